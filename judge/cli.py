@@ -1,0 +1,102 @@
+"""The `judge` command.
+
+Exit status: 0 success, 1 a failed check (`rules doctor` found problems), 2 bad input or usage.
+Every command that answers a query takes `--json`. Each command imports only what it needs:
+a rule lookup reads the cached index and nothing else (no engine, no console, no networkx).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, exit status 2, never a traceback
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="judge", description="Altered rules for judges: look up, search, explain.")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    def query(name, help_):
+        sp = sub.add_parser(name, help=help_)
+        sp.add_argument("--json", action="store_true", help="print JSON")
+        sp.add_argument("--edition", metavar="NAME", help="edition to read (default: builtin)")
+        return sp
+
+    sp = query("rule", "a rule and its sub-rules (e.g. 7.4.3, 2.1.c, modes.2v2.victory-conditions)")
+    sp.add_argument("id")
+    sp.add_argument("--history", action="store_true", help="this rule in every loaded edition")
+    sp = query("term", "the rules that define a term, then those that use it")
+    sp.add_argument("name")
+    sp = query("refs", "what a rule refers to and what refers to it")
+    sp.add_argument("id")
+    sp = query("search", "ranked rules for some words or a question")
+    sp.add_argument("words", nargs="+")
+    sp.add_argument("--limit", type=int, default=5)
+    sp = query("ask", "a rule id, a term or a question: does the right lookup")
+    sp.add_argument("text", nargs="+")
+    sp.add_argument("--limit", type=int, default=5)
+
+    sp = sub.add_parser("graph", help="export the knowledge graph")
+    sp.add_argument("--format", choices=("graphml", "gexf", "json", "dot"), default="graphml")
+    sp.add_argument("--output", "-o", metavar="FILE", help="write to FILE instead of standard output")
+    sp.add_argument("--force", action="store_true", help="replace FILE if it exists")
+    sp.add_argument("--json", action="store_true", help="report as JSON (with --output)")
+
+    rules = sub.add_parser("rules", help="editions of the rules: import, list, diff, doctor")
+    rsub = rules.add_subparsers(dest="rules_command", metavar="ACTION", parser_class=_Parser)
+    sp = rsub.add_parser("import", help="import an edition from a PDF or a text file")
+    sp.add_argument("file")
+    sp.add_argument("--edition", metavar="NAME", help="name it (default: v<version> from the document)")
+    sp.add_argument("--force", action="store_true", help="replace an edition of the same name")
+    sp.add_argument("--json", action="store_true")
+    sp = rsub.add_parser("list", help="the editions loaded")
+    sp.add_argument("--json", action="store_true")
+    sp = rsub.add_parser("diff", help="added, removed, changed and renumbered rules from A to B")
+    sp.add_argument("a")
+    sp.add_argument("b")
+    sp.add_argument("--only", choices=("renumbered", "changed", "added", "removed"))
+    sp.add_argument("--json", action="store_true")
+    sp = rsub.add_parser("doctor", help="problems in an edition's text: missing references, gaps ...")
+    sp.add_argument("--edition", metavar="NAME")
+    sp.add_argument("--json", action="store_true")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if not args.command:
+        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, graph or rules (judge --help)\n")
+        return 2
+    if args.command == "rules" and not args.rules_command:
+        sys.stderr.write("judge rules: give an action: import, list, diff or doctor (judge rules --help)\n")
+        return 2
+    from rules_index.errors import BadInput
+
+    try:
+        return _dispatch(args)
+    except BadInput as exc:
+        sys.stderr.write(f"judge: {exc.message}\n")
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def _dispatch(args) -> int:
+    if args.command == "rules":
+        from rules_index import edition_commands
+
+        return getattr(edition_commands, f"cmd_{args.rules_command}")(args)
+    from rules_index import commands
+
+    return getattr(commands, f"cmd_{args.command}")(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,262 @@
+"""The rules queries of the `judge` command: rule, term, refs, search, ask, graph, rules ...
+
+Lookups read the cached view only (`cache.View`); nothing here imports networkx or the engine
+unless the command needs it (`graph`, `rules import`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+
+from . import render
+from .cache import View
+from .errors import BadInput
+from .ids import ID_RE, sort_key
+
+BUILTIN = "builtin"
+
+
+def emit(data) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def _edition(view: View, name: str | None) -> dict:
+    name = name or BUILTIN
+    if name not in view.order:
+        raise BadInput(f"unknown edition {name!r}; known editions: {', '.join(view.order)}")
+    return view.edition(name)
+
+
+def nearest_ids(ed: dict, wanted: str, n: int = 5) -> list[str]:
+    """Existing ids closest to a missing one: same prefix first, then neighbours in order."""
+    ids = list(ed["rules"])
+    prefix = wanted
+    while prefix and not any(i.startswith(prefix) for i in ids):
+        prefix = prefix[:-1]
+    pool = [i for i in ids if i.startswith(prefix)] or ids
+    if not ID_RE.match(wanted):
+        return pool[:n]
+    key = sort_key(wanted)
+    pos = sum(1 for i in pool if sort_key(i) < key)
+    lo = max(0, min(pos - n // 2, len(pool) - n))
+    return pool[lo : lo + n]
+
+
+def _descendants(ed: dict, rid: str) -> list[dict]:
+    out = []
+    stack = list(reversed(ed["rules"][rid]["children"]))
+    while stack:
+        cid = stack.pop()
+        rec = ed["rules"][cid]
+        out.append(rec)
+        stack.extend(reversed(rec["children"]))
+    return out
+
+
+def find_rule(ed: dict, rid: str) -> dict:
+    rid = rid.strip().rstrip(".")
+    if rid.lower().startswith("rule "):
+        rid = rid[5:].strip()
+    if rid in ed["rules"]:
+        return ed["rules"][rid]
+    if rid in ed["sections"]:
+        return ed["sections"][rid]
+    near = nearest_ids(ed, rid)
+    raise BadInput(f"no rule {rid} in edition {ed['name']}; nearest: {', '.join(near)}")
+
+
+def cmd_rule(args) -> int:
+    view = View()
+    ed = _edition(view, args.edition)
+    rec = find_rule(ed, args.id)
+    if rec["kind"] == "section":
+        return _show_section(ed, rec, args.json)
+    if args.history:
+        return _history(view, ed, rec, args.json)
+    subs = _descendants(ed, rec["id"])
+    if args.json:
+        emit(dict(rec, subrules=subs))
+        return 0
+    lines = render.rule_block(rec, detail=not subs)
+    for sub in subs:
+        lines.extend(render.rule_block(sub, detail=False))
+    if subs:
+        lines.extend(render.links_block(rec))
+    print("\n".join(lines))
+    return 0
+
+
+def _show_section(ed, rec, as_json) -> int:
+    if as_json:
+        emit(rec)
+    else:
+        print("\n".join(render.section_block(rec)))
+    return 0
+
+
+def _history(view: View, ed: dict, rec: dict, as_json: bool) -> int:
+    rows = [{"edition": ed["name"], "id": rec["id"], "kind": "this edition", "text": rec["text"], "heading": rec["heading"]}]
+    for same in rec["same_rule"]:
+        other = view.edition(same["edition"])["rules"][same["id"]]
+        rows.append({"edition": same["edition"], "id": same["id"], "kind": same["kind"],
+                     "similarity": same["similarity"], "text": other["text"], "heading": other["heading"]})
+    missing = [e for e in view.order if e not in {r["edition"] for r in rows}]
+    if as_json:
+        emit({"id": rec["id"], "edition": ed["name"], "history": rows, "absent_from": missing})
+        return 0
+    for r in sorted(rows, key=lambda r: view.order.index(r["edition"])):
+        label = f"{r['edition']:<10} {r['id']:<10} {r['kind']}"
+        if "similarity" in r:
+            label += f" (similarity {r['similarity']:.2f})"
+        print(label)
+        body = r["text"] or r["heading"]
+        if body:
+            print(render.wrap(body, indent=" " * 4))
+    for e in missing:
+        print(f"{e:<10} —          no matching rule")
+    return 0
+
+
+def cmd_refs(args) -> int:
+    view = View()
+    ed = _edition(view, args.edition)
+    rec = find_rule(ed, args.id)
+    if rec["kind"] == "section":
+        raise BadInput(f"{rec['id']} is a page section; references link numbered rules only")
+    data = {
+        "id": rec["id"],
+        "edition": ed["name"],
+        "references": rec["references"],
+        "dangling_references": rec["dangling_references"],
+        "referenced_by": rec["referenced_by"],
+    }
+    if args.json:
+        emit(data)
+        return 0
+    print(f"{rec['id']}  {render.one_line(rec['text'] or rec['heading'])}")
+    for label, key in (("refers to", "references"), ("referred to by", "referenced_by")):
+        print(f"  {label}:" + ("" if data[key] else " none"))
+        for rid in data[key]:
+            r = ed["rules"][rid]
+            print(f"    {rid:<10} {render.one_line(r['text'] or r['heading'])}")
+    for rid in data["dangling_references"]:
+        print(f"  refers to {rid}, which is not in edition {ed['name']}")
+    return 0
+
+
+def cmd_term(args) -> int:
+    from .terms import lookup_term
+
+    view = View()
+    ed = _edition(view, args.edition)
+    terms = ed["terms"]
+    term = lookup_term(args.name, terms.keys(), {t: i["aliases"] for t, i in terms.items()})
+    if term is None:
+        raise BadInput(f"no term {args.name!r} in edition {ed['name']}; try: judge search {args.name!r}")
+    info = terms[term]
+    if args.json:
+        emit({"term": term, "edition": ed["name"], **{k: info[k] for k in ("defined_by", "mentioned_by", "sections", "aliases", "glossary")}})
+        return 0
+    print(f"{term}  ({ed['name']})")
+    for g in info["glossary"]:
+        print(render.wrap(f"Glossary: {g}", indent="    ", first="  "))
+    if info["defined_by"]:
+        print("Defined by:")
+        for rid in info["defined_by"]:
+            rec = ed["rules"][rid]
+            print("\n".join("  " + line for line in render.rule_block(rec, detail=False)))
+    else:
+        print("Defined by: no rule of this edition defines it")
+    print(f"Used by ({len(info['mentioned_by'])}):")
+    for rid in info["mentioned_by"]:
+        print(f"  {rid:<10} {render.one_line(ed['rules'][rid]['text'] or ed['rules'][rid]['heading'])}")
+    if info["sections"]:
+        print("Pages:")
+        for sid in info["sections"]:
+            print(f"  {sid}")
+    return 0
+
+
+def run_search(view: View, edition: str | None, query: str, limit: int) -> tuple[dict, list[dict]]:
+    from .search import best_sentence, search
+
+    ed = _edition(view, edition)
+    index = view.search_index(ed["name"])
+    hits = []
+    for kind, rid, score, _ in search(index, query, limit):
+        rec = ed["rules"][rid] if kind == "rule" else ed["sections"][rid]
+        texts = [rec["heading"] + ". " + rec["text"] if rec["heading"] and rec["text"] else rec["text"] or rec["heading"]]
+        texts += [n["text"] for n in rec["examples"] + rec["remarks"]]
+        hits.append({
+            "kind": kind,
+            "id": rid,
+            "score": score,
+            "sentence": best_sentence(texts, query, index["idf"]),
+            "text": rec["text"],
+        })
+    return ed, hits
+
+
+def cmd_search(args) -> int:
+    query = " ".join(args.words).strip()
+    if not query:
+        raise BadInput("search: give some words, e.g. judge search \"fleeting character reserve\"")
+    view = View()
+    ed, hits = run_search(view, args.edition, query, args.limit)
+    if args.json:
+        emit({"query": query, "edition": ed["name"], "results": hits})
+        return 0
+    if not hits:
+        print(f"no rule of edition {ed['name']} matches {query!r}")
+        return 0
+    for n, h in enumerate(hits, 1):
+        print(render.wrap(h["sentence"], indent=" " * 14, first=f"{n:>2}. {h['id']:<9} "[:14].ljust(14)))
+    return 0
+
+
+_LOOKS_LIKE_ID = re.compile(r"^(?:rule\s+)?\d+(?:\.\d+)*(?:\.[a-z]{1,2})?\.?$", re.I)
+
+
+def cmd_ask(args) -> int:
+    text = " ".join(args.text).strip()
+    if not text:
+        raise BadInput("ask: give a rule id, a term or a question")
+    view = View()
+    ed = _edition(view, args.edition)
+    ns = _Args(edition=args.edition, json=args.json, history=False)
+    if _LOOKS_LIKE_ID.match(text) or text in ed["sections"]:
+        return cmd_rule(_Args(id=text, **vars(ns)))
+    from .terms import lookup_term
+
+    terms = ed["terms"]
+    if len(text.split()) <= 4 and lookup_term(text, terms.keys(), {t: i["aliases"] for t, i in terms.items()}):
+        return cmd_term(_Args(name=text, **vars(ns)))
+    return cmd_search(_Args(words=[text], limit=args.limit, **vars(ns)))
+
+
+class _Args:
+    def __init__(self, **kw):
+        self.__dict__.update(kw)
+
+
+def cmd_graph(args) -> int:
+    from .graph import export
+
+    view = View()
+    text = export(view.graph(), args.format)
+    if args.output:
+        import os
+
+        if os.path.exists(args.output) and not args.force:
+            raise BadInput(f"{args.output} exists; pass --force to replace it")
+        with open(args.output, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        if args.json:
+            emit({"format": args.format, "output": args.output, "bytes": len(text.encode())})
+        else:
+            print(f"wrote {args.output} ({args.format})")
+    else:
+        sys.stdout.write(text)
+    return 0

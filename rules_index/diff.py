@@ -1,0 +1,155 @@
+"""Matching the rules of two editions: kept, changed, renumbered, added, removed.
+
+Rules are matched by their words, not only their ids, because editions renumber: Gigantic is
+7.4.3 in the built-in edition and 7.4.4 in v5.0. Each rule of A is paired with the rule of B whose
+text is closest (same id first when its text is close enough); a pair with different ids is
+"renumbered". Groups (7.4.3) follow the majority of their rules.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from .ids import has_letter, parent_id, sort_key
+from .model import Edition
+from .text import stems
+
+SAME_ID_MIN = 0.5  # same id, at least this similar: the same rule (perhaps changed)
+MOVED_MIN = 0.6  # other id, at least this similar: the same rule, renumbered
+UNCHANGED_MIN = 0.97
+SHORT = 12  # words: below this, a renumbered match must be closer
+MOVED_MIN_SHORT = 0.75
+
+
+@dataclass
+class Match:
+    a: str
+    b: str
+    similarity: float
+
+    @property
+    def kind(self) -> str:
+        if self.a != self.b:
+            return "renumbered"
+        return "unchanged" if self.similarity >= UNCHANGED_MIN else "changed"
+
+
+def _words(edition: Edition) -> dict[str, list[str]]:
+    out = {}
+    for rid, rule in edition.rules.items():
+        if has_letter(rid) and rule.text:
+            out[rid] = stems(f"{rule.heading} {rule.text}")
+    return out
+
+
+def similarity(a: list[str], b: list[str]) -> float:
+    if not a or not b:
+        return 0.0
+    return SequenceMatcher(None, a, b, autojunk=False).ratio()
+
+
+def match_rules(a: Edition, b: Edition) -> list[Match]:
+    wa, wb = _words(a), _words(b)
+    df = Counter(w for ws in wb.values() for w in set(ws))
+    postings: dict[str, list[str]] = defaultdict(list)
+    for rid, ws in wb.items():
+        for w in set(ws):
+            postings[w].append(rid)
+
+    candidates: list[tuple[float, str, str]] = []
+    for rid, ws in wa.items():
+        # Shortlist by shared rare words, then compare word sequences.
+        score: Counter = Counter()
+        for w in set(ws):
+            if df[w] <= 60:
+                for other in postings[w]:
+                    score[other] += 1.0 / df[w]
+        shortlist = [o for o, _ in score.most_common(8)]
+        if rid in wb and rid not in shortlist:
+            shortlist.append(rid)
+        for other in shortlist:
+            sim = similarity(ws, wb[other])
+            threshold = SAME_ID_MIN if other == rid else MOVED_MIN
+            if other != rid and min(len(ws), len(wb[other])) < SHORT:
+                threshold = MOVED_MIN_SHORT  # "A limited deck can include at most 1 Hero" is
+                # 70% like "A constructed deck can include at most 3 exalted cards"
+            if sim >= threshold:
+                # A tie between the same id and another goes to the same id.
+                candidates.append((sim + (0.001 if other == rid else 0.0), rid, other))
+
+    candidates.sort(key=lambda c: (-c[0], sort_key(c[1]), sort_key(c[2])))
+    used_a: set[str] = set()
+    used_b: set[str] = set()
+    matches = []
+    for sim, ra, rb in candidates:
+        if ra in used_a or rb in used_b:
+            continue
+        used_a.add(ra)
+        used_b.add(rb)
+        matches.append(Match(ra, rb, round(min(sim, 1.0), 3)))
+
+    # Groups follow their rules: 7.4.3 is 7.4.4 when most of 7.4.3.* went to 7.4.4.*.
+    votes: dict[str, Counter] = defaultdict(Counter)
+    for m in matches:
+        pa, pb = parent_id(m.a), parent_id(m.b)
+        while pa and pb:
+            votes[pa][pb] += 1
+            pa, pb = parent_id(pa), parent_id(pb)
+    for ga, counter in votes.items():
+        gb, n = counter.most_common(1)[0]
+        total = sum(counter.values())
+        if n * 2 > total and ga in a.rules and gb in b.rules:
+            matches.append(Match(ga, gb, round(n / total, 3)))
+    matches.sort(key=lambda m: sort_key(m.a))
+    return matches
+
+
+@dataclass
+class Diff:
+    a: str
+    b: str
+    renumbered: list[Match]
+    changed: list[Match]
+    unchanged: list[Match]
+    added: list[str]
+    removed: list[str]
+
+    def to_dict(self) -> dict:
+        def pairs(ms):
+            return [{"from": m.a, "to": m.b, "similarity": m.similarity} for m in ms]
+
+        return {
+            "from": self.a,
+            "to": self.b,
+            "summary": {
+                "renumbered": len(self.renumbered),
+                "changed": len(self.changed),
+                "unchanged": len(self.unchanged),
+                "added": len(self.added),
+                "removed": len(self.removed),
+            },
+            "renumbered": pairs(self.renumbered),
+            "changed": pairs(self.changed),
+            "added": self.added,
+            "removed": self.removed,
+        }
+
+
+def diff(a: Edition, b: Edition, matches: list[Match] | None = None) -> Diff:
+    matches = match_rules(a, b) if matches is None else matches
+    lettered = [m for m in matches if has_letter(m.a)]
+    seen_a = {m.a for m in lettered}
+    seen_b = {m.b for m in lettered}
+    text_a = [r for r, rule in a.rules.items() if has_letter(r) and rule.text]
+    text_b = [r for r, rule in b.rules.items() if has_letter(r) and rule.text]
+    return Diff(
+        a.name,
+        b.name,
+        renumbered=[m for m in matches if m.kind == "renumbered"],
+        changed=[m for m in lettered if m.kind == "changed"],
+        unchanged=[m for m in lettered if m.kind == "unchanged"],
+        added=[r for r in text_b if r not in seen_b],
+        removed=[r for r in text_a if r not in seen_a],
+    )

@@ -1,0 +1,115 @@
+"""`judge rules import | list | diff | doctor`."""
+
+from __future__ import annotations
+
+from . import render
+from .cache import View
+from .commands import _edition, emit
+from .errors import BadInput
+
+
+def cmd_import(args) -> int:
+    from . import editions
+    from .importer import import_file
+
+    edition = import_file(args.file, args.edition)
+    path = editions.save(edition, force=args.force)
+    lettered = sum(1 for rid, r in edition.rules.items() if r.text and not rid.rsplit(".", 1)[-1].isdigit())
+    groups = sum(1 for r in edition.rules.values() if r.heading and not r.text)
+    info = {
+        "edition": edition.name,
+        "title": edition.title,
+        "version": edition.version,
+        "effective": edition.effective,
+        "rules": lettered,
+        "headed_groups": groups,
+        "glossary_terms": len(edition.glossary),
+        "stored": str(path),
+    }
+    View()  # build the index now, so the first query after an import is fast
+    if args.json:
+        emit(info)
+    else:
+        print(f"imported {edition.name}: {edition.title}" + (f", effective {edition.effective}" if edition.effective else ""))
+        print(f"  {lettered} rules, {groups} headed sections, {len(edition.glossary)} glossary terms")
+        print(f"  stored in {path}")
+    return 0
+
+
+def cmd_list(args) -> int:
+    view = View()
+    rows = []
+    for name in view.order:
+        ed = view.edition(name)
+        rows.append({
+            "edition": name,
+            "title": ed["title"],
+            "version": ed["version"],
+            "effective": ed["effective"],
+            "builtin": ed["builtin"],
+            "rules": sum(1 for r in ed["rules"].values() if r["text"] and not r["id"].rsplit(".", 1)[-1].isdigit()),
+            "origin": ed["origin"],
+        })
+    if args.json:
+        emit(rows)
+        return 0
+    for r in rows:
+        print(f"{r['edition']:<12} {r['rules']:>5} rules  {r['title']}" + (f" (effective {r['effective']})" if r["effective"] else ""))
+    return 0
+
+
+def cmd_diff(args) -> int:
+    from . import editions
+    from .diff import diff
+
+    view = View()
+    for name in (args.a, args.b):
+        _edition(view, name)
+    d = diff(editions.load(args.a), editions.load(args.b)).to_dict()
+    if args.only:
+        d = {k: v for k, v in d.items() if k in ("from", "to", "summary", args.only)}
+    if args.json:
+        emit(d)
+        return 0
+    a, b = view.edition(args.a), view.edition(args.b)
+    s = d["summary"]
+    print(f"{args.a} -> {args.b}: {s['renumbered']} renumbered, {s['changed']} changed, "
+          f"{s['unchanged']} unchanged, {s['added']} added, {s['removed']} removed")
+
+    def label(ed, rid):
+        r = ed["rules"][rid]
+        return render.one_line(r["heading"] + (" — " if r["heading"] and r["text"] else "") + r["text"], 70)
+
+    if "renumbered" in d:
+        print("\nRenumbered:")
+        for m in d["renumbered"]:
+            print(f"  {m['from']:<10} -> {m['to']:<10} {label(b, m['to'])}")
+    if "changed" in d:
+        print("\nChanged:")
+        for m in d["changed"]:
+            print(f"  {m['from']:<10} (similarity {m['similarity']:.2f}) {label(b, m['to'])}")
+    for key, ed in (("removed", a), ("added", b)):
+        if key in d:
+            print(f"\n{key.capitalize()}:")
+            for rid in d[key]:
+                print(f"  {rid:<10} {label(ed, rid)}")
+    return 0
+
+
+def cmd_doctor(args) -> int:
+    from .doctor import check
+
+    view = View()
+    ed = _edition(view, args.edition)
+    findings = check(ed)
+    errors = sum(1 for f in findings if f["severity"] == "error")
+    if args.json:
+        emit({"edition": ed["name"], "errors": errors, "warnings": len(findings) - errors, "findings": findings})
+    else:
+        for f in findings:
+            print(f"{f['where']}: {f['severity']}: {f['message']}")
+        print(f"{ed['name']}: {errors} errors, {len(findings) - errors} warnings")
+    return 1 if errors else 0
+
+
+__all__ = ["BadInput", "cmd_import", "cmd_list", "cmd_diff", "cmd_doctor"]

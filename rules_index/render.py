@@ -1,0 +1,98 @@
+"""Text output of the queries: what a judge reads at the table."""
+
+from __future__ import annotations
+
+import os
+import textwrap
+
+
+def width() -> int:
+    try:
+        cols = os.get_terminal_size().columns
+    except OSError:
+        cols = 100
+    return max(60, min(cols, 100))
+
+
+def wrap(text: str, indent: str = "", first: str | None = None) -> str:
+    first = indent if first is None else first
+    out = []
+    for i, para in enumerate(text.split("\n")):
+        out.append(
+            textwrap.fill(
+                para,
+                width=width(),
+                initial_indent=first if i == 0 else indent,
+                subsequent_indent=indent + ("   " if para[:2].rstrip(".").isdigit() or para[:1] in "-•–" else ""),
+                break_long_words=False,
+                break_on_hyphens=False,
+            )
+        )
+    return "\n".join(out)
+
+
+def source_label(s: dict) -> str:
+    if "page" in s:
+        return f"{s['file']} p.{s['page']}"
+    return f"{s['file']}:{s['line']}"
+
+
+def rule_block(rec: dict, detail: bool) -> list[str]:
+    """One rule: its id and text, its notes, and (in detail) its links and sources."""
+    rid = rec["id"]
+    lines = []
+    head = rec["heading"]
+    if rec["text"]:
+        lead = f"{rid}  " + (f"[{head}] " if head else "")
+        lines.append(wrap(rec["text"], indent=" " * 4, first=lead))
+    elif head:
+        lines.append(f"{rid}  {head}")
+    else:
+        lines.append(f"{rid}  " + ("(group; no heading in this edition)" if rec.get("implicit") else "(no text)"))
+    for kind, label in (("examples", "Example."), ("remarks", "Remark.")):
+        for note in rec[kind]:
+            lines.append(wrap(f"{label} {note['text']}", indent=" " * 6, first=" " * 4))
+    for v in rec.get("variants", []):
+        where = ", ".join(source_label(s) for s in v["sources"])
+        lines.append(wrap(f"Other copy ({where}): {v['text']}", indent=" " * 6, first=" " * 4))
+    if detail:
+        lines.extend(links_block(rec))
+    return lines
+
+
+def links_block(rec: dict) -> list[str]:
+    out = []
+
+    def row(label, items):
+        if items:
+            out.append(wrap(", ".join(items), indent=" " * 18, first=f"    {label:<14}"))
+
+    row("refers to", rec.get("references", []))
+    row("missing refs", [f"{r} (not in this edition)" for r in rec.get("dangling_references", [])])
+    row("referred by", rec.get("referenced_by", []))
+    row("defines", rec.get("defines", []))
+    row("terms", rec.get("terms", []))
+    row("code", [f"{c['module']}.{c['function']} ({c['file']}:{c['line']})" for c in rec.get("implemented_by", [])])
+    row("rulings", rec.get("rulings", []))
+    row("same rule", [f"{s['edition']} {s['id']}" + (" (renumbered)" if s["kind"] == "renumbered" else "")
+                      for s in rec.get("same_rule", [])])
+    row("sources", [source_label(s) for s in rec.get("sources", [])])
+    out.append(f"    {'edition':<14}{rec['edition']}")
+    return out
+
+
+def section_block(rec: dict) -> list[str]:
+    title = rec["page_title"] + (f" › {rec['heading']}" if rec["heading"] else "")
+    lines = [f"{rec['id']}  {title}"]
+    for p in rec["paragraphs"]:
+        lines.append(wrap(p, indent=" " * 6, first=" " * 4))
+    for note in rec.get("examples", []):
+        lines.append(wrap(f"Example. {note['text']}", indent=" " * 6, first=" " * 4))
+    lines.append(wrap(", ".join(source_label(s) for s in rec["sources"]), indent=" " * 18, first=f"    {'sources':<14}"))
+    lines.append(f"    {'edition':<14}{rec['edition']}")
+    return lines
+
+
+def one_line(text: str, limit: int = 90) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
