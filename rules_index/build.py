@@ -73,7 +73,7 @@ def _edition_view(ed: Edition, g, terms: dict) -> dict:
         node = rule_node(e, rid)
         refs_all = list(dict.fromkeys(r for t in [rule.text] + [n.text for n in rule.notes] for r in references(t)))
         referenced_by = sorted(
-            {g.nodes[u]["id"] for u, _, d in g.in_edges(node, data=True) if d["rel"] == "refers_to"},
+            {g.nodes[u]["rule_id"] for u, _, d in g.in_edges(node, data=True) if d["rel"] == "refers_to"},
             key=sort_key,
         )
         implemented_by = [
@@ -83,7 +83,7 @@ def _edition_view(ed: Edition, g, terms: dict) -> dict:
         ]
         rulings = sorted(g.nodes[u]["path"] for u, _, d in g.in_edges(node, data=True) if d["rel"] == "exercises")
         same = [
-            {"edition": g.nodes[v]["edition"], "id": g.nodes[v]["id"], "kind": d["kind"], "similarity": d["similarity"]}
+            {"edition": g.nodes[v]["edition"], "id": g.nodes[v]["rule_id"], "kind": d["kind"], "similarity": d["similarity"]}
             for _, v, d in g.out_edges(node, data=True)
             if d["rel"] == "same_rule"
         ]

@@ -244,13 +244,13 @@ class _Args:
 def cmd_graph(args) -> int:
     from .graph import export
 
+    import os
+
+    if args.output and os.path.exists(args.output) and not args.force:
+        raise BadInput(f"{args.output} exists; pass --force to replace it")
     view = View()
     text = export(view.graph(), args.format)
     if args.output:
-        import os
-
-        if os.path.exists(args.output) and not args.force:
-            raise BadInput(f"{args.output} exists; pass --force to replace it")
         with open(args.output, "w", encoding="utf-8") as fh:
             fh.write(text)
         if args.json:

@@ -12,7 +12,7 @@ import re
 
 from .ids import has_letter, next_letter, parent_id, sort_key
 from .terms import DEFINABLE
-from .text import stems
+from .text import stem, stems
 
 _NUMBER_WORDS = {
     "zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
@@ -22,6 +22,18 @@ _PHASES = {"morn": "Morning", "noon": "Noon", "afternoon": "Afternoon", "dusk": 
 # What a comparison is counted in: "wins on more Region types" vs "wins on more statistics".
 _MEASURES = {"region typ": "region types", "statistic": "statistics", "distanc": "distance"}
 _STOP = set("the a an of to in on and or is are be it its their they each if as at by for with".split())
+
+
+_LIST_ITEM = re.compile(r"^(?:\d+\.|[-•–])\s")
+
+
+def _next_sibling(rules: dict, rid: str) -> str | None:
+    parent = rules[rid]["parent"]
+    if parent is None:
+        return None
+    kids = rules[parent]["children"]
+    i = kids.index(rid)
+    return kids[i + 1] if i + 1 < len(kids) else None
 
 
 def _loc(rec: dict) -> str:
@@ -44,7 +56,14 @@ _FIRST_DAY = (
 
 def _claims(text: str) -> dict[str, set[str]]:
     st = stems(text)
-    numbers = {_NUMBER_WORDS.get(w, w) for w in re.findall(r"\b(?:\d+|" + "|".join(_NUMBER_WORDS) + r")\b", text.lower())}
+    # A number counts what follows it: "six cards" and "seven cards" disagree, "six other
+    # zones" and "ten kind of zones" do not.
+    numbers = set()
+    words = re.findall(r"[a-z0-9]+", text.lower())
+    for i, w in enumerate(words):
+        if w.isdigit() or w in _NUMBER_WORDS:
+            noun = next((stem(x) for x in words[i + 1 : i + 4] if x not in _STOP and x not in ("other", "more", "less")), "")
+            numbers.add(f"{_NUMBER_WORDS.get(w, w)} {noun}")
     phases = {name for key, name in _PHASES.items() if key in st}
     measures = set()
     for m in re.finditer(r"\bwin\w* on (?:greater|more) (\w+(?: \w+)?)", text.lower()):
@@ -86,7 +105,15 @@ def overview_conflicts(ed: dict) -> list[dict]:
                 ("phases", "phase", 0.3),
                 ("numbers", "number", 0.4),  # numbers clash easily: only between close rules
             ):
-                if jaccard >= least and oc[key] and dc[key] and not (oc[key] & dc[key]):
+                if key == "numbers":
+                    nouns = {n.split(" ", 1)[1] for n in oc[key]} & {n.split(" ", 1)[1] for n in dc[key]}
+                    clash = any(
+                        not ({n for n in oc[key] if n.endswith(" " + noun)} & {n for n in dc[key] if n.endswith(" " + noun)})
+                        for noun in nouns if noun
+                    )
+                else:
+                    clash = bool(oc[key] and dc[key] and not (oc[key] & dc[key]))
+                if jaccard >= least and clash:
                     out.append(_finding(
                         "warning", "overview-vs-detail", o,
                         f"overview {o['id']} and {d['id']} seem to disagree ({label}): "
@@ -104,8 +131,13 @@ def check(ed: dict) -> list[dict]:
             out.append(_finding("error", "missing-reference", rec,
                                 f"{rid} refers to {ref}, which is not in edition {ed['name']}", rid))
         text = rec["text"].rstrip()
-        if text and has_letter(rid):
-            if text.endswith(":") and not rec["children"] and "\n" not in text:
+        last_line = text.rsplit("\n", 1)[-1]
+        if text and has_letter(rid) and not _LIST_ITEM.match(last_line):
+            # In a whole published document a colon may introduce the rules that follow it
+            # (v5.0 1.4.7.a "... who did that action:" then 1.4.7.b-e); in the damaged seeds a
+            # rule ending in a colon lost its list.
+            introduces_next = not ed["builtin"] and _next_sibling(rules, rid) is not None
+            if text.endswith(":") and not rec["children"] and "\n" not in text and not introduces_next:
                 out.append(_finding("error", "cut-off", rec, f"{rid} is cut off mid-list: it ends {text[-40:]!r} and no list follows", rid))
             elif text[-1] not in ".!?\")”" and not text.endswith(":"):
                 out.append(_finding("error", "cut-off", rec, f"{rid} is cut off mid-sentence: it ends {text[-40:]!r}", rid))

@@ -64,7 +64,7 @@ def build_graph(
                 rn,
                 type="rule",
                 edition=e,
-                id=rid,
+                rule_id=rid,  # not "id": GEXF and node-link JSON take an "id" attribute as the node's id
                 heading=rule.heading,
                 text=rule.text,
                 implicit=rule.implicit,
@@ -85,7 +85,7 @@ def build_graph(
                 sn,
                 type="section",
                 edition=e,
-                id=sid,
+                section_id=sid,
                 page=section.page,
                 page_title=section.page_title,
                 heading=section.heading,
@@ -93,7 +93,7 @@ def build_graph(
             )
             page_node = section_node(e, section.page)
             if page_node not in g:
-                g.add_node(page_node, type="section", edition=e, id=section.page, page=section.page,
+                g.add_node(page_node, type="section", edition=e, section_id=section.page, page=section.page,
                            page_title=section.page_title, heading=section.page_title, text="")
             g.add_edge(page_node, sn, rel="parent_of")
             for src in section.sources:
@@ -151,7 +151,7 @@ def export(g: nx.MultiDiGraph, fmt: str) -> str:
     if fmt == "dot":
         lines = ["digraph altered_rules {"]
         for n, attrs in g.nodes(data=True):
-            label = attrs.get("id") or attrs.get("name") or n
+            label = attrs.get("rule_id") or attrs.get("section_id") or attrs.get("name") or n
             lines.append(f'  "{_dot(n)}" [label="{_dot(str(label))}", type="{attrs.get("type", "")}"];')
         for u, v, attrs in g.edges(data=True):
             lines.append(f'  "{_dot(u)}" -> "{_dot(v)}" [label="{attrs.get("rel", "")}"];')

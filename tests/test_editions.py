@@ -65,3 +65,13 @@ def test_plain_text_edition(tmp_path):
     assert info["edition"] == "v9.1" and info["rules"] == 40
     code, out, _ = run_judge("rule", "9.7.a", "--edition", "v9.1", "--json")
     assert json.loads(out)["text"] == "Rule number 7 says something about expeditions and goes on over a line."
+
+
+def test_v5_headings_define_terms(v5_edition):
+    for term, rule in (("Limbo", "3.2.8"), ("Reserve", "3.2.10"), ("Gigantic", "7.4.4"),
+                       ("Fleeting", "2.4.7"), ("Resupply", "7.3.31")):
+        code, out, err = run_judge("term", term, "--edition", v5_edition, "--json")
+        assert code == 0, err
+        data = json.loads(out)
+        assert rule in data["defined_by"], (term, data["defined_by"])
+        assert data["glossary"], term  # the PDF's own glossary entry

@@ -124,3 +124,41 @@ def test_pages_are_split_into_sections_with_stable_ids(edition):
         assert sid in edition.sections
     # The damaged "Morning Phase" stub in 000 and the glossary's phase headings share one page.
     assert edition.sections["phases.noon-phase"].paragraphs == []
+
+
+def test_copies_that_disagree_are_both_kept_and_reported():
+    from rules_index.model import Source
+    from rules_index.parse import build_edition
+
+    files = [
+        ("a.txt", [(Source("a.txt", 1), "9.1.a A limited deck must include at least 29 other cards.")]),
+        ("b.txt", [(Source("b.txt", 4), "9.1.a A limited deck must include at least 39 other cards.")]),
+        ("c.txt", [(Source("c.txt", 2), "9.1.a A limited deck must include at least 29 other cards.")]),
+        ("d.txt", [(Source("d.txt", 7), "9.1.a A limited deck must include at least 29")]),  # cut off
+    ]
+    ed = build_edition(files, name="t", title="t")
+    rule = ed.rules["9.1.a"]
+    assert rule.text == "A limited deck must include at least 29 other cards."  # the majority, complete
+    assert [v.text for v in rule.variants] == ["A limited deck must include at least 39 other cards."]
+    assert [s.label() for s in rule.variants[0].sources] == ["b.txt:4"]
+    assert {s.file for s in rule.sources} == {"a.txt", "b.txt", "c.txt", "d.txt"}
+    found = [f for f in ed.findings if f.kind == "disagreement"]
+    assert len(found) == 1 and found[0].rule == "9.1.a"
+
+
+def test_a_lookup_imports_neither_networkx_nor_the_engine_nor_the_console():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from judge.cli import main\n"
+        "main(['rule', '2.1.c'])\n"
+        "heavy = [m for m in sys.modules if m.split('.')[0] in ('networkx', 'prompt_toolkit', 'pydantic', 'pypdf', 'yaml')"
+        " or m.startswith(('judge.', 'rules_index.graph', 'rules_index.parse'))]\n"
+        "heavy = [m for m in heavy if m != 'judge.cli']\n"
+        "sys.stderr.write(repr(heavy))\n"
+    )
+    subprocess.run([sys.executable, "-c", code], capture_output=True, check=True)  # build the cache
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert proc.stderr == "[]"
