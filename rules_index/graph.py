@@ -35,6 +35,11 @@ def section_node(edition: str, section_id: str) -> str:
     return f"section:{edition}:{section_id}"
 
 
+def _appears_in(g, node: str, edition: str, sources) -> None:
+    for src in sources:
+        g.add_edge(node, f"doc:{edition}:{src.file}", rel="appears_in", line=src.line or 0, page=src.page or 0)
+
+
 def build_graph(
     editions: list[Edition],
     code: list[CodeLink] = (),
@@ -69,8 +74,7 @@ def build_graph(
                 text=rule.text,
                 implicit=rule.implicit,
             )
-            for src in rule.sources:
-                g.add_edge(rn, f"doc:{e}:{src.file}", rel="appears_in", line=src.line or 0, page=src.page or 0)
+            _appears_in(g, rn, e, rule.sources)
         for rid, rule in ed.rules.items():
             parent = parent_id(rid)
             if parent and parent in ed.rules:
@@ -96,8 +100,7 @@ def build_graph(
                 g.add_node(page_node, type="section", edition=e, section_id=section.page, page=section.page,
                            page_title=section.page_title, heading=section.page_title, text="")
             g.add_edge(page_node, sn, rel="parent_of")
-            for src in section.sources:
-                g.add_edge(sn, f"doc:{e}:{src.file}", rel="appears_in", line=src.line or 0, page=src.page or 0)
+            _appears_in(g, sn, e, section.sources)
 
         terms = terms_mod.index_terms(ed)
         term_index[e] = terms
