@@ -46,7 +46,16 @@ def _parser() -> argparse.ArgumentParser:
     sp.add_argument("--force", action="store_true", help="replace FILE if it exists")
     sp.add_argument("--json", action="store_true", help="report as JSON (with --output)")
 
-    rules = sub.add_parser("rules", help="editions of the rules: import, list, diff, doctor")
+    sp = sub.add_parser("run", help="run a scenario file and print its trace")
+    sp.add_argument("file")
+    sp.add_argument("--json", action="store_true")
+    sp = sub.add_parser("check", help="run every ruling (default: scenarios/), one line each")
+    sp.add_argument("paths", nargs="*")
+    sp.add_argument("--json", action="store_true")
+    sp = sub.add_parser("schema", help="the JSON Schema of scenario files")
+    sp.add_argument("--json", action="store_true", help="(the schema is JSON already)")
+
+    rules = sub.add_parser("rules", help="editions of the rules: import, list, diff, doctor, coverage")
     rsub = rules.add_subparsers(dest="rules_command", metavar="ACTION", parser_class=_Parser)
     sp = rsub.add_parser("import", help="import an edition from a PDF or a text file")
     sp.add_argument("file")
@@ -60,6 +69,9 @@ def _parser() -> argparse.ArgumentParser:
     sp.add_argument("b")
     sp.add_argument("--only", choices=("renumbered", "changed", "added", "removed"))
     sp.add_argument("--json", action="store_true")
+    sp = rsub.add_parser("coverage", help="which rules have engine code and rulings")
+    sp.add_argument("sections", nargs="*", help="rule ids to report on (default: all with code or rulings)")
+    sp.add_argument("--json", action="store_true")
     sp = rsub.add_parser("doctor", help="problems in an edition's text: missing references, gaps ...")
     sp.add_argument("--edition", metavar="NAME")
     sp.add_argument("--json", action="store_true")
@@ -70,10 +82,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     if not args.command:
-        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, graph or rules (judge --help)\n")
+        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, run, check, schema, graph or rules (judge --help)\n")
         return 2
     if args.command == "rules" and not args.rules_command:
-        sys.stderr.write("judge rules: give an action: import, list, diff or doctor (judge rules --help)\n")
+        sys.stderr.write("judge rules: give an action: import, list, diff, doctor or coverage (judge rules --help)\n")
         return 2
     from rules_index.errors import BadInput
 
@@ -89,6 +101,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _dispatch(args) -> int:
+    if args.command in ("run", "check", "schema"):
+        from judge.scenario import commands as scenario_commands
+
+        return getattr(scenario_commands, f"cmd_{args.command}")(args)
     if args.command == "rules":
         from rules_index import edition_commands
 

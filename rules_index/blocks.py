@@ -45,6 +45,7 @@ class Block:
     text: str = ""
     note_kind: str | None = None  # for notes: "example" | "remark"
     closed: bool = True  # a `++...++` note stays open until its closing `++`
+    body: str = ""  # a group's own text under its heading (v5.0 2.4.2 Anchored is a list only)
     lines: list[int] = field(default_factory=list)
 
     def add(self, text: str, source: Source, newline: bool = False) -> None:
@@ -161,6 +162,12 @@ def split_blocks(lines: list[tuple[Source, str]], layout: str = "seed") -> list[
             ):
                 current.add(line, source)
                 continue
+        if document and current is not None and current.kind == "group":
+            sep = "\n" if LIST_RE.match(line) or not current.body else " "
+            current.body = (current.body + sep + line).strip("\n ") if current.body else line
+            if source.line is not None:
+                current.lines.append(source.line)
+            continue
         if document:
             # Text before the first rule of an imported document: keep it as a paragraph.
             current = start(Block("para", source, text=line))

@@ -13,7 +13,7 @@ from . import editions as editions_mod
 from . import search as search_mod
 from .graph import build_graph, rule_node, section_node
 from .ids import has_letter, parent_id, sort_key
-from .links import scan_code
+from .links import scan_code, scan_gaps, scan_rulings
 from .model import Edition, Source
 from .text import references
 
@@ -34,10 +34,11 @@ def load_all() -> list[Edition]:
     return [editions_mod.load(name) for name in editions_mod.available()]
 
 
-def build_view(editions: list[Edition] | None = None, rulings=()) -> tuple[dict, object]:
+def build_view(editions: list[Edition] | None = None, rulings: list | None = None) -> tuple[dict, object]:
     """Returns (view, graph). view = {"editions": {name: edition view}, "order": [names]}."""
     editions = load_all() if editions is None else editions
     code = scan_code()
+    rulings = scan_rulings() if rulings is None else rulings
     g, term_index = build_graph(editions, code, rulings)
     view = {"order": [e.name for e in editions], "editions": {}}
     for ed in editions:
@@ -148,4 +149,5 @@ def _edition_view(ed: Edition, g, terms: dict) -> dict:
         ],
         "glossary": ed.glossary,
         "search": search_mod.build(searchable),
+        "gaps": [g.__dict__ | {"rules": list(g.rules)} for g in scan_gaps()] if ed.builtin else [],
     }

@@ -160,6 +160,10 @@ def check(ed: dict) -> list[dict]:
         if term in DEFINABLE and not info["defined_by"] and len(info["mentioned_by"]) >= 3 and not info["glossary"]:
             out.append(_finding("warning", "undefined-term", "(whole edition)",
                                 f"term {term!r} is used by {len(info['mentioned_by'])} rules but no rule defines it"))
+    for gap in ed.get("gaps", []):
+        out.append(_finding("warning", "engine-follows-published-game", f"{gap['file']}:{gap['line']}",
+                            f"the built-in edition is silent; {gap['function']} follows the published game: {gap['text']}",
+                            gap["rules"][0] if gap["rules"] else None))
     order = {"error": 0, "warning": 1}
     out.sort(key=lambda f: (order[f["severity"]], f["kind"], sort_key(f["rule"]) if f["rule"] else ()))
     return out

@@ -112,4 +112,36 @@ def cmd_doctor(args) -> int:
     return 1 if errors else 0
 
 
-__all__ = ["BadInput", "cmd_import", "cmd_list", "cmd_diff", "cmd_doctor"]
+def cmd_coverage(args) -> int:
+    """Rules with engine code (`@implements`) and rulings (scenarios listing them in `rules:`)."""
+    view = View()
+    ed = view.edition("builtin")
+    rules = ed["rules"]
+    if args.sections:
+        for s in args.sections:
+            if s not in rules:
+                raise BadInput(f"no rule {s} in edition builtin")
+        ids = [r for r in rules if any(r == s or r.startswith(s + ".") for s in args.sections) and rules[r]["text"]]
+    else:
+        ids = [r for r in rules if rules[r]["implemented_by"] or rules[r]["rulings"]]
+    rows = [{"id": r, "code": [f"{c['module']}.{c['function']}" for c in rules[r]["implemented_by"]],
+             "rulings": rules[r]["rulings"]} for r in ids]
+    both = sum(1 for r in rows if r["code"] and r["rulings"])
+    code_only = sum(1 for r in rows if r["code"] and not r["rulings"])
+    rulings_only = sum(1 for r in rows if r["rulings"] and not r["code"])
+    neither = len(rows) - both - code_only - rulings_only
+    summary = {"rules": len(rows), "code_and_rulings": both, "code_only": code_only,
+               "rulings_only": rulings_only, "neither": neither}
+    if args.json:
+        emit({"summary": summary, "rules": rows})
+        return 0
+    for r in rows:
+        mark = "both" if r["code"] and r["rulings"] else "code" if r["code"] else "rulings" if r["rulings"] else "—"
+        code = ", ".join(sorted({c.split(".")[-1] for c in r["code"]})) or "-"
+        print(f"{r['id']:<10} {mark:<8} code: {render.one_line(code, 40):<40} rulings: {len(r['rulings'])}")
+    print(f"{len(rows)} rules: {both} with code and rulings, {code_only} code only, "
+          f"{rulings_only} rulings only, {neither} neither")
+    return 0
+
+
+__all__ = ["BadInput", "cmd_import", "cmd_list", "cmd_diff", "cmd_doctor", "cmd_coverage"]

@@ -27,6 +27,7 @@ class _Copy:
     text: str
     source: Source
     notes: list[Block] = field(default_factory=list)
+    body: str = ""
 
 
 @dataclass
@@ -64,7 +65,7 @@ class _Collector:
                 self.rules[b.id].append(target)
                 page = section = None
             elif b.kind == "group":
-                target = _Copy(b.text, b.source)
+                target = _Copy(b.text, b.source, body=b.body)
                 self.groups[b.id].append(target)
                 page = section = None
             elif b.kind == "note":
@@ -177,7 +178,8 @@ def build_edition(
         edition.rules[rule_id] = _merge_rule(rule_id, copies, findings)
     for group_id, copies in col.groups.items():
         rule = _merge_rule(group_id, copies, findings)
-        rule.heading, rule.text = rule.text, ""
+        rule.heading = rule.text
+        rule.text = max((c.body for c in copies), key=len)
         if group_id in edition.rules:  # a heading for an id that also has text: keep both
             edition.rules[group_id].heading = rule.heading
             edition.rules[group_id].sources.extend(rule.sources)

@@ -28,3 +28,36 @@ def test_scan_finds_decorated_functions(tmp_path):
     assert g.has_edge("code:judge.dusk.progress", "rule:builtin:4.2.4.c")
     rels = {d["rel"] for _, _, d in g.out_edges("code:judge.dusk.progress", data=True)}
     assert rels == {"implements"}
+
+
+def test_decorators_over_several_lines(tmp_path):
+    pkg = tmp_path / "judge"
+    pkg.mkdir()
+    (pkg / "night.py").write_text(
+        '@implements("4.2.5.a", "4.2.5.b",\n            "2.4.6.c")\ndef rest(game):\n    pass\n', encoding="utf-8"
+    )
+    assert [(l.rule, l.function, l.line) for l in scan_code(pkg, tmp_path)] == [
+        ("4.2.5.a", "rest", 3), ("4.2.5.b", "rest", 3), ("2.4.6.c", "rest", 3)]
+
+
+def test_every_rule_the_engine_cites_is_in_the_index():
+    """Code that declares a rule the built-in edition does not have is a bug (a typo, or a
+    number from another edition)."""
+    from rules_index.cache import View
+
+    rules = View().edition("builtin")["rules"]
+    links = scan_code()
+    assert len(links) > 50
+    unknown = sorted({f"{l.rule} ({l.file}:{l.line} {l.function})" for l in links if l.rule not in rules})
+    assert unknown == []
+
+
+def test_every_ruling_names_rules_of_the_index():
+    from rules_index.cache import View
+    from rules_index.links import scan_rulings
+
+    rules = View().edition("builtin")["rules"]
+    rulings = scan_rulings()
+    assert len(rulings) >= 40
+    bad = sorted(f"{path}: {rid}" for path, ids in rulings for rid in ids if rid not in rules)
+    assert bad == []

@@ -1,0 +1,83 @@
+"""The Adventure: regions, their types, and expeditions moving forward and backward."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .rules import implements
+from .state import DIRECTION, ORIGIN
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+TERRAIN_LETTERS = {"V": "forest", "M": "mountain", "O": "water"}
+REGION_NAMES = {0: "the hero region", 7: "the companion region"}
+
+
+def region_name(game: "Game", region: int) -> str:
+    if game.state.adventure.tiebreakers:
+        return "the Arena"
+    return REGION_NAMES.get(region, f"region {region}")
+
+
+def types_label(types) -> str:
+    return "/".join(t for t in ("forest", "mountain", "water") if t in types) or "no type"
+
+
+def expedition_label(player: str, exp: str) -> str:
+    return f"{player} {exp} expedition"
+
+
+@implements("7.3.11.a", "7.3.11.b", "7.3.11.c", "7.3.11.d", "4.3.g")
+def move_forward(game: "Game", player: str, exp: str, rules=()) -> bool:
+    """Move an expedition one region towards the opposite end; True when it moved."""
+    state = game.state
+    label = expedition_label(player, exp)
+    if state.adventure.tiebreakers:
+        game.trace.emit("no-move", f"{label} is in the Arena: moving forward does nothing", ["7.3.11.d", "4.3.g"])
+        return False
+    p = state.player(player)
+    here = p.position[exp]
+    there = here + DIRECTION[exp]
+    if here == ORIGIN["companion" if exp == "hero" else "hero"]:
+        game.trace.emit("no-move", f"{label} is in the region opposite its origin: moving forward does nothing", ["7.3.11.c"])
+        return False
+    if state.adventure.is_face_down(there):
+        reveal(game, state.adventure.card_of(there))
+    p.position[exp] = there
+    state.moved_today.add((player, exp))
+    game.trace.emit("moves forward", f"{label} moves forward to {region_name(game, there)} ({types_label(state.adventure.types(there))})",
+                    ["7.3.11.a", *rules], player=player, expedition=exp, region=there)
+    return True
+
+
+@implements("7.3.10.a", "7.3.10.b", "7.3.10.c", "4.3.g")
+def move_backward(game: "Game", player: str, exp: str, rules=()) -> bool:
+    state = game.state
+    label = expedition_label(player, exp)
+    if state.adventure.tiebreakers:
+        game.trace.emit("no-move", f"{label} is in the Arena: moving backward does nothing", ["7.3.10.c", "4.3.g"])
+        return False
+    p = state.player(player)
+    here = p.position[exp]
+    if here == ORIGIN[exp]:
+        game.trace.emit("no-move", f"{label} is in its region of origin: moving backward does nothing", ["7.3.10.b"])
+        return False
+    there = here - DIRECTION[exp]
+    if state.adventure.is_face_down(there):
+        # 7.3.10 is silent on face-down regions; moving into one reveals it, as moving forward does (7.3.11.b).
+        reveal(game, state.adventure.card_of(there))
+    p.position[exp] = there
+    game.trace.emit("moves backward", f"{label} moves backward to {region_name(game, there)} ({types_label(state.adventure.types(there))})",
+                    ["7.3.10.a", *rules], player=player, expedition=exp, region=there)
+    return True
+
+
+@implements("7.3.11.b", "2.2.2.l")
+def reveal(game: "Game", card: int) -> None:
+    adv = game.state.adventure
+    adv.face_up.add(card)
+    near, far = adv.tumult[card - 1]
+    r1, r2 = 2 * card - 1, 2 * card
+    game.trace.emit("reveal", f"Tumult card {card} is turned face up: region {r1} is {types_label(near)}, region {r2} is {types_label(far)}",
+                    ["7.3.11.b", "2.2.2.l"], card=card)

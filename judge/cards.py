@@ -1,0 +1,48 @@
+"""Card definitions: the facts of a card (type, costs, statistics, keywords), as data.
+
+A scenario defines its cards inline; tokens are defined by the text that creates them
+("Ordis Recruit 1/1/1 Soldier token", 2.2.3.f, 2.2.9.e, 2.2.2.j).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+TYPES = ("character", "spell", "permanent", "hero")
+KEYWORDS = ("Defender", "Gigantic", "Seasoned", "Eternal", "Fleeting")
+TERRAINS = ("forest", "mountain", "water")
+
+
+@dataclass(frozen=True)
+class Card:
+    name: str
+    type: str
+    subtypes: tuple[str, ...] = ()
+    hand_cost: int | None = None
+    reserve_cost: int | None = None
+    stats: tuple[int, int, int] = (0, 0, 0)  # forest, mountain, water
+    keywords: frozenset[str] = field(default_factory=frozenset)
+    reserve_limit: int | None = None  # Heroes only (2.2.11)
+    landmark_limit: int | None = None  # Heroes only (2.2.12)
+    token: bool = False
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+
+TOKEN_RE = re.compile(r"^(?P<name>.+?)\s+(?P<f>-?\d+)/(?P<m>-?\d+)/(?P<w>-?\d+)(?P<subs>(?:\s+[A-Z][a-z]+)*)\s+token$")
+
+
+def parse_token(text: str) -> Card | None:
+    """`Ordis Recruit 1/1/1 Soldier token` -> a Character token (type per 2.2.1.d)."""
+    m = TOKEN_RE.match(text.strip())
+    if not m:
+        return None
+    return Card(
+        name=m.group("name"),
+        type="character",
+        subtypes=tuple(m.group("subs").split()),
+        stats=(int(m.group("f")), int(m.group("m")), int(m.group("w"))),
+        token=True,
+    )

@@ -1,0 +1,106 @@
+"""Dusk: the Progress daily effect (4.2.4), and its tiebreaker form (4.3.h)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .adventure import expedition_label, move_forward, region_name, types_label
+from .rules import implements
+from .state import EXPEDITIONS
+from .stats import TERRAINS, expedition_stats, fmt
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def _defender(game: "Game", player: str, exp: str):
+    p = game.state.player(player)
+    other = "companion" if exp == "hero" else "hero"
+    members = p.expeditions[exp] + [o for o in p.expeditions[other] if o.card.has("Gigantic")]
+    return next((o for o in members if o.card.type == "character" and o.card.has("Defender")), None)
+
+
+@implements("4.2.4.a", "4.2.4.b", "4.2.4.c", "4.2.4.d", "4.2.4.e", "4.2.4.f", "4.2.4.g", "4.2.4.h",
+            "7.4.1.b", "7.4.1.c", "7.4.1.d", "7.5.3.a")
+def progress(game: "Game") -> None:
+    state = game.state
+    if state.adventure.tiebreakers:
+        from .victory import tiebreaker_progress
+
+        tiebreaker_progress(game)
+        return
+    with game.trace.under("progress", "progress", ["4.2.4.a", "4.2.4.b"]):
+        stats = {(p.name, e): expedition_stats(game, p.name, e) for p in state.players for e in EXPEDITIONS}
+        movers: list[tuple[str, str, list[str]]] = []
+        for p in state.initiative():
+            opp = state.opponent(p.name)
+            for exp in EXPEDITIONS:
+                mine, notes = stats[(p.name, exp)]
+                theirs, their_notes = stats[(opp.name, exp)]
+                region = p.position[exp]
+                types = state.adventure.types(region)
+                label = expedition_label(p.name, exp)
+                game.trace.emit(
+                    "compare",
+                    f"{label} vs {opp.name}'s: {fmt(mine)} against {fmt(theirs)} in {region_name(game, region)} ({types_label(types)})",
+                    ["4.2.4.b"], player=p.name, expedition=exp, stats=list(mine), opposing=list(theirs),
+                    region=region, types=sorted(types),
+                )
+                for note in notes:
+                    game.trace.emit("note", f"  {note}", ["2.4.4"] if "Asleep" in note else ["7.4.3.e"],
+                                    published="Asleep" in note)
+                won = []
+                both_zero = [t for i, t in enumerate(TERRAINS) if t in types and mine[i] == theirs[i] == 0]
+                if both_zero:
+                    game.trace.emit("zero", f"{label}: {', '.join(both_zero)} 0 against 0: a tie, and 0 is not sufficient",
+                                    ["4.2.4.c", "4.2.4.d"])
+                for i, terrain in enumerate(TERRAINS):
+                    if terrain not in types:
+                        if mine[i] > theirs[i] and mine[i] > 0:
+                            game.trace.emit("off-region", f"{label}: greater {terrain}, but {terrain} is not a type of its region",
+                                            ["4.2.4.b"])
+                        continue
+                    if mine[i] > theirs[i] and mine[i] > 0:
+                        won.append(terrain)
+                    elif mine[i] == theirs[i] == 0:
+                        continue
+                    elif mine[i] == theirs[i]:
+                        game.trace.emit("tie", f"{label}: {terrain} {mine[i]} against {theirs[i]}: a tie is not sufficient", ["4.2.4.c"])
+                    elif mine[i] > theirs[i]:
+                        game.trace.emit("zero", f"{label}: {terrain} 0 against {theirs[i]}: a statistic of 0 is not sufficient", ["4.2.4.d"])
+                if not won:
+                    continue
+                defender = _defender(game, p.name, exp)
+                if defender is not None:
+                    game.trace.emit("defender", f"{label} wins in {', '.join(won)} but cannot move forward during Dusk: "
+                                    f"{defender.label()} has Defender", ["7.4.1.b", "7.4.1.d"])
+                    continue
+                if len(won) > 1:
+                    game.trace.emit("once", f"{label} wins in {', '.join(won)}: it advances only once", ["4.2.4.e"])
+                movers.append((p.name, exp, won))
+        # All successful expeditions move forward simultaneously (4.2.4.f): decided above, done here.
+        moved = set()
+        for player, exp, won in movers:
+            if move_forward(game, player, exp, rules=("4.2.4.b", "4.2.4.f")):
+                game.trace.emit("due to", f"{expedition_label(player, exp)} moves forward due to {', '.join(won)}", ["4.2.4.h"],
+                                player=player, expedition=exp, due_to=won)
+                moved.add((player, exp))
+        if moved:
+            from .victory import check_victory
+
+            check_victory(game)
+        if state.over:
+            return
+        for p in state.initiative():
+            for exp in EXPEDITIONS:
+                if (p.name, exp) in moved:
+                    continue
+                if state.adventure.tiebreakers:
+                    game.trace.emit("no-fail", f"{expedition_label(p.name, exp)} did not move forward; tiebreakers have started, so it does not fail to",
+                                    ["4.2.4.g"])
+                    continue
+                rules = ["4.2.4.g", "7.5.3.a"]
+                if _defender(game, p.name, exp) is not None:
+                    rules = ["7.4.1.c", *rules]
+                game.trace.emit("fails", f"{expedition_label(p.name, exp)} fails to move forward", rules,
+                                player=p.name, expedition=exp)

@@ -1,0 +1,96 @@
+"""Keyword actions a card's effect performs (7.3), as a judge can apply them from a scenario."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import adventure, deck
+from .dusk import _defender
+from .rules import implements
+from .state import GameObject
+from .zones import move
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+@implements("7.3.11.a", "7.4.1.b", "7.4.1.d", "4.3.a", "4.3.b")
+def move_expedition_forward(game: "Game", player: str, exp: str) -> None:
+    defender = _defender(game, player, exp)
+    if game.state.phase == "dusk" and defender is not None:
+        game.trace.emit("defender", f"{player} {exp} expedition cannot move forward during Dusk: {defender.label()} has Defender",
+                        ["7.4.1.b", "7.4.1.d"])
+        return
+    if adventure.move_forward(game, player, exp):
+        from .victory import check_victory
+
+        check_victory(game)
+
+
+@implements("7.3.10.a")
+def move_expedition_backward(game: "Game", player: str, exp: str) -> None:
+    adventure.move_backward(game, player, exp)
+
+
+@implements("7.3.4.a")
+def discard(game: "Game", obj: GameObject) -> None:
+    game.trace.emit("discard", f"{obj.label()} is discarded", ["7.3.4.a"])
+    move(game, obj, "discard", obj.owner, cause="discard")
+
+
+def sacrifice(game: "Game", obj: GameObject) -> None:
+    # The built-in edition names Sacrifice without defining it; the published game: "choose an
+    # object you control and discard it" (glossary, v5.0).
+    game.trace.emit("sacrifice", f"{obj.controller} sacrifices {obj.label()}: it is discarded", ["7.3.4.a"], published=True)
+    move(game, obj, "discard", obj.owner, cause="sacrifice")
+
+
+@implements("7.3.22.a", "7.3.22.b", "3.2.4.d", "7.5.4.c", "7.5.5.c", "7.4.3.j")
+def switch_expeditions(game: "Game", obj: GameObject) -> None:
+    p = game.state.player(obj.controller)
+    here = "hero" if obj in p.expeditions["hero"] else "companion"
+    there = "companion" if here == "hero" else "hero"
+    p.expeditions[here].remove(obj)
+    p.expeditions[there].append(obj)
+    if obj.card.has("Gigantic"):
+        game.trace.emit("switch", f"{obj.label()} is Gigantic: its card goes to the {there} expedition; the Character neither "
+                        "leaves nor joins either expedition", ["7.4.3.j"], object=obj.uid)
+        return
+    game.trace.emit("switch", f"{obj.label()} switches expeditions: it leaves the {here} expedition and joins the {there} "
+                    "expedition; it neither leaves nor joins the Expedition zone, and stays the same object",
+                    ["7.3.22.a", "7.3.22.b", "3.2.4.d", "7.5.4.c", "7.5.5.c"], object=obj.uid, expedition=there)
+
+
+@implements("2.4.4.a", "2.4.4.b")
+def gain_boosts(game: "Game", obj: GameObject, n: int) -> None:
+    obj.boosts += n
+    game.trace.emit("boost", f"{obj.label()} gains {n} boost{'s' if n != 1 else ''} (now {obj.boosts}): it is Boosted",
+                    ["2.4.4.a", "2.4.4.b"], object=obj.uid)
+
+
+@implements("2.5.e")
+def gain_counters(game: "Game", obj: GameObject, name: str, n: int) -> None:
+    obj.counters[name] = obj.counters.get(name, 0) + n
+    game.trace.emit("counters", f"{obj.label()} gains {n} {name} counter{'s' if n != 1 else ''} (now {obj.counters[name]})",
+                    ["2.5.e"], object=obj.uid)
+
+
+@implements("2.5.f")
+def remove_counters(game: "Game", obj: GameObject, name: str, n: int) -> None:
+    had = obj.counters.get(name, 0)
+    left = max(0, had - n)
+    if left:
+        obj.counters[name] = left
+    else:
+        obj.counters.pop(name, None)
+    game.trace.emit("counters", f"{n} {name} counters are removed from {obj.label()}: it had {had}, it has {left}",
+                    ["2.5.f"], object=obj.uid)
+
+
+def put_in(game: "Game", obj: GameObject, zone: str) -> None:
+    move(game, obj, zone, obj.owner if zone != "limbo" else None, cause="effect")
+
+
+resupply = deck.resupply
+draw = deck.draw
+put_at = deck.put_at

@@ -1,0 +1,86 @@
+"""Night: Rest (4.2.5.b) and Clean-up (4.2.5.c-d)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .choices import ChoiceNeeded
+from .rules import implements
+from .state import EXPEDITIONS
+from .zones import move
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+@implements("4.2.5.a", "4.2.5.b", "2.4.6.c", "2.1.d", "7.4.4.c")
+def rest(game: "Game") -> None:
+    """Characters in the Expedition zone are sent to Reserve, all at once. Asleep and Anchored
+    Characters stay and lose that status, and Eternal ones stay: the built-in edition names
+    these modifiers (4.2.5.b remark) without saying what they do; the engine follows the
+    published game (2.4.2, 2.4.4, 7.4.3 in v5.0)."""
+    state = game.state
+    with game.trace.under("rest", "rest: Characters in the Expedition zone are sent to Reserve", ["4.2.5.a", "4.2.5.b"]):
+        leaving = []
+        for p in state.initiative():
+            for exp in EXPEDITIONS:
+                for o in list(p.expeditions[exp]):
+                    if o.card.type != "character":
+                        continue
+                    stays = []
+                    if "asleep" in o.statuses:
+                        stays.append(("Asleep", "2.4.4"))
+                    if "anchored" in o.statuses:
+                        stays.append(("Anchored", "2.4.2"))
+                    if o.card.has("Eternal"):
+                        stays.append(("Eternal", "7.4.3"))
+                    if stays:
+                        why = " and ".join(s for s, _ in stays)
+                        game.trace.emit("stays", f"{o.label()} is {why}: it is not sent to Reserve", ["4.2.5.b"], published=True)
+                        for status in ("asleep", "anchored"):
+                            if status in o.statuses:
+                                o.statuses.discard(status)
+                                game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [], published=True)
+                        continue
+                    leaving.append(o)
+        for o in leaving:
+            move(game, o, "reserve", o.owner, cause="rest")
+
+
+@implements("4.2.5.c", "4.2.5.d", "6.1.g", "2.2.11.b", "2.2.12.b")
+def clean_up(game: "Game") -> None:
+    """Each player keeps as many objects in Reserve and in the Landmark zone as their limits
+    (2 each without a Hero, 4.2.5.d), choosing in initiative order; the rest are discarded at once."""
+    state = game.state
+    with game.trace.under("clean-up", "clean-up", ["4.2.5.c"]):
+        discard = []
+        for p in state.initiative():
+            hero = p.hero
+            for zone, limit_name, kind in (("reserve", "reserve limit", "keep in reserve"), ("landmarks", "landmark limit", "keep landmarks")):
+                if hero is not None:
+                    limit = hero.card.reserve_limit if zone == "reserve" else hero.card.landmark_limit
+                    limit = 0 if limit is None else limit
+                    rules = ["4.2.5.c"]
+                else:
+                    limit = 2
+                    rules = ["4.2.5.d"]
+                objs = p.zones[zone]
+                where = "Reserve" if zone == "reserve" else "Landmark zone"
+                if len(objs) <= limit:
+                    game.trace.emit("keep", f"{p.name} keeps all {len(objs)} objects in their {where} ({limit_name} {limit})", rules)
+                    continue
+                answer = game.choices.take(p.name, kind)
+                options = [o.uid for o in objs]
+                if answer is None:
+                    raise ChoiceNeeded(p.name, f"which objects to keep in their {where} ({limit_name} {limit})",
+                                       options, "4.2.5.c", count=limit)
+                kept = [game.find(ref, among=objs) for ref in answer]
+                if len(kept) != limit or len({id(o) for o in kept}) != limit:
+                    raise ChoiceNeeded(p.name, f"exactly {limit} different objects to keep in their {where}", options, "4.2.5.c", count=limit)
+                game.trace.emit("choice", f"{p.name} keeps {', '.join(o.label() for o in kept)} in their {where}",
+                                [*rules, "6.1.g"], player=p.name, kept=[o.uid for o in kept])
+                discard.extend(o for o in objs if o not in kept)
+        if discard:
+            with game.trace.under("discard", "the objects not kept are discarded simultaneously", ["4.2.5.c"]):
+                for o in discard:
+                    move(game, o, "discard", o.owner, cause="clean-up")

@@ -1,0 +1,237 @@
+"""A validated scenario -> the game state it describes, refusing positions that cannot exist."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from ..cards import Card, parse_token
+from ..rules import implements
+from ..state import Adventure, GameObject, GameState, Player
+from .load import Lines, Problem, ScenarioError
+from .model import CardSpec, ManaSpec, Scenario
+
+LETTERS = {"V": "forest", "M": "mountain", "O": "water"}
+STATUS_WORDS = {"fleeting", "asleep", "anchored", "exhausted"}
+ZONE_FIELDS = (
+    ("hero_expedition", "hero expedition"),
+    ("companion_expedition", "companion expedition"),
+    ("reserve", "reserve"),
+    ("landmarks", "landmarks"),
+    ("hand", "hand"),
+    ("deck", "deck"),
+    ("discard", "discard"),
+    ("limbo", "limbo"),
+)
+HIDDEN_FIELDS = {"hand", "deck"}
+MANA_ORB = Card(name="Mana Orb", type="mana orb")
+
+
+@implements("7.4.1.a", "7.4.3.a", "7.4.4.a")
+def check_keywords(name: str, spec: CardSpec) -> str | None:
+    """Defender, Gigantic, Seasoned (and Eternal) are passive abilities that appear on
+    Characters; Fleeting as an ability appears on Spells (2.4.6.e)."""
+    for kw in spec.keywords:
+        if kw == "Fleeting" and spec.type != "spell":
+            return f"{name!r}: Fleeting as an ability appears on Spells (2.4.6.e); a {spec.type} has it only as a status"
+        if kw != "Fleeting" and spec.type != "character":
+            rule = {"Defender": "7.4.1.a", "Gigantic": "7.4.3.a", "Seasoned": "7.4.4.a"}.get(kw, "")
+            return f"{name!r}: {kw} is a passive ability that appears on Characters, not on a {spec.type}" + (f" ({rule})" if rule else "")
+    return None
+
+
+def card_from_spec(name: str, spec: CardSpec) -> Card:
+    hand = reserve = None
+    if spec.cost:
+        parts = spec.cost.split("/")
+        hand = int(parts[0])
+        reserve = int(parts[1]) if len(parts) > 1 else hand
+    stats = tuple(int(x) for x in spec.stats.split("/")) if spec.stats else (0, 0, 0)
+    return Card(
+        name=name,
+        type=spec.type,
+        subtypes=tuple(spec.subtypes),
+        hand_cost=hand,
+        reserve_cost=reserve,
+        stats=stats,  # type: ignore[arg-type]
+        keywords=frozenset(spec.keywords),
+        reserve_limit=spec.reserve_limit,
+        landmark_limit=spec.landmark_limit,
+    )
+
+
+def terrains(half: str) -> frozenset[str]:
+    return frozenset(LETTERS[c] for c in half)
+
+
+def region(value) -> int:
+    if value == "hero region":
+        return 0
+    if value == "companion region":
+        return 7
+    return int(value)
+
+
+class Builder:
+    def __init__(self, scenario: Scenario, lines: Lines, file: str):
+        self.sc, self.lines, self.file = scenario, lines, file
+        self.problems: list[Problem] = []
+        self.cards = {name: card_from_spec(name, spec) for name, spec in scenario.cards.items()}
+        for name, spec in scenario.cards.items():
+            bad = check_keywords(name, spec)
+            if bad:
+                self.problem(("cards", name), bad)
+        self.uids: dict[str, tuple] = {}
+        self.names: dict[str, int] = {}
+        self.explicit: set[str] = set()
+        self.number = 1
+
+    def problem(self, path, message, rule=None) -> None:
+        self.problems.append(Problem(self.file, self.lines.line(path), message, rule))
+
+    def card(self, name: str, path) -> Card | None:
+        if name in self.cards:
+            return self.cards[name]
+        token = parse_token(name)
+        if token:
+            return token
+        self.problem(path, f"unknown card {name!r}: define it under cards:, or write a token as 'Name 1/1/1 Subtype token'")
+        return None
+
+    def obj(self, spec: str, owner: str, zone: str, path) -> GameObject | None:
+        parts = [p.strip() for p in str(spec).split("|")]
+        name, details = parts[0], parts[1:]
+        # "Bruiser #b1" is allowed too
+        m = re.match(r"^(.*?)\s+#(\w[\w-]*)$", name)
+        uid = None
+        if m:
+            name, uid = m.group(1), m.group(2)
+        card = self.card(name, path)
+        if card is None:
+            return None
+        o = GameObject(uid or card.name, card, owner, owner, zone, 0)
+        for d in details:
+            words = d.split()
+            if not words:
+                continue
+            key = words[0].lower()
+            if d.startswith("#") and len(words) == 1:
+                o.uid = d[1:]
+            elif key in ("boost", "boosts") and len(words) == 2 and words[1].lstrip("-").isdigit():
+                o.boosts = int(words[1])
+            elif key in STATUS_WORDS and len(words) == 1:
+                o.statuses.add(key)
+            elif key in ("counter", "counters") and len(words) == 3 and words[2].isdigit():
+                o.counters[words[1]] = int(words[2])
+            elif key == "owner" and len(words) == 2:
+                if words[1] not in self.sc.position.players:
+                    self.problem(path, f"owner {words[1]!r} is not a player")
+                o.owner = words[1]
+            elif key == "controller" and len(words) == 2:
+                o.controller = words[1]
+            else:
+                self.problem(path, f"unknown detail {d!r} of {name!r} (ids #x, boosts N, fleeting, asleep, anchored, "
+                                   "exhausted, counters NAME N, owner PLAYER)")
+        if zone in HIDDEN_FIELDS and (o.statuses or o.boosts or o.counters):
+            self.problem(path, f"{name!r} is in a hidden zone ({zone}): cards there have no statuses, boosts or counters",
+                         "3.1.3.d")
+        if "fleeting" in o.statuses and card.type == "permanent":
+            self.problem(path, f"{name!r}: a Permanent cannot be Fleeting", "5.2.2.a")
+        if zone in ("hero expedition", "companion expedition") and card.type not in ("character",):
+            self.problem(path, f"{name!r} is a {card.type}: only Characters are in expeditions here", "5.1.2.e")
+        if zone == "landmarks" and card.type != "permanent":
+            self.problem(path, f"{name!r} is a {card.type}: the Landmark zone holds Permanents", "5.2.2.a")
+        if o.uid in self.uids:
+            self.problem(path, f"id {o.uid!r} is given to two objects: each object is in a single zone", "2.1.a")
+        if o.uid in self.uids and o.uid == o.name:
+            self.problems.pop()  # the same card name twice is fine: ids are numbered below
+        self.uids[o.uid] = path
+        if o.uid != o.name:
+            self.explicit.add(o.uid)
+        self.names[o.name] = self.names.get(o.name, 0) + 1
+        if zone in ("reserve", "discard", "landmarks", "hero zone", "hero expedition", "companion expedition", "limbo"):
+            o.number = self.number
+            self.number += 1
+        return o
+
+    def build(self) -> GameState:
+        pos = self.sc.position
+        adv_spec = pos.adventure
+        if adv_spec.tumult == "random":
+            tumult = [(terrains("V"), terrains("MO")), (terrains("M"), terrains("VO")), (terrains("O"), terrains("VM"))]
+            random_tumult = True
+        else:
+            tumult = []
+            for t in adv_spec.tumult:
+                near, far = t.split("|")
+                tumult.append((terrains(near), terrains(far)))
+            random_tumult = False
+        adventure = Adventure(tumult, set(adv_spec.face_up), adv_spec.tiebreakers, random_tumult)
+        players = []
+        limbo: list[GameObject] = []
+        for name, pp in pos.players.items():
+            p = Player(name)
+            base = ("position", name)
+            if pp.hero:
+                card = self.card(pp.hero, base + ("hero",))
+                if card is not None and card.type != "hero":
+                    self.problem(base + ("hero",), f"{pp.hero!r} is a {card.type}, not a Hero", "3.2.6.b")
+                elif card is not None:
+                    h = GameObject(pp.hero, card, name, name, "hero zone", self.number)
+                    self.number += 1
+                    p.zones["hero zone"].append(h)
+            for attr, zone in ZONE_FIELDS:
+                for i, spec in enumerate(getattr(pp, attr)):
+                    path = base + (zone, i)
+                    o = self.obj(spec, name, zone, path)
+                    if o is None:
+                        continue
+                    if o.card.type == "hero":
+                        self.problem(path, f"{o.name!r} is a Hero: a Hero zone holds up to one Hero and Heroes are only there",
+                                     "3.2.6.b")
+                        continue
+                    if zone == "limbo":
+                        limbo.append(o)
+                    elif zone.endswith(" expedition"):
+                        p.expeditions[zone.split()[0]].append(o)
+                    else:
+                        # a card in a private zone is its owner's (3.1.2.c)
+                        target = o.owner
+                        if target != name:
+                            self.problem(path, f"{o.name!r} is owned by {target}: it cannot be in {name}'s {zone}", "3.1.2.c")
+                        p.zones[zone].append(o)
+            mana = pp.mana if isinstance(pp.mana, ManaSpec) else ManaSpec(ready=pp.mana)
+            for i in range(mana.ready + mana.exhausted):
+                orb = GameObject(f"{name}-orb{i + 1}", MANA_ORB, name, name, "mana", 0)
+                if i >= mana.ready:
+                    orb.statuses.add("exhausted")
+                p.zones["mana"].append(orb)
+            p.position = {"hero": region(pp.hero_expedition_at), "companion": region(pp.companion_expedition_at)}
+            players.append(p)
+
+        # Objects referred to by name must be unambiguous: the uid of a repeated name gets a number.
+        seen: dict[str, int] = {}
+        for p in players:
+            for objs in list(p.zones.values()) + list(p.expeditions.values()):
+                for o in objs:
+                    if o.uid == o.name and self.names.get(o.name, 0) > 1 and o.card is not MANA_ORB and o.uid not in self.explicit:
+                        seen[o.name] = seen.get(o.name, 0) + 1
+                        o.uid = f"{o.name} {seen[o.name]}"
+
+        first = pos.first_player
+        names = list(pos.players)
+        state = GameState(players=players, adventure=adventure, day=pos.day, phase=pos.phase,
+                          first_player=first if first and first != "random" else names[0],
+                          turn=pos.turn, passed=set(pos.passed), limbo=limbo,
+                          next_number=self.number, rng=random.Random(self.sc.seed))
+        state.first_player_random = first == "random"
+        if state.phase == "afternoon" and state.turn is None:
+            waiting = [p.name for p in state.initiative() if p.name not in state.passed]
+            state.turn = waiting[0] if waiting else None
+        if self.problems:
+            raise ScenarioError(self.problems)
+        return state
+
+
+def build_state(scenario: Scenario, lines: Lines, file: str) -> GameState:
+    return Builder(scenario, lines, file).build()

@@ -1,0 +1,213 @@
+"""Expectations: one sentence each, parsed before the run, checked after it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine import EngineError, Game
+from ..zones import in_play, where
+
+ZONE_WORDS = r"(hand|deck|discard|reserve|landmarks|hero zone|hero expedition|companion expedition|mana)"
+STATUSES = ("fleeting", "asleep", "anchored", "exhausted", "boosted", "ready")
+
+
+class ExpectError(Exception):
+    pass
+
+
+@dataclass
+class Expectation:
+    text: str
+    index: int
+    check: Callable[[Game], tuple[bool, str]]  # (holds, what the game actually shows)
+
+
+def parse_expectations(raw: list[str], players: list[str]) -> tuple[list[Expectation], list[tuple[int, str]]]:
+    out, errors = [], []
+    for i, text in enumerate(raw):
+        try:
+            out.append(Expectation(text, i, _parse(str(text).strip(), players)))
+        except ExpectError as exc:
+            errors.append((i, str(exc)))
+    return out, errors
+
+
+def _obj(g: Game, ref: str):
+    ref = ref.strip().strip('"')
+    if ref in g.registry:
+        return g.registry[ref]
+    hits = [o for o in g.registry.values() if o.name == ref]
+    if len(hits) == 1:
+        return hits[0]
+    if not hits:
+        raise EngineError(f"no object {ref!r} in this scenario")
+    raise EngineError(f"{ref!r} names {len(hits)} objects: use ids")
+
+
+def _place(g: Game, obj) -> str:
+    if not obj.exists:
+        return "no longer exists"
+    player, zone = where(g, obj)
+    return zone if player is None else f"{player} {zone}"
+
+
+def _exp_events(g: Game, player: str, exp: str, kind: str) -> list:
+    return [e for e in g.trace.events if e.kind == kind and e.data.get("player") == player and e.data.get("expedition") == exp]
+
+
+def _parse(text: str, players: list[str]) -> Callable[[Game], tuple[bool, str]]:
+    P = "(" + "|".join(re.escape(p) for p in players) + ")"
+
+    m = re.match(rf"^{P} (hero|companion) expedition is in (?:region (\d)|the (hero|companion) region|the arena)$", text, re.I)
+    if m:
+        player, exp, num, named = m.groups()
+        want = int(num) if num is not None else (0 if named == "hero" else 7 if named == "companion" else None)
+
+        def check(g: Game):
+            pos = g.state.player(player).position[exp]
+            if want is None:
+                return g.state.adventure.tiebreakers, "in the Arena" if g.state.adventure.tiebreakers else f"in region {pos}"
+            return pos == want and not g.state.adventure.tiebreakers, f"in region {pos}" + (" (the Arena)" if g.state.adventure.tiebreakers else "")
+        return check
+
+    m = re.match(rf"^{P} (hero|companion) expedition (moved forward|did not move forward|failed to move forward|did not fail to move forward|moved backward|did not move backward)$", text, re.I)
+    if m:
+        player, exp, what = m.groups()
+
+        def check(g: Game):
+            fwd = len(_exp_events(g, player, exp, "moves forward"))
+            back = len(_exp_events(g, player, exp, "moves backward"))
+            fails = len(_exp_events(g, player, exp, "fails"))
+            actual = f"moved forward {fwd}x, backward {back}x, failed to move forward {fails}x"
+            ok = {"moved forward": fwd > 0, "did not move forward": fwd == 0, "failed to move forward": fails > 0,
+                  "did not fail to move forward": fails == 0, "moved backward": back > 0,
+                  "did not move backward": back == 0}[what]
+            return ok, actual
+        return check
+
+    m = re.match(rf"^{P} wins$", text)
+    if m:
+        player = m.group(1)
+        return lambda g: (g.state.winner == player, f"winner: {g.state.winner or 'nobody'}")
+    if text in ("nobody wins", "no one wins"):
+        return lambda g: (g.state.winner is None, f"winner: {g.state.winner or 'nobody'}")
+    if text in ("tiebreakers start", "tiebreakers have started"):
+        return lambda g: (g.state.adventure.tiebreakers, "tiebreakers " + ("have" if g.state.adventure.tiebreakers else "have not") + " started")
+    if text in ("tiebreakers do not start", "tiebreakers have not started"):
+        return lambda g: (not g.state.adventure.tiebreakers, "tiebreakers " + ("have" if g.state.adventure.tiebreakers else "have not") + " started")
+
+    m = re.match(rf"^{P} {ZONE_WORDS} (?:has (\d+) objects?|has (\d+) cards?|is empty)$", text)
+    if m:
+        player, zone, n1, n2 = m.groups()
+        want = int(n1 or n2 or 0)
+
+        def check(g: Game):
+            have = len(g.state.zone_list(player, zone))
+            return have == want, f"{have}"
+        return check
+
+    m = re.match(rf"^(.+?) is in (?:{P} {ZONE_WORDS}|(limbo))$", text)
+    if m:
+        ref, player, zone, limbo = m.groups()
+        want = "limbo" if limbo else f"{player} {zone}"
+
+        def check(g: Game):
+            place = _place(g, _obj(g, ref))
+            return place == want, place
+        return check
+
+    m = re.match(r"^(.+?) is not in play$", text)
+    if m:
+        ref = m.group(1)
+
+        def check(g: Game):
+            o = _obj(g, ref)
+            return not in_play(o), _place(g, o)
+        return check
+    m = re.match(r"^(.+?) is in play$", text)
+    if m:
+        ref = m.group(1)
+
+        def check(g: Game):
+            o = _obj(g, ref)
+            return in_play(o), _place(g, o)
+        return check
+    m = re.match(r"^(.+?) no longer exists$", text)
+    if m:
+        ref = m.group(1)
+
+        def check(g: Game):
+            o = _obj(g, ref)
+            return not o.exists, _place(g, o)
+        return check
+
+    m = re.match(r"^(.+?) has (\d+) boosts?$", text)
+    if m:
+        ref, n = m.group(1), int(m.group(2))
+
+        def check(g: Game):
+            o = _obj(g, ref)
+            return o.boosts == n, f"{o.boosts} boosts"
+        return check
+    m = re.match(r"^(.+?) has (\d+) (\w+) counters?$", text)
+    if m:
+        ref, n, name = m.group(1), int(m.group(2)), m.group(3)
+
+        def check(g: Game):
+            o = _obj(g, ref)
+            return o.counters.get(name, 0) == n, f"{o.counters.get(name, 0)} {name} counters"
+        return check
+    m = re.match(rf"^(.+?) is (not )?({'|'.join(STATUSES)})$", text)
+    if m:
+        ref, neg, status = m.groups()
+
+        def check(g: Game):
+            o = _obj(g, ref)
+            if status == "boosted":
+                has = o.boosts > 0
+            elif status == "ready":
+                has = "exhausted" not in o.statuses
+            else:
+                has = status in o.statuses
+            actual = ", ".join(sorted(o.statuses)) or "no status"
+            return has != bool(neg), actual
+        return check
+
+    m = re.match(r"^region (\d) is (face up|face down|forest|mountain|water)$", text)
+    if m:
+        r, what = int(m.group(1)), m.group(2)
+
+        def check(g: Game):
+            adv = g.state.adventure
+            if what in ("face up", "face down"):
+                up = not adv.is_face_down(r)
+                return up == (what == "face up"), "face up" if up else "face down"
+            types = adv.types(r)
+            return what in types, "/".join(sorted(types)) or "no type"
+        return check
+
+    m = re.match(rf"^the (phase|day|first player) is (.+)$", text)
+    if m:
+        what, val = m.groups()
+
+        def check(g: Game):
+            s = g.state
+            actual = {"phase": s.phase, "day": str(s.day), "first player": s.first_player}[what]
+            return actual == val, actual
+        return check
+
+    m = re.match(r"^trace (cites|does not cite) (\S+)$", text)
+    if m:
+        neg, rule = m.group(1) == "does not cite", m.group(2)
+        return lambda g: ((rule in g.trace.cited()) != neg, "cited" if rule in g.trace.cited() else "not cited")
+    m = re.match(r'^trace has (no )?"(.+)"$', text)
+    if m:
+        neg, needle = bool(m.group(1)), m.group(2)
+
+        def check(g: Game):
+            hits = [e.text for e in g.trace.events if needle in e.text]
+            return bool(hits) != neg, (f"{len(hits)} events, e.g. {hits[0]!r}" if hits else "no such event")
+        return check
+    raise ExpectError(f"unknown expectation {text!r} (see docs/scenarios.md, Expectations)")

@@ -1,0 +1,147 @@
+"""The scenario file format, as pydantic models (the edge where judges' files come in).
+
+See docs/scenarios.md. `judge schema` prints the JSON Schema generated from these models.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+PHASE = Literal["setup", "morning", "noon", "afternoon", "dusk", "night"]
+STATS_RE = re.compile(r"^-?\d+/-?\d+/-?\d+$")
+COST_RE = re.compile(r"^\d+(/\d+)?$")
+TUMULT_RE = re.compile(r"^[VMO]{1,3}\|[VMO]{1,3}$")
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+class CardSpec(Strict):
+    type: Literal["character", "spell", "permanent", "hero"]
+    subtypes: list[str] = []
+    cost: str | None = Field(None, description="hand cost/reserve cost, e.g. 3/2")
+    stats: str | None = Field(None, description="forest/mountain/water, e.g. 2/1/0 (Characters)")
+    keywords: list[Literal["Defender", "Gigantic", "Seasoned", "Eternal", "Fleeting"]] = []
+    reserve_limit: int | None = Field(None, alias="reserve limit", ge=0)
+    landmark_limit: int | None = Field(None, alias="landmark limit", ge=0)
+
+    @field_validator("stats")
+    @classmethod
+    def _stats(cls, v):
+        if v is not None and not STATS_RE.match(str(v)):
+            raise ValueError("stats are forest/mountain/water, e.g. 2/1/0")
+        return v
+
+    @field_validator("cost", mode="before")
+    @classmethod
+    def _cost(cls, v):
+        if v is None:
+            return v
+        v = str(v)
+        if not COST_RE.match(v):
+            raise ValueError("cost is hand cost/reserve cost, e.g. 3/2")
+        return v
+
+
+class ManaSpec(Strict):
+    ready: int = Field(0, ge=0)
+    exhausted: int = Field(0, ge=0)
+
+
+Region = Union[int, Literal["hero region", "companion region"]]
+
+
+class PlayerPosition(Strict):
+    hero: str | None = None
+    hero_expedition: list[str] = Field([], alias="hero expedition")
+    hero_expedition_at: Region = Field(0, alias="hero expedition at")
+    companion_expedition: list[str] = Field([], alias="companion expedition")
+    companion_expedition_at: Region = Field(7, alias="companion expedition at")
+    reserve: list[str] = []
+    landmarks: list[str] = []
+    hand: list[str] = []
+    deck: list[str] = Field([], description="top card first")
+    discard: list[str] = []
+    limbo: list[str] = []
+    mana: Union[int, ManaSpec] = 0
+
+    @field_validator("hero_expedition_at", "companion_expedition_at")
+    @classmethod
+    def _region(cls, v):
+        if isinstance(v, int) and not 0 <= v <= 7:
+            raise ValueError("a region is 0 (the hero region) to 7 (the companion region) (3.2.1.b)")
+        return v
+
+
+class AdventureSpec(Strict):
+    tumult: Union[list[str], Literal["random"]] = ["V|MO", "M|VO", "O|VM"]
+    face_up: list[Literal[1, 2, 3]] = Field([], alias="face up")
+    tiebreakers: bool = False
+
+    @field_validator("tumult")
+    @classmethod
+    def _tumult(cls, v):
+        if v == "random":
+            return v
+        if len(v) != 3:
+            raise ValueError("the Adventure has three Tumult cards (3.2.1.b)")
+        for t in v:
+            if not TUMULT_RE.match(t):
+                raise ValueError(f"{t!r}: a Tumult card is two halves of terrains V (forest), M (mountain), O (water), e.g. V|MO")
+        return v
+
+
+class Position(Strict):
+    model_config = ConfigDict(extra="allow", populate_by_name=True)
+
+    day: int = Field(1, ge=1)
+    phase: PHASE = "afternoon"
+    first_player: str | None = Field(None, alias="first player", description="a player's name, or 'random' (at setup)")
+    turn: str | None = None
+    passed: list[str] = []
+    adventure: AdventureSpec = AdventureSpec()
+    players: dict[str, PlayerPosition] = {}
+
+    @model_validator(mode="before")
+    @classmethod
+    def _players(cls, data: Any):
+        if not isinstance(data, dict):
+            return data
+        known = {"day", "phase", "first player", "first_player", "turn", "passed", "adventure", "players"}
+        players = dict(data.get("players") or {})
+        rest = {}
+        for k, v in data.items():
+            if k in known:
+                rest[k] = v
+            else:
+                players[k] = v if v is not None else {}
+        rest["players"] = players
+        return rest
+
+    @model_validator(mode="after")
+    def _two(self):
+        if len(self.players) != 2:
+            raise ValueError(f"a game needs two players (1.2.1.b); this position has {len(self.players)}: "
+                             f"{', '.join(self.players) or 'none'}")
+        for name in [self.first_player, self.turn, *self.passed]:
+            if name is not None and name != "random" and name not in self.players:
+                raise ValueError(f"{name!r} is not a player of this position ({', '.join(self.players)})")
+        return self
+
+
+Step = Union[str, dict[str, Any]]
+
+
+class Scenario(Strict):
+    ruling: str
+    rules: list[str] = []
+    extends: str | None = None
+    seed: int = 0
+    cards: dict[str, CardSpec] = {}
+    position: Position = Position.model_validate({"alice": {}, "bob": {}})
+    steps: list[Step] = []
+    expect: list[str] = []

@@ -1,0 +1,157 @@
+"""Running a scenario: load, build the position, play the steps, check the expectations."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..choices import ChoiceNeeded
+from ..engine import EngineError, Game
+from .build import Builder
+from .expect import parse_expectations
+from .load import Problem, ScenarioError, load
+from .steps import parse_steps
+
+
+@dataclass
+class Failure:
+    expectation: str
+    actual: str
+    line: int | None
+
+
+@dataclass
+class Result:
+    file: str
+    ruling: str
+    rules: list[str]
+    game: Game
+    has_expectations: bool
+    failures: list[Failure] = field(default_factory=list)
+    stopped: str | None = None  # a choice the file does not give, or a step that cannot be done
+    stopped_line: int | None = None
+    unused_choices: list[str] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return not self.failures and self.stopped is None and not self.unused_choices
+
+    def to_dict(self) -> dict:
+        s = self.game.state
+        return {
+            "file": self.file,
+            "ruling": self.ruling,
+            "rules": self.rules,
+            "passed": self.passed,
+            "failures": [f.__dict__ for f in self.failures],
+            "stopped": self.stopped,
+            "unused_choices": self.unused_choices,
+            "trace": self.game.trace.to_list(),
+            "final": final_position(self.game),
+        }
+
+
+def final_position(game: Game) -> dict:
+    s = game.state
+    out = {
+        "day": s.day,
+        "phase": s.phase,
+        "phase_done": s.phase_done,
+        "first_player": s.first_player,
+        "winner": s.winner,
+        "tiebreakers": s.adventure.tiebreakers,
+        "face_up": sorted(s.adventure.face_up),
+        "players": {},
+    }
+    for p in s.players:
+        out["players"][p.name] = {
+            "hero expedition at": p.position["hero"],
+            "companion expedition at": p.position["companion"],
+            **{f"{e} expedition": [o.uid for o in p.expeditions[e]] for e in ("hero", "companion")},
+            **{z: [o.uid for o in objs] for z, objs in p.zones.items() if z != "mana"},
+            "mana": {"ready": sum(1 for o in p.zones["mana"] if "exhausted" not in o.statuses),
+                     "exhausted": sum(1 for o in p.zones["mana"] if "exhausted" in o.statuses)},
+        }
+    return out
+
+
+def prepare(path: str | Path) -> tuple[Game, list, list, object, object]:
+    """Load and check everything that can be checked before running; raise ScenarioError."""
+    path = Path(path)
+    scenario, lines, _ = load(path)
+    file = str(path)
+    builder = Builder(scenario, lines, file)
+    problems: list[Problem] = []
+    try:
+        state = builder.build()
+    except ScenarioError as exc:
+        problems.extend(exc.problems)
+        state = None
+    players = list(scenario.position.players)
+    steps, step_errors = parse_steps(scenario.steps, players)
+    problems += [Problem(file, lines.line(("steps", i)), msg) for i, msg in step_errors]
+    expectations, exp_errors = parse_expectations(scenario.expect, players)
+    problems += [Problem(file, lines.line(("expect", i)), msg) for i, msg in exp_errors]
+    problems += _check_rule_ids(scenario, lines, file)
+    if problems:
+        raise ScenarioError(problems)
+    game = Game(state)
+    game.registry = {o.uid: o for o in state.all_objects()}
+
+    def make_object(spec: str, player: str, zone: str):
+        obj = builder.obj(spec, player, zone, ("steps",))
+        if builder.problems or obj is None:
+            msg = "; ".join(p.message for p in builder.problems) or f"cannot make {spec!r}"
+            builder.problems.clear()
+            raise EngineError(msg)
+        obj.number = state.new_number()
+        game.registry[obj.uid] = obj
+        return obj
+
+    game.make_object = make_object
+    return game, steps, expectations, scenario, lines
+
+
+def _check_rule_ids(scenario, lines, file) -> list[Problem]:
+    """A ruling's `rules:` must name rules of the built-in edition (read from the cached index)."""
+    if not scenario.rules:
+        return []
+    try:
+        from rules_index.cache import View
+
+        known = View().edition("builtin")["rules"]
+    except Exception:  # the index is not buildable here: do not block running the scenario
+        return []
+    return [Problem(file, lines.line(("rules", i)), f"rules: {rid} is not a rule of the built-in edition")
+            for i, rid in enumerate(scenario.rules) if rid not in known]
+
+
+def run(path: str | Path) -> Result:
+    game, steps, expectations, scenario, lines = prepare(path)
+    result = Result(str(path), scenario.ruling, list(scenario.rules), game, bool(expectations))
+    for step in steps:
+        try:
+            game.header()  # what a step does is shown under the phase it happens in
+            step.run(game)
+        except ChoiceNeeded as need:
+            result.stopped = f"stopped: {need}"
+            result.stopped_line = lines.line(("steps", step.index))
+            game.trace.depth = 0
+            game.trace.emit("stop", result.stopped, [need.rule])
+            break
+        except EngineError as exc:
+            result.stopped = f"step {step.text!r} cannot be done: {exc}"
+            result.stopped_line = lines.line(("steps", step.index))
+            game.trace.depth = 0
+            game.trace.emit("stop", result.stopped, [])
+            break
+    if result.stopped is None:
+        result.unused_choices = [f"{p}: {k}: {v}" for p, k, v in game.choices.unused()]
+    for exp in expectations:
+        try:
+            ok, actual = exp.check(game)
+        except EngineError as exc:
+            ok, actual = False, str(exc)
+        if not ok:
+            result.failures.append(Failure(exp.text, actual, lines.line(("expect", exp.index))))
+    return result

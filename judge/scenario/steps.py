@@ -1,0 +1,305 @@
+"""Scenario steps: sentences and small mappings -> actions on a Game.
+
+Parsing happens before anything runs, so a malformed step is reported with its line and the
+scenario does not start. Each parsed step is a callable taking the Game.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .. import effects
+from ..engine import EngineError, Game
+from ..state import PHASES
+
+ZONES = ("hand", "deck", "discard", "reserve", "landmarks", "hero zone", "hero expedition", "companion expedition", "limbo", "mana")
+ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
+
+
+class StepError(Exception):
+    pass
+
+
+@dataclass
+class Step:
+    text: str  # as the file says it, for the trace
+    index: int
+    run: Callable[[Game], None]
+
+
+def parse_steps(raw_steps: list, players: list[str]) -> tuple[list[Step], list[tuple[int, str]]]:
+    steps, errors = [], []
+    for i, raw in enumerate(raw_steps):
+        try:
+            steps.append(Step(_text(raw), i, _parse(raw, players)))
+        except StepError as exc:
+            errors.append((i, str(exc)))
+    return steps, errors
+
+
+def _text(raw) -> str:
+    if isinstance(raw, str):
+        return raw
+    (k, v), = raw.items() if len(raw) == 1 else [(None, raw)]
+    return f"{k}: {v}"
+
+
+def _player(word: str, players: list[str]) -> str:
+    if word not in players:
+        raise StepError(f"{word!r} is not a player ({', '.join(players)})")
+    return word
+
+
+def _parse(raw, players: list[str]) -> Callable[[Game], None]:
+    if isinstance(raw, str):
+        return _sentence(raw.strip(), players)
+    if not isinstance(raw, dict) or len(raw) != 1:
+        raise StepError("a step is a sentence, or a mapping with one key (move, add, remove, set, choose, effect)")
+    (key, value), = raw.items()
+    parser = {"move": _move, "add": _add, "remove": _remove, "set": _set, "choose": _choose, "effect": _effect}.get(key)
+    if parser is None:
+        raise StepError(f"unknown step {key!r}: use move, add, remove, set, choose or effect")
+    return parser(value, players)
+
+
+def _sentence(text: str, players: list[str]) -> Callable[[Game], None]:
+    low = text.lower()
+    if low == "both pass":
+        def run(g: Game):
+            for p in g.state.initiative():
+                if p.name not in g.state.passed:
+                    g.pass_turn(p.name)
+        return run
+    m = re.match(r"^(\w+) pass(?:es)?$", low)
+    if m:
+        who = _player(m.group(1), players)
+        return lambda g: g.pass_turn(who)
+    m = re.match(r"^(?:advance to|play until) (morning|noon|afternoon|dusk|night)$", low)
+    if m:
+        phase = m.group(1)
+        return lambda g: g.advance_to(phase)
+    if low in ("play until end of day", "advance to end of day", "end of day"):
+        return lambda g: g.end_of_day()
+    if low == "next day":
+        return lambda g: g.next_day()
+    raise StepError(f"unknown step {text!r}: e.g. 'both pass', 'alice passes', 'advance to dusk', "
+                    "'play until night', 'play until end of day', 'next day'")
+
+
+def _zone_target(text: str, players: list[str]) -> tuple[str | None, str]:
+    text = text.strip()
+    for z in ZONES:
+        if text == z and z == "limbo":
+            return None, "limbo"
+        if text.endswith(" " + z):
+            return _player(text[: -len(z) - 1].strip(), players), z
+    raise StepError(f"{text!r} is not a zone: write 'PLAYER ZONE' with ZONE one of {', '.join(ZONES)}")
+
+
+def _move(value, players):
+    if not isinstance(value, dict):
+        raise StepError("move: {OBJECT: PLAYER ZONE}")
+    moves = [(str(ref), _zone_target(str(dest), players)) for ref, dest in value.items()]
+
+    def run(g: Game):
+        from ..zones import move
+
+        for ref, (player, zone) in moves:
+            obj = g.find(ref)
+            g.trace.emit("correction", f"judge's correction: {obj.label()} is moved to {zone if player is None else player + ' ' + zone}", [])
+            move(g, obj, zone, player, cause="correction")
+    return run
+
+
+def _add(value, players):
+    if not isinstance(value, dict):
+        raise StepError("add: {PLAYER ZONE: OBJECT}")
+    adds = []
+    for dest, spec in value.items():
+        player, zone = _zone_target(str(dest), players)
+        specs = spec if isinstance(spec, list) else [spec]
+        adds += [(player, zone, str(s)) for s in specs]
+
+    def run(g: Game):
+        for player, zone, spec in adds:
+            obj = g.make_object(spec, player or players[0], zone)
+            target = g.state.zone_list(player or "", zone)
+            target.append(obj)
+            g.trace.emit("correction", f"judge's correction: {obj.label()} is added to {zone if player is None else player + ' ' + zone}", [])
+    return run
+
+
+def _remove(value, players):
+    refs = value if isinstance(value, list) else [value]
+
+    def run(g: Game):
+        from ..zones import where
+
+        for ref in refs:
+            obj = g.find(str(ref))
+            player, zone = where(g, obj)
+            g.state.zone_list(player or "", zone).remove(obj)
+            obj.exists = False
+            g.trace.emit("correction", f"judge's correction: {obj.label()} is taken out of the game", [])
+    return run
+
+
+SET_DETAIL = re.compile(r"^(boosts?) (-?\d+)$|^(fleeting|asleep|anchored|exhausted|ready|not fleeting|not asleep|not anchored)$|^counters (\w+) (\d+)$")
+
+
+def _set(value, players):
+    if not isinstance(value, dict):
+        raise StepError("set: {OBJECT: 'boosts 2 | asleep'} or {PLAYER hero expedition at: N} or {first player: P}")
+    actions = []
+    for key, val in value.items():
+        key = str(key)
+        m = re.match(r"^(\w+) (hero|companion) expedition at$", key)
+        if m:
+            from .build import region
+
+            player = _player(m.group(1), players)
+            try:
+                r = region(val)
+            except (TypeError, ValueError):
+                raise StepError(f"{val!r} is not a region (0..7, hero region, companion region)")
+            if not 0 <= r <= 7:
+                raise StepError(f"region {r} does not exist: regions are 0..7 (3.2.1.b)")
+            actions.append(("position", player, m.group(2), r))
+        elif key == "first player":
+            actions.append(("first", _player(str(val), players)))
+        elif key in ("day",):
+            actions.append(("day", int(val)))
+        elif key == "phase":
+            if val not in PHASES:
+                raise StepError(f"{val!r} is not a phase ({', '.join(PHASES)})")
+            actions.append(("phase", val))
+        else:
+            details = [d.strip() for d in str(val).split("|") if d.strip()]
+            for d in details:
+                if not SET_DETAIL.match(d):
+                    raise StepError(f"unknown detail {d!r} (boosts N, fleeting, asleep, anchored, exhausted, ready, not ..., counters NAME N)")
+            actions.append(("object", key, details))
+
+    def run(g: Game):
+        s = g.state
+        for a in actions:
+            if a[0] == "position":
+                s.player(a[1]).position[a[2]] = a[3]
+                g.trace.emit("correction", f"judge's correction: {a[1]} {a[2]} expedition is put in region {a[3]}", [])
+            elif a[0] == "first":
+                s.first_player = a[1]
+                g.trace.emit("correction", f"judge's correction: {a[1]} is the first player", [])
+            elif a[0] == "day":
+                s.day = a[1]
+                g.trace.emit("correction", f"judge's correction: it is day {a[1]}", [])
+            elif a[0] == "phase":
+                s.phase, s.phase_done = a[1], False
+                g.trace.emit("correction", f"judge's correction: it is the start of {a[1]}", [])
+            else:
+                obj = g.find(a[1])
+                for d in a[2]:
+                    m = SET_DETAIL.match(d)
+                    if m.group(1):
+                        obj.boosts = int(m.group(2))
+                    elif m.group(3):
+                        word = m.group(3)
+                        if word == "ready":
+                            obj.statuses.discard("exhausted")
+                        elif word.startswith("not "):
+                            obj.statuses.discard(word[4:])
+                        else:
+                            obj.statuses.add(word)
+                    else:
+                        obj.counters[m.group(4)] = int(m.group(5))
+                g.trace.emit("correction", f"judge's correction: {obj.label()}: {' | '.join(a[2])}", [])
+    return run
+
+
+CHOICE_KINDS = ("keep in reserve", "keep landmarks", "mana", "setup mana")
+
+
+def _choose(value, players):
+    if not isinstance(value, dict):
+        raise StepError("choose: {PLAYER: {keep in reserve: [..]}}")
+    given = []
+    for player, answers in value.items():
+        player = _player(str(player), players)
+        if not isinstance(answers, dict):
+            raise StepError(f"choose: {player}: give a mapping, e.g. {{keep in reserve: [a, b]}}")
+        for kind, answer in answers.items():
+            if kind not in CHOICE_KINDS:
+                raise StepError(f"unknown choice {kind!r}: {', '.join(CHOICE_KINDS)}")
+            if kind in ("keep in reserve", "keep landmarks", "setup mana"):
+                if not isinstance(answer, list):
+                    raise StepError(f"{kind}: give a list of objects")
+                answer = [str(a) for a in answer]
+            else:
+                answer = str(answer)
+            given.append((player, kind, answer))
+
+    def run(g: Game):
+        for player, kind, answer in given:
+            g.choices.give(player, kind, answer)
+    return run
+
+
+def _effect(value, players):
+    if not isinstance(value, dict) or len(value) != 1:
+        raise StepError("effect: {PLAYER: EFFECT}, e.g. {alice: resupply}")
+    (player, text), = value.items()
+    player = _player(str(player), players)
+    text = str(text).strip()
+    low = text.lower()
+
+    m = re.match(r"^resupply$", low)
+    if m:
+        return lambda g: effects.resupply(g, player)
+    m = re.match(r"^draws? (\d+)$", low) or re.match(r"^draw$", low)
+    if m:
+        n = int(m.group(1)) if m.groups() else 1
+        return lambda g: effects.draw(g, player, n)
+    m = re.match(r"^(hero|companion) expedition moves (forward|backward)$", low)
+    if m:
+        exp, way = m.groups()
+        if way == "forward":
+            return lambda g: effects.move_expedition_forward(g, player, exp)
+        return lambda g: effects.move_expedition_backward(g, player, exp)
+    m = re.match(r"^(discard|sacrifice|switch expeditions) (.+)$", text, re.I)
+    if m:
+        verb, ref = m.group(1).lower(), m.group(2)
+        fn = {"discard": effects.discard, "sacrifice": effects.sacrifice, "switch expeditions": effects.switch_expeditions}[verb]
+        return lambda g: fn(g, g.find(ref))
+    m = re.match(r"^(.+) gains (\d+) boosts?$", text)
+    if m:
+        ref, n = m.group(1), int(m.group(2))
+        return lambda g: effects.gain_boosts(g, g.find(ref), n)
+    m = re.match(r"^(.+) gains (\d+) (\w+) counters?$", text)
+    if m:
+        ref, n, name = m.group(1), int(m.group(2)), m.group(3)
+        return lambda g: effects.gain_counters(g, g.find(ref), name, n)
+    m = re.match(r"^remove (\d+) (\w+) counters? from (.+)$", text)
+    if m:
+        n, name, ref = int(m.group(1)), m.group(2), m.group(3)
+        return lambda g: effects.remove_counters(g, g.find(ref), name, n)
+    m = re.match(r"^put (.+?) in (reserve|discard|hand|landmarks|limbo)$", text)
+    if m:
+        ref, zone = m.group(1), m.group(2)
+        return lambda g: effects.put_in(g, g.find(ref), zone)
+    m = re.match(r"^put (.+?) (\d+)(?:st|nd|rd|th) from the (top|bottom)(?: of the deck)?$", text)
+    if m:
+        ref, n, end = m.group(1), int(m.group(2)), m.group(3)
+
+        def run(g: Game):
+            p = g.state.player(player)
+            obj = p.zones["deck"][0] if ref == "the top card of the deck" else g.find(ref)
+            effects.put_at(g, obj, player, n, from_top=end == "top")
+        return run
+    raise StepError(f"unknown effect {text!r}: resupply, draw N, discard X, sacrifice X, switch expeditions X, "
+                    "X gains N boosts, X gains N NAME counters, remove N NAME counters from X, "
+                    "hero expedition moves forward, companion expedition moves backward, put X in reserve, "
+                    "put X 3rd from the top")
+
+
+__all__ = ["Step", "StepError", "parse_steps", "EngineError"]

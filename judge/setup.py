@@ -1,0 +1,40 @@
+"""Beginning of the game (4.1, 1.3.1.a-c)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .rules import implements
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+@implements("4.1.a", "4.1.b", "4.1.c", "4.1.d", "4.1.e", "4.1.g", "4.1.h", "4.1.i", "1.3.1.a", "1.3.1.b", "1.3.1.c")
+def setup(game: "Game") -> None:
+    s = game.state
+    t = game.trace
+    t.emit("adventure", "the hero region and the companion region are put at either end of the Adventure", ["4.1.b", "1.3.1.a"])
+    if s.adventure.tumult_random:
+        s.rng.shuffle(s.adventure.tumult)
+        s.adventure.tumult = [pair if s.rng.random() < 0.5 else (pair[1], pair[0]) for pair in s.adventure.tumult]
+        t.emit("tumult", "three Tumult cards are shuffled (position and orientation) and put face down between them", ["4.1.c"])
+    else:
+        t.emit("tumult", "three Tumult cards are put face down between them, as the scenario lays them out", ["4.1.c"])
+    s.adventure.face_up = set()
+    for p in s.players:
+        p.position = {"hero": 0, "companion": 7}
+    t.emit("counters", "each player's hero expedition counter goes in the hero region, the companion one in the companion region",
+           ["4.1.d", "1.3.1.b"])
+    for p in s.players:
+        hero = p.hero
+        t.emit("hero", f"{p.name} reveals their Hero: {hero.label()}" if hero else f"{p.name} has no Hero", ["4.1.h", "1.3.1.c"])
+    if s.first_player_random:
+        s.first_player = s.rng.choice([p.name for p in s.players])
+        t.emit("first", f"the first player is determined at random: {s.first_player}", ["4.1.g"])
+    else:
+        t.emit("first", f"the first player is {s.first_player}, as the scenario says", ["4.1.g"])
+    for p in s.players:
+        s.rng.shuffle(p.zones["deck"])
+        t.emit("shuffle", f"{p.name} shuffles their deck ({len(p.zones['deck'])} cards) and puts it in their Deck zone",
+               ["4.1.i", "1.3.1.c"])

@@ -1,0 +1,184 @@
+"""The game state: players and their zones, the shared zones, the Adventure, the clock.
+
+Plain classes (no validation inside the engine's hot path; scenario files are validated at the
+edge). `GameState.copy()` is cheap enough to snapshot before every step, which gives undo.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .cards import Card
+
+PHASES = ("morning", "noon", "afternoon", "dusk", "night")
+
+# A player's private zones (1.2.3.d) and their expeditions in the shared Expedition zone.
+PRIVATE_ZONES = ("deck", "hand", "reserve", "discard", "landmarks", "mana", "hero zone")
+EXPEDITIONS = ("hero", "companion")
+ZONES = PRIVATE_ZONES + ("hero expedition", "companion expedition", "limbo")
+HIDDEN = {"deck", "hand", "mana"}  # 1.2.3.f
+VISIBLE = {"reserve", "discard", "landmarks", "hero zone", "hero expedition", "companion expedition", "limbo"}
+IN_PLAY = {"hero zone", "hero expedition", "companion expedition", "landmarks"}  # 3.1.4.a
+
+HERO_REGION, COMPANION_REGION = 0, 7
+ORIGIN = {"hero": HERO_REGION, "companion": COMPANION_REGION}
+DIRECTION = {"hero": 1, "companion": -1}
+ALL_TERRAINS = frozenset({"forest", "mountain", "water"})
+
+
+@dataclass
+class GameObject:
+    uid: str  # the card's identity across zones, for judges ("k1", or its name)
+    card: Card
+    owner: str
+    controller: str
+    zone: str
+    number: int  # the object: a new one each time it enters a visible zone (2.1.c)
+    boosts: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    statuses: set[str] = field(default_factory=set)
+    exists: bool = True
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def label(self) -> str:
+        return self.name if self.uid == self.name else f"{self.name} ({self.uid})"
+
+    def copy(self) -> "GameObject":
+        return GameObject(self.uid, self.card, self.owner, self.controller, self.zone, self.number,
+                          self.boosts, dict(self.counters), set(self.statuses), self.exists)
+
+
+@dataclass
+class Player:
+    name: str
+    zones: dict[str, list[GameObject]] = field(default_factory=lambda: {z: [] for z in PRIVATE_ZONES})
+    expeditions: dict[str, list[GameObject]] = field(default_factory=lambda: {e: [] for e in EXPEDITIONS})
+    position: dict[str, int] = field(default_factory=lambda: dict(ORIGIN))
+
+    @property
+    def hero(self) -> GameObject | None:
+        heroes = self.zones["hero zone"]
+        return heroes[0] if heroes else None
+
+    def copy(self, objects: dict[int, GameObject]) -> "Player":
+        p = Player(self.name)
+        p.zones = {z: [objects[id(o)] for o in objs] for z, objs in self.zones.items()}
+        p.expeditions = {e: [objects[id(o)] for o in objs] for e, objs in self.expeditions.items()}
+        p.position = dict(self.position)
+        return p
+
+
+@dataclass
+class Adventure:
+    """Eight regions: 0 hero region, 1..6 the halves of three Tumult cards, 7 companion region."""
+
+    tumult: list[tuple[frozenset[str], frozenset[str]]] = field(default_factory=list)
+    face_up: set[int] = field(default_factory=set)  # Tumult cards 1..3 turned face up
+    tiebreakers: bool = False  # the regions are replaced by the Arena (4.3.d)
+    tumult_random: bool = False  # shuffle the Tumult cards at setup (4.1.c)
+
+    @staticmethod
+    def card_of(region: int) -> int | None:
+        return (region + 1) // 2 if 1 <= region <= 6 else None
+
+    def types(self, region: int) -> frozenset[str]:
+        if self.tiebreakers:
+            return ALL_TERRAINS  # 4.3.f
+        card = self.card_of(region)
+        if card is None:
+            return ALL_TERRAINS  # hero and companion regions (2.2.2.k)
+        if card not in self.face_up:
+            return frozenset()  # face-down Tumult halves have no sub-types (2.2.2.k remark)
+        near, far = self.tumult[card - 1]
+        return near if region % 2 == 1 else far
+
+    def is_face_down(self, region: int) -> bool:
+        card = self.card_of(region)
+        return card is not None and card not in self.face_up
+
+    def copy(self) -> "Adventure":
+        return Adventure(list(self.tumult), set(self.face_up), self.tiebreakers, self.tumult_random)
+
+
+@dataclass
+class GameState:
+    players: list[Player]
+    adventure: Adventure
+    day: int = 1
+    phase: str = "afternoon"
+    phase_done: bool = False  # the current phase's daily effects have happened
+    first_player: str = ""
+    turn: str | None = None
+    passed: set[str] = field(default_factory=set)
+    limbo: list[GameObject] = field(default_factory=list)
+    winner: str | None = None
+    over: bool = False
+    next_number: int = 1
+    rng: random.Random = field(default_factory=lambda: random.Random(0))
+    moved_today: set[tuple[str, str]] = field(default_factory=set)
+    first_player_random: bool = False  # decided at setup (4.1.g)
+
+    # -- lookups ---------------------------------------------------------------------------
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def opponent(self, name: str) -> Player:
+        return next(p for p in self.players if p.name != name)
+
+    def initiative(self) -> list[Player]:
+        """Players in initiative order: the first player, then the others in turn (6.1.g)."""
+        i = next(i for i, p in enumerate(self.players) if p.name == self.first_player)
+        return self.players[i:] + self.players[:i]
+
+    def new_number(self) -> int:
+        n = self.next_number
+        self.next_number += 1
+        return n
+
+    def all_objects(self) -> list[GameObject]:
+        out = []
+        for p in self.players:
+            for objs in p.zones.values():
+                out.extend(objs)
+            for objs in p.expeditions.values():
+                out.extend(objs)
+        out.extend(self.limbo)
+        return out
+
+    def zone_list(self, player: str, zone: str) -> list[GameObject]:
+        if zone == "limbo":
+            return self.limbo
+        p = self.player(player)
+        if zone.endswith(" expedition"):
+            return p.expeditions[zone.split()[0]]
+        return p.zones[zone]
+
+    # -- snapshots (undo) --------------------------------------------------------------------
+    def copy(self) -> "GameState":
+        objects = {id(o): o.copy() for o in self.all_objects()}
+        s = GameState(
+            players=[p.copy(objects) for p in self.players],
+            adventure=self.adventure.copy(),
+            day=self.day,
+            phase=self.phase,
+            phase_done=self.phase_done,
+            first_player=self.first_player,
+            turn=self.turn,
+            passed=set(self.passed),
+            limbo=[objects[id(o)] for o in self.limbo],
+            winner=self.winner,
+            over=self.over,
+            next_number=self.next_number,
+            moved_today=set(self.moved_today),
+            first_player_random=self.first_player_random,
+        )
+        s.rng = random.Random()
+        s.rng.setstate(self.rng.getstate())
+        return s

@@ -1,0 +1,46 @@
+"""The statistics of an expedition: forest, mountain, water summed over its Characters."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .rules import implements
+from .state import GameObject
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+TERRAINS = ("forest", "mountain", "water")
+
+
+def character_stats(obj: GameObject) -> tuple[int, int, int]:
+    """Printed statistics, +1 each per boost (published game, 2.5.1.b: the built-in edition
+    says what Boosted is, 2.4.4, but not what a boost does)."""
+    f, m, w = obj.card.stats
+    b = obj.boosts
+    return f + b, m + b, w + b
+
+
+@implements("4.2.4.b", "7.4.3.b", "7.4.3.e", "1.1.6.d")
+def expedition_stats(game: "Game", player: str, exp: str) -> tuple[tuple[int, int, int], list[str]]:
+    """The sums, and notes on what was or was not counted (for the trace)."""
+    p = game.state.player(player)
+    other = "companion" if exp == "hero" else "hero"
+    members = [o for o in p.expeditions[exp] if o.card.type == "character"]
+    # A Gigantic Character is present in both its controller's expeditions (7.4.3.b, 7.4.3.e).
+    members += [o for o in p.expeditions[other] if o.card.type == "character" and o.card.has("Gigantic")]
+    total = [0, 0, 0]
+    notes = []
+    for o in members:
+        if "asleep" in o.statuses:
+            notes.append(f"{o.label()} is Asleep: not counted")
+            continue
+        for i, v in enumerate(character_stats(o)):
+            total[i] += v
+        if o.card.has("Gigantic") and o in p.expeditions[other]:
+            notes.append(f"{o.label()} is Gigantic: counted here too")
+    return (total[0], total[1], total[2]), notes
+
+
+def fmt(stats) -> str:
+    return "/".join(str(v) for v in stats)

@@ -1,0 +1,77 @@
+"""The explanation trace: what happened, in what order, by which rules.
+
+Events nest under the step that caused them (`with trace.under(...)`). The text form is one
+event per line, indented, with its rules at the right; the JSON form is the same events as
+data. Both are deterministic: the same scenario and seed give the same trace, byte for byte.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+RULES_COLUMN = 72
+
+
+@dataclass
+class Event:
+    depth: int
+    kind: str
+    text: str
+    rules: tuple[str, ...] = ()
+    data: dict = field(default_factory=dict)
+    published: bool = False  # the built-in edition is silent here; the later editions rule
+
+    def line(self) -> str:
+        text = "  " * self.depth + self.text
+        if self.published:
+            text += " (published game)"
+        if not self.rules:
+            return text
+        cites = ", ".join(self.rules)
+        pad = max(2, RULES_COLUMN - len(text))
+        return f"{text}{' ' * pad}{cites}"
+
+    def to_dict(self) -> dict:
+        d = {"depth": self.depth, "kind": self.kind, "text": self.text, "rules": list(self.rules)}
+        if self.data:
+            d["data"] = self.data
+        if self.published:
+            d["published_game"] = True
+        return d
+
+
+class Trace:
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+        self.depth = 0
+
+    def emit(self, kind: str, text: str, rules=(), *, published: bool = False, **data) -> Event:
+        event = Event(self.depth, kind, text, tuple(rules), data, published)
+        self.events.append(event)
+        return event
+
+    @contextmanager
+    def under(self, kind: str, text: str, rules=(), **data):
+        self.emit(kind, text, rules, **data)
+        self.depth += 1
+        try:
+            yield
+        finally:
+            self.depth -= 1
+
+    def cited(self) -> set[str]:
+        return {r for e in self.events for r in e.rules}
+
+    def render(self, start: int = 0) -> str:
+        return "\n".join(e.line() for e in self.events[start:])
+
+    def to_list(self) -> list[dict]:
+        return [e.to_dict() for e in self.events]
+
+    def mark(self) -> tuple[int, int]:
+        return len(self.events), self.depth
+
+    def reset(self, mark: tuple[int, int]) -> None:
+        del self.events[mark[0]:]
+        self.depth = mark[1]

@@ -1,0 +1,132 @@
+"""Moving objects between zones, and what a move does to them.
+
+Every change of zone goes through `move`, so the rules that modify moves apply everywhere:
+the new object (2.1.c), tokens ceasing to exist (2.1.d), Fleeting characters discarded instead
+of going to Reserve (2.4.6.c), boosts (2.4.4) and counters (2.5.i-j), Seasoned (7.4.4), the
+owner's private zone (3.1.2.c), and the join/leave events (7.5.4, 7.5.5).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .rules import implements
+from .state import HIDDEN, IN_PLAY, PRIVATE_ZONES, VISIBLE, GameObject
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+EXPEDITION_ZONE = ("hero expedition", "companion expedition")
+
+
+def where(game: "Game", obj: GameObject) -> tuple[str | None, str]:
+    """(player whose zone holds it, zone name)."""
+    if obj in game.state.limbo:
+        return None, "limbo"
+    for p in game.state.players:
+        for z, objs in p.zones.items():
+            if obj in objs:
+                return p.name, z
+        for e, objs in p.expeditions.items():
+            if obj in objs:
+                return p.name, f"{e} expedition"
+    return None, "nowhere"
+
+
+def zone_label(player: str | None, zone: str) -> str:
+    return zone if player is None else f"{player} {zone}"
+
+
+@implements("3.1.2.c")
+def destination_owner(game: "Game", obj: GameObject, zone: str, player: str) -> str:
+    """A card going to a private zone that is not its owner's goes to its owner's instead."""
+    if zone in PRIVATE_ZONES and player != obj.owner:
+        game.trace.emit("redirect", f"{obj.label()} goes to {obj.owner}'s {zone}, its owner's, not {player}'s", ["3.1.2.c"])
+        return obj.owner
+    return player
+
+
+@implements("2.1.c", "2.1.d", "2.4.4.b", "2.4.6.c", "2.5.i", "2.5.j", "7.4.4.b", "7.4.4.c",
+            "7.5.4.a", "7.5.4.d", "7.5.5.a", "7.5.5.b")
+def move(game: "Game", obj: GameObject, zone: str, player: str | None = None, *,
+         index: int | None = None, cause: str = "") -> GameObject | None:
+    """Move `obj` to `zone` (of `player`, by default its owner or controller). Returns the object
+    as it is in its new zone, or None when it ceased to exist (a token leaving play)."""
+    state = game.state
+    src_player, src_zone = where(game, obj)
+    player = player or (obj.controller if zone in EXPEDITION_ZONE else obj.owner)
+    player = destination_owner(game, obj, zone, player)
+
+    from_expedition = src_zone in EXPEDITION_ZONE
+    rules: list[str] = []
+    if from_expedition and zone == "reserve" and "fleeting" in obj.statuses and obj.card.type == "character":
+        zone = "discard"
+        game.trace.emit("replace", f"{obj.label()} is Fleeting: it goes to the Discard pile instead of the Reserve",
+                        ["2.4.6.c"])
+
+    state.zone_list(src_player or "", src_zone).remove(obj)
+    game.trace.emit("leave", f"{obj.label()} leaves {zone_label(src_player, src_zone)}", ["7.5.5.a"],
+                    object=obj.uid, zone=src_zone, player=src_player)
+
+    # What the object keeps. Boosts: kept across zones except when leaving the Expedition zone
+    # (2.4.4 remark), where Seasoned keeps them on the way to the Reserve (7.4.4.b-c).
+    if from_expedition and obj.boosts:
+        if obj.card.has("Seasoned") and zone == "reserve":
+            game.trace.emit("keep", f"{obj.label()} keeps its {_n(obj.boosts, 'boost')}: Seasoned", ["7.4.4.b", "7.4.4.c"])
+        else:
+            game.trace.emit("lose", f"{obj.label()} loses its {_n(obj.boosts, 'boost')} as it leaves the Expedition zone",
+                            ["2.4.4.b"])
+            obj.boosts = 0
+    if obj.counters and (src_zone in EXPEDITION_ZONE or src_zone == "landmarks"):
+        game.trace.emit("lose", f"{obj.label()} loses its counters ({_counters(obj)})", ["2.5.i"])
+        obj.counters = {}
+    elif obj.counters and src_zone in ("discard", "reserve", "limbo") and zone not in HIDDEN:
+        game.trace.emit("keep", f"{obj.label()} keeps its counters ({_counters(obj)})", ["2.5.j"])
+    if zone in HIDDEN:
+        # Cards in hidden zones have no boosts, counters or statuses (published game, 2.4.1.c, 2.5.b).
+        obj.boosts, obj.counters = 0, {}
+        obj.statuses.clear()
+    else:
+        # An object entering a new zone has no status until said otherwise (published game, 2.4.1.d).
+        obj.statuses.clear()
+
+    target_player = None if zone == "limbo" else player
+    dest = state.zone_list(target_player or "", zone)
+    if index is None:
+        dest.append(obj)
+    else:
+        dest.insert(index, obj)
+    obj.zone = zone
+    if zone in EXPEDITION_ZONE:
+        obj.controller = player
+    elif zone in PRIVATE_ZONES:
+        obj.controller = obj.owner
+    if zone in VISIBLE:
+        old = obj.number
+        obj.number = state.new_number()
+        new_object = f"; it is a new object (#{old} -> #{obj.number})"
+    else:
+        new_object = ""
+    game.trace.emit("join", f"{obj.label()} joins {zone_label(target_player, zone)}{new_object}",
+                    ["7.5.4.a", "2.1.c"] if new_object else ["7.5.4.a"],
+                    object=obj.uid, zone=zone, player=target_player, cause=cause)
+
+    if obj.card.token and from_expedition and zone not in EXPEDITION_ZONE:
+        dest.remove(obj)
+        obj.exists = False
+        game.trace.emit("cease", f"{obj.label()} is a token: it ceases to exist once it has joined {zone_label(target_player, zone)}",
+                        ["2.1.d", "7.5.4.d", "7.5.5.b"], object=obj.uid)
+        return None
+    return obj
+
+
+def in_play(obj: GameObject) -> bool:
+    return obj.exists and obj.zone in IN_PLAY
+
+
+def _n(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _counters(obj: GameObject) -> str:
+    return ", ".join(f"{n} {name}" for name, n in sorted(obj.counters.items()))
