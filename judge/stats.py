@@ -33,6 +33,7 @@ def expedition_stats(game: "Game", player: str, exp: str) -> tuple[tuple[int, in
     notes = []
     for o in members:
         if "asleep" in o.statuses:
+            # An Asleep Character's statistics are not counted (published game, 2.4.4 in v5.0).
             notes.append(f"{o.label()} is Asleep: not counted")
             continue
         for i, v in enumerate(character_stats(o)):

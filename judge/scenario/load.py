@@ -15,6 +15,8 @@ from pydantic import ValidationError
 from .model import Scenario
 
 MAX_BYTES = 1024 * 1024
+# libyaml's parser when PyYAML was built with it (several times faster), the pure-Python one otherwise.
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass
@@ -81,8 +83,12 @@ def read_yaml(path: Path) -> tuple[dict, Lines]:
     except UnicodeDecodeError:
         raise ScenarioError([Problem(name, None, "not UTF-8 text")])
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+        loader = _Loader(text)
+        try:
+            node = loader.get_single_node()  # the node tree gives line numbers...
+            data = loader.construct_document(node) if node is not None else None  # ...and the data
+        finally:
+            loader.dispose()
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from ..choices import ChoiceNeeded
@@ -112,15 +113,20 @@ def prepare(path: str | Path) -> tuple[Game, list, list, object, object]:
     return game, steps, expectations, scenario, lines
 
 
-def _check_rule_ids(scenario, lines, file) -> list[Problem]:
-    """A ruling's `rules:` must name rules of the built-in edition (read from the cached index)."""
-    if not scenario.rules:
-        return []
+@lru_cache(maxsize=1)
+def _known_rules() -> frozenset[str]:
     try:
         from rules_index.cache import View
 
-        known = View().edition("builtin")["rules"]
-    except Exception:  # the index is not buildable here: do not block running the scenario
+        return frozenset(View().edition("builtin")["rules"])
+    except Exception:  # the index cannot be read here: do not block running the scenario
+        return frozenset()
+
+
+def _check_rule_ids(scenario, lines, file) -> list[Problem]:
+    """A ruling's `rules:` must name rules of the built-in edition (read from the cached index)."""
+    known = _known_rules()
+    if not scenario.rules or not known:
         return []
     return [Problem(file, lines.line(("rules", i)), f"rules: {rid} is not a rule of the built-in edition")
             for i, rid in enumerate(scenario.rules) if rid not in known]
