@@ -46,8 +46,12 @@ def move_forward(game: "Game", player: str, exp: str, rules=()) -> bool:
         reveal(game, state.adventure.card_of(there))
     p.position[exp] = there
     state.moved_today.add((player, exp))
-    game.trace.emit("moves forward", f"{label} moves forward to {region_name(game, there)} ({types_label(state.adventure.types(there))})",
+    from .passives import region_types
+    from .reactions import signal
+
+    game.trace.emit("moves forward", f"{label} moves forward to {region_name(game, there)} ({types_label(region_types(game, there))})",
                     ["7.3.11.a", *rules], player=player, expedition=exp, region=there)
+    signal(game, "moved forward", player=player, expedition=exp)
     return True
 
 

@@ -26,6 +26,12 @@ class Card:
     reserve_limit: int | None = None  # Heroes only (2.2.11)
     landmark_limit: int | None = None  # Heroes only (2.2.12)
     token: bool = False
+    abilities: tuple = ()  # judge.abilities.Ability, in printed order
+    effect: tuple = ()  # a Spell's steps (judge.abilities.Step)
+    faction: str | None = None
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.type, self.stats, self.token))
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords

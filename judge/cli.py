@@ -46,6 +46,9 @@ def _parser() -> argparse.ArgumentParser:
     sp.add_argument("--force", action="store_true", help="replace FILE if it exists")
     sp.add_argument("--json", action="store_true", help="report as JSON (with --output)")
 
+    sp = sub.add_parser("card", help="a card of the built-in catalog (the cards the rules use as examples)")
+    sp.add_argument("name", nargs="+")
+    sp.add_argument("--json", action="store_true")
     sp = sub.add_parser("run", help="run a scenario file and print its trace")
     sp.add_argument("file")
     sp.add_argument("--json", action="store_true")
@@ -101,6 +104,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _dispatch(args) -> int:
+    if args.command == "card":
+        from judge.card_command import cmd_card
+
+        return cmd_card(args)
     if args.command in ("run", "check", "schema"):
         from judge.scenario import commands as scenario_commands
 

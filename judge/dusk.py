@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .adventure import expedition_label, move_forward, region_name, types_label
+from .passives import cannot_move_forward, region_types
 from .rules import implements
 from .state import EXPEDITIONS
 from .stats import TERRAINS, expedition_stats, fmt
@@ -38,7 +39,7 @@ def progress(game: "Game") -> None:
                 mine, notes = stats[(p.name, exp)]
                 theirs, their_notes = stats[(opp.name, exp)]
                 region = p.position[exp]
-                types = state.adventure.types(region)
+                types = region_types(game, region)
                 label = expedition_label(p.name, exp)
                 game.trace.emit(
                     "compare",
@@ -74,6 +75,11 @@ def progress(game: "Game") -> None:
                 if defender is not None:
                     game.trace.emit("defender", f"{label} wins in {', '.join(won)} but cannot move forward during Dusk: "
                                     f"{defender.label()} has Defender", ["7.4.1.b", "7.4.1.d"])
+                    continue
+                blocker = cannot_move_forward(game, p.name, exp)
+                if blocker is not None:
+                    game.trace.emit("blocked", f"{label} wins in {', '.join(won)} but can't move forward ({blocker.label()})",
+                                    ["2.2.2.m"])
                     continue
                 if len(won) > 1:
                     game.trace.emit("once", f"{label} wins in {', '.join(won)}: it advances only once", ["4.2.4.e"])

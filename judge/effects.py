@@ -41,8 +41,9 @@ def discard(game: "Game", obj: GameObject) -> None:
 def sacrifice(game: "Game", obj: GameObject) -> None:
     # The built-in edition names Sacrifice without defining it; the published game: "choose an
     # object you control and discard it" (glossary, v5.0).
-    game.trace.emit("sacrifice", f"{obj.controller} sacrifices {obj.label()}: it is discarded", ["7.3.4.a"], published=True)
-    move(game, obj, "discard", obj.owner, cause="sacrifice")
+    from .verbs import sacrifice as sacrifice_object
+
+    sacrifice_object(game, obj, obj.controller)
 
 
 @implements("7.3.22.a", "7.3.22.b", "3.2.4.d", "7.5.4.c", "7.5.5.c", "7.4.3.j")

@@ -24,6 +24,16 @@ class Game:
         self.choices = choices or Choices()
         self.registry: dict[str, GameObject] = {o.uid: o for o in state.all_objects()}  # every object ever, by id
         self.make_object = None  # set by the scenario runner: makes an object from a spec
+        self.activations: dict[tuple, int] = {}  # (object, ability, day) -> times activated (6.3.f)
+        self.pending_boosts: dict[str, int] = {}  # "the next Character you play this turn gains N boosts"
+        self.pending_expedition: dict[int, str] = {}
+        self.token_count = 0
+
+    def snapshot_trace(self):
+        return self.trace.mark()
+
+    def restore_trace(self, mark) -> None:
+        self.trace.reset(mark)
 
     # -- objects -----------------------------------------------------------------------------
     def find(self, ref: str, among: list[GameObject] | None = None) -> GameObject:
@@ -39,12 +49,15 @@ class Game:
 
     # -- snapshots ---------------------------------------------------------------------------
     def snapshot(self):
-        return self.state.copy(), self.choices.copy(), self.trace.mark()
+        extra = (dict(self.activations), dict(self.pending_boosts), self.token_count)
+        return self.state.copy(), self.choices.copy(), self.trace.mark(), extra
 
     def restore(self, snap) -> None:
-        state, choices, mark = snap
+        state, choices, mark, extra = snap
         self.state, self.choices = state.copy(), choices.copy()
         self.trace.reset(mark)
+        self.activations, self.pending_boosts, self.token_count = dict(extra[0]), dict(extra[1]), extra[2]
+        self.registry = {**self.registry, **{o.uid: o for o in self.state.all_objects()}}
 
     # -- the clock ---------------------------------------------------------------------------
     def header(self) -> None:
@@ -58,7 +71,7 @@ class Game:
         self.trace.depth = 1
 
     def run_current_phase(self) -> None:
-        from . import morning, night
+        from . import morning, night, passives, reactions
         from .dusk import progress
         from .setup import setup
 
@@ -74,20 +87,31 @@ class Game:
             s.phase, s.day, s.phase_done = "noon", 1, False
             return
         self.header()
+        # The phase begins: "At [phase]" reactions trigger, then reactions are checked
+        # (1.3.2.c; published game, 4.2.b in v5.0).
+        if not s.phase_started:
+            s.phase_started = True
+            if s.phase in ("noon", "dusk", "night"):
+                reactions.signal(self, "phase", phase=s.phase)
+                if reactions.pending(self):
+                    reactions.check(self)
+                elif s.phase == "noon":
+                    self.trace.emit("noon", "noon: nothing happens (no \"At Noon\" reaction)", ["1.3.2.c"])
         if s.phase == "morning":
-            morning.succeed(self)
-            morning.prepare(self)
-            morning.draw_two(self)
-            morning.mana_card(self)
-        elif s.phase == "noon":
-            self.trace.emit("noon", "noon: nothing happens (no \"At Noon\" reaction)", ["1.3.2.c"])
+            for effect in (morning.succeed, morning.prepare, morning.draw_two, morning.mana_card):
+                effect(self)
+                reactions.check(self)
         elif s.phase == "afternoon":
             self.afternoon()
         elif s.phase == "dusk":
             progress(self)
+            reactions.check(self)
         elif s.phase == "night":
             night.rest(self)
+            reactions.check(self)
             night.clean_up(self)
+            reactions.check(self)
+            passives.expire(self)
         s.phase_done = True
 
     @implements("1.3.2.a")
@@ -102,6 +126,7 @@ class Game:
         else:
             s.phase = PHASES[i + 1]
         s.phase_done = False
+        s.phase_started = False
         if s.phase == "afternoon":
             s.turn = s.first_player
 
@@ -153,7 +178,7 @@ class Game:
         waiting = [p.name for p in s.initiative() if p.name not in s.passed]
         if waiting:
             player = s.turn if s.turn in waiting else waiting[0]
-            raise ChoiceNeeded(player, "what to do in their turn", ["pass"], "1.3.2.d")
+            raise ChoiceNeeded(player, "what to do in their turn", ["pass", "play a card", "play a quick action"], "1.3.2.d")
         self.trace.emit("afternoon", "every player has passed: the Afternoon ends", ["1.3.2.d"])
 
     @implements("1.3.2.d")
@@ -164,7 +189,10 @@ class Game:
         if player in s.passed:
             raise EngineError(f"{player} has already passed this day (1.3.2.d)")
         self.header()
+        if s.turn is not None and s.turn != player:
+            raise EngineError(f"it is {s.turn}'s turn, not {player}'s (1.3.2.d)")
         s.passed.add(player)
         self.trace.emit("pass", f"{player} passes: no more turns for {player} this day", ["1.3.2.d"], player=player)
-        waiting = [p.name for p in s.initiative() if p.name not in s.passed]
-        s.turn = waiting[0] if waiting else None
+        from .play import end_turn
+
+        end_turn(self, player)

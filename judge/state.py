@@ -39,6 +39,7 @@ class GameObject:
     counters: dict[str, int] = field(default_factory=dict)
     statuses: set[str] = field(default_factory=set)
     exists: bool = True
+    emblem: dict | None = None  # for Emblems in Limbo: the reaction or ongoing effect it carries
 
     @property
     def name(self) -> str:
@@ -49,7 +50,8 @@ class GameObject:
 
     def copy(self) -> "GameObject":
         return GameObject(self.uid, self.card, self.owner, self.controller, self.zone, self.number,
-                          self.boosts, dict(self.counters), set(self.statuses), self.exists)
+                          self.boosts, dict(self.counters), set(self.statuses), self.exists,
+                          dict(self.emblem) if self.emblem is not None else None)
 
 
 @dataclass
@@ -111,6 +113,7 @@ class GameState:
     day: int = 1
     phase: str = "afternoon"
     phase_done: bool = False  # the current phase's daily effects have happened
+    phase_started: bool = False  # its "At [phase]" reactions have been triggered
     first_player: str = ""
     turn: str | None = None
     passed: set[str] = field(default_factory=set)
@@ -169,6 +172,7 @@ class GameState:
             day=self.day,
             phase=self.phase,
             phase_done=self.phase_done,
+            phase_started=self.phase_started,
             first_player=self.first_player,
             turn=self.turn,
             passed=set(self.passed),

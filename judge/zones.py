@@ -111,12 +111,16 @@ def move(game: "Game", obj: GameObject, zone: str, player: str | None = None, *,
                     ["7.5.4.a", "2.1.c"] if new_object else ["7.5.4.a"],
                     object=obj.uid, zone=zone, player=target_player, cause=cause)
 
+    from .reactions import signal
+
+    signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone)
     if obj.card.token and from_expedition and zone not in EXPEDITION_ZONE:
         dest.remove(obj)
         obj.exists = False
         game.trace.emit("cease", f"{obj.label()} is a token: it ceases to exist once it has joined {zone_label(target_player, zone)}",
                         ["2.1.d", "7.5.4.d", "7.5.5.b"], object=obj.uid)
         return None
+    signal(game, "join", subject=obj, zone=zone, from_zone=src_zone)
     return obj
 
 

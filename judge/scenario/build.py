@@ -47,6 +47,8 @@ def card_from_spec(name: str, spec: CardSpec) -> Card:
         hand = int(parts[0])
         reserve = int(parts[1]) if len(parts) > 1 else hand
     stats = tuple(int(x) for x in spec.stats.split("/")) if spec.stats else (0, 0, 0)
+    from ..abilities import parse_ability, parse_steps
+
     return Card(
         name=name,
         type=spec.type,
@@ -57,6 +59,9 @@ def card_from_spec(name: str, spec: CardSpec) -> Card:
         keywords=frozenset(spec.keywords),
         reserve_limit=spec.reserve_limit,
         landmark_limit=spec.landmark_limit,
+        abilities=tuple(parse_ability(a) for a in spec.abilities),
+        effect=tuple(parse_steps(spec.effect)),
+        faction=spec.faction,
     )
 
 
@@ -95,6 +100,11 @@ class Builder:
         token = parse_token(name)
         if token:
             return token
+        from ..catalog import lookup
+
+        found = lookup(name)
+        if found:
+            return found
         self.problem(path, f"unknown card {name!r}: define it under cards:, or write a token as 'Name 1/1/1 Subtype token'")
         return None
 

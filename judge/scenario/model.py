@@ -28,6 +28,32 @@ class CardSpec(Strict):
     keywords: list[Literal["Defender", "Gigantic", "Seasoned", "Eternal", "Fleeting"]] = []
     reserve_limit: int | None = Field(None, alias="reserve limit", ge=0)
     landmark_limit: int | None = Field(None, alias="landmark limit", ge=0)
+    faction: str | None = None
+    abilities: list[Any] = Field([], description="abilities in the language of docs/abilities.md")
+    effect: list[Any] = Field([], description="a Spell's steps (docs/abilities.md)")
+
+    @field_validator("abilities")
+    @classmethod
+    def _abilities(cls, v):
+        from ..abilities import AbilityError, parse_ability
+
+        for i, a in enumerate(v):
+            try:
+                parse_ability(a)
+            except AbilityError as exc:
+                raise ValueError(f"ability {i + 1}: {exc}")
+        return v
+
+    @field_validator("effect")
+    @classmethod
+    def _effect(cls, v):
+        from ..abilities import AbilityError, parse_steps
+
+        try:
+            parse_steps(v)
+        except AbilityError as exc:
+            raise ValueError(f"effect: {exc}")
+        return v
 
     @field_validator("stats")
     @classmethod

@@ -58,7 +58,8 @@ def _parse(raw, players: list[str]) -> Callable[[Game], None]:
     if not isinstance(raw, dict) or len(raw) != 1:
         raise StepError("a step is a sentence, or a mapping with one key (move, add, remove, set, choose, effect)")
     (key, value), = raw.items()
-    parser = {"move": _move, "add": _add, "remove": _remove, "set": _set, "choose": _choose, "effect": _effect}.get(key)
+    parser = {"move": _move, "add": _add, "remove": _remove, "set": _set, "choose": _choose, "effect": _effect,
+              "play": _play_mapping}.get(key)
     if parser is None:
         raise StepError(f"unknown step {key!r}: use move, add, remove, set, choose or effect")
     return parser(value, players)
@@ -76,6 +77,22 @@ def _sentence(text: str, players: list[str]) -> Callable[[Game], None]:
     if m:
         who = _player(m.group(1), players)
         return lambda g: g.pass_turn(who)
+    m = re.match(r"^(\w+) plays (.+?)(?: from (hand|reserve))?(?: in (?:their |her |his )?(hero|companion) expedition)?"
+                 r"(?: targeting (.+?))?(?: choosing mode (\d+))?$", text, re.I)
+    if m:
+        who = _player(m.group(1), players)
+        ref, src, exp, targets, mode = m.group(2), m.group(3), m.group(4), m.group(5), m.group(6)
+        return _play(who, ref, src, exp, _refs(targets), int(mode) - 1 if mode else None)
+    m = re.match(r"^(\w+) uses (.+?)(?: ability (\d+))?(?: targeting (.+?))?$", text, re.I)
+    if m:
+        who = _player(m.group(1), players)
+        ref, index, targets = m.group(2), int(m.group(3) or 1), _refs(m.group(4))
+
+        def run_qa(g: Game):
+            from ..play import quick_action
+
+            quick_action(g, who, g.find(ref), index, targets)
+        return run_qa
     m = re.match(r"^(?:advance to|play until) (morning|noon|afternoon|dusk|night)$", low)
     if m:
         phase = m.group(1)
@@ -86,6 +103,27 @@ def _sentence(text: str, players: list[str]) -> Callable[[Game], None]:
         return lambda g: g.next_day()
     raise StepError(f"unknown step {text!r}: e.g. 'both pass', 'alice passes', 'advance to dusk', "
                     "'play until night', 'play until end of day', 'next day'")
+
+
+def _refs(text: str | None) -> list[str]:
+    if not text:
+        return []
+    return [t.strip() for t in re.split(r",| and ", text) if t.strip()]
+
+
+def _play(who: str, ref: str, src: str | None, exp: str | None, targets: list[str], mode: int | None):
+    def run(g: Game):
+        from ..play import play_card
+
+        p = g.state.player(who)
+        pools = [p.zones[src]] if src else [p.zones["hand"], p.zones["reserve"]]
+        hits = [o for pool in pools for o in pool if o.uid == ref.lstrip("#") or o.name == ref]
+        if not hits:
+            raise EngineError(f"{who} has no {ref!r} in {'their ' + src if src else 'Hand or Reserve'}")
+        if len(hits) > 1:
+            raise EngineError(f"{ref!r} names {len(hits)} cards of {who}: say from hand or reserve, or use an id")
+        play_card(g, who, hits[0], exp, targets, mode)
+    return run
 
 
 def _zone_target(text: str, players: list[str]) -> tuple[str | None, str]:
@@ -217,7 +255,25 @@ def _set(value, players):
     return run
 
 
-CHOICE_KINDS = ("keep in reserve", "keep landmarks", "mana", "setup mana")
+def _play_mapping(value, players):
+    if not isinstance(value, dict):
+        raise StepError("play: {PLAYER: CARD, from: hand|reserve, in: hero|companion, targets: [..], mode: N}")
+    who = [k for k in value if k in players]
+    if len(who) != 1:
+        raise StepError(f"play: name one player ({', '.join(players)}) and the card")
+    extra = set(value) - {who[0], "from", "in", "targets", "mode"}
+    if extra:
+        raise StepError(f"play: unknown keys {sorted(extra)}")
+    targets = value.get("targets") or []
+    if not isinstance(targets, list):
+        targets = [targets]
+    mode = value.get("mode")
+    return _play(who[0], str(value[who[0]]), value.get("from"), value.get("in"), [str(t) for t in targets],
+                 int(mode) - 1 if mode else None)
+
+
+CHOICE_KINDS = ("keep in reserve", "keep landmarks", "mana", "setup mana", "target", "choose", "may", "play reaction",
+                "expedition")
 
 
 def _choose(value, players):
@@ -234,10 +290,11 @@ def _choose(value, players):
             if kind in ("keep in reserve", "keep landmarks", "setup mana"):
                 if not isinstance(answer, list):
                     raise StepError(f"{kind}: give a list of objects")
-                answer = [str(a) for a in answer]
+                given.append((player, kind, [str(a) for a in answer]))
+            elif isinstance(answer, list):  # several answers of one kind, used in order
+                given += [(player, kind, "yes" if a is True else "no" if a is False else str(a)) for a in answer]
             else:
-                answer = str(answer)
-            given.append((player, kind, answer))
+                given.append((player, kind, "yes" if answer is True else "no" if answer is False else str(answer)))
 
     def run(g: Game):
         for player, kind, answer in given:

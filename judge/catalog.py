@@ -1,0 +1,57 @@
+"""The built-in catalog: the cards the rules use as examples, as data (judge/data/catalog.yaml).
+
+Facts (costs, statistics, types) come from the first set's card data; the abilities are our
+own encoding in the language of docs/abilities.md. A name printed in another language resolves
+to the English name (2.2.3.c).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from .rules import implements
+
+DATA = Path(__file__).resolve().parent / "data" / "catalog.yaml"
+
+
+@lru_cache(maxsize=1)
+def _load() -> tuple[dict, dict]:
+    if not DATA.exists():
+        return {}, {}
+    import yaml
+
+    from .scenario.build import card_from_spec
+    from .scenario.model import CardSpec
+
+    data = yaml.load(DATA.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
+    cards = {name: card_from_spec(name, CardSpec.model_validate(spec)) for name, spec in (data.get("cards") or {}).items()}
+    return cards, dict(data.get("translations") or {})
+
+
+def names() -> list[str]:
+    return sorted(_load()[0])
+
+
+@implements("2.2.3.c")
+def english_name(name: str) -> str:
+    """The name of an object is its English name, whatever the language printed (2.2.3.c)."""
+    cards, translations = _load()
+    if name in cards:
+        return name
+    folded = {k.casefold(): v for k, v in translations.items()}
+    return folded.get(name.casefold(), next((c for c in cards if c.casefold() == name.casefold()), name))
+
+
+def lookup(name: str):
+    cards, _ = _load()
+    return cards.get(english_name(name))
+
+
+def raw(name: str) -> dict | None:
+    import yaml
+
+    if not DATA.exists():
+        return None
+    data = yaml.safe_load(DATA.read_text(encoding="utf-8")) or {}
+    return (data.get("cards") or {}).get(english_name(name))

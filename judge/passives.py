@@ -1,0 +1,84 @@
+"""Passive abilities that change the rules while their object is in play (2.2.10.j), and
+Emblem-Ongoing effects with a duration (2.2.2.m)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .rules import implements
+from .state import ALL_TERRAINS, IN_PLAY, GameObject
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def active_passives(game: "Game") -> list[tuple[GameObject, str]]:
+    """(source, passive) for every passive ability working now: objects in play, Heroes in the
+    Hero zone, and Emblem-Ongoing in Limbo."""
+    out = []
+    for o in game.state.all_objects():
+        if not o.exists:
+            continue
+        if o.zone in IN_PLAY:
+            for a in o.card.abilities:
+                if a.kind == "passive" and a.passive:
+                    out.append((o, a.passive))
+        if o.zone == "limbo" and o.emblem and o.emblem.get("kind") == "ongoing":
+            out.append((o, o.emblem["passive"]))
+    return out
+
+
+@implements("2.2.2.m")
+def cannot_move_forward(game: "Game", player: str, exp: str) -> GameObject | None:
+    for source, passive in active_passives(game):
+        if passive == "expeditions can't move forward":
+            return source
+    return None
+
+
+@implements("2.2.2.p")
+def region_types(game: "Game", region: int) -> frozenset[str]:
+    """A region's types, after passive abilities that change them (The Kraken: all regions
+    are water and lose their other types; they keep the type Region, 2.2.2.p)."""
+    types = game.state.adventure.types(region)
+    for source, passive in active_passives(game):
+        m = re.match(r"^all regions are (forest|mountain|water) and lose their other types$", passive)
+        if m:
+            types = frozenset({m.group(1)})
+    return types & ALL_TERRAINS if types else types
+
+
+@implements("7.3.1.e")
+def trigger_suppressed(game: "Game", obj: GameObject, trigger: str) -> GameObject | None:
+    """A reaction whose trigger "cannot activate" does not trigger, naturally or through an
+    effect (7.3.1.e): The Council stops the triggers of Characters facing it."""
+    if obj.card.type != "character" or obj.zone not in ("hero expedition", "companion expedition", "limbo"):
+        return None
+    for source, passive in active_passives(game):
+        m = re.match(r"^the (.+) triggers of characters facing me don't activate$", passive)
+        if not m or source.controller == obj.controller:
+            continue
+        names = re.split(r", | and ", m.group(1))
+        if trigger not in names:
+            continue
+        if source.zone.endswith("expedition") and _facing(game, source, obj):
+            return source
+    return None
+
+
+def _facing(game: "Game", source: GameObject, obj: GameObject) -> bool:
+    """Expeditions of the same kind face each other (hero with hero, companion with companion)."""
+    kind = source.zone.split()[0]
+    if obj.zone.endswith("expedition"):
+        return obj.zone.split()[0] == kind
+    return game.pending_expedition.get(id(obj)) == kind
+
+
+def expire(game: "Game") -> None:
+    """Emblem-Ongoing lasting "this day" cease to exist when the day ends."""
+    for o in list(game.state.limbo):
+        if o.emblem and o.emblem.get("kind") == "ongoing" and o.emblem.get("until") == "end of day":
+            game.state.limbo.remove(o)
+            o.exists = False
+            game.trace.emit("expire", f"the Emblem-Ongoing \"{o.emblem['passive']}\" ends with the day", ["2.2.2.m"])

@@ -1,0 +1,220 @@
+"""Playing a card or a quick action (5.1.2, 5.2): declare intent, pay costs, resolve.
+
+An illegal declaration changes nothing: the game state does not change during the declaration
+(5.1.2.c), so the engine checks everything first and reports what is illegal, with its rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import reactions
+from .abilities import Ability, render_ability
+from .rules import implements
+from .state import GameObject
+from .verbs import Context, choose_targets, resolve, target_slots
+from .zones import move
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+class Illegal(Exception):
+    def __init__(self, reason: str, rule: str):
+        self.reason, self.rule = reason, rule
+        super().__init__(f"{reason} ({rule})")
+
+
+def ready_orbs(game: "Game", player: str) -> list[GameObject]:
+    return [o for o in game.state.player(player).zones["mana"] if "exhausted" not in o.statuses]
+
+
+@implements("1.3.2.d")
+def check_turn(game: "Game", player: str) -> None:
+    s = game.state
+    if s.phase != "afternoon":
+        raise Illegal(f"it is {s.phase}, not the Afternoon: cards are played in turns", "1.3.2.d")
+    if player in s.passed:
+        raise Illegal(f"{player} has passed and takes no more turns this day", "1.3.2.d")
+    if s.turn != player:
+        raise Illegal(f"it is {s.turn}'s turn, not {player}'s", "1.3.2.d")
+
+
+def _modal(steps) -> bool:
+    return any(s.verb == "modes" for s in steps)
+
+
+@implements("5.1.2.a", "5.1.2.b", "5.1.2.c", "5.1.2.d", "5.1.2.e", "5.2.1.a", "5.2.1.b", "5.2.1.c", "5.2.2.a",
+            "5.2.3.a", "5.2.3.b", "5.2.3.c", "5.2.3.d", "5.2.3.h", "5.2.3.i", "5.2.3.j",
+            "2.4.6.a", "2.4.6.b", "2.4.6.d", "2.4.6.e", "2.4.6.f")
+def play_card(game: "Game", player: str, obj: GameObject, expedition: str | None = None,
+              targets: list[str] | None = None, mode: int | None = None) -> bool:
+    """Returns False (and changes nothing) when the declaration is illegal."""
+    s = game.state
+    card = obj.card
+    src = obj.zone
+    label = f"{player} plays {obj.label()} from {'Hand' if src == 'hand' else 'Reserve'}"
+    try:
+        # -- declaration of intent: nothing changes yet (5.1.2.c) -------------------------------
+        check_turn(game, player)
+        if obj.owner != player or src not in ("hand", "reserve"):
+            raise Illegal(f"{obj.label()} is not in {player}'s Hand or Reserve (it is in {src})", "5.1.2.b")
+        if card.type not in ("character", "permanent", "spell"):
+            raise Illegal(f"a {card.type} is not played", "5.1.2.a")
+        if src == "reserve" and "exhausted" in obj.statuses:
+            raise Illegal(f"{obj.label()} is exhausted: exhausted cards in Reserve cannot be played (published game, 2.4.6.c)", "5.1.2.c")
+        if card.type == "character" and expedition not in ("hero", "companion"):
+            raise Illegal(f"a Character is played in one of its player's expeditions: say which (hero or companion)", "5.2.1.a")
+        steps = list(card.effect) if card.type == "spell" else []
+        if _modal(steps) and mode is None:
+            raise Illegal(f"{obj.label()} is modal: choose its mode when you play it", "5.2.3.c")
+        cost = card.hand_cost if src == "hand" else card.reserve_cost
+        cost = 0 if cost is None else cost
+        if len(ready_orbs(game, player)) < cost:
+            raise Illegal(f"{obj.label()} costs {cost}; {player} has {len(ready_orbs(game, player))} ready Mana Orbs", "5.1.2.c")
+        ctx = Context(player, obj.label(), obj, None)
+        given = list(targets or [])
+        wanted = len(target_slots(steps, mode))
+        if card.type == "spell" and len(given) > wanted:
+            raise Illegal(f"{obj.label()} has {wanted} target(s); {len(given)} given", "5.2.3.b")
+        snap = game.snapshot_trace()
+        illegal = choose_targets(game, ctx, steps, given, mode) if card.type == "spell" else None
+        if illegal:
+            game.restore_trace(snap)
+            raise Illegal(illegal, "5.2.3.b")
+    except Illegal as exc:
+        game.trace.emit("illegal", f"illegal: {label}: {exc.reason}; nothing changes", [exc.rule, "5.1.2.c"], player=player)
+        return False
+
+    with game.trace.under("play", label + (f" in their {expedition} expedition" if expedition else ""),
+                          ["5.1.2.a", "5.1.2.b"], player=player, object=obj.uid):
+        # the card goes to Limbo; from Reserve it gains Fleeting (Permanents never do, 5.2.2.a)
+        limbo = move(game, obj, "limbo", cause="play")
+        fleeting = False
+        if src == "reserve" and card.type in ("character", "spell"):
+            fleeting = True
+            game.trace.emit("fleeting", f"{obj.label()} was played from Reserve: it gains Fleeting as it enters Limbo",
+                            ["2.4.6.a", "5.2.1.b"] if card.type == "character" else ["2.4.6.d", "5.2.3.h"])
+        elif card.type == "spell" and card.has("Fleeting"):
+            fleeting = True
+            game.trace.emit("fleeting", f"{obj.label()} has Fleeting: it gains the status as it enters Limbo", ["2.4.6.e", "5.2.3.i"])
+        elif src == "reserve" and card.type == "permanent":
+            game.trace.emit("no fleeting", f"{obj.label()} is a Permanent: it does not gain Fleeting", ["5.2.2.a"])
+        if fleeting:
+            limbo.statuses.add("fleeting")
+        pay_mana(game, player, cost)
+        # -- resolution (5.1.2.e) -----------------------------------------------------------------
+        if card.type == "character":
+            new = move(game, limbo, f"{expedition} expedition", player, cause="play")
+            if new is not None and fleeting:
+                new.statuses.add("fleeting")
+                game.trace.emit("fleeting", f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters the Expedition zone",
+                                ["2.4.6.b", "5.2.1.c"])
+            if new is not None and game.pending_boosts.get(player):
+                from .effects import gain_boosts
+
+                gain_boosts(game, new, game.pending_boosts.pop(player))
+            reactions.signal(game, "played", subject=new, from_zone=src)
+        elif card.type == "permanent":
+            new = move(game, limbo, "landmarks", player, cause="play")
+            game.trace.emit("resolve", f"{obj.label()} joins {player}'s Landmark zone", ["5.2.2.a", "5.1.2.e"])
+            reactions.signal(game, "played", subject=new, from_zone=src)
+        else:
+            ctx.source, ctx.source_number = limbo, limbo.number
+            with game.trace.under("resolve", f"{obj.label()} resolves", ["5.1.2.e", "5.2.3.a"]):
+                resolve(game, ctx, steps, mode)
+            if "fleeting" in limbo.statuses:
+                game.trace.emit("done", f"{obj.label()} is Fleeting: it goes to the Discard pile", ["2.4.6.f", "5.2.3.j"])
+                new = move(game, limbo, "discard", limbo.owner, cause="resolved")
+            else:
+                game.trace.emit("done", f"{obj.label()} has resolved: it goes to the Reserve", ["5.2.3.j"])
+                new = move(game, limbo, "reserve", limbo.owner, cause="resolved")
+            reactions.signal(game, "played", subject=new, from_zone=src)
+    reactions.check(game)
+    end_turn(game, player)
+    return True
+
+
+@implements("5.1.2.d")
+def pay_mana(game: "Game", player: str, n: int) -> None:
+    if n <= 0:
+        return
+    for orb in ready_orbs(game, player)[:n]:
+        orb.statuses.add("exhausted")
+    game.trace.emit("pay", f"{player} pays {n}: {n} Mana Orb{'s are' if n != 1 else ' is'} exhausted", ["5.1.2.d"])
+
+
+@implements("1.3.2.d")
+def end_turn(game: "Game", player: str) -> None:
+    s = game.state
+    order = [p.name for p in s.initiative()]
+    i = order.index(player)
+    rest = order[i + 1:] + order[: i + 1]
+    waiting = [p for p in rest if p not in s.passed]
+    s.turn = waiting[0] if waiting else None
+    game.pending_boosts.pop(player, None)  # "the next Character you play this turn" lasts the turn
+    if s.turn:
+        game.trace.emit("turn", f"{player}'s turn ends; it is {s.turn}'s turn", ["1.3.2.d"])
+
+
+@implements("2.2.10.h", "2.2.10.g", "2.2.10.f", "5.1.2.a", "5.1.2.d", "2.5.g")
+def quick_action(game: "Game", player: str, obj: GameObject, index: int = 1, targets: list[str] | None = None) -> bool:
+    """Play a quick action of an object: its costs, then its effect. Quick actions do not end
+    the turn (1.3.2.d). Support abilities work only in Reserve (2.2.10.g), others in play."""
+    actions = [a for a in obj.card.abilities if a.kind in ("quick action", "support")]
+    label = f"{player} plays a quick action of {obj.label()}"
+    try:
+        check_turn(game, player)
+        if not actions or not 1 <= index <= len(actions):
+            raise Illegal(f"{obj.label()} has no quick action {index}", "2.2.10.h")
+        a: Ability = actions[index - 1]
+        if obj.controller != player:
+            raise Illegal(f"{player} does not control {obj.label()}", "5.1.2.a")
+        if a.kind == "support" and obj.zone != "reserve":
+            raise Illegal(f"a support ability works only while its object is in the Reserve", "2.2.10.g")
+        if a.kind == "quick action" and obj.zone not in ("hero expedition", "companion expedition", "landmarks", "hero zone"):
+            raise Illegal(f"{obj.label()} is not in play: its abilities do not work", "2.2.10.f")
+        mana = 0
+        for c in a.cost:
+            if c == "exhaust me" and "exhausted" in obj.statuses:
+                raise Illegal(f"{obj.label()} is already exhausted", "5.1.2.c")
+            if c.endswith(" mana"):
+                mana += int(c.split()[0])
+            if c.startswith("spend "):
+                n, name = int(c.split()[1]), c.split()[2]
+                if obj.counters.get(name, 0) < n:
+                    raise Illegal(f"{obj.label()} has {obj.counters.get(name, 0)} {name} counters; the cost spends {n}", "2.5.g")
+        if a.passive and a.passive.startswith("extra cost") and game.state.first_player != player:
+            extra = int(a.passive.split()[2])
+            mana += extra
+            game.trace.emit("cost", f"{player} is not the first player: this action costs {extra} more", [])
+        if len(ready_orbs(game, player)) < mana:
+            raise Illegal(f"the quick action costs {mana}; {player} has {len(ready_orbs(game, player))} ready Mana Orbs", "5.1.2.c")
+        ctx = Context(player, f"{obj.label()}'s quick action", obj, obj.number, follow_source=True)
+        snap = game.snapshot_trace()
+        illegal = choose_targets(game, ctx, a.steps, list(targets or []))
+        if illegal:
+            game.restore_trace(snap)
+            raise Illegal(illegal, "5.2.3.b")
+    except Illegal as exc:
+        game.trace.emit("illegal", f"illegal: {label}: {exc.reason}; nothing changes", [exc.rule, "5.1.2.c"], player=player)
+        return False
+    with game.trace.under("quick action", f"{label}: \"{render_ability(a)}\"", ["2.2.10.h", "5.1.2.a"], player=player):
+        # all costs are paid at once, in one step (6.1.d)
+        for c in a.cost:
+            if c == "exhaust me":
+                obj.statuses.add("exhausted")
+                game.trace.emit("pay", f"{obj.label()} is exhausted", ["6.1.d"])
+            elif c == "discard me from reserve":
+                game.trace.emit("pay", f"{obj.label()} is discarded from the Reserve", ["6.1.d"])
+                move(game, obj, "discard", obj.owner, cause="cost")
+            elif c.startswith("spend "):
+                n, name = int(c.split()[1]), c.split()[2]
+                obj.counters[name] -= n
+                if not obj.counters[name]:
+                    del obj.counters[name]
+                game.trace.emit("pay", f"{obj.label()} spends {n} {name} counters", ["2.5.g", "6.1.d"])
+        pay_mana(game, player, mana)
+        resolve(game, ctx, a.steps)
+    reactions.check(game)
+    return True

@@ -1,0 +1,607 @@
+"""Resolving effects: steps, one verb each (6.1), over the objects their selectors choose.
+
+One function per verb, registered in VERBS; `resolve(game, ctx, steps)` runs a list of steps
+in order. Choices a step needs (which Character to sacrifice, whether to use a "may") are taken
+from the players' given answers, in initiative order where several players choose (6.1.g).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from . import adventure, deck, effects
+from .abilities import Step, TOKEN_RE, parse_ability
+from .cards import Card
+from .choices import ChoiceNeeded
+from .rules import implements
+from .state import IN_PLAY, GameObject
+from .zones import move, where
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+@dataclass
+class Context:
+    """What an effect knows while it resolves."""
+
+    controller: str
+    label: str  # "Kuwat's reaction", "Spy Craft"
+    source: GameObject | None = None  # "me"
+    source_number: int | None = None  # which object "me" was (2.1.c)
+    follow_source: bool = False  # 2.1.e: the ability can find the new object
+    it: GameObject | None = None
+    last_known: dict = field(default_factory=dict)  # the source's statuses before the event
+    targets: dict[int, list] = field(default_factory=dict)  # id(step) -> chosen targets
+    last: list = field(default_factory=list)  # what the previous step affected ("it" for "if it is ...")
+
+
+# -- selectors ---------------------------------------------------------------------------------
+@implements("2.1.c", "2.1.e")
+def me(game: "Game", ctx: Context) -> GameObject | None:
+    """The object bearing the ability: the same object only, unless the ability follows a card
+    moving to a visible zone (2.1.e)."""
+    o = ctx.source
+    if o is None:
+        return None
+    if ctx.follow_source:
+        return o if o.exists else None
+    if not o.exists or o.number != ctx.source_number:
+        game.trace.emit("nothing", f"{ctx.label}: {o.label()} is not the same object any more: the effect finds nothing",
+                        ["2.1.c"])
+        return None
+    return o
+
+
+def in_play(o: GameObject) -> bool:
+    return o.exists and o.zone in IN_PLAY
+
+
+TYPE_WORDS = {"character": "character", "permanent": "permanent", "landmark": "permanent"}
+
+
+@implements("2.2.1.h", "2.2.2.n")
+def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
+    """"A [type]" is an object in play with that type (2.2.1.h); "a [sub-type]" likewise (2.2.2.n)."""
+    kinds = [k.strip() for k in what.split(" or ")]
+    ok = False
+    for k in kinds:
+        if k == "landmark":
+            ok |= o.card.type == "permanent" and "Landmark" in o.card.subtypes
+        elif k == "card in a reserve":
+            ok |= o.zone == "reserve"
+        else:
+            ok |= o.card.type == TYPE_WORDS.get(k, k)
+    if not ok:
+        return False
+    if what != "card in a reserve" and not in_play(o):
+        return False
+    return controller is None or o.controller == you
+
+
+def candidates(game: "Game", ctx: Context, selector: str) -> list[GameObject]:
+    sel = selector.lower()
+    m = re.match(r"^(?:target|a|each) (character or permanent|character|permanent|landmark|card in a reserve)( you control)?$", sel)
+    if m:
+        what, yours = m.group(1), bool(m.group(2))
+        return [o for o in game.state.all_objects() if o.exists and o.card.type != "emblem"
+                and matches(o, what, "you" if yours else None, ctx.controller)]
+    if sel == "a card from your hand":
+        return list(game.state.player(ctx.controller).zones["hand"])
+    if sel == "a character in my expedition":
+        src = ctx.source
+        if src is None or not src.zone.endswith("expedition"):
+            return []
+        return [o for o in game.state.player(src.controller).expeditions[src.zone.split()[0]]
+                if o.exists and o.card.type == "character"]
+    raise ValueError(selector)
+
+
+def objects(game: "Game", ctx: Context, step: Step, selector: str | None) -> list[GameObject]:
+    sel = (selector or "me").lower()
+    if sel == "me":
+        o = me(game, ctx)
+        return [o] if o else []
+    if sel == "it":
+        return [ctx.it] if ctx.it is not None and ctx.it.exists else []
+    if sel.startswith("target "):
+        return [o for o in ctx.targets.get(id(step), []) if o.exists]
+    if sel.startswith("each "):
+        return candidates(game, ctx, sel)
+    if sel == "your top deck card":
+        d = game.state.player(ctx.controller).zones["deck"]
+        return d[:1]
+    # "a character you control", "a card from your hand": chosen now by the controller (6.1.g)
+    options = candidates(game, ctx, sel)
+    if not options:
+        game.trace.emit("nothing", f"{ctx.label}: no {sel[2:]} to choose: that part does nothing", ["6.1.g"])
+        return []
+    answer = game.choices.take(ctx.controller, "choose")
+    if answer is None:
+        raise ChoiceNeeded(ctx.controller, f"{sel} for {ctx.label}", [o.uid for o in options], "6.1.g")
+    return [game.find(answer, among=options)]
+
+
+def expeditions(game: "Game", ctx: Context, step: Step, selector: str) -> list[tuple[str, str]]:
+    sel = selector.lower()
+    if sel == "my expedition":
+        o = ctx.source
+        if o is None or not o.zone.endswith("expedition"):
+            return []
+        exps = [o.zone.split()[0]]
+        if o.card.has("Gigantic"):
+            exps = ["hero", "companion"]  # 7.4.3.f: a Gigantic Character's expedition is both
+        return [(o.controller, e) for e in exps]
+    if sel == "your hero expedition":
+        return [(ctx.controller, "hero")]
+    if sel == "your companion expedition":
+        return [(ctx.controller, "companion")]
+    if sel == "each of your expeditions":
+        return [(ctx.controller, "hero"), (ctx.controller, "companion")]
+    if sel == "target expedition":
+        return list(ctx.targets.get(id(step), []))
+    return []
+
+
+# -- targets (chosen when the card or ability is played, 5.2.3.b) -------------------------------
+def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step, str]]:
+    out = []
+    for s in steps:
+        if s.verb == "modes":
+            if mode is not None:
+                out += target_slots(s.modes[mode], None)
+            continue
+        if s.verb == "if":
+            out += target_slots(s.then, mode)  # chosen even if the condition may fail (5.2.3.f)
+            continue
+        if s.verb == "pay":
+            # an internal action's targets are chosen when it is played, at resolution (5.2.3.g)
+            continue
+        if s.verb == "sabotage":
+            out.append((s, "target card in a reserve"))
+            continue
+        arg = s.arg
+        sels = []
+        if isinstance(arg, str):
+            sels.append(arg)
+        elif isinstance(arg, dict):
+            sels += [v for k, v in arg.items() if k in ("object", "choose", "in") and isinstance(v, str)]
+        for sel in sels:
+            if sel.lower().startswith("target "):
+                out.append((s, sel.lower()))
+    return out
+
+
+@implements("5.2.3.b")
+def choose_targets(game: "Game", ctx: Context, steps: list[Step], given: list[str] | None, mode: int | None = None) -> str | None:
+    """Fill ctx.targets; `given` are the declared targets (a spell's, 5.2.3.b), else the
+    controller's answers. Returns why the declaration is illegal, or None."""
+    for step, sel in target_slots(steps, mode):
+        if sel == "target expedition":
+            ref = given.pop(0) if given else game.choices.take(ctx.controller, "target")
+            if ref is None:
+                raise ChoiceNeeded(ctx.controller, f"the target expedition of {ctx.label}",
+                                   [f"{p.name} {e}" for p in game.state.players for e in ("hero", "companion")], "5.2.3.b")
+            m = re.match(r"^(\w+) (hero|companion)(?: expedition)?$", str(ref))
+            if not m or m.group(1) not in [p.name for p in game.state.players]:
+                return f"{ref!r} is not an expedition"
+            ctx.targets.setdefault(id(step), []).append((m.group(1), m.group(2)))
+            continue
+        options = candidates(game, ctx, sel)
+        if not options:
+            game.trace.emit("no target", f"{ctx.label}: there is no {sel[7:]} to target", ["5.2.3.b"])
+            continue
+        ref = given.pop(0) if given else game.choices.take(ctx.controller, "target")
+        if ref is None:
+            raise ChoiceNeeded(ctx.controller, f"the {sel} of {ctx.label}", [o.uid for o in options], "5.2.3.b")
+        hits = [o for o in options if o.uid == str(ref).lstrip("#") or o.name == ref]
+        if len(hits) != 1:
+            return f"{ref!r} is not a legal target ({sel}: {', '.join(o.uid for o in options)})"
+        ctx.targets.setdefault(id(step), []).append(hits[0])
+        game.trace.emit("target", f"{ctx.label} targets {hits[0].label()}", ["5.2.3.b"])
+    return None
+
+
+# -- conditions ----------------------------------------------------------------------------------
+@implements("5.2.3.f", "2.2.1.i", "2.2.2.o")
+def condition_holds(game: "Game", ctx: Context, cond: str) -> bool:
+    m = re.match(r"^you control (\d+) or more (characters|permanents|landmarks)$", cond)
+    if m:
+        n, what = int(m.group(1)), m.group(2)[:-1]
+        count = sum(1 for o in game.state.all_objects() if matches(o, what, "you", ctx.controller))
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller} controls {count} {m.group(2)} in play (needs {n})",
+                        ["2.2.2.n"])
+        return count >= n
+    if cond == "you are the first player":
+        return game.state.first_player == ctx.controller
+    if cond == "i am not fleeting":
+        statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
+        return "fleeting" not in statuses
+    m = re.match(r"^it is an? (character|permanent|spell|landmark)$", cond)
+    if m:
+        # checks the card wherever it is (2.2.1.i, 2.2.2.o)
+        subject = ctx.last[0] if ctx.last else ctx.it
+        if subject is None:
+            return False
+        if m.group(1) == "landmark":
+            return "Landmark" in subject.card.subtypes
+        return subject.card.type == m.group(1)
+    return False
+
+
+# -- running steps --------------------------------------------------------------------------------
+def resolve(game: "Game", ctx: Context, steps: list[Step], mode: int | None = None) -> None:
+    for step in steps:
+        if game.state.over:
+            return
+        run_step(game, ctx, step, mode)
+
+
+@implements("6.1.a", "6.1.b", "6.1.c", "5.2.3.e", "5.2.3.c", "5.2.3.d")
+def run_step(game: "Game", ctx: Context, step: Step, mode: int | None = None) -> None:
+    if step.verb == "if":
+        ok = condition_holds(game, ctx, step.condition or "")
+        game.trace.emit("condition", f"{ctx.label}: \"{step.condition}\" is {'true' if ok else 'false'}", ["5.2.3.f"])
+        if ok:
+            resolve(game, ctx, step.then, mode)
+        return
+    if step.verb == "modes":
+        if mode is None:
+            raise ChoiceNeeded(ctx.controller, f"the mode of {ctx.label}", [str(i + 1) for i in range(len(step.modes))], "5.2.3.c")
+        resolve(game, ctx, step.modes[mode], None)
+        return
+    if step.may and step.verb not in ("resupply", "pay"):
+        answer = game.choices.take(ctx.controller, "may")
+        if answer is None:
+            raise ChoiceNeeded(ctx.controller, f"whether to {step.verb} ({ctx.label})", ["yes", "no"], "5.2.3.e")
+        if str(answer).lower() in ("no", "false"):
+            game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])
+            return
+        game.trace.emit("may", f"{ctx.controller} chooses to {step.verb}", ["5.2.3.e"])
+    VERBS[step.verb](game, ctx, step)
+
+
+def _amount(arg, default=1) -> int:
+    if isinstance(arg, dict):
+        return int(arg.get("amount", default))
+    return int(arg) if isinstance(arg, (int, str)) and str(arg).isdigit() else default
+
+
+def v_sacrifice(game, ctx, step):
+    sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
+    count = int(step.arg.get("count", 1)) if isinstance(step.arg, dict) else 1
+    chosen: list[GameObject] = []
+    for _ in range(count):  # several objects: one step, one atomic action each, at once (6.1.e-f)
+        for o in objects(game, ctx, step, sel):
+            if o not in chosen:
+                chosen.append(o)
+    for o in chosen:
+        sacrifice(game, o, ctx.controller)
+
+
+def v_each_player_sacrifices(game, ctx, step):
+    """Each player chooses, in initiative order, knowing the earlier choices; all are sacrificed
+    at once (6.1.g)."""
+    chosen = []
+    for p in game.state.initiative():
+        sub = Context(p.name, ctx.label, ctx.source, ctx.source_number)
+        options = candidates(game, sub, "a character you control")
+        if not options:
+            game.trace.emit("nothing", f"{p.name} controls no Character to sacrifice", ["6.1.g"])
+            continue
+        answer = game.choices.take(p.name, "choose")
+        if answer is None:
+            raise ChoiceNeeded(p.name, f"a Character to sacrifice ({ctx.label})", [o.uid for o in options], "6.1.g")
+        o = game.find(answer, among=options)
+        game.trace.emit("choice", f"{p.name} chooses {o.label()}; the others know it before they choose", ["6.1.g"])
+        chosen.append((o, p.name))
+    for o, who in chosen:
+        sacrifice(game, o, who)
+
+
+def sacrifice(game, o: GameObject, player: str) -> None:
+    from .reactions import signal
+
+    before = {"statuses": set(o.statuses), "zone": o.zone, "controller": o.controller}
+    # Sacrifice is named, not defined, in the built-in edition; the published game: "choose an
+    # object you control and discard it" (v5.0 glossary, 7.3.36).
+    game.trace.emit("sacrifice", f"{player} sacrifices {o.label()}: it is discarded", ["7.3.4.a"], published=True)
+    new = move(game, o, "discard", o.owner, cause="sacrifice")
+    signal(game, "sacrificed", subject=new or o, before=before, player=player)
+
+
+def v_discard(game, ctx, step):
+    sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
+    for o in objects(game, ctx, step, sel):
+        effects.discard(game, o)
+
+
+def v_gain_boosts(game, ctx, step):
+    for o in objects(game, ctx, step, step.arg.get("object", "me")):
+        effects.gain_boosts(game, o, _amount(step.arg))
+
+
+def v_gain_counters(game, ctx, step):
+    for o in objects(game, ctx, step, step.arg.get("object", "me")):
+        effects.gain_counters(game, o, str(step.arg.get("name")), _amount(step.arg))
+
+
+def v_remove_counters(game, ctx, step):
+    for o in objects(game, ctx, step, step.arg.get("object", "me")):
+        effects.remove_counters(game, o, str(step.arg.get("name")), _amount(step.arg))
+
+
+def v_gain_status(game, ctx, step):
+    status = str(step.arg.get("status")).lower()
+    for o in objects(game, ctx, step, step.arg.get("object", "me")):
+        if status == "fleeting" and o.card.type == "permanent":
+            game.trace.emit("status", f"{o.label()} is a Permanent: it cannot gain Fleeting", ["5.2.2.a"])
+            continue
+        o.statuses.add(status)
+        game.trace.emit("status", f"{o.label()} gains {status.capitalize()}", [])
+
+
+def v_lose_status(game, ctx, step):
+    status = str(step.arg.get("status")).lower()
+    for o in objects(game, ctx, step, step.arg.get("object", "me")):
+        o.statuses.discard(status)
+        game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [])
+
+
+@implements("7.3.3.a", "7.3.3.b", "6.1.e", "6.1.f", "7.5.4.b", "2.2.1.d", "2.2.3.f", "2.2.9.e", "2.2.2.j", "2.2.10.e")
+def v_create_token(game, ctx, step):
+    """One step; one atomic action per token, all at once (6.1.e-f)."""
+    from .reactions import signal
+
+    arg = step.arg
+    m = TOKEN_RE.match(str(arg["token"]))
+    abilities = tuple(parse_ability(a) for a in arg.get("abilities", []) or [])
+    card = Card(name=m.group("name"), type="character", subtypes=tuple(m.group("subs").split()),
+                stats=(int(m.group("f")), int(m.group("m")), int(m.group("w"))), token=True, abilities=abilities)
+    count = int(arg.get("count", 1))
+    made = []
+    for player, exp in expeditions(game, ctx, step, str(arg.get("in", "my expedition"))):
+        for _ in range(count):
+            game.token_count += 1
+            uid = f"{card.name} {game.token_count}"
+            o = GameObject(uid, card, ctx.controller, player, f"{exp} expedition", game.state.new_number())
+            game.state.player(player).expeditions[exp].append(o)
+            game.registry[uid] = o
+            made.append(o)
+            game.trace.emit("create", f"a {card.name} {'/'.join(map(str, card.stats))} {' '.join(card.subtypes)} token is "
+                            f"created in {player} {exp} expedition ({uid})", ["7.3.3.a", "7.3.3.b", "7.5.4.b"],
+                            object=uid, player=player, expedition=exp)
+    for o in made:
+        signal(game, "join", subject=o, zone=o.zone, from_zone=None)
+
+
+@implements("7.3.16.a", "6.1.g")
+def v_resupply(game, ctx, step):
+    arg = step.arg if isinstance(step.arg, dict) else {"players": step.arg or "you"}
+    who = str(arg.get("players", "you")).lower()
+    players = [p.name for p in game.state.initiative()] if who == "each player" else [ctx.controller]
+    doing = []
+    for p in players:
+        if step.may:
+            answer = game.choices.take(p, "may")
+            if answer is None:
+                raise ChoiceNeeded(p, f"whether to Resupply ({ctx.label})", ["yes", "no"], "6.1.g")
+            yes = str(answer).lower() in ("yes", "true")
+            game.trace.emit("choice", f"{p} chooses {'to' if yes else 'not to'} Resupply; the next player knows it before "
+                            "choosing, but not the card", ["6.1.g"])
+            if not yes:
+                continue
+        doing.append(p)
+    for p in doing:
+        deck.resupply(game, p)
+
+
+def v_sabotage(game, ctx, step):
+    # The built-in edition names Sabotage without defining it: "discard target card from a
+    # Reserve" (published game, v5.0 glossary).
+    for o in objects(game, ctx, step, "target card in a reserve"):
+        game.trace.emit("sabotage", f"sabotage: {o.label()} is discarded from {o.controller}'s Reserve", ["7.3.4.a"], published=True)
+        move(game, o, "discard", o.owner, cause="sabotage")
+
+
+def v_draw(game, ctx, step):
+    if isinstance(step.arg, dict) and str(step.arg.get("players", "you")).lower() == "each player":
+        for p in game.state.initiative():
+            deck.draw(game, p.name, _amount(step.arg))
+        return
+    deck.draw(game, ctx.controller, _amount(step.arg))
+
+
+@implements("5.2.3.g", "6.1.d")
+def v_pay(game, ctx, step):
+    """An internal action: "you may pay [cost] to do [effect]" (5.2.3.g); all its costs are paid in
+    one step (6.1.d). A cost that cannot be paid in full is not paid at all."""
+    from .play import ready_orbs
+
+    if step.may:
+        answer = game.choices.take(ctx.controller, "may")
+        if answer is None:
+            raise ChoiceNeeded(ctx.controller, f"whether to pay {' and '.join(step.arg)} ({ctx.label})", ["yes", "no"], "5.2.3.g")
+        if str(answer).lower() in ("no", "false"):
+            game.trace.emit("may", f"{ctx.controller} does not pay", ["5.2.3.g"])
+            return
+    mana = sum(int(c.split()[0]) for c in step.arg if c.endswith(" mana"))
+    hand = game.state.player(ctx.controller).zones["hand"]
+    if len(ready_orbs(game, ctx.controller)) < mana or ("hand card to reserve" in step.arg and not hand):
+        game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)}: nothing happens", ["5.2.3.g"])
+        return
+    card = None
+    if "hand card to reserve" in step.arg:
+        answer = game.choices.take(ctx.controller, "choose")
+        if answer is None:
+            raise ChoiceNeeded(ctx.controller, f"a card from their Hand to put in Reserve ({ctx.label})", [o.uid for o in hand], "5.2.3.g")
+        card = game.find(answer, among=hand)
+    with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
+        if mana:
+            for orb in ready_orbs(game, ctx.controller)[:mana]:
+                orb.statuses.add("exhausted")
+        if card is not None:
+            move(game, card, "reserve", card.owner, cause="cost")
+    illegal = choose_targets(game, ctx, step.then, None)  # chosen now, as the internal action is played (5.2.3.g)
+    if illegal:
+        game.trace.emit("illegal", f"{ctx.label}: {illegal}", ["5.2.3.b"])
+        return
+    resolve(game, ctx, step.then)
+
+
+def v_put_in_mana(game, ctx, step):
+    sel = step.arg if isinstance(step.arg, str) else step.arg.get("object")
+    for o in objects(game, ctx, step, sel):
+        new = move(game, o, "mana", o.owner, cause="effect")
+        if new is not None:
+            new.statuses.add("exhausted")
+            game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as an exhausted Mana Orb", [])
+
+
+def v_play_from_top(game, ctx, step):
+    from .reactions import signal
+
+    arg = step.arg
+    look, up_to, kind = int(arg["look"]), int(arg.get("up to", 1)), str(arg.get("type", "character")).lower()
+    deck_ = game.state.player(ctx.controller).zones["deck"]
+    seen = deck_[:look]
+    game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
+                    f"{', '.join(o.label() for o in seen) or 'none'}", [])
+    options = [o for o in seen if o.card.type == kind]
+    picked = []
+    if options and up_to:
+        answer = game.choices.take(ctx.controller, "choose")
+        if answer is None:
+            raise ChoiceNeeded(ctx.controller, f"up to {up_to} {kind}s to put in play ({ctx.label})", ["none"] + [o.uid for o in options], "6.1.g")
+        if answer != "none":
+            picked = [game.find(answer, among=options)]
+    for o in picked:
+        exp = game.choices.take(ctx.controller, "expedition") if kind == "character" else None
+        if kind == "character" and exp is None:
+            raise ChoiceNeeded(ctx.controller, f"the expedition {o.label()} enters", ["hero", "companion"], "5.2.1.a")
+        zone = f"{exp} expedition" if exp else "landmarks"
+        move(game, o, zone, ctx.controller, cause="put in play")
+    for o in seen:
+        if o not in picked and o.exists and o.zone == "deck":
+            move(game, o, "discard", o.owner, cause="effect")
+
+
+def v_put_in_reserve(game, ctx, step):
+    sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
+    ctx.last = []
+    for o in objects(game, ctx, step, sel):
+        new = move(game, o, "reserve", o.owner, cause="effect")
+        if new is not None:
+            ctx.last.append(new)
+
+
+def v_switch(game, ctx, step):
+    for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
+        effects.switch_expeditions(game, o)
+
+
+def v_move_forward(game, ctx, step):
+    from .passives import cannot_move_forward
+
+    for player, exp in expeditions(game, ctx, step, str(step.arg)):
+        blocker = cannot_move_forward(game, player, exp)
+        if blocker is not None:
+            game.trace.emit("no-move", f"{player} {exp} expedition can't move forward ({blocker.label()})", ["2.2.2.m"])
+            continue
+        effects.move_expedition_forward(game, player, exp)
+
+
+def v_move_backward(game, ctx, step):
+    for player, exp in expeditions(game, ctx, step, str(step.arg)):
+        adventure.move_backward(game, player, exp)
+
+
+def v_exhaust(game, ctx, step):
+    for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
+        o.statuses.add("exhausted")
+        game.trace.emit("exhaust", f"{o.label()} is exhausted", [])
+
+
+def v_ready(game, ctx, step):
+    for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
+        o.statuses.discard("exhausted")
+        game.trace.emit("ready", f"{o.label()} is readied", [])
+
+
+@implements("7.3.1.b", "7.3.1.d", "7.3.1.e")
+def v_activate_triggers(game, ctx, step):
+    from .reactions import activate
+
+    trigger = str(step.arg["trigger"]).lower()
+    for o in objects(game, ctx, step, step.arg.get("object")):
+        activate(game, o, trigger, by=ctx.label)
+
+
+@implements("6.3.d")
+def v_put_in_play(game, ctx, step):
+    from .reactions import signal
+
+    sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
+    for o in objects(game, ctx, step, sel):
+        if o.card.type == "character":
+            answer = game.choices.take(ctx.controller, "expedition")
+            if answer is None:
+                raise ChoiceNeeded(ctx.controller, f"the expedition {o.label()} enters", ["hero", "companion"], "5.2.1.a")
+            zone = f"{answer} expedition"
+        else:
+            zone = "landmarks"
+        src = o.zone
+        new = move(game, o, zone, ctx.controller, cause="put in play")
+        if new is not None:
+            signal(game, "join", subject=new, zone=zone, from_zone=src)
+
+
+@implements("2.2.2.m", "2.2.1.g")
+def v_ongoing(game, ctx, step):
+    passive = str(step.arg["passive"]).lower()
+    until = str(step.arg.get("until", "end of day")).lower()
+    e = GameObject(f"ongoing {game.state.next_number}", EMBLEM_ONGOING, ctx.controller, ctx.controller, "limbo",
+                   game.state.new_number(), emblem={"kind": "ongoing", "passive": passive, "until": until})
+    game.state.limbo.append(e)
+    game.trace.emit("emblem", f"an Emblem-Ongoing is created in Limbo: \"{passive}\" until the {until}", ["2.2.2.m"])
+
+
+def v_next_character(game, ctx, step):
+    n = _amount(step.arg)
+    game.pending_boosts[ctx.controller] = game.pending_boosts.get(ctx.controller, 0) + n
+    game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
+
+
+EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))
+
+VERBS = {
+    "sacrifice": v_sacrifice,
+    "each player sacrifices": v_each_player_sacrifices,
+    "discard": v_discard,
+    "gain boosts": v_gain_boosts,
+    "gain counters": v_gain_counters,
+    "remove counters": v_remove_counters,
+    "gain status": v_gain_status,
+    "lose status": v_lose_status,
+    "create token": v_create_token,
+    "resupply": v_resupply,
+    "sabotage": v_sabotage,
+    "draw": v_draw,
+    "put in reserve": v_put_in_reserve,
+    "switch expeditions": v_switch,
+    "move forward": v_move_forward,
+    "move backward": v_move_backward,
+    "exhaust": v_exhaust,
+    "ready": v_ready,
+    "activate triggers": v_activate_triggers,
+    "put in play": v_put_in_play,
+    "ongoing": v_ongoing,
+    "next character gains boosts": v_next_character,
+    "pay": v_pay,
+    "put in mana": v_put_in_mana,
+    "play from top of deck": v_play_from_top,
+}
+
+__all__ = ["Context", "resolve", "choose_targets", "target_slots", "where"]
