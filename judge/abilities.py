@@ -245,11 +245,11 @@ def parse_ability(data) -> Ability:
 def render_ability(a: Ability) -> str:
     if a.kind in ("reaction", "support reaction"):
         trig = TRIGGERS[a.trigger]
-        cond = f", if {a.condition}" if a.condition else ""
+        cond = f", if {_phrase(a.condition)}" if a.condition else ""
         text = f"{trig}{cond} — {render_steps(a.steps)}"
         return f"[Support] {text}" if a.kind == "support reaction" else text
     if a.kind in ("quick action", "support"):
-        cost = ", ".join(a.cost) or "free"
+        cost = ", ".join(COST_TEXT.get(c, c) for c in a.cost) or "free"
         text = f"{cost}: {render_steps(a.steps)}"
         if a.passive:
             text += f" ({a.passive})"
@@ -259,6 +259,15 @@ def render_ability(a: Ability) -> str:
     if a.kind == "grant":
         return f"{_cap(a.grant_to or '')} has: \"{render_ability(a.granted)}\""
     return a.kind
+
+
+COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve"}
+
+
+def _phrase(text: str) -> str:
+    """Conditions are stored in lower case; say "I" and the statuses as the rules do."""
+    text = re.sub(r"\bi\b", "I", text)
+    return re.sub(r"\b(fleeting|asleep|anchored)\b", lambda m: m.group(1).capitalize(), text)
 
 
 def _cap(s: str) -> str:
@@ -271,16 +280,18 @@ def render_steps(steps: list[Step]) -> str:
 
 def render_step(s: Step) -> str:
     if s.verb == "if":
-        return f"if {s.condition}, {', then '.join(render_step(t) for t in s.then)}"
+        return f"if {_phrase(s.condition or '')}, {', then '.join(render_step(t) for t in s.then)}"
     if s.verb == "pay":
-        return f"{'you may ' if s.may else ''}pay {' and '.join(s.arg)} to {', then '.join(render_step(t) for t in s.then)}"
+        costs = [COST_TEXT.get(c, c) for c in s.arg]
+        return f"{'you may ' if s.may else ''}pay {' and '.join(costs)} to {', then '.join(render_step(t) for t in s.then)}"
     if s.verb == "modes":
         return "choose one: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
     a = s.arg
     may = "you may " if s.may else ""
     if s.verb == "create token":
         n = a.get("count", 1)
-        what = f"{'a' if n == 1 else n} {a['token']} token{'s' if n != 1 else ''}"
+        article = "an" if str(a["token"])[:1].lower() in "aeiou" else "a"
+        what = f"{article if n == 1 else n} {a['token']} token{'s' if n != 1 else ''}"
         with_ = f" with \"{'; '.join(render_ability(parse_ability(x)) for x in a.get('abilities', []))}\"" if a.get("abilities") else ""
         return f"{may}create {what} in {a.get('in', 'my expedition')}{with_}"
     if s.verb in ("gain boosts", "gain counters", "remove counters"):

@@ -28,6 +28,7 @@ class Game:
         self.pending_boosts: dict[str, int] = {}  # "the next Character you play this turn gains N boosts"
         self.pending_expedition: dict[int, str] = {}
         self.token_count = 0
+        self.granted_by: dict[tuple, str] = {}  # (object, ability index) -> the object granting it
 
     def snapshot_trace(self):
         return self.trace.mark()

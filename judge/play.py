@@ -12,7 +12,7 @@ from . import reactions
 from .abilities import Ability, render_ability
 from .rules import implements
 from .state import GameObject
-from .verbs import Context, choose_targets, resolve, target_slots
+from .verbs import Context, choose_targets, counter_count, resolve, spend_counters, target_slots
 from .zones import move
 
 if TYPE_CHECKING:
@@ -182,8 +182,8 @@ def quick_action(game: "Game", player: str, obj: GameObject, index: int = 1, tar
                 mana += int(c.split()[0])
             if c.startswith("spend "):
                 n, name = int(c.split()[1]), c.split()[2]
-                if obj.counters.get(name, 0) < n:
-                    raise Illegal(f"{obj.label()} has {obj.counters.get(name, 0)} {name} counters; the cost spends {n}", "2.5.g")
+                if counter_count(obj, name) < n:
+                    raise Illegal(f"{obj.label()} has {counter_count(obj, name)} {name} counters; the cost spends {n}", "2.5.g")
         if a.passive and a.passive.startswith("extra cost") and game.state.first_player != player:
             extra = int(a.passive.split()[2])
             mana += extra
@@ -209,11 +209,7 @@ def quick_action(game: "Game", player: str, obj: GameObject, index: int = 1, tar
                 game.trace.emit("pay", f"{obj.label()} is discarded from the Reserve", ["6.1.d"])
                 move(game, obj, "discard", obj.owner, cause="cost")
             elif c.startswith("spend "):
-                n, name = int(c.split()[1]), c.split()[2]
-                obj.counters[name] -= n
-                if not obj.counters[name]:
-                    del obj.counters[name]
-                game.trace.emit("pay", f"{obj.label()} spends {n} {name} counters", ["2.5.g", "6.1.d"])
+                spend_counters(game, obj, c.split()[2], int(c.split()[1]))
         pay_mana(game, player, mana)
         resolve(game, ctx, a.steps)
     reactions.check(game)

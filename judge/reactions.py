@@ -30,6 +30,7 @@ def abilities_of(game: "Game", o: GameObject) -> list[tuple[int, Ability]]:
             continue
         for i, a in enumerate(src.card.abilities):
             if a.kind == "grant" and a.granted is not None and _granted_to(src, a.grant_to or "", o):
+                game.granted_by[(o.uid, 1000 + i)] = src.label()
                 out.append((1000 + i, a.granted))
     return out
 
@@ -75,7 +76,7 @@ def _matches(game: "Game", o: GameObject, trigger: str, event: str, subject, dat
     return False
 
 
-@implements("6.3.a", "6.3.b", "6.3.c", "6.3.d", "6.3.e", "2.2.2.m", "1.1.6.e", "1.1.6.f", "1.1.6.g")
+@implements("6.3.a", "6.3.b", "6.3.c", "6.3.d", "6.3.e", "7.3.1.a", "2.2.2.m", "1.1.6.e", "1.1.6.f", "1.1.6.g")
 def signal(game: "Game", event: str, subject: GameObject | None = None, **data) -> None:
     """An event happened: every reaction whose trigger it matches creates an Emblem-Reaction.
     A reaction must exist before its event, except one of an object triggering on that object
@@ -94,6 +95,7 @@ def signal(game: "Game", event: str, subject: GameObject | None = None, **data) 
             create_emblem(game, o, index, ability, subject=subject, before=data.get("before"))
 
 
+@implements("6.3.f", "7.3.1.e")
 def create_emblem(game: "Game", o: GameObject, index: int, ability: Ability, subject=None, before=None, by: str = "") -> None:
     stopper = trigger_suppressed(game, o, ability.trigger or "")
     if stopper is not None:
@@ -115,11 +117,15 @@ def create_emblem(game: "Game", o: GameObject, index: int, ability: Ability, sub
                            "text": render_ability(ability), "source_label": o.label()})
     game.state.limbo.append(e)
     why = f" (activated by {by})" if by else ""
+    granter = game.granted_by.get((o.uid, index))
+    if granter:
+        why += f" (an ability {granter} gives it)"
+        e.emblem["source_label"] = f"{o.label()} (from {granter})"
     game.trace.emit("trigger", f"{o.label()}'s reaction triggers{why}: an Emblem-Reaction \"{render_ability(ability)}\" "
                     f"is created in Limbo, controlled by {o.controller}", ["6.3.b", "2.2.2.m"], object=o.uid)
 
 
-@implements("7.3.1.b", "7.3.1.d", "7.3.1.e")
+@implements("7.3.1.b", "7.3.1.c", "7.3.1.d", "7.3.1.e")
 def activate(game: "Game", o: GameObject, trigger: str, by: str) -> None:
     """An effect activates an object's reactions with that trigger: the reactions are the
     object's, not the effect's source's (7.3.1.d)."""

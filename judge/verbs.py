@@ -248,8 +248,12 @@ def run_step(game: "Game", ctx: Context, step: Step, mode: int | None = None) ->
             resolve(game, ctx, step.then, mode)
         return
     if step.verb == "modes":
-        if mode is None:
-            raise ChoiceNeeded(ctx.controller, f"the mode of {ctx.label}", [str(i + 1) for i in range(len(step.modes))], "5.2.3.c")
+        if mode is None:  # a reaction's or quick action's mode: chosen as it is played
+            answer = game.choices.take(ctx.controller, "mode")
+            if answer is None or not str(answer).isdigit() or not 1 <= int(answer) <= len(step.modes):
+                raise ChoiceNeeded(ctx.controller, f"the mode of {ctx.label}", [str(i + 1) for i in range(len(step.modes))], "5.2.3.c")
+            mode = int(answer) - 1
+            game.trace.emit("mode", f"{ctx.controller} chooses mode {mode + 1}", ["5.2.3.c"])
         resolve(game, ctx, step.modes[mode], None)
         return
     if step.may and step.verb not in ("resupply", "pay"):
@@ -429,8 +433,12 @@ def v_pay(game, ctx, step):
             return
     mana = sum(int(c.split()[0]) for c in step.arg if c.endswith(" mana"))
     hand = game.state.player(ctx.controller).zones["hand"]
-    if len(ready_orbs(game, ctx.controller)) < mana or ("hand card to reserve" in step.arg and not hand):
-        game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)}: nothing happens", ["5.2.3.g"])
+    spend = [(int(c.split()[1]), c.split()[2]) for c in step.arg if c.startswith("spend ")]
+    source = me(game, ctx) if spend else None
+    short = any(source is None or counter_count(source, name) < n for n, name in spend)
+    if len(ready_orbs(game, ctx.controller)) < mana or ("hand card to reserve" in step.arg and not hand) or short:
+        game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)} in full: nothing happens",
+                        ["5.2.3.g", "2.5.g"])
         return
     card = None
     if "hand card to reserve" in step.arg:
@@ -444,11 +452,31 @@ def v_pay(game, ctx, step):
                 orb.statuses.add("exhausted")
         if card is not None:
             move(game, card, "reserve", card.owner, cause="cost")
+        for n, name in spend:
+            spend_counters(game, source, name, n)
     illegal = choose_targets(game, ctx, step.then, None)  # chosen now, as the internal action is played (5.2.3.g)
     if illegal:
         game.trace.emit("illegal", f"{ctx.label}: {illegal}", ["5.2.3.b"])
         return
     resolve(game, ctx, step.then)
+
+
+def counter_key(o: GameObject, name: str) -> str:
+    """Counter names as the card prints them ("Kelon"); costs are written in any case."""
+    return next((k for k in o.counters if k.lower() == name.lower()), name)
+
+
+def counter_count(o: GameObject, name: str) -> int:
+    return o.counters.get(counter_key(o, name), 0)
+
+
+@implements("2.5.g")
+def spend_counters(game, o: GameObject, name: str, n: int) -> None:
+    key = counter_key(o, name)
+    o.counters[key] -= n
+    if not o.counters[key]:
+        del o.counters[key]
+    game.trace.emit("pay", f"{o.label()} spends {n} {key} counter{'s' if n != 1 else ''}", ["2.5.g", "6.1.d"])
 
 
 def v_put_in_mana(game, ctx, step):
@@ -471,12 +499,16 @@ def v_play_from_top(game, ctx, step):
                     f"{', '.join(o.label() for o in seen) or 'none'}", [])
     options = [o for o in seen if o.card.type == kind]
     picked = []
-    if options and up_to:
+    while options and len(picked) < up_to:
         answer = game.choices.take(ctx.controller, "choose")
         if answer is None:
-            raise ChoiceNeeded(ctx.controller, f"up to {up_to} {kind}s to put in play ({ctx.label})", ["none"] + [o.uid for o in options], "6.1.g")
-        if answer != "none":
-            picked = [game.find(answer, among=options)]
+            raise ChoiceNeeded(ctx.controller, f"up to {up_to - len(picked)} more {kind}s to put in play ({ctx.label}), "
+                               "or none", ["none"] + [o.uid for o in options], "6.1.g")
+        if answer == "none":
+            break
+        o = game.find(answer, among=options)
+        picked.append(o)
+        options.remove(o)
     for o in picked:
         exp = game.choices.take(ctx.controller, "expedition") if kind == "character" else None
         if kind == "character" and exp is None:

@@ -273,7 +273,7 @@ def _play_mapping(value, players):
 
 
 CHOICE_KINDS = ("keep in reserve", "keep landmarks", "mana", "setup mana", "target", "choose", "may", "play reaction",
-                "expedition")
+                "expedition", "mode")
 
 
 def _choose(value, players):

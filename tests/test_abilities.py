@@ -1,0 +1,67 @@
+"""The ability language: parsing, errors that say what is wrong, and text rendered back."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.abilities import AbilityError, parse_ability, parse_steps, render_ability, render_steps
+
+
+@pytest.mark.parametrize(
+    "data, text",
+    [
+        ({"when": "played from reserve", "do": [{"sacrifice": "a character you control"}]},
+         "{R} — Sacrifice a character you control."),
+        ({"when": "i am sacrificed", "if": "i am not fleeting", "do": [{"put in reserve": "me"}]},
+         "When I am sacrificed, if I am not Fleeting — Put me in Reserve."),
+        ({"when": "enters play", "do": [{"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "my expedition"}}]},
+         "{J} — Create an Ordis Recruit 1/1/1 Soldier token in my expedition."),
+        ({"passive": "expeditions can't move forward"}, "Expeditions can't move forward."),
+        ({"support": {"cost": ["discard me from reserve"], "do": [{"next character gains boosts": 1}]}},
+         "[Support] discard me from reserve: The next Character you play this turn gains 1 boost."),
+        ({"grant": {"to": "each character you control",
+                    "ability": {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}}},
+         "Each character you control has: \"{R} — I gain 1 boost.\""),
+    ],
+)
+def test_renders_back_as_text(data, text):
+    assert render_ability(parse_ability(data)) == text
+
+
+def test_spell_steps_render_in_order():
+    steps = parse_steps(["sabotage", {"resupply": "you"}])
+    assert [s.verb for s in steps] == ["sabotage", "resupply"]  # one step per verb (6.1.c)
+    assert render_steps(steps) == "Sabotage, then resupply."
+
+
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        ({"when": "sometimes", "do": []}, "unknown trigger 'sometimes'"),
+        ({"when": "enters play", "do": [{"explode": "me"}]}, "unknown step 'explode'"),
+        ({"when": "enters play", "do": [{"sacrifice": "the moon"}]}, "unknown object selector 'the moon'"),
+        ({"quick action": {"cost": ["dance"], "do": []}}, "unknown cost 'dance'"),
+        ({"passive": "everyone wins"}, "unknown passive ability 'everyone wins'"),
+        ({"when": "enters play", "if": "it rains", "do": []}, "unknown condition 'it rains'"),
+        ({"when": "enters play", "do": [{"create token": {"token": "Nameless", "in": "my expedition"}}]}, "create token"),
+    ],
+)
+def test_errors_say_what_is_wrong(data, message):
+    with pytest.raises(AbilityError) as exc:
+        parse_ability(data)
+    assert message in str(exc.value)
+
+
+def test_inline_card_errors_name_the_line(tmp_path):
+    from judge.scenario.load import ScenarioError, load
+
+    path = tmp_path / "bad.yaml"
+    path.write_text(
+        "ruling: x\ncards:\n  Odd:\n    type: character\n    abilities:\n      - when: sometimes\n        do: []\n"
+        "position:\n  alice: {}\n  bob: {}\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(ScenarioError) as exc:
+        load(path)
+    (problem,) = exc.value.problems
+    assert problem.line == 5 and "ability 1: unknown trigger 'sometimes'" in problem.message
