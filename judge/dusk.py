@@ -40,6 +40,9 @@ def progress(game: "Game") -> None:
                 theirs, their_notes = stats[(opp.name, exp)]
                 region = p.position[exp]
                 types = region_types(game, region)
+                if types != state.adventure.types(region):
+                    game.trace.emit("types", f"{region_name(game, region)} is {types_label(types)} only, by a passive ability "
+                                    "(the region keeps the type Region)", ["2.2.2.p"])
                 label = expedition_label(p.name, exp)
                 game.trace.emit(
                     "compare",

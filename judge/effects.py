@@ -60,6 +60,10 @@ def switch_expeditions(game: "Game", obj: GameObject) -> None:
     game.trace.emit("switch", f"{obj.label()} switches expeditions: it leaves the {here} expedition and joins the {there} "
                     "expedition; it neither leaves nor joins the Expedition zone, and stays the same object",
                     ["7.3.22.a", "7.3.22.b", "3.2.4.d", "7.5.4.c", "7.5.5.c"], object=obj.uid, expedition=there)
+    from .reactions import signal
+
+    obj.zone = f"{there} expedition"
+    signal(game, "join", subject=obj, zone=obj.zone, from_zone=f"{here} expedition")
 
 
 @implements("2.4.4.a", "2.4.4.b")

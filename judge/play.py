@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from . import reactions
 from .abilities import Ability, render_ability
+from .choices import ChoiceNeeded
 from .rules import implements
 from .state import GameObject
 from .verbs import Context, choose_targets, counter_count, resolve, spend_counters, target_slots
@@ -105,6 +106,7 @@ def play_card(game: "Game", player: str, obj: GameObject, expedition: str | None
         pay_mana(game, player, cost)
         # -- resolution (5.1.2.e) -----------------------------------------------------------------
         if card.type == "character":
+            game.trace.emit("resolve", f"{obj.label()} resolves: it joins {player}'s {expedition} expedition", ["5.1.2.e", "5.2.1.c"])
             new = move(game, limbo, f"{expedition} expedition", player, cause="play")
             if new is not None and fleeting:
                 new.statuses.add("fleeting")
@@ -180,6 +182,8 @@ def quick_action(game: "Game", player: str, obj: GameObject, index: int = 1, tar
                 raise Illegal(f"{obj.label()} is already exhausted", "5.1.2.c")
             if c.endswith(" mana"):
                 mana += int(c.split()[0])
+            if c == "hand card to reserve" and not game.state.player(player).zones["hand"]:
+                raise Illegal(f"{player} has no card in Hand to put in Reserve", "5.1.2.c")
             if c.startswith("spend "):
                 n, name = int(c.split()[1]), c.split()[2]
                 if counter_count(obj, name) < n:
@@ -199,7 +203,8 @@ def quick_action(game: "Game", player: str, obj: GameObject, index: int = 1, tar
     except Illegal as exc:
         game.trace.emit("illegal", f"illegal: {label}: {exc.reason}; nothing changes", [exc.rule, "5.1.2.c"], player=player)
         return False
-    with game.trace.under("quick action", f"{label}: \"{render_ability(a)}\"", ["2.2.10.h", "5.1.2.a"], player=player):
+    rules = ["2.2.10.h", "5.1.2.a"] + (["2.2.10.d", "2.2.10.g"] if a.kind == "support" else [])
+    with game.trace.under("quick action", f"{label}: \"{render_ability(a)}\"", rules, player=player):
         # all costs are paid at once, in one step (6.1.d)
         for c in a.cost:
             if c == "exhaust me":
@@ -210,6 +215,14 @@ def quick_action(game: "Game", player: str, obj: GameObject, index: int = 1, tar
                 move(game, obj, "discard", obj.owner, cause="cost")
             elif c.startswith("spend "):
                 spend_counters(game, obj, c.split()[2], int(c.split()[1]))
+            elif c == "hand card to reserve":
+                hand = game.state.player(player).zones["hand"]
+                answer = game.choices.take(player, "choose")
+                if answer is None:
+                    raise ChoiceNeeded(player, "a card from their Hand to put in Reserve (a cost)", [o.uid for o in hand], "6.1.d")
+                card = game.find(answer, among=hand)
+                game.trace.emit("pay", f"{player} puts {card.label()} from their Hand in Reserve", ["6.1.d"])
+                move(game, card, "reserve", player, cause="cost")
         pay_mana(game, player, mana)
         resolve(game, ctx, a.steps)
     reactions.check(game)

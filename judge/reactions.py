@@ -92,7 +92,8 @@ def signal(game: "Game", event: str, subject: GameObject | None = None, **data) 
                 continue
             if not _matches(game, o, ability.trigger, event, subject, data):
                 continue
-            create_emblem(game, o, index, ability, subject=subject, before=data.get("before"))
+            before = data.get("before") or ({"zone": data["from_zone"]} if data.get("from_zone") else None)
+            create_emblem(game, o, index, ability, subject=subject, before=before)
 
 
 @implements("6.3.f", "7.3.1.e")
@@ -116,13 +117,20 @@ def create_emblem(game: "Game", o: GameObject, index: int, ability: Ability, sub
                            "it": subject, "follow": follow, "before": before or {},
                            "text": render_ability(ability), "source_label": o.label()})
     game.state.limbo.append(e)
+    rules = ["6.3.b", "2.2.2.m"]
+    if by:
+        rules.append("7.3.1.d")  # the reaction is the activated object's own
+    if ability.trigger in ("enters play", "played from hand", "played from reserve") and subject is o:
+        rules.append("6.3.d")  # it did not exist before the event that triggers it
+    if follow:
+        rules.append("6.3.e")  # it does not exist any more after the event
     why = f" (activated by {by})" if by else ""
     granter = game.granted_by.get((o.uid, index))
     if granter:
         why += f" (an ability {granter} gives it)"
         e.emblem["source_label"] = f"{o.label()} (from {granter})"
     game.trace.emit("trigger", f"{o.label()}'s reaction triggers{why}: an Emblem-Reaction \"{render_ability(ability)}\" "
-                    f"is created in Limbo, controlled by {o.controller}", ["6.3.b", "2.2.2.m"], object=o.uid)
+                    f"is created in Limbo, controlled by {o.controller}", rules, object=o.uid)
 
 
 @implements("7.3.1.b", "7.3.1.c", "7.3.1.d", "7.3.1.e")
@@ -155,13 +163,14 @@ def check(game: "Game") -> None:
             mine = [e for e in emblems if e.controller == p.name]
             if mine:
                 break
-        if len(mine) > 1:
+        labels = {f"{e.emblem['source_label']}: {e.emblem['text']}" for e in mine}
+        if len(labels) > 1:  # identical reactions of one object leave nothing to choose
             answer = game.choices.take(p.name, "play reaction")
             if answer is None:
                 raise ChoiceNeeded(p.name, "which of their reactions in Limbo to play first",
                                    [f"{e.emblem['source_label']}: {e.emblem['text']}" for e in mine], "6.3.b")
             hits = [e for e in mine if str(answer).lower() in f"{e.emblem['source_label']}: {e.emblem['text']}".lower()]
-            if len(hits) != 1:
+            if len({f"{e.emblem['source_label']}: {e.emblem['text']}" for e in hits}) != 1:
                 raise ChoiceNeeded(p.name, f"one reaction ({answer!r} matches {len(hits)})",
                                    [f"{e.emblem['source_label']}: {e.emblem['text']}" for e in mine], "6.3.b")
             chosen = hits[0]
@@ -176,7 +185,8 @@ def play_reaction(game: "Game", e: GameObject) -> None:
     label = f"{em['source_label']}'s reaction"
     ctx = Context(e.controller, label, em["source"], em["source_number"], follow_source=em["follow"], it=em["it"],
                   last_known=em["before"])
-    with game.trace.under("reaction", f"{e.controller} plays {label} \"{em['text']}\"", ["5.1.2.a"]):
+    with game.trace.under("reaction", f"{e.controller} plays the reaction of {em['source_label']}: \"{em['text']}\"",
+                          ["5.1.2.a"]):
         illegal = choose_targets(game, ctx, ability.steps, None)
         if illegal:
             game.trace.emit("illegal", f"{label}: {illegal}", ["5.1.2.c"])

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import adventure, deck, effects
-from .abilities import Step, TOKEN_RE, parse_ability
+from .abilities import Step, TOKEN_RE, parse_ability, render_step
 from .cards import Card
 from .choices import ChoiceNeeded
 from .rules import implements
@@ -47,6 +47,11 @@ def me(game: "Game", ctx: Context) -> GameObject | None:
     if o is None:
         return None
     if ctx.follow_source:
+        moved_from = ctx.last_known.get("zone")
+        if o.exists and moved_from and moved_from != o.zone and not ctx.last_known.get("found"):
+            game.trace.emit("finds", f"{ctx.label} finds {o.label()} in its new zone ({o.zone}): the ability refers to the card "
+                            f"moving there from {moved_from}, so it finds the new object", ["2.1.e"])
+            ctx.last_known["found"] = True
         return o if o.exists else None
     if not o.exists or o.number != ctx.source_number:
         game.trace.emit("nothing", f"{ctx.label}: {o.label()} is not the same object any more: the effect finds nothing",
@@ -198,9 +203,11 @@ def choose_targets(game: "Game", ctx: Context, steps: list[Step], given: list[st
             raise ChoiceNeeded(ctx.controller, f"the {sel} of {ctx.label}", [o.uid for o in options], "5.2.3.b")
         hits = [o for o in options if o.uid == str(ref).lstrip("#") or o.name == ref]
         if len(hits) != 1:
-            return f"{ref!r} is not a legal target ({sel}: {', '.join(o.uid for o in options)})"
+            return (f"{ref!r} is not a legal target: \"{sel}\" means one in play unless a zone is named (2.2.1.h); "
+                    f"legal: {', '.join(o.uid for o in options)}")
         ctx.targets.setdefault(id(step), []).append(hits[0])
-        game.trace.emit("target", f"{ctx.label} targets {hits[0].label()}", ["5.2.3.b"])
+        rules = ["5.2.3.b"] if "reserve" in sel else ["5.2.3.b", "2.2.1.h"]
+        game.trace.emit("target", f"{ctx.label} targets {hits[0].label()}", rules)
     return None
 
 
@@ -226,16 +233,24 @@ def condition_holds(game: "Game", ctx: Context, cond: str) -> bool:
         if subject is None:
             return False
         if m.group(1) == "landmark":
-            return "Landmark" in subject.card.subtypes
-        return subject.card.type == m.group(1)
+            ok = "Landmark" in subject.card.subtypes
+            rules = ["2.2.2.o"]
+        else:
+            ok = subject.card.type == m.group(1)
+            rules = ["2.2.1.i"]
+        game.trace.emit("condition", f"{ctx.label}: {subject.label()} is {'' if ok else 'not '}a {m.group(1)}, wherever it is now",
+                        rules)
+        return ok
     return False
 
 
 # -- running steps --------------------------------------------------------------------------------
 def resolve(game: "Game", ctx: Context, steps: list[Step], mode: int | None = None) -> None:
-    for step in steps:
+    for i, step in enumerate(steps, start=1):
         if game.state.over:
             return
+        if len(steps) > 1:
+            game.trace.emit("step", f"step {i} of {len(steps)}: {render_step(step)}", ["6.1.b", "6.1.c"])
         run_step(game, ctx, step, mode)
 
 
@@ -375,8 +390,12 @@ def v_create_token(game, ctx, step):
             game.registry[uid] = o
             made.append(o)
             game.trace.emit("create", f"a {card.name} {'/'.join(map(str, card.stats))} {' '.join(card.subtypes)} token is "
-                            f"created in {player} {exp} expedition ({uid})", ["7.3.3.a", "7.3.3.b", "7.5.4.b"],
+                            f"created in {player} {exp} expedition ({uid}): named {card.name}, statistics "
+                            f"{'/'.join(map(str, card.stats))}, sub-types {', '.join(card.subtypes) or 'none'}",
+                            ["7.3.3.a", "7.3.3.b", "7.5.4.b", "2.2.3.f", "2.2.9.e", "2.2.2.j"] + (["2.2.10.e"] if abilities else []),
                             object=uid, player=player, expedition=exp)
+    if len(made) > 1:
+        game.trace.emit("atomic", f"one step, {len(made)} atomic actions (one for each token), all at once", ["6.1.e", "6.1.f"])
     for o in made:
         signal(game, "join", subject=o, zone=o.zone, from_zone=None)
 
@@ -584,10 +603,7 @@ def v_put_in_play(game, ctx, step):
             zone = f"{answer} expedition"
         else:
             zone = "landmarks"
-        src = o.zone
-        new = move(game, o, zone, ctx.controller, cause="put in play")
-        if new is not None:
-            signal(game, "join", subject=new, zone=zone, from_zone=src)
+        move(game, o, zone, ctx.controller, cause="put in play")  # joining play triggers its reactions (6.3.d)
 
 
 @implements("2.2.2.m", "2.2.1.g")

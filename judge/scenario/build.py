@@ -89,6 +89,7 @@ class Builder:
         self.uids: dict[str, tuple] = {}
         self.names: dict[str, int] = {}
         self.explicit: set[str] = set()
+        self.notes: list[tuple[str, list[str]]] = []  # what building the position applied, for the trace
         self.number = 1
 
     def problem(self, path, message, rule=None) -> None:
@@ -100,10 +101,13 @@ class Builder:
         token = parse_token(name)
         if token:
             return token
-        from ..catalog import lookup
+        from ..catalog import english_name, lookup
 
         found = lookup(name)
         if found:
+            if found.name != name:
+                self.notes.append((f"{name!r} is the {found.name} card printed in another language: the object's name is "
+                                   f"{found.name}", ["2.2.3.c"]))
             return found
         self.problem(path, f"unknown card {name!r}: define it under cards:, or write a token as 'Name 1/1/1 Subtype token'")
         return None
@@ -183,12 +187,10 @@ class Builder:
             p = Player(name)
             base = ("position", name)
             if pp.hero:
-                card = self.card(pp.hero, base + ("hero",))
-                if card is not None and card.type != "hero":
-                    self.problem(base + ("hero",), f"{pp.hero!r} is a {card.type}, not a Hero", "3.2.6.b")
-                elif card is not None:
-                    h = GameObject(pp.hero, card, name, name, "hero zone", self.number)
-                    self.number += 1
+                h = self.obj(pp.hero, name, "hero zone", base + ("hero",))
+                if h is not None and h.card.type != "hero":
+                    self.problem(base + ("hero",), f"{h.name!r} is a {h.card.type}, not a Hero", "3.2.6.b")
+                elif h is not None:
                     p.zones["hero zone"].append(h)
             for attr, zone in ZONE_FIELDS:
                 for i, spec in enumerate(getattr(pp, attr)):

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..engine import EngineError, Game
 from ..zones import in_play, where
 
-ZONE_WORDS = r"(hand|deck|discard|reserve|landmarks|hero zone|hero expedition|companion expedition|mana)"
+ZONE_WORDS = r"(hand|deck|discard|reserve|landmarks|hero zone|hero expedition|companion expedition|mana|limbo)"
 STATUSES = ("fleeting", "asleep", "anchored", "exhausted", "boosted", "ready")
 
 
@@ -98,6 +98,10 @@ def _parse(text: str, players: list[str]) -> Callable[[Game], tuple[bool, str]]:
     if text in ("tiebreakers do not start", "tiebreakers have not started"):
         return lambda g: (not g.state.adventure.tiebreakers, "tiebreakers " + ("have" if g.state.adventure.tiebreakers else "have not") + " started")
 
+    m = re.match(r"^(?:the )?limbo (?:has (\d+) objects?|is empty)$", text, re.I)
+    if m:
+        want = int(m.group(1) or 0)
+        return lambda g: (len(g.state.limbo) == want, f"{len(g.state.limbo)}")
     m = re.match(rf"^{P} {ZONE_WORDS} (?:has (\d+) objects?|has (\d+) cards?|is empty)$", text)
     if m:
         player, zone, n1, n2 = m.groups()
@@ -184,7 +188,9 @@ def _parse(text: str, players: list[str]) -> Callable[[Game], tuple[bool, str]]:
             if what in ("face up", "face down"):
                 up = not adv.is_face_down(r)
                 return up == (what == "face up"), "face up" if up else "face down"
-            types = adv.types(r)
+            from ..passives import region_types
+
+            types = region_types(g, r)
             return what in types, "/".join(sorted(types)) or "no type"
         return check
 

@@ -98,6 +98,8 @@ def prepare(path: str | Path) -> tuple[Game, list, list, object, object]:
         raise ScenarioError(problems)
     game = Game(state)
     game.registry = {o.uid: o for o in state.all_objects()}
+    for text, rules in dict.fromkeys((t, tuple(r)) for t, r in builder.notes):
+        game.trace.emit("position", text, rules)
 
     def make_object(spec: str, player: str, zone: str):
         obj = builder.obj(spec, player, zone, ("steps",))

@@ -69,6 +69,8 @@ def _sentence(text: str, players: list[str]) -> Callable[[Game], None]:
     low = text.lower()
     if low == "both pass":
         def run(g: Game):
+            while g.state.turn is not None and g.state.turn not in g.state.passed:
+                g.pass_turn(g.state.turn)  # each in turn, from the player whose turn it is
             for p in g.state.initiative():
                 if p.name not in g.state.passed:
                     g.pass_turn(p.name)
