@@ -49,6 +49,8 @@ def _parser() -> argparse.ArgumentParser:
     sp = sub.add_parser("card", help="a card of the built-in catalog (the cards the rules use as examples)")
     sp.add_argument("name", nargs="+")
     sp.add_argument("--json", action="store_true")
+    sp = sub.add_parser("console", help="the judge's console: build a position, step, go back, branch, ask why")
+    sp.add_argument("file", nargs="?")
     sp = sub.add_parser("run", help="run a scenario file and print its trace")
     sp.add_argument("file")
     sp.add_argument("--json", action="store_true")
@@ -85,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     if not args.command:
-        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, run, check, schema, graph or rules (judge --help)\n")
+        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, card, console, run, check, schema, graph or rules (judge --help)\n")
         return 2
     if args.command == "rules" and not args.rules_command:
         sys.stderr.write("judge rules: give an action: import, list, diff, doctor or coverage (judge rules --help)\n")
@@ -104,6 +106,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _dispatch(args) -> int:
+    if args.command == "console":
+        from judge.console.app import main as console_main
+
+        return console_main(args.file)
     if args.command == "card":
         from judge.card_command import cmd_card
 

@@ -63,9 +63,14 @@ HELP = {
 
 @dataclass
 class Entry:
+    """An undo point: the game before the command, and the document before it — a copy of it
+    for set-up changes, only the number of steps for a step (steps are appended, never edited)."""
+
     command: str
-    doc: dict
+    doc: dict | None
     snap: object
+    steps_len: int | None = None
+    raw: object = None  # the step itself, to redo it
 
 
 @dataclass
@@ -93,7 +98,6 @@ class Session:
         s = cls(doc={**doc, "steps": []}, path=path)
         for raw in steps:  # replay the file's steps, so each can be undone
             s._step(raw if isinstance(raw, str) else raw, text=raw if isinstance(raw, str) else yaml.safe_dump(raw).strip())
-        s.undo.clear()
         s.saved = copy.deepcopy(s.doc)
         return s
 
@@ -223,7 +227,6 @@ class Session:
         steps, errors = parse_steps([raw], players)
         if errors:
             raise StepError(errors[0][1])
-        before_doc = copy.deepcopy(self.doc)
         snap = self.game.snapshot()
         start = len(self.game.trace.events)
         try:
@@ -236,7 +239,7 @@ class Session:
             self.game.restore(snap)
             raise
         self.doc["steps"].append(raw)
-        self.undo.append(Entry(text, before_doc, snap))
+        self.undo.append(Entry(text, None, snap, steps_len=len(self.doc["steps"]) - 1, raw=raw))
         self.redo.clear()
         out = self.game.trace.render(start)
         return out or "ok"
@@ -247,8 +250,12 @@ class Session:
             if not self.undo:
                 break
             e = self.undo.pop()
-            self.redo.append(Entry(e.command, copy.deepcopy(self.doc), self.game.snapshot()))
-            self.doc = e.doc
+            if e.doc is None:  # a step: drop it from the document
+                self.redo.append(Entry(e.command, None, self.game.snapshot(), e.steps_len, e.raw))
+                del self.doc["steps"][e.steps_len:]
+            else:
+                self.redo.append(Entry(e.command, copy.deepcopy(self.doc), self.game.snapshot()))
+                self.doc = e.doc
             if e.snap is None:
                 self.game = self._rebuild_keep_steps()
             else:
@@ -264,8 +271,12 @@ class Session:
             if not self.redo:
                 break
             e = self.redo.pop()
-            self.undo.append(Entry(e.command, copy.deepcopy(self.doc), self.game.snapshot()))
-            self.doc = e.doc
+            if e.doc is None:
+                self.undo.append(Entry(e.command, None, self.game.snapshot(), e.steps_len, e.raw))
+                self.doc["steps"].append(e.raw)
+            else:
+                self.undo.append(Entry(e.command, copy.deepcopy(self.doc), self.game.snapshot()))
+                self.doc = e.doc
             self.game.restore(e.snap)
             done.append(e.command)
         if not done:
