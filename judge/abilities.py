@@ -51,7 +51,7 @@ OBJECT_SELECTORS = re.compile(
     r"|a character in my expedition|a card from your hand|your top deck card)$"
 )
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
-                        "each of your expeditions"}
+                        "each of your expeditions", "my other expedition", "the expedition facing me"}
 PLAYER_SELECTORS = {"you", "each player", "target opponent"}
 CONDITIONS = re.compile(r"^(you control (\d+) or more (characters|permanents|landmarks)|you are the first player"
                         r"|i am not fleeting|it is an? (character|permanent|spell|landmark))$")

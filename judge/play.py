@@ -47,7 +47,7 @@ def _modal(steps) -> bool:
 
 @implements("5.1.2.a", "5.1.2.b", "5.1.2.c", "5.1.2.d", "5.1.2.e", "5.2.1.a", "5.2.1.b", "5.2.1.c", "5.2.2.a",
             "5.2.3.a", "5.2.3.b", "5.2.3.c", "5.2.3.d", "5.2.3.h", "5.2.3.i", "5.2.3.j",
-            "2.4.6.a", "2.4.6.b", "2.4.6.d", "2.4.6.e", "2.4.6.f")
+            "2.4.6.a", "2.4.6.b", "2.4.6.d", "2.4.6.e", "2.4.6.f", "7.4.3.c")
 def play_card(game: "Game", player: str, obj: GameObject, expedition: str | None = None,
               targets: list[str] | None = None, mode: int | None = None) -> bool:
     """Returns False (and changes nothing) when the declaration is illegal."""
@@ -107,6 +107,9 @@ def play_card(game: "Game", player: str, obj: GameObject, expedition: str | None
         # -- resolution (5.1.2.e) -----------------------------------------------------------------
         if card.type == "character":
             game.trace.emit("resolve", f"{obj.label()} resolves: it joins {player}'s {expedition} expedition", ["5.1.2.e", "5.2.1.c"])
+            if card.has("Gigantic"):
+                game.trace.emit("gigantic", f"{obj.label()} is Gigantic: it is played in one expedition, one card, and is "
+                                f"present in both of {player}'s expeditions", ["7.4.3.c", "7.4.3.b"])
             new = move(game, limbo, f"{expedition} expedition", player, cause="play")
             if new is not None and fleeting:
                 new.statuses.add("fleeting")

@@ -96,7 +96,7 @@ def signal(game: "Game", event: str, subject: GameObject | None = None, **data) 
             create_emblem(game, o, index, ability, subject=subject, before=before)
 
 
-@implements("6.3.f", "7.3.1.e")
+@implements("6.3.f", "7.3.1.e", "7.4.3.d")
 def create_emblem(game: "Game", o: GameObject, index: int, ability: Ability, subject=None, before=None, by: str = "") -> None:
     stopper = trigger_suppressed(game, o, ability.trigger or "")
     if stopper is not None:
@@ -122,6 +122,8 @@ def create_emblem(game: "Game", o: GameObject, index: int, ability: Ability, sub
         rules.append("7.3.1.d")  # the reaction is the activated object's own
     if ability.trigger in ("enters play", "played from hand", "played from reserve") and subject is o:
         rules.append("6.3.d")  # it did not exist before the event that triggers it
+        if o.card.has("Gigantic"):
+            rules.append("7.4.3.d")  # one object entering both expeditions: its triggers go off once
     if follow:
         rules.append("6.3.e")  # it does not exist any more after the event
     why = f" (activated by {by})" if by else ""

@@ -129,16 +129,32 @@ def objects(game: "Game", ctx: Context, step: Step, selector: str | None) -> lis
     return [game.find(answer, among=options)]
 
 
+@implements("7.4.3.f", "7.4.3.g", "7.4.3.h")
 def expeditions(game: "Game", ctx: Context, step: Step, selector: str) -> list[tuple[str, str]]:
     sel = selector.lower()
-    if sel == "my expedition":
+    if sel in ("my expedition", "my other expedition", "the expedition facing me"):
         o = ctx.source
         if o is None or not o.zone.endswith("expedition"):
             return []
-        exps = [o.zone.split()[0]]
-        if o.card.has("Gigantic"):
-            exps = ["hero", "companion"]  # 7.4.3.f: a Gigantic Character's expedition is both
-        return [(o.controller, e) for e in exps]
+        here = o.zone.split()[0]
+        gigantic = o.card.has("Gigantic")
+        if sel == "my expedition":
+            if gigantic:
+                game.trace.emit("gigantic", f"{o.label()} is Gigantic: its expedition is each of {o.controller}'s expeditions",
+                                ["7.4.3.f"])
+                return [(o.controller, "hero"), (o.controller, "companion")]
+            return [(o.controller, here)]
+        if sel == "my other expedition":
+            if gigantic:
+                game.trace.emit("gigantic", f"{o.label()} is Gigantic: its other expedition is no expedition", ["7.4.3.g"])
+                return []
+            return [(o.controller, "companion" if here == "hero" else "hero")]
+        opponent = game.state.opponent(o.controller).name
+        if gigantic:
+            game.trace.emit("gigantic", f"{o.label()} is Gigantic: the expeditions facing it are both of {opponent}'s",
+                            ["7.4.3.h"])
+            return [(opponent, "hero"), (opponent, "companion")]
+        return [(opponent, here)]
     if sel == "your hero expedition":
         return [(ctx.controller, "hero")]
     if sel == "your companion expedition":
