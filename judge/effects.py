@@ -39,9 +39,7 @@ def discard(game: "Game", obj: GameObject) -> None:
 
 
 def sacrifice(game: "Game", obj: GameObject) -> None:
-    # The built-in edition names Sacrifice without defining it; the published game: "choose an
-    # object you control and discard it" (glossary, v5.0).
-    from .verbs import sacrifice as sacrifice_object
+    from .verbs import sacrifice as sacrifice_object  # one sacrifice for effects and steps alike
 
     sacrifice_object(game, obj, obj.controller)
 

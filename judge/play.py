@@ -26,6 +26,13 @@ class Illegal(Exception):
         super().__init__(f"{reason} ({rule})")
 
 
+@implements("5.1.2.c")
+def report_illegal(game: "Game", label: str, exc: Illegal, player: str) -> bool:
+    """An illegal declaration changes nothing: it is reported with its rule (5.1.2.c)."""
+    game.trace.emit("illegal", f"illegal: {label}: {exc.reason}; nothing changes", [exc.rule, "5.1.2.c"], player=player)
+    return False
+
+
 def ready_orbs(game: "Game", player: str) -> list[GameObject]:
     return [o for o in game.state.player(player).zones["mana"] if "exhausted" not in o.statuses]
 
@@ -62,6 +69,7 @@ def play_card(game: "Game", player: str, obj: GameObject, expedition: str | None
             raise Illegal(f"{obj.label()} is not in {player}'s Hand or Reserve (it is in {src})", "5.1.2.b")
         if card.type not in ("character", "permanent", "spell"):
             raise Illegal(f"a {card.type} is not played", "5.1.2.a")
+        # Exhausted cards in Reserve cannot be played (published game, 2.4.6.c in v5.0).
         if src == "reserve" and "exhausted" in obj.statuses:
             raise Illegal(f"{obj.label()} is exhausted: exhausted cards in Reserve cannot be played (published game, 2.4.6.c)", "5.1.2.c")
         if card.type == "character" and expedition not in ("hero", "companion"):
@@ -84,8 +92,7 @@ def play_card(game: "Game", player: str, obj: GameObject, expedition: str | None
             game.restore_trace(snap)
             raise Illegal(illegal, "5.2.3.b")
     except Illegal as exc:
-        game.trace.emit("illegal", f"illegal: {label}: {exc.reason}; nothing changes", [exc.rule, "5.1.2.c"], player=player)
-        return False
+        return report_illegal(game, label, exc, player)
 
     with game.trace.under("play", label + (f" in their {expedition} expedition" if expedition else ""),
                           ["5.1.2.a", "5.1.2.b"], player=player, object=obj.uid):
@@ -204,8 +211,7 @@ def quick_action(game: "Game", player: str, obj: GameObject, index: int = 1, tar
             game.restore_trace(snap)
             raise Illegal(illegal, "5.2.3.b")
     except Illegal as exc:
-        game.trace.emit("illegal", f"illegal: {label}: {exc.reason}; nothing changes", [exc.rule, "5.1.2.c"], player=player)
-        return False
+        return report_illegal(game, label, exc, player)
     rules = ["2.2.10.h", "5.1.2.a"] + (["2.2.10.d", "2.2.10.g"] if a.kind == "support" else [])
     with game.trace.under("quick action", f"{label}: \"{render_ability(a)}\"", rules, player=player):
         # all costs are paid at once, in one step (6.1.d)

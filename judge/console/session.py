@@ -244,44 +244,37 @@ class Session:
         out = self.game.trace.render(start)
         return out or "ok"
 
-    def back(self, n: int) -> str:
-        done = []
-        for _ in range(n):
-            if not self.undo:
-                break
-            e = self.undo.pop()
-            if e.doc is None:  # a step: drop it from the document
-                self.redo.append(Entry(e.command, None, self.game.snapshot(), e.steps_len, e.raw))
+    def _swap(self, e: Entry, onto: list[Entry], undoing: bool) -> None:
+        """Move one command between the undo and redo stacks, and the session to its other side."""
+        if e.doc is None:  # a step: the document changes by that one step
+            onto.append(Entry(e.command, None, self.game.snapshot(), e.steps_len, e.raw))
+            if undoing:
                 del self.doc["steps"][e.steps_len:]
             else:
-                self.redo.append(Entry(e.command, copy.deepcopy(self.doc), self.game.snapshot()))
-                self.doc = e.doc
-            if e.snap is None:
-                self.game = self._rebuild_keep_steps()
-            else:
-                self.game.restore(e.snap)
+                self.doc["steps"].append(e.raw)
+        else:
+            onto.append(Entry(e.command, copy.deepcopy(self.doc), self.game.snapshot()))
+            self.doc = e.doc
+        if e.snap is None:
+            self.game = self._rebuild_keep_steps()
+        else:
+            self.game.restore(e.snap)
+
+    def back(self, n: int) -> str:
+        done = []
+        while self.undo and len(done) < n:
+            e = self.undo.pop()
+            self._swap(e, self.redo, undoing=True)
             done.append(e.command)
-        if not done:
-            return "nothing to undo"
-        return "undone: " + "; ".join(done) + "\n" + self.status()
+        return ("undone: " + "; ".join(done) + "\n" + self.status()) if done else "nothing to undo"
 
     def forward(self, n: int) -> str:
         done = []
-        for _ in range(n):
-            if not self.redo:
-                break
+        while self.redo and len(done) < n:
             e = self.redo.pop()
-            if e.doc is None:
-                self.undo.append(Entry(e.command, None, self.game.snapshot(), e.steps_len, e.raw))
-                self.doc["steps"].append(e.raw)
-            else:
-                self.undo.append(Entry(e.command, copy.deepcopy(self.doc), self.game.snapshot()))
-                self.doc = e.doc
-            self.game.restore(e.snap)
+            self._swap(e, self.undo, undoing=False)
             done.append(e.command)
-        if not done:
-            return "nothing to redo"
-        return "redone: " + "; ".join(done) + "\n" + self.status()
+        return ("redone: " + "; ".join(done) + "\n" + self.status()) if done else "nothing to redo"
 
     # -- set-up commands -----------------------------------------------------------------------
     def define_card(self, rest: str) -> str:
