@@ -45,10 +45,13 @@ class Trace:
     def __init__(self) -> None:
         self.events: list[Event] = []
         self.depth = 0
+        self.watch = None  # called after each event (the console keeps the board at each one)
 
     def emit(self, kind: str, text: str, rules=(), *, published: bool = False, **data) -> Event:
         event = Event(self.depth, kind, text, tuple(rules), data, published)
         self.events.append(event)
+        if self.watch is not None:
+            self.watch(event)
         return event
 
     @contextmanager

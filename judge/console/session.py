@@ -83,6 +83,8 @@ class Session:
     pending_save: str | None = None  # a file waiting for confirmation to be overwritten
     pending: list[str] = field(default_factory=list)  # events of the last step not shown yet (`step`)
     cursor: int = 0
+    boards: list = field(default_factory=list)  # the board after each event of the last step
+    pending_boards: list = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.game = self._build(self.doc)
@@ -172,11 +174,11 @@ class Session:
             n = int(rest or 1)
             if self.pending and self.cursor > 0:
                 self.cursor = max(0, self.cursor - n)
-                return f"back to event {self.cursor} of {len(self.pending)} of this step (the board shows the step's end)"
-            self.pending, self.cursor = [], 0
+                return f"back to event {self.cursor} of {len(self.pending)} of this step; show shows the board then"
+            self.pending, self.cursor, self.pending_boards = [], 0, []
             return self.back(n)
-        if self.pending:
-            self.pending, self.cursor = [], 0  # another command: the rest of the step's events are shown
+        if self.pending and word not in ("show", "why", "events", "help", "?", "rule", "term", "search", "ask", "refs"):
+            self.pending, self.cursor, self.pending_boards = [], 0, []  # another command: the step is done
         if word == "next":
             return self._step(f"advance to {self._next_phase()}", line)
         if word == "until":
@@ -229,6 +231,8 @@ class Session:
             raise StepError(errors[0][1])
         snap = self.game.snapshot()
         start = len(self.game.trace.events)
+        boards: list = []  # the board after each event of this step, for `step` and `back`
+        self.game.trace.watch = lambda event: boards.append(self.game.state.copy())
         try:
             self.game.header()
             steps[0].run(self.game)
@@ -238,6 +242,9 @@ class Session:
         except EngineError:
             self.game.restore(snap)
             raise
+        finally:
+            self.game.trace.watch = None
+        self.boards = boards
         self.doc["steps"].append(raw)
         self.undo.append(Entry(text, None, snap, steps_len=len(self.doc["steps"]) - 1, raw=raw))
         self.redo.clear()
@@ -393,12 +400,19 @@ class Session:
                 self.pending, self.cursor = [], 0
                 return out if out != "ok" else "nothing happens"
             self.pending, self.cursor = lines, 0
+            self.pending_boards = list(self.boards) if len(self.boards) == len(lines) else []
         shown = self.pending[self.cursor:self.cursor + n]
         self.cursor += len(shown)
         tail = "" if self.cursor < len(self.pending) else "\n(end of this step)"
         if self.cursor >= len(self.pending):
-            self.pending, self.cursor = [], 0
+            self.pending, self.cursor, self.pending_boards = [], 0, []
         return "\n".join(shown) + tail
+
+    def _board_now(self):
+        """The board as it stood after the last event shown by `step` (or now)."""
+        if self.pending and self.pending_boards and 0 < self.cursor <= len(self.pending_boards):
+            return self.pending_boards[self.cursor - 1]
+        return self.game.state
 
     def _next_phase(self) -> str:
         s = self.game.state
@@ -408,8 +422,8 @@ class Session:
         return PHASES[(i + 1) % len(PHASES)]
 
     # -- looking -------------------------------------------------------------------------------
-    def status(self) -> str:
-        s = self.game.state
+    def status(self, state=None) -> str:
+        s = state or self.game.state
         bits = [f"day {s.day}", s.phase + (" (done)" if s.phase_done else ""), f"first player {s.first_player}"]
         if s.phase == "afternoon" and s.turn:
             bits.append(f"{s.turn}'s turn")
@@ -423,14 +437,19 @@ class Session:
         from ..scenario.commands import render_final
         from ..scenario.run import final_position
 
+        board = self._board_now()
+        view = Game.__new__(Game)
+        view.__dict__.update(self.game.__dict__)
+        view.state = board
+        note = f" (after event {self.cursor} of {len(self.pending)} of this step)" if board is not self.game.state else ""
         if not rest or rest == "board":
-            lines = render_final(final_position(self.game))
-            lines[0] = self.status()
+            lines = render_final(final_position(view))
+            lines[0] = self.status(board) + note
             return "\n".join(lines)
         m = re.match(r"^(\w+) (" + "|".join(ZONE_KEYS + ("mana",)) + r")$", rest)
         if m:
-            objs = self.game.state.zone_list(m.group(1), m.group(2))
-            return f"{rest}: " + (", ".join(self._describe(o) for o in objs) or "empty")
+            objs = board.zone_list(m.group(1), m.group(2))
+            return f"{rest}{note}: " + (", ".join(self._describe(o) for o in objs) or "empty")
         o = self.game.find(rest)
         return self._describe(o, full=True)
 
