@@ -86,7 +86,6 @@ class Builder:
             bad = check_keywords(name, spec)
             if bad:
                 self.problem(("cards", name), bad)
-        self.uids: dict[str, tuple] = {}
         self.names: dict[str, int] = {}
         self.explicit: set[str] = set()
         self.notes: list[tuple[str, list[str]]] = []  # what building the position applied, for the trace
@@ -155,12 +154,9 @@ class Builder:
             self.problem(path, f"{name!r} is a {card.type}: only Characters are in expeditions here", "5.1.2.e")
         if zone == "landmarks" and card.type != "permanent":
             self.problem(path, f"{name!r} is a {card.type}: the Landmark zone holds Permanents", "5.2.2.a")
-        if o.uid in self.uids:
-            self.problem(path, f"id {o.uid!r} is given to two objects: each object is in a single zone", "2.1.a")
-        if o.uid in self.uids and o.uid == o.name:
-            self.problems.pop()  # the same card name twice is fine: ids are numbered below
-        self.uids[o.uid] = path
-        if o.uid != o.name:
+        if o.uid != o.name:  # an id the file gives: one object each (two cards may share a name)
+            if o.uid in self.explicit:
+                self.problem(path, f"id {o.uid!r} is given to two objects: each object is in a single zone", "2.1.a")
             self.explicit.add(o.uid)
         self.names[o.name] = self.names.get(o.name, 0) + 1
         if zone in ("reserve", "discard", "landmarks", "hero zone", "hero expedition", "companion expedition", "limbo"):
