@@ -135,3 +135,19 @@ def test_check_runs_the_corpus():
     code, out, err = run_judge("check", "scenarios/dusk")
     assert code == 0, out
     assert out.strip().splitlines()[-1].endswith("0 failed")
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"\xff\xfe\x00binary", "not UTF-8 text"),
+    (b"", "the file is empty"),
+    (b"- a list\n", "a scenario is a mapping"),
+])
+def test_bad_scenario_files_get_one_line_and_exit_2(tmp_path, content, message):
+    path = tmp_path / "bad.yaml"
+    path.write_bytes(content)
+    for command in ("run", "check"):
+        code, out, err = run_judge(command, str(path))
+        assert code == 2 and "Traceback" not in err
+        assert message in (err + out)
+    code, out, err = run_judge("run", str(tmp_path))
+    assert code == 2 and err.strip().endswith("judge check runs a folder)")

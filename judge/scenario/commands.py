@@ -109,6 +109,8 @@ def cmd_check(args) -> int:
                 line += f"  — {r['detail']}"
             print(line)
         print(f"{len(rows) - failed} passed, {failed} failed")
+    if bad:
+        return 2  # malformed files: bad input, whatever else failed
     return 1 if failed else 0
 
 

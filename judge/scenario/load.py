@@ -74,6 +74,8 @@ class Lines:
 
 def read_yaml(path: Path) -> tuple[dict, Lines]:
     name = str(path)
+    if path.is_dir():
+        raise ScenarioError([Problem(name, None, "a folder: judge run takes one scenario file (judge check runs a folder)")])
     if not path.is_file():
         raise ScenarioError([Problem(name, None, "no such file")])
     if path.stat().st_size > MAX_BYTES:
