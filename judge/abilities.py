@@ -42,7 +42,7 @@ VERBS = {
     "sacrifice", "discard", "gain boosts", "gain counters", "remove counters", "gain status", "lose status",
     "create token", "resupply", "sabotage", "draw", "put in reserve", "switch expeditions", "move forward",
     "move backward", "exhaust", "ready", "activate triggers", "put in play", "ongoing", "next character gains boosts",
-    "each player sacrifices", "pay", "put in mana", "play from top of deck",
+    "each player sacrifices", "pay", "put in mana", "play from top of deck", "lose keyword",
 }
 
 OBJECT_SELECTORS = re.compile(
@@ -175,6 +175,10 @@ def _check_arg(verb: str, arg) -> None:
     elif verb in ("move forward", "move backward"):
         if _norm(arg) not in EXPEDITION_SELECTORS:
             raise AbilityError(f"{verb}: unknown expedition {arg!r}")
+    elif verb == "lose keyword":
+        if not isinstance(arg, dict) or str(arg.get("keyword", "")).capitalize() not in ("Defender", "Gigantic", "Seasoned", "Eternal"):
+            raise AbilityError("lose keyword: give {object: SELECTOR, keyword: Defender|Gigantic|Seasoned|Eternal}")
+        _check_object(arg.get("object", "me"))
     elif verb == "put in mana":
         _check_object(arg if isinstance(arg, str) else arg.get("object"))
     elif verb == "play from top of deck":
@@ -304,6 +308,9 @@ def render_step(s: Step) -> str:
         return f"{may}{'I gain' if obj == 'me' else obj + ' gains'} {n} {noun}"
     if s.verb == "put in reserve" and (a == "me" or (isinstance(a, dict) and a.get("object") == "me")):
         return f"{may}put me in Reserve"
+    if s.verb == "lose keyword":
+        obj = a.get("object", "me")
+        return f"{may}{'I lose' if obj == 'me' else obj + ' loses'} {str(a.get('keyword')).capitalize()}"
     if s.verb in ("gain status", "lose status"):
         obj = a.get("object", "me")
         verb = s.verb.split()[0]

@@ -17,8 +17,8 @@ if TYPE_CHECKING:
 def _defender(game: "Game", player: str, exp: str):
     p = game.state.player(player)
     other = "companion" if exp == "hero" else "hero"
-    members = p.expeditions[exp] + [o for o in p.expeditions[other] if o.card.has("Gigantic")]
-    return next((o for o in members if o.card.type == "character" and o.card.has("Defender")), None)
+    members = p.expeditions[exp] + [o for o in p.expeditions[other] if o.has("Gigantic")]
+    return next((o for o in members if o.card.type == "character" and o.has("Defender")), None)
 
 
 @implements("4.2.4.a", "4.2.4.b", "4.2.4.c", "4.2.4.d", "4.2.4.e", "4.2.4.f", "4.2.4.g", "4.2.4.h",

@@ -51,7 +51,7 @@ def switch_expeditions(game: "Game", obj: GameObject) -> None:
     there = "companion" if here == "hero" else "hero"
     p.expeditions[here].remove(obj)
     p.expeditions[there].append(obj)
-    if obj.card.has("Gigantic"):
+    if obj.has("Gigantic"):
         game.trace.emit("switch", f"{obj.label()} is Gigantic: its card goes to the {there} expedition; the Character neither "
                         "leaves nor joins either expedition", ["7.4.3.j"], object=obj.uid)
         return

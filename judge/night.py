@@ -32,7 +32,7 @@ def rest(game: "Game") -> None:
                         stays.append(("Asleep", "2.4.4"))
                     if "anchored" in o.statuses:
                         stays.append(("Anchored", "2.4.2"))
-                    if o.card.has("Eternal"):
+                    if o.has("Eternal"):
                         stays.append(("Eternal", "7.4.3"))
                     if stays:
                         why = " and ".join(s for s, _ in stays)

@@ -122,7 +122,7 @@ def create_emblem(game: "Game", o: GameObject, index: int, ability: Ability, sub
         rules.append("7.3.1.d")  # the reaction is the activated object's own
     if ability.trigger in ("enters play", "played from hand", "played from reserve") and subject is o:
         rules.append("6.3.d")  # it did not exist before the event that triggers it
-        if o.card.has("Gigantic"):
+        if o.has("Gigantic"):
             rules.append("7.4.3.d")  # one object entering both expeditions: its triggers go off once
     if follow:
         rules.append("6.3.e")  # it does not exist any more after the event

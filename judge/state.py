@@ -40,6 +40,10 @@ class GameObject:
     statuses: set[str] = field(default_factory=set)
     exists: bool = True
     emblem: dict | None = None  # for Emblems in Limbo: the reaction or ongoing effect it carries
+    lost: set[str] = field(default_factory=set)  # keywords an effect took away ("loses Gigantic")
+
+    def has(self, keyword: str) -> bool:
+        return self.card.has(keyword) and keyword not in self.lost
 
     @property
     def name(self) -> str:
@@ -51,7 +55,7 @@ class GameObject:
     def copy(self) -> "GameObject":
         return GameObject(self.uid, self.card, self.owner, self.controller, self.zone, self.number,
                           self.boosts, dict(self.counters), set(self.statuses), self.exists,
-                          dict(self.emblem) if self.emblem is not None else None)
+                          dict(self.emblem) if self.emblem is not None else None, set(self.lost))
 
 
 @dataclass

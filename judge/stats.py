@@ -28,7 +28,7 @@ def expedition_stats(game: "Game", player: str, exp: str) -> tuple[tuple[int, in
     other = "companion" if exp == "hero" else "hero"
     members = [o for o in p.expeditions[exp] if o.card.type == "character"]
     # A Gigantic Character is present in both its controller's expeditions (7.4.3.b, 7.4.3.e).
-    members += [o for o in p.expeditions[other] if o.card.type == "character" and o.card.has("Gigantic")]
+    members += [o for o in p.expeditions[other] if o.card.type == "character" and o.has("Gigantic")]
     total = [0, 0, 0]
     notes = []
     for o in members:
@@ -38,7 +38,7 @@ def expedition_stats(game: "Game", player: str, exp: str) -> tuple[tuple[int, in
             continue
         for i, v in enumerate(character_stats(o)):
             total[i] += v
-        if o.card.has("Gigantic") and o in p.expeditions[other]:
+        if o.has("Gigantic") and o in p.expeditions[other]:
             notes.append(f"{o.label()} is Gigantic: counted here too")
     return (total[0], total[1], total[2]), notes
 

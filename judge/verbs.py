@@ -137,7 +137,7 @@ def expeditions(game: "Game", ctx: Context, step: Step, selector: str) -> list[t
         if o is None or not o.zone.endswith("expedition"):
             return []
         here = o.zone.split()[0]
-        gigantic = o.card.has("Gigantic")
+        gigantic = o.has("Gigantic")
         if sel == "my expedition":
             if gigantic:
                 game.trace.emit("gigantic", f"{o.label()} is Gigantic: its expedition is each of {o.controller}'s expeditions",
@@ -514,6 +514,22 @@ def spend_counters(game, o: GameObject, name: str, n: int) -> None:
     game.trace.emit("pay", f"{o.label()} spends {n} {key} counter{'s' if n != 1 else ''}", ["2.5.g", "6.1.d"])
 
 
+@implements("7.4.3.k")
+def v_lose_keyword(game, ctx, step):
+    keyword = str(step.arg.get("keyword")).capitalize()
+    for o in objects(game, ctx, step, step.arg.get("object", "me")):
+        if not o.has(keyword):
+            game.trace.emit("keyword", f"{o.label()} has no {keyword} to lose", [])
+            continue
+        o.lost.add(keyword)
+        game.trace.emit("keyword", f"{o.label()} loses {keyword}", [])
+        if keyword == "Gigantic" and o.zone.endswith("expedition"):
+            here = o.zone.split()[0]
+            other = "companion" if here == "hero" else "hero"
+            game.trace.emit("gigantic", f"{o.label()} remains in the {here} expedition, where its card is, and leaves "
+                            f"{o.controller}'s {other} expedition", ["7.4.3.k", "7.5.5.a"], object=o.uid)
+
+
 def v_put_in_mana(game, ctx, step):
     sel = step.arg if isinstance(step.arg, str) else step.arg.get("object")
     for o in objects(game, ctx, step, sel):
@@ -665,6 +681,7 @@ VERBS = {
     "next character gains boosts": v_next_character,
     "pay": v_pay,
     "put in mana": v_put_in_mana,
+    "lose keyword": v_lose_keyword,
     "play from top of deck": v_play_from_top,
 }
 

@@ -80,7 +80,7 @@ def tiebreaker_progress(game: "Game") -> None:
                 for o in p.expeditions[exp]:
                     if o.card.type != "character" or "asleep" in o.statuses:
                         continue
-                    times = 2 if o.card.has("Gigantic") else 1
+                    times = 2 if o.has("Gigantic") else 1
                     for i, v in enumerate(character_stats(o)):
                         total[i] += v * times
                     if times == 2:

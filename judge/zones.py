@@ -71,7 +71,7 @@ def move(game: "Game", obj: GameObject, zone: str, player: str | None = None, *,
     # What the object keeps. Boosts: kept across zones except when leaving the Expedition zone
     # (2.4.4 remark), where Seasoned keeps them on the way to the Reserve (7.4.4.b-c).
     if from_expedition and obj.boosts:
-        if obj.card.has("Seasoned") and zone == "reserve":
+        if obj.has("Seasoned") and zone == "reserve":
             game.trace.emit("keep", f"{obj.label()} keeps its {_n(obj.boosts, 'boost')}: Seasoned", ["7.4.4.b", "7.4.4.c"])
         else:
             game.trace.emit("lose", f"{obj.label()} loses its {_n(obj.boosts, 'boost')} as it leaves the Expedition zone",
@@ -89,6 +89,7 @@ def move(game: "Game", obj: GameObject, zone: str, player: str | None = None, *,
     else:
         # An object entering a new zone has no status until said otherwise (published game, 2.4.1.d).
         obj.statuses.clear()
+    obj.lost.clear()  # a new object: effects on the old one do not apply to it (2.1.c)
 
     target_player = None if zone == "limbo" else player
     dest = state.zone_list(target_player or "", zone)
