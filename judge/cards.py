@@ -9,9 +9,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-TYPES = ("character", "spell", "permanent", "hero")
-KEYWORDS = ("Defender", "Gigantic", "Seasoned", "Eternal", "Fleeting")
-TERRAINS = ("forest", "mountain", "water")
 
 
 @dataclass(frozen=True)

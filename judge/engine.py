@@ -26,7 +26,6 @@ class Game:
         self.make_object = None  # set by the scenario runner: makes an object from a spec
         self.activations: dict[tuple, int] = {}  # (object, ability, day) -> times activated (6.3.f)
         self.pending_boosts: dict[str, int] = {}  # "the next Character you play this turn gains N boosts"
-        self.pending_expedition: dict[int, str] = {}
         self.token_count = 0
         self.granted_by: dict[tuple, str] = {}  # (object, ability index) -> the object granting it
 

@@ -69,10 +69,7 @@ def trigger_suppressed(game: "Game", obj: GameObject, trigger: str) -> GameObjec
 
 def _facing(game: "Game", source: GameObject, obj: GameObject) -> bool:
     """Expeditions of the same kind face each other (hero with hero, companion with companion)."""
-    kind = source.zone.split()[0]
-    if obj.zone.endswith("expedition"):
-        return obj.zone.split()[0] == kind
-    return game.pending_expedition.get(id(obj)) == kind
+    return obj.zone.endswith("expedition") and obj.zone.split()[0] == source.zone.split()[0]
 
 
 def expire(game: "Game") -> None:

@@ -288,14 +288,19 @@ def run_step(game: "Game", ctx: Context, step: Step, mode: int | None = None) ->
         resolve(game, ctx, step.modes[mode], None)
         return
     if step.may and step.verb not in ("resupply", "pay"):
-        answer = game.choices.take(ctx.controller, "may")
-        if answer is None:
-            raise ChoiceNeeded(ctx.controller, f"whether to {step.verb} ({ctx.label})", ["yes", "no"], "5.2.3.e")
-        if str(answer).lower() in ("no", "false"):
+        if not ask_may(game, ctx.controller, f"whether to {step.verb} ({ctx.label})", "5.2.3.e"):
             game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])
             return
         game.trace.emit("may", f"{ctx.controller} chooses to {step.verb}", ["5.2.3.e"])
     VERBS[step.verb](game, ctx, step)
+
+
+def ask_may(game: "Game", player: str, what: str, rule: str) -> bool:
+    """A player's yes or no to an optional step; asked, never assumed."""
+    answer = game.choices.take(player, "may")
+    if answer is None:
+        raise ChoiceNeeded(player, what, ["yes", "no"], rule)
+    return str(answer).lower() in ("yes", "true")
 
 
 def _amount(arg, default=1) -> int:
@@ -424,10 +429,7 @@ def v_resupply(game, ctx, step):
     doing = []
     for p in players:
         if step.may:
-            answer = game.choices.take(p, "may")
-            if answer is None:
-                raise ChoiceNeeded(p, f"whether to Resupply ({ctx.label})", ["yes", "no"], "6.1.g")
-            yes = str(answer).lower() in ("yes", "true")
+            yes = ask_may(game, p, f"whether to Resupply ({ctx.label})", "6.1.g")
             game.trace.emit("choice", f"{p} chooses {'to' if yes else 'not to'} Resupply; the next player knows it before "
                             "choosing, but not the card", ["6.1.g"])
             if not yes:
@@ -459,13 +461,9 @@ def v_pay(game, ctx, step):
     one step (6.1.d). A cost that cannot be paid in full is not paid at all."""
     from .play import ready_orbs
 
-    if step.may:
-        answer = game.choices.take(ctx.controller, "may")
-        if answer is None:
-            raise ChoiceNeeded(ctx.controller, f"whether to pay {' and '.join(step.arg)} ({ctx.label})", ["yes", "no"], "5.2.3.g")
-        if str(answer).lower() in ("no", "false"):
-            game.trace.emit("may", f"{ctx.controller} does not pay", ["5.2.3.g"])
-            return
+    if step.may and not ask_may(game, ctx.controller, f"whether to pay {' and '.join(step.arg)} ({ctx.label})", "5.2.3.g"):
+        game.trace.emit("may", f"{ctx.controller} does not pay", ["5.2.3.g"])
+        return
     mana = sum(int(c.split()[0]) for c in step.arg if c.endswith(" mana"))
     hand = game.state.player(ctx.controller).zones["hand"]
     spend = [(int(c.split()[1]), c.split()[2]) for c in step.arg if c.startswith("spend ")]

@@ -100,7 +100,7 @@ class Builder:
         token = parse_token(name)
         if token:
             return token
-        from ..catalog import english_name, lookup
+        from ..catalog import lookup
 
         found = lookup(name)
         if found:

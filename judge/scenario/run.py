@@ -38,7 +38,6 @@ class Result:
         return not self.failures and self.stopped is None and not self.unused_choices
 
     def to_dict(self) -> dict:
-        s = self.game.state
         return {
             "file": self.file,
             "ruling": self.ruling,
