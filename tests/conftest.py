@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-V5_PDF = ROOT.parent / "shared" / "rules" / "Altered_Comprehensive_Rules_5.0.pdf"
+from tests.helpers import V5_PDF
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -40,19 +39,3 @@ def v5_edition(v5_pdf, judge_home):
     if "v5.0" not in editions.imported_names():
         editions.save(import_file(v5_pdf))
     return "v5.0"
-
-
-def run_judge(*args: str) -> tuple[int, str, str]:
-    """The `judge` command in a fresh process, as a judge would run it."""
-    import subprocess
-    import sys
-
-    proc = subprocess.run(
-        [sys.executable, "-m", "judge.cli", *args],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env=dict(os.environ),
-        timeout=120,
-    )
-    return proc.returncode, proc.stdout, proc.stderr

@@ -15,7 +15,7 @@ from pathlib import Path
 import pypdf
 import pytest
 
-from conftest import run_judge
+from tests.helpers import run_judge
 
 
 # --------------------------------------------------------------------------- helpers

@@ -10,7 +10,7 @@ from prompt_toolkit.output import DummyOutput
 
 from judge.console.app import run
 from judge.console.session import Session
-from tests.conftest import run_judge
+from tests.helpers import run_judge
 
 BUILD = [
     "card Bruiser type=character cost=3/3 stats=4/4/4",

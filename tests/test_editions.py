@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tests.conftest import run_judge
+from tests.helpers import run_judge
 
 
 def test_v5_imports_with_all_its_rules(v5_edition):

@@ -9,7 +9,7 @@ import pytest
 
 from judge.scenario.load import ScenarioError
 from judge.scenario.run import prepare, run
-from tests.conftest import ROOT, run_judge
+from tests.helpers import ROOT, run_judge
 
 DATA = Path(__file__).parent / "data" / "scenarios"
 DEFENDER = ROOT / "scenarios" / "dusk" / "defender-stops-its-expedition-at-dusk-even-when-winning.yaml"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import run_judge
+from tests.helpers import run_judge
 
 NODE_TYPES = {"rule", "term", "document", "edition", "section"}
 EDGE_RELS = {"parent_of", "refers_to", "defines", "mentions", "appears_in", "in_edition"}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tests.conftest import run_judge
+from tests.helpers import run_judge
 
 
 def test_rule_7_4_3_prints_a_to_k_in_order():

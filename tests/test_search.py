@@ -67,7 +67,7 @@ def test_word_forms_and_question_style(index, query, expected):
 
 
 def test_search_cli_gives_the_matching_sentence():
-    from tests.conftest import run_judge
+    from tests.helpers import run_judge
     import json
 
     code, out, err = run_judge("search", "--json", "what happens if a fleeting character goes to reserve")
