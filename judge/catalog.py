@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from .rules import implements
+from .names import resolve_name
 
 DATA = Path(__file__).resolve().parent / "data" / "catalog.yaml"
 
@@ -33,14 +33,13 @@ def names() -> list[str]:
     return sorted(_load()[0])
 
 
-@implements("2.2.3.c")
 def english_name(name: str) -> str:
-    """The name of an object is its English name, whatever the language printed (2.2.3.c)."""
     cards, translations = _load()
-    if name in cards:
-        return name
-    folded = {k.casefold(): v for k, v in translations.items()}
-    return folded.get(name.casefold(), next((c for c in cards if c.casefold() == name.casefold()), name))
+    return resolve_name(name, cards, translations)
+
+
+def translations() -> dict[str, str]:
+    return dict(_load()[1])
 
 
 def lookup(name: str):

@@ -7,18 +7,38 @@ a rule lookup reads the cached index and nothing else (no engine, no console, no
 
 from __future__ import annotations
 
-import argparse
 import sys
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # one line, exit status 2, never a traceback
-        self.exit(2, f"{self.prog}: {message}\n")
+class _Unused:
+    """A sub-command's parser nobody asked for: not built (building them all costs 10 ms)."""
+
+    def add_argument(self, *a, **kw) -> None:
+        pass
+
+    def add_subparsers(self, *a, **kw) -> "_Unused":
+        return self
+
+    def add_parser(self, *a, **kw) -> "_Unused":
+        return self
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(only: str | None = None):
+    """The whole command line; with `only`, just that command's parser is filled in."""
+    import argparse
+
+    class _Parser(argparse.ArgumentParser):
+        def error(self, message: str):  # one line, exit status 2, never a traceback
+            self.exit(2, f"{self.prog}: {message}\n")
+
     p = _Parser(prog="judge", description="Altered rules for judges: look up, search, explain.")
-    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    real = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    class _Sub:
+        def add_parser(self, name, **kw):
+            return real.add_parser(name, **kw) if only in (None, name) else _Unused()
+
+    sub = _Sub()
 
     def query(name, help_):
         sp = sub.add_parser(name, help=help_)
@@ -83,9 +103,81 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+_COMMANDS = ("rule", "term", "refs", "search", "ask", "graph", "card", "console", "run", "check", "schema", "rules")
+
+
+def _command_word(argv: list[str]) -> str | None:
+    return argv[0] if argv and argv[0] in _COMMANDS else None
+
+
+class _Args:
+    """What argparse would give, for the lookups parsed by `_fast`."""
+
+    def __init__(self, **kw):
+        self.__dict__.update(kw)
+
+
+# The lookups: command -> (name of the positional, how many words: 1 or "+", extra options).
+_LOOKUPS = {
+    "rule": ("id", 1, {"--history": False}),
+    "term": ("name", 1, {}),
+    "refs": ("id", 1, {}),
+    "search": ("words", "+", {"--limit": 5}),
+    "ask": ("text", "+", {"--limit": 5}),
+}
+
+
+def _fast(argv: list[str]) -> _Args | None:
+    """The lookups' few options, read without argparse: building the parser and its imports
+    cost more than the lookup itself. Anything unusual (help, an unknown option, a value that
+    looks like an option, the wrong number of words) returns None, and argparse reads it, so
+    its answers and errors stay the only ones."""
+    if not argv or argv[0] not in _LOOKUPS:
+        return None
+    command, rest = argv[0], argv[1:]
+    dest, count, extra = _LOOKUPS[command]
+    opts: dict = {"json": False, "edition": None, **{k[2:]: v for k, v in extra.items()}}
+    words: list[str] = []
+    runs = 0  # runs of words: argparse takes a list of words only as one run
+    last_was_word = False
+    i = 0
+    while i < len(rest):
+        arg = rest[i]
+        name, eq, value = arg.partition("=")
+        is_word = False
+        if arg == "--json":
+            opts["json"] = True
+        elif arg == "--history" and "--history" in extra:
+            opts["history"] = True
+        elif name in ("--edition", "--limit") and (name == "--edition" or name in extra):
+            if not eq:
+                i += 1
+                if i == len(rest) or rest[i].startswith("-"):
+                    return None
+                value = rest[i]
+            if name == "--limit":
+                try:
+                    value = int(value)
+                except ValueError:
+                    return None
+            opts[name[2:]] = value
+        elif arg.startswith("-") and arg != "-":
+            return None
+        else:
+            runs += not last_was_word
+            words.append(arg)
+            is_word = True
+        last_was_word = is_word
+        i += 1
+    if not words or (count == 1 and len(words) != 1) or runs > 1:
+        return None
+    opts[dest] = words[0] if count == 1 else words
+    return _Args(command=command, rules_command=None, **opts)
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = _parser()
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = _fast(argv) or _parser(_command_word(argv)).parse_args(argv)
     if not args.command:
         sys.stderr.write("judge: give a command: rule, term, refs, search, ask, card, console, run, check, schema, graph or rules (judge --help)\n")
         return 2

@@ -58,3 +58,12 @@ class RulingItem(pytest.Item):
 
     def reportinfo(self):
         return self.path, 0, f"ruling {self.path.name}"
+
+
+def pytest_sessionfinish(session, exitstatus) -> None:
+    """A test run has read the whole corpus: bring the index's record of rulings up to date, so
+    that `judge rule X` lists the rulings as they are now (rules_index/rulings.py)."""
+    if any(isinstance(item, RulingItem) for item in getattr(session, "items", ())):
+        from rules_index import rulings
+
+        rulings.refresh()

@@ -13,7 +13,8 @@ from . import editions as editions_mod
 from . import search as search_mod
 from .graph import build_graph, rule_node, section_node
 from .ids import has_letter, parent_id, sort_key
-from .links import scan_code, scan_gaps, scan_rulings
+from . import rulings as rulings_mod
+from .links import scan_code, scan_gaps
 from .model import Edition, Source
 from .text import references
 
@@ -38,7 +39,7 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     """Returns (view, graph). view = {"editions": {name: edition view}, "order": [names]}."""
     editions = load_all() if editions is None else editions
     code = scan_code()
-    rulings = scan_rulings() if rulings is None else rulings
+    rulings = rulings_mod.as_list(rulings_mod.scan()) if rulings is None else rulings
     g, term_index = build_graph(editions, code, rulings)
     view = {"order": [e.name for e in editions], "editions": {}}
     for ed in editions:

@@ -4,9 +4,16 @@ A query must not rebuild the index, nor import the engine, the console or networ
 view built by `build.py` is written as `marshal` files of plain dicts (the fastest loader of
 plain data in the standard library; the format is tied to the Python version, which is part of
 the fingerprint), one per edition for lookups and one for search, under a folder named by a
-fingerprint of everything the view is made from: this package's code, the seed sources, the
-stored editions, and the engine code scanned for `@implements`. Any change gives a new
-fingerprint, hence a rebuild on next use.
+fingerprint of what the view is made from: this package's code and seed sources, the engine's
+code (scanned for `@implements`), the stored editions, and the record of the rulings corpus
+(`rulings.py`). Any change gives a new fingerprint, hence a rebuild on next use.
+
+The fingerprint never walks the scenario corpus: its cost is fixed by the code base, so
+start-up does not grow with the number of rulings (the corpus is read by the commands that run
+it, which keep the record up to date).
+
+A cache is disposable: a file that is missing, empty, truncated or garbage is detected when
+read, the view is rebuilt, and one line on standard error says so.
 
 This module sticks to `os` (no pathlib, no platformdirs unless needed) to keep start-up short.
 """
@@ -20,7 +27,13 @@ import zlib
 
 _PKG = os.path.dirname(os.path.abspath(__file__))
 _ROOT = os.path.dirname(_PKG)
-FORMAT = 3  # bump when the view's layout changes
+FORMAT = 4  # bump when the view's layout changes
+COMPLETE = "order.marshal"  # written last: its presence marks a complete view
+RULINGS = "rulings.marshal"  # the record of the corpus, beside the views (see rulings.py)
+
+
+class Damaged(Exception):
+    """A cache file that cannot be read back: the view is rebuilt."""
 
 
 def _walk(folder: str, suffixes: tuple[str, ...]) -> list[str]:
@@ -33,29 +46,40 @@ def _walk(folder: str, suffixes: tuple[str, ...]) -> list[str]:
     return out
 
 
-def _cache_root() -> str:
+def _xdg(var: str, default: str) -> str:
+    return os.path.join(os.environ.get(var) or os.path.expanduser(default), "altered-judge")
+
+
+def cache_root() -> str:
     home = os.environ.get("ALTERED_JUDGE_HOME")
     if home:
         return os.path.join(home, "cache")
+    if sys.platform.startswith("linux"):  # what platformdirs answers on Linux, without importing it
+        return _xdg("XDG_CACHE_HOME", "~/.cache")
     from .paths import cache_dir
 
     return str(cache_dir())
 
 
-def _editions_root() -> str:
+def editions_root() -> str:
     home = os.environ.get("ALTERED_JUDGE_HOME")
     if home:
         return os.path.join(home, "data", "editions")
+    if sys.platform.startswith("linux"):
+        return os.path.join(_xdg("XDG_DATA_HOME", "~/.local/share"), "editions")
     from .paths import editions_dir
 
     return str(editions_dir())
 
 
 def inputs() -> list[str]:
+    """Every file the view is made from, except the scenario corpus (see rulings.py)."""
     files = _walk(_PKG, (".py", ".txt"))
     files += _walk(os.path.join(_ROOT, "judge"), (".py",))
-    files += _walk(os.path.join(_ROOT, "scenarios"), (".yaml", ".yml"))
-    files += _walk(_editions_root(), ("edition.json",))
+    root = editions_root()
+    if os.path.isdir(root):
+        files += sorted(os.path.join(root, d, "edition.json") for d in os.listdir(root))
+    files.append(os.path.join(cache_root(), RULINGS))
     return files
 
 
@@ -64,90 +88,158 @@ def fingerprint() -> str:
     # zlib is already loaded at start-up where hashlib would cost 3 ms.
     parts = [f"{FORMAT}|{sys.version}"]
     for path in inputs():
-        st = os.stat(path)
+        try:
+            st = os.stat(path)
+        except OSError:
+            parts.append(f"{path}|-")
+            continue
         parts.append(f"{path}|{st.st_mtime_ns}|{st.st_size}")
     data = "\n".join(parts).encode()
     return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
 
 
 def _dir(fp: str) -> str:
-    return os.path.join(_cache_root(), f"view-{fp}")
+    return os.path.join(cache_root(), f"view-{fp}")
 
 
-def _read(path: str):
-    with open(path, "rb") as fh:
-        return marshal.load(fh)
+def read(path: str):
+    """A marshal file, read whole (one read call, then `loads`: several times faster than
+    `marshal.load` on a file object). Any damage raises `Damaged`."""
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read()
+        if not data:
+            raise Damaged(f"{path} is empty")
+        return marshal.loads(data)
+    except Damaged:
+        raise
+    except (OSError, EOFError, ValueError, TypeError) as exc:
+        raise Damaged(f"{path}: {exc}") from None
 
 
-def _write(path: str, data) -> None:
+def write(path: str, data) -> None:
+    """Write to a temporary file beside `path`, then rename: a killed writer leaves no half file
+    under the real name (and the temporary one is removed on any error)."""
     import tempfile
 
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
-    with os.fdopen(fd, "wb") as fh:
-        marshal.dump(data, fh)
-    os.replace(tmp, path)
+    folder = os.path.dirname(path)
+    os.makedirs(folder, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            marshal.dump(data, fh)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
 
 
 def ensure() -> str:
     """The folder of the current view, building it first if anything changed."""
     fp = fingerprint()
     folder = _dir(fp)
-    if os.path.exists(os.path.join(folder, "order.marshal")):
+    if os.path.exists(os.path.join(folder, COMPLETE)):
         return folder
-    return rebuild(fp)
+    return rebuild()
 
 
-def rebuild(fp: str | None = None) -> str:
+def rebuild() -> str:
+    """Build the view afresh. The corpus is scanned first: the record it leaves is part of the
+    fingerprint, which is taken after it."""
     import pickle
 
+    from . import rulings
     from .build import build_view
+    from .errors import BadInput
 
-    fp = fp or fingerprint()
-    folder = _dir(fp)
-    os.makedirs(folder, exist_ok=True)
-    view, graph = build_view()
+    try:
+        record = rulings.refresh()
+        folder = _dir(fingerprint())
+        _remove(folder)  # whatever a killed or damaged build left there
+        os.makedirs(folder)
+    except OSError as exc:
+        raise BadInput(f"cannot write the index cache in {cache_root()}: {exc.strerror or exc}") from None
+    view, graph = build_view(rulings=rulings.as_list(record))
     for name, ed in view["editions"].items():
         search = ed.pop("search")
-        _write(os.path.join(folder, f"{name}.search.marshal"), search)
-        _write(os.path.join(folder, f"{name}.lookup.marshal"), ed)
+        write(os.path.join(folder, f"{name}.search.marshal"), search)
+        write(os.path.join(folder, f"{name}.lookup.marshal"), ed)
     with open(os.path.join(folder, "graph.pickle"), "wb") as fh:
         pickle.dump(graph, fh, protocol=pickle.HIGHEST_PROTOCOL)
-    _write(os.path.join(folder, "order.marshal"), view["order"])  # written last: marks complete
+    write(os.path.join(folder, COMPLETE), view["order"])  # written last: marks complete
     _prune(keep=folder)
     return folder
 
 
-def _prune(keep: str) -> None:
+def _remove(folder: str) -> None:
     import shutil
 
+    shutil.rmtree(folder, ignore_errors=True)
+    if os.path.lexists(folder) and not os.path.isdir(folder):
+        os.unlink(folder)  # a file or a link where the folder should be
+
+
+def _prune(keep: str) -> None:
     root = os.path.dirname(keep)
     for entry in os.listdir(root):
         path = os.path.join(root, entry)
         if entry.startswith("view-") and path != keep:
-            shutil.rmtree(path, ignore_errors=True)
+            _remove(path)
+        elif entry.endswith(".tmp"):  # left by a writer that was killed
+            try:
+                os.unlink(path)
+            except OSError:
+                pass
+
+
+def notice(message: str) -> None:
+    sys.stderr.write(f"judge: {message}\n")
 
 
 class View:
-    """Lazy access to the cached view: each file is read on first use."""
+    """Lazy access to the cached view: each file is read on first use. A damaged file is
+    noticed when read: the view is rebuilt once, with one line on standard error."""
 
     def __init__(self, folder: str | None = None):
         self.folder = folder or ensure()
         self._lookup: dict[str, dict] = {}
         self._search: dict[str, dict] = {}
-        self.order: list[str] = _read(os.path.join(self.folder, "order.marshal"))
+        self.order: list[str] = self._read(COMPLETE)
+
+    def _read(self, name: str):
+        try:
+            return read(os.path.join(self.folder, name))
+        except Damaged as exc:
+            self._repair(exc)
+            return read(os.path.join(self.folder, name))
+
+    def _repair(self, exc: Exception) -> None:
+        notice(f"the index cache was damaged ({exc}); rebuilt it")
+        self.folder = rebuild()
+        self._lookup.clear()
+        self._search.clear()
 
     def edition(self, name: str) -> dict:
         if name not in self._lookup:
-            self._lookup[name] = _read(os.path.join(self.folder, f"{name}.lookup.marshal"))
+            self._lookup[name] = self._read(f"{name}.lookup.marshal")
         return self._lookup[name]
 
     def search_index(self, name: str) -> dict:
         if name not in self._search:
-            self._search[name] = _read(os.path.join(self.folder, f"{name}.search.marshal"))
+            self._search[name] = self._read(f"{name}.search.marshal")
         return self._search[name]
 
     def graph(self):
         import pickle
 
-        with open(os.path.join(self.folder, "graph.pickle"), "rb") as fh:
-            return pickle.load(fh)
+        path = os.path.join(self.folder, "graph.pickle")
+        try:
+            with open(path, "rb") as fh:
+                return pickle.load(fh)
+        except Exception as exc:  # noqa: BLE001 - any unpickling failure means a damaged cache
+            self._repair(Damaged(f"{path}: {type(exc).__name__}: {exc}"))
+            with open(path, "rb") as fh:
+                return pickle.load(fh)

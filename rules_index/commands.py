@@ -6,7 +6,6 @@ unless the command needs it (`graph`, `rules import`).
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 
@@ -18,14 +17,50 @@ from .ids import ID_RE, sort_key
 BUILTIN = "builtin"
 
 
+MAX_WORDS = 1000  # characters of a query: a question at the table, not a document
+MAX_LIMIT = 100  # results one search may list
+
+
 def emit(data) -> None:
+    import json  # only with --json: 2 ms of start-up the text answers do not pay
+
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
+def shown(text: str, width: int = 60) -> str:
+    """What the user typed, quoted for a one-line message: control characters escaped, long
+    text cut, so a message stays one readable line whatever was typed."""
+    text = text if len(text) <= width else text[:width] + "..."
+    return repr(text)
+
+
+def check_edition_name(name: str | None) -> str:
+    if name is None:
+        return BUILTIN
+    if not name.strip():
+        raise BadInput("--edition: give an edition's name (judge rules list shows them)")
+    return name
+
+
+def check_words(what: str, text: str) -> str:
+    text = text.strip()
+    if not text:
+        raise BadInput(f"{what}: give some words, e.g. judge {what} \"fleeting character reserve\"")
+    if len(text) > MAX_WORDS:
+        raise BadInput(f"{what}: {len(text)} characters is too long (at most {MAX_WORDS})")
+    return text
+
+
+def check_limit(limit: int) -> int:
+    if not 1 <= limit <= MAX_LIMIT:
+        raise BadInput(f"--limit: give a number of results from 1 to {MAX_LIMIT}, not {limit}")
+    return limit
+
+
 def _edition(view: View, name: str | None) -> dict:
-    name = name or BUILTIN
+    name = check_edition_name(name)
     if name not in view.order:
-        raise BadInput(f"unknown edition {name!r}; known editions: {', '.join(view.order)}")
+        raise BadInput(f"unknown edition {shown(name)}; known editions: {', '.join(view.order)}")
     return view.edition(name)
 
 
@@ -55,16 +90,20 @@ def _descendants(ed: dict, rid: str) -> list[dict]:
     return out
 
 
-def find_rule(ed: dict, rid: str) -> dict:
-    rid = rid.strip().rstrip(".")
+def find_rule(ed: dict, typed: str) -> dict:
+    if len(typed) > MAX_WORDS:
+        raise BadInput(f"no rule {shown(typed)} in edition {ed['name']}: a rule id is a few characters, e.g. 4.2.4.c")
+    rid = typed.strip().rstrip(".")
     if rid.lower().startswith("rule "):
         rid = rid[5:].strip()
     if rid in ed["rules"]:
         return ed["rules"][rid]
     if rid in ed["sections"]:
         return ed["sections"][rid]
-    near = nearest_ids(ed, rid)
-    raise BadInput(f"no rule {rid} in edition {ed['name']}; nearest: {', '.join(near)}")
+    near = nearest_ids(ed, rid) if rid else []
+    what = rid if rid and rid.isprintable() and " " not in rid else shown(typed)
+    hint = f"; nearest: {', '.join(near)}" if near else "; a rule id looks like 4.2.4.c"
+    raise BadInput(f"no rule {what} in edition {ed['name']}{hint}")
 
 
 def cmd_rule(args) -> int:
@@ -147,14 +186,15 @@ def cmd_refs(args) -> int:
 
 
 def cmd_term(args) -> int:
-    from .terms import lookup_term
+    from .text import lookup_term
 
+    check_words("term", args.name)
     view = View()
     ed = _edition(view, args.edition)
     terms = ed["terms"]
     term = lookup_term(args.name, terms.keys(), {t: i["aliases"] for t, i in terms.items()})
     if term is None:
-        raise BadInput(f"no term {args.name!r} in edition {ed['name']}; try: judge search {args.name!r}")
+        raise BadInput(f"no term {shown(args.name)} in edition {ed['name']}; try: judge search {shown(args.name)}")
     info = terms[term]
     if args.json:
         emit({"term": term, "edition": ed["name"], **{k: info[k] for k in ("defined_by", "mentioned_by", "sections", "aliases", "glossary")}})
@@ -200,9 +240,8 @@ def run_search(view: View, edition: str | None, query: str, limit: int) -> tuple
 
 
 def cmd_search(args) -> int:
-    query = " ".join(args.words).strip()
-    if not query:
-        raise BadInput("search: give some words, e.g. judge search \"fleeting character reserve\"")
+    query = check_words("search", " ".join(args.words))
+    check_limit(args.limit)
     view = View()
     ed, hits = run_search(view, args.edition, query, args.limit)
     if args.json:
@@ -212,7 +251,11 @@ def cmd_search(args) -> int:
         print(f"no rule of edition {ed['name']} matches {query!r}")
         return 0
     for n, h in enumerate(hits, 1):
-        print(render.wrap(h["sentence"], indent=" " * 14, first=f"{n:>2}. {h['id']:<9} "[:14].ljust(14)))
+        label = f"{n:>2}. {h['id']:<9} "
+        if len(label) > 14:  # a page section's long id: on a line of its own
+            print(label.rstrip())
+            label = ""
+        print(render.wrap(h["sentence"], indent=" " * 14, first=label.ljust(14)))
     return 0
 
 
@@ -223,12 +266,14 @@ def cmd_ask(args) -> int:
     text = " ".join(args.text).strip()
     if not text:
         raise BadInput("ask: give a rule id, a term or a question")
+    check_words("ask", text)
+    check_limit(args.limit)
     view = View()
     ed = _edition(view, args.edition)
     ns = _Args(edition=args.edition, json=args.json, history=False)
     if _LOOKS_LIKE_ID.match(text) or text in ed["sections"]:
         return cmd_rule(_Args(id=text, **vars(ns)))
-    from .terms import lookup_term
+    from .text import lookup_term
 
     terms = ed["terms"]
     if len(text.split()) <= 4 and lookup_term(text, terms.keys(), {t: i["aliases"] for t, i in terms.items()}):
@@ -241,18 +286,59 @@ class _Args:
         self.__dict__.update(kw)
 
 
+def _check_output(path: str, force: bool) -> None:
+    """Refuse an output file that cannot be written before the (slow) export, not after."""
+    import os
+
+    if not path.strip():
+        raise BadInput("--output: give a file name")
+    if os.path.isdir(path):
+        raise BadInput(f"{path} is a folder; give a file name in it, e.g. {os.path.join(path, 'rules.graphml')}")
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise BadInput(f"{path}: there is no folder {folder}")
+    if os.path.lexists(path) and not force:
+        raise BadInput(f"{path} exists; pass --force to replace it")
+    if not os.access(folder, os.W_OK):
+        raise BadInput(f"{path}: the folder {folder} cannot be written")
+
+
+def _write_output(path: str, text: str) -> None:
+    """Whole or not at all: a temporary file beside it, then renamed over it."""
+    import os
+    import tempfile
+
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+    except OSError as exc:
+        raise BadInput(f"{path}: cannot write there ({exc.strerror or exc})") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException as exc:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        if isinstance(exc, OSError):
+            raise BadInput(f"{path}: cannot write it ({exc.strerror or exc})") from None
+        raise
+
+
 def cmd_graph(args) -> int:
     from .graph import export
 
-    import os
+    if args.output is not None:
+        _check_output(args.output, args.force)
+    from . import rulings
 
-    if args.output and os.path.exists(args.output) and not args.force:
-        raise BadInput(f"{args.output} exists; pass --force to replace it")
+    rulings.refresh()  # an export is read by other tools: the rulings as they are now
     view = View()
     text = export(view.graph(), args.format)
     if args.output:
-        with open(args.output, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        _write_output(args.output, text)
         if args.json:
             emit({"format": args.format, "output": args.output, "bytes": len(text.encode())})
         else:

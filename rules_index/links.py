@@ -14,7 +14,6 @@ from .ids import ID_PATTERN
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
 ENGINE_DIR = PACKAGE_ROOT / "judge"
-SCENARIOS_DIR = PACKAGE_ROOT / "scenarios"
 
 _DECORATOR = re.compile(r"^(\s*)@implements\(([^)]*)(\)?)")
 _DEF = re.compile(r"^\s*(?:async\s+)?(?:def|class)\s+(\w+)")
@@ -71,24 +70,6 @@ def scan_code(root: Path = ENGINE_DIR, base: Path = PACKAGE_ROOT) -> list[CodeLi
 
 def code_files(root: Path = ENGINE_DIR) -> list[Path]:
     return sorted(root.rglob("*.py")) if root.is_dir() else []
-
-
-def scan_rulings(root: Path = SCENARIOS_DIR, base: Path = PACKAGE_ROOT) -> list[tuple[str, list[str]]]:
-    """(path, rule ids) of every ruling: a scenario file with expectations, and its `rules:`."""
-    import yaml
-
-    out = []
-    if not root.is_dir():
-        return out
-    for path in sorted(root.rglob("*.yaml")):
-        try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        except (yaml.YAMLError, UnicodeDecodeError):
-            continue  # `judge check` reports a malformed file; the index skips it
-        if isinstance(data, dict) and data.get("expect"):
-            rules = [str(r) for r in data.get("rules") or []]
-            out.append((path.relative_to(base).as_posix(), rules))
-    return out
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import textwrap
 
 
 def width() -> int:
@@ -19,16 +18,30 @@ def wrap(text: str, indent: str = "", first: str | None = None) -> str:
     out = []
     for i, para in enumerate(text.split("\n")):
         out.append(
-            textwrap.fill(
+            _fill(
                 para,
-                width=width(),
-                initial_indent=first if i == 0 else indent,
-                subsequent_indent=indent + ("   " if para[:2].rstrip(".").isdigit() or para[:1] in "-•–" else ""),
-                break_long_words=False,
-                break_on_hyphens=False,
+                width(),
+                first if i == 0 else indent,
+                indent + ("   " if para[:2].rstrip(".").isdigit() or para[:1] in "-•–" else ""),
             )
         )
     return "\n".join(out)
+
+
+def _fill(text: str, width: int, first: str, indent: str) -> str:
+    """Greedy filling at spaces, words never broken (textwrap's import costs more than a lookup)."""
+    lines: list[str] = []
+    line = first
+    empty = True
+    for word in text.split():
+        if not empty and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line, empty = indent, True
+        line = line + word if empty else f"{line} {word}"
+        empty = False
+    if not empty:
+        lines.append(line)
+    return "\n".join(lines)
 
 
 def source_label(s: dict) -> str:

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 
 from .ids import has_letter, parent_id
 from .model import Edition
-from .text import stem, stems
+from .text import lookup_term, stem, stems  # noqa: F401 - lookup_term lives in text.py: a lookup must not import this module
 
 VOCABULARY: dict[str, tuple[str, ...]] = {
     # keyword abilities
@@ -193,16 +193,3 @@ def _defining_group(edition, forms, longer, rule_stems) -> list[str]:
             if best is None or len(rid) > len(best):
                 best = rid
     return [best] if best else []
-
-
-def lookup_term(name: str, known: Iterable[str], aliases: dict[str, list[str]]) -> str | None:
-    """The vocabulary term a user typed ("fleeting", "counters", "fugace"), or None."""
-    want = stems(name)
-    for term in known:
-        if stems(term) == want or any(stems(a) == want for a in aliases.get(term, [])):
-            return term
-    one = [stem(w) for w in name.split()]
-    for term in known:
-        if [stem(w) for w in term.split()] == one:
-            return term
-    return None

@@ -92,3 +92,16 @@ def references(text: str) -> list[str]:
             if "." in rid and rid not in out:
                 out.append(rid)
     return out
+
+
+def lookup_term(name: str, known: dict | list[str], aliases: dict[str, list[str]]) -> str | None:
+    """The vocabulary term a user typed ("fleeting", "counters", "fugace"), or None."""
+    want = stems(name)
+    for term in known:
+        if stems(term) == want or any(stems(a) == want for a in aliases.get(term, [])):
+            return term
+    one = [stem(w) for w in name.split()]
+    for term in known:
+        if [stem(w) for w in term.split()] == one:
+            return term
+    return None

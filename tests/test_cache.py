@@ -1,0 +1,130 @@
+"""The index cache is disposable: any damage is noticed, the view rebuilt, one line said; and
+its fingerprint does not read the scenario corpus (start-up independent of the corpus size).
+
+Each test works in a judge home of its own, so the session's cache is never touched.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import ROOT, run_judge
+
+
+@pytest.fixture()
+def home(tmp_path, monkeypatch) -> Path:
+    monkeypatch.setenv("ALTERED_JUDGE_HOME", str(tmp_path))
+    code, out, err = run_judge("rule", "2.1.c")
+    assert code == 0, err
+    return tmp_path
+
+
+def view_folder(home: Path) -> Path:
+    (folder,) = [p for p in (home / "cache").iterdir() if p.name.startswith("view-")]
+    return folder
+
+
+DAMAGE = {
+    "garbage": lambda p: p.write_bytes(b"this is not marshal data\n"),
+    "empty": lambda p: p.write_bytes(b""),
+    "truncated": lambda p: p.write_bytes(p.read_bytes()[: max(1, p.stat().st_size // 3)]),
+    "random bytes": lambda p: p.write_bytes(bytes(range(256)) * 4),
+    "missing": lambda p: p.unlink(),
+    "a folder": lambda p: (p.unlink(), p.mkdir()),
+}
+
+
+CASES = [("builtin.lookup.marshal", d) for d in sorted(DAMAGE)] + [
+    ("order.marshal", "garbage"), ("order.marshal", "a folder"), ("builtin.search.marshal", "truncated")]
+
+
+@pytest.mark.parametrize("name,damage", CASES)
+def test_a_damaged_cache_file_is_rebuilt_with_one_line(home, damage, name):
+    target = view_folder(home) / name
+    DAMAGE[damage](target)
+    args = ("search", "fleeting reserve") if "search" in name else ("rule", "2.1.c")
+    code, out, err = run_judge(*args)
+    assert code == 0, err
+    assert "Traceback" not in err
+    # "missing order.marshal" marks an incomplete view: rebuilt silently, as after a killed build
+    lines = err.strip().splitlines()
+    assert len(lines) <= 1, err
+    if lines:
+        assert "cache" in lines[0] and "rebuilt" in lines[0], lines[0]
+    assert "2.1.c" in out or "2.4.6" in out
+    # and the next command finds a sound cache: nothing more to say
+    code, out, err = run_judge(*args)
+    assert code == 0 and err == "", err
+
+
+def test_a_damaged_graph_is_rebuilt(home, tmp_path):
+    (view_folder(home) / "graph.pickle").write_bytes(b"\x80\x05garbage")
+    out_file = tmp_path / "g.json"
+    code, out, err = run_judge("graph", "--format", "json", "-o", str(out_file))
+    assert code == 0, err
+    assert len(err.strip().splitlines()) == 1 and "rebuilt" in err
+    assert out_file.stat().st_size > 10_000
+
+
+def test_a_damaged_record_of_rulings_is_read_again(home):
+    (home / "cache" / "rulings.marshal").write_bytes(b"\x00garbage")
+    code, out, err = run_judge("rule", "4.2.4.c")
+    assert code == 0, err
+    assert len(err.strip().splitlines()) == 1 and "rulings" in err
+    assert "scenarios/" in out  # the rulings that exercise 4.2.4.c are listed again
+
+
+def test_a_file_where_the_cache_folder_should_be(tmp_path, monkeypatch):
+    monkeypatch.setenv("ALTERED_JUDGE_HOME", str(tmp_path))
+    (tmp_path / "cache").write_text("not a folder")
+    code, out, err = run_judge("rule", "2.1.c")
+    assert code == 2 and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1 and "cache" in err
+
+
+def test_leftovers_of_a_killed_build_are_cleaned(home):
+    folder = view_folder(home)
+    (home / "cache" / "tmpabc.tmp").write_bytes(b"half")
+    (folder / "order.marshal").unlink()  # a build killed before it marked the view complete
+    code, out, err = run_judge("rule", "2.1.c")
+    assert code == 0, err
+    assert not list((home / "cache").glob("*.tmp"))
+
+
+def test_the_fingerprint_does_not_read_the_corpus():
+    from rules_index import cache
+
+    corpus = str(ROOT / "scenarios")
+    assert not [p for p in cache.inputs() if p.startswith(corpus)]
+
+
+def test_the_record_of_rulings_follows_the_corpus(tmp_path, monkeypatch):
+    """Adding a ruling and recording it (as `judge check`, `judge run` or a test run do)
+    changes the fingerprint, so the next lookup lists it."""
+    from rules_index import cache, rulings
+
+    monkeypatch.setenv("ALTERED_JUDGE_HOME", str(tmp_path))
+    record = rulings.refresh()
+    assert len(record) > 100
+    assert all(k.startswith("scenarios/") for k in record)
+    before = cache.fingerprint()
+    assert rulings.refresh() == record and cache.fingerprint() == before  # unchanged: not rewritten
+    some = next(iter(record))
+    rulings.record({str(ROOT / some): None})  # no longer a ruling
+    assert some not in rulings.stored()
+    assert cache.fingerprint() != before
+    rulings.record({"/elsewhere/mine.yaml": ["2.1.c"]})  # outside the corpus: not the index's
+    assert not [k for k in rulings.stored() if "elsewhere" in k]
+
+
+def test_the_card_cache_is_rebuilt_when_damaged(home):
+    code, out, err = run_judge("card", "The Kraken")
+    assert code == 0, err
+    (cards,) = (home / "cache").glob("cards-*.marshal")
+    cards.write_bytes(b"garbage")
+    code, out2, err = run_judge("card", "The Kraken")
+    assert code == 0 and out2 == out
+    assert len(err.strip().splitlines()) == 1 and "card cache" in err
