@@ -184,12 +184,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "rules" and not args.rules_command:
         sys.stderr.write("judge rules: give an action: import, list, diff, doctor or coverage (judge rules --help)\n")
         return 2
-    from rules_index.errors import BadInput
+    from rules_index.errors import BadInput, printable
 
     try:
         return _dispatch(args)
     except BadInput as exc:
-        sys.stderr.write(f"judge: {exc.message}\n")
+        sys.stderr.write(f"judge: {printable(exc.message)}\n")
         return 2
     except KeyboardInterrupt:
         return 130

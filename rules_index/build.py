@@ -32,7 +32,9 @@ def _sources(items: list[Source]) -> list[dict]:
 
 
 def load_all() -> list[Edition]:
-    return [editions_mod.load(name) for name in editions_mod.available()]
+    """Every edition that loads: a damaged stored one is left out with one line of warning, so
+    that it never stops the lookups in the others."""
+    return editions_mod.loadable()
 
 
 def build_view(editions: list[Edition] | None = None, rulings: list | None = None) -> tuple[dict, object]:

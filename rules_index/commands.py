@@ -60,6 +60,10 @@ def check_limit(limit: int) -> int:
 def _edition(view: View, name: str | None) -> dict:
     name = check_edition_name(name)
     if name not in view.order:
+        from . import editions
+
+        if name in editions.stored_names():
+            editions.load(name)  # left out of the index: raises BadInput saying what is wrong
         raise BadInput(f"unknown edition {shown(name)}; known editions: {', '.join(view.order)}")
     return view.edition(name)
 

@@ -9,10 +9,12 @@ from .errors import BadInput
 
 
 def cmd_import(args) -> int:
-    from . import editions
-    from .importer import import_file
+    import sys
 
-    edition = import_file(args.file, args.edition)
+    from . import editions
+    from .importer import import_file, missing_sections, missing_warning
+
+    edition = import_file(args.file, args.edition, force=args.force)
     path = editions.save(edition, force=args.force)
     lettered = sum(1 for rid, r in edition.rules.items() if r.text and not rid.rsplit(".", 1)[-1].isdigit())
     groups = sum(1 for r in edition.rules.values() if r.heading and not r.text)
@@ -24,8 +26,12 @@ def cmd_import(args) -> int:
         "rules": lettered,
         "headed_groups": groups,
         "glossary_terms": len(edition.glossary),
+        "missing_sections": missing_sections(edition),
         "stored": str(path),
     }
+    warning = missing_warning(args.file, edition)
+    if warning:  # stored because of --force: still said, on standard error (stdout may be JSON)
+        sys.stderr.write(f"judge: warning: {warning}\n")
     View()  # build the index now, so the first query after an import is fast
     if args.json:
         emit(info)
@@ -37,25 +43,56 @@ def cmd_import(args) -> int:
 
 
 def cmd_list(args) -> int:
+    from . import editions
+
+    editions.clean_leftovers()
     view = View()
-    rows = []
-    for name in view.order:
-        ed = view.edition(name)
-        rows.append({
-            "edition": name,
-            "title": ed["title"],
-            "version": ed["version"],
-            "effective": ed["effective"],
-            "builtin": ed["builtin"],
-            "rules": sum(1 for r in ed["rules"].values() if r["text"] and not r["id"].rsplit(".", 1)[-1].isdigit()),
-            "origin": ed["origin"],
-        })
+    rows = [_list_row(name, view.edition(name)) for name in view.order]
+    # Damaged editions are not in the index (the builder leaves them out): listed with why.
+    rows += [_damaged_row(d) for d in editions.damaged(skip=view.order)]
+    rows.sort(key=lambda r: (not r["builtin"], r["edition"]))
     if args.json:
         emit(rows)
         return 0
     for r in rows:
-        print(f"{r['edition']:<12} {r['rules']:>5} rules  {r['title']}" + (f" (effective {r['effective']})" if r["effective"] else ""))
+        if r["damaged"]:
+            print(f"{r['edition']:<12} damaged: {r['damaged']}")
+            continue
+        line = f"{r['edition']:<12} {r['rules']:>5} rules  {r['title']}" + (f" (effective {r['effective']})" if r["effective"] else "")
+        if r["missing_sections"]:
+            line += f" [incomplete: {len(r['missing_sections'])} sections missing]"
+        print(line)
     return 0
+
+
+def _list_row(name: str, ed: dict) -> dict:
+    return {
+        "edition": name,
+        "title": ed["title"],
+        "version": ed["version"],
+        "effective": ed["effective"],
+        "builtin": ed["builtin"],
+        "rules": sum(1 for r in ed["rules"].values() if r["text"] and not r["id"].rsplit(".", 1)[-1].isdigit()),
+        "origin": ed["origin"],
+        "missing_sections": [f["rule"] for f in ed["findings"] if f["kind"] == "missing-section"],
+        "damaged": None,
+    }
+
+
+def _damaged_row(damage) -> dict:
+    return {
+        "edition": damage.name, "title": None, "version": None, "effective": None, "builtin": False,
+        "rules": 0, "origin": None, "missing_sections": [], "damaged": damage.message,
+    }
+
+
+def _known_edition(view: View, name: str | None) -> dict:
+    """The edition from the index; for one the index left out, why (damaged, or unknown)."""
+    from . import editions
+
+    if name and name not in view.order:
+        editions.load(name)  # raises BadInput saying what is wrong with it
+    return _edition(view, name)
 
 
 def cmd_diff(args) -> int:
@@ -64,7 +101,7 @@ def cmd_diff(args) -> int:
 
     view = View()
     for name in (args.a, args.b):
-        _edition(view, name)
+        _known_edition(view, name)
     d = diff(editions.load(args.a), editions.load(args.b)).to_dict()
     if args.only:
         d = {k: v for k, v in d.items() if k in ("from", "to", "summary", args.only)}
@@ -100,7 +137,7 @@ def cmd_doctor(args) -> int:
     from .doctor import check
 
     view = View()
-    ed = _edition(view, args.edition)
+    ed = _known_edition(view, args.edition)
     findings = check(ed)
     errors = sum(1 for f in findings if f["severity"] == "error")
     if args.json:
@@ -114,6 +151,9 @@ def cmd_doctor(args) -> int:
 
 def cmd_coverage(args) -> int:
     """Rules with engine code (`@implements`) and rulings (scenarios listing them in `rules:`)."""
+    from . import rulings
+
+    rulings.refresh()  # a maintainer's report: the corpus as it is now, not as last recorded
     view = View()
     ed = view.edition("builtin")
     rules = ed["rules"]

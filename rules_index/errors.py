@@ -7,3 +7,9 @@ class BadInput(Exception):
     def __init__(self, message: str):
         super().__init__(message)
         self.message = message
+
+
+def printable(text: str) -> str:
+    """`text` with control characters (a newline in a file name ...) and undecodable bytes
+    of a file name written as escapes: a message stays one line, and printing it cannot fail."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)

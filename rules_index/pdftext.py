@@ -5,7 +5,9 @@
 * ``body``     -- sections 1..7: one :class:`PdfLine` per text line of the PDF, in order;
 * ``changes``  -- the "N Changes From the Previous Version" section (heading included);
 * ``glossary`` -- one :class:`GlossaryEntry` per glossary entry (term, definition, page);
-* ``figures``  -- figure content and "Figure N: ..." captions found inside the body.
+* ``figures``  -- figure content and "Figure N: ..." captions found inside the body;
+* ``contents`` -- the ids the contents pages list ("1", "1.1", "1.1.1", ..., "Glossary"), so
+  that ``missing_sections(doc)`` can tell a truncated file from a whole one.
 
 The title page, the table of contents, the front matter ("About This File", "Authors")
 and the page-number line at the foot of each page are dropped.
@@ -80,6 +82,7 @@ class PdfDocument:
     changes: list[PdfLine] = field(default_factory=list)
     glossary: list[GlossaryEntry] = field(default_factory=list)
     figures: list[PdfLine] = field(default_factory=list)
+    contents: list[str] = field(default_factory=list)  # ids the contents pages list, in order
 
 
 # --------------------------------------------------------------------------- patterns
@@ -96,6 +99,9 @@ _ENDS_WITH_NUMBER_RE = re.compile(r"\s\d{1,4}$")
 _CONTENTS_RE = re.compile(r"^(?:table of )?contents$", re.IGNORECASE)
 _CHANGES_RE = re.compile(r"^\d{1,2}\s+Changes?\b")
 _GLOSSARY_RE = re.compile(r"^Glossary$", re.IGNORECASE)
+# A contents entry for the glossary: "Glossary 94" or "Glossary . . . 94".
+_GLOSSARY_ENTRY_RE = re.compile(r"^Glossary\b.*\d$", re.IGNORECASE)
+GLOSSARY = "Glossary"  # how missing_sections names a glossary the contents promise
 _CAPTION_RE = re.compile(r"^(?:Figure|Fig\.)\s*\d+\s*[:.]")
 _VERSION_RE = re.compile(r"\bVersion\s+(\d+(?:\.\d+)*)", re.IGNORECASE)
 _EFFECTIVE_RE = re.compile(r"\bEffective(?:\s+(?:date|from|on|as of))?\s*:?\s*(.+?)\s*$", re.IGNORECASE)
@@ -165,6 +171,12 @@ def read_pdf(path: str | Path) -> PdfDocument:
         raise BadInput(f"{name}: cannot read file ({e.strerror or e})") from None
     if len(data) > MAX_PDF_BYTES:
         raise BadInput(f"{name}: file is too large for a rules PDF (over {MAX_PDF_BYTES} bytes)")
+    return read_pdf_bytes(data, name)
+
+
+def read_pdf_bytes(data: bytes, name: str) -> PdfDocument:
+    """``read_pdf`` for a file already read (the importer reads its input once); ``name``
+    is the file's name for messages and for the title when the PDF has none."""
     if not _has_magic(data):
         raise BadInput(f"{name}: not a PDF file (no %PDF- header)")
 
@@ -177,7 +189,7 @@ def read_pdf(path: str | Path) -> PdfDocument:
     if sum(1 for ln in parts.body if _DOTTED_ID_RE.match(ln.text)) < 3:
         raise BadInput(f"{name}: does not look like a rules document (no numbered rules found)")
 
-    title, version, effective = _title_info(parts.title_lines, meta_title, p)
+    title, version, effective = _title_info(parts.title_lines, meta_title, Path(name))
     vocab = _vocabulary([ln.text for ln in parts.body + parts.changes + parts.glossary])
     return PdfDocument(
         path=name,
@@ -188,7 +200,48 @@ def read_pdf(path: str | Path) -> PdfDocument:
         changes=_dehyphenate(parts.changes, vocab),
         glossary=_parse_glossary(parts.glossary, vocab),
         figures=list(parts.figures),
+        contents=_contents_ids(parts.toc),
     )
+
+
+def peek_version(data: bytes) -> str | None:
+    """The version printed on the title page, reading that page only (a fraction of a second
+    where the whole document takes seconds): lets an import that will be refused because
+    the edition exists say so at once.  Never raises: a PDF it cannot read gives None, and
+    the full read reports the problem."""
+    if not _has_magic(data):
+        return None
+    import pypdf
+
+    with _quiet_pypdf():
+        try:
+            reader = pypdf.PdfReader(io.BytesIO(data))
+            if reader.is_encrypted or not len(reader.pages):
+                return None
+            lines = _page_lines(reader.pages[0].extract_text() or "")
+        except Exception:  # pypdf raises many kinds of errors on damaged files
+            return None
+    # Only the title lines: those before the first rule, as read_pdf takes them.
+    for i, text in enumerate(lines):
+        if _DOTTED_ID_RE.match(text):
+            lines = lines[:i]
+            break
+    return _title_info([PdfLine(1, t) for t in lines], None, Path("x"))[1]
+
+
+def missing_sections(doc: PdfDocument) -> list[str]:
+    """The ids the contents pages list that the document does not have, in contents order
+    ("Glossary" for a promised glossary that is not there).  Empty when the PDF has no
+    contents pages: there is then nothing to check against."""
+    present = {m.group(1) for m in (RULE_ID_RE.match(ln.text) for ln in doc.body + doc.changes) if m}
+    missing = []
+    for sid in doc.contents:
+        if sid == GLOSSARY:
+            if not doc.glossary:
+                missing.append(sid)
+        elif sid not in present:
+            missing.append(sid)
+    return missing
 
 
 # --------------------------------------------------------------------------- extraction
@@ -200,16 +253,23 @@ def _has_magic(head: bytes) -> bool:
 
 @contextmanager
 def _quiet_pypdf() -> Iterator[None]:
-    """pypdf logs and warns about every oddity of a damaged file; we report one line."""
+    """pypdf logs and warns about every oddity of a damaged file; we report one line.
+
+    pypdf logs through its modules' own loggers ("pypdf._reader", ...), which
+    ``disabled`` on the "pypdf" logger does not reach: a level above CRITICAL on
+    "pypdf" does, since those loggers take their level from it.
+    """
     logger = logging.getLogger("pypdf")
-    was_disabled = logger.disabled
+    was_disabled, was_level = logger.disabled, logger.level
     logger.disabled = True
+    logger.setLevel(logging.CRITICAL + 1)
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             yield
     finally:
         logger.disabled = was_disabled
+        logger.setLevel(was_level)
 
 
 def _one_line(text: str, limit: int = 160) -> str:
@@ -323,6 +383,19 @@ def _is_toc_like(line: str) -> bool:
         or _CONTENTS_RE.match(line)
         or (_ENDS_WITH_NUMBER_RE.search(line) and (RULE_ID_RE.match(line) or line[:1].isupper()))
     )
+
+
+def _contents_ids(toc: list[PdfLine]) -> list[str]:
+    """The section ids of the contents entries ("2.2.13 Reserve Limit . . . 30" -> "2.2.13"),
+    and "Glossary" when the contents list one."""
+    ids: list[str] = []
+    for ln in toc:
+        m = RULE_ID_RE.match(ln.text)
+        if m and _is_toc_like(ln.text):
+            ids.append(m.group(1))
+        elif _GLOSSARY_ENTRY_RE.match(ln.text):
+            ids.append(GLOSSARY)
+    return list(dict.fromkeys(ids))
 
 
 def _find_body_start(flat: list[tuple[int, str]]) -> int | None:

@@ -14,7 +14,38 @@ def test_v5_imports_with_all_its_rules(v5_edition):
     v5 = rows["v5.0"]
     assert v5["version"] == "5.0" and v5["effective"] == "February 27, 2026"
     assert v5["rules"] >= 620  # 631 lettered rules in the PDF
+    assert v5["missing_sections"] == [] and v5["damaged"] is None  # the whole PDF: nothing missing
     assert rows["builtin"]["builtin"] is True
+
+
+def test_truncated_pdf_refused_then_stored_with_force(v5_pdf, tmp_path, monkeypatch):
+    """A PDF cut to its first 30 pages is not the edition: its contents pages say what it lacks."""
+    import pypdf
+
+    monkeypatch.setenv("ALTERED_JUDGE_HOME", str(tmp_path / "home"))
+    writer = pypdf.PdfWriter()
+    for page in pypdf.PdfReader(v5_pdf).pages[:30]:
+        writer.add_page(page)
+    cut = tmp_path / "first-30.pdf"
+    writer.write(cut)
+
+    code, out, err = run_judge("rules", "import", str(cut))
+    assert code == 2 and out == ""
+    assert len(err.splitlines()) == 1 and "Traceback" not in err
+    assert str(cut) in err and "139 of the 183 sections" in err and "2.2.13, 2.2.14" in err
+    assert "--force" in err
+    assert not (tmp_path / "home" / "data" / "editions" / "v5.0").exists()
+
+    code, out, err = run_judge("rules", "import", str(cut), "--force", "--json")
+    assert code == 0, err
+    info = json.loads(out)
+    assert info["edition"] == "v5.0" and len(info["missing_sections"]) == 139
+    assert info["missing_sections"][:2] == ["2.2.13", "2.2.14"] and info["missing_sections"][-1] == "Glossary"
+    assert len(err.splitlines()) == 1 and err.startswith("judge: warning: ") and str(cut) in err
+
+    code, out, err = run_judge("rules", "list")
+    assert code == 0, err
+    assert any(l.startswith("v5.0") and "incomplete: 139 sections missing" in l for l in out.splitlines())
 
 
 def test_v5_rules_are_whole(v5_edition):

@@ -454,3 +454,94 @@ def test_is_pdf(tmp_path):
     assert is_pdf(p) and is_pdf(str(p))
     assert not is_pdf(tmp_path / "missing.pdf")
     assert not is_pdf(tmp_path)
+
+
+# --------------------------------------------------------------------------- contents and truncation
+
+
+def _synthetic(tmp_path: Path, pages: list[list[str]], name: str = "widget.pdf") -> PdfDocument:
+    path = tmp_path / name
+    path.write_bytes(make_pdf(pages))
+    return read_pdf(path)
+
+
+def test_contents_of_synthetic_document(synthetic):
+    assert synthetic.contents == ["1", "1.1", "1.2", "2", pdftext.GLOSSARY]
+    assert pdftext.missing_sections(synthetic) == []
+
+
+def test_missing_sections_of_a_cut_synthetic_document(tmp_path):
+    d = _synthetic(tmp_path, SYNTHETIC_PAGES[:-1])  # the changes and glossary page is gone
+    assert pdftext.missing_sections(d) == ["2", pdftext.GLOSSARY]
+
+
+def test_no_contents_pages_nothing_to_check(tmp_path):
+    d = _synthetic(tmp_path, [SYNTHETIC_PAGES[0]] + SYNTHETIC_PAGES[2:-1])
+    assert d.contents == [] and pdftext.missing_sections(d) == []
+
+
+def test_real_contents_all_present(doc):
+    assert len(doc.contents) == 183
+    assert doc.contents[:3] == ["1", "1.1", "1.1.1"] and doc.contents[-2:] == ["8", pdftext.GLOSSARY]
+    assert "7.4.4" in doc.contents and "2.2.13" in doc.contents
+    assert pdftext.missing_sections(doc) == []
+
+
+def _first_pages(pages: int) -> bytes:
+    reader = pypdf.PdfReader(REAL_PDF)
+    writer = pypdf.PdfWriter()
+    for page in reader.pages[:pages]:
+        writer.add_page(page)
+    buf = io.BytesIO()
+    writer.write(buf)
+    return buf.getvalue()
+
+
+def test_real_pdf_cut_to_its_first_30_pages(real):
+    d = pdftext.read_pdf_bytes(_first_pages(30), "cut.pdf")
+    missing = pdftext.missing_sections(d)
+    assert len(d.contents) == 183  # the contents pages are all there ...
+    assert len(missing) == 139  # ... and promise what the cut file lacks, in order
+    assert missing[:3] == ["2.2.13", "2.2.14", "2.2.15"] and missing[-2:] == ["8", pdftext.GLOSSARY]
+    assert "2.2.12" not in missing and "1.4.7" not in missing
+
+
+def test_pypdf_says_nothing_itself(tmp_path, capfd):
+    """A damaged PDF is one line of ours: pypdf's logger ("EOF marker not found", "CAUTION:
+    startxref found ...") and warnings are silenced while it reads, then restored."""
+    import logging
+
+    logger = logging.getLogger("pypdf")
+    level, disabled = logger.level, logger.disabled
+    data = make_pdf(SYNTHETIC_PAGES)
+    p = tmp_path / "noeof.pdf"
+    p.write_bytes(data[: data.rindex(b"%%EOF")])
+    assert "corrupt PDF" in _bad(p)
+    assert pdftext.peek_version(p.read_bytes()) is None
+    out, err = capfd.readouterr()
+    assert out == "" and err == ""
+    assert (logger.level, logger.disabled) == (level, disabled)
+
+
+def test_peek_version(tmp_path, synthetic):
+    assert pdftext.peek_version(make_pdf(SYNTHETIC_PAGES)) == "2.3"
+    assert pdftext.peek_version(b"%PDF-1.7\n" + bytes(range(256)) * 8) is None
+    assert pdftext.peek_version(b"1.1.a plain text, Version 3.0") is None
+    writer = pypdf.PdfWriter()
+    writer.add_blank_page(72, 72)
+    writer.encrypt("secret", algorithm="RC4-128")
+    buf = io.BytesIO()
+    writer.write(buf)
+    assert pdftext.peek_version(buf.getvalue()) is None
+    # a title page without a version, then rules on the same page: no version
+    assert pdftext.peek_version(make_pdf([["Widget rules", "1.1.a Version 9.9 is not the title."]])) is None
+
+
+def test_peek_version_of_the_real_pdf(real):
+    assert pdftext.peek_version(REAL_PDF.read_bytes()) == "5.0"
+
+
+def test_read_pdf_bytes_names_the_file():
+    with pytest.raises(BadInput) as info:
+        pdftext.read_pdf_bytes(b"hello", "some/where.pdf")
+    assert info.value.message == "some/where.pdf: not a PDF file (no %PDF- header)"
