@@ -25,18 +25,18 @@ def screen(name: str, history: bool = True) -> str:
     return tmux("capture-pane", "-p", "-t", name, *(["-S", "-2000"] if history else []))
 
 
-def wait_for(name: str, text: str, timeout: float = 20.0) -> str:
+def wait_for(name: str, text: str, timeout: float = 20.0, history: bool = True) -> str:
     end = time.time() + timeout
     shown = ""
     while time.time() < end:
-        shown = screen(name)
+        shown = screen(name, history)
         if text in shown:
             return shown
         time.sleep(0.1)
     raise AssertionError(f"{text!r} never appeared; the screen shows:\n{shown}")
 
 
-def test_console_in_a_terminal():
+def test_console_in_a_terminal(tmp_path):
     name = f"judge-{uuid.uuid4().hex[:8]}"
     env = f"ALTERED_JUDGE_HOME={os.environ['ALTERED_JUDGE_HOME']}"
     cmd = f"cd {ROOT} && env {env} {sys.executable} -m judge.cli console"
@@ -45,15 +45,33 @@ def test_console_in_a_terminal():
         wait_for(name, "judge>")
         shown = screen(name)
         assert "an empty two-player board" in shown
-        assert "day 1 · afternoon · first player alice" in screen(name, history=False)  # the bottom bar
+        # the bottom bar (on a loaded machine it can be drawn a moment after the prompt)
+        wait_for(name, "day 1 · afternoon · first player alice", history=False)
         for line in ("card Bruiser type=character cost=3/3 stats=4/4/4", "add alice hero expedition Bruiser | #b",
                      "add bob hero expedition Ordis Recruit 1/1/1 Soldier token", "both pass", "until night"):
             tmux("send-keys", "-t", name, line, "Enter")
         shown = wait_for(name, "alice hero expedition moves forward to region 1")
         assert "4.2.4.b" in shown
-        assert "day 1 · night" in screen(name, history=False)  # the bottom bar follows the game
+        wait_for(name, "day 1 · night", history=False)  # the bottom bar follows the game
         tmux("send-keys", "-t", name, "back", "Enter")
         wait_for(name, "undone: until night")
+        # the command line's parser exits on a bad lookup: in the console it is one line, and on
+        tmux("send-keys", "-t", name, "search --limit x tokens", "Enter")
+        wait_for(name, "--limit takes a number of results from 1 to 100")
+        tmux("send-keys", "-t", name, "rule", "Enter")
+        wait_for(name, "usage: rule ID")
+        tmux("send-keys", "-t", name, "back abc", "Enter")
+        wait_for(name, "back takes a number of commands from 1 to 10000, e.g. back 2 (not 'abc')")
+        # the overwrite question is the prompt: a command typed there is not run, Ctrl-C says no
+        kept = tmp_path / "kept.yaml"
+        kept.write_text("keep me\n")
+        tmux("send-keys", "-t", name, f"save {kept}", "Enter")
+        wait_for(name, f"overwrite {kept}? (y/n)")
+        tmux("send-keys", "-t", name, "show", "Enter")
+        wait_for(name, "'show' is not an answer (it was not run)")
+        tmux("send-keys", "-t", name, "C-c")
+        wait_for(name, f"not saved: {kept} is unchanged")
+        assert kept.read_text() == "keep me\n"
         tmux("send-keys", "-t", name, "half a comm")
         wait_for(name, "half a comm")
         tmux("send-keys", "-t", name, "C-c")  # cancels the line, the console stays

@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import copy
 import io
+import os
 import re
+import stat
+import tempfile
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -60,6 +63,175 @@ HELP = {
     "quit": "quit — leave (Ctrl-D)",
 }
 
+# Bounds on what a judge types: a count larger than these is a typo, never a need (a day's trace
+# has some hundreds of events), and a bound keeps every command quick.
+MAX_LINE = 2000
+MAX_COUNT = 10_000
+MAX_DAY = 999
+MAX_LIMIT = 100
+# What each counted command counts, and an example of it: the message a bad count gets.
+COUNTS = {"back": ("commands", "2"), "forward": ("commands", "2"), "step": ("events", "3"), "events": ("events", "20")}
+YES, NO = ("y", "yes"), ("n", "no")
+# The commands an alternative of `what-if` may hold: those that change the game, nothing else
+# (a `save`, a `back` or a `what-if` inside a branch would act outside it).
+NOT_IN_WHAT_IF = {"help", "?", "show", "step", "back", "forward", "what-if", "why", "events", "rule", "term", "search",
+                  "ask", "refs", "save", "quit", "exit"}
+
+
+class Refusal(Exception):
+    """A bad command, said in words: the console prints the message as it is, on one line."""
+
+
+class OpenError(Exception):
+    """A file the console cannot open: one line per problem, `judge console` exits with 2."""
+
+    def __init__(self, lines: list[str]):
+        self.lines = lines
+        super().__init__("\n".join(lines))
+
+
+def whole_number(text: str, lo: int, hi: int) -> int | None:
+    """`text` as a whole number from lo to hi, or None. ASCII digits only: int() also takes
+    other scripts' digits and '1_000', and a thousand-digit number is a typo, not a count."""
+    text = text.strip()
+    if not re.fullmatch(r"-?[0-9]{1,9}", text):
+        return None
+    n = int(text)
+    return n if lo <= n <= hi else None
+
+
+def count_arg(word: str, rest: str, default: int) -> int:
+    """The count of `back`, `forward`, `step` or `events`: 1 to MAX_COUNT, or a refusal saying so."""
+    if not rest:
+        return default
+    n = whole_number(rest, 1, MAX_COUNT)
+    if n is None:
+        unit, example = COUNTS[word]
+        raise Refusal(f"{word} takes a number of {unit} from 1 to {MAX_COUNT}, e.g. {word} {example} (not {_quote(rest)})")
+    return n
+
+
+def _quote(text: str, width: int = 40) -> str:
+    """What the judge typed, quoted in a message: escaped, and cut when long."""
+    return repr(text if len(text) <= width else text[:width] + "…")
+
+
+RULE_USAGE = {
+    "rule": "usage: rule ID [--history] [--json] [--edition NAME] — e.g. rule 7.4.1.b",
+    "term": "usage: term NAME [--json] [--edition NAME] — e.g. term expedition",
+    "refs": "usage: refs ID [--json] [--edition NAME] — e.g. refs 7.4.1.b",
+    "search": "usage: search WORDS [--limit N] [--json] [--edition NAME] — e.g. search defender dusk",
+    "ask": "usage: ask TEXT [--limit N] [--json] [--edition NAME] — e.g. ask can a defender move at dusk?",
+}
+
+
+def _rule_args(word: str, rest: str) -> list[str]:
+    """The command line's arguments for a rule command typed in the console: its options as
+    they are, its words (after `--` when one starts with -, so it is a word), the id or term
+    whole. Refuses nothing to look up, and a --limit out of bounds (1 to MAX_LIMIT)."""
+    tokens, opts, words = rest.split(), [], []
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        if t in ("-h", "--help"):
+            return [word, "--help"]
+        if t == "--":  # what follows is words, whatever they look like
+            words += tokens[i + 1:]
+            break
+        name, eq, value = t.partition("=")
+        if name == "--edition" or (name == "--limit" and word in ("search", "ask")):
+            if not eq:
+                value = tokens[i + 1] if i + 1 < len(tokens) else ""
+                i += 1
+            if not value:
+                raise Refusal(f"{name} takes a value, e.g. {name} {'10' if name == '--limit' else 'builtin'}")
+            if name == "--limit" and whole_number(value, 1, MAX_LIMIT) is None:
+                raise Refusal(f"--limit takes a number of results from 1 to {MAX_LIMIT}, e.g. {word} tokens --limit 10"
+                              f" (not {_quote(value)})")
+            opts += [name, value]
+        elif t.startswith("--"):
+            opts.append(t)  # --json, --history, or one the parser refuses in its own words
+        else:
+            words.append(t)
+        i += 1
+    if not words:
+        raise Refusal(RULE_USAGE[word])
+    words = [" ".join(words)] if word in ("rule", "term", "refs") else words
+    # `--` only when needed: the command line reads a plain lookup faster without argparse
+    return [word, *opts, *(["--"] if any(w.startswith("-") for w in words) else []), *words]
+
+
+def _os_reason(exc: OSError) -> str:
+    """An operating system's refusal in words (its strerror, not Python's exception text)."""
+    if isinstance(exc, PermissionError):
+        return "permission denied"
+    return (exc.strerror or "the system refused it").lower()
+
+
+def _check_readable(path: str) -> None:
+    """Refuse, before reading, what is not a regular file: reading a FIFO would wait forever."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        raise OpenError([f"{path}: no such file"]) from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        reason = _os_reason(exc) if isinstance(exc, OSError) else "not a file name"
+        raise OpenError([f"{path}: cannot read it: {reason}"]) from None
+    if stat.S_ISDIR(mode):
+        raise OpenError([f"{path}: a folder: the console opens one scenario file"])
+    if not stat.S_ISREG(mode):
+        raise OpenError([f"{path}: not a regular file (a FIFO, a device or a socket): the console opens a scenario file"])
+
+
+def _check_writable(path: str) -> None:
+    """Refuse, in words and with the path, a place `save` cannot write a file to."""
+    if "\0" in path:
+        raise Refusal("not saved: a file name cannot hold a NUL character")
+    target = Path(os.path.expanduser(path))
+    try:
+        if target.is_dir():
+            raise Refusal(f"not saved: {path} is a folder; give a file name in it, e.g. save {target / 'ruling.yaml'}")
+        if target.exists() and not target.is_file():
+            raise Refusal(f"not saved: {path} is not a regular file (a FIFO, a device or a socket)")
+        folder = target.resolve().parent
+        if not folder.exists():
+            raise Refusal(f"not saved: the folder {folder} does not exist (create it first, or save elsewhere)")
+        if not folder.is_dir():
+            raise Refusal(f"not saved: {folder} is not a folder")
+    except OSError as exc:  # a path too long, a loop of links, a folder we may not look into
+        raise Refusal(f"not saved: cannot write {path}: {_os_reason(exc)}") from None
+
+
+def _replace(target: Path, text: str) -> None:
+    """Write the file whole or not at all: a new file beside it, then put in its place, so a full
+    disk or a fault midway never leaves half a file where the judge's work was."""
+    target = target.resolve()  # through a link, to the file it points to
+    try:
+        mode = stat.S_IMODE(target.stat().st_mode) if target.exists() else _default_mode()
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise Refusal(f"not saved: cannot write in {target.parent}: {_os_reason(exc)}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.chmod(tmp, mode)
+        os.replace(tmp, target)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise Refusal(f"not saved: cannot write {target}: {_os_reason(exc)}") from None
+
+
+def _default_mode() -> int:
+    """The mode a new file gets (0666 less the umask): a temporary file is made 0600."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+def _control(line: str) -> str | None:
+    """The first control character of a line (a stray escape, a NUL from a paste), if any."""
+    return next((c for c in line if (ord(c) < 32 and c != "\t") or 0x7F <= ord(c) < 0xA0), None)
+
 
 @dataclass
 class Entry:
@@ -85,6 +257,7 @@ class Session:
     cursor: int = 0
     boards: list = field(default_factory=list)  # the board after each event of the last step
     pending_boards: list = field(default_factory=list)
+    _save_doc: dict = field(default_factory=dict, repr=False)  # the document `save` is about to write
 
     def __post_init__(self) -> None:
         self.game = self._build(self.doc)
@@ -93,13 +266,38 @@ class Session:
     # -- construction --------------------------------------------------------------------------
     @classmethod
     def open(cls, path: str) -> "Session":
+        """The session of a scenario file, its steps replayed; OpenError (one line a problem) when
+        the file cannot be read, is not a scenario, or one of its steps cannot be played."""
+        _check_readable(path)
+        try:
+            return cls._open(path)
+        except OpenError:
+            raise
+        except ScenarioError as exc:
+            raise OpenError([str(p) for p in exc.problems]) from None
+        except OSError as exc:
+            raise OpenError([f"{path}: cannot read it: {_os_reason(exc)}"]) from None
+        except (KeyboardInterrupt, SystemExit):
+            raise
+        except BaseException as exc:  # noqa: BLE001 — a file must never end the program with a traceback
+            if isinstance(exc, ValidationError):
+                raise OpenError([f"{path}: not a scenario the console can set up"]) from None
+            raise OpenError([f"{path}: cannot open it: an internal fault of the judge (please report it with the file)"]) from None
+
+    @classmethod
+    def _open(cls, path: str) -> "Session":
         scenario, lines, data = load(path)
         doc = {k: v for k, v in data.items() if k in ("ruling", "rules", "seed", "cards", "position", "steps", "expect")}
-        doc.setdefault("steps", [])
-        steps = doc["steps"]
+        steps = doc.get("steps") or []
         s = cls(doc={**doc, "steps": []}, path=path)
-        for raw in steps:  # replay the file's steps, so each can be undone
-            s._step(raw if isinstance(raw, str) else raw, text=raw if isinstance(raw, str) else yaml.safe_dump(raw).strip())
+        for i, raw in enumerate(steps, start=1):  # replay the file's steps, so each can be undone
+            text = raw if isinstance(raw, str) else yaml.safe_dump(raw).strip()
+            try:
+                s._run_step(raw, text)
+            except ChoiceNeeded as need:
+                raise OpenError([f"{path}: step {i} ({_quote(text)}) stops: {need}"]) from None
+            except (StepError, EngineError) as exc:
+                raise OpenError([f"{path}: step {i} ({_quote(text)}): {exc}"]) from None
         s.saved = copy.deepcopy(s.doc)
         return s
 
@@ -125,30 +323,72 @@ class Session:
 
     # -- the command line ----------------------------------------------------------------------
     def execute(self, line: str) -> str:
-        line = line.strip()
+        """One command line in, its answer out: never an exception, never an exit (SystemExit
+        included), and never Python's text for an error — a bad command gets one line."""
+        if self.pending_save is not None:
+            return self._guarded(self._answer, line.strip())  # even a blank or "#..." line answers
+        line = line.strip().replace("\t", " ")
         if not line or line.startswith("#"):
             return ""
+        return self._guarded(self._dispatch, line)
+
+    def _guarded(self, handle, line: str) -> str:
         try:
-            return self._dispatch(line)
-        except (ScenarioError,) as exc:
+            return handle(line)
+        except Refusal as exc:
+            return str(exc)
+        except ScenarioError as exc:
             return "refused: " + "; ".join(f"{p.message}" + (f" ({p.rule})" if p.rule else "") for p in exc.problems)
         except ValidationError as exc:
             from ..scenario.load import _problem
 
             return "refused: " + "; ".join(_problem("console", Lines(None), e).message for e in exc.errors())
-        except (StepError, EngineError, ValueError, KeyError) as exc:
+        except (StepError, EngineError) as exc:
             return f"refused: {exc}"
-        except Exception as exc:  # the console never dies on a command
-            return f"error: {type(exc).__name__}: {exc}"
+        except ChoiceNeeded as need:  # a card defined after the steps: their replay needs a choice
+            return f"stopped: {need}"
+        except RecursionError:
+            return f"refused: {_quote(line)} is nested too deeply to read"
+        except (KeyboardInterrupt, GeneratorExit):
+            raise  # Ctrl-C: the terminal's loop says the command was stopped
+        except BaseException:  # noqa: BLE001 — the console never dies on a command (SystemExit included)
+            word = line.split(maxsplit=1)[0] if line.split() else line
+            return (f"error: {_quote(word)} failed inside the judge (a fault of the judge, not of the line): "
+                    "the console goes on; please report the line")
+
+    @property
+    def question(self) -> str | None:
+        """The question waiting for an answer (the prompt shows it instead of judge>), if any."""
+        return f"overwrite {self.pending_save}? (y/n) " if self.pending_save is not None else None
+
+    def cancel_question(self) -> str:
+        """Ctrl-C or Ctrl-D at the question: the answer is no, and the judge is told so."""
+        if self.pending_save is None:
+            return ""
+        path, self.pending_save = self.pending_save, None
+        return f"not saved: {path} is unchanged"
+
+    def _answer(self, line: str) -> str:
+        """The answer to "overwrite FILE?": yes or no, anything else asks again (and is not run)."""
+        path = self.pending_save
+        answer = line.lower()
+        if answer in YES:
+            self.pending_save = None
+            return self._write(path)
+        if answer in NO:
+            self.pending_save = None
+            return f"not saved: {path} is unchanged"
+        said = f"{_quote(line)} is not an answer (it was not run): " if line else ""
+        return f"{said}{path} exists: overwrite it? y replaces it, n keeps it (y/n)"
 
     def _dispatch(self, line: str) -> str:
-        if self.pending_save is not None:
-            path, self.pending_save = self.pending_save, None
-            if line.lower() in ("y", "yes"):
-                return self._write(path)
-            return f"not saved: {path} is unchanged"
-        word = line.split()[0].lower()
-        rest = line[len(word):].strip()
+        if len(line) > MAX_LINE:
+            raise Refusal(f"refused: a command is at most {MAX_LINE} characters (this line has {len(line)})")
+        bad = _control(line)
+        if bad is not None:
+            raise Refusal(f"refused: the line holds a control character (U+{ord(bad):04X}); type it again")
+        first, _, rest = line.partition(" ")
+        word, rest = first.lower(), rest.strip()
         if word in ("help", "?"):
             return self.help(rest)
         if word == "show":
@@ -158,6 +398,8 @@ class Session:
         if word == "add":
             return self.add(rest)
         if word == "remove":
+            if not rest:
+                return "usage: " + HELP["remove"]
             return self.change(line, {"remove": rest.lstrip("#")}, lambda d: self._pos_remove(d, rest))
         if word == "set":
             return self.set(rest, line)
@@ -168,10 +410,11 @@ class Session:
             return self._step({"move": {m.group(1).lstrip("#"): m.group(2)}}, line)
         if word == "choose":
             return self.choose(rest, line)
+        if word in COUNTS:
+            n = count_arg(word, rest, 20 if word == "events" else 1)  # checked before anything moves
         if word == "step":
-            return self.step_events(int(rest or 1))
+            return self.step_events(n)
         if word == "back":
-            n = int(rest or 1)
             if self.pending and self.cursor > 0:
                 self.cursor = max(0, self.cursor - n)
                 return f"back to event {self.cursor} of {len(self.pending)} of this step; show shows the board then"
@@ -179,7 +422,7 @@ class Session:
             return self.back(n)
         if self.pending and word not in ("show", "why", "events", "help", "?", "rule", "term", "search", "ask", "refs"):
             self.pending, self.cursor, self.pending_boards = [], 0, []  # another command: the step is done
-        if word == "next":
+        if word == "next" and not rest:  # `next day` and the like are step sentences
             return self._step(f"advance to {self._next_phase()}", line)
         if word == "until":
             target = rest.lower()
@@ -189,13 +432,13 @@ class Session:
                 return f"until what? {', '.join(PHASES)} or end of day"
             return self._step(f"advance to {target}", line)
         if word == "forward":
-            return self.forward(int(rest or 1))
+            return self.forward(n)
         if word == "what-if":
             return self.what_if(rest)
         if word == "why":
             return self.why(rest)
         if word == "events":
-            return self.events(int(rest or 20))
+            return self.events(n)
         if word in ("rule", "term", "search", "ask", "refs"):
             return self.rules_query(word, rest)
         if word == "save":
@@ -225,6 +468,13 @@ class Session:
         return "ok"
 
     def _step(self, raw, text: str) -> str:
+        """A step of the game, recorded; a choice nobody gave stops it before it changes anything."""
+        try:
+            return self._run_step(raw, text)
+        except ChoiceNeeded as need:
+            return f"stopped: {need}\n  answer with: choose {need.player} ... then repeat the command"
+
+    def _run_step(self, raw, text: str) -> str:
         players = list(self.game.state.player(p.name).name for p in self.game.state.players)
         steps, errors = parse_steps([raw], players)
         if errors:
@@ -236,10 +486,7 @@ class Session:
         try:
             self.game.header()
             steps[0].run(self.game)
-        except ChoiceNeeded as need:
-            self.game.restore(snap)
-            return f"stopped: {need}\n  answer with: choose {need.player} ... then repeat the command"
-        except EngineError:
+        except BaseException:  # a refusal, a choice, a fault or Ctrl-C: nothing half-done stays
             self.game.restore(snap)
             raise
         finally:
@@ -298,7 +545,7 @@ class Session:
         self.doc["cards"][name] = spec
         try:
             self.game = self._rebuild_keep_steps()
-        except Exception:
+        except BaseException:  # Ctrl-C too: the card is defined whole or not at all
             self.doc = before
             raise
         self._record(f"card {rest}", before, None)
@@ -316,16 +563,24 @@ class Session:
             st.run(game)
         return game
 
+    def _players(self) -> list[str]:
+        return [p.name for p in self.game.state.players]
+
+    def _player(self, name: str) -> str:
+        """A player's name, or a refusal naming the players there are."""
+        if name not in self._players():
+            raise Refusal(f"refused: {_quote(name)} is not a player ({', '.join(self._players())})")
+        return name
+
     def add(self, rest: str) -> str:
-        m = re.match(r"^(\w+) (" + "|".join(ZONE_KEYS) + r") (.+)$", rest)
+        m = re.match(r"^(\S+) (" + "|".join(ZONE_KEYS) + r") (.+)$", rest)
         if not m:
             return "usage: " + HELP["add"]
         player, zone, spec = m.groups()
+        self._player(player)
 
         def edit(doc):
-            if player not in doc["position"]:
-                raise ValueError(f"{player!r} is not a player ({', '.join(p for p in doc['position'] if isinstance(doc['position'][p], dict) and p != 'adventure')})")
-            doc["position"][player].setdefault(zone, []).append(spec)
+            doc["position"].setdefault(player, {}).setdefault(zone, []).append(spec)
         return self.change(f"add {rest}", {"add": {f"{player} {zone}": spec}}, edit)
 
     def _pos_remove(self, doc: dict, ref: str) -> None:
@@ -341,21 +596,22 @@ class Session:
                     if ref == name or ref in ids:
                         del items[i]
                         return
-        raise ValueError(f"no object {ref!r} in the position")
+        raise Refusal(f"refused: no object {_quote(ref)} in the position")
 
     def set(self, rest: str, line: str) -> str:
-        m = re.match(r"^(\w+) (hero|companion) expedition at (.+)$", rest)
+        m = re.match(r"^(\S+) (hero|companion) expedition at (.+)$", rest)
         if m:
             player, exp, where = m.groups()
-            value = int(where) if where.isdigit() else where
+            self._player(player)
+            value = self._region(where)
 
             def edit(doc):
-                doc["position"][player][f"{exp} expedition at"] = value
+                doc["position"].setdefault(player, {})[f"{exp} expedition at"] = value
             return self.change(line, {"set": {f"{player} {exp} expedition at": value}}, edit)
         m = re.match(r"^(day|phase|first player) (.+)$", rest)
         if m:
             key, value = m.groups()
-            value = int(value) if key == "day" else value
+            value = self._day(value) if key == "day" else value
 
             def edit(doc):
                 doc["position"][key] = value
@@ -377,8 +633,26 @@ class Session:
                             keep = [p for p in parts[1:] if p.startswith("#") or p.startswith("owner")]
                             items[i] = " | ".join([parts[0], *keep, *[d.strip() for d in details.split("|")]])
                             return
-            raise ValueError(f"no object {ref!r} in the position")
+            raise Refusal(f"refused: no object {_quote(ref)} in the position")
         return self.change(line, {"set": {ref: details}}, edit)
+
+    @staticmethod
+    def _region(where: str) -> int | str:
+        """An expedition's place: a region number 0 to 7, or a region's name (3.2.1.b)."""
+        where = where.strip()
+        if where.lower() in ("hero region", "companion region"):
+            return where.lower()
+        n = whole_number(where, 0, 7)
+        if n is None:
+            raise Refusal(f"refused: a region is 0 (the hero region) to 7 (the companion region), not {_quote(where)} (3.2.1.b)")
+        return n
+
+    @staticmethod
+    def _day(text: str) -> int:
+        n = whole_number(text, 1, MAX_DAY)
+        if n is None:
+            raise Refusal(f"refused: set day takes a day number from 1 to {MAX_DAY}, e.g. set day 2 (not {_quote(text)})")
+        return n
 
     def choose(self, rest: str, line: str) -> str:
         m = re.match(r"^(\w+) (keep in reserve|keep landmarks|setup mana|play reaction|mana|target|choose|may|expedition|mode) (.+)$", rest)
@@ -446,9 +720,9 @@ class Session:
             lines = render_final(final_position(view))
             lines[0] = self.status(board) + note
             return "\n".join(lines)
-        m = re.match(r"^(\w+) (" + "|".join(ZONE_KEYS + ("mana",)) + r")$", rest)
+        m = re.match(r"^(\S+) (" + "|".join(ZONE_KEYS + ("mana",)) + r")$", rest)
         if m:
-            objs = board.zone_list(m.group(1), m.group(2))
+            objs = board.zone_list(self._player(m.group(1)), m.group(2))
             return f"{rest}{note}: " + (", ".join(self._describe(o) for o in objs) or "empty")
         o = self.game.find(rest)
         return self._describe(o, full=True)
@@ -484,9 +758,13 @@ class Session:
         evs = self.game.trace.events
         text = rest.lower().strip(" ?")
         chosen: list[int] = []
-        m = re.match(r"^(?:event )?(\d+)$", text)
+        m = re.match(r"^(?:event )?(-?\d+)$", text)
         if m:
-            chosen = [int(m.group(1))] if int(m.group(1)) < len(evs) else []
+            n = whole_number(m.group(1), 0, max(0, len(evs) - 1))
+            if n is None or not evs:
+                raise Refusal(f"why event takes an event number from 0 to {len(evs) - 1} (see events)" if evs
+                              else "no events yet: why event N asks about an event of the trace (see events)")
+            chosen = [n]
         else:
             m = re.search(r"(?:(\w+)(?:'s)? )?(hero|companion) expedition", text)
             if m:
@@ -527,23 +805,38 @@ class Session:
 
     # -- rules inline ----------------------------------------------------------------------------
     def rules_query(self, word: str, rest: str) -> str:
+        """`rule`, `term`, `refs`, `search`, `ask` as on the command line, through its parser —
+        whose errors and --help end in SystemExit: caught here, its text is the answer."""
         from judge.cli import main
 
-        args = [word] + ([rest] if word in ("rule", "term", "refs") else rest.split())
+        args = _rule_args(word, rest)
         buf, err = io.StringIO(), io.StringIO()
         with redirect_stdout(buf), redirect_stderr(err):
-            main(args)
-        return (buf.getvalue() + err.getvalue()).rstrip()
+            try:
+                main(args)
+            except SystemExit:
+                pass  # the parser said what was wrong (or printed the help) on stderr/stdout
+        text = (buf.getvalue() + err.getvalue()).rstrip()
+        # the console's commands have no `judge ` in front: say them as they are typed here
+        return re.sub(r"^(usage: )?judge (?=\w)", r"\1", text, count=1, flags=re.M) or f"{word}: nothing found"
 
     # -- branches --------------------------------------------------------------------------------
     def what_if(self, rest: str) -> str:
         m = re.match(r"^(.*?)(?:\s+until\s+(end of day|morning|noon|afternoon|dusk|night))?$", rest)
         alt, target = m.group(1).strip(), m.group(2) or "end of day"
-        if not alt:
+        cmds = [c.strip() for c in alt.split(";") if c.strip()]
+        if not cmds:
             return "usage: " + HELP["what-if"]
+        alt = "; ".join(cmds)
+        for cmd in cmds:
+            word = cmd.split(maxsplit=1)[0].lower()
+            if word in NOT_IN_WHAT_IF:
+                raise Refusal(f"what-if takes commands that change the game (add, remove, set, move, card, choose or a step), "
+                              f"not {_quote(word)}")
         to = "play until end of day" if target == "end of day" else f"advance to {target}"
-        snap, doc = self.game.snapshot(), copy.deepcopy(self.doc)
-        undo, redo = list(self.undo), list(self.redo)
+        # everything a branch may touch, put back whatever happens in it (a `card` replaces the game)
+        game, snap, doc = self.game, self.game.snapshot(), copy.deepcopy(self.doc)
+        kept = (list(self.undo), list(self.redo), self.pending, self.cursor, self.boards, self.pending_boards)
         mark = len(self.game.trace.events)
         try:
             out_a = self._step(to, to)
@@ -551,15 +844,15 @@ class Session:
             final_a = self.status()
             self.game.restore(snap)
             self.doc = copy.deepcopy(doc)
-            outs = []
-            for cmd in [c.strip() for c in alt.split(";") if c.strip()]:
-                outs.append(self._dispatch(cmd))
+            outs = [self._dispatch(cmd) for cmd in cmds]
             out_b = self._step(to, to)
             trace_b = [e.line() for e in self.game.trace.events[mark:]]
             final_b = self.status()
         finally:
+            self.game = game
             self.game.restore(snap)
-            self.doc, self.undo, self.redo = doc, undo, redo
+            self.doc = doc
+            self.undo, self.redo, self.pending, self.cursor, self.boards, self.pending_boards = kept
         return _side_by_side(trace_a, trace_b, final_a, final_b, alt, [out_a, out_b] + outs)
 
     # -- saving ----------------------------------------------------------------------------------
@@ -568,13 +861,14 @@ class Session:
         if not m:
             return "usage: " + HELP["save"]
         path, with_expect = m.group(1), bool(m.group(2))
-        self._save_doc = self._document(with_expect)
-        if Path(path).exists():
+        _check_writable(path)
+        self._save_doc = self.document(with_expect)
+        if os.path.lexists(os.path.expanduser(path)):
             self.pending_save = path
             return f"{path} exists: overwrite it? (y/n)"
         return self._write(path)
 
-    def _document(self, with_expect: bool) -> dict:
+    def document(self, with_expect: bool) -> dict:
         doc = copy.deepcopy(self.doc)
         doc.pop("expect", None)
         if with_expect:
@@ -596,15 +890,17 @@ class Session:
         return out
 
     def _write(self, path: str) -> str:
+        _check_writable(path)  # again: between the question and the answer, things may change
         text = yaml.safe_dump(self._save_doc, sort_keys=False, allow_unicode=True, width=100)
-        Path(path).write_text(text, encoding="utf-8")
+        _replace(Path(os.path.expanduser(path)), text)
         self.saved = copy.deepcopy(self.doc)
         return f"saved {path}: judge run {path} replays it"
 
     def help(self, rest: str) -> str:
-        if rest and rest in HELP:
-            return HELP[rest]
-        return "\n".join(HELP.values())
+        if rest and rest.lower() in HELP:
+            return HELP[rest.lower()]
+        unknown = f"no command {_quote(rest)}; the commands are:\n" if rest else ""
+        return unknown + "\n".join(HELP.values())
 
 
 def _side_by_side(a: list[str], b: list[str], final_a: str, final_b: str, alt: str, notes: list[str]) -> str:
@@ -625,4 +921,7 @@ def _side_by_side(a: list[str], b: list[str], final_a: str, final_b: str, alt: s
         lines.append(f"they first differ at event {first + 1}: ")
         lines.append(f"  as it stands: {a[first].strip() if first < len(a) else '(nothing)'}")
         lines.append(f"  what if:      {b[first].strip() if first < len(b) else '(nothing)'}")
+    # a line that stopped for a choice ends early: say so, or the comparison misleads
+    labels = ["as it stands", "what if"] + [f"what if, {c}" for c in alt.split(";")]
+    lines.extend(f"note ({label.strip()}): {n.splitlines()[0]}" for label, n in zip(labels, notes) if n.startswith("stopped:"))
     return "\n".join(lines)
