@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .scenario.limits import MAX_COUNT, MAX_NAME
+
 
 class AbilityError(ValueError):
     pass
@@ -36,7 +38,7 @@ TRIGGERS = {
 SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
-COSTS = re.compile(r"^(exhaust me|discard me from reserve|(\d+) mana|hand card to reserve|spend (\d+) (\w+) counters?)$")
+COSTS = re.compile(r"^(exhaust me|discard me from reserve|(\d{1,2}) mana|hand card to reserve|spend (\d{1,2}) (\w+) counters?)$")
 
 VERBS = {
     "sacrifice", "discard", "gain boosts", "gain counters", "remove counters", "gain status", "lose status",
@@ -53,13 +55,14 @@ OBJECT_SELECTORS = re.compile(
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
                         "each of your expeditions", "my other expedition", "the expedition facing me"}
 PLAYER_SELECTORS = {"you", "each player", "target opponent"}
-CONDITIONS = re.compile(r"^(you control (\d+) or more (characters|permanents|landmarks)|you are the first player"
+CONDITIONS = re.compile(r"^(you control (\d{1,2}) or more (characters|permanents|landmarks)|you are the first player"
                         r"|i am not fleeting|it is an? (character|permanent|spell|landmark))$")
 PASSIVES = re.compile(r"^(expeditions can't move forward|all regions are (forest|mountain|water) and lose their other types"
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
-                      r"|extra cost (\d+) unless first player)$")
-TOKEN_RE = re.compile(r"^(?P<name>.+?) (?P<f>-?\d+)/(?P<m>-?\d+)/(?P<w>-?\d+)(?P<subs>(?: [A-Z][a-z]+)*)$")
+                      r"|extra cost (\d{1,2}) unless first player)$")
+# statistics of two digits at most: every number is bounded (judge/scenario/limits.py)
+TOKEN_RE = re.compile(r"^(?P<name>.+?) (?P<f>-?\d{1,2})/(?P<m>-?\d{1,2})/(?P<w>-?\d{1,2})(?P<subs>(?: [A-Z][a-z]+)*)$")
 
 
 @dataclass
@@ -102,147 +105,269 @@ def parse_steps(items) -> list[Step]:
 
 def parse_step(item) -> Step:
     if isinstance(item, str):
-        verb, arg = _norm(item), {}
+        verb = _norm(item)
         if verb not in VERBS:
-            raise AbilityError(f"unknown step {item!r} (steps: {', '.join(sorted(VERBS))})")
-        return Step(verb, arg)
+            raise AbilityError(f"unknown step {_short(item)} (steps: {', '.join(sorted(VERBS))})")
+        return Step(verb, _check_arg(verb, {}))
     if not isinstance(item, dict) or not item:
-        raise AbilityError(f"a step is a verb, or a mapping {{verb: argument}}; got {item!r}")
+        raise AbilityError(f"a step is a verb, or a mapping {{verb: argument}}; got {_short(item)}")
+    if any(not isinstance(k, str) for k in item):
+        raise AbilityError(f"a step's keys are words; got {_short(list(item))}")
     if "if" in item:
-        extra = set(item) - {"if", "then"}
-        if extra:
-            raise AbilityError(f"a conditional step has `if` and `then` only, not {sorted(extra)}")
-        cond = _norm(item["if"])
-        _check_condition(cond)
-        return Step("if", None, condition=cond, then=parse_steps(item.get("then")))
+        _only(item, {"if", "then"}, "a conditional step")
+        return Step("if", None, condition=_condition(item["if"]), then=parse_steps(item.get("then")))
     if "pay" in item:
-        extra = set(item) - {"pay", "then", "may"}
-        if extra:
-            raise AbilityError(f"an internal action has pay, then (and may); not {sorted(extra)}")
-        costs = [_norm(c) for c in (item["pay"] if isinstance(item["pay"], list) else [item["pay"]])]
-        for c in costs:
-            if not COSTS.match(c):
-                raise AbilityError(f"unknown cost {c!r} (exhaust me, discard me from reserve, N mana, hand card to reserve, ...)")
-        return Step("pay", costs, may=bool(item.get("may", True)), then=parse_steps(item.get("then")))
+        _only(item, {"pay", "then", "may"}, "an internal action (pay, then, may)")
+        costs = _costs(item["pay"])
+        return Step("pay", costs, may=_bool(item.get("may", True), "may"), then=parse_steps(item.get("then")))
     if "modes" in item:
+        _only(item, {"modes"}, "a choice of modes")
         modes = item["modes"]
         if not isinstance(modes, list) or len(modes) < 2:
             raise AbilityError("modes: give two or more lists of steps (Choose one, 5.2.3.c)")
         return Step("modes", None, modes=[parse_steps(m) for m in modes])
-    may = bool(item.get("may", False))
+    may = _bool(item.get("may", False), "may")
     keys = [k for k in item if k != "may"]
     if len(keys) != 1:
         raise AbilityError(f"a step has one verb; got {keys}")
     verb = _norm(keys[0])
     if verb not in VERBS:
-        raise AbilityError(f"unknown step {keys[0]!r} (steps: {', '.join(sorted(VERBS))})")
+        raise AbilityError(f"unknown step {_short(keys[0])} (steps: {', '.join(sorted(VERBS))})")
     arg = item[keys[0]]
     if isinstance(arg, dict):
-        may = may or bool(arg.get("may", False))
+        if any(not isinstance(k, str) for k in arg):
+            raise AbilityError(f"{verb}: the keys of its argument are words; got {_short(list(arg))}")
+        may = may or _bool(arg.get("may", False), "may")
         arg = {_norm(k): v for k, v in arg.items() if k != "may"}
-    _check_arg(verb, arg)
-    return Step(verb, arg, may=may)
+    return Step(verb, _check_arg(verb, {} if arg is None else arg), may=may)
+
+
+def _short(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _only(item: dict, allowed: set[str], what: str) -> None:
+    extra = set(item) - allowed
+    if extra:
+        raise AbilityError(f"{what} has {', '.join(sorted(allowed))} only; not {sorted(map(str, extra))}")
+
+
+def _bool(value, key: str) -> bool:
+    if not isinstance(value, bool):
+        raise AbilityError(f"{key}: true or false, not {_short(value)}")
+    return value
+
+
+def _condition(value) -> str:
+    if not isinstance(value, str) or not CONDITIONS.match(_norm(value)):
+        raise AbilityError(f"unknown condition {_short(value)}")
+    return _norm(value)
 
 
 def _check_condition(cond: str) -> None:
-    if not CONDITIONS.match(cond):
-        raise AbilityError(f"unknown condition {cond!r}")
+    _condition(cond)
 
 
-def _check_object(sel) -> None:
-    if not isinstance(sel, str) or not OBJECT_SELECTORS.match(_norm(sel)):
-        raise AbilityError(f"unknown object selector {sel!r} (e.g. me, it, target character, a character you control)")
+def _costs(value) -> list[str]:
+    items = value if isinstance(value, list) else [value]
+    costs = []
+    for c in items:
+        if not isinstance(c, str) or not COSTS.match(_norm(c)):
+            raise AbilityError(f"unknown cost {_short(c)} (exhaust me, discard me from reserve, N mana, hand card to reserve, "
+                               f"spend N NAME counters; N at most {MAX_COUNT})")
+        costs.append(_norm(c))
+    return costs
 
 
-def _check_arg(verb: str, arg) -> None:
-    if verb in ("sacrifice", "discard", "put in reserve", "switch expeditions", "exhaust", "ready", "put in play"):
-        sel = arg.get("choose") or arg.get("object") if isinstance(arg, dict) else arg
-        _check_object(sel)
-    elif verb in ("gain boosts", "gain counters", "remove counters", "gain status", "lose status"):
-        if not isinstance(arg, dict):
-            raise AbilityError(f"{verb}: give {{object: ..., amount: N}}")
-        _check_object(arg.get("object", "me"))
-        if verb in ("gain status", "lose status") and _norm(arg.get("status", "")) not in ("fleeting", "asleep", "anchored", "exhausted"):
-            raise AbilityError(f"{verb}: status is fleeting, asleep, anchored or exhausted")
-    elif verb == "create token":
-        if not isinstance(arg, dict) or not TOKEN_RE.match(str(arg.get("token", ""))):
-            raise AbilityError("create token: give {token: 'Name F/M/W Subtype', in: EXPEDITION}")
-        where = _norm(arg.get("in", "my expedition"))
-        if where not in EXPEDITION_SELECTORS:
-            raise AbilityError(f"create token: unknown expedition {where!r}")
-        for a in arg.get("abilities", []) or []:
-            parse_ability(a)
-    elif verb in ("move forward", "move backward"):
-        if _norm(arg) not in EXPEDITION_SELECTORS:
-            raise AbilityError(f"{verb}: unknown expedition {arg!r}")
-    elif verb == "lose keyword":
-        if not isinstance(arg, dict) or str(arg.get("keyword", "")).capitalize() not in ("Defender", "Gigantic", "Seasoned", "Eternal"):
-            raise AbilityError("lose keyword: give {object: SELECTOR, keyword: Defender|Gigantic|Seasoned|Eternal}")
-        _check_object(arg.get("object", "me"))
-    elif verb == "put in mana":
-        _check_object(arg if isinstance(arg, str) else arg.get("object"))
-    elif verb == "play from top of deck":
-        if not isinstance(arg, dict) or "look" not in arg:
-            raise AbilityError("play from top of deck: give {look: N, up to: M, type: character}")
-    elif verb == "draw" and isinstance(arg, dict):
-        players = _norm(arg.get("players", "you"))
-        if players not in PLAYER_SELECTORS:
-            raise AbilityError(f"draw: unknown players {players!r}")
-    elif verb == "resupply":
-        players = _norm(arg.get("players", "you")) if isinstance(arg, dict) else _norm(arg or "you")
-        if players not in PLAYER_SELECTORS:
-            raise AbilityError(f"resupply: unknown players {players!r}")
-    elif verb == "ongoing":
-        if not isinstance(arg, dict) or not PASSIVES.match(_norm(arg.get("passive", ""))):
-            raise AbilityError("ongoing: give {passive: PASSIVE, until: end of day}")
-    elif verb == "activate triggers":
-        if not isinstance(arg, dict) or _norm(arg.get("trigger", "")) not in TRIGGERS:
-            raise AbilityError("activate triggers: give {object: SELECTOR, trigger: TRIGGER}")
-        _check_object(arg.get("object"))
+# -- the arguments of each verb: checked here, so a card that loads runs --------------------------
+# Each kind of value checks one value and returns it as the engine reads it (selectors in lower
+# case, one space between words), or raises AbilityError saying what it should be.
+def _object(v) -> str:
+    if not isinstance(v, str) or not OBJECT_SELECTORS.match(_norm(v)):
+        raise AbilityError(f"unknown object selector {_short(v)} (e.g. me, it, target character, a character you control)")
+    return _norm(v)
+
+
+def _expedition(v) -> str:
+    if not isinstance(v, str) or _norm(v) not in EXPEDITION_SELECTORS:
+        raise AbilityError(f"unknown expedition {_short(v)} ({', '.join(sorted(EXPEDITION_SELECTORS))})")
+    return _norm(v)
+
+
+def _players(v) -> str:
+    if not isinstance(v, str) or _norm(v) not in PLAYER_SELECTORS:
+        raise AbilityError(f"unknown players {_short(v)} ({', '.join(sorted(PLAYER_SELECTORS))})")
+    return _norm(v)
+
+
+def _count(v) -> int:
+    # a number of boosts, counters, cards, tokens: a whole number, bounded like a position's
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_COUNT:
+        raise AbilityError(f"a number from 0 to {MAX_COUNT}, not {_short(v)}")
+    return v
+
+
+def _counter_name(v) -> str:
+    if not isinstance(v, str) or not re.fullmatch(r"[A-Za-z]\w{0,39}", v):
+        raise AbilityError(f"a counter's name is one word (2.5.b), not {_short(v)}")
+    return v
+
+
+def _status(v) -> str:
+    if not isinstance(v, str) or _norm(v) not in ("fleeting", "asleep", "anchored", "exhausted"):
+        raise AbilityError(f"status is fleeting, asleep, anchored or exhausted, not {_short(v)}")
+    return _norm(v)
+
+
+def _keyword(v) -> str:
+    if not isinstance(v, str) or v.capitalize() not in ("Defender", "Gigantic", "Seasoned", "Eternal"):
+        raise AbilityError(f"keyword is Defender, Gigantic, Seasoned or Eternal, not {_short(v)}")
+    return v
+
+
+def _trigger(v) -> str:
+    if not isinstance(v, str) or _norm(v) not in TRIGGERS:
+        raise AbilityError(f"unknown trigger {_short(v)} (triggers: {', '.join(TRIGGERS)})")
+    return _norm(v)
+
+
+def _passive(v) -> str:
+    if not isinstance(v, str) or not PASSIVES.match(_norm(v)):
+        raise AbilityError(f"unknown passive ability {_short(v)}")
+    return _norm(v)
+
+
+def _until(v) -> str:
+    if not isinstance(v, str) or _norm(v) != "end of day":
+        raise AbilityError(f"until: end of day, not {_short(v)}")
+    return _norm(v)
+
+
+def _token(v) -> str:
+    if not isinstance(v, str) or len(v) > MAX_NAME or not TOKEN_RE.match(v):
+        raise AbilityError(f"token: 'Name F/M/W Subtype', statistics -{MAX_COUNT} to {MAX_COUNT}; not {_short(v)}")
+    return v
+
+
+def _abilities(v) -> list:
+    if not isinstance(v, list):
+        raise AbilityError(f"abilities: a list of abilities, not {_short(v)}")
+    for a in v:
+        parse_ability(a)
+    return v
+
+
+def _card_type(v) -> str:
+    if not isinstance(v, str) or _norm(v) not in ("character", "permanent", "spell"):
+        raise AbilityError(f"type: character, permanent or spell, not {_short(v)}")
+    return _norm(v)
+
+
+def _a_character(v) -> str:
+    if not isinstance(v, str) or _norm(v) != "a character":
+        raise AbilityError(f"each player sacrifices: a character, not {_short(v)}")
+    return _norm(v)
+
+
+_CHOOSE = {"choose": _object, "object": _object}
+_OBJECT = {"object": _object}
+# verb -> (the kind of a plain argument, or None: a mapping only; the keys of a mapping and their
+# kinds; the keys it needs, as groups of which one is enough)
+ARGS: dict[str, tuple] = {
+    "sacrifice": (_object, {**_CHOOSE, "count": _count}, [("choose", "object")]),
+    "discard": (_object, _CHOOSE, [("choose", "object")]),
+    "put in reserve": (_object, _CHOOSE, [("choose", "object")]),
+    "put in play": (_object, _CHOOSE, [("choose", "object")]),
+    "switch expeditions": (_object, _OBJECT, [("object",)]),
+    "exhaust": (_object, _OBJECT, [("object",)]),
+    "ready": (_object, _OBJECT, [("object",)]),
+    "put in mana": (_object, _OBJECT, [("object",)]),
+    "gain boosts": (None, {"object": _object, "amount": _count}, []),
+    "gain counters": (None, {"object": _object, "name": _counter_name, "amount": _count}, [("name",)]),
+    "remove counters": (None, {"object": _object, "name": _counter_name, "amount": _count}, [("name",)]),
+    "gain status": (None, {"object": _object, "status": _status}, [("status",)]),
+    "lose status": (None, {"object": _object, "status": _status}, [("status",)]),
+    "create token": (None, {"token": _token, "in": _expedition, "count": _count, "abilities": _abilities}, [("token",)]),
+    "resupply": (_players, {"players": _players}, []),
+    "sabotage": (None, {}, []),
+    "draw": (_count, {"players": _players, "amount": _count}, []),
+    "move forward": (_expedition, None, []),
+    "move backward": (_expedition, None, []),
+    "lose keyword": (None, {"object": _object, "keyword": _keyword}, [("keyword",)]),
+    "play from top of deck": (None, {"look": _count, "up to": _count, "type": _card_type}, [("look",)]),
+    "activate triggers": (None, {"object": _object, "trigger": _trigger}, [("object",), ("trigger",)]),
+    "ongoing": (None, {"passive": _passive, "until": _until}, [("passive",)]),
+    "next character gains boosts": (_count, {"amount": _count}, []),
+    "each player sacrifices": (_a_character, {}, []),
+}
+
+
+def _check_arg(verb: str, arg):
+    """The argument as the engine reads it; AbilityError for a wrong type, an unknown key or a
+    missing one (a card that loads never fails at run time on its own data)."""
+    plain, keys, needs = ARGS[verb]
+    try:
+        if not isinstance(arg, dict) or (keys is None and arg):
+            if plain is None:
+                raise AbilityError(f"give a mapping with {', '.join(keys or {})}")
+            return plain(arg)
+        if keys is None:
+            raise AbilityError("give an argument")
+        unknown = [k for k in arg if k not in keys]
+        if unknown:
+            raise AbilityError(f"unknown key {unknown[0]!r} (keys: {', '.join(keys) or 'none'})")
+        for group in needs:
+            if not any(k in arg for k in group):
+                raise AbilityError(f"give {' or '.join(group)}")
+        return {k: keys[k](v) for k, v in arg.items()}
+    except AbilityError as exc:
+        if str(exc).startswith(verb + ":"):
+            raise
+        raise AbilityError(f"{verb}: {exc}") from None
+
+
+GRANT_TO = {"each character you control", "characters you control", "each character you control in play"}
 
 
 def parse_ability(data) -> Ability:
     if isinstance(data, str):
         data = {"passive": data}
-    if not isinstance(data, dict):
-        raise AbilityError(f"an ability is a mapping (when/quick action/support/passive/grant); got {data!r}")
+    if not isinstance(data, dict) or not data:
+        raise AbilityError(f"an ability is a mapping (when/quick action/support/passive/grant); got {_short(data)}")
+    if any(not isinstance(k, str) for k in data):
+        raise AbilityError(f"an ability's keys are words; got {_short(list(data))}")
     if "when" in data:
-        trigger = _norm(data["when"])
-        if trigger not in TRIGGERS:
-            raise AbilityError(f"unknown trigger {data['when']!r} (triggers: {', '.join(TRIGGERS)})")
-        cond = _norm(data["if"]) if data.get("if") else None
-        if cond:
-            _check_condition(cond)
-        extra = set(data) - {"when", "if", "do"}
-        if extra:
-            raise AbilityError(f"a reaction has when, if, do; not {sorted(extra)}")
+        _only(data, {"when", "if", "do"}, "a reaction")
+        trigger = _trigger(data["when"])
+        cond = _condition(data["if"]) if data.get("if") is not None else None
         return Ability("reaction", trigger=trigger, condition=cond, steps=parse_steps(data.get("do")))
     for key, kind in (("quick action", "quick action"), ("support", "support")):
         if key in data:
+            _only(data, {key}, f"a {key}")
             body = data[key]
-            if not isinstance(body, dict):
+            if not isinstance(body, dict) or any(not isinstance(k, str) for k in body):
                 raise AbilityError(f"{key}: give {{cost: [...], do: [...]}}")
             if "when" in body:
-                inner = parse_ability({k: v for k, v in body.items()})
+                inner = parse_ability(dict(body))
                 inner.kind = "support reaction"
                 return inner
-            costs = [_norm(c) for c in body.get("cost", []) or []]
-            for c in costs:
-                if not COSTS.match(c):
-                    raise AbilityError(f"unknown cost {c!r} (exhaust me, discard me from reserve, N mana, ...)")
-            passive = _norm(body["passive"]) if body.get("passive") else None
+            _only(body, {"cost", "do", "passive"}, key)
+            costs = _costs(body["cost"]) if body.get("cost") is not None else []
+            passive = _passive(body["passive"]) if body.get("passive") is not None else None
             return Ability(kind, cost=costs, steps=parse_steps(body.get("do")), passive=passive)
     if "passive" in data:
-        p = _norm(data["passive"])
-        if not PASSIVES.match(p):
-            raise AbilityError(f"unknown passive ability {data['passive']!r}")
-        return Ability("passive", passive=p)
+        _only(data, {"passive"}, "a passive ability")
+        return Ability("passive", passive=_passive(data["passive"]))
     if "grant" in data:
+        _only(data, {"grant"}, "a grant")
         g = data["grant"]
-        if not isinstance(g, dict) or "to" not in g or "ability" not in g:
+        if not isinstance(g, dict) or set(g) != {"to", "ability"}:
             raise AbilityError("grant: give {to: SELECTOR, ability: ABILITY}")
+        if not isinstance(g["to"], str) or _norm(g["to"]) not in GRANT_TO:
+            raise AbilityError(f"grant: to {', '.join(sorted(GRANT_TO))}; not {_short(g['to'])}")
         return Ability("grant", grant_to=_norm(g["to"]), granted=parse_ability(g["ability"]))
-    raise AbilityError(f"an ability has `when`, `quick action`, `support`, `passive` or `grant`; got {sorted(data)}")
+    raise AbilityError(f"an ability has `when`, `quick action`, `support`, `passive` or `grant`; got {_short(sorted(map(str, data)))}")
 
 
 # -- rendering back to text ---------------------------------------------------------------------

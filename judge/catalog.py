@@ -15,6 +15,13 @@ from .names import resolve_name
 DATA = Path(__file__).resolve().parent / "data" / "catalog.yaml"
 
 
+def _loader():
+    """libyaml's loader when PyYAML has it (the catalog is our own file: no bounds needed)."""
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 @lru_cache(maxsize=1)
 def _load() -> tuple[dict, dict]:
     if not DATA.exists():
@@ -24,7 +31,7 @@ def _load() -> tuple[dict, dict]:
     from .scenario.build import card_from_spec
     from .scenario.model import CardSpec
 
-    data = yaml.load(DATA.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
+    data = yaml.load(DATA.read_text(encoding="utf-8"), Loader=_loader()) or {}
     cards = {name: card_from_spec(name, CardSpec.model_validate(spec)) for name, spec in (data.get("cards") or {}).items()}
     return cards, dict(data.get("translations") or {})
 
@@ -52,5 +59,5 @@ def raw(name: str) -> dict | None:
 
     if not DATA.exists():
         return None
-    data = yaml.safe_load(DATA.read_text(encoding="utf-8")) or {}
+    data = yaml.load(DATA.read_text(encoding="utf-8"), Loader=_loader()) or {}
     return (data.get("cards") or {}).get(english_name(name))

@@ -22,16 +22,21 @@ EMBLEM_REACTION = Card(name="Emblem-Reaction", type="emblem", subtypes=("Reactio
 MAX_ACTIVATIONS = 100  # 6.3.f
 
 
-def abilities_of(game: "Game", o: GameObject) -> list[tuple[int, Ability]]:
-    """An object's own abilities and those granted to it by objects in play (e.g. Haven's)."""
+def granters(game: "Game") -> list[tuple[GameObject, int, Ability]]:
+    """The abilities in play that grant abilities to other objects (e.g. Haven's)."""
+    return [(src, i, a) for src in game.state.all_objects() if src.exists and src.zone in IN_PLAY
+            for i, a in enumerate(src.card.abilities) if a.kind == "grant" and a.granted is not None]
+
+
+def abilities_of(game: "Game", o: GameObject, granting: list | None = None) -> list[tuple[int, Ability]]:
+    """An object's own abilities and those granted to it by objects in play. `granting` is
+    `granters(game)` when the caller asks for many objects at one moment (one scan, not one
+    per object)."""
     out = list(enumerate(o.card.abilities))
-    for src in game.state.all_objects():
-        if not src.exists or src.zone not in IN_PLAY:
-            continue
-        for i, a in enumerate(src.card.abilities):
-            if a.kind == "grant" and a.granted is not None and _granted_to(src, a.grant_to or "", o):
-                game.granted_by[(o.uid, 1000 + i)] = src.label()
-                out.append((1000 + i, a.granted))
+    for src, i, a in granters(game) if granting is None else granting:
+        if _granted_to(src, a.grant_to or "", o):
+            game.granted_by[(o.uid, 1000 + i)] = src.label()
+            out.append((1000 + i, a.granted))
     return out
 
 
@@ -84,8 +89,9 @@ def signal(game: "Game", event: str, subject: GameObject | None = None, **data) 
     candidates = [o for o in game.state.all_objects() if o.exists and o.card.type != "emblem"]
     if subject is not None and subject not in candidates:
         candidates.append(subject)  # a token that ceased to exist, a card that left play (6.3.e)
+    granting = granters(game)  # emblems created below are not in play: the list holds throughout
     for o in candidates:
-        for index, ability in abilities_of(game, o):
+        for index, ability in abilities_of(game, o, granting):
             if ability.kind not in ("reaction", "support reaction") or ability.trigger is None:
                 continue
             if not _works_where(ability, o, ability.trigger):

@@ -274,7 +274,7 @@ class Session:
         except OpenError:
             raise
         except ScenarioError as exc:
-            raise OpenError([str(p) for p in exc.problems]) from None
+            raise OpenError([exc.line()]) from None
         except OSError as exc:
             raise OpenError([f"{path}: cannot read it: {_os_reason(exc)}"]) from None
         except (KeyboardInterrupt, SystemExit):

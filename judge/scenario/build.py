@@ -8,6 +8,7 @@ import re
 from ..cards import Card, parse_token
 from ..rules import implements
 from ..state import Adventure, GameObject, GameState, Player
+from .limits import MAX_COUNT, MAX_NAME
 from .load import Lines, Problem, ScenarioError
 from .model import CardSpec, ManaSpec, Scenario
 
@@ -65,6 +66,10 @@ def card_from_spec(name: str, spec: CardSpec) -> Card:
     )
 
 
+def _is_int(word: str) -> bool:
+    return re.fullmatch(r"[-+]?\d+", word) is not None  # any size: count() says the bound
+
+
 def terrains(half: str) -> frozenset[str]:
     return frozenset(LETTERS[c] for c in half)
 
@@ -94,11 +99,22 @@ class Builder:
     def problem(self, path, message, rule=None) -> None:
         self.problems.append(Problem(self.file, self.lines.line(path), message, rule))
 
+    def count(self, word: str, what: str, path, rule: str) -> int:
+        """A number of boosts or counters: there are none below zero (2.4.4.a: Boosted is "at
+        least one"; 2.5.f: removing counters stops at zero), and it is bounded (limits.MAX_COUNT)."""
+        n = int(word)
+        if not 0 <= n <= MAX_COUNT:
+            self.problem(path, f"{what} {n}: a number of them is 0 to {MAX_COUNT}", rule if n < 0 else None)
+            return 0
+        return n
+
     def card(self, name: str, path) -> Card | None:
         if name in self.cards:
             return self.cards[name]
-        token = parse_token(name)
+        token = parse_token(name) if len(name) <= MAX_NAME else None
         if token:
+            if any(abs(x) > MAX_COUNT for x in token.stats):
+                self.problem(path, f"token {name!r}: statistics are -{MAX_COUNT} to {MAX_COUNT}")
             return token
         from ..catalog import lookup
 
@@ -130,21 +146,28 @@ class Builder:
             key = words[0].lower()
             if d.startswith("#") and len(words) == 1:
                 o.uid = d[1:]
-            elif key in ("boost", "boosts") and len(words) == 2 and words[1].lstrip("-").isdigit():
-                o.boosts = int(words[1])
+            elif key in ("boost", "boosts") and len(words) == 2 and _is_int(words[1]):
+                o.boosts = self.count(words[1], f"{name!r}: boosts", path, "2.4.4.a")
             elif key in STATUS_WORDS and len(words) == 1:
                 o.statuses.add(key)
-            elif key in ("counter", "counters") and len(words) == 3 and words[2].isdigit():
-                o.counters[words[1]] = int(words[2])
+            elif key in ("counter", "counters") and len(words) == 3 and _is_int(words[2]):
+                o.counters[words[1]] = self.count(words[2], f"{name!r}: {words[1]} counters", path, "2.5.f")
             elif key == "owner" and len(words) == 2:
                 if words[1] not in self.sc.position.players:
                     self.problem(path, f"owner {words[1]!r} is not a player")
                 o.owner = words[1]
             elif key == "controller" and len(words) == 2:
+                if words[1] not in self.sc.position.players:
+                    self.problem(path, f"controller {words[1]!r} is not a player")
                 o.controller = words[1]
             else:
                 self.problem(path, f"unknown detail {d!r} of {name!r} (ids #x, boosts N, fleeting, asleep, anchored, "
                                    "exhausted, counters NAME N, owner PLAYER)")
+        if card.token and zone not in ("hero expedition", "companion expedition"):
+            # A token that leaves the Expedition zone ceases to exist as it joins its new zone (2.1.d):
+            # no position has a token anywhere else.
+            self.problem(path, f"{name!r} is a token: a token is only in an expedition; elsewhere it ceases to exist",
+                         "2.1.d")
         if zone in HIDDEN_FIELDS and (o.statuses or o.boosts or o.counters):
             self.problem(path, f"{name!r} is in a hidden zone ({zone}): cards there have no statuses, boosts or counters",
                          "3.1.3.d")

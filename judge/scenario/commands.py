@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
+import re
 import sys
 from pathlib import Path
 
+from . import limits
 from .load import ScenarioError
 
 
@@ -14,8 +17,8 @@ def _emit(data) -> None:
 
 
 def _bad(exc: ScenarioError) -> int:
-    for p in exc.problems:
-        sys.stderr.write(f"{p}\n")
+    """Bad input: one line on standard error, exit status 2 (README, "Exit status")."""
+    sys.stderr.write(exc.line() + "\n")
     return 2
 
 
@@ -40,6 +43,7 @@ def cmd_run(args) -> int:
         result = run(args.file)
     except ScenarioError as exc:
         return _bad(exc)
+    _record([result])
     if args.json:
         _emit(result.to_dict())
     else:
@@ -47,58 +51,101 @@ def cmd_run(args) -> int:
         print(result.game.trace.render())
         print("\n".join(render_final(result.to_dict()["final"])))
         if result.stopped:
-            where = f"{result.file}:{result.stopped_line}: " if result.stopped_line else ""
-            print(f"{where}{result.stopped}")
+            print(_stop_line(result))
         for f in result.failures:
             print(f"{result.file}:{f.line}: expected {f.expectation!r}; actual: {f.actual}")
         for c in result.unused_choices:
             print(f"{result.file}: a choice given and never used: {c}")
         if result.has_expectations:
             print("ruling holds" if result.passed else "RULING FAILS")
-    if result.stopped and not result.failures:
-        return 2 if not result.has_expectations else 1
+    if result.stopped and not result.failures and not result.has_expectations:
+        # a scenario that cannot go on without an answer the file does not give: its one line
+        sys.stderr.write(_stop_line(result) + "\n")
+        return 2
     return 0 if result.passed or not result.has_expectations else 1
 
 
+def _record(results: list) -> None:
+    """Tell the rules index which files of the corpus are rulings and which rules they name,
+    as read now: `judge rule X` lists them without reading the corpus (rules_index/rulings.py)."""
+    from rules_index import rulings
+
+    rulings.record({r.file: (list(r.rules) if r.has_expectations else None) for r in results})
+
+
+def _stop_line(result) -> str:
+    from .load import one_line
+
+    where = f"{result.file}:{result.stopped_line}: " if result.stopped_line else f"{result.file}: "
+    return one_line(f"{where}{result.stopped}")
+
+
 def scenario_files(paths: list[str]) -> list[Path]:
-    out = []
+    """The files named, and the .yaml/.yml files under the folders named (symbolic links to
+    folders are not followed: a link loop would never end)."""
+    out: list[Path] = []
     for p in paths or ["scenarios"]:
         path = Path(p)
         if path.is_dir():
-            out += sorted(path.rglob("*.yaml")) + sorted(path.rglob("*.yml"))
+            found: list[Path] = []
+            for root, dirs, files in os.walk(path):
+                dirs.sort()
+                found += [Path(root) / f for f in files if f.endswith((".yaml", ".yml"))]
+                if len(found) > limits.MAX_FILES:
+                    break
+            out += sorted(found, key=lambda f: (f.suffix != ".yaml", f))[: limits.MAX_FILES]
         else:
             out.append(path)
     return out
 
 
+# A top-level `expect:` key, as hand-written files have it: enough to know a ruling without
+# parsing the file (parsing it all costs more than running it).
+_EXPECT_KEY = re.compile(r"^(?:expect|\"expect\"|'expect')[ \t]*:", re.M)
+
+
 def is_ruling_file(path: Path) -> bool:
-    """A scenario with expectations is a ruling; base positions are not run on their own."""
-    import yaml
+    """A scenario with expectations is a ruling; base positions are not run on their own. A file
+    that cannot be read or parsed counts as a ruling, so that running it reports the problem."""
+    from .load import ScenarioError, parse_yaml, read_text
 
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except Exception:
-        return True  # let the run report the problem
+        text = read_text(path)  # bounded: a regular file, at most 1 MB, UTF-8
+    except ScenarioError:
+        return True
+    if _EXPECT_KEY.search(text):
+        return True
+    try:
+        data, _ = parse_yaml(text, str(path))
+    except ScenarioError:
+        return True
     return not isinstance(data, dict) or bool(data.get("expect"))
 
 
 def cmd_check(args) -> int:
     from .run import run
 
-    files = [f for f in scenario_files(args.paths) if is_ruling_file(f)]
-    if not files:
-        sys.stderr.write(f"judge: no rulings in {' '.join(args.paths) or 'scenarios'}\n")
-        return 2
-    rows, bad = [], 0
+    named = [Path(p) for p in args.paths if not Path(p).is_dir()]
+    files = [f for f in scenario_files(args.paths) if f in named or is_ruling_file(f)]
+    rows, errors, results = [], [], []
     for f in files:
         try:
             r = run(f)
-            status = "ok" if r.passed else "FAIL"
-            detail = "" if r.passed else (r.stopped or (f"expected {r.failures[0].expectation!r}, actual {r.failures[0].actual}" if r.failures else f"unused choice {r.unused_choices[0]}"))
-            rows.append({"file": str(f), "status": status, "ruling": r.ruling, "detail": detail})
         except ScenarioError as exc:
-            bad += 1
-            rows.append({"file": str(f), "status": "ERROR", "ruling": "", "detail": str(exc.problems[0])})
+            errors.append(exc)
+            continue
+        results.append(r)
+        if not r.has_expectations and f not in named:
+            continue  # `expect: []`: a base position, not a ruling
+        status = "ok" if r.passed else "FAIL"
+        detail = "" if r.passed else (r.stopped or (f"expected {r.failures[0].expectation!r}, actual {r.failures[0].actual}" if r.failures else f"unused choice {r.unused_choices[0]}"))
+        rows.append({"file": str(f), "status": status, "ruling": r.ruling, "detail": detail})
+    _record(results)
+    if errors:
+        return _bad_files(errors, len(rows))
+    if not rows:
+        sys.stderr.write(f"judge: no rulings in {' '.join(args.paths) or 'scenarios'}\n")
+        return 2
     failed = sum(1 for r in rows if r["status"] != "ok")
     if args.json:
         _emit({"rulings": rows, "passed": len(rows) - failed, "failed": failed})
@@ -109,9 +156,20 @@ def cmd_check(args) -> int:
                 line += f"  — {r['detail']}"
             print(line)
         print(f"{len(rows) - failed} passed, {failed} failed")
-    if bad:
-        return 2  # malformed files: bad input, whatever else failed
     return 1 if failed else 0
+
+
+def _bad_files(errors: list[ScenarioError], others: int) -> int:
+    """Malformed files are bad input, whatever the rulings did: the first file's line, then how
+    many more files are malformed; nothing on standard output (README, "Exit status")."""
+    line = errors[0].line()
+    if len(errors) > 1:
+        line += f"; and {len(errors) - 1} more malformed file{'s' if len(errors) > 2 else ''}: " + \
+            ", ".join(e.problems[0].file for e in errors[1:4]) + (", ..." if len(errors) > 4 else "")
+    if others:
+        line += f" (judge check: {others} other ruling{'s' if others != 1 else ''} not reported)"
+    sys.stderr.write(line + "\n")
+    return 2
 
 
 def cmd_schema(args) -> int:

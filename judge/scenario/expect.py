@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ..engine import EngineError, Game
 from ..zones import in_play, where
+from .steps import UnknownObject
 
 ZONE_WORDS = r"(hand|deck|discard|reserve|landmarks|hero zone|hero expedition|companion expedition|mana|limbo)"
 STATUSES = ("fleeting", "asleep", "anchored", "exhausted", "boosted", "ready")
@@ -31,6 +32,8 @@ def parse_expectations(raw: list[str], players: list[str]) -> tuple[list[Expecta
             out.append(Expectation(text, i, _parse(str(text).strip(), players)))
         except ExpectError as exc:
             errors.append((i, str(exc)))
+        except (ValueError, TypeError) as exc:  # a number no game has (more digits than Python reads)
+            errors.append((i, f"cannot read this expectation: {exc}"))
     return out, errors
 
 
@@ -42,7 +45,7 @@ def _obj(g: Game, ref: str):
     if len(hits) == 1:
         return hits[0]
     if not hits:
-        raise EngineError(f"no object {ref!r} in this scenario")
+        raise UnknownObject(ref)  # the registry holds every object ever: this one never was
     raise EngineError(f"{ref!r} names {len(hits)} objects: use ids")
 
 

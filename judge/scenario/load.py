@@ -1,22 +1,45 @@
 """Reading a scenario file: YAML with line numbers, `extends`, validation, clear errors.
 
-Every problem becomes one line `FILE:LINE: message (rule)`; nothing raises past this module
-but `ScenarioError`, which carries all the problems found.
+Every problem becomes `FILE:LINE: message (rule)`; nothing raises past this module but
+`ScenarioError`, which carries all the problems found and renders them as one line. Every input
+is bounded before it can cost time or memory (judge/scenario/limits.py): the file's size and
+kind, its encoding, and in the YAML its depth, its nodes, its aliases and its values.
 """
 
 from __future__ import annotations
 
+import copy
+import os
+import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
 from pydantic import ValidationError
+from yaml.composer import ComposerError
+from yaml.constructor import ConstructorError, SafeConstructor
+from yaml.events import AliasEvent, MappingEndEvent, ScalarEvent, SequenceEndEvent, SequenceStartEvent
+from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+from yaml.resolver import Resolver
 
+from . import limits
 from .model import Scenario
 
-MAX_BYTES = 1024 * 1024
-# libyaml's parser when PyYAML was built with it (several times faster), the pure-Python one otherwise.
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+MAX_BYTES = limits.MAX_BYTES
+
+try:  # libyaml's parser when PyYAML was built with it (several times faster); composed here, bounded
+    from yaml._yaml import CParser as _Parser
+except ImportError:  # pragma: no cover - the pure-Python parser
+    from yaml.parser import Parser
+    from yaml.reader import Reader
+    from yaml.scanner import Scanner
+
+    class _Parser(Reader, Scanner, Parser):  # type: ignore[no-redef]
+        def __init__(self, text: str) -> None:
+            Reader.__init__(self, text)
+            Scanner.__init__(self)
+            Parser.__init__(self)
 
 
 @dataclass
@@ -28,31 +51,347 @@ class Problem:
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
-        return f"{where}: {self.message}" + (f" ({self.rule})" if self.rule else "")
+        return one_line(f"{where}: {self.tail()}")
+
+    def tail(self) -> str:
+        """The message and its rule, without the file and the line."""
+        return one_line(self.message + (f" ({self.rule})" if self.rule else ""))
+
+
+def one_line(text: str) -> str:
+    """Whitespace runs become one space and other unprintable characters are escaped: a problem
+    is always exactly one line, whatever the file contained."""
+    text = " ".join(text.split())
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 class ScenarioError(Exception):
+    """A malformed scenario: all its problems, rendered as one line (`str(exc)`)."""
+
     def __init__(self, problems: list[Problem]):
-        self.problems = problems
-        super().__init__("\n".join(str(p) for p in problems))
+        self.problems = sorted(problems, key=lambda p: (p.line is not None, p.line or 0)) or [Problem("?", None, "malformed")]
+        super().__init__(self.line())
+
+    def line(self) -> str:
+        """`FILE:LINE: message (rule); also LINE: message; ...; and N more` (at most a few named)."""
+        first, rest = self.problems[0], self.problems[1:]
+        parts = [str(first)]
+        shown = rest[: limits.MAX_PROBLEMS_SHOWN - 1]
+        for p in shown:
+            where = f"{p.line}: " if p.line else (f"{p.file}: " if p.file != first.file else "")
+            parts.append(f"also {where}{p.tail()}")
+        if len(rest) > len(shown):
+            parts.append(f"and {len(rest) - len(shown)} more")
+        return "; ".join(parts)
+
+
+# -- the file ------------------------------------------------------------------------------------
+def read_text(path: Path) -> str:
+    """The file's text, or ScenarioError. Never opens anything but a regular file (a FIFO or a
+    device would block or never end), never reads more than MAX_BYTES, and never decodes
+    anything but UTF-8 plain text."""
+    name = str(path)
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise ScenarioError([Problem(name, None, "no such file")])
+    except OSError as exc:
+        raise ScenarioError([Problem(name, None, f"cannot read: {exc.strerror or exc}")])
+    if stat.S_ISDIR(info.st_mode):
+        raise ScenarioError([Problem(name, None, "a folder: judge run takes one scenario file (judge check runs a folder)")])
+    if not stat.S_ISREG(info.st_mode):
+        raise ScenarioError([Problem(name, None, "not a regular file (a pipe, a device or a socket): not a scenario file")])
+    if info.st_size > limits.MAX_BYTES:
+        raise ScenarioError([Problem(name, None, f"larger than {limits.MAX_BYTES // 1024 // 1024} MB: not a scenario file")])
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):  # swapped since the stat: refuse still
+                raise ScenarioError([Problem(name, None, "not a regular file: not a scenario file")])
+            raw = f.read(limits.MAX_BYTES + 1)
+    except OSError as exc:
+        raise ScenarioError([Problem(name, None, f"cannot read: {exc.strerror or exc}")])
+    if len(raw) > limits.MAX_BYTES:
+        raise ScenarioError([Problem(name, None, f"larger than {limits.MAX_BYTES // 1024 // 1024} MB: not a scenario file")])
+    return decode(raw, name)
+
+
+_UTF16_32_BOMS = (b"\xff\xfe", b"\xfe\xff", b"\x00\x00\xfe\xff")
+# YAML's printable set (YAML 1.1, 5.1): tab, line breaks, and no other C0/C1 control, nor a
+# surrogate, nor U+FFFE/U+FFFF.
+_NOT_PRINTABLE = re.compile("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def decode(raw: bytes, name: str) -> str:
+    if raw.startswith(_UTF16_32_BOMS):
+        raise ScenarioError([Problem(name, 1, "not UTF-8 text: UTF-16 or UTF-32 (a byte-order mark): save the file as UTF-8")])
+    if b"\x00" in raw:
+        line = raw.count(b"\n", 0, raw.index(b"\x00")) + 1
+        raise ScenarioError([Problem(name, line, "not UTF-8 text: a NUL byte (a binary file, or UTF-16 without a byte-order mark)")])
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise ScenarioError([Problem(name, line, f"not UTF-8 text (byte 0x{raw[exc.start]:02x})")])
+    bad = _NOT_PRINTABLE.search(text)
+    if bad:
+        line = text.count("\n", 0, bad.start()) + 1
+        raise ScenarioError([Problem(name, line, f"control character U+{ord(bad.group()):04X}: a scenario file is plain text")])
+    return text
+
+
+# -- YAML, bounded ---------------------------------------------------------------------------------
+class InputError(yaml.MarkedYAMLError):
+    """A YAML document that parses but that we refuse: too deep, too big, recursive, a key twice."""
+
+
+class BoundedLoader(_Parser, SafeConstructor, Resolver):
+    """libyaml's events, composed here so that depth, nodes (an alias counting as all it repeats),
+    aliases and value lengths are bounded, recursive aliases and duplicate keys refused."""
+
+    def __init__(self, text: str) -> None:
+        _Parser.__init__(self, text)
+        SafeConstructor.__init__(self)
+        Resolver.__init__(self)
+        self.anchors: dict[str, yaml.Node] = {}
+        self.open_anchors: set[str] = set()
+        self.sizes: dict[int, int] = {}  # id(node) -> nodes it stands for, expanded
+        self.total = self.aliases = self.depth = 0
+
+    get_single_node = yaml.composer.Composer.get_single_node
+    compose_document = yaml.composer.Composer.compose_document
+
+    def _count(self, n: int, mark) -> None:
+        self.total += n
+        if self.total > limits.MAX_NODES:
+            raise InputError(None, None, f"more than {limits.MAX_NODES} values (aliases counted as what they repeat): "
+                             "not a scenario file", mark)
+
+    def compose_node(self, parent, index):
+        if self.check_event(AliasEvent):
+            return self._alias(self.get_event())
+        event = self.peek_event()
+        if self.depth >= limits.MAX_DEPTH:
+            raise InputError(None, None, f"nested more than {limits.MAX_DEPTH} deep: not a scenario file", event.start_mark)
+        anchor = event.anchor
+        if anchor is not None:
+            self.open_anchors.add(anchor)
+        self.depth += 1
+        before = self.total
+        self.descend_resolver(parent, index)
+        if self.check_event(ScalarEvent):
+            node = self.compose_scalar_node(anchor)
+        elif self.check_event(SequenceStartEvent):
+            node = self.compose_sequence_node(anchor)
+        else:
+            node = self.compose_mapping_node(anchor)
+        self.ascend_resolver()
+        self.depth -= 1
+        self.open_anchors.discard(anchor)
+        self.sizes[id(node)] = self.total - before
+        return node
+
+    def _alias(self, event):
+        self.aliases += 1
+        if self.aliases > limits.MAX_ALIASES:
+            raise InputError(None, None, f"more than {limits.MAX_ALIASES} aliases: not a scenario file", event.start_mark)
+        node = self.anchors.get(event.anchor)
+        if node is None:
+            raise ComposerError(None, None, f"found undefined alias {event.anchor!r}", event.start_mark)
+        if event.anchor in self.open_anchors:
+            raise InputError(None, None, f"alias *{event.anchor} inside the value it names: a value cannot contain itself",
+                             event.start_mark)
+        self._count(self.sizes.get(id(node), 1), event.start_mark)
+        return node
+
+    def compose_scalar_node(self, anchor):
+        event = self.get_event()
+        self._count(1, event.start_mark)
+        if len(event.value) > limits.MAX_TEXT:
+            raise InputError(None, None, f"a value of {len(event.value)} characters (at most {limits.MAX_TEXT})",
+                             event.start_mark)
+        tag = event.tag
+        if tag is None or tag == "!":
+            tag = self.resolve(ScalarNode, event.value, event.implicit)
+        node = ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
+        if anchor is not None:
+            self.anchors[anchor] = node
+        return node
+
+    def compose_sequence_node(self, anchor):
+        start = self.get_event()
+        self._count(1, start.start_mark)
+        tag = start.tag
+        if tag is None or tag == "!":
+            tag = self.resolve(SequenceNode, None, start.implicit)
+        node = SequenceNode(tag, [], start.start_mark, None, flow_style=start.flow_style)
+        if anchor is not None:
+            self.anchors[anchor] = node
+        index = 0
+        while not self.check_event(SequenceEndEvent):
+            node.value.append(self.compose_node(node, index))
+            index += 1
+        node.end_mark = self.get_event().end_mark
+        return node
+
+    def compose_mapping_node(self, anchor):
+        start = self.get_event()
+        self._count(1, start.start_mark)
+        tag = start.tag
+        if tag is None or tag == "!":
+            tag = self.resolve(MappingNode, None, start.implicit)
+        node = MappingNode(tag, [], start.start_mark, None, flow_style=start.flow_style)
+        if anchor is not None:
+            self.anchors[anchor] = node
+        seen: dict[tuple[str, str], int] = {}
+        while not self.check_event(MappingEndEvent):
+            key = self.compose_node(node, None)
+            self._unique(key, seen)
+            node.value.append((key, self.compose_node(node, key)))
+        node.end_mark = self.get_event().end_mark
+        return node
+
+    @staticmethod
+    def _unique(key, seen: dict) -> None:
+        """A key given twice would silently replace the first: refuse it (YAML 1.1, 3.2.1.1)."""
+        if not isinstance(key, ScalarNode) or key.tag == "tag:yaml.org,2002:merge":
+            return
+        k = (key.tag, key.value)
+        if k in seen:
+            raise InputError(None, None, f"key {key.value!r} given twice (first on line {seen[k]}): each key once",
+                             key.start_mark)
+        seen[k] = key.start_mark.line + 1
+
+    def construct_object(self, node, deep=False):
+        return _construct_object(self, node, deep)
+
+
+def _construct_object(loader: SafeConstructor, node, deep: bool = False):
+    # A value YAML resolves but Python cannot make (2024-13-45 as a date): a line, not a crash.
+    try:
+        return SafeConstructor.construct_object(loader, node, deep)
+    except (ValueError, OverflowError, TypeError) as exc:
+        raise ConstructorError(None, None, f"cannot read the value {node.value!r}: {exc}"
+                               if isinstance(node, ScalarNode) else str(exc), node.start_mark)
+
+
+class _FastLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """libyaml's own composer, for a document that cannot be deep nor have aliases (see _simple):
+    several times faster; its tree is then checked for what BoundedLoader checks as it goes."""
+
+    def construct_object(self, node, deep=False):
+        return _construct_object(self, node, deep)
+
+
+SAFE_DEPTH = 200  # libyaml's composer recurses in C: far below where it would overflow the stack
+
+
+def _simple(text: str) -> bool:
+    """No anchor (so no alias), and nesting that cannot go deep: block nesting needs a column
+    of indentation ("- ", "? " or spaces) per two levels, flow nesting a bracket per level."""
+    if "&" in text:
+        return False
+    flow = text.count("[") + text.count("{")
+    if flow >= SAFE_DEPTH:
+        return False
+    prefix = max((len(m) for m in _PREFIX.findall(text)), default=0)
+    return 2 * (prefix + 2) + flow < SAFE_DEPTH
+
+
+_PREFIX = re.compile(r"^[ \-?]*", re.M)
+
+
+def _check_tree(node) -> None:
+    """What BoundedLoader checks as it composes, on a tree without aliases: nodes, value lengths
+    and keys given twice."""
+    total, stack = 0, [(node, 1)]
+    while stack:
+        n, depth = stack.pop()
+        total += 1
+        if total > limits.MAX_NODES:
+            raise InputError(None, None, f"more than {limits.MAX_NODES} values: not a scenario file", n.start_mark)
+        if depth > limits.MAX_DEPTH:
+            raise InputError(None, None, f"nested more than {limits.MAX_DEPTH} deep: not a scenario file", n.start_mark)
+        if isinstance(n, ScalarNode):
+            if len(n.value) > limits.MAX_TEXT:
+                raise InputError(None, None, f"a value of {len(n.value)} characters (at most {limits.MAX_TEXT})",
+                                 n.start_mark)
+        elif isinstance(n, SequenceNode):
+            stack += [(v, depth + 1) for v in reversed(n.value)]
+        elif isinstance(n, MappingNode):
+            seen: dict = {}
+            for k, v in n.value:
+                BoundedLoader._unique(k, seen)
+            for k, v in reversed(n.value):
+                stack += [(v, depth + 1), (k, depth + 1)]
+
+
+def _compose(text: str):
+    """(the loader, the node tree): libyaml's composer where it is safe, ours elsewhere."""
+    if _simple(text):
+        loader = _FastLoader(text)
+        node = loader.get_single_node()
+        if node is not None:
+            _check_tree(node)
+        return loader, node
+    loader = BoundedLoader(text)
+    return loader, loader.get_single_node()
+
+
+def parse_yaml(text: str, name: str):
+    """(the data, its node tree) of one YAML document; ScenarioError naming the line."""
+    loader = None
+    try:
+        loader, node = _compose(text)  # the node tree gives line numbers...
+        data = loader.construct_document(node) if node is not None else None  # ...and the data
+    except InputError as exc:
+        raise ScenarioError([Problem(name, _line(exc), str(exc.problem))])
+    except yaml.YAMLError as exc:
+        problem = getattr(exc, "problem", None) or str(exc)
+        context = getattr(exc, "context", None)
+        if context and isinstance(exc, ComposerError):  # "expected a single document..., but found another"
+            problem = f"{context}, {problem}"
+        raise ScenarioError([Problem(name, _line(exc), f"YAML syntax: {problem}")])
+    except (RecursionError, MemoryError):
+        raise ScenarioError([Problem(name, 1, "too complex a YAML document: not a scenario file")])
+    finally:
+        if loader is not None:
+            getattr(loader, "dispose", lambda: None)()
+    return data, node
+
+
+def _line(exc: yaml.YAMLError) -> int:
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    return mark.line + 1 if mark is not None else 1
 
 
 class Lines:
-    """Path in the document -> line number, from the YAML node tree."""
+    """Path in the document -> line number, from the YAML node tree (walked on first use: a file
+    without problems never needs it)."""
 
     def __init__(self, node) -> None:
-        self.map: dict[tuple, int] = {}
-        if node is not None:
-            self._walk(node, ())
+        self._node = node
+        self._map: dict[tuple, int] | None = None
+
+    @property
+    def map(self) -> dict[tuple, int]:
+        if self._map is None:
+            self._map = {}
+            if self._node is not None:
+                self._walk(self._node, ())
+            self._node = None
+        return self._map
 
     def _walk(self, node, path) -> None:
         self.map.setdefault(path, node.start_mark.line + 1)
-        if isinstance(node, yaml.MappingNode):
+        if isinstance(node, MappingNode):
             for k, v in node.value:
-                key = k.value
+                key = k.value if isinstance(k, ScalarNode) else None
+                if key is None:
+                    continue
                 self.map[path + (key,)] = k.start_mark.line + 1
                 self._walk_child(v, path + (key,))
-        elif isinstance(node, yaml.SequenceNode):
+        elif isinstance(node, SequenceNode):
             for i, item in enumerate(node.value):
                 self.map[path + (i,)] = item.start_mark.line + 1
                 self._walk_child(item, path + (i,))
@@ -74,27 +413,7 @@ class Lines:
 
 def read_yaml(path: Path) -> tuple[dict, Lines]:
     name = str(path)
-    if path.is_dir():
-        raise ScenarioError([Problem(name, None, "a folder: judge run takes one scenario file (judge check runs a folder)")])
-    if not path.is_file():
-        raise ScenarioError([Problem(name, None, "no such file")])
-    if path.stat().st_size > MAX_BYTES:
-        raise ScenarioError([Problem(name, None, "larger than 1 MB: not a scenario file")])
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise ScenarioError([Problem(name, None, "not UTF-8 text")])
-    try:
-        loader = _Loader(text)
-        try:
-            node = loader.get_single_node()  # the node tree gives line numbers...
-            data = loader.construct_document(node) if node is not None else None  # ...and the data
-        finally:
-            loader.dispose()
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ScenarioError([Problem(name, mark.line + 1 if mark else None, f"YAML syntax: {problem}")])
+    data, node = parse_yaml(read_text(path), name)
     if data is None:
         raise ScenarioError([Problem(name, None, "the file is empty")])
     if not isinstance(data, dict):
@@ -102,6 +421,7 @@ def read_yaml(path: Path) -> tuple[dict, Lines]:
     return data, Lines(node)
 
 
+# -- extends ----------------------------------------------------------------------------------------
 def _merge_position(base: dict, mine: dict) -> dict:
     out = dict(base)
     for k, v in mine.items():
@@ -114,40 +434,123 @@ def _merge_position(base: dict, mine: dict) -> dict:
     return out
 
 
+def _mapping_or_problem(data: dict, key: str, file: str, lines: Lines) -> list[Problem]:
+    """`extends` merges `cards` and `position` key by key: they must be mappings."""
+    value = data.get(key)
+    if value is None or isinstance(value, dict):
+        return []
+    return [Problem(file, lines.line((key,)), f"{key}: a mapping (key: value lines), not a {type(value).__name__}")]
+
+
 def load(path: str | Path, _seen: tuple = ()) -> tuple[Scenario, Lines, dict]:
     """(the validated scenario, its line map, the raw data after `extends`)."""
     path = Path(path)
     data, lines = read_yaml(path)
     if "extends" in data:
-        base_path = (path.parent / str(data["extends"])).resolve()
-        if base_path in _seen:
-            raise ScenarioError([Problem(str(path), lines.line(("extends",)), "extends itself, through a cycle")])
-        try:
-            _, _, base = load(base_path, _seen + (path.resolve(),))
-        except ScenarioError as exc:
-            raise ScenarioError([Problem(str(path), lines.line(("extends",)), f"in the base it extends: {p}") for p in exc.problems])
-        merged = dict(data)
-        merged["cards"] = {**(base.get("cards") or {}), **(data.get("cards") or {})}
-        merged["position"] = _merge_position(base.get("position") or {}, data.get("position") or {})
-        data = merged
+        data = _extend(path, data, lines, _seen)
     try:
         scenario = Scenario.model_validate(data)
     except ValidationError as exc:
-        raise ScenarioError([_problem(str(path), lines, err) for err in exc.errors()])
+        raise ScenarioError([_problem(str(path), lines, err, data) for err in exc.errors()])
+    except (RecursionError, ValueError, TypeError) as exc:  # pydantic's own guard against cycles, or worse
+        raise ScenarioError([Problem(str(path), 1, f"cannot read the scenario: {exc}")])
     return scenario, lines, data
 
 
-def _problem(file: str, lines: Lines, err: dict) -> Problem:
-    loc = tuple(err["loc"])
-    # Drop pydantic's union-branch labels from the path ("str", "int", "function-after[...]").
-    loc = tuple(p for p in loc if not (isinstance(p, str) and (p in {"str", "int", "bool", "ManaSpec"} or "[" in p)))
+def _extend(path: Path, data: dict, lines: Lines, seen: tuple) -> dict:
+    file = str(path)
+
+    def bad(message: str) -> ScenarioError:
+        return ScenarioError([Problem(file, lines.line(("extends",)), message)])
+
+    if not isinstance(data["extends"], str) or not data["extends"].strip():
+        raise bad("extends: the path of a base scenario file, relative to this one")
+    problems = _mapping_or_problem(data, "cards", file, lines) + _mapping_or_problem(data, "position", file, lines)
+    if problems:
+        raise ScenarioError(problems)
+    if len(seen) >= limits.MAX_EXTENDS:
+        raise bad(f"extends a chain of more than {limits.MAX_EXTENDS} files")
+    # absolute, not resolved: a cycle through symbolic links still ends at MAX_EXTENDS
+    me = Path(os.path.abspath(path))
+    base_path = Path(os.path.abspath(me.parent / data["extends"]))
+    if base_path in seen or base_path == me:
+        raise bad("extends itself, through a cycle")
+    try:
+        base = _base_data(base_path, seen + (me,))
+    except ScenarioError as exc:
+        raise ScenarioError([Problem(file, lines.line(("extends",)), f"in the base it extends: {p}") for p in exc.problems])
+    merged = dict(data)
+    merged["cards"] = {**(base.get("cards") or {}), **(data.get("cards") or {})}
+    merged["position"] = _merge_position(base.get("position") or {}, data.get("position") or {})
+    return merged
+
+
+# A base position is extended by many rulings: read and validated once per process, as long as
+# the file is unchanged; each use gets its own copy (callers may edit what `load` returns).
+_BASES: dict[tuple, dict] = {}
+
+
+def _base_data(path: Path, seen: tuple) -> dict:
+    try:
+        info = path.stat()
+        key = (path, info.st_mtime_ns, info.st_size, info.st_ino)
+    except OSError:
+        key = None
+    if key is None or key not in _BASES:
+        _, _, data = load(path, seen)
+        if key is None:
+            return data
+        if len(_BASES) > 64:
+            _BASES.clear()
+        _BASES[key] = data
+    return copy.deepcopy(_BASES[key])
+
+
+# -- pydantic's errors as lines ---------------------------------------------------------------------
+# pydantic's labels in an error's location that are not keys of the file: union branches
+# ("str", "int", "ManaSpec", "function-after[...]", "literal[...]").
+_LABEL = re.compile(r"^(str|int|bool|float|list|dict|none|[A-Z]\w*Spec|Position|Scenario)$|\[")
+
+
+def _real_path(loc: tuple, data) -> tuple:
+    """The error's location as a path in the file's data: labels dropped, keys kept as written."""
+    out: list = []
+    cur = data
+    for part in loc:
+        if isinstance(cur, dict) and _is_key(part, cur):
+            out.append(part)
+            cur = cur[part]
+        elif isinstance(cur, list) and isinstance(part, int) and 0 <= part < len(cur):
+            out.append(part)
+            cur = cur[part]
+        elif part == "players" or (isinstance(part, str) and _LABEL.search(part)):
+            continue
+        else:  # not in the file: a missing field, or a label we do not know
+            out.append(part)
+            cur = None
+    return tuple(out)
+
+
+def _is_key(part, d: dict) -> bool:
+    try:
+        return part in d
+    except TypeError:
+        return False
+
+
+def _problem(file: str, lines: Lines, err: dict, data=None) -> Problem:
+    if data is not None:
+        loc = _real_path(tuple(err["loc"]), data)
+    else:
+        loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and _LABEL.search(p)))
     field = ".".join(str(p) for p in loc if p != "players")
     kind = err["type"]
-    if kind == "extra_forbidden":
-        msg = f"unknown field {loc[-1]!r}" + (f" in {'.'.join(str(p) for p in loc[:-1] if p != 'players')}" if len(loc) > 1 else "")
+    if kind == "extra_forbidden" and loc:
+        parent = ".".join(str(p) for p in loc[:-1] if p != "players")
+        msg = f"unknown field {loc[-1]!r}" + (f" in {parent}" if parent else "")
     elif kind == "missing":
-        msg = f"{field}: missing (required)"
+        msg = f"{field}: missing (required)" if field else "missing (required)"
     else:
-        text = err["msg"].removeprefix("Value error, ")
+        text = str(err.get("msg", "invalid")).removeprefix("Value error, ")
         msg = f"{field}: {text}" if field else text
-    return Problem(file, lines.line(loc), msg)
+    return Problem(file, lines.line(loc) or 1, msg)

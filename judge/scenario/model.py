@@ -10,9 +10,12 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from .limits import MAX_COUNT, MAX_SEED
+
 PHASE = Literal["setup", "morning", "noon", "afternoon", "dusk", "night"]
-STATS_RE = re.compile(r"^-?\d+/-?\d+/-?\d+$")
-COST_RE = re.compile(r"^\d+(/\d+)?$")
+# at most two digits each: every number of a position is bounded (limits.MAX_COUNT)
+STATS_RE = re.compile(r"^-?\d{1,2}/-?\d{1,2}/-?\d{1,2}$")
+COST_RE = re.compile(r"^\d{1,2}(/\d{1,2})?$")
 TUMULT_RE = re.compile(r"^[VMO]{1,3}\|[VMO]{1,3}$")
 
 
@@ -26,8 +29,8 @@ class CardSpec(Strict):
     cost: str | None = Field(None, description="hand cost/reserve cost, e.g. 3/2")
     stats: str | None = Field(None, description="forest/mountain/water, e.g. 2/1/0 (Characters)")
     keywords: list[Literal["Defender", "Gigantic", "Seasoned", "Eternal", "Fleeting"]] = []
-    reserve_limit: int | None = Field(None, alias="reserve limit", ge=0)
-    landmark_limit: int | None = Field(None, alias="landmark limit", ge=0)
+    reserve_limit: int | None = Field(None, alias="reserve limit", ge=0, le=MAX_COUNT)
+    landmark_limit: int | None = Field(None, alias="landmark limit", ge=0, le=MAX_COUNT)
     faction: str | None = None
     abilities: list[Any] = Field([], description="abilities in the language of docs/abilities.md")
     effect: list[Any] = Field([], description="a Spell's steps (docs/abilities.md)")
@@ -52,14 +55,14 @@ class CardSpec(Strict):
         try:
             parse_steps(v)
         except AbilityError as exc:
-            raise ValueError(f"effect: {exc}")
+            raise ValueError(str(exc))  # the location already says "effect"
         return v
 
     @field_validator("stats")
     @classmethod
     def _stats(cls, v):
         if v is not None and not STATS_RE.match(str(v)):
-            raise ValueError("stats are forest/mountain/water, e.g. 2/1/0")
+            raise ValueError(f"stats are forest/mountain/water, e.g. 2/1/0, each -{MAX_COUNT} to {MAX_COUNT}")
         return v
 
     @field_validator("cost", mode="before")
@@ -69,13 +72,13 @@ class CardSpec(Strict):
             return v
         v = str(v)
         if not COST_RE.match(v):
-            raise ValueError("cost is hand cost/reserve cost, e.g. 3/2")
+            raise ValueError(f"cost is hand cost/reserve cost, e.g. 3/2, each 0 to {MAX_COUNT}")
         return v
 
 
 class ManaSpec(Strict):
-    ready: int = Field(0, ge=0)
-    exhausted: int = Field(0, ge=0)
+    ready: int = Field(0, ge=0, le=MAX_COUNT)
+    exhausted: int = Field(0, ge=0, le=MAX_COUNT)
 
 
 Region = Union[int, Literal["hero region", "companion region"]]
@@ -94,6 +97,26 @@ class PlayerPosition(Strict):
     discard: list[str] = []
     limbo: list[str] = []
     mana: Union[int, ManaSpec] = 0
+
+    @field_validator("hero", mode="before")
+    @classmethod
+    def _one_hero(cls, v):
+        if isinstance(v, list):
+            raise ValueError(f"a Hero zone holds up to one Hero, not a list of {len(v)} (3.2.6.b)")
+        return v
+
+    @field_validator("mana", mode="before")
+    @classmethod
+    def _mana(cls, v):
+        """A number of Mana Orbs is a count: a whole number from 0 (a Mana Orb is ready or
+        exhausted; there is no negative Orb), bounded like every number of a position."""
+        if isinstance(v, dict):
+            return v
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise ValueError(f"mana is a number of ready Mana Orbs (0 to {MAX_COUNT}) or {{ready: N, exhausted: N}}, not {v!r}")
+        if not 0 <= v <= MAX_COUNT:
+            raise ValueError(f"{v} Mana Orbs: a number of Mana Orbs is 0 to {MAX_COUNT}")
+        return ManaSpec(ready=v)
 
     @field_validator("hero_expedition_at", "companion_expedition_at")
     @classmethod
@@ -124,7 +147,7 @@ class AdventureSpec(Strict):
 class Position(Strict):
     model_config = ConfigDict(extra="allow", populate_by_name=True)
 
-    day: int = Field(1, ge=1)
+    day: int = Field(1, ge=1, le=MAX_COUNT)
     phase: PHASE = "afternoon"
     first_player: str | None = Field(None, alias="first player", description="a player's name, or 'random' (at setup)")
     turn: str | None = None
@@ -138,7 +161,10 @@ class Position(Strict):
         if not isinstance(data, dict):
             return data
         known = {"day", "phase", "first player", "first_player", "turn", "passed", "adventure", "players"}
-        players = dict(data.get("players") or {})
+        players = data.get("players") or {}
+        if not isinstance(players, dict):
+            raise ValueError("players: a mapping of each player's position")
+        players = dict(players)
         rest = {}
         for k, v in data.items():
             if k in known:
@@ -166,7 +192,7 @@ class Scenario(Strict):
     ruling: str
     rules: list[str] = []
     extends: str | None = None
-    seed: int = 0
+    seed: int = Field(0, ge=0, le=MAX_SEED)
     cards: dict[str, CardSpec] = {}
     position: Position = Position.model_validate({"alice": {}, "bob": {}})
     steps: list[Step] = []

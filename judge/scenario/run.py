@@ -11,7 +11,7 @@ from ..engine import EngineError, Game
 from .build import Builder
 from .expect import parse_expectations
 from .load import Problem, ScenarioError, load
-from .steps import parse_steps
+from .steps import UnknownObject, parse_steps
 
 
 @dataclass
@@ -106,7 +106,7 @@ def prepare(path: str | Path) -> tuple[Game, list, list, object, object]:
             msg = "; ".join(p.message for p in builder.problems) or f"cannot make {spec!r}"
             builder.problems.clear()
             raise EngineError(msg)
-        obj.number = state.new_number()
+        obj.number = game.state.new_number()  # the state the game holds now, not the one it began with
         game.registry[obj.uid] = obj
         return obj
 
@@ -134,31 +134,60 @@ def _check_rule_ids(scenario, lines, file) -> list[Problem]:
 
 
 def run(path: str | Path) -> Result:
+    """Play the steps and check the expectations. A step is all or nothing: one that needs a
+    choice nobody gave, or that cannot be done, leaves the game as it was before it (as the
+    console does), and the run stops there saying who must choose what. A step or an
+    expectation naming an object the scenario never had is the file's mistake: ScenarioError."""
     game, steps, expectations, scenario, lines = prepare(path)
-    result = Result(str(path), scenario.ruling, list(scenario.rules), game, bool(expectations))
+    file = str(path)
+    result = Result(file, scenario.ruling, list(scenario.rules), game, bool(expectations))
     for step in steps:
         try:
-            game.header()  # what a step does is shown under the phase it happens in
-            step.run(game)
+            _play(game, step)
+        except UnknownObject as exc:
+            raise ScenarioError([Problem(file, lines.line(("steps", step.index)), f"step {step.text!r}: {exc}")])
         except ChoiceNeeded as need:
-            result.stopped = f"stopped: {need}"
-            result.stopped_line = lines.line(("steps", step.index))
-            game.trace.depth = 0
-            game.trace.emit("stop", result.stopped, [need.rule])
+            _stop(result, path, step.index, f"stopped: {need}", [need.rule], lines.line(("steps", step.index)))
             break
         except EngineError as exc:
-            result.stopped = f"step {step.text!r} cannot be done: {exc}"
-            result.stopped_line = lines.line(("steps", step.index))
-            game.trace.depth = 0
-            game.trace.emit("stop", result.stopped, [])
+            _stop(result, path, step.index, f"step {step.text!r} cannot be done: {exc}", [],
+                  lines.line(("steps", step.index)))
             break
+    game = result.game
     if result.stopped is None:
         result.unused_choices = [f"{p}: {k}: {v}" for p, k, v in game.choices.unused()]
+    unknown: list[Problem] = []
     for exp in expectations:
         try:
             ok, actual = exp.check(game)
+        except UnknownObject as exc:
+            if result.stopped is None:  # the whole run happened: the object was never there
+                unknown.append(Problem(file, lines.line(("expect", exp.index)), f"expectation {exp.text!r}: {exc}"))
+                continue
+            ok, actual = False, str(exc)
         except EngineError as exc:
             ok, actual = False, str(exc)
         if not ok:
             result.failures.append(Failure(exp.text, actual, lines.line(("expect", exp.index))))
+    if unknown:
+        raise ScenarioError(unknown)
     return result
+
+
+def _play(game: Game, step) -> None:
+    game.header()  # what a step does is shown under the phase it happens in
+    step.run(game)
+
+
+def _stop(result: Result, path: str | Path, index: int, message: str, rules: list[str], line: int | None) -> None:
+    """A step is all or nothing: the game goes back to where it stood before the step (not its
+    card left in Limbo with its Mana spent), and the trace says why it stopped. The position
+    before it is made again by playing the earlier steps from the file (the same file and seed
+    give the same game), so that a run that does not stop keeps no copies."""
+    game, steps, *_ = prepare(path)
+    for step in steps[:index]:
+        _play(game, step)
+    result.game = game
+    result.stopped, result.stopped_line = message, line
+    game.trace.depth = 0
+    game.trace.emit("stop", message, rules)

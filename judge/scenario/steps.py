@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from .. import effects
 from ..engine import EngineError, Game
 from ..state import PHASES
+from .limits import MAX_COUNT
 
 ZONES = ("hand", "deck", "discard", "reserve", "landmarks", "hero zone", "hero expedition", "companion expedition", "limbo", "mana")
 ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
@@ -20,6 +21,39 @@ ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
 
 class StepError(Exception):
     pass
+
+
+class UnknownObject(EngineError):
+    """A step or an expectation names an object that never existed in this scenario: a mistake
+    in the file (bad input), not something the game did."""
+
+    def __init__(self, ref: str):
+        self.ref = ref
+        super().__init__(f"no object {ref!r} in this scenario: not in the position, not added, never created")
+
+
+def ever_existed(g: Game, ref: str) -> bool:
+    """The registry holds every object the scenario ever had, by id."""
+    ref = ref.strip().lstrip("#")
+    return ref in g.registry or any(o.name == ref for o in g.registry.values())
+
+
+def find(g: Game, ref: str):
+    """Game.find, telling an object that never existed (the file's mistake) from one that is
+    gone or ambiguous now (the game's state)."""
+    try:
+        return g.find(ref)
+    except EngineError:
+        if not ever_existed(g, ref):
+            raise UnknownObject(ref.strip().lstrip("#")) from None
+        raise
+
+
+def _count(text: str, what: str) -> int:
+    n = int(text)
+    if not 0 <= n <= MAX_COUNT:
+        raise StepError(f"{what} {n}: at most {MAX_COUNT}")
+    return n
 
 
 @dataclass
@@ -36,14 +70,18 @@ def parse_steps(raw_steps: list, players: list[str]) -> tuple[list[Step], list[t
             steps.append(Step(_text(raw), i, _parse(raw, players)))
         except StepError as exc:
             errors.append((i, str(exc)))
+        except (ValueError, TypeError, AttributeError) as exc:  # a value of a type no step takes
+            errors.append((i, f"cannot read this step: {exc}"))
     return steps, errors
 
 
 def _text(raw) -> str:
     if isinstance(raw, str):
         return raw
-    (k, v), = raw.items() if len(raw) == 1 else [(None, raw)]
-    return f"{k}: {v}"
+    if isinstance(raw, dict) and len(raw) == 1:
+        (k, v), = raw.items()
+        return f"{k}: {v}"
+    return str(raw)
 
 
 def _player(word: str, players: list[str]) -> str:
@@ -84,16 +122,17 @@ def _sentence(text: str, players: list[str]) -> Callable[[Game], None]:
     if m:
         who = _player(m.group(1), players)
         ref, src, exp, targets, mode = m.group(2), m.group(3), m.group(4), m.group(5), m.group(6)
-        return _play(who, ref, src, exp, _refs(targets), int(mode) - 1 if mode else None)
+        return _play(who, ref, src, exp, _refs(targets), _mode(mode))
     m = re.match(r"^(\w+) uses (.+?)(?: ability (\d+))?(?: targeting (.+?))?$", text, re.I)
     if m:
         who = _player(m.group(1), players)
-        ref, index, targets = m.group(2), int(m.group(3) or 1), _refs(m.group(4))
+        ref, index, targets = m.group(2), _count(m.group(3) or "1", "ability"), _refs(m.group(4))
 
         def run_qa(g: Game):
             from ..play import quick_action
 
-            quick_action(g, who, g.find(ref), index, targets)
+            _check_targets(g, targets)
+            quick_action(g, who, find(g, ref), index, targets)
         return run_qa
     m = re.match(r"^(?:advance to|play until) (morning|noon|afternoon|dusk|night)$", low)
     if m:
@@ -120,12 +159,39 @@ def _play(who: str, ref: str, src: str | None, exp: str | None, targets: list[st
         p = g.state.player(who)
         pools = [p.zones[src]] if src else [p.zones["hand"], p.zones["reserve"]]
         hits = [o for pool in pools for o in pool if o.uid == ref.lstrip("#") or o.name == ref]
+        if not hits and not ever_existed(g, ref):
+            raise UnknownObject(ref.lstrip("#"))
+        _check_targets(g, targets)
         if not hits:
             raise EngineError(f"{who} has no {ref!r} in {'their ' + src if src else 'Hand or Reserve'}")
         if len(hits) > 1:
             raise EngineError(f"{ref!r} names {len(hits)} cards of {who}: say from hand or reserve, or use an id")
         play_card(g, who, hits[0], exp, targets, mode)
     return run
+
+
+def _mode(text) -> int | None:
+    """`choosing mode 2` / `mode: 2`: modes are counted from 1 (5.2.3.c)."""
+    if text is None:
+        return None
+    if isinstance(text, bool) or not (isinstance(text, int) or str(text).isdigit()):
+        raise StepError(f"mode: a number from 1, not {text!r}")
+    n = int(text)
+    if not 1 <= n <= MAX_COUNT:
+        raise StepError(f"mode {n}: modes are counted from 1 (5.2.3.c), at most {MAX_COUNT}")
+    return n - 1
+
+
+def _check_targets(g: Game, targets: list[str]) -> None:
+    """A declared target that names no object the scenario ever had is the file's mistake; an
+    expedition ("bob hero") is not an object."""
+    names = {p.name for p in g.state.players}
+    for t in targets:
+        m = re.match(r"^(\w+) (hero|companion)(?: expedition)?$", t)
+        if m and m.group(1) in names:
+            continue
+        if not ever_existed(g, t):
+            raise UnknownObject(t.lstrip("#"))
 
 
 def _zone_target(text: str, players: list[str]) -> tuple[str | None, str]:
@@ -147,7 +213,7 @@ def _move(value, players):
         from ..zones import move
 
         for ref, (player, zone) in moves:
-            obj = g.find(ref)
+            obj = find(g, ref)
             g.trace.emit("correction", f"judge's correction: {obj.label()} is moved to {zone if player is None else player + ' ' + zone}", [])
             move(g, obj, zone, player, cause="correction")
     return run
@@ -178,7 +244,7 @@ def _remove(value, players):
         from ..zones import where
 
         for ref in refs:
-            obj = g.find(str(ref))
+            obj = find(g, str(ref))
             player, zone = where(g, obj)
             g.state.zone_list(player or "", zone).remove(obj)
             obj.exists = False
@@ -186,7 +252,8 @@ def _remove(value, players):
     return run
 
 
-SET_DETAIL = re.compile(r"^(boosts?) (-?\d+)$|^(fleeting|asleep|anchored|exhausted|ready|not fleeting|not asleep|not anchored)$|^counters (\w+) (\d+)$")
+# no negative boosts or counters (2.4.4.a, 2.5.f), two digits at most (limits.MAX_COUNT)
+SET_DETAIL = re.compile(r"^(boosts?) (\d{1,2})$|^(fleeting|asleep|anchored|exhausted|ready|not fleeting|not asleep|not anchored)$|^counters (\w+) (\d{1,2})$")
 
 
 def _set(value, players):
@@ -210,7 +277,9 @@ def _set(value, players):
         elif key == "first player":
             actions.append(("first", _player(str(val), players)))
         elif key in ("day",):
-            actions.append(("day", int(val)))
+            if isinstance(val, bool) or not isinstance(val, int) or not 1 <= val <= MAX_COUNT:
+                raise StepError(f"day: a number from 1 to {MAX_COUNT}, not {val!r}")
+            actions.append(("day", val))
         elif key == "phase":
             if val not in PHASES:
                 raise StepError(f"{val!r} is not a phase ({', '.join(PHASES)})")
@@ -219,7 +288,8 @@ def _set(value, players):
             details = [d.strip() for d in str(val).split("|") if d.strip()]
             for d in details:
                 if not SET_DETAIL.match(d):
-                    raise StepError(f"unknown detail {d!r} (boosts N, fleeting, asleep, anchored, exhausted, ready, not ..., counters NAME N)")
+                    raise StepError(f"unknown detail {d!r} (boosts N, fleeting, asleep, anchored, exhausted, ready, not ..., "
+                                    f"counters NAME N; N from 0 to {MAX_COUNT}: no negative boosts, 2.4.4.a)")
             actions.append(("object", key, details))
 
     def run(g: Game):
@@ -238,7 +308,7 @@ def _set(value, players):
                 s.phase, s.phase_done = a[1], False
                 g.trace.emit("correction", f"judge's correction: it is the start of {a[1]}", [])
             else:
-                obj = g.find(a[1])
+                obj = find(g, a[1])
                 for d in a[2]:
                     m = SET_DETAIL.match(d)
                     if m.group(1):
@@ -269,9 +339,12 @@ def _play_mapping(value, players):
     targets = value.get("targets") or []
     if not isinstance(targets, list):
         targets = [targets]
-    mode = value.get("mode")
-    return _play(who[0], str(value[who[0]]), value.get("from"), value.get("in"), [str(t) for t in targets],
-                 int(mode) - 1 if mode else None)
+    src, exp = value.get("from"), value.get("in")
+    if src not in (None, "hand", "reserve"):
+        raise StepError(f"play: from hand or reserve, not {src!r}")
+    if exp not in (None, "hero", "companion"):
+        raise StepError(f"play: in hero or companion, not {exp!r}")
+    return _play(who[0], str(value[who[0]]), src, exp, [str(t) for t in targets], _mode(value.get("mode")))
 
 
 CHOICE_KINDS = ("keep in reserve", "keep landmarks", "mana", "setup mana", "target", "choose", "may", "play reaction",
@@ -317,7 +390,7 @@ def _effect(value, players):
         return lambda g: effects.resupply(g, player)
     m = re.match(r"^draws? (\d+)$", low) or re.match(r"^draw$", low)
     if m:
-        n = int(m.group(1)) if m.groups() else 1
+        n = _count(m.group(1), "draw") if m.groups() else 1
         return lambda g: effects.draw(g, player, n)
     m = re.match(r"^(hero|companion) expedition moves (forward|backward)$", low)
     if m:
@@ -329,30 +402,32 @@ def _effect(value, players):
     if m:
         verb, ref = m.group(1).lower(), m.group(2)
         fn = {"discard": effects.discard, "sacrifice": effects.sacrifice, "switch expeditions": effects.switch_expeditions}[verb]
-        return lambda g: fn(g, g.find(ref))
+        return lambda g: fn(g, find(g, ref))
     m = re.match(r"^(.+) gains (\d+) boosts?$", text)
     if m:
-        ref, n = m.group(1), int(m.group(2))
-        return lambda g: effects.gain_boosts(g, g.find(ref), n)
+        ref, n = m.group(1), _count(m.group(2), "boosts")
+        return lambda g: effects.gain_boosts(g, find(g, ref), n)
     m = re.match(r"^(.+) gains (\d+) (\w+) counters?$", text)
     if m:
-        ref, n, name = m.group(1), int(m.group(2)), m.group(3)
-        return lambda g: effects.gain_counters(g, g.find(ref), name, n)
+        ref, n, name = m.group(1), _count(m.group(2), "counters"), m.group(3)
+        return lambda g: effects.gain_counters(g, find(g, ref), name, n)
     m = re.match(r"^remove (\d+) (\w+) counters? from (.+)$", text)
     if m:
-        n, name, ref = int(m.group(1)), m.group(2), m.group(3)
-        return lambda g: effects.remove_counters(g, g.find(ref), name, n)
+        n, name, ref = _count(m.group(1), "counters"), m.group(2), m.group(3)
+        return lambda g: effects.remove_counters(g, find(g, ref), name, n)
     m = re.match(r"^put (.+?) in (reserve|discard|hand|landmarks|limbo)$", text)
     if m:
         ref, zone = m.group(1), m.group(2)
-        return lambda g: effects.put_in(g, g.find(ref), zone)
+        return lambda g: effects.put_in(g, find(g, ref), zone)
     m = re.match(r"^put (.+?) (\d+)(?:st|nd|rd|th) from the (top|bottom)(?: of the deck)?$", text)
     if m:
-        ref, n, end = m.group(1), int(m.group(2)), m.group(3)
+        ref, n, end = m.group(1), _count(m.group(2), "position"), m.group(3)
 
         def run(g: Game):
             p = g.state.player(player)
-            obj = p.zones["deck"][0] if ref == "the top card of the deck" else g.find(ref)
+            if ref == "the top card of the deck" and not p.zones["deck"]:
+                raise EngineError(f"{player}'s Deck is empty: there is no top card")
+            obj = p.zones["deck"][0] if ref == "the top card of the deck" else find(g, ref)
             effects.put_at(g, obj, player, n, from_top=end == "top")
         return run
     raise StepError(f"unknown effect {text!r}: resupply, draw N, discard X, sacrifice X, switch expeditions X, "
@@ -361,4 +436,4 @@ def _effect(value, players):
                     "put X 3rd from the top")
 
 
-__all__ = ["Step", "StepError", "parse_steps", "EngineError"]
+__all__ = ["Step", "StepError", "UnknownObject", "parse_steps", "EngineError", "find", "ever_existed"]
