@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
+if TYPE_CHECKING:
+    from typing import Any
 
 from .scenario.limits import MAX_COUNT, MAX_NAME
 

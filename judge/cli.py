@@ -117,26 +117,33 @@ class _Args:
         self.__dict__.update(kw)
 
 
-# The lookups: command -> (name of the positional, how many words: 1 or "+", extra options).
-_LOOKUPS = {
-    "rule": ("id", 1, {"--history": False}),
-    "term": ("name", 1, {}),
-    "refs": ("id", 1, {}),
-    "search": ("words", "+", {"--limit": 5}),
-    "ask": ("text", "+", {"--limit": 5}),
+# The commands read without argparse: command -> (name of the positional, how many words: 1,
+# "+" or "*", the options with their defaults). `--edition` and `--limit` take a value.
+_QUERY = {"--json": False, "--edition": None}
+_FAST = {
+    "rule": ("id", 1, {**_QUERY, "--history": False}),
+    "term": ("name", 1, _QUERY),
+    "refs": ("id", 1, _QUERY),
+    "search": ("words", "+", {**_QUERY, "--limit": 5}),
+    "ask": ("text", "+", {**_QUERY, "--limit": 5}),
+    "card": ("name", "+", {"--json": False}),
+    "run": ("file", 1, {"--json": False}),
+    "check": ("paths", "*", {"--json": False}),
 }
+_VALUED = {"--edition": str, "--limit": int}
 
 
 def _fast(argv: list[str]) -> _Args | None:
-    """The lookups' few options, read without argparse: building the parser and its imports
-    cost more than the lookup itself. Anything unusual (help, an unknown option, a value that
-    looks like an option, the wrong number of words) returns None, and argparse reads it, so
-    its answers and errors stay the only ones."""
-    if not argv or argv[0] not in _LOOKUPS:
+    """The commands a judge types most, read without argparse: building the parser and its
+    imports cost more than a lookup itself. Anything unusual (help, an unknown option, a value
+    that looks like an option, words where argparse would not take them) returns None, and
+    argparse reads it, so its answers and errors stay the only ones (a property test holds the
+    two to the same reading)."""
+    if not argv or argv[0] not in _FAST:
         return None
     command, rest = argv[0], argv[1:]
-    dest, count, extra = _LOOKUPS[command]
-    opts: dict = {"json": False, "edition": None, **{k[2:]: v for k, v in extra.items()}}
+    dest, count, options = _FAST[command]
+    opts: dict = {k[2:]: v for k, v in options.items()}
     words: list[str] = []
     runs = 0  # runs of words: argparse takes a list of words only as one run
     last_was_word = False
@@ -145,22 +152,18 @@ def _fast(argv: list[str]) -> _Args | None:
         arg = rest[i]
         name, eq, value = arg.partition("=")
         is_word = False
-        if arg == "--json":
-            opts["json"] = True
-        elif arg == "--history" and "--history" in extra:
-            opts["history"] = True
-        elif name in ("--edition", "--limit") and (name == "--edition" or name in extra):
+        if arg in options and arg not in _VALUED:
+            opts[arg[2:]] = True
+        elif name in options and name in _VALUED:
             if not eq:
                 i += 1
                 if i == len(rest) or rest[i].startswith("-"):
                     return None
                 value = rest[i]
-            if name == "--limit":
-                try:
-                    value = int(value)
-                except ValueError:
-                    return None
-            opts[name[2:]] = value
+            try:
+                opts[name[2:]] = _VALUED[name](value)
+            except ValueError:
+                return None
         elif arg.startswith("-") and arg != "-":
             return None
         else:
@@ -169,7 +172,7 @@ def _fast(argv: list[str]) -> _Args | None:
             is_word = True
         last_was_word = is_word
         i += 1
-    if not words or (count == 1 and len(words) != 1) or runs > 1:
+    if runs > 1 or (count == 1 and len(words) != 1) or (count == "+" and not words):
         return None
     opts[dest] = words[0] if count == 1 else words
     return _Args(command=command, rules_command=None, **opts)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .adventure import expedition_label, move_forward, region_name, types_label
 from .passives import cannot_move_forward, region_types

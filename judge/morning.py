@@ -3,7 +3,7 @@ setup (1.3.1.d)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .choices import ChoiceNeeded
 from .deck import draw

@@ -4,7 +4,7 @@ Emblem-Ongoing effects with a duration (2.2.2.m)."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .rules import implements
 from .state import ALL_TERRAINS, IN_PLAY, GameObject

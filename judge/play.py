@@ -6,7 +6,7 @@ An illegal declaration changes nothing: the game state does not change during th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import reactions
 from .abilities import Ability, render_ability

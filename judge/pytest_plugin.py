@@ -32,7 +32,7 @@ class RulingFailed(Exception):
 
 class RulingItem(pytest.Item):
     def runtest(self) -> None:
-        from judge.scenario.load import ScenarioError
+        from judge.scenario.problems import ScenarioError
         from judge.scenario.run import run
 
         try:

@@ -5,7 +5,7 @@ initiative order first, each choosing the order of their own; each resolves, the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .abilities import PLAY_TRIGGERS, SELF_ENTERING, Ability, render_ability
 from .cards import Card

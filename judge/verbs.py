@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import adventure, deck, effects
 from .abilities import Step, TOKEN_RE, parse_ability, render_step

@@ -8,7 +8,7 @@ owner's private zone (3.1.2.c), and the join/leave events (7.5.4, 7.5.5).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .rules import implements
 from .state import HIDDEN, IN_PLAY, PRIVATE_ZONES, VISIBLE, GameObject

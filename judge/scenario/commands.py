@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import sys
 from pathlib import Path
 
 from . import limits
-from .load import ScenarioError
+from .problems import ScenarioError
 
 
 def _emit(data) -> None:
+    import json  # only with --json
+
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
@@ -74,7 +75,7 @@ def _record(results: list) -> None:
 
 
 def _stop_line(result) -> str:
-    from .load import one_line
+    from .problems import one_line
 
     where = f"{result.file}:{result.stopped_line}: " if result.stopped_line else f"{result.file}: "
     return one_line(f"{where}{result.stopped}")
@@ -107,7 +108,7 @@ _EXPECT_KEY = re.compile(r"^(?:expect|\"expect\"|'expect')[ \t]*:", re.M)
 def is_ruling_file(path: Path) -> bool:
     """A scenario with expectations is a ruling; base positions are not run on their own. A file
     that cannot be read or parsed counts as a ruling, so that running it reports the problem."""
-    from .load import ScenarioError, parse_yaml, read_text
+    from .problems import read_text
 
     try:
         text = read_text(path)  # bounded: a regular file, at most 1 MB, UTF-8
@@ -115,6 +116,8 @@ def is_ruling_file(path: Path) -> bool:
         return True
     if _EXPECT_KEY.search(text):
         return True
+    from .load import parse_yaml
+
     try:
         data, _ = parse_yaml(text, str(path))
     except ScenarioError:

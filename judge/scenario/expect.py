@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+TYPE_CHECKING = False  # collections.abc costs start-up: for checkers only
+if TYPE_CHECKING:
+    from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import EngineError, Game

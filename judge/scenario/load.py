@@ -11,8 +11,6 @@ from __future__ import annotations
 import copy
 import os
 import re
-import stat
-from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
@@ -25,6 +23,7 @@ from yaml.resolver import Resolver
 
 from . import limits
 from .model import Scenario
+from .problems import Problem, ScenarioError, decode, one_line, read_text  # noqa: F401 - re-exported
 
 MAX_BYTES = limits.MAX_BYTES
 
@@ -40,104 +39,6 @@ except ImportError:  # pragma: no cover - the pure-Python parser
             Reader.__init__(self, text)
             Scanner.__init__(self)
             Parser.__init__(self)
-
-
-@dataclass
-class Problem:
-    file: str
-    line: int | None
-    message: str
-    rule: str | None = None
-
-    def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        return one_line(f"{where}: {self.tail()}")
-
-    def tail(self) -> str:
-        """The message and its rule, without the file and the line."""
-        return one_line(self.message + (f" ({self.rule})" if self.rule else ""))
-
-
-def one_line(text: str) -> str:
-    """Whitespace runs become one space and other unprintable characters are escaped: a problem
-    is always exactly one line, whatever the file contained."""
-    text = " ".join(text.split())
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
-
-
-class ScenarioError(Exception):
-    """A malformed scenario: all its problems, rendered as one line (`str(exc)`)."""
-
-    def __init__(self, problems: list[Problem]):
-        self.problems = sorted(problems, key=lambda p: (p.line is not None, p.line or 0)) or [Problem("?", None, "malformed")]
-        super().__init__(self.line())
-
-    def line(self) -> str:
-        """`FILE:LINE: message (rule); also LINE: message; ...; and N more` (at most a few named)."""
-        first, rest = self.problems[0], self.problems[1:]
-        parts = [str(first)]
-        shown = rest[: limits.MAX_PROBLEMS_SHOWN - 1]
-        for p in shown:
-            where = f"{p.line}: " if p.line else (f"{p.file}: " if p.file != first.file else "")
-            parts.append(f"also {where}{p.tail()}")
-        if len(rest) > len(shown):
-            parts.append(f"and {len(rest) - len(shown)} more")
-        return "; ".join(parts)
-
-
-# -- the file ------------------------------------------------------------------------------------
-def read_text(path: Path) -> str:
-    """The file's text, or ScenarioError. Never opens anything but a regular file (a FIFO or a
-    device would block or never end), never reads more than MAX_BYTES, and never decodes
-    anything but UTF-8 plain text."""
-    name = str(path)
-    try:
-        info = path.stat()
-    except FileNotFoundError:
-        raise ScenarioError([Problem(name, None, "no such file")])
-    except OSError as exc:
-        raise ScenarioError([Problem(name, None, f"cannot read: {exc.strerror or exc}")])
-    if stat.S_ISDIR(info.st_mode):
-        raise ScenarioError([Problem(name, None, "a folder: judge run takes one scenario file (judge check runs a folder)")])
-    if not stat.S_ISREG(info.st_mode):
-        raise ScenarioError([Problem(name, None, "not a regular file (a pipe, a device or a socket): not a scenario file")])
-    if info.st_size > limits.MAX_BYTES:
-        raise ScenarioError([Problem(name, None, f"larger than {limits.MAX_BYTES // 1024 // 1024} MB: not a scenario file")])
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as f:
-            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):  # swapped since the stat: refuse still
-                raise ScenarioError([Problem(name, None, "not a regular file: not a scenario file")])
-            raw = f.read(limits.MAX_BYTES + 1)
-    except OSError as exc:
-        raise ScenarioError([Problem(name, None, f"cannot read: {exc.strerror or exc}")])
-    if len(raw) > limits.MAX_BYTES:
-        raise ScenarioError([Problem(name, None, f"larger than {limits.MAX_BYTES // 1024 // 1024} MB: not a scenario file")])
-    return decode(raw, name)
-
-
-_UTF16_32_BOMS = (b"\xff\xfe", b"\xfe\xff", b"\x00\x00\xfe\xff")
-# YAML's printable set (YAML 1.1, 5.1): tab, line breaks, and no other C0/C1 control, nor a
-# surrogate, nor U+FFFE/U+FFFF.
-_NOT_PRINTABLE = re.compile("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
-
-
-def decode(raw: bytes, name: str) -> str:
-    if raw.startswith(_UTF16_32_BOMS):
-        raise ScenarioError([Problem(name, 1, "not UTF-8 text: UTF-16 or UTF-32 (a byte-order mark): save the file as UTF-8")])
-    if b"\x00" in raw:
-        line = raw.count(b"\n", 0, raw.index(b"\x00")) + 1
-        raise ScenarioError([Problem(name, line, "not UTF-8 text: a NUL byte (a binary file, or UTF-16 without a byte-order mark)")])
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = raw.count(b"\n", 0, exc.start) + 1
-        raise ScenarioError([Problem(name, line, f"not UTF-8 text (byte 0x{raw[exc.start]:02x})")])
-    bad = _NOT_PRINTABLE.search(text)
-    if bad:
-        line = text.count("\n", 0, bad.start()) + 1
-        raise ScenarioError([Problem(name, line, f"control character U+{ord(bad.group()):04X}: a scenario file is plain text")])
-    return text
 
 
 # -- YAML, bounded ---------------------------------------------------------------------------------

@@ -8,9 +8,8 @@ from pathlib import Path
 
 from ..choices import ChoiceNeeded
 from ..engine import EngineError, Game
-from .build import Builder
 from .expect import parse_expectations
-from .load import Problem, ScenarioError, load
+from .problems import Problem, ScenarioError, read_text
 from .steps import UnknownObject, parse_steps
 
 
@@ -75,32 +74,100 @@ def final_position(game: Game) -> dict:
     return out
 
 
-def prepare(path: str | Path) -> tuple[Game, list, list, object, object]:
-    """Load and check everything that can be checked before running; raise ScenarioError."""
+class Meta:
+    """What a run needs of the scenario besides the game: its ruling and the rules it names."""
+
+    def __init__(self, ruling: str, rules: list[str]):
+        self.ruling, self.rules = ruling, rules
+
+
+class LazyLines:
+    """The line map of a file read from the cache of prepared positions: made by reading the file
+    again, the first time a line is asked for (a failure, a stop; a ruling that holds never asks)."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self._lines = None
+
+    def line(self, where) -> int | None:
+        if self._lines is None:
+            from .load import read_yaml
+
+            self._lines = read_yaml(self.path)[1]
+        return self._lines.line(where)
+
+
+def prepare(path: str | Path) -> tuple[Game, list, list, Meta, object]:
+    """Load and check everything that can be checked before running; raise ScenarioError.
+    A file read before, unchanged, comes set up from the cache (compiled.py): no YAML, no
+    pydantic; the steps and expectations are parsed again, the rule ids checked again."""
+    from . import compiled
+
     path = Path(path)
-    scenario, lines, _ = load(path)
     file = str(path)
-    builder = Builder(scenario, lines, file)
+    text = read_text(path)
+    entry = compiled.fetch(path, text)
+    if entry is None:
+        game, raw_steps, raw_expect, meta, players, lines = _set_up(path)
+    else:
+        game, raw_steps, raw_expect = entry["game"], entry["steps"], entry["expect"]
+        meta, players, lines = Meta(entry["ruling"], entry["rules"]), entry["players"], LazyLines(path)
     problems: list[Problem] = []
+    steps, step_errors = parse_steps(raw_steps, players)
+    problems += [Problem(file, lines.line(("steps", i)), msg) for i, msg in step_errors]
+    expectations, exp_errors = parse_expectations(raw_expect, players)
+    problems += [Problem(file, lines.line(("expect", i)), msg) for i, msg in exp_errors]
+    problems += _check_rule_ids(meta, lines, file)
+    if problems:
+        raise ScenarioError(problems)
+    if entry is None:  # kept before its first step runs
+        compiled.store(path, text, {"game": game, "steps": raw_steps, "expect": raw_expect,
+                                    "ruling": meta.ruling, "rules": meta.rules, "players": players})
+    game.make_object = _object_maker(game, path)
+    return game, steps, expectations, meta, lines
+
+
+def _set_up(path: Path):
+    """The file read whole: YAML, validation, the position built. ScenarioError with every
+    problem of the position and of the steps and expectations."""
+    from .build import Builder
+    from .load import load
+
+    file = str(path)
+    scenario, lines, _ = load(path)
+    builder = Builder(scenario, lines, file)
     try:
         state = builder.build()
     except ScenarioError as exc:
-        problems.extend(exc.problems)
-        state = None
-    players = list(scenario.position.players)
-    steps, step_errors = parse_steps(scenario.steps, players)
-    problems += [Problem(file, lines.line(("steps", i)), msg) for i, msg in step_errors]
-    expectations, exp_errors = parse_expectations(scenario.expect, players)
-    problems += [Problem(file, lines.line(("expect", i)), msg) for i, msg in exp_errors]
-    problems += _check_rule_ids(scenario, lines, file)
-    if problems:
-        raise ScenarioError(problems)
+        players = list(scenario.position.players)
+        problems = list(exc.problems)
+        problems += [Problem(file, lines.line(("steps", i)), m) for i, m in parse_steps(scenario.steps, players)[1]]
+        problems += [Problem(file, lines.line(("expect", i)), m) for i, m in parse_expectations(scenario.expect, players)[1]]
+        raise ScenarioError(problems + _check_rule_ids(scenario, lines, file)) from None
     game = Game(state)
     game.registry = {o.uid: o for o in state.all_objects()}
     for text, rules in dict.fromkeys((t, tuple(r)) for t, r in builder.notes):
         game.trace.emit("position", text, rules)
+    meta = Meta(scenario.ruling, list(scenario.rules))
+    return game, list(scenario.steps), list(scenario.expect), meta, list(scenario.position.players), lines
+
+
+def _object_maker(game: Game, path: Path):
+    """A step that puts a new object in play ("add ...") makes it as the file's own objects
+    were made; the file is read for that only when such a step runs."""
+    made: list = []
 
     def make_object(spec: str, player: str, zone: str):
+        if not made:
+            from .build import Builder
+            from .load import load
+
+            scenario, lines, _ = load(path)
+            builder = Builder(scenario, lines, str(path))
+            # the ids the game already gives stay one object each (2.1.a)
+            builder.explicit.update(uid for uid, o in game.registry.items() if uid != o.name)
+            made.append(builder)
+        builder = made[0]
         obj = builder.obj(spec, player, zone, ("steps",))
         if builder.problems or obj is None:
             msg = "; ".join(p.message for p in builder.problems) or f"cannot make {spec!r}"
@@ -110,8 +177,7 @@ def prepare(path: str | Path) -> tuple[Game, list, list, object, object]:
         game.registry[obj.uid] = obj
         return obj
 
-    game.make_object = make_object
-    return game, steps, expectations, scenario, lines
+    return make_object
 
 
 @lru_cache(maxsize=1)

@@ -7,7 +7,9 @@ scenario does not start. Each parsed step is a callable taking the Game.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+TYPE_CHECKING = False  # collections.abc costs start-up: for checkers only
+if TYPE_CHECKING:
+    from collections.abc import Callable
 from dataclasses import dataclass
 
 from .. import effects
