@@ -107,20 +107,28 @@ def _find(seq: list[str], sub: list[str], longer: list[list[str]] = ()) -> bool:
     return any(not any(a <= i and j <= b for a, b in covered) for i, j in spans)
 
 
-def _defines_by_text(text: str, term: str) -> bool:
-    t = text.lower().replace("“", '"').replace("”", '"')
+def _definer(term: str) -> re.Pattern:
+    """One pattern for every way a rule's text can define `term` (compiled once per term, not
+    once per rule and pattern: the index of a whole edition asks it a million times)."""
     words = term.lower().split()
     esc = r"\s+".join(re.escape(w) + r"(?:s|es|ing|ed|d)?" for w in words)
+    alternatives = []
     for pattern in _DEFINE_PATTERNS:
         if "{first}" in pattern:
             if len(words) < 2:
                 continue
-            p = pattern.format(first=re.escape(words[0]), rest=re.escape(words[-1]))
+            alternatives.append(pattern.format(first=re.escape(words[0]), rest=re.escape(words[-1])))
         else:
-            p = pattern.format(t=esc)
-        if re.search(p, t):
-            return True
-    return False
+            alternatives.append(pattern.format(t=esc))
+    return re.compile("|".join(f"(?:{a})" for a in alternatives))
+
+
+def _normalised(text: str) -> str:
+    return text.lower().replace("“", '"').replace("”", '"')
+
+
+def _defines_by_text(text: str, term: str) -> bool:
+    return bool(_definer(term).search(_normalised(text)))
 
 
 def _heading_matches(heading: str, term: str) -> bool:
@@ -139,6 +147,7 @@ def index_terms(edition: Edition) -> dict[str, dict[str, list[str]]]:
     section_stems = {
         sid: stems(f"{s.heading} {s.text}") for sid, s in edition.sections.items()
     }
+    texts = {rid: _normalised(r.text) for rid, r in edition.rules.items()}
     out: dict[str, dict[str, list[str]]] = {}
     all_forms = {term: term_forms(term, aliases) for term, aliases in vocabulary.items()}
     for term, aliases in vocabulary.items():
@@ -157,9 +166,11 @@ def index_terms(edition: Edition) -> dict[str, dict[str, list[str]]]:
             or any(_find(note_stems.get(rid, []), f, longer) for f in forms)
         ]
         defined = []
+        definer = _definer(term)
+        first = term.lower().split()[0] if term.strip() else ""  # every pattern holds it as written
         for rid, rule in edition.rules.items():
             if _heading_matches(rule.heading, term) or (
-                rule.text and has_letter(rid) and _defines_by_text(rule.text, term)
+                rule.text and has_letter(rid) and first in texts[rid] and definer.search(texts[rid])
             ):
                 defined.append(rid)
         if not defined and term in _STATUSES_AND_KEYWORDS:
