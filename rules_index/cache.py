@@ -118,23 +118,11 @@ def read(path: str):
 
 
 def write(path: str, data) -> None:
-    """Write to a temporary file beside `path`, then rename: a killed writer leaves no half file
-    under the real name (and the temporary one is removed on any error)."""
-    import tempfile
+    """A marshal file, whole or not at all (files.py); its folder made first."""
+    from .files import write_whole
 
-    folder = os.path.dirname(path)
-    os.makedirs(folder, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            marshal.dump(data, fh)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    write_whole(path, marshal.dumps(data))
 
 
 def ensure() -> str:

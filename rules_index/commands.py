@@ -308,27 +308,12 @@ def _check_output(path: str, force: bool) -> None:
 
 
 def _write_output(path: str, text: str) -> None:
-    """Whole or not at all: a temporary file beside it, then renamed over it."""
-    import os
-    import tempfile
+    from .files import write_whole
 
-    folder = os.path.dirname(os.path.abspath(path))
     try:
-        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+        write_whole(path, text)
     except OSError as exc:
-        raise BadInput(f"{path}: cannot write there ({exc.strerror or exc})") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        if isinstance(exc, OSError):
-            raise BadInput(f"{path}: cannot write it ({exc.strerror or exc})") from None
-        raise
+        raise BadInput(f"{path}: cannot write it ({exc.strerror or exc})") from None
 
 
 def cmd_graph(args) -> int:

@@ -14,7 +14,6 @@ import json
 import os
 import re
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable, NamedTuple
@@ -281,23 +280,10 @@ def save(edition: Edition, *, force: bool = False) -> Path:
 
 
 def _write_atomic(path: Path, data: dict) -> None:
-    """Write `path` whole or not at all: a reader (or a crash) sees the old file or the new.
+    """Whole or not at all, on disk before the name points to it (files.py)."""
+    from .files import write_whole
 
-    The temporary file is in the same folder (os.replace cannot cross file systems) and is
-    removed on any failure, Ctrl-C included; only a hard kill can leave one, and
-    clean_leftovers removes it later.
-    """
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=TMP_SUFFIX)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False)
-            fh.flush()
-            os.fsync(fh.fileno())  # the data is on disk before the name points to it
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    write_whole(path, json.dumps(data, ensure_ascii=False), sync=True)
 
 
 def clean_leftovers(now: float | None = None) -> list[Path]:

@@ -24,7 +24,7 @@ import pypdf
 import pytest
 
 from judge import cli
-from rules_index import build, editions, importer, parse, pdftext
+from rules_index import build, editions, files, importer, parse, pdftext
 from rules_index.errors import BadInput
 from tests.helpers import V5_PDF, run_judge
 from tests.test_pdftext import SYNTHETIC_PAGES, make_pdf
@@ -335,13 +335,11 @@ def leftovers(root: Path) -> list[str]:
 @pytest.mark.parametrize("failure", [KeyboardInterrupt, OSError])
 def test_interrupted_save_leaves_nothing(own_home: Path, tmp_path: Path, monkeypatch, failure):
     edition = text_edition(tmp_path, "club")
-    real_dump = json.dump
 
-    def dies(obj, fh, **kwargs):
-        real_dump({"name": "half"}, fh)  # part of the file is written, then the write fails
+    def dies(fd):  # the file is written, then putting it on disk fails
         raise failure(28, "No space left on device") if failure is OSError else failure()
 
-    monkeypatch.setattr(editions.json, "dump", dies)
+    monkeypatch.setattr(files.os, "fsync", dies)
     expected = BadInput if failure is OSError else KeyboardInterrupt
     with pytest.raises(expected) as info:
         editions.save(edition)
@@ -357,11 +355,10 @@ def test_interrupted_replace_keeps_the_old_edition(own_home: Path, tmp_path: Pat
     editions.save(text_edition(tmp_path, "club", "40.0"))
     before = editions.edition_file("club").read_bytes()
 
-    def dies(obj, fh, **kwargs):
-        fh.write("{")
+    def dies(fd):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(editions.json, "dump", dies)
+    monkeypatch.setattr(files.os, "fsync", dies)
     with pytest.raises(KeyboardInterrupt):
         editions.save(text_edition(tmp_path, "club", "41.0", force=True), force=True)
     assert editions.edition_file("club").read_bytes() == before

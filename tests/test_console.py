@@ -310,8 +310,10 @@ def test_save_that_cannot_write_says_so_and_keeps_the_old_file(tmp_path, monkeyp
     assert path.read_text() == "keep me\n"  # whole or nothing: the old file is untouched
     assert [p.name for p in tmp_path.iterdir()] == ["x.yaml"]  # and no temporary file is left
     assert s.unsaved
-    monkeypatch.setattr("judge.console.session.tempfile.mkstemp", refuse)
-    assert s.execute(f"save {tmp_path / 'new.yaml'}") == f"not saved: cannot write in {tmp_path}: permission denied"
+    monkeypatch.setattr("tempfile.mkstemp", refuse)  # not even a temporary file can be made there
+    new = tmp_path / "new.yaml"
+    assert s.execute(f"save {new}") == f"not saved: cannot write {new}: permission denied"
+    assert not new.exists()
 
 
 def test_save_writes_a_file_with_the_usual_mode_and_keeps_an_overwritten_files_mode(tmp_path):

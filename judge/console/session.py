@@ -15,7 +15,6 @@ import io
 import os
 import re
 import stat
-import tempfile
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -205,19 +204,13 @@ def _check_writable(path: str) -> None:
 def _replace(target: Path, text: str) -> None:
     """Write the file whole or not at all: a new file beside it, then put in its place, so a full
     disk or a fault midway never leaves half a file where the judge's work was."""
+    from rules_index.files import write_whole
+
     target = target.resolve()  # through a link, to the file it points to
     try:
         mode = stat.S_IMODE(target.stat().st_mode) if target.exists() else _default_mode()
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        write_whole(target, text, mode=mode)
     except OSError as exc:
-        raise Refusal(f"not saved: cannot write in {target.parent}: {_os_reason(exc)}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
-    except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
         raise Refusal(f"not saved: cannot write {target}: {_os_reason(exc)}") from None
 
 

@@ -93,35 +93,19 @@ def store(path: str | Path, text: str, payload: dict) -> None:
         data = pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL)
     except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
         return  # a position holding something a pickle cannot keep: read the file each time
-    import tempfile
+    from rules_index.files import write_whole
 
     try:
         os.makedirs(os.path.dirname(file), exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(file), suffix=".tmp")
+        write_whole(file, data)
     except OSError:
-        return
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, file)
-    except OSError:
-        _unlink(tmp)  # a full disk: the position is simply not kept
-    except BaseException:
-        _unlink(tmp)
-        raise
-
-
-def _unlink(path: str) -> None:
-    try:
-        os.unlink(path)
-    except OSError:
-        pass
+        pass  # a full disk, a read-only cache: the position is simply not kept
 
 
 def _bases(path: Path) -> list[tuple[str, str]]:
     """The files `path` extends, nearest first, each with the digest of its text (the file has
     just been read whole and validated, chain included, so each of these reads succeeds)."""
-    from .load import parse_yaml
+    from .yamlfile import parse_yaml
     from .problems import ScenarioError, read_text
 
     out: list[tuple[str, str]] = []

@@ -91,7 +91,7 @@ class LazyLines:
 
     def line(self, where) -> int | None:
         if self._lines is None:
-            from .load import read_yaml
+            from .yamlfile import read_yaml
 
             self._lines = read_yaml(self.path)[1]
         return self._lines.line(where)
