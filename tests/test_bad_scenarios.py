@@ -47,7 +47,8 @@ def laughs(levels: int = 9) -> str:
 CASES = [
     # -- tracebacks, once ---------------------------------------------------------------------
     Bad("mana-negative", "ruling: x\nposition:\n  alice: {mana: -3}\n  bob: {}\n", 3, ("mana",)),
-    Bad("mana-ready-negative", "ruling: x\nposition:\n  alice:\n    mana: {ready: -1}\n  bob: {}\n", 4, ("ready",)),
+    Bad("mana-ready-negative", "ruling: x\nposition:\n  alice:\n    mana: {ready: -1}\n  bob: {}\n", 4, ("ready", "-1", "0 to 99")),
+    Bad("mana-unknown-key", "ruling: x\nposition:\n  alice:\n    mana: {ready: 1, tapped: 2}\n  bob: {}\n", 4, ("'tapped'",)),
     Bad("mana-exhausted-text", "ruling: x\nposition:\n  alice:\n    mana: {exhausted: lots}\n  bob: {}\n", 4, ("exhausted",)),
     Bad("alias-contains-itself", "ruling: x\n" + OK_POSITION + "steps: &s [*s]\n", 5, ("alias",)),
     Bad("lists-nested-deep", deep_lists(5000), 5, ("nested",)),

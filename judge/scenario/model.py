@@ -84,6 +84,20 @@ class ManaSpec(Strict):
 Region = Union[int, Literal["hero region", "companion region"]]
 
 
+def _mana_spec(v: dict) -> ManaSpec:
+    """`{ready: N, exhausted: N}` in words a judge reads (pydantic's would name its own types)."""
+    unknown = [k for k in v if k not in ("ready", "exhausted")]
+    if unknown:
+        raise ValueError(f"unknown key {unknown[0]!r}: write {{ready: N, exhausted: N}}")
+    for key in ("ready", "exhausted"):
+        n = v.get(key, 0)
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise ValueError(f"{key}: a number of Mana Orbs (0 to {MAX_COUNT}), not {n!r}")
+        if not 0 <= n <= MAX_COUNT:
+            raise ValueError(f"{key}: {n} Mana Orbs: a number of Mana Orbs is 0 to {MAX_COUNT}")
+    return ManaSpec(ready=v.get("ready", 0), exhausted=v.get("exhausted", 0))
+
+
 class PlayerPosition(Strict):
     hero: str | None = None
     hero_expedition: list[str] = Field([], alias="hero expedition")
@@ -111,7 +125,7 @@ class PlayerPosition(Strict):
         """A number of Mana Orbs is a count: a whole number from 0 (a Mana Orb is ready or
         exhausted; there is no negative Orb), bounded like every number of a position."""
         if isinstance(v, dict):
-            return v
+            return _mana_spec(v)
         if isinstance(v, bool) or not isinstance(v, int):
             raise ValueError(f"mana is a number of ready Mana Orbs (0 to {MAX_COUNT}) or {{ready: N, exhausted: N}}, not {v!r}")
         if not 0 <= v <= MAX_COUNT:
