@@ -51,6 +51,7 @@ def switch_expeditions(game: "Game", obj: GameObject) -> None:
     there = "companion" if here == "hero" else "hero"
     p.expeditions[here].remove(obj)
     p.expeditions[there].append(obj)
+    obj.zone = f"{there} expedition"  # where its card is, for whatever asks which expedition holds it
     if obj.has("Gigantic"):
         game.trace.emit("switch", f"{obj.label()} is Gigantic: its card goes to the {there} expedition; the Character neither "
                         "leaves nor joins either expedition", ["7.4.3.j"], object=obj.uid)
@@ -60,7 +61,6 @@ def switch_expeditions(game: "Game", obj: GameObject) -> None:
                     ["7.3.22.a", "7.3.22.b", "3.2.4.d", "7.5.4.c", "7.5.5.c"], object=obj.uid, expedition=there)
     from .reactions import signal
 
-    obj.zone = f"{there} expedition"
     signal(game, "join", subject=obj, zone=obj.zone, from_zone=f"{here} expedition")
 
 

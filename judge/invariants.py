@@ -1,0 +1,86 @@
+"""What holds in every position the engine reaches, whatever the cards: checked after every step
+of every ruling (tests/test_invariants.py), and the checks random self-play will run after every
+action (the engine as a library).
+
+Each problem is one sentence naming the object and the rule that makes it an invariant. The
+checks read the state only; they never change it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .state import EXPEDITIONS, HIDDEN, PRIVATE_ZONES, GameObject, GameState
+
+TYPE_CHECKING = False  # for checkers only: typing costs start-up
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+
+def _places(state: GameState) -> Iterator[tuple[str | None, str, GameObject]]:
+    """(the player whose zone it is, or None for Limbo; the zone; the object), list by list."""
+    for p in state.players:
+        for zone, objs in p.zones.items():
+            for o in objs:
+                yield p.name, zone, o
+        for exp, objs in p.expeditions.items():
+            for o in objs:
+                yield p.name, f"{exp} expedition", o
+    for o in state.limbo:
+        yield None, "limbo", o
+
+
+def problems(state: GameState) -> list[str]:
+    """Everything wrong with a position, in words (empty when it is sound)."""
+    out: list[str] = []
+    seen: dict[int, str] = {}
+    explicit: dict[str, str] = {}
+    for player, zone, o in _places(state):
+        where = f"{player} {zone}" if player else zone
+        if id(o) in seen:  # an object is in a single zone (2.1.a)
+            out.append(f"{o.label()} is in {seen[id(o)]} and in {where}: an object is in one zone (2.1.a)")
+            continue
+        seen[id(o)] = where
+        if o.zone != zone:
+            out.append(f"{o.label()} is in {where} but says it is in {o.zone}")
+        if not o.exists:
+            out.append(f"{o.label()} has ceased to exist but is still in {where}")
+        if player is not None and zone in PRIVATE_ZONES and o.owner != player:
+            out.append(f"{o.label()} is in {where}, a zone of a player who does not own it (1.2.3.d)")
+        if player is not None and zone.endswith(" expedition") and o.controller != player:
+            out.append(f"{o.label()} is in {player}'s {zone} but controlled by {o.controller}")
+        if o.card.token and zone != "limbo" and not zone.endswith(" expedition"):
+            out.append(f"{o.label()} is a token in {where}: a token exists only in the Expedition zone (2.1.d)")
+        if o.boosts < 0 or any(n < 0 for n in o.counters.values()):
+            out.append(f"{o.label()} has a negative number of boosts or counters (2.4.4.a)")
+        if zone in HIDDEN and (o.boosts or o.counters):
+            out.append(f"{o.label()} is in a hidden zone ({where}) with boosts or counters (3.1.3.d)")
+        if o.uid != o.name and o.exists:  # an id the file gave: one object (2.1.a)
+            if o.uid in explicit:
+                out.append(f"id {o.uid!r} names two objects, in {explicit[o.uid]} and in {where} (2.1.a)")
+            explicit[o.uid] = where
+    if not state.adventure.tiebreakers:
+        for p in state.players:
+            for exp in EXPEDITIONS:
+                if not 0 <= p.position[exp] <= 7:
+                    out.append(f"{p.name}'s {exp} expedition is in region {p.position[exp]}, outside the Adventure (3.2.1.b)")
+    return out
+
+
+def cards_held(state: GameState) -> Counter:
+    """Each player's cards, wherever they are (tokens and Emblems aside): a number no action of
+    the game changes, only a judge's correction."""
+    return Counter(o.owner for _, _, o in _places(state) if not o.card.token and o.card.type != "emblem")
+
+
+def limits_hold(state: GameState) -> list[str]:
+    """After the Night's Clean-up: no more objects in Reserve and in the Landmark zone than the
+    Hero's limits (2 each without a Hero)."""
+    out = []
+    for p in state.players:
+        hero = p.hero
+        for zone, attr in (("reserve", "reserve_limit"), ("landmarks", "landmark_limit")):
+            limit = 2 if hero is None else (getattr(hero.card, attr) or 0)
+            if len(p.zones[zone]) > limit:
+                out.append(f"{p.name} has {len(p.zones[zone])} objects in their {zone} after Clean-up (limit {limit})")
+    return out

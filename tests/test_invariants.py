@@ -1,0 +1,72 @@
+"""The invariants of every position (judge/invariants.py), checked after every step of every
+ruling of the corpus: an object is in one zone and knows which; nothing that ceased to exist
+stays; a token only in the Expedition zone; no negative boosts or counters; ids name one object;
+expeditions stay in the Adventure; no step of the game (a judge's correction aside) changes how
+many cards a player has; and after the Night's Clean-up the Reserve and Landmark limits hold.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from judge import invariants
+from judge.choices import ChoiceNeeded
+from judge.engine import EngineError
+from judge.scenario.commands import is_ruling_file, scenario_files
+from judge.scenario.run import _play, prepare
+from tests.helpers import ROOT
+
+CORPUS = [f for f in scenario_files([str(ROOT / "scenarios")]) if is_ruling_file(f)]
+CORRECTIONS = ("add:", "remove:", "move:", "set:")  # a judge's corrections may change the cards
+
+
+def steps_of(path):
+    game, steps, *_ = prepare(path)
+    yield None, game
+    for step in steps:
+        try:
+            _play(game, step)
+        except (ChoiceNeeded, EngineError):
+            return  # the run stops here (the ruling says so); the position is the one checked last
+        yield step, game
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=[str(f.relative_to(ROOT / "scenarios")) for f in CORPUS])
+def test_every_position_of_the_corpus_is_sound(path):
+    held = None
+    for step, game in steps_of(path):
+        where = f"after step {step.index + 1} ({step.text!r})" if step else "in the position as set up"
+        assert invariants.problems(game.state) == [], where
+        now = invariants.cards_held(game.state)
+        if held is not None and not step.text.startswith(CORRECTIONS):
+            assert now == held, f"{where}: cards held {dict(held)} -> {dict(now)}"
+        held = now
+        if game.state.phase == "night" and game.state.phase_done:
+            assert invariants.limits_hold(game.state) == [], where
+
+
+def test_the_checks_see_what_is_wrong():
+    """Each check, shown a position broken on purpose, says so."""
+    game, *_ = prepare(ROOT / "scenarios" / "dusk" / "tie-does-not-move-forward.yaml")
+    state = game.state
+    alice = state.player(state.players[0].name)
+    obj = next(o for o in state.all_objects() if o.zone.endswith("expedition"))
+    assert invariants.problems(state) == []
+
+    obj.boosts = -1
+    assert any("negative" in p and "2.4.4.a" in p for p in invariants.problems(state))
+    obj.boosts = 0
+    alice.zones["reserve"].append(obj)  # in two zones at once
+    found = invariants.problems(state)
+    assert any("2.1.a" in p for p in found)
+    alice.zones["reserve"].remove(obj)
+    obj.exists = False
+    assert any("ceased to exist" in p for p in invariants.problems(state))
+    obj.exists = True
+    alice.position["hero"] = 9
+    assert any("3.2.1.b" in p for p in invariants.problems(state))
+    alice.position["hero"] = 0
+    assert invariants.problems(state) == []
+    before = invariants.cards_held(state)
+    alice.zones["discard"].append(type(obj)("x9", obj.card, alice.name, alice.name, "discard", 0))
+    assert invariants.cards_held(state) != before
