@@ -87,7 +87,7 @@ def signal(game: "Game", event: str, subject: GameObject | None = None, **data) 
     A reaction must exist before its event, except one of an object triggering on that object
     entering a visible zone (6.3.d); it need not exist after (6.3.e)."""
     candidates = [o for o in game.state.all_objects() if o.exists and o.card.type != "emblem"]
-    if subject is not None and subject not in candidates:
+    if subject is not None and all(o is not subject for o in candidates):  # by identity: fields can agree
         candidates.append(subject)  # a token that ceased to exist, a card that left play (6.3.e)
     granting = granters(game)  # emblems created below are not in play: the list holds throughout
     for o in candidates:
