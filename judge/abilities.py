@@ -167,10 +167,6 @@ def _condition(value) -> str:
     return _norm(value)
 
 
-def _check_condition(cond: str) -> None:
-    _condition(cond)
-
-
 def _costs(value) -> list[str]:
     items = value if isinstance(value, list) else [value]
     costs = []

@@ -9,12 +9,8 @@ name carries a fingerprint of both), and when it is damaged.
 from __future__ import annotations
 
 import os
-import sys
 
 from .names import resolve_name
-
-_HERE = os.path.dirname(os.path.abspath(__file__))
-CATALOG = os.path.join(_HERE, "data", "catalog.yaml")
 
 
 def card_data(card) -> dict:
@@ -46,17 +42,9 @@ def _view() -> dict:
     """{"cards": {name: card_data}, "translations": {printed name: English name}}, compiled."""
     from rules_index import cache
 
-    parts = [CATALOG] + cache._walk(_HERE, (".py",))
-    stamp = []
-    for path in parts:
-        try:
-            st = os.stat(path)
-            stamp.append(f"{path}|{st.st_mtime_ns}|{st.st_size}")
-        except OSError:
-            stamp.append(f"{path}|-")
-    import zlib
+    from .stamp import code_stamp
 
-    fp = f"{zlib.crc32(chr(10).join(stamp + [sys.version]).encode()):08x}"
+    fp = code_stamp()  # the engine's code and data (the catalog among them), and Python
     path = os.path.join(cache.cache_root(), f"cards-{fp}.marshal")
     try:
         return cache.read(path)
@@ -75,7 +63,8 @@ def _view() -> dict:
 
 
 def cmd_card(args) -> int:
-    from rules_index.commands import check_words, emit, shown
+    from rules_index.commands import check_words, emit
+    from rules_index.errors import shown
     from rules_index.errors import BadInput
 
     name = check_words("card", " ".join(args.name))

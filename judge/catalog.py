@@ -52,12 +52,3 @@ def translations() -> dict[str, str]:
 def lookup(name: str):
     cards, _ = _load()
     return cards.get(english_name(name))
-
-
-def raw(name: str) -> dict | None:
-    import yaml
-
-    if not DATA.exists():
-        return None
-    data = yaml.load(DATA.read_text(encoding="utf-8"), Loader=_loader()) or {}
-    return (data.get("cards") or {}).get(english_name(name))

@@ -29,7 +29,9 @@ def _parser(only: str | None = None):
 
     class _Parser(argparse.ArgumentParser):
         def error(self, message: str):  # one line, exit status 2, never a traceback
-            self.exit(2, f"{self.prog}: {message}\n")
+            from rules_index.errors import printable
+
+            self.exit(2, f"{self.prog}: {printable(message)}\n")
 
     p = _Parser(prog="judge", description="Altered rules for judges: look up, search, explain.")
     real = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -187,12 +189,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "rules" and not args.rules_command:
         sys.stderr.write("judge rules: give an action: import, list, diff, doctor or coverage (judge rules --help)\n")
         return 2
-    from rules_index.errors import BadInput, printable
+    from rules_index.errors import BadInput, say
 
     try:
         return _dispatch(args)
     except BadInput as exc:
-        sys.stderr.write(f"judge: {printable(exc.message)}\n")
+        say(f"judge: {exc.message}")
         return 2
     except KeyboardInterrupt:
         return 130

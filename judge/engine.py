@@ -24,6 +24,7 @@ class Game:
         self.choices = choices or Choices()
         self.registry: dict[str, GameObject] = {o.uid: o for o in state.all_objects()}  # every object ever, by id
         self.make_object = None  # set by the scenario runner: makes an object from a spec
+        self.source_text: str | None = None  # the scenario text it was set up from (the runner's)
         self.activations: dict[tuple, int] = {}  # (object, ability, day) -> times activated (6.3.f)
         self.pending_boosts: dict[str, int] = {}  # "the next Character you play this turn gains N boosts"
         self.token_count = 0

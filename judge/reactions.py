@@ -7,7 +7,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .abilities import PLAY_TRIGGERS, SELF_ENTERING, Ability, render_ability
+from .abilities import PLAY_TRIGGERS, Ability, render_ability
 from .cards import Card
 from .choices import ChoiceNeeded
 from .passives import trigger_suppressed

@@ -538,8 +538,6 @@ def v_put_in_mana(game, ctx, step):
 
 
 def v_play_from_top(game, ctx, step):
-    from .reactions import signal
-
     arg = step.arg
     look, up_to, kind = int(arg["look"]), int(arg.get("up to", 1)), str(arg.get("type", "character")).lower()
     deck_ = game.state.player(ctx.controller).zones["deck"]
@@ -622,8 +620,6 @@ def v_activate_triggers(game, ctx, step):
 
 @implements("6.3.d")
 def v_put_in_play(game, ctx, step):
-    from .reactions import signal
-
     sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
     for o in objects(game, ctx, step, sel):
         if o.card.type == "character":

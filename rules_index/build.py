@@ -11,7 +11,7 @@ from collections import defaultdict
 
 from . import editions as editions_mod
 from . import search as search_mod
-from .graph import build_graph, rule_node, section_node
+from .graph import build_graph, rule_node
 from .ids import has_letter, parent_id, sort_key
 from . import rulings as rulings_mod
 from .links import scan_code, scan_gaps

@@ -5,12 +5,15 @@ view built by `build.py` is written as `marshal` files of plain dicts (the faste
 plain data in the standard library; the format is tied to the Python version, which is part of
 the fingerprint), one per edition for lookups and one for search, under a folder named by a
 fingerprint of what the view is made from: this package's code and seed sources, the engine's
-code (scanned for `@implements`), the stored editions, and the record of the rulings corpus
-(`rulings.py`). Any change gives a new fingerprint, hence a rebuild on next use.
+code (scanned for `@implements`) and the stored editions. Any change gives a new fingerprint,
+hence a rebuild on next use.
 
 The fingerprint never walks the scenario corpus: its cost is fixed by the code base, so
-start-up does not grow with the number of rulings (the corpus is read by the commands that run
-it, which keep the record up to date).
+start-up does not grow with the number of rulings. Which rulings exercise a rule is read at
+query time from the record of the corpus (`rulings.py`), kept by the commands that read it.
+
+Several `judge` commands may build at once: each builds in a folder of its own and renames it
+into place; the first one there wins, the others use it.
 
 A cache is disposable: a file that is missing, empty, truncated or garbage is detected when
 read, the view is rebuilt, and one line on standard error says so.
@@ -77,9 +80,10 @@ def inputs() -> list[str]:
     files = _walk(_PKG, (".py", ".txt"))
     files += _walk(os.path.join(_ROOT, "judge"), (".py",))
     root = editions_root()
-    if os.path.isdir(root):
+    try:
         files += sorted(os.path.join(root, d, "edition.json") for d in os.listdir(root))
-    files.append(os.path.join(cache_root(), RULINGS))
+    except OSError:
+        pass  # no editions stored (or none readable: `judge rules list` says which)
     return files
 
 
@@ -135,30 +139,44 @@ def ensure() -> str:
 
 
 def rebuild() -> str:
-    """Build the view afresh. The corpus is scanned first: the record it leaves is part of the
-    fingerprint, which is taken after it."""
+    """Build the view afresh, in a folder of its own, renamed into place when complete."""
     import pickle
 
     from . import rulings
     from .build import build_view
     from .errors import BadInput
+    from .files import write_whole
 
+    fp = fingerprint()
+    folder = _dir(fp)
     try:
         record = rulings.refresh()
-        folder = _dir(fingerprint())
-        _remove(folder)  # whatever a killed or damaged build left there
-        os.makedirs(folder)
+        os.makedirs(cache_root(), exist_ok=True)
+        import tempfile
+
+        work = tempfile.mkdtemp(dir=cache_root(), prefix=f"view-{fp}.", suffix=".tmp")
+        try:
+            view, graph = build_view(rulings=rulings.as_list(record))
+            for name, ed in view["editions"].items():
+                search = ed.pop("search")
+                write(os.path.join(work, f"{name}.search.marshal"), search)
+                write(os.path.join(work, f"{name}.lookup.marshal"), ed)
+            write_whole(os.path.join(work, "graph.pickle"), pickle.dumps(graph, protocol=pickle.HIGHEST_PROTOCOL))
+            write(os.path.join(work, COMPLETE), view["order"])
+            if os.path.lexists(folder) and not os.path.exists(os.path.join(folder, COMPLETE)):
+                _remove(folder)  # what a killed or damaged build left under the final name
+            try:
+                os.rename(work, folder)
+            except OSError:
+                if not os.path.exists(os.path.join(folder, COMPLETE)):
+                    raise
+                _remove(work)  # another command finished the same view first: use it
+        except BaseException:
+            _remove(work)
+            raise
+        _prune(keep=folder)
     except OSError as exc:
         raise BadInput(f"cannot write the index cache in {cache_root()}: {exc.strerror or exc}") from None
-    view, graph = build_view(rulings=rulings.as_list(record))
-    for name, ed in view["editions"].items():
-        search = ed.pop("search")
-        write(os.path.join(folder, f"{name}.search.marshal"), search)
-        write(os.path.join(folder, f"{name}.lookup.marshal"), ed)
-    with open(os.path.join(folder, "graph.pickle"), "wb") as fh:
-        pickle.dump(graph, fh, protocol=pickle.HIGHEST_PROTOCOL)
-    write(os.path.join(folder, COMPLETE), view["order"])  # written last: marks complete
-    _prune(keep=folder)
     return folder
 
 
@@ -170,21 +188,41 @@ def _remove(folder: str) -> None:
         os.unlink(folder)  # a file or a link where the folder should be
 
 
+STALE = 600  # seconds: a temporary file or folder this old belongs to a command that was killed
+
+
 def _prune(keep: str) -> None:
+    """Older views, and what killed builds left; never what another command is writing now."""
+    import time
+
     root = os.path.dirname(keep)
+    now = time.time()
     for entry in os.listdir(root):
         path = os.path.join(root, entry)
-        if entry.startswith("view-") and path != keep:
+        try:
+            old = now - os.lstat(path).st_mtime > STALE
+        except OSError:
+            continue
+        if entry.endswith(".tmp"):
+            if old and os.path.isdir(path):
+                _remove(path)
+            elif old:
+                _unlink(path)
+        elif entry.startswith("view-") and path != keep:
             _remove(path)
-        elif entry.endswith(".tmp"):  # left by a writer that was killed
-            try:
-                os.unlink(path)
-            except OSError:
-                pass
+
+
+def _unlink(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 def notice(message: str) -> None:
-    sys.stderr.write(f"judge: {message}\n")
+    from .errors import say
+
+    say(f"judge: {message}")
 
 
 class View:
@@ -201,18 +239,36 @@ class View:
         try:
             return read(os.path.join(self.folder, name))
         except Damaged as exc:
-            self._repair(exc)
+            if not os.path.isdir(self.folder):  # replaced by a newer view meanwhile: not damage
+                self.folder = ensure()
+                self._lookup.clear()
+                self._search.clear()
+            else:
+                self._repair(exc)
+        try:
             return read(os.path.join(self.folder, name))
+        except Damaged as exc:
+            from .errors import BadInput
+
+            raise BadInput(f"the index cache cannot be read back ({exc}): is the disk full?") from None
 
     def _repair(self, exc: Exception) -> None:
         notice(f"the index cache was damaged ({exc}); rebuilt it")
+        _remove(self.folder)  # the damaged view: a rebuild must not find it complete and keep it
         self.folder = rebuild()
         self._lookup.clear()
         self._search.clear()
 
     def edition(self, name: str) -> dict:
         if name not in self._lookup:
-            self._lookup[name] = self._read(f"{name}.lookup.marshal")
+            ed = self._read(f"{name}.lookup.marshal")
+            if ed.get("builtin"):  # the rulings as the record has them now (rulings.py)
+                from .rulings import by_rule
+
+                by = by_rule()
+                for rid, rec in ed["rules"].items():
+                    rec["rulings"] = by.get(rid, [])
+            self._lookup[name] = ed
         return self._lookup[name]
 
     def search_index(self, name: str) -> dict:
@@ -221,6 +277,15 @@ class View:
         return self._search[name]
 
     def graph(self):
+        """The knowledge graph, its rulings as the record has them now."""
+        from .graph import set_rulings
+        from .rulings import as_list, stored
+
+        g = self._graph()
+        set_rulings(g, as_list(stored() or {}))
+        return g
+
+    def _graph(self):
         import pickle
 
         path = os.path.join(self.folder, "graph.pickle")
@@ -229,5 +294,10 @@ class View:
                 return pickle.load(fh)
         except Exception as exc:  # noqa: BLE001 - any unpickling failure means a damaged cache
             self._repair(Damaged(f"{path}: {type(exc).__name__}: {exc}"))
-            with open(path, "rb") as fh:
+        try:
+            with open(os.path.join(self.folder, "graph.pickle"), "rb") as fh:
                 return pickle.load(fh)
+        except Exception as exc:  # noqa: BLE001
+            from .errors import BadInput
+
+            raise BadInput(f"the index cache cannot be read back ({type(exc).__name__}): is the disk full?") from None

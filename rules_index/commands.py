@@ -11,7 +11,7 @@ import sys
 
 from . import render
 from .cache import View
-from .errors import BadInput
+from .errors import BadInput, shown
 from .ids import ID_RE, sort_key
 
 BUILTIN = "builtin"
@@ -25,13 +25,6 @@ def emit(data) -> None:
     import json  # only with --json: 2 ms of start-up the text answers do not pay
 
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
-
-
-def shown(text: str, width: int = 60) -> str:
-    """What the user typed, quoted for a one-line message: control characters escaped, long
-    text cut, so a message stays one readable line whatever was typed."""
-    text = text if len(text) <= width else text[:width] + "..."
-    return repr(text)
 
 
 def check_edition_name(name: str | None) -> str:
@@ -267,10 +260,7 @@ _LOOKS_LIKE_ID = re.compile(r"^(?:rule\s+)?\d+(?:\.\d+)*(?:\.[a-z]{1,2})?\.?$", 
 
 
 def cmd_ask(args) -> int:
-    text = " ".join(args.text).strip()
-    if not text:
-        raise BadInput("ask: give a rule id, a term or a question")
-    check_words("ask", text)
+    text = check_words("ask", " ".join(args.text))
     check_limit(args.limit)
     view = View()
     ed = _edition(view, args.edition)

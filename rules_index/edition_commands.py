@@ -5,12 +5,10 @@ from __future__ import annotations
 from . import render
 from .cache import View
 from .commands import _edition, emit
-from .errors import BadInput
+from .errors import BadInput, say
 
 
 def cmd_import(args) -> int:
-    import sys
-
     from . import editions
     from .importer import import_file, missing_sections, missing_warning
 
@@ -31,7 +29,7 @@ def cmd_import(args) -> int:
     }
     warning = missing_warning(args.file, edition)
     if warning:  # stored because of --force: still said, on standard error (stdout may be JSON)
-        sys.stderr.write(f"judge: warning: {warning}\n")
+        say(f"judge: warning: {warning}")
     View()  # build the index now, so the first query after an import is fast
     if args.json:
         emit(info)
@@ -86,22 +84,13 @@ def _damaged_row(damage) -> dict:
     }
 
 
-def _known_edition(view: View, name: str | None) -> dict:
-    """The edition from the index; for one the index left out, why (damaged, or unknown)."""
-    from . import editions
-
-    if name and name not in view.order:
-        editions.load(name)  # raises BadInput saying what is wrong with it
-    return _edition(view, name)
-
-
 def cmd_diff(args) -> int:
     from . import editions
     from .diff import diff
 
     view = View()
     for name in (args.a, args.b):
-        _known_edition(view, name)
+        _edition(view, name)
     d = diff(editions.load(args.a), editions.load(args.b)).to_dict()
     if args.only:
         d = {k: v for k, v in d.items() if k in ("from", "to", "summary", args.only)}
@@ -137,7 +126,7 @@ def cmd_doctor(args) -> int:
     from .doctor import check
 
     view = View()
-    ed = _known_edition(view, args.edition)
+    ed = _edition(view, args.edition)
     findings = check(ed)
     errors = sum(1 for f in findings if f["severity"] == "error")
     if args.json:

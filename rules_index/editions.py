@@ -13,13 +13,12 @@ import contextlib
 import json
 import os
 import re
-import sys
 import time
 from pathlib import Path
 from typing import Any, Callable, NamedTuple
 
 from . import builtin
-from .errors import BadInput
+from .errors import BadInput, one_line, say
 from .model import Edition
 from .paths import editions_dir
 
@@ -112,11 +111,6 @@ def available() -> list[str]:
     return [builtin.NAME] + imported_names()
 
 
-def state_files() -> list[Path]:
-    """Files whose change must rebuild the index (see cache.fingerprint)."""
-    return [edition_file(n) for n in imported_names()]
-
-
 # --------------------------------------------------------------------------- loading
 
 
@@ -132,7 +126,7 @@ def load(name: str) -> Edition:
     except _Damage as exc:
         raise BadInput(f"{path}: stored edition {name!r} is damaged ({exc}); {_advice(name, path)}") from None
     except (KeyError, TypeError, AttributeError, ValueError) as exc:
-        reason = f"missing {exc}" if isinstance(exc, KeyError) else _one_line(str(exc))
+        reason = f"missing {exc}" if isinstance(exc, KeyError) else one_line(str(exc), 120)
         raise BadInput(
             f"{path}: stored edition {name!r} is damaged (not an edition: {reason}); {_advice(name, path)}"
         ) from None
@@ -174,18 +168,13 @@ def damaged(skip: list[str] | tuple[str, ...] = ()) -> list[Damaged]:
 
 
 def _warn(message: str) -> None:
-    sys.stderr.write(f"judge: warning: {message} (left out)\n")
+    say(f"judge: warning: {message} (left out)")
 
 
 def _advice(name: str, path: Path) -> str:
     if os.path.lexists(path):
         return f"import it again with --edition {name} --force"
     return f"import it again with --edition {name}"
-
-
-def _one_line(text: str, limit: int = 120) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _read_json(path: Path) -> Any:

@@ -133,6 +133,14 @@ def build_graph(
         target = rule_node(base, link.rule)
         if target in g:
             g.add_edge(cn, target, rel="implements")
+    set_rulings(g, rulings, base)
+    return g, term_index
+
+
+def set_rulings(g: nx.MultiDiGraph, rulings, base: str = "builtin") -> None:
+    """The rulings of the corpus and the rules each exercises, in place of those the graph had:
+    rule ids without an edition are the `base` edition's (the one the engine follows)."""
+    g.remove_nodes_from([n for n, t in g.nodes(data="type") if t == "ruling"])
     for path, rule_ids in rulings:
         rn = f"ruling:{path}"
         g.add_node(rn, type="ruling", path=path)
@@ -140,7 +148,6 @@ def build_graph(
             target = rule_node(base, rid)
             if target in g:
                 g.add_edge(rn, target, rel="exercises")
-    return g, term_index
 
 
 def export(g: nx.MultiDiGraph, fmt: str) -> str:

@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator
 
-from rules_index.errors import BadInput
+from rules_index.errors import BadInput, one_line
 
 MAX_PDF_BYTES = 20 * 1024 * 1024
 
@@ -272,11 +272,6 @@ def _quiet_pypdf() -> Iterator[None]:
         logger.setLevel(was_level)
 
 
-def _one_line(text: str, limit: int = 160) -> str:
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 def _extract_pages(data: bytes, name: str) -> tuple[list[str], str | None]:
     import pypdf  # local: keep "import rules_index.pdftext" cheap
 
@@ -294,13 +289,13 @@ def _extract_pages(data: bytes, name: str) -> tuple[list[str], str | None]:
         except BadInput:
             raise
         except Exception as e:  # pypdf raises many kinds of errors on damaged files
-            detail = _one_line(f"{type(e).__name__}: {e}") if str(e) else type(e).__name__
+            detail = one_line(f"{type(e).__name__}: {e}", 160) if str(e) else type(e).__name__
             raise BadInput(f"{name}: unreadable or corrupt PDF ({detail})") from None
         meta_title = None
         try:
             meta = reader.metadata
             if meta is not None and meta.title:
-                meta_title = _one_line(str(meta.title))
+                meta_title = one_line(str(meta.title), 160)
         except Exception:
             meta_title = None
     return texts, meta_title

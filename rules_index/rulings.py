@@ -5,8 +5,8 @@ would make start-up grow with the corpus, so the index is built from this record
 cache folder, and the lookups only look at the record's own date (one `stat`, whatever the size
 of the corpus). The record is brought up to date by whatever reads the corpus anyway: every
 rebuild of the index scans it whole, `judge check` and `judge run` record the files they read,
-and a test run (the pytest plugin) and `judge rules coverage` scan it afresh. A change of the
-record changes the index's fingerprint, so the next lookup rebuilds the view.
+and a test run (the pytest plugin), `judge rules coverage` and `judge graph` scan it afresh. A
+lookup reads the record when it answers (`by_rule`): a change of it rebuilds nothing.
 
 An in-place edit of a ruling's `rules:` that none of those commands has read yet is not seen by
 a lookup until one of them runs: the price of a start-up that does not grow with the corpus.
@@ -78,19 +78,19 @@ def _path() -> str:
     return os.path.join(cache.cache_root(), cache.RULINGS)
 
 
-def stored() -> dict[str, list[str]] | None:
+def stored(quiet: bool = False) -> dict[str, list[str]] | None:
     try:
         data = cache.read(_path())
     except cache.Damaged as exc:
-        if os.path.exists(_path()):
+        if os.path.exists(_path()) and not quiet:
             cache.notice(f"the record of rulings was damaged ({exc}); read the corpus again")
         return None
     return data if isinstance(data, dict) else None
 
 
-def _store(record: dict[str, list[str]]) -> None:
-    """Written only when it changed: its date is part of the index's fingerprint."""
-    if stored() != record:
+def _store(record: dict[str, list[str]], current: dict | None = None) -> None:
+    """Written only when it changed."""
+    if (stored(quiet=True) if current is None else current) != record:
         try:
             cache.write(_path(), record)
         except OSError:
@@ -105,7 +105,8 @@ def refresh() -> dict[str, list[str]]:
 
 def record(entries: dict[str, list[str] | None]) -> None:
     """What a command read of some files: {path: rule ids, or None for a file that is not a
-    ruling}. Files outside the corpus are ignored."""
+    ruling}. Files outside the corpus, or in a folder the scan passes over, are ignored; the
+    rule ids are kept as the scan keeps them, so the two never disagree."""
     current = stored()
     if current is None:
         refresh()
@@ -113,14 +114,28 @@ def record(entries: dict[str, list[str] | None]) -> None:
     updated = dict(current)
     for path, rules in entries.items():
         k = key(path)
-        if k is None:
+        if k is None or any(part.startswith((".", "__")) for part in k.split("/")[:-1]):
             continue
         if rules is None:
             updated.pop(k, None)
         else:
-            updated[k] = list(rules)
-    _store(dict(sorted(updated.items())))
+            updated[k] = [str(r) for r in rules[:MAX_RULES]]
+    _store(dict(sorted(updated.items())), current)
 
 
 def as_list(record: dict[str, list[str]]) -> list[tuple[str, list[str]]]:
     return sorted(record.items())
+
+
+def by_rule(record: dict[str, list[str]] | None = None) -> dict[str, list[str]]:
+    """Rule id -> the rulings that name it, sorted (the built-in edition's ids: the engine and
+    the rulings follow that edition)."""
+    if record is None:
+        record = stored()
+        if record is None:  # missing or damaged (said once): read the corpus again
+            record = refresh()
+    out: dict[str, list[str]] = {}
+    for path, rules in sorted((record or {}).items()):
+        for rid in dict.fromkeys(rules):
+            out.setdefault(rid, []).append(path)
+    return out

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 
 from .ids import has_letter, parent_id
 from .model import Edition
-from .text import lookup_term, stem, stems  # noqa: F401 - lookup_term lives in text.py: a lookup must not import this module
+from .text import stems
 
 VOCABULARY: dict[str, tuple[str, ...]] = {
     # keyword abilities

@@ -331,3 +331,15 @@ def test_a_step_that_needs_a_choice_leaves_the_position_before_it(tmp_path):
     final = json.loads(out)["final"]["players"]["alice"]
     assert final["hand"] == ["Cull"] and final["mana"] == {"ready": 2, "exhausted": 0}  # not in Limbo, nothing spent
     assert sorted(final["hero expedition"]) == ["b1", "b2"]
+
+
+def test_check_refuses_a_folder_too_large_rather_than_run_part_of_it(tmp_path, monkeypatch, capsys):
+    from judge import cli
+    from judge.scenario import limits
+
+    for n in range(6):
+        (tmp_path / f"r{n}.yaml").write_text("ruling: x\n")
+    monkeypatch.setattr(limits, "MAX_FILES", 5)
+    assert cli.main(["check", str(tmp_path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and "more than 5 scenario files" in err and str(tmp_path) in err

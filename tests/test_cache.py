@@ -87,11 +87,14 @@ def test_a_file_where_the_cache_folder_should_be(tmp_path, monkeypatch):
 
 def test_leftovers_of_a_killed_build_are_cleaned(home):
     folder = view_folder(home)
-    (home / "cache" / "tmpabc.tmp").write_bytes(b"half")
+    stale, fresh = home / "cache" / "tmpabc.tmp", home / "cache" / "tmpnow.tmp"
+    stale.write_bytes(b"half")
+    fresh.write_bytes(b"another command writing now")
+    os.utime(stale, (0, 0))  # a killed writer's, long ago
     (folder / "order.marshal").unlink()  # a build killed before it marked the view complete
     code, out, err = run_judge("rule", "2.1.c")
     assert code == 0, err
-    assert not list((home / "cache").glob("*.tmp"))
+    assert not stale.exists() and fresh.exists()
 
 
 def test_the_fingerprint_does_not_read_the_corpus():
@@ -102,8 +105,8 @@ def test_the_fingerprint_does_not_read_the_corpus():
 
 
 def test_the_record_of_rulings_follows_the_corpus(tmp_path, monkeypatch):
-    """Adding a ruling and recording it (as `judge check`, `judge run` or a test run do)
-    changes the fingerprint, so the next lookup lists it."""
+    """Recording a ruling (as `judge check`, `judge run` or a test run do) shows in the next
+    lookup at once, and rebuilds nothing: the index's fingerprint does not depend on it."""
     from rules_index import cache, rulings
 
     monkeypatch.setenv("ALTERED_JUDGE_HOME", str(tmp_path))
@@ -111,13 +114,51 @@ def test_the_record_of_rulings_follows_the_corpus(tmp_path, monkeypatch):
     assert len(record) > 100
     assert all(k.startswith("scenarios/") for k in record)
     before = cache.fingerprint()
-    assert rulings.refresh() == record and cache.fingerprint() == before  # unchanged: not rewritten
-    some = next(iter(record))
+    some, names = next((k, v) for k, v in record.items() if v)
+    assert some in rulings.by_rule()[names[0]]
     rulings.record({str(ROOT / some): None})  # no longer a ruling
     assert some not in rulings.stored()
-    assert cache.fingerprint() != before
+    assert some not in rulings.by_rule().get(names[0], [])
+    assert cache.fingerprint() == before
     rulings.record({"/elsewhere/mine.yaml": ["2.1.c"]})  # outside the corpus: not the index's
     assert not [k for k in rulings.stored() if "elsewhere" in k]
+    rulings.record({str(ROOT / "scenarios" / ".drafts" / "x.yaml"): ["2.1.c"]})  # the scan passes over it too
+    assert not [k for k in rulings.stored() if ".drafts" in k]
+    rulings.record({str(ROOT / some): [str(n) for n in range(500)]})  # kept as the scan keeps it
+    assert len(rulings.stored()[some]) == rulings.MAX_RULES
+
+
+def test_a_lookup_lists_the_rulings_recorded_now(home):
+    from rules_index import rulings
+
+    code, out, err = run_judge("rule", "4.2.4.c", "--json")
+    import json
+
+    listed = json.loads(out)["rulings"]
+    assert listed and all(p.startswith("scenarios/") for p in listed)
+    stored = rulings.stored()
+    rulings.record({str(ROOT / listed[0]): None})
+    code, out, err = run_judge("rule", "4.2.4.c", "--json")
+    assert listed[0] not in json.loads(out)["rulings"]
+    assert len(list((home / "cache").glob("view-*"))) == 1  # nothing was rebuilt
+    rulings.record({str(ROOT / listed[0]): stored[listed[0]]})
+
+
+def test_concurrent_commands_build_one_view(tmp_path, monkeypatch):
+    """Several commands on an empty cache at once: each answers, and one view remains."""
+    import subprocess
+    import sys
+
+    monkeypatch.setenv("ALTERED_JUDGE_HOME", str(tmp_path))
+    procs = [subprocess.Popen([sys.executable, "-m", "judge.cli", "rule", "1.1"], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(4)]
+    results = [(p.wait(timeout=300), p.stdout.read(), p.stderr.read()) for p in procs]
+    for p in procs:
+        p.stdout.close()
+        p.stderr.close()
+    for code, out, err in results:
+        assert code == 0 and err == "", err
+    assert len(list((tmp_path / "cache").glob("view-*"))) == 1
 
 
 def test_the_card_cache_is_rebuilt_when_damaged(home):

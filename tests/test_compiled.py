@@ -4,6 +4,7 @@ and a run from it imports neither YAML nor pydantic."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -118,7 +119,18 @@ def test_a_run_from_the_cache_imports_neither_yaml_nor_pydantic(home):
     assert proc.stderr.strip().splitlines()[-1] == "0 []", proc.stderr
 
 
-def test_the_code_stamp_covers_the_engine_and_its_data():
-    compiled._stamp = None
-    stamp = compiled.code_stamp()
-    assert len(stamp) == 16 and compiled.code_stamp() == stamp
+def test_the_code_stamp_covers_the_engine_and_its_data(tmp_path, monkeypatch):
+    from judge import stamp
+
+    first = stamp.code_stamp()
+    assert len(first) == 16 and stamp.code_stamp() == first  # once per process
+    catalog = Path(stamp._JUDGE) / "data" / "catalog.yaml"
+    monkeypatch.setattr(stamp, "_stamp", None)
+    original = catalog.stat()
+    try:
+        os.utime(catalog, ns=(original.st_atime_ns, original.st_mtime_ns + 1_000_000_000))
+        assert stamp.code_stamp() != first  # the catalog is data the engine is made with
+    finally:
+        os.utime(catalog, ns=(original.st_atime_ns, original.st_mtime_ns))
+    monkeypatch.setattr(stamp, "_stamp", None)
+    assert stamp.code_stamp() == first

@@ -5,12 +5,13 @@ is unsaved work)."""
 from __future__ import annotations
 
 import re
-import sys
 from collections.abc import Callable
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import Completer, Completion
 from prompt_toolkit.history import FileHistory, InMemoryHistory
+
+from rules_index.errors import say
 
 from .session import HELP, PHASES, ZONE_KEYS, OpenError, Session
 
@@ -227,7 +228,7 @@ def main(path: str | None) -> int:
     session, problems = open_session(path)
     if session is None:
         for line in problems:
-            sys.stderr.write(f"{line}\n")
+            say(line)
         return 2
     return run(path, session=session)
 

@@ -22,6 +22,8 @@ from pathlib import Path
 import yaml
 from pydantic import ValidationError
 
+from rules_index.errors import shown
+
 from ..choices import ChoiceNeeded
 from ..engine import EngineError, Game
 from ..scenario.build import Builder
@@ -112,7 +114,7 @@ def count_arg(word: str, rest: str, default: int) -> int:
 
 def _quote(text: str, width: int = 40) -> str:
     """What the judge typed, quoted in a message: escaped, and cut when long."""
-    return repr(text if len(text) <= width else text[:width] + "…")
+    return shown(text, width)
 
 
 RULE_USAGE = {

@@ -7,6 +7,8 @@ import re
 import sys
 from pathlib import Path
 
+from rules_index.errors import say
+
 from . import limits
 from .problems import ScenarioError
 
@@ -19,7 +21,7 @@ def _emit(data) -> None:
 
 def _bad(exc: ScenarioError) -> int:
     """Bad input: one line on standard error, exit status 2 (README, "Exit status")."""
-    sys.stderr.write(exc.line() + "\n")
+    say(exc.line())
     return 2
 
 
@@ -61,7 +63,7 @@ def cmd_run(args) -> int:
             print("ruling holds" if result.passed else "RULING FAILS")
     if result.stopped and not result.failures and not result.has_expectations:
         # a scenario that cannot go on without an answer the file does not give: its one line
-        sys.stderr.write(_stop_line(result) + "\n")
+        say(_stop_line(result))
         return 2
     return 0 if result.passed or not result.has_expectations else 1
 
@@ -83,7 +85,10 @@ def _stop_line(result) -> str:
 
 def scenario_files(paths: list[str]) -> list[Path]:
     """The files named, and the .yaml/.yml files under the folders named (symbolic links to
-    folders are not followed: a link loop would never end)."""
+    folders are not followed: a link loop would never end). More than MAX_FILES is refused, not
+    cut short: a check that ran part of a folder must not pass for the whole of it."""
+    from .problems import Problem
+
     out: list[Path] = []
     for p in paths or ["scenarios"]:
         path = Path(p)
@@ -93,8 +98,9 @@ def scenario_files(paths: list[str]) -> list[Path]:
                 dirs.sort()
                 found += [Path(root) / f for f in files if f.endswith((".yaml", ".yml"))]
                 if len(found) > limits.MAX_FILES:
-                    break
-            out += sorted(found, key=lambda f: (f.suffix != ".yaml", f))[: limits.MAX_FILES]
+                    raise ScenarioError([Problem(str(path), None, f"more than {limits.MAX_FILES} scenario files: "
+                                                 "judge check takes a smaller folder")])
+            out += sorted(found, key=lambda f: (f.suffix != ".yaml", f))
         else:
             out.append(path)
     return out
@@ -129,7 +135,11 @@ def cmd_check(args) -> int:
     from .run import run
 
     named = [Path(p) for p in args.paths if not Path(p).is_dir()]
-    files = [f for f in scenario_files(args.paths) if f in named or is_ruling_file(f)]
+    try:
+        found = scenario_files(args.paths)
+    except ScenarioError as exc:
+        return _bad(exc)
+    files = [f for f in found if f in named or is_ruling_file(f)]
     rows, errors, results = [], [], []
     for f in files:
         try:
@@ -147,7 +157,7 @@ def cmd_check(args) -> int:
     if errors:
         return _bad_files(errors, len(rows))
     if not rows:
-        sys.stderr.write(f"judge: no rulings in {' '.join(args.paths) or 'scenarios'}\n")
+        say(f"judge: no rulings in {' '.join(args.paths) or 'scenarios'}")
         return 2
     failed = sum(1 for r in rows if r["status"] != "ok")
     if args.json:
@@ -171,7 +181,7 @@ def _bad_files(errors: list[ScenarioError], others: int) -> int:
             ", ".join(e.problems[0].file for e in errors[1:4]) + (", ..." if len(errors) > 4 else "")
     if others:
         line += f" (judge check: {others} other ruling{'s' if others != 1 else ''} not reported)"
-    sys.stderr.write(line + "\n")
+    say(line)
     return 2
 
 

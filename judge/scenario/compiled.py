@@ -22,27 +22,9 @@ import sys
 import zlib
 from pathlib import Path
 
-FORMAT = 1  # bump when an entry's layout changes
-_JUDGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-_stamp: str | None = None
+from ..stamp import code_stamp
 
-
-def code_stamp() -> str:
-    """The engine's code and data, and the Python version: what an entry was made with."""
-    global _stamp
-    if _stamp is None:
-        from rules_index.cache import _walk
-
-        parts = [f"{FORMAT}|{sys.version}"]
-        for path in _walk(_JUDGE, (".py", ".yaml")):
-            try:
-                st = os.stat(path)
-                parts.append(f"{path}|{st.st_mtime_ns}|{st.st_size}")
-            except OSError:
-                parts.append(f"{path}|-")
-        data = "\n".join(parts).encode()
-        _stamp = f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
-    return _stamp
+FORMAT = 2  # bump when an entry's layout changes
 
 
 def digest(text: str) -> str:
@@ -57,40 +39,77 @@ def _entry(path: str) -> str:
     return os.path.join(cache_root(), "prepared", f"{zlib.crc32(key):08x}{zlib.adler32(key):08x}.pickle")
 
 
+def _libraries() -> list[tuple[str, int, int]]:
+    """The YAML and validation libraries that read the file (imported by then): an upgrade of
+    either may read the same bytes differently."""
+    out = []
+    for name in ("yaml", "pydantic", "pydantic_core"):
+        module = sys.modules.get(name)
+        path = getattr(module, "__file__", None)
+        if path:
+            st = os.stat(path)
+            out.append((path, st.st_mtime_ns, st.st_size))
+    return out
+
+
+def _libraries_unchanged(recorded) -> bool:
+    for path, mtime, size in recorded:
+        try:
+            st = os.stat(path)
+        except OSError:
+            return False
+        if (st.st_mtime_ns, st.st_size) != (mtime, size):
+            return False
+    return True
+
+
 def fetch(path: str | Path, text: str) -> dict | None:
-    """The prepared position of `path` whose text is `text`, if one is kept and still true."""
+    """The prepared position of `path` whose text is `text`, if one is kept and still true. An
+    entry is a header (what it was made from) then the position: a stale entry is known from
+    its header, without unpickling a game whose classes may have changed."""
     from .problems import ScenarioError, read_text
 
     file = _entry(str(path))
     try:
         with open(file, "rb") as fh:
+            header = pickle.load(fh)
+            if not _current(header, path, text):
+                return None
+            for base, want in header["bases"]:
+                try:
+                    if digest(read_text(Path(base))) != want:
+                        return None
+                except ScenarioError:
+                    return None
             entry = pickle.load(fh)
     except FileNotFoundError:
         return None
     except Exception as exc:  # noqa: BLE001 - any unpickling failure is a damaged entry
         _notice(f"the prepared position of {path} in the cache was damaged ({type(exc).__name__}); read the file again")
         return None
-    if not isinstance(entry, dict) or entry.get("path") != os.path.abspath(path):
-        return None
-    if entry.get("code") != code_stamp() or entry.get("digest") != digest(text):
-        return None
-    for base, want in entry.get("bases", ()):
-        try:
-            if digest(read_text(Path(base))) != want:
-                return None
-        except ScenarioError:
-            return None
-    return entry
+    return entry if isinstance(entry, dict) else None
 
 
-def store(path: str | Path, text: str, payload: dict) -> None:
+def _current(header, path, text: str) -> bool:
+    return (isinstance(header, dict) and header.get("format") == FORMAT and header.get("path") == os.path.abspath(path)
+            and header.get("code") == code_stamp() and header.get("digest") == digest(text)
+            and _libraries_unchanged(header.get("libraries", [])))
+
+
+def bases(path: str | Path) -> list[tuple[str, str]]:
+    """What `store` needs of the bases, read *before* the position is built from them: a base
+    edited meanwhile leaves an entry that no longer matches it, never a stale one that does."""
+    return _bases(Path(path))
+
+
+def store(path: str | Path, text: str, payload: dict, base_digests: list[tuple[str, str]]) -> None:
     """Keep a prepared position (`payload`: game, steps, expect, ruling, rules, players). Pickled
     before its first step runs; a cache that cannot be written is skipped, never an error."""
-    entry = dict(payload, path=os.path.abspath(path), code=code_stamp(), digest=digest(text),
-                 bases=_bases(Path(path)))
+    header = {"format": FORMAT, "path": os.path.abspath(path), "code": code_stamp(), "digest": digest(text),
+              "bases": base_digests, "libraries": _libraries()}
     file = _entry(str(path))
     try:
-        data = pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL)
+        data = pickle.dumps(header, protocol=pickle.HIGHEST_PROTOCOL) + pickle.dumps(payload, protocol=pickle.HIGHEST_PROTOCOL)
     except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
         return  # a position holding something a pickle cannot keep: read the file each time
     from rules_index.files import write_whole
@@ -98,8 +117,22 @@ def store(path: str | Path, text: str, payload: dict) -> None:
     try:
         os.makedirs(os.path.dirname(file), exist_ok=True)
         write_whole(file, data)
+        _prune(os.path.dirname(file))
     except OSError:
         pass  # a full disk, a read-only cache: the position is simply not kept
+
+
+MAX_ENTRIES = 2000  # positions kept: the corpus and a judge's own files, not every file ever run
+
+
+def _prune(folder: str) -> None:
+    """The least recently written entries go when there are too many."""
+    entries = [e for e in os.scandir(folder) if e.name.endswith(".pickle")]
+    if len(entries) <= MAX_ENTRIES:
+        return
+    entries.sort(key=lambda e: e.stat().st_mtime)
+    for e in entries[: len(entries) - MAX_ENTRIES * 3 // 4]:
+        _unlink(e.path)
 
 
 def _bases(path: Path) -> list[tuple[str, str]]:
@@ -131,4 +164,13 @@ def _bases(path: Path) -> list[tuple[str, str]]:
 
 
 def _notice(message: str) -> None:
-    sys.stderr.write(f"judge: {message}\n")
+    from rules_index.cache import notice
+
+    notice(message)
+
+
+def _unlink(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass

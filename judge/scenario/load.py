@@ -20,8 +20,6 @@ from .model import Scenario
 from .problems import Problem, ScenarioError, decode, one_line, read_text  # noqa: F401 - re-exported
 from .yamlfile import Lines, parse_yaml, read_yaml  # noqa: F401 - re-exported
 
-MAX_BYTES = limits.MAX_BYTES
-
 
 # -- extends ----------------------------------------------------------------------------------------
 def _merge_position(base: dict, mine: dict) -> dict:

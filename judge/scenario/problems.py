@@ -15,6 +15,8 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules_index.errors import one_line
+
 from . import limits
 
 
@@ -32,13 +34,6 @@ class Problem:
     def tail(self) -> str:
         """The message and its rule, without the file and the line."""
         return one_line(self.message + (f" ({self.rule})" if self.rule else ""))
-
-
-def one_line(text: str) -> str:
-    """Whitespace runs become one space and other unprintable characters are escaped: a problem
-    is always exactly one line, whatever the file contained."""
-    text = " ".join(text.split())
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 class ScenarioError(Exception):

@@ -97,7 +97,7 @@ class LazyLines:
         return self._lines.line(where)
 
 
-def prepare(path: str | Path) -> tuple[Game, list, list, Meta, object]:
+def prepare(path: str | Path, text: str | None = None) -> tuple[Game, list, list, Meta, object]:
     """Load and check everything that can be checked before running; raise ScenarioError.
     A file read before, unchanged, comes set up from the cache (compiled.py): no YAML, no
     pydantic; the steps and expectations are parsed again, the rule ids checked again."""
@@ -105,14 +105,15 @@ def prepare(path: str | Path) -> tuple[Game, list, list, Meta, object]:
 
     path = Path(path)
     file = str(path)
-    text = read_text(path)
+    text = read_text(path) if text is None else text
     entry = compiled.fetch(path, text)
+    problems: list[Problem] = []
     if entry is None:
-        game, raw_steps, raw_expect, meta, players, lines = _set_up(path)
+        base_digests = compiled.bases(path)  # before the build: see compiled.bases
+        game, raw_steps, raw_expect, meta, players, lines, problems = _set_up(path)
     else:
         game, raw_steps, raw_expect = entry["game"], entry["steps"], entry["expect"]
         meta, players, lines = Meta(entry["ruling"], entry["rules"]), entry["players"], LazyLines(path)
-    problems: list[Problem] = []
     steps, step_errors = parse_steps(raw_steps, players)
     problems += [Problem(file, lines.line(("steps", i)), msg) for i, msg in step_errors]
     expectations, exp_errors = parse_expectations(raw_expect, players)
@@ -122,34 +123,31 @@ def prepare(path: str | Path) -> tuple[Game, list, list, Meta, object]:
         raise ScenarioError(problems)
     if entry is None:  # kept before its first step runs
         compiled.store(path, text, {"game": game, "steps": raw_steps, "expect": raw_expect,
-                                    "ruling": meta.ruling, "rules": meta.rules, "players": players})
+                                    "ruling": meta.ruling, "rules": meta.rules, "players": players}, base_digests)
     game.make_object = _object_maker(game, path)
+    game.source_text = text  # for a stopped step's replay (_stop)
     return game, steps, expectations, meta, lines
 
 
 def _set_up(path: Path):
-    """The file read whole: YAML, validation, the position built. ScenarioError with every
-    problem of the position and of the steps and expectations."""
+    """The file read whole: YAML, validation, the position built (the game is None, and the
+    problems say why, when the position cannot be built)."""
     from .build import Builder
     from .load import load
 
-    file = str(path)
     scenario, lines, _ = load(path)
-    builder = Builder(scenario, lines, file)
+    builder = Builder(scenario, lines, str(path))
+    meta = Meta(scenario.ruling, list(scenario.rules))
+    raw = list(scenario.steps), list(scenario.expect), meta, list(scenario.position.players), lines
     try:
         state = builder.build()
     except ScenarioError as exc:
-        players = list(scenario.position.players)
-        problems = list(exc.problems)
-        problems += [Problem(file, lines.line(("steps", i)), m) for i, m in parse_steps(scenario.steps, players)[1]]
-        problems += [Problem(file, lines.line(("expect", i)), m) for i, m in parse_expectations(scenario.expect, players)[1]]
-        raise ScenarioError(problems + _check_rule_ids(scenario, lines, file)) from None
+        return (None, *raw, list(exc.problems))
     game = Game(state)
     game.registry = {o.uid: o for o in state.all_objects()}
     for text, rules in dict.fromkeys((t, tuple(r)) for t, r in builder.notes):
         game.trace.emit("position", text, rules)
-    meta = Meta(scenario.ruling, list(scenario.rules))
-    return game, list(scenario.steps), list(scenario.expect), meta, list(scenario.position.players), lines
+    return (game, *raw, [])
 
 
 def _object_maker(game: Game, path: Path):
@@ -192,8 +190,10 @@ def _known_rules() -> frozenset[str]:
 
 def _check_rule_ids(scenario, lines, file) -> list[Problem]:
     """A ruling's `rules:` must name rules of the built-in edition (read from the cached index)."""
-    known = _known_rules()
-    if not scenario.rules or not known:
+    if not scenario.rules:
+        return []
+    known = _known_rules()  # opens the index: only for a file that names rules
+    if not known:
         return []
     return [Problem(file, lines.line(("rules", i)), f"rules: {rid} is not a rule of the built-in edition")
             for i, rid in enumerate(scenario.rules) if rid not in known]
@@ -249,10 +249,14 @@ def _stop(result: Result, path: str | Path, index: int, message: str, rules: lis
     """A step is all or nothing: the game goes back to where it stood before the step (not its
     card left in Limbo with its Mana spent), and the trace says why it stopped. The position
     before it is made again by playing the earlier steps from the file (the same file and seed
-    give the same game), so that a run that does not stop keeps no copies."""
-    game, steps, *_ = prepare(path)
-    for step in steps[:index]:
-        _play(game, step)
+    give the same game, and the text first read is taken again from the cache of prepared
+positions), so that a run that does not stop keeps no copies."""
+    try:
+        game, steps, *_ = prepare(path, text=result.game.source_text)  # the text first read: from the cache
+        for step in steps[:index]:
+            _play(game, step)
+    except (ScenarioError, EngineError, ChoiceNeeded):
+        raise ScenarioError([Problem(str(path), line, "the file changed while it was run: run it again")]) from None
     result.game = game
     result.stopped, result.stopped_line = message, line
     game.trace.depth = 0
