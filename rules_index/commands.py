@@ -35,10 +35,14 @@ def check_edition_name(name: str | None) -> str:
     return name
 
 
+EXAMPLES = {"card": "The Kraken", "term": "Fleeting"}
+
+
 def check_words(what: str, text: str) -> str:
     text = text.strip()
     if not text:
-        raise BadInput(f"{what}: give some words, e.g. judge {what} \"fleeting character reserve\"")
+        example = EXAMPLES.get(what, "fleeting character reserve")
+        raise BadInput(f"{what}: give some words, e.g. judge {what} \"{example}\"")
     if len(text) > MAX_WORDS:
         raise BadInput(f"{what}: {len(text)} characters is too long (at most {MAX_WORDS})")
     return text
@@ -291,6 +295,8 @@ def _check_output(path: str, force: bool) -> None:
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
         raise BadInput(f"{path}: there is no folder {folder}")
+    if os.path.exists(path) and not os.path.isfile(path):
+        raise BadInput(f"{path} is not a regular file (a device, a pipe ...): give a file name")
     if os.path.lexists(path) and not force:
         raise BadInput(f"{path} exists; pass --force to replace it")
     if not os.access(folder, os.W_OK):

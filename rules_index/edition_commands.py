@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import render
 from .cache import View
 from .commands import _edition, emit
-from .errors import BadInput, say
+from .errors import BadInput, say, shown
 
 
 def cmd_import(args) -> int:
@@ -149,7 +149,7 @@ def cmd_coverage(args) -> int:
     if args.sections:
         for s in args.sections:
             if s not in rules:
-                raise BadInput(f"no rule {s} in edition builtin")
+                raise BadInput(f"no rule {shown(s)} in edition builtin; a rule id looks like 4.2.4.c")
         ids = [r for r in rules if any(r == s or r.startswith(s + ".") for s in args.sections) and rules[r]["text"]]
     else:
         ids = [r for r in rules if rules[r]["implemented_by"] or rules[r]["rulings"]]

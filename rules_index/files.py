@@ -15,9 +15,18 @@ TMP_SUFFIX = ".tmp"
 
 
 def write_whole(path: str | os.PathLike, data: bytes | str, *, mode: int | None = None, sync: bool = False) -> None:
+    import errno
+    import stat
     import tempfile
 
     path = os.fspath(path)
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        pass
+    else:
+        if not stat.S_ISREG(st.st_mode):  # a device, a pipe, a folder: never replaced by a file
+            raise OSError(errno.EINVAL, "not a regular file: only a regular file is replaced", path)
     folder, name = os.path.split(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}-", suffix=TMP_SUFFIX)
     try:

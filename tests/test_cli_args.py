@@ -46,6 +46,10 @@ BAD = [
     (("ask", " "), ["ask"]),
     (("refs", "modes.2v2.victory-conditions"), ["page section"]),
     (("card", "no such card"), ["no such card"]),
+    (("card", " "), ["card", "The Kraken"]),
+    (("rules", "coverage", ""), ["''", "4.2.4.c"]),
+    (("run", ""), ["empty path"]),
+    (("check", ""), ["empty path"]),
     (("card", "\x1b[31mred"), ["\\x1b"]),
     (("rule",), ["id"]),
     (("rule", "2.1.c", "--bogus"), ["--bogus"]),
@@ -77,6 +81,37 @@ def test_graph_output_never_replaces_a_file_unasked(tmp_path):
     line = one_line_error(run_judge("graph", "-o", str(mine)))
     assert "--force" in line
     assert mine.read_text() == "a judge's notes"
+
+
+def test_graph_output_never_replaces_a_device_or_a_pipe(tmp_path):
+    """Even with --force, only a regular file is replaced (as root, renaming a file over
+    /dev/full would succeed and break the machine)."""
+    import os
+    import stat
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    line = one_line_error(run_judge("graph", "--format", "dot", "-o", str(fifo), "--force"))
+    assert "not a regular file" in line
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)
+
+
+def test_the_whole_file_writer_refuses_what_is_not_a_regular_file(tmp_path):
+    import os
+    import stat
+
+    from rules_index.files import write_whole
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    with pytest.raises(OSError) as exc:
+        write_whole(fifo, "x")
+    assert "not a regular file" in str(exc.value)
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode) and os.listdir(tmp_path) == ["pipe"]
+    with pytest.raises(OSError):
+        write_whole(tmp_path, "x")  # a folder
+    write_whole(tmp_path / "ok.txt", "fine")
+    assert (tmp_path / "ok.txt").read_text() == "fine"
 
 
 def test_graph_output_is_written_whole(tmp_path):

@@ -42,6 +42,10 @@ def render_final(final: dict) -> list[str]:
 def cmd_run(args) -> int:
     from .run import run
 
+    if not args.file.strip():
+        say("judge run: an empty path: name a scenario file")
+        return 2
+
     try:
         result = run(args.file)
     except ScenarioError as exc:
@@ -134,6 +138,9 @@ def is_ruling_file(path: Path) -> bool:
 def cmd_check(args) -> int:
     from .run import run
 
+    if any(not p.strip() for p in args.paths):
+        say("judge check: an empty path: name scenario files or folders (none: scenarios/)")
+        return 2
     named = [Path(p) for p in args.paths if not Path(p).is_dir()]
     try:
         found = scenario_files(args.paths)
