@@ -207,16 +207,11 @@ def _prune(keep: str) -> None:
             if old and os.path.isdir(path):
                 _remove(path)
             elif old:
-                _unlink(path)
+                from .files import unlink_quietly
+
+                unlink_quietly(path)
         elif entry.startswith("view-") and path != keep:
             _remove(path)
-
-
-def _unlink(path: str) -> None:
-    try:
-        os.unlink(path)
-    except OSError:
-        pass
 
 
 def notice(message: str) -> None:

@@ -39,8 +39,13 @@ def write_whole(path: str | os.PathLike, data: bytes | str, *, mode: int | None 
             os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        unlink_quietly(tmp)
         raise
+
+
+def unlink_quietly(path: str) -> None:
+    """Remove a file if it is there: a leftover that is already gone is no error."""
+    try:
+        os.unlink(path)
+    except OSError:
+        pass

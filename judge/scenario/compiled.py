@@ -131,8 +131,10 @@ def _prune(folder: str) -> None:
     if len(entries) <= MAX_ENTRIES:
         return
     entries.sort(key=lambda e: e.stat().st_mtime)
+    from rules_index.files import unlink_quietly
+
     for e in entries[: len(entries) - MAX_ENTRIES * 3 // 4]:
-        _unlink(e.path)
+        unlink_quietly(e.path)
 
 
 def _bases(path: Path) -> list[tuple[str, str]]:
@@ -167,10 +169,3 @@ def _notice(message: str) -> None:
     from rules_index.cache import notice
 
     notice(message)
-
-
-def _unlink(path: str) -> None:
-    try:
-        os.unlink(path)
-    except OSError:
-        pass
