@@ -87,6 +87,7 @@ class Ability:
     passive: str | None = None
     grant_to: str | None = None
     granted: "Ability | None" = None
+    raw: Any = field(default=None, compare=False, repr=False)  # the data it was parsed from (to_dict)
 
     @property
     def works_in_reserve(self) -> bool:
@@ -329,6 +330,12 @@ GRANT_TO = {"each character you control", "characters you control", "each charac
 
 
 def parse_ability(data) -> Ability:
+    ability = _parse_ability(data)
+    ability.raw = data
+    return ability
+
+
+def _parse_ability(data) -> Ability:
     if isinstance(data, str):
         data = {"passive": data}
     if not isinstance(data, dict) or not data:

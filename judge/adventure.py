@@ -4,17 +4,19 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
+from .passives import region_types
 from .rules import implements
 from .state import DIRECTION, ORIGIN
+from .triggers import signal
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .table import Table
 
 TERRAIN_LETTERS = {"V": "forest", "M": "mountain", "O": "water"}
 REGION_NAMES = {0: "the hero region", 7: "the companion region"}
 
 
-def region_name(game: "Game", region: int) -> str:
+def region_name(game: "Table", region: int) -> str:
     if game.state.adventure.tiebreakers:
         return "the Arena"
     return REGION_NAMES.get(region, f"region {region}")
@@ -29,7 +31,7 @@ def expedition_label(player: str, exp: str) -> str:
 
 
 @implements("7.3.11.a", "7.3.11.b", "7.3.11.c", "7.3.11.d", "4.3.g")
-def move_forward(game: "Game", player: str, exp: str, rules=()) -> bool:
+def move_forward(game: "Table", player: str, exp: str, rules=()) -> bool:
     """Move an expedition one region towards the opposite end; True when it moved."""
     state = game.state
     label = expedition_label(player, exp)
@@ -46,9 +48,6 @@ def move_forward(game: "Game", player: str, exp: str, rules=()) -> bool:
         reveal(game, state.adventure.card_of(there))
     p.position[exp] = there
     state.moved_today.add((player, exp))
-    from .passives import region_types
-    from .reactions import signal
-
     game.trace.emit("moves forward", f"{label} moves forward to {region_name(game, there)} ({types_label(region_types(game, there))})",
                     ["7.3.11.a", *rules], player=player, expedition=exp, region=there)
     signal(game, "moved forward", player=player, expedition=exp)
@@ -56,7 +55,7 @@ def move_forward(game: "Game", player: str, exp: str, rules=()) -> bool:
 
 
 @implements("7.3.10.a", "7.3.10.b", "7.3.10.c", "4.3.g")
-def move_backward(game: "Game", player: str, exp: str, rules=()) -> bool:
+def move_backward(game: "Table", player: str, exp: str, rules=()) -> bool:
     state = game.state
     label = expedition_label(player, exp)
     if state.adventure.tiebreakers:
@@ -78,7 +77,7 @@ def move_backward(game: "Game", player: str, exp: str, rules=()) -> bool:
 
 
 @implements("7.3.11.b", "2.2.2.l")
-def reveal(game: "Game", card: int) -> None:
+def reveal(game: "Table", card: int) -> None:
     adv = game.state.adventure
     adv.face_up.add(card)
     near, far = adv.tumult[card - 1]

@@ -26,6 +26,16 @@ class Card:
     abilities: tuple = ()  # judge.abilities.Ability, in printed order
     effect: tuple = ()  # a Spell's steps (judge.abilities.Step)
     faction: str | None = None
+    spec: dict | None = field(default=None, compare=False, repr=False)  # the data it was made from (to_dict)
+    # Derived once, when the card is made: what signal() and granters() look at on every event.
+    reactions: tuple = field(default=(), compare=False, repr=False)  # (index, Ability) of its reactions
+    grants: tuple = field(default=(), compare=False, repr=False)  # (index, Ability) of its grants
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "reactions", tuple(
+            (i, a) for i, a in enumerate(self.abilities) if a.kind in ("reaction", "support reaction") and a.trigger is not None))
+        object.__setattr__(self, "grants", tuple(
+            (i, a) for i, a in enumerate(self.abilities) if a.kind == "grant" and a.granted is not None))
 
     def __hash__(self) -> int:
         return hash((self.name, self.type, self.stats, self.token))
@@ -48,4 +58,8 @@ def parse_token(text: str) -> Card | None:
         subtypes=tuple(m.group("subs").split()),
         stats=(int(m.group("f")), int(m.group("m")), int(m.group("w"))),
         token=True,
+        spec={"token text": text.strip()},
     )
+
+
+MANA_ORB = Card(name="Mana Orb", type="mana orb")  # a card in a Mana zone that a position gives as a number

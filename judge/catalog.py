@@ -28,7 +28,7 @@ def _load() -> tuple[dict, dict]:
         return {}, {}
     import yaml
 
-    from .scenario.build import card_from_spec
+    from .cardspec import card_from_spec
     from .scenario.model import CardSpec
 
     data = yaml.load(DATA.read_text(encoding="utf-8"), Loader=_loader()) or {}

@@ -11,8 +11,13 @@ from dataclasses import dataclass, field
 
 
 class ChoiceNeeded(Exception):
-    def __init__(self, player: str, what: str, options: list[str], rule: str, count: int | None = None):
+    """The game stops: `player` must decide (`kind`, a DecisionKind) among `options`; `count`
+    when the answer is that many of them at once."""
+
+    def __init__(self, player: str, what: str, options: list[str], rule: str, count: int | None = None,
+                 kind: str = "choose"):
         self.player, self.what, self.options, self.rule, self.count = player, what, options, rule, count
+        self.kind = kind
         n = f" {count} of" if count is not None else " one of"
         super().__init__(
             f"{player} must choose {what} ({rule}):{n} {', '.join(options) if options else '(nothing)'}"

@@ -3,225 +3,25 @@
 Exit status: 0 success, 1 a failed check (`rules doctor` found problems), 2 bad input or usage.
 Every command that answers a query takes `--json`. Each command imports only what it needs:
 a rule lookup reads the cached index and nothing else (no engine, no console, no networkx).
+Parsing and dispatch are `judge/command_line.py`; this entry point adds the console on top.
 """
 
 from __future__ import annotations
 
 import sys
 
-
-class _Unused:
-    """A sub-command's parser nobody asked for: not built (building them all costs 10 ms)."""
-
-    def add_argument(self, *a, **kw) -> None:
-        pass
-
-    def add_subparsers(self, *a, **kw) -> "_Unused":
-        return self
-
-    def add_parser(self, *a, **kw) -> "_Unused":
-        return self
+from .command_line import _FAST, _command_word, _fast, _parser  # noqa: F401  (the command line's parts, for tests)
+from .command_line import main as _main
 
 
-def _parser(only: str | None = None):
-    """The whole command line; with `only`, just that command's parser is filled in."""
-    import argparse
+def _console(file):
+    from judge.console.app import main as console_main
 
-    class _Parser(argparse.ArgumentParser):
-        def error(self, message: str):  # one line, exit status 2, never a traceback
-            from rules_index.errors import printable
-
-            self.exit(2, f"{self.prog}: {printable(message)}\n")
-
-    p = _Parser(prog="judge", description="Altered rules for judges: look up, search, explain.")
-    real = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-
-    class _Sub:
-        def add_parser(self, name, **kw):
-            return real.add_parser(name, **kw) if only in (None, name) else _Unused()
-
-    sub = _Sub()
-
-    def query(name, help_):
-        sp = sub.add_parser(name, help=help_)
-        sp.add_argument("--json", action="store_true", help="print JSON")
-        sp.add_argument("--edition", metavar="NAME", help="edition to read (default: builtin)")
-        return sp
-
-    sp = query("rule", "a rule and its sub-rules (e.g. 7.4.3, 2.1.c, modes.2v2.victory-conditions)")
-    sp.add_argument("id")
-    sp.add_argument("--history", action="store_true", help="this rule in every loaded edition")
-    sp = query("term", "the rules that define a term, then those that use it")
-    sp.add_argument("name")
-    sp = query("refs", "what a rule refers to and what refers to it")
-    sp.add_argument("id")
-    sp = query("search", "ranked rules for some words or a question")
-    sp.add_argument("words", nargs="+")
-    sp.add_argument("--limit", type=int, default=5)
-    sp = query("ask", "a rule id, a term or a question: does the right lookup")
-    sp.add_argument("text", nargs="+")
-    sp.add_argument("--limit", type=int, default=5)
-
-    sp = sub.add_parser("graph", help="export the knowledge graph")
-    sp.add_argument("--format", choices=("graphml", "gexf", "json", "dot"), default="graphml")
-    sp.add_argument("--output", "-o", metavar="FILE", help="write to FILE instead of standard output")
-    sp.add_argument("--force", action="store_true", help="replace FILE if it exists")
-    sp.add_argument("--json", action="store_true", help="report as JSON (with --output)")
-
-    sp = sub.add_parser("card", help="a card of the built-in catalog (the cards the rules use as examples)")
-    sp.add_argument("name", nargs="+")
-    sp.add_argument("--json", action="store_true")
-    sp = sub.add_parser("console", help="the judge's console: build a position, step, go back, branch, ask why")
-    sp.add_argument("file", nargs="?")
-    sp = sub.add_parser("run", help="run a scenario file and print its trace")
-    sp.add_argument("file")
-    sp.add_argument("--json", action="store_true")
-    sp = sub.add_parser("check", help="run every ruling (default: scenarios/), one line each")
-    sp.add_argument("paths", nargs="*")
-    sp.add_argument("--json", action="store_true")
-    sp = sub.add_parser("schema", help="the JSON Schema of scenario files")
-    sp.add_argument("--json", action="store_true", help="(the schema is JSON already)")
-
-    rules = sub.add_parser("rules", help="editions of the rules: import, list, diff, doctor, coverage")
-    rsub = rules.add_subparsers(dest="rules_command", metavar="ACTION", parser_class=_Parser)
-    sp = rsub.add_parser("import", help="import an edition from a PDF or a text file")
-    sp.add_argument("file")
-    sp.add_argument("--edition", metavar="NAME", help="name it (default: v<version> from the document)")
-    sp.add_argument("--force", action="store_true", help="replace an edition of the same name")
-    sp.add_argument("--json", action="store_true")
-    sp = rsub.add_parser("list", help="the editions loaded")
-    sp.add_argument("--json", action="store_true")
-    sp = rsub.add_parser("diff", help="added, removed, changed and renumbered rules from A to B")
-    sp.add_argument("a")
-    sp.add_argument("b")
-    sp.add_argument("--only", choices=("renumbered", "changed", "added", "removed"))
-    sp.add_argument("--json", action="store_true")
-    sp = rsub.add_parser("coverage", help="which rules have engine code and rulings")
-    sp.add_argument("sections", nargs="*", help="rule ids to report on (default: all with code or rulings)")
-    sp.add_argument("--json", action="store_true")
-    sp = rsub.add_parser("doctor", help="problems in an edition's text: missing references, gaps ...")
-    sp.add_argument("--edition", metavar="NAME")
-    sp.add_argument("--json", action="store_true")
-    return p
-
-
-_COMMANDS = ("rule", "term", "refs", "search", "ask", "graph", "card", "console", "run", "check", "schema", "rules")
-
-
-def _command_word(argv: list[str]) -> str | None:
-    return argv[0] if argv and argv[0] in _COMMANDS else None
-
-
-class _Args:
-    """What argparse would give, for the lookups parsed by `_fast`."""
-
-    def __init__(self, **kw):
-        self.__dict__.update(kw)
-
-
-# The commands read without argparse: command -> (name of the positional, how many words: 1,
-# "+" or "*", the options with their defaults). `--edition` and `--limit` take a value.
-_QUERY = {"--json": False, "--edition": None}
-_FAST = {
-    "rule": ("id", 1, {**_QUERY, "--history": False}),
-    "term": ("name", 1, _QUERY),
-    "refs": ("id", 1, _QUERY),
-    "search": ("words", "+", {**_QUERY, "--limit": 5}),
-    "ask": ("text", "+", {**_QUERY, "--limit": 5}),
-    "card": ("name", "+", {"--json": False}),
-    "run": ("file", 1, {"--json": False}),
-    "check": ("paths", "*", {"--json": False}),
-}
-_VALUED = {"--edition": str, "--limit": int}
-
-
-def _fast(argv: list[str]) -> _Args | None:
-    """The commands a judge types most, read without argparse: building the parser and its
-    imports cost more than a lookup itself. Anything unusual (help, an unknown option, a value
-    that looks like an option, words where argparse would not take them) returns None, and
-    argparse reads it, so its answers and errors stay the only ones (a property test holds the
-    two to the same reading)."""
-    if not argv or argv[0] not in _FAST:
-        return None
-    command, rest = argv[0], argv[1:]
-    dest, count, options = _FAST[command]
-    opts: dict = {k[2:]: v for k, v in options.items()}
-    words: list[str] = []
-    runs = 0  # runs of words: argparse takes a list of words only as one run
-    last_was_word = False
-    i = 0
-    while i < len(rest):
-        arg = rest[i]
-        name, eq, value = arg.partition("=")
-        is_word = False
-        if arg in options and arg not in _VALUED:
-            opts[arg[2:]] = True
-        elif name in options and name in _VALUED:
-            if not eq:
-                i += 1
-                if i == len(rest) or rest[i].startswith("-"):
-                    return None
-                value = rest[i]
-            try:
-                opts[name[2:]] = _VALUED[name](value)
-            except ValueError:
-                return None
-        elif arg.startswith("-") and arg != "-":
-            return None
-        else:
-            runs += not last_was_word
-            words.append(arg)
-            is_word = True
-        last_was_word = is_word
-        i += 1
-    if runs > 1 or (count == 1 and len(words) != 1) or (count == "+" and not words):
-        return None
-    opts[dest] = words[0] if count == 1 else words
-    return _Args(command=command, rules_command=None, **opts)
+    return console_main(file)
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    args = _fast(argv) or _parser(_command_word(argv)).parse_args(argv)
-    if not args.command:
-        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, card, console, run, check, schema, graph or rules (judge --help)\n")
-        return 2
-    if args.command == "rules" and not args.rules_command:
-        sys.stderr.write("judge rules: give an action: import, list, diff, doctor or coverage (judge rules --help)\n")
-        return 2
-    from rules_index.errors import BadInput, say
-
-    try:
-        return _dispatch(args)
-    except BadInput as exc:
-        say(f"judge: {exc.message}")
-        return 2
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        return 0
-
-
-def _dispatch(args) -> int:
-    if args.command == "console":
-        from judge.console.app import main as console_main
-
-        return console_main(args.file)
-    if args.command == "card":
-        from judge.card_command import cmd_card
-
-        return cmd_card(args)
-    if args.command in ("run", "check", "schema"):
-        from judge.scenario import commands as scenario_commands
-
-        return getattr(scenario_commands, f"cmd_{args.command}")(args)
-    if args.command == "rules":
-        from rules_index import edition_commands
-
-        return getattr(edition_commands, f"cmd_{args.rules_command}")(args)
-    from rules_index import commands
-
-    return getattr(commands, f"cmd_{args.command}")(args)
+    return _main(argv, console=_console)
 
 
 if __name__ == "__main__":

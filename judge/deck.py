@@ -8,11 +8,11 @@ from .rules import implements
 from .zones import move
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .table import Table
 
 
 @implements("3.2.2.d", "3.2.2.e")
-def ensure_position(game: "Game", player: str, position: int) -> bool:
+def ensure_position(game: "Table", player: str, position: int) -> bool:
     """Make the `position`-th card from the top exist (1 = top), shuffling the Discard pile
     under the Deck if it does not; False when it still does not exist (the action does nothing)."""
     p = game.state.player(player)
@@ -32,7 +32,7 @@ def ensure_position(game: "Game", player: str, position: int) -> bool:
 
 
 @implements("3.2.2.b", "3.2.2.c")
-def draw(game: "Game", player: str, n: int = 1) -> None:
+def draw(game: "Table", player: str, n: int = 1) -> None:
     for _ in range(n):
         if not ensure_position(game, player, 1):
             return
@@ -42,7 +42,7 @@ def draw(game: "Game", player: str, n: int = 1) -> None:
 
 
 @implements("7.3.16.a", "7.3.16.b")
-def resupply(game: "Game", player: str) -> None:
+def resupply(game: "Table", player: str) -> None:
     p = game.state.player(player)
     if not p.zones["deck"]:
         if p.zones["discard"]:
@@ -60,7 +60,7 @@ def resupply(game: "Game", player: str) -> None:
 
 
 @implements("3.2.2.f")
-def put_at(game: "Game", obj, player: str, position: int, from_top: bool = True) -> None:
+def put_at(game: "Table", obj, player: str, position: int, from_top: bool = True) -> None:
     """Put a card X-th from the top (or bottom); with too few cards it goes to the top or the
     bottom, as the rule says (3.2.2.f)."""
     deck = game.state.player(player).zones["deck"]

@@ -5,29 +5,22 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .adventure import expedition_label, move_forward, region_name, types_label
+from .expeditions import defender
 from .passives import cannot_move_forward, region_types
 from .rules import implements
 from .state import EXPEDITIONS
 from .stats import TERRAINS, expedition_stats, fmt
+from .victory import check_victory, tiebreaker_progress
 
 if TYPE_CHECKING:
-    from .engine import Game
-
-
-def _defender(game: "Game", player: str, exp: str):
-    p = game.state.player(player)
-    other = "companion" if exp == "hero" else "hero"
-    members = p.expeditions[exp] + [o for o in p.expeditions[other] if o.has("Gigantic")]
-    return next((o for o in members if o.card.type == "character" and o.has("Defender")), None)
+    from .table import Table
 
 
 @implements("4.2.4.a", "4.2.4.b", "4.2.4.c", "4.2.4.d", "4.2.4.e", "4.2.4.f", "4.2.4.g", "4.2.4.h",
             "7.4.1.b", "7.4.1.c", "7.4.1.d", "7.5.3.a")
-def progress(game: "Game") -> None:
+def progress(game: "Table") -> None:
     state = game.state
     if state.adventure.tiebreakers:
-        from .victory import tiebreaker_progress
-
         tiebreaker_progress(game)
         return
     with game.trace.under("progress", "progress", ["4.2.4.a", "4.2.4.b"]):
@@ -74,10 +67,10 @@ def progress(game: "Game") -> None:
                         game.trace.emit("zero", f"{label}: {terrain} 0 against {theirs[i]}: a statistic of 0 is not sufficient", ["4.2.4.d"])
                 if not won:
                     continue
-                defender = _defender(game, p.name, exp)
-                if defender is not None:
+                blocker = defender(game, p.name, exp)
+                if blocker is not None:
                     game.trace.emit("defender", f"{label} wins in {', '.join(won)} but cannot move forward during Dusk: "
-                                    f"{defender.label()} has Defender", ["7.4.1.b", "7.4.1.d"])
+                                    f"{blocker.label()} has Defender", ["7.4.1.b", "7.4.1.d"])
                     continue
                 blocker = cannot_move_forward(game, p.name, exp)
                 if blocker is not None:
@@ -95,8 +88,6 @@ def progress(game: "Game") -> None:
                                 player=player, expedition=exp, due_to=won)
                 moved.add((player, exp))
         if moved:
-            from .victory import check_victory
-
             check_victory(game)
         if state.over:
             return
@@ -109,7 +100,7 @@ def progress(game: "Game") -> None:
                                     ["4.2.4.g"])
                     continue
                 rules = ["4.2.4.g", "7.5.3.a"]
-                if _defender(game, p.name, exp) is not None:
+                if defender(game, p.name, exp) is not None:
                     rules = ["7.4.1.c", *rules]
                 game.trace.emit("fails", f"{expedition_label(p.name, exp)} fails to move forward", rules,
                                 player=p.name, expedition=exp)

@@ -5,47 +5,54 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import adventure, deck
-from .dusk import _defender
+from .enums import Zone
+from .expeditions import defender as _defender
 from .rules import implements
 from .state import GameObject
+from .triggers import signal
+from .victory import check_victory
 from .zones import move
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .table import Table
 
 
 @implements("7.3.11.a", "7.4.1.b", "7.4.1.d", "4.3.a", "4.3.b")
-def move_expedition_forward(game: "Game", player: str, exp: str) -> None:
+def move_expedition_forward(game: "Table", player: str, exp: str) -> None:
     defender = _defender(game, player, exp)
     if game.state.phase == "dusk" and defender is not None:
         game.trace.emit("defender", f"{player} {exp} expedition cannot move forward during Dusk: {defender.label()} has Defender",
                         ["7.4.1.b", "7.4.1.d"])
         return
     if adventure.move_forward(game, player, exp):
-        from .victory import check_victory
-
         check_victory(game)
 
 
 @implements("7.3.10.a")
-def move_expedition_backward(game: "Game", player: str, exp: str) -> None:
+def move_expedition_backward(game: "Table", player: str, exp: str) -> None:
     adventure.move_backward(game, player, exp)
 
 
 @implements("7.3.4.a")
-def discard(game: "Game", obj: GameObject) -> None:
+def discard(game: "Table", obj: GameObject) -> None:
     game.trace.emit("discard", f"{obj.label()} is discarded", ["7.3.4.a"])
     move(game, obj, "discard", obj.owner, cause="discard")
 
 
-def sacrifice(game: "Game", obj: GameObject) -> None:
-    from .verbs import sacrifice as sacrifice_object  # one sacrifice for effects and steps alike
-
-    sacrifice_object(game, obj, obj.controller)
+def sacrifice(game: "Table", o: GameObject, player: str | None = None) -> None:
+    """`player` sacrifices `o` (by default its controller): one sacrifice for effects and a
+    judge's steps alike."""
+    player = player or o.controller
+    before = {"statuses": set(o.statuses), "zone": o.zone, "controller": o.controller}
+    # Sacrifice is named, not defined, in the built-in edition; the published game: "choose an
+    # object you control and discard it" (v5.0 glossary, 7.3.36).
+    game.trace.emit("sacrifice", f"{player} sacrifices {o.label()}: it is discarded", ["7.3.4.a"], published=True)
+    new = move(game, o, Zone.DISCARD, o.owner, cause="sacrifice")
+    signal(game, "sacrificed", subject=new or o, before=before, player=player)
 
 
 @implements("7.3.22.a", "7.3.22.b", "3.2.4.d", "7.5.4.c", "7.5.5.c", "7.4.3.j")
-def switch_expeditions(game: "Game", obj: GameObject) -> None:
+def switch_expeditions(game: "Table", obj: GameObject) -> None:
     p = game.state.player(obj.controller)
     here = "hero" if obj in p.expeditions["hero"] else "companion"
     there = "companion" if here == "hero" else "hero"
@@ -59,27 +66,25 @@ def switch_expeditions(game: "Game", obj: GameObject) -> None:
     game.trace.emit("switch", f"{obj.label()} switches expeditions: it leaves the {here} expedition and joins the {there} "
                     "expedition; it neither leaves nor joins the Expedition zone, and stays the same object",
                     ["7.3.22.a", "7.3.22.b", "3.2.4.d", "7.5.4.c", "7.5.5.c"], object=obj.uid, expedition=there)
-    from .reactions import signal
-
     signal(game, "join", subject=obj, zone=obj.zone, from_zone=f"{here} expedition")
 
 
 @implements("2.4.4.a", "2.4.4.b")
-def gain_boosts(game: "Game", obj: GameObject, n: int) -> None:
+def gain_boosts(game: "Table", obj: GameObject, n: int) -> None:
     obj.boosts += n
     game.trace.emit("boost", f"{obj.label()} gains {n} boost{'s' if n != 1 else ''} (now {obj.boosts}): it is Boosted",
                     ["2.4.4.a", "2.4.4.b"], object=obj.uid)
 
 
 @implements("2.5.e")
-def gain_counters(game: "Game", obj: GameObject, name: str, n: int) -> None:
+def gain_counters(game: "Table", obj: GameObject, name: str, n: int) -> None:
     obj.counters[name] = obj.counters.get(name, 0) + n
     game.trace.emit("counters", f"{obj.label()} gains {n} {name} counter{'s' if n != 1 else ''} (now {obj.counters[name]})",
                     ["2.5.e"], object=obj.uid)
 
 
 @implements("2.5.f")
-def remove_counters(game: "Game", obj: GameObject, name: str, n: int) -> None:
+def remove_counters(game: "Table", obj: GameObject, name: str, n: int) -> None:
     had = obj.counters.get(name, 0)
     left = max(0, had - n)
     if left:
@@ -90,7 +95,7 @@ def remove_counters(game: "Game", obj: GameObject, name: str, n: int) -> None:
                     ["2.5.f"], object=obj.uid)
 
 
-def put_in(game: "Game", obj: GameObject, zone: str) -> None:
+def put_in(game: "Table", obj: GameObject, zone: str) -> None:
     move(game, obj, zone, obj.owner if zone != "limbo" else None, cause="effect")
 
 

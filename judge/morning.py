@@ -7,15 +7,16 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .choices import ChoiceNeeded
 from .deck import draw
+from .enums import DecisionKind
 from .rules import implements
 from .zones import move
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .table import Table
 
 
 @implements("1.3.2.b")
-def succeed(game: "Game") -> None:
+def succeed(game: "Table") -> None:
     state = game.state
     new = state.opponent(state.first_player).name
     game.trace.emit("succeed", f"succeed: {new} becomes the first player", ["1.3.2.b"])
@@ -23,7 +24,7 @@ def succeed(game: "Game") -> None:
 
 
 @implements("1.3.2.b")
-def prepare(game: "Game") -> None:
+def prepare(game: "Table") -> None:
     """Ready Characters, Permanents and Mana Orbs (and, as the published game says, every
     exhausted object in a player's zones and expeditions, 4.2.1.c in v5.0)."""
     readied = []
@@ -38,24 +39,22 @@ def prepare(game: "Game") -> None:
 
 
 @implements("1.3.2.b")
-def draw_two(game: "Game") -> None:
+def draw_two(game: "Table") -> None:
     with game.trace.under("draw", "draw: each player draws two cards", ["1.3.2.b"]):
         for p in game.state.initiative():
             draw(game, p.name, 2)
 
 
 @implements("1.3.2.b", "6.1.g")
-def mana_card(game: "Game") -> None:
+def mana_card(game: "Table") -> None:
     """Each player may put one card from their Hand in their Mana zone, in initiative order."""
     for p in game.state.initiative():
         hand = p.zones["hand"]
         if not hand:
             game.trace.emit("mana", f"{p.name} has no card in Hand to put in the Mana zone", ["1.3.2.b"])
             continue
-        answer = game.choices.take(p.name, "mana")
-        if answer is None:
-            raise ChoiceNeeded(p.name, "a card from their Hand to put in their Mana zone, or none",
-                               ["none"] + [o.uid for o in hand], "1.3.2.b")
+        answer = game.ask(p.name, DecisionKind.MANA, ["none"] + [o.uid for o in hand], "1.3.2.b",
+                          "a card from their Hand to put in their Mana zone, or none")
         if answer == "none":
             game.trace.emit("mana", f"{p.name} puts no card in the Mana zone", ["1.3.2.b"])
             continue
@@ -65,7 +64,7 @@ def mana_card(game: "Game") -> None:
 
 
 @implements("1.3.1.d", "4.1.j")
-def first_morning(game: "Game") -> None:
+def first_morning(game: "Table") -> None:
     """Instead of the first Morning: each player draws six cards and puts three of them in their
     Mana zone. (4.1.j, which replaces the first Morning with "the following setup", lost its list;
     1.3.1.d and the published game, 4.1.h-i in v5.0, say what it is.)"""
@@ -76,14 +75,12 @@ def first_morning(game: "Game") -> None:
         for p in game.state.initiative():
             hand = p.zones["hand"]
             need = min(3, len(hand))
-            answer = game.choices.take(p.name, "setup mana")
-            if answer is None:
-                raise ChoiceNeeded(p.name, "three cards from their Hand to put in their Mana zone",
-                                   [o.uid for o in hand], "1.3.1.d", count=need)
+            answer = game.ask(p.name, DecisionKind.SETUP_MANA, [o.uid for o in hand], "1.3.1.d",
+                              "three cards from their Hand to put in their Mana zone", count=need)
             cards = [game.find(ref, among=hand) for ref in answer]
             if len(cards) != need or len({id(c) for c in cards}) != need:
                 raise ChoiceNeeded(p.name, f"exactly {need} different cards from their Hand for the Mana zone",
-                                   [o.uid for o in hand], "1.3.1.d", count=need)
+                                   [o.uid for o in hand], "1.3.1.d", count=need, kind=DecisionKind.SETUP_MANA)
             for c in cards:
                 move(game, c, "mana", p.name, cause="setup")
             game.trace.emit("mana", f"{p.name} puts {need} cards in their Mana zone", ["1.3.1.d"])

@@ -5,16 +5,17 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .choices import ChoiceNeeded
+from .enums import DecisionKind, Zone
 from .rules import implements
 from .state import EXPEDITIONS
 from .zones import move
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .table import Table
 
 
 @implements("4.2.5.a", "4.2.5.b", "2.4.6.c", "2.1.d", "7.4.4.c")
-def rest(game: "Game") -> None:
+def rest(game: "Table") -> None:
     """Characters in the Expedition zone are sent to Reserve, all at once. Asleep and Anchored
     Characters stay and lose that status, and Eternal ones stay: the built-in edition names
     these modifiers (4.2.5.b remark) without saying what they do; the engine follows the
@@ -48,7 +49,7 @@ def rest(game: "Game") -> None:
 
 
 @implements("4.2.5.c", "4.2.5.d", "6.1.g", "2.2.11.b", "2.2.12.b")
-def clean_up(game: "Game") -> None:
+def clean_up(game: "Table") -> None:
     """Each player keeps as many objects in Reserve and in the Landmark zone as their limits
     (2 each without a Hero, 4.2.5.d), choosing in initiative order; the rest are discarded at once."""
     state = game.state
@@ -56,7 +57,8 @@ def clean_up(game: "Game") -> None:
         discard = []
         for p in state.initiative():
             hero = p.hero
-            for zone, limit_name, kind in (("reserve", "reserve limit", "keep in reserve"), ("landmarks", "landmark limit", "keep landmarks")):
+            for zone, limit_name, kind in ((Zone.RESERVE, "reserve limit", DecisionKind.KEEP_IN_RESERVE),
+                                             (Zone.LANDMARKS, "landmark limit", DecisionKind.KEEP_LANDMARKS)):
                 if hero is not None:
                     limit = hero.card.reserve_limit if zone == "reserve" else hero.card.landmark_limit
                     limit = 0 if limit is None else limit
@@ -69,14 +71,13 @@ def clean_up(game: "Game") -> None:
                 if len(objs) <= limit:
                     game.trace.emit("keep", f"{p.name} keeps all {len(objs)} objects in their {where} ({limit_name} {limit})", rules)
                     continue
-                answer = game.choices.take(p.name, kind)
                 options = [o.uid for o in objs]
-                if answer is None:
-                    raise ChoiceNeeded(p.name, f"which objects to keep in their {where} ({limit_name} {limit})",
-                                       options, "4.2.5.c", count=limit)
+                answer = game.ask(p.name, kind, options, "4.2.5.c", f"which objects to keep in their {where} ({limit_name} {limit})",
+                                  count=limit)
                 kept = [game.find(ref, among=objs) for ref in answer]
                 if len(kept) != limit or len({id(o) for o in kept}) != limit:
-                    raise ChoiceNeeded(p.name, f"exactly {limit} different objects to keep in their {where}", options, "4.2.5.c", count=limit)
+                    raise ChoiceNeeded(p.name, f"exactly {limit} different objects to keep in their {where}", options, "4.2.5.c",
+                                       count=limit, kind=kind)
                 game.trace.emit("choice", f"{p.name} keeps {', '.join(o.label() for o in kept)} in their {where}",
                                 [*rules, "6.1.g"], player=p.name, kept=[o.uid for o in kept])
                 discard.extend(o for o in objs if o not in kept)

@@ -10,10 +10,10 @@ from .rules import implements
 from .state import ALL_TERRAINS, IN_PLAY, GameObject
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .table import Table
 
 
-def active_passives(game: "Game") -> list[tuple[GameObject, str]]:
+def active_passives(game: "Table") -> list[tuple[GameObject, str]]:
     """(source, passive) for every passive ability working now: objects in play, Heroes in the
     Hero zone, and Emblem-Ongoing in Limbo."""
     out = []
@@ -24,13 +24,13 @@ def active_passives(game: "Game") -> list[tuple[GameObject, str]]:
             for a in o.card.abilities:
                 if a.kind == "passive" and a.passive:
                     out.append((o, a.passive))
-        if o.zone == "limbo" and o.emblem and o.emblem.get("kind") == "ongoing":
-            out.append((o, o.emblem["passive"]))
+        if o.zone == "limbo" and o.emblem is not None and o.emblem.kind == "ongoing":
+            out.append((o, o.emblem.passive))
     return out
 
 
 @implements("2.2.2.m")
-def cannot_move_forward(game: "Game", player: str, exp: str) -> GameObject | None:
+def cannot_move_forward(game: "Table", player: str, exp: str) -> GameObject | None:
     for source, passive in active_passives(game):
         if passive == "expeditions can't move forward":
             return source
@@ -38,7 +38,7 @@ def cannot_move_forward(game: "Game", player: str, exp: str) -> GameObject | Non
 
 
 @implements("2.2.2.p")
-def region_types(game: "Game", region: int) -> frozenset[str]:
+def region_types(game: "Table", region: int) -> frozenset[str]:
     """A region's types, after passive abilities that change them (The Kraken: all regions
     are water and lose their other types; they keep the type Region, 2.2.2.p)."""
     types = game.state.adventure.types(region)
@@ -50,7 +50,7 @@ def region_types(game: "Game", region: int) -> frozenset[str]:
 
 
 @implements("7.3.1.e")
-def trigger_suppressed(game: "Game", obj: GameObject, trigger: str) -> GameObject | None:
+def trigger_suppressed(game: "Table", obj: GameObject, trigger: str) -> GameObject | None:
     """A reaction whose trigger "cannot activate" does not trigger, naturally or through an
     effect (7.3.1.e): The Council stops the triggers of Characters facing it."""
     if obj.card.type != "character" or obj.zone not in ("hero expedition", "companion expedition", "limbo"):
@@ -67,15 +67,15 @@ def trigger_suppressed(game: "Game", obj: GameObject, trigger: str) -> GameObjec
     return None
 
 
-def _facing(game: "Game", source: GameObject, obj: GameObject) -> bool:
+def _facing(game: "Table", source: GameObject, obj: GameObject) -> bool:
     """Expeditions of the same kind face each other (hero with hero, companion with companion)."""
     return obj.zone.endswith("expedition") and obj.zone.split()[0] == source.zone.split()[0]
 
 
-def expire(game: "Game") -> None:
+def expire(game: "Table") -> None:
     """Emblem-Ongoing lasting "this day" cease to exist when the day ends."""
     for o in list(game.state.limbo):
-        if o.emblem and o.emblem.get("kind") == "ongoing" and o.emblem.get("until") == "end of day":
+        if o.emblem is not None and o.emblem.kind == "ongoing" and o.emblem.until == "end of day":
             game.state.limbo.remove(o)
             o.exists = False
-            game.trace.emit("expire", f"the Emblem-Ongoing \"{o.emblem['passive']}\" ends with the day", ["2.2.2.m"])
+            game.trace.emit("expire", f"the Emblem-Ongoing \"{o.emblem.passive}\" ends with the day", ["2.2.2.m"])

@@ -10,14 +10,17 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import reactions
 from .abilities import Ability, render_ability
-from .choices import ChoiceNeeded
+from .effects import gain_boosts
+from .enums import DecisionKind
+from .mana import pay_mana, ready_orbs
 from .rules import implements
 from .state import GameObject
+from .triggers import signal
 from .verbs import Context, choose_targets, counter_count, resolve, spend_counters, target_slots
 from .zones import move
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .table import Table
 
 
 class Illegal(Exception):
@@ -27,18 +30,14 @@ class Illegal(Exception):
 
 
 @implements("5.1.2.c")
-def report_illegal(game: "Game", label: str, exc: Illegal, player: str) -> bool:
+def report_illegal(game: "Table", label: str, exc: Illegal, player: str) -> bool:
     """An illegal declaration changes nothing: it is reported with its rule (5.1.2.c)."""
     game.trace.emit("illegal", f"illegal: {label}: {exc.reason}; nothing changes", [exc.rule, "5.1.2.c"], player=player)
     return False
 
 
-def ready_orbs(game: "Game", player: str) -> list[GameObject]:
-    return [o for o in game.state.player(player).zones["mana"] if "exhausted" not in o.statuses]
-
-
 @implements("1.3.2.d")
-def check_turn(game: "Game", player: str) -> None:
+def check_turn(game: "Table", player: str) -> None:
     s = game.state
     if s.phase != "afternoon":
         raise Illegal(f"it is {s.phase}, not the Afternoon: cards are played in turns", "1.3.2.d")
@@ -55,9 +54,11 @@ def _modal(steps) -> bool:
 @implements("5.1.2.a", "5.1.2.b", "5.1.2.c", "5.1.2.d", "5.1.2.e", "5.2.1.a", "5.2.1.b", "5.2.1.c", "5.2.2.a",
             "5.2.3.a", "5.2.3.b", "5.2.3.c", "5.2.3.d", "5.2.3.h", "5.2.3.i", "5.2.3.j",
             "2.4.6.a", "2.4.6.b", "2.4.6.d", "2.4.6.e", "2.4.6.f", "7.4.3.c")
-def play_card(game: "Game", player: str, obj: GameObject, expedition: str | None = None,
-              targets: list[str] | None = None, mode: int | None = None) -> bool:
-    """Returns False (and changes nothing) when the declaration is illegal."""
+def play_card(game: "Table", player: str, obj: GameObject, expedition: str | None = None,
+              targets: list[str] | None = None, mode: int | None = None, report: bool = True,
+              check_only: bool = False) -> bool:
+    """Returns False (and changes nothing but the trace, which says why) when the declaration
+    is illegal; with `report=False` it raises `Illegal` instead and changes nothing at all."""
     s = game.state
     card = obj.card
     src = obj.zone
@@ -75,8 +76,12 @@ def play_card(game: "Game", player: str, obj: GameObject, expedition: str | None
         if card.type == "character" and expedition not in ("hero", "companion"):
             raise Illegal(f"a Character is played in one of its player's expeditions: say which (hero or companion)", "5.2.1.a")
         steps = list(card.effect) if card.type == "spell" else []
-        if _modal(steps) and mode is None:
+        modes = next((len(s.modes) for s in steps if s.verb == "modes"), 0)
+        if modes and mode is None:
             raise Illegal(f"{obj.label()} is modal: choose its mode when you play it", "5.2.3.c")
+        if mode is not None and not 0 <= mode < modes:
+            raise Illegal(f"{obj.label()} has {'no modes' if not modes else f'{modes} modes'}: there is no mode {mode + 1}",
+                          "5.2.3.c")
         cost = card.hand_cost if src == "hand" else card.reserve_cost
         cost = 0 if cost is None else cost
         if len(ready_orbs(game, player)) < cost:
@@ -92,7 +97,11 @@ def play_card(game: "Game", player: str, obj: GameObject, expedition: str | None
             game.restore_trace(snap)
             raise Illegal(illegal, "5.2.3.b")
     except Illegal as exc:
+        if not report:
+            raise
         return report_illegal(game, label, exc, player)
+    if check_only:
+        return True
 
     with game.trace.under("play", label + (f" in their {expedition} expedition" if expedition else ""),
                           ["5.1.2.a", "5.1.2.b"], player=player, object=obj.uid):
@@ -122,15 +131,13 @@ def play_card(game: "Game", player: str, obj: GameObject, expedition: str | None
                 new.statuses.add("fleeting")
                 game.trace.emit("fleeting", f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters the Expedition zone",
                                 ["2.4.6.b", "5.2.1.c"])
-            if new is not None and game.pending_boosts.get(player):
-                from .effects import gain_boosts
-
-                gain_boosts(game, new, game.pending_boosts.pop(player))
-            reactions.signal(game, "played", subject=new, from_zone=src)
+            if new is not None and s.pending_boosts.get(player):
+                gain_boosts(game, new, s.pending_boosts.pop(player))
+            signal(game, "played", subject=new, from_zone=src)
         elif card.type == "permanent":
             new = move(game, limbo, "landmarks", player, cause="play")
             game.trace.emit("resolve", f"{obj.label()} joins {player}'s Landmark zone", ["5.2.2.a", "5.1.2.e"])
-            reactions.signal(game, "played", subject=new, from_zone=src)
+            signal(game, "played", subject=new, from_zone=src)
         else:
             ctx.source, ctx.source_number = limbo, limbo.number
             with game.trace.under("resolve", f"{obj.label()} resolves", ["5.1.2.e", "5.2.3.a"]):
@@ -141,36 +148,28 @@ def play_card(game: "Game", player: str, obj: GameObject, expedition: str | None
             else:
                 game.trace.emit("done", f"{obj.label()} has resolved: it goes to the Reserve", ["5.2.3.j"])
                 new = move(game, limbo, "reserve", limbo.owner, cause="resolved")
-            reactions.signal(game, "played", subject=new, from_zone=src)
+            signal(game, "played", subject=new, from_zone=src)
     reactions.check(game)
     end_turn(game, player)
     return True
 
 
-@implements("5.1.2.d")
-def pay_mana(game: "Game", player: str, n: int) -> None:
-    if n <= 0:
-        return
-    for orb in ready_orbs(game, player)[:n]:
-        orb.statuses.add("exhausted")
-    game.trace.emit("pay", f"{player} pays {n}: {n} Mana Orb{'s are' if n != 1 else ' is'} exhausted", ["5.1.2.d"])
-
-
 @implements("1.3.2.d")
-def end_turn(game: "Game", player: str) -> None:
+def end_turn(game: "Table", player: str) -> None:
     s = game.state
     order = [p.name for p in s.initiative()]
     i = order.index(player)
     rest = order[i + 1:] + order[: i + 1]
     waiting = [p for p in rest if p not in s.passed]
     s.turn = waiting[0] if waiting else None
-    game.pending_boosts.pop(player, None)  # "the next Character you play this turn" lasts the turn
+    s.pending_boosts.pop(player, None)  # "the next Character you play this turn" lasts the turn
     if s.turn:
         game.trace.emit("turn", f"{player}'s turn ends; it is {s.turn}'s turn", ["1.3.2.d"])
 
 
 @implements("2.2.10.h", "2.2.10.g", "2.2.10.f", "5.1.2.a", "5.1.2.d", "2.5.g")
-def quick_action(game: "Game", player: str, obj: GameObject, index: int = 1, targets: list[str] | None = None) -> bool:
+def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, targets: list[str] | None = None,
+                 report: bool = True, check_only: bool = False) -> bool:
     """Play a quick action of an object: its costs, then its effect. Quick actions do not end
     the turn (1.3.2.d). Support abilities work only in Reserve (2.2.10.g), others in play."""
     actions = [a for a in obj.card.abilities if a.kind in ("quick action", "support")]
@@ -202,16 +201,24 @@ def quick_action(game: "Game", player: str, obj: GameObject, index: int = 1, tar
             extra = int(a.passive.split()[2])
             mana += extra
             game.trace.emit("cost", f"{player} is not the first player: this action costs {extra} more", [])
+        snap = game.snapshot_trace()
         if len(ready_orbs(game, player)) < mana:
             raise Illegal(f"the quick action costs {mana}; {player} has {len(ready_orbs(game, player))} ready Mana Orbs", "5.1.2.c")
         ctx = Context(player, f"{obj.label()}'s quick action", obj, obj.number, follow_source=True)
-        snap = game.snapshot_trace()
-        illegal = choose_targets(game, ctx, a.steps, list(targets or []))
+        given = list(targets or [])
+        wanted = len(target_slots(a.steps))
+        if len(given) > wanted:
+            raise Illegal(f"the quick action has {wanted} target(s); {len(given)} given", "5.2.3.b")
+        illegal = choose_targets(game, ctx, a.steps, given)
         if illegal:
             game.restore_trace(snap)
             raise Illegal(illegal, "5.2.3.b")
     except Illegal as exc:
+        if not report:
+            raise
         return report_illegal(game, label, exc, player)
+    if check_only:
+        return True
     rules = ["2.2.10.h", "5.1.2.a"] + (["2.2.10.d", "2.2.10.g"] if a.kind == "support" else [])
     with game.trace.under("quick action", f"{label}: \"{render_ability(a)}\"", rules, player=player):
         # all costs are paid at once, in one step (6.1.d)
@@ -226,9 +233,8 @@ def quick_action(game: "Game", player: str, obj: GameObject, index: int = 1, tar
                 spend_counters(game, obj, c.split()[2], int(c.split()[1]))
             elif c == "hand card to reserve":
                 hand = game.state.player(player).zones["hand"]
-                answer = game.choices.take(player, "choose")
-                if answer is None:
-                    raise ChoiceNeeded(player, "a card from their Hand to put in Reserve (a cost)", [o.uid for o in hand], "6.1.d")
+                answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in hand], "6.1.d",
+                                  "a card from their Hand to put in Reserve (a cost)")
                 card = game.find(answer, among=hand)
                 game.trace.emit("pay", f"{player} puts {card.label()} from their Hand in Reserve", ["6.1.d"])
                 move(game, card, "reserve", player, cause="cost")

@@ -7,11 +7,11 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from .rules import implements
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .table import Table
 
 
 @implements("4.1.a", "4.1.b", "4.1.c", "4.1.d", "4.1.e", "4.1.g", "4.1.h", "4.1.i", "1.3.1.a", "1.3.1.b", "1.3.1.c")
-def setup(game: "Game") -> None:
+def setup(game: "Table") -> None:
     s = game.state
     t = game.trace
     t.emit("adventure", "the hero region and the companion region are put at either end of the Adventure", ["4.1.b", "1.3.1.a"])

@@ -10,24 +10,44 @@ import random
 from dataclasses import dataclass, field
 
 from .cards import Card
+from .enums import DAY, Phase, Expedition, Zone, expedition_of
 
-PHASES = ("morning", "noon", "afternoon", "dusk", "night")
+PHASES = tuple(DAY)  # the phases of a day, in order (1.3.2.a)
 
 # A player's private zones (1.2.3.d) and their expeditions in the shared Expedition zone.
-PRIVATE_ZONES = ("deck", "hand", "reserve", "discard", "landmarks", "mana", "hero zone")
-EXPEDITIONS = ("hero", "companion")
-ZONES = PRIVATE_ZONES + ("hero expedition", "companion expedition", "limbo")
-HIDDEN = {"deck", "hand", "mana"}  # 1.2.3.f
-VISIBLE = {"reserve", "discard", "landmarks", "hero zone", "hero expedition", "companion expedition", "limbo"}
-IN_PLAY = {"hero zone", "hero expedition", "companion expedition", "landmarks"}  # 3.1.4.a
+PRIVATE_ZONES = (Zone.DECK, Zone.HAND, Zone.RESERVE, Zone.DISCARD, Zone.LANDMARKS, Zone.MANA, Zone.HERO_ZONE)
+EXPEDITIONS = tuple(Expedition)
+EXPEDITION_ZONES = (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION)
+ZONES = tuple(Zone)
+HIDDEN = frozenset({Zone.DECK, Zone.HAND, Zone.MANA})  # 1.2.3.f
+VISIBLE = frozenset(ZONES) - HIDDEN
+IN_PLAY = frozenset({Zone.HERO_ZONE, Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION, Zone.LANDMARKS})  # 3.1.4.a
 
 HERO_REGION, COMPANION_REGION = 0, 7
-ORIGIN = {"hero": HERO_REGION, "companion": COMPANION_REGION}
-DIRECTION = {"hero": 1, "companion": -1}
+ORIGIN = {Expedition.HERO: HERO_REGION, Expedition.COMPANION: COMPANION_REGION}
+DIRECTION = {Expedition.HERO: 1, Expedition.COMPANION: -1}
+
+
+@dataclass(frozen=True)
+class Emblem:
+    """What an Emblem in Limbo carries (2.2.2.m): a reaction waiting to be played, or an ongoing
+    effect. It names objects by id, never holds them, so a copy of the state shares it safely."""
+
+    kind: str  # "reaction" | "ongoing"
+    source: str = ""  # the reacting object's id
+    source_number: int = 0  # which object it was then (2.1.c)
+    ability: object = None  # judge.abilities.Ability (immutable once parsed)
+    it: str | None = None  # the object the triggering event was about
+    follow: bool = False  # the ability finds its object in a new zone (2.1.e)
+    before: tuple = ()  # the source as it was before the event: (("zone", z), ("statuses", (...)))
+    text: str = ""
+    source_label: str = ""
+    passive: str = ""  # Emblem-Ongoing: the passive ability it gives
+    until: str = ""
 ALL_TERRAINS = frozenset({"forest", "mountain", "water"})
 
 
-@dataclass
+@dataclass(slots=True)
 class GameObject:
     uid: str  # the card's identity across zones, for judges ("k1", or its name)
     card: Card
@@ -39,7 +59,7 @@ class GameObject:
     counters: dict[str, int] = field(default_factory=dict)
     statuses: set[str] = field(default_factory=set)
     exists: bool = True
-    emblem: dict | None = None  # for Emblems in Limbo: the reaction or ongoing effect it carries
+    emblem: Emblem | None = None  # for Emblems in Limbo: the reaction or ongoing effect it carries
     lost: set[str] = field(default_factory=set)  # keywords an effect took away ("loses Gigantic")
 
     def has(self, keyword: str) -> bool:
@@ -54,8 +74,8 @@ class GameObject:
 
     def copy(self) -> "GameObject":
         return GameObject(self.uid, self.card, self.owner, self.controller, self.zone, self.number,
-                          self.boosts, dict(self.counters), set(self.statuses), self.exists,
-                          dict(self.emblem) if self.emblem is not None else None, set(self.lost))
+                          self.boosts, dict(self.counters) if self.counters else {}, set(self.statuses) if self.statuses else set(),
+                          self.exists, self.emblem, set(self.lost) if self.lost else set())
 
 
 @dataclass
@@ -115,7 +135,7 @@ class GameState:
     players: list[Player]
     adventure: Adventure
     day: int = 1
-    phase: str = "afternoon"
+    phase: str = Phase.AFTERNOON
     phase_done: bool = False  # the current phase's daily effects have happened
     phase_started: bool = False  # its "At [phase]" reactions have been triggered
     first_player: str = ""
@@ -128,6 +148,12 @@ class GameState:
     rng: random.Random = field(default_factory=lambda: random.Random(0))
     moved_today: set[tuple[str, str]] = field(default_factory=set)
     first_player_random: bool = False  # decided at setup (4.1.g)
+    # Everything else a game remembers is here too, so a copy is the whole position:
+    activations: dict[tuple, int] = field(default_factory=dict)  # (object, ability, day) -> times (6.3.f)
+    pending_boosts: dict[str, int] = field(default_factory=dict)  # "the next Character you play this turn gains N"
+    token_count: int = 0  # tokens made so far (their ids)
+    registry: dict[str, GameObject] = field(default_factory=dict)  # every object the game ever had, by id
+    max_days: int | None = None  # a bound on the game's length (self-play); not a rule of the game
 
     # -- lookups ---------------------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -160,16 +186,27 @@ class GameState:
         return out
 
     def zone_list(self, player: str, zone: str) -> list[GameObject]:
-        if zone == "limbo":
+        if zone == Zone.LIMBO:
             return self.limbo
         p = self.player(player)
-        if zone.endswith(" expedition"):
-            return p.expeditions[zone.split()[0]]
+        exp = expedition_of(zone)
+        if exp is not None:
+            return p.expeditions[exp]
         return p.zones[zone]
+
+    def get(self, uid: str | None) -> GameObject | None:
+        """The object with this id, wherever it is (or was: a token that ceased to exist)."""
+        return None if uid is None else self.registry.get(uid)
 
     # -- snapshots (undo) --------------------------------------------------------------------
     def copy(self) -> "GameState":
         objects = {id(o): o.copy() for o in self.all_objects()}
+        registry = {}
+        for uid, o in self.registry.items():
+            twin = objects.get(id(o))
+            if twin is None:
+                twin = objects[id(o)] = o.copy()
+            registry[uid] = twin
         s = GameState(
             players=[p.copy(objects) for p in self.players],
             adventure=self.adventure.copy(),
@@ -186,6 +223,11 @@ class GameState:
             next_number=self.next_number,
             moved_today=set(self.moved_today),
             first_player_random=self.first_player_random,
+            activations=dict(self.activations),
+            pending_boosts=dict(self.pending_boosts),
+            token_count=self.token_count,
+            registry=registry,
+            max_days=self.max_days,
         )
         s.rng = random.Random()
         s.rng.setstate(self.rng.getstate())

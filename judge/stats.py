@@ -8,7 +8,7 @@ from .rules import implements
 from .state import GameObject
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .table import Table
 
 TERRAINS = ("forest", "mountain", "water")
 
@@ -22,7 +22,7 @@ def character_stats(obj: GameObject) -> tuple[int, int, int]:
 
 
 @implements("4.2.4.b", "7.4.3.b", "7.4.3.e", "1.1.6.d")
-def expedition_stats(game: "Game", player: str, exp: str) -> tuple[tuple[int, int, int], list[str]]:
+def expedition_stats(game: "Table", player: str, exp: str) -> tuple[tuple[int, int, int], list[str]]:
     """The sums, and notes on what was or was not counted (for the trace)."""
     p = game.state.player(player)
     other = "companion" if exp == "hero" else "hero"

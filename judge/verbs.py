@@ -15,12 +15,16 @@ from . import adventure, deck, effects
 from .abilities import Step, TOKEN_RE, parse_ability, render_step
 from .cards import Card
 from .choices import ChoiceNeeded
+from .enums import DecisionKind
+from .mana import ready_orbs
+from .passives import cannot_move_forward
 from .rules import implements
-from .state import IN_PLAY, GameObject
+from .state import EXPEDITIONS, IN_PLAY, Emblem, GameObject
+from .triggers import activate, signal
 from .zones import move, where
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .table import Table
 
 
 @dataclass
@@ -40,7 +44,7 @@ class Context:
 
 # -- selectors ---------------------------------------------------------------------------------
 @implements("2.1.c", "2.1.e")
-def me(game: "Game", ctx: Context) -> GameObject | None:
+def me(game: "Table", ctx: Context) -> GameObject | None:
     """The object bearing the ability: the same object only, unless the ability follows a card
     moving to a visible zone (2.1.e)."""
     o = ctx.source
@@ -86,7 +90,7 @@ def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
     return controller is None or o.controller == you
 
 
-def candidates(game: "Game", ctx: Context, selector: str) -> list[GameObject]:
+def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     sel = selector.lower()
     m = re.match(r"^(?:target|a|each) (character or permanent|character|permanent|landmark|card in a reserve)( you control)?$", sel)
     if m:
@@ -104,7 +108,7 @@ def candidates(game: "Game", ctx: Context, selector: str) -> list[GameObject]:
     raise ValueError(selector)
 
 
-def objects(game: "Game", ctx: Context, step: Step, selector: str | None) -> list[GameObject]:
+def objects(game: "Table", ctx: Context, step: Step, selector: str | None) -> list[GameObject]:
     sel = (selector or "me").lower()
     if sel == "me":
         o = me(game, ctx)
@@ -123,14 +127,12 @@ def objects(game: "Game", ctx: Context, step: Step, selector: str | None) -> lis
     if not options:
         game.trace.emit("nothing", f"{ctx.label}: no {sel[2:]} to choose: that part does nothing", ["6.1.g"])
         return []
-    answer = game.choices.take(ctx.controller, "choose")
-    if answer is None:
-        raise ChoiceNeeded(ctx.controller, f"{sel} for {ctx.label}", [o.uid for o in options], "6.1.g")
+    answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g", f"{sel} for {ctx.label}")
     return [game.find(answer, among=options)]
 
 
 @implements("7.4.3.f", "7.4.3.g", "7.4.3.h")
-def expeditions(game: "Game", ctx: Context, step: Step, selector: str) -> list[tuple[str, str]]:
+def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[tuple[str, str]]:
     sel = selector.lower()
     if sel in ("my expedition", "my other expedition", "the expedition facing me"):
         o = ctx.source
@@ -196,15 +198,15 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
 
 
 @implements("5.2.3.b")
-def choose_targets(game: "Game", ctx: Context, steps: list[Step], given: list[str] | None, mode: int | None = None) -> str | None:
+def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[str] | None, mode: int | None = None) -> str | None:
     """Fill ctx.targets; `given` are the declared targets (a spell's, 5.2.3.b), else the
     controller's answers. Returns why the declaration is illegal, or None."""
     for step, sel in target_slots(steps, mode):
         if sel == "target expedition":
-            ref = given.pop(0) if given else game.choices.take(ctx.controller, "target")
+            ref = given.pop(0) if given is not None and given else None
             if ref is None:
-                raise ChoiceNeeded(ctx.controller, f"the target expedition of {ctx.label}",
-                                   [f"{p.name} {e}" for p in game.state.players for e in ("hero", "companion")], "5.2.3.b")
+                ref = game.ask(ctx.controller, DecisionKind.TARGET, [f"{p.name} {e}" for p in game.state.players for e in EXPEDITIONS],
+                               "5.2.3.b", f"the target expedition of {ctx.label}")
             m = re.match(r"^(\w+) (hero|companion)(?: expedition)?$", str(ref))
             if not m or m.group(1) not in [p.name for p in game.state.players]:
                 return f"{ref!r} is not an expedition"
@@ -214,9 +216,9 @@ def choose_targets(game: "Game", ctx: Context, steps: list[Step], given: list[st
         if not options:
             game.trace.emit("no target", f"{ctx.label}: there is no {sel[7:]} to target", ["5.2.3.b"])
             continue
-        ref = given.pop(0) if given else game.choices.take(ctx.controller, "target")
+        ref = given.pop(0) if given else None
         if ref is None:
-            raise ChoiceNeeded(ctx.controller, f"the {sel} of {ctx.label}", [o.uid for o in options], "5.2.3.b")
+            ref = game.ask(ctx.controller, DecisionKind.TARGET, [o.uid for o in options], "5.2.3.b", f"the {sel} of {ctx.label}")
         hits = [o for o in options if o.uid == str(ref).lstrip("#") or o.name == ref]
         if len(hits) != 1:
             return (f"{ref!r} is not a legal target: \"{sel}\" means one in play unless a zone is named (2.2.1.h); "
@@ -229,7 +231,7 @@ def choose_targets(game: "Game", ctx: Context, steps: list[Step], given: list[st
 
 # -- conditions ----------------------------------------------------------------------------------
 @implements("5.2.3.f", "2.2.1.i", "2.2.2.o")
-def condition_holds(game: "Game", ctx: Context, cond: str) -> bool:
+def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     m = re.match(r"^you control (\d+) or more (characters|permanents|landmarks)$", cond)
     if m:
         n, what = int(m.group(1)), m.group(2)[:-1]
@@ -261,7 +263,7 @@ def condition_holds(game: "Game", ctx: Context, cond: str) -> bool:
 
 
 # -- running steps --------------------------------------------------------------------------------
-def resolve(game: "Game", ctx: Context, steps: list[Step], mode: int | None = None) -> None:
+def resolve(game: "Table", ctx: Context, steps: list[Step], mode: int | None = None) -> None:
     for i, step in enumerate(steps, start=1):
         if game.state.over:
             return
@@ -271,7 +273,7 @@ def resolve(game: "Game", ctx: Context, steps: list[Step], mode: int | None = No
 
 
 @implements("6.1.a", "6.1.b", "6.1.c", "5.2.3.e", "5.2.3.c", "5.2.3.d")
-def run_step(game: "Game", ctx: Context, step: Step, mode: int | None = None) -> None:
+def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -> None:
     if step.verb == "if":
         ok = condition_holds(game, ctx, step.condition or "")
         game.trace.emit("condition", f"{ctx.label}: \"{step.condition}\" is {'true' if ok else 'false'}", ["5.2.3.f"])
@@ -280,9 +282,10 @@ def run_step(game: "Game", ctx: Context, step: Step, mode: int | None = None) ->
         return
     if step.verb == "modes":
         if mode is None:  # a reaction's or quick action's mode: chosen as it is played
-            answer = game.choices.take(ctx.controller, "mode")
-            if answer is None or not str(answer).isdigit() or not 1 <= int(answer) <= len(step.modes):
-                raise ChoiceNeeded(ctx.controller, f"the mode of {ctx.label}", [str(i + 1) for i in range(len(step.modes))], "5.2.3.c")
+            options = [str(i + 1) for i in range(len(step.modes))]
+            answer = game.ask(ctx.controller, DecisionKind.MODE, options, "5.2.3.c", f"the mode of {ctx.label}")
+            if str(answer) not in options:
+                raise ChoiceNeeded(ctx.controller, f"the mode of {ctx.label}", options, "5.2.3.c", kind=DecisionKind.MODE)
             mode = int(answer) - 1
             game.trace.emit("mode", f"{ctx.controller} chooses mode {mode + 1}", ["5.2.3.c"])
         resolve(game, ctx, step.modes[mode], None)
@@ -295,11 +298,9 @@ def run_step(game: "Game", ctx: Context, step: Step, mode: int | None = None) ->
     VERBS[step.verb](game, ctx, step)
 
 
-def ask_may(game: "Game", player: str, what: str, rule: str) -> bool:
+def ask_may(game: "Table", player: str, what: str, rule: str) -> bool:
     """A player's yes or no to an optional step; asked, never assumed."""
-    answer = game.choices.take(player, "may")
-    if answer is None:
-        raise ChoiceNeeded(player, what, ["yes", "no"], rule)
+    answer = game.ask(player, DecisionKind.MAY, ["yes", "no"], rule, what)
     return str(answer).lower() in ("yes", "true")
 
 
@@ -318,7 +319,7 @@ def v_sacrifice(game, ctx, step):
             if o not in chosen:
                 chosen.append(o)
     for o in chosen:
-        sacrifice(game, o, ctx.controller)
+        effects.sacrifice(game, o, ctx.controller)
 
 
 def v_each_player_sacrifices(game, ctx, step):
@@ -331,25 +332,12 @@ def v_each_player_sacrifices(game, ctx, step):
         if not options:
             game.trace.emit("nothing", f"{p.name} controls no Character to sacrifice", ["6.1.g"])
             continue
-        answer = game.choices.take(p.name, "choose")
-        if answer is None:
-            raise ChoiceNeeded(p.name, f"a Character to sacrifice ({ctx.label})", [o.uid for o in options], "6.1.g")
+        answer = game.ask(p.name, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g", f"a Character to sacrifice ({ctx.label})")
         o = game.find(answer, among=options)
         game.trace.emit("choice", f"{p.name} chooses {o.label()}; the others know it before they choose", ["6.1.g"])
         chosen.append((o, p.name))
     for o, who in chosen:
-        sacrifice(game, o, who)
-
-
-def sacrifice(game, o: GameObject, player: str) -> None:
-    from .reactions import signal
-
-    before = {"statuses": set(o.statuses), "zone": o.zone, "controller": o.controller}
-    # Sacrifice is named, not defined, in the built-in edition; the published game: "choose an
-    # object you control and discard it" (v5.0 glossary, 7.3.36).
-    game.trace.emit("sacrifice", f"{player} sacrifices {o.label()}: it is discarded", ["7.3.4.a"], published=True)
-    new = move(game, o, "discard", o.owner, cause="sacrifice")
-    signal(game, "sacrificed", subject=new or o, before=before, player=player)
+        effects.sacrifice(game, o, who)
 
 
 def v_discard(game, ctx, step):
@@ -393,19 +381,15 @@ def v_lose_status(game, ctx, step):
 @implements("7.3.3.a", "7.3.3.b", "6.1.e", "6.1.f", "7.5.4.b", "2.2.1.d", "2.2.3.f", "2.2.9.e", "2.2.2.j", "2.2.10.e")
 def v_create_token(game, ctx, step):
     """One step; one atomic action per token, all at once (6.1.e-f)."""
-    from .reactions import signal
-
     arg = step.arg
-    m = TOKEN_RE.match(str(arg["token"]))
-    abilities = tuple(parse_ability(a) for a in arg.get("abilities", []) or [])
-    card = Card(name=m.group("name"), type="character", subtypes=tuple(m.group("subs").split()),
-                stats=(int(m.group("f")), int(m.group("m")), int(m.group("w"))), token=True, abilities=abilities)
+    card = make_token_card(str(arg["token"]), arg.get("abilities", []) or [])
+    abilities = card.abilities
     count = int(arg.get("count", 1))
     made = []
     for player, exp in expeditions(game, ctx, step, str(arg.get("in", "my expedition"))):
         for _ in range(count):
-            game.token_count += 1
-            uid = f"{card.name} {game.token_count}"
+            game.state.token_count += 1
+            uid = f"{card.name} {game.state.token_count}"
             o = GameObject(uid, card, ctx.controller, player, f"{exp} expedition", game.state.new_number())
             game.state.player(player).expeditions[exp].append(o)
             game.registry[uid] = o
@@ -419,6 +403,14 @@ def v_create_token(game, ctx, step):
         game.trace.emit("atomic", f"one step, {len(made)} atomic actions (one for each token), all at once", ["6.1.e", "6.1.f"])
     for o in made:
         signal(game, "join", subject=o, zone=o.zone, from_zone=None)
+
+
+def make_token_card(text: str, abilities: list) -> Card:
+    """The Character token an effect creates: 'Name F/M/W Subtypes', with abilities as data."""
+    m = TOKEN_RE.match(text)
+    return Card(name=m.group("name"), type="character", subtypes=tuple(m.group("subs").split()),
+                stats=(int(m.group("f")), int(m.group("m")), int(m.group("w"))), token=True,
+                abilities=tuple(parse_ability(a) for a in abilities), spec={"token": text, "abilities": list(abilities)})
 
 
 @implements("7.3.16.a", "6.1.g")
@@ -459,8 +451,6 @@ def v_draw(game, ctx, step):
 def v_pay(game, ctx, step):
     """An internal action: "you may pay [cost] to do [effect]" (5.2.3.g); all its costs are paid in
     one step (6.1.d). A cost that cannot be paid in full is not paid at all."""
-    from .play import ready_orbs
-
     if step.may and not ask_may(game, ctx.controller, f"whether to pay {' and '.join(step.arg)} ({ctx.label})", "5.2.3.g"):
         game.trace.emit("may", f"{ctx.controller} does not pay", ["5.2.3.g"])
         return
@@ -475,9 +465,8 @@ def v_pay(game, ctx, step):
         return
     card = None
     if "hand card to reserve" in step.arg:
-        answer = game.choices.take(ctx.controller, "choose")
-        if answer is None:
-            raise ChoiceNeeded(ctx.controller, f"a card from their Hand to put in Reserve ({ctx.label})", [o.uid for o in hand], "5.2.3.g")
+        answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in hand], "5.2.3.g",
+                          f"a card from their Hand to put in Reserve ({ctx.label})")
         card = game.find(answer, among=hand)
     with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
         if mana:
@@ -547,19 +536,16 @@ def v_play_from_top(game, ctx, step):
     options = [o for o in seen if o.card.type == kind]
     picked = []
     while options and len(picked) < up_to:
-        answer = game.choices.take(ctx.controller, "choose")
-        if answer is None:
-            raise ChoiceNeeded(ctx.controller, f"up to {up_to - len(picked)} more {kind}s to put in play ({ctx.label}), "
-                               "or none", ["none"] + [o.uid for o in options], "6.1.g")
+        answer = game.ask(ctx.controller, DecisionKind.CHOOSE, ["none"] + [o.uid for o in options], "6.1.g",
+                          f"up to {up_to - len(picked)} more {kind}s to put in play ({ctx.label}), or none")
         if answer == "none":
             break
         o = game.find(answer, among=options)
         picked.append(o)
         options.remove(o)
     for o in picked:
-        exp = game.choices.take(ctx.controller, "expedition") if kind == "character" else None
-        if kind == "character" and exp is None:
-            raise ChoiceNeeded(ctx.controller, f"the expedition {o.label()} enters", ["hero", "companion"], "5.2.1.a")
+        exp = game.ask(ctx.controller, DecisionKind.EXPEDITION, list(EXPEDITIONS), "5.2.1.a",
+                       f"the expedition {o.label()} enters") if kind == "character" else None
         zone = f"{exp} expedition" if exp else "landmarks"
         move(game, o, zone, ctx.controller, cause="put in play")
     for o in seen:
@@ -582,8 +568,6 @@ def v_switch(game, ctx, step):
 
 
 def v_move_forward(game, ctx, step):
-    from .passives import cannot_move_forward
-
     for player, exp in expeditions(game, ctx, step, str(step.arg)):
         blocker = cannot_move_forward(game, player, exp)
         if blocker is not None:
@@ -611,8 +595,6 @@ def v_ready(game, ctx, step):
 
 @implements("7.3.1.b", "7.3.1.d", "7.3.1.e")
 def v_activate_triggers(game, ctx, step):
-    from .reactions import activate
-
     trigger = str(step.arg["trigger"]).lower()
     for o in objects(game, ctx, step, step.arg.get("object")):
         activate(game, o, trigger, by=ctx.label)
@@ -623,9 +605,8 @@ def v_put_in_play(game, ctx, step):
     sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
     for o in objects(game, ctx, step, sel):
         if o.card.type == "character":
-            answer = game.choices.take(ctx.controller, "expedition")
-            if answer is None:
-                raise ChoiceNeeded(ctx.controller, f"the expedition {o.label()} enters", ["hero", "companion"], "5.2.1.a")
+            answer = game.ask(ctx.controller, DecisionKind.EXPEDITION, list(EXPEDITIONS), "5.2.1.a",
+                              f"the expedition {o.label()} enters")
             zone = f"{answer} expedition"
         else:
             zone = "landmarks"
@@ -637,14 +618,15 @@ def v_ongoing(game, ctx, step):
     passive = str(step.arg["passive"]).lower()
     until = str(step.arg.get("until", "end of day")).lower()
     e = GameObject(f"ongoing {game.state.next_number}", EMBLEM_ONGOING, ctx.controller, ctx.controller, "limbo",
-                   game.state.new_number(), emblem={"kind": "ongoing", "passive": passive, "until": until})
+                   game.state.new_number(), emblem=Emblem("ongoing", passive=passive, until=until))
     game.state.limbo.append(e)
     game.trace.emit("emblem", f"an Emblem-Ongoing is created in Limbo: \"{passive}\" until the {until}", ["2.2.2.m"])
 
 
 def v_next_character(game, ctx, step):
     n = _amount(step.arg)
-    game.pending_boosts[ctx.controller] = game.pending_boosts.get(ctx.controller, 0) + n
+    pending = game.state.pending_boosts
+    pending[ctx.controller] = pending.get(ctx.controller, 0) + n
     game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 

@@ -9,17 +9,17 @@ from .state import COMPANION_REGION
 from .stats import TERRAINS, character_stats, fmt
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .table import Table
 
 
-def distance(game: "Game", player: str) -> int:
+def distance(game: "Table", player: str) -> int:
     """How far a player's expeditions are from their starting regions, together (1.3.3.b)."""
     p = game.state.player(player)
     return p.position["hero"] + (COMPANION_REGION - p.position["companion"])
 
 
 @implements("4.3.a", "4.3.b", "4.3.c", "1.3.3.a", "1.3.3.b", "1.3.3.c")
-def check_victory(game: "Game") -> None:
+def check_victory(game: "Table") -> None:
     """After expeditions move: a player whose expeditions meet or cross wins (an additive event
     modifier, 4.3.a-b); when both players' do at once, the greater distance wins (1.3.3.b), and
     an equal distance starts tiebreakers (4.3.c, 1.3.3.c)."""
@@ -52,14 +52,14 @@ def check_victory(game: "Game") -> None:
         start_tiebreakers(game)
 
 
-def win(game: "Game", player: str, rules) -> None:
+def win(game: "Table", player: str, rules) -> None:
     game.state.winner = player
     game.state.over = True
     game.trace.emit("win", f"{player} wins the game", rules, player=player)
 
 
 @implements("4.3.c", "4.3.d", "4.3.e", "4.3.f", "1.3.3.c", "1.3.3.d", "3.2.1.c")
-def start_tiebreakers(game: "Game") -> None:
+def start_tiebreakers(game: "Table") -> None:
     state = game.state
     state.adventure.tiebreakers = True
     game.trace.emit("tiebreakers", "tiebreakers start: the companion region card is turned face down as the Arena "
@@ -68,7 +68,7 @@ def start_tiebreakers(game: "Game") -> None:
 
 
 @implements("4.3.h", "1.3.3.d", "1.3.3.e", "1.3.3.f", "7.4.3.i")
-def tiebreaker_progress(game: "Game") -> None:
+def tiebreaker_progress(game: "Table") -> None:
     """Each player sums both expeditions (Gigantic Characters twice, 7.4.3.i); whoever wins
     more statistics wins the game; otherwise it goes on (4.3.h, 1.3.3.f)."""
     state = game.state

@@ -12,14 +12,15 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .rules import implements
 from .state import HIDDEN, IN_PLAY, PRIVATE_ZONES, VISIBLE, GameObject
+from .triggers import signal
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .table import Table
 
 EXPEDITION_ZONE = ("hero expedition", "companion expedition")
 
 
-def where(game: "Game", obj: GameObject) -> tuple[str | None, str]:
+def where(game: "Table", obj: GameObject) -> tuple[str | None, str]:
     """(player whose zone holds it, zone name)."""
     if obj in game.state.limbo:
         return None, "limbo"
@@ -38,7 +39,7 @@ def zone_label(player: str | None, zone: str) -> str:
 
 
 @implements("3.1.2.c")
-def destination_owner(game: "Game", obj: GameObject, zone: str, player: str) -> str:
+def destination_owner(game: "Table", obj: GameObject, zone: str, player: str) -> str:
     """A card going to a private zone that is not its owner's goes to its owner's instead."""
     if zone in PRIVATE_ZONES and player != obj.owner:
         game.trace.emit("redirect", f"{obj.label()} goes to {obj.owner}'s {zone}, its owner's, not {player}'s", ["3.1.2.c"])
@@ -48,7 +49,7 @@ def destination_owner(game: "Game", obj: GameObject, zone: str, player: str) -> 
 
 @implements("2.1.c", "2.1.d", "2.4.4.b", "2.4.6.c", "2.5.i", "2.5.j", "7.4.4.b", "7.4.4.c",
             "7.5.4.a", "7.5.4.d", "7.5.5.a", "7.5.5.b")
-def move(game: "Game", obj: GameObject, zone: str, player: str | None = None, *,
+def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *,
          index: int | None = None, cause: str = "") -> GameObject | None:
     """Move `obj` to `zone` (of `player`, by default its owner or controller). Returns the object
     as it is in its new zone, or None when it ceased to exist (a token leaving play)."""
@@ -111,8 +112,6 @@ def move(game: "Game", obj: GameObject, zone: str, player: str | None = None, *,
     game.trace.emit("join", f"{obj.label()} joins {zone_label(target_player, zone)}{new_object}",
                     ["7.5.4.a", "2.1.c"] if new_object else ["7.5.4.a"],
                     object=obj.uid, zone=zone, player=target_player, cause=cause)
-
-    from .reactions import signal
 
     signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone)
     if obj.card.token and from_expedition and zone not in EXPEDITION_ZONE:

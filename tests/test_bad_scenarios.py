@@ -171,7 +171,7 @@ IN_A_PROCESS = ["mana-negative", "alias-contains-itself", "lists-nested-deep", "
 @pytest.fixture(scope="module")
 def files(tmp_path_factory) -> dict[str, Path]:
     from judge.catalog import names
-    from judge.scenario.run import _known_rules
+    from judge.scenario.prepare import _known_rules
 
     _known_rules(), names()  # the rules index and the catalog, read once (not the bad files' time)
     out = {}

@@ -171,7 +171,7 @@ def test_every_card_names_its_version():
 def test_cards_fit_the_scenario_card_model():
     """Each card is a valid card definition, as inline scenario cards are (docs/scenarios.md):
     facts, keywords, and abilities in the language of docs/abilities.md."""
-    from judge.scenario.build import check_keywords
+    from judge.cardspec import check_keywords
     from judge.scenario.model import CardSpec
 
     for name, entry in catalog()["cards"].items():

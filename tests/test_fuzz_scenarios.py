@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from judge.abilities import AbilityError, parse_ability, parse_steps as parse_ability_steps, render_ability, render_steps
 from judge.choices import ChoiceNeeded
-from judge.engine import EngineError
+from judge.table import EngineError
 from judge.scenario.expect import parse_expectations
 from judge.scenario.load import ScenarioError
 from judge.scenario.run import Result, prepare, run
@@ -38,7 +38,7 @@ def fuzz(examples: int) -> settings:
 def corpus(tmp_path_factory) -> Path:
     """A copy of scenarios/, so that a mutated file sits where its `extends` finds its base."""
     from judge.catalog import names
-    from judge.scenario.run import _known_rules
+    from judge.scenario.prepare import _known_rules
 
     _known_rules(), names()
     dest = tmp_path_factory.mktemp("fuzz") / "scenarios"

@@ -11,7 +11,7 @@ import pytest
 
 from judge import invariants
 from judge.choices import ChoiceNeeded
-from judge.engine import EngineError
+from judge.table import EngineError
 from judge.scenario.commands import is_ruling_file, scenario_files
 from judge.scenario.run import _play, prepare
 from tests.helpers import ROOT

@@ -25,7 +25,8 @@ from pydantic import ValidationError
 from rules_index.errors import shown
 
 from ..choices import ChoiceNeeded
-from ..engine import EngineError, Game
+from ..game import Game
+from ..table import EngineError
 from ..scenario.build import Builder
 from ..scenario.load import Lines, ScenarioError, load
 from ..scenario.model import CardSpec, Scenario
@@ -802,7 +803,7 @@ class Session:
     def rules_query(self, word: str, rest: str) -> str:
         """`rule`, `term`, `refs`, `search`, `ask` as on the command line, through its parser —
         whose errors and --help end in SystemExit: caught here, its text is the answer."""
-        from judge.cli import main
+        from judge.command_line import main
 
         args = _rule_args(word, rest)
         buf, err = io.StringIO(), io.StringIO()

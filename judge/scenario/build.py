@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from ..cards import Card, parse_token
+from ..cards import MANA_ORB, Card, parse_token
+from ..cardspec import card_from_spec, check_keywords
 from ..rules import implements
 from ..state import Adventure, GameObject, GameState, Player
 from .limits import MAX_COUNT, MAX_NAME
@@ -25,45 +26,6 @@ ZONE_FIELDS = (
     ("limbo", "limbo"),
 )
 HIDDEN_FIELDS = {"hand", "deck"}
-MANA_ORB = Card(name="Mana Orb", type="mana orb")
-
-
-@implements("7.4.1.a", "7.4.3.a", "7.4.4.a")
-def check_keywords(name: str, spec: CardSpec) -> str | None:
-    """Defender, Gigantic, Seasoned (and Eternal) are passive abilities that appear on
-    Characters; Fleeting as an ability appears on Spells (2.4.6.e)."""
-    for kw in spec.keywords:
-        if kw == "Fleeting" and spec.type != "spell":
-            return f"{name!r}: Fleeting as an ability appears on Spells (2.4.6.e); a {spec.type} has it only as a status"
-        if kw != "Fleeting" and spec.type != "character":
-            rule = {"Defender": "7.4.1.a", "Gigantic": "7.4.3.a", "Seasoned": "7.4.4.a"}.get(kw, "")
-            return f"{name!r}: {kw} is a passive ability that appears on Characters, not on a {spec.type}" + (f" ({rule})" if rule else "")
-    return None
-
-
-def card_from_spec(name: str, spec: CardSpec) -> Card:
-    hand = reserve = None
-    if spec.cost:
-        parts = spec.cost.split("/")
-        hand = int(parts[0])
-        reserve = int(parts[1]) if len(parts) > 1 else hand
-    stats = tuple(int(x) for x in spec.stats.split("/")) if spec.stats else (0, 0, 0)
-    from ..abilities import parse_ability, parse_steps
-
-    return Card(
-        name=name,
-        type=spec.type,
-        subtypes=tuple(spec.subtypes),
-        hand_cost=hand,
-        reserve_cost=reserve,
-        stats=stats,  # type: ignore[arg-type]
-        keywords=frozenset(spec.keywords),
-        reserve_limit=spec.reserve_limit,
-        landmark_limit=spec.landmark_limit,
-        abilities=tuple(parse_ability(a) for a in spec.abilities),
-        effect=tuple(parse_steps(spec.effect)),
-        faction=spec.faction,
-    )
 
 
 def _is_int(word: str) -> bool:

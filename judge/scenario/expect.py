@@ -8,7 +8,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine import EngineError, Game
+from ..table import EngineError
+from ..table import Table as Game  # what an expectation reads: the position and its trace
 from ..zones import in_play, where
 from .steps import UnknownObject
 

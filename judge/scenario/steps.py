@@ -13,8 +13,11 @@ if TYPE_CHECKING:
 from dataclasses import dataclass
 
 from .. import effects
-from ..engine import EngineError, Game
+from ..actions import Advance, Answer, Pass, Play, QuickAction
+from ..enums import MANY, DecisionKind, Expedition
 from ..state import PHASES
+from ..table import EngineError
+from ..table import Table as Game  # a step drives the library's Game (perform, advance_to) through its Table
 from .limits import MAX_COUNT
 
 ZONES = ("hand", "deck", "discard", "reserve", "landmarks", "hero zone", "hero expedition", "companion expedition", "limbo", "mana")
@@ -63,13 +66,15 @@ class Step:
     text: str  # as the file says it, for the trace
     index: int
     run: Callable[[Game], None]
+    single: bool = False  # one player's action or answer (a stop there is that action's decision)
 
 
 def parse_steps(raw_steps: list, players: list[str]) -> tuple[list[Step], list[tuple[int, str]]]:
     steps, errors = [], []
     for i, raw in enumerate(raw_steps):
         try:
-            steps.append(Step(_text(raw), i, _parse(raw, players)))
+            run = _parse(raw, players)
+            steps.append(Step(_text(raw), i, run, getattr(run, "single", False)))
         except StepError as exc:
             errors.append((i, str(exc)))
         except (ValueError, TypeError, AttributeError) as exc:  # a value of a type no step takes
@@ -110,32 +115,38 @@ def _sentence(text: str, players: list[str]) -> Callable[[Game], None]:
     if low == "both pass":
         def run(g: Game):
             while g.state.turn is not None and g.state.turn not in g.state.passed:
-                g.pass_turn(g.state.turn)  # each in turn, from the player whose turn it is
+                g.perform(Pass(g.state.turn))  # each in turn, from the player whose turn it is
             for p in g.state.initiative():
                 if p.name not in g.state.passed:
-                    g.pass_turn(p.name)
+                    g.perform(Pass(p.name))
         return run
+    if low == "advance":
+        return _single(lambda g: g.perform(Advance()))
     m = re.match(r"^(\w+) pass(?:es)?$", low)
     if m:
         who = _player(m.group(1), players)
-        return lambda g: g.pass_turn(who)
+        return _single(lambda g: g.perform(Pass(who)))
+    m = re.match(r"^(\w+) chooses (" + "|".join(k.value for k in DecisionKind if k is not DecisionKind.TURN) + r"): (.*)$", text, re.I)
+    if m:
+        who, kind = _player(m.group(1), players), DecisionKind(m.group(2).lower())
+        raw = m.group(3).strip()
+        value = tuple(v.strip() for v in raw.split(",") if v.strip()) if kind in MANY else raw
+        return _single(lambda g: g.perform(Answer(who, kind, value)))
     m = re.match(r"^(\w+) plays (.+?)(?: from (hand|reserve))?(?: in (?:their |her |his )?(hero|companion) expedition)?"
                  r"(?: targeting (.+?))?(?: choosing mode (\d+))?$", text, re.I)
     if m:
         who = _player(m.group(1), players)
         ref, src, exp, targets, mode = m.group(2), m.group(3), m.group(4), m.group(5), m.group(6)
-        return _play(who, ref, src, exp, _refs(targets), _mode(mode))
+        return _single(_play(who, ref, src, exp, _refs(targets), _mode(mode)))
     m = re.match(r"^(\w+) uses (.+?)(?: ability (\d+))?(?: targeting (.+?))?$", text, re.I)
     if m:
         who = _player(m.group(1), players)
         ref, index, targets = m.group(2), _count(m.group(3) or "1", "ability"), _refs(m.group(4))
 
         def run_qa(g: Game):
-            from ..play import quick_action
-
             _check_targets(g, targets)
-            quick_action(g, who, find(g, ref), index, targets)
-        return run_qa
+            g.perform(QuickAction(who, find(g, ref).uid, index, tuple(targets)))
+        return _single(run_qa)
     m = re.match(r"^(?:advance to|play until) (morning|noon|afternoon|dusk|night)$", low)
     if m:
         phase = m.group(1)
@@ -148,6 +159,12 @@ def _sentence(text: str, players: list[str]) -> Callable[[Game], None]:
                     "'play until night', 'play until end of day', 'next day'")
 
 
+def _single(run):
+    """Marks a step that is one action (or one answer)."""
+    run.single = True
+    return run
+
+
 def _refs(text: str | None) -> list[str]:
     if not text:
         return []
@@ -156,8 +173,6 @@ def _refs(text: str | None) -> list[str]:
 
 def _play(who: str, ref: str, src: str | None, exp: str | None, targets: list[str], mode: int | None):
     def run(g: Game):
-        from ..play import play_card
-
         p = g.state.player(who)
         pools = [p.zones[src]] if src else [p.zones["hand"], p.zones["reserve"]]
         hits = [o for pool in pools for o in pool if o.uid == ref.lstrip("#") or o.name == ref]
@@ -168,7 +183,8 @@ def _play(who: str, ref: str, src: str | None, exp: str | None, targets: list[st
             raise EngineError(f"{who} has no {ref!r} in {'their ' + src if src else 'Hand or Reserve'}")
         if len(hits) > 1:
             raise EngineError(f"{ref!r} names {len(hits)} cards of {who}: say from hand or reserve, or use an id")
-        play_card(g, who, hits[0], exp, targets, mode)
+        g.perform(Play(who, hits[0].uid, hits[0].zone, None if exp is None else Expedition(exp), tuple(targets),
+                       None if mode is None else mode + 1))
     return run
 
 
@@ -346,11 +362,10 @@ def _play_mapping(value, players):
         raise StepError(f"play: from hand or reserve, not {src!r}")
     if exp not in (None, "hero", "companion"):
         raise StepError(f"play: in hero or companion, not {exp!r}")
-    return _play(who[0], str(value[who[0]]), src, exp, [str(t) for t in targets], _mode(value.get("mode")))
+    return _single(_play(who[0], str(value[who[0]]), src, exp, [str(t) for t in targets], _mode(value.get("mode"))))
 
 
-CHOICE_KINDS = ("keep in reserve", "keep landmarks", "mana", "setup mana", "target", "choose", "may", "play reaction",
-                "expedition", "mode")
+CHOICE_KINDS = tuple(k.value for k in DecisionKind if k is not DecisionKind.TURN)
 
 
 def _choose(value, players):

@@ -1,0 +1,188 @@
+"""What a player (or the clock) can do: one class per kind of action, each with a text form that
+round-trips through `Action.parse`, as a move's SAN does in python-chess.
+
+    alice passes
+    alice plays a7 from hand in hero expedition targeting b3 choosing mode 2
+    alice uses a0 ability 1 targeting b3
+    alice chooses keep in reserve: a4, a9
+    advance
+
+Actions are plain frozen values: they name objects by id and hold no game. Whether one is legal
+is the game's to say (`Game.legal_actions`, `Game.apply`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .enums import MANY, DecisionKind, Expedition, Zone
+
+
+class IllegalAction(Exception):
+    """The action is not legal in this position; nothing changed. `rule` says why."""
+
+    def __init__(self, reason: str, rule: str = ""):
+        self.reason, self.rule = reason, rule
+        super().__init__(f"{reason} ({rule})" if rule else reason)
+
+
+class ActionSyntaxError(ValueError):
+    """The text is not an action (bad input, not an illegal move)."""
+
+
+def _targets(targets: tuple[str, ...]) -> str:
+    return f" targeting {', '.join(targets)}" if targets else ""
+
+
+@dataclass(frozen=True)
+class Action:
+    """The base of every action; `Action.parse(game, text)` reads any of them."""
+
+    @staticmethod
+    def parse(game, text: str) -> "Action":
+        """The action a text names in this game: a legal action whose text it is, or else the
+        action it spells (names resolved to ids), which `apply` may still refuse."""
+        text = " ".join(str(text).split())
+        for action in game.legal_actions():
+            if str(action) == text:
+                return action
+        return _spelled(game, text)
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    player: str
+
+    def __str__(self) -> str:
+        return f"{self.player} passes"
+
+
+@dataclass(frozen=True)
+class Play(Action):
+    player: str
+    card: str  # the object's id
+    source: Zone  # hand or reserve
+    expedition: Expedition | None = None  # where a Character goes
+    targets: tuple[str, ...] = ()  # object ids, or "PLAYER hero|companion" for an expedition
+    mode: int | None = None  # counted from 1 (5.2.3.c)
+
+    def __str__(self) -> str:
+        text = f"{self.player} plays {self.card} from {self.source}"
+        if self.expedition is not None:
+            text += f" in {self.expedition} expedition"
+        text += _targets(self.targets)
+        if self.mode is not None:
+            text += f" choosing mode {self.mode}"
+        return text
+
+
+@dataclass(frozen=True)
+class QuickAction(Action):
+    player: str
+    source: str  # the object's id
+    index: int = 1  # which of its quick actions and support abilities, counted from 1
+    targets: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return f"{self.player} uses {self.source} ability {self.index}{_targets(self.targets)}"
+
+
+@dataclass(frozen=True)
+class Answer(Action):
+    player: str
+    kind: DecisionKind
+    value: str | tuple[str, ...]
+
+    def __str__(self) -> str:
+        value = ", ".join(self.value) if isinstance(self.value, tuple) else self.value
+        return f"{self.player} chooses {self.kind}: {value}"
+
+
+@dataclass(frozen=True)
+class Advance(Action):
+    """The clock: the current phase runs to its end and the next begins (nobody has anything
+    to decide)."""
+
+    def __str__(self) -> str:
+        return "advance"
+
+
+# -- reading text --------------------------------------------------------------------------------
+_PLAY = re.compile(r"^(\S+) plays (.+?)(?: from (hand|reserve))?(?: in (?:their |her |his )?(hero|companion) expedition)?"
+                   r"(?: targeting (.+?))?(?: choosing mode (\d{1,2}))?$", re.I)
+_USE = re.compile(r"^(\S+) uses (.+?)(?: ability (\d{1,2}))?(?: targeting (.+?))?$", re.I)
+_KINDS = "|".join(sorted((re.escape(k.value) for k in DecisionKind if k is not DecisionKind.TURN), key=len, reverse=True))
+_CHOOSE = re.compile(rf"^(\S+) chooses ({_KINDS}): (.*)$", re.I)
+_PASS = re.compile(r"^(\S+) pass(?:es)?$", re.I)
+
+
+def split_refs(text: str | None) -> tuple[str, ...]:
+    if not text:
+        return ()
+    return tuple(t.strip() for t in re.split(r",| and ", text) if t.strip())
+
+
+def _player(game, word: str) -> str:
+    names = [p.name for p in game.state.players]
+    if word not in names:
+        raise ActionSyntaxError(f"{word!r} is not a player ({', '.join(names)})")
+    return word
+
+
+def _resolve(game, ref: str, pools) -> str:
+    """An object's id from what a player wrote: its id, or a name only one object has."""
+    ref = ref.strip().lstrip("#")
+    objs = [o for pool in pools for o in pool]
+    hits = [o for o in objs if o.uid == ref] or [o for o in objs if o.name == ref]
+    if len(hits) == 1:
+        return hits[0].uid
+    return ref  # unknown or ambiguous: kept as written, and the game says why it is illegal
+
+
+def _target_ids(game, refs: tuple[str, ...]) -> tuple[str, ...]:
+    players = {p.name for p in game.state.players}
+    out = []
+    for r in refs:
+        m = re.match(r"^(\S+) (hero|companion)(?: expedition)?$", r)
+        if m and m.group(1) in players:
+            out.append(f"{m.group(1)} {m.group(2)}")
+        else:
+            out.append(_resolve(game, r, [[o for o in game.state.all_objects() if o.exists]]))
+    return tuple(out)
+
+
+def _spelled(game, text: str) -> Action:
+    if text.lower() == "advance":
+        return Advance()
+    m = _PASS.match(text)
+    if m:
+        return Pass(_player(game, m.group(1)))
+    m = _PLAY.match(text)
+    if m:
+        who = _player(game, m.group(1))
+        p = game.state.player(who)
+        src = m.group(3)
+        pools = [p.zones[src.lower()]] if src else [p.zones[Zone.HAND], p.zones[Zone.RESERVE]]
+        uid = _resolve(game, m.group(2), pools)
+        if src is None:
+            held = next((z for z in (Zone.HAND, Zone.RESERVE) if any(o.uid == uid for o in p.zones[z])), Zone.HAND)
+        else:
+            held = Zone(src.lower())
+        exp = Expedition(m.group(4).lower()) if m.group(4) else None
+        mode = int(m.group(6)) if m.group(6) else None
+        return Play(who, uid, held, exp, _target_ids(game, split_refs(m.group(5))), mode)
+    m = _CHOOSE.match(text)
+    if m:
+        who = _player(game, m.group(1))
+        kind = DecisionKind(m.group(2).lower())
+        raw = m.group(3).strip()
+        value: str | tuple[str, ...] = tuple(v.strip() for v in raw.split(",") if v.strip()) if kind in MANY else raw
+        return Answer(who, kind, value)
+    m = _USE.match(text)
+    if m:
+        who = _player(game, m.group(1))
+        uid = _resolve(game, m.group(2), [[o for o in game.state.all_objects() if o.exists]])
+        return QuickAction(who, uid, int(m.group(3) or 1), _target_ids(game, split_refs(m.group(4))))
+    raise ActionSyntaxError(f"not an action: {text!r} (e.g. 'alice passes', 'alice plays a7 from hand in hero expedition', "
+                            "'alice uses a0 ability 1', 'alice chooses mana: none', 'advance')")

@@ -1,0 +1,64 @@
+"""Cards from their data: a card's definition (a scenario's `cards:`, the catalog, a saved
+position) -> a `Card`. pydantic checks the data at this edge; the engine gets plain objects.
+"""
+
+from __future__ import annotations
+
+from .abilities import parse_ability, parse_steps
+from .cards import Card, parse_token
+from .rules import implements
+from .scenario.model import CardSpec
+
+
+@implements("7.4.1.a", "7.4.3.a", "7.4.4.a")
+def check_keywords(name: str, spec: CardSpec) -> str | None:
+    """Defender, Gigantic, Seasoned (and Eternal) are passive abilities that appear on
+    Characters; Fleeting as an ability appears on Spells (2.4.6.e)."""
+    for kw in spec.keywords:
+        if kw == "Fleeting" and spec.type != "spell":
+            return f"{name!r}: Fleeting as an ability appears on Spells (2.4.6.e); a {spec.type} has it only as a status"
+        if kw != "Fleeting" and spec.type != "character":
+            rule = {"Defender": "7.4.1.a", "Gigantic": "7.4.3.a", "Seasoned": "7.4.4.a"}.get(kw, "")
+            return f"{name!r}: {kw} is a passive ability that appears on Characters, not on a {spec.type}" + (f" ({rule})" if rule else "")
+    return None
+
+
+def card_from_spec(name: str, spec: CardSpec) -> Card:
+    hand = reserve = None
+    if spec.cost:
+        parts = spec.cost.split("/")
+        hand = int(parts[0])
+        reserve = int(parts[1]) if len(parts) > 1 else hand
+    stats = tuple(int(x) for x in spec.stats.split("/")) if spec.stats else (0, 0, 0)
+
+    return Card(
+        name=name,
+        type=spec.type,
+        subtypes=tuple(spec.subtypes),
+        hand_cost=hand,
+        reserve_cost=reserve,
+        stats=stats,  # type: ignore[arg-type]
+        keywords=frozenset(spec.keywords),
+        reserve_limit=spec.reserve_limit,
+        landmark_limit=spec.landmark_limit,
+        abilities=tuple(parse_ability(a) for a in spec.abilities),
+        effect=tuple(parse_steps(spec.effect)),
+        faction=spec.faction,
+        spec=spec.model_dump(by_alias=True, exclude_defaults=True) | {"type": spec.type},
+    )
+
+
+
+def card_from_data(name: str, data: dict) -> Card:
+    """A card as `Card.spec` records it: a definition (checked by CardSpec), or a token's
+    text and abilities. ValueError when the data is not a card."""
+    if isinstance(data, dict) and "token" in data:
+        from .verbs import make_token_card
+
+        return make_token_card(str(data["token"]), data.get("abilities") or [])
+    if isinstance(data, dict) and "token text" in data:
+        card = parse_token(str(data["token text"]))
+        if card is None:
+            raise ValueError(f"{name!r}: not a token ({data['token text']!r})")
+        return card
+    return card_from_spec(name, CardSpec.model_validate(data))

@@ -1,0 +1,95 @@
+"""The game's fixed vocabularies, each defined once: zones, expeditions, phases, statuses and
+the kinds of decision a player makes.
+
+They are string enums: a member equals the word the rules, the scenario files and the trace use
+("hero expedition" is `Zone.HERO_EXPEDITION`), so data read at the edges compares and hashes
+as the member does, and the engine never spells a zone twice.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Zone(StrEnum):
+    DECK = "deck"
+    HAND = "hand"
+    RESERVE = "reserve"
+    DISCARD = "discard"
+    LANDMARKS = "landmarks"
+    MANA = "mana"
+    HERO_ZONE = "hero zone"
+    HERO_EXPEDITION = "hero expedition"
+    COMPANION_EXPEDITION = "companion expedition"
+    LIMBO = "limbo"
+
+    @property
+    def expedition(self) -> "Expedition | None":
+        """The expedition this zone is (the Expedition zone holds two per player), or None."""
+        return _EXPEDITION_OF.get(self)
+
+    @property
+    def is_expedition(self) -> bool:
+        return self in _EXPEDITION_OF
+
+
+class Expedition(StrEnum):
+    HERO = "hero"
+    COMPANION = "companion"
+
+    @property
+    def other(self) -> "Expedition":
+        return Expedition.COMPANION if self is Expedition.HERO else Expedition.HERO
+
+    @property
+    def zone(self) -> Zone:
+        return Zone.HERO_EXPEDITION if self is Expedition.HERO else Zone.COMPANION_EXPEDITION
+
+
+_EXPEDITION_OF = {Zone.HERO_EXPEDITION: Expedition.HERO, Zone.COMPANION_EXPEDITION: Expedition.COMPANION}
+
+
+def expedition_of(zone: str) -> Expedition | None:
+    """The expedition a zone name is ("hero expedition" -> HERO), for any str, member or not."""
+    return _EXPEDITION_OF.get(zone)  # type: ignore[call-overload]
+
+
+class Phase(StrEnum):
+    SETUP = "setup"
+    MORNING = "morning"
+    NOON = "noon"
+    AFTERNOON = "afternoon"
+    DUSK = "dusk"
+    NIGHT = "night"
+
+
+DAY = (Phase.MORNING, Phase.NOON, Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT)  # 1.3.2.a
+
+
+class Status(StrEnum):
+    FLEETING = "fleeting"
+    ASLEEP = "asleep"
+    ANCHORED = "anchored"
+    EXHAUSTED = "exhausted"
+
+
+class DecisionKind(StrEnum):
+    """What a player is asked to decide. The values are the keys of a scenario's `choose:`."""
+
+    TURN = "turn"  # what to do in their turn in the Afternoon (1.3.2.d)
+    SETUP_MANA = "setup mana"  # three cards of the first hand to the Mana zone (1.3.1.d)
+    MANA = "mana"  # a card from Hand to the Mana zone, or none (1.3.2.b)
+    KEEP_IN_RESERVE = "keep in reserve"  # Clean-up (4.2.5.c)
+    KEEP_LANDMARKS = "keep landmarks"
+    TARGET = "target"  # 5.2.3.b
+    CHOOSE = "choose"  # an object an effect lets its controller choose (6.1.g)
+    MAY = "may"  # yes or no to an optional step (5.2.3.e)
+    PLAY_REACTION = "play reaction"  # which reaction in Limbo first (6.3.b)
+    EXPEDITION = "expedition"  # which expedition a Character enters (5.2.1.a)
+    MODE = "mode"  # 5.2.3.c
+
+
+# The kinds a scenario's `choose:` may give in advance (the turn is a step, not an answer).
+ANSWER_KINDS = tuple(k for k in DecisionKind if k is not DecisionKind.TURN)
+# Answers that are several objects at once.
+MANY = frozenset({DecisionKind.SETUP_MANA, DecisionKind.KEEP_IN_RESERVE, DecisionKind.KEEP_LANDMARKS})

@@ -1,0 +1,28 @@
+"""Who is in an expedition: its Characters, and the Gigantic ones present in both of their
+controller's expeditions (7.4.3.b)."""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
+
+from .enums import Expedition
+from .rules import implements
+from .state import GameObject
+
+if TYPE_CHECKING:
+    from .table import Table
+
+
+@implements("7.4.3.b")
+def members(game: "Table", player: str, exp: str) -> list[GameObject]:
+    """The objects in `player`'s `exp` expedition, with the Gigantic Characters of the other."""
+    p = game.state.player(player)
+    other = Expedition(exp).other
+    return p.expeditions[exp] + [o for o in p.expeditions[other] if o.has("Gigantic")]
+
+
+@implements("7.4.1.b")
+def defender(game: "Table", player: str, exp: str) -> GameObject | None:
+    """A Character with Defender in that expedition (it keeps the expedition from moving
+    forward during Dusk), or None."""
+    return next((o for o in members(game, player, exp) if o.card.type == "character" and o.has("Defender")), None)

@@ -1,0 +1,364 @@
+"""The engine as a library: a `Game` whose legal actions can be listed, applied all or nothing,
+undone and copied, as python-chess's `Board` (docs/library.md).
+
+    game = Game.new(players=["alice", "bob"], seed=7)
+    while not game.is_over():
+        game.apply(random.choice(game.legal_actions()))
+
+Decisions in the middle of a resolution (which card to keep, the order of reactions, a target)
+are asked by replay: `apply` runs an action on a copy of the position with the answers given so
+far; when the engine reaches a decision nobody has answered, the position goes back to where it
+was and the game records the decision (`decision()`). Its answers are actions too (`Answer`);
+applying one runs the first action again with that answer. A step either happens whole or not
+at all, so the position is always one a player could see across the table.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from . import clock
+from .actions import Action, Advance, Answer, IllegalAction, Pass, Play, QuickAction
+from .choices import ChoiceNeeded, Choices
+from .decisions import Decision, Pending, decision_from
+from .enums import MANY, DecisionKind, Expedition, Status, Zone
+from .mana import ready_orbs
+from .play import Illegal, play_card, quick_action
+from .state import EXPEDITIONS, GameState
+from .table import EngineError, Table
+from .trace import Trace
+from .verbs import Context, candidates, target_slots
+
+
+@dataclass(frozen=True)
+class _Undo:
+    state: GameState | None  # the position before the action (None: the action changed none of it)
+    pending: Pending | None
+    mark: tuple
+
+
+class Game(Table):
+    """A game of Altered: the position, its trace, and what can be done next."""
+
+    def __init__(self, state: GameState, choices: Choices | None = None):
+        super().__init__(state, choices)
+        self.pending: Pending | None = None
+        self._undo: list[_Undo] = []
+        self.performing: Action | None = None  # the action a scenario step is doing (perform)
+
+    # -- making games ------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, players: list[str] | None = None, decks: dict[str, list[str]] | None = None, seed: int = 0,
+            max_days: int | None = None) -> "Game":
+        """A game at its start (4.1): each player's Hero revealed, the rest of their deck to be
+        shuffled; the Tumult cards and the first player at random, from `seed`. Decks are lists
+        of card names of the catalog (a Hero among them); without decks, the example decks."""
+        from .decks import new_state
+
+        return cls(new_state(list(players or ["alice", "bob"]), decks, seed, max_days))
+
+    @classmethod
+    def from_scenario(cls, path, play_steps: bool = True) -> "Game":
+        """The position a scenario file describes, its steps played (as `judge run` plays them:
+        where a step needs a decision the file does not give, the game waits for it)."""
+        from .scenario.prepare import load_game
+
+        return load_game(path, cls, play_steps)
+
+    # -- what happens now -------------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.state.over
+
+    @property
+    def winner(self) -> str | None:
+        return self.state.winner
+
+    def decision(self) -> Decision | None:
+        """None when nobody has anything to decide (the clock runs: `Advance`), or who must
+        decide what: an answer to a pending decision, or the turn of the Afternoon (1.3.2.d)."""
+        if self.state.over:
+            return None
+        if self.pending is not None:
+            return self.pending.decision
+        player = clock.turn_player(self)
+        if player is None:
+            return None
+        return Decision(player, DecisionKind.TURN, tuple(str(a) for a in self._turn_actions(player)), "1.3.2.d",
+                        "what to do in their turn")
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of whoever must act now, and only legal ones."""
+        if self.state.over:
+            return []
+        if self.pending is not None:
+            d = self.pending.decision
+            return [Answer(d.player, d.kind, v) for v in d.options]
+        player = clock.turn_player(self)
+        if player is not None:
+            return self._turn_actions(player)
+        return [Advance()]
+
+    def _turn_actions(self, player: str) -> list[Action]:
+        out: list[Action] = [Pass(player)]
+        s = self.state
+        p = s.player(player)
+        orbs = len(ready_orbs(self, player))
+        for src in (Zone.HAND, Zone.RESERVE):
+            for o in p.zones[src]:
+                card = o.card
+                if card.type not in ("character", "permanent", "spell"):
+                    continue
+                if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses:
+                    continue
+                cost = (card.hand_cost if src == Zone.HAND else card.reserve_cost) or 0
+                if cost > orbs:
+                    continue
+                steps = list(card.effect) if card.type == "spell" else []
+                modes = next((len(st.modes) for st in steps if st.verb == "modes"), 0)
+                exps = EXPEDITIONS if card.type == "character" else (None,)
+                for mode in (range(1, modes + 1) if modes else (None,)):
+                    slots = target_slots(steps, None if mode is None else mode - 1)
+                    for targets in self._target_choices(player, o, slots):
+                        for exp in exps:
+                            action = Play(player, o.uid, src, exp, targets, mode)
+                            if self._declarable(action):
+                                out.append(action)
+        for o in self._controlled(player):
+            actions = [a for a in o.card.abilities if a.kind in ("quick action", "support")]
+            for index, ability in enumerate(actions, start=1):
+                if (ability.kind == "support") != (o.zone == Zone.RESERVE):
+                    continue
+                for targets in self._target_choices(player, o, target_slots(ability.steps)):
+                    action = QuickAction(player, o.uid, index, targets)
+                    if self._declarable(action):
+                        out.append(action)
+        return out
+
+    def _controlled(self, player: str):
+        p = self.state.player(player)
+        for zone in (p.zones[Zone.HERO_ZONE], p.expeditions[Expedition.HERO], p.expeditions[Expedition.COMPANION],
+                     p.zones[Zone.LANDMARKS], p.zones[Zone.RESERVE]):
+            for o in zone:
+                if o.controller == player and o.exists:
+                    yield o
+
+    def _target_choices(self, player: str, obj, slots) -> list[tuple[str, ...]]:
+        """Every declaration of targets for these slots (5.2.3.b): one option per slot, in order;
+        a slot with nothing to target takes none."""
+        ctx = Context(player, obj.label(), obj, obj.number)
+        per_slot = []
+        for _step, sel in slots:
+            if sel == "target expedition":
+                options = [f"{p.name} {e}" for p in self.state.players for e in EXPEDITIONS]
+            else:
+                options = [o.uid for o in candidates(self, ctx, sel)]
+            if options:
+                per_slot.append(options)
+        return [tuple(c) for c in itertools.product(*per_slot)]
+
+    def _declarable(self, action: Action) -> bool:
+        """The declaration of `action` is legal (5.1.2.c): checked without changing anything."""
+        mark = self.trace.mark()
+        try:
+            self._check(action)
+            return True
+        except IllegalAction:
+            return False
+        finally:
+            self.trace.reset(mark)
+
+    # -- doing it -----------------------------------------------------------------------------------
+    def _check(self, action: Action) -> None:
+        """Raise IllegalAction when `action` cannot be applied now; change nothing else."""
+        s = self.state
+        if s.over:
+            raise IllegalAction("the game is over", "4.3.a")
+        if isinstance(action, Answer):
+            d = self.pending.decision if self.pending is not None else None
+            if d is None:
+                raise IllegalAction("nobody is deciding anything now", "6.1.g")
+            if action.player != d.player or action.kind != d.kind:
+                raise IllegalAction(f"{d.player} must decide {d.what or d.kind} now", d.rule)
+            if _canonical(d, action.value) is None:
+                raise IllegalAction(f"{action.value!r} is not one of the legal answers", d.rule)
+            return
+        if self.pending is not None:
+            d = self.pending.decision
+            raise IllegalAction(f"{d.player} must first decide {d.what or d.kind}", d.rule)
+        if isinstance(action, Advance):
+            player = clock.turn_player(self)
+            if player is not None:
+                raise IllegalAction(f"it is {player}'s turn: the Afternoon goes on until every player has passed", "1.3.2.d")
+            return
+        if not isinstance(action, (Pass, Play, QuickAction)):
+            raise IllegalAction(f"not an action: {action!r}")
+        player = clock.turn_player(self)
+        if player is None:
+            raise IllegalAction(f"it is {s.phase}: players act in their turns, in the Afternoon", "1.3.2.d")
+        if action.player != player:
+            raise IllegalAction(f"it is {player}'s turn, not {action.player}'s", "1.3.2.d")
+        if isinstance(action, Pass):
+            return
+        obj = s.get(action.card if isinstance(action, Play) else action.source)
+        if obj is None or not obj.exists:
+            raise IllegalAction(f"no object {action.card if isinstance(action, Play) else action.source!r} in the game", "2.1.a")
+        try:
+            if isinstance(action, Play):
+                if obj.zone != action.source:
+                    raise IllegalAction(f"{obj.label()} is not in {action.player}'s {action.source} (it is in {obj.zone})", "5.1.2.b")
+                if action.expedition is not None and obj.card.type != "character":
+                    raise IllegalAction(f"{obj.label()} is a {obj.card.type}: only Characters are played in an expedition",
+                                        "5.2.1.a")
+                play_card(self, action.player, obj, action.expedition, list(action.targets),
+                          None if action.mode is None else action.mode - 1, report=False, check_only=True)
+            else:
+                quick_action(self, action.player, obj, action.index, list(action.targets), report=False, check_only=True)
+        except Illegal as exc:
+            raise IllegalAction(exc.reason, exc.rule) from None
+        except ChoiceNeeded:
+            pass  # a target not declared: asked as a decision when the action is applied
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action, all or nothing: an illegal one raises IllegalAction (with its
+        rule) and changes nothing; one that reaches an unanswered decision changes nothing but
+        `decision()`."""
+        mark = self.trace.mark()
+        try:
+            self._check(action)
+        finally:
+            self.trace.reset(mark)
+        before_pending = self.pending
+        if isinstance(action, Answer):
+            d = self.pending.decision
+            root = self.pending.action
+            answers = self.pending.answers + ((action.player, action.kind, _canonical(d, action.value)),)
+        else:
+            root, answers = action, ()
+        saved = self.state.copy()
+        choices = Choices()
+        for player, kind, value in answers:
+            choices.give(player, kind, list(value) if isinstance(value, tuple) else value)
+        self.choices = choices
+        try:
+            self._run(root)
+        except ChoiceNeeded as need:
+            self.state = saved
+            self.trace.reset(mark)
+            self.pending = Pending(root, answers, decision_from(need))
+            self._undo.append(_Undo(None, before_pending, mark))
+            return
+        except EngineError as exc:
+            self.state = saved
+            self.trace.reset(mark)
+            raise IllegalAction(str(exc)) from None
+        self.pending = None
+        self._undo.append(_Undo(saved, before_pending, mark))
+
+    def _run(self, action: Action) -> None:
+        s = self.state
+        if isinstance(action, Advance):
+            clock.advance(self)
+            if s.over:
+                clock.game_over(self)
+            return
+        self.header()
+        if isinstance(action, Pass):
+            clock.pass_turn(self, action.player)
+        elif isinstance(action, Play):
+            play_card(self, action.player, s.get(action.card), action.expedition, list(action.targets),
+                      None if action.mode is None else action.mode - 1, report=False)
+        elif isinstance(action, QuickAction):
+            quick_action(self, action.player, s.get(action.source), action.index, list(action.targets), report=False)
+        if s.over:
+            clock.game_over(self)
+
+    def undo(self) -> Action | None:
+        """Back one applied action, exactly (IndexError when nothing was applied)."""
+        entry = self._undo.pop()
+        if entry.state is not None:
+            self.state = entry.state.copy()  # copies share undo entries: never hand one out
+        self.pending = entry.pending
+        self.trace.reset(entry.mark)
+        self.choices = Choices()
+        return None
+
+    def copy(self) -> "Game":
+        """An independent game: the same position, trace, decision and undo history."""
+        twin = Game.__new__(Game)
+        Table.__init__(twin, self.state.copy(), self.choices.copy())
+        twin.trace = Trace()
+        twin.trace.events = list(self.trace.events)
+        twin.trace.depth = self.trace.depth
+        twin.auto_forced = self.auto_forced
+        twin.make_object = self.make_object
+        twin.source_text = self.source_text
+        twin.pending = self.pending
+        twin.performing = None
+        twin._undo = list(self._undo)
+        return twin
+
+    # -- the position as data ------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        from .position import to_dict
+
+        return to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Game":
+        """A game from `to_dict()`'s data, checked (PositionError names the rule broken)."""
+        from .position import from_dict
+
+        return from_dict(cls, data)
+
+    # -- the clock, for scenario steps and the console ------------------------------------------------
+    def advance_to(self, phase: str) -> None:
+        clock.advance_to(self, phase)
+
+    def end_of_day(self) -> None:
+        clock.end_of_day(self)
+
+    def next_day(self) -> None:
+        clock.next_day(self)
+
+    def run_current_phase(self) -> None:
+        clock.run_current_phase(self)
+
+    def next_phase(self) -> None:
+        clock.next_phase(self)
+
+    def pass_turn(self, player: str) -> None:
+        clock.pass_turn(self, player)
+
+    def perform(self, action: Action) -> None:
+        """A scenario's or the console's step: the action runs with the answers given so far
+        (`choose:`), and an unanswered decision stops it (ChoiceNeeded) for the caller to undo;
+        an illegal play is reported in the trace (5.1.2.c), as a judge wants to read it."""
+        self.performing = action
+        self.header()
+        if isinstance(action, Pass):
+            clock.pass_turn(self, action.player)
+        elif isinstance(action, Play):
+            play_card(self, action.player, self.find(action.card), action.expedition, list(action.targets),
+                      None if action.mode is None else action.mode - 1)
+        elif isinstance(action, QuickAction):
+            quick_action(self, action.player, self.find(action.source), action.index, list(action.targets))
+        elif isinstance(action, Advance):
+            clock.advance(self)
+        elif isinstance(action, Answer):
+            self.choices.give(action.player, action.kind, list(action.value) if isinstance(action.value, tuple) else action.value)
+
+
+def _canonical(d: Decision, value):
+    """The option `value` is (several ids in any order for a choice of several), or None."""
+    if d.kind in MANY:
+        if isinstance(value, str):
+            value = tuple(v.strip() for v in value.split(",") if v.strip())
+        if not isinstance(value, (tuple, list)):
+            return None
+        wanted = sorted(value)
+        return next((o for o in d.options if sorted(o) == wanted), None)
+    return value if value in d.options else None
+
+
+__all__ = ["Game", "Decision", "Pending", "Action", "IllegalAction"]

@@ -1,0 +1,245 @@
+"""A game's position as data (`Game.to_dict`) and back (`Game.from_dict`), checked.
+
+The data is plain JSON: the cards used (their definitions, as a scenario's `cards:` writes them),
+every object with its zone, the Adventure, the clock, what the game remembers (activations,
+pending boosts, tokens made), the random generator's state, and the decision waiting for an
+answer. `from_dict(to_dict(g))` gives the same position; data that is not a position is refused
+with the rule it breaks (PositionError).
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import MANA_ORB
+from .decisions import Decision, Pending
+from .enums import DAY, DecisionKind, Phase
+from .state import PRIVATE_ZONES, Adventure, Emblem, GameObject, GameState, Player
+
+FORMAT = "altered-judge position 1"
+MAX_OBJECTS = 10_000  # every input is bounded
+
+
+class PositionError(ValueError):
+    """The data is not a position the game can be in; the message names the rule."""
+
+
+# -- to data -------------------------------------------------------------------------------------
+def _card_data(card) -> dict:
+    if card.spec is not None:
+        return dict(card.spec)
+    if card.type == "emblem":
+        return {"emblem": card.subtypes[0] if card.subtypes else ""}
+    if card.type == "mana orb":
+        return {"mana orb": True}
+    raise PositionError(f"card {card.name!r} has no data to save")
+
+
+class _Writer:
+    def __init__(self, state: GameState):
+        self.state = state
+        self.cards: dict[str, dict] = {}
+        self.keys: dict[int, str] = {}
+
+    def card(self, card) -> str:
+        key = self.keys.get(id(card))
+        if key is None:
+            data = _card_data(card)
+            key, n = card.name, 1
+            while key in self.cards and self.cards[key] != data:
+                n += 1
+                key = f"{card.name} ({n})"
+            self.cards[key] = data
+            self.keys[id(card)] = key
+        return key
+
+    def obj(self, o: GameObject) -> dict:
+        d: dict = {"id": o.uid, "card": self.card(o.card), "owner": o.owner, "controller": o.controller, "number": o.number}
+        if o.boosts:
+            d["boosts"] = o.boosts
+        if o.counters:
+            d["counters"] = dict(sorted(o.counters.items()))
+        if o.statuses:
+            d["statuses"] = sorted(o.statuses)
+        if o.lost:
+            d["lost"] = sorted(o.lost)
+        if not o.exists:
+            d["exists"] = False
+        if self.state.registry.get(o.uid) is not o:
+            d["registered"] = False
+        if o.emblem is not None:
+            e = o.emblem
+            d["emblem"] = {"kind": e.kind, "source": e.source, "source_number": e.source_number,
+                           "ability": None if e.ability is None else e.ability.raw, "it": e.it, "follow": e.follow,
+                           "before": [[k, list(v) if isinstance(v, tuple) else v] for k, v in e.before],
+                           "text": e.text, "source_label": e.source_label, "passive": e.passive, "until": e.until}
+        return d
+
+
+def to_dict(game) -> dict:
+    s: GameState = game.state
+    w = _Writer(s)
+    placed: set[int] = set()
+
+    def objs(lst) -> list[dict]:
+        placed.update(id(o) for o in lst)
+        return [w.obj(o) for o in lst]
+
+    players = []
+    for p in s.players:
+        players.append({
+            "name": p.name,
+            "position": {"hero": p.position["hero"], "companion": p.position["companion"]},
+            "zones": {str(z): objs(p.zones[z]) for z in PRIVATE_ZONES},
+            "expeditions": {"hero": objs(p.expeditions["hero"]), "companion": objs(p.expeditions["companion"])},
+        })
+    limbo = objs(s.limbo)
+    gone = [w.obj(o) | {"zone": str(o.zone)} for o in s.registry.values() if id(o) not in placed]
+    version, internal, gauss = s.rng.getstate()
+    pending = getattr(game, "pending", None)
+    return {
+        "format": FORMAT,
+        "players": players,
+        "limbo": limbo,
+        "gone": gone,
+        "adventure": {"tumult": [[sorted(near), sorted(far)] for near, far in s.adventure.tumult],
+                      "face_up": sorted(s.adventure.face_up), "tiebreakers": s.adventure.tiebreakers,
+                      "tumult_random": s.adventure.tumult_random},
+        "clock": {"day": s.day, "phase": str(s.phase), "phase_done": s.phase_done, "phase_started": s.phase_started,
+                  "first_player": s.first_player, "first_player_random": s.first_player_random, "turn": s.turn,
+                  "passed": sorted(s.passed), "moved_today": sorted([p, str(e)] for p, e in s.moved_today),
+                  "max_days": s.max_days},
+        "result": {"over": s.over, "winner": s.winner},
+        "memory": {"next_number": s.next_number, "token_count": s.token_count,
+                   "pending_boosts": dict(sorted(s.pending_boosts.items())),
+                   "activations": sorted([uid, index, day, n] for (uid, index, day), n in s.activations.items())},
+        "random": {"version": version, "state": list(internal), "gauss": gauss},
+        "cards": w.cards,
+        "decision": None if pending is None else {
+            "action": str(pending.action),
+            "answers": [[p, str(k), list(v) if isinstance(v, tuple) else v] for p, k, v in pending.answers],
+            "waiting": pending.decision.to_dict(),
+        },
+    }
+
+
+# -- from data -----------------------------------------------------------------------------------
+def _need(cond: bool, message: str) -> None:
+    if not cond:
+        raise PositionError(message)
+
+
+def _int(v, what: str, lo: int = 0, hi: int = 10**9) -> int:
+    _need(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi, f"{what}: a whole number from {lo} to {hi}, not {v!r}")
+    return v
+
+
+def from_dict(cls, data: dict):
+    from .actions import Action
+    from .cardspec import card_from_data
+    from .invariants import problems
+    from .triggers import EMBLEM_REACTION
+    from .verbs import EMBLEM_ONGOING
+
+    _need(isinstance(data, dict) and data.get("format") == FORMAT, f"not a position: no \"format: {FORMAT}\"")
+    try:
+        cards = {}
+        for key, spec in (data.get("cards") or {}).items():
+            if isinstance(spec, dict) and "emblem" in spec:
+                cards[key] = EMBLEM_REACTION if spec["emblem"] == "Reaction" else EMBLEM_ONGOING
+            elif isinstance(spec, dict) and spec.get("mana orb"):
+                cards[key] = MANA_ORB
+            else:
+                name = key.rsplit(" (", 1)[0] if key.endswith(")") and " (" in key else key
+                try:
+                    cards[key] = card_from_data(name, spec)
+                except ValueError as exc:
+                    raise PositionError(f"card {key!r}: {' '.join(str(exc).split())[:300]}") from None
+        count = [0]
+
+        def obj(d: dict, zone: str) -> GameObject:
+            count[0] += 1
+            _need(count[0] <= MAX_OBJECTS, f"more than {MAX_OBJECTS} objects")
+            _need(isinstance(d, dict) and isinstance(d.get("id"), str) and d.get("card") in cards,
+                  f"an object needs an id and a card of `cards`: {str(d)[:80]}")
+            o = GameObject(d["id"], cards[d["card"]], str(d["owner"]), str(d["controller"]), zone,
+                           _int(d.get("number", 0), f"{d['id']}: number"),
+                           _int(d.get("boosts", 0), f"{d['id']}: boosts (2.4.4.a)", 0, 99),
+                           {str(k): _int(v, f"{d['id']}: counters (2.5.f)", 0, 99) for k, v in (d.get("counters") or {}).items()},
+                           set(map(str, d.get("statuses") or [])), bool(d.get("exists", True)), None,
+                           set(map(str, d.get("lost") or [])))
+            e = d.get("emblem")
+            if e is not None:
+                from .abilities import parse_ability
+
+                ability = None if e.get("ability") is None else parse_ability(e["ability"])
+                o.emblem = Emblem(str(e["kind"]), source=str(e.get("source") or ""), source_number=int(e.get("source_number") or 0),
+                                  ability=ability, it=e.get("it"), follow=bool(e.get("follow")),
+                                  before=tuple((str(k), tuple(v) if isinstance(v, list) else v) for k, v in e.get("before") or []),
+                                  text=str(e.get("text") or ""), source_label=str(e.get("source_label") or ""),
+                                  passive=str(e.get("passive") or ""), until=str(e.get("until") or ""))
+            registered.append((o, d.get("registered", True)))
+            return o
+
+        registered: list = []
+        players = []
+        names = [p.get("name") for p in data["players"]]
+        _need(len(names) == 2 and len(set(names)) == 2 and all(isinstance(n, str) for n in names),
+              "a game has two players with different names")
+        for pd in data["players"]:
+            p = Player(pd["name"])
+            for z in PRIVATE_ZONES:
+                p.zones[z] = [obj(d, z) for d in pd["zones"].get(str(z), [])]
+            for e in ("hero", "companion"):
+                p.expeditions[e] = [obj(d, f"{e} expedition") for d in pd["expeditions"].get(e, [])]
+            p.position = {"hero": _int(pd["position"]["hero"], "hero expedition's region (3.2.1.b)", 0, 7),
+                          "companion": _int(pd["position"]["companion"], "companion expedition's region (3.2.1.b)", 0, 7)}
+            players.append(p)
+        limbo = [obj(d, "limbo") for d in data.get("limbo") or []]
+        gone = [obj(d, str(d.get("zone", "limbo"))) for d in data.get("gone") or []]
+        adv = data["adventure"]
+        tumult = [(frozenset(near), frozenset(far)) for near, far in adv["tumult"]]
+        _need(len(tumult) == 3, "the Adventure has three Tumult cards (4.1.c)")
+        adventure = Adventure(tumult, set(adv.get("face_up") or []), bool(adv.get("tiebreakers")), bool(adv.get("tumult_random")))
+        c = data["clock"]
+        phase = str(c["phase"])
+        _need(phase in [str(x) for x in (Phase.SETUP, *DAY)], f"{phase!r} is not a phase (1.3.2.a)")
+        r = data["random"]
+        rng = random.Random()
+        rng.setstate((int(r["version"]), tuple(int(x) for x in r["state"]), r.get("gauss")))
+        mem = data["memory"]
+        state = GameState(players=players, adventure=adventure, day=_int(c["day"], "day", 1), phase=Phase(phase),
+                          phase_done=bool(c.get("phase_done")), phase_started=bool(c.get("phase_started")),
+                          first_player=str(c["first_player"]), turn=c.get("turn"), passed=set(c.get("passed") or []),
+                          limbo=limbo, winner=data["result"].get("winner"), over=bool(data["result"].get("over")),
+                          next_number=_int(mem["next_number"], "next object number", 1), rng=rng,
+                          moved_today={(p, e) for p, e in c.get("moved_today") or []},
+                          first_player_random=bool(c.get("first_player_random")),
+                          activations={(uid, int(i), int(day)): int(n) for uid, i, day, n in mem.get("activations") or []},
+                          pending_boosts={str(k): int(v) for k, v in (mem.get("pending_boosts") or {}).items()},
+                          token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"))
+        _need(state.first_player in names, f"the first player {state.first_player!r} is not a player (4.1.g)")
+        for o, reg in registered:
+            if reg:
+                state.registry[o.uid] = o
+        del gone
+    except PositionError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        raise PositionError(f"not a position: {type(exc).__name__} {' '.join(str(exc).split())[:200]}") from None
+    wrong = problems(state)
+    if wrong:
+        raise PositionError(wrong[0])
+    game = cls(state)
+    d = data.get("decision")
+    if d is not None:
+        try:
+            action = Action.parse(game, d["action"])
+            w = d["waiting"]
+            kind = DecisionKind(w["kind"])
+            options = tuple(tuple(o) if isinstance(o, list) else o for o in w["options"])
+            answers = tuple((p, DecisionKind(k), tuple(v) if isinstance(v, list) else v) for p, k, v in d["answers"])
+            game.pending = Pending(action, answers, Decision(w["player"], kind, options, w["rule"], w.get("what", "")))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise PositionError(f"the waiting decision: {' '.join(str(exc).split())[:200]}") from None
+    return game

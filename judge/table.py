@@ -1,0 +1,93 @@
+"""The table a game is played on: the position (`GameState`), the trace of what happened, and
+the answers players have given. Every rule module works on a `Table`; the clock and the library's
+`Game` sit above it (imports run one way: see docs/library.md).
+
+A rule that needs a player's decision calls `ask`: it takes an answer given in advance, or stops
+the game with `ChoiceNeeded` (who, what kind, the legal options, the rule). Nothing is picked
+silently; a scenario run or the console may take a decision with exactly one legal option, and
+the trace says it was forced.
+"""
+
+from __future__ import annotations
+
+from .choices import ChoiceNeeded, Choices
+from .enums import Phase
+from .state import GameObject, GameState
+from .trace import Trace
+
+
+class EngineError(Exception):
+    """A step that cannot be done in this position (e.g. an unknown object)."""
+
+
+class Table:
+    def __init__(self, state: GameState, choices: Choices | None = None):
+        self.state = state
+        self.trace = Trace()
+        self.choices = choices or Choices()
+        self.make_object = None  # set by the scenario runner: makes an object from a spec
+        self.source_text: str | None = None  # the scenario text it was set up from (the runner's)
+        self.auto_forced = False  # take a decision with one legal option without asking (runs, console)
+
+    @property
+    def registry(self) -> dict[str, GameObject]:
+        """Every object the game ever had, by id (2.1.a)."""
+        return self.state.registry
+
+    @registry.setter
+    def registry(self, value: dict[str, GameObject]) -> None:
+        self.state.registry = value
+
+    # -- decisions ---------------------------------------------------------------------------
+    def ask(self, player: str, kind: str, options: list[str], rule: str, what: str, count: int | None = None):
+        """The answer `player` gave for a decision of this kind, or the only legal one when a
+        run may take it (traced as forced); otherwise the game stops here (ChoiceNeeded)."""
+        answer = self.choices.take(player, kind)
+        if answer is not None:
+            return answer
+        if self.auto_forced and options and (len(options) == 1 if count is None else len(options) == count):
+            value = options[0] if count is None else list(options)
+            shown = value if count is None else ", ".join(value)
+            self.trace.emit("forced", f"{player} has one legal choice for {what}: {shown} (forced)", [rule],
+                            player=player, decision=str(kind))
+            return value
+        raise ChoiceNeeded(player, what, options, rule, count, kind)
+
+    # -- objects -----------------------------------------------------------------------------
+    def find(self, ref: str, among: list[GameObject] | None = None) -> GameObject:
+        pool = among if among is not None else [o for o in self.state.all_objects() if o.exists]
+        ref = ref.lstrip("#")
+        hits = [o for o in pool if o.uid == ref] or [o for o in pool if o.name == ref]
+        if not hits:
+            where = "there" if among is not None else "in the game"
+            raise EngineError(f"no object {ref!r} {where}")
+        if len(hits) > 1:
+            raise EngineError(f"{ref!r} names {len(hits)} objects: give them ids (e.g. '{ref} | #a')")
+        return hits[0]
+
+    # -- snapshots ---------------------------------------------------------------------------
+    def snapshot_trace(self):
+        return self.trace.mark()
+
+    def restore_trace(self, mark) -> None:
+        self.trace.reset(mark)
+
+    def snapshot(self):
+        return self.state.copy(), self.choices.copy(), self.trace.mark()
+
+    def restore(self, snap) -> None:
+        state, choices, mark = snap
+        self.state, self.choices = state.copy(), choices.copy()
+        self.trace.reset(mark)
+
+    # -- the trace's headings ----------------------------------------------------------------
+    def header(self) -> None:
+        """What happens next is shown under the day and phase it happens in."""
+        self.trace.depth = 0
+        key = (self.state.day, self.state.phase)
+        if key[1] == Phase.SETUP:
+            return
+        last = next((e for e in reversed(self.trace.events) if e.kind == "phase"), None)
+        if last is None or (last.data.get("day"), last.data.get("phase")) != key:
+            self.trace.emit("phase", f"day {key[0]} · {key[1]}", [], day=key[0], phase=str(key[1]))
+        self.trace.depth = 1

@@ -1,0 +1,193 @@
+"""Triggers (6.3.a-f): an event happened, and every reaction whose trigger it matches creates an
+Emblem-Reaction in Limbo (6.3.b, 2.2.2.m). Playing those emblems is `reactions.py`'s job, one
+layer up: moving a card signals here, and nothing here moves cards.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
+
+from .abilities import PLAY_TRIGGERS, Ability, render_ability
+from .cards import Card
+from .enums import Expedition, Zone
+from .passives import trigger_suppressed
+from .rules import implements
+from .state import IN_PLAY, Emblem, GameObject
+
+if TYPE_CHECKING:
+    from .table import Table
+
+EMBLEM_REACTION = Card(name="Emblem-Reaction", type="emblem", subtypes=("Reaction",))
+MAX_ACTIVATIONS = 100  # 6.3.f
+SELF_LEAVING = ("i am sacrificed", "i leave play", "i leave your landmarks")
+_EXPEDITIONS = (Expedition.HERO, Expedition.COMPANION)
+
+
+def granters(game: "Table") -> list[tuple[GameObject, int, Ability]]:
+    """The abilities in play that grant abilities to other objects (e.g. Haven's)."""
+    out = []
+    for p in game.state.players:
+        for objs in (p.expeditions[Expedition.HERO], p.expeditions[Expedition.COMPANION], p.zones[Zone.LANDMARKS],
+                     p.zones[Zone.HERO_ZONE]):
+            for src in objs:
+                if src.card.grants and src.exists:
+                    out.extend((src, i, a) for i, a in src.card.grants)
+    return out
+
+
+def abilities_of(game: "Table", o: GameObject, granting: list | None = None) -> list[tuple[int, Ability, str | None]]:
+    """An object's own abilities and those granted to it by objects in play, each with the
+    label of the object granting it (None for its own). `granting` is `granters(game)` when the
+    caller asks for many objects at one moment (one scan, not one per object)."""
+    out: list[tuple[int, Ability, str | None]] = [(i, a, None) for i, a in enumerate(o.card.abilities)]
+    for src, i, a in granters(game) if granting is None else granting:
+        if _granted_to(src, a.grant_to or "", o):
+            out.append((1000 + i, a.granted, src.label()))
+    return out
+
+
+def _granted_to(src: GameObject, selector: str, o: GameObject) -> bool:
+    if o.card.type != "character" or o.controller != src.controller:
+        return False
+    return selector in ("each character you control", "characters you control", "each character you control in play")
+
+
+def _works_where(a: Ability, o: GameObject, trigger: str) -> bool:
+    if a.works_in_reserve:
+        return o.zone == Zone.RESERVE and "exhausted" not in o.statuses
+    if trigger in PLAY_TRIGGERS:
+        return True  # checked against the object entering play itself (6.3.d)
+    if o.card.type == "hero":
+        return o.zone == Zone.HERO_ZONE
+    return o.zone in IN_PLAY or trigger in SELF_LEAVING
+
+
+def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
+    if trigger in ("at noon", "at dusk", "at night"):
+        return event == "phase" and data.get("phase") == trigger[3:]
+    if trigger == "enters play":
+        return event == "join" and subject is o and data.get("zone") in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION, Zone.LANDMARKS) \
+            and data.get("from_zone") not in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION)
+    if trigger in ("played from hand", "played from reserve"):
+        return event == "played" and subject is o and data.get("from_zone") == trigger.split()[-1]
+    if trigger == "i am sacrificed":
+        return event == "sacrificed" and subject is o
+    if trigger == "i leave play":
+        return event == "leave" and subject is o and data.get("from_zone") in IN_PLAY
+    if trigger == "i leave your landmarks":
+        return event == "leave" and subject is o and data.get("from_zone") == Zone.LANDMARKS
+    if trigger == "you sacrifice a character":
+        return event == "sacrificed" and subject.card.type == "character" and data.get("player") == o.controller \
+            and o.zone in IN_PLAY
+    if trigger == "a character joins my expedition":
+        return event == "join" and subject.card.type == "character" and o.zone.endswith("expedition") \
+            and data.get("zone") == o.zone and subject.controller == o.controller and subject is not o
+    if trigger == "my expedition moves forward":
+        return event == "moved forward" and o.zone == f"{data.get('expedition')} expedition" and o.controller == data.get("player")
+    return False
+
+
+def _watchers(game: "Table", subject: GameObject | None) -> list[GameObject]:
+    """The objects whose reactions can notice an event: those in play and in Reserve (support
+    reactions), and the event's subject wherever it is (it may be entering play, or gone, 6.3.d-e).
+    An object in a hidden zone, the Discard pile or Limbo reacts only to events about itself."""
+    out: list[GameObject] = []
+    for p in game.state.players:
+        out += p.expeditions[Expedition.HERO]
+        out += p.expeditions[Expedition.COMPANION]
+        out += p.zones[Zone.LANDMARKS]
+        out += p.zones[Zone.HERO_ZONE]
+        out += p.zones[Zone.RESERVE]
+    if subject is not None and all(o is not subject for o in out):  # by identity: fields can agree
+        out.append(subject)  # a token that ceased to exist, a card that left play (6.3.e)
+    return out
+
+
+@implements("6.3.a", "6.3.b", "6.3.c", "6.3.d", "6.3.e", "7.3.1.a", "2.2.2.m", "1.1.6.e", "1.1.6.f", "1.1.6.g")
+def signal(game: "Table", event: str, subject: GameObject | None = None, **data) -> None:
+    """An event happened: every reaction whose trigger it matches creates an Emblem-Reaction.
+    A reaction must exist before its event, except one of an object triggering on that object
+    entering a visible zone (6.3.d); it need not exist after (6.3.e). One pass over the objects
+    that can react: the cost is linear in the objects in play."""
+    granting = granters(game)  # emblems created below are not in play: the list holds throughout
+    for o in _watchers(game, subject):
+        if not o.card.reactions and not granting:
+            continue
+        if o.card.type == "emblem" or (not o.exists and o is not subject):
+            continue
+        own = o.card.reactions
+        if granting:
+            found = [(i, a, g) for i, a, g in abilities_of(game, o, granting)
+                     if a.kind in ("reaction", "support reaction") and a.trigger is not None]
+        else:
+            found = [(i, a, None) for i, a in own]
+        for index, ability, granter in found:
+            if not _works_where(ability, o, ability.trigger):
+                continue
+            if not _matches(o, ability.trigger, event, subject, data):
+                continue
+            before = data.get("before") or ({"zone": data["from_zone"]} if data.get("from_zone") else None)
+            create_emblem(game, o, index, ability, subject=subject, before=before, granter=granter)
+
+
+@implements("6.3.f", "7.3.1.e", "7.4.3.d")
+def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, subject=None, before=None, by: str = "",
+                  granter: str | None = None) -> None:
+    stopper = trigger_suppressed(game, o, ability.trigger or "")
+    if stopper is not None:
+        game.trace.emit("no trigger", f"{o.label()}'s reaction \"{render_ability(ability)}\" cannot activate: {stopper.label()}",
+                        ["7.3.1.e"])
+        return
+    state = game.state
+    key = (o.uid, index, state.day)
+    n = state.activations.get(key, 0)
+    if n >= MAX_ACTIVATIONS:
+        game.trace.emit("limit", f"{o.label()}'s reaction has been activated {MAX_ACTIVATIONS} times today: the event stays "
+                        "unmodified", ["6.3.f"])
+        return
+    state.activations[key] = n + 1
+    follow = ability.trigger in SELF_LEAVING
+    text = render_ability(ability)
+    label = o.label() if not granter else f"{o.label()} (from {granter})"
+    if subject is not None and subject.uid not in state.registry:
+        state.registry[subject.uid] = subject
+    frozen = tuple(sorted((k, tuple(sorted(v)) if isinstance(v, (set, frozenset)) else v) for k, v in (before or {}).items()))
+    emblem = Emblem("reaction", source=o.uid, source_number=o.number, ability=ability,
+                    it=subject.uid if subject is not None else None, follow=follow, before=frozen, text=text,
+                    source_label=label)
+    if o.uid not in state.registry:
+        state.registry[o.uid] = o
+    e = GameObject(f"reaction {state.next_number}", EMBLEM_REACTION, o.controller, o.controller, Zone.LIMBO,
+                   state.new_number(), emblem=emblem)
+    state.limbo.append(e)
+    rules = ["6.3.b", "2.2.2.m"]
+    if by:
+        rules.append("7.3.1.d")  # the reaction is the activated object's own
+    if ability.trigger in ("enters play", "played from hand", "played from reserve") and subject is o:
+        rules.append("6.3.d")  # it did not exist before the event that triggers it
+        if o.has("Gigantic"):
+            rules.append("7.4.3.d")  # one object entering both expeditions: its triggers go off once
+    if follow:
+        rules.append("6.3.e")  # it does not exist any more after the event
+    why = f" (activated by {by})" if by else ""
+    if granter:
+        why += f" (an ability {granter} gives it)"
+    game.trace.emit("trigger", f"{o.label()}'s reaction triggers{why}: an Emblem-Reaction \"{text}\" "
+                    f"is created in Limbo, controlled by {o.controller}", rules, object=o.uid)
+
+
+@implements("7.3.1.b", "7.3.1.c", "7.3.1.d", "7.3.1.e")
+def activate(game: "Table", o: GameObject, trigger: str, by: str) -> None:
+    """An effect activates an object's reactions with that trigger: the reactions are the
+    object's, not the effect's source's (7.3.1.d)."""
+    found = False
+    for index, ability, granter in abilities_of(game, o):
+        if ability.kind == "reaction" and ability.trigger == trigger:
+            found = True
+            create_emblem(game, o, index, ability, subject=o, by=by, granter=granter)
+    if not found:
+        game.trace.emit("nothing", f"{o.label()} has no such reaction to activate", ["7.3.1.b"])
+
+
+def pending(game: "Table") -> list[GameObject]:
+    return [o for o in game.state.limbo if o.emblem is not None and o.emblem.kind == "reaction"]
