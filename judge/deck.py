@@ -20,7 +20,7 @@ def ensure_position(game: "Table", player: str, position: int) -> bool:
         return True
     if p.zones["discard"]:
         cards = list(p.zones["discard"])
-        game.state.rng.shuffle(cards)
+        game.state.random().shuffle(cards)
         game.trace.emit("reshuffle", f"{player}'s Deck has {len(p.zones['deck'])} cards: the {len(cards)} cards of the Discard pile "
                         "are shuffled and put at the bottom of the Deck", ["3.2.2.d"], player=player)
         for c in cards:
@@ -47,7 +47,7 @@ def resupply(game: "Table", player: str) -> None:
     if not p.zones["deck"]:
         if p.zones["discard"]:
             cards = list(p.zones["discard"])
-            game.state.rng.shuffle(cards)
+            game.state.random().shuffle(cards)
             game.trace.emit("reshuffle", f"{player}'s Deck is empty: the Discard pile is shuffled into it", ["7.3.16.b"])
             for c in cards:
                 move(game, c, "deck", player, cause="resupply")

@@ -43,7 +43,6 @@ def new_state(players: list[str], decks: dict[str, list[str]] | None, seed: int,
         decks = dict(zip(players, EXAMPLE_DECKS.values()))
     prefix = _prefixes(players)
     state_players = []
-    registry: dict[str, GameObject] = {}
     number = 1
     for name in players:
         names = decks.get(name)
@@ -71,10 +70,9 @@ def new_state(players: list[str], decks: dict[str, list[str]] | None, seed: int,
                 o = GameObject(f"{prefix[name]}{i}", card, name, name, Zone.DECK, 0)
                 i += 1
                 p.zones[Zone.DECK].append(o)
-            registry[o.uid] = o
         state_players.append(p)
     adventure = Adventure(tumult=list(TUMULT), tumult_random=True)
     state = GameState(players=state_players, adventure=adventure, day=1, phase=Phase.SETUP, first_player=players[0],
-                      next_number=number, rng=random.Random(seed), first_player_random=True, registry=registry,
+                      next_number=number, rng=random.Random(seed), first_player_random=True,
                       max_days=max_days)
     return state

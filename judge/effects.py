@@ -78,7 +78,7 @@ def gain_boosts(game: "Table", obj: GameObject, n: int) -> None:
 
 @implements("2.5.e")
 def gain_counters(game: "Table", obj: GameObject, name: str, n: int) -> None:
-    obj.counters[name] = obj.counters.get(name, 0) + n
+    obj.set_counter(name, obj.counters.get(name, 0) + n)
     game.trace.emit("counters", f"{obj.label()} gains {n} {name} counter{'s' if n != 1 else ''} (now {obj.counters[name]})",
                     ["2.5.e"], object=obj.uid)
 
@@ -87,10 +87,7 @@ def gain_counters(game: "Table", obj: GameObject, name: str, n: int) -> None:
 def remove_counters(game: "Table", obj: GameObject, name: str, n: int) -> None:
     had = obj.counters.get(name, 0)
     left = max(0, had - n)
-    if left:
-        obj.counters[name] = left
-    else:
-        obj.counters.pop(name, None)
+    obj.set_counter(name, left)
     game.trace.emit("counters", f"{n} {name} counters are removed from {obj.label()}: it had {had}, it has {left}",
                     ["2.5.f"], object=obj.uid)
 

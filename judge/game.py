@@ -290,6 +290,7 @@ class Game(Table):
         twin.trace = Trace()
         twin.trace.events = list(self.trace.events)
         twin.trace.depth = self.trace.depth
+        twin.trace.heading = self.trace.heading
         twin.auto_forced = self.auto_forced
         twin.make_object = self.make_object
         twin.source_text = self.source_text

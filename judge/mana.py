@@ -22,5 +22,5 @@ def pay_mana(game: "Table", player: str, n: int) -> None:
     if n <= 0:
         return
     for orb in ready_orbs(game, player)[:n]:
-        orb.statuses.add(Status.EXHAUSTED)
+        orb.add_status(Status.EXHAUSTED)
     game.trace.emit("pay", f"{player} pays {n}: {n} Mana Orb{'s are' if n != 1 else ' is'} exhausted", ["5.1.2.d"])

@@ -33,7 +33,7 @@ def prepare(game: "Table") -> None:
         for objs in zones:
             for o in objs:
                 if "exhausted" in o.statuses:
-                    o.statuses.discard("exhausted")
+                    o.drop_status("exhausted")
                     readied.append(o.label())
     game.trace.emit("prepare", "prepare: " + (f"{', '.join(readied)} ready" if readied else "nothing to ready"), ["1.3.2.b"])
 

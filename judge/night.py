@@ -40,7 +40,7 @@ def rest(game: "Table") -> None:
                         game.trace.emit("stays", f"{o.label()} is {why}: it is not sent to Reserve", ["4.2.5.b"], published=True)
                         for status in ("asleep", "anchored"):
                             if status in o.statuses:
-                                o.statuses.discard(status)
+                                o.drop_status(status)
                                 game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [], published=True)
                         continue
                     leaving.append(o)

@@ -118,7 +118,7 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
         elif src == "reserve" and card.type == "permanent":
             game.trace.emit("no fleeting", f"{obj.label()} is a Permanent: it does not gain Fleeting", ["5.2.2.a"])
         if fleeting:
-            limbo.statuses.add("fleeting")
+            limbo.add_status("fleeting")
         pay_mana(game, player, cost)
         # -- resolution (5.1.2.e) -----------------------------------------------------------------
         if card.type == "character":
@@ -128,7 +128,7 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
                                 f"present in both of {player}'s expeditions", ["7.4.3.c", "7.4.3.b"])
             new = move(game, limbo, f"{expedition} expedition", player, cause="play")
             if new is not None and fleeting:
-                new.statuses.add("fleeting")
+                new.add_status("fleeting")
                 game.trace.emit("fleeting", f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters the Expedition zone",
                                 ["2.4.6.b", "5.2.1.c"])
             if new is not None and s.pending_boosts.get(player):
@@ -224,7 +224,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         # all costs are paid at once, in one step (6.1.d)
         for c in a.cost:
             if c == "exhaust me":
-                obj.statuses.add("exhausted")
+                obj.add_status("exhausted")
                 game.trace.emit("pay", f"{obj.label()} is exhausted", ["6.1.d"])
             elif c == "discard me from reserve":
                 game.trace.emit("pay", f"{obj.label()} is discarded from the Reserve", ["6.1.d"])

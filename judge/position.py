@@ -65,8 +65,6 @@ class _Writer:
             d["lost"] = sorted(o.lost)
         if not o.exists:
             d["exists"] = False
-        if self.state.registry.get(o.uid) is not o:
-            d["registered"] = False
         if o.emblem is not None:
             e = o.emblem
             d["emblem"] = {"kind": e.kind, "source": e.source, "source_number": e.source_number,
@@ -79,10 +77,7 @@ class _Writer:
 def to_dict(game) -> dict:
     s: GameState = game.state
     w = _Writer(s)
-    placed: set[int] = set()
-
     def objs(lst) -> list[dict]:
-        placed.update(id(o) for o in lst)
         return [w.obj(o) for o in lst]
 
     players = []
@@ -94,7 +89,7 @@ def to_dict(game) -> dict:
             "expeditions": {"hero": objs(p.expeditions["hero"]), "companion": objs(p.expeditions["companion"])},
         })
     limbo = objs(s.limbo)
-    gone = [w.obj(o) | {"zone": str(o.zone)} for o in s.registry.values() if id(o) not in placed]
+    gone = [w.obj(o) | {"zone": str(o.zone)} for o in s.gone.values()]
     version, internal, gauss = s.rng.getstate()
     pending = getattr(game, "pending", None)
     return {
@@ -166,8 +161,8 @@ def from_dict(cls, data: dict):
                            _int(d.get("number", 0), f"{d['id']}: number"),
                            _int(d.get("boosts", 0), f"{d['id']}: boosts (2.4.4.a)", 0, 99),
                            {str(k): _int(v, f"{d['id']}: counters (2.5.f)", 0, 99) for k, v in (d.get("counters") or {}).items()},
-                           set(map(str, d.get("statuses") or [])), bool(d.get("exists", True)), None,
-                           set(map(str, d.get("lost") or [])))
+                           frozenset(map(str, d.get("statuses") or [])), bool(d.get("exists", True)), None,
+                           frozenset(map(str, d.get("lost") or [])))
             e = d.get("emblem")
             if e is not None:
                 from .abilities import parse_ability
@@ -178,10 +173,8 @@ def from_dict(cls, data: dict):
                                   before=tuple((str(k), tuple(v) if isinstance(v, list) else v) for k, v in e.get("before") or []),
                                   text=str(e.get("text") or ""), source_label=str(e.get("source_label") or ""),
                                   passive=str(e.get("passive") or ""), until=str(e.get("until") or ""))
-            registered.append((o, d.get("registered", True)))
             return o
 
-        registered: list = []
         players = []
         names = [p.get("name") for p in data["players"]]
         _need(len(names) == 2 and len(set(names)) == 2 and all(isinstance(n, str) for n in names),
@@ -219,10 +212,7 @@ def from_dict(cls, data: dict):
                           pending_boosts={str(k): int(v) for k, v in (mem.get("pending_boosts") or {}).items()},
                           token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"))
         _need(state.first_player in names, f"the first player {state.first_player!r} is not a player (4.1.g)")
-        for o, reg in registered:
-            if reg:
-                state.registry[o.uid] = o
-        del gone
+        state.gone = {o.uid: o for o in gone}
     except PositionError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:

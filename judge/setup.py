@@ -16,8 +16,8 @@ def setup(game: "Table") -> None:
     t = game.trace
     t.emit("adventure", "the hero region and the companion region are put at either end of the Adventure", ["4.1.b", "1.3.1.a"])
     if s.adventure.tumult_random:
-        s.rng.shuffle(s.adventure.tumult)
-        s.adventure.tumult = [pair if s.rng.random() < 0.5 else (pair[1], pair[0]) for pair in s.adventure.tumult]
+        s.random().shuffle(s.adventure.tumult)
+        s.adventure.tumult = [pair if s.random().random() < 0.5 else (pair[1], pair[0]) for pair in s.adventure.tumult]
         t.emit("tumult", "three Tumult cards are shuffled (position and orientation) and put face down between them", ["4.1.c"])
     else:
         t.emit("tumult", "three Tumult cards are put face down between them, as the scenario lays them out", ["4.1.c"])
@@ -30,11 +30,11 @@ def setup(game: "Table") -> None:
         hero = p.hero
         t.emit("hero", f"{p.name} reveals their Hero: {hero.label()}" if hero else f"{p.name} has no Hero", ["4.1.h", "1.3.1.c"])
     if s.first_player_random:
-        s.first_player = s.rng.choice([p.name for p in s.players])
+        s.first_player = s.random().choice([p.name for p in s.players])
         t.emit("first", f"the first player is determined at random: {s.first_player}", ["4.1.g"])
     else:
         t.emit("first", f"the first player is {s.first_player}, as the scenario says", ["4.1.g"])
     for p in s.players:
-        s.rng.shuffle(p.zones["deck"])
+        s.random().shuffle(p.zones["deck"])
         t.emit("shuffle", f"{p.name} shuffles their deck ({len(p.zones['deck'])} cards) and puts it in their Deck zone",
                ["4.1.i", "1.3.1.c"])

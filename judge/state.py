@@ -47,7 +47,10 @@ class Emblem:
 ALL_TERRAINS = frozenset({"forest", "mountain", "water"})
 
 
-@dataclass(slots=True)
+_new = object.__new__
+
+
+@dataclass(slots=True, eq=False)  # an object is itself: equal only to itself (2.1.a), hashed by identity
 class GameObject:
     uid: str  # the card's identity across zones, for judges ("k1", or its name)
     card: Card
@@ -56,11 +59,12 @@ class GameObject:
     zone: str
     number: int  # the object: a new one each time it enters a visible zone (2.1.c)
     boosts: int = 0
+    # Values, never changed in place (a snapshot shares them): change them through the methods below.
     counters: dict[str, int] = field(default_factory=dict)
-    statuses: set[str] = field(default_factory=set)
+    statuses: frozenset[str] = frozenset()
     exists: bool = True
     emblem: Emblem | None = None  # for Emblems in Limbo: the reaction or ongoing effect it carries
-    lost: set[str] = field(default_factory=set)  # keywords an effect took away ("loses Gigantic")
+    lost: frozenset[str] = frozenset()  # keywords an effect took away ("loses Gigantic")
 
     def has(self, keyword: str) -> bool:
         return self.card.has(keyword) and keyword not in self.lost
@@ -73,9 +77,31 @@ class GameObject:
         return self.name if self.uid == self.name else f"{self.name} ({self.uid})"
 
     def copy(self) -> "GameObject":
-        return GameObject(self.uid, self.card, self.owner, self.controller, self.zone, self.number,
-                          self.boosts, dict(self.counters) if self.counters else {}, set(self.statuses) if self.statuses else set(),
-                          self.exists, self.emblem, set(self.lost) if self.lost else set())
+        # field by field, not through __init__: a snapshot copies every object (undo, all-or-nothing)
+        o = _new(GameObject)
+        o.uid, o.card, o.owner, o.controller, o.zone = self.uid, self.card, self.owner, self.controller, self.zone
+        o.number, o.boosts, o.exists, o.emblem = self.number, self.boosts, self.exists, self.emblem
+        o.counters, o.statuses, o.lost = self.counters, self.statuses, self.lost
+        return o
+
+    def add_status(self, status: str) -> None:
+        if status not in self.statuses:
+            self.statuses = self.statuses | {status}
+
+    def drop_status(self, status: str) -> None:
+        if status in self.statuses:
+            self.statuses = self.statuses - {status}
+
+    def set_counter(self, name: str, n: int) -> None:
+        counters = dict(self.counters)
+        if n:
+            counters[name] = n
+        else:
+            counters.pop(name, None)
+        self.counters = counters
+
+    def lose_keyword(self, keyword: str) -> None:
+        self.lost = self.lost | {keyword}
 
 
 @dataclass
@@ -91,7 +117,8 @@ class Player:
         return heroes[0] if heroes else None
 
     def copy(self, objects: dict[int, GameObject]) -> "Player":
-        p = Player(self.name)
+        p = _new(Player)
+        p.name = self.name
         p.zones = {z: [objects[id(o)] for o in objs] for z, objs in self.zones.items()}
         p.expeditions = {e: [objects[id(o)] for o in objs] for e, objs in self.expeditions.items()}
         p.position = dict(self.position)
@@ -152,8 +179,9 @@ class GameState:
     activations: dict[tuple, int] = field(default_factory=dict)  # (object, ability, day) -> times (6.3.f)
     pending_boosts: dict[str, int] = field(default_factory=dict)  # "the next Character you play this turn gains N"
     token_count: int = 0  # tokens made so far (their ids)
-    registry: dict[str, GameObject] = field(default_factory=dict)  # every object the game ever had, by id
+    gone: dict[str, GameObject] = field(default_factory=dict)  # objects no longer in any zone (a token that ceased), by id
     max_days: int | None = None  # a bound on the game's length (self-play); not a rule of the game
+    rng_shared: bool = False  # `rng` is shared with a copy: `random()` takes its own before using it
 
     # -- lookups ---------------------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -169,6 +197,16 @@ class GameState:
         """Players in initiative order: the first player, then the others in turn (6.1.g)."""
         i = next(i for i, p in enumerate(self.players) if p.name == self.first_player)
         return self.players[i:] + self.players[:i]
+
+    def random(self) -> random.Random:
+        """The game's random generator, for a shuffle or a draw of lots. Copies of the state
+        share one generator until either uses it (copying it costs more than the rest of a
+        snapshot): the first to use it takes its own."""
+        if self.rng_shared:
+            own = random.Random.__new__(random.Random)
+            own.setstate(self.rng.getstate())
+            self.rng, self.rng_shared = own, False
+        return self.rng
 
     def new_number(self) -> int:
         n = self.next_number
@@ -196,39 +234,47 @@ class GameState:
 
     def get(self, uid: str | None) -> GameObject | None:
         """The object with this id, wherever it is (or was: a token that ceased to exist)."""
-        return None if uid is None else self.registry.get(uid)
+        if uid is None:
+            return None
+        for o in self.all_objects():
+            if o.uid == uid:
+                return o
+        return self.gone.get(uid)
+
+    @property
+    def registry(self) -> dict[str, GameObject]:
+        """Every object the game ever had, by id (2.1.a): those in its zones and those gone."""
+        out = dict(self.gone)
+        for o in self.all_objects():
+            out[o.uid] = o
+        return out
 
     # -- snapshots (undo) --------------------------------------------------------------------
     def copy(self) -> "GameState":
-        objects = {id(o): o.copy() for o in self.all_objects()}
-        registry = {}
-        for uid, o in self.registry.items():
-            twin = objects.get(id(o))
-            if twin is None:
-                twin = objects[id(o)] = o.copy()
-            registry[uid] = twin
-        s = GameState(
-            players=[p.copy(objects) for p in self.players],
-            adventure=self.adventure.copy(),
-            day=self.day,
-            phase=self.phase,
-            phase_done=self.phase_done,
-            phase_started=self.phase_started,
-            first_player=self.first_player,
-            turn=self.turn,
-            passed=set(self.passed),
-            limbo=[objects[id(o)] for o in self.limbo],
-            winner=self.winner,
-            over=self.over,
-            next_number=self.next_number,
-            moved_today=set(self.moved_today),
-            first_player_random=self.first_player_random,
-            activations=dict(self.activations),
-            pending_boosts=dict(self.pending_boosts),
-            token_count=self.token_count,
-            registry=registry,
-            max_days=self.max_days,
-        )
-        s.rng = random.Random()
-        s.rng.setstate(self.rng.getstate())
+        objects: dict[int, GameObject] = {}
+        for p in self.players:
+            for zone, objs in p.zones.items():
+                if zone == Zone.DECK:  # never changed while there: shared (zones.move copies what leaves)
+                    for o in objs:
+                        objects[id(o)] = o
+                else:
+                    for o in objs:
+                        objects[id(o)] = o.copy()
+            for objs in p.expeditions.values():
+                for o in objs:
+                    objects[id(o)] = o.copy()
+        for o in self.limbo:
+            objects[id(o)] = o.copy()
+        s = _new(GameState)
+        s.players = [p.copy(objects) for p in self.players]
+        s.adventure = self.adventure.copy()
+        s.day, s.phase, s.phase_done, s.phase_started = self.day, self.phase, self.phase_done, self.phase_started
+        s.first_player, s.turn, s.passed = self.first_player, self.turn, set(self.passed)
+        s.limbo = [objects[id(o)] for o in self.limbo]
+        s.winner, s.over, s.next_number = self.winner, self.over, self.next_number
+        s.moved_today, s.first_player_random = set(self.moved_today), self.first_player_random
+        s.activations, s.pending_boosts = dict(self.activations), dict(self.pending_boosts)
+        s.token_count, s.gone, s.max_days = self.token_count, dict(self.gone), self.max_days
+        s.rng = self.rng
+        s.rng_shared = self.rng_shared = True
         return s

@@ -34,10 +34,6 @@ class Table:
         """Every object the game ever had, by id (2.1.a)."""
         return self.state.registry
 
-    @registry.setter
-    def registry(self, value: dict[str, GameObject]) -> None:
-        self.state.registry = value
-
     # -- decisions ---------------------------------------------------------------------------
     def ask(self, player: str, kind: str, options: list[str], rule: str, what: str, count: int | None = None):
         """The answer `player` gave for a decision of this kind, or the only legal one when a
@@ -87,7 +83,6 @@ class Table:
         key = (self.state.day, self.state.phase)
         if key[1] == Phase.SETUP:
             return
-        last = next((e for e in reversed(self.trace.events) if e.kind == "phase"), None)
-        if last is None or (last.data.get("day"), last.data.get("phase")) != key:
+        if self.trace.heading != (key[0], str(key[1])):
             self.trace.emit("phase", f"day {key[0]} · {key[1]}", [], day=key[0], phase=str(key[1]))
         self.trace.depth = 1

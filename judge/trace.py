@@ -45,11 +45,14 @@ class Trace:
     def __init__(self) -> None:
         self.events: list[Event] = []
         self.depth = 0
+        self.heading: tuple | None = None  # (day, phase) of the last "phase" event
         self.watch = None  # called after each event (the console keeps the board at each one)
 
     def emit(self, kind: str, text: str, rules=(), *, published: bool = False, **data) -> Event:
         event = Event(self.depth, kind, text, tuple(rules), data, published)
         self.events.append(event)
+        if kind == "phase":
+            self.heading = (data.get("day"), data.get("phase"))
         if self.watch is not None:
             self.watch(event)
         return event
@@ -72,9 +75,11 @@ class Trace:
     def to_list(self) -> list[dict]:
         return [e.to_dict() for e in self.events]
 
-    def mark(self) -> tuple[int, int]:
-        return len(self.events), self.depth
+    def mark(self) -> tuple:
+        return len(self.events), self.depth, self.heading
 
-    def reset(self, mark: tuple[int, int]) -> None:
+    def reset(self, mark: tuple) -> None:
         del self.events[mark[0]:]
         self.depth = mark[1]
+        self.heading = mark[2] if len(mark) > 2 else next(
+            ((e.data.get("day"), e.data.get("phase")) for e in reversed(self.events) if e.kind == "phase"), None)

@@ -88,19 +88,31 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
 
 
 def _watchers(game: "Table", subject: GameObject | None) -> list[GameObject]:
-    """The objects whose reactions can notice an event: those in play and in Reserve (support
-    reactions), and the event's subject wherever it is (it may be entering play, or gone, 6.3.d-e).
-    An object in a hidden zone, the Discard pile or Limbo reacts only to events about itself."""
+    """The objects whose reactions can notice an event, in the order of GameState.all_objects:
+    those in play and in Reserve (support reactions), and the event's subject wherever it is (it
+    may be entering play, or gone, 6.3.d-e). An object in a hidden zone, the Discard pile or
+    Limbo reacts only to events about itself."""
     out: list[GameObject] = []
+    found = subject is None
     for p in game.state.players:
-        out += p.expeditions[Expedition.HERO]
-        out += p.expeditions[Expedition.COMPANION]
-        out += p.zones[Zone.LANDMARKS]
-        out += p.zones[Zone.HERO_ZONE]
-        out += p.zones[Zone.RESERVE]
-    if subject is not None and all(o is not subject for o in out):  # by identity: fields can agree
-        out.append(subject)  # a token that ceased to exist, a card that left play (6.3.e)
+        for zone, objs in p.zones.items():
+            if zone in _WATCHING:
+                out += objs
+                if not found and subject.zone == zone:
+                    found = any(o is subject for o in objs)
+            elif not found and subject.zone == zone and any(o is subject for o in objs):
+                out.append(subject)
+                found = True
+        for objs in p.expeditions.values():
+            out += objs
+            if not found:
+                found = any(o is subject for o in objs)
+    if not found:  # in Limbo, or gone: a token that ceased to exist, a card that left play (6.3.e)
+        out.append(subject)
     return out
+
+
+_WATCHING = frozenset({Zone.RESERVE, Zone.LANDMARKS, Zone.HERO_ZONE})
 
 
 @implements("6.3.a", "6.3.b", "6.3.c", "6.3.d", "6.3.e", "7.3.1.a", "2.2.2.m", "1.1.6.e", "1.1.6.f", "1.1.6.g")
@@ -149,14 +161,12 @@ def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, su
     follow = ability.trigger in SELF_LEAVING
     text = render_ability(ability)
     label = o.label() if not granter else f"{o.label()} (from {granter})"
-    if subject is not None and subject.uid not in state.registry:
-        state.registry[subject.uid] = subject
+    if subject is not None and not subject.exists and subject.uid not in state.gone:
+        state.gone[subject.uid] = subject  # found again by id when the reaction resolves
     frozen = tuple(sorted((k, tuple(sorted(v)) if isinstance(v, (set, frozenset)) else v) for k, v in (before or {}).items()))
     emblem = Emblem("reaction", source=o.uid, source_number=o.number, ability=ability,
                     it=subject.uid if subject is not None else None, follow=follow, before=frozen, text=text,
                     source_label=label)
-    if o.uid not in state.registry:
-        state.registry[o.uid] = o
     e = GameObject(f"reaction {state.next_number}", EMBLEM_REACTION, o.controller, o.controller, Zone.LIMBO,
                    state.new_number(), emblem=emblem)
     state.limbo.append(e)

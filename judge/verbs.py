@@ -21,7 +21,7 @@ from .passives import cannot_move_forward
 from .rules import implements
 from .state import EXPEDITIONS, IN_PLAY, Emblem, GameObject
 from .triggers import activate, signal
-from .zones import move, where
+from .zones import move, own, where
 
 if TYPE_CHECKING:
     from .table import Table
@@ -95,7 +95,7 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     m = re.match(r"^(?:target|a|each) (character or permanent|character|permanent|landmark|card in a reserve)( you control)?$", sel)
     if m:
         what, yours = m.group(1), bool(m.group(2))
-        return [o for o in game.state.all_objects() if o.exists and o.card.type != "emblem"
+        return [o for o in _visible(game) if o.exists and o.card.type != "emblem"
                 and matches(o, what, "you" if yours else None, ctx.controller)]
     if sel == "a card from your hand":
         return list(game.state.player(ctx.controller).zones["hand"])
@@ -106,6 +106,19 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
         return [o for o in game.state.player(src.controller).expeditions[src.zone.split()[0]]
                 if o.exists and o.card.type == "character"]
     raise ValueError(selector)
+
+
+def _visible(game: "Table") -> list[GameObject]:
+    """The objects a selector of objects in play, or in a Reserve, can name: the others are in
+    hidden zones, the Discard pile or Limbo, which no such selector reaches (2.2.1.h)."""
+    out: list[GameObject] = []
+    for p in game.state.players:  # in the order of GameState.all_objects
+        out += p.zones["reserve"]
+        out += p.zones["landmarks"]
+        out += p.zones["hero zone"]
+        out += p.expeditions["hero"]
+        out += p.expeditions["companion"]
+    return out
 
 
 def objects(game: "Table", ctx: Context, step: Step, selector: str | None) -> list[GameObject]:
@@ -121,7 +134,7 @@ def objects(game: "Table", ctx: Context, step: Step, selector: str | None) -> li
         return candidates(game, ctx, sel)
     if sel == "your top deck card":
         d = game.state.player(ctx.controller).zones["deck"]
-        return d[:1]
+        return [own(game, d[0])] if d else []
     # "a character you control", "a card from your hand": chosen now by the controller (6.1.g)
     options = candidates(game, ctx, sel)
     if not options:
@@ -235,7 +248,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     m = re.match(r"^you control (\d+) or more (characters|permanents|landmarks)$", cond)
     if m:
         n, what = int(m.group(1)), m.group(2)[:-1]
-        count = sum(1 for o in game.state.all_objects() if matches(o, what, "you", ctx.controller))
+        count = sum(1 for o in _visible(game) if matches(o, what, "you", ctx.controller))
         game.trace.emit("condition", f"{ctx.label}: {ctx.controller} controls {count} {m.group(2)} in play (needs {n})",
                         ["2.2.2.n"])
         return count >= n
@@ -367,14 +380,14 @@ def v_gain_status(game, ctx, step):
         if status == "fleeting" and o.card.type == "permanent":
             game.trace.emit("status", f"{o.label()} is a Permanent: it cannot gain Fleeting", ["5.2.2.a"])
             continue
-        o.statuses.add(status)
+        o.add_status(status)
         game.trace.emit("status", f"{o.label()} gains {status.capitalize()}", [])
 
 
 def v_lose_status(game, ctx, step):
     status = str(step.arg.get("status")).lower()
     for o in objects(game, ctx, step, step.arg.get("object", "me")):
-        o.statuses.discard(status)
+        o.drop_status(status)
         game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [])
 
 
@@ -392,7 +405,6 @@ def v_create_token(game, ctx, step):
             uid = f"{card.name} {game.state.token_count}"
             o = GameObject(uid, card, ctx.controller, player, f"{exp} expedition", game.state.new_number())
             game.state.player(player).expeditions[exp].append(o)
-            game.registry[uid] = o
             made.append(o)
             game.trace.emit("create", f"a {card.name} {'/'.join(map(str, card.stats))} {' '.join(card.subtypes)} token is "
                             f"created in {player} {exp} expedition ({uid}): named {card.name}, statistics "
@@ -471,7 +483,7 @@ def v_pay(game, ctx, step):
     with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
         if mana:
             for orb in ready_orbs(game, ctx.controller)[:mana]:
-                orb.statuses.add("exhausted")
+                orb.add_status("exhausted")
         if card is not None:
             move(game, card, "reserve", card.owner, cause="cost")
         for n, name in spend:
@@ -495,9 +507,7 @@ def counter_count(o: GameObject, name: str) -> int:
 @implements("2.5.g")
 def spend_counters(game, o: GameObject, name: str, n: int) -> None:
     key = counter_key(o, name)
-    o.counters[key] -= n
-    if not o.counters[key]:
-        del o.counters[key]
+    o.set_counter(key, o.counters[key] - n)
     game.trace.emit("pay", f"{o.label()} spends {n} {key} counter{'s' if n != 1 else ''}", ["2.5.g", "6.1.d"])
 
 
@@ -508,7 +518,7 @@ def v_lose_keyword(game, ctx, step):
         if not o.has(keyword):
             game.trace.emit("keyword", f"{o.label()} has no {keyword} to lose", [])
             continue
-        o.lost.add(keyword)
+        o.lose_keyword(keyword)
         game.trace.emit("keyword", f"{o.label()} loses {keyword}", [])
         if keyword == "Gigantic" and o.zone.endswith("expedition"):
             here = o.zone.split()[0]
@@ -522,7 +532,7 @@ def v_put_in_mana(game, ctx, step):
     for o in objects(game, ctx, step, sel):
         new = move(game, o, "mana", o.owner, cause="effect")
         if new is not None:
-            new.statuses.add("exhausted")
+            new.add_status("exhausted")
             game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as an exhausted Mana Orb", [])
 
 
@@ -583,13 +593,13 @@ def v_move_backward(game, ctx, step):
 
 def v_exhaust(game, ctx, step):
     for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
-        o.statuses.add("exhausted")
+        o.add_status("exhausted")
         game.trace.emit("exhaust", f"{o.label()} is exhausted", [])
 
 
 def v_ready(game, ctx, step):
     for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
-        o.statuses.discard("exhausted")
+        o.drop_status("exhausted")
         game.trace.emit("ready", f"{o.label()} is readied", [])
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
+from .enums import Zone
 from .rules import implements
 from .state import HIDDEN, IN_PLAY, PRIVATE_ZONES, VISIBLE, GameObject
 from .triggers import signal
@@ -22,16 +23,45 @@ EXPEDITION_ZONE = ("hero expedition", "companion expedition")
 
 def where(game: "Table", obj: GameObject) -> tuple[str | None, str]:
     """(player whose zone holds it, zone name)."""
-    if obj in game.state.limbo:
+    state = game.state
+    zone = obj.zone
+    if zone == Zone.LIMBO:
+        player = None
+    elif zone in EXPEDITION_ZONE:
+        player = obj.controller
+    else:
+        player = obj.owner
+    try:
+        if any(o is obj for o in state.zone_list(player or "", zone)):  # where it says it is: one list, not all
+            return player, zone
+    except (KeyError, ValueError):
+        pass
+    if any(o is obj for o in game.state.limbo):
         return None, "limbo"
     for p in game.state.players:
         for z, objs in p.zones.items():
-            if obj in objs:
+            if any(o is obj for o in objs):
                 return p.name, z
         for e, objs in p.expeditions.items():
-            if obj in objs:
+            if any(o is obj for o in objs):
                 return p.name, f"{e} expedition"
     return None, "nowhere"
+
+
+def own(game: "Table", obj: GameObject) -> GameObject:
+    """The object, safe to change: a card in a Deck is shared with the state's snapshots (see
+    GameState.copy), so it is replaced by a copy of its own first."""
+    if obj.zone != Zone.DECK:
+        return obj
+    state = game.state
+    for p in state.players:
+        deck = p.zones[Zone.DECK]
+        for i, o in enumerate(deck):
+            if o is obj:
+                fresh = obj.copy()
+                deck[i] = fresh
+                return fresh
+    return obj
 
 
 def zone_label(player: str | None, zone: str) -> str:
@@ -65,7 +95,12 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         game.trace.emit("replace", f"{obj.label()} is Fleeting: it goes to the Discard pile instead of the Reserve",
                         ["2.4.6.c"])
 
-    state.zone_list(src_player or "", src_zone).remove(obj)
+    src_list = state.zone_list(src_player or "", src_zone)
+    src_list.remove(obj)
+    if src_zone == Zone.DECK:
+        # Cards in a Deck are shared by the snapshots of the state (they never change there):
+        # the card leaving it is a copy, and the copy is the object from now on.
+        obj = obj.copy()
     game.trace.emit("leave", f"{obj.label()} leaves {zone_label(src_player, src_zone)}", ["7.5.5.a"],
                     object=obj.uid, zone=src_zone, player=src_player)
 
@@ -86,11 +121,11 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     if zone in HIDDEN:
         # Cards in hidden zones have no boosts, counters or statuses (published game, 2.4.1.c, 2.5.b).
         obj.boosts, obj.counters = 0, {}
-        obj.statuses.clear()
+        obj.statuses = frozenset()
     else:
         # An object entering a new zone has no status until said otherwise (published game, 2.4.1.d).
-        obj.statuses.clear()
-    obj.lost.clear()  # a new object: effects on the old one do not apply to it (2.1.c)
+        obj.statuses = frozenset()
+    obj.lost = frozenset()  # a new object: effects on the old one do not apply to it (2.1.c)
 
     target_player = None if zone == "limbo" else player
     dest = state.zone_list(target_player or "", zone)
@@ -117,6 +152,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     if obj.card.token and from_expedition and zone not in EXPEDITION_ZONE:
         dest.remove(obj)
         obj.exists = False
+        state.gone[obj.uid] = obj
         game.trace.emit("cease", f"{obj.label()} is a token: it ceases to exist once it has joined {zone_label(target_player, zone)}",
                         ["2.1.d", "7.5.4.d", "7.5.5.b"], object=obj.uid)
         return None

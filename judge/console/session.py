@@ -310,7 +310,6 @@ class Session:
         if b.problems or obj is None:
             raise EngineError("; ".join(p.message + (f" ({p.rule})" if p.rule else "") for p in b.problems))
         obj.number = game.state.new_number()
-        game.registry[obj.uid] = obj
         return obj
 
     @property

@@ -111,9 +111,9 @@ class Builder:
             elif key in ("boost", "boosts") and len(words) == 2 and _is_int(words[1]):
                 o.boosts = self.count(words[1], f"{name!r}: boosts", path, "2.4.4.a")
             elif key in STATUS_WORDS and len(words) == 1:
-                o.statuses.add(key)
+                o.add_status(key)
             elif key in ("counter", "counters") and len(words) == 3 and _is_int(words[2]):
-                o.counters[words[1]] = self.count(words[2], f"{name!r}: {words[1]} counters", path, "2.5.f")
+                o.counters = {**o.counters, words[1]: self.count(words[2], f"{name!r}: {words[1]} counters", path, "2.5.f")}
             elif key == "owner" and len(words) == 2:
                 if words[1] not in self.sc.position.players:
                     self.problem(path, f"owner {words[1]!r} is not a player")
@@ -197,7 +197,7 @@ class Builder:
             for i in range(mana.ready + mana.exhausted):
                 orb = GameObject(f"{name}-orb{i + 1}", MANA_ORB, name, name, "mana", 0)
                 if i >= mana.ready:
-                    orb.statuses.add("exhausted")
+                    orb.add_status("exhausted")
                 p.zones["mana"].append(orb)
             p.position = {"hero": region(pp.hero_expedition_at), "companion": region(pp.companion_expedition_at)}
             players.append(p)

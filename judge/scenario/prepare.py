@@ -92,7 +92,6 @@ def _set_up(path: Path, cls):
         return (None, *raw, list(exc.problems))
     game = cls(state)
     game.auto_forced = True  # a run takes a decision with one legal option, and says so
-    game.registry = {o.uid: o for o in state.all_objects()}
     for text, rules in dict.fromkeys((t, tuple(r)) for t, r in builder.notes):
         game.trace.emit("position", text, rules)
     return (game, *raw, [])
@@ -120,7 +119,6 @@ def _object_maker(game: "Table", path: Path):
             builder.problems.clear()
             raise EngineError(msg)
         obj.number = game.state.new_number()  # the state the game holds now, not the one it began with
-        game.registry[obj.uid] = obj
         return obj
 
     return make_object

@@ -46,8 +46,10 @@ def ever_existed(g: Game, ref: str) -> bool:
 def find(g: Game, ref: str):
     """Game.find, telling an object that never existed (the file's mistake) from one that is
     gone or ambiguous now (the game's state)."""
+    from ..zones import own
+
     try:
-        return g.find(ref)
+        return own(g, g.find(ref))  # a judge's step may change it
     except EngineError:
         if not ever_existed(g, ref):
             raise UnknownObject(ref.strip().lstrip("#")) from None
@@ -266,6 +268,7 @@ def _remove(value, players):
             player, zone = where(g, obj)
             g.state.zone_list(player or "", zone).remove(obj)
             obj.exists = False
+            g.state.gone[obj.uid] = obj
             g.trace.emit("correction", f"judge's correction: {obj.label()} is taken out of the game", [])
     return run
 
@@ -334,13 +337,13 @@ def _set(value, players):
                     elif m.group(3):
                         word = m.group(3)
                         if word == "ready":
-                            obj.statuses.discard("exhausted")
+                            obj.drop_status("exhausted")
                         elif word.startswith("not "):
-                            obj.statuses.discard(word[4:])
+                            obj.drop_status(word[4:])
                         else:
-                            obj.statuses.add(word)
+                            obj.add_status(word)
                     else:
-                        obj.counters[m.group(4)] = int(m.group(5))
+                        obj.set_counter(m.group(4), int(m.group(5)))
                 g.trace.emit("correction", f"judge's correction: {obj.label()}: {' | '.join(a[2])}", [])
     return run
 
