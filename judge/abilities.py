@@ -35,6 +35,15 @@ TRIGGERS = {
     "a character joins my expedition": "When a Character joins my Expedition",
     "my expedition moves forward": "When my Expedition moves forward",
 }
+# The event each trigger listens to (triggers.signal looks only at the reactions of that event).
+TRIGGER_EVENT = {
+    "enters play": "join", "a character joins my expedition": "join",
+    "played from hand": "played", "played from reserve": "played",
+    "at noon": "phase", "at dusk": "phase", "at night": "phase",
+    "i leave play": "leave", "i leave your landmarks": "leave",
+    "i am sacrificed": "sacrificed", "you sacrifice a character": "sacrificed",
+    "my expedition moves forward": "moved forward",
+}
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).
 SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}

@@ -30,10 +30,18 @@ class Card:
     # Derived once, when the card is made: what signal() and granters() look at on every event.
     reactions: tuple = field(default=(), compare=False, repr=False)  # (index, Ability) of its reactions
     grants: tuple = field(default=(), compare=False, repr=False)  # (index, Ability) of its grants
+    by_event: dict = field(default_factory=dict, compare=False, repr=False)  # event -> its reactions to it
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "reactions", tuple(
-            (i, a) for i, a in enumerate(self.abilities) if a.kind in ("reaction", "support reaction") and a.trigger is not None))
+        from .abilities import TRIGGER_EVENT
+
+        reactions = tuple((i, a) for i, a in enumerate(self.abilities)
+                          if a.kind in ("reaction", "support reaction") and a.trigger is not None)
+        object.__setattr__(self, "reactions", reactions)
+        by_event: dict = {}
+        for i, a in reactions:
+            by_event.setdefault(TRIGGER_EVENT.get(a.trigger), []).append((i, a))
+        object.__setattr__(self, "by_event", {k: tuple(v) for k, v in by_event.items()})
         object.__setattr__(self, "grants", tuple(
             (i, a) for i, a in enumerate(self.abilities) if a.kind == "grant" and a.granted is not None))
 

@@ -46,6 +46,8 @@ class Game(Table):
         self.pending: Pending | None = None
         self._undo: list[_Undo] = []
         self.performing: Action | None = None  # the action a scenario step is doing (perform)
+        self._listed: tuple[int, frozenset] | None = None  # (version, legal_actions()) of the position listed last
+        self._version = 0  # changes with every apply and undo
 
     # -- making games ------------------------------------------------------------------------------
     @classmethod
@@ -89,6 +91,11 @@ class Game(Table):
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of whoever must act now, and only legal ones."""
+        actions = self._legal_actions()
+        self._listed = (self._version, frozenset(actions))  # apply trusts this list while the position stands
+        return actions
+
+    def _legal_actions(self) -> list[Action]:
         if self.state.over:
             return []
         if self.pending is not None:
@@ -134,6 +141,20 @@ class Game(Table):
                     if self._declarable(action):
                         out.append(action)
         return out
+
+    def _object(self, action: Play | QuickAction):
+        """The object an action names: first where it should be, then anywhere."""
+        if isinstance(action, Play):
+            p = self.state.player(action.player) if action.player in {q.name for q in self.state.players} else None
+            if p is not None and action.source in p.zones:
+                for o in p.zones[action.source]:
+                    if o.uid == action.card:
+                        return o
+            return self.state.get(action.card)
+        for o in self._controlled(action.player) if action.player in {q.name for q in self.state.players} else ():
+            if o.uid == action.source:
+                return o
+        return self.state.get(action.source)
 
     def _controlled(self, player: str):
         p = self.state.player(player)
@@ -200,7 +221,7 @@ class Game(Table):
             raise IllegalAction(f"it is {player}'s turn, not {action.player}'s", "1.3.2.d")
         if isinstance(action, Pass):
             return
-        obj = s.get(action.card if isinstance(action, Play) else action.source)
+        obj = self._object(action)
         if obj is None or not obj.exists:
             raise IllegalAction(f"no object {action.card if isinstance(action, Play) else action.source!r} in the game", "2.1.a")
         try:
@@ -224,10 +245,13 @@ class Game(Table):
         rule) and changes nothing; one that reaches an unanswered decision changes nothing but
         `decision()`."""
         mark = self.trace.mark()
-        try:
-            self._check(action)
-        finally:
-            self.trace.reset(mark)
+        listed = self._listed
+        if listed is None or listed[0] != self._version or action not in listed[1] or isinstance(action, Answer):
+            try:
+                self._check(action)
+            finally:
+                self.trace.reset(mark)
+        self._version += 1
         before_pending = self.pending
         if isinstance(action, Answer):
             d = self.pending.decision
@@ -266,16 +290,17 @@ class Game(Table):
         if isinstance(action, Pass):
             clock.pass_turn(self, action.player)
         elif isinstance(action, Play):
-            play_card(self, action.player, s.get(action.card), action.expedition, list(action.targets),
+            play_card(self, action.player, self._object(action), action.expedition, list(action.targets),
                       None if action.mode is None else action.mode - 1, report=False)
         elif isinstance(action, QuickAction):
-            quick_action(self, action.player, s.get(action.source), action.index, list(action.targets), report=False)
+            quick_action(self, action.player, self._object(action), action.index, list(action.targets), report=False)
         if s.over:
             clock.game_over(self)
 
     def undo(self) -> Action | None:
         """Back one applied action, exactly (IndexError when nothing was applied)."""
         entry = self._undo.pop()
+        self._version += 1
         if entry.state is not None:
             self.state = entry.state.copy()  # copies share undo entries: never hand one out
         self.pending = entry.pending
@@ -297,6 +322,7 @@ class Game(Table):
         twin.pending = self.pending
         twin.performing = None
         twin._undo = list(self._undo)
+        twin._listed, twin._version = None, 0
         return twin
 
     # -- the position as data ------------------------------------------------------------------------
@@ -336,6 +362,7 @@ class Game(Table):
         (`choose:`), and an unanswered decision stops it (ChoiceNeeded) for the caller to undo;
         an illegal play is reported in the trace (5.1.2.c), as a judge wants to read it."""
         self.performing = action
+        self._version += 1
         self.header()
         if isinstance(action, Pass):
             clock.pass_turn(self, action.player)

@@ -27,7 +27,7 @@ class PositionError(ValueError):
 # -- to data -------------------------------------------------------------------------------------
 def _card_data(card) -> dict:
     if card.spec is not None:
-        return dict(card.spec)
+        return card.spec  # the card's own data, not a copy: read it, do not change it
     if card.type == "emblem":
         return {"emblem": card.subtypes[0] if card.subtypes else ""}
     if card.type == "mana orb":

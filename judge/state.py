@@ -116,11 +116,11 @@ class Player:
         heroes = self.zones["hero zone"]
         return heroes[0] if heroes else None
 
-    def copy(self, objects: dict[int, GameObject]) -> "Player":
+    def copy(self) -> "Player":
         p = _new(Player)
         p.name = self.name
-        p.zones = {z: [objects[id(o)] for o in objs] for z, objs in self.zones.items()}
-        p.expeditions = {e: [objects[id(o)] for o in objs] for e, objs in self.expeditions.items()}
+        p.zones = {z: objs[:] if z == Zone.DECK else [o.copy() for o in objs] for z, objs in self.zones.items()}
+        p.expeditions = {e: [o.copy() for o in objs] for e, objs in self.expeditions.items()}
         p.position = dict(self.position)
         return p
 
@@ -251,26 +251,15 @@ class GameState:
 
     # -- snapshots (undo) --------------------------------------------------------------------
     def copy(self) -> "GameState":
-        objects: dict[int, GameObject] = {}
-        for p in self.players:
-            for zone, objs in p.zones.items():
-                if zone == Zone.DECK:  # never changed while there: shared (zones.move copies what leaves)
-                    for o in objs:
-                        objects[id(o)] = o
-                else:
-                    for o in objs:
-                        objects[id(o)] = o.copy()
-            for objs in p.expeditions.values():
-                for o in objs:
-                    objects[id(o)] = o.copy()
-        for o in self.limbo:
-            objects[id(o)] = o.copy()
+        # Each object is in one list and objects refer to each other by id only (emblems too):
+        # copying list by list copies each object once. Cards in a Deck never change there and
+        # are shared (zones.move copies a card that leaves it).
         s = _new(GameState)
-        s.players = [p.copy(objects) for p in self.players]
+        s.players = [p.copy() for p in self.players]
         s.adventure = self.adventure.copy()
         s.day, s.phase, s.phase_done, s.phase_started = self.day, self.phase, self.phase_done, self.phase_started
         s.first_player, s.turn, s.passed = self.first_player, self.turn, set(self.passed)
-        s.limbo = [objects[id(o)] for o in self.limbo]
+        s.limbo = [o.copy() for o in self.limbo]
         s.winner, s.over, s.next_number = self.winner, self.over, self.next_number
         s.moved_today, s.first_player_random = set(self.moved_today), self.first_player_random
         s.activations, s.pending_boosts = dict(self.activations), dict(self.pending_boosts)

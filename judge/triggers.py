@@ -7,7 +7,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .abilities import PLAY_TRIGGERS, Ability, render_ability
+from .abilities import PLAY_TRIGGERS, TRIGGER_EVENT, Ability, render_ability
 from .cards import Card
 from .enums import Expedition, Zone
 from .passives import trigger_suppressed
@@ -32,6 +32,19 @@ def granters(game: "Table") -> list[tuple[GameObject, int, Ability]]:
             for src in objs:
                 if src.card.grants and src.exists:
                     out.extend((src, i, a) for i, a in src.card.grants)
+    return out
+
+
+def _granting(game: "Table", event: str) -> list:
+    """The granted reactions to `event` (granters, filtered): usually none, found in one pass."""
+    out = []
+    for p in game.state.players:
+        for objs in (p.expeditions[Expedition.HERO], p.expeditions[Expedition.COMPANION], p.zones[Zone.LANDMARKS],
+                     p.zones[Zone.HERO_ZONE]):
+            for src in objs:
+                if src.card.grants and src.exists:
+                    out.extend((src, i, a) for i, a in src.card.grants
+                               if a.granted.kind in ("reaction", "support reaction") and TRIGGER_EVENT.get(a.granted.trigger) == event)
     return out
 
 
@@ -87,26 +100,29 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
     return False
 
 
-def _watchers(game: "Table", subject: GameObject | None) -> list[GameObject]:
+def _watchers(game: "Table", subject: GameObject | None, event: str, everyone: bool) -> list[GameObject]:
     """The objects whose reactions can notice an event, in the order of GameState.all_objects:
     those in play and in Reserve (support reactions), and the event's subject wherever it is (it
     may be entering play, or gone, 6.3.d-e). An object in a hidden zone, the Discard pile or
-    Limbo reacts only to events about itself."""
+    Limbo reacts only to events about itself. Unless abilities are granted (`everyone`), only
+    the objects with a reaction to this event."""
     out: list[GameObject] = []
     found = subject is None
     for p in game.state.players:
         for zone, objs in p.zones.items():
             if zone in _WATCHING:
-                out += objs
-                if not found and subject.zone == zone:
-                    found = any(o is subject for o in objs)
+                if objs:
+                    out += objs if everyone else [o for o in objs if event in o.card.by_event]
+                    if not found and subject.zone == zone:
+                        found = any(o is subject for o in objs)
             elif not found and subject.zone == zone and any(o is subject for o in objs):
                 out.append(subject)
                 found = True
         for objs in p.expeditions.values():
-            out += objs
-            if not found:
-                found = any(o is subject for o in objs)
+            if objs:
+                out += objs if everyone else [o for o in objs if event in o.card.by_event]
+                if not found:
+                    found = any(o is subject for o in objs)
     if not found:  # in Limbo, or gone: a token that ceased to exist, a card that left play (6.3.e)
         out.append(subject)
     return out
@@ -121,18 +137,18 @@ def signal(game: "Table", event: str, subject: GameObject | None = None, **data)
     A reaction must exist before its event, except one of an object triggering on that object
     entering a visible zone (6.3.d); it need not exist after (6.3.e). One pass over the objects
     that can react: the cost is linear in the objects in play."""
-    granting = granters(game)  # emblems created below are not in play: the list holds throughout
-    for o in _watchers(game, subject):
-        if not o.card.reactions and not granting:
+    # emblems created below are not in play: the granters found now hold throughout
+    granting = _granting(game, event)
+    for o in _watchers(game, subject, event, bool(granting)):
+        own = o.card.by_event.get(event)
+        if not own and not granting:
             continue
         if o.card.type == "emblem" or (not o.exists and o is not subject):
             continue
-        own = o.card.reactions
-        if granting:
-            found = [(i, a, g) for i, a, g in abilities_of(game, o, granting)
-                     if a.kind in ("reaction", "support reaction") and a.trigger is not None]
-        else:
-            found = [(i, a, None) for i, a in own]
+        found = [(i, a, None) for i, a in own] if own else []
+        for src, i, a in granting:
+            if _granted_to(src, a.grant_to or "", o):
+                found.append((1000 + i, a.granted, src.label()))
         for index, ability, granter in found:
             if not _works_where(ability, o, ability.trigger):
                 continue

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .table import Table
 
 EXPEDITION_ZONE = ("hero expedition", "companion expedition")
+JOIN_NOTICED = frozenset({Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION, Zone.LANDMARKS})
 
 
 def where(game: "Table", obj: GameObject) -> tuple[str | None, str]:
@@ -148,7 +149,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
                     ["7.5.4.a", "2.1.c"] if new_object else ["7.5.4.a"],
                     object=obj.uid, zone=zone, player=target_player, cause=cause)
 
-    signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone)
+    if src_zone in IN_PLAY:  # no trigger notices an object leaving anywhere else (triggers._matches)
+        signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone)
     if obj.card.token and from_expedition and zone not in EXPEDITION_ZONE:
         dest.remove(obj)
         obj.exists = False
@@ -156,7 +158,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         game.trace.emit("cease", f"{obj.label()} is a token: it ceases to exist once it has joined {zone_label(target_player, zone)}",
                         ["2.1.d", "7.5.4.d", "7.5.5.b"], object=obj.uid)
         return None
-    signal(game, "join", subject=obj, zone=zone, from_zone=src_zone)
+    if zone in JOIN_NOTICED:  # nor one joining anything but an expedition or the Landmark zone
+        signal(game, "join", subject=obj, zone=zone, from_zone=src_zone)
     return obj
 
 

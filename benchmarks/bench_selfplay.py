@@ -1,0 +1,74 @@
+"""Random self-play speed: the median time of a whole random game and the time per action and
+per trace event, through the library (`Game.new`, `legal_actions`, `apply`), as
+../shared/checks/game_api.py times it, with the corpus of rulings as the per-event figure's
+second witness.
+
+    python benchmarks/bench_selfplay.py [--games 30] [--repeat 3]
+
+Prints each figure with its goal and the ratio to it (the issue's goals: a random game at most
+30 ms median, at most 15 µs per trace event over the corpus). The best of `--repeat` runs is
+kept: the machine's other work only ever adds time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def random_games(games: int) -> tuple[float, float, float]:
+    from judge import Game
+
+    rng = random.Random(11)
+    times, actions, events = [], 0, 0
+    for i in range(games):
+        g = Game.new(players=["alice", "bob"], seed=i)
+        n = 0
+        start = time.perf_counter()
+        while not g.is_over() and n < 3000:
+            g.apply(rng.choice(g.legal_actions()))
+            n += 1
+        times.append(time.perf_counter() - start)
+        actions += n
+        events += len(g.trace.events)
+    return statistics.median(times) * 1000, sum(times) / actions * 1e6, sum(times) / events * 1e6
+
+
+def corpus() -> tuple[float, int]:
+    """µs per trace event over every ruling of scenarios/, run in this process."""
+    from judge.scenario.run import run
+
+    paths = sorted(p for p in (ROOT / "scenarios").rglob("*.yaml") if "base" not in p.parts)
+    for p in paths:  # warm: the prepared positions' cache, imports
+        run(p)
+    start = time.perf_counter()
+    events = 0
+    for p in paths:
+        events += len(run(p).game.trace.events)
+    return (time.perf_counter() - start) / events * 1e6, events
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=30)
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+    random_games(2)  # imports, the catalog
+    best = min((random_games(args.games) for _ in range(args.repeat)), key=lambda r: r[0])
+    per_event, events = min((corpus() for _ in range(args.repeat)), key=lambda r: r[0])
+    print(f"random game (median of {args.games}):  {best[0]:7.1f} ms   goal 30 ms    ratio {best[0] / 30:.2f}")
+    print(f"per action:                    {best[1]:7.1f} µs")
+    print(f"per trace event, random games: {best[2]:7.1f} µs")
+    print(f"per trace event, corpus:       {per_event:7.1f} µs   goal 15 µs    ratio {per_event / 15:.2f}   ({events} events)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
