@@ -498,18 +498,23 @@ def test_importing_judge_does_not_load_the_engine():
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, timeout=60)
 
 
-def test_a_quick_action_is_listed_only_when_it_can_be_paid():
+def test_listed_quick_actions_apply_and_a_spent_support_ability_is_not_listed():
+    """Haven Trainee's support ability (discard me from Reserve, 2.2.10.d): listed while the card
+    is in its controller's Reserve in their turn, applied without IllegalAction, and gone once used."""
     rng = random.Random(30)
+    seen = 0
     for seed in range(30):
         game = Game.new(players=["alice", "bob"], seed=seed)
         for _ in range(300):
             if game.is_over():
                 break
-            quick = [a for a in game.legal_actions() if isinstance(a, QuickAction)]
-            for a in quick:
+            for a in [a for a in game.legal_actions() if isinstance(a, QuickAction)]:
                 twin = game.copy()
-                twin.apply(a)  # a listed quick action applies
+                twin.apply(a)
+                seen += 1
+                if game.state.get(a.source).card.name == "Haven Trainee" and twin.decision() is not None:
+                    assert a not in twin.legal_actions()  # the card is in the Discard pile now
             game.apply(rng.choice(game.legal_actions()))
-        if quick:
-            return
-    pytest.skip("no quick action came up")
+        if seen >= 5:
+            break
+    assert seen >= 5
