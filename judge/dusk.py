@@ -43,9 +43,8 @@ def progress(game: "Table") -> None:
                     ["4.2.4.b"], player=p.name, expedition=exp, stats=list(mine), opposing=list(theirs),
                     region=region, types=sorted(types),
                 )
-                for note in notes:
-                    game.trace.emit("note", f"  {note}", ["2.4.4"] if "Asleep" in note else ["7.4.3.e"],
-                                    published="Asleep" in note)
+                for note, rules, published in notes:
+                    game.trace.emit("note", f"  {note}", rules, published=published)
                 won = []
                 both_zero = [t for i, t in enumerate(TERRAINS) if t in types and mine[i] == theirs[i] == 0]
                 if both_zero:

@@ -7,6 +7,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from .enums import Status, Zone
 from .rules import implements
 from .state import GameObject
+from .zones import own
 
 if TYPE_CHECKING:
     from .table import Table
@@ -22,5 +23,5 @@ def pay_mana(game: "Table", player: str, n: int) -> None:
     if n <= 0:
         return
     for orb in ready_orbs(game, player)[:n]:
-        orb.add_status(Status.EXHAUSTED)
+        own(game, orb).add_status(Status.EXHAUSTED)
     game.trace.emit("pay", f"{player} pays {n}: {n} Mana Orb{'s are' if n != 1 else ' is'} exhausted", ["5.1.2.d"])

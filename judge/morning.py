@@ -9,7 +9,7 @@ from .choices import ChoiceNeeded
 from .deck import draw
 from .enums import DecisionKind
 from .rules import implements
-from .zones import move
+from .zones import move, own
 
 if TYPE_CHECKING:
     from .table import Table
@@ -33,7 +33,7 @@ def prepare(game: "Table") -> None:
         for objs in zones:
             for o in objs:
                 if "exhausted" in o.statuses:
-                    o.drop_status("exhausted")
+                    own(game, o).drop_status("exhausted")
                     readied.append(o.label())
     game.trace.emit("prepare", "prepare: " + (f"{', '.join(readied)} ready" if readied else "nothing to ready"), ["1.3.2.b"])
 

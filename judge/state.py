@@ -21,6 +21,10 @@ EXPEDITION_ZONES = (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION)
 ZONES = tuple(Zone)
 HIDDEN = frozenset({Zone.DECK, Zone.HAND, Zone.MANA})  # 1.2.3.f
 VISIBLE = frozenset(ZONES) - HIDDEN
+# Cards in a Deck, a Discard pile, a Hand or a Mana zone seldom change there: copies of a state
+# share them; zones.move copies a card that leaves, and zones.own one about to change in place
+# (a Mana Orb exhausted or readied, a card an effect changes).
+SHARED_ZONES = frozenset({Zone.DECK, Zone.DISCARD, Zone.HAND, Zone.MANA})
 IN_PLAY = frozenset({Zone.HERO_ZONE, Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION, Zone.LANDMARKS})  # 3.1.4.a
 
 HERO_REGION, COMPANION_REGION = 0, 7
@@ -119,7 +123,7 @@ class Player:
     def copy(self) -> "Player":
         p = _new(Player)
         p.name = self.name
-        p.zones = {z: objs[:] if z == Zone.DECK else [o.copy() for o in objs] for z, objs in self.zones.items()}
+        p.zones = {z: objs[:] if z in SHARED_ZONES else [o.copy() for o in objs] for z, objs in self.zones.items()}
         p.expeditions = {e: [o.copy() for o in objs] for e, objs in self.expeditions.items()}
         p.position = dict(self.position)
         return p

@@ -23,7 +23,8 @@ def character_stats(obj: GameObject) -> tuple[int, int, int]:
 
 @implements("4.2.4.b", "7.4.3.b", "7.4.3.e", "1.1.6.d")
 def expedition_stats(game: "Table", player: str, exp: str) -> tuple[tuple[int, int, int], list[str]]:
-    """The sums, and notes on what was or was not counted (for the trace)."""
+    """The sums, and notes on what was or was not counted (for the trace): each note is
+    (text, rules, published), said where it is decided, never read back from its words."""
     p = game.state.player(player)
     other = "companion" if exp == "hero" else "hero"
     members = [o for o in p.expeditions[exp] if o.card.type == "character"]
@@ -34,12 +35,12 @@ def expedition_stats(game: "Table", player: str, exp: str) -> tuple[tuple[int, i
     for o in members:
         if "asleep" in o.statuses:
             # An Asleep Character's statistics are not counted (published game, 2.4.4 in v5.0).
-            notes.append(f"{o.label()} is Asleep: not counted")
+            notes.append((f"{o.label()} is Asleep: not counted", ("2.4.4",), True))
             continue
         for i, v in enumerate(character_stats(o)):
             total[i] += v
         if o.has("Gigantic") and o in p.expeditions[other]:
-            notes.append(f"{o.label()} is Gigantic: counted here too")
+            notes.append((f"{o.label()} is Gigantic: counted here too", ("7.4.3.e",), False))
     return (total[0], total[1], total[2]), notes
 
 

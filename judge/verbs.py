@@ -50,18 +50,38 @@ def me(game: "Table", ctx: Context) -> GameObject | None:
     o = ctx.source
     if o is None:
         return None
+    o = _current(game, o)
     if ctx.follow_source:
         moved_from = ctx.last_known.get("zone")
         if o.exists and moved_from and moved_from != o.zone and not ctx.last_known.get("found"):
             game.trace.emit("finds", f"{ctx.label} finds {o.label()} in its new zone ({o.zone}): the ability refers to the card "
                             f"moving there from {moved_from}, so it finds the new object", ["2.1.e"])
             ctx.last_known["found"] = True
-        return o if o.exists else None
+        if not o.exists:
+            return None
+        ctx.source = o = own(game, o)
+        return o
     if not o.exists or o.number != ctx.source_number:
         game.trace.emit("nothing", f"{ctx.label}: {o.label()} is not the same object any more: the effect finds nothing",
                         ["2.1.c"])
         return None
+    ctx.source = o = own(game, o)
     return o
+
+
+def _current(game: "Table", o: GameObject) -> GameObject:
+    """The object as the game holds it now: a card that left a Deck or a Discard pile is a new
+    Python object (zones.move), found again by its id."""
+    if not o.exists:
+        return o
+    lst = None
+    try:
+        lst = game.state.zone_list(o.controller if o.zone in ("hero expedition", "companion expedition") else o.owner, o.zone)
+    except (KeyError, ValueError):
+        pass
+    if lst is not None and any(x is o for x in lst):
+        return o
+    return game.state.get(o.uid) or o
 
 
 def in_play(o: GameObject) -> bool:
@@ -127,9 +147,18 @@ def objects(game: "Table", ctx: Context, step: Step, selector: str | None) -> li
         o = me(game, ctx)
         return [o] if o else []
     if sel == "it":
-        return [ctx.it] if ctx.it is not None and ctx.it.exists else []
+        if ctx.it is None:
+            return []
+        ctx.it = own(game, _current(game, ctx.it))
+        return [ctx.it] if ctx.it.exists else []
     if sel.startswith("target "):
-        return [o for o in ctx.targets.get(id(step), []) if o.exists]
+        # a target that is no longer where its selector names it is not affected (2.2.1.h)
+        out = []
+        for o in ctx.targets.get(id(step), []):
+            o = _current(game, o)
+            if o.exists and (o.zone == "reserve" if "reserve" in sel else in_play(o)):
+                out.append(o)
+        return out
     if sel.startswith("each "):
         return candidates(game, ctx, sel)
     if sel == "your top deck card":
@@ -141,7 +170,7 @@ def objects(game: "Table", ctx: Context, step: Step, selector: str | None) -> li
         game.trace.emit("nothing", f"{ctx.label}: no {sel[2:]} to choose: that part does nothing", ["6.1.g"])
         return []
     answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g", f"{sel} for {ctx.label}")
-    return [game.find(answer, among=options)]
+    return [own(game, game.find(answer, among=options))]
 
 
 @implements("7.4.3.f", "7.4.3.g", "7.4.3.h")
@@ -483,7 +512,7 @@ def v_pay(game, ctx, step):
     with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
         if mana:
             for orb in ready_orbs(game, ctx.controller)[:mana]:
-                orb.add_status("exhausted")
+                own(game, orb).add_status("exhausted")
         if card is not None:
             move(game, card, "reserve", card.owner, cause="cost")
         for n, name in spend:

@@ -12,7 +12,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .enums import Zone
 from .rules import implements
-from .state import HIDDEN, IN_PLAY, PRIVATE_ZONES, VISIBLE, GameObject
+from .state import HIDDEN, IN_PLAY, PRIVATE_ZONES, SHARED_ZONES, VISIBLE, GameObject
 from .triggers import signal
 
 if TYPE_CHECKING:
@@ -50,17 +50,17 @@ def where(game: "Table", obj: GameObject) -> tuple[str | None, str]:
 
 
 def own(game: "Table", obj: GameObject) -> GameObject:
-    """The object, safe to change: a card in a Deck is shared with the state's snapshots (see
-    GameState.copy), so it is replaced by a copy of its own first."""
-    if obj.zone != Zone.DECK:
+    """The object, safe to change: a card in a shared zone (a Deck, a Discard pile, a Hand, a Mana
+    zone) is shared with the state's snapshots (see GameState.copy), so it is replaced by a copy
+    of its own first."""
+    if obj.zone not in SHARED_ZONES:
         return obj
-    state = game.state
-    for p in state.players:
-        deck = p.zones[Zone.DECK]
-        for i, o in enumerate(deck):
+    for p in game.state.players:
+        objs = p.zones[obj.zone]
+        for i, o in enumerate(objs):
             if o is obj:
                 fresh = obj.copy()
-                deck[i] = fresh
+                objs[i] = fresh
                 return fresh
     return obj
 
@@ -98,9 +98,9 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
 
     src_list = state.zone_list(src_player or "", src_zone)
     src_list.remove(obj)
-    if src_zone == Zone.DECK:
-        # Cards in a Deck are shared by the snapshots of the state (they never change there):
-        # the card leaving it is a copy, and the copy is the object from now on.
+    if src_zone in SHARED_ZONES:
+        # Cards in these zones are shared by the snapshots of the state (state.SHARED_ZONES):
+        # the card leaving is a copy, and the copy is the object from now on.
         obj = obj.copy()
     game.trace.emit("leave", f"{obj.label()} leaves {zone_label(src_player, src_zone)}", ["7.5.5.a"],
                     object=obj.uid, zone=src_zone, player=src_player)
