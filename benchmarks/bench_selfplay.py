@@ -41,9 +41,12 @@ def random_games(games: int) -> tuple[float, float, float]:
     return statistics.median(times) * 1000, sum(times) / actions * 1e6, sum(times) / events * 1e6
 
 
-def corpus() -> tuple[float, int]:
-    """µs per trace event over every ruling of scenarios/, run in this process."""
-    from judge.scenario.run import run
+def corpus() -> tuple[float, int, float, float]:
+    """µs per trace event over every ruling of scenarios/, run in this process: whole runs
+    (preparing each file: the cached position unpickled, steps and expectations parsed, then the
+    steps, then the expectations), and the steps alone; and the slowest ruling's µs per event."""
+    from judge.scenario.prepare import play_step
+    from judge.scenario.run import prepare, run
 
     paths = sorted(p for p in (ROOT / "scenarios").rglob("*.yaml") if "base" not in p.parts)
     for p in paths:  # warm: the prepared positions' cache, imports
@@ -52,7 +55,23 @@ def corpus() -> tuple[float, int]:
     events = 0
     for p in paths:
         events += len(run(p).game.trace.events)
-    return (time.perf_counter() - start) / events * 1e6, events
+    whole = (time.perf_counter() - start) / events * 1e6
+    steps_time, worst = 0.0, 0.0
+    for p in paths:
+        game, steps, *_ = prepare(p)
+        mark = len(game.trace.events)
+        t = time.perf_counter()
+        for step in steps:
+            try:
+                play_step(game, step)
+            except Exception:  # noqa: BLE001 - a ruling that stops: its steps so far count
+                break
+        spent = time.perf_counter() - t
+        steps_time += spent
+        made = len(game.trace.events) - mark
+        if made >= 50:
+            worst = max(worst, spent / made * 1e6)
+    return whole, events, steps_time / events * 1e6, worst
 
 
 def main() -> int:
@@ -62,11 +81,13 @@ def main() -> int:
     args = ap.parse_args()
     random_games(2)  # imports, the catalog
     best = min((random_games(args.games) for _ in range(args.repeat)), key=lambda r: r[0])
-    per_event, events = min((corpus() for _ in range(args.repeat)), key=lambda r: r[0])
+    per_event, events, steps_only, worst = min((corpus() for _ in range(args.repeat)), key=lambda r: r[0])
     print(f"random game (median of {args.games}):  {best[0]:7.1f} ms   goal 30 ms    ratio {best[0] / 30:.2f}")
     print(f"per action:                    {best[1]:7.1f} µs")
     print(f"per trace event, random games: {best[2]:7.1f} µs")
-    print(f"per trace event, corpus:       {per_event:7.1f} µs   goal 15 µs    ratio {per_event / 15:.2f}   ({events} events)")
+    print(f"per trace event, corpus:       {per_event:7.1f} µs   goal 15 µs    ratio {per_event / 15:.2f}   ({events} events, whole runs)")
+    print(f"  the steps alone:             {steps_only:7.1f} µs   goal 15 µs    ratio {steps_only / 15:.2f}")
+    print(f"  slowest ruling (≥ 50 events): {worst:6.1f} µs per event")
     return 0
 
 

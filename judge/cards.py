@@ -31,6 +31,7 @@ class Card:
     reactions: tuple = field(default=(), compare=False, repr=False)  # (index, Ability) of its reactions
     grants: tuple = field(default=(), compare=False, repr=False)  # (index, Ability) of its grants
     by_event: dict = field(default_factory=dict, compare=False, repr=False)  # event -> its reactions to it
+    passives: tuple = field(default=(), compare=False, repr=False)  # its passive abilities' texts
 
     def __post_init__(self) -> None:
         from .abilities import TRIGGER_EVENT
@@ -42,6 +43,7 @@ class Card:
         for i, a in reactions:
             by_event.setdefault(TRIGGER_EVENT.get(a.trigger), []).append((i, a))
         object.__setattr__(self, "by_event", {k: tuple(v) for k, v in by_event.items()})
+        object.__setattr__(self, "passives", tuple(a.passive for a in self.abilities if a.kind == "passive" and a.passive))
         object.__setattr__(self, "grants", tuple(
             (i, a) for i, a in enumerate(self.abilities) if a.kind == "grant" and a.granted is not None))
 

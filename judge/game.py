@@ -22,7 +22,7 @@ from . import clock
 from .actions import Action, Advance, Answer, IllegalAction, Pass, Play, QuickAction
 from .choices import ChoiceNeeded, Choices
 from .decisions import Decision, Pending, decision_from
-from .enums import MANY, DecisionKind, Expedition, Status, Zone
+from .enums import MANY, DecisionKind, Expedition, Phase, Status, Zone
 from .mana import ready_orbs
 from .play import Illegal, play_card, quick_action
 from .state import EXPEDITIONS, GameState
@@ -46,6 +46,8 @@ class Game(Table):
         self.pending: Pending | None = None
         self._undo: list[_Undo] = []
         self.performing: Action | None = None  # the action a scenario step is doing (perform)
+        self.tracking = False  # keep the position before each performed action (from_scenario)
+        self.before_action: tuple | None = None
         self._listed: tuple[int, frozenset] | None = None  # (version, legal_actions()) of the position listed last
         self._version = 0  # changes with every apply and undo
 
@@ -320,7 +322,7 @@ class Game(Table):
         twin.make_object = self.make_object
         twin.source_text = self.source_text
         twin.pending = self.pending
-        twin.performing = None
+        twin.performing, twin.tracking, twin.before_action = None, False, None
         twin._undo = list(self._undo)
         twin._listed, twin._version = None, 0
         return twin
@@ -338,15 +340,46 @@ class Game(Table):
 
         return from_dict(cls, data)
 
-    # -- the clock, for scenario steps and the console ------------------------------------------------
+    # -- the clock, for scenario steps and the console: one Advance at a time ------------------------
     def advance_to(self, phase: str) -> None:
-        clock.advance_to(self, phase)
+        """Play on to the start of the next `phase` (before its daily effects)."""
+        s = self.state
+        if s.over:
+            clock.game_over(self)
+            return
+        if s.phase == phase and not s.phase_done:
+            return
+        while True:
+            self.perform(Advance())
+            if s.over:
+                break
+            if s.phase == phase and not s.phase_done:
+                return
+        clock.game_over(self)
 
     def end_of_day(self) -> None:
-        clock.end_of_day(self)
+        """Play on to the end of the Night (its daily effects done; the next day not begun)."""
+        s = self.state
+        if s.phase == Phase.NIGHT and s.phase_done:
+            return
+        self.advance_to(Phase.NIGHT)
+        if not s.over:
+            self._track(Advance())  # the Night's effects: the first half of the next Advance
+            clock.run_current_phase(self)
 
     def next_day(self) -> None:
-        clock.next_day(self)
+        self.end_of_day()
+        if self.state.over:
+            return
+        clock.next_phase(self)
+        self.perform(Advance())  # the Morning, to the start of Noon
+
+    def _track(self, action: Action) -> None:
+        """A scenario step's action is starting: remembered, with the position before it when the
+        game is loaded for the library (Game.from_scenario waits at that action's decision)."""
+        self.performing = action
+        if self.tracking:
+            self.before_action = (self.state.copy(), self.choices.copy(), self.trace.mark())
 
     def run_current_phase(self) -> None:
         clock.run_current_phase(self)
@@ -361,7 +394,7 @@ class Game(Table):
         """A scenario's or the console's step: the action runs with the answers given so far
         (`choose:`), and an unanswered decision stops it (ChoiceNeeded) for the caller to undo;
         an illegal play is reported in the trace (5.1.2.c), as a judge wants to read it."""
-        self.performing = action
+        self._track(action)
         self._version += 1
         self.header()
         if isinstance(action, Pass):

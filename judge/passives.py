@@ -7,7 +7,7 @@ import re
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .rules import implements
-from .state import ALL_TERRAINS, IN_PLAY, GameObject
+from .state import ALL_TERRAINS, GameObject
 
 if TYPE_CHECKING:
     from .table import Table
@@ -17,14 +17,13 @@ def active_passives(game: "Table") -> list[tuple[GameObject, str]]:
     """(source, passive) for every passive ability working now: objects in play, Heroes in the
     Hero zone, and Emblem-Ongoing in Limbo."""
     out = []
-    for o in game.state.all_objects():
-        if not o.exists:
-            continue
-        if o.zone in IN_PLAY:
-            for a in o.card.abilities:
-                if a.kind == "passive" and a.passive:
-                    out.append((o, a.passive))
-        if o.zone == "limbo" and o.emblem is not None and o.emblem.kind == "ongoing":
+    for p in game.state.players:  # in the order of GameState.all_objects
+        for objs in (p.zones["landmarks"], p.zones["hero zone"], p.expeditions["hero"], p.expeditions["companion"]):
+            for o in objs:
+                if o.card.passives and o.exists:
+                    out.extend((o, passive) for passive in o.card.passives)
+    for o in game.state.limbo:
+        if o.emblem is not None and o.emblem.kind == "ongoing" and o.exists:
             out.append((o, o.emblem.passive))
     return out
 

@@ -107,23 +107,19 @@ def _watchers(game: "Table", subject: GameObject | None, event: str, everyone: b
     Limbo reacts only to events about itself. Unless abilities are granted (`everyone`), only
     the objects with a reaction to this event."""
     out: list[GameObject] = []
-    found = subject is None
+    # where the subject is, from its own fields (an object in a zone says which: invariants.py)
+    placed = subject is not None and subject.exists and subject.zone != Zone.LIMBO
     for p in game.state.players:
         for zone, objs in p.zones.items():
             if zone in _WATCHING:
                 if objs:
                     out += objs if everyone else [o for o in objs if event in o.card.by_event]
-                    if not found and subject.zone == zone:
-                        found = any(o is subject for o in objs)
-            elif not found and subject.zone == zone and any(o is subject for o in objs):
+            elif placed and subject.zone == zone and subject.owner == p.name:
                 out.append(subject)
-                found = True
         for objs in p.expeditions.values():
             if objs:
                 out += objs if everyone else [o for o in objs if event in o.card.by_event]
-                if not found:
-                    found = any(o is subject for o in objs)
-    if not found:  # in Limbo, or gone: a token that ceased to exist, a card that left play (6.3.e)
+    if subject is not None and not placed:  # in Limbo, or gone: a token that ceased to exist, a card that left play (6.3.e)
         out.append(subject)
     return out
 

@@ -447,7 +447,19 @@ def v_create_token(game, ctx, step):
 
 
 def make_token_card(text: str, abilities: list) -> Card:
-    """The Character token an effect creates: 'Name F/M/W Subtypes', with abilities as data."""
+    """The Character token an effect creates: 'Name F/M/W Subtypes', with abilities as data
+    (made once per kind of token: a card is a value)."""
+    key = (text, repr(abilities))
+    card = _TOKEN_CARDS.get(key)
+    if card is None:
+        card = _TOKEN_CARDS[key] = _token_card(text, abilities)
+    return card
+
+
+_TOKEN_CARDS: dict[tuple, Card] = {}
+
+
+def _token_card(text: str, abilities: list) -> Card:
     m = TOKEN_RE.match(text)
     return Card(name=m.group("name"), type="character", subtypes=tuple(m.group("subs").split()),
                 stats=(int(m.group("f")), int(m.group("m")), int(m.group("w"))), token=True,

@@ -518,3 +518,40 @@ def test_listed_quick_actions_apply_and_a_spent_support_ability_is_not_listed():
         if seen >= 5:
             break
     assert seen >= 5
+
+
+def test_judge_run_and_the_console_stop_alike_on_a_missing_choice(tmp_path):
+    """The same position and step, without the Clean-up's answer: `judge run` and the console
+    stop at the same decision, with the same words, and neither changes the position."""
+    from judge.console.session import Session
+    from judge.scenario.run import run
+
+    path = tmp_path / "clean-up.yaml"
+    path.write_text("""ruling: three cards in Reserve without a Hero, and no answer for Clean-up
+cards:
+  C: {type: character, cost: 1/1, stats: 1/1/1}
+position:
+  phase: afternoon
+  alice:
+    reserve: ["C | #c0", "C | #c1", "C | #c2"]
+  bob: {}
+steps:
+  - both pass
+  - play until end of day
+""", encoding="utf-8")
+    result = run(path)
+    assert result.stopped is not None
+    assert result.game.state.phase == "afternoon"  # all or nothing: back before the step that stopped
+    s = Session()
+    s.execute("card C type=character cost=1/1 stats=1/1/1")
+    for i in range(3):
+        s.execute(f"add alice reserve C | #c{i}")
+    s.execute("both pass")
+    out = s.execute("until end of day")
+    assert out.splitlines()[0] == result.stopped
+    assert [o.uid for o in s.game.state.player("alice").zones["reserve"]] == ["c0", "c1", "c2"]
+    assert [o.uid for o in result.game.state.player("alice").zones["reserve"]] == ["c0", "c1", "c2"]
+    game = Game.from_scenario(path)
+    d = game.decision()
+    assert (d.player, d.kind, d.rule) == ("alice", DecisionKind.KEEP_IN_RESERVE, "4.2.5.c")
+    assert sorted(map(sorted, d.options)) == [["c0", "c1"], ["c0", "c2"], ["c1", "c2"]]

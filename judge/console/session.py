@@ -301,6 +301,7 @@ class Session:
         scenario = Scenario.model_validate(doc)
         state = Builder(scenario, Lines(None), "console").build()
         game = Game(state)
+        game.auto_forced = True  # as `judge run`: a decision with one legal option is taken, and traced as forced
         game.make_object = lambda spec, player, zone: self._make(game, scenario, spec, player, zone)
         return game
 

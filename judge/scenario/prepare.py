@@ -158,23 +158,29 @@ def load_game(path: str | Path, cls, play_steps: bool = True):
     game.auto_forced = False
     if not play_steps:
         return game
+    game.tracking = True
     for step in steps:
         mark = game.trace.mark()
         saved = game.state.copy(), game.choices.copy()
         try:
             play_step(game, step)
         except ChoiceNeeded as need:
-            game.state, game.choices = saved
-            game.trace.reset(mark)
-            action = getattr(game, "performing", None)
-            if step.single and action is not None and need.kind != "turn":
+            action, before = game.performing, game.before_action
+            if action is not None and before is not None and need.kind != "turn":
+                # back to just before the action that asked: the game waits for its answer
                 from ..decisions import Pending, decision_from
 
+                game.state, game.choices = before[0], before[1]
+                game.trace.reset(before[2])
                 given = tuple((p, k, tuple(v) if isinstance(v, list) else v) for p, k, v in game.choices.unused())
                 game.pending = Pending(action, given, decision_from(need))
+            else:
+                game.state, game.choices = saved
+                game.trace.reset(mark)
             break
         except (EngineError, UnknownObject):
             game.state, game.choices = saved
             game.trace.reset(mark)
             break
+    game.tracking, game.before_action = False, None
     return game
