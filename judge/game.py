@@ -15,6 +15,7 @@ at all, so the position is always one a player could see across the table.
 
 from __future__ import annotations
 
+import gc
 import itertools
 from dataclasses import dataclass
 
@@ -126,6 +127,10 @@ class Game(Table):
                 steps = list(card.effect) if card.type == "spell" else []
                 modes = next((len(st.modes) for st in steps if st.verb == "modes"), 0)
                 exps = EXPEDITIONS if card.type == "character" else (None,)
+                if card.type != "spell" and s.turn == player:
+                    # nothing more to declare than what is checked above (play.play_card's checks)
+                    out.extend(Play(player, o.uid, src, exp) for exp in exps)
+                    continue
                 for mode in (range(1, modes + 1) if modes else (None,)):
                     slots = target_slots(steps, None if mode is None else mode - 1)
                     for targets in self._target_choices(player, o, slots):
@@ -246,6 +251,19 @@ class Game(Table):
         """Apply a legal action, all or nothing: an illegal one raises IllegalAction (with its
         rule) and changes nothing; one that reaches an unanswered decision changes nothing but
         `decision()`."""
+        # An action allocates a snapshot and its events, none of them in a reference cycle: the
+        # cyclic garbage collector waits until the action is done (one pass, not many; in a
+        # process holding a large heap, each full pass costs more than the action).
+        if gc.isenabled():
+            gc.disable()
+            try:
+                self._apply(action)
+            finally:
+                gc.enable()
+        else:
+            self._apply(action)
+
+    def _apply(self, action: Action) -> None:
         mark = self.trace.mark()
         listed = self._listed
         if listed is None or listed[0] != self._version or action not in listed[1] or isinstance(action, Answer):

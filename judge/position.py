@@ -9,6 +9,7 @@ with the rule it breaks (PositionError).
 
 from __future__ import annotations
 
+import json
 import random
 
 from .cards import MANA_ORB
@@ -129,6 +130,26 @@ def _int(v, what: str, lo: int = 0, hi: int = 10**9) -> int:
     return v
 
 
+_CARDS: dict[tuple[str, str], object] = {}  # (name, its data as JSON) -> Card: a card is a value, made once
+
+
+def _card(name: str, spec, make):
+    """The card these data define: the catalog's own when they are its data, else made (and
+    checked) once per distinct data."""
+    from .catalog import lookup
+
+    known = lookup(name)
+    if known is not None and known.spec == spec:
+        return known
+    key = (name, json.dumps(spec, sort_keys=True, default=str))
+    card = _CARDS.get(key)
+    if card is None:
+        if len(_CARDS) > 10_000:  # bounded: data read from anywhere
+            _CARDS.clear()
+        card = _CARDS[key] = make(name, spec)
+    return card
+
+
 def from_dict(cls, data: dict):
     from .actions import Action
     from .cardspec import card_from_data
@@ -147,7 +168,7 @@ def from_dict(cls, data: dict):
             else:
                 name = key.rsplit(" (", 1)[0] if key.endswith(")") and " (" in key else key
                 try:
-                    cards[key] = card_from_data(name, spec)
+                    cards[key] = _card(name, spec, card_from_data)
                 except ValueError as exc:
                     raise PositionError(f"card {key!r}: {' '.join(str(exc).split())[:300]}") from None
         count = [0]
