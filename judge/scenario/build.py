@@ -221,6 +221,12 @@ class Builder:
         if state.phase == "afternoon" and state.turn is None:
             waiting = [p.name for p in state.initiative() if p.name not in state.passed]
             state.turn = waiting[0] if waiting else None
+        if not self.problems:
+            # the engine's own checks of a position (judge/invariants.py), as Game.from_dict runs them
+            from ..invariants import problems
+
+            for message in problems(state):
+                self.problem(("position",), message)
         if self.problems:
             raise ScenarioError(self.problems)
         return state
