@@ -14,6 +14,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 if TYPE_CHECKING:
     from typing import Any
 
+from . import words
 from .scenario.limits import MAX_COUNT, MAX_NAME
 
 
@@ -174,7 +175,7 @@ def _bool(value, key: str) -> bool:
 def _condition(value) -> str:
     if not isinstance(value, str) or not CONDITIONS.match(_norm(value)):
         raise AbilityError(f"unknown condition {_short(value)}")
-    return _norm(value)
+    return words.condition(value)  # read once, here: the engine asks its fields
 
 
 def _costs(value) -> list[str]:
@@ -184,7 +185,7 @@ def _costs(value) -> list[str]:
         if not isinstance(c, str) or not COSTS.match(_norm(c)):
             raise AbilityError(f"unknown cost {_short(c)} (exhaust me, discard me from reserve, N mana, hand card to reserve, "
                                f"spend N NAME counters; N at most {MAX_COUNT})")
-        costs.append(_norm(c))
+        costs.append(words.cost(c))
     return costs
 
 
@@ -194,7 +195,7 @@ def _costs(value) -> list[str]:
 def _object(v) -> str:
     if not isinstance(v, str) or not OBJECT_SELECTORS.match(_norm(v)):
         raise AbilityError(f"unknown object selector {_short(v)} (e.g. me, it, target character, a character you control)")
-    return _norm(v)
+    return words.selector(v)
 
 
 def _expedition(v) -> str:
@@ -243,7 +244,7 @@ def _trigger(v) -> str:
 def _passive(v) -> str:
     if not isinstance(v, str) or not PASSIVES.match(_norm(v)):
         raise AbilityError(f"unknown passive ability {_short(v)}")
-    return _norm(v)
+    return words.passive(v)
 
 
 def _until(v) -> str:

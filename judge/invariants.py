@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .state import EXPEDITIONS, HIDDEN, PRIVATE_ZONES, GameObject, GameState
+from .state import EXPEDITION_ZONES, EXPEDITIONS, HIDDEN, PRIVATE_ZONES, GameObject, GameState
 
 TYPE_CHECKING = False  # for checkers only: typing costs start-up
 if TYPE_CHECKING:
@@ -47,9 +47,9 @@ def problems(state: GameState) -> list[str]:
             out.append(f"{o.label()} has ceased to exist but is still in {where}")
         if player is not None and zone in PRIVATE_ZONES and o.owner != player:
             out.append(f"{o.label()} is in {where}, a zone of a player who does not own it (1.2.3.d)")
-        if player is not None and zone.endswith(" expedition") and o.controller != player:
+        if player is not None and zone in EXPEDITION_ZONES and o.controller != player:
             out.append(f"{o.label()} is in {player}'s {zone} but controlled by {o.controller}")
-        if o.card.token and zone != "limbo" and not zone.endswith(" expedition"):
+        if o.card.token and zone != "limbo" and not zone in EXPEDITION_ZONES:
             out.append(f"{o.label()} is a token in {where}: a token exists only in the Expedition zone (2.1.d)")
         if o.boosts < 0 or any(n < 0 for n in o.counters.values()):
             out.append(f"{o.label()} has a negative number of boosts or counters (2.4.4.a)")

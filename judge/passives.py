@@ -3,11 +3,12 @@ Emblem-Ongoing effects with a duration (2.2.2.m)."""
 
 from __future__ import annotations
 
-import re
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
+from . import words
 from .rules import implements
-from .state import ALL_TERRAINS, GameObject
+from .enums import Zone, expedition_of
+from .state import ALL_TERRAINS, EXPEDITION_ZONES, GameObject
 
 if TYPE_CHECKING:
     from .table import Table
@@ -31,7 +32,7 @@ def active_passives(game: "Table") -> list[tuple[GameObject, str]]:
 @implements("2.2.2.m")
 def cannot_move_forward(game: "Table", player: str, exp: str) -> GameObject | None:
     for source, passive in active_passives(game):
-        if passive == "expeditions can't move forward":
+        if words.passive(passive).kind == "no moving forward":
             return source
     return None
 
@@ -42,9 +43,9 @@ def region_types(game: "Table", region: int) -> frozenset[str]:
     are water and lose their other types; they keep the type Region, 2.2.2.p)."""
     types = game.state.adventure.types(region)
     for source, passive in active_passives(game):
-        m = re.match(r"^all regions are (forest|mountain|water) and lose their other types$", passive)
-        if m:
-            types = frozenset({m.group(1)})
+        p = words.passive(passive)
+        if p.kind == "regions":
+            types = frozenset({p.terrain})
     return types & ALL_TERRAINS if types else types
 
 
@@ -52,23 +53,23 @@ def region_types(game: "Table", region: int) -> frozenset[str]:
 def trigger_suppressed(game: "Table", obj: GameObject, trigger: str) -> GameObject | None:
     """A reaction whose trigger "cannot activate" does not trigger, naturally or through an
     effect (7.3.1.e): The Council stops the triggers of Characters facing it."""
-    if obj.card.type != "character" or obj.zone not in ("hero expedition", "companion expedition", "limbo"):
+    if obj.card.type != "character" or obj.zone not in (*EXPEDITION_ZONES, Zone.LIMBO):
         return None
     for source, passive in active_passives(game):
-        m = re.match(r"^the (.+) triggers of characters facing me don't activate$", passive)
-        if not m or source.controller == obj.controller:
+        p = words.passive(passive)
+        if p.kind != "triggers off" or source.controller == obj.controller:
             continue
-        names = re.split(r", | and ", m.group(1))
-        if trigger not in names:
+        if trigger not in p.triggers:
             continue
-        if source.zone.endswith("expedition") and _facing(game, source, obj):
+        if expedition_of(source.zone) is not None and _facing(game, source, obj):
             return source
     return None
 
 
 def _facing(game: "Table", source: GameObject, obj: GameObject) -> bool:
     """Expeditions of the same kind face each other (hero with hero, companion with companion)."""
-    return obj.zone.endswith("expedition") and obj.zone.split()[0] == source.zone.split()[0]
+    mine = expedition_of(obj.zone)
+    return mine is not None and mine == expedition_of(source.zone)
 
 
 def expire(game: "Table") -> None:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from . import reactions
+from . import reactions, words
 from .abilities import Ability, render_ability
 from .effects import gain_boosts
 from .enums import DecisionKind
 from .mana import pay_mana, ready_orbs
 from .rules import implements
-from .state import GameObject
+from .state import IN_PLAY, GameObject
 from .triggers import signal
 from .verbs import Context, choose_targets, counter_count, resolve, spend_counters, target_slots
 from .zones import move
@@ -183,22 +183,20 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
             raise Illegal(f"{player} does not control {obj.label()}", "5.1.2.a")
         if a.kind == "support" and obj.zone != "reserve":
             raise Illegal(f"a support ability works only while its object is in the Reserve", "2.2.10.g")
-        if a.kind == "quick action" and obj.zone not in ("hero expedition", "companion expedition", "landmarks", "hero zone"):
+        if a.kind == "quick action" and obj.zone not in IN_PLAY:
             raise Illegal(f"{obj.label()} is not in play: its abilities do not work", "2.2.10.f")
         mana = 0
-        for c in a.cost:
-            if c == "exhaust me" and "exhausted" in obj.statuses:
+        for c in map(words.cost, a.cost):  # read once (judge/words.py)
+            if c.kind == "exhaust me" and "exhausted" in obj.statuses:
                 raise Illegal(f"{obj.label()} is already exhausted", "5.1.2.c")
-            if c.endswith(" mana"):
-                mana += int(c.split()[0])
-            if c == "hand card to reserve" and not game.state.player(player).zones["hand"]:
+            if c.kind == "mana":
+                mana += c.n
+            if c.kind == "hand card to reserve" and not game.state.player(player).zones["hand"]:
                 raise Illegal(f"{player} has no card in Hand to put in Reserve", "5.1.2.c")
-            if c.startswith("spend "):
-                n, name = int(c.split()[1]), c.split()[2]
-                if counter_count(obj, name) < n:
-                    raise Illegal(f"{obj.label()} has {counter_count(obj, name)} {name} counters; the cost spends {n}", "2.5.g")
-        if a.passive and a.passive.startswith("extra cost") and game.state.first_player != player:
-            extra = int(a.passive.split()[2])
+            if c.kind == "spend" and counter_count(obj, c.name) < c.n:
+                raise Illegal(f"{obj.label()} has {counter_count(obj, c.name)} {c.name} counters; the cost spends {c.n}", "2.5.g")
+        if a.passive and words.passive(a.passive).kind == "extra cost" and game.state.first_player != player:
+            extra = words.passive(a.passive).n
             mana += extra
             game.trace.emit("cost", f"{player} is not the first player: this action costs {extra} more", [])
         snap = game.snapshot_trace()
@@ -222,15 +220,15 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
     rules = ["2.2.10.h", "5.1.2.a"] + (["2.2.10.d", "2.2.10.g"] if a.kind == "support" else [])
     with game.trace.under("quick action", f"{label}: \"{render_ability(a)}\"", rules, player=player):
         # all costs are paid at once, in one step (6.1.d)
-        for c in a.cost:
+        for c in map(words.cost, a.cost):
             if c == "exhaust me":
                 obj.add_status("exhausted")
                 game.trace.emit("pay", f"{obj.label()} is exhausted", ["6.1.d"])
             elif c == "discard me from reserve":
                 game.trace.emit("pay", f"{obj.label()} is discarded from the Reserve", ["6.1.d"])
                 move(game, obj, "discard", obj.owner, cause="cost")
-            elif c.startswith("spend "):
-                spend_counters(game, obj, c.split()[2], int(c.split()[1]))
+            elif c.kind == "spend":
+                spend_counters(game, obj, c.name, c.n)
             elif c == "hand card to reserve":
                 hand = game.state.player(player).zones["hand"]
                 answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in hand], "6.1.d",

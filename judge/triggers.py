@@ -12,7 +12,7 @@ from .cards import Card
 from .enums import Expedition, Zone
 from .passives import trigger_suppressed
 from .rules import implements
-from .state import IN_PLAY, Emblem, GameObject
+from .state import EXPEDITION_ZONES, IN_PLAY, Emblem, GameObject
 
 if TYPE_CHECKING:
     from .table import Table
@@ -93,7 +93,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         return event == "sacrificed" and subject.card.type == "character" and data.get("player") == o.controller \
             and o.zone in IN_PLAY
     if trigger == "a character joins my expedition":
-        return event == "join" and subject.card.type == "character" and o.zone.endswith("expedition") \
+        return event == "join" and subject.card.type == "character" and o.zone in EXPEDITION_ZONES \
             and data.get("zone") == o.zone and subject.controller == o.controller and subject is not o
     if trigger == "my expedition moves forward":
         return event == "moved forward" and o.zone == f"{data.get('expedition')} expedition" and o.controller == data.get("player")

@@ -12,14 +12,15 @@ from dataclasses import dataclass, field
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import adventure, deck, effects
+from . import words
 from .abilities import Step, TOKEN_RE, parse_ability, render_step
 from .cards import Card
 from .choices import ChoiceNeeded
-from .enums import DecisionKind
+from .enums import DecisionKind, expedition_of
 from .mana import ready_orbs
 from .passives import cannot_move_forward
 from .rules import implements
-from .state import EXPEDITIONS, IN_PLAY, Emblem, GameObject
+from .state import EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, Emblem, GameObject
 from .triggers import activate, signal
 from .zones import move, own, where
 
@@ -76,7 +77,7 @@ def _current(game: "Table", o: GameObject) -> GameObject:
         return o
     lst = None
     try:
-        lst = game.state.zone_list(o.controller if o.zone in ("hero expedition", "companion expedition") else o.owner, o.zone)
+        lst = game.state.zone_list(o.controller if o.zone in EXPEDITION_ZONES else o.owner, o.zone)
     except (KeyError, ValueError):
         pass
     if lst is not None and any(x is o for x in lst):
@@ -111,19 +112,17 @@ def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
 
 
 def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
-    sel = selector.lower()
-    m = re.match(r"^(?:target|a|each) (character or permanent|character|permanent|landmark|card in a reserve)( you control)?$", sel)
-    if m:
-        what, yours = m.group(1), bool(m.group(2))
+    sel = words.selector(selector)  # read once (judge/words.py): its fields, not its words
+    if sel.what is not None:
         return [o for o in _visible(game) if o.exists and o.card.type != "emblem"
-                and matches(o, what, "you" if yours else None, ctx.controller)]
-    if sel == "a card from your hand":
+                and matches(o, sel.what, "you" if sel.yours else None, ctx.controller)]
+    if sel.kind == "hand card":
         return list(game.state.player(ctx.controller).zones["hand"])
-    if sel == "a character in my expedition":
+    if sel.kind == "my expedition":
         src = ctx.source
-        if src is None or not src.zone.endswith("expedition"):
+        if src is None or not src.zone in EXPEDITION_ZONES:
             return []
-        return [o for o in game.state.player(src.controller).expeditions[src.zone.split()[0]]
+        return [o for o in game.state.player(src.controller).expeditions[expedition_of(src.zone)]
                 if o.exists and o.card.type == "character"]
     raise ValueError(selector)
 
@@ -142,26 +141,26 @@ def _visible(game: "Table") -> list[GameObject]:
 
 
 def objects(game: "Table", ctx: Context, step: Step, selector: str | None) -> list[GameObject]:
-    sel = (selector or "me").lower()
-    if sel == "me":
+    sel = words.selector(selector or "me")
+    if sel.kind == "me":
         o = me(game, ctx)
         return [o] if o else []
-    if sel == "it":
+    if sel.kind == "it":
         if ctx.it is None:
             return []
         ctx.it = own(game, _current(game, ctx.it))
         return [ctx.it] if ctx.it.exists else []
-    if sel.startswith("target "):
+    if sel.kind == "target":
         # a target that is no longer where its selector names it is not affected (2.2.1.h)
         out = []
         for o in ctx.targets.get(id(step), []):
             o = _current(game, o)
-            if o.exists and (o.zone == "reserve" if "reserve" in sel else in_play(o)):
+            if o.exists and (o.zone == "reserve" if sel.what == "card in a reserve" else in_play(o)):
                 out.append(o)
         return out
-    if sel.startswith("each "):
+    if sel.kind == "each":
         return candidates(game, ctx, sel)
-    if sel == "your top deck card":
+    if sel.kind == "top deck":
         d = game.state.player(ctx.controller).zones["deck"]
         return [own(game, d[0])] if d else []
     # "a character you control", "a card from your hand": chosen now by the controller (6.1.g)
@@ -178,9 +177,9 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
     sel = selector.lower()
     if sel in ("my expedition", "my other expedition", "the expedition facing me"):
         o = ctx.source
-        if o is None or not o.zone.endswith("expedition"):
+        if o is None or not o.zone in EXPEDITION_ZONES:
             return []
-        here = o.zone.split()[0]
+        here = expedition_of(o.zone)
         gigantic = o.has("Gigantic")
         if sel == "my expedition":
             if gigantic:
@@ -192,7 +191,7 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
             if gigantic:
                 game.trace.emit("gigantic", f"{o.label()} is Gigantic: its other expedition is no expedition", ["7.4.3.g"])
                 return []
-            return [(o.controller, "companion" if here == "hero" else "hero")]
+            return [(o.controller, here.other)]
         opponent = game.state.opponent(o.controller).name
         if gigantic:
             game.trace.emit("gigantic", f"{o.label()} is Gigantic: the expeditions facing it are both of {opponent}'s",
@@ -274,31 +273,30 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
 # -- conditions ----------------------------------------------------------------------------------
 @implements("5.2.3.f", "2.2.1.i", "2.2.2.o")
 def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
-    m = re.match(r"^you control (\d+) or more (characters|permanents|landmarks)$", cond)
-    if m:
-        n, what = int(m.group(1)), m.group(2)[:-1]
+    c = words.condition(cond)  # read once (judge/words.py)
+    if c.kind == "control":
+        n, what = c.n, c.what[:-1]
         count = sum(1 for o in _visible(game) if matches(o, what, "you", ctx.controller))
-        game.trace.emit("condition", f"{ctx.label}: {ctx.controller} controls {count} {m.group(2)} in play (needs {n})",
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller} controls {count} {c.what} in play (needs {n})",
                         ["2.2.2.n"])
         return count >= n
-    if cond == "you are the first player":
+    if c.kind == "first player":
         return game.state.first_player == ctx.controller
-    if cond == "i am not fleeting":
+    if c.kind == "not fleeting":
         statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
         return "fleeting" not in statuses
-    m = re.match(r"^it is an? (character|permanent|spell|landmark)$", cond)
-    if m:
+    if c.kind == "it is":
         # checks the card wherever it is (2.2.1.i, 2.2.2.o)
         subject = ctx.last[0] if ctx.last else ctx.it
         if subject is None:
             return False
-        if m.group(1) == "landmark":
+        if c.what == "landmark":
             ok = "Landmark" in subject.card.subtypes
             rules = ["2.2.2.o"]
         else:
-            ok = subject.card.type == m.group(1)
+            ok = subject.card.type == c.what
             rules = ["2.2.1.i"]
-        game.trace.emit("condition", f"{ctx.label}: {subject.label()} is {'' if ok else 'not '}a {m.group(1)}, wherever it is now",
+        game.trace.emit("condition", f"{ctx.label}: {subject.label()} is {'' if ok else 'not '}a {c.what}, wherever it is now",
                         rules)
         return ok
     return False
@@ -507,9 +505,10 @@ def v_pay(game, ctx, step):
     if step.may and not ask_may(game, ctx.controller, f"whether to pay {' and '.join(step.arg)} ({ctx.label})", "5.2.3.g"):
         game.trace.emit("may", f"{ctx.controller} does not pay", ["5.2.3.g"])
         return
-    mana = sum(int(c.split()[0]) for c in step.arg if c.endswith(" mana"))
+    costs = [words.cost(c) for c in step.arg]
+    mana = sum(c.n for c in costs if c.kind == "mana")
     hand = game.state.player(ctx.controller).zones["hand"]
-    spend = [(int(c.split()[1]), c.split()[2]) for c in step.arg if c.startswith("spend ")]
+    spend = [(c.n, c.name) for c in costs if c.kind == "spend"]
     source = me(game, ctx) if spend else None
     short = any(source is None or counter_count(source, name) < n for n, name in spend)
     if len(ready_orbs(game, ctx.controller)) < mana or ("hand card to reserve" in step.arg and not hand) or short:
@@ -561,9 +560,9 @@ def v_lose_keyword(game, ctx, step):
             continue
         o.lose_keyword(keyword)
         game.trace.emit("keyword", f"{o.label()} loses {keyword}", [])
-        if keyword == "Gigantic" and o.zone.endswith("expedition"):
-            here = o.zone.split()[0]
-            other = "companion" if here == "hero" else "hero"
+        if keyword == "Gigantic" and o.zone in EXPEDITION_ZONES:
+            here = expedition_of(o.zone)
+            other = here.other
             game.trace.emit("gigantic", f"{o.label()} remains in the {here} expedition, where its card is, and leaves "
                             f"{o.controller}'s {other} expedition", ["7.4.3.k", "7.5.5.a"], object=o.uid)
 

@@ -12,13 +12,13 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .enums import Zone
 from .rules import implements
-from .state import HIDDEN, IN_PLAY, PRIVATE_ZONES, SHARED_ZONES, VISIBLE, GameObject
+from .state import EXPEDITION_ZONES, HIDDEN, IN_PLAY, PRIVATE_ZONES, SHARED_ZONES, VISIBLE, GameObject
 from .triggers import signal
 
 if TYPE_CHECKING:
     from .table import Table
 
-EXPEDITION_ZONE = ("hero expedition", "companion expedition")
+EXPEDITION_ZONE = EXPEDITION_ZONES
 JOIN_NOTICED = frozenset({Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION, Zone.LANDMARKS})
 
 

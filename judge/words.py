@@ -1,0 +1,162 @@
+"""The words of the abilities' language that name things (docs/abilities.md): selectors of
+objects, conditions, costs and passive abilities, each read once into an object.
+
+Each is a `str` (it compares, hashes and prints as the words a card's data gives, so data and
+traces are unchanged) that carries what the engine needs of it, read when the card is loaded;
+the engine asks the fields, and never matches the words again. `selector(text)` and the others
+return the same object for the same words (made once per distinct text) and raise ValueError
+for words that are not in the language.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+
+class Word(str):
+    """A phrase of the language, read: `kind` says which of its forms it is."""
+
+    kind: str = ""
+
+    def __new__(cls, text: str, kind: str, **fields):
+        word = super().__new__(cls, text)
+        word.kind = kind
+        word.__dict__.update(fields)
+        return word
+
+    def __reduce__(self):  # pickled as its text: read again when unpickled
+        return (_READERS[type(self).__name__], (str(self),))
+
+
+class Selector(Word):
+    """kind: me, it, target, a (chosen as the effect resolves), each, hand card (a card from your
+    hand), my expedition (a character in my expedition), top deck (your top deck card).
+    `what`: character, permanent, character or permanent, landmark, card in a reserve;
+    `yours`: "you control"."""
+
+    what: str | None = None
+    yours: bool = False
+
+
+class Condition(Word):
+    """kind: control (you control N or more WHAT), first player, not fleeting, it is (a WHAT)."""
+
+    n: int = 0
+    what: str = ""
+
+
+class Cost(Word):
+    """kind: exhaust me, discard me from reserve, mana (N), hand card to reserve, spend (N NAME counters)."""
+
+    n: int = 0
+    name: str = ""
+
+
+class Passive(Word):
+    """kind: no moving forward, regions (all regions are TERRAIN), triggers off (the TRIGGERS of
+    characters facing me don't activate), extra cost (N unless first player)."""
+
+    terrain: str = ""
+    triggers: tuple = ()
+    n: int = 0
+
+
+_SELECTOR = re.compile(
+    r"^(?:(?P<me>me)|(?P<it>it)|(?P<pick>target|a|each) (?P<what>character or permanent|character|permanent|landmark"
+    r"|card in a reserve)(?P<yours> you control)?|(?P<hand>a card from your hand)|(?P<mine>a character in my expedition)"
+    r"|(?P<top>your top deck card))$")
+
+
+def _norm(text) -> str:
+    return " ".join(str(text).split()).lower()
+
+
+@lru_cache(maxsize=4096)
+def selector(text: str) -> Selector:
+    t = _norm(text)
+    m = _SELECTOR.match(t)
+    if not m:
+        raise ValueError(f"unknown object selector {text!r}")
+    if m.group("me"):
+        return Selector(t, "me")
+    if m.group("it"):
+        return Selector(t, "it")
+    if m.group("hand"):
+        return Selector(t, "hand card")
+    if m.group("mine"):
+        return Selector(t, "my expedition")
+    if m.group("top"):
+        return Selector(t, "top deck")
+    pick, what, yours = m.group("pick"), m.group("what"), bool(m.group("yours"))
+    # the language's forms: "a X you control" and "each X you control" name one's own only
+    if pick == "a" and (not yours or what not in ("character", "permanent", "landmark")):
+        raise ValueError(f"unknown object selector {text!r}")
+    if pick == "each" and (not yours or what not in ("character", "permanent")):
+        raise ValueError(f"unknown object selector {text!r}")
+    return Selector(t, pick, what=what, yours=yours)
+
+
+_CONTROL = re.compile(r"^you control (\d{1,2}) or more (characters|permanents|landmarks)$")
+_IT_IS = re.compile(r"^it is an? (character|permanent|spell|landmark)$")
+
+
+@lru_cache(maxsize=1024)
+def condition(text: str) -> Condition:
+    t = _norm(text)
+    m = _CONTROL.match(t)
+    if m:
+        return Condition(t, "control", n=int(m.group(1)), what=m.group(2))
+    if t == "you are the first player":
+        return Condition(t, "first player")
+    if t == "i am not fleeting":
+        return Condition(t, "not fleeting")
+    m = _IT_IS.match(t)
+    if m:
+        return Condition(t, "it is", what=m.group(1))
+    raise ValueError(f"unknown condition {text!r}")
+
+
+_SPEND = re.compile(r"^spend (\d{1,2}) (\w+) counters?$")
+_MANA = re.compile(r"^(\d{1,2}) mana$")
+
+
+@lru_cache(maxsize=1024)
+def cost(text: str) -> Cost:
+    t = _norm(text)
+    if t in ("exhaust me", "discard me from reserve", "hand card to reserve"):
+        return Cost(t, t)
+    m = _MANA.match(t)
+    if m:
+        return Cost(t, "mana", n=int(m.group(1)))
+    m = _SPEND.match(t)
+    if m:
+        return Cost(t, "spend", n=int(m.group(1)), name=m.group(2))
+    raise ValueError(f"unknown cost {text!r}")
+
+
+_PLAY_TRIGGER = r"(?:enters play|played from hand|played from reserve)"
+_REGIONS = re.compile(r"^all regions are (forest|mountain|water) and lose their other types$")
+_TRIGGERS_OFF = re.compile(rf"^the ({_PLAY_TRIGGER}(?:, {_PLAY_TRIGGER})*(?: and {_PLAY_TRIGGER})?) triggers of characters facing me "
+                           r"don't activate$")
+_EXTRA = re.compile(r"^extra cost (\d{1,2}) unless first player$")
+
+
+@lru_cache(maxsize=1024)
+def passive(text: str) -> Passive:
+    t = _norm(text)
+    if t == "expeditions can't move forward":
+        return Passive(t, "no moving forward")
+    m = _REGIONS.match(t)
+    if m:
+        return Passive(t, "regions", terrain=m.group(1))
+    m = _TRIGGERS_OFF.match(t)
+    if m:
+        return Passive(t, "triggers off", triggers=tuple(re.split(r", | and ", m.group(1))))
+    m = _EXTRA.match(t)
+    if m:
+        return Passive(t, "extra cost", n=int(m.group(1)))
+    raise ValueError(f"unknown passive ability {text!r}")
+
+
+_READERS = {"Selector": selector, "Condition": condition, "Cost": cost, "Passive": passive}
