@@ -23,8 +23,8 @@ class Card:
     reserve_limit: int | None = None  # Heroes only (2.2.11)
     landmark_limit: int | None = None  # Heroes only (2.2.12)
     token: bool = False
-    abilities: tuple = ()  # judge.abilities.Ability, in printed order
-    effect: tuple = ()  # a Spell's steps (judge.abilities.Step)
+    abilities: tuple = ()  # judge.language.Ability, in printed order
+    effect: tuple = ()  # a Spell's steps (judge.language.Step)
     faction: str | None = None
     spec: dict | None = field(default=None, compare=False, repr=False)  # the data it was made from (to_dict)
     # Derived once, when the card is made: what signal() and granters() look at on every event.
@@ -34,7 +34,7 @@ class Card:
     passives: tuple = field(default=(), compare=False, repr=False)  # its passive abilities' texts
 
     def __post_init__(self) -> None:
-        from .abilities import TRIGGER_EVENT
+        from .language import TRIGGER_EVENT
 
         reactions = tuple((i, a) for i, a in enumerate(self.abilities)
                           if a.kind in ("reaction", "support reaction") and a.trigger is not None)

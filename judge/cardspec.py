@@ -55,7 +55,8 @@ def card_from_data(name: str, data: dict) -> Card:
     if isinstance(data, dict) and "token" in data:
         from .verbs import make_token_card
 
-        return make_token_card(str(data["token"]), data.get("abilities") or [])
+        abilities = data.get("abilities") or []
+        return make_token_card(str(data["token"]), abilities, tuple(parse_ability(a) for a in abilities))
     if isinstance(data, dict) and "token text" in data:
         card = parse_token(str(data["token text"]))
         if card is None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import reactions, words
-from .abilities import Ability, render_ability
+from .language import Ability
 from .effects import gain_boosts
 from .enums import DecisionKind
 from .mana import pay_mana, ready_orbs
@@ -218,7 +218,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
     if check_only:
         return True
     rules = ["2.2.10.h", "5.1.2.a"] + (["2.2.10.d", "2.2.10.g"] if a.kind == "support" else [])
-    with game.trace.under("quick action", f"{label}: \"{render_ability(a)}\"", rules, player=player):
+    with game.trace.under("quick action", f"{label}: \"{a.text}\"", rules, player=player):
         # all costs are paid at once, in one step (6.1.d)
         for c in map(words.cost, a.cost):
             if c == "exhaust me":

@@ -40,7 +40,7 @@ class Emblem:
     kind: str  # "reaction" | "ongoing"
     source: str = ""  # the reacting object's id
     source_number: int = 0  # which object it was then (2.1.c)
-    ability: object = None  # judge.abilities.Ability (immutable once parsed)
+    ability: object = None  # judge.language.Ability (immutable once parsed)
     it: str | None = None  # the object the triggering event was about
     follow: bool = False  # the ability finds its object in a new zone (2.1.e)
     before: tuple = ()  # the source as it was before the event: (("zone", z), ("statuses", (...)))

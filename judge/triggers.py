@@ -7,7 +7,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .abilities import PLAY_TRIGGERS, TRIGGER_EVENT, Ability, render_ability
+from .language import PLAY_TRIGGERS, TRIGGER_EVENT, Ability
 from .cards import Card
 from .enums import Expedition, Zone
 from .passives import trigger_suppressed
@@ -159,7 +159,7 @@ def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, su
                   granter: str | None = None) -> None:
     stopper = trigger_suppressed(game, o, ability.trigger or "")
     if stopper is not None:
-        game.trace.emit("no trigger", f"{o.label()}'s reaction \"{render_ability(ability)}\" cannot activate: {stopper.label()}",
+        game.trace.emit("no trigger", f"{o.label()}'s reaction \"{ability.text}\" cannot activate: {stopper.label()}",
                         ["7.3.1.e"])
         return
     state = game.state
@@ -171,7 +171,7 @@ def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, su
         return
     state.activations[key] = n + 1
     follow = ability.trigger in SELF_LEAVING
-    text = render_ability(ability)
+    text = ability.text
     label = o.label() if not granter else f"{o.label()} (from {granter})"
     if subject is not None and not subject.exists and subject.uid not in state.gone:
         state.gone[subject.uid] = subject  # found again by id when the reaction resolves

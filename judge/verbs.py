@@ -13,7 +13,9 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import adventure, deck, effects
 from . import words
-from .abilities import Step, TOKEN_RE, parse_ability, render_step
+from .language import (ABILITIES, COST_TEXT, TOKEN_RE, TRIGGERS, Step, a_character_value, card_type_value, count_value,
+                       counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
+                       status_value, token_value, trigger_value, until_value)
 from .cards import Card
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, expedition_of
@@ -211,6 +213,7 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
 
 # -- targets (chosen when the card or ability is played, 5.2.3.b) -------------------------------
 def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step, str]]:
+    """The targets a list of steps declares, in order (5.2.3.b): each verb says its own."""
     out = []
     for s in steps:
         if s.verb == "modes":
@@ -220,21 +223,7 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
         if s.verb == "if":
             out += target_slots(s.then, mode)  # chosen even if the condition may fail (5.2.3.f)
             continue
-        if s.verb == "pay":
-            # an internal action's targets are chosen when it is played, at resolution (5.2.3.g)
-            continue
-        if s.verb == "sabotage":
-            out.append((s, "target card in a reserve"))
-            continue
-        arg = s.arg
-        sels = []
-        if isinstance(arg, str):
-            sels.append(arg)
-        elif isinstance(arg, dict):
-            sels += [v for k, v in arg.items() if k in ("object", "choose", "in") and isinstance(v, str)]
-        for sel in sels:
-            if sel.lower().startswith("target "):
-                out.append((s, sel.lower()))
+        out += [(s, sel) for sel in VERBS[s.verb].slots(s)]
     return out
 
 
@@ -308,7 +297,7 @@ def resolve(game: "Table", ctx: Context, steps: list[Step], mode: int | None = N
         if game.state.over:
             return
         if len(steps) > 1:
-            game.trace.emit("step", f"step {i} of {len(steps)}: {render_step(step)}", ["6.1.b", "6.1.c"])
+            game.trace.emit("step", f"step {i} of {len(steps)}: {step.text}", ["6.1.b", "6.1.c"])
         run_step(game, ctx, step, mode)
 
 
@@ -335,7 +324,7 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
             game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])
             return
         game.trace.emit("may", f"{ctx.controller} chooses to {step.verb}", ["5.2.3.e"])
-    VERBS[step.verb](game, ctx, step)
+    VERBS[step.verb].resolve(game, ctx, step)
 
 
 def ask_may(game: "Table", player: str, what: str, rule: str) -> bool:
@@ -350,189 +339,24 @@ def _amount(arg, default=1) -> int:
     return int(arg) if isinstance(arg, (int, str)) and str(arg).isdigit() else default
 
 
-def v_sacrifice(game, ctx, step):
-    sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
-    count = int(step.arg.get("count", 1)) if isinstance(step.arg, dict) else 1
-    chosen: list[GameObject] = []
-    for _ in range(count):  # several objects: one step, one atomic action each, at once (6.1.e-f)
-        for o in objects(game, ctx, step, sel):
-            if o not in chosen:
-                chosen.append(o)
-    for o in chosen:
-        effects.sacrifice(game, o, ctx.controller)
-
-
-def v_each_player_sacrifices(game, ctx, step):
-    """Each player chooses, in initiative order, knowing the earlier choices; all are sacrificed
-    at once (6.1.g)."""
-    chosen = []
-    for p in game.state.initiative():
-        sub = Context(p.name, ctx.label, ctx.source, ctx.source_number)
-        options = candidates(game, sub, "a character you control")
-        if not options:
-            game.trace.emit("nothing", f"{p.name} controls no Character to sacrifice", ["6.1.g"])
-            continue
-        answer = game.ask(p.name, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g", f"a Character to sacrifice ({ctx.label})")
-        o = game.find(answer, among=options)
-        game.trace.emit("choice", f"{p.name} chooses {o.label()}; the others know it before they choose", ["6.1.g"])
-        chosen.append((o, p.name))
-    for o, who in chosen:
-        effects.sacrifice(game, o, who)
-
-
-def v_discard(game, ctx, step):
-    sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
-    for o in objects(game, ctx, step, sel):
-        effects.discard(game, o)
-
-
-def v_gain_boosts(game, ctx, step):
-    for o in objects(game, ctx, step, step.arg.get("object", "me")):
-        effects.gain_boosts(game, o, _amount(step.arg))
-
-
-def v_gain_counters(game, ctx, step):
-    for o in objects(game, ctx, step, step.arg.get("object", "me")):
-        effects.gain_counters(game, o, str(step.arg.get("name")), _amount(step.arg))
-
-
-def v_remove_counters(game, ctx, step):
-    for o in objects(game, ctx, step, step.arg.get("object", "me")):
-        effects.remove_counters(game, o, str(step.arg.get("name")), _amount(step.arg))
-
-
-def v_gain_status(game, ctx, step):
-    status = str(step.arg.get("status")).lower()
-    for o in objects(game, ctx, step, step.arg.get("object", "me")):
-        if status == "fleeting" and o.card.type == "permanent":
-            game.trace.emit("status", f"{o.label()} is a Permanent: it cannot gain Fleeting", ["5.2.2.a"])
-            continue
-        o.add_status(status)
-        game.trace.emit("status", f"{o.label()} gains {status.capitalize()}", [])
-
-
-def v_lose_status(game, ctx, step):
-    status = str(step.arg.get("status")).lower()
-    for o in objects(game, ctx, step, step.arg.get("object", "me")):
-        o.drop_status(status)
-        game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [])
-
-
-@implements("7.3.3.a", "7.3.3.b", "6.1.e", "6.1.f", "7.5.4.b", "2.2.1.d", "2.2.3.f", "2.2.9.e", "2.2.2.j", "2.2.10.e")
-def v_create_token(game, ctx, step):
-    """One step; one atomic action per token, all at once (6.1.e-f)."""
-    arg = step.arg
-    card = make_token_card(str(arg["token"]), arg.get("abilities", []) or [])
-    abilities = card.abilities
-    count = int(arg.get("count", 1))
-    made = []
-    for player, exp in expeditions(game, ctx, step, str(arg.get("in", "my expedition"))):
-        for _ in range(count):
-            game.state.token_count += 1
-            uid = f"{card.name} {game.state.token_count}"
-            o = GameObject(uid, card, ctx.controller, player, f"{exp} expedition", game.state.new_number())
-            game.state.player(player).expeditions[exp].append(o)
-            made.append(o)
-            game.trace.emit("create", f"a {card.name} {'/'.join(map(str, card.stats))} {' '.join(card.subtypes)} token is "
-                            f"created in {player} {exp} expedition ({uid}): named {card.name}, statistics "
-                            f"{'/'.join(map(str, card.stats))}, sub-types {', '.join(card.subtypes) or 'none'}",
-                            ["7.3.3.a", "7.3.3.b", "7.5.4.b", "2.2.3.f", "2.2.9.e", "2.2.2.j"] + (["2.2.10.e"] if abilities else []),
-                            object=uid, player=player, expedition=exp)
-    if len(made) > 1:
-        game.trace.emit("atomic", f"one step, {len(made)} atomic actions (one for each token), all at once", ["6.1.e", "6.1.f"])
-    for o in made:
-        signal(game, "join", subject=o, zone=o.zone, from_zone=None)
-
-
-def make_token_card(text: str, abilities: list) -> Card:
-    """The Character token an effect creates: 'Name F/M/W Subtypes', with abilities as data
-    (made once per kind of token: a card is a value)."""
+def make_token_card(text: str, abilities: list, parsed: tuple) -> Card:
+    """The Character token an effect creates: 'Name F/M/W Subtypes', with its abilities as data
+    and as read when its card was (made once per kind of token: a card is a value)."""
     key = (text, repr(abilities))
     card = _TOKEN_CARDS.get(key)
     if card is None:
-        card = _TOKEN_CARDS[key] = _token_card(text, abilities)
+        card = _TOKEN_CARDS[key] = _token_card(text, abilities, parsed)
     return card
 
 
 _TOKEN_CARDS: dict[tuple, Card] = {}
 
 
-def _token_card(text: str, abilities: list) -> Card:
+def _token_card(text: str, abilities: list, parsed: tuple) -> Card:
     m = TOKEN_RE.match(text)
     return Card(name=m.group("name"), type="character", subtypes=tuple(m.group("subs").split()),
                 stats=(int(m.group("f")), int(m.group("m")), int(m.group("w"))), token=True,
-                abilities=tuple(parse_ability(a) for a in abilities), spec={"token": text, "abilities": list(abilities)})
-
-
-@implements("7.3.16.a", "6.1.g")
-def v_resupply(game, ctx, step):
-    arg = step.arg if isinstance(step.arg, dict) else {"players": step.arg or "you"}
-    who = str(arg.get("players", "you")).lower()
-    players = [p.name for p in game.state.initiative()] if who == "each player" else [ctx.controller]
-    doing = []
-    for p in players:
-        if step.may:
-            yes = ask_may(game, p, f"whether to Resupply ({ctx.label})", "6.1.g")
-            game.trace.emit("choice", f"{p} chooses {'to' if yes else 'not to'} Resupply; the next player knows it before "
-                            "choosing, but not the card", ["6.1.g"])
-            if not yes:
-                continue
-        doing.append(p)
-    for p in doing:
-        deck.resupply(game, p)
-
-
-def v_sabotage(game, ctx, step):
-    # The built-in edition names Sabotage without defining it: "discard target card from a
-    # Reserve" (published game, v5.0 glossary).
-    for o in objects(game, ctx, step, "target card in a reserve"):
-        game.trace.emit("sabotage", f"sabotage: {o.label()} is discarded from {o.controller}'s Reserve", ["7.3.4.a"], published=True)
-        move(game, o, "discard", o.owner, cause="sabotage")
-
-
-def v_draw(game, ctx, step):
-    if isinstance(step.arg, dict) and str(step.arg.get("players", "you")).lower() == "each player":
-        for p in game.state.initiative():
-            deck.draw(game, p.name, _amount(step.arg))
-        return
-    deck.draw(game, ctx.controller, _amount(step.arg))
-
-
-@implements("5.2.3.g", "6.1.d")
-def v_pay(game, ctx, step):
-    """An internal action: "you may pay [cost] to do [effect]" (5.2.3.g); all its costs are paid in
-    one step (6.1.d). A cost that cannot be paid in full is not paid at all."""
-    if step.may and not ask_may(game, ctx.controller, f"whether to pay {' and '.join(step.arg)} ({ctx.label})", "5.2.3.g"):
-        game.trace.emit("may", f"{ctx.controller} does not pay", ["5.2.3.g"])
-        return
-    costs = [words.cost(c) for c in step.arg]
-    mana = sum(c.n for c in costs if c.kind == "mana")
-    hand = game.state.player(ctx.controller).zones["hand"]
-    spend = [(c.n, c.name) for c in costs if c.kind == "spend"]
-    source = me(game, ctx) if spend else None
-    short = any(source is None or counter_count(source, name) < n for n, name in spend)
-    if len(ready_orbs(game, ctx.controller)) < mana or ("hand card to reserve" in step.arg and not hand) or short:
-        game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)} in full: nothing happens",
-                        ["5.2.3.g", "2.5.g"])
-        return
-    card = None
-    if "hand card to reserve" in step.arg:
-        answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in hand], "5.2.3.g",
-                          f"a card from their Hand to put in Reserve ({ctx.label})")
-        card = game.find(answer, among=hand)
-    with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
-        if mana:
-            for orb in ready_orbs(game, ctx.controller)[:mana]:
-                own(game, orb).add_status("exhausted")
-        if card is not None:
-            move(game, card, "reserve", card.owner, cause="cost")
-        for n, name in spend:
-            spend_counters(game, source, name, n)
-    illegal = choose_targets(game, ctx, step.then, None)  # chosen now, as the internal action is played (5.2.3.g)
-    if illegal:
-        game.trace.emit("illegal", f"{ctx.label}: {illegal}", ["5.2.3.b"])
-        return
-    resolve(game, ctx, step.then)
+                abilities=tuple(parsed), spec={"token": text, "abilities": list(abilities)})
 
 
 def counter_key(o: GameObject, name: str) -> str:
@@ -551,164 +375,619 @@ def spend_counters(game, o: GameObject, name: str, n: int) -> None:
     game.trace.emit("pay", f"{o.label()} spends {n} {key} counter{'s' if n != 1 else ''}", ["2.5.g", "6.1.d"])
 
 
-@implements("7.4.3.k")
-def v_lose_keyword(game, ctx, step):
-    keyword = str(step.arg.get("keyword")).capitalize()
-    for o in objects(game, ctx, step, step.arg.get("object", "me")):
-        if not o.has(keyword):
-            game.trace.emit("keyword", f"{o.label()} has no {keyword} to lose", [])
-            continue
-        o.lose_keyword(keyword)
-        game.trace.emit("keyword", f"{o.label()} loses {keyword}", [])
-        if keyword == "Gigantic" and o.zone in EXPEDITION_ZONES:
-            here = expedition_of(o.zone)
-            other = here.other
-            game.trace.emit("gigantic", f"{o.label()} remains in the {here} expedition, where its card is, and leaves "
-                            f"{o.controller}'s {other} expedition", ["7.4.3.k", "7.5.5.a"], object=o.uid)
+# -- the verbs: one class each ----------------------------------------------------------------------
+class Verb:
+    """One verb of the abilities' language (6.1.c): its argument (the kinds of value of
+    language.py, checked when a card is read), its words (for the trace and `judge card`), the
+    targets it declares (chosen as the card or ability is played, 5.2.3.b) and what it does. Each
+    is registered once, in VERBS."""
 
+    name = ""
+    plain = None  # the kind of a plain argument, or None: a mapping only
+    keys: dict | None = {}  # the keys of a mapping, each with its kind (None: a plain argument only)
+    needs: tuple = ()  # groups of keys of which one is needed
 
-def v_put_in_mana(game, ctx, step):
-    sel = step.arg if isinstance(step.arg, str) else step.arg.get("object")
-    for o in objects(game, ctx, step, sel):
-        new = move(game, o, "mana", o.owner, cause="effect")
-        if new is not None:
-            new.add_status("exhausted")
-            game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as an exhausted Mana Orb", [])
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        if isinstance(a, dict):
+            sel = a.get("choose") or a.get("object") or ""
+            return f"{may}{s.verb} {sel}".strip()
+        return f"{may}{s.verb} {a}".strip() if a else f"{may}{s.verb}"
 
-
-def v_play_from_top(game, ctx, step):
-    arg = step.arg
-    look, up_to, kind = int(arg["look"]), int(arg.get("up to", 1)), str(arg.get("type", "character")).lower()
-    deck_ = game.state.player(ctx.controller).zones["deck"]
-    seen = deck_[:look]
-    game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
-                    f"{', '.join(o.label() for o in seen) or 'none'}", [])
-    options = [o for o in seen if o.card.type == kind]
-    picked = []
-    while options and len(picked) < up_to:
-        answer = game.ask(ctx.controller, DecisionKind.CHOOSE, ["none"] + [o.uid for o in options], "6.1.g",
-                          f"up to {up_to - len(picked)} more {kind}s to put in play ({ctx.label}), or none")
-        if answer == "none":
-            break
-        o = game.find(answer, among=options)
-        picked.append(o)
-        options.remove(o)
-    for o in picked:
-        exp = game.ask(ctx.controller, DecisionKind.EXPEDITION, list(EXPEDITIONS), "5.2.1.a",
-                       f"the expedition {o.label()} enters") if kind == "character" else None
-        zone = f"{exp} expedition" if exp else "landmarks"
-        move(game, o, zone, ctx.controller, cause="put in play")
-    for o in seen:
-        if o not in picked and o.exists and o.zone == "deck":
-            move(game, o, "discard", o.owner, cause="effect")
-
-
-def v_put_in_reserve(game, ctx, step):
-    sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
-    ctx.last = []
-    for o in objects(game, ctx, step, sel):
-        new = move(game, o, "reserve", o.owner, cause="effect")
-        if new is not None:
-            ctx.last.append(new)
-
-
-def v_switch(game, ctx, step):
-    for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
-        effects.switch_expeditions(game, o)
-
-
-def v_move_forward(game, ctx, step):
-    for player, exp in expeditions(game, ctx, step, str(step.arg)):
-        blocker = cannot_move_forward(game, player, exp)
-        if blocker is not None:
-            game.trace.emit("no-move", f"{player} {exp} expedition can't move forward ({blocker.label()})", ["2.2.2.m"])
-            continue
-        effects.move_expedition_forward(game, player, exp)
-
-
-def v_move_backward(game, ctx, step):
-    for player, exp in expeditions(game, ctx, step, str(step.arg)):
-        adventure.move_backward(game, player, exp)
-
-
-def v_exhaust(game, ctx, step):
-    for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
-        o.add_status("exhausted")
-        game.trace.emit("exhaust", f"{o.label()} is exhausted", [])
-
-
-def v_ready(game, ctx, step):
-    for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
-        o.drop_status("exhausted")
-        game.trace.emit("ready", f"{o.label()} is readied", [])
-
-
-@implements("7.3.1.b", "7.3.1.d", "7.3.1.e")
-def v_activate_triggers(game, ctx, step):
-    trigger = str(step.arg["trigger"]).lower()
-    for o in objects(game, ctx, step, step.arg.get("object")):
-        activate(game, o, trigger, by=ctx.label)
-
-
-@implements("6.3.d")
-def v_put_in_play(game, ctx, step):
-    sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
-    for o in objects(game, ctx, step, sel):
-        if o.card.type == "character":
-            answer = game.ask(ctx.controller, DecisionKind.EXPEDITION, list(EXPEDITIONS), "5.2.1.a",
-                              f"the expedition {o.label()} enters")
-            zone = f"{answer} expedition"
+    def slots(self, step: Step) -> list[str]:
+        """The selectors of the targets this step declares ("target character", ...)."""
+        arg = step.arg
+        if isinstance(arg, str):
+            sels = [arg]
+        elif isinstance(arg, dict):
+            sels = [v for k, v in arg.items() if k in ("object", "choose", "in") and isinstance(v, str)]
         else:
-            zone = "landmarks"
-        move(game, o, zone, ctx.controller, cause="put in play")  # joining play triggers its reactions (6.3.d)
+            sels = []
+        return [sel.lower() for sel in sels if sel.lower().startswith("target ")]
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        raise NotImplementedError(self.name)
 
 
-@implements("2.2.2.m", "2.2.1.g")
-def v_ongoing(game, ctx, step):
-    passive = str(step.arg["passive"]).lower()
-    until = str(step.arg.get("until", "end of day")).lower()
-    e = GameObject(f"ongoing {game.state.next_number}", EMBLEM_ONGOING, ctx.controller, ctx.controller, "limbo",
-                   game.state.new_number(), emblem=Emblem("ongoing", passive=passive, until=until))
-    game.state.limbo.append(e)
-    game.trace.emit("emblem", f"an Emblem-Ongoing is created in Limbo: \"{passive}\" until the {until}", ["2.2.2.m"])
+_CHOOSE = {"choose": object_value, "object": object_value}
+_OBJECT = {"object": object_value}
 
 
-def v_next_character(game, ctx, step):
-    n = _amount(step.arg)
-    pending = game.state.pending_boosts
-    pending[ctx.controller] = pending.get(ctx.controller, 0) + n
-    game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
+class Sacrifice(Verb):
+    name = "sacrifice"
+    plain = object_value
+    keys = {"choose": object_value, "object": object_value, "count": count_value}
+    needs = (("choose", "object"),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        if isinstance(a, dict) and int(a.get("count", 1)) > 1:
+            return f"{may}sacrifice {a['count']} {a.get('choose', 'characters you control').replace('a character', 'characters')}"
+        return super().render(s, may, render_ability, render_step)
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
+        count = int(step.arg.get("count", 1)) if isinstance(step.arg, dict) else 1
+        chosen: list[GameObject] = []
+        for _ in range(count):  # several objects: one step, one atomic action each, at once (6.1.e-f)
+            for o in objects(game, ctx, step, sel):
+                if o not in chosen:
+                    chosen.append(o)
+        for o in chosen:
+            effects.sacrifice(game, o, ctx.controller)
+
+
+class EachPlayerSacrifices(Verb):
+    name = "each player sacrifices"
+    plain = a_character_value
+    keys = {}
+    needs = ()
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        """Each player chooses, in initiative order, knowing the earlier choices; all are sacrificed
+        at once (6.1.g)."""
+        chosen = []
+        for p in game.state.initiative():
+            sub = Context(p.name, ctx.label, ctx.source, ctx.source_number)
+            options = candidates(game, sub, "a character you control")
+            if not options:
+                game.trace.emit("nothing", f"{p.name} controls no Character to sacrifice", ["6.1.g"])
+                continue
+            answer = game.ask(p.name, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g", f"a Character to sacrifice ({ctx.label})")
+            o = game.find(answer, among=options)
+            game.trace.emit("choice", f"{p.name} chooses {o.label()}; the others know it before they choose", ["6.1.g"])
+            chosen.append((o, p.name))
+        for o, who in chosen:
+            effects.sacrifice(game, o, who)
+
+
+class Discard(Verb):
+    name = "discard"
+    plain = object_value
+    keys = _CHOOSE
+    needs = (("choose", "object"),)
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
+        for o in objects(game, ctx, step, sel):
+            effects.discard(game, o)
+
+
+class GainBoosts(Verb):
+    name = "gain boosts"
+    plain = None
+    keys = {"object": object_value, "amount": count_value}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        obj = a.get("object", "me")
+        n = a.get("amount", 1)
+        noun = "boost" if s.verb == "gain boosts" else f"{a.get('name')} counter"
+        noun += "s" if n != 1 else ""
+        if s.verb == "remove counters":
+            return f"{may}remove {n} {noun} from {obj}"
+        return f"{may}{'I gain' if obj == 'me' else obj + ' gains'} {n} {noun}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        for o in objects(game, ctx, step, step.arg.get("object", "me")):
+            effects.gain_boosts(game, o, _amount(step.arg))
+
+
+class GainCounters(Verb):
+    name = "gain counters"
+    plain = None
+    keys = {"object": object_value, "name": counter_name_value, "amount": count_value}
+    needs = (("name",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        obj = a.get("object", "me")
+        n = a.get("amount", 1)
+        noun = "boost" if s.verb == "gain boosts" else f"{a.get('name')} counter"
+        noun += "s" if n != 1 else ""
+        if s.verb == "remove counters":
+            return f"{may}remove {n} {noun} from {obj}"
+        return f"{may}{'I gain' if obj == 'me' else obj + ' gains'} {n} {noun}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        for o in objects(game, ctx, step, step.arg.get("object", "me")):
+            effects.gain_counters(game, o, str(step.arg.get("name")), _amount(step.arg))
+
+
+class RemoveCounters(Verb):
+    name = "remove counters"
+    plain = None
+    keys = {"object": object_value, "name": counter_name_value, "amount": count_value}
+    needs = (("name",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        obj = a.get("object", "me")
+        n = a.get("amount", 1)
+        noun = "boost" if s.verb == "gain boosts" else f"{a.get('name')} counter"
+        noun += "s" if n != 1 else ""
+        if s.verb == "remove counters":
+            return f"{may}remove {n} {noun} from {obj}"
+        return f"{may}{'I gain' if obj == 'me' else obj + ' gains'} {n} {noun}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        for o in objects(game, ctx, step, step.arg.get("object", "me")):
+            effects.remove_counters(game, o, str(step.arg.get("name")), _amount(step.arg))
+
+
+class GainStatus(Verb):
+    name = "gain status"
+    plain = None
+    keys = {"object": object_value, "status": status_value}
+    needs = (("status",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        obj = a.get("object", "me")
+        verb = s.verb.split()[0]
+        return f"{may}{'I ' + verb if obj == 'me' else obj + ' ' + verb + 's'} {a.get('status', '').capitalize()}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        status = str(step.arg.get("status")).lower()
+        for o in objects(game, ctx, step, step.arg.get("object", "me")):
+            if status == "fleeting" and o.card.type == "permanent":
+                game.trace.emit("status", f"{o.label()} is a Permanent: it cannot gain Fleeting", ["5.2.2.a"])
+                continue
+            o.add_status(status)
+            game.trace.emit("status", f"{o.label()} gains {status.capitalize()}", [])
+
+
+class LoseStatus(Verb):
+    name = "lose status"
+    plain = None
+    keys = {"object": object_value, "status": status_value}
+    needs = (("status",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        obj = a.get("object", "me")
+        verb = s.verb.split()[0]
+        return f"{may}{'I ' + verb if obj == 'me' else obj + ' ' + verb + 's'} {a.get('status', '').capitalize()}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        status = str(step.arg.get("status")).lower()
+        for o in objects(game, ctx, step, step.arg.get("object", "me")):
+            o.drop_status(status)
+            game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [])
+
+
+class CreateToken(Verb):
+    name = "create token"
+    plain = None
+    keys = {"token": token_value, "in": expedition_value, "count": count_value, "abilities": ABILITIES}
+    needs = (("token",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        n = a.get("count", 1)
+        article = "an" if str(a["token"])[:1].lower() in "aeiou" else "a"
+        what = f"{article if n == 1 else n} {a['token']} token{'s' if n != 1 else ''}"
+        with_ = f" with \"{'; '.join(render_ability(x) for x in s.parsed)}\"" if a.get("abilities") else ""
+        return f"{may}create {what} in {a.get('in', 'my expedition')}{with_}"
+
+    @implements("7.3.3.a", "7.3.3.b", "6.1.e", "6.1.f", "7.5.4.b", "2.2.1.d", "2.2.3.f", "2.2.9.e", "2.2.2.j", "2.2.10.e")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        """One step; one atomic action per token, all at once (6.1.e-f)."""
+        arg = step.arg
+        card = make_token_card(str(arg["token"]), arg.get("abilities", []) or [], step.parsed)
+        abilities = card.abilities
+        count = int(arg.get("count", 1))
+        made = []
+        for player, exp in expeditions(game, ctx, step, str(arg.get("in", "my expedition"))):
+            for _ in range(count):
+                game.state.token_count += 1
+                uid = f"{card.name} {game.state.token_count}"
+                o = GameObject(uid, card, ctx.controller, player, f"{exp} expedition", game.state.new_number())
+                game.state.player(player).expeditions[exp].append(o)
+                made.append(o)
+                game.trace.emit("create", f"a {card.name} {'/'.join(map(str, card.stats))} {' '.join(card.subtypes)} token is "
+                                f"created in {player} {exp} expedition ({uid}): named {card.name}, statistics "
+                                f"{'/'.join(map(str, card.stats))}, sub-types {', '.join(card.subtypes) or 'none'}",
+                                ["7.3.3.a", "7.3.3.b", "7.5.4.b", "2.2.3.f", "2.2.9.e", "2.2.2.j"] + (["2.2.10.e"] if abilities else []),
+                                object=uid, player=player, expedition=exp)
+        if len(made) > 1:
+            game.trace.emit("atomic", f"one step, {len(made)} atomic actions (one for each token), all at once", ["6.1.e", "6.1.f"])
+        for o in made:
+            signal(game, "join", subject=o, zone=o.zone, from_zone=None)
+
+
+class Resupply(Verb):
+    name = "resupply"
+    plain = players_value
+    keys = {"players": players_value}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        players = a.get("players", "you") if isinstance(a, dict) else (a or "you")
+        if players == "each player":
+            return f"each player {'may ' if s.may else ''}resupply"
+        return f"{may}resupply"
+
+    @implements("7.3.16.a", "6.1.g")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        arg = step.arg if isinstance(step.arg, dict) else {"players": step.arg or "you"}
+        who = str(arg.get("players", "you")).lower()
+        players = [p.name for p in game.state.initiative()] if who == "each player" else [ctx.controller]
+        doing = []
+        for p in players:
+            if step.may:
+                yes = ask_may(game, p, f"whether to Resupply ({ctx.label})", "6.1.g")
+                game.trace.emit("choice", f"{p} chooses {'to' if yes else 'not to'} Resupply; the next player knows it before "
+                                "choosing, but not the card", ["6.1.g"])
+                if not yes:
+                    continue
+            doing.append(p)
+        for p in doing:
+            deck.resupply(game, p)
+
+
+class Sabotage(Verb):
+    name = "sabotage"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}sabotage"
+
+    def slots(self, step: Step) -> list[str]:
+        return ["target card in a reserve"]
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        # The built-in edition names Sabotage without defining it: "discard target card from a
+        # Reserve" (published game, v5.0 glossary).
+        for o in objects(game, ctx, step, "target card in a reserve"):
+            game.trace.emit("sabotage", f"sabotage: {o.label()} is discarded from {o.controller}'s Reserve", ["7.3.4.a"], published=True)
+            move(game, o, "discard", o.owner, cause="sabotage")
+
+
+class Draw(Verb):
+    name = "draw"
+    plain = count_value
+    keys = {"players": players_value, "amount": count_value}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        n = a if isinstance(a, int) else int(a.get("amount", 1)) if isinstance(a, dict) else 1
+        who = "each player draws" if isinstance(a, dict) and a.get("players") == "each player" else f"{may}draw"
+        return f"{who} {n} card{'s' if n != 1 else ''}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        if isinstance(step.arg, dict) and str(step.arg.get("players", "you")).lower() == "each player":
+            for p in game.state.initiative():
+                deck.draw(game, p.name, _amount(step.arg))
+            return
+        deck.draw(game, ctx.controller, _amount(step.arg))
+
+
+class Pay(Verb):
+    name = "pay"
+    plain = None
+    keys = None
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        costs = [COST_TEXT.get(c, c) for c in s.arg]
+        return f"{'you may ' if s.may else ''}pay {' and '.join(costs)} to {', then '.join(render_step(t) for t in s.then)}"
+
+    def slots(self, step: Step) -> list[str]:
+        return []  # an internal action's targets are chosen when it is played, at resolution (5.2.3.g)
+
+    @implements("5.2.3.g", "6.1.d")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        """An internal action: "you may pay [cost] to do [effect]" (5.2.3.g); all its costs are paid in
+        one step (6.1.d). A cost that cannot be paid in full is not paid at all."""
+        if step.may and not ask_may(game, ctx.controller, f"whether to pay {' and '.join(step.arg)} ({ctx.label})", "5.2.3.g"):
+            game.trace.emit("may", f"{ctx.controller} does not pay", ["5.2.3.g"])
+            return
+        costs = [words.cost(c) for c in step.arg]
+        mana = sum(c.n for c in costs if c.kind == "mana")
+        hand = game.state.player(ctx.controller).zones["hand"]
+        spend = [(c.n, c.name) for c in costs if c.kind == "spend"]
+        source = me(game, ctx) if spend else None
+        short = any(source is None or counter_count(source, name) < n for n, name in spend)
+        if len(ready_orbs(game, ctx.controller)) < mana or ("hand card to reserve" in step.arg and not hand) or short:
+            game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)} in full: nothing happens",
+                            ["5.2.3.g", "2.5.g"])
+            return
+        card = None
+        if "hand card to reserve" in step.arg:
+            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in hand], "5.2.3.g",
+                              f"a card from their Hand to put in Reserve ({ctx.label})")
+            card = game.find(answer, among=hand)
+        with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
+            if mana:
+                for orb in ready_orbs(game, ctx.controller)[:mana]:
+                    own(game, orb).add_status("exhausted")
+            if card is not None:
+                move(game, card, "reserve", card.owner, cause="cost")
+            for n, name in spend:
+                spend_counters(game, source, name, n)
+        illegal = choose_targets(game, ctx, step.then, None)  # chosen now, as the internal action is played (5.2.3.g)
+        if illegal:
+            game.trace.emit("illegal", f"{ctx.label}: {illegal}", ["5.2.3.b"])
+            return
+        resolve(game, ctx, step.then)
+
+
+class LoseKeyword(Verb):
+    name = "lose keyword"
+    plain = None
+    keys = {"object": object_value, "keyword": keyword_value}
+    needs = (("keyword",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        obj = a.get("object", "me")
+        return f"{may}{'I lose' if obj == 'me' else obj + ' loses'} {str(a.get('keyword')).capitalize()}"
+
+    @implements("7.4.3.k")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        keyword = str(step.arg.get("keyword")).capitalize()
+        for o in objects(game, ctx, step, step.arg.get("object", "me")):
+            if not o.has(keyword):
+                game.trace.emit("keyword", f"{o.label()} has no {keyword} to lose", [])
+                continue
+            o.lose_keyword(keyword)
+            game.trace.emit("keyword", f"{o.label()} loses {keyword}", [])
+            if keyword == "Gigantic" and o.zone in EXPEDITION_ZONES:
+                here = expedition_of(o.zone)
+                other = here.other
+                game.trace.emit("gigantic", f"{o.label()} remains in the {here} expedition, where its card is, and leaves "
+                                f"{o.controller}'s {other} expedition", ["7.4.3.k", "7.5.5.a"], object=o.uid)
+
+
+class PutInMana(Verb):
+    name = "put in mana"
+    plain = object_value
+    keys = _OBJECT
+    needs = (("object",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        sel = a if isinstance(a, str) else a.get("object")
+        return f"{may}put {sel} in its owner's Mana zone as an exhausted Mana Orb"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        sel = step.arg if isinstance(step.arg, str) else step.arg.get("object")
+        for o in objects(game, ctx, step, sel):
+            new = move(game, o, "mana", o.owner, cause="effect")
+            if new is not None:
+                new.add_status("exhausted")
+                game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as an exhausted Mana Orb", [])
+
+
+class PlayFromTopOfDeck(Verb):
+    name = "play from top of deck"
+    plain = None
+    keys = {"look": count_value, "up to": count_value, "type": card_type_value}
+    needs = (("look",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        return (f"{may}look at your top {a['look']} deck cards, put up to {a.get('up to', 1)} {a.get('type', 'character')}s "
+                "among them in play and discard the rest")
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        arg = step.arg
+        look, up_to, kind = int(arg["look"]), int(arg.get("up to", 1)), str(arg.get("type", "character")).lower()
+        deck_ = game.state.player(ctx.controller).zones["deck"]
+        seen = deck_[:look]
+        game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
+                        f"{', '.join(o.label() for o in seen) or 'none'}", [])
+        options = [o for o in seen if o.card.type == kind]
+        picked = []
+        while options and len(picked) < up_to:
+            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, ["none"] + [o.uid for o in options], "6.1.g",
+                              f"up to {up_to - len(picked)} more {kind}s to put in play ({ctx.label}), or none")
+            if answer == "none":
+                break
+            o = game.find(answer, among=options)
+            picked.append(o)
+            options.remove(o)
+        for o in picked:
+            exp = game.ask(ctx.controller, DecisionKind.EXPEDITION, list(EXPEDITIONS), "5.2.1.a",
+                           f"the expedition {o.label()} enters") if kind == "character" else None
+            zone = f"{exp} expedition" if exp else "landmarks"
+            move(game, o, zone, ctx.controller, cause="put in play")
+        for o in seen:
+            if o not in picked and o.exists and o.zone == "deck":
+                move(game, o, "discard", o.owner, cause="effect")
+
+
+class PutInReserve(Verb):
+    name = "put in reserve"
+    plain = object_value
+    keys = _CHOOSE
+    needs = (("choose", "object"),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        if a == "me" or (isinstance(a, dict) and a.get("object") == "me"):
+            return f"{may}put me in Reserve"
+        return super().render(s, may, render_ability, render_step)
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
+        ctx.last = []
+        for o in objects(game, ctx, step, sel):
+            new = move(game, o, "reserve", o.owner, cause="effect")
+            if new is not None:
+                ctx.last.append(new)
+
+
+class SwitchExpeditions(Verb):
+    name = "switch expeditions"
+    plain = object_value
+    keys = _OBJECT
+    needs = (("object",),)
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
+            effects.switch_expeditions(game, o)
+
+
+class MoveForward(Verb):
+    name = "move forward"
+    plain = expedition_value
+    keys = None
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}{s.arg} moves {s.verb.split()[1]}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        for player, exp in expeditions(game, ctx, step, str(step.arg)):
+            blocker = cannot_move_forward(game, player, exp)
+            if blocker is not None:
+                game.trace.emit("no-move", f"{player} {exp} expedition can't move forward ({blocker.label()})", ["2.2.2.m"])
+                continue
+            effects.move_expedition_forward(game, player, exp)
+
+
+class MoveBackward(Verb):
+    name = "move backward"
+    plain = expedition_value
+    keys = None
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}{s.arg} moves {s.verb.split()[1]}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        for player, exp in expeditions(game, ctx, step, str(step.arg)):
+            adventure.move_backward(game, player, exp)
+
+
+class Exhaust(Verb):
+    name = "exhaust"
+    plain = object_value
+    keys = _OBJECT
+    needs = (("object",),)
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
+            o.add_status("exhausted")
+            game.trace.emit("exhaust", f"{o.label()} is exhausted", [])
+
+
+class Ready(Verb):
+    name = "ready"
+    plain = object_value
+    keys = _OBJECT
+    needs = (("object",),)
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
+            o.drop_status("exhausted")
+            game.trace.emit("ready", f"{o.label()} is readied", [])
+
+
+class ActivateTriggers(Verb):
+    name = "activate triggers"
+    plain = None
+    keys = {"object": object_value, "trigger": trigger_value}
+    needs = (("object",), ("trigger",))
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        return f"{may}activate the {TRIGGERS[norm(a['trigger'])]} triggers of {a['object']}"
+
+    @implements("7.3.1.b", "7.3.1.d", "7.3.1.e")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        trigger = str(step.arg["trigger"]).lower()
+        for o in objects(game, ctx, step, step.arg.get("object")):
+            activate(game, o, trigger, by=ctx.label)
+
+
+class PutInPlay(Verb):
+    name = "put in play"
+    plain = object_value
+    keys = _CHOOSE
+    needs = (("choose", "object"),)
+
+    @implements("6.3.d")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
+        for o in objects(game, ctx, step, sel):
+            if o.card.type == "character":
+                answer = game.ask(ctx.controller, DecisionKind.EXPEDITION, list(EXPEDITIONS), "5.2.1.a",
+                                  f"the expedition {o.label()} enters")
+                zone = f"{answer} expedition"
+            else:
+                zone = "landmarks"
+            move(game, o, zone, ctx.controller, cause="put in play")  # joining play triggers its reactions (6.3.d)
+
+
+class Ongoing(Verb):
+    name = "ongoing"
+    plain = None
+    keys = {"passive": passive_value, "until": until_value}
+    needs = (("passive",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        return f"{a['passive']} until the {a.get('until', 'end of day')}"
+
+    @implements("2.2.2.m", "2.2.1.g")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        passive = str(step.arg["passive"]).lower()
+        until = str(step.arg.get("until", "end of day")).lower()
+        e = GameObject(f"ongoing {game.state.next_number}", EMBLEM_ONGOING, ctx.controller, ctx.controller, "limbo",
+                       game.state.new_number(), emblem=Emblem("ongoing", passive=passive, until=until))
+        game.state.limbo.append(e)
+        game.trace.emit("emblem", f"an Emblem-Ongoing is created in Limbo: \"{passive}\" until the {until}", ["2.2.2.m"])
+
+
+class NextCharacterGainsBoosts(Verb):
+    name = "next character gains boosts"
+    plain = count_value
+    keys = {"amount": count_value}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        return f"the next Character you play this turn gains {a} boost{'s' if a != 1 else ''}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        n = _amount(step.arg)
+        pending = game.state.pending_boosts
+        pending[ctx.controller] = pending.get(ctx.controller, 0) + n
+        game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
+
+
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))
 
-VERBS = {
-    "sacrifice": v_sacrifice,
-    "each player sacrifices": v_each_player_sacrifices,
-    "discard": v_discard,
-    "gain boosts": v_gain_boosts,
-    "gain counters": v_gain_counters,
-    "remove counters": v_remove_counters,
-    "gain status": v_gain_status,
-    "lose status": v_lose_status,
-    "create token": v_create_token,
-    "resupply": v_resupply,
-    "sabotage": v_sabotage,
-    "draw": v_draw,
-    "put in reserve": v_put_in_reserve,
-    "switch expeditions": v_switch,
-    "move forward": v_move_forward,
-    "move backward": v_move_backward,
-    "exhaust": v_exhaust,
-    "ready": v_ready,
-    "activate triggers": v_activate_triggers,
-    "put in play": v_put_in_play,
-    "ongoing": v_ongoing,
-    "next character gains boosts": v_next_character,
-    "pay": v_pay,
-    "put in mana": v_put_in_mana,
-    "lose keyword": v_lose_keyword,
-    "play from top of deck": v_play_from_top,
-}
 
-__all__ = ["Context", "resolve", "choose_targets", "target_slots", "where"]
+__all__ = ["Context", "Verb", "VERBS", "resolve", "choose_targets", "target_slots", "where"]

@@ -1,0 +1,239 @@
+"""The abilities' language (docs/abilities.md): its data (`Step`, `Ability`), its triggers, and
+the kinds of value a verb's argument may take, each checked here. The verbs themselves, one class
+each, are `verbs.py`; reading and writing whole abilities is `abilities.py`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
+if TYPE_CHECKING:
+    from typing import Any
+
+from . import words
+from .scenario.limits import MAX_COUNT, MAX_NAME
+
+
+class AbilityError(ValueError):
+    pass
+
+
+TRIGGERS = {
+    "enters play": "{J}",
+    "played from hand": "{H}",
+    "played from reserve": "{R}",
+    "at noon": "At Noon",
+    "at dusk": "At Dusk",
+    "at night": "At Night",
+    "i leave play": "When I leave play",
+    "i leave your landmarks": "When I leave your Landmarks",
+    "i am sacrificed": "When I am sacrificed",
+    "you sacrifice a character": "When you sacrifice a Character",
+    "a character joins my expedition": "When a Character joins my Expedition",
+    "my expedition moves forward": "When my Expedition moves forward",
+}
+# The event each trigger listens to (triggers.signal looks only at the reactions of that event).
+TRIGGER_EVENT = {
+    "enters play": "join", "a character joins my expedition": "join",
+    "played from hand": "played", "played from reserve": "played",
+    "at noon": "phase", "at dusk": "phase", "at night": "phase",
+    "i leave play": "leave", "i leave your landmarks": "leave",
+    "i am sacrificed": "sacrificed", "you sacrifice a character": "sacrificed",
+    "my expedition moves forward": "moved forward",
+}
+# Triggers on the object itself entering a visible zone: they work even though the reaction did
+# not exist before the event (6.3.d).
+SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
+PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
+
+COSTS = re.compile(r"^(exhaust me|discard me from reserve|(\d{1,2}) mana|hand card to reserve|spend (\d{1,2}) (\w+) counters?)$")
+
+OBJECT_SELECTORS = re.compile(
+    r"^(me|it|target (character|permanent|character or permanent|landmark|card in a reserve)( you control)?"
+    r"|a (character|permanent|landmark) you control|each (character|permanent) you control"
+    r"|a character in my expedition|a card from your hand|your top deck card)$"
+)
+EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
+                        "each of your expeditions", "my other expedition", "the expedition facing me"}
+PLAYER_SELECTORS = {"you", "each player", "target opponent"}
+CONDITIONS = re.compile(r"^(you control (\d{1,2}) or more (characters|permanents|landmarks)|you are the first player"
+                        r"|i am not fleeting|it is an? (character|permanent|spell|landmark))$")
+PASSIVES = re.compile(r"^(expeditions can't move forward|all regions are (forest|mountain|water) and lose their other types"
+                      r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
+                      r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
+                      r"|extra cost (\d{1,2}) unless first player)$")
+# statistics of two digits at most: every number is bounded (judge/scenario/limits.py)
+TOKEN_RE = re.compile(r"^(?P<name>.+?) (?P<f>-?\d{1,2})/(?P<m>-?\d{1,2})/(?P<w>-?\d{1,2})(?P<subs>(?: [A-Z][a-z]+)*)$")
+
+
+@dataclass
+class Step:
+    verb: str
+    arg: Any  # a selector string, a number, or a mapping of parameters
+    may: bool = False
+    condition: str | None = None  # for `if`: the steps in `then` run only when it holds
+    then: list["Step"] = field(default_factory=list)
+    modes: list[list["Step"]] = field(default_factory=list)
+    text: str = field(default="", compare=False)  # the step in words, written once when it is read (for the trace)
+    parsed: tuple = field(default=(), compare=False)  # a token's abilities, read once (create token)
+
+
+@dataclass
+class Ability:
+    kind: str  # reaction | quick action | support | support reaction | passive | grant
+    trigger: str | None = None
+    condition: str | None = None
+    cost: list[str] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    passive: str | None = None
+    grant_to: str | None = None
+    granted: "Ability | None" = None
+    raw: Any = field(default=None, compare=False, repr=False)  # the data it was parsed from (to_dict)
+    text: str = field(default="", compare=False)  # the ability in words, written once when it is read
+
+    @property
+    def works_in_reserve(self) -> bool:
+        return self.kind in ("support", "support reaction")
+
+
+def norm(text) -> str:
+    return " ".join(str(text).split()).lower()
+
+
+def short(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def only(item: dict, allowed: set[str], what: str) -> None:
+    extra = set(item) - allowed
+    if extra:
+        raise AbilityError(f"{what} has {', '.join(sorted(allowed))} only; not {sorted(map(str, extra))}")
+
+
+def boolean(value, key: str) -> bool:
+    if not isinstance(value, bool):
+        raise AbilityError(f"{key}: true or false, not {short(value)}")
+    return value
+
+
+def condition_value(value) -> str:
+    if not isinstance(value, str) or not CONDITIONS.match(norm(value)):
+        raise AbilityError(f"unknown condition {short(value)}")
+    return words.condition(value)  # read once, here: the engine asks its fields
+
+
+def costs_value(value) -> list[str]:
+    items = value if isinstance(value, list) else [value]
+    costs = []
+    for c in items:
+        if not isinstance(c, str) or not COSTS.match(norm(c)):
+            raise AbilityError(f"unknown cost {short(c)} (exhaust me, discard me from reserve, N mana, hand card to reserve, "
+                               f"spend N NAME counters; N at most {MAX_COUNT})")
+        costs.append(words.cost(c))
+    return costs
+
+
+# -- the arguments of each verb: checked here, so a card that loads runs --------------------------
+# Each kind of value checks one value and returns it as the engine reads it (selectors in lower
+# case, one space between words), or raises AbilityError saying what it should be.
+def object_value(v) -> str:
+    if not isinstance(v, str) or not OBJECT_SELECTORS.match(norm(v)):
+        raise AbilityError(f"unknown object selector {short(v)} (e.g. me, it, target character, a character you control)")
+    return words.selector(v)
+
+
+def expedition_value(v) -> str:
+    if not isinstance(v, str) or norm(v) not in EXPEDITION_SELECTORS:
+        raise AbilityError(f"unknown expedition {short(v)} ({', '.join(sorted(EXPEDITION_SELECTORS))})")
+    return norm(v)
+
+
+def players_value(v) -> str:
+    if not isinstance(v, str) or norm(v) not in PLAYER_SELECTORS:
+        raise AbilityError(f"unknown players {short(v)} ({', '.join(sorted(PLAYER_SELECTORS))})")
+    return norm(v)
+
+
+def count_value(v) -> int:
+    # a number of boosts, counters, cards, tokens: a whole number, bounded like a position's
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_COUNT:
+        raise AbilityError(f"a number from 0 to {MAX_COUNT}, not {short(v)}")
+    return v
+
+
+def counter_name_value(v) -> str:
+    if not isinstance(v, str) or not re.fullmatch(r"[A-Za-z]\w{0,39}", v):
+        raise AbilityError(f"a counter's name is one word (2.5.b), not {short(v)}")
+    return v
+
+
+def status_value(v) -> str:
+    if not isinstance(v, str) or norm(v) not in ("fleeting", "asleep", "anchored", "exhausted"):
+        raise AbilityError(f"status is fleeting, asleep, anchored or exhausted, not {short(v)}")
+    return norm(v)
+
+
+def keyword_value(v) -> str:
+    if not isinstance(v, str) or v.capitalize() not in ("Defender", "Gigantic", "Seasoned", "Eternal"):
+        raise AbilityError(f"keyword is Defender, Gigantic, Seasoned or Eternal, not {short(v)}")
+    return v
+
+
+def trigger_value(v) -> str:
+    if not isinstance(v, str) or norm(v) not in TRIGGERS:
+        raise AbilityError(f"unknown trigger {short(v)} (triggers: {', '.join(TRIGGERS)})")
+    return norm(v)
+
+
+def passive_value(v) -> str:
+    if not isinstance(v, str) or not PASSIVES.match(norm(v)):
+        raise AbilityError(f"unknown passive ability {short(v)}")
+    return words.passive(v)
+
+
+def until_value(v) -> str:
+    if not isinstance(v, str) or norm(v) != "end of day":
+        raise AbilityError(f"until: end of day, not {short(v)}")
+    return norm(v)
+
+
+def token_value(v) -> str:
+    if not isinstance(v, str) or len(v) > MAX_NAME or not TOKEN_RE.match(v):
+        raise AbilityError(f"token: 'Name F/M/W Subtype', statistics -{MAX_COUNT} to {MAX_COUNT}; not {short(v)}")
+    return v
+
+
+def card_type_value(v) -> str:
+    if not isinstance(v, str) or norm(v) not in ("character", "permanent", "spell"):
+        raise AbilityError(f"type: character, permanent or spell, not {short(v)}")
+    return norm(v)
+
+
+def a_character_value(v) -> str:
+    if not isinstance(v, str) or norm(v) != "a character":
+        raise AbilityError(f"each player sacrifices: a character, not {short(v)}")
+    return norm(v)
+
+
+# The kind of a verb's argument that is a list of abilities (a token's): read by the parser
+# (abilities.py), which is above the verbs.
+ABILITIES = object()
+
+GRANT_TO = {"each character you control", "characters you control", "each character you control in play"}
+
+
+COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve"}
+
+
+def phrase(text: str) -> str:
+    """Conditions are stored in lower case; say "I" and the statuses as the rules do."""
+    text = re.sub(r"\bi\b", "I", text)
+    return re.sub(r"\b(fleeting|asleep|anchored)\b", lambda m: m.group(1).capitalize(), text)
+
+
+def cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
