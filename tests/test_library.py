@@ -555,3 +555,43 @@ steps:
     d = game.decision()
     assert (d.player, d.kind, d.rule) == ("alice", DecisionKind.KEEP_IN_RESERVE, "4.2.5.c")
     assert sorted(map(sorted, d.options)) == [["c0", "c1"], ["c0", "c2"], ["c1", "c2"]]
+
+
+def test_each_verb_is_one_class_registered_once_with_all_it_needs():
+    """A verb's argument, words, targets and resolution are in its class (judge/verbs.py), and the
+    registry holds each once; reading a card checks its steps through them."""
+    from judge.abilities import parse_steps
+    from judge.verbs import VERBS, Verb
+
+    classes = [type(v) for v in VERBS.values()]
+    assert len(set(classes)) == len(classes) == len(VERBS)
+    for name, verb in VERBS.items():
+        assert isinstance(verb, Verb) and verb.name == name
+        assert type(verb).resolve is not Verb.resolve, name  # each resolves itself
+    doc = (ROOT / "docs" / "abilities.md").read_text(encoding="utf-8")
+    for name in VERBS:
+        assert f"`{name}" in doc or name in doc, f"docs/abilities.md does not describe {name!r}"
+    (step,) = parse_steps([{"gain boosts": {"object": "target character", "amount": 2}}])
+    assert step.text == "target character gains 2 boosts"
+    assert VERBS["gain boosts"].slots(step) == ["target character"]
+    (sabotage,) = parse_steps(["sabotage"])
+    assert VERBS["sabotage"].slots(sabotage) == ["target card in a reserve"]
+
+
+def test_selectors_and_conditions_are_read_once_into_objects():
+    from judge import words
+    from judge.abilities import parse_ability
+
+    ability = parse_ability({"when": "enters play", "if": "you control 2 or more characters",
+                             "do": [{"exhaust": "target character you control"}]})
+    assert isinstance(ability.condition, words.Condition) and ability.condition.kind == "control" and ability.condition.n == 2
+    sel = ability.steps[0].arg
+    assert isinstance(sel, words.Selector) and (sel.kind, sel.what, sel.yours) == ("target", "character", True)
+    assert sel == "target character you control"  # still the words the data gives
+    assert words.selector("target character you control") is sel  # one object per distinct words
+    import pickle
+
+    assert pickle.loads(pickle.dumps(sel)).what == "character"
+    for bad in ("each landmark you control", "a character", "target planet"):
+        with pytest.raises(ValueError):
+            words.selector(bad)
