@@ -36,13 +36,13 @@ def move_forward(game: "Table", player: str, exp: str, rules=()) -> bool:
     state = game.state
     label = expedition_label(player, exp)
     if state.adventure.tiebreakers:
-        game.trace.emit("no-move", f"{label} is in the Arena: moving forward does nothing", ["7.3.11.d", "4.3.g"])
+        game.trace.emit("no-move", f"{label} is in the Arena: moving forward does nothing", ["7.3.11.d", "4.3.g"], player=player, expedition=exp)
         return False
     p = state.player(player)
     here = p.position[exp]
     there = here + DIRECTION[exp]
     if here == ORIGIN["companion" if exp == "hero" else "hero"]:
-        game.trace.emit("no-move", f"{label} is in the region opposite its origin: moving forward does nothing", ["7.3.11.c"])
+        game.trace.emit("no-move", f"{label} is in the region opposite its origin: moving forward does nothing", ["7.3.11.c"], player=player, expedition=exp)
         return False
     if state.adventure.is_face_down(there):
         reveal(game, state.adventure.card_of(there))
@@ -59,12 +59,12 @@ def move_backward(game: "Table", player: str, exp: str, rules=()) -> bool:
     state = game.state
     label = expedition_label(player, exp)
     if state.adventure.tiebreakers:
-        game.trace.emit("no-move", f"{label} is in the Arena: moving backward does nothing", ["7.3.10.c", "4.3.g"])
+        game.trace.emit("no-move", f"{label} is in the Arena: moving backward does nothing", ["7.3.10.c", "4.3.g"], player=player, expedition=exp)
         return False
     p = state.player(player)
     here = p.position[exp]
     if here == ORIGIN[exp]:
-        game.trace.emit("no-move", f"{label} is in its region of origin: moving backward does nothing", ["7.3.10.b"])
+        game.trace.emit("no-move", f"{label} is in its region of origin: moving backward does nothing", ["7.3.10.b"], player=player, expedition=exp)
         return False
     there = here - DIRECTION[exp]
     if state.adventure.is_face_down(there):

@@ -67,7 +67,7 @@ def put_at(game: "Table", obj, player: str, position: int, from_top: bool = True
     size = len(deck) - (1 if obj in deck else 0)
     if position - 1 > size:
         where = "bottom" if from_top else "top"
-        game.trace.emit("position", f"the Deck has only {size} cards: {obj.label()} goes to the {where}", ["3.2.2.f"])
+        game.trace.emit("position", f"the Deck has only {size} cards: {obj.label()} goes to the {where}", ["3.2.2.f"], object=obj.uid)
         index = size if from_top else 0
     else:
         index = position - 1 if from_top else size - (position - 1)

@@ -35,7 +35,7 @@ def progress(game: "Table") -> None:
                 types = region_types(game, region)
                 if types != state.adventure.types(region):
                     game.trace.emit("types", f"{region_name(game, region)} is {types_label(types)} only, by a passive ability "
-                                    "(the region keeps the type Region)", ["2.2.2.p"])
+                                    "(the region keeps the type Region)", ["2.2.2.p"], player=p.name, expedition=exp)
                 label = expedition_label(p.name, exp)
                 game.trace.emit(
                     "compare",
@@ -49,35 +49,35 @@ def progress(game: "Table") -> None:
                 both_zero = [t for i, t in enumerate(TERRAINS) if t in types and mine[i] == theirs[i] == 0]
                 if both_zero:
                     game.trace.emit("zero", f"{label}: {', '.join(both_zero)} 0 against 0: a tie, and 0 is not sufficient",
-                                    ["4.2.4.c", "4.2.4.d"])
+                                    ["4.2.4.c", "4.2.4.d"], player=p.name, expedition=exp)
                 for i, terrain in enumerate(TERRAINS):
                     if terrain not in types:
                         if mine[i] > theirs[i] and mine[i] > 0:
                             game.trace.emit("off-region", f"{label}: greater {terrain}, but {terrain} is not a type of its region",
-                                            ["4.2.4.b"])
+                                            ["4.2.4.b"], player=p.name, expedition=exp)
                         continue
                     if mine[i] > theirs[i] and mine[i] > 0:
                         won.append(terrain)
                     elif mine[i] == theirs[i] == 0:
                         continue
                     elif mine[i] == theirs[i]:
-                        game.trace.emit("tie", f"{label}: {terrain} {mine[i]} against {theirs[i]}: a tie is not sufficient", ["4.2.4.c"])
+                        game.trace.emit("tie", f"{label}: {terrain} {mine[i]} against {theirs[i]}: a tie is not sufficient", ["4.2.4.c"], player=p.name, expedition=exp)
                     elif mine[i] > theirs[i]:
-                        game.trace.emit("zero", f"{label}: {terrain} 0 against {theirs[i]}: a statistic of 0 is not sufficient", ["4.2.4.d"])
+                        game.trace.emit("zero", f"{label}: {terrain} 0 against {theirs[i]}: a statistic of 0 is not sufficient", ["4.2.4.d"], player=p.name, expedition=exp)
                 if not won:
                     continue
                 blocker = defender(game, p.name, exp)
                 if blocker is not None:
                     game.trace.emit("defender", f"{label} wins in {', '.join(won)} but cannot move forward during Dusk: "
-                                    f"{blocker.label()} has Defender", ["7.4.1.b", "7.4.1.d"])
+                                    f"{blocker.label()} has Defender", ["7.4.1.b", "7.4.1.d"], object=blocker.uid, player=p.name, expedition=exp)
                     continue
                 blocker = cannot_move_forward(game, p.name, exp)
                 if blocker is not None:
                     game.trace.emit("blocked", f"{label} wins in {', '.join(won)} but can't move forward ({blocker.label()})",
-                                    ["2.2.2.m"])
+                                    ["2.2.2.m"], object=blocker.uid, player=p.name, expedition=exp)
                     continue
                 if len(won) > 1:
-                    game.trace.emit("once", f"{label} wins in {', '.join(won)}: it advances only once", ["4.2.4.e"])
+                    game.trace.emit("once", f"{label} wins in {', '.join(won)}: it advances only once", ["4.2.4.e"], player=p.name, expedition=exp)
                 movers.append((p.name, exp, won))
         # All successful expeditions move forward simultaneously (4.2.4.f): decided above, done here.
         moved = set()
@@ -96,7 +96,7 @@ def progress(game: "Table") -> None:
                     continue
                 if state.adventure.tiebreakers:
                     game.trace.emit("no-fail", f"{expedition_label(p.name, exp)} did not move forward; tiebreakers have started, so it does not fail to",
-                                    ["4.2.4.g"])
+                                    ["4.2.4.g"], player=p.name, expedition=exp)
                     continue
                 rules = ["4.2.4.g", "7.5.3.a"]
                 if defender(game, p.name, exp) is not None:

@@ -22,7 +22,7 @@ def move_expedition_forward(game: "Table", player: str, exp: str) -> None:
     defender = _defender(game, player, exp)
     if game.state.phase == "dusk" and defender is not None:
         game.trace.emit("defender", f"{player} {exp} expedition cannot move forward during Dusk: {defender.label()} has Defender",
-                        ["7.4.1.b", "7.4.1.d"])
+                        ["7.4.1.b", "7.4.1.d"], object=defender.uid, player=player, expedition=exp)
         return
     if adventure.move_forward(game, player, exp):
         check_victory(game)
@@ -35,7 +35,7 @@ def move_expedition_backward(game: "Table", player: str, exp: str) -> None:
 
 @implements("7.3.4.a")
 def discard(game: "Table", obj: GameObject) -> None:
-    game.trace.emit("discard", f"{obj.label()} is discarded", ["7.3.4.a"])
+    game.trace.emit("discard", f"{obj.label()} is discarded", ["7.3.4.a"], object=obj.uid)
     move(game, obj, "discard", obj.owner, cause="discard")
 
 
@@ -46,7 +46,7 @@ def sacrifice(game: "Table", o: GameObject, player: str | None = None) -> None:
     before = {"statuses": set(o.statuses), "zone": o.zone, "controller": o.controller}
     # Sacrifice is named, not defined, in the built-in edition; the published game: "choose an
     # object you control and discard it" (v5.0 glossary, 7.3.36).
-    game.trace.emit("sacrifice", f"{player} sacrifices {o.label()}: it is discarded", ["7.3.4.a"], published=True)
+    game.trace.emit("sacrifice", f"{player} sacrifices {o.label()}: it is discarded", ["7.3.4.a"], published=True, object=o.uid)
     new = move(game, o, Zone.DISCARD, o.owner, cause="sacrifice")
     signal(game, "sacrificed", subject=new or o, before=before, player=player)
 

@@ -37,11 +37,11 @@ def rest(game: "Table") -> None:
                         stays.append(("Eternal", "7.4.3"))
                     if stays:
                         why = " and ".join(s for s, _ in stays)
-                        game.trace.emit("stays", f"{o.label()} is {why}: it is not sent to Reserve", ["4.2.5.b"], published=True)
+                        game.trace.emit("stays", f"{o.label()} is {why}: it is not sent to Reserve", ["4.2.5.b"], published=True, object=o.uid)
                         for status in ("asleep", "anchored"):
                             if status in o.statuses:
                                 o.drop_status(status)
-                                game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [], published=True)
+                                game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [], published=True, object=o.uid)
                         continue
                     leaving.append(o)
         for o in leaving:

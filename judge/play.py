@@ -111,42 +111,42 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
         if src == "reserve" and card.type in ("character", "spell"):
             fleeting = True
             game.trace.emit("fleeting", f"{obj.label()} was played from Reserve: it gains Fleeting as it enters Limbo",
-                            ["2.4.6.a", "5.2.1.b"] if card.type == "character" else ["2.4.6.d", "5.2.3.h"])
+                            ["2.4.6.a", "5.2.1.b"] if card.type == "character" else ["2.4.6.d", "5.2.3.h"], object=obj.uid)
         elif card.type == "spell" and card.has("Fleeting"):
             fleeting = True
-            game.trace.emit("fleeting", f"{obj.label()} has Fleeting: it gains the status as it enters Limbo", ["2.4.6.e", "5.2.3.i"])
+            game.trace.emit("fleeting", f"{obj.label()} has Fleeting: it gains the status as it enters Limbo", ["2.4.6.e", "5.2.3.i"], object=obj.uid)
         elif src == "reserve" and card.type == "permanent":
-            game.trace.emit("no fleeting", f"{obj.label()} is a Permanent: it does not gain Fleeting", ["5.2.2.a"])
+            game.trace.emit("no fleeting", f"{obj.label()} is a Permanent: it does not gain Fleeting", ["5.2.2.a"], object=obj.uid)
         if fleeting:
             limbo.add_status("fleeting")
         pay_mana(game, player, cost)
         # -- resolution (5.1.2.e) -----------------------------------------------------------------
         if card.type == "character":
-            game.trace.emit("resolve", f"{obj.label()} resolves: it joins {player}'s {expedition} expedition", ["5.1.2.e", "5.2.1.c"])
+            game.trace.emit("resolve", f"{obj.label()} resolves: it joins {player}'s {expedition} expedition", ["5.1.2.e", "5.2.1.c"], object=obj.uid)
             if card.has("Gigantic"):
                 game.trace.emit("gigantic", f"{obj.label()} is Gigantic: it is played in one expedition, one card, and is "
-                                f"present in both of {player}'s expeditions", ["7.4.3.c", "7.4.3.b"])
+                                f"present in both of {player}'s expeditions", ["7.4.3.c", "7.4.3.b"], object=obj.uid)
             new = move(game, limbo, f"{expedition} expedition", player, cause="play")
             if new is not None and fleeting:
                 new.add_status("fleeting")
                 game.trace.emit("fleeting", f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters the Expedition zone",
-                                ["2.4.6.b", "5.2.1.c"])
+                                ["2.4.6.b", "5.2.1.c"], object=new.uid)
             if new is not None and s.pending_boosts.get(player):
                 gain_boosts(game, new, s.pending_boosts.pop(player))
             signal(game, "played", subject=new, from_zone=src)
         elif card.type == "permanent":
             new = move(game, limbo, "landmarks", player, cause="play")
-            game.trace.emit("resolve", f"{obj.label()} joins {player}'s Landmark zone", ["5.2.2.a", "5.1.2.e"])
+            game.trace.emit("resolve", f"{obj.label()} joins {player}'s Landmark zone", ["5.2.2.a", "5.1.2.e"], object=obj.uid)
             signal(game, "played", subject=new, from_zone=src)
         else:
             ctx.source, ctx.source_number = limbo, limbo.number
             with game.trace.under("resolve", f"{obj.label()} resolves", ["5.1.2.e", "5.2.3.a"]):
                 resolve(game, ctx, steps, mode)
             if "fleeting" in limbo.statuses:
-                game.trace.emit("done", f"{obj.label()} is Fleeting: it goes to the Discard pile", ["2.4.6.f", "5.2.3.j"])
+                game.trace.emit("done", f"{obj.label()} is Fleeting: it goes to the Discard pile", ["2.4.6.f", "5.2.3.j"], object=obj.uid)
                 new = move(game, limbo, "discard", limbo.owner, cause="resolved")
             else:
-                game.trace.emit("done", f"{obj.label()} has resolved: it goes to the Reserve", ["5.2.3.j"])
+                game.trace.emit("done", f"{obj.label()} has resolved: it goes to the Reserve", ["5.2.3.j"], object=obj.uid)
                 new = move(game, limbo, "reserve", limbo.owner, cause="resolved")
             signal(game, "played", subject=new, from_zone=src)
     reactions.check(game)
@@ -223,9 +223,9 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         for c in map(words.cost, a.cost):
             if c == "exhaust me":
                 obj.add_status("exhausted")
-                game.trace.emit("pay", f"{obj.label()} is exhausted", ["6.1.d"])
+                game.trace.emit("pay", f"{obj.label()} is exhausted", ["6.1.d"], object=obj.uid)
             elif c == "discard me from reserve":
-                game.trace.emit("pay", f"{obj.label()} is discarded from the Reserve", ["6.1.d"])
+                game.trace.emit("pay", f"{obj.label()} is discarded from the Reserve", ["6.1.d"], object=obj.uid)
                 move(game, obj, "discard", obj.owner, cause="cost")
             elif c.kind == "spend":
                 spend_counters(game, obj, c.name, c.n)
@@ -234,7 +234,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in hand], "6.1.d",
                                   "a card from their Hand to put in Reserve (a cost)")
                 card = game.find(answer, among=hand)
-                game.trace.emit("pay", f"{player} puts {card.label()} from their Hand in Reserve", ["6.1.d"])
+                game.trace.emit("pay", f"{player} puts {card.label()} from their Hand in Reserve", ["6.1.d"], object=card.uid)
                 move(game, card, "reserve", player, cause="cost")
         pay_mana(game, player, mana)
         resolve(game, ctx, a.steps)

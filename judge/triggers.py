@@ -160,14 +160,14 @@ def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, su
     stopper = trigger_suppressed(game, o, ability.trigger or "")
     if stopper is not None:
         game.trace.emit("no trigger", f"{o.label()}'s reaction \"{ability.text}\" cannot activate: {stopper.label()}",
-                        ["7.3.1.e"])
+                        ["7.3.1.e"], object=o.uid)
         return
     state = game.state
     key = (o.uid, index, state.day)
     n = state.activations.get(key, 0)
     if n >= MAX_ACTIVATIONS:
         game.trace.emit("limit", f"{o.label()}'s reaction has been activated {MAX_ACTIVATIONS} times today: the event stays "
-                        "unmodified", ["6.3.f"])
+                        "unmodified", ["6.3.f"], object=o.uid)
         return
     state.activations[key] = n + 1
     follow = ability.trigger in SELF_LEAVING
@@ -208,7 +208,7 @@ def activate(game: "Table", o: GameObject, trigger: str, by: str) -> None:
             found = True
             create_emblem(game, o, index, ability, subject=o, by=by, granter=granter)
     if not found:
-        game.trace.emit("nothing", f"{o.label()} has no such reaction to activate", ["7.3.1.b"])
+        game.trace.emit("nothing", f"{o.label()} has no such reaction to activate", ["7.3.1.b"], object=o.uid)
 
 
 def pending(game: "Table") -> list[GameObject]:

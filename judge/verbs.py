@@ -58,7 +58,7 @@ def me(game: "Table", ctx: Context) -> GameObject | None:
         moved_from = ctx.last_known.get("zone")
         if o.exists and moved_from and moved_from != o.zone and not ctx.last_known.get("found"):
             game.trace.emit("finds", f"{ctx.label} finds {o.label()} in its new zone ({o.zone}): the ability refers to the card "
-                            f"moving there from {moved_from}, so it finds the new object", ["2.1.e"])
+                            f"moving there from {moved_from}, so it finds the new object", ["2.1.e"], object=o.uid)
             ctx.last_known["found"] = True
         if not o.exists:
             return None
@@ -66,7 +66,7 @@ def me(game: "Table", ctx: Context) -> GameObject | None:
         return o
     if not o.exists or o.number != ctx.source_number:
         game.trace.emit("nothing", f"{ctx.label}: {o.label()} is not the same object any more: the effect finds nothing",
-                        ["2.1.c"])
+                        ["2.1.c"], object=o.uid)
         return None
     ctx.source = o = own(game, o)
     return o
@@ -186,18 +186,18 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         if sel == "my expedition":
             if gigantic:
                 game.trace.emit("gigantic", f"{o.label()} is Gigantic: its expedition is each of {o.controller}'s expeditions",
-                                ["7.4.3.f"])
+                                ["7.4.3.f"], object=o.uid)
                 return [(o.controller, "hero"), (o.controller, "companion")]
             return [(o.controller, here)]
         if sel == "my other expedition":
             if gigantic:
-                game.trace.emit("gigantic", f"{o.label()} is Gigantic: its other expedition is no expedition", ["7.4.3.g"])
+                game.trace.emit("gigantic", f"{o.label()} is Gigantic: its other expedition is no expedition", ["7.4.3.g"], object=o.uid)
                 return []
             return [(o.controller, here.other)]
         opponent = game.state.opponent(o.controller).name
         if gigantic:
             game.trace.emit("gigantic", f"{o.label()} is Gigantic: the expeditions facing it are both of {opponent}'s",
-                            ["7.4.3.h"])
+                            ["7.4.3.h"], object=o.uid)
             return [(opponent, "hero"), (opponent, "companion")]
         return [(opponent, here)]
     if sel == "your hero expedition":
@@ -255,7 +255,7 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
                     f"legal: {', '.join(o.uid for o in options)}")
         ctx.targets.setdefault(id(step), []).append(hits[0])
         rules = ["5.2.3.b"] if "reserve" in sel else ["5.2.3.b", "2.2.1.h"]
-        game.trace.emit("target", f"{ctx.label} targets {hits[0].label()}", rules)
+        game.trace.emit("target", f"{ctx.label} targets {hits[0].label()}", rules, object=hits[0].uid)
     return None
 
 
@@ -286,7 +286,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
             ok = subject.card.type == c.what
             rules = ["2.2.1.i"]
         game.trace.emit("condition", f"{ctx.label}: {subject.label()} is {'' if ok else 'not '}a {c.what}, wherever it is now",
-                        rules)
+                        rules, object=subject.uid)
         return ok
     return False
 
@@ -372,7 +372,7 @@ def counter_count(o: GameObject, name: str) -> int:
 def spend_counters(game, o: GameObject, name: str, n: int) -> None:
     key = counter_key(o, name)
     o.set_counter(key, o.counters[key] - n)
-    game.trace.emit("pay", f"{o.label()} spends {n} {key} counter{'s' if n != 1 else ''}", ["2.5.g", "6.1.d"])
+    game.trace.emit("pay", f"{o.label()} spends {n} {key} counter{'s' if n != 1 else ''}", ["2.5.g", "6.1.d"], object=o.uid)
 
 
 # -- the verbs: one class each ----------------------------------------------------------------------
@@ -455,7 +455,7 @@ class EachPlayerSacrifices(Verb):
                 continue
             answer = game.ask(p.name, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g", f"a Character to sacrifice ({ctx.label})")
             o = game.find(answer, among=options)
-            game.trace.emit("choice", f"{p.name} chooses {o.label()}; the others know it before they choose", ["6.1.g"])
+            game.trace.emit("choice", f"{p.name} chooses {o.label()}; the others know it before they choose", ["6.1.g"], object=o.uid)
             chosen.append((o, p.name))
         for o, who in chosen:
             effects.sacrifice(game, o, who)
@@ -552,10 +552,10 @@ class GainStatus(Verb):
         status = str(step.arg.get("status")).lower()
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
             if status == "fleeting" and o.card.type == "permanent":
-                game.trace.emit("status", f"{o.label()} is a Permanent: it cannot gain Fleeting", ["5.2.2.a"])
+                game.trace.emit("status", f"{o.label()} is a Permanent: it cannot gain Fleeting", ["5.2.2.a"], object=o.uid)
                 continue
             o.add_status(status)
-            game.trace.emit("status", f"{o.label()} gains {status.capitalize()}", [])
+            game.trace.emit("status", f"{o.label()} gains {status.capitalize()}", [], object=o.uid)
 
 
 class LoseStatus(Verb):
@@ -574,7 +574,7 @@ class LoseStatus(Verb):
         status = str(step.arg.get("status")).lower()
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
             o.drop_status(status)
-            game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [])
+            game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [], object=o.uid)
 
 
 class CreateToken(Verb):
@@ -664,7 +664,7 @@ class Sabotage(Verb):
         # The built-in edition names Sabotage without defining it: "discard target card from a
         # Reserve" (published game, v5.0 glossary).
         for o in objects(game, ctx, step, "target card in a reserve"):
-            game.trace.emit("sabotage", f"sabotage: {o.label()} is discarded from {o.controller}'s Reserve", ["7.3.4.a"], published=True)
+            game.trace.emit("sabotage", f"sabotage: {o.label()} is discarded from {o.controller}'s Reserve", ["7.3.4.a"], published=True, object=o.uid)
             move(game, o, "discard", o.owner, cause="sabotage")
 
 
@@ -754,10 +754,10 @@ class LoseKeyword(Verb):
         keyword = str(step.arg.get("keyword")).capitalize()
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
             if not o.has(keyword):
-                game.trace.emit("keyword", f"{o.label()} has no {keyword} to lose", [])
+                game.trace.emit("keyword", f"{o.label()} has no {keyword} to lose", [], object=o.uid)
                 continue
             o.lose_keyword(keyword)
-            game.trace.emit("keyword", f"{o.label()} loses {keyword}", [])
+            game.trace.emit("keyword", f"{o.label()} loses {keyword}", [], object=o.uid)
             if keyword == "Gigantic" and o.zone in EXPEDITION_ZONES:
                 here = expedition_of(o.zone)
                 other = here.other
@@ -782,7 +782,7 @@ class PutInMana(Verb):
             new = move(game, o, "mana", o.owner, cause="effect")
             if new is not None:
                 new.add_status("exhausted")
-                game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as an exhausted Mana Orb", [])
+                game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as an exhausted Mana Orb", [], object=o.uid)
 
 
 class PlayFromTopOfDeck(Verb):
@@ -868,7 +868,7 @@ class MoveForward(Verb):
         for player, exp in expeditions(game, ctx, step, str(step.arg)):
             blocker = cannot_move_forward(game, player, exp)
             if blocker is not None:
-                game.trace.emit("no-move", f"{player} {exp} expedition can't move forward ({blocker.label()})", ["2.2.2.m"])
+                game.trace.emit("no-move", f"{player} {exp} expedition can't move forward ({blocker.label()})", ["2.2.2.m"], object=blocker.uid, player=player, expedition=exp)
                 continue
             effects.move_expedition_forward(game, player, exp)
 
@@ -896,7 +896,7 @@ class Exhaust(Verb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
             o.add_status("exhausted")
-            game.trace.emit("exhaust", f"{o.label()} is exhausted", [])
+            game.trace.emit("exhaust", f"{o.label()} is exhausted", [], object=o.uid)
 
 
 class Ready(Verb):
@@ -908,7 +908,7 @@ class Ready(Verb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
             o.drop_status("exhausted")
-            game.trace.emit("ready", f"{o.label()} is readied", [])
+            game.trace.emit("ready", f"{o.label()} is readied", [], object=o.uid)
 
 
 class ActivateTriggers(Verb):

@@ -84,7 +84,7 @@ def tiebreaker_progress(game: "Table") -> None:
                     for i, v in enumerate(character_stats(o)):
                         total[i] += v * times
                     if times == 2:
-                        game.trace.emit("note", f"{o.label()} is Gigantic: its statistics count twice", ["7.4.3.i"])
+                        game.trace.emit("note", f"{o.label()} is Gigantic: its statistics count twice", ["7.4.3.i"], object=o.uid)
             totals[p.name] = tuple(total)
             game.trace.emit("total", f"{p.name}: {fmt(total)} over both expeditions", ["4.3.h", "1.3.3.d"],
                             player=p.name, stats=total)

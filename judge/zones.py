@@ -73,7 +73,7 @@ def zone_label(player: str | None, zone: str) -> str:
 def destination_owner(game: "Table", obj: GameObject, zone: str, player: str) -> str:
     """A card going to a private zone that is not its owner's goes to its owner's instead."""
     if zone in PRIVATE_ZONES and player != obj.owner:
-        game.trace.emit("redirect", f"{obj.label()} goes to {obj.owner}'s {zone}, its owner's, not {player}'s", ["3.1.2.c"])
+        game.trace.emit("redirect", f"{obj.label()} goes to {obj.owner}'s {zone}, its owner's, not {player}'s", ["3.1.2.c"], object=obj.uid)
         return obj.owner
     return player
 
@@ -94,7 +94,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     if from_expedition and zone == "reserve" and "fleeting" in obj.statuses and obj.card.type == "character":
         zone = "discard"
         game.trace.emit("replace", f"{obj.label()} is Fleeting: it goes to the Discard pile instead of the Reserve",
-                        ["2.4.6.c"])
+                        ["2.4.6.c"], object=obj.uid)
 
     src_list = state.zone_list(src_player or "", src_zone)
     src_list.remove(obj)
@@ -109,16 +109,16 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     # (2.4.4 remark), where Seasoned keeps them on the way to the Reserve (7.4.4.b-c).
     if from_expedition and obj.boosts:
         if obj.has("Seasoned") and zone == "reserve":
-            game.trace.emit("keep", f"{obj.label()} keeps its {_n(obj.boosts, 'boost')}: Seasoned", ["7.4.4.b", "7.4.4.c"])
+            game.trace.emit("keep", f"{obj.label()} keeps its {_n(obj.boosts, 'boost')}: Seasoned", ["7.4.4.b", "7.4.4.c"], object=obj.uid)
         else:
             game.trace.emit("lose", f"{obj.label()} loses its {_n(obj.boosts, 'boost')} as it leaves the Expedition zone",
-                            ["2.4.4.b"])
+                            ["2.4.4.b"], object=obj.uid)
             obj.boosts = 0
     if obj.counters and (src_zone in EXPEDITION_ZONE or src_zone == "landmarks"):
-        game.trace.emit("lose", f"{obj.label()} loses its counters ({_counters(obj)})", ["2.5.i"])
+        game.trace.emit("lose", f"{obj.label()} loses its counters ({_counters(obj)})", ["2.5.i"], object=obj.uid)
         obj.counters = {}
     elif obj.counters and src_zone in ("discard", "reserve", "limbo") and zone not in HIDDEN:
-        game.trace.emit("keep", f"{obj.label()} keeps its counters ({_counters(obj)})", ["2.5.j"])
+        game.trace.emit("keep", f"{obj.label()} keeps its counters ({_counters(obj)})", ["2.5.j"], object=obj.uid)
     if zone in HIDDEN:
         # Cards in hidden zones have no boosts, counters or statuses (published game, 2.4.1.c, 2.5.b).
         obj.boosts, obj.counters = 0, {}

@@ -30,7 +30,7 @@ from ..table import EngineError
 from ..scenario.build import Builder
 from ..scenario.load import Lines, ScenarioError, load
 from ..scenario.model import CardSpec, Scenario
-from ..scenario.steps import StepError, parse_steps
+from ..scenario.steps import Step, StepError, clock_step, parse_steps
 
 EMPTY = {
     "ruling": "A position built in the console",
@@ -111,6 +111,11 @@ def count_arg(word: str, rest: str, default: int) -> int:
         unit, example = COUNTS[word]
         raise Refusal(f"{word} takes a number of {unit} from 1 to {MAX_COUNT}, e.g. {word} {example} (not {_quote(rest)})")
     return n
+
+
+def _stem(word: str) -> str:
+    """`moves` and `move` alike (the kinds of event are a few plain words)."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
 
 
 def _quote(text: str, width: int = 40) -> str:
@@ -419,14 +424,14 @@ class Session:
         if self.pending and word not in ("show", "why", "events", "help", "?", "rule", "term", "search", "ask", "refs"):
             self.pending, self.cursor, self.pending_boards = [], 0, []  # another command: the step is done
         if word == "next" and not rest:  # `next day` and the like are step sentences
-            return self._step(f"advance to {self._next_phase()}", line)
+            return self._step(clock_step(self._next_phase()), line)
         if word == "until":
             target = rest.lower()
             if target in ("end of day", "night done"):
-                return self._step("play until end of day", line)
+                return self._step(clock_step(None), line)
             if target not in PHASES:
                 return f"until what? {', '.join(PHASES)} or end of day"
-            return self._step(f"advance to {target}", line)
+            return self._step(clock_step(target), line)
         if word == "forward":
             return self.forward(n)
         if word == "what-if":
@@ -471,10 +476,15 @@ class Session:
             return f"stopped: {need}\n  answer with: choose {need.player} ... then repeat the command"
 
     def _run_step(self, raw, text: str) -> str:
-        players = list(self.game.state.player(p.name).name for p in self.game.state.players)
-        steps, errors = parse_steps([raw], players)
-        if errors:
-            raise StepError(errors[0][1])
+        """`raw` is a step as a file writes it (parsed here), or a Step made from values (the
+        clock's); either way the document records the file's words for it."""
+        if isinstance(raw, Step):
+            steps, raw = [raw], raw.text
+        else:
+            players = list(self.game.state.player(p.name).name for p in self.game.state.players)
+            steps, errors = parse_steps([raw], players)
+            if errors:
+                raise StepError(errors[0][1])
         snap = self.game.snapshot()
         start = len(self.game.trace.events)
         boards: list = []  # the board after each event of this step, for `step` and `back`
@@ -664,7 +674,7 @@ class Session:
     def step_events(self, n: int) -> str:
         """Show the next N events; when none are left, play on to the next phase first."""
         if not self.pending or self.cursor >= len(self.pending):
-            out = self._step(f"advance to {self._next_phase()}", "step")
+            out = self._step(clock_step(self._next_phase()), "step")
             lines = out.splitlines() if out != "ok" else []
             if not lines or out.startswith("stopped"):
                 self.pending, self.cursor = [], 0
@@ -767,15 +777,17 @@ class Session:
                 exp = m.group(2)
                 players = [m.group(1)] if m.group(1) in [p.name for p in self.game.state.players] else \
                     [p.name for p in self.game.state.players]
-                labels = [f"{p} {exp} expedition" for p in players]
-                chosen = [i for i, e in enumerate(evs) if any(l in e.text for l in labels) and e.rules]
+                # what the events say they are about (their data), never their words
+                chosen = [i for i, e in enumerate(evs)
+                          if e.rules and e.data.get("player") in players and e.data.get("expedition") == exp]
             else:
                 try:
                     o = self.game.find(rest.strip(" ?"))
-                    chosen = [i for i, e in enumerate(evs) if o.label() in e.text or e.data.get("object") == o.uid]
+                    chosen = [i for i, e in enumerate(evs) if e.data.get("object") == o.uid]
                 except EngineError:
-                    words = [w for w in re.findall(r"[a-z]+", text) if len(w) > 3 and w not in ("didn", "does", "doesn", "what", "why")]
-                    chosen = [i for i, e in enumerate(evs) if e.rules and any(w in e.text.lower() for w in words)]
+                    # a question in words: the kinds of event it names ("why the tie", "why no move")
+                    words = {_stem(w) for w in re.findall(r"[a-z]+", text)} - {"why", "what", "did", "didn", "does", "doesn"}
+                    chosen = [i for i, e in enumerate(evs) if e.rules and words & {_stem(k) for k in re.split(r"[\s-]+", e.kind)}]
         if not chosen:
             return "nothing in the trace answers that; try: why alice hero expedition, why OBJECT, why event N (see events)"
         chosen = chosen[-12:]
@@ -829,19 +841,19 @@ class Session:
             if word in NOT_IN_WHAT_IF:
                 raise Refusal(f"what-if takes commands that change the game (add, remove, set, move, card, choose or a step), "
                               f"not {_quote(word)}")
-        to = "play until end of day" if target == "end of day" else f"advance to {target}"
+        to = clock_step(None if target == "end of day" else target)
         # everything a branch may touch, put back whatever happens in it (a `card` replaces the game)
         game, snap, doc = self.game, self.game.snapshot(), copy.deepcopy(self.doc)
         kept = (list(self.undo), list(self.redo), self.pending, self.cursor, self.boards, self.pending_boards)
         mark = len(self.game.trace.events)
         try:
-            out_a = self._step(to, to)
+            out_a = self._step(to, to.text)
             trace_a = [e.line() for e in self.game.trace.events[mark:]]
             final_a = self.status()
             self.game.restore(snap)
             self.doc = copy.deepcopy(doc)
             outs = [self._dispatch(cmd) for cmd in cmds]
-            out_b = self._step(to, to)
+            out_b = self._step(to, to.text)
             trace_b = [e.line() for e in self.game.trace.events[mark:]]
             final_b = self.status()
         finally:

@@ -167,6 +167,17 @@ def _single(run):
     return run
 
 
+def clock_step(phase: str | None) -> Step:
+    """The step that plays on to the start of `phase`, or (None) to the end of the day: made from
+    the value, not from its sentence (the console's `until` and `next`). Its text is the
+    sentence a scenario file writes for it."""
+    if phase is None:
+        return Step("play until end of day", -1, lambda g: g.end_of_day())
+    if phase not in PHASES:
+        raise StepError(f"{phase!r} is not a phase ({', '.join(PHASES)})")
+    return Step(f"advance to {phase}", -1, lambda g: g.advance_to(phase))
+
+
 def _refs(text: str | None) -> list[str]:
     if not text:
         return []
