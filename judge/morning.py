@@ -7,7 +7,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .choices import ChoiceNeeded
 from .deck import draw
-from .enums import DecisionKind
+from .enums import DecisionKind, Status
 from .rules import implements
 from .zones import move, own
 
@@ -32,8 +32,8 @@ def prepare(game: "Table") -> None:
         zones = list(p.zones.values()) + list(p.expeditions.values())
         for objs in zones:
             for o in objs:
-                if "exhausted" in o.statuses:
-                    own(game, o).drop_status("exhausted")
+                if Status.EXHAUSTED in o.statuses:
+                    own(game, o).drop_status(Status.EXHAUSTED)
                     readied.append(o.label())
     game.trace.emit("prepare", "prepare: " + (f"{', '.join(readied)} ready" if readied else "nothing to ready"), ["1.3.2.b"])
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .choices import ChoiceNeeded
-from .enums import DecisionKind, Zone
+from .enums import DecisionKind, Status, Zone
 from .rules import implements
 from .state import EXPEDITIONS
 from .zones import move
@@ -29,16 +29,16 @@ def rest(game: "Table") -> None:
                     if o.card.type != "character":
                         continue
                     stays = []
-                    if "asleep" in o.statuses:
+                    if Status.ASLEEP in o.statuses:
                         stays.append(("Asleep", "2.4.4"))
-                    if "anchored" in o.statuses:
+                    if Status.ANCHORED in o.statuses:
                         stays.append(("Anchored", "2.4.2"))
                     if o.has("Eternal"):
                         stays.append(("Eternal", "7.4.3"))
                     if stays:
                         why = " and ".join(s for s, _ in stays)
                         game.trace.emit("stays", f"{o.label()} is {why}: it is not sent to Reserve", ["4.2.5.b"], published=True, object=o.uid)
-                        for status in ("asleep", "anchored"):
+                        for status in (Status.ASLEEP, Status.ANCHORED):
                             if status in o.statuses:
                                 o.drop_status(status)
                                 game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [], published=True, object=o.uid)

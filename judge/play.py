@@ -11,7 +11,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from . import reactions, words
 from .language import Ability
 from .effects import gain_boosts
-from .enums import DecisionKind
+from .enums import DecisionKind, Status
 from .mana import pay_mana, ready_orbs
 from .rules import implements
 from .state import IN_PLAY, GameObject
@@ -71,7 +71,7 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
         if card.type not in ("character", "permanent", "spell"):
             raise Illegal(f"a {card.type} is not played", "5.1.2.a")
         # Exhausted cards in Reserve cannot be played (published game, 2.4.6.c in v5.0).
-        if src == "reserve" and "exhausted" in obj.statuses:
+        if src == "reserve" and Status.EXHAUSTED in obj.statuses:
             raise Illegal(f"{obj.label()} is exhausted: exhausted cards in Reserve cannot be played (published game, 2.4.6.c)", "5.1.2.c")
         if card.type == "character" and expedition not in ("hero", "companion"):
             raise Illegal(f"a Character is played in one of its player's expeditions: say which (hero or companion)", "5.2.1.a")
@@ -110,15 +110,15 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
         fleeting = False
         if src == "reserve" and card.type in ("character", "spell"):
             fleeting = True
-            game.trace.emit("fleeting", f"{obj.label()} was played from Reserve: it gains Fleeting as it enters Limbo",
+            game.trace.emit(Status.FLEETING, f"{obj.label()} was played from Reserve: it gains Fleeting as it enters Limbo",
                             ["2.4.6.a", "5.2.1.b"] if card.type == "character" else ["2.4.6.d", "5.2.3.h"], object=obj.uid)
         elif card.type == "spell" and card.has("Fleeting"):
             fleeting = True
-            game.trace.emit("fleeting", f"{obj.label()} has Fleeting: it gains the status as it enters Limbo", ["2.4.6.e", "5.2.3.i"], object=obj.uid)
+            game.trace.emit(Status.FLEETING, f"{obj.label()} has Fleeting: it gains the status as it enters Limbo", ["2.4.6.e", "5.2.3.i"], object=obj.uid)
         elif src == "reserve" and card.type == "permanent":
             game.trace.emit("no fleeting", f"{obj.label()} is a Permanent: it does not gain Fleeting", ["5.2.2.a"], object=obj.uid)
         if fleeting:
-            limbo.add_status("fleeting")
+            limbo.add_status(Status.FLEETING)
         pay_mana(game, player, cost)
         # -- resolution (5.1.2.e) -----------------------------------------------------------------
         if card.type == "character":
@@ -128,8 +128,8 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
                                 f"present in both of {player}'s expeditions", ["7.4.3.c", "7.4.3.b"], object=obj.uid)
             new = move(game, limbo, f"{expedition} expedition", player, cause="play")
             if new is not None and fleeting:
-                new.add_status("fleeting")
-                game.trace.emit("fleeting", f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters the Expedition zone",
+                new.add_status(Status.FLEETING)
+                game.trace.emit(Status.FLEETING, f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters the Expedition zone",
                                 ["2.4.6.b", "5.2.1.c"], object=new.uid)
             if new is not None and s.pending_boosts.get(player):
                 gain_boosts(game, new, s.pending_boosts.pop(player))
@@ -142,7 +142,7 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
             ctx.source, ctx.source_number = limbo, limbo.number
             with game.trace.under("resolve", f"{obj.label()} resolves", ["5.1.2.e", "5.2.3.a"]):
                 resolve(game, ctx, steps, mode)
-            if "fleeting" in limbo.statuses:
+            if Status.FLEETING in limbo.statuses:
                 game.trace.emit("done", f"{obj.label()} is Fleeting: it goes to the Discard pile", ["2.4.6.f", "5.2.3.j"], object=obj.uid)
                 new = move(game, limbo, "discard", limbo.owner, cause="resolved")
             else:
@@ -187,7 +187,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
             raise Illegal(f"{obj.label()} is not in play: its abilities do not work", "2.2.10.f")
         mana = 0
         for c in map(words.cost, a.cost):  # read once (judge/words.py)
-            if c.kind == "exhaust me" and "exhausted" in obj.statuses:
+            if c.kind == "exhaust me" and Status.EXHAUSTED in obj.statuses:
                 raise Illegal(f"{obj.label()} is already exhausted", "5.1.2.c")
             if c.kind == "mana":
                 mana += c.n
@@ -222,7 +222,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         # all costs are paid at once, in one step (6.1.d)
         for c in map(words.cost, a.cost):
             if c == "exhaust me":
-                obj.add_status("exhausted")
+                obj.add_status(Status.EXHAUSTED)
                 game.trace.emit("pay", f"{obj.label()} is exhausted", ["6.1.d"], object=obj.uid)
             elif c == "discard me from reserve":
                 game.trace.emit("pay", f"{obj.label()} is discarded from the Reserve", ["6.1.d"], object=obj.uid)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
+from .enums import Status
 from .rules import implements
 from .state import GameObject
 
@@ -33,7 +34,7 @@ def expedition_stats(game: "Table", player: str, exp: str) -> tuple[tuple[int, i
     total = [0, 0, 0]
     notes = []
     for o in members:
-        if "asleep" in o.statuses:
+        if Status.ASLEEP in o.statuses:
             # An Asleep Character's statistics are not counted (published game, 2.4.4 in v5.0).
             notes.append((f"{o.label()} is Asleep: not counted", ("2.4.4",), True))
             continue

@@ -9,7 +9,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .language import PLAY_TRIGGERS, TRIGGER_EVENT, Ability
 from .cards import Card
-from .enums import Expedition, Zone
+from .enums import Expedition, Status, Zone
 from .passives import trigger_suppressed
 from .rules import implements
 from .state import EXPEDITION_ZONES, IN_PLAY, Emblem, GameObject
@@ -67,7 +67,7 @@ def _granted_to(src: GameObject, selector: str, o: GameObject) -> bool:
 
 def _works_where(a: Ability, o: GameObject, trigger: str) -> bool:
     if a.works_in_reserve:
-        return o.zone == Zone.RESERVE and "exhausted" not in o.statuses
+        return o.zone == Zone.RESERVE and Status.EXHAUSTED not in o.statuses
     if trigger in PLAY_TRIGGERS:
         return True  # checked against the object entering play itself (6.3.d)
     if o.card.type == "hero":

@@ -18,7 +18,7 @@ from .language import (ABILITIES, COST_TEXT, TOKEN_RE, TRIGGERS, Step, a_charact
                        status_value, token_value, trigger_value, until_value)
 from .cards import Card
 from .choices import ChoiceNeeded
-from .enums import DecisionKind, expedition_of
+from .enums import DecisionKind, Status, expedition_of
 from .mana import ready_orbs
 from .passives import cannot_move_forward
 from .rules import implements
@@ -273,7 +273,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return game.state.first_player == ctx.controller
     if c.kind == "not fleeting":
         statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
-        return "fleeting" not in statuses
+        return Status.FLEETING not in statuses
     if c.kind == "it is":
         # checks the card wherever it is (2.2.1.i, 2.2.2.o)
         subject = ctx.last[0] if ctx.last else ctx.it
@@ -551,7 +551,7 @@ class GainStatus(Verb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         status = str(step.arg.get("status")).lower()
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
-            if status == "fleeting" and o.card.type == "permanent":
+            if status == Status.FLEETING and o.card.type == "permanent":
                 game.trace.emit("status", f"{o.label()} is a Permanent: it cannot gain Fleeting", ["5.2.2.a"], object=o.uid)
                 continue
             o.add_status(status)
@@ -726,7 +726,7 @@ class Pay(Verb):
         with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
             if mana:
                 for orb in ready_orbs(game, ctx.controller)[:mana]:
-                    own(game, orb).add_status("exhausted")
+                    own(game, orb).add_status(Status.EXHAUSTED)
             if card is not None:
                 move(game, card, "reserve", card.owner, cause="cost")
             for n, name in spend:
@@ -781,7 +781,7 @@ class PutInMana(Verb):
         for o in objects(game, ctx, step, sel):
             new = move(game, o, "mana", o.owner, cause="effect")
             if new is not None:
-                new.add_status("exhausted")
+                new.add_status(Status.EXHAUSTED)
                 game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as an exhausted Mana Orb", [], object=o.uid)
 
 
@@ -895,7 +895,7 @@ class Exhaust(Verb):
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
-            o.add_status("exhausted")
+            o.add_status(Status.EXHAUSTED)
             game.trace.emit("exhaust", f"{o.label()} is exhausted", [], object=o.uid)
 
 
@@ -907,7 +907,7 @@ class Ready(Verb):
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
-            o.drop_status("exhausted")
+            o.drop_status(Status.EXHAUSTED)
             game.trace.emit("ready", f"{o.label()} is readied", [], object=o.uid)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
+from .enums import Status
 from .rules import implements
 from .state import COMPANION_REGION
 from .stats import TERRAINS, character_stats, fmt
@@ -78,7 +79,7 @@ def tiebreaker_progress(game: "Table") -> None:
             total = [0, 0, 0]
             for exp in ("hero", "companion"):
                 for o in p.expeditions[exp]:
-                    if o.card.type != "character" or "asleep" in o.statuses:
+                    if o.card.type != "character" or Status.ASLEEP in o.statuses:
                         continue
                     times = 2 if o.has("Gigantic") else 1
                     for i, v in enumerate(character_stats(o)):

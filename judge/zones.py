@@ -10,7 +10,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .enums import Zone
+from .enums import Status, Zone
 from .rules import implements
 from .state import EXPEDITION_ZONES, HIDDEN, IN_PLAY, PRIVATE_ZONES, SHARED_ZONES, VISIBLE, GameObject
 from .triggers import signal
@@ -91,7 +91,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
 
     from_expedition = src_zone in EXPEDITION_ZONE
     rules: list[str] = []
-    if from_expedition and zone == "reserve" and "fleeting" in obj.statuses and obj.card.type == "character":
+    if from_expedition and zone == "reserve" and Status.FLEETING in obj.statuses and obj.card.type == "character":
         zone = "discard"
         game.trace.emit("replace", f"{obj.label()} is Fleeting: it goes to the Discard pile instead of the Reserve",
                         ["2.4.6.c"], object=obj.uid)

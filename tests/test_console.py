@@ -499,3 +499,25 @@ def test_history_that_cannot_be_written_is_kept_in_memory(monkeypatch, tmp_path)
     blocker.write_text("")
     monkeypatch.setattr(rules_index.paths, "data_dir", lambda: blocker / "data")
     assert isinstance(history_file(), InMemoryHistory)
+
+
+def test_why_reads_what_events_are_about_not_their_words():
+    """`why OBJECT` and `why PLAYER hero expedition` pick events by their data (the object's id,
+    the player and expedition), so an object whose name appears in other events' words is not
+    confused with them; a question in words names kinds of event."""
+    s = Session()
+    for line in ["card Bruiser type=character stats=3/3/3", "card Wall type=character stats=0/0/0 keywords=Defender",
+                 "add alice hero expedition Bruiser | #b", "add alice hero expedition Wall | #w", "both pass", "until dusk",
+                 "next"]:
+        s.execute(line)
+    out = s.execute("why w")
+    assert "Wall (w) has Defender" in out and "7.4.1.b" in out
+    assert all("Bruiser (b) joins" not in line for line in out.splitlines())
+    exp = s.execute("why alice hero expedition")
+    assert "alice hero expedition vs bob's" in exp and "fails to move forward" in exp
+    assert "bob companion expedition" not in exp.split("\n\n")[0]
+    kinds = s.execute("why the defender")
+    assert "has Defender" in kinds
+    events = s.game.trace.events
+    assert any(e.data.get("object") == "w" and e.kind == "defender" for e in events)
+    assert all(e.data.get("expedition") in (None, "hero", "companion") for e in events)
