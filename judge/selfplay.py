@@ -234,7 +234,11 @@ def cmd_play(args) -> int:
         out = play_one(args.seed + i, decks, pair, args.max_days, check)
         outcomes.append(out)
         if out.broke is not None:
-            failures.append((out, write_failure(out, decks, Path(args.out))))
+            try:
+                where = str(write_failure(out, decks, Path(args.out)))
+            except OSError as exc:  # a folder that cannot be made or written: said, the games go on
+                where = f"not written ({args.out}: {exc.strerror or exc})"
+            failures.append((out, where))
         progress.show(i + 1)
     report = summary(outcomes, failures, check)
     if args.json:
@@ -258,7 +262,7 @@ def summary(outcomes: list[Outcome], failures, check: bool) -> dict:
         "exceptions": sum(1 for o in outcomes if o.broke and o.broke.startswith("exception")),
         "ms_per_game_median": round(statistics.median(o.seconds for o in outcomes) * 1000, 2),
         "us_per_action": round(seconds / actions * 1e6, 1) if actions else 0.0,
-        "failures": [{"seed": o.seed, "broke": o.broke, "after_action": o.at, "scenario": str(p)} for o, p in failures],
+        "failures": [{"seed": o.seed, "broke": o.broke, "after_action": o.at, "scenario": p} for o, p in failures],
     }
 
 

@@ -595,3 +595,32 @@ def test_selectors_and_conditions_are_read_once_into_objects():
     for bad in ("each landmark you control", "a character", "target planet"):
         with pytest.raises(ValueError):
             words.selector(bad)
+
+
+def test_a_broken_invariant_is_reported_and_written_and_an_unwritable_folder_is_said(tmp_path, monkeypatch, capsys):
+    """The path a real break takes: `judge play` reports it, exits 1 and writes the scenario;
+    when the folder cannot be written it says so and goes on."""
+    import types
+
+    import judge.selfplay as sp
+    from judge.scenario.run import run
+
+    calls = {"n": 0}
+
+    def breaks_on_the_fifth(state):
+        calls["n"] += 1
+        return ["(a test) an invariant broken on purpose"] if calls["n"] == 5 else []
+
+    monkeypatch.setattr(sp, "problems", breaks_on_the_fifth)
+    args = types.SimpleNamespace(random=1, seed=3, decks=None, max_days=2, out=str(tmp_path), quick=False, json=True)
+    assert sp.cmd_play(args) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["invariant_breaks"] == 1 and report["failures"][0]["after_action"] == 4
+    written = Path(report["failures"][0]["scenario"])
+    result = run(written)
+    assert result.stopped is None and not result.failures  # it replays (without expectations yet)
+    calls["n"] = 0
+    args.out = str(tmp_path / "a-file")
+    (tmp_path / "a-file").write_text("not a folder")
+    assert sp.cmd_play(args) == 1
+    assert json.loads(capsys.readouterr().out)["failures"][0]["scenario"].startswith("not written")
