@@ -55,10 +55,23 @@ def problems(state: GameState) -> list[str]:
             out.append(f"{o.label()} has a negative number of boosts or counters (2.4.4.a)")
         if zone in HIDDEN and (o.boosts or o.counters):
             out.append(f"{o.label()} is in a hidden zone ({where}) with boosts or counters (3.1.3.d)")
+        if zone in ("hand", "deck") and o.statuses:  # (a Mana Orb is exhausted or ready: statuses in the Mana zone)
+            out.append(f"{o.label()} is in a hidden zone ({where}) with a status (3.1.3.d)")
+        if "fleeting" in o.statuses and o.card.type == "permanent":
+            out.append(f"{o.label()} is a Permanent and Fleeting: a Permanent cannot be Fleeting (5.2.2.a)")
+        if zone in EXPEDITION_ZONES and o.card.type != "character":
+            out.append(f"{o.label()} is a {o.card.type} in {where}: only Characters are in expeditions (5.1.2.e)")
+        if zone == "landmarks" and o.card.type != "permanent":
+            out.append(f"{o.label()} is a {o.card.type} in {where}: the Landmark zone holds Permanents (5.2.2.a)")
+        if (zone == "hero zone") != (o.card.type == "hero") and zone not in ("deck", "hand", "discard", "reserve", "limbo"):
+            out.append(f"{o.label()} is a {o.card.type} in {where}: a Hero zone holds a Hero, and a Hero is only there (3.2.6.b)")
         if o.uid != o.name and o.exists:  # an id the file gave: one object (2.1.a)
             if o.uid in explicit:
                 out.append(f"id {o.uid!r} names two objects, in {explicit[o.uid]} and in {where} (2.1.a)")
             explicit[o.uid] = where
+    for p in state.players:
+        if len(p.zones["hero zone"]) > 1:
+            out.append(f"{p.name}'s Hero zone holds {len(p.zones['hero zone'])} objects: one Hero at most (3.2.6.b)")
     if not state.adventure.tiebreakers:
         for p in state.players:
             for exp in EXPEDITIONS:
