@@ -626,3 +626,17 @@ def test_a_broken_invariant_is_reported_and_written_and_an_unwritable_folder_is_
     (tmp_path / "a-file").write_text("not a folder")
     assert sp.cmd_play(args) == 1
     assert json.loads(capsys.readouterr().out)["failures"][0]["scenario"].startswith("not written")
+
+
+def test_the_examples_of_docs_library_and_the_readme_run():
+    """The code a reader copies from docs/library.md and the README runs as written."""
+    import re as _re
+
+    for doc in (ROOT / "docs" / "library.md", ROOT / "README.md"):
+        blocks = _re.findall(r"```python\n(.*?)```", doc.read_text(encoding="utf-8"), _re.S)
+        assert blocks, doc
+        for code in blocks:
+            namespace: dict = {}
+            exec(compile(code, str(doc), "exec"), namespace)  # noqa: S102 - our own documentation
+            game = namespace["game"]
+            assert game.is_over() and game.winner in ("alice", "bob")
