@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from judge.scenario import compiled
 from judge.scenario.commands import is_ruling_file, scenario_files
 from judge.scenario.problems import ScenarioError
 from judge.scenario.run import run

@@ -7,11 +7,10 @@ import re
 
 from ..cards import MANA_ORB, Card, parse_token
 from ..cardspec import card_from_spec, check_keywords
-from ..rules import implements
 from ..state import Adventure, GameObject, GameState, Player
 from .limits import MAX_COUNT, MAX_NAME
 from .load import Lines, Problem, ScenarioError
-from .model import CardSpec, ManaSpec, Scenario
+from .model import ManaSpec, Scenario
 
 LETTERS = {"V": "forest", "M": "mountain", "O": "water"}
 STATUS_WORDS = {"fleeting", "asleep", "anchored", "exhausted"}
