@@ -49,7 +49,7 @@ class Game(Table):
         self.performing: Action | None = None  # the action a scenario step is doing (perform)
         self.tracking = False  # keep the position before each performed action (from_scenario)
         self.before_action: tuple | None = None
-        self._listed: tuple[int, frozenset] | None = None  # (version, legal_actions()) of the position listed last
+        self._listed: tuple | None = None  # ((version, events), legal_actions()) of the position listed last
         self._version = 0  # changes with every apply and undo
 
     # -- making games ------------------------------------------------------------------------------
@@ -95,7 +95,9 @@ class Game(Table):
     def legal_actions(self) -> list[Action]:
         """Every legal action of whoever must act now, and only legal ones."""
         actions = self._legal_actions()
-        self._listed = (self._version, frozenset(actions))  # apply trusts this list while the position stands
+        # apply trusts this list while the position stands: no action since, and no event (a judge's
+        # correction to the position writes one)
+        self._listed = ((self._version, len(self.trace.events)), frozenset(actions))
         return actions
 
     def _legal_actions(self) -> list[Action]:
@@ -266,7 +268,8 @@ class Game(Table):
     def _apply(self, action: Action) -> None:
         mark = self.trace.mark()
         listed = self._listed
-        if listed is None or listed[0] != self._version or action not in listed[1] or isinstance(action, Answer):
+        if (listed is None or listed[0] != (self._version, len(self.trace.events)) or action not in listed[1]
+                or isinstance(action, Answer)):
             try:
                 self._check(action)
             finally:
