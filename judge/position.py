@@ -1,6 +1,7 @@
 """A game's position as data (`Game.to_dict`) and back (`Game.from_dict`), checked.
 
-The data is plain JSON: the cards used (their definitions, as a scenario's `cards:` writes them),
+The data is plain JSON: the cards used (their definitions, as a scenario's `cards:` writes them;
+a card of the built-in catalog by its name alone),
 every object with its zone, the Adventure, the clock, what the game remembers (activations,
 pending boosts, tokens made), the random generator's state, and the decision waiting for an
 answer. `from_dict(to_dict(g))` gives the same position; data that is not a position is refused
@@ -9,8 +10,10 @@ with the rule it breaks (PositionError).
 
 from __future__ import annotations
 
+import base64
 import json
 import random
+import struct
 
 from .cards import MANA_ORB
 from .decisions import Decision, Pending
@@ -27,6 +30,10 @@ class PositionError(ValueError):
 
 # -- to data -------------------------------------------------------------------------------------
 def _card_data(card) -> dict:
+    from .catalog import lookup
+
+    if lookup(card.name) is card:
+        return {"catalog": True}  # the catalog's own card: named, its data are the catalog's
     if card.spec is not None:
         return card.spec  # the card's own data, not a copy: read it, do not change it
     if card.type == "emblem":
@@ -109,7 +116,9 @@ def to_dict(game) -> dict:
         "memory": {"next_number": s.next_number, "token_count": s.token_count,
                    "pending_boosts": dict(sorted(s.pending_boosts.items())),
                    "activations": sorted([uid, index, day, n] for (uid, index, day), n in s.activations.items())},
-        "random": {"version": version, "state": list(internal), "gauss": gauss},
+        # the generator's 625 words, packed: one string, not 625 numbers (a position is read often)
+        "random": {"version": version, "state": base64.b64encode(struct.pack("<625I", *internal)).decode("ascii"),
+                   "gauss": gauss},
         "cards": w.cards,
         "decision": None if pending is None else {
             "action": str(pending.action),
@@ -165,6 +174,13 @@ def from_dict(cls, data: dict):
                 cards[key] = EMBLEM_REACTION if spec["emblem"] == "Reaction" else EMBLEM_ONGOING
             elif isinstance(spec, dict) and spec.get("mana orb"):
                 cards[key] = MANA_ORB
+            elif isinstance(spec, dict) and spec.get("catalog") is True:
+                from .catalog import lookup
+
+                known = lookup(key)
+                if known is None:
+                    raise PositionError(f"card {key!r}: not in the catalog")
+                cards[key] = known
             else:
                 name = key.rsplit(" (", 1)[0] if key.endswith(")") and " (" in key else key
                 try:
@@ -178,9 +194,12 @@ def from_dict(cls, data: dict):
             _need(count[0] <= MAX_OBJECTS, f"more than {MAX_OBJECTS} objects")
             _need(isinstance(d, dict) and isinstance(d.get("id"), str) and d.get("card") in cards,
                   f"an object needs an id and a card of `cards`: {str(d)[:80]}")
-            o = GameObject(d["id"], cards[d["card"]], str(d["owner"]), str(d["controller"]), zone,
-                           _int(d.get("number", 0), f"{d['id']}: number"),
-                           _int(d.get("boosts", 0), f"{d['id']}: boosts (2.4.4.a)", 0, 99),
+            number, boosts = d.get("number", 0), d.get("boosts", 0)
+            if type(number) is not int or number < 0:
+                _int(number, f"{d['id']}: number")
+            if type(boosts) is not int or not 0 <= boosts <= 99:
+                _int(boosts, f"{d['id']}: boosts (2.4.4.a)", 0, 99)
+            o = GameObject(d["id"], cards[d["card"]], str(d["owner"]), str(d["controller"]), zone, number, boosts,
                            {str(k): _int(v, f"{d['id']}: counters (2.5.f)", 0, 99) for k, v in (d.get("counters") or {}).items()},
                            frozenset(map(str, d.get("statuses") or [])), bool(d.get("exists", True)), None,
                            frozenset(map(str, d.get("lost") or [])))
@@ -220,7 +239,8 @@ def from_dict(cls, data: dict):
         _need(phase in [str(x) for x in (Phase.SETUP, *DAY)], f"{phase!r} is not a phase (1.3.2.a)")
         r = data["random"]
         rng = random.Random()
-        rng.setstate((int(r["version"]), tuple(int(x) for x in r["state"]), r.get("gauss")))
+        words = struct.unpack("<625I", base64.b64decode(str(r["state"]), validate=True))
+        rng.setstate((int(r["version"]), words, r.get("gauss")))
         mem = data["memory"]
         state = GameState(players=players, adventure=adventure, day=_int(c["day"], "day", 1), phase=Phase(phase),
                           phase_done=bool(c.get("phase_done")), phase_started=bool(c.get("phase_started")),
@@ -236,7 +256,7 @@ def from_dict(cls, data: dict):
         state.gone = {o.uid: o for o in gone}
     except PositionError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, struct.error) as exc:
         raise PositionError(f"not a position: {type(exc).__name__} {' '.join(str(exc).split())[:200]}") from None
     wrong = problems(state)
     if wrong:

@@ -230,6 +230,9 @@ def test_a_game_from_data_plays_on_as_the_original():
     (lambda d: d.__setitem__("format", "chess"), ""),
     (lambda d: d["players"][0]["zones"]["hero zone"].append(d["players"][0]["zones"]["deck"].pop()), "3.2.6.b"),
     (lambda d: d["players"][0]["zones"]["deck"][0].__setitem__("statuses", ["exhausted"]), "3.1.3.d"),
+    (lambda d: d["random"].__setitem__("state", "AAAA"), "not a position"),
+    (lambda d: d["cards"].__setitem__("Nonexistent Card", {"catalog": True}) or
+     d["players"][0]["zones"]["deck"][0].__setitem__("card", "Nonexistent Card"), "not in the catalog"),
 ])
 def test_from_dict_refuses_what_is_not_a_position_naming_the_rule(breakage, rule):
     game = Game.new(players=["alice", "bob"], seed=1)
