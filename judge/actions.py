@@ -14,9 +14,10 @@ is the game's to say (`Game.legal_actions`, `Game.apply`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from .enums import MANY, DecisionKind, Expedition, Zone
+from .lazyre import lazy
+from .values import Value
 
 
 class IllegalAction(Exception):
@@ -35,9 +36,11 @@ def _targets(targets: tuple[str, ...]) -> str:
     return f" targeting {', '.join(targets)}" if targets else ""
 
 
-@dataclass(frozen=True)
-class Action:
-    """The base of every action; `Action.parse(game, text)` reads any of them."""
+class Action(Value):
+    """The base of every action; `Action.parse(game, text)` reads any of them. An action is a
+    value (judge/values.py): equal to another with the same fields, hashable, never changed."""
+
+    __slots__ = ()
 
     @staticmethod
     def parse(game, text: str) -> "Action":
@@ -50,22 +53,26 @@ class Action:
         return _spelled(game, text)
 
 
-@dataclass(frozen=True)
 class Pass(Action):
-    player: str
+    __slots__ = ("player",)
+    _fields = __slots__
+
+    def __init__(self, player: str):
+        self._set(player=player)
 
     def __str__(self) -> str:
         return f"{self.player} passes"
 
 
-@dataclass(frozen=True)
 class Play(Action):
-    player: str
-    card: str  # the object's id
-    source: Zone  # hand or reserve
-    expedition: Expedition | None = None  # where a Character goes
-    targets: tuple[str, ...] = ()  # object ids, or "PLAYER hero|companion" for an expedition
-    mode: int | None = None  # counted from 1 (5.2.3.c)
+    __slots__ = ("player", "card", "source", "expedition", "targets", "mode")
+    _fields = __slots__
+
+    def __init__(self, player: str, card: str, source: Zone, expedition: Expedition | None = None,
+                 targets: tuple[str, ...] = (), mode: int | None = None):
+        # card: the object's id; source: hand or reserve; expedition: where a Character goes;
+        # targets: object ids, or "PLAYER hero|companion" for an expedition; mode: counted from 1 (5.2.3.c)
+        self._set(player=player, card=card, source=source, expedition=expedition, targets=tuple(targets), mode=mode)
 
     def __str__(self) -> str:
         text = f"{self.player} plays {self.card} from {self.source}"
@@ -77,44 +84,47 @@ class Play(Action):
         return text
 
 
-@dataclass(frozen=True)
 class QuickAction(Action):
-    player: str
-    source: str  # the object's id
-    index: int = 1  # which of its quick actions and support abilities, counted from 1
-    targets: tuple[str, ...] = ()
+    __slots__ = ("player", "source", "index", "targets")
+    _fields = __slots__
+
+    def __init__(self, player: str, source: str, index: int = 1, targets: tuple[str, ...] = ()):
+        # source: the object's id; index: which of its quick actions and support abilities, from 1
+        self._set(player=player, source=source, index=index, targets=tuple(targets))
 
     def __str__(self) -> str:
         return f"{self.player} uses {self.source} ability {self.index}{_targets(self.targets)}"
 
 
-@dataclass(frozen=True)
 class Answer(Action):
-    player: str
-    kind: DecisionKind
-    value: str | tuple[str, ...]
+    __slots__ = ("player", "kind", "value")
+    _fields = __slots__
+
+    def __init__(self, player: str, kind: DecisionKind, value: str | tuple[str, ...]):
+        self._set(player=player, kind=kind, value=value)
 
     def __str__(self) -> str:
         value = ", ".join(self.value) if isinstance(self.value, tuple) else self.value
         return f"{self.player} chooses {self.kind}: {value}"
 
 
-@dataclass(frozen=True)
 class Advance(Action):
     """The clock: the current phase runs to its end and the next begins (nobody has anything
     to decide)."""
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         return "advance"
 
 
 # -- reading text --------------------------------------------------------------------------------
-_PLAY = re.compile(r"^(\S+) plays (.+?)(?: from (hand|reserve))?(?: in (?:their |her |his )?(hero|companion) expedition)?"
+_PLAY = lazy(r"^(\S+) plays (.+?)(?: from (hand|reserve))?(?: in (?:their |her |his )?(hero|companion) expedition)?"
                    r"(?: targeting (.+?))?(?: choosing mode (\d{1,2}))?$", re.I)
-_USE = re.compile(r"^(\S+) uses (.+?)(?: ability (\d{1,2}))?(?: targeting (.+?))?$", re.I)
+_USE = lazy(r"^(\S+) uses (.+?)(?: ability (\d{1,2}))?(?: targeting (.+?))?$", re.I)
 _KINDS = "|".join(sorted((re.escape(k.value) for k in DecisionKind if k is not DecisionKind.TURN), key=len, reverse=True))
-_CHOOSE = re.compile(rf"^(\S+) chooses ({_KINDS}): (.*)$", re.I)
-_PASS = re.compile(r"^(\S+) pass(?:es)?$", re.I)
+_CHOOSE = lazy(rf"^(\S+) chooses ({_KINDS}): (.*)$", re.I)
+_PASS = lazy(r"^(\S+) pass(?:es)?$", re.I)
 
 
 def split_refs(text: str | None) -> tuple[str, ...]:

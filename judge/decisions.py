@@ -4,22 +4,22 @@
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
 
 from .actions import Action
 from .choices import ChoiceNeeded
 from .enums import DecisionKind
+from .values import Value
 
 
-@dataclass(frozen=True)
-class Decision:
-    """Who must decide what now: the player, the kind of decision, the legal answers, the rule."""
+class Decision(Value):
+    """Who must decide what now: the player, the kind of decision, the legal answers (words or
+    ids, or tuples of ids for several at once), the rule."""
 
-    player: str
-    kind: DecisionKind
-    options: tuple  # the legal answers: words or ids, or tuples of ids (several at once)
-    rule: str
-    what: str = ""
+    __slots__ = ("player", "kind", "options", "rule", "what")
+    _fields = __slots__
+
+    def __init__(self, player: str, kind: DecisionKind, options: tuple, rule: str, what: str = ""):
+        self._set(player=player, kind=kind, options=tuple(options), rule=rule, what=what)
 
     @property
     def forced(self) -> bool:
@@ -32,13 +32,15 @@ class Decision:
                 "rule": self.rule, "what": self.what, "forced": self.forced}
 
 
-@dataclass(frozen=True)
-class Pending:
-    """An action that stopped at a decision: replayed with `answers` once the decision is answered."""
+class Pending(Value):
+    """An action that stopped at a decision: replayed with `answers` ((player, kind, value), ...
+    in the order they were given) once the decision is answered."""
 
-    action: Action
-    answers: tuple  # ((player, kind, value), ...) in the order they were given
-    decision: Decision
+    __slots__ = ("action", "answers", "decision")
+    _fields = __slots__
+
+    def __init__(self, action: Action, answers: tuple, decision: Decision):
+        self._set(action=action, answers=tuple(answers), decision=decision)
 
 
 def decision_from(need: ChoiceNeeded) -> Decision:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import gc
 import itertools
-from dataclasses import dataclass
 
 from . import clock
 from .actions import Action, Advance, Answer, IllegalAction, Pass, Play, QuickAction
@@ -32,11 +31,14 @@ from .trace import Trace
 from .verbs import Context, candidates, target_slots
 
 
-@dataclass(frozen=True)
 class _Undo:
-    state: GameState | None  # the position before the action (None: the action changed none of it)
-    pending: Pending | None
-    mark: tuple
+    """What undo needs of an applied action: the position before it (None: the action changed
+    none of it), the decision that was waiting, the trace's length."""
+
+    __slots__ = ("state", "pending", "mark")
+
+    def __init__(self, state: GameState | None, pending: Pending | None, mark: tuple):
+        self.state, self.pending, self.mark = state, pending, mark
 
 
 class Game(Table):

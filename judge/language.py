@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 from . import words
+from .lazyre import lazy
 from .scenario.limits import MAX_COUNT, MAX_NAME
 
 
@@ -47,9 +48,9 @@ TRIGGER_EVENT = {
 SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
-COSTS = re.compile(r"^(exhaust me|discard me from reserve|(\d{1,2}) mana|hand card to reserve|spend (\d{1,2}) (\w+) counters?)$")
+COSTS = lazy(r"^(exhaust me|discard me from reserve|(\d{1,2}) mana|hand card to reserve|spend (\d{1,2}) (\w+) counters?)$")
 
-OBJECT_SELECTORS = re.compile(
+OBJECT_SELECTORS = lazy(
     r"^(me|it|target (character|permanent|character or permanent|landmark|card in a reserve)( you control)?"
     r"|a (character|permanent|landmark) you control|each (character|permanent) you control"
     r"|a character in my expedition|a card from your hand|your top deck card)$"
@@ -57,14 +58,14 @@ OBJECT_SELECTORS = re.compile(
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
                         "each of your expeditions", "my other expedition", "the expedition facing me"}
 PLAYER_SELECTORS = {"you", "each player", "target opponent"}
-CONDITIONS = re.compile(r"^(you control (\d{1,2}) or more (characters|permanents|landmarks)|you are the first player"
+CONDITIONS = lazy(r"^(you control (\d{1,2}) or more (characters|permanents|landmarks)|you are the first player"
                         r"|i am not fleeting|it is an? (character|permanent|spell|landmark))$")
-PASSIVES = re.compile(r"^(expeditions can't move forward|all regions are (forest|mountain|water) and lose their other types"
+PASSIVES = lazy(r"^(expeditions can't move forward|all regions are (forest|mountain|water) and lose their other types"
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
                       r"|extra cost (\d{1,2}) unless first player)$")
 # statistics of two digits at most: every number is bounded (judge/scenario/limits.py)
-TOKEN_RE = re.compile(r"^(?P<name>.+?) (?P<f>-?\d{1,2})/(?P<m>-?\d{1,2})/(?P<w>-?\d{1,2})(?P<subs>(?: [A-Z][a-z]+)*)$")
+TOKEN_RE = lazy(r"^(?P<name>.+?) (?P<f>-?\d{1,2})/(?P<m>-?\d{1,2})/(?P<w>-?\d{1,2})(?P<subs>(?: [A-Z][a-z]+)*)$")
 
 
 @dataclass

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from .cards import Card
 from .enums import DAY, Phase, Expedition, Zone, expedition_of
+from .values import Value
 
 PHASES = tuple(DAY)  # the phases of a day, in order (1.3.2.a)
 
@@ -32,23 +33,26 @@ ORIGIN = {Expedition.HERO: HERO_REGION, Expedition.COMPANION: COMPANION_REGION}
 DIRECTION = {Expedition.HERO: 1, Expedition.COMPANION: -1}
 
 
-@dataclass(frozen=True)
-class Emblem:
-    """What an Emblem in Limbo carries (2.2.2.m): a reaction waiting to be played, or an ongoing
-    effect. It names objects by id, never holds them, so a copy of the state shares it safely."""
-
-    kind: str  # "reaction" | "ongoing"
-    source: str = ""  # the reacting object's id
-    source_number: int = 0  # which object it was then (2.1.c)
-    ability: object = None  # judge.language.Ability (immutable once parsed)
-    it: str | None = None  # the object the triggering event was about
-    follow: bool = False  # the ability finds its object in a new zone (2.1.e)
-    before: tuple = ()  # the source as it was before the event: (("zone", z), ("statuses", (...)))
-    text: str = ""
-    source_label: str = ""
-    passive: str = ""  # Emblem-Ongoing: the passive ability it gives
-    until: str = ""
 ALL_TERRAINS = frozenset({"forest", "mountain", "water"})
+
+
+class Emblem(Value):
+    """What an Emblem in Limbo carries (2.2.2.m): a reaction waiting to be played, or an ongoing
+    effect. It names objects by id, never holds them, so a copy of the state shares it safely.
+    kind: "reaction" | "ongoing"; source: the reacting object's id, source_number: which object
+    it was then (2.1.c); ability: judge.language.Ability; it: the id of the object the event was
+    about; follow: the ability finds its object in a new zone (2.1.e); before: the source as it
+    was before the event, as pairs; passive, until: an Emblem-Ongoing's."""
+
+    __slots__ = ("kind", "source", "source_number", "ability", "it", "follow", "before", "text", "source_label",
+                 "passive", "until")
+    _fields = __slots__
+
+    def __init__(self, kind: str, source: str = "", source_number: int = 0, ability=None, it: str | None = None,
+                 follow: bool = False, before: tuple = (), text: str = "", source_label: str = "", passive: str = "",
+                 until: str = ""):
+        self._set(kind=kind, source=source, source_number=source_number, ability=ability, it=it, follow=follow,
+                  before=tuple(before), text=text, source_label=source_label, passive=passive, until=until)
 
 
 _new = object.__new__

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .lazyre import lazy
+
 
 class Word(str):
     """A phrase of the language, read: `kind` says which of its forms it is."""
@@ -62,7 +64,7 @@ class Passive(Word):
     n: int = 0
 
 
-_SELECTOR = re.compile(
+_SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<pick>target|a|each) (?P<what>character or permanent|character|permanent|landmark"
     r"|card in a reserve)(?P<yours> you control)?|(?P<hand>a card from your hand)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card))$")
@@ -97,8 +99,8 @@ def selector(text: str) -> Selector:
     return Selector(t, pick, what=what, yours=yours)
 
 
-_CONTROL = re.compile(r"^you control (\d{1,2}) or more (characters|permanents|landmarks)$")
-_IT_IS = re.compile(r"^it is an? (character|permanent|spell|landmark)$")
+_CONTROL = lazy(r"^you control (\d{1,2}) or more (characters|permanents|landmarks)$")
+_IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark)$")
 
 
 @lru_cache(maxsize=1024)
@@ -117,8 +119,8 @@ def condition(text: str) -> Condition:
     raise ValueError(f"unknown condition {text!r}")
 
 
-_SPEND = re.compile(r"^spend (\d{1,2}) (\w+) counters?$")
-_MANA = re.compile(r"^(\d{1,2}) mana$")
+_SPEND = lazy(r"^spend (\d{1,2}) (\w+) counters?$")
+_MANA = lazy(r"^(\d{1,2}) mana$")
 
 
 @lru_cache(maxsize=1024)
@@ -136,10 +138,10 @@ def cost(text: str) -> Cost:
 
 
 _PLAY_TRIGGER = r"(?:enters play|played from hand|played from reserve)"
-_REGIONS = re.compile(r"^all regions are (forest|mountain|water) and lose their other types$")
-_TRIGGERS_OFF = re.compile(rf"^the ({_PLAY_TRIGGER}(?:, {_PLAY_TRIGGER})*(?: and {_PLAY_TRIGGER})?) triggers of characters facing me "
+_REGIONS = lazy(r"^all regions are (forest|mountain|water) and lose their other types$")
+_TRIGGERS_OFF = lazy(rf"^the ({_PLAY_TRIGGER}(?:, {_PLAY_TRIGGER})*(?: and {_PLAY_TRIGGER})?) triggers of characters facing me "
                            r"don't activate$")
-_EXTRA = re.compile(r"^extra cost (\d{1,2}) unless first player$")
+_EXTRA = lazy(r"^extra cost (\d{1,2}) unless first player$")
 
 
 @lru_cache(maxsize=1024)

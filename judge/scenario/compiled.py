@@ -16,18 +16,15 @@ hold functions, which a pickle does not).
 
 from __future__ import annotations
 
-import io
 import os
 import pickle
 import sys
 import zlib
-from functools import lru_cache
 from pathlib import Path
 
-from ..cards import Card
 from ..stamp import code_stamp
 
-FORMAT = 3  # bump when an entry's layout changes
+FORMAT = 4  # bump when an entry's layout changes
 
 
 def digest(text: str) -> str:
@@ -66,37 +63,6 @@ def _libraries_unchanged(recorded) -> bool:
     return True
 
 
-class _Pickler(pickle.Pickler):
-    """The catalog's cards are kept by name, not by value: an entry holds the position, and the
-    catalog (read once per process) gives the cards back."""
-
-    def persistent_id(self, obj):
-        if type(obj) is Card and obj.name in _catalog_names():
-            from ..catalog import lookup
-
-            if lookup(obj.name) is obj:
-                return ("catalog", obj.name)
-        return None
-
-
-class _Unpickler(pickle.Unpickler):
-    def persistent_load(self, pid):
-        from ..catalog import lookup
-
-        if isinstance(pid, tuple) and len(pid) == 2 and pid[0] == "catalog":
-            card = lookup(pid[1])
-            if card is not None:
-                return card
-        raise pickle.UnpicklingError(f"no card {pid!r} in the catalog")
-
-
-@lru_cache(maxsize=1)
-def _catalog_names() -> frozenset:
-    from ..catalog import names
-
-    return frozenset(names())
-
-
 def fetch(path: str | Path, text: str) -> dict | None:
     """The prepared position of `path` whose text is `text`, if one is kept and still true. An
     entry is a header (what it was made from) then the position: a stale entry is known from
@@ -115,7 +81,7 @@ def fetch(path: str | Path, text: str) -> dict | None:
                         return None
                 except ScenarioError:
                     return None
-            entry = _Unpickler(fh).load()
+            entry = pickle.load(fh)
     except FileNotFoundError:
         return None
     except Exception as exc:  # noqa: BLE001 - any unpickling failure is a damaged entry
@@ -143,9 +109,8 @@ def store(path: str | Path, text: str, payload: dict, base_digests: list[tuple[s
               "bases": base_digests, "libraries": _libraries()}
     file = _entry(str(path))
     try:
-        buf = io.BytesIO()
-        _Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL).dump(payload)
-        data = pickle.dumps(header, protocol=pickle.HIGHEST_PROTOCOL) + buf.getvalue()
+        # cards are kept by value: reading the catalog back would cost YAML and pydantic at start-up
+        data = pickle.dumps(header, protocol=pickle.HIGHEST_PROTOCOL) + pickle.dumps(payload, protocol=pickle.HIGHEST_PROTOCOL)
     except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
         return  # a position holding something a pickle cannot keep: read the file each time
     from rules_index.files import write_whole
