@@ -90,7 +90,6 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     player = destination_owner(game, obj, zone, player)
 
     from_expedition = src_zone in EXPEDITION_ZONE
-    rules: list[str] = []
     if from_expedition and zone == "reserve" and Status.FLEETING in obj.statuses and obj.card.type == "character":
         zone = "discard"
         game.trace.emit("replace", f"{obj.label()} is Fleeting: it goes to the Discard pile instead of the Reserve",

@@ -42,9 +42,10 @@ def parse_expectations(raw: list[str], players: list[str]) -> tuple[list[Expecta
 
 def _obj(g: Game, ref: str):
     ref = ref.strip().strip('"')
-    if ref in g.registry:
-        return g.registry[ref]
-    hits = [o for o in g.registry.values() if o.name == ref]
+    registry = g.registry  # made on each read (state.registry): once here
+    if ref in registry:
+        return registry[ref]
+    hits = [o for o in registry.values() if o.name == ref]
     if len(hits) == 1:
         return hits[0]
     if not hits:

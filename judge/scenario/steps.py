@@ -40,7 +40,8 @@ class UnknownObject(EngineError):
 def ever_existed(g: Game, ref: str) -> bool:
     """The registry holds every object the scenario ever had, by id."""
     ref = ref.strip().lstrip("#")
-    return ref in g.registry or any(o.name == ref for o in g.registry.values())
+    registry = g.registry  # made on each read (state.registry): once here
+    return ref in registry or any(o.name == ref for o in registry.values())
 
 
 def find(g: Game, ref: str):
