@@ -36,16 +36,9 @@ def granters(game: "Table") -> list[tuple[GameObject, int, Ability]]:
 
 
 def _granting(game: "Table", event: str) -> list:
-    """The granted reactions to `event` (granters, filtered): usually none, found in one pass."""
-    out = []
-    for p in game.state.players:
-        for objs in (p.expeditions[Expedition.HERO], p.expeditions[Expedition.COMPANION], p.zones[Zone.LANDMARKS],
-                     p.zones[Zone.HERO_ZONE]):
-            for src in objs:
-                if src.card.grants and src.exists:
-                    out.extend((src, i, a) for i, a in src.card.grants
-                               if a.granted.kind in ("reaction", "support reaction") and TRIGGER_EVENT.get(a.granted.trigger) == event)
-    return out
+    """The granted reactions to `event`: the granters, filtered (usually none)."""
+    return [(src, i, a) for src, i, a in granters(game)
+            if a.granted.kind in ("reaction", "support reaction") and TRIGGER_EVENT.get(a.granted.trigger) == event]
 
 
 def abilities_of(game: "Table", o: GameObject, granting: list | None = None) -> list[tuple[int, Ability, str | None]]:

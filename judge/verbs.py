@@ -473,71 +473,53 @@ class Discard(Verb):
             effects.discard(game, o)
 
 
-class GainBoosts(Verb):
-    name = "gain boosts"
+class _CountVerb(Verb):
+    """Boosts and counters an object gains or loses: one way to say them."""
+
     plain = None
-    keys = {"object": object_value, "amount": count_value}
-    needs = ()
+    keys = {"object": object_value, "name": counter_name_value, "amount": count_value}
+    needs = (("name",),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         obj = a.get("object", "me")
         n = a.get("amount", 1)
-        noun = "boost" if s.verb == "gain boosts" else f"{a.get('name')} counter"
+        noun = "boost" if self.name == "gain boosts" else f"{a.get('name')} counter"
         noun += "s" if n != 1 else ""
-        if s.verb == "remove counters":
+        if self.name == "remove counters":
             return f"{may}remove {n} {noun} from {obj}"
         return f"{may}{'I gain' if obj == 'me' else obj + ' gains'} {n} {noun}"
+
+
+class GainBoosts(_CountVerb):
+    name = "gain boosts"
+    keys = {"object": object_value, "amount": count_value}
+    needs = ()
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
             effects.gain_boosts(game, o, _amount(step.arg))
 
 
-class GainCounters(Verb):
+class GainCounters(_CountVerb):
     name = "gain counters"
-    plain = None
-    keys = {"object": object_value, "name": counter_name_value, "amount": count_value}
-    needs = (("name",),)
-
-    def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        a = s.arg
-        obj = a.get("object", "me")
-        n = a.get("amount", 1)
-        noun = "boost" if s.verb == "gain boosts" else f"{a.get('name')} counter"
-        noun += "s" if n != 1 else ""
-        if s.verb == "remove counters":
-            return f"{may}remove {n} {noun} from {obj}"
-        return f"{may}{'I gain' if obj == 'me' else obj + ' gains'} {n} {noun}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
             effects.gain_counters(game, o, str(step.arg.get("name")), _amount(step.arg))
 
 
-class RemoveCounters(Verb):
+class RemoveCounters(_CountVerb):
     name = "remove counters"
-    plain = None
-    keys = {"object": object_value, "name": counter_name_value, "amount": count_value}
-    needs = (("name",),)
-
-    def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        a = s.arg
-        obj = a.get("object", "me")
-        n = a.get("amount", 1)
-        noun = "boost" if s.verb == "gain boosts" else f"{a.get('name')} counter"
-        noun += "s" if n != 1 else ""
-        if s.verb == "remove counters":
-            return f"{may}remove {n} {noun} from {obj}"
-        return f"{may}{'I gain' if obj == 'me' else obj + ' gains'} {n} {noun}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
             effects.remove_counters(game, o, str(step.arg.get("name")), _amount(step.arg))
 
 
-class GainStatus(Verb):
-    name = "gain status"
+class _StatusVerb(Verb):
+    """A status an object gains or loses."""
+
     plain = None
     keys = {"object": object_value, "status": status_value}
     needs = (("status",),)
@@ -545,8 +527,12 @@ class GainStatus(Verb):
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         obj = a.get("object", "me")
-        verb = s.verb.split()[0]
+        verb = self.name.split()[0]
         return f"{may}{'I ' + verb if obj == 'me' else obj + ' ' + verb + 's'} {a.get('status', '').capitalize()}"
+
+
+class GainStatus(_StatusVerb):
+    name = "gain status"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         status = str(step.arg.get("status")).lower()
@@ -558,17 +544,8 @@ class GainStatus(Verb):
             game.trace.emit("status", f"{o.label()} gains {status.capitalize()}", [], object=o.uid)
 
 
-class LoseStatus(Verb):
+class LoseStatus(_StatusVerb):
     name = "lose status"
-    plain = None
-    keys = {"object": object_value, "status": status_value}
-    needs = (("status",),)
-
-    def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        a = s.arg
-        obj = a.get("object", "me")
-        verb = s.verb.split()[0]
-        return f"{may}{'I ' + verb if obj == 'me' else obj + ' ' + verb + 's'} {a.get('status', '').capitalize()}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         status = str(step.arg.get("status")).lower()
@@ -855,14 +832,19 @@ class SwitchExpeditions(Verb):
             effects.switch_expeditions(game, o)
 
 
-class MoveForward(Verb):
-    name = "move forward"
+class _MoveVerb(Verb):
+    """An expedition moves (7.3.10, 7.3.11)."""
+
     plain = expedition_value
     keys = None
     needs = ()
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        return f"{may}{s.arg} moves {s.verb.split()[1]}"
+        return f"{may}{s.arg} moves {self.name.split()[1]}"
+
+
+class MoveForward(_MoveVerb):
+    name = "move forward"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for player, exp in expeditions(game, ctx, step, str(step.arg)):
@@ -873,14 +855,8 @@ class MoveForward(Verb):
             effects.move_expedition_forward(game, player, exp)
 
 
-class MoveBackward(Verb):
+class MoveBackward(_MoveVerb):
     name = "move backward"
-    plain = expedition_value
-    keys = None
-    needs = ()
-
-    def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        return f"{may}{s.arg} moves {s.verb.split()[1]}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for player, exp in expeditions(game, ctx, step, str(step.arg)):
