@@ -3,7 +3,7 @@ the Afternoon (1.3.2.d). Above the rules (phases call them), below the library's
 
 The state says which phase it is and whether its daily effects have happened (`phase_done`);
 `advance` runs the current phase and moves to the start of the next: the one step of the clock
-that the library calls an `Advance` action.
+that the library calls an `Advance` action (Game.advance_to and the like take several).
 """
 
 from __future__ import annotations
@@ -106,42 +106,6 @@ def stop_at_limit(game: "Table") -> None:
     game.trace.depth = 0
     game.trace.emit("limit", f"the game is stopped after {s.max_days} days, without a winner (a bound set by the caller, "
                     "not a rule of the game)", [])
-
-
-def advance_to(game: "Table", phase: str) -> None:
-    """Play on to the start of the next `phase` (before its daily effects)."""
-    s = game.state
-    if s.over:
-        game_over(game)
-        return
-    if s.phase == phase and not s.phase_done:
-        return
-    while True:
-        advance(game)
-        if s.over:
-            break
-        if s.phase == phase and not s.phase_done:
-            return
-    game_over(game)
-
-
-def end_of_day(game: "Table") -> None:
-    s = game.state
-    if s.phase == Phase.NIGHT and s.phase_done:
-        return  # already there
-    advance_to(game, Phase.NIGHT)
-    if not s.over:
-        run_current_phase(game)
-
-
-def next_day(game: "Table") -> None:
-    end_of_day(game)
-    if game.state.over:
-        return
-    next_phase(game)
-    run_current_phase(game)
-    if not game.state.over:
-        next_phase(game)
 
 
 def game_over(game: "Table") -> None:

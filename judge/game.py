@@ -305,22 +305,24 @@ class Game(Table):
         self._undo.append(_Undo(saved, before_pending, mark))
 
     def _run(self, action: Action) -> None:
-        s = self.state
         if isinstance(action, Advance):
             clock.advance(self)
-            if s.over:
-                clock.game_over(self)
-            return
+        else:
+            self._turn(action, report=False)
+        if self.state.over:
+            clock.game_over(self)
+
+    def _turn(self, action: Pass | Play | QuickAction, report: bool) -> None:
+        """A player's action in their turn; an illegal play raises Illegal, or with `report`
+        is written in the trace (5.1.2.c)."""
         self.header()
         if isinstance(action, Pass):
             clock.pass_turn(self, action.player)
         elif isinstance(action, Play):
             play_card(self, action.player, self._object(action), action.expedition, list(action.targets),
-                      None if action.mode is None else action.mode - 1, report=False)
+                      None if action.mode is None else action.mode - 1, report=report)
         elif isinstance(action, QuickAction):
-            quick_action(self, action.player, self._object(action), action.index, list(action.targets), report=False)
-        if s.over:
-            clock.game_over(self)
+            quick_action(self, action.player, self._object(action), action.index, list(action.targets), report=report)
 
     def undo(self) -> Action | None:
         """Back one applied action, exactly (IndexError when nothing was applied)."""
@@ -419,18 +421,13 @@ class Game(Table):
         an illegal play is reported in the trace (5.1.2.c), as a judge wants to read it."""
         self._track(action)
         self._version += 1
-        self.header()
-        if isinstance(action, Pass):
-            clock.pass_turn(self, action.player)
-        elif isinstance(action, Play):
-            play_card(self, action.player, self.find(action.card), action.expedition, list(action.targets),
-                      None if action.mode is None else action.mode - 1)
-        elif isinstance(action, QuickAction):
-            quick_action(self, action.player, self.find(action.source), action.index, list(action.targets))
-        elif isinstance(action, Advance):
-            clock.advance(self)
-        elif isinstance(action, Answer):
+        if isinstance(action, Answer):
             self.choices.give(action.player, action.kind, list(action.value) if isinstance(action.value, tuple) else action.value)
+        elif isinstance(action, Advance):
+            self.header()
+            clock.advance(self)
+        else:
+            self._turn(action, report=True)
 
 
 def _canonical(d: Decision, value):
