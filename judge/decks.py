@@ -26,7 +26,7 @@ TUMULT = ((frozenset({"forest"}), frozenset({"mountain", "water"})), (frozenset(
           (frozenset({"water"}), frozenset({"forest", "mountain"})))
 
 
-def _prefixes(players: list[str]) -> dict[str, str]:
+def id_prefixes(players: list[str]) -> dict[str, str]:
     """Short ids for each player's cards: their initial ("a7"), or their name if initials clash."""
     initials = [p[:1].lower() for p in players]
     if len(set(initials)) == len(initials) and all(i.isalpha() for i in initials):
@@ -41,7 +41,7 @@ def new_state(players: list[str], decks: dict[str, list[str]] | None, seed: int,
         raise ValueError(f"a game has two players with different one-word names, not {players!r}")
     if decks is None:
         decks = dict(zip(players, EXAMPLE_DECKS.values()))
-    prefix = _prefixes(players)
+    prefix = id_prefixes(players)
     state_players = []
     number = 1
     for name in players:

@@ -117,9 +117,9 @@ def scenario_text(out: Outcome, decks: dict[str, list[str]], upto: int | None) -
     """A scenario file that sets up the same game (the same seed, decks, ids) and plays its
     actions up to `upto` (included): the answers a decision took are given before the action
     that asked them, as a scenario's `choose` would."""
-    from .decks import _prefixes
+    from .decks import id_prefixes
 
-    prefix = _prefixes(list(PLAYERS))
+    prefix = id_prefixes(list(PLAYERS))
     lines = [f"ruling: {_quote('random self-play, seed ' + str(out.seed) + ': ' + (out.broke or 'replay'))}",
              "# Written by `judge play --random`: the game replays up to the action after which it broke. Find the rule it",
              "# breaks, fix the engine, and add the expectations the rules give: then it is a ruling.",

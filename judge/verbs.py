@@ -73,16 +73,9 @@ def me(game: "Table", ctx: Context) -> GameObject | None:
 
 
 def _current(game: "Table", o: GameObject) -> GameObject:
-    """The object as the game holds it now: a card that left a Deck or a Discard pile is a new
-    Python object (zones.move), found again by its id."""
-    if not o.exists:
-        return o
-    lst = None
-    try:
-        lst = game.state.zone_list(o.controller if o.zone in EXPEDITION_ZONES else o.owner, o.zone)
-    except (KeyError, ValueError):
-        pass
-    if lst is not None and any(x is o for x in lst):
+    """The object as the game holds it now: a card that left a shared zone is a new Python
+    object (zones.move), found again by its id."""
+    if not o.exists or where(game, o)[1] != "nowhere":
         return o
     return game.state.get(o.uid) or o
 
