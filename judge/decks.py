@@ -4,11 +4,10 @@ here: these decks exist to exercise the engine.)"""
 
 from __future__ import annotations
 
-import random
 
 from .cards import Card
 from .enums import Phase, Zone
-from .state import Adventure, GameObject, GameState, Player
+from .state import Adventure, GameObject, GameRandom, GameState, Player
 
 _AXIOM_YZMIR = ["Ada Lovelace", "Armored Jammer", "Brassbug Hub", "Dr. Frankenstein", "Foundry Armorer", "Three Little Pigs",
                 "Tinker Bell", "Spy Craft", "Banishing Gate", "Moonlight Jellyfish", "Kuwat, the Dissenter", "The Kraken",
@@ -73,6 +72,6 @@ def new_state(players: list[str], decks: dict[str, list[str]] | None, seed: int,
         state_players.append(p)
     adventure = Adventure(tumult=list(TUMULT), tumult_random=True)
     state = GameState(players=state_players, adventure=adventure, day=1, phase=Phase.SETUP, first_player=players[0],
-                      next_number=number, rng=random.Random(seed), first_player_random=True,
+                      next_number=number, rng=GameRandom(seed), first_player_random=True,
                       max_days=max_days)
     return state

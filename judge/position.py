@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import base64
 import json
-import random
 import struct
 
 from .cards import MANA_ORB
 from .decisions import Decision, Pending
 from .enums import DAY, DecisionKind, Phase
-from .state import PRIVATE_ZONES, Adventure, Emblem, GameObject, GameState, Player
+from .state import PRIVATE_ZONES, Adventure, Emblem, GameObject, GameRandom, GameState, Player
 
 FORMAT = "altered-judge position 1"
 MAX_OBJECTS = 10_000  # every input is bounded
@@ -238,7 +237,7 @@ def from_dict(cls, data: dict):
         phase = str(c["phase"])
         _need(phase in [str(x) for x in (Phase.SETUP, *DAY)], f"{phase!r} is not a phase (1.3.2.a)")
         r = data["random"]
-        rng = random.Random()
+        rng = GameRandom.__new__(GameRandom)
         words = struct.unpack("<625I", base64.b64decode(str(r["state"]), validate=True))
         rng.setstate((int(r["version"]), words, r.get("gauss")))
         mem = data["memory"]

@@ -7,6 +7,7 @@ edge). `GameState.copy()` is cheap enough to snapshot before every step, which g
 from __future__ import annotations
 
 import random
+import struct
 from dataclasses import dataclass, field
 
 from .cards import Card
@@ -165,6 +166,21 @@ class Adventure:
         return Adventure(list(self.tumult), set(self.face_up), self.tiebreakers, self.tumult_random)
 
 
+class GameRandom(random.Random):
+    """The game's random generator: Python's, pickled as its 625 words packed in one string
+    (a prepared position's pickle was two thirds generator, one number at a time)."""
+
+    def __reduce__(self):
+        version, internal, gauss = self.getstate()
+        return _random_from, (version, struct.pack("<625I", *internal), gauss)
+
+
+def _random_from(version: int, packed: bytes, gauss) -> GameRandom:
+    rng = GameRandom.__new__(GameRandom)
+    rng.setstate((version, struct.unpack("<625I", packed), gauss))
+    return rng
+
+
 @dataclass
 class GameState:
     players: list[Player]
@@ -180,7 +196,7 @@ class GameState:
     winner: str | None = None
     over: bool = False
     next_number: int = 1
-    rng: random.Random = field(default_factory=lambda: random.Random(0))
+    rng: random.Random = field(default_factory=lambda: GameRandom(0))
     moved_today: set[tuple[str, str]] = field(default_factory=set)
     first_player_random: bool = False  # decided at setup (4.1.g)
     # Everything else a game remembers is here too, so a copy is the whole position:
@@ -211,7 +227,7 @@ class GameState:
         share one generator until either uses it (copying it costs more than the rest of a
         snapshot): the first to use it takes its own."""
         if self.rng_shared:
-            own = random.Random.__new__(random.Random)
+            own = GameRandom.__new__(GameRandom)
             own.setstate(self.rng.getstate())
             self.rng, self.rng_shared = own, False
         return self.rng

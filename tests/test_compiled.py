@@ -83,6 +83,30 @@ def test_an_edited_base_is_read_again(home, tmp_path):
     assert "base.yaml" in exc.value.line()
 
 
+def test_a_base_unchanged_since_it_was_read_is_trusted_by_its_stat_and_an_edit_is_seen(home, tmp_path, monkeypatch):
+    from judge.scenario import compiled
+
+    base = tmp_path / "base.yaml"
+    text = ("ruling: base\nposition:\n  alice: {hero expedition: ['Bruiser | #b']}\n  bob: {}\n"
+            "cards:\n  Bruiser: {type: character, cost: 3/3, stats: 4/4/4}\n")
+    base.write_text(text)
+    old = 1_600_000_000_000_000_000
+    os.utime(base, ns=(old, old))  # written long ago: its stat can be trusted
+    f = tmp_path / "r.yaml"
+    f.write_text("ruling: x\nextends: base.yaml\nsteps:\n  - both pass\n  - play until night\n"
+                 "expect:\n  - alice hero expedition is in region 1\n")
+    assert run(f).passed
+    reads = []
+    real = compiled.digest
+    monkeypatch.setattr(compiled, "digest", lambda t: reads.append(t) or real(t))
+    assert run(f).passed
+    assert len(reads) == 1  # the file itself, not its base
+    base.write_text(text.replace("4/4/4", "0/0/0"))  # the same size, a new mtime
+    assert not run(f).passed
+    # an edit just now is not trusted by its stat: read again, though stamped like the last
+    assert compiled._bases(f)[0][2] is None
+
+
 def test_a_damaged_entry_is_read_again_with_one_line(home, tmp_path, capsys):
     f = tmp_path / "r.yaml"
     f.write_text(RULING)

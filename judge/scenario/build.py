@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import random
 import re
 
 from ..cards import MANA_ORB, Card, parse_token
 from ..cardspec import card_from_spec, check_keywords
-from ..state import Adventure, GameObject, GameState, Player
+from ..state import Adventure, GameObject, GameRandom, GameState, Player
 from .limits import MAX_COUNT, MAX_NAME
 from .load import Lines, Problem, ScenarioError
 from .model import ManaSpec, Scenario
@@ -215,7 +214,7 @@ class Builder:
         state = GameState(players=players, adventure=adventure, day=pos.day, phase=pos.phase,
                           first_player=first if first and first != "random" else names[0],
                           turn=pos.turn, passed=set(pos.passed), limbo=limbo,
-                          next_number=self.number, rng=random.Random(self.sc.seed))
+                          next_number=self.number, rng=GameRandom(self.sc.seed))
         state.first_player_random = first == "random"
         if state.phase == "afternoon" and state.turn is None:
             waiting = [p.name for p in state.initiative() if p.name not in state.passed]

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from ..stamp import code_stamp
 
-FORMAT = 4  # bump when an entry's layout changes
+FORMAT = 5  # bump when an entry's layout changes
 
 
 def digest(text: str) -> str:
@@ -52,7 +52,17 @@ def _libraries() -> list[tuple[str, int, int]]:
     return out
 
 
+_libraries_seen: dict = {}  # per process: the libraries do not change under a running program
+
+
 def _libraries_unchanged(recorded) -> bool:
+    key = repr(recorded)
+    if key not in _libraries_seen:
+        _libraries_seen[key] = _libraries_match(recorded)
+    return _libraries_seen[key]
+
+
+def _libraries_match(recorded) -> bool:
     for path, mtime, size in recorded:
         try:
             st = os.stat(path)
@@ -75,7 +85,9 @@ def fetch(path: str | Path, text: str) -> dict | None:
             header = pickle.load(fh)
             if not _current(header, path, text):
                 return None
-            for base, want in header["bases"]:
+            for base, want, seen in header["bases"]:
+                if seen is not None and _stat(base) == seen:
+                    continue  # unchanged since it was read: not read again (see _bases)
                 try:
                     if digest(read_text(Path(base))) != want:
                         return None
@@ -96,13 +108,13 @@ def _current(header, path, text: str) -> bool:
             and _libraries_unchanged(header.get("libraries", [])))
 
 
-def bases(path: str | Path) -> list[tuple[str, str]]:
+def bases(path: str | Path) -> list[tuple[str, str, tuple | None]]:
     """What `store` needs of the bases, read *before* the position is built from them: a base
     edited meanwhile leaves an entry that no longer matches it, never a stale one that does."""
     return _bases(Path(path))
 
 
-def store(path: str | Path, text: str, payload: dict, base_digests: list[tuple[str, str]]) -> None:
+def store(path: str | Path, text: str, payload: dict, base_digests: list) -> None:
     """Keep a prepared position (`payload`: game, steps, expect, ruling, rules, players). Pickled
     before its first step runs; a cache that cannot be written is skipped, never an error."""
     header = {"format": FORMAT, "path": os.path.abspath(path), "code": code_stamp(), "digest": digest(text),
@@ -138,9 +150,24 @@ def _prune(folder: str) -> None:
         unlink_quietly(e.path)
 
 
-def _bases(path: Path) -> list[tuple[str, str]]:
-    """The files `path` extends, nearest first, each with the digest of its text (the file has
-    just been read whole and validated, chain included, so each of these reads succeeds)."""
+RACY_NS = 2_000_000_000  # a file changed this recently may change again within the same mtime tick
+
+
+def _stat(path: str) -> tuple[int, int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size, st.st_ino
+
+
+def _bases(path: Path) -> list[tuple[str, str, tuple | None]]:
+    """The files `path` extends, nearest first, each with the digest of its text and its stat
+    (the file has just been read whole and validated, chain included, so each read succeeds).
+    A base whose stat is unchanged is not read again at the next run, as git trusts its index;
+    its stat is taken before its text, and not kept at all when the file changed under two
+    seconds ago (its clock tick could hide a second edit: git's "racily clean" case)."""
+    import time
     from .yamlfile import parse_yaml
     from .problems import ScenarioError, read_text
 
@@ -159,10 +186,13 @@ def _bases(path: Path) -> list[tuple[str, str]]:
         if str(base) in seen:
             return out
         seen.add(str(base))
+        seen_stat = _stat(str(base))
         try:
-            out.append((str(base), digest(read_text(base))))
+            out.append((str(base), digest(read_text(base)), seen_stat))
         except ScenarioError:
             return out
+        if seen_stat is None or time.time_ns() - seen_stat[0] < RACY_NS:
+            out[-1] = out[-1][:2] + (None,)
         current = base
 
 
