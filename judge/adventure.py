@@ -31,7 +31,7 @@ def expedition_label(player: str, exp: str) -> str:
 
 
 @implements("7.3.11.a", "7.3.11.b", "7.3.11.c", "7.3.11.d", "4.3.g")
-def move_forward(game: "Table", player: str, exp: str, rules=()) -> bool:
+def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[str, ...] = ()) -> bool:
     """Move an expedition one region towards the opposite end; True when it moved."""
     state = game.state
     label = expedition_label(player, exp)
@@ -50,7 +50,7 @@ def move_forward(game: "Table", player: str, exp: str, rules=()) -> bool:
     state.moved_today.add((player, exp))
     game.trace.emit("moves forward", f"{label} moves forward to {region_name(game, there)} ({types_label(region_types(game, there))})",
                     ["7.3.11.a", *rules], player=player, expedition=exp, region=there)
-    signal(game, "moved forward", player=player, expedition=exp)
+    signal(game, "moved forward", player=player, expedition=exp, due_to=due_to)
     return True
 
 

@@ -27,6 +27,8 @@ class ChoiceNeeded(Exception):
 @dataclass
 class Choices:
     pending: dict[tuple[str, str], list] = field(default_factory=dict)
+    # who decided what, in the order the game asked (given or forced): "bob chooses before alice"
+    taken: list[tuple[str, str]] = field(default_factory=list)
 
     def give(self, player: str, kind: str, value) -> None:
         self.pending.setdefault((player, kind), []).append(value)
@@ -38,10 +40,11 @@ class Choices:
         value = queue.pop(0)
         if not queue:
             del self.pending[(player, kind)]
+        self.taken.append((player, str(kind)))
         return value
 
     def unused(self) -> list[tuple[str, str, object]]:
         return [(p, k, v) for (p, k), vs in self.pending.items() for v in vs]
 
     def copy(self) -> "Choices":
-        return Choices({k: list(v) for k, v in self.pending.items()})
+        return Choices({k: list(v) for k, v in self.pending.items()}, list(self.taken))

@@ -118,11 +118,11 @@ def game_over(game: "Table") -> None:
 @implements("1.3.2.d")
 def turn_player(game: "Table") -> str | None:
     """Whose turn it is in the Afternoon: the player whose turn it is, or the first in
-    initiative order who has not passed; None when every player has passed."""
+    turn order who has not passed; None when every player has passed."""
     s = game.state
     if s.phase != Phase.AFTERNOON or s.over:
         return None
-    waiting = [p.name for p in s.initiative() if p.name not in s.passed]
+    waiting = [p.name for p in s.turn_order() if p.name not in s.passed]
     if not waiting:
         return None
     return s.turn if s.turn in waiting else waiting[0]

@@ -10,6 +10,7 @@ from .passives import cannot_move_forward, region_types
 from .rules import implements
 from .state import EXPEDITIONS
 from .stats import TERRAINS, expedition_stats, fmt
+from .triggers import signal
 from .victory import check_victory, tiebreaker_progress
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ def progress(game: "Table") -> None:
         # All successful expeditions move forward simultaneously (4.2.4.f): decided above, done here.
         moved = set()
         for player, exp, won in movers:
-            if move_forward(game, player, exp, rules=("4.2.4.b", "4.2.4.f")):
+            if move_forward(game, player, exp, rules=("4.2.4.b", "4.2.4.f"), due_to=tuple(won)):
                 game.trace.emit("due to", f"{expedition_label(player, exp)} moves forward due to {', '.join(won)}", ["4.2.4.h"],
                                 player=player, expedition=exp, due_to=won)
                 moved.add((player, exp))
@@ -103,3 +104,4 @@ def progress(game: "Table") -> None:
                     rules = ["7.4.1.c", *rules]
                 game.trace.emit("fails", f"{expedition_label(p.name, exp)} fails to move forward", rules,
                                 player=p.name, expedition=exp)
+                signal(game, "failed", player=p.name, expedition=exp)

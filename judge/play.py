@@ -157,7 +157,7 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
 @implements("1.3.2.d")
 def end_turn(game: "Table", player: str) -> None:
     s = game.state
-    order = [p.name for p in s.initiative()]
+    order = [p.name for p in s.turn_order()]
     i = order.index(player)
     rest = order[i + 1:] + order[: i + 1]
     waiting = [p for p in rest if p not in s.passed]

@@ -217,9 +217,27 @@ class GameState:
     def opponent(self, name: str) -> Player:
         return next(p for p in self.players if p.name != name)
 
+    def turn_order(self) -> list[Player]:
+        """Players in turn order: the first player, then the others as they sit (1.3.2.d)."""
+        return self._from(self.first_player)
+
     def initiative(self) -> list[Player]:
-        """Players in initiative order: the first player, then the others in turn (6.1.g)."""
-        i = next(i for i, p in enumerate(self.players) if p.name == self.first_player)
+        """Players in initiative order (6.1.g): during the Afternoon the player whose turn it is
+        has the initiative, in the other phases the first player; then the others in turn order.
+        The built-in edition names initiative without defining it: published game (v5.0 1.4.5.a
+        and its glossary's Initiative)."""
+        if self.phase == Phase.AFTERNOON and self.turn is not None:
+            return self._from(self.turn)
+        return self.turn_order()
+
+    def choice_order(self, controller: str) -> list[Player]:
+        """Who chooses first when an effect makes each player choose: its controller, then the
+        others in turn order (6.1.g; published game: the publisher's answers, and the rules'
+        example where Lithium plays Anubis and chooses first)."""
+        return self._from(controller)
+
+    def _from(self, name: str) -> list[Player]:
+        i = next((i for i, p in enumerate(self.players) if p.name == name), 0)
         return self.players[i:] + self.players[:i]
 
     def random(self) -> random.Random:

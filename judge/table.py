@@ -46,6 +46,7 @@ class Table:
             shown = value if count is None else ", ".join(value)
             self.trace.emit("forced", f"{player} has one legal choice for {what}: {shown} (forced)", [rule],
                             player=player, decision=str(kind))
+            self.choices.taken.append((player, str(kind)))
             return value
         raise ChoiceNeeded(player, what, options, rule, count, kind)
 

@@ -9,10 +9,10 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .language import PLAY_TRIGGERS, TRIGGER_EVENT, Ability
 from .cards import Card
-from .enums import Expedition, Status, Zone
+from .enums import Expedition, Status, Zone, expedition_of
 from .passives import trigger_suppressed
 from .rules import implements
-from .state import EXPEDITION_ZONES, IN_PLAY, Emblem, GameObject
+from .state import IN_PLAY, Emblem, GameObject
 
 if TYPE_CHECKING:
     from .table import Table
@@ -86,11 +86,45 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         return event == "sacrificed" and subject.card.type == "character" and data.get("player") == o.controller \
             and o.zone in IN_PLAY
     if trigger == "a character joins my expedition":
-        return event == "join" and subject.card.type == "character" and o.zone in EXPEDITION_ZONES \
-            and data.get("zone") == o.zone and subject.controller == o.controller and subject is not o
+        return event == "join" and subject.card.type == "character" and subject.controller == o.controller \
+            and subject is not o and bool(_expeditions_joined(subject, data) & _my_expeditions(o))
+    if trigger == "a character joins one of your expeditions":
+        # switching expeditions is joining the new one, not "one of your expeditions" (7.5.4.c)
+        return event == "join" and subject.card.type == "character" and subject.controller == o.controller \
+            and expedition_of(data.get("from_zone") or "") is None and bool(_expeditions_joined(subject, data))
+    if trigger == "a card leaves your reserve":
+        # a token that ceases to exist in the Reserve never left it (7.5.5.b): no event is made for it
+        return event == "leave" and data.get("from_zone") == Zone.RESERVE and data.get("from_player") == o.controller
     if trigger == "my expedition moves forward":
-        return event == "moved forward" and o.zone == f"{data.get('expedition')} expedition" and o.controller == data.get("player")
+        return event == "moved forward" and o.controller == data.get("player") and data.get("expedition") in _my_expeditions(o)
+    if trigger == "my expedition fails to move forward":
+        return event == "failed" and o.controller == data.get("player") and data.get("expedition") in _my_expeditions(o)
+    if trigger.startswith("one of your expeditions moves forward due to "):
+        return event == "moved forward" and o.controller == data.get("player") and trigger.rsplit(" ", 1)[1] in data.get("due_to", ())
     return False
+
+
+@implements("7.4.3.b")
+def _my_expeditions(o: GameObject) -> frozenset:
+    """The expeditions an object is in: a Gigantic one is in both of its controller's (7.4.3.b)."""
+    here = expedition_of(o.zone)
+    if here is None:
+        return frozenset()
+    return frozenset(_EXPEDITIONS) if o.has("Gigantic") else frozenset({here})
+
+
+@implements("7.4.3.b", "7.5.4.a")
+def _expeditions_joined(subject: GameObject, data: dict) -> frozenset:
+    """The expeditions an object joined in this event: a Gigantic Character joins both (7.4.3.b),
+    except the one it was already in."""
+    there = expedition_of(data.get("zone") or "")
+    if there is None:
+        return frozenset()
+    joined = frozenset(_EXPEDITIONS) if subject.has("Gigantic") else frozenset({there})
+    before = expedition_of(data.get("from_zone") or "")
+    if before is not None:
+        joined -= frozenset(_EXPEDITIONS) if subject.has("Gigantic") else frozenset({before})
+    return joined
 
 
 def _watchers(game: "Table", subject: GameObject | None, event: str, everyone: bool) -> list[GameObject]:

@@ -24,6 +24,7 @@ from .passives import cannot_move_forward
 from .rules import implements
 from .state import EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, Emblem, GameObject
 from .triggers import activate, signal
+from .victory import win
 from .zones import move, own, where
 
 if TYPE_CHECKING:
@@ -109,8 +110,7 @@ def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
 def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     sel = words.selector(selector)  # read once (judge/words.py): its fields, not its words
     if sel.what is not None:
-        return [o for o in _visible(game) if o.exists and o.card.type != "emblem"
-                and matches(o, sel.what, "you" if sel.yours else None, ctx.controller)]
+        return [o for o in _visible(game) if o.exists and o.card.type != "emblem" and _selects(o, sel, ctx)]
     if sel.kind == "hand card":
         return list(game.state.player(ctx.controller).zones["hand"])
     if sel.kind == "my expedition":
@@ -120,6 +120,28 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
         return [o for o in game.state.player(src.controller).expeditions[expedition_of(src.zone)]
                 if o.exists and o.card.type == "character"]
     raise ValueError(selector)
+
+
+@implements("2.2.2.n", "2.4.4.a")
+def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
+    """A type (2.2.1.h), or a sub-type (2.2.2.n: "each Robot you control" is every object in play
+    with it), then a status ("exhausted character"; Boosted: with a boost, 2.4.4.a) and
+    "another target" (neither the object itself nor one it already targets)."""
+    if sel.what:
+        if not matches(o, sel.what, "you" if sel.yours else None, ctx.controller):
+            return False
+    elif not in_play(o) or (sel.yours and o.controller != ctx.controller):
+        return False
+    if sel.subtype and sel.subtype.lower() not in (t.lower() for t in o.card.subtypes):
+        return False
+    if sel.status and not (o.boosts > 0 if sel.status == "boosted" else sel.status in o.statuses):
+        return False
+    if sel.other:
+        if ctx.source is not None and o.uid == ctx.source.uid:
+            return False
+        if any(getattr(t, "uid", None) == o.uid for chosen in ctx.targets.values() for t in chosen):
+            return False
+    return True
 
 
 def _visible(game: "Table") -> list[GameObject]:
@@ -135,7 +157,7 @@ def _visible(game: "Table") -> list[GameObject]:
     return out
 
 
-def objects(game: "Table", ctx: Context, step: Step, selector: str | None) -> list[GameObject]:
+def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1) -> list[GameObject]:
     sel = words.selector(selector or "me")
     if sel.kind == "me":
         o = me(game, ctx)
@@ -145,6 +167,10 @@ def objects(game: "Table", ctx: Context, step: Step, selector: str | None) -> li
             return []
         ctx.it = own(game, _current(game, ctx.it))
         return [ctx.it] if ctx.it.exists else []
+    if sel.kind == "them":
+        # what the previous step put in play or moved, as they are now ("they gain Fleeting")
+        found = [own(game, _current(game, o)) for o in ctx.last]
+        return [o for o in found if o.exists]
     if sel.kind == "target":
         # a target that is no longer where its selector names it is not affected (2.2.1.h)
         out = []
@@ -163,8 +189,32 @@ def objects(game: "Table", ctx: Context, step: Step, selector: str | None) -> li
     if not options:
         game.trace.emit("nothing", f"{ctx.label}: no {sel[2:]} to choose: that part does nothing", ["6.1.g"])
         return []
+    if count > 1:
+        return _choose_several(game, ctx, sel, options, count)
     answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g", f"{sel} for {ctx.label}")
     return [own(game, game.find(answer, among=options))]
+
+
+@implements("6.1.e", "6.1.g")
+def _choose_several(game: "Table", ctx: Context, sel: str, options: list[GameObject], count: int) -> list[GameObject]:
+    """`count` different objects, one atomic action each (6.1.e), chosen one by one. When no more
+    are left than are still wanted there is nothing to choose: all of them, and the atomic
+    actions that have no object cannot be done and are ignored (published game: v5.0 6.5.h and
+    1.4.1.c; the built-in edition does not say what a step on N objects does with fewer)."""
+    chosen: list[GameObject] = []
+    while len(chosen) < count:
+        left = [o for o in options if all(o.uid != c.uid for c in chosen)]
+        if len(left) <= count - len(chosen):
+            chosen += [own(game, o) for o in left]
+            if len(chosen) < count:
+                game.trace.emit("as much as possible", f"{ctx.label}: only {len(chosen)} {sel[2:]} for {count}: "
+                                f"{', '.join(o.label() for o in chosen)}; the rest cannot be done", ["6.1.e"],
+                                published=True, wanted=count, found=len(chosen))
+            break
+        what = f"{sel} for {ctx.label} ({len(chosen) + 1} of {count})"
+        answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in left], "6.1.g", what)
+        chosen.append(own(game, game.find(answer, among=left)))
+    return chosen
 
 
 @implements("7.4.3.f", "7.4.3.g", "7.4.3.h")
@@ -237,7 +287,8 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
             continue
         options = candidates(game, ctx, sel)
         if not options:
-            game.trace.emit("no target", f"{ctx.label}: there is no {sel[7:]} to target", ["5.2.3.b"])
+            what = ("other " if words.selector(sel).other else "") + sel.split("target ", 1)[-1]
+            game.trace.emit("no target", f"{ctx.label}: there is no {what} to target", ["5.2.3.b"])
             continue
         ref = given.pop(0) if given else None
         if ref is None:
@@ -258,8 +309,10 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     c = words.condition(cond)  # read once (judge/words.py)
     if c.kind == "control":
         n, what = c.n, c.what[:-1]
-        count = sum(1 for o in _visible(game) if matches(o, what, "you", ctx.controller))
-        game.trace.emit("condition", f"{ctx.label}: {ctx.controller} controls {count} {c.what} in play (needs {n})",
+        count = sum(1 for o in _visible(game) if matches(o, what, "you", ctx.controller)
+                    and (not c.status or (o.boosts > 0 if c.status == "boosted" else c.status in o.statuses)))
+        kind = f"{c.status} {c.what}" if c.status else c.what
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller} controls {count} {kind} in play (needs {n})",
                         ["2.2.2.n"])
         return count >= n
     if c.kind == "first player":
@@ -396,7 +449,7 @@ class Verb:
             sels = [v for k, v in arg.items() if k in ("object", "choose", "in") and isinstance(v, str)]
         else:
             sels = []
-        return [sel.lower() for sel in sels if sel.lower().startswith("target ")]
+        return [sel for sel in sels if sel.lower().startswith(("target ", "another target "))]
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         raise NotImplementedError(self.name)
@@ -421,11 +474,8 @@ class Sacrifice(Verb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
         count = int(step.arg.get("count", 1)) if isinstance(step.arg, dict) else 1
-        chosen: list[GameObject] = []
-        for _ in range(count):  # several objects: one step, one atomic action each, at once (6.1.e-f)
-            for o in objects(game, ctx, step, sel):
-                if o not in chosen:
-                    chosen.append(o)
+        # several objects: one step, one atomic action each, at once (6.1.e-f)
+        chosen = objects(game, ctx, step, sel, count)
         for o in chosen:
             effects.sacrifice(game, o, ctx.controller)
 
@@ -437,10 +487,10 @@ class EachPlayerSacrifices(Verb):
     needs = ()
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        """Each player chooses, in initiative order, knowing the earlier choices; all are sacrificed
-        at once (6.1.g)."""
+        """Each player chooses, its controller first, knowing the earlier choices; all are
+        sacrificed at once (6.1.g)."""
         chosen = []
-        for p in game.state.initiative():
+        for p in game.state.choice_order(ctx.controller):
             sub = Context(p.name, ctx.label, ctx.source, ctx.source_number)
             options = candidates(game, sub, "a character you control")
             if not options:
@@ -448,7 +498,8 @@ class EachPlayerSacrifices(Verb):
                 continue
             answer = game.ask(p.name, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g", f"a Character to sacrifice ({ctx.label})")
             o = game.find(answer, among=options)
-            game.trace.emit("choice", f"{p.name} chooses {o.label()}; the others know it before they choose", ["6.1.g"], object=o.uid)
+            game.trace.emit("choice", f"{p.name} chooses {o.label()}; the others know it before they choose", ["6.1.g"],
+                            published=True, object=o.uid, player=p.name)
             chosen.append((o, p.name))
         for o, who in chosen:
             effects.sacrifice(game, o, who)
@@ -521,7 +572,8 @@ class _StatusVerb(Verb):
         a = s.arg
         obj = a.get("object", "me")
         verb = self.name.split()[0]
-        return f"{may}{'I ' + verb if obj == 'me' else obj + ' ' + verb + 's'} {a.get('status', '').capitalize()}"
+        subject = {"me": "I " + verb, "them": "they " + verb}.get(obj, f"{obj} {verb}s")
+        return f"{may}{subject} {a.get('status', '').capitalize()}"
 
 
 class GainStatus(_StatusVerb):
@@ -604,7 +656,7 @@ class Resupply(Verb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         arg = step.arg if isinstance(step.arg, dict) else {"players": step.arg or "you"}
         who = str(arg.get("players", "you")).lower()
-        players = [p.name for p in game.state.initiative()] if who == "each player" else [ctx.controller]
+        players = [p.name for p in game.state.choice_order(ctx.controller)] if who == "each player" else [ctx.controller]
         doing = []
         for p in players:
             if step.may:
@@ -769,6 +821,7 @@ class PlayFromTopOfDeck(Verb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         arg = step.arg
         look, up_to, kind = int(arg["look"]), int(arg.get("up to", 1)), str(arg.get("type", "character")).lower()
+        ctx.last = []
         deck_ = game.state.player(ctx.controller).zones["deck"]
         seen = deck_[:look]
         game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
@@ -787,7 +840,9 @@ class PlayFromTopOfDeck(Verb):
             exp = game.ask(ctx.controller, DecisionKind.EXPEDITION, list(EXPEDITIONS), "5.2.1.a",
                            f"the expedition {o.label()} enters") if kind == "character" else None
             zone = f"{exp} expedition" if exp else "landmarks"
-            move(game, o, zone, ctx.controller, cause="put in play")
+            new = move(game, o, zone, ctx.controller, cause="put in play")
+            if new is not None:
+                ctx.last.append(new)
         for o in seen:
             if o not in picked and o.exists and o.zone == "deck":
                 move(game, o, "discard", o.owner, cause="effect")
@@ -812,6 +867,74 @@ class PutInReserve(Verb):
             new = move(game, o, "reserve", o.owner, cause="effect")
             if new is not None:
                 ctx.last.append(new)
+
+
+class ReturnToHand(Verb):
+    """"Return to Hand": moved to its owner's Hand (3.1.2.c). The built-in edition uses the word
+    without defining it; the published game (v5.0 7.3.32.a): to return is to move."""
+
+    name = "return to hand"
+    plain = object_value
+    keys = _CHOOSE
+    needs = (("choose", "object"),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        sel = a.get("choose") or a.get("object") if isinstance(a, dict) else a
+        return f"{may}return {sel} to its owner's Hand"
+
+    @implements("3.1.2.c")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        sel = step.arg.get("choose") or step.arg.get("object") if isinstance(step.arg, dict) else step.arg
+        chosen, ctx.last = objects(game, ctx, step, sel), []
+        for o in chosen:
+            game.trace.emit("return", f"{o.label()} is returned to {o.owner}'s Hand", ["3.1.2.c"], published=True,
+                            object=o.uid)
+            new = move(game, o, "hand", o.owner, cause="effect")
+            if new is not None:
+                ctx.last.append(new)
+
+
+class PutOnTopOfDeck(Verb):
+    """Put on top of its owner's Deck (3.1.2.c); a token ceases to exist on the way (2.1.d)."""
+
+    name = "put on top of deck"
+    plain = object_value
+    keys = _CHOOSE
+    needs = (("choose", "object"),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        sel = a.get("choose") or a.get("object") if isinstance(a, dict) else a
+        return f"{may}put {sel} on top of its owner's Deck"
+
+    @implements("3.1.2.c")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        sel = step.arg.get("choose") or step.arg.get("object") if isinstance(step.arg, dict) else step.arg
+        chosen, ctx.last = objects(game, ctx, step, sel), []
+        for o in chosen:
+            new = move(game, o, "deck", o.owner, index=0, cause="put")
+            if new is not None:
+                ctx.last.append(new)
+
+
+class WinTheGame(Verb):
+    """An effect that makes its controller win: the game ends at once. The built-in edition
+    knows only winning by distance and in tiebreakers (1.3.3); published game (the publisher's
+    answers on such cards)."""
+
+    name = "win the game"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}you win the game"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        game.trace.emit("effect win", f"{ctx.label}: its effect makes {ctx.controller} win the game", [], published=True,
+                        player=ctx.controller)
+        win(game, ctx.controller, [])
 
 
 class SwitchExpeditions(Verb):
@@ -906,14 +1029,17 @@ class PutInPlay(Verb):
     @implements("6.3.d")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
-        for o in objects(game, ctx, step, sel):
+        chosen, ctx.last = objects(game, ctx, step, sel), []
+        for o in chosen:
             if o.card.type == "character":
                 answer = game.ask(ctx.controller, DecisionKind.EXPEDITION, list(EXPEDITIONS), "5.2.1.a",
                                   f"the expedition {o.label()} enters")
                 zone = f"{answer} expedition"
             else:
                 zone = "landmarks"
-            move(game, o, zone, ctx.controller, cause="put in play")  # joining play triggers its reactions (6.3.d)
+            new = move(game, o, zone, ctx.controller, cause="put in play")  # joining play triggers its reactions (6.3.d)
+            if new is not None:
+                ctx.last.append(new)
 
 
 class Ongoing(Verb):
@@ -953,7 +1079,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

@@ -5,6 +5,7 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .enums import Status
+from .passives import region_types
 from .rules import implements
 from .state import COMPANION_REGION
 from .stats import TERRAINS, character_stats, fmt
@@ -91,7 +92,15 @@ def tiebreaker_progress(game: "Table") -> None:
                             player=p.name, stats=total)
         a, b = (p.name for p in state.initiative())
         wins = {a: 0, b: 0}
+        # Only the Arena's region types are compared (1.3.3.e "more Region types"; an effect can
+        # change them, 2.2.2.p): the published game (v5.0 4.3.e) and the publisher's answers,
+        # where the built-in 4.3.h says only "compare each statistic individually".
+        arena = region_types(game, 0)
         for i, terrain in enumerate(TERRAINS):
+            if terrain not in arena:
+                game.trace.emit("stat", f"{terrain}: not a type of the Arena now, not compared", ["1.3.3.e", "2.2.2.p"],
+                                published=True)
+                continue
             va, vb = totals[a][i], totals[b][i]
             # A statistic is won by the greater, positive total (published game, 4.3.e in v5.0;
             # the built-in 4.3.h says only "compare each statistic individually").

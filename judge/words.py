@@ -32,20 +32,28 @@ class Word(str):
 
 
 class Selector(Word):
-    """kind: me, it, target, a (chosen as the effect resolves), each, hand card (a card from your
+    """kind: me, it, them (what the previous step put in play or moved: "they gain Fleeting"),
+    target, a (chosen as the effect resolves), each, hand card (a card from your
     hand), my expedition (a character in my expedition), top deck (your top deck card).
-    `what`: character, permanent, character or permanent, landmark, card in a reserve;
-    `yours`: "you control"."""
+    `what`: character, permanent, character or permanent, landmark, card in a reserve, or "" for
+    any object with the sub-type `subtype` ("each Robot you control", 2.2.2.n); `status`: an
+    object with that status ("each exhausted character you control"; 2.4.4.a); `other`: "another
+    target", not the object itself nor one already targeted; `yours`: "you control"."""
 
     what: str | None = None
     yours: bool = False
+    subtype: str = ""
+    status: str = ""
+    other: bool = False
 
 
 class Condition(Word):
-    """kind: control (you control N or more WHAT), first player, not fleeting, it is (a WHAT)."""
+    """kind: control (you control N or more WHAT, or a WHAT; `status`: of that status, e.g.
+    "you control an exhausted character"), first player, not fleeting, it is (a WHAT)."""
 
     n: int = 0
     what: str = ""
+    status: str = ""
 
 
 class Cost(Word):
@@ -65,9 +73,11 @@ class Passive(Word):
 
 
 _SELECTOR = lazy(
-    r"^(?:(?P<me>me)|(?P<it>it)|(?P<pick>target|a|each) (?P<what>character or permanent|character|permanent|landmark"
-    r"|card in a reserve)(?P<yours> you control)?|(?P<hand>a card from your hand)|(?P<mine>a character in my expedition)"
+    r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|a|each) (?:(?P<status>exhausted|asleep|anchored|boosted) )?"
+    r"(?P<what>character or permanent|character|permanent|landmark|card in a reserve|(?P<sub>[a-z][a-z'-]*))"
+    r"(?P<yours> you control)?|(?P<hand>a card from your hand)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card))$")
+_NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
 
 
 def _norm(text) -> str:
@@ -84,6 +94,8 @@ def selector(text: str) -> Selector:
         return Selector(t, "me")
     if m.group("it"):
         return Selector(t, "it")
+    if m.group("them"):
+        return Selector(t, "them")
     if m.group("hand"):
         return Selector(t, "hand card")
     if m.group("mine"):
@@ -91,15 +103,29 @@ def selector(text: str) -> Selector:
     if m.group("top"):
         return Selector(t, "top deck")
     pick, what, yours = m.group("pick"), m.group("what"), bool(m.group("yours"))
+    subtype = ""
+    if m.group("sub"):
+        # a sub-type is written as the cards write it, capitalised ("each Robot you control"):
+        # a misspelt type is refused, not read as a sub-type nothing has
+        written = next((w for w in str(text).split() if w.lower() == what), "")
+        if what in _NOT_SUBTYPES or not written[:1].isupper():
+            raise ValueError(f"unknown object selector {text!r} (a sub-type is capitalised: 'each Robot you control')")
+        subtype, what = written, ""
+        t = " ".join(str(text).split())  # kept as written: read again from its text when unpickled
     # the language's forms: "a X you control" and "each X you control" name one's own only
-    if pick == "a" and (not yours or what not in ("character", "permanent", "landmark")):
+    if pick == "a" and (not yours or what not in ("character", "permanent", "landmark", "")):
         raise ValueError(f"unknown object selector {text!r}")
-    if pick == "each" and (not yours or what not in ("character", "permanent")):
+    if pick == "each" and (not yours or what not in ("character", "permanent", "")):
         raise ValueError(f"unknown object selector {text!r}")
-    return Selector(t, pick, what=what, yours=yours)
+    if m.group("status") and what == "card in a reserve":
+        raise ValueError(f"unknown object selector {text!r}")
+    other = pick == "another target"
+    return Selector(t, "target" if other else pick, what=what, yours=yours, subtype=subtype,
+                    status=m.group("status") or "", other=other)
 
 
-_CONTROL = lazy(r"^you control (\d{1,2}) or more (characters|permanents|landmarks)$")
+_CONTROL = lazy(r"^you control (\d{1,2}) or more (?:(exhausted|asleep|anchored|boosted) )?(characters|permanents|landmarks)$")
+_CONTROL_ONE = lazy(r"^you control an? (?:(exhausted|asleep|anchored|boosted) )?(character|permanent|landmark)$")
 _IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark)$")
 
 
@@ -108,7 +134,10 @@ def condition(text: str) -> Condition:
     t = _norm(text)
     m = _CONTROL.match(t)
     if m:
-        return Condition(t, "control", n=int(m.group(1)), what=m.group(2))
+        return Condition(t, "control", n=int(m.group(1)), what=m.group(3), status=m.group(2) or "")
+    m = _CONTROL_ONE.match(t)
+    if m:
+        return Condition(t, "control", n=1, what=m.group(2) + "s", status=m.group(1) or "")
     if t == "you are the first player":
         return Condition(t, "first player")
     if t == "i am not fleeting":

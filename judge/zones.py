@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 EXPEDITION_ZONE = EXPEDITION_ZONES
 JOIN_NOTICED = frozenset({Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION, Zone.LANDMARKS})
+LEAVE_NOTICED = frozenset({*IN_PLAY, Zone.RESERVE})
 
 
 def where(game: "Table", obj: GameObject) -> tuple[str | None, str]:
@@ -148,8 +149,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
                     ["7.5.4.a", "2.1.c"] if new_object else ["7.5.4.a"],
                     object=obj.uid, zone=zone, player=target_player, cause=cause)
 
-    if src_zone in IN_PLAY:  # no trigger notices an object leaving anywhere else (triggers._matches)
-        signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone)
+    if src_zone in LEAVE_NOTICED:  # no trigger notices an object leaving anywhere else (triggers._matches)
+        signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone, from_player=src_player)
     if obj.card.token and from_expedition and zone not in EXPEDITION_ZONE:
         dest.remove(obj)
         obj.exists = False

@@ -215,6 +215,28 @@ def _parse(text: str, players: list[str]) -> Callable[[Game], tuple[bool, str]]:
     if m:
         neg, rule = m.group(1) == "does not cite", m.group(2)
         return lambda g: ((rule in g.trace.cited()) != neg, "cited" if rule in g.trace.cited() else "not cited")
+    m = re.match(r'^trace has "(.+)" before "(.+)"$', text)
+    if m:
+        first, then = m.groups()
+
+        def check(g: Game):
+            at = [next((i for i, e in enumerate(g.trace.events) if needle in e.text), None) for needle in (first, then)]
+            if None in at:
+                missing = first if at[0] is None else then
+                return False, f"no event has {missing!r}"
+            return at[0] < at[1], f"event {at[0] + 1} has the first, event {at[1] + 1} the second"
+        return check
+    m = re.match(rf"^{P} (?:chooses|decides) before {P}$", text)
+    if m:
+        a, b = m.groups()
+
+        def check(g: Game):
+            order = [p for p, _ in g.choices.taken]
+            firsts = {p: order.index(p) for p in (a, b) if p in order}
+            if len(firsts) < 2:
+                return False, f"{', '.join(p for p in (a, b) if p not in firsts)} made no decision"
+            return firsts[a] < firsts[b], "decisions in order: " + ", ".join(dict.fromkeys(order))
+        return check
     m = re.match(r'^trace has (no )?"(.+)"$', text)
     if m:
         neg, needle = bool(m.group(1)), m.group(2)

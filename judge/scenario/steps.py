@@ -410,6 +410,18 @@ def _choose(value, players):
 
 
 def _effect(value, players):
+    apply = _one_effect(value, players)
+
+    def run(g: Game):
+        apply(g)
+        # as after a card's effect: the reactions it triggered are played now (6.3.b; v5.0 4.4.a)
+        from ..reactions import check
+
+        check(g)
+    return run
+
+
+def _one_effect(value, players):
     if not isinstance(value, dict) or len(value) != 1:
         raise StepError("effect: {PLAYER: EFFECT}, e.g. {alice: resupply}")
     (player, text), = value.items()
