@@ -149,7 +149,20 @@ def _parse_ability(data) -> Ability:
         if not isinstance(g["to"], str) or norm(g["to"]) not in GRANT_TO:
             raise AbilityError(f"grant: to {', '.join(sorted(GRANT_TO))}; not {short(g['to'])}")
         return Ability("grant", grant_to=norm(g["to"]), granted=parse_ability(g["ability"]))
-    raise AbilityError(f"an ability has `when`, `quick action`, `support`, `passive` or `grant`; got {short(sorted(map(str, data)))}")
+    if "instead" in data:
+        only(data, {"instead"}, "a replacement")
+        body = data["instead"]
+        if not isinstance(body, dict) or set(body) != {"would go to", "go to"} \
+                or any(str(v).lower() not in REPLACEABLE for v in body.values()) or body["would go to"] == body["go to"]:
+            raise AbilityError(f"instead: give {{would go to: ZONE, go to: ZONE}}, two of {', '.join(REPLACEABLE)}")
+        return Ability("replacement", instead=(str(body["would go to"]).lower(), str(body["go to"]).lower()))
+    raise AbilityError(f"an ability has `when`, `quick action`, `support`, `passive`, `grant` or `instead`; "
+                       f"got {short(sorted(map(str, data)))}")
+
+
+# the zones an object of mine can be sent to from play, in a replacement "If I would go to X, I go to Y instead"
+REPLACEABLE = ("reserve", "discard", "hand")
+_ZONE_WORDS = {"reserve": "Reserve", "discard": "Discard pile", "hand": "Hand"}
 
 
 # -- rendering back to text ---------------------------------------------------------------------
@@ -169,6 +182,9 @@ def render_ability(a: Ability) -> str:
         return cap(a.passive or "") + "."
     if a.kind == "grant":
         return f"{cap(a.grant_to or '')} has: \"{render_ability(a.granted)}\""
+    if a.kind == "replacement" and a.instead:
+        would, goes = a.instead
+        return f"If I would go to my {_ZONE_WORDS[would]} from play, I go to my {_ZONE_WORDS[goes]} instead."
     return a.kind
 
 

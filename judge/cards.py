@@ -32,6 +32,7 @@ class Card:
     grants: tuple = field(default=(), compare=False, repr=False)  # (index, Ability) of its grants
     by_event: dict = field(default_factory=dict, compare=False, repr=False)  # event -> its reactions to it
     passives: tuple = field(default=(), compare=False, repr=False)  # its passive abilities' texts
+    replacements: tuple = field(default=(), compare=False, repr=False)  # (would go to, goes to) of its replacements
 
     def __post_init__(self) -> None:
         from .language import TRIGGER_EVENT
@@ -44,6 +45,7 @@ class Card:
             by_event.setdefault(TRIGGER_EVENT.get(a.trigger), []).append((i, a))
         object.__setattr__(self, "by_event", {k: tuple(v) for k, v in by_event.items()})
         object.__setattr__(self, "passives", tuple(a.passive for a in self.abilities if a.kind == "passive" and a.passive))
+        object.__setattr__(self, "replacements", tuple(a.instead for a in self.abilities if a.kind == "replacement" and a.instead))
         object.__setattr__(self, "grants", tuple(
             (i, a) for i, a in enumerate(self.abilities) if a.kind == "grant" and a.granted is not None))
 

@@ -84,7 +84,7 @@ class Step:
 
 @dataclass
 class Ability:
-    kind: str  # reaction | quick action | support | support reaction | passive | grant
+    kind: str  # reaction | quick action | support | support reaction | passive | grant | replacement
     trigger: str | None = None
     condition: str | None = None
     cost: list[str] = field(default_factory=list)
@@ -92,6 +92,7 @@ class Ability:
     passive: str | None = None
     grant_to: str | None = None
     granted: "Ability | None" = None
+    instead: tuple[str, str] | None = None  # a replacement: (the zone I would go to, the zone I go to instead)
     raw: Any = field(default=None, compare=False, repr=False)  # the data it was parsed from (to_dict)
     text: str = field(default="", compare=False)  # the ability in words, written once when it is read
 

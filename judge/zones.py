@@ -13,6 +13,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from .enums import Status, Zone
 from .rules import implements
 from .state import EXPEDITION_ZONES, HIDDEN, IN_PLAY, PRIVATE_ZONES, SHARED_ZONES, VISIBLE, GameObject
+from .table import EngineError
 from .triggers import signal
 
 if TYPE_CHECKING:
@@ -91,7 +92,11 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     player = destination_owner(game, obj, zone, player)
 
     from_expedition = src_zone in EXPEDITION_ZONE
-    if from_expedition and zone == "reserve" and Status.FLEETING in obj.statuses and obj.card.type == "character":
+    fleeting = from_expedition and zone == "reserve" and Status.FLEETING in obj.statuses and obj.card.type == "character"
+    if obj.card.replacements and src_zone in IN_PLAY:
+        zone = _own_replacement(game, obj, zone, fleeting)
+        fleeting = fleeting and zone == "reserve"
+    if fleeting:
         zone = "discard"
         game.trace.emit("replace", f"{obj.label()} is Fleeting: it goes to the Discard pile instead of the Reserve",
                         ["2.4.6.c"], object=obj.uid)
@@ -161,6 +166,22 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     if zone in JOIN_NOTICED:  # nor one joining anything but an expedition or the Landmark zone
         signal(game, "join", subject=obj, zone=zone, from_zone=src_zone)
     return obj
+
+
+def _own_replacement(game: "Table", obj: GameObject, zone: str, fleeting: bool) -> str:
+    """"If I would go to X from play, I go to Y instead": the object's own replacement, as
+    Fleeting's (2.4.6.c) and the owner's zones' (3.1.2.c) are written. Neither edition says in
+    which order two replacements of one move apply: the engine stops rather than guess."""
+    mine = [goes for would, goes in obj.card.replacements if would == zone]
+    if not mine:
+        return zone
+    if len(mine) > 1 or fleeting:
+        others = "Fleeting (2.4.6.c) and its own" if fleeting else "two of its own"
+        raise EngineError(f"{obj.label()}: {others} replacement effects apply to its going to the {zone}; "
+                          "the order in which they apply is not modelled")
+    game.trace.emit("replace", f"{obj.label()} would go to the {zone}: it goes to the {mine[0]} instead (its own ability)",
+                    [], published=True, object=obj.uid)
+    return mine[0]
 
 
 def in_play(obj: GameObject) -> bool:

@@ -73,3 +73,19 @@ def test_the_order_of_decisions_is_kept_by_copies():
     twin = c.copy()
     assert twin.take("alice", "choose") == "a1"
     assert twin.taken == [("bob", "choose"), ("alice", "choose")] and c.taken == [("bob", "choose")]
+
+
+def test_two_replacements_of_one_move_stop_the_run_naming_the_card(tmp_path, monkeypatch):
+    """Fleeting's replacement (2.4.6.c) and the card's own both apply to going to the Reserve:
+    no edition says which comes first, so the run stops and says so; it never picks one."""
+    from judge.scenario.run import run
+
+    monkeypatch.setenv("ALTERED_JUDGE_HOME", str(tmp_path / "home"))
+    f = tmp_path / "r.yaml"
+    f.write_text("ruling: x\nposition:\n  phase: night\n  alice:\n    hero expedition: ['Homebody | #h1 | fleeting']\n"
+                 "  bob: {}\ncards:\n  Homebody:\n    type: character\n    cost: 2/2\n    stats: 1/1/1\n"
+                 "    abilities:\n      - instead: {would go to: reserve, go to: hand}\n"
+                 "steps:\n  - play until end of day\nexpect:\n  - h1 is in alice hand\n")
+    r = run(f)
+    assert not r.passed and "Homebody (h1)" in r.stopped and "not modelled" in r.stopped
+    assert "Fleeting" in r.stopped
