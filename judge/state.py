@@ -230,12 +230,6 @@ class GameState:
             return self._from(self.turn)
         return self.turn_order()
 
-    def choice_order(self, controller: str) -> list[Player]:
-        """Who chooses first when an effect makes each player choose: its controller, then the
-        others in turn order (6.1.g; published game: the publisher's answers, and the rules'
-        example where Lithium plays Anubis and chooses first)."""
-        return self._from(controller)
-
     def _from(self, name: str) -> list[Player]:
         i = next((i for i, p in enumerate(self.players) if p.name == name), 0)
         return self.players[i:] + self.players[:i]

@@ -487,10 +487,11 @@ class EachPlayerSacrifices(Verb):
     needs = ()
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        """Each player chooses, its controller first, knowing the earlier choices; all are
-        sacrificed at once (6.1.g)."""
+        """Each player chooses, in initiative order (the turn player in the Afternoon, else the
+        first player: 6.1.g, published game v5.0 6.1.h), knowing the earlier choices; all are
+        sacrificed at once."""
         chosen = []
-        for p in game.state.choice_order(ctx.controller):
+        for p in game.state.initiative():
             sub = Context(p.name, ctx.label, ctx.source, ctx.source_number)
             options = candidates(game, sub, "a character you control")
             if not options:
@@ -656,7 +657,7 @@ class Resupply(Verb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         arg = step.arg if isinstance(step.arg, dict) else {"players": step.arg or "you"}
         who = str(arg.get("players", "you")).lower()
-        players = [p.name for p in game.state.choice_order(ctx.controller)] if who == "each player" else [ctx.controller]
+        players = [p.name for p in game.state.initiative()] if who == "each player" else [ctx.controller]
         doing = []
         for p in players:
             if step.may:
