@@ -7,15 +7,21 @@ editions, or the code; `cache.py` decides when.
 
 from __future__ import annotations
 
+import re
+
 from collections import defaultdict
 
+from . import asked as asked_mod
 from . import editions as editions_mod
+from . import coverage
 from . import search as search_mod
+from . import vocabulary
 from .graph import build_graph, rule_node
 from .ids import has_letter, parent_id, sort_key
 from . import rulings as rulings_mod
 from .links import scan_code, scan_gaps
 from .model import Edition, Source
+from .tokens import search_stems
 from .text import references
 
 
@@ -46,6 +52,18 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     view = {"order": [e.name for e in editions], "editions": {}}
     for ed in editions:
         view["editions"][ed.name] = _edition_view(ed, g, term_index[ed.name])
+    # Search indexes each rule with the questions players ask about it (asked.py), found through
+    # the rule's own words or the rule of another edition it is the same rule as.
+    table = asked_mod.load()
+    rules_of = {name: ev["rules"] for name, ev in view["editions"].items()}
+    for ev in view["editions"].values():
+        searchable, keys, nouns = ev.pop("_searchable")
+        asked = asked_mod.for_edition({**ev["rules"], **ev["sections"]}, rules_of, table)
+        searchable = [dict(r, asked=" ".join(asked.get(r["id"], ()))) for r in searchable]
+        ev["search"] = search_mod.build(searchable, *keys, nouns)
+    coverage.mark_foreign({name: ev["search"] for name, ev in view["editions"].items()})
+    for ev in view["editions"].values():
+        coverage.mark_linked(ev["search"], ev["rules"])
     return view, g
 
 
@@ -54,6 +72,88 @@ def _context(rules: dict, rec: dict) -> str:
     if not parent or not has_letter(rec["id"]):
         return ""
     return " ".join(rules[c]["text"] for c in rules[parent]["children"] if c != rec["id"])
+
+
+def _gloss(rule: dict, terms: dict) -> str:
+    """The glossary's definitions of the terms a rule defines, searched with the rule (the name
+    itself is already in the rule's heading or text)."""
+    return " ".join(d for t in rule["defines"] for d in terms[t]["glossary"])
+
+
+def _search_keys(terms: dict, sections: dict, rules: dict) -> tuple[dict[str, list[str]], list[str], list[str]]:
+    """The names a question may use that another edition may lack: the edition's keywords and
+    statuses, the terms its glossary defines, and the modes and formats of its pages; and which
+    of them the edition says what they are (a rule or the glossary defines it, or a page is
+    about it); and the terms it uses without saying what they are (Asleep in the built-in
+    edition is only named, in a remark of 4.2.5.b)."""
+    from .terms import STATUSES_AND_KEYWORDS
+
+    # The names printed on cards, which a later edition adds and an earlier one lacks: keywords,
+    # keyword actions and statuses (the glossary says which). Not every glossary term: an edition
+    # without the word "terrain" still has region types, one without "Lyra" still has factions.
+    names = [t for t, info in terms.items() if t in STATUSES_AND_KEYWORDS or any(map(_MECHANIC.match, info["glossary"]))]
+    defined = {t for t in names if terms[t]["defined_by"] or terms[t]["glossary"]}
+    keys = {}
+    for name in names:
+        terms_of = coverage.key_terms(name.removesuffix(" X"))  # "Scout X"
+        if terms_of:
+            keys.setdefault(name, terms_of)
+    # The modes and formats of the pages, by title and by the short name their ids spell
+    # (modes.2v2..., formats.booster-war...), and by each word of that name no rule uses
+    # ("booster", "draft"): a question says "our draft night" as often as "Booster Draft".
+    common = {w for s in rules.values() for w in search_stems(s["heading"] + " " + s["text"])}
+    for sid, sec in sorted(sections.items()):
+        if sid.count(".") < 2:
+            continue
+        short = sid.split(".")[1].replace("-", " ")
+        title = sec["page_title"] or short
+        for name in (title, short):
+            terms_of = coverage.key_terms(name)
+            if terms_of:
+                keys.setdefault(name, terms_of)
+                defined.add(name)
+        for word in search_stems(short):
+            # "draft" is read as Limited (vocabulary.PLAYERS_WORDS): an edition with Limited decks has it
+            if word not in common and len(word) >= 4 and word not in vocabulary.synonyms():
+                keys.setdefault(word, [word])
+                defined.add(word)
+    # A term the edition names in a rule or two and never defines (Sabotage in the built-in
+    # edition, named in an example): a question about it is not answered there. A term used
+    # throughout (Sacrifice) is the edition's own, defined or not.
+    undefined = sorted(
+        t for t, info in terms.items()
+        if not info["defined_by"] and not info["glossary"] and len(info["mentioned_by"]) <= _NAMED_IN_PASSING
+    )
+    return keys, sorted(n for n in keys if n in defined), undefined
+
+
+_NAMED_IN_PASSING = 2
+_MODE_PAGES = {"modes", "formats"}
+
+
+_MECHANIC = re.compile(r"(?:A|An)\s+(?:[\w-]+\s+)?(?:keyword|status)\b", re.I)
+
+
+def _topics(rules: dict, terms: dict) -> dict[str, list[str]]:
+    """The mechanic each rule is about, where it belongs to the rules of one keyword or status
+    (7.4.3.e is about Gigantic: the group that defines it): {rule id: [terms]}."""
+    from .terms import STATUSES_AND_KEYWORDS
+
+    out: dict[str, list[str]] = defaultdict(list)
+    for term in sorted(STATUSES_AND_KEYWORDS & set(terms)):
+        for definer in terms[term]["defined_by"]:
+            group = parent_id(definer) if has_letter(definer) else definer
+            if group not in rules:
+                continue
+            for rid in [group, *rules[group]["children"]]:
+                if term not in out[rid]:
+                    out[rid].append(term)
+    return out
+
+
+def _nouns(terms: dict) -> set[str]:
+    """The stems of the game's own words (the terms the edition uses, and their aliases)."""
+    return {s for t, info in terms.items() for name in [t, *info["aliases"]] for s in search_stems(name)}
 
 
 def _edition_view(ed: Edition, g, terms: dict) -> dict:
@@ -133,8 +233,17 @@ def _edition_view(ed: Edition, g, terms: dict) -> dict:
             "terms": sorted(t for t, info in terms.items() if sid in info["sections"]),
         }
     searchable = [r for r in rules.values() if r["text"] or (r["heading"] and not has_letter(r["id"]))]
-    searchable = [dict(r, context=_context(rules, r)) for r in searchable]
-    searchable += [s for s in sections.values() if s["text"]]
+    topics = _topics(rules, terms)
+    searchable = [
+        dict(r, context=_context(rules, r), gloss=_gloss(r, terms), topic=topics.get(r["id"], []))
+        for r in searchable
+    ]
+    # A section of a mode's or a format's page is about that mode (modes.2v2.tiebreaker is the
+    # tiebreaker of 2v2, not of every game); the pages that clarify the rules (phases) are not.
+    searchable += [
+        dict(s, topic=[sid.split(".")[1].replace("-", " ")] if sid.split(".")[0] in _MODE_PAGES else [])
+        for sid, s in sections.items() if s["text"]
+    ]
     return {
         "name": e,
         "title": ed.title,
@@ -151,6 +260,6 @@ def _edition_view(ed: Edition, g, terms: dict) -> dict:
             for f in ed.findings
         ],
         "glossary": ed.glossary,
-        "search": search_mod.build(searchable),
+        "_searchable": (searchable, _search_keys(terms, sections, rules), _nouns(terms)),
         "gaps": [g.__dict__ | {"rules": list(g.rules)} for g in scan_gaps()] if ed.builtin else [],
     }

@@ -77,7 +77,7 @@ def editions_root() -> str:
 
 def inputs() -> list[str]:
     """Every file the view is made from, except the scenario corpus (see rulings.py)."""
-    files = _walk(_PKG, (".py", ".txt"))
+    files = _walk(_PKG, (".py", ".txt", ".json"))
     files += _walk(os.path.join(_ROOT, "judge"), (".py",))
     root = editions_root()
     try:

@@ -234,10 +234,40 @@ def run_search(view: View, edition: str | None, query: str, limit: int) -> tuple
             "kind": kind,
             "id": rid,
             "score": score,
-            "sentence": best_sentence(texts, query, index["idf"]),
+            "sentence": best_sentence(texts, query, index),
             "text": rec["text"],
         })
     return ed, hits
+
+
+def elsewhere(view: View, ed: dict, query: str) -> list[dict]:
+    """What the question names that this edition never says what it is, each with the editions
+    that do and their best answers there: [{"name", "named", "editions": [{"edition", "results":
+    [ids]}]}] ("named": this edition uses the name without defining it)."""
+    from .coverage import not_covered
+    from .search import search
+
+    out = []
+    for gap in not_covered(view.search_index(ed["name"]), query):
+        out.append({
+            "name": gap["name"],
+            "named": gap["named"],
+            "editions": [
+                {"edition": e, "results": [h[1] for h in search(view.search_index(e), query, 3)]}
+                for e in gap["editions"] if e in view.order
+            ],
+        })
+    return out
+
+
+def better_elsewhere(view: View, ed: dict, query: str) -> list[dict]:
+    """Other editions that answer the question much better, with rules this edition has no
+    counterpart of: [{"edition", "results": [ids]}] (coverage.answered_elsewhere)."""
+    from .coverage import answered_elsewhere
+
+    if len(view.order) < 2:
+        return []
+    return answered_elsewhere({e: view.search_index(e) for e in view.order}, ed["name"], query)
 
 
 def cmd_search(args) -> int:
@@ -245,12 +275,29 @@ def cmd_search(args) -> int:
     check_limit(args.limit)
     view = View()
     ed, hits = run_search(view, args.edition, query, args.limit)
+    gaps = elsewhere(view, ed, query)
+    better = [] if gaps else better_elsewhere(view, ed, query)
     if args.json:
-        emit({"query": query, "edition": ed["name"], "results": hits})
+        emit({"query": query, "edition": ed["name"], "not_covered": gaps, "answered_elsewhere": better, "results": hits})
         return 0
+    for gap in gaps:
+        where = "; ".join(f"edition {e['edition']} does: {', '.join(e['results']) or 'no close match'}" for e in gap["editions"])
+        if gap["named"]:
+            print(render.wrap(f"Edition {ed['name']} names {gap['name']} but no rule of it says what it is; {where}."))
+        else:
+            print(render.wrap(f"No rule of edition {ed['name']} covers {gap['name']}; {where}."))
+    for other in better:
+        print(render.wrap(
+            f"Edition {ed['name']} may not cover this: edition {other['edition']} answers it with rules "
+            f"{ed['name']} has no counterpart of: {', '.join(other['results'])}."
+        ))
     if not hits:
         print(f"no rule of edition {ed['name']} matches {query!r}")
         return 0
+    if gaps:
+        print(f"Nearest in edition {ed['name']}, which does not answer it:")
+    elif better:
+        print(f"Nearest in edition {ed['name']}:")
     for n, h in enumerate(hits, 1):
         label = f"{n:>2}. {h['id']:<9} "
         if len(label) > 14:  # a page section's long id: on a line of its own

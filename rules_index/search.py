@@ -1,101 +1,50 @@
 """Ranked search over rules and page sections, for the words players use at a table.
 
-BM25 over stems (so "moves" finds "move", "tokens" finds "token"), with the rule's heading and
-its group's heading weighted up, examples and remarks down, and adjacent word pairs indexed so
-"move forward" outranks a rule that has "move" and "forward" far apart. Questions are stripped
-of their question words ("what happens if ..."), and a few words players bring from other card
-games are mapped onto the rules' own ("tap" -> exhaust, "graveyard" -> discard pile).
+BM25F over stems (tokens.py: "moves" finds "move", "tokens" finds "token"): each field of a rule
+weighted and normalised by its own length (FIELD_WEIGHTS), adjacent word pairs indexed so "move
+forward" outranks a rule that has "move" and "forward" far apart. A question is read as players
+ask it (question.py); a rule about one keyword or one mode's page answers questions that name it.
 
-The index is plain dicts and lists, built once and pickled with the rest of the cached view, so
-a query neither rebuilds it nor imports anything heavy.
+The index is plain dicts, lists and sets, built once and kept with the rest of the cached view
+(marshal), so a query neither rebuilds it nor imports anything heavy.
 """
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
+import struct
+from array import array
 from collections import Counter, defaultdict
 
-from .text import stem, stems, tokens
+from .question import query_terms
+from .spelling import FUZZY_MIN
+from .text import stem
+from .tokens import PAIR_WEIGHT, STOPWORDS, pairs, search_stems, words
 
 K1 = 1.8
 B = 0.3
+FIELD_B: dict[str, float] = {}  # a field's own length normalisation, where it differs from B
 # "context" is the text of the rule's siblings (the rest of 4.2.4 for 4.2.4.c): a short rule
 # ("A tie is not sufficient to advance") is found by the words of the rules around it.
-FIELD_WEIGHTS = {"heading": 2.0, "parent": 0.6, "text": 1.0, "notes": 0.6, "context": 0.25}
-PAIR_WEIGHT = 0.4
+# "gloss" is the name and glossary definition of each term the rule defines: a player asks with
+# the glossary's words ("the player who decides first") as often as with the rule's.
+# "quoted" is what a rule quotes of card text ('To "discard" an object is to...', '"instead"'):
+# a player asks about the words printed on a card, and the rule that quotes them explains them.
+# "asked" is the questions players ask about the rule, in their words (asked.py).
+FIELD_WEIGHTS = {
+    "heading": 2.0, "parent": 0.6, "text": 1.0, "notes": 0.6, "context": 0.25, "gloss": 0.8, "quoted": 1.0,
+    "asked": 0.6,
+}
+# The fields in the rules' own words: what an edition says (not how players ask about it).
+OWN_FIELDS = ("heading", "parent", "text", "notes", "context", "gloss", "quoted")
+# A heading without text ("5.1.1 Timing") names its rules and settles nothing itself: after
+# them, at equal words.
+TITLE_WEIGHT = 0.7
+TOPIC_WEIGHT = 0.6  # a rule about a keyword or status the question does not name
 # The numbered rules are the authority; the pages on modes and formats come second at equal words.
 SECTION_WEIGHT = 0.6  # relative weight of an adjacent-pair match to a single-word match
-
-STOPWORDS = set(
-    """a an the and or but if then else of to in on at by for with from into onto as is are was
-    were be been being am do does did done doing have has had having it its it's this that these
-    those there their they them what which who whom whose when where why how can could would should
-    will shall may might must i me my mine we us our you your yours he she his her him one ones
-    any some all so yes just many much still also than too very about happen happens happened
-    happening mean means meant rule rules work works say says said get gets got go going tell
-    let lets let's anything something thing things does doesn't don't isn't aren't can't
-    wouldn't shouldn't okay ok please exactly really actually"""
-    .split()
-)
-# Question words are dropped, but "can't"/"cannot" and "not" carry meaning in rules text: keep
-# them out of the stop list's reach when they are the only words left.
-
-SYNONYMS: dict[str, tuple[str, ...]] = {
-    # players' words -> the rules' words (as stems)
-    "tap": ("exhaust",), "tapped": ("exhaust",), "untap": ("ready",), "untapped": ("ready",),
-    "graveyard": ("discard",), "grave": ("discard",), "library": ("deck",),
-    "buff": ("boost",), "stat": ("statistic",), "stats": ("statistic",), "power": ("statistic",),
-    "lane": ("expedition",), "advanc": ("mov", "forward"), "forward": ("advanc",),
-    "retreat": ("mov", "backward"), "die": ("sacrific", "discard"), "dy": ("sacrific", "discard"),
-    "kill": ("sacrific", "discard"), "go": ("mov", "send", "put"), "bounc": ("return", "hand"),
-    "dead": ("discard",), "winner": ("win",), "lose": ("lose", "win"),
-    "keep": ("keep", "choos"), "turn": ("turn",), "order": ("order", "initiative"),
-    "start": ("start", "begin"), "end": ("end", "until"), "count": ("count", "sum"),
-    "double": ("twic", "both"), "shuffl": ("shuffl",),
-    "empty": ("empty", "enough"), "hand": ("hand",), "swap": ("switch",), "mov": ("mov", "send"),
-    "limit": ("limit",), "reveal": ("reveal", "face-up"), "flip": ("reveal",),
-    "public": ("visibl",), "private": ("hidden", "privat"), "see": ("look", "know"),
-    "look": ("look", "know"), "peek": ("look",), "read": ("look", "know"), "gone": ("empty",),
-    "marker": ("counter",), "reshuffl": ("shuffl",), "sealed": ("limited",), "draft": ("limited",),
-    "pick": ("choos",), "announc": ("declar",), "illegal": ("legal",),
-    # the rules' own pairs of words for one idea
-    "enough": ("sufficient",), "let": ("sufficient",), "without": ("no",), "minimum": ("least",),
-    "maximum": ("most",), "beat": ("win", "greater"), "twice": ("twic", "both", "once"),
-    "numb": ("statistic",), "number": ("statistic",), "first": ("first",), "wait": ("until",),
-}
-# Phrases that mean one thing; joined before splitting into words, in rules and questions alike.
-PHRASES = (
-    (re.compile(r"\bin play\b", re.I), "in-play"),
-    (re.compile(r"\bface[- ]down\b", re.I), "face-down"),
-    (re.compile(r"\bface[- ]up\b", re.I), "face-up"),
-    (re.compile(r"\b(?:at the same time|at once|all at once)\b", re.I), "simultaneously"),
-    (re.compile(r"\bgoes first\b|\bgo first\b", re.I), "first player"),
-)
-
-
-def _normalise(text: str) -> str:
-    for pattern, repl in PHRASES:
-        text = pattern.sub(repl, text)
-    return text
-
-
-_KEEP_JOINED = {"in-play", "face-down", "face-up", "sub-type", "clean-up"}
-
-
-def _words(text: str) -> list[str]:
-    """Tokens, with "when-I-join" read as its words (but "face-down", "sub-type" kept whole)."""
-    out = []
-    for t in tokens(_normalise(text)):
-        if "-" in t and t not in _KEEP_JOINED and not t.startswith("non-"):
-            out.extend(p for p in t.split("-") if p)
-        else:
-            out.append(t)
-    return out
-
-
-def search_stems(text: str) -> list[str]:
-    return [s for s in (stem(w) for w in _words(text) if w not in STOPWORDS) if s not in STOPWORDS]
 
 
 def _doc_fields(record: dict) -> dict[str, str]:
@@ -105,88 +54,166 @@ def _doc_fields(record: dict) -> dict[str, str]:
         "text": record.get("text", ""),
         "notes": " ".join(n["text"] for n in record.get("examples", []) + record.get("remarks", [])),
         "context": record.get("context", ""),
+        "gloss": record.get("gloss", ""),
+        "quoted": " ".join(_QUOTED.findall(record.get("text", ""))),
+        "asked": record.get("asked", ""),
     }
 
 
-def _pairs(st: list[str]) -> list[str]:
-    return [f"{a}_{b}" for a, b in zip(st, st[1:])]
+_QUOTED = re.compile(r"[“\"]([^”\"]{1,60})[”\"]")
 
 
-def build(records: list[dict]) -> dict:
-    """records: dicts with kind, id, heading, parent_heading, text, examples, remarks."""
-    postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
-    lengths = []
+def build(
+    records: list[dict],
+    keys: dict[str, list[str]] | None = None,
+    defined: list[str] | None = None,
+    undefined: list[str] | None = None,
+    nouns: set[str] | None = None,
+) -> dict:
+    """records: dicts with kind, id, heading, parent_heading, text, examples, remarks, context, gloss.
+    keys: the edition's own names for things a question may ask about and another edition may lack
+    (keywords, statuses, modes), display name -> the index terms that find it; defined: those of
+    them the edition says what they are (not only names); undefined: the terms it uses without
+    saying what they are. nouns: the stems of the game's terms
+    (token, reserve, hand...), which a long story is searched for first."""
     docs = []
+    vocab: dict[str, str] = {}
+    own: set[str] = set()
+    topics: dict[int, list[str]] = {}
+    fields: list[dict[str, Counter]] = []  # per document, per field: term -> count
+    flen: dict[str, list[int]] = defaultdict(list)
+    titles: set[int] = set()
     for i, rec in enumerate(records):
-        tf: Counter = Counter()
-        length = 0.0
+        if not (rec.get("text") or "").strip():
+            titles.add(i)
+        if rec.get("topic"):
+            topics[i] = sorted({s for t in rec["topic"] for s in search_stems(t)})
+        per: dict[str, Counter] = {}
         for field, text in _doc_fields(rec).items():
-            w = FIELD_WEIGHTS[field]
-            st = search_stems(text)
-            for s in st:
-                tf[s] += w
-            for p in _pairs(st):
-                tf[p] += w * PAIR_WEIGHT
-            length += w * len(st)
-        for term, weight in tf.items():
-            postings[term].append((i, weight))
-        lengths.append(length)
+            said = [t for t in words(text) if t not in STOPWORDS]
+            st = [s for s in (stem(t) for t in said) if s not in STOPWORDS]
+            for word in said:
+                if len(word) >= FUZZY_MIN and word.isalpha():
+                    vocab.setdefault(word, stem(word))
+            if field in OWN_FIELDS:
+                own.update(st)
+                own.update(pairs(st))
+            counts = Counter(st)
+            for p in pairs(st):
+                counts[p] += PAIR_WEIGHT
+            per[field] = counts
+            flen[field].append(len(st))
+        fields.append(per)
         docs.append((rec["kind"], rec["id"]))
     n = len(docs)
-    avg = sum(lengths) / n if n else 1.0
+    # BM25F: each field's counts normalised by that field's length against its average, weighted,
+    # summed, then saturated (K1). All of it is known here, so a posting carries its document's
+    # final weight and a query only multiplies it by the term's idf and weight.
+    avg = {f: (sum(v) / n if n else 1.0) or 1.0 for f, v in flen.items()}
+    postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
+    for i, per in enumerate(fields):
+        weights: Counter = Counter()
+        for field, counts in per.items():
+            b = FIELD_B.get(field, B)
+            norm = 1 - b + b * flen[field][i] / avg[field]
+            w = FIELD_WEIGHTS[field] / norm
+            for term, c in counts.items():
+                weights[term] += c * w
+        for term, weight in weights.items():
+            postings[term].append((i, weight * (K1 + 1) / (weight + K1)))
     idf = {t: math.log(1 + (n - len(p) + 0.5) / (len(p) + 0.5)) for t, p in postings.items()}
-    return {"docs": docs, "lengths": lengths, "avg": avg, "postings": dict(postings), "idf": idf}
+    return {
+        "docs": docs, "ids": {rid: i for i, (_, rid) in enumerate(docs)},
+        "postings": {t: _pack(idf[t], p) for t, p in sorted(postings.items())},
+        "max_idf": max(idf.values(), default=1.0),
+        "linked": {}, "titles": titles,
+        "vocab": vocab, "keys": keys or {}, "defined": sorted(defined or ()), "undefined": sorted(undefined or ()), "own": own,
+        "foreign": {}, "topics": topics,
+        "other_words": set(), "nouns": set(nouns or ()),
+    }
 
 
-def query_terms(query: str) -> list[tuple[str, float]]:
-    """Stems of the query worth searching for, with weights (expansions count less)."""
-    words = [t for t in _words(query) if t not in STOPWORDS]
-    st = [stem(w) for w in words]
-    st = [s for s in st if s not in STOPWORDS] or st
-    weighted: dict[str, float] = {}
-    for s in st:
-        weighted[s] = max(weighted.get(s, 0), 1.0)
-        for syn in SYNONYMS.get(s, ()):
-            if syn != s:
-                weighted.setdefault(syn, 0.75)
-    for p in _pairs(st):
-        weighted[p] = max(weighted.get(p, 0), PAIR_WEIGHT)
-    return list(weighted.items())
+# A term's postings are kept packed, one bytes object a term: its idf, then its documents and
+# their weights as machine arrays. Loading the index then makes one object a term instead of
+# one a posting (a fifth of the start-up of `judge search`), and a query unpacks only its terms.
+_IDF = struct.Struct("=d")
+
+
+def _pack(idf: float, plist: list[tuple[int, float]]) -> bytes:
+    docs = array("I", [d for d, _ in plist])
+    weights = array("d", [w for _, w in plist])
+    return _IDF.pack(idf) + docs.tobytes() + weights.tobytes()
+
+
+def unpack(blob: bytes) -> tuple[float, array, array]:
+    """(idf, documents, weights) of a term's packed postings."""
+    n = (len(blob) - _IDF.size) // (_DOC + _WEIGHT)
+    docs, weights = array("I"), array("d")
+    docs.frombytes(blob[_IDF.size:_IDF.size + n * _DOC])
+    weights.frombytes(blob[_IDF.size + n * _DOC:])
+    return _IDF.unpack_from(blob)[0], docs, weights
+
+
+_DOC, _WEIGHT = array("I").itemsize, array("d").itemsize
+
+
+def idf(index: dict, term: str) -> float:
+    blob = index["postings"].get(term)
+    return _IDF.unpack_from(blob)[0] if blob else 0.0
+
+
+def frequency(index: dict, term: str) -> int:
+    """How many documents use the term."""
+    blob = index["postings"].get(term)
+    return (len(blob) - _IDF.size) // (_DOC + _WEIGHT) if blob else 0
 
 
 def search(index: dict, query: str, limit: int = 10) -> list[tuple[str, str, float, list[str]]]:
     """[(kind, id, score, matched stems)], best first; ties broken by document order."""
     scores: dict[int, float] = defaultdict(float)
-    matched: dict[int, list[str]] = defaultdict(list)
-    postings, idf, lengths, avg = index["postings"], index["idf"], index["lengths"], index["avg"]
-    terms = query_terms(query)
+    postings = index["postings"]
+    terms = [(t, qw) for t, qw in query_terms(query, index) if t in postings]
+    unpacked = {}
     for term, qw in terms:
-        plist = postings.get(term)
-        if not plist:
-            continue
-        w_idf = idf[term] * qw
-        for doc, tf in plist:
-            norm = K1 * (1 - B + B * lengths[doc] / avg)
-            scores[doc] += w_idf * tf * (K1 + 1) / (tf + norm)
-            matched[doc].append(term)
+        term_idf, docs, weights = unpacked[term] = unpack(postings[term])
+        w = term_idf * qw
+        for doc, sat in zip(docs, weights):
+            scores[doc] += w * sat
+    asked = {t for t, _ in terms}
+    topics, docs, titles = index["topics"], index["docs"], index["titles"]
     for doc in scores:
-        if index["docs"][doc][0] == "section":
+        # A rule of one keyword's or status's rules answers questions about that mechanic: the
+        # rules of Gigantic speak of switching, joining and leaving expeditions, and a question
+        # on switching that never names Gigantic is not about them. Likewise a section of a
+        # mode's page answers questions about that mode: named, it is the rule there.
+        named = doc in topics and any(t in asked for t in topics[doc])
+        if doc in topics and not named:
+            scores[doc] *= TOPIC_WEIGHT
+        if docs[doc][0] == "section" and not named:
             scores[doc] *= SECTION_WEIGHT
-    ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
-    return [(*index["docs"][d], round(s, 4), matched[d]) for d, s in ranked]
+        if doc in titles:
+            scores[doc] *= TITLE_WEIGHT
+    ranked = heapq.nsmallest(limit, scores.items(), key=lambda kv: (-kv[1], kv[0]))
+    top = {d for d, _ in ranked}
+    matched: dict[int, list[str]] = defaultdict(list)
+    for term, _ in terms:
+        for doc in unpacked[term][1]:
+            if doc in top:
+                matched[doc].append(term)
+    return [(*docs[d], round(s, 4), matched[d]) for d, s in ranked]
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(])")
 
 
-def best_sentence(texts: list[str], query: str, idf: dict) -> str:
+def best_sentence(texts: list[str], query: str, index: dict) -> str:
     """The sentence of a rule (or its notes) that shares the most informative words with the query."""
-    want = {s for s, _ in query_terms(query)}
+    want = {s for s, _ in query_terms(query, index)}
     best, best_score = "", -1.0
     for text in texts:
         for sentence in _SENTENCE.split(text):
-            st = set(stems(sentence))
-            score = sum(idf.get(s, 0.0) for s in st & want)
+            st = set(search_stems(sentence))
+            score = sum(idf(index, s) for s in st & want)
             if score > best_score:
                 best, best_score = sentence.strip(), score
     return best

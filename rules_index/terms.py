@@ -57,13 +57,13 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
 }
 
 # A status or keyword may be defined only by the rules about it (2.4.6 is all about Fleeting).
-_STATUSES_AND_KEYWORDS = {
+STATUSES_AND_KEYWORDS = {
     "Defender", "Gigantic", "Seasoned", "Eternal", "Tough", "Cooldown", "Scout", "Fleeting",
     "Boosted", "Exhausted", "Asleep", "Anchored", "Ascended",
 }
 
 # Terms a judge expects the rules to define; `rules doctor` reports those no rule defines.
-DEFINABLE = _STATUSES_AND_KEYWORDS | {
+DEFINABLE = STATUSES_AND_KEYWORDS | {
     "Adventure", "Deck", "Discard pile", "Expedition zone", "Hand", "Hero zone", "Landmark zone",
     "Limbo", "Mana zone", "Reserve", "Morning", "Noon", "Afternoon", "Dusk", "Night", "Succeed",
     "Prepare", "Progress", "Rest", "Clean-up", "Resupply", "Sabotage", "Sacrifice", "Discard",
@@ -173,7 +173,7 @@ def index_terms(edition: Edition) -> dict[str, dict[str, list[str]]]:
                 rule.text and has_letter(rid) and first in texts[rid] and definer.search(texts[rid])
             ):
                 defined.append(rid)
-        if not defined and term in _STATUSES_AND_KEYWORDS:
+        if not defined and term in STATUSES_AND_KEYWORDS:
             defined = _defining_group(edition, forms, longer, rule_stems)
         sections = [sid for sid, st in section_stems.items() if any(_find(st, f) for f in forms)]
         if not mentioned and not defined and not sections:

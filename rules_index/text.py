@@ -28,7 +28,7 @@ _IRREGULAR = {
     "winning": "win", "winner": "win", "victory": "win", "fugace": "fleeting",
     "endormi": "asleep", "ancre": "anchored", "subtype": "sub-type", "subtypes": "sub-type",
     "resolution": "resolve", "choice": "choose", "choices": "choose", "modal": "mode", "modes": "mode",
-    "simultaneously": "simultaneous", "cannot": "can't", "can´t": "can't", "bigger": "greater", "larger": "greater",
+    "simultaneously": "simultaneous", "cannot": "can't", "cant": "can't", "can´t": "can't", "bigger": "greater", "larger": "greater",
     "higher": "greater",
 }
 _DOUBLE_OK = set("lsz")

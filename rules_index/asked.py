@@ -1,0 +1,60 @@
+"""How players ask about each rule: questions in players' words, searched with the rule.
+
+Players rarely use the rules' words ("do permanents have power and toughness?" for "Only
+Characters have statistics"). For every rule of the editions the project knows, three questions
+were written in players' voices from the rule alone (plain, other games' words, a situation at
+the table), never from the questions search is measured on. Search indexes them as a field of the
+rule (search.FIELD_WEIGHTS["asked"]), so a question in players' words finds the rule its words
+were written for.
+
+The file (data/asked.json) keys each rule's questions by a fingerprint of the rule's own words,
+not by its number or its edition's name: the same rule is found in any copy of that edition,
+whatever name it was imported under, and a rule another edition carries over word for word
+keeps its questions. A rule whose words changed gets the questions of the rule the graph links it
+to (same_rule, at SIMILAR or more), so a new edition starts with the questions of the old one.
+No text of the rules is stored: a fingerprint, an id for the reader, and our own questions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from importlib import resources
+
+SIMILAR = 0.8
+_WORDS = re.compile(r"[a-z0-9]+")
+
+
+def fingerprint(record: dict) -> str:
+    """The rule's own words, case and punctuation aside; for a heading without text ("Overview"),
+    with the heading of the section it stands in."""
+    heading, text = record.get("heading") or "", record.get("text") or ""
+    if not text.strip():
+        heading = f"{record.get('parent_heading') or ''} / {heading}"
+    words = " ".join(_WORDS.findall(f"{heading} {text}".lower()))
+    return hashlib.sha1(words.encode("utf-8")).hexdigest()[:16]
+
+
+def load() -> dict[str, list[str]]:
+    """fingerprint -> questions."""
+    raw = resources.files(__package__).joinpath("data", "asked.json").read_text(encoding="utf-8")
+    return {entry["fingerprint"]: entry["asked"] for entry in json.loads(raw)["rules"]}
+
+
+def for_edition(records: dict[str, dict], others: dict[str, dict[str, dict]], table: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The questions of each rule or section of an edition ({id: record}): its own, else those of
+    the rule of another edition it is the same rule as ({edition: {id: record}})."""
+    out: dict[str, list[str]] = {}
+    for rid, rec in records.items():
+        found = table.get(fingerprint(rec))
+        if found is None:
+            for link in sorted(rec.get("same_rule") or (), key=lambda s: -s["similarity"]):
+                other = others.get(link["edition"], {}).get(link["id"])
+                if other is not None and link["similarity"] >= SIMILAR:
+                    found = table.get(fingerprint(other))
+                    if found is not None:
+                        break
+        if found:
+            out[rid] = found
+    return out

@@ -1,0 +1,124 @@
+"""What an edition does not cover, and which edition does.
+
+Search answers from one edition; a question about something that edition never says must not be
+answered confidently with its nearest rules. Two ways of knowing:
+
+- names (mark_foreign, not_covered): the keywords, keyword actions and statuses an edition
+  defines (its glossary says which), and the modes and formats of its pages. A question that
+  names one that another edition lacks entirely (Tough in the built-in edition, 2v2 in v5.0), or
+  only names in passing without saying what it is (Asleep in the built-in edition), is not
+  covered there.
+- answers (answered_elsewhere): another edition answers the question much better, with rules the
+  asked edition has no counterpart of (the graph's same_rule links): two replacement effects of
+  one event in the built-in edition, which v5.0 answers with 6.2.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from .question import said_stems
+from .search import search
+from .tokens import pairs, search_stems
+
+
+def key_terms(name: str) -> list[str]:
+    """The index terms that find a name: its stem, or the pairs of a name of several words."""
+    st = search_stems(name)
+    return pairs(st) or st
+
+
+def mark_foreign(indexes: dict[str, dict]) -> None:
+    """For each edition, the names other editions say what they are and it does not: lacked
+    entirely ("Tough" in an edition before the keyword, "2v2" in one without the multiplayer
+    pages), or only named ("Asleep" in the built-in edition, named in a remark, defined nowhere).
+    A question about one is not answered by this edition, and search says so instead of
+    answering confidently. The words of the other editions are known words too: never
+    "corrected" into this one's."""
+    for name, index in indexes.items():
+        foreign: dict[str, dict] = {}
+        others: set[str] = set()
+        own = {"|".join(terms) for display, terms in index["keys"].items() if display in index["defined"]}
+        named = {"|".join(terms) for terms in index["keys"].values()}
+        for other, oindex in indexes.items():
+            if other == name:
+                continue
+            others.update(w for w in oindex["vocab"] if w not in index["vocab"])
+            for display in oindex["defined"]:
+                terms = oindex["keys"][display]
+                key = "|".join(terms)
+                present = all(t in index["own"] for t in terms)
+                named_only = display in index["undefined"] or (key in named and key not in own)
+                if present and not named_only:
+                    continue
+                entry = foreign.setdefault(key, {"name": display, "terms": terms, "editions": [], "named": present})
+                if other not in entry["editions"]:
+                    entry["editions"].append(other)
+        index["foreign"] = foreign
+        index["other_words"] = others
+
+
+
+def not_covered(index: dict, query: str) -> list[dict]:
+    """What the question names that this edition never says what it is and another edition does:
+    [{"name": "Tough", "editions": ["v5.0"], "named": False}] ("named": the edition uses the
+    name without defining it)."""
+    foreign = index.get("foreign")
+    if not foreign:
+        return []
+    # the words the question says, not what the tables read into them ("bounce" is not "return")
+    said, _ = said_stems(query, index)
+    terms = set(said) | set(pairs(said))
+    return [
+        {"name": e["name"], "editions": e["editions"], "named": e["named"]}
+        for e in foreign.values()
+        if all(t in terms for t in e["terms"])
+    ]
+
+
+# Another edition answers a question "much better" when its best answer scores this many times
+# the asked edition's best, each score taken against the largest idf of its edition (an edition of
+# 800 rules scores higher than one of 300 for the same words), and its first three answers are all
+# rules the asked edition has no counterpart of.
+ELSEWHERE_RATIO = 1.75
+
+
+def answered_elsewhere(indexes: dict[str, dict], name: str, query: str) -> list[dict]:
+    """Other editions that answer the question with rules this edition lacks, much better than
+    it answers it: [{"edition", "results": [ids]}]. The built-in edition has no rule on two
+    replacement effects of one event; v5.0 answers with 6.2 and its rules have no counterpart."""
+    index = indexes[name]
+    own = search(index, query, 1)
+    out = []
+    for other, oindex in indexes.items():
+        if other == name:
+            continue
+        hits = search(oindex, query, 3)
+        if len(hits) < 3:
+            continue
+        linked = oindex.get("linked", {}).get(name, set())
+        if any(oindex["ids"][h[1]] in linked for h in hits):
+            continue
+        mine = own[0][2] / _scale(index) if own else 0.0
+        theirs = hits[0][2] / _scale(oindex)
+        if theirs >= ELSEWHERE_RATIO * mine:
+            out.append({"edition": other, "results": [h[1] for h in hits]})
+    return out
+
+
+def _scale(index: dict) -> float:
+    return index["max_idf"]
+
+
+
+def mark_linked(index: dict, rules: dict) -> None:
+    """For each other edition, the documents of this edition's search that are the same rule as
+    one of it (the graph's same_rule links in the view's rules): answered_elsewhere compares
+    editions by them."""
+    linked: dict[str, set[int]] = defaultdict(set)
+    ids = index["ids"]
+    for rid, rule in rules.items():
+        if rid in ids:
+            for link in rule["same_rule"]:
+                linked[link["edition"]].add(ids[rid])
+    index["linked"] = dict(linked)
