@@ -1,7 +1,7 @@
 """Plain-words questions a judge or player asks, and the rule that answers each.
 
 The table (tests/data/questions.yaml) was written from the rules text; the test asserts the
-answer is among the first three results for at least 90% of the questions. The README reports
+answer is among the first three results for at least 95% of the questions. The README reports
 the figure this test measures.
 """
 
@@ -41,12 +41,12 @@ def test_the_table_is_big_enough_and_points_at_real_rules():
             assert rid in rules and rules[rid]["text"], rid
 
 
-def test_answer_in_top_3_for_at_least_90_percent(index):
+def test_answer_in_top_3_for_at_least_95_percent(index):
     rate, misses = top3_rate(index)
     print(f"\ntop-3 rate: {rate:.1%} of {len(QUESTIONS)} questions; misses:")
     for m in misses:
         print("  ", m)
-    assert rate >= 0.90
+    assert rate >= 0.95
 
 
 @pytest.mark.parametrize(
@@ -76,3 +76,129 @@ def test_search_cli_gives_the_matching_sentence():
     first = data["results"][0]
     assert first["id"] == "2.4.6.c"
     assert first["sentence"] == "If a Fleeting Character would go to the Reserve from the Expedition zone, it goes to the Discard pile instead."
+
+
+# -- players' spelling, other games' words, and what an edition does not cover ----------------
+
+
+@pytest.mark.parametrize("typed, meant", [
+    ("fleting", "fleeting"),     # a letter missing
+    ("reserv", "reserve"),
+    ("anchroed", "anchored"),    # two letters swapped
+    ("expidition", "expedition"),  # one letter wrong
+    ("landmarkk", "landmark"),   # one letter too many
+])
+def test_a_misspelt_word_is_read_as_the_rules_word(index, typed, meant):
+    from rules_index.spelling import correct
+
+    assert correct(index, typed) == meant
+
+
+def test_a_word_far_from_every_rules_word_is_left_alone(index):
+    from rules_index.question import query_terms
+    from rules_index.spelling import correct
+
+    assert correct(index, "zzzzqqq") is None
+    assert correct(index, "yesterday") is None
+    assert ("expedit", 1.0) not in query_terms("yesterday", index)
+
+
+def test_search_finds_fleeting_misspelt(index):
+    hits = [h[1] for h in search(index, "what does fleting do", 3)]
+    assert any(h.startswith("2.4.6") for h in hits), hits
+
+
+def test_cant_is_a_word_not_a_stop_word():
+    from rules_index.question import query_terms
+
+    for q in ("can't beats can", "cant beats can", "cannot beats can", "can not beats can"):
+        assert "can't" in dict(query_terms(q)), q
+
+
+def test_chat_spellings_are_read_as_words():
+    from rules_index.question import query_terms
+
+    assert "night" in dict(query_terms("what happens at nite"))
+    assert "opponent" in dict(query_terms("can i look at my opp hand"))
+
+
+@pytest.fixture(scope="module")
+def v5_view(v5_edition):
+    return View()
+
+
+def test_v5_answers_players_words(v5_view):
+    ix = v5_view.search_index("v5.0")
+    assert "1.4.1" in [h[1] for h in search(ix, "cant beats can", 3)] or "1.4.1.a" in [h[1] for h in search(ix, "cant beats can", 3)]
+    assert "4.1.h" in [h[1] for h in search(ix, "how does the mulligan work", 3)]
+
+
+def test_a_word_of_another_edition_is_not_corrected_into_this_one(v5_view):
+    from rules_index.question import query_terms
+
+    ix = v5_view.search_index("v5.0")
+    assert "booster" in ix["other_words"] | set(ix["vocab"])  # built-in's word, or players' (asked.py)
+    assert ("booster", 1.0) in query_terms("booster war", ix)
+    assert ("boost", 1.0) not in query_terms("booster war", ix)
+
+
+def test_what_an_edition_does_not_cover_is_said_with_the_edition_that_does(v5_view):
+    from rules_index.coverage import not_covered
+
+    builtin, v5 = v5_view.search_index("builtin"), v5_view.search_index("v5.0")
+    assert {"name": "Tough", "editions": ["v5.0"], "named": False} in not_covered(builtin, "how does tough work")
+    # named in a remark of 4.2.5.b and defined nowhere in the built-in edition
+    assert {"name": "Asleep", "editions": ["v5.0"], "named": True} in not_covered(builtin, "what does asleep do")
+    assert not not_covered(v5, "what does asleep do")
+    # the modes' pages by their players' names too
+    assert any(g["name"] == "Free for All" for g in not_covered(v5, "in ffa who wins a tie"))
+    assert not not_covered(v5, "how does tough work")
+    assert any(g["name"].lower() == "2v2" and g["editions"] == ["builtin"] for g in not_covered(v5, "in 2v2 who goes first"))
+    assert not not_covered(builtin, "in 2v2 who goes first")
+    assert not not_covered(builtin, "what happens if a fleeting character goes to reserve")
+
+
+def test_search_cli_says_what_the_edition_lacks(v5_view):
+    from tests.helpers import run_judge
+    import json
+
+    code, out, err = run_judge("search", "how does tough work")
+    assert code == 0, err
+    assert out.startswith("No rule of edition builtin covers Tough; edition v5.0 does: 7.4.7")
+    code, out, err = run_judge("search", "--json", "--edition", "v5.0", "booster war rules")
+    data = json.loads(out)
+    assert data["not_covered"][0]["name"] == "Booster War"
+    assert data["not_covered"][0]["editions"][0]["edition"] == "builtin"
+    assert data["not_covered"][0]["editions"][0]["results"][0].startswith("formats.booster-war")
+
+
+def test_the_readmes_search_examples_print_as_written(v5_view):
+    """Each `$ judge search ...` of the README, and the lines it shows after it, as printed."""
+    import shlex
+
+    from tests.helpers import run_judge
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    blocks, block, inside = [], [], False
+    for line in readme.splitlines():
+        if line.startswith("```"):
+            if inside:
+                blocks.append(block)
+            block, inside = [], not inside
+        elif inside:
+            block.append(line)
+    examples = []
+    for lines in blocks:
+        for i, line in enumerate(lines):
+            if line.startswith("$ judge search"):
+                shown = []
+                for nxt in lines[i + 1:]:
+                    if nxt.startswith("$ "):
+                        break
+                    shown.append(nxt)
+                examples.append((shlex.split(line[2:])[1:], " ".join(" ".join(shown).split())))
+    assert len(examples) >= 2
+    for args, shown in examples:
+        code, out, err = run_judge(*args)
+        assert code == 0, err
+        assert " ".join(out.split()).startswith(shown), (args, out)

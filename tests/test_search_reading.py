@@ -1,0 +1,176 @@
+"""How search reads a player's question (rules_index/vocabulary.py) and what it searches besides
+the rules' words (rules_index/asked.py): each mechanism by itself, on the built-in edition, and
+the players' questions of asked.json held to the rules they were written for."""
+
+from __future__ import annotations
+
+import json
+import re
+from importlib import resources
+
+import pytest
+
+from rules_index import asked
+from rules_index.cache import View
+from rules_index.question import query_terms, said_words
+from rules_index.search import search
+from rules_index.spelling import correct
+
+
+@pytest.fixture(scope="module")
+def index():
+    return View().search_index("builtin")
+
+
+def top(index, question: str, n: int = 3) -> list[str]:
+    return [h[1] for h in search(index, question, n)]
+
+
+# -- players' words --------------------------------------------------------------------------
+
+
+def test_a_players_word_is_read_as_the_rules_words(index):
+    terms = dict(query_terms("can i tap it", index))
+    assert "exhaust" in terms
+    # "tap" is no word of the rules: its translation weighs as the word itself would
+    assert terms["exhaust"] == terms.get("tap", 1.0)
+
+
+def test_a_players_word_is_looked_up_as_typed_not_by_its_stem(index):
+    # "decking" is running out of cards; "deck" is a deck
+    assert "empty" in dict(query_terms("what about decking", index))
+    assert "empty" not in dict(query_terms("how many cards in a deck", index))
+
+
+def test_a_phrase_of_players_is_read_as_the_rules_say_it(index):
+    terms = dict(query_terms("what happens when it enters the battlefield", index))
+    assert "join" in terms
+    assert "first" in dict(query_terms("who starts the game", index))
+    assert "owner" in dict(query_terms("whose reserve does it go to", index))
+
+
+def test_number_words_and_digits_are_one_word(index):
+    assert "2" in dict(query_terms("draw two cards", index))
+    assert "2" in dict(query_terms("draw 2 cards", index))
+
+
+def test_chat_spellings(index):
+    terms = dict(query_terms("opp exp goes fwd b4 mine", index))
+    assert {"opponent", "expedition", "forward"} <= set(terms)
+
+
+def test_a_rules_word_again_is_that_word(index):
+    words = [w for w, _, _ in said_words("it was reexhausted", index)]
+    assert "exhausted" in words
+
+
+def test_a_misspelt_plural_is_read_as_the_rules_word(index):
+    assert correct(index, "uniqes") in {"unique", "uniques"}
+
+
+def test_a_short_common_word_is_not_corrected_into_a_players_word(index):
+    # "stay" is one letter from the players' "stat"; it is not misspelt
+    assert "statistic" not in dict(query_terms("does it stay in my hand", index))
+
+
+# -- what a rule is about -------------------------------------------------------------------
+
+
+def test_a_keywords_rules_answer_questions_about_that_keyword(index):
+    # the rules of Gigantic speak of switching expeditions; a question that never names it is
+    # about switching itself
+    assert not [r for r in top(index, "does switching expeditions count as leaving play") if r.startswith("7.4.3")]
+    assert top(index, "a gigantic character switches expeditions")[0].startswith("7.4.3")
+
+
+def test_a_modes_page_answers_questions_about_that_mode(index):
+    assert not [r for r in top(index, "who wins a tiebreaker") if r.startswith("modes.")]
+    assert "modes.2v2.tiebreaker" in top(index, "who wins a 2v2 tiebreaker")
+    assert any(r.startswith("modes.free-for-all") for r in top(index, "in ffa who wins when two players meet"))
+
+
+# -- the questions players ask about each rule (asked.py) ------------------------------------
+
+
+def test_asked_follows_a_rule_by_its_words_and_across_editions():
+    table = {asked.fingerprint({"heading": "", "text": "Only Characters have statistics."}): ["do spells have stats"]}
+    own = {"2.2.9.c": {"heading": "", "text": "Only  characters have statistics"}}  # case and spacing aside
+    assert asked.for_edition(own, {}, table) == {"2.2.9.c": ["do spells have stats"]}
+    old = {"9.9.a": {"heading": "", "text": "Only Characters have statistics."}}
+    changed = {"2.2.11.c": {"heading": "", "text": "Only Characters have statistics (rewritten).",
+                            "same_rule": [{"edition": "old", "id": "9.9.a", "similarity": 0.9}]}}
+    assert asked.for_edition(changed, {"old": old}, table) == {"2.2.11.c": ["do spells have stats"]}
+    far = {"2.2.11.c": {**changed["2.2.11.c"], "same_rule": [{"edition": "old", "id": "9.9.a", "similarity": 0.5}]}}
+    assert asked.for_edition(far, {"old": old}, table) == {}
+
+
+def test_a_heading_without_text_is_known_by_its_section_too():
+    a = asked.fingerprint({"heading": "Overview", "text": "", "parent_heading": "Zones"})
+    b = asked.fingerprint({"heading": "Overview", "text": "", "parent_heading": "Game Concepts"})
+    assert a != b
+
+
+def _table() -> dict:
+    raw = resources.files("rules_index").joinpath("data", "asked.json").read_text(encoding="utf-8")
+    return json.loads(raw)
+
+
+def test_asked_json_is_well_formed():
+    entries = _table()["rules"]
+    assert len(entries) > 800
+    seen = set()
+    for e in entries:
+        assert set(e) == {"edition", "id", "fingerprint", "asked"}, e
+        assert re.fullmatch(r"[0-9a-f]{16}", e["fingerprint"]) and e["fingerprint"] not in seen
+        seen.add(e["fingerprint"])
+        assert len(e["asked"]) >= 3 and all(isinstance(q, str) and 3 <= len(q.split()) <= 60 for q in e["asked"]), e
+
+
+def _records(view: View, name: str) -> dict:
+    ed = view.edition(name)
+    return {**ed["rules"], **ed["sections"]}
+
+
+def _searchable(rec: dict) -> bool:
+    """What search indexes: a rule with text or a heading of a group, a page section with text."""
+    if rec["kind"] == "section" or rec["text"]:
+        return bool(rec["text"])
+    return bool(rec.get("heading")) and not re.search(r"\.[a-z]+$", rec["id"])
+
+
+def test_every_rule_of_the_built_in_edition_has_players_questions():
+    view = View()
+    table = asked.load()
+    records = _records(view, "builtin")
+    found = asked.for_edition(records, {n: view.edition(n)["rules"] for n in view.order}, table)
+    missing = [rid for rid, rec in records.items() if _searchable(rec) and rid not in found]
+    assert not missing, missing
+
+
+def _copied(question: str, text: str, run: int = 5) -> str | None:
+    words, rule = question.lower().split(), " ".join(re.findall(r"[a-z0-9']+", text.lower()))
+    for i in range(len(words) - run + 1):
+        piece = " ".join(re.findall(r"[a-z0-9']+", " ".join(words[i:i + run])))
+        if len(piece.split()) == run and f" {piece} " in f" {rule} ":
+            return piece
+    return None
+
+
+@pytest.mark.parametrize("edition", ["builtin", "v5.0"])
+def test_players_questions_are_ours_not_the_rules_text(request, edition):
+    """The questions are our own words: none carries five words running of its rule's text (the
+    v5.0 text belongs to its publisher and is never committed)."""
+    if edition != "builtin":
+        request.getfixturevalue("v5_edition")
+    view = View()
+    by_fp = {asked.fingerprint(r): r for r in _records(view, edition).values()}
+    copied = []
+    for e in _table()["rules"]:
+        rec = by_fp.get(e["fingerprint"])
+        if rec is None:
+            continue
+        for q in e["asked"]:
+            piece = _copied(q, rec["text"])
+            if piece:
+                copied.append((e["id"], piece))
+    assert not copied, copied
