@@ -59,7 +59,7 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     for ev in view["editions"].values():
         searchable, keys, nouns = ev.pop("_searchable")
         asked = asked_mod.for_edition({**ev["rules"], **ev["sections"]}, rules_of, table)
-        searchable = [dict(r, asked=" ".join(asked.get(r["id"], ()))) for r in searchable]
+        searchable = [dict(r, asked=list(asked.get(r["id"], ()))) for r in searchable]
         ev["search"] = search_mod.build(searchable, *keys, nouns)
     coverage.mark_foreign({name: ev["search"] for name, ev in view["editions"].items()})
     for ev in view["editions"].values():

@@ -56,7 +56,7 @@ def _doc_fields(record: dict) -> dict[str, str]:
         "context": record.get("context", ""),
         "gloss": record.get("gloss", ""),
         "quoted": " ".join(_QUOTED.findall(record.get("text", ""))),
-        "asked": record.get("asked", ""),
+        "asked": " ".join(record.get("asked", ())),
     }
 
 
