@@ -42,6 +42,8 @@ OWN_FIELDS = ("heading", "parent", "text", "notes", "context", "gloss", "quoted"
 # A heading without text ("5.1.1 Timing") names its rules and settles nothing itself: after
 # them, at equal words.
 TITLE_WEIGHT = 0.7
+NUMBER_WEIGHT = 1.3  # a rule that says a number, for a question that asks how many
+_COUNTING = re.compile(r"\bhow (?:many|much)\b|\bminimum\b|\bmaximum\b|\bmax\b|\bmin\b|\bnumber of\b", re.I)
 TOPIC_WEIGHT = 0.6  # a rule about a keyword or status the question does not name
 # The numbered rules are the authority; the pages on modes and formats come second at equal words.
 SECTION_WEIGHT = 0.6  # relative weight of an adjacent-pair match to a single-word match
@@ -83,9 +85,12 @@ def build(
     fields: list[dict[str, Counter]] = []  # per document, per field: term -> count
     flen: dict[str, list[int]] = defaultdict(list)
     titles: set[int] = set()
+    numbers: set[int] = set()
     for i, rec in enumerate(records):
         if not (rec.get("text") or "").strip():
             titles.add(i)
+        if any(w.isdigit() for w in words(rec.get("text") or "")):
+            numbers.add(i)
         if rec.get("topic"):
             topics[i] = sorted({s for t in rec["topic"] for s in search_stems(t)})
         per: dict[str, Counter] = {}
@@ -126,7 +131,7 @@ def build(
         "docs": docs, "ids": {rid: i for i, (_, rid) in enumerate(docs)},
         "postings": {t: _pack(idf[t], p) for t, p in sorted(postings.items())},
         "max_idf": max(idf.values(), default=1.0),
-        "linked": {}, "titles": titles,
+        "linked": {}, "titles": titles, "numbers": numbers,
         "vocab": vocab, "keys": keys or {}, "defined": sorted(defined or ()), "undefined": sorted(undefined or ()), "own": own,
         "foreign": {}, "topics": topics,
         "other_words": set(), "nouns": set(nouns or ()),
@@ -181,6 +186,9 @@ def search(index: dict, query: str, limit: int = 10) -> list[tuple[str, str, flo
             scores[doc] += w * sat
     asked = {t for t, _ in terms}
     topics, docs, titles = index["topics"], index["docs"], index["titles"]
+    # "How many ...?" is answered by a rule that says a number.
+    counting = _COUNTING.search(query) is not None
+    numbers = index["numbers"]
     for doc in scores:
         # A rule of one keyword's or status's rules answers questions about that mechanic: the
         # rules of Gigantic speak of switching, joining and leaving expeditions, and a question
@@ -193,6 +201,8 @@ def search(index: dict, query: str, limit: int = 10) -> list[tuple[str, str, flo
             scores[doc] *= SECTION_WEIGHT
         if doc in titles:
             scores[doc] *= TITLE_WEIGHT
+        if counting and doc in numbers:
+            scores[doc] *= NUMBER_WEIGHT
     ranked = heapq.nsmallest(limit, scores.items(), key=lambda kv: (-kv[1], kv[0]))
     top = {d for d, _ in ranked}
     matched: dict[int, list[str]] = defaultdict(list)

@@ -17,7 +17,7 @@ from .vocabulary import NUMBERS, SPELLINGS, read_question
 PAIR_WEIGHT = 0.4  # an adjacent pair of words against a single word
 
 STOPWORDS = set(
-    """a an the and or but if then else of to in on at by for with from into onto as is are was
+    """a an the and or but if else of to in on at by for with from into onto as is are was
     were be been being am do does did done doing have has had having it its it's this that these
     those there their they them what which who whom whose when where why how can could would should
     will shall may might must i me my mine we us our you your yours he she his her him one ones
@@ -36,7 +36,7 @@ STOPWORDS = set(
 # A story's own words ("my friend told me ... who is right?") are stop words too: the players'
 # questions of asked.py tell stories, and their narrative must not match a question's.
 # "can't" is not a stop word: "can't beats can" is a rule of the game (the stemmer reads "cannot",
-# "cant" and "can not" as "can't").
+# "cant" and "can not" as "can't"). Nor is "then": "draw, then discard" is two steps (6.1.c).
 
 # Phrases that mean one thing; joined before splitting into words, in rules and questions alike.
 PHRASES = (
