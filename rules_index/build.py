@@ -67,6 +67,14 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     return view, g
 
 
+def indexed(rec: dict) -> bool:
+    """Whether search indexes a rule or page section of the view: a rule with text, or the
+    heading of a group (not of a lettered rule); a page section with text."""
+    if rec["kind"] == "section" or rec["text"]:
+        return bool(rec["text"])
+    return bool(rec["heading"]) and not has_letter(rec["id"])
+
+
 def _context(rules: dict, rec: dict) -> str:
     parent = rec["parent"]
     if not parent or not has_letter(rec["id"]):
@@ -232,7 +240,7 @@ def _edition_view(ed: Edition, g, terms: dict) -> dict:
             "sources": _sources(s.sources),
             "terms": sorted(t for t, info in terms.items() if sid in info["sections"]),
         }
-    searchable = [r for r in rules.values() if r["text"] or (r["heading"] and not has_letter(r["id"]))]
+    searchable = [r for r in rules.values() if indexed(r)]
     topics = _topics(rules, terms)
     searchable = [
         dict(r, context=_context(rules, r), gloss=_gloss(r, terms), topic=topics.get(r["id"], []))
@@ -241,8 +249,8 @@ def _edition_view(ed: Edition, g, terms: dict) -> dict:
     # A section of a mode's or a format's page is about that mode (modes.2v2.tiebreaker is the
     # tiebreaker of 2v2, not of every game); the pages that clarify the rules (phases) are not.
     searchable += [
-        dict(s, topic=[sid.split(".")[1].replace("-", " ")] if sid.split(".")[0] in _MODE_PAGES else [])
-        for sid, s in sections.items() if s["text"]
+        dict(s, topic=[s["id"].split(".")[1].replace("-", " ")] if s["id"].split(".")[0] in _MODE_PAGES else [])
+        for s in sections.values() if indexed(s)
     ]
     return {
         "name": e,

@@ -27,7 +27,8 @@ EDITIONS = ("builtin", "v5.0")
 
 def load(folder: Path = PLAYERS, judgments: Path | None = JUDGMENTS) -> list[dict]:
     """The questions, each with `q`, `style`, one list of answers per edition (the writer's and
-    the judged ones) and `judged`: per edition, every rule judged either way."""
+    the judged ones) and `judged`: per edition, every rule judged either way. An answer judged
+    where the writer found the edition has none is "overruled": judged, and not an answer."""
     table: list[dict] = []
     for path in sorted(folder.glob("*.yaml")):
         table.extend(yaml.safe_load(path.read_text(encoding="utf-8")))
@@ -37,7 +38,7 @@ def load(folder: Path = PLAYERS, judgments: Path | None = JUDGMENTS) -> list[dic
         for edition in EDITIONS:
             verdicts = (judged.get(edition) or {}).get(q["q"]) or {"answers": [], "others": []}
             q[edition] = list(dict.fromkeys([*q[edition], *verdicts["answers"]]))
-            q["judged"][edition] = set(q[edition]) | set(verdicts["others"])
+            q["judged"][edition] = set(q[edition]) | set(verdicts["others"]) | set(verdicts.get("overruled", ()))
     return table
 
 

@@ -7,8 +7,8 @@ long stories), before search was tuned to it; its answers are completed by blind
 pooled results (tests/data/player_judgments.yaml). benchmarks/bench_search_quality.py prints the
 figures per style beside a plain BM25; the README and docs/search.md quote them.
 
-The issue asks for 95% in the first three on each edition. Measured: 89.7% on the built-in
-edition, 93.9% on v5.0 (the built-in edition is partial: 21 of the questions ask what it has no
+The issue asks for 95% in the first three on each edition. Measured: 90.6% on the built-in
+edition, 94.8% on v5.0 (the built-in edition is partial: 21 of the questions ask what it has no
 rule for, and search says so of 11 of them). The floors below hold what is reached, so
 that no change loses it; they are not the target.
 """
@@ -20,7 +20,7 @@ import pytest
 from tests import search_table as st
 
 TABLE = st.load()
-FLOOR = {"builtin": 0.88, "v5.0": 0.92}
+FLOOR = {"builtin": 0.89, "v5.0": 0.93}
 
 
 @pytest.fixture(scope="module")
@@ -50,8 +50,10 @@ def test_the_judgments_are_of_questions_of_the_table():
     for edition in st.EDITIONS:
         for q, verdicts in judged[edition].items():
             assert q in questions, q
-            assert set(verdicts) == {"answers", "others"}
+            assert set(verdicts) in ({"answers", "others"}, {"answers", "others", "overruled"}), q
             assert not set(verdicts["answers"]) & set(verdicts["others"]), q
+            if verdicts.get("overruled"):  # only where the writer found the edition has no rule
+                assert not next(t for t in TABLE if t["q"] == q)[edition], q
 
 
 @pytest.mark.parametrize("edition", st.EDITIONS)
