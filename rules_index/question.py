@@ -13,7 +13,7 @@ from collections import Counter
 
 from .spelling import correct, known
 from .text import stem
-from .tokens import PAIR_WEIGHT, STOPWORDS, pairs, words
+from .tokens import PAIR_WEIGHT, STOPWORDS, card_text_terms, pairs, quoted, words
 from .vocabulary import synonyms
 
 FUZZY_WEIGHT = 0.8  # a word read as the rules' word it misspells
@@ -21,6 +21,7 @@ EXPANSION_WEIGHT = 0.75  # a word of the rules read into a player's word the rul
 STORY_WORDS = 12  # distinct words from which a question is a story
 STORY_DAMP = 0.6  # the weight, in a story, of a word that names nothing of the game
 REPEAT_BONUS = 0.25
+CARD_TEXT_WEIGHT = 1.0  # a word of card text the question quotes
 
 
 def said_words(query: str, index: dict | None = None) -> list[tuple[str, str, bool]]:
@@ -80,5 +81,8 @@ def query_terms(query: str, index: dict | None = None) -> list[tuple[str, float]
     stems_said = [s for _, s, _ in said]
     for p in pairs(stems_said):
         weighted[p] = max(weighted.get(p, 0), PAIR_WEIGHT)
+    # card text the question quotes ("what does 'choose one' mean"), matched with the rules'
+    for term in card_text_terms(quoted(query)):
+        weighted[term] = max(weighted.get(term, 0), CARD_TEXT_WEIGHT)
     return list(weighted.items())
 

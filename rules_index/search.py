@@ -21,7 +21,7 @@ from collections import Counter, defaultdict
 from .question import query_terms
 from .spelling import FUZZY_MIN
 from .text import stem
-from .tokens import PAIR_WEIGHT, STOPWORDS, pairs, search_stems, words
+from .tokens import PAIR_WEIGHT, STOPWORDS, card_text_terms, pairs, quoted, search_stems, words
 
 K1 = 1.8
 B = 0.3
@@ -35,7 +35,7 @@ FIELD_B: dict[str, float] = {}  # a field's own length normalisation, where it d
 # "asked" is the questions players ask about the rule, in their words (asked.py).
 FIELD_WEIGHTS = {
     "heading": 2.0, "parent": 0.6, "text": 1.0, "notes": 0.6, "context": 0.25, "gloss": 0.8, "quoted": 1.0,
-    "asked": 0.6,
+    "asked": 0.6, "card text": 1.0,
 }
 # The fields in the rules' own words: what an edition says (not how players ask about it).
 OWN_FIELDS = ("heading", "parent", "text", "notes", "context", "gloss", "quoted")
@@ -57,12 +57,9 @@ def _doc_fields(record: dict) -> dict[str, str]:
         "notes": " ".join(n["text"] for n in record.get("examples", []) + record.get("remarks", [])),
         "context": record.get("context", ""),
         "gloss": record.get("gloss", ""),
-        "quoted": " ".join(_QUOTED.findall(record.get("text", ""))),
+        "quoted": " ".join(quoted(record.get("text", ""))),
         "asked": " ".join(record.get("asked", ())),
     }
-
-
-_QUOTED = re.compile(r"[“\"]([^”\"]{1,60})[”\"]")
 
 
 def build(
@@ -108,6 +105,11 @@ def build(
                 counts[p] += PAIR_WEIGHT
             per[field] = counts
             flen[field].append(len(st))
+        # the card text it quotes, word for word (tokens.card_text_terms)
+        card = card_text_terms(quoted(rec.get("text", "")))
+        own.update(card)
+        per["card text"] = Counter(card)
+        flen["card text"].append(len(card))
         fields.append(per)
         docs.append((rec["kind"], rec["id"]))
     n = len(docs)

@@ -82,3 +82,22 @@ def search_stems(text: str) -> list[str]:
 
 def pairs(st: list[str]) -> list[str]:
     return [f"{a}_{b}" for a, b in zip(st, st[1:])]
+
+
+# What a rule or a question quotes of card text: "Choose one", 'if you do', “instead”. A quote
+# is not an apostrophe: it is not inside a word ("can't", "Magic's").
+QUOTED = re.compile(r"[“\"]([^”\"]{1,60})[”\"]|(?<![\w])'([^']{1,60}?)'(?!\w)")
+
+
+def quoted(text: str) -> list[str]:
+    return [a or b for a, b in QUOTED.findall(text)]
+
+
+def card_text_terms(spans: list[str]) -> list[str]:
+    """Card text quoted, every word of it (stop words too: "choose one", "if you do"), marked
+    apart from the same words unquoted, with its adjacent pairs."""
+    out: list[str] = []
+    for span in spans:
+        st = [f"q:{stem(w)}" for w in words(span)]
+        out += st + pairs(st)
+    return out

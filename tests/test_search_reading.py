@@ -168,3 +168,17 @@ def test_players_questions_are_ours_not_the_rules_text(request, edition):
             if piece:
                 copied.append((e["id"], piece))
     assert not copied, copied
+
+
+def test_card_text_a_question_quotes_is_read_as_quoted():
+    from rules_index.tokens import quoted
+
+    assert quoted("when do I decide on a 'choose one' card? it's Magic's 'if you do' and “instead”") == [
+        "choose one", "if you do", "instead",
+    ]
+    assert quoted("can't you see it's my opponent's turn") == []
+
+
+def test_a_rule_that_quotes_the_card_text_a_question_quotes_answers_it(index):
+    # "one" is a stop word; quoted, it is card text ("Choose one")
+    assert "5.2.3.c" in top(index, "when do i decide on a 'choose one' card")
