@@ -61,7 +61,7 @@ def query_terms(query: str, index: dict | None = None) -> list[tuple[str, float]
     # A long story drowns the game's nouns in its narrative: its other words count for less.
     nouns = index["nouns"] if index is not None and len(counts) >= STORY_WORDS else None
     own = index["own"] if index is not None else set()
-    table = synonyms()
+    table = synonyms(index)
     weighted: dict[str, float] = {}
     for word, s, fixed in said:
         w = FUZZY_WEIGHT if fixed else 1.0

@@ -22,6 +22,7 @@ from .question import query_terms
 from .spelling import FUZZY_MIN
 from .text import stem
 from .tokens import PAIR_WEIGHT, STOPWORDS, card_text_terms, pairs, quoted, search_stems, words
+from .vocabulary import synonyms
 
 K1 = 1.8
 B = 0.3
@@ -133,7 +134,7 @@ def build(
         "docs": docs, "ids": {rid: i for i, (_, rid) in enumerate(docs)},
         "postings": {t: _pack(idf[t], p) for t, p in sorted(postings.items())},
         "max_idf": max(idf.values(), default=1.0),
-        "linked": {}, "titles": titles, "numbers": numbers,
+        "linked": {}, "titles": titles, "numbers": numbers, "synonyms": synonyms(),
         "vocab": vocab, "keys": keys or {}, "defined": sorted(defined or ()), "undefined": sorted(undefined or ()), "own": own,
         "foreign": {}, "topics": topics,
         "other_words": set(), "nouns": set(nouns or ()),

@@ -45,7 +45,7 @@ def fuzzy_table(index: dict) -> dict[str, list[str]]:
     if table is None:
         table = defaultdict(list)
         # players' words too ("graveyrd"), but not short ones: "stay" is not a misspelt "stat"
-        for word in sorted(set(index["vocab"]) | {k for k in synonyms() if len(k) >= FUZZY_PLAYERS_MIN}):
+        for word in sorted(set(index["vocab"]) | {k for k in synonyms(index) if len(k) >= FUZZY_PLAYERS_MIN}):
             table[word].append(word)
             for d in _deletes(word):
                 table[d].append(word)
@@ -81,6 +81,6 @@ def _correct(index: dict, word: str) -> str | None:
 
 def known(index: dict, word: str, st: str) -> bool:
     return (
-        st in index["postings"] or word in synonyms() or word in index["vocab"]
+        st in index["postings"] or word in synonyms(index) or word in index["vocab"]
         or word in index["other_words"] or len(word) < FUZZY_MIN or not word.isalpha()
     )

@@ -178,9 +178,12 @@ def _phrase_stems(phrase: str) -> tuple[str, ...]:
 _SYNONYMS: dict[str, tuple[tuple[str, ...], ...]] | None = None
 
 
-def synonyms() -> dict[str, tuple[tuple[str, ...], ...]]:
+def synonyms(index: dict | None = None) -> dict[str, tuple[tuple[str, ...], ...]]:
     """PLAYERS_WORDS with its phrases stemmed: a player's word -> the stems of each phrase it
-    stands for. Keyed by the word as typed, not its stem: "decking" is not "deck"."""
+    stands for. Keyed by the word as typed, not its stem: "decking" is not "deck". A search index
+    carries it made (search.build), so a query does not stem the table again."""
+    if index is not None and "synonyms" in index:
+        return index["synonyms"]
     global _SYNONYMS
     if _SYNONYMS is None:
         table: dict[str, list[tuple[str, ...]]] = {}
