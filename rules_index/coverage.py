@@ -58,7 +58,6 @@ def mark_foreign(indexes: dict[str, dict]) -> None:
         index["other_words"] = others
 
 
-
 def not_covered(index: dict, query: str) -> list[dict]:
     """What the question names that this edition never says what it is and another edition does:
     [{"name": "Tough", "editions": ["v5.0"], "named": False}] ("named": the edition uses the
@@ -108,7 +107,6 @@ def answered_elsewhere(indexes: dict[str, dict], name: str, query: str) -> list[
 
 def _scale(index: dict) -> float:
     return index["max_idf"]
-
 
 
 def mark_linked(index: dict, rules: dict) -> None:

@@ -46,8 +46,9 @@ TITLE_WEIGHT = 0.7
 NUMBER_WEIGHT = 1.3  # a rule that says a number, for a question that asks how many
 _COUNTING = re.compile(r"\bhow (?:many|much)\b|\bminimum\b|\bmaximum\b|\bmax\b|\bmin\b|\bnumber of\b", re.I)
 TOPIC_WEIGHT = 0.6  # a rule about a keyword or status the question does not name
-# The numbered rules are the authority; the pages on modes and formats come second at equal words.
-SECTION_WEIGHT = 0.6  # relative weight of an adjacent-pair match to a single-word match
+# The numbered rules are the authority; a section of the pages on modes and formats that does not
+# name the mode the question names comes second at equal words.
+SECTION_WEIGHT = 0.6
 
 
 def _doc_fields(record: dict) -> dict[str, str]:
