@@ -1,9 +1,9 @@
 """How players ask about each rule: questions in players' words, searched with the rule.
 
 Players rarely use the rules' words ("do permanents have power and toughness?" for "Only
-Characters have statistics"). For every rule of the editions the project knows, three questions
-were written in players' voices from the rule alone (plain, other games' words, a situation at
-the table), never from the questions search is measured on. Search indexes them as a field of the
+Characters have statistics"). For every rule of the editions the project knows, nine questions
+were written in players' voices from the rule alone (docs/search.md says which), never from the
+questions search is measured on, and none carries five words running of its rule (copies()). Search indexes them as a field of the
 rule (search.FIELD_WEIGHTS["asked"]), so a question in players' words finds the rule its words
 were written for.
 
@@ -58,3 +58,15 @@ def for_edition(records: dict[str, dict], others: dict[str, dict[str, dict]], ta
         if found:
             out[rid] = found
     return out
+
+
+def copies(question: str, text: str, run: int = 5) -> str | None:
+    """A run of `run` words of the rule's text in a question, if any: the questions are ours,
+    not the rules' text."""
+    words = re.findall(r"[a-z0-9']+", question.lower())
+    rule = " " + " ".join(re.findall(r"[a-z0-9']+", text.lower())) + " "
+    for i in range(len(words) - run + 1):
+        piece = " ".join(words[i:i + run])
+        if f" {piece} " in rule:
+            return piece
+    return None

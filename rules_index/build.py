@@ -8,7 +8,6 @@ editions, or the code; `cache.py` decides when.
 from __future__ import annotations
 
 import re
-
 from collections import defaultdict
 
 from . import asked as asked_mod

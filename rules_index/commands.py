@@ -260,14 +260,16 @@ def elsewhere(view: View, ed: dict, query: str) -> list[dict]:
     return out
 
 
-def better_elsewhere(view: View, ed: dict, query: str) -> list[dict]:
+def better_elsewhere(view: View, ed: dict, query: str, hits: list[dict]) -> list[dict]:
     """Other editions that answer the question much better, with rules this edition has no
-    counterpart of: [{"edition", "results": [ids]}] (coverage.answered_elsewhere)."""
+    counterpart of: [{"edition", "results": [ids]}] (coverage.answered_elsewhere; `hits`, this
+    edition's, best first)."""
     from .coverage import answered_elsewhere
 
     if len(view.order) < 2:
         return []
-    return answered_elsewhere({e: view.search_index(e) for e in view.order}, ed["name"], query)
+    best = hits[0]["score"] if hits else 0.0
+    return answered_elsewhere({e: view.search_index(e) for e in view.order}, ed["name"], query, best)
 
 
 def cmd_search(args) -> int:
@@ -276,7 +278,7 @@ def cmd_search(args) -> int:
     view = View()
     ed, hits = run_search(view, args.edition, query, args.limit)
     gaps = elsewhere(view, ed, query)
-    better = [] if gaps else better_elsewhere(view, ed, query)
+    better = [] if gaps else better_elsewhere(view, ed, query, hits)
     if args.json:
         emit({"query": query, "edition": ed["name"], "not_covered": gaps, "answered_elsewhere": better, "results": hits})
         return 0

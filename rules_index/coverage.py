@@ -82,12 +82,15 @@ def not_covered(index: dict, query: str) -> list[dict]:
 ELSEWHERE_RATIO = 1.75
 
 
-def answered_elsewhere(indexes: dict[str, dict], name: str, query: str) -> list[dict]:
+def answered_elsewhere(indexes: dict[str, dict], name: str, query: str, best: float | None = None) -> list[dict]:
     """Other editions that answer the question with rules this edition lacks, much better than
     it answers it: [{"edition", "results": [ids]}]. The built-in edition has no rule on two
-    replacement effects of one event; v5.0 answers with 6.2 and its rules have no counterpart."""
+    replacement effects of one event; v5.0 answers with 6.2 and its rules have no counterpart.
+    `best`: this edition's best score for the question, where the caller has searched already."""
     index = indexes[name]
-    own = search(index, query, 1)
+    if best is None:
+        own = search(index, query, 1)
+        best = own[0][2] if own else 0.0
     out = []
     for other, oindex in indexes.items():
         if other == name:
@@ -98,7 +101,7 @@ def answered_elsewhere(indexes: dict[str, dict], name: str, query: str) -> list[
         linked = oindex.get("linked", {}).get(name, set())
         if any(oindex["ids"][h[1]] in linked for h in hits):
             continue
-        mine = own[0][2] / _scale(index) if own else 0.0
+        mine = best / _scale(index)
         theirs = hits[0][2] / _scale(oindex)
         if theirs >= ELSEWHERE_RATIO * mine:
             out.append({"edition": other, "results": [h[1] for h in hits]})

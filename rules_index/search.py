@@ -26,7 +26,6 @@ from .vocabulary import synonyms
 
 K1 = 1.8
 B = 0.3
-FIELD_B: dict[str, float] = {}  # a field's own length normalisation, where it differs from B
 # "context" is the text of the rule's siblings (the rest of 4.2.4 for 4.2.4.c): a short rule
 # ("A tie is not sufficient to advance") is found by the words of the rules around it.
 # "gloss" is the name and glossary definition of each term the rule defines: a player asks with
@@ -51,7 +50,7 @@ TOPIC_WEIGHT = 0.6  # a rule about a keyword or status the question does not nam
 SECTION_WEIGHT = 0.6
 
 
-def _doc_fields(record: dict) -> dict[str, str]:
+def _doc_fields(record: dict, quotes: list[str]) -> dict[str, str]:
     return {
         "heading": record.get("heading", ""),
         "parent": record.get("parent_heading", ""),
@@ -59,7 +58,7 @@ def _doc_fields(record: dict) -> dict[str, str]:
         "notes": " ".join(n["text"] for n in record.get("examples", []) + record.get("remarks", [])),
         "context": record.get("context", ""),
         "gloss": record.get("gloss", ""),
-        "quoted": " ".join(quoted(record.get("text", ""))),
+        "quoted": " ".join(quotes),
         "asked": " ".join(record.get("asked", ())),
     }
 
@@ -88,12 +87,11 @@ def build(
     for i, rec in enumerate(records):
         if not (rec.get("text") or "").strip():
             titles.add(i)
-        if any(w.isdigit() for w in words(rec.get("text") or "")):
-            numbers.add(i)
         if rec.get("topic"):
             topics[i] = sorted({s for t in rec["topic"] for s in search_stems(t)})
+        quotes = quoted(rec.get("text", ""))
         per: dict[str, Counter] = {}
-        for field, text in _doc_fields(rec).items():
+        for field, text in _doc_fields(rec, quotes).items():
             said = [t for t in words(text) if t not in STOPWORDS]
             st = [s for s in (stem(t) for t in said) if s not in STOPWORDS]
             for word in said:
@@ -107,8 +105,10 @@ def build(
                 counts[p] += PAIR_WEIGHT
             per[field] = counts
             flen[field].append(len(st))
+        if any(t.isdigit() for t in per["text"]):
+            numbers.add(i)
         # the card text it quotes, word for word (tokens.card_text_terms)
-        card = card_text_terms(quoted(rec.get("text", "")))
+        card = card_text_terms(quotes)
         own.update(card)
         per["card text"] = Counter(card)
         flen["card text"].append(len(card))
@@ -123,8 +123,7 @@ def build(
     for i, per in enumerate(fields):
         weights: Counter = Counter()
         for field, counts in per.items():
-            b = FIELD_B.get(field, B)
-            norm = 1 - b + b * flen[field][i] / avg[field]
+            norm = 1 - B + B * flen[field][i] / avg[field]
             w = FIELD_WEIGHTS[field] / norm
             for term, c in counts.items():
                 weights[term] += c * w

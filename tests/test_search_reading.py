@@ -141,15 +141,6 @@ def test_every_rule_of_the_built_in_edition_has_players_questions():
     assert not missing, missing
 
 
-def _copied(question: str, text: str, run: int = 5) -> str | None:
-    words, rule = question.lower().split(), " ".join(re.findall(r"[a-z0-9']+", text.lower()))
-    for i in range(len(words) - run + 1):
-        piece = " ".join(re.findall(r"[a-z0-9']+", " ".join(words[i:i + run])))
-        if len(piece.split()) == run and f" {piece} " in f" {rule} ":
-            return piece
-    return None
-
-
 @pytest.mark.parametrize("edition", ["builtin", "v5.0"])
 def test_players_questions_are_ours_not_the_rules_text(request, edition):
     """The questions are our own words: none carries five words running of its rule's text (the
@@ -164,7 +155,7 @@ def test_players_questions_are_ours_not_the_rules_text(request, edition):
         if rec is None:
             continue
         for q in e["asked"]:
-            piece = _copied(q, rec["text"])
+            piece = asked.copies(q, rec["text"])
             if piece:
                 copied.append((e["id"], piece))
     assert not copied, copied

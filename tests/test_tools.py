@@ -65,10 +65,12 @@ def test_merging_a_verdict_adds_it_and_overrules_where_the_writer_found_no_rule(
 
 
 def test_a_question_that_copies_its_rule_is_refused(tmp_path, monkeypatch):
+    from rules_index import asked
+
     aq = _tool("asked_questions")
-    assert aq.copied("so can a permanent have statistics at all", "Only Characters have statistics.") is None
-    assert aq.copied("is it true that only characters have statistics here", "Only Characters have statistics.") is None
-    assert aq.copied("x a constructed deck can only include y", "A constructed deck can only include cards") == "a constructed deck can only"
+    assert asked.copies("so can a permanent have statistics at all", "Only Characters have statistics.") is None
+    assert asked.copies("is it true that only characters have statistics here", "Only Characters have statistics.") is None
+    assert asked.copies("x a constructed deck can only include y", "A constructed deck can only include cards") == "a constructed deck can only"
 
     table = tmp_path / "asked.json"
     shutil.copy(aq.TABLE, table)

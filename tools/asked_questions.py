@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from pathlib import Path
 
@@ -101,17 +100,6 @@ def missing(edition: str, out: Path) -> int:
     return 0
 
 
-def copied(question: str, text: str, run: int = COPIED_RUN) -> str | None:
-    """A run of `run` words of the rule's text in the question, if any."""
-    words = re.findall(r"[a-z0-9']+", question.lower())
-    rule = " " + " ".join(re.findall(r"[a-z0-9']+", text.lower())) + " "
-    for i in range(len(words) - run + 1):
-        piece = " ".join(words[i:i + run])
-        if f" {piece} " in rule:
-            return piece
-    return None
-
-
 def merge(edition: str, folder: Path) -> int:
     records = _records(_view(), edition)
     doc = json.loads(TABLE.read_text(encoding="utf-8"))
@@ -126,7 +114,7 @@ def merge(edition: str, folder: Path) -> int:
                 continue
             keep = []
             for q in questions:
-                piece = copied(str(q), rec["text"])
+                piece = asked.copies(str(q), rec["text"], COPIED_RUN)
                 if piece:
                     refused += 1
                     print(f"{written.name}: {rid}: copies the rule ({piece!r}); left out", file=sys.stderr)
