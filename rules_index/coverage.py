@@ -77,9 +77,13 @@ def not_covered(index: dict, query: str) -> list[dict]:
 
 # Another edition answers a question "much better" when its best answer scores this many times
 # the asked edition's best, each score taken against the largest idf of its edition (an edition of
-# 800 rules scores higher than one of 300 for the same words), and its first three answers are all
-# rules the asked edition has no counterpart of.
+# 800 rules scores higher than one of 300 for the same words), and its answers are all rules the
+# asked edition has no counterpart of.
 ELSEWHERE_RATIO = 1.75
+# Its answers: of its first three, those scoring at least this share of its best. A weak third
+# that shares a word or two with the question (the draft page's passing, then a v5.0 rule on
+# the turn order that happens to say "left") is not how that edition answers it.
+ANSWER_SHARE = 0.5
 
 
 def answered_elsewhere(indexes: dict[str, dict], name: str, query: str, best: float | None = None) -> list[dict]:
@@ -99,7 +103,7 @@ def answered_elsewhere(indexes: dict[str, dict], name: str, query: str, best: fl
         if len(hits) < 3:
             continue
         linked = oindex.get("linked", {}).get(name, set())
-        if any(oindex["ids"][h[1]] in linked for h in hits):
+        if any(oindex["ids"][h[1]] in linked for h in hits if h[2] >= ANSWER_SHARE * hits[0][2]):
             continue
         mine = best / _scale(index)
         theirs = hits[0][2] / _scale(oindex)

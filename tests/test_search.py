@@ -158,6 +158,30 @@ def test_what_an_edition_does_not_cover_is_said_with_the_edition_that_does(v5_vi
     assert not not_covered(builtin, "what happens if a fleeting character goes to reserve")
 
 
+def test_answered_elsewhere_weighs_the_other_editions_answers_not_its_weak_thirds(monkeypatch):
+    """Another edition answers "much better" (1.75 times, each score against its edition's largest
+    idf) with rules this edition has no counterpart of; of its first three, only those scoring at
+    least half its best are its answers: a weak linked third does not make it this edition's."""
+    from rules_index import coverage
+
+    def index(ids, linked=(), max_idf=1.0):
+        return {"ids": {r: i for i, r in enumerate(ids)}, "linked": {"old": {i for i, r in enumerate(ids) if r in linked}},
+                "max_idf": max_idf}
+
+    hits = {}
+    monkeypatch.setattr(coverage, "search", lambda ix, q, n: hits[id(ix)][:n])
+    old, new = index(["1.1"]), index(["9.1", "9.2", "9.3"], linked={"9.3"}, max_idf=2.0)
+    indexes = {"old": old, "new": new}
+    hits[id(old)] = [(None, "1.1", 1.0)]
+    hits[id(new)] = [(None, "9.1", 4.0), (None, "9.2", 3.0), (None, "9.3", 1.9)]
+    assert coverage.answered_elsewhere(indexes, "old", "q") == [{"edition": "new", "results": ["9.1", "9.2", "9.3"]}]
+    hits[id(new)][2] = (None, "9.3", 2.0)  # half the best: one of its answers, and old has it
+    assert coverage.answered_elsewhere(indexes, "old", "q") == []
+    hits[id(new)] = [(None, "9.1", 3.4), (None, "9.2", 3.0), (None, "9.3", 1.0)]  # 1.7 times: not "much better"
+    assert coverage.answered_elsewhere(indexes, "old", "q") == []
+    assert coverage.answered_elsewhere(indexes, "old", "q", best=0.9) == [{"edition": "new", "results": ["9.1", "9.2", "9.3"]}]
+
+
 def test_search_cli_says_what_the_edition_lacks(v5_view):
     from tests.helpers import run_judge
     import json
