@@ -50,5 +50,24 @@ def translations() -> dict[str, str]:
 
 
 def lookup(name: str):
+    """The card a name (or a card reference) means: the catalog's hand-written encoding first,
+    then the card sets' (judge/carddb.py). None when no set has it; carddb.NotModelled when a
+    set has it and one of its ability lines is not modelled: never a guess."""
     cards, _ = _load()
-    return cards.get(english_name(name))
+    card = cards.get(english_name(name))
+    if card is not None:
+        return card
+    from .carddb import lookup as from_sets
+
+    return from_sets(name)
+
+
+def known(name: str):
+    """lookup, or None for a card that is not modelled (a question about the catalog's own
+    cards, not a request to play one)."""
+    from .carddb import NotModelled
+
+    try:
+        return lookup(name)
+    except NotModelled:
+        return None

@@ -69,8 +69,16 @@ def _parser(only: str | None = None):
     sp.add_argument("--force", action="store_true", help="replace FILE if it exists")
     sp.add_argument("--json", action="store_true", help="report as JSON (with --output)")
 
-    sp = sub.add_parser("card", help="a card of the built-in catalog (the cards the rules use as examples)")
+    sp = sub.add_parser("card", help="a card by name or reference: facts, versions, abilities, text and rulings where imported")
     sp.add_argument("name", nargs="+")
+    sp.add_argument("--json", action="store_true")
+    cards = sub.add_parser("cards", help="sets of cards: import, list")
+    csub = cards.add_subparsers(dest="cards_command", metavar="ACTION", parser_class=_Parser)
+    sp = csub.add_parser("import", help="import sets in the official card API's format (a file, a folder, one file per card)")
+    sp.add_argument("paths", nargs="+", metavar="PATH")
+    sp.add_argument("--force", action="store_true", help="replace a set imported before")
+    sp.add_argument("--json", action="store_true")
+    sp = csub.add_parser("list", help="the sets known: card versions, names, ability lines, how many are modelled")
     sp.add_argument("--json", action="store_true")
     sp = sub.add_parser("console", help="the judge's console: build a position, step, go back, branch, ask why")
     sp.add_argument("file", nargs="?")
@@ -115,7 +123,7 @@ def _parser(only: str | None = None):
     return p
 
 
-_COMMANDS = ("rule", "term", "refs", "search", "ask", "graph", "card", "console", "run", "check", "play", "schema", "rules")
+_COMMANDS = ("rule", "term", "refs", "search", "ask", "graph", "card", "cards", "console", "run", "check", "play", "schema", "rules")
 
 
 def _command_word(argv: list[str]) -> str | None:
@@ -187,7 +195,7 @@ def _fast(argv: list[str]) -> _Args | None:
     if runs > 1 or (count == 1 and len(words) != 1) or (count == "+" and not words):
         return None
     opts[dest] = words[0] if count == 1 else words
-    return _Args(command=command, rules_command=None, **opts)
+    return _Args(command=command, rules_command=None, cards_command=None, **opts)
 
 
 def main(argv: list[str] | None = None, console=None) -> int:
@@ -196,7 +204,10 @@ def main(argv: list[str] | None = None, console=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = _fast(argv) or _parser(_command_word(argv)).parse_args(argv)
     if not args.command:
-        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, card, console, run, check, schema, graph or rules (judge --help)\n")
+        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, card, cards, console, run, check, schema, graph or rules (judge --help)\n")
+        return 2
+    if args.command == "cards" and not args.cards_command:
+        sys.stderr.write("judge cards: give an action: import or list (judge cards --help)\n")
         return 2
     if args.command == "rules" and not args.rules_command:
         sys.stderr.write("judge rules: give an action: import, list, diff, doctor or coverage (judge rules --help)\n")
@@ -229,6 +240,10 @@ def _dispatch(args, console=None) -> int:
         from judge.card_command import cmd_card
 
         return cmd_card(args)
+    if args.command == "cards":
+        from judge import cards_command
+
+        return getattr(cards_command, f"cmd_{args.cards_command}")(args)
     if args.command in ("run", "check", "schema"):
         from judge.scenario import commands as scenario_commands
 

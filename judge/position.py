@@ -29,9 +29,9 @@ class PositionError(ValueError):
 
 # -- to data -------------------------------------------------------------------------------------
 def _card_data(card) -> dict:
-    from .catalog import lookup
+    from .catalog import known
 
-    if lookup(card.name) is card:
+    if known(card.name) is card:
         return {"catalog": True}  # the catalog's own card: named, its data are the catalog's
     if card.spec is not None:
         return card.spec  # the card's own data, not a copy: read it, do not change it
@@ -144,9 +144,9 @@ _CARDS: dict[tuple[str, str], object] = {}  # (name, its data as JSON) -> Card: 
 def _card(name: str, spec, make):
     """The card these data define: the catalog's own when they are its data, else made (and
     checked) once per distinct data."""
-    from .catalog import lookup
+    from .catalog import known as catalog_card
 
-    known = lookup(name)
+    known = catalog_card(name)
     if known is not None and known.spec == spec:
         return known
     key = (name, json.dumps(spec, sort_keys=True, default=str))

@@ -152,9 +152,9 @@ def scenario_text(out: Outcome, decks: dict[str, list[str]], upto: int | None) -
 
 
 def _is_hero(name: str) -> bool:
-    from .catalog import lookup
+    from .catalog import known
 
-    card = lookup(name)
+    card = known(name)
     return card is not None and card.type == "hero"
 
 
@@ -171,6 +171,7 @@ def write_failure(out: Outcome, decks: dict[str, list[str]], folder: Path) -> Pa
 def _read_decks(path: str) -> dict[str, list[str]]:
     from rules_index.errors import BadInput
 
+    from .carddb import NotModelled
     from .catalog import lookup
     from .scenario.problems import ScenarioError
     from .scenario.yamlfile import read_yaml
@@ -185,9 +186,12 @@ def _read_decks(path: str) -> dict[str, list[str]]:
     for name, cards in data.items():
         if not isinstance(cards, list) or not 1 <= len(cards) <= MAX_DECK or not all(isinstance(c, str) for c in cards):
             raise BadInput(f"{path}: deck {name!r}: a list of 1 to {MAX_DECK} card names")
-        unknown = [c for c in cards if lookup(c) is None]
+        try:
+            unknown = [c for c in cards if lookup(c) is None]
+        except NotModelled as exc:
+            raise BadInput(f"{path}: deck {name!r}: {exc}") from None
         if unknown:
-            raise BadInput(f"{path}: deck {name!r}: unknown card {unknown[0]!r} (not in the catalog)")
+            raise BadInput(f"{path}: deck {name!r}: unknown card {unknown[0]!r} (in no card set and not in the catalog)")
         if sum(1 for c in cards if lookup(c).type == "hero") > 1:
             raise BadInput(f"{path}: deck {name!r}: one Hero at most (3.2.6.b)")
         decks[str(name)] = [str(c) for c in cards]

@@ -76,9 +76,14 @@ class Builder:
             if any(abs(x) > MAX_COUNT for x in token.stats):
                 self.problem(path, f"token {name!r}: statistics are -{MAX_COUNT} to {MAX_COUNT}")
             return token
+        from ..carddb import NotModelled
         from ..catalog import lookup
 
-        found = lookup(name)
+        try:
+            found = lookup(name)
+        except NotModelled as exc:
+            self.problem(path, str(exc))
+            return None
         if found:
             if found.name != name:
                 self.notes.append((f"{name!r} is the {found.name} card printed in another language: the object's name is "

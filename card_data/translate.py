@@ -1,0 +1,414 @@
+"""The translator: a card's ability lines, as printed, into the abilities' language
+(docs/abilities.md), or a plain "not modelled" saying what is missing. Never a guess.
+
+A small grammar over the texts' templates, read top-down: a line is a keyword, or an ability
+(a trigger or a cost, then an effect), or a Spell's effect; an effect is sentences, each one
+step (6.1.c), or a step under "you may" or "if ..."; a step is a verb and its objects, read by
+the tables below. Whatever a rule of the grammar does not match entirely makes the line not
+modelled, with the reason in our own words (never the card's text: reasons are shipped).
+
+The output is plain data in the language; the engine checks it when it loads the card
+(`judge/carddb.py`), and a line whose encoding does not load is not modelled either.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# The keywords the engine knows, and where each may appear (check_keywords, 7.4, 2.4.6.e).
+ENGINE_KEYWORDS = {"Defender", "Gigantic", "Seasoned", "Eternal", "Fleeting"}
+STATUSES = {"fleeting", "asleep", "anchored"}
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+class Missing(Exception):
+    """What the language (or the translator) cannot say yet, in our own words."""
+
+
+@dataclass
+class Line:
+    """One ability line's translation: `kind` keyword | ability | effect | support; `data` its
+    encoding; `missing` why it is not modelled (None when it is)."""
+
+    kind: str
+    data: object = None
+    missing: str | None = None
+
+
+@dataclass
+class Translation:
+    keywords: list[str] = field(default_factory=list)
+    abilities: list[dict] = field(default_factory=list)
+    effect: list = field(default_factory=list)
+    lines: list[Line] = field(default_factory=list)
+
+    @property
+    def verdict(self) -> str:
+        if not self.lines:
+            return "no abilities"
+        missing = sum(1 for line in self.lines if line.missing)
+        return "modelled" if not missing else "not modelled" if missing == len(self.lines) else "partly modelled"
+
+
+# --- normalising the printed text -----------------------------------------------------------
+
+_REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)")
+
+
+def clean(line: str) -> str:
+    """The printed line without reminder text (in brackets), the rare markers `#` and odd
+    spaces; symbols in one case ({J}, {H}, {R}, {T}, {D})."""
+    text = _REMINDER.sub("", line.replace("\xa0", " ").replace("#", ""))
+    text = re.sub(r"\{([a-zA-Z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
+    text = re.sub(r"\s*—\s*", " — ", text)
+    text = re.sub(r"\s+([.,:])", r"\1", text)
+    return " ".join(text.split()).strip()
+
+
+# --- keywords ---------------------------------------------------------------------------------
+
+_KEYWORD = re.compile(r"^\[\[?(?P<name>[A-Z][a-z]+)(?: (?P<n>\d{1,2}))?\]\]?\.?$")
+
+
+# --- triggers -----------------------------------------------------------------------------------
+
+_SYMBOL_TRIGGERS = {"{J}": "enters play", "{H}": "played from hand", "{R}": "played from reserve"}
+_PHASES = {"at noon": "at noon", "at dusk": "at dusk", "at night": "at night"}
+# "When ... —": the printed phrasings of the triggers the language has.
+_WHEN = {
+    "when i am sacrificed": "i am sacrificed",
+    "when you sacrifice a character": "you sacrifice a character",
+    "when i leave play": "i leave play",
+    "when my expedition moves forward": "my expedition moves forward",
+    "when my expedition fails to move forward": "my expedition fails to move forward",
+    "when my expedition fails to move forward during dusk": "my expedition fails to move forward",
+    "when a character joins my expedition": "a character joins my expedition",
+    "when a character joins one of your expeditions": "a character joins one of your expeditions",
+    "when a card leaves your reserve": "a card leaves your reserve",
+    **{f"when one of your expeditions moves forward due to {{{s}}}": f"one of your expeditions moves forward due to {t}"
+       for s, t in (("V", "forest"), ("M", "mountain"), ("O", "water"))},
+}
+
+# --- objects ------------------------------------------------------------------------------------
+
+_TYPES = r"(?:Character or Permanent|Characters? or Permanents?|Characters?|Permanents?|Landmarks?)"
+
+
+def selector(words: str) -> str:
+    """An object as printed -> the language's selector. Missing for a filter the language lacks."""
+    w = " ".join(words.split())
+    low = w.lower()
+    if low in ("me", "i", "myself"):
+        return "me"
+    if low in ("it", "them"):
+        return low
+    if re.search(r"hand cost|reserve cost|base statistic|power|with |without |whose |where ", low):
+        raise Missing("an object chosen by a cost or statistic filter")
+    if re.search(r"\bup to\b", low):
+        raise Missing("'up to N' objects")
+    if re.search(r"\bor less\b|\bor more\b|\bx\b", low):
+        raise Missing("an object chosen by a number")
+    m = re.match(r"^(?P<pick>another target|target|each|all|a|an)\s+(?:\[\[(?P<status>[A-Z][a-z]+)\]\]\s+)?"
+                 r"(?P<what>[A-Z][A-Za-z' ]*?)(?P<yours> you control)?$", w)
+    if not m:
+        if re.search(r"\bopponent", low):
+            raise Missing("an object an opponent controls")
+        if re.search(r"reserve", low):
+            raise Missing("a card in a Reserve other than 'target card in a Reserve'")
+        raise Missing("an object the language cannot select")
+    pick = {"all": "each", "an": "a"}.get(m.group("pick"), m.group("pick"))
+    what = m.group("what").strip()
+    if re.search(r"\bcard in (?:a |your |their )?Reserve$", what, re.I) or what.lower() == "card":
+        if pick != "target" or m.group("yours"):
+            raise Missing("a card in a Reserve other than 'target card in a Reserve'")
+        return "target card in a reserve"
+    singular = {"Characters": "Character", "Permanents": "Permanent", "Landmarks": "Landmark",
+                "Characters or Permanents": "Character or Permanent"}.get(what, what)
+    if not re.fullmatch(_TYPES, singular) and not re.fullmatch(r"[A-Z][a-z]+", singular):
+        raise Missing("an object the language cannot select")
+    status = (m.group("status") or "").lower()
+    if status and status not in ("asleep", "anchored"):
+        raise Missing(f"an object chosen by the status {status}")
+    kind = singular if singular[0].isupper() and singular.lower() not in ("character", "permanent", "landmark", "character or permanent") else singular.lower()
+    text = f"{pick} {status + ' ' if status else ''}{kind}{' you control' if m.group('yours') else ''}"
+    if pick in ("a", "each") and not m.group("yours"):
+        raise Missing("an object in play whoever controls it, chosen at resolution")
+    return text
+
+
+_EXPEDITIONS = {
+    "target expedition": "target expedition",
+    "my expedition": "my expedition",
+    "each of your expeditions": "each of your expeditions",
+    "your companion expedition": "your companion expedition",
+    "your hero expedition": "your hero expedition",
+    "my other expedition": "my other expedition",
+}
+
+
+def expedition(words: str) -> str:
+    low = " ".join(words.lower().split())
+    if low in _EXPEDITIONS:
+        return _EXPEDITIONS[low]
+    raise Missing("an expedition the language cannot name")
+
+
+def number(word: str) -> int:
+    w = word.lower().strip()
+    if w.isdigit() and int(w) <= 99:
+        return int(w)
+    if w in NUMBERS:
+        return NUMBERS[w]
+    raise Missing("an amount that is not a number (X, for each ...)")
+
+
+# --- steps --------------------------------------------------------------------------------------
+
+_TOKEN = re.compile(r"^(?:an?|(?P<n>two|three|\d)) \[(?P<name>[^\]/]+?) (?P<stats>-?\d{1,2}/-?\d{1,2}/-?\d{1,2})\] "
+                    r"(?P<subs>(?:[A-Z][a-z]+ )*)tokens? in (?P<where>.+)$")
+
+
+def step(sentence: str) -> dict:
+    """One sentence of an effect -> one step (6.1.c)."""
+    s = sentence.strip().rstrip(".").strip()
+    low = s.lower()
+    if not s:
+        raise Missing("an empty sentence")
+    m = re.match(r"^you may (.+)$", s, re.I)
+    if m:
+        inner = step(m.group(1))
+        if "may" in inner or "if" in inner:
+            raise Missing("an optional step the language cannot say")
+        return {**inner, "may": True}
+    if low in ("draw a card", "draw one card"):
+        return {"draw": 1}
+    m = re.match(r"^draw (\w+) cards$", low)
+    if m:
+        return {"draw": number(m.group(1))}
+    m = re.match(r"^each player draws (a|\w+) cards?$", low)
+    if m:
+        return {"draw": {"players": "each player", "amount": number(m.group(1))}}
+    if low == "resupply":
+        return {"resupply": "you"}
+    if low in ("[sabotage]", "sabotage"):
+        return {"sabotage": {}}
+    m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts?$", s)
+    if m:
+        return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}
+    m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) (?P<name>[A-Z][a-z]+) counters?$", s)
+    if m:
+        return {"gain counters": {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n"))}}
+    m = re.match(r"^(?P<who>.+?) (?P<verb>gains?|loses?) \[\[(?P<status>[A-Z][a-z]+)\]\]$", s)
+    if m:
+        status = m.group("status").lower()
+        if status not in STATUSES:
+            raise Missing(f"the status {m.group('status')}")
+        verb = "gain status" if m.group("verb").startswith("gain") else "lose status"
+        return {verb: {"object": selector(m.group("who")), "status": status}}
+    m = re.match(r"^create (?P<rest>.+)$", s, re.I)
+    if m:
+        t = _TOKEN.match(m.group("rest"))
+        if not t:
+            raise Missing("a token the translator cannot read")
+        token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + t.group('subs').strip()) if t.group('subs').strip() else ''}"
+        out = {"token": token, "in": expedition(t.group("where"))}
+        if t.group("n"):
+            out["count"] = number(t.group("n"))
+        return {"create token": out}
+    m = re.match(r"^sacrifice (?P<what>.+)$", s, re.I)
+    if m:
+        what = m.group("what")
+        if what.lower() == "me":
+            return {"sacrifice": "me"}
+        m2 = re.match(r"^(a|an|one|two|three) (Character|Permanent|Landmark)s?$", what)
+        if m2:
+            sel = f"a {m2.group(2).lower()} you control"
+            n = number(m2.group(1))
+            return {"sacrifice": sel if n == 1 else {"choose": sel, "count": n}}
+        raise Missing("a sacrifice of objects the language cannot select")
+    m = re.match(r"^discard (?P<what>.+)$", s, re.I)
+    if m:
+        if re.search(r"hand|reserve|deck", m.group("what"), re.I):
+            raise Missing("a discard from a hidden zone or a Reserve")
+        return {"discard": selector(m.group("what"))}
+    m = re.match(r"^(?:send (?P<a>.+?) to reserve|send to reserve (?P<b>.+))$", s, re.I)
+    if m:
+        return {"put in reserve": selector(m.group("a") or m.group("b"))}
+    m = re.match(r"^return (?P<what>.+?) to (?:its owner's|their owners'|your) hand$", s, re.I)
+    if m:
+        return {"return to hand": selector(m.group("what"))}
+    m = re.match(r"^(?:return|put) (?P<what>.+?) (?:on|to) (?:the )?top of (?:its owner's|their owners') deck$", s, re.I)
+    if m:
+        return {"put on top of deck": selector(m.group("what"))}
+    m = re.match(r"^(?P<verb>exhaust|ready) (?P<what>.+)$", s, re.I)
+    if m:
+        if re.search(r"reserve|mana", m.group("what"), re.I):
+            raise Missing("exhausting or readying cards in a Reserve or Mana zone")
+        return {m.group("verb").lower(): selector(m.group("what"))}
+    m = re.match(r"^(?P<who>.+?) switch(?:es)? expeditions?$", s, re.I)
+    if m:
+        return {"switch expeditions": selector(m.group("who"))}
+    m = re.match(r"^(?P<exp>my expedition|target expedition) moves (?P<dir>forward|backward)(?: one region)?$", low)
+    if m:
+        return {f"move {m.group('dir')}": m.group("exp")}
+    raise Missing(f"a step the language does not have yet ({_verb(s)})")
+
+
+def _verb(sentence: str) -> str:
+    """The verb of a sentence the grammar does not read, as one word of our own vocabulary."""
+    word = re.sub(r"[^a-z]", "", sentence.split()[0].lower()) if sentence.split() else ""
+    return f"'{word}'" if word in _VERBS_SEEN else "an unknown verb"
+
+
+# Verbs the published cards use that the language has no step for yet (what `missing` may name).
+_VERBS_SEEN = {"exchange", "activate", "put", "reveal", "look", "play", "immediately", "give", "roll", "return",
+               "resupply", "exhaustedresupply", "sabotage", "each", "target", "your", "i", "for", "pay", "move",
+               "discard", "switch", "gain", "lose", "create", "draw", "send", "ready", "exhaust", "sacrifice", "swap"}
+
+_CONDITION = [
+    (re.compile(r"^if you control (?P<n>two|three|four|\d) or more (?P<what>Characters|Permanents|Landmarks)$", re.I),
+     lambda m: f"you control {number(m.group('n'))} or more {m.group('what').lower()}"),
+    (re.compile(r"^if you control an? (?P<what>Character|Permanent|Landmark)$", re.I),
+     lambda m: f"you control a {m.group('what').lower()}"),
+    (re.compile(r"^if you are the first player$", re.I), lambda m: "you are the first player"),
+    (re.compile(r"^if i'm not \[\[fleeting\]\]$|^if i am not \[\[fleeting\]\]$", re.I), lambda m: "i am not fleeting"),
+]
+
+
+def condition(words: str) -> str:
+    for pattern, make in _CONDITION:
+        m = pattern.match(words.strip())
+        if m:
+            return make(m)
+    raise Missing("a condition the language does not have yet")
+
+
+def effect(text: str) -> list[dict]:
+    """An effect: sentences, each a step; "If ..., X." a conditional step; ", then" a new step."""
+    text = text.strip()
+    if not text:
+        raise Missing("an empty effect")
+    if re.search(r"\bchoose one\b|•|roll a die", text, re.I):
+        raise Missing("a choice of modes or a die roll")
+    if re.search(r"\bif you do\b|\botherwise\b|\bthat (?:character|card|permanent)\b", text, re.I):
+        raise Missing("a step that refers back to an earlier one")
+    if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I):
+        raise Missing("an effect with a duration")
+    if re.search(r"\binstead\b|\bwould\b", text, re.I):
+        raise Missing("a replacement effect")
+    if re.search(r"\bcosts? .*\b(?:less|more)\b", text, re.I):
+        raise Missing("a cost change")
+    sentences = [s for s in re.split(r"(?<=[.!])\s+", text) if s.strip()]
+    steps: list[dict] = []
+    for sentence in sentences:
+        sentence = sentence.strip().rstrip(".")
+        m = re.match(r"^(?P<cond>if [^,]+), (?P<rest>.+)$", sentence, re.I)
+        if m:
+            steps.append({"if": condition(m.group("cond")), "then": [step(p) for p in _then(m.group("rest"))]})
+            continue
+        steps.extend(step(p) for p in _then(sentence))
+    return steps
+
+
+def _then(sentence: str) -> list[str]:
+    parts = re.split(r",? then |, and then ", sentence)
+    return [p[0].upper() + p[1:] if p else p for p in parts]
+
+
+# --- whole lines ----------------------------------------------------------------------------
+
+_COST_PART = re.compile(r"^(?P<costs>(?:\{[TD0-9]\}|[Ss]pend \w+ of my [A-Z][a-z]+ counters)(?:\s*,\s*(?:\{[TD0-9]\}|[Ss]pend \w+ of my [A-Z][a-z]+ counters))*)\s*:\s*(?P<rest>.+)$")
+
+
+def costs(text: str) -> list[str]:
+    out = []
+    for part in re.split(r"\s*,\s*", text):
+        if part == "{T}":
+            out.append("exhaust me")
+        elif part == "{D}":
+            out.append("discard me from reserve")
+        elif re.fullmatch(r"\{\d\}", part):
+            out.append(f"{part[1]} mana")
+        else:
+            m = re.fullmatch(r"[Ss]pend (\w+) of my ([A-Z][a-z]+) counters", part)
+            if not m:
+                raise Missing("a cost the language does not have yet")
+            out.append(f"spend {number(m.group(1))} {m.group(2)} counters")
+    return out
+
+
+def trigger(text: str) -> tuple[str | None, str]:
+    """(the language's trigger, the rest), or (None, text) when the line has no trigger."""
+    for symbol, name in _SYMBOL_TRIGGERS.items():
+        if text.startswith(symbol):
+            return name, text[len(symbol):].strip()
+    if " — " in text:
+        head, rest = text.split(" — ", 1)
+        low = head.lower().strip()
+        if low in _PHASES:
+            return _PHASES[low], rest
+        if low in _WHEN:
+            return _WHEN[low], rest
+        if low.startswith(("when ", "at ", "after ", "each time ")):
+            raise Missing("a trigger the language does not have yet")
+    return None, text
+
+
+def line(text: str, card_type: str, support: bool = False) -> Line:
+    """One printed ability line -> its translation."""
+    t = clean(text)
+    try:
+        m = _KEYWORD.match(t)
+        if m and not support:
+            name = m.group("name")
+            if name not in ENGINE_KEYWORDS or m.group("n"):
+                raise Missing(f"the keyword {name}{' N' if m.group('n') else ''}, not in the engine yet")
+            if name == "Fleeting" and card_type != "spell":
+                raise Missing("Fleeting printed on a card that is not a Spell")
+            return Line("keyword", name)
+        if t.startswith('"') or re.search(r'\bgains? "', t):
+            raise Missing("an ability given as quoted text")
+        cm = _COST_PART.match(t)
+        if cm:
+            data = {"cost": costs(cm.group("costs")), "do": effect(cm.group("rest"))}
+            return Line("ability", {"support": data} if support else {"quick action": data})
+        when, rest = trigger(t)
+        if when is not None:
+            if support and when in _SYMBOL_TRIGGERS.values():
+                raise Missing("a play trigger on a support ability")
+            data = {"when": when, "do": effect(rest)}
+            return Line("ability", {"support": data} if support else data)
+        if support:
+            raise Missing("a support ability without a cost or trigger")
+        if card_type == "spell":
+            return Line("effect", effect(t))
+        if re.search(r"\bcan't\b|\bcannot\b|\bdon't\b|\bdoesn't\b|\bhas\b|\bhave\b|\bgets?\b|\+\d", t):
+            raise Missing("a passive ability the language does not have yet")
+        raise Missing("an ability the translator cannot read")
+    except Missing as exc:
+        return Line("support" if support else "ability", missing=str(exc))
+
+
+def translate(card_type: str, main: list[str], support: list[str]) -> Translation:
+    """A card version's lines (official.text) -> its translation. A card whose type the engine
+    does not play yet is not modelled, line by line."""
+    out = Translation()
+    for i, text in enumerate(main + support):
+        is_support = i >= len(main)
+        if card_type not in ("character", "spell", "permanent", "hero"):
+            out.lines.append(Line("ability", missing=f"a {card_type} card, which the engine does not play yet"))
+            continue
+        tr = line(text, card_type, is_support)
+        if tr.missing is None:
+            if tr.kind == "keyword":
+                out.keywords.append(tr.data)
+            elif tr.kind == "effect":
+                if out.effect:
+                    tr = Line("effect", missing="a Spell with two effect paragraphs")
+                else:
+                    out.effect = list(tr.data)
+            else:
+                out.abilities.append(tr.data)
+        out.lines.append(tr)
+    return out

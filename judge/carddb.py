@@ -1,0 +1,262 @@
+"""Every card of the game: the facts and our encodings shipped for the published sets
+(`judge/data/cards/SET.json`, no card text), and the sets a user imported (`judge cards import`,
+kept in the user's data directory with the text and the publisher's rulings).
+
+A card is found by name (as printed in any language the data gives, in any case, or a near
+miss: 2.2.3.c) or by reference (one version: a rare version may differ, 2.2.3). The engine
+plays a card only when every one of its ability lines is modelled; otherwise `NotModelled`
+names the card, the ability and what is missing, and nothing is guessed. The hand-written
+catalog (`judge/data/catalog.yaml`) takes precedence over these encodings (catalog.lookup).
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import os
+from functools import lru_cache
+from pathlib import Path
+
+SHIPPED = Path(__file__).resolve().parent / "data" / "cards"
+# Which version a name means when no reference is given: a common one (the rules' examples are
+# the common versions), of the first set that has the name.
+RARITY_ORDER = {"common": 0, "rare": 1, "unique": 2}
+SET_ORDER = ("CORE", "ALIZE", "BISE", "CYCLONE", "DUSTER", "EOLE")
+
+
+class NotModelled(ValueError):
+    """A card the engine knows but cannot play: one of its ability lines is not modelled."""
+
+    def __init__(self, record: dict, index: int, why: str):
+        self.record, self.index, self.why = record, index, why
+        n = len(record.get("lines") or [])
+        super().__init__(f"card {record['name']!r} ({record['reference']}): ability {index + 1} of {n} is not modelled: "
+                         f"{why}; define the card under cards: to use it")
+
+
+def imported_dir() -> Path:
+    from rules_index.paths import data_dir
+
+    return data_dir() / "cards"
+
+
+def _read(path: Path) -> dict | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) and isinstance(data.get("versions"), list) else None
+
+
+def _stamp() -> tuple:
+    """What the loaded data depends on: the imported sets' files (a new import is seen)."""
+    folder = imported_dir()
+    try:
+        return tuple(sorted((e.name, e.stat().st_mtime_ns, e.stat().st_size) for e in os.scandir(folder) if e.name.endswith(".json")))
+    except OSError:
+        return ()
+
+
+def sets() -> dict[str, dict]:
+    return _load(_stamp())[0]
+
+
+def records() -> dict[str, dict]:
+    """reference -> the version's record (facts, lines, encoding; text and rulings if imported)."""
+    return _load(_stamp())[1]
+
+
+@lru_cache(maxsize=2)
+def _load(stamp: tuple) -> tuple[dict, dict, dict]:
+    sets: dict[str, dict] = {}
+    recs: dict[str, dict] = {}
+    for source, folder in (("shipped", SHIPPED), ("imported", imported_dir())):
+        if not folder.is_dir():
+            continue
+        for path in sorted(folder.glob("*.json")):
+            data = _read(path)
+            if data is None:
+                continue
+            code = str(data.get("set") or path.stem)
+            sets[code] = {"set": code, "name": data.get("set_name"), "source": source, "versions": len(data["versions"])}
+            for rec in data["versions"]:
+                if isinstance(rec, dict) and isinstance(rec.get("reference"), str):
+                    recs[rec["reference"]] = {**rec, "source": source}
+    names: dict[str, list[str]] = {}
+    for ref, rec in recs.items():
+        names.setdefault(str(rec.get("name", "")).casefold(), []).append(ref)
+        for printed in rec.get("printed_names") or ():
+            names.setdefault(str(printed).casefold(), []).append(ref)
+    for refs in names.values():
+        refs.sort(key=_preference(recs))
+    return sets, recs, names
+
+
+def _preference(recs: dict):
+    def key(ref: str):
+        rec = recs[ref]
+        s = rec.get("set", "")
+        return (RARITY_ORDER.get(rec.get("rarity") or "", 3), SET_ORDER.index(s) if s in SET_ORDER else len(SET_ORDER), s, ref)
+
+    return key
+
+
+def names() -> list[str]:
+    return sorted({r["name"] for r in records().values()})
+
+
+def versions(query: str) -> tuple[str | None, list[dict], str]:
+    """(the card's name, its versions best first, how it was found: "reference", "name",
+    "printed name", "near miss") for a name or a reference; (None, [], "") when nothing matches."""
+    _, recs, by_name = _load(_stamp())
+    q = " ".join(str(query).split())
+    if q.upper() in recs:
+        rec = recs[q.upper()]
+        same = [recs[r] for r in by_name.get(rec["name"].casefold(), [])]
+        return rec["name"], [rec] + [r for r in same if r is not rec], "reference"
+    refs = by_name.get(q.casefold())
+    how = "name"
+    if not refs:
+        close = difflib.get_close_matches(q.casefold(), list(by_name), n=2, cutoff=0.85)
+        if len(close) == 1 or (close and difflib.SequenceMatcher(None, q.casefold(), close[0]).ratio() >= 0.92):
+            refs, how = by_name[close[0]], "near miss"
+    if not refs:
+        return None, [], ""
+    first = recs[refs[0]]
+    if how == "name" and first["name"].casefold() != q.casefold():
+        how = "printed name"
+    return first["name"], [recs[r] for r in refs], how
+
+
+def suggestions(query: str, n: int = 6) -> list[str]:
+    _, recs, by_name = _load(_stamp())
+    close = difflib.get_close_matches(str(query).casefold(), list(by_name), n=n, cutoff=0.6)
+    return [recs[by_name[c][0]]["name"] for c in close]
+
+
+_CARDS: dict[str, object] = {}
+
+
+def engine_card(rec: dict):
+    """The `Card` of one version, made once; NotModelled when a line is not modelled."""
+    card = _CARDS.get(rec["reference"])
+    if card is not None:
+        return card
+    for i, line in enumerate(rec.get("lines") or ()):
+        if line.get("missing"):
+            raise NotModelled(rec, i, line["missing"])
+    spec = rec.get("encoding")
+    if not spec:
+        raise NotModelled(rec, 0, "a card of a kind the engine does not play yet")
+    from .cardspec import card_from_spec
+    from .scenario.model import CardSpec
+
+    card = _CARDS[rec["reference"]] = card_from_spec(rec["name"], CardSpec.model_validate(spec))
+    return card
+
+
+def lookup(query: str):
+    """The engine's card for a name or reference, or None when no set has it. A name means its
+    preferred version (a common one); NotModelled when that version is not fully modelled."""
+    name, found, how = versions(query)
+    if not found or how == "near miss":
+        return None
+    return engine_card(found[0])
+
+
+# -- checking an encoding against the engine (the translator's output is data) ----------------
+def check(facts: dict, translation) -> dict:
+    """The record of one version: its facts, each line's verdict with our rendering of it, its
+    encoding (the modelled lines, as a card definition) when the card is a kind the engine
+    plays, and the rules that apply to it. A line whose encoding does not load (the language's
+    own checks) is not modelled."""
+    from .abilities import AbilityError, parse_ability, parse_steps, render_ability, render_steps
+
+    lines: list[dict] = []
+    abilities, effect = [], None
+    for line in translation.lines:
+        if line.missing:
+            lines.append({"kind": line.kind, "missing": line.missing})
+            continue
+        try:
+            if line.kind == "keyword":
+                says = str(line.data)
+            elif line.kind == "effect":
+                says = render_steps(parse_steps(line.data))
+                effect = line.data
+            else:
+                says = render_ability(parse_ability(line.data))
+                abilities.append(line.data)
+        except AbilityError as exc:
+            lines.append({"kind": line.kind, "missing": f"does not load: {exc}"})
+            continue
+        lines.append({"kind": line.kind, "says": says})
+    rec = {**facts, "lines": lines}
+    if facts.get("lives_in") == "expedition":
+        why = "a Permanent that lives in an expedition, which the engine does not play yet"
+        rec["lines"] = [{**ln, "missing": ln.get("missing") or why} for ln in lines] or [{"kind": "ability", "missing": why}]
+    elif facts["type"] in ("character", "spell", "permanent", "hero"):
+        spec: dict = {"type": facts["type"], "subtypes": list(facts.get("subtypes") or [])}
+        if facts.get("faction"):
+            spec["faction"] = facts["faction"]
+        if facts.get("hand_cost") is not None and facts["type"] != "hero":
+            reserve = facts.get("reserve_cost")
+            spec["cost"] = f"{facts['hand_cost']}/{facts['hand_cost'] if reserve is None else reserve}"
+        if facts.get("stats"):
+            s = facts["stats"]
+            spec["stats"] = f"{s['forest']}/{s['mountain']}/{s['water']}"
+        if facts["type"] == "hero":
+            spec["reserve limit"] = facts.get("reserve_limit") or 0
+            spec["landmark limit"] = facts.get("landmark_limit") or 0
+        if translation.keywords:
+            spec["keywords"] = list(translation.keywords)
+        if abilities:
+            spec["abilities"] = abilities
+        if effect:
+            spec["effect"] = effect
+        rec["encoding"] = spec
+        rec["rules"] = rules_of(spec)
+    missing = sum(1 for ln in rec["lines"] if ln.get("missing"))
+    rec["verdict"] = ("no abilities" if not rec["lines"] else "modelled" if not missing
+                      else "not modelled" if missing == len(rec["lines"]) else "partly modelled")
+    return rec
+
+
+# The rules of the built-in edition a card's encoding applies (judge card; card -> rule edges
+# of the graph, so that `judge rule 7.4.1` lists the Defender cards).
+KEYWORD_RULES = {"Defender": "7.4.1", "Gigantic": "7.4.3", "Seasoned": "7.4.4", "Fleeting": "2.4.6.e"}
+TRIGGER_RULES = {"enters play": "1.1.6.e", "played from hand": "1.1.6.f", "played from reserve": "1.1.6.g"}
+COST_RULES = {"exhaust me": "1.1.6.h", "discard me from reserve": "1.1.6.i", "mana": "1.1.6.j", "spend": "2.5.g"}
+VERB_RULES = {"create token": "7.3.3", "discard": "7.3.4", "gain counters": "2.5.e", "remove counters": "2.5.f",
+              "gain boosts": "2.4.4", "resupply": "7.3.16", "move forward": "7.3.11", "move backward": "7.3.10",
+              "switch expeditions": "7.3.22", "activate triggers": "7.3.1", "ongoing": "2.2.2.m"}
+KIND_RULES = {"reaction": "6.3", "quick action": "2.2.10", "support": "2.2.10.d", "passive": "2.2.10"}
+
+
+def rules_of(spec: dict) -> list[str]:
+    from .abilities import parse_ability, parse_steps
+    from .words import cost as read_cost
+
+    out: list[str] = []
+    out.extend(KEYWORD_RULES[k] for k in spec.get("keywords") or () if k in KEYWORD_RULES)
+
+    def steps(items) -> None:
+        for st in items:
+            if st.verb in VERB_RULES:
+                out.append(VERB_RULES[st.verb])
+            steps(st.then)
+            for mode in st.modes:
+                steps(mode)
+
+    for data in spec.get("abilities") or ():
+        a = parse_ability(data)
+        out.append(KIND_RULES.get(a.kind.replace("support reaction", "support"), "2.2.10"))
+        if a.trigger in TRIGGER_RULES:
+            out.append(TRIGGER_RULES[a.trigger])
+        for c in a.cost:
+            kind = read_cost(c).kind
+            if kind in COST_RULES:
+                out.append(COST_RULES[kind])
+        steps(a.steps)
+    steps(parse_steps(spec.get("effect") or []))
+    return sorted(set(out), key=lambda r: [int(p) if p.isdigit() else p for p in r.split(".")])

@@ -1,0 +1,95 @@
+"""`judge cards import PATH...` and `judge cards list`: the sets of cards the tool knows.
+
+The package ships the published sets' facts and our encodings (judge/data/cards/); an import
+reads the user's files in the official card API's format (a file, a folder of them, or a folder
+of one file per card), translates every ability line, and keeps each set in the user's data
+directory with its text and the publisher's rulings, which are never shipped.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import defaultdict
+
+FORMAT = "altered-judge cards 1"
+
+
+def cmd_import(args) -> int:
+    from card_data import official, translate
+    from rules_index.commands import emit
+    from rules_index.errors import BadInput
+    from rules_index.files import write_whole
+
+    from . import carddb
+
+    found: dict[str, dict] = {}
+    for path in args.paths:
+        for source, card in official.read_path(path):
+            facts = official.facts(card, source)
+            text = official.text(card)
+            rec = carddb.check(facts, translate.translate(facts["type"], text["main"], text["support"]))
+            rec["text"] = {"main": text["main"], "support": text["support"]}
+            if text["rulings"]:
+                rec["rulings"] = text["rulings"]
+            entry = found.setdefault(facts["set"], {"set": facts["set"], "set_name": facts.get("set_name"), "versions": {}})
+            entry["versions"][facts["reference"]] = rec  # a card given twice: the last one read
+    folder = carddb.imported_dir()
+    clash = [code for code in found if (folder / f"{code}.json").exists()]
+    if clash and not args.force:
+        raise BadInput(f"set {', '.join(sorted(clash))} is imported already: --force replaces it")
+    folder.mkdir(parents=True, exist_ok=True)
+    report = []
+    for code, entry in sorted(found.items()):
+        versions = list(entry["versions"].values())
+        body = {"format": FORMAT, "set": code, "set_name": entry["set_name"], "versions": versions}
+        write_whole(folder / f"{code}.json", json.dumps(body, ensure_ascii=False, sort_keys=True))
+        report.append(_figures(code, entry["set_name"], versions, "imported"))
+    if args.json:
+        emit({"imported": report})
+        return 0
+    for r in report:
+        print(f"imported {r['set']} ({r['name'] or 'no name'}): {r['versions']} card versions, {r['names']} names, "
+              f"{r['lines']} ability lines, {r['modelled_lines']} modelled ({r['modelled']:.1%}); "
+              f"{r['rulings']} rulings")
+    return 0
+
+
+def _figures(code: str, name, versions: list[dict], source: str) -> dict:
+    lines = sum(len(v.get("lines") or ()) for v in versions)
+    ok = sum(1 for v in versions for ln in v.get("lines") or () if not ln.get("missing"))
+    verdicts: dict[str, int] = defaultdict(int)
+    for v in versions:
+        verdicts[v.get("verdict", "?")] += 1
+    return {"set": code, "name": name, "source": source, "versions": len(versions),
+            "names": len({v["name"] for v in versions}), "lines": lines, "modelled_lines": ok,
+            "modelled": ok / lines if lines else 1.0, "cards": dict(sorted(verdicts.items())),
+            "rulings": sum(len(v.get("rulings") or ()) for v in versions)}
+
+
+def cmd_list(args) -> int:
+    from rules_index.commands import emit
+
+    from . import carddb
+
+    by_set: dict[str, list[dict]] = defaultdict(list)
+    for rec in carddb.records().values():
+        by_set[rec.get("set", "?")].append(rec)
+    sets = carddb.sets()
+    rows = [_figures(code, sets.get(code, {}).get("name"), recs, sets.get(code, {}).get("source", "?"))
+            for code, recs in sorted(by_set.items(), key=lambda kv: _order(kv[0]))]
+    if args.json:
+        emit({"sets": rows})
+        return 0
+    print(f"{'set':<9} {'source':<9} {'versions':>8} {'names':>6} {'lines':>6} {'modelled':>9}   cards modelled / partly / not")
+    for r in rows:
+        c = r["cards"]
+        print(f"{r['set']:<9} {r['source']:<9} {r['versions']:>8} {r['names']:>6} {r['lines']:>6} {r['modelled']:>9.1%}   "
+              f"{c.get('modelled', 0) + c.get('no abilities', 0)} / {c.get('partly modelled', 0)} / {c.get('not modelled', 0)}")
+    return 0
+
+
+def _order(code: str):
+    from .carddb import SET_ORDER
+
+    return (SET_ORDER.index(code) if code in SET_ORDER else len(SET_ORDER), code)
