@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 # The keywords the engine knows, and where each may appear (check_keywords, 7.4, 2.4.6.e).
-ENGINE_KEYWORDS = {"Defender", "Gigantic", "Seasoned", "Eternal", "Fleeting"}
+ENGINE_KEYWORDS = {"Defender", "Gigantic", "Seasoned", "Eternal", "Fleeting", "Cooldown"}
 STATUSES = {"fleeting", "asleep", "anchored"}
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
@@ -59,7 +59,7 @@ _REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)")
 def clean(line: str) -> str:
     """The printed line without reminder text (in brackets), the rare markers `#` and odd
     spaces; symbols in one case ({J}, {H}, {R}, {T}, {D})."""
-    text = _REMINDER.sub("", line.replace("\xa0", " ").replace("#", ""))
+    text = _REMINDER.sub("", line.replace("\xa0", " ").replace("#", "")).replace("[]", "")
     text = re.sub(r"\{([a-zA-Z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
     text = re.sub(r"\s*—\s*", " — ", text)
     text = re.sub(r"\s+([.,:])", r"\1", text)
@@ -68,6 +68,7 @@ def clean(line: str) -> str:
 
 # --- keywords ---------------------------------------------------------------------------------
 
+_KEYWORD_ACTIONS = {"Resupply", "Sabotage"}
 _KEYWORD = re.compile(r"^\[\[?(?P<name>[A-Z][a-z]+)(?: (?P<n>\d{1,2}))?\]\]?\.?$")
 
 
@@ -75,20 +76,41 @@ _KEYWORD = re.compile(r"^\[\[?(?P<name>[A-Z][a-z]+)(?: (?P<n>\d{1,2}))?\]\]?\.?$
 
 _SYMBOL_TRIGGERS = {"{J}": "enters play", "{H}": "played from hand", "{R}": "played from reserve"}
 _PHASES = {"at noon": "at noon", "at dusk": "at dusk", "at night": "at night"}
-# "When ... —": the printed phrasings of the triggers the language has.
+# "When ... —": the triggers the language has, read as a small grammar: who (I, you, my
+# Expedition, one of your Expeditions, a Character ...) and what happens to it.
+_TERRAINS = {"{V}": "forest", "{M}": "mountain", "{O}": "water"}
 _WHEN = {
-    "when i am sacrificed": "i am sacrificed",
-    "when you sacrifice a character": "you sacrifice a character",
-    "when i leave play": "i leave play",
-    "when my expedition moves forward": "my expedition moves forward",
-    "when my expedition fails to move forward": "my expedition fails to move forward",
-    "when my expedition fails to move forward during dusk": "my expedition fails to move forward",
-    "when a character joins my expedition": "a character joins my expedition",
-    "when a character joins one of your expeditions": "a character joins one of your expeditions",
-    "when a card leaves your reserve": "a card leaves your reserve",
-    **{f"when one of your expeditions moves forward due to {{{s}}}": f"one of your expeditions moves forward due to {t}"
-       for s, t in (("V", "forest"), ("M", "mountain"), ("O", "water"))},
+    "i am sacrificed": "i am sacrificed",
+    "you sacrifice a character": "you sacrifice a character",
+    "i leave play": "i leave play",
+    "a character joins my expedition": "a character joins my expedition",
+    "a character joins one of your expeditions": "a character joins one of your expeditions",
+    "a card leaves your reserve": "a card leaves your reserve",
+    "a character joins your expeditions": "a character joins one of your expeditions",
+    "another character joins your expeditions": "another character joins one of your expeditions",
+    "another character joins one of your expeditions": "another character joins one of your expeditions",
+    "i go to reserve": "i go to reserve",
+    "i go to reserve from anywhere": "i go to reserve",
+    "i go to reserve from the expedition zone": "i go to reserve from the expedition zone",
+    "i go to reserve from your hand": "i go to reserve from your hand",
+    **{f"you play {a} {t}": f"you play a {t}" for a in ("a", "another") for t in ("character", "spell", "permanent", "card")},
 }
+_EXPEDITION_EVENT = re.compile(r"^(?P<who>my expedition|one of your expeditions) (?P<what>moves forward|fails to move forward)"
+                               r"(?: due to (?P<terrain>\{[VMO]\}))?(?: during dusk)?$")
+
+
+def _when(words: str) -> str | None:
+    """The language's trigger for what follows "When" (lower case), or None."""
+    if words in _WHEN:
+        return _WHEN[words]
+    m = _EXPEDITION_EVENT.match(words)
+    if not m:
+        return None
+    who, what, terrain = m.group("who"), m.group("what"), m.group("terrain")
+    if terrain:  # the language says "due to" of one of your Expeditions moving forward (4.2.4.h)
+        return f"{who} {what} due to {_TERRAINS[terrain.upper()]}" if who != "my expedition" and what == "moves forward" else None
+    return f"{who} {what}" if who == "my expedition" else None
+
 
 # --- objects ------------------------------------------------------------------------------------
 
@@ -98,13 +120,26 @@ _TYPES = r"(?:Character or Permanent|Characters? or Permanents?|Characters?|Perm
 def selector(words: str) -> str:
     """An object as printed -> the language's selector. Missing for a filter the language lacks."""
     w = " ".join(words.split())
+    w = w[:1].lower() + w[1:]  # "Target Character gains ...": the sentence's capital is not the type's
     low = w.lower()
     if low in ("me", "i", "myself"):
         return "me"
     if low in ("it", "them"):
         return low
-    if re.search(r"hand cost|reserve cost|base statistic|power|with |without |whose |where ", low):
-        raise Missing("an object chosen by a cost or statistic filter")
+    if low in ("a character in my expedition", "one character in my expedition"):
+        return "a character in my expedition"
+    m = re.match(r"^(?P<sel>.+?) with hand cost \{(?P<n>\d{1,2})\} or (?P<cmp>less|more)$", w, re.I)
+    if m:
+        inner = selector(m.group("sel"))
+        if not inner.startswith(("target ", "another target ", "each ")):
+            raise Missing("an object chosen by its hand cost, other than a target or each")
+        return f"{inner} with hand cost {m.group('n')} or {m.group('cmp').lower()}"
+    if re.search(r"hand cost|reserve cost", low):
+        raise Missing("an object chosen by its hand or reserve cost")
+    if re.search(r"base statistic|power|\{[vmo]\}", low):
+        raise Missing("an object chosen by a statistic or a terrain")
+    if re.search(r"with |without |whose |where ", low):
+        raise Missing("an object chosen by a filter the language lacks")
     if re.search(r"\bup to\b", low):
         raise Missing("'up to N' objects")
     if re.search(r"\bor less\b|\bor more\b|\bx\b", low):
@@ -128,9 +163,9 @@ def selector(words: str) -> str:
     if not re.fullmatch(_TYPES, singular) and not re.fullmatch(r"[A-Z][a-z]+", singular):
         raise Missing("an object the language cannot select")
     status = (m.group("status") or "").lower()
-    if status and status not in ("asleep", "anchored"):
+    if status and status not in ("asleep", "anchored", "boosted", "exhausted"):
         raise Missing(f"an object chosen by the status {status}")
-    kind = singular if singular[0].isupper() and singular.lower() not in ("character", "permanent", "landmark", "character or permanent") else singular.lower()
+    kind = singular if singular.lower() not in ("character", "permanent", "landmark", "character or permanent") else singular.lower()
     text = f"{pick} {status + ' ' if status else ''}{kind}{' you control' if m.group('yours') else ''}"
     if pick in ("a", "each") and not m.group("yours"):
         raise Missing("an object in play whoever controls it, chosen at resolution")
@@ -144,6 +179,8 @@ _EXPEDITIONS = {
     "your companion expedition": "your companion expedition",
     "your hero expedition": "your hero expedition",
     "my other expedition": "my other expedition",
+    "the expedition facing me": "the expedition facing me",
+    "your opponent's expedition facing me": "the expedition facing me",
 }
 
 
@@ -169,6 +206,12 @@ _TOKEN = re.compile(r"^(?:an?|(?P<n>two|three|\d)) \[(?P<name>[^\]/]+?) (?P<stat
                     r"(?P<subs>(?:[A-Z][a-z]+ )*)tokens? in (?P<where>.+)$")
 
 
+# "The next [type] you play this turn ...": what it gains, or what it costs (lower case).
+_NEXT = r"^the next (?P<type>card|character|spell|permanent) you play this turn "
+_NEXT_GAINS = re.compile(_NEXT + r"gains (?P<n>\w+) boosts?$")
+_NEXT_COSTS = re.compile(_NEXT + r"costs \{(?P<n>\d)\} less$")
+
+
 def step(sentence: str) -> dict:
     """One sentence of an effect -> one step (6.1.c)."""
     s = sentence.strip().rstrip(".").strip()
@@ -189,13 +232,33 @@ def step(sentence: str) -> dict:
     m = re.match(r"^each player draws (a|\w+) cards?$", low)
     if m:
         return {"draw": {"players": "each player", "amount": number(m.group(1))}}
-    if low == "resupply":
+    if low in ("resupply", "[resupply]"):
         return {"resupply": "you"}
+    if low == "[exhausted resupply]":
+        return {"exhausted resupply": "you"}
+    m = _NEXT_COSTS.match(low)
+    if m:
+        return {"next card costs less": {"type": m.group("type"), "amount": int(m.group("n"))}}
     if low in ("[sabotage]", "sabotage"):
         return {"sabotage": {}}
-    m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts?$", s)
+    m = re.match(r"^you may pay (?P<costs>.+?) to (?P<rest>.+)$", s, re.I)
     if m:
-        return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}
+        return {"pay": pay_costs(m.group("costs")), "then": [step(p) for p in _then(m.group("rest"))]}
+    m = re.match(r"^activate the (?P<sym>\{[JHR]\}) abilities of (?P<what>.+)$", s, re.I)
+    if m:
+        return {"activate triggers": {"object": selector(m.group("what")), "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()]}}
+    m = re.match(r"^put (?P<what>.+?) in (?:its owner's|their owners'|your) mana zone$", s, re.I)
+    if m:
+        return {"put in mana": selector(m.group("what"))}
+    m = _NEXT_GAINS.match(low)
+    if m and m.group("type") == "character":
+        return {"next character gains boosts": number(m.group("n"))}
+    m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts?(?:, up to a max(?:imum)? of (?P<max>\d{1,2}))?$", s)
+    if m:
+        out = {"object": selector(m.group("who")), "amount": number(m.group("n"))}
+        if m.group("max"):
+            out["max"] = int(m.group("max"))
+        return {"gain boosts": out}
     m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) (?P<name>[A-Z][a-z]+) counters?$", s)
     if m:
         return {"gain counters": {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n"))}}
@@ -243,15 +306,18 @@ def step(sentence: str) -> dict:
         return {"put on top of deck": selector(m.group("what"))}
     m = re.match(r"^(?P<verb>exhaust|ready) (?P<what>.+)$", s, re.I)
     if m:
-        if re.search(r"reserve|mana", m.group("what"), re.I):
-            raise Missing("exhausting or readying cards in a Reserve or Mana zone")
-        return {m.group("verb").lower(): selector(m.group("what"))}
+        what = m.group("what")
+        if re.fullmatch(r"target card in (?:a )?reserve", what, re.I):
+            return {m.group("verb").lower(): "target card in a reserve"}
+        if re.search(r"reserve|mana", what, re.I):
+            raise Missing("exhausting or readying cards in a Reserve or Mana zone, other than a target card")
+        return {m.group("verb").lower(): selector(what)}
     m = re.match(r"^(?P<who>.+?) switch(?:es)? expeditions?$", s, re.I)
     if m:
         return {"switch expeditions": selector(m.group("who"))}
-    m = re.match(r"^(?P<exp>my expedition|target expedition) moves (?P<dir>forward|backward)(?: one region)?$", low)
+    m = re.match(r"^(?P<exp>.+?) moves (?P<dir>forward|backwards?)(?: one region)?$", low)
     if m:
-        return {f"move {m.group('dir')}": m.group("exp")}
+        return {f"move {m.group('dir').rstrip('s')}": expedition(m.group("exp"))}
     raise Missing(f"a step the language does not have yet ({_verb(s)})")
 
 
@@ -293,11 +359,12 @@ def effect(text: str) -> list[dict]:
         raise Missing("a choice of modes or a die roll")
     if re.search(r"\bif you do\b|\botherwise\b|\bthat (?:character|card|permanent)\b", text, re.I):
         raise Missing("a step that refers back to an earlier one")
-    if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I):
+    lasts_the_turn = _NEXT_GAINS.match(text.lower().rstrip(".")) or _NEXT_COSTS.match(text.lower().rstrip("."))
+    if re.search(r"\bthis (?:day|afternoon)\b|\buntil\b", text, re.I) or (re.search(r"\bthis turn\b", text, re.I) and not lasts_the_turn):
         raise Missing("an effect with a duration")
     if re.search(r"\binstead\b|\bwould\b", text, re.I):
         raise Missing("a replacement effect")
-    if re.search(r"\bcosts? .*\b(?:less|more)\b", text, re.I):
+    if re.search(r"\bcosts? \{\d\} (?:less|more)\b|\breduce my cost\b", text, re.I) and not lasts_the_turn:
         raise Missing("a cost change")
     sentences = [s for s in re.split(r"(?<=[.!])\s+", text) if s.strip()]
     steps: list[dict] = []
@@ -319,6 +386,19 @@ def _then(sentence: str) -> list[str]:
 # --- whole lines ----------------------------------------------------------------------------
 
 _COST_PART = re.compile(r"^(?P<costs>(?:\{[TD0-9]\}|[Ss]pend \w+ of my [A-Z][a-z]+ counters)(?:\s*,\s*(?:\{[TD0-9]\}|[Ss]pend \w+ of my [A-Z][a-z]+ counters))*)\s*:\s*(?P<rest>.+)$")
+
+
+def pay_costs(text: str) -> list[str]:
+    """The costs of "you may pay X and Y to ...": mana, a card from hand put in Reserve."""
+    out = []
+    for part in re.split(r"\s+and\s+|\s*,\s*", text.strip()):
+        if re.fullmatch(r"\{\d\}", part):
+            out.append(f"{part[1]} mana")
+        elif re.fullmatch(r"put a card from your hand in (?:your )?reserve", part, re.I):
+            out.append("hand card to reserve")
+        else:
+            raise Missing("a cost the language does not have yet")
+    return out
 
 
 def costs(text: str) -> list[str]:
@@ -348,8 +428,8 @@ def trigger(text: str) -> tuple[str | None, str]:
         low = head.lower().strip()
         if low in _PHASES:
             return _PHASES[low], rest
-        if low in _WHEN:
-            return _WHEN[low], rest
+        if low.startswith("when ") and _when(low[5:]):
+            return _when(low[5:]), rest
         if low.startswith(("when ", "at ", "after ", "each time ")):
             raise Missing("a trigger the language does not have yet")
     return None, text
@@ -360,12 +440,14 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
     t = clean(text)
     try:
         m = _KEYWORD.match(t)
+        if m and m.group("name") in _KEYWORD_ACTIONS:
+            m = None  # "[Resupply]." alone on a line is a step: the Spell's effect, or a reaction's
         if m and not support:
             name = m.group("name")
             if name not in ENGINE_KEYWORDS or m.group("n"):
                 raise Missing(f"the keyword {name}{' N' if m.group('n') else ''}, not in the engine yet")
-            if name == "Fleeting" and card_type != "spell":
-                raise Missing("Fleeting printed on a card that is not a Spell")
+            if name in ("Fleeting", "Cooldown") and card_type != "spell":
+                raise Missing(f"{name} printed on a card that is not a Spell")
             return Line("keyword", name)
         if t.startswith('"') or re.search(r'\bgains? "', t):
             raise Missing("an ability given as quoted text")

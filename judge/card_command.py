@@ -33,9 +33,11 @@ def card_data(card) -> dict:
 
 
 def _build() -> dict:
+    from . import carddb
     from .catalog import lookup, names, translations
 
-    return {"cards": {n: card_data(lookup(n)) for n in names()}, "translations": translations()}
+    return {"cards": {n: card_data(lookup(n)) for n in names()}, "translations": translations(),
+            "renders": {ref: carddb.renders(rec) for ref, rec in carddb.records().items()}}
 
 
 def _view() -> dict:
@@ -44,7 +46,13 @@ def _view() -> dict:
 
     from .stamp import code_stamp
 
-    fp = code_stamp()  # the engine's code and data (the catalog among them), and Python
+    import zlib
+
+    from .carddb import _stamp as imported_stamp
+
+    # the engine's code and data (the catalog and the shipped sets among them), Python, and the
+    # sets the user imported
+    fp = f"{code_stamp()}{zlib.crc32(repr(imported_stamp()).encode()):08x}"
     path = os.path.join(cache.cache_root(), f"cards-{fp}.marshal")
     try:
         return cache.read(path)
@@ -62,7 +70,7 @@ def _view() -> dict:
     return view
 
 
-def _version(rec: dict) -> dict:
+def _version(rec: dict, says: list) -> dict:
     out = {k: rec.get(k) for k in ("reference", "set", "rarity", "hand_cost", "reserve_cost", "stats", "verdict",
                                    "suspended", "banned", "errata", "source")}
     out["changed"] = rec.get("changed") or []
@@ -71,14 +79,17 @@ def _version(rec: dict) -> dict:
     out["lines"] = []
     for i, line in enumerate(rec.get("lines") or ()):
         entry = {"kind": line.get("kind"), "modelled": not line.get("missing")}
-        entry["says" if not line.get("missing") else "missing"] = line.get("says") or line.get("missing")
+        if line.get("missing"):
+            entry["missing"] = line["missing"]
+        else:
+            entry["says"] = says[i] if i < len(says) else None
         if i < len(printed):
             entry["text"] = printed[i]
         out["lines"].append(entry)
     return out
 
 
-def _from_record(rec: dict) -> dict:
+def _from_record(rec: dict, says: list) -> dict:
     """A card's data as `judge card` shows it, from a version of the card database."""
     enc = rec.get("encoding") or {}
     data = {
@@ -92,8 +103,8 @@ def _from_record(rec: dict) -> dict:
         "keywords": sorted(enc.get("keywords") or ()),
         "reserve_limit": rec.get("reserve_limit"),
         "landmark_limit": rec.get("landmark_limit"),
-        "abilities": [ln.get("says") if not ln.get("missing") else f"not modelled: {ln['missing']}"
-                      for ln in rec.get("lines") or () if ln.get("kind") != "keyword"],
+        "abilities": [says[i] if not ln.get("missing") else f"not modelled: {ln['missing']}"
+                      for i, ln in enumerate(rec.get("lines") or ()) if ln.get("kind") != "keyword"],
         "effect": None,
         "encoding": "translated",
         "modelled": rec.get("verdict"),
@@ -125,14 +136,14 @@ def cmd_card(args) -> int:
         if versions and card_name != data["name"]:
             versions = []
     elif versions:
-        data = _from_record(versions[0])
+        data = _from_record(versions[0], view["renders"].get(versions[0]["reference"], []))
         data["found_by"] = how
         if how in ("printed name", "near miss"):
             data["printed_name"] = name
     else:
         close = carddb.suggestions(name) or [n for n in sorted(cards) if name.lower() in n.lower()] or sorted(cards)[:8]
         raise BadInput(f"no card {shown(name)} in the catalog or the card sets; e.g. {', '.join(close[:8])}")
-    data["versions"] = [_version(v) for v in versions]
+    data["versions"] = [_version(v, view["renders"].get(v["reference"], [])) for v in versions]
     data["rulings"] = [r for v in versions for r in v.get("rulings") or ()]
     if args.json:
         emit(data)

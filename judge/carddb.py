@@ -170,7 +170,7 @@ def check(facts: dict, translation) -> dict:
     encoding (the modelled lines, as a card definition) when the card is a kind the engine
     plays, and the rules that apply to it. A line whose encoding does not load (the language's
     own checks) is not modelled."""
-    from .abilities import AbilityError, parse_ability, parse_steps, render_ability, render_steps
+    from .abilities import AbilityError, parse_ability, parse_steps
 
     lines: list[dict] = []
     abilities, effect = [], None
@@ -179,18 +179,18 @@ def check(facts: dict, translation) -> dict:
             lines.append({"kind": line.kind, "missing": line.missing})
             continue
         try:
-            if line.kind == "keyword":
-                says = str(line.data)
-            elif line.kind == "effect":
-                says = render_steps(parse_steps(line.data))
+            if line.kind == "effect":
+                parse_steps(line.data)
                 effect = line.data
-            else:
-                says = render_ability(parse_ability(line.data))
+            elif line.kind != "keyword":
+                parse_ability(line.data)
                 abilities.append(line.data)
         except AbilityError as exc:
             lines.append({"kind": line.kind, "missing": f"does not load: {exc}"})
             continue
-        lines.append({"kind": line.kind, "says": says})
+        # the line's encoding, by its place in the card's definition (judge card renders it)
+        lines.append({"kind": line.kind, "is": line.data if line.kind == "keyword" else
+                      "effect" if line.kind == "effect" else len(abilities) - 1})
     rec = {**facts, "lines": lines}
     if facts.get("lives_in") == "expedition":
         why = "a Permanent that lives in an expedition, which the engine does not play yet"
@@ -231,6 +231,27 @@ VERB_RULES = {"create token": "7.3.3", "discard": "7.3.4", "gain counters": "2.5
               "gain boosts": "2.4.4", "resupply": "7.3.16", "move forward": "7.3.11", "move backward": "7.3.10",
               "switch expeditions": "7.3.22", "activate triggers": "7.3.1", "ongoing": "2.2.2.m"}
 KIND_RULES = {"reaction": "6.3", "quick action": "2.2.10", "support": "2.2.10.d", "passive": "2.2.10"}
+
+
+def renders(rec: dict) -> list[str | None]:
+    """Each line of a version in our words (the engine's rendering of its encoding), None for a
+    line not modelled. Made at run time: the package ships encodings, never sentences that could
+    read as the card's own text."""
+    from .abilities import parse_ability, parse_steps, render_ability, render_steps
+
+    enc = rec.get("encoding") or {}
+    out: list[str | None] = []
+    for line in rec.get("lines") or ():
+        at = line.get("is")
+        if line.get("missing") or at is None:
+            out.append(None)
+        elif line["kind"] == "keyword":
+            out.append(str(at))
+        elif at == "effect":
+            out.append(render_steps(parse_steps(enc.get("effect") or [])))
+        else:
+            out.append(render_ability(parse_ability((enc.get("abilities") or [])[at])))
+    return out
 
 
 def rules_of(spec: dict) -> list[str]:

@@ -15,6 +15,11 @@ def check_keywords(name: str, spec: CardSpec) -> str | None:
     """Defender, Gigantic, Seasoned (and Eternal) are passive abilities that appear on
     Characters; Fleeting as an ability appears on Spells (2.4.6.e)."""
     for kw in spec.keywords:
+        if kw == "Cooldown" and spec.type != "spell":
+            # the built-in edition has no Cooldown; the published game: it appears on Spells (v5.0 7.4.1.a)
+            return f"{name!r}: Cooldown appears on Spells (published game, v5.0 7.4.1.a), not on a {spec.type}"
+        if kw == "Cooldown":
+            continue
         if kw == "Fleeting" and spec.type != "spell":
             return f"{name!r}: Fleeting as an ability appears on Spells (2.4.6.e); a {spec.type} has it only as a status"
         if kw != "Fleeting" and spec.type != "character":

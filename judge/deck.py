@@ -42,7 +42,8 @@ def draw(game: "Table", player: str, n: int = 1) -> None:
 
 
 @implements("7.3.16.a", "7.3.16.b")
-def resupply(game: "Table", player: str) -> None:
+def resupply(game: "Table", player: str):
+    """The top card of the Deck to the Reserve (7.3.16.a); returns it there (None if nothing moved)."""
     p = game.state.player(player)
     if not p.zones["deck"]:
         if p.zones["discard"]:
@@ -53,10 +54,10 @@ def resupply(game: "Table", player: str) -> None:
                 move(game, c, "deck", player, cause="resupply")
         if not p.zones["deck"]:
             game.trace.emit("nothing", f"{player}'s Deck is still empty: Resupply does nothing", ["7.3.16.b"])
-            return
+            return None
     card = p.zones["deck"][0]
     game.trace.emit("resupply", f"{player} resupplies: the top card of the Deck goes to the Reserve", ["7.3.16.a"])
-    move(game, card, "reserve", player, cause="resupply")
+    return move(game, card, "reserve", player, cause="resupply")
 
 
 @implements("3.2.2.f")

@@ -39,6 +39,14 @@ TRIGGERS = {
     "one of your expeditions moves forward due to forest": "When one of your Expeditions moves forward due to [forest]",
     "one of your expeditions moves forward due to mountain": "When one of your Expeditions moves forward due to [mountain]",
     "one of your expeditions moves forward due to water": "When one of your Expeditions moves forward due to [water]",
+    "you play a character": "When you play a Character",
+    "you play a spell": "When you play a Spell",
+    "you play a permanent": "When you play a Permanent",
+    "you play a card": "When you play a card",
+    "another character joins one of your expeditions": "When another Character joins one of your Expeditions",
+    "i go to reserve": "When I go to Reserve",
+    "i go to reserve from the expedition zone": "When I go to Reserve from the Expedition zone",
+    "i go to reserve from your hand": "When I go to Reserve from your Hand",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
 TRIGGER_EVENT = {
@@ -51,10 +59,16 @@ TRIGGER_EVENT = {
     "a character joins one of your expeditions": "join", "a card leaves your reserve": "leave",
     "my expedition fails to move forward": "failed",
     **{f"one of your expeditions moves forward due to {t}": "moved forward" for t in ("forest", "mountain", "water")},
+    **{f"you play a {t}": "played" for t in ("character", "spell", "permanent", "card")},
+    "another character joins one of your expeditions": "join",
+    "i go to reserve": "join", "i go to reserve from the expedition zone": "join", "i go to reserve from your hand": "join",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).
 SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
+# Triggers on the object itself going to its Reserve: they look back at the move, wherever the
+# object then is (like leaving play, 6.3.e), and "me" is the card in the Reserve.
+SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone", "i go to reserve from your hand"}
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
 COSTS = lazy(r"^(exhaust me|discard me from reserve|(\d{1,2}) mana|hand card to reserve|spend (\d{1,2}) (\w+) counters?)$")
@@ -215,6 +229,13 @@ def token_value(v) -> str:
 def card_type_value(v) -> str:
     if not isinstance(v, str) or norm(v) not in ("character", "permanent", "spell"):
         raise AbilityError(f"type: character, permanent or spell, not {short(v)}")
+    return norm(v)
+
+
+def type_value(v) -> str:
+    """A kind of card a cost change names: card (any), character, permanent or spell."""
+    if not isinstance(v, str) or norm(v) not in ("card", "character", "permanent", "spell"):
+        raise AbilityError(f"type: card, character, permanent or spell, not {short(v)}")
     return norm(v)
 
 

@@ -84,6 +84,9 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
                           "5.2.3.c")
         cost = card.hand_cost if src == "hand" else card.reserve_cost
         cost = 0 if cost is None else cost
+        discount = _discount(s, player, card.type)
+        if discount is not None:
+            cost = max(0, cost - discount[1])
         if len(ready_orbs(game, player)) < cost:
             raise Illegal(f"{obj.label()} costs {cost}; {player} has {len(ready_orbs(game, player))} ready Mana Orbs", "5.1.2.c")
         ctx = Context(player, obj.label(), obj, None)
@@ -119,6 +122,10 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
             game.trace.emit("no fleeting", f"{obj.label()} is a Permanent: it does not gain Fleeting", ["5.2.2.a"], object=obj.uid)
         if fleeting:
             limbo.add_status(Status.FLEETING)
+        if discount is not None:
+            s.pending_discounts[player].remove(discount)
+            game.trace.emit("cost", f"{obj.label()} is the next {discount[0]} {player} plays this turn: it costs {discount[1]} "
+                            f"less, {cost} in all (v5.0 5.1.2.f)", ["5.1.2.c"], published=True, object=obj.uid)
         pay_mana(game, player, cost)
         # -- resolution (5.1.2.e) -----------------------------------------------------------------
         if card.type == "character":
@@ -148,10 +155,25 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
             else:
                 game.trace.emit("done", f"{obj.label()} has resolved: it goes to the Reserve", ["5.2.3.j"], object=obj.uid)
                 new = move(game, limbo, "reserve", limbo.owner, cause="resolved")
+                if new is not None and card.has("Cooldown"):
+                    cooldown(game, new)
             signal(game, "played", subject=new, from_zone=src)
     reactions.check(game)
     end_turn(game, player)
     return True
+
+
+def _discount(s, player: str, kind: str):
+    """The first "the next [type] you play this turn costs N less" that this card is, or None."""
+    return next((d for d in s.pending_discounts.get(player) or () if d[0] in ("card", kind)), None)
+
+
+def cooldown(game: "Table", obj: GameObject) -> None:
+    """A Spell with Cooldown that goes to the Reserve after its resolution becomes exhausted.
+    The built-in edition has no Cooldown: the published game (v5.0 7.4.1.b, 5.2.4.b)."""
+    obj.add_status(Status.EXHAUSTED)
+    game.trace.emit("cooldown", f"{obj.label()} has Cooldown: it is exhausted in the Reserve (v5.0 7.4.1.b)", ["5.2.3.j"],
+                    published=True, object=obj.uid)
 
 
 @implements("1.3.2.d")
@@ -163,6 +185,7 @@ def end_turn(game: "Table", player: str) -> None:
     waiting = [p for p in rest if p not in s.passed]
     s.turn = waiting[0] if waiting else None
     s.pending_boosts.pop(player, None)  # "the next Character you play this turn" lasts the turn
+    s.pending_discounts.pop(player, None)  # and so does "the next card you play this turn costs less"
     if s.turn:
         game.trace.emit("turn", f"{player}'s turn ends; it is {s.turn}'s turn", ["1.3.2.d"])
 

@@ -114,6 +114,8 @@ def to_dict(game) -> dict:
         "result": {"over": s.over, "winner": s.winner},
         "memory": {"next_number": s.next_number, "token_count": s.token_count,
                    "pending_boosts": dict(sorted(s.pending_boosts.items())),
+                   **({"pending_discounts": {k: [list(d) for d in v] for k, v in sorted(s.pending_discounts.items()) if v}}
+                      if any(s.pending_discounts.values()) else {}),
                    "activations": sorted([uid, index, day, n] for (uid, index, day), n in s.activations.items())},
         # the generator's 625 words, packed: one string, not 625 numbers (a position is read often)
         "random": {"version": version, "state": base64.b64encode(struct.pack("<625I", *internal)).decode("ascii"),
@@ -250,6 +252,8 @@ def from_dict(cls, data: dict):
                           first_player_random=bool(c.get("first_player_random")),
                           activations={(uid, int(i), int(day)): int(n) for uid, i, day, n in mem.get("activations") or []},
                           pending_boosts={str(k): int(v) for k, v in (mem.get("pending_boosts") or {}).items()},
+                          pending_discounts={str(k): [(str(t), _int(n, "a cost decrease", 0, 99)) for t, n in v]
+                                             for k, v in (mem.get("pending_discounts") or {}).items()},
                           token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"))
         _need(state.first_player in names, f"the first player {state.first_player!r} is not a player (4.1.g)")
         state.gone = {o.uid: o for o in gone}

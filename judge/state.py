@@ -202,6 +202,8 @@ class GameState:
     # Everything else a game remembers is here too, so a copy is the whole position:
     activations: dict[tuple, int] = field(default_factory=dict)  # (object, ability, day) -> times (6.3.f)
     pending_boosts: dict[str, int] = field(default_factory=dict)  # "the next Character you play this turn gains N"
+    # "the next [type] you play this turn costs N less": per player, (type, N) in the order made
+    pending_discounts: dict[str, list] = field(default_factory=dict)
     token_count: int = 0  # tokens made so far (their ids)
     gone: dict[str, GameObject] = field(default_factory=dict)  # objects no longer in any zone (a token that ceased), by id
     max_days: int | None = None  # a bound on the game's length (self-play); not a rule of the game
@@ -299,6 +301,7 @@ class GameState:
         s.winner, s.over, s.next_number = self.winner, self.over, self.next_number
         s.moved_today, s.first_player_random = set(self.moved_today), self.first_player_random
         s.activations, s.pending_boosts = dict(self.activations), dict(self.pending_boosts)
+        s.pending_discounts = {k: list(v) for k, v in self.pending_discounts.items()}
         s.token_count, s.gone, s.max_days = self.token_count, dict(self.gone), self.max_days
         s.rng = self.rng
         s.rng_shared = self.rng_shared = True

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .language import PLAY_TRIGGERS, TRIGGER_EVENT, Ability
+from .language import PLAY_TRIGGERS, SELF_TO_RESERVE, TRIGGER_EVENT, Ability
 from .cards import Card
 from .enums import Expedition, Status, Zone, expedition_of
 from .passives import trigger_suppressed
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 EMBLEM_REACTION = Card(name="Emblem-Reaction", type="emblem", subtypes=("Reaction",))
 MAX_ACTIVATIONS = 100  # 6.3.f
-SELF_LEAVING = ("i am sacrificed", "i leave play", "i leave your landmarks")
+SELF_LEAVING = ("i am sacrificed", "i leave play", "i leave your landmarks", *sorted(SELF_TO_RESERVE))
 _EXPEDITIONS = (Expedition.HERO, Expedition.COMPANION)
 
 
@@ -88,10 +88,22 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
     if trigger == "a character joins my expedition":
         return event == "join" and subject.card.type == "character" and subject.controller == o.controller \
             and subject is not o and bool(_expeditions_joined(subject, data) & _my_expeditions(o))
-    if trigger == "a character joins one of your expeditions":
+    if trigger in ("a character joins one of your expeditions", "another character joins one of your expeditions"):
         # switching expeditions is joining the new one, not "one of your expeditions" (7.5.4.c)
         return event == "join" and subject.card.type == "character" and subject.controller == o.controller \
-            and expedition_of(data.get("from_zone") or "") is None and bool(_expeditions_joined(subject, data))
+            and expedition_of(data.get("from_zone") or "") is None and bool(_expeditions_joined(subject, data)) \
+            and (trigger.startswith("a character") or subject is not o)
+    if trigger.startswith("you play a "):
+        # another card's play: this object's reaction existed before it (6.3.d); its own play is
+        # not one it can notice, being in Limbo until it resolves
+        kind = trigger[len("you play a "):]
+        return event == "played" and subject is not None and subject is not o and subject.controller == o.controller \
+            and (kind == "card" or subject.card.type == kind)
+    if trigger in SELF_TO_RESERVE:
+        src = data.get("from_zone") or ""
+        return event == "join" and subject is o and data.get("zone") == Zone.RESERVE and (
+            trigger == "i go to reserve" or (src in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) if trigger.endswith("expedition zone")
+                                             else src == Zone.HAND))
     if trigger == "a card leaves your reserve":
         # a token that ceases to exist in the Reserve never left it (7.5.5.b): no event is made for it
         return event == "leave" and data.get("from_zone") == Zone.RESERVE and data.get("from_player") == o.controller
@@ -99,8 +111,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         return event == "moved forward" and o.controller == data.get("player") and data.get("expedition") in _my_expeditions(o)
     if trigger == "my expedition fails to move forward":
         return event == "failed" and o.controller == data.get("player") and data.get("expedition") in _my_expeditions(o)
-    if trigger.startswith("one of your expeditions moves forward due to "):
-        return event == "moved forward" and o.controller == data.get("player") and trigger.rsplit(" ", 1)[1] in data.get("due_to", ())
+    which, _, terrain = trigger.partition(" due to ")
+    if which == "one of your expeditions moves forward" and terrain:
+        return event == "moved forward" and o.controller == data.get("player") and terrain in data.get("due_to", ())
     return False
 
 

@@ -15,7 +15,7 @@ from . import adventure, deck, effects
 from . import words
 from .language import (ABILITIES, COST_TEXT, TOKEN_RE, TRIGGERS, Step, a_character_value, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       status_value, token_value, trigger_value, until_value)
+                       status_value, token_value, trigger_value, type_value, until_value)
 from .cards import Card
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, expedition_of
@@ -122,7 +122,7 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     raise ValueError(selector)
 
 
-@implements("2.2.2.n", "2.4.4.a")
+@implements("2.2.2.n", "2.4.4.a", "1.1.6.d")
 def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
     """A type (2.2.1.h), or a sub-type (2.2.2.n: "each Robot you control" is every object in play
     with it), then a status ("exhausted character"; Boosted: with a boost, 2.4.4.a) and
@@ -136,6 +136,11 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
         return False
     if sel.status and not (o.boosts > 0 if sel.status == "boosted" else sel.status in o.statuses):
         return False
+    if sel.cost_max is not None or sel.cost_min is not None:
+        # a token has no Hand Cost: a missing number counts as 0 (1.1.6.d)
+        cost = o.card.hand_cost or 0
+        if (sel.cost_max is not None and cost > sel.cost_max) or (sel.cost_min is not None and cost < sel.cost_min):
+            return False
     if sel.other:
         if ctx.source is not None and o.uid == ctx.source.uid:
             return False
@@ -537,13 +542,26 @@ class _CountVerb(Verb):
 
 
 class GainBoosts(_CountVerb):
+    """`max`: "up to a maximum of N": the object gains boosts until it has N, and none if it has
+    N already (the published game's wording; the built-in edition has no such cap)."""
+
     name = "gain boosts"
-    keys = {"object": object_value, "amount": count_value}
+    keys = {"object": object_value, "amount": count_value, "max": count_value}
     needs = ()
 
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        text = super().render(s, may, render_ability, render_step)
+        return text + (f", up to a maximum of {s.arg['max']}" if isinstance(s.arg, dict) and "max" in s.arg else "")
+
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        cap = step.arg.get("max") if isinstance(step.arg, dict) else None
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
-            effects.gain_boosts(game, o, _amount(step.arg))
+            n = _amount(step.arg) if cap is None else max(0, min(_amount(step.arg), cap - o.boosts))
+            if cap is not None and n < _amount(step.arg):
+                game.trace.emit("cap", f"{o.label()} has {o.boosts} boost{'s' if o.boosts != 1 else ''}: it gains "
+                                f"{n}, up to a maximum of {cap}", [], published=True, object=o.uid)
+            if n:
+                effects.gain_boosts(game, o, n)
 
 
 class GainCounters(_CountVerb):
@@ -640,24 +658,39 @@ class CreateToken(Verb):
             signal(game, "join", subject=o, zone=o.zone, from_zone=None)
 
 
+def _players(game: "Table", ctx: Context, who: str) -> list[str]:
+    """The players a step names: you, each player (in initiative order, 6.1.g), or the target
+    opponent (with two players, the one opponent there is)."""
+    who = str(who or "you").lower()
+    if who == "each player":
+        return [p.name for p in game.state.initiative()]
+    if who == "target opponent":
+        return [game.state.opponent(ctx.controller).name]
+    return [ctx.controller]
+
+
 class Resupply(Verb):
     name = "resupply"
     plain = players_value
     keys = {"players": players_value}
     needs = ()
 
+    def slots(self, step: Step) -> list[str]:
+        return []  # players, not objects: with two players the target opponent is the one there is
+
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         players = a.get("players", "you") if isinstance(a, dict) else (a or "you")
         if players == "each player":
             return f"each player {'may ' if s.may else ''}resupply"
+        if players == "target opponent":
+            return f"target opponent {'may ' if s.may else ''}resupplies"
         return f"{may}resupply"
 
     @implements("7.3.16.a", "6.1.g")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         arg = step.arg if isinstance(step.arg, dict) else {"players": step.arg or "you"}
-        who = str(arg.get("players", "you")).lower()
-        players = [p.name for p in game.state.initiative()] if who == "each player" else [ctx.controller]
+        players = _players(game, ctx, arg.get("players", "you"))
         doing = []
         for p in players:
             if step.may:
@@ -669,6 +702,55 @@ class Resupply(Verb):
             doing.append(p)
         for p in doing:
             deck.resupply(game, p)
+
+
+class ExhaustedResupply(Verb):
+    """Resupply, then exhaust the card resupplied. The built-in edition has no Exhausted
+    Resupply: the published game (v5.0 7.3.14.a)."""
+
+    name = "exhausted resupply"
+    plain = players_value
+    keys = {"players": players_value}
+    needs = ()
+
+    def slots(self, step: Step) -> list[str]:
+        return []
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}Exhausted Resupply"
+
+    @implements("7.3.16.a")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        arg = step.arg if isinstance(step.arg, dict) else {"players": step.arg or "you"}
+        for p in _players(game, ctx, arg.get("players", "you")):
+            if step.may and not ask_may(game, p, f"whether to do Exhausted Resupply ({ctx.label})", "6.1.g"):
+                continue
+            card = deck.resupply(game, p)
+            if card is not None:
+                card.add_status(Status.EXHAUSTED)
+                game.trace.emit("exhaust", f"{card.label()} is exhausted: Exhausted Resupply (v5.0 7.3.14.a)", ["7.3.16.a"],
+                                published=True, object=card.uid)
+
+
+class NextCardCostsLess(Verb):
+    """"The next [card] you play this turn costs N less": the first card of that type its
+    controller plays this turn costs N less, never below 0 (1.1.6.a: a number of mana is a whole
+    number of zero or more). The built-in edition does not say how cost decreases apply: the
+    published game applies increases, then decreases, then floors (v5.0 5.1.2.f)."""
+
+    name = "next card costs less"
+    plain = None
+    keys = {"type": type_value, "amount": count_value}
+    needs = (("amount",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        return f"{may}the next {a.get('type', 'card')} you play this turn costs {a['amount']} less"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        kind, n = str(step.arg.get("type", "card")), _amount(step.arg)
+        game.state.pending_discounts.setdefault(ctx.controller, []).append((kind, n))
+        game.trace.emit("pending", f"the next {kind} {ctx.controller} plays this turn will cost {n} less", [], published=True)
 
 
 class Sabotage(Verb):
@@ -697,18 +779,20 @@ class Draw(Verb):
     keys = {"players": players_value, "amount": count_value}
     needs = ()
 
+    def slots(self, step: Step) -> list[str]:
+        return []  # players, not objects (see Resupply)
+
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         n = a if isinstance(a, int) else int(a.get("amount", 1)) if isinstance(a, dict) else 1
-        who = "each player draws" if isinstance(a, dict) and a.get("players") == "each player" else f"{may}draw"
+        players = str(a.get("players", "you")).lower() if isinstance(a, dict) else "you"
+        who = {"each player": "each player draws", "target opponent": "target opponent " + ("may draw" if s.may else "draws")}.get(players, f"{may}draw")
         return f"{who} {n} card{'s' if n != 1 else ''}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        if isinstance(step.arg, dict) and str(step.arg.get("players", "you")).lower() == "each player":
-            for p in game.state.initiative():
-                deck.draw(game, p.name, _amount(step.arg))
-            return
-        deck.draw(game, ctx.controller, _amount(step.arg))
+        who = step.arg.get("players", "you") if isinstance(step.arg, dict) else "you"
+        for p in _players(game, ctx, who):
+            deck.draw(game, p, _amount(step.arg))
 
 
 class Pay(Verb):
@@ -1080,7 +1164,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

@@ -45,6 +45,8 @@ class Selector(Word):
     subtype: str = ""
     status: str = ""
     other: bool = False
+    cost_max: int | None = None  # "with Hand Cost N or less"
+    cost_min: int | None = None  # "with Hand Cost N or more"
 
 
 class Condition(Word):
@@ -75,7 +77,8 @@ class Passive(Word):
 _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|a|each) (?:(?P<status>exhausted|asleep|anchored|boosted) )?"
     r"(?P<what>character or permanent|character|permanent|landmark|card in a reserve|(?P<sub>[a-z][a-z'-]*))"
-    r"(?P<yours> you control)?|(?P<hand>a card from your hand)|(?P<mine>a character in my expedition)"
+    r"(?P<yours> you control)?(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more))?"
+    r"|(?P<hand>a card from your hand)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card))$")
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
 
@@ -120,8 +123,12 @@ def selector(text: str) -> Selector:
     if m.group("status") and what == "card in a reserve":
         raise ValueError(f"unknown object selector {text!r}")
     other = pick == "another target"
+    cost = int(m.group("cost")) if m.group("cost") else None
+    if cost is not None and what == "card in a reserve":
+        raise ValueError(f"unknown object selector {text!r}")
     return Selector(t, "target" if other else pick, what=what, yours=yours, subtype=subtype,
-                    status=m.group("status") or "", other=other)
+                    status=m.group("status") or "", other=other,
+                    cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None)
 
 
 _CONTROL = lazy(r"^you control (\d{1,2}) or more (?:(exhausted|asleep|anchored|boosted) )?(characters|permanents|landmarks)$")

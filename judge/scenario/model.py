@@ -28,7 +28,7 @@ class CardSpec(Strict):
     subtypes: list[str] = []
     cost: str | None = Field(None, description="hand cost/reserve cost, e.g. 3/2")
     stats: str | None = Field(None, description="forest/mountain/water, e.g. 2/1/0 (Characters)")
-    keywords: list[Literal["Defender", "Gigantic", "Seasoned", "Eternal", "Fleeting"]] = []
+    keywords: list[Literal["Defender", "Gigantic", "Seasoned", "Eternal", "Fleeting", "Cooldown"]] = []
     reserve_limit: int | None = Field(None, alias="reserve limit", ge=0, le=MAX_COUNT)
     landmark_limit: int | None = Field(None, alias="landmark limit", ge=0, le=MAX_COUNT)
     faction: str | None = None
