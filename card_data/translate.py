@@ -81,6 +81,7 @@ _PHASES = {"at noon": "at noon", "at dusk": "at dusk", "at night": "at night"}
 _TERRAINS = {"{V}": "forest", "{M}": "mountain", "{O}": "water"}
 _WHEN = {
     "i am sacrificed": "i am sacrificed",
+    "i'm sacrificed": "i am sacrificed",
     "you sacrifice a character": "you sacrifice a character",
     "i leave play": "i leave play",
     "a character joins my expedition": "a character joins my expedition",
@@ -96,7 +97,7 @@ _WHEN = {
     **{f"you play {a} {t}": f"you play a {t}" for a in ("a", "another") for t in ("character", "spell", "permanent", "card")},
 }
 _EXPEDITION_EVENT = re.compile(r"^(?P<who>my expedition|one of your expeditions) (?P<what>moves forward|fails to move forward)"
-                               r"(?: due to (?P<terrain>\{[VMO]\}))?(?: during dusk)?$")
+                               r"(?: due to (?P<terrain>\{[VMO]\}))?(?: during dusk)?$", re.I)
 
 
 def _when(words: str) -> str | None:
@@ -128,6 +129,14 @@ def selector(words: str) -> str:
         return low
     if low in ("a character in my expedition", "one character in my expedition"):
         return "a character in my expedition"
+    m = re.fullmatch(r"(characters|permanents) you control", low)
+    if m:
+        return f"each {m.group(1)[:-1]} you control"
+    m = re.fullmatch(r"([A-Z][a-z]+)s you control", w)
+    if m and m.group(1).lower() not in ("character", "permanent", "landmark", "card", "token"):
+        return f"each {m.group(1)} you control"
+    if low == "target character in my expedition":
+        raise Missing("a target limited to my expedition")
     m = re.match(r"^(?P<sel>.+?) with hand cost \{(?P<n>\d{1,2})\} or (?P<cmp>less|more)$", w, re.I)
     if m:
         inner = selector(m.group("sel"))
@@ -212,12 +221,39 @@ _NEXT_GAINS = re.compile(_NEXT + r"gains (?P<n>\w+) boosts?$")
 _NEXT_COSTS = re.compile(_NEXT + r"costs \{(?P<n>\d)\} less$")
 
 
+def steps_of(sentence: str) -> list[dict]:
+    """A sentence's steps: one, or one per predicate of one object ("Target Character gains 1
+    boost and loses [[Fleeting]]": two steps on the same target)."""
+    m = re.match(r"^(?P<who>.+?) (?P<first>(?:gains?|loses?) .+?) and (?P<second>(?:gains?|loses?) .+|\[\[[A-Z][a-z]+\]\])$",
+                 sentence.strip().rstrip("."))
+    if m and not re.search(r"\b(?:and|or)\b", m.group("who")):
+        first, second = m.group("first"), m.group("second")
+        if second.startswith("[["):  # "I gain 1 boost and [[Fleeting]]": the same verb
+            second = first.split()[0] + " " + second
+        one = step(f"{m.group('who')} {first}")
+        other = step(f"{m.group('who')} {second}")
+        if "gain boosts" in one or "gain status" in one or "lose status" in one:
+            if "target" in str(m.group("who")).lower():
+                raise Missing("two predicates on one target")
+            return [one, other]
+    out = step(sentence)
+    return out if isinstance(out, list) else [out]
+
+
 def step(sentence: str) -> dict:
     """One sentence of an effect -> one step (6.1.c)."""
     s = sentence.strip().rstrip(".").strip()
     low = s.lower()
     if not s:
         raise Missing("an empty sentence")
+    m = re.match(r"^you may pay (?P<costs>.+?) to (?P<rest>.+)$", s, re.I)
+    if m:
+        return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}
+    m = re.match(r"^you may have (?P<who>.+?) (?P<rest>(?:gain|lose|switch)\b.+)$", s, re.I)
+    if m:  # "You may have X gain ..." is "X gains ...", optional
+        verb_s = re.sub(r"^(gain|lose|switch)", lambda v: {"gain": "gains", "lose": "loses", "switch": "switches"}[v.group(1).lower()],
+                        m.group("rest"), flags=re.I)
+        return [{**st, "may": True} for st in steps_of(f"{m.group('who')} {verb_s}")]
     m = re.match(r"^you may (.+)$", s, re.I)
     if m:
         inner = step(m.group(1))
@@ -243,10 +279,12 @@ def step(sentence: str) -> dict:
         return {"sabotage": {}}
     m = re.match(r"^you may pay (?P<costs>.+?) to (?P<rest>.+)$", s, re.I)
     if m:
-        return {"pay": pay_costs(m.group("costs")), "then": [step(p) for p in _then(m.group("rest"))]}
+        return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}
     m = re.match(r"^activate the (?P<sym>\{[JHR]\}) abilities of (?P<what>.+)$", s, re.I)
     if m:
         return {"activate triggers": {"object": selector(m.group("what")), "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()]}}
+    if low == "put the top card of your deck in your mana zone":
+        return {"put in mana": "your top deck card"}
     m = re.match(r"^put (?P<what>.+?) in (?:its owner's|their owners'|your) mana zone$", s, re.I)
     if m:
         return {"put in mana": selector(m.group("what"))}
@@ -279,11 +317,13 @@ def step(sentence: str) -> dict:
         if t.group("n"):
             out["count"] = number(t.group("n"))
         return {"create token": out}
+    if low == "each player sacrifices a character":
+        return {"each player sacrifices": "a character"}
     m = re.match(r"^sacrifice (?P<what>.+)$", s, re.I)
     if m:
         what = m.group("what")
-        if what.lower() == "me":
-            return {"sacrifice": "me"}
+        if what.lower() in ("me", "a character in my expedition"):
+            return {"sacrifice": selector(what)}
         m2 = re.match(r"^(a|an|one|two|three) (Character|Permanent|Landmark)s?$", what)
         if m2:
             sel = f"a {m2.group(2).lower()} you control"
@@ -332,14 +372,37 @@ _VERBS_SEEN = {"exchange", "activate", "put", "reveal", "look", "play", "immedia
                "resupply", "exhaustedresupply", "sabotage", "each", "target", "your", "i", "for", "pay", "move",
                "discard", "switch", "gain", "lose", "create", "draw", "send", "ready", "exhaust", "sacrifice", "swap"}
 
+_COUNTED = r"(?P<what>Characters|Permanents|Landmarks|tokens|[A-Z][a-z]+s)"
+_STATUS = r"(?:\[\[(?P<status>Exhausted|Asleep|Anchored|Boosted)\]\] )?"
 _CONDITION = [
-    (re.compile(r"^if you control (?P<n>two|three|four|\d) or more (?P<what>Characters|Permanents|Landmarks)$", re.I),
-     lambda m: f"you control {number(m.group('n'))} or more {m.group('what').lower()}"),
-    (re.compile(r"^if you control an? (?P<what>Character|Permanent|Landmark)$", re.I),
-     lambda m: f"you control a {m.group('what').lower()}"),
+    (re.compile(rf"^if you control (?P<n>two|three|four|five|\d) or more (?P<other>other )?{_STATUS}{_COUNTED}$", re.I),
+     lambda m: f"you control {number(m.group('n'))} or more {m.group('other') or ''}{_status(m)}{_counted(m.group('what'))}"),
+    (re.compile(rf"^if you control (?:an?|one or more) (?P<other>other )?{_STATUS}(?P<what>Characters?|Permanents?|Landmarks?|tokens?|[A-Z][a-z]+)$", re.I),
+     lambda m: f"you control a {m.group('other') or ''}{_status(m)}{_counted(m.group('what'), one=True)}"),
     (re.compile(r"^if you are the first player$", re.I), lambda m: "you are the first player"),
-    (re.compile(r"^if i'm not \[\[fleeting\]\]$|^if i am not \[\[fleeting\]\]$", re.I), lambda m: "i am not fleeting"),
+    (re.compile(r"^if (?:i'm|i am|i was) not \[\[fleeting\]\]$", re.I), lambda m: "i am not fleeting"),
+    (re.compile(r"^if my expedition is behind$", re.I), lambda m: "my expedition is behind"),
+    (re.compile(r"^if you do$", re.I), lambda m: "you did"),
+    (re.compile(r"^if i have (?P<n>\d{1,2}) or more boosts$", re.I), lambda m: f"i have {m.group('n')} or more boosts"),
+    (re.compile(r"^if i have (?P<n>\d{1,2}) boosts or less$", re.I), lambda m: f"i have {m.group('n')} boosts or less"),
+    (re.compile(r"^if you have (?P<n>two|three|four|five|\d) or more cards in (?P<zone>reserve|hand|your reserve|your hand)$", re.I),
+     lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
+    (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
 ]
+
+
+def _status(m) -> str:
+    return f"{m.group('status').lower()} " if m.group("status") else ""
+
+
+def _counted(word: str, one: bool = False) -> str:
+    """Types in lower case, sub-types as the cards write them; plural, or one."""
+    low = word.lower()
+    base = low.rstrip("s") if low.rstrip("s") in ("character", "permanent", "landmark", "token") else None
+    if base:
+        return base if one else base + "s"
+    name = word[:-1] if word.endswith("s") and not one else word
+    return name if one else name + "s"
 
 
 def condition(words: str) -> str:
@@ -355,9 +418,17 @@ def effect(text: str) -> list[dict]:
     text = text.strip()
     if not text:
         raise Missing("an empty effect")
-    if re.search(r"\bchoose one\b|•|roll a die", text, re.I):
-        raise Missing("a choice of modes or a die roll")
-    if re.search(r"\bif you do\b|\botherwise\b|\bthat (?:character|card|permanent)\b", text, re.I):
+    m = re.match(r"^choose one:\s*•\s*(?P<modes>.+)$", text, re.I)
+    if m:
+        modes = [effect(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
+        if len(modes) < 2:
+            raise Missing("a choice of one mode")
+        return [{"modes": modes}]
+    if re.search(r"roll a die|\bon a\b", text, re.I):
+        raise Missing("a die roll")
+    if re.search(r"\bchoose one\b|•", text, re.I):
+        raise Missing("a choice of modes the translator cannot read")
+    if re.search(r"\botherwise\b|\bif you don't\b|\bthat (?:character|card|permanent)\b", text, re.I):
         raise Missing("a step that refers back to an earlier one")
     lasts_the_turn = _NEXT_GAINS.match(text.lower().rstrip(".")) or _NEXT_COSTS.match(text.lower().rstrip("."))
     if re.search(r"\bthis (?:day|afternoon)\b|\buntil\b", text, re.I) or (re.search(r"\bthis turn\b", text, re.I) and not lasts_the_turn):
@@ -372,9 +443,9 @@ def effect(text: str) -> list[dict]:
         sentence = sentence.strip().rstrip(".")
         m = re.match(r"^(?P<cond>if [^,]+), (?P<rest>.+)$", sentence, re.I)
         if m:
-            steps.append({"if": condition(m.group("cond")), "then": [step(p) for p in _then(m.group("rest"))]})
+            steps.append({"if": condition(m.group("cond")), "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]})
             continue
-        steps.extend(step(p) for p in _then(sentence))
+        steps.extend(st for p in _then(sentence) for st in steps_of(p))
     return steps
 
 
@@ -419,7 +490,8 @@ def costs(text: str) -> list[str]:
 
 
 def trigger(text: str) -> tuple[str | None, str]:
-    """(the language's trigger, the rest), or (None, text) when the line has no trigger."""
+    """(the language's trigger, the rest), or (None, text) when the line has no trigger. A
+    trigger with a condition ("When ..., if ... — X") gives its rest as "If ..., X"."""
     for symbol, name in _SYMBOL_TRIGGERS.items():
         if text.startswith(symbol):
             return name, text[len(symbol):].strip()
@@ -430,6 +502,9 @@ def trigger(text: str) -> tuple[str | None, str]:
             return _PHASES[low], rest
         if low.startswith("when ") and _when(low[5:]):
             return _when(low[5:]), rest
+        m = re.match(r"^when (?P<what>.+?), (?P<cond>if .+)$", low)
+        if m and _when(m.group("what")):
+            return _when(m.group("what")), f"{head.split(', ', 1)[1]}, {rest[0].lower() + rest[1:]}"
         if low.startswith(("when ", "at ", "after ", "each time ")):
             raise Missing("a trigger the language does not have yet")
     return None, text
@@ -486,10 +561,7 @@ def translate(card_type: str, main: list[str], support: list[str]) -> Translatio
             if tr.kind == "keyword":
                 out.keywords.append(tr.data)
             elif tr.kind == "effect":
-                if out.effect:
-                    tr = Line("effect", missing="a Spell with two effect paragraphs")
-                else:
-                    out.effect = list(tr.data)
+                out.effect = out.effect + list(tr.data)  # a Spell's paragraphs resolve in order
             else:
                 out.abilities.append(tr.data)
         out.lines.append(tr)

@@ -173,7 +173,8 @@ def check(facts: dict, translation) -> dict:
     from .abilities import AbilityError, parse_ability, parse_steps
 
     lines: list[dict] = []
-    abilities, effect = [], None
+    abilities: list = []
+    effect: list = []
     for line in translation.lines:
         if line.missing:
             lines.append({"kind": line.kind, "missing": line.missing})
@@ -181,7 +182,8 @@ def check(facts: dict, translation) -> dict:
         try:
             if line.kind == "effect":
                 parse_steps(line.data)
-                effect = line.data
+                at = ["effect", len(effect), len(effect) + len(line.data)]  # its steps in the Spell's effect
+                effect = effect + list(line.data)
             elif line.kind != "keyword":
                 parse_ability(line.data)
                 abilities.append(line.data)
@@ -190,7 +192,7 @@ def check(facts: dict, translation) -> dict:
             continue
         # the line's encoding, by its place in the card's definition (judge card renders it)
         lines.append({"kind": line.kind, "is": line.data if line.kind == "keyword" else
-                      "effect" if line.kind == "effect" else len(abilities) - 1})
+                      at if line.kind == "effect" else len(abilities) - 1})
     rec = {**facts, "lines": lines}
     if facts.get("lives_in") == "expedition":
         why = "a Permanent that lives in an expedition, which the engine does not play yet"
@@ -247,8 +249,8 @@ def renders(rec: dict) -> list[str | None]:
             out.append(None)
         elif line["kind"] == "keyword":
             out.append(str(at))
-        elif at == "effect":
-            out.append(render_steps(parse_steps(enc.get("effect") or [])))
+        elif isinstance(at, list):
+            out.append(render_steps(parse_steps((enc.get("effect") or [])[at[1]:at[2]])))
         else:
             out.append(render_ability(parse_ability((enc.get("abilities") or [])[at])))
     return out

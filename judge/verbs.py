@@ -18,11 +18,11 @@ from .language import (ABILITIES, COST_TEXT, TOKEN_RE, TRIGGERS, Step, a_charact
                        status_value, token_value, trigger_value, type_value, until_value)
 from .cards import Card
 from .choices import ChoiceNeeded
-from .enums import DecisionKind, Status, expedition_of
+from .enums import DecisionKind, Expedition, Status, expedition_of
 from .mana import ready_orbs
 from .passives import cannot_move_forward
 from .rules import implements
-from .state import EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, Emblem, GameObject
+from .state import EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, ORIGIN, Emblem, GameObject
 from .triggers import activate, signal
 from .victory import win
 from .zones import move, own, where
@@ -44,6 +44,8 @@ class Context:
     last_known: dict = field(default_factory=dict)  # the source's statuses before the event
     targets: dict[int, list] = field(default_factory=dict)  # id(step) -> chosen targets
     last: list = field(default_factory=list)  # what the previous step affected ("it" for "if it is ...")
+    did: bool = False  # the previous step started ("if you do", v5.0 6.5.f)
+    found: int | None = None  # how many objects the step being resolved found to act on
 
 
 # -- selectors ---------------------------------------------------------------------------------
@@ -163,6 +165,12 @@ def _visible(game: "Table") -> list[GameObject]:
 
 
 def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1) -> list[GameObject]:
+    found = _objects(game, ctx, step, selector, count)
+    ctx.found = (ctx.found or 0) + len(found)
+    return found
+
+
+def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1) -> list[GameObject]:
     sel = words.selector(selector or "me")
     if sel.kind == "me":
         o = me(game, ctx)
@@ -313,13 +321,37 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
 def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     c = words.condition(cond)  # read once (judge/words.py)
     if c.kind == "control":
-        n, what = c.n, c.what[:-1]
-        count = sum(1 for o in _visible(game) if matches(o, what, "you", ctx.controller)
-                    and (not c.status or (o.boosts > 0 if c.status == "boosted" else c.status in o.statuses)))
-        kind = f"{c.status} {c.what}" if c.status else c.what
+        n = c.n
+        source = me(game, ctx) if c.other else None
+
+        def counts(o: GameObject) -> bool:
+            if c.subtype:  # every object in play with the sub-type (2.2.2.n)
+                ok = in_play(o) and o.controller == ctx.controller and c.subtype.lower() in (t.lower() for t in o.card.subtypes)
+            elif c.what == "tokens":
+                ok = in_play(o) and o.controller == ctx.controller and o.card.token
+            else:
+                ok = matches(o, c.what[:-1], "you", ctx.controller)
+            return ok and (not c.status or (o.boosts > 0 if c.status == "boosted" else c.status in o.statuses)) \
+                and (source is None or o.uid != source.uid)
+
+        count = sum(1 for o in _visible(game) if counts(o))
+        kind = " ".join(w for w in ("other" if c.other else "", c.status, c.subtype + "s" if c.subtype else c.what) if w)
         game.trace.emit("condition", f"{ctx.label}: {ctx.controller} controls {count} {kind} in play (needs {n})",
                         ["2.2.2.n"])
         return count >= n
+    if c.kind == "did":
+        # "If you do": the step before started, even if an effect changed it (published game,
+        # v5.0 6.5.f; the built-in edition has no such rule)
+        return ctx.did
+    if c.kind == "behind":
+        return _behind(game, ctx)
+    if c.kind == "boosts":
+        o = me(game, ctx)
+        boosts = o.boosts if o is not None else 0
+        return boosts >= c.n if c.most is None else boosts <= c.most
+    if c.kind in ("cards", "empty"):
+        held = len(game.state.player(ctx.controller).zones[c.zone])
+        return held >= c.n if c.kind == "cards" else held == 0
     if c.kind == "first player":
         return game.state.first_player == ctx.controller
     if c.kind == "not fleeting":
@@ -340,6 +372,21 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                         rules, object=subject.uid)
         return ok
     return False
+
+
+@implements("7.4.3.f")
+def _behind(game: "Table", ctx: Context) -> bool:
+    """"My Expedition is behind": closer to its region of origin than the Expedition facing it.
+    The built-in edition does not define it: the published game (v5.0 7.5.2.b). A Gigantic
+    Character's expedition is each of its controller's (7.4.3.f): behind if either is."""
+    o = ctx.source
+    if o is None or o.zone not in EXPEDITION_ZONES:
+        return False
+    state = game.state
+    mine = state.player(o.controller)
+    theirs = state.opponent(o.controller)
+    here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
+    return any(abs(mine.position[e] - ORIGIN[e]) < abs(theirs.position[e] - ORIGIN[e]) for e in here)
 
 
 # -- running steps --------------------------------------------------------------------------------
@@ -370,12 +417,15 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
             game.trace.emit("mode", f"{ctx.controller} chooses mode {mode + 1}", ["5.2.3.c"])
         resolve(game, ctx, step.modes[mode], None)
         return
+    ctx.did = False
     if step.may and step.verb not in ("resupply", "pay"):
         if not ask_may(game, ctx.controller, f"whether to {step.verb} ({ctx.label})", "5.2.3.e"):
             game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])
             return
         game.trace.emit("may", f"{ctx.controller} chooses to {step.verb}", ["5.2.3.e"])
+    ctx.found = None
     VERBS[step.verb].resolve(game, ctx, step)
+    ctx.did = ctx.found is None or ctx.found > 0  # nothing to act on: the step never started
 
 
 def ask_may(game: "Table", player: str, what: str, rule: str) -> bool:

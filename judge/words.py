@@ -51,11 +51,16 @@ class Selector(Word):
 
 class Condition(Word):
     """kind: control (you control N or more WHAT, or a WHAT; `status`: of that status, e.g.
-    "you control an exhausted character"), first player, not fleeting, it is (a WHAT)."""
+    "you control an exhausted character"), first player, not fleeting, it is (a WHAT), and the
+    others `condition` lists."""
 
     n: int = 0
     what: str = ""
     status: str = ""
+    subtype: str = ""
+    other: bool = False
+    most: int | None = None
+    zone: str = ""
 
 
 class Cost(Word):
@@ -131,27 +136,61 @@ def selector(text: str) -> Selector:
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None)
 
 
-_CONTROL = lazy(r"^you control (\d{1,2}) or more (?:(exhausted|asleep|anchored|boosted) )?(characters|permanents|landmarks)$")
-_CONTROL_ONE = lazy(r"^you control an? (?:(exhausted|asleep|anchored|boosted) )?(character|permanent|landmark)$")
+_CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|anchored|boosted) )?"
+                r"(characters|permanents|landmarks|tokens|[A-Z][a-z]+s)$")
+_CONTROL_ONE = lazy(r"^you control an? (other )?(?:(exhausted|asleep|anchored|boosted) )?(character|permanent|landmark|token|[A-Z][a-z]+)$")
 _IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark)$")
+_BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
+_CARDS_IN = lazy(r"^you have (\d{1,2}) or more cards in (reserve|hand)$")
+_EMPTY = lazy(r"^your (hand|reserve) is empty$")
+
+
+def _kind(word: str) -> tuple[str, str]:
+    """(what, subtype) of a counted word: "characters" -> ("characters", ""), "Plants" -> ("", "Plant")."""
+    low = word.lower()
+    if low in ("characters", "permanents", "landmarks", "tokens", "character", "permanent", "landmark", "token"):
+        return (low if low.endswith("s") else low + "s"), ""
+    return "", word[:-1] if word.endswith("s") else word
 
 
 @lru_cache(maxsize=1024)
 def condition(text: str) -> Condition:
-    t = _norm(text)
-    m = _CONTROL.match(t)
+    """kind: control (`n` or more objects in play its controller controls, of `what` or with the
+    sub-type `subtype`, of `status`, `other` than the source), first player, not fleeting, it is,
+    behind (my expedition is behind), boosts (`n` or more, or `most` or less), cards (`n` or more
+    in `zone`), empty (`zone`), did (you did: the step before started, 6.5.f in v5.0)."""
+    raw = " ".join(str(text).split())
+    t = raw.lower()
+    m = _CONTROL.match(raw[:1].lower() + raw[1:]) if raw else None
     if m:
-        return Condition(t, "control", n=int(m.group(1)), what=m.group(3), status=m.group(2) or "")
-    m = _CONTROL_ONE.match(t)
+        what, subtype = _kind(m.group(4))
+        return Condition(raw if subtype else t, "control", n=int(m.group(1)), what=what, subtype=subtype,
+                         status=m.group(3) or "", other=bool(m.group(2)))
+    m = _CONTROL_ONE.match(raw[:1].lower() + raw[1:]) if raw else None
     if m:
-        return Condition(t, "control", n=1, what=m.group(2) + "s", status=m.group(1) or "")
+        what, subtype = _kind(m.group(3))
+        return Condition(raw if subtype else t, "control", n=1, what=what, subtype=subtype, status=m.group(2) or "",
+                         other=bool(m.group(1)))
     if t == "you are the first player":
         return Condition(t, "first player")
     if t == "i am not fleeting":
         return Condition(t, "not fleeting")
+    if t == "my expedition is behind":
+        return Condition(t, "behind")
+    if t == "you did":
+        return Condition(t, "did")
     m = _IT_IS.match(t)
     if m:
         return Condition(t, "it is", what=m.group(1))
+    m = _BOOSTS.match(t)
+    if m:
+        return Condition(t, "boosts", n=int(m.group(1) or 0), most=int(m.group(2)) if m.group(2) else None)
+    m = _CARDS_IN.match(t)
+    if m:
+        return Condition(t, "cards", n=int(m.group(1)), zone=m.group(2))
+    m = _EMPTY.match(t)
+    if m:
+        return Condition(t, "empty", zone=m.group(1))
     raise ValueError(f"unknown condition {text!r}")
 
 
