@@ -84,6 +84,9 @@ _WHEN = {
     "i'm sacrificed": "i am sacrificed",
     "you sacrifice a character": "you sacrifice a character",
     "i leave play": "i leave play",
+    "i leave the expedition zone": "i leave the expedition zone",
+    "i leave your landmark zone": "i leave your landmarks",
+    "another character joins my expedition": "a character joins my expedition",
     "a character joins my expedition": "a character joins my expedition",
     "a character joins one of your expeditions": "a character joins one of your expeditions",
     "a card leaves your reserve": "a card leaves your reserve",
@@ -108,8 +111,8 @@ def _when(words: str) -> str | None:
     if not m:
         return None
     who, what, terrain = m.group("who"), m.group("what"), m.group("terrain")
-    if terrain:  # the language says "due to" of one of your Expeditions moving forward (4.2.4.h)
-        return f"{who} {what} due to {_TERRAINS[terrain.upper()]}" if who != "my expedition" and what == "moves forward" else None
+    if terrain:  # "due to" a terrain: moving forward only (4.2.4.h)
+        return f"{who} {what} due to {_TERRAINS[terrain.upper()]}" if what == "moves forward" else None
     return f"{who} {what}" if who == "my expedition" else None
 
 
@@ -283,6 +286,8 @@ def step(sentence: str) -> dict:
     m = re.match(r"^activate the (?P<sym>\{[JHR]\}) abilities of (?P<what>.+)$", s, re.I)
     if m:
         return {"activate triggers": {"object": selector(m.group("what")), "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()]}}
+    if low in ("put a card from your hand in reserve", "put a card from your hand in your reserve"):
+        return {"put in reserve": "a card from your hand"}
     if low == "put the top card of your deck in your mana zone":
         return {"put in mana": "your top deck card"}
     m = re.match(r"^put (?P<what>.+?) in (?:its owner's|their owners'|your) mana zone$", s, re.I)
@@ -424,8 +429,11 @@ def effect(text: str) -> list[dict]:
         if len(modes) < 2:
             raise Missing("a choice of one mode")
         return [{"modes": modes}]
+    m = re.match(r"^roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
+    if m:
+        return [{"roll a die": _outcomes(m.group("rest"))}]
     if re.search(r"roll a die|\bon a\b", text, re.I):
-        raise Missing("a die roll")
+        raise Missing("a die roll the translator cannot read")
     if re.search(r"\bchoose one\b|•", text, re.I):
         raise Missing("a choice of modes the translator cannot read")
     if re.search(r"\botherwise\b|\bif you don't\b|\bthat (?:character|card|permanent)\b", text, re.I):
@@ -447,6 +455,20 @@ def effect(text: str) -> list[dict]:
             continue
         steps.extend(st for p in _then(sentence) for st in steps_of(p))
     return steps
+
+
+def _outcomes(text: str) -> list[dict]:
+    """"On a 4+, X. On a 1-3, Y." or ": • 4+, X. • 1-3, Y." -> the die's outcomes."""
+    parts = [p.strip() for p in re.split(r"\s*•\s*|\s*\bon a\s+", text.lstrip(":").strip(), flags=re.I) if p.strip()]
+    out = []
+    for part in parts:
+        m = re.match(r"^(?P<range>\d(?:\+|-\d)?),\s*(?P<do>.+)$", part)
+        if not m:
+            raise Missing("a die roll the translator cannot read")
+        out.append({"result": m.group("range"), "do": effect(m.group("do"))})
+    if len(out) < 1:
+        raise Missing("a die roll the translator cannot read")
+    return out
 
 
 def _then(sentence: str) -> list[str]:

@@ -50,6 +50,9 @@ def _parse_step(item) -> Step:
         only(item, {"pay", "then", "may"}, "an internal action (pay, then, may)")
         costs = costs_value(item["pay"])
         return Step("pay", costs, may=boolean(item.get("may", True), "may"), then=parse_steps(item.get("then")))
+    if "roll a die" in item:
+        only(item, {"roll a die"}, "a die roll")
+        return _roll(item["roll a die"])
     if "modes" in item:
         only(item, {"modes"}, "a choice of modes")
         modes = item["modes"]
@@ -70,6 +73,38 @@ def _parse_step(item) -> Step:
         may = may or boolean(arg.get("may", False), "may")
         arg = {norm(k): v for k, v in arg.items() if k != "may"}
     return Step(verb, _check_arg(verb, {} if arg is None else arg), may=may)
+
+
+def _roll(outcomes) -> Step:
+    """`roll a die: [{result: 4+, do: [STEPS]}, {result: 1-3, do: [STEPS]}]`: a six-sided die, then the
+    steps of the outcome its result falls in (published game, v5.0 7.3.33). The outcomes'
+    ranges may not overlap; their steps may not target (a target is chosen as the card or
+    ability is played, 5.2.3.b, before the die is rolled)."""
+    import re
+
+    if not isinstance(outcomes, list) or not outcomes or len(outcomes) > 6:
+        raise AbilityError("roll a die: give one to six outcomes, each {result: 4+ | 1-3 | 6, do: [steps]}")
+    ranges, steps = [], []
+    for o in outcomes:
+        if not isinstance(o, dict) or set(o) != {"result", "do"}:
+            raise AbilityError(f"roll a die: an outcome is {{result: RANGE, do: [steps]}}, not {short(o)}")
+        m = re.fullmatch(r"\s*(\d)\s*(?:(\+)|-\s*(\d))?\s*", str(o["result"]))
+        if not m:
+            raise AbilityError(f"roll a die: a range is N+, N-M or N (1 to 6), not {short(o['result'])}")
+        lo = int(m.group(1))
+        hi = 99 if m.group(2) else int(m.group(3) or lo)
+        if not 1 <= lo <= 6 or hi < lo:
+            raise AbilityError(f"roll a die: a range from 1 to 6, not {short(o['result'])}")
+        if any(lo <= h and l <= hi for l, h in ranges):
+            raise AbilityError(f"roll a die: the outcomes {short(o['result'])} and another overlap")
+        do = parse_steps(o["do"])
+        from .verbs import target_slots
+
+        if target_slots(do):
+            raise AbilityError("roll a die: an outcome's steps may not target (targets are chosen before the roll, 5.2.3.b)")
+        ranges.append((lo, hi))
+        steps.append(do)
+    return Step("roll a die", ranges, modes=steps)
 
 
 def _abilities(v) -> list:
@@ -197,5 +232,9 @@ def render_step(s: Step) -> str:
         return f"if {phrase(s.condition or '')}, {', then '.join(render_step(t) for t in s.then)}"
     if s.verb == "modes":
         return "choose one: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
+    if s.verb == "roll a die":
+        return "roll a die: " + "; ".join(
+            f"on a {lo}{'+' if hi >= 6 and lo < 6 or hi > 6 else '' if hi == lo else f'-{hi}'}, " + ", then ".join(render_step(t) for t in m)
+            for (lo, hi), m in zip(s.arg, s.modes))
     may = "you may " if s.may else ""
     return VERBS[s.verb].render(s, may, render_ability, render_step)

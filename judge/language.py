@@ -44,6 +44,8 @@ TRIGGERS = {
     "you play a permanent": "When you play a Permanent",
     "you play a card": "When you play a card",
     "another character joins one of your expeditions": "When another Character joins one of your Expeditions",
+    "i leave the expedition zone": "When I leave the Expedition zone",
+    **{f"my expedition moves forward due to {t}": f"When my Expedition moves forward due to [{t}]" for t in ("forest", "mountain", "water")},
     "i go to reserve": "When I go to Reserve",
     "i go to reserve from the expedition zone": "When I go to Reserve from the Expedition zone",
     "i go to reserve from your hand": "When I go to Reserve from your Hand",
@@ -61,6 +63,8 @@ TRIGGER_EVENT = {
     **{f"one of your expeditions moves forward due to {t}": "moved forward" for t in ("forest", "mountain", "water")},
     **{f"you play a {t}": "played" for t in ("character", "spell", "permanent", "card")},
     "another character joins one of your expeditions": "join",
+    "i leave the expedition zone": "leave",
+    **{f"my expedition moves forward due to {t}": "moved forward" for t in ("forest", "mountain", "water")},
     "i go to reserve": "join", "i go to reserve from the expedition zone": "join", "i go to reserve from your hand": "join",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did

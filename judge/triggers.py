@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 EMBLEM_REACTION = Card(name="Emblem-Reaction", type="emblem", subtypes=("Reaction",))
 MAX_ACTIVATIONS = 100  # 6.3.f
-SELF_LEAVING = ("i am sacrificed", "i leave play", "i leave your landmarks", *sorted(SELF_TO_RESERVE))
+SELF_LEAVING = ("i am sacrificed", "i leave play", "i leave your landmarks", "i leave the expedition zone", *sorted(SELF_TO_RESERVE))
 _EXPEDITIONS = (Expedition.HERO, Expedition.COMPANION)
 
 
@@ -80,6 +80,10 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         return event == "sacrificed" and subject is o
     if trigger == "i leave play":
         return event == "leave" and subject is o and data.get("from_zone") in IN_PLAY
+    if trigger == "i leave the expedition zone":
+        # switching expeditions stays in the Expedition zone (7.3.22.a): not leaving it
+        return event == "leave" and subject is o and data.get("from_zone") in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) \
+            and data.get("zone") not in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION)
     if trigger == "i leave your landmarks":
         return event == "leave" and subject is o and data.get("from_zone") == Zone.LANDMARKS
     if trigger == "you sacrifice a character":
@@ -114,6 +118,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
     which, _, terrain = trigger.partition(" due to ")
     if which == "one of your expeditions moves forward" and terrain:
         return event == "moved forward" and o.controller == data.get("player") and terrain in data.get("due_to", ())
+    if which == "my expedition moves forward" and terrain:
+        return event == "moved forward" and o.controller == data.get("player") and data.get("expedition") in _my_expeditions(o) \
+            and terrain in data.get("due_to", ())
     return False
 
 

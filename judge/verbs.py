@@ -279,6 +279,8 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
         if s.verb == "if":
             out += target_slots(s.then, mode)  # chosen even if the condition may fail (5.2.3.f)
             continue
+        if s.verb == "roll a die":
+            continue  # its outcomes never target (abilities._roll)
         out += [(s, sel) for sel in VERBS[s.verb].slots(s)]
     return out
 
@@ -407,6 +409,9 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
         if ok:
             resolve(game, ctx, step.then, mode)
         return
+    if step.verb == "roll a die":
+        roll_a_die(game, ctx, step)
+        return
     if step.verb == "modes":
         if mode is None:  # a reaction's or quick action's mode: chosen as it is played
             options = [str(i + 1) for i in range(len(step.modes))]
@@ -426,6 +431,19 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     ctx.found = None
     VERBS[step.verb].resolve(game, ctx, step)
     ctx.did = ctx.found is None or ctx.found > 0  # nothing to act on: the step never started
+
+
+def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
+    """A fair six-sided die, from the game's seeded generator (the same seed, the same rolls),
+    then the outcome the result falls in. The built-in edition has no dice: the published game
+    (v5.0 7.3.33.a-b)."""
+    result = game.state.random().randint(1, 6)
+    game.trace.emit("die", f"{ctx.controller} rolls a die: {result} (v5.0 7.3.33.a)", [], published=True, result=result)
+    for (lo, hi), steps in zip(step.arg, step.modes):
+        if lo <= result <= hi:
+            resolve(game, ctx, steps, None)
+            return
+    game.trace.emit("die", f"no outcome for {result}: nothing happens", [], published=True)
 
 
 def ask_may(game: "Table", player: str, what: str, rule: str) -> bool:

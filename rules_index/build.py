@@ -18,7 +18,7 @@ from . import vocabulary
 from .graph import build_graph, rule_node
 from .ids import has_letter, parent_id, sort_key
 from . import rulings as rulings_mod
-from .links import scan_code, scan_gaps
+from .links import scan_cards, scan_code, scan_gaps
 from .model import Edition, Source
 from .tokens import search_stems
 from .text import references
@@ -47,7 +47,7 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     editions = load_all() if editions is None else editions
     code = scan_code()
     rulings = rulings_mod.as_list(rulings_mod.scan()) if rulings is None else rulings
-    g, term_index = build_graph(editions, code, rulings)
+    g, term_index = build_graph(editions, code, rulings, scan_cards())
     view = {"order": [e.name for e in editions], "editions": {}}
     for ed in editions:
         view["editions"][ed.name] = _edition_view(ed, g, term_index[ed.name])
@@ -64,6 +64,16 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     for ev in view["editions"].values():
         coverage.mark_linked(ev["search"], ev["rules"])
     return view, g
+
+
+def _cards_of(g, node: str) -> list[str]:
+    """The cards whose encodings apply this rule: linked to the built-in edition's rule, and to
+    another edition's through the rule it is the same as."""
+    found = {g.nodes[u]["name"] for u, _, d in g.in_edges(node, data=True) if d["rel"] == "applies"}
+    for _, v, d in g.out_edges(node, data=True):
+        if d["rel"] == "same_rule":
+            found |= {g.nodes[u]["name"] for u, _, d2 in g.in_edges(v, data=True) if d2["rel"] == "applies"}
+    return sorted(found)
 
 
 def indexed(rec: dict) -> bool:
@@ -193,6 +203,7 @@ def _edition_view(ed: Edition, g, terms: dict) -> dict:
             if d["rel"] == "implements"
         ]
         rulings = sorted(g.nodes[u]["path"] for u, _, d in g.in_edges(node, data=True) if d["rel"] == "exercises")
+        cards = _cards_of(g, node)
         same = [
             {"edition": g.nodes[v]["edition"], "id": g.nodes[v]["rule_id"], "kind": d["kind"], "similarity": d["similarity"]}
             for _, v, d in g.out_edges(node, data=True)
@@ -220,6 +231,7 @@ def _edition_view(ed: Edition, g, terms: dict) -> dict:
             "implicit": rule.implicit,
             "implemented_by": sorted(implemented_by, key=lambda c: (c["file"], c["line"])),
             "rulings": rulings,
+            "cards": cards,
             "same_rule": same,
         }
     sections: dict[str, dict] = {}

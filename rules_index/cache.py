@@ -79,6 +79,7 @@ def inputs() -> list[str]:
     """Every file the view is made from, except the scenario corpus (see rulings.py)."""
     files = _walk(_PKG, (".py", ".txt", ".json"))
     files += _walk(os.path.join(_ROOT, "judge"), (".py",))
+    files += _walk(os.path.join(_ROOT, "judge", "data", "cards"), (".json",))  # the cards' rules (links.scan_cards)
     root = editions_root()
     try:
         files += sorted(os.path.join(root, d, "edition.json") for d in os.listdir(root))

@@ -44,6 +44,7 @@ def build_graph(
     editions: list[Edition],
     code: list[CodeLink] = (),
     rulings: list[tuple[str, list[str]]] = (),
+    cards: list[tuple[str, list[str]]] = (),
 ) -> tuple[nx.MultiDiGraph, dict]:
     """The graph, and the per-edition term index it was built from (reused by the cached view)."""
     g = nx.MultiDiGraph()
@@ -133,6 +134,14 @@ def build_graph(
         target = rule_node(base, link.rule)
         if target in g:
             g.add_edge(cn, target, rel="implements")
+    # The cards of the shipped sets, and the rules their encodings apply (a Defender card -> 7.4.1).
+    for name, rule_ids in cards:
+        node = f"card:{name}"
+        g.add_node(node, type="card", name=name)
+        for rid in rule_ids:
+            target = rule_node(base, rid)
+            if target in g:
+                g.add_edge(node, target, rel="applies")
     set_rulings(g, rulings, base)
     return g, term_index
 

@@ -101,3 +101,26 @@ def scan_gaps(root: Path = ENGINE_DIR, base: Path = PACKAGE_ROOT) -> list[Gap]:
             if not is_def and prose and "published game" in line:
                 gaps.append(Gap(rel, number, function, rules, line.strip().lstrip("#").strip().strip('"')))
     return gaps
+
+
+CARDS_DIR = ENGINE_DIR / "data" / "cards"
+
+
+def scan_cards(folder: Path = CARDS_DIR) -> list[tuple[str, list[str]]]:
+    """(card name, the built-in edition's rules its encoding applies) for every card of the
+    shipped sets (judge/data/cards/, written by tools/ship_cards.py): read as data, so building
+    the index never imports the engine. A card's rules are those of all its versions."""
+    import json
+
+    rules: dict[str, set[str]] = {}
+    if not folder.is_dir():
+        return []
+    for path in sorted(folder.glob("*.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        for rec in data.get("versions") or ():
+            if isinstance(rec, dict) and isinstance(rec.get("name"), str):
+                rules.setdefault(rec["name"], set()).update(r for r in rec.get("rules") or () if isinstance(r, str))
+    return sorted((name, sorted(ids)) for name, ids in rules.items() if ids)

@@ -87,6 +87,8 @@ def links_block(rec: dict) -> list[str]:
     row("terms", rec.get("terms", []))
     row("code", [f"{c['module']}.{c['function']} ({c['file']}:{c['line']})" for c in rec.get("implemented_by", [])])
     row("rulings", rec.get("rulings", []))
+    cards = rec.get("cards", [])
+    row("cards", cards[:12] + ([f"and {len(cards) - 12} more (--json lists them)"] if len(cards) > 12 else []))
     row("same rule", [f"{s['edition']} {s['id']}" + (" (renumbered)" if s["kind"] == "renumbered" else "")
                       for s in rec.get("same_rule", [])])
     row("sources", [source_label(s) for s in rec.get("sources", [])])
