@@ -224,6 +224,18 @@ _NEXT_GAINS = re.compile(_NEXT + r"gains (?P<n>\w+) boosts?$")
 _NEXT_COSTS = re.compile(_NEXT + r"costs \{(?P<n>\d)\} less$")
 
 
+def _had(words: str) -> str:
+    """"have X gain ..." (after "to"): "X gains ..." ("me" as "I": "I gain")."""
+    m = re.match(r"^have (?P<who>.+?) (?P<verb>gain|lose|switch)\b(?P<rest>.*)$", words, re.I)
+    if not m:
+        return words
+    who = "I" if m.group("who").lower() == "me" else m.group("who")
+    verb = m.group("verb").lower()
+    if who != "I":
+        verb = {"gain": "gains", "lose": "loses", "switch": "switches"}[verb]
+    return f"{who} {verb}{m.group('rest')}"
+
+
 def steps_of(sentence: str) -> list[dict]:
     """A sentence's steps: one, or one per predicate of one object ("Target Character gains 1
     boost and loses [[Fleeting]]": two steps on the same target)."""
@@ -251,7 +263,8 @@ def step(sentence: str) -> dict:
         raise Missing("an empty sentence")
     m = re.match(r"^you may pay (?P<costs>.+?) to (?P<rest>.+)$", s, re.I)
     if m:
-        return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}
+        rest = _had(m.group("rest"))
+        return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(rest) for st in steps_of(p)]}
     m = re.match(r"^you may have (?P<who>.+?) (?P<rest>(?:gain|lose|switch)\b.+)$", s, re.I)
     if m:  # "You may have X gain ..." is "X gains ...", optional
         verb_s = re.sub(r"^(gain|lose|switch)", lambda v: {"gain": "gains", "lose": "loses", "switch": "switches"}[v.group(1).lower()],
@@ -286,6 +299,11 @@ def step(sentence: str) -> dict:
     m = re.match(r"^activate the (?P<sym>\{[JHR]\}) abilities of (?P<what>.+)$", s, re.I)
     if m:
         return {"activate triggers": {"object": selector(m.group("what")), "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()]}}
+    if low in ("put me in reserve", "put me in your reserve", "put me in my owner's reserve"):
+        return {"put in reserve": "me"}
+    m = re.match(r"^target opponent draws (?P<n>a|\w+) cards?$", low)
+    if m:
+        return {"draw": {"players": "target opponent", "amount": number(m.group("n"))}}
     if low in ("put a card from your hand in reserve", "put a card from your hand in your reserve"):
         return {"put in reserve": "a card from your hand"}
     if low == "put the top card of your deck in your mana zone":
@@ -337,8 +355,8 @@ def step(sentence: str) -> dict:
         raise Missing("a sacrifice of objects the language cannot select")
     m = re.match(r"^discard (?P<what>.+)$", s, re.I)
     if m:
-        if re.search(r"hand|reserve|deck", m.group("what"), re.I):
-            raise Missing("a discard from a hidden zone or a Reserve")
+        if re.search(r"from (?:your|their|its owner's|a) (?:hand|reserve|deck)|\bmana orbs?\b|\byour hand\b", m.group("what"), re.I):
+            raise Missing("a discard from a hidden zone, a Reserve or the Mana zone")
         return {"discard": selector(m.group("what"))}
     m = re.match(r"^(?:send (?P<a>.+?) to reserve|send to reserve (?P<b>.+))$", s, re.I)
     if m:
@@ -532,6 +550,25 @@ def trigger(text: str) -> tuple[str | None, str]:
     return None, text
 
 
+_SYMBOL_NAMES = {"{J}": "enters play", "{H}": "played from hand", "{R}": "played from reserve"}
+
+
+def _passive(text: str) -> str | None:
+    """A passive ability the language has, as printed, or None."""
+    low = text.lower().rstrip(".")
+    if low == "you may play exhausted cards from your reserve":
+        return low
+    m = re.fullmatch(r"all regions are (\{[vmo]\}) and lose their other terrains", low)
+    if m:
+        return f"all regions are {_TERRAINS[m.group(1).upper()]} and lose their other types"
+    m = re.fullmatch(r"the (\{[jhr]\}(?:, \{[jhr]\})*(?: and \{[jhr]\})?) abilities of characters facing me can't activate", low)
+    if m:
+        names = [_SYMBOL_NAMES[x.upper()] for x in re.findall(r"\{[jhr]\}", m.group(1))]
+        said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return f"the {said} triggers of characters facing me don't activate"
+    return None
+
+
 def line(text: str, card_type: str, support: bool = False) -> Line:
     """One printed ability line -> its translation."""
     t = clean(text)
@@ -560,6 +597,9 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             return Line("ability", {"support": data} if support else data)
         if support:
             raise Missing("a support ability without a cost or trigger")
+        passive = _passive(t)
+        if passive is not None:
+            return Line("ability", {"passive": passive})
         if card_type == "spell":
             return Line("effect", effect(t))
         if re.search(r"\bcan't\b|\bcannot\b|\bdon't\b|\bdoesn't\b|\bhas\b|\bhave\b|\bgets?\b|\+\d", t):

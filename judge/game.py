@@ -24,7 +24,8 @@ from .choices import ChoiceNeeded, Choices
 from .decisions import Decision, Pending, decision_from
 from .enums import MANY, DecisionKind, Expedition, Phase, Status, Zone
 from .mana import ready_orbs
-from .play import Illegal, play_card, quick_action
+from .passives import may_play_exhausted
+from .play import Illegal, _discount, play_card, quick_action
 from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
 from .trace import Trace
@@ -118,14 +119,18 @@ class Game(Table):
         s = self.state
         p = s.player(player)
         orbs = len(ready_orbs(self, player))
+        exhausted_ok = may_play_exhausted(self, player) is not None
         for src in (Zone.HAND, Zone.RESERVE):
             for o in p.zones[src]:
                 card = o.card
                 if card.type not in ("character", "permanent", "spell"):
                     continue
-                if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses:
+                if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok:
                     continue
                 cost = (card.hand_cost if src == Zone.HAND else card.reserve_cost) or 0
+                discount = _discount(s, player, card.type)
+                if discount is not None:
+                    cost = max(0, cost - discount[1])
                 if cost > orbs:
                     continue
                 steps = list(card.effect) if card.type == "spell" else []

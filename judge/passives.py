@@ -37,6 +37,14 @@ def cannot_move_forward(game: "Table", player: str, exp: str) -> GameObject | No
     return None
 
 
+def may_play_exhausted(game: "Table", player: str) -> GameObject | None:
+    """The object whose passive ability lets `player` play exhausted cards from their Reserve."""
+    for source, passive in active_passives(game):
+        if source.controller == player and words.passive(passive).kind == "play exhausted":
+            return source
+    return None
+
+
 @implements("2.2.2.p")
 def region_types(game: "Table", region: int) -> frozenset[str]:
     """A region's types, after passive abilities that change them (The Kraken: all regions

@@ -13,6 +13,7 @@ from .language import Ability
 from .effects import gain_boosts
 from .enums import DecisionKind, Status
 from .mana import pay_mana, ready_orbs
+from .passives import may_play_exhausted
 from .rules import implements
 from .state import IN_PLAY, GameObject
 from .triggers import signal
@@ -71,7 +72,7 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
         if card.type not in ("character", "permanent", "spell"):
             raise Illegal(f"a {card.type} is not played", "5.1.2.a")
         # Exhausted cards in Reserve cannot be played (published game, 2.4.6.c in v5.0).
-        if src == "reserve" and Status.EXHAUSTED in obj.statuses:
+        if src == "reserve" and Status.EXHAUSTED in obj.statuses and may_play_exhausted(game, player) is None:
             raise Illegal(f"{obj.label()} is exhausted: exhausted cards in Reserve cannot be played (published game, 2.4.6.c)", "5.1.2.c")
         if card.type == "character" and expedition not in ("hero", "companion"):
             raise Illegal(f"a Character is played in one of its player's expeditions: say which (hero or companion)", "5.2.1.a")
@@ -163,7 +164,7 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
     return True
 
 
-def _discount(s, player: str, kind: str):
+def _discount(s, player: str, kind: str):  # also game.legal_actions' (a card it lists can be played)
     """The first "the next [type] you play this turn costs N less" that this card is, or None."""
     return next((d for d in s.pending_discounts.get(player) or () if d[0] in ("card", kind)), None)
 

@@ -72,7 +72,8 @@ class Cost(Word):
 
 class Passive(Word):
     """kind: no moving forward, regions (all regions are TERRAIN), triggers off (the TRIGGERS of
-    characters facing me don't activate), extra cost (N unless first player)."""
+    characters facing me don't activate), extra cost (N unless first player), play exhausted
+    (you may play exhausted cards from your Reserve)."""
 
     terrain: str = ""
     triggers: tuple = ()
@@ -224,6 +225,8 @@ def passive(text: str) -> Passive:
     t = _norm(text)
     if t == "expeditions can't move forward":
         return Passive(t, "no moving forward")
+    if t == "you may play exhausted cards from your reserve":
+        return Passive(t, "play exhausted")
     m = _REGIONS.match(t)
     if m:
         return Passive(t, "regions", terrain=m.group(1))

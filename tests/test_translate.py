@@ -1,0 +1,92 @@
+"""The translator (card_data/translate.py): ability lines in the templates the cards print, into
+the abilities' language, or "not modelled" with the reason; never a guess. The lines here are
+written for the tests, in the templates' shape (no card's text)."""
+
+from __future__ import annotations
+
+import pytest
+
+from card_data import official, translate
+
+
+def one(text: str, card_type: str = "character", support: bool = False):
+    tr = translate.line(text, card_type, support)
+    return tr.data if tr.missing is None else tr.missing
+
+
+@pytest.mark.parametrize("text, card_type, want", [
+    ("[Defender]. (reminder text is not an ability)", "character", "Defender"),
+    ("[[Fleeting]].", "spell", "Fleeting"),
+    ("[Cooldown].", "spell", "Cooldown"),
+    ("{J} Draw two cards.", "character", {"when": "enters play", "do": [{"draw": 2}]}),
+    ("{R} I gain 2 boosts[].", "character", {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 2}}]}),
+    ("{H} [Resupply].", "character", {"when": "played from hand", "do": [{"resupply": "you"}]}),
+    ("At Noon — [Exhausted Resupply].", "hero", {"when": "at noon", "do": [{"exhausted resupply": "you"}]}),
+    ("{T}: Target Character gains [[Asleep]].", "permanent",
+     {"quick action": {"cost": ["exhaust me"], "do": [{"gain status": {"object": "target character", "status": "asleep"}}]}}),
+    ("When you play a Spell — I gain 1 boost, up to a max of 3.", "character",
+     {"when": "you play a spell", "do": [{"gain boosts": {"object": "me", "amount": 1, "max": 3}}]}),
+    ("When my Expedition moves forward due to {V} — Draw a card.", "character",
+     {"when": "my expedition moves forward due to forest", "do": [{"draw": 1}]}),
+    ("{J} If you control two or more other Characters, I gain 2 boosts.", "character",
+     {"when": "enters play", "do": [{"if": "you control 2 or more other characters",
+                                      "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}),
+    ("Sacrifice me. If you do, draw a card.", "spell",
+     [{"sacrifice": "me"}, {"if": "you did", "then": [{"draw": 1}]}]),
+    ("Send to Reserve target Character with Hand Cost {3} or less.", "spell",
+     [{"put in reserve": "target character with hand cost 3 or less"}]),
+    ("Roll a die. On a 4+, draw a card. On a 1-3, [Resupply].", "spell",
+     [{"roll a die": [{"result": "4+", "do": [{"draw": 1}]}, {"result": "1-3", "do": [{"resupply": "you"}]}]}]),
+    ("Choose one: • Draw a card. • [Resupply].", "spell", [{"modes": [[{"draw": 1}], [{"resupply": "you"}]]}]),
+    ("Target Character gains 1 boost and loses [[Fleeting]].", "spell", "two predicates on one target"),
+])
+def test_templates_translate(text, card_type, want):
+    tr = translate.line(text, card_type)
+    got = tr.data if tr.missing is None else tr.missing
+    if tr.kind == "effect":
+        got = tr.data
+    assert got == want
+
+
+def test_the_support_ability_of_the_reserve():
+    assert one("{D}: The next Spell you play this turn costs {1} less.", support=True) == {
+        "support": {"cost": ["discard me from reserve"], "do": [{"next card costs less": {"type": "spell", "amount": 1}}]}}
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("[Tough 2].", "keyword Tough N"),
+    ("{J} Exchange target card from your Reserve with a card from your hand.", "step the language does not have yet"),
+    ("When you roll one or more dice — I gain 1 boost.", "trigger the language does not have yet"),
+    ("If I would gain [[Asleep]], I gain 1 boost instead.", "translator cannot read"),
+    ("{J} Target Character with a base statistic of 0 gains 1 boost.", "statistic"),
+    ("{J} The next Permanent you play this Afternoon costs {1} less.", "duration"),
+])
+def test_what_it_cannot_say_it_says_so(text, reason):
+    tr = translate.line(text, "character")
+    assert tr.missing and reason in tr.missing, tr
+
+
+def test_a_card_is_modelled_only_when_every_line_is():
+    tr = translate.translate("character", ["{J} Draw a card.", "[Tough 1]."], [])
+    assert tr.verdict == "partly modelled" and tr.abilities and not tr.keywords
+    assert translate.translate("character", ["{J} Draw a card."], []).verdict == "modelled"
+    assert translate.translate("character", [], []).verdict == "no abilities"
+    assert translate.translate("token", ["{J} Draw a card."], []).verdict == "not modelled"
+
+
+def test_a_translation_that_does_not_load_is_not_modelled():
+    """The engine checks what the translator writes: a die roll whose outcome targets loads as
+    nothing (targets are chosen before the roll), so the line is not modelled."""
+    from judge import carddb
+
+    tr = translate.translate("spell", ["Roll a die. On a 4+, target Character gains 1 boost."], [])
+    assert tr.verdict == "modelled"  # the translator read it
+    rec = carddb.check({"reference": "ALT_T_B_AX_01_C", "name": "T", "type": "spell", "subtypes": []}, tr)
+    assert rec["verdict"] == "not modelled" and rec["lines"][0]["missing"].startswith("does not load")
+
+
+def test_ability_lines_are_paragraphs_with_their_bullets_and_back_references():
+    assert official.lines("{J} Draw a card.  At Noon — [Resupply].") == ["{J} Draw a card.", "At Noon — [Resupply]."]
+    assert official.lines("Choose one:\n• Draw a card.\n• [Resupply].") == ["Choose one:\n• Draw a card.\n• [Resupply]."]
+    assert official.lines("You may sacrifice me.  #If you don't, draw a card.#") == \
+        ["You may sacrifice me. #If you don't, draw a card.#"]
