@@ -48,6 +48,46 @@ def _read(path: Path) -> dict | None:
     return data if isinstance(data, dict) and isinstance(data.get("versions"), list) else None
 
 
+def translator_stamp() -> str:
+    """What a translation was made with: the translator's code and the engine's (its language,
+    the verbs that check an encoding). A stored import made with another is translated again."""
+    import zlib
+
+    from .stamp import code_stamp
+
+    here = Path(__file__).resolve().parent.parent / "card_data"
+    parts = [code_stamp()]
+    for f in sorted(here.glob("*.py")):
+        try:
+            st = f.stat()
+            parts.append(f"{f.name}|{st.st_mtime_ns}|{st.st_size}")
+        except OSError:
+            pass
+    return f"{zlib.crc32(chr(10).join(parts).encode()):08x}"
+
+
+def refresh(data: dict) -> bool:
+    """Translate an imported set's lines again when the translator or the engine changed since
+    (its facts, text and rulings are kept as imported). True when anything was redone."""
+    stamp = translator_stamp()
+    if data.get("translated_with") == stamp:
+        return False
+    from card_data import translate
+
+    versions = []
+    for rec in data.get("versions") or ():
+        text = rec.get("text") or {}
+        facts = {k: v for k, v in rec.items() if k not in ("lines", "encoding", "rules", "verdict", "text", "rulings", "source")}
+        new = check(facts, translate.translate(facts.get("type", ""), list(text.get("main") or ()), list(text.get("support") or ())))
+        new["text"] = text
+        if rec.get("rulings"):
+            new["rulings"] = rec["rulings"]
+        versions.append(new)
+    data["versions"] = versions
+    data["translated_with"] = stamp
+    return True
+
+
 def _stamp() -> tuple:
     """What the loaded data depends on: the imported sets' files (a new import is seen)."""
     folder = imported_dir()
@@ -55,6 +95,15 @@ def _stamp() -> tuple:
         return tuple(sorted((e.name, e.stat().st_mtime_ns, e.stat().st_size) for e in os.scandir(folder) if e.name.endswith(".json")))
     except OSError:
         return ()
+
+
+def _store(path: Path, data: dict) -> None:
+    from rules_index.files import write_whole
+
+    try:
+        write_whole(path, json.dumps(data, ensure_ascii=False, sort_keys=True))
+    except OSError:
+        pass  # a store that cannot be written: the translations are right in memory all the same
 
 
 def sets() -> dict[str, dict]:
@@ -77,6 +126,8 @@ def _load(stamp: tuple) -> tuple[dict, dict, dict]:
             data = _read(path)
             if data is None:
                 continue
+            if source == "imported" and refresh(data):
+                _store(path, data)  # our own store: its translations are remade, nothing the user wrote
             code = str(data.get("set") or path.stem)
             sets[code] = {"set": code, "name": data.get("set_name"), "source": source, "versions": len(data["versions"])}
             for rec in data["versions"]:

@@ -42,7 +42,8 @@ def cmd_import(args) -> int:
     report = []
     for code, entry in sorted(found.items()):
         versions = list(entry["versions"].values())
-        body = {"format": FORMAT, "set": code, "set_name": entry["set_name"], "versions": versions}
+        body = {"format": FORMAT, "set": code, "set_name": entry["set_name"], "versions": versions,
+                "translated_with": carddb.translator_stamp()}
         write_whole(folder / f"{code}.json", json.dumps(body, ensure_ascii=False, sort_keys=True))
         report.append(_figures(code, entry["set_name"], versions, "imported"))
     if args.json:

@@ -292,3 +292,29 @@ def test_random_games_with_the_real_decks_break_nothing(tmp_path):
     assert code == 0, (out, err)
     report = json.loads(out)
     assert report["games"] == 6 and report["exceptions"] == 0 and report["invariant_breaks"] == 0
+
+
+def test_an_import_made_by_an_older_translator_is_translated_again(tmp_path, monkeypatch):
+    """The store keeps the user's text and rulings; its translations are remade when the
+    translator or the engine changed since the import (they are ours, like a cache)."""
+    monkeypatch.setenv("ALTERED_JUDGE_HOME", str(tmp_path / "home"))
+    folder = tmp_path / "db"
+    folder.mkdir()
+    card = {"reference": "ALT_TEST_B_OR_02_C", "name": "Test Courier", "cardType": {"reference": "CHARACTER"},
+            "cardSet": {"reference": "TEST"}, "mainFaction": {"reference": "OR", "name": "Ordis"},
+            "rarity": {"reference": "COMMON"},
+            "elements": {"MAIN_COST": "1", "RECALL_COST": "1", "FOREST_POWER": "1", "MOUNTAIN_POWER": "1",
+                         "OCEAN_POWER": "1", "MAIN_EFFECT": "{J} Draw a card."}}
+    (folder / "c.json").write_text(json.dumps(card), encoding="utf-8")
+    assert run_judge("cards", "import", str(folder))[0] == 0
+    store = tmp_path / "home" / "data" / "cards" / "TEST.json"
+    data = json.loads(store.read_text(encoding="utf-8"))
+    data["translated_with"] = "an older translator"
+    data["versions"][0]["lines"] = [{"kind": "ability", "missing": "what an older translator could not read"}]
+    data["versions"][0]["verdict"] = "not modelled"
+    store.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = run_judge("card", "--json", "Test Courier")
+    assert code == 0, err
+    got = json.loads(out)
+    assert got["modelled"] == "modelled" and got["versions"][0]["lines"][0]["text"] == "{J} Draw a card."
+    assert json.loads(store.read_text(encoding="utf-8"))["translated_with"] != "an older translator"
