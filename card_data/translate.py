@@ -87,6 +87,7 @@ _WHEN = {
     "i leave the expedition zone": "i leave the expedition zone",
     "i leave your landmark zone": "i leave your landmarks",
     "another character joins my expedition": "a character joins my expedition",
+    "a card goes from your deck or hand to reserve": "a card goes to your reserve from your deck or hand",
     "a character joins my expedition": "a character joins my expedition",
     "a character joins one of your expeditions": "a character joins one of your expeditions",
     "a card leaves your reserve": "a card leaves your reserve",
@@ -107,6 +108,9 @@ def _when(words: str) -> str | None:
     """The language's trigger for what follows "When" (lower case), or None."""
     if words in _WHEN:
         return _WHEN[words]
+    m = re.fullmatch(r"i gain my (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]+) counter", words)
+    if m:
+        return f"i gain my {m.group(1)} {m.group(2)} counter"
     m = _EXPEDITION_EVENT.match(words)
     if not m:
         return None
@@ -138,8 +142,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"([A-Z][a-z]+)s you control", w)
     if m and m.group(1).lower() not in ("character", "permanent", "landmark", "card", "token"):
         return f"each {m.group(1)} you control"
-    if low == "target character in my expedition":
-        raise Missing("a target limited to my expedition")
+    m = re.fullmatch(r"(another target|target) character in my expedition", low)
+    if m:
+        return f"{m.group(1)} character in my expedition"
     m = re.match(r"^(?P<sel>.+?) with hand cost \{(?P<n>\d{1,2})\} or (?P<cmp>less|more)$", w, re.I)
     if m:
         inner = selector(m.group("sel"))
@@ -299,6 +304,11 @@ def step(sentence: str) -> dict:
     m = re.match(r"^activate the (?P<sym>\{[JHR]\}) abilities of (?P<what>.+)$", s, re.I)
     if m:
         return {"activate triggers": {"object": selector(m.group("what")), "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()]}}
+    m = re.match(r"^exchange (?P<what>.+?) with a card from your hand$", low)
+    if m:
+        if m.group("what") not in ("target card from your reserve", "target card in your reserve"):
+            raise Missing("an exchange the language cannot say")
+        return {"exchange with hand": "target card in your reserve"}
     if low in ("put me in reserve", "put me in your reserve", "put me in my owner's reserve"):
         return {"put in reserve": "me"}
     m = re.match(r"^target opponent draws (?P<n>a|\w+) cards?$", low)
@@ -405,6 +415,8 @@ _CONDITION = [
     (re.compile(r"^if you are the first player$", re.I), lambda m: "you are the first player"),
     (re.compile(r"^if (?:i'm|i am|i was) not \[\[fleeting\]\]$", re.I), lambda m: "i am not fleeting"),
     (re.compile(r"^if my expedition is behind$", re.I), lambda m: "my expedition is behind"),
+    (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
+    (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) or more boosts$", re.I), lambda m: f"i have {m.group('n')} or more boosts"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) boosts or less$", re.I), lambda m: f"i have {m.group('n')} boosts or less"),

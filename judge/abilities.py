@@ -10,7 +10,7 @@ turns it into a line of the file. Each step and ability is written in words once
 
 from __future__ import annotations
 
-from .language import (ABILITIES, COST_TEXT, GRANT_TO, TRIGGERS, Ability, AbilityError, Step, boolean, cap, condition_value,
+from .language import (ABILITIES, COST_TEXT, GRANT_TO, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
                        costs_value, norm, only, passive_value, phrase, short, trigger_value)
 from .verbs import VERBS
 
@@ -203,7 +203,7 @@ _ZONE_WORDS = {"reserve": "Reserve", "discard": "Discard pile", "hand": "Hand"}
 # -- rendering back to text ---------------------------------------------------------------------
 def render_ability(a: Ability) -> str:
     if a.kind in ("reaction", "support reaction"):
-        trig = TRIGGERS[a.trigger]
+        trig = trigger_text(a.trigger)
         cond = f", if {phrase(a.condition)}" if a.condition else ""
         text = f"{trig}{cond} — {render_steps(a.steps)}"
         return f"[Support] {text}" if a.kind == "support reaction" else text

@@ -35,14 +35,14 @@ class Card:
     replacements: tuple = field(default=(), compare=False, repr=False)  # (would go to, goes to) of its replacements
 
     def __post_init__(self) -> None:
-        from .language import TRIGGER_EVENT
+        from .language import trigger_event
 
         reactions = tuple((i, a) for i, a in enumerate(self.abilities)
                           if a.kind in ("reaction", "support reaction") and a.trigger is not None)
         object.__setattr__(self, "reactions", reactions)
         by_event: dict = {}
         for i, a in reactions:
-            by_event.setdefault(TRIGGER_EVENT.get(a.trigger), []).append((i, a))
+            by_event.setdefault(trigger_event(a.trigger), []).append((i, a))
         object.__setattr__(self, "by_event", {k: tuple(v) for k, v in by_event.items()})
         object.__setattr__(self, "passives", tuple(a.passive for a in self.abilities if a.kind == "passive" and a.passive))
         object.__setattr__(self, "replacements", tuple(a.instead for a in self.abilities if a.kind == "replacement" and a.instead))

@@ -78,9 +78,12 @@ def gain_boosts(game: "Table", obj: GameObject, n: int) -> None:
 
 @implements("2.5.e")
 def gain_counters(game: "Table", obj: GameObject, name: str, n: int) -> None:
-    obj.set_counter(name, obj.counters.get(name, 0) + n)
+    before = obj.counters.get(name, 0)
+    obj.set_counter(name, before + n)
     game.trace.emit("counters", f"{obj.label()} gains {n} {name} counter{'s' if n != 1 else ''} (now {obj.counters[name]})",
                     ["2.5.e"], object=obj.uid)
+    if n > 0:
+        signal(game, "counters", subject=obj, name=name, had=before, has=before + n)
 
 
 @implements("2.5.f")

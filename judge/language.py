@@ -46,6 +46,7 @@ TRIGGERS = {
     "another character joins one of your expeditions": "When another Character joins one of your Expeditions",
     "i leave the expedition zone": "When I leave the Expedition zone",
     **{f"my expedition moves forward due to {t}": f"When my Expedition moves forward due to [{t}]" for t in ("forest", "mountain", "water")},
+    "a card goes to your reserve from your deck or hand": "When a card goes from your Deck or Hand to your Reserve",
     "i go to reserve": "When I go to Reserve",
     "i go to reserve from the expedition zone": "When I go to Reserve from the Expedition zone",
     "i go to reserve from your hand": "When I go to Reserve from your Hand",
@@ -64,6 +65,7 @@ TRIGGER_EVENT = {
     **{f"you play a {t}": "played" for t in ("character", "spell", "permanent", "card")},
     "another character joins one of your expeditions": "join",
     "i leave the expedition zone": "leave",
+    "a card goes to your reserve from your deck or hand": "join",
     **{f"my expedition moves forward due to {t}": "moved forward" for t in ("forest", "mountain", "water")},
     "i go to reserve": "join", "i go to reserve from the expedition zone": "join", "i go to reserve from your hand": "join",
 }
@@ -206,9 +208,30 @@ def keyword_value(v) -> str:
     return v
 
 
+# "I gain my third Trial counter": a counter count reaching N (one word of the counter's name)
+COUNTER_TRIGGER = lazy(r"^i gain my (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]\w{0,39}) counter$")
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+            "ninth": 9, "tenth": 10}
+
+
+def trigger_event(trigger: str | None) -> str | None:
+    """The event a trigger listens to (triggers.signal looks only at the reactions of that event)."""
+    if trigger in TRIGGER_EVENT:
+        return TRIGGER_EVENT[trigger]
+    return "counters" if trigger and COUNTER_TRIGGER.match(trigger) else None
+
+
+def trigger_text(trigger: str) -> str:
+    """A trigger as the cards print it."""
+    if trigger in TRIGGERS:
+        return TRIGGERS[trigger]
+    m = COUNTER_TRIGGER.match(trigger)
+    return f"When I gain my {m.group(1)} {m.group(2).capitalize()} counter" if m else trigger
+
+
 def trigger_value(v) -> str:
-    if not isinstance(v, str) or norm(v) not in TRIGGERS:
-        raise AbilityError(f"unknown trigger {short(v)} (triggers: {', '.join(TRIGGERS)})")
+    if not isinstance(v, str) or (norm(v) not in TRIGGERS and not COUNTER_TRIGGER.match(norm(v))):
+        raise AbilityError(f"unknown trigger {short(v)} (triggers: {', '.join(TRIGGERS)}, i gain my third NAME counter)")
     return norm(v)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .language import PLAY_TRIGGERS, SELF_TO_RESERVE, TRIGGER_EVENT, Ability
+from .language import COUNTER_TRIGGER, ORDINALS, PLAY_TRIGGERS, SELF_TO_RESERVE, Ability, trigger_event
 from .cards import Card
 from .enums import Expedition, Status, Zone, expedition_of
 from .passives import trigger_suppressed
@@ -38,7 +38,7 @@ def granters(game: "Table") -> list[tuple[GameObject, int, Ability]]:
 def _granting(game: "Table", event: str) -> list:
     """The granted reactions to `event`: the granters, filtered (usually none)."""
     return [(src, i, a) for src, i, a in granters(game)
-            if a.granted.kind in ("reaction", "support reaction") and TRIGGER_EVENT.get(a.granted.trigger) == event]
+            if a.granted.kind in ("reaction", "support reaction") and trigger_event(a.granted.trigger) == event]
 
 
 def abilities_of(game: "Table", o: GameObject, granting: list | None = None) -> list[tuple[int, Ability, str | None]]:
@@ -103,6 +103,15 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         kind = trigger[len("you play a "):]
         return event == "played" and subject is not None and subject is not o and subject.controller == o.controller \
             and (kind == "card" or subject.card.type == kind)
+    if trigger == "a card goes to your reserve from your deck or hand":
+        return event == "join" and data.get("zone") == Zone.RESERVE and data.get("from_zone") in (Zone.DECK, Zone.HAND) \
+            and subject.owner == o.controller and o.zone in IN_PLAY
+    if event == "counters":
+        m = COUNTER_TRIGGER.match(trigger)
+        if not m or subject is not o or data.get("name", "").lower() != m.group(2):
+            return False
+        n = ORDINALS[m.group(1)]  # its count reaches n as it gains them (2.5.e)
+        return data.get("had", 0) < n <= data.get("has", 0)
     if trigger in SELF_TO_RESERVE:
         src = data.get("from_zone") or ""
         return event == "join" and subject is o and data.get("zone") == Zone.RESERVE and (

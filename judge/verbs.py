@@ -124,7 +124,7 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     raise ValueError(selector)
 
 
-@implements("2.2.2.n", "2.4.4.a", "1.1.6.d")
+@implements("2.2.2.n", "2.4.4.a", "1.1.6.d", "7.4.3.f")
 def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
     """A type (2.2.1.h), or a sub-type (2.2.2.n: "each Robot you control" is every object in play
     with it), then a status ("exhausted character"; Boosted: with a boost, 2.4.4.a) and
@@ -138,6 +138,13 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
         return False
     if sel.status and not (o.boosts > 0 if sel.status == "boosted" else sel.status in o.statuses):
         return False
+    if sel.in_mine:
+        src = ctx.source
+        if src is None or src.zone not in EXPEDITION_ZONES or o.zone not in EXPEDITION_ZONES or o.controller != src.controller:
+            return False
+        mine = {Expedition.HERO, Expedition.COMPANION} if src.has("Gigantic") else {expedition_of(src.zone)}  # 7.4.3.f
+        if expedition_of(o.zone) not in mine:
+            return False
     if sel.cost_max is not None or sel.cost_min is not None:
         # a token has no Hand Cost: a missing number counts as 0 (1.1.6.d)
         cost = o.card.hand_cost or 0
@@ -346,7 +353,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         # v5.0 6.5.f; the built-in edition has no such rule)
         return ctx.did
     if c.kind == "behind":
-        return _behind(game, ctx)
+        return _behind(game, ctx, ctx.it if c.zone == "it" else ctx.source)
+    if c.kind == "it in":
+        return _in_terrain(game, ctx.it, c.what)
     if c.kind == "boosts":
         o = me(game, ctx)
         boosts = o.boosts if o is not None else 0
@@ -376,12 +385,28 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     return False
 
 
+def _in_terrain(game: "Table", o: GameObject | None, terrain: str) -> bool:
+    """"It is in [terrain]": the region its expedition stands in has that type (after passive
+    abilities that change a region's types, 2.2.2.p). A Gigantic Character is in both regions."""
+    from .passives import region_types
+
+    if o is None:
+        return False
+    o = _current(game, o)
+    if not o.exists or o.zone not in EXPEDITION_ZONES:
+        return False
+    owner = game.state.player(o.controller)
+    here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
+    return any(terrain in region_types(game, owner.position[e]) for e in here)
+
+
 @implements("7.4.3.f")
-def _behind(game: "Table", ctx: Context) -> bool:
+def _behind(game: "Table", ctx: Context, o: GameObject | None = None) -> bool:
     """"My Expedition is behind": closer to its region of origin than the Expedition facing it.
     The built-in edition does not define it: the published game (v5.0 7.5.2.b). A Gigantic
     Character's expedition is each of its controller's (7.4.3.f): behind if either is."""
-    o = ctx.source
+    if o is not None and o is not ctx.source:
+        o = _current(game, o)
     if o is None or o.zone not in EXPEDITION_ZONES:
         return False
     state = game.state
@@ -821,6 +846,37 @@ class NextCardCostsLess(Verb):
         game.trace.emit("pending", f"the next {kind} {ctx.controller} plays this turn will cost {n} less", [], published=True)
 
 
+class ExchangeWithHand(Verb):
+    """A target card of your Reserve and a card of your Hand change places: the target goes to
+    the Hand and the card of the Hand, chosen as the step resolves, to the Reserve, at once (two
+    atomic actions of one step, 6.1.e-f). With no card in Hand, the target still goes."""
+
+    name = "exchange with hand"
+    plain = object_value
+    keys = _OBJECT
+    needs = (("object",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        sel = s.arg if isinstance(s.arg, str) else s.arg.get("object")
+        return f"{may}exchange {sel} with a card from your hand"
+
+    @implements("6.1.e", "6.1.f")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        found = objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object"))
+        if not found:
+            return
+        hand = list(game.state.player(ctx.controller).zones["hand"])
+        given = None
+        if hand:
+            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in hand], "6.1.g",
+                              f"a card from your hand to exchange ({ctx.label})")
+            given = own(game, game.find(answer, among=hand))
+        for o in found:
+            move(game, o, "hand", o.owner, cause="effect")
+        if given is not None:
+            move(game, given, "reserve", given.owner, cause="effect")
+
+
 class Sabotage(Verb):
     name = "sabotage"
     plain = None
@@ -1232,7 +1288,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

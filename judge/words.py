@@ -45,6 +45,7 @@ class Selector(Word):
     subtype: str = ""
     status: str = ""
     other: bool = False
+    in_mine: bool = False  # "target Character in my Expedition": in the expedition of the ability's object
     cost_max: int | None = None  # "with Hand Cost N or less"
     cost_min: int | None = None  # "with Hand Cost N or more"
 
@@ -82,8 +83,8 @@ class Passive(Word):
 
 _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|a|each) (?:(?P<status>exhausted|asleep|anchored|boosted) )?"
-    r"(?P<what>character or permanent|character|permanent|landmark|card in a reserve|(?P<sub>[a-z][a-z'-]*))"
-    r"(?P<yours> you control)?(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more))?"
+    r"(?P<what>character or permanent|character|permanent|landmark|card in a reserve|card in your reserve|(?P<sub>[a-z][a-z'-]*))"
+    r"(?P<yours> you control)?(?P<inmine> in my expedition)?(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more))?"
     r"|(?P<hand>a card from your hand)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card))$")
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
@@ -96,6 +97,8 @@ def _norm(text) -> str:
 @lru_cache(maxsize=4096)
 def selector(text: str) -> Selector:
     t = _norm(text)
+    if t == "a character in my expedition":  # chosen as the effect resolves, among my expedition's
+        return Selector(t, "my expedition")
     m = _SELECTOR.match(t)
     if not m:
         raise ValueError(f"unknown object selector {text!r}")
@@ -112,6 +115,8 @@ def selector(text: str) -> Selector:
     if m.group("top"):
         return Selector(t, "top deck")
     pick, what, yours = m.group("pick"), m.group("what"), bool(m.group("yours"))
+    if what == "card in your reserve":  # a card in a Reserve its controller (the owner, there) is you
+        what, yours = "card in a reserve", True
     subtype = ""
     if m.group("sub"):
         # a sub-type is written as the cards write it, capitalised ("each Robot you control"):
@@ -132,8 +137,10 @@ def selector(text: str) -> Selector:
     cost = int(m.group("cost")) if m.group("cost") else None
     if cost is not None and what == "card in a reserve":
         raise ValueError(f"unknown object selector {text!r}")
+    if m.group("inmine") and (pick not in ("target", "another target") or what != "character" or yours):
+        raise ValueError(f"unknown object selector {text!r}")
     return Selector(t, "target" if other else pick, what=what, yours=yours, subtype=subtype,
-                    status=m.group("status") or "", other=other,
+                    status=m.group("status") or "", other=other, in_mine=bool(m.group("inmine")),
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None)
 
 
@@ -144,6 +151,7 @@ _IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark)$")
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more cards in (reserve|hand)$")
 _EMPTY = lazy(r"^your (hand|reserve) is empty$")
+_IT_IN = lazy(r"^it is in (forest|mountain|water)$")
 
 
 def _kind(word: str) -> tuple[str, str]:
@@ -178,6 +186,11 @@ def condition(text: str) -> Condition:
         return Condition(t, "not fleeting")
     if t == "my expedition is behind":
         return Condition(t, "behind")
+    if t == "its expedition is behind":
+        return Condition(t, "behind", zone="it")
+    m = _IT_IN.match(t)
+    if m:
+        return Condition(t, "it in", what=m.group(1))
     if t == "you did":
         return Condition(t, "did")
     m = _IT_IS.match(t)
