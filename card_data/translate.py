@@ -369,6 +369,8 @@ def step(sentence: str) -> dict:
             raise Missing("a discard from a hidden zone, a Reserve or the Mana zone")
         return {"discard": selector(m.group("what"))}
     m = re.match(r"^(?:send (?P<a>.+?) to reserve|send to reserve (?P<b>.+))$", s, re.I)
+    if m and (m.group("a") or m.group("b")).lower() == "them":
+        return {"put in reserve": "them"}
     if m:
         return {"put in reserve": selector(m.group("a") or m.group("b"))}
     m = re.match(r"^return (?P<what>.+?) to (?:its owner's|their owners'|your) hand$", s, re.I)
@@ -462,6 +464,11 @@ def effect(text: str) -> list[dict]:
     m = re.match(r"^roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
     if m:
         return [{"roll a die": _outcomes(m.group("rest"))}]
+    m = re.match(r"^(?P<sel>target an? .+?), then roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
+    if m:  # the target, then the die: the outcomes' "it" is the target ("them": what the step before pointed at)
+        target = selector(re.sub(r"^target an? ", "target ", m.group("sel"), flags=re.I))
+        outcomes = _outcomes(re.sub(r"\bit\b", "them", m.group("rest")))
+        return [{"target": target}, {"roll a die": outcomes}]
     if re.search(r"roll a die|\bon a\b", text, re.I):
         raise Missing("a die roll the translator cannot read")
     if re.search(r"\bchoose one\b|•", text, re.I):

@@ -631,7 +631,8 @@ class _CountVerb(Verb):
         noun += "s" if n != 1 else ""
         if self.name == "remove counters":
             return f"{may}remove {n} {noun} from {obj}"
-        return f"{may}{'I gain' if obj == 'me' else obj + ' gains'} {n} {noun}"
+        who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
+        return f"{may}{who} {n} {noun}"
 
 
 class GainBoosts(_CountVerb):
@@ -877,6 +878,23 @@ class ExchangeWithHand(Verb):
             move(game, given, "reserve", given.owner, cause="effect")
 
 
+class Target(Verb):
+    """"Target a Character you control, then ...": the step only points at its target (chosen as
+    the card or ability is played, 5.2.3.b); the steps after it name it `them`."""
+
+    name = "target"
+    plain = object_value
+    keys = _OBJECT
+    needs = (("object",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        sel = s.arg if isinstance(s.arg, str) else s.arg.get("object")
+        return f"{may}{sel}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        ctx.last = objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object"))
+
+
 class Sabotage(Verb):
     name = "sabotage"
     plain = None
@@ -1065,8 +1083,8 @@ class PutInReserve(Verb):
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
-        if a == "me" or (isinstance(a, dict) and a.get("object") == "me"):
-            return f"{may}put me in Reserve"
+        if a in ("me", "them") or (isinstance(a, dict) and a.get("object") in ("me", "them")):
+            return f"{may}put {a if isinstance(a, str) else a['object']} in Reserve"
         return super().render(s, may, render_ability, render_step)
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
@@ -1288,7 +1306,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))
