@@ -224,9 +224,9 @@ _TOKEN = re.compile(r"^(?:an?|(?P<n>two|three|\d)) \[(?P<name>[^\]/]+?) (?P<stat
 
 
 # "The next [type] you play this turn ...": what it gains, or what it costs (lower case).
-_NEXT = r"^the next (?P<type>card|character|spell|permanent) you play this turn "
+_NEXT = r"^the next (?P<type>card|character|spell|permanent) you play this (?P<until>turn|afternoon) "
 _NEXT_GAINS = re.compile(_NEXT + r"gains (?P<n>\w+) boosts?$")
-_NEXT_COSTS = re.compile(_NEXT + r"costs \{(?P<n>\d)\} less$")
+_NEXT_COSTS = re.compile(_NEXT + r"(?:costs \{(?P<n>\d)\} less|is (?P<free>free))$")
 
 
 def _had(words: str) -> str:
@@ -295,7 +295,15 @@ def step(sentence: str) -> dict:
         return {"exhausted resupply": "you"}
     m = _NEXT_COSTS.match(low)
     if m:
-        return {"next card costs less": {"type": m.group("type"), "amount": int(m.group("n"))}}
+        out = {"type": m.group("type")}
+        out.update({"free": True} if m.group("free") else {"amount": int(m.group("n"))})
+        if m.group("until") == "afternoon":
+            out["until"] = "afternoon"
+        return {"next card costs less": out}
+    if low == "expeditions can't move forward this day":
+        return {"ongoing": {"passive": "expeditions can't move forward", "until": "end of day"}}
+    if low in ("each player [resupplies]", "each player resupplies"):
+        return {"resupply": "each player"}
     if low in ("[sabotage]", "sabotage"):
         return {"sabotage": {}}
     m = re.match(r"^you may pay (?P<costs>.+?) to (?P<rest>.+)$", s, re.I)
@@ -322,7 +330,7 @@ def step(sentence: str) -> dict:
     if m:
         return {"put in mana": selector(m.group("what"))}
     m = _NEXT_GAINS.match(low)
-    if m and m.group("type") == "character":
+    if m and m.group("type") == "character" and m.group("until") == "turn":
         return {"next character gains boosts": number(m.group("n"))}
     m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts?(?:, up to a max(?:imum)? of (?P<max>\d{1,2}))?$", s)
     if m:
@@ -475,12 +483,13 @@ def effect(text: str) -> list[dict]:
         raise Missing("a choice of modes the translator cannot read")
     if re.search(r"\botherwise\b|\bif you don't\b|\bthat (?:character|card|permanent)\b", text, re.I):
         raise Missing("a step that refers back to an earlier one")
-    lasts_the_turn = _NEXT_GAINS.match(text.lower().rstrip(".")) or _NEXT_COSTS.match(text.lower().rstrip("."))
-    if re.search(r"\bthis (?:day|afternoon)\b|\buntil\b", text, re.I) or (re.search(r"\bthis turn\b", text, re.I) and not lasts_the_turn):
+    said = text.lower().rstrip(".")
+    lasts = _NEXT_GAINS.match(said) or _NEXT_COSTS.match(said) or said == "expeditions can't move forward this day"
+    if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I) and not lasts:
         raise Missing("an effect with a duration")
     if re.search(r"\binstead\b|\bwould\b", text, re.I):
         raise Missing("a replacement effect")
-    if re.search(r"\bcosts? \{\d\} (?:less|more)\b|\breduce my cost\b", text, re.I) and not lasts_the_turn:
+    if re.search(r"\bcosts? \{\d\} (?:less|more)\b|\breduce my cost\b", text, re.I) and not lasts:
         raise Missing("a cost change")
     sentences = [s for s in re.split(r"(?<=[.!])\s+", text) if s.strip()]
     steps: list[dict] = []

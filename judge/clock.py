@@ -135,6 +135,7 @@ def afternoon(game: "Table") -> None:
         raise ChoiceNeeded(player, "what to do in their turn", ["pass", "play a card", "play a quick action"], "1.3.2.d",
                            kind=DecisionKind.TURN)
     game.trace.emit("afternoon", "every player has passed: the Afternoon ends", ["1.3.2.d"])
+    game.state.pending_discounts.clear()  # "the next card you play this Afternoon" ends with it
 
 
 @implements("1.3.2.d")

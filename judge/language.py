@@ -259,6 +259,13 @@ def card_type_value(v) -> str:
     return norm(v)
 
 
+def until_turn_value(v) -> str:
+    """How long a "next card" effect waits: this turn, or this Afternoon."""
+    if not isinstance(v, str) or norm(v) not in ("turn", "afternoon"):
+        raise AbilityError(f"until: turn or afternoon, not {short(v)}")
+    return norm(v)
+
+
 def type_value(v) -> str:
     """A kind of card a cost change names: card (any), character, permanent or spell."""
     if not isinstance(v, str) or norm(v) not in ("card", "character", "permanent", "spell"):

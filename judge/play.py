@@ -125,8 +125,9 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
             limbo.add_status(Status.FLEETING)
         if discount is not None:
             s.pending_discounts[player].remove(discount)
-            game.trace.emit("cost", f"{obj.label()} is the next {discount[0]} {player} plays this turn: it costs {discount[1]} "
-                            f"less, {cost} in all (v5.0 5.1.2.f)", ["5.1.2.c"], published=True, object=obj.uid)
+            what = "it is free" if discount[1] >= 99 else f"it costs {discount[1]} less, {cost} in all"
+            game.trace.emit("cost", f"{obj.label()} is the next {discount[0]} {player} plays this {discount[2]}: {what} "
+                            "(v5.0 5.1.2.f)", ["5.1.2.c"], published=True, object=obj.uid)
         pay_mana(game, player, cost)
         # -- resolution (5.1.2.e) -----------------------------------------------------------------
         if card.type == "character":
@@ -186,7 +187,9 @@ def end_turn(game: "Table", player: str) -> None:
     waiting = [p for p in rest if p not in s.passed]
     s.turn = waiting[0] if waiting else None
     s.pending_boosts.pop(player, None)  # "the next Character you play this turn" lasts the turn
-    s.pending_discounts.pop(player, None)  # and so does "the next card you play this turn costs less"
+    # "the next card you play this turn costs less" lasts the turn too ("this Afternoon": clock.afternoon)
+    if s.pending_discounts.get(player):
+        s.pending_discounts[player] = [d for d in s.pending_discounts[player] if d[2] != "turn"]
     if s.turn:
         game.trace.emit("turn", f"{player}'s turn ends; it is {s.turn}'s turn", ["1.3.2.d"])
 

@@ -252,7 +252,8 @@ def from_dict(cls, data: dict):
                           first_player_random=bool(c.get("first_player_random")),
                           activations={(uid, int(i), int(day)): int(n) for uid, i, day, n in mem.get("activations") or []},
                           pending_boosts={str(k): int(v) for k, v in (mem.get("pending_boosts") or {}).items()},
-                          pending_discounts={str(k): [(str(t), _int(n, "a cost decrease", 0, 99)) for t, n in v]
+                          pending_discounts={str(k): [(str(d[0]), _int(d[1], "a cost decrease", 0, 99), str(d[2]) if len(d) > 2 else "turn")
+                                                      for d in v]
                                              for k, v in (mem.get("pending_discounts") or {}).items()},
                           token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"))
         _need(state.first_player in names, f"the first player {state.first_player!r} is not a player (4.1.g)")

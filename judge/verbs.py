@@ -13,9 +13,9 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import adventure, deck, effects
 from . import words
-from .language import (ABILITIES, COST_TEXT, TOKEN_RE, TRIGGERS, Step, a_character_value, card_type_value, count_value,
+from .language import (ABILITIES, COST_TEXT, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       status_value, token_value, trigger_value, type_value, until_value)
+                       status_value, token_value, trigger_value, type_value, until_turn_value, until_value)
 from .cards import Card
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Expedition, Status, expedition_of
@@ -827,24 +827,34 @@ class ExhaustedResupply(Verb):
 
 
 class NextCardCostsLess(Verb):
-    """"The next [card] you play this turn costs N less": the first card of that type its
-    controller plays this turn costs N less, never below 0 (1.1.6.a: a number of mana is a whole
-    number of zero or more). The built-in edition does not say how cost decreases apply: the
-    published game applies increases, then decreases, then floors (v5.0 5.1.2.f)."""
+    """"The next [card] you play this turn costs N less" (or "is free"; or "this Afternoon"):
+    the first card of that type its controller then plays costs N less, never below 0 (1.1.6.a:
+    a number of mana is a whole number of zero or more); "this turn" ends with its controller's
+    turn, "this Afternoon" with the Afternoon. The built-in edition does not say how cost
+    decreases apply: the published game applies increases, then decreases, then floors (v5.0
+    5.1.2.f)."""
 
     name = "next card costs less"
     plain = None
-    keys = {"type": type_value, "amount": count_value}
-    needs = (("amount",),)
+    keys = {"type": type_value, "amount": count_value, "free": lambda v: boolean(v, "free"), "until": until_turn_value}
+    needs = (("amount", "free"),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
-        return f"{may}the next {a.get('type', 'card')} you play this turn costs {a['amount']} less"
+        when = "this Afternoon" if a.get("until") == "afternoon" else "this turn"
+        price = "is free" if a.get("free") else f"costs {a['amount']} less"
+        return f"{may}the next {a.get('type', 'card')} you play {when} {price}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        kind, n = str(step.arg.get("type", "card")), _amount(step.arg)
-        game.state.pending_discounts.setdefault(ctx.controller, []).append((kind, n))
-        game.trace.emit("pending", f"the next {kind} {ctx.controller} plays this turn will cost {n} less", [], published=True)
+        a = step.arg
+        kind, until = str(a.get("type", "card")), str(a.get("until", "turn"))
+        n = FREE if a.get("free") else _amount(a)
+        game.state.pending_discounts.setdefault(ctx.controller, []).append((kind, n, until))
+        price = "will be free" if n == FREE else f"will cost {n} less"
+        game.trace.emit("pending", f"the next {kind} {ctx.controller} plays this {until} {price}", [], published=True)
+
+
+FREE = 99  # "is free": a decrease no cost reaches (costs are two digits at most, limits.MAX_COUNT)
 
 
 class ExchangeWithHand(Verb):

@@ -58,7 +58,7 @@ def test_the_support_ability_of_the_reserve():
     ("When you roll one or more dice — I gain 1 boost.", "trigger the language does not have yet"),
     ("If I would gain [[Asleep]], I gain 1 boost instead.", "translator cannot read"),
     ("{J} Target Character with a base statistic of 0 gains 1 boost.", "statistic"),
-    ("{J} The next Permanent you play this Afternoon costs {1} less.", "duration"),
+    ("{J} Target Character gains 1 boost until the end of the turn.", "duration"),
 ])
 def test_what_it_cannot_say_it_says_so(text, reason):
     tr = translate.line(text, "character")
