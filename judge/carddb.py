@@ -88,6 +88,22 @@ def refresh(data: dict) -> bool:
     return True
 
 
+def add_printed_names(printed: dict[str, str]) -> None:
+    """Keep names printed in other languages (name -> reference) in the user's data: a name
+    of any language finds its card (2.2.3.c)."""
+    from rules_index.files import write_whole
+
+    path = imported_dir() / "names.json"
+    try:
+        names = json.loads(path.read_text(encoding="utf-8"))
+        names = names if isinstance(names, dict) else {}
+    except (OSError, ValueError):
+        names = {}
+    names.update(printed)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_whole(path, json.dumps(dict(sorted(names.items())), ensure_ascii=False, indent=0))
+
+
 def _stamp() -> tuple:
     """What the loaded data depends on: the imported sets' files (a new import is seen)."""
     folder = imported_dir()
@@ -123,6 +139,8 @@ def _load(stamp: tuple) -> tuple[dict, dict, dict]:
         if not folder.is_dir():
             continue
         for path in sorted(folder.glob("*.json")):
+            if path.name == "names.json":
+                continue
             data = _read(path)
             if data is None:
                 continue
@@ -136,8 +154,15 @@ def _load(stamp: tuple) -> tuple[dict, dict, dict]:
     names: dict[str, list[str]] = {}
     for ref, rec in recs.items():
         names.setdefault(str(rec.get("name", "")).casefold(), []).append(ref)
-        for printed in rec.get("printed_names") or ():
-            names.setdefault(str(printed).casefold(), []).append(ref)
+    try:  # names printed in other languages, from imports of other languages' data
+        printed = json.loads((imported_dir() / "names.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        printed = {}
+    for name, ref in (printed.items() if isinstance(printed, dict) else ()):
+        if isinstance(name, str) and ref in recs:
+            same = names.get(recs[ref]["name"].casefold(), [ref])
+            names.setdefault(name.casefold(), [])
+            names[name.casefold()] += [r for r in same if r not in names[name.casefold()]]
     for refs in names.values():
         refs.sort(key=_preference(recs))
     return sets, recs, names

@@ -24,9 +24,17 @@ def cmd_import(args) -> int:
     from . import carddb
 
     found: dict[str, dict] = {}
+    known = carddb.records()
+    printed: dict[str, str] = {}  # a name printed in another language -> the card's reference
     for path in args.paths:
         for source, card in official.read_path(path):
             facts = official.facts(card, source)
+            had = known.get(facts["reference"])
+            if had is not None and had["name"] != facts["name"]:
+                # the same card version under another name: the data of another language (2.2.3.c),
+                # whose name resolves to the card; its facts and our encoding stay the English data's
+                printed[facts["name"]] = facts["reference"]
+                continue
             text = official.text(card)
             rec = carddb.check(facts, translate.translate(facts["type"], text["main"], text["support"]))
             rec["text"] = {"main": text["main"], "support": text["support"]}
@@ -35,6 +43,8 @@ def cmd_import(args) -> int:
             entry = found.setdefault(facts["set"], {"set": facts["set"], "set_name": facts.get("set_name"), "versions": {}})
             entry["versions"][facts["reference"]] = rec  # a card given twice: the last one read
     folder = carddb.imported_dir()
+    if printed:
+        carddb.add_printed_names(printed)
     clash = [code for code in found if (folder / f"{code}.json").exists()]
     if clash and not args.force:
         raise BadInput(f"set {', '.join(sorted(clash))} is imported already: --force replaces it")
@@ -47,8 +57,10 @@ def cmd_import(args) -> int:
         write_whole(folder / f"{code}.json", json.dumps(body, ensure_ascii=False, sort_keys=True))
         report.append(_figures(code, entry["set_name"], versions, "imported"))
     if args.json:
-        emit({"imported": report})
+        emit({"imported": report, "printed_names": len(printed)})
         return 0
+    if printed:
+        print(f"{len(printed)} names printed in another language: each now finds its card (2.2.3.c)")
     for r in report:
         print(f"imported {r['set']} ({r['name'] or 'no name'}): {r['versions']} card versions, {r['names']} names, "
               f"{r['lines']} ability lines, {r['modelled_lines']} modelled ({r['modelled']:.1%}); "

@@ -318,3 +318,22 @@ def test_an_import_made_by_an_older_translator_is_translated_again(tmp_path, mon
     got = json.loads(out)
     assert got["modelled"] == "modelled" and got["versions"][0]["lines"][0]["text"] == "{J} Draw a card."
     assert json.loads(store.read_text(encoding="utf-8"))["translated_with"] != "an older translator"
+
+
+def test_an_import_in_another_language_teaches_the_names_it_prints(tmp_path, monkeypatch):
+    """The same card versions under other names (another language's data) do not replace the
+    English data: their names find the card (2.2.3.c)."""
+    monkeypatch.setenv("ALTERED_JUDGE_HOME", str(tmp_path / "home"))
+    card = {"reference": "ALT_CORE_B_OR_16_C", "name": "Avocat d'Ordis", "cardType": {"reference": "CHARACTER"},
+            "cardSet": {"reference": "CORE"}, "elements": {"MAIN_COST": "3", "RECALL_COST": "3"}}
+    path = tmp_path / "CORE_FR.json"
+    path.write_text(json.dumps([card]), encoding="utf-8")
+    code, out, err = run_judge("cards", "import", str(path))
+    assert code == 0, err
+    assert "1 names printed in another language" in out
+    code, out, err = run_judge("card", "--json", "avocat d'ordis")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["name"] == "Ordis Attorney" and data["found_by"] == "printed name"
+    code, out, err = run_judge("cards", "list", "--json")
+    assert {r["set"]: r["source"] for r in json.loads(out)["sets"]}["CORE"] == "shipped"  # not replaced

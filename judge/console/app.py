@@ -42,9 +42,10 @@ class ConsoleCompleter(Completer):
             return sorted(HELP) + ["back", "forward", "step"] + list(STEP_STARTS) + players
         if previous in ("rule", "refs", "why"):
             return self.rule_ids() + sorted(s.game.registry)
+        from ..carddb import names as set_names
         from ..catalog import names
 
-        cards = sorted(s.doc.get("cards", {})) + names()
+        cards = sorted(s.doc.get("cards", {})) + names() + set_names()  # every card of the sets, by name
         objects = sorted(s.game.registry)
         return players + list(ZONE_KEYS) + list(PHASES) + ["end of day", "from hand", "from reserve", "in hero expedition",
                                                         "in companion expedition", "targeting", "with expectations"] + cards + objects
