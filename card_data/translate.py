@@ -139,7 +139,7 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(characters|permanents) you control", low)
     if m:
         return f"each {m.group(1)[:-1]} you control"
-    m = re.fullmatch(r"([A-Z][a-z]+)s you control", w)
+    m = re.fullmatch(r"([A-Z][a-z]+)s you control", " ".join(words.split()))
     if m and m.group(1).lower() not in ("character", "permanent", "landmark", "card", "token"):
         return f"each {m.group(1)} you control"
     m = re.fullmatch(r"(another target|target) character in my expedition", low)
@@ -266,6 +266,10 @@ def step(sentence: str) -> dict:
     low = s.lower()
     if not s:
         raise Missing("an empty sentence")
+    m = re.match(r"^you may (?P<costs>discard (?:a|another) card from your reserve) to (?P<rest>.+)$", s, re.I)
+    if m:
+        rest = _had(m.group("rest"))
+        return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(rest) for st in steps_of(p)]}
     m = re.match(r"^you may pay (?P<costs>.+?) to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
@@ -524,7 +528,8 @@ def _then(sentence: str) -> list[str]:
 
 # --- whole lines ----------------------------------------------------------------------------
 
-_COST_PART = re.compile(r"^(?P<costs>(?:\{[TD0-9]\}|[Ss]pend \w+ of my [A-Z][a-z]+ counters)(?:\s*,\s*(?:\{[TD0-9]\}|[Ss]pend \w+ of my [A-Z][a-z]+ counters))*)\s*:\s*(?P<rest>.+)$")
+_ONE_COST = r"(?:\{[TD0-9]\}|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve)"
+_COST_PART = re.compile(rf"^(?P<costs>{_ONE_COST}(?:\s*,\s*{_ONE_COST})*)\s*:\s*(?P<rest>.+)$")
 
 
 def pay_costs(text: str) -> list[str]:
@@ -535,6 +540,8 @@ def pay_costs(text: str) -> list[str]:
             out.append(f"{part[1]} mana")
         elif re.fullmatch(r"put a card from your hand in (?:your )?reserve", part, re.I):
             out.append("hand card to reserve")
+        elif re.fullmatch(r"discard (?:a|another) card from your reserve", part, re.I):
+            out.append("reserve card to discard")
         else:
             raise Missing("a cost the language does not have yet")
     return out
@@ -549,6 +556,8 @@ def costs(text: str) -> list[str]:
             out.append("discard me from reserve")
         elif re.fullmatch(r"\{\d\}", part):
             out.append(f"{part[1]} mana")
+        elif re.fullmatch(r"discard (?:a|another) card from your reserve", part, re.I):
+            out.append("reserve card to discard")
         else:
             m = re.fullmatch(r"[Ss]pend (\w+) of my ([A-Z][a-z]+) counters", part)
             if not m:

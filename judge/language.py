@@ -77,7 +77,7 @@ SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
 SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone", "i go to reserve from your hand"}
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
-COSTS = lazy(r"^(exhaust me|discard me from reserve|(\d{1,2}) mana|hand card to reserve|spend (\d{1,2}) (\w+) counters?)$")
+COSTS = lazy(r"^(exhaust me|discard me from reserve|(\d{1,2}) mana|hand card to reserve|reserve card to discard|spend (\d{1,2}) (\w+) counters?)$")
 
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
                         "each of your expeditions", "my other expedition", "the expedition facing me"}
@@ -154,7 +154,7 @@ def costs_value(value) -> list[str]:
     costs = []
     for c in items:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
-            raise AbilityError(f"unknown cost {short(c)} (exhaust me, discard me from reserve, N mana, hand card to reserve, "
+            raise AbilityError(f"unknown cost {short(c)} (exhaust me, discard me from reserve, N mana, hand card to reserve, reserve card to discard, "
                                f"spend N NAME counters; N at most {MAX_COUNT})")
         costs.append(words.cost(c))
     return costs
@@ -286,7 +286,7 @@ ABILITIES = object()
 GRANT_TO = {"each character you control", "characters you control", "each character you control in play"}
 
 
-COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve"}
+COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve", "reserve card to discard": "discard another card from Reserve"}
 
 
 def phrase(text: str) -> str:

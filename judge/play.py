@@ -220,6 +220,8 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 mana += c.n
             if c.kind == "hand card to reserve" and not game.state.player(player).zones["hand"]:
                 raise Illegal(f"{player} has no card in Hand to put in Reserve", "5.1.2.c")
+            if c.kind == "reserve card to discard" and not [o for o in game.state.player(player).zones["reserve"] if o.uid != obj.uid]:
+                raise Illegal(f"{player} has no other card in Reserve to discard", "5.1.2.c")
             if c.kind == "spend" and counter_count(obj, c.name) < c.n:
                 raise Illegal(f"{obj.label()} has {counter_count(obj, c.name)} {c.name} counters; the cost spends {c.n}", "2.5.g")
         if a.passive and words.passive(a.passive).kind == "extra cost" and game.state.first_player != player:
@@ -263,6 +265,13 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 card = game.find(answer, among=hand)
                 game.trace.emit("pay", f"{player} puts {card.label()} from their Hand in Reserve", ["6.1.d"], object=card.uid)
                 move(game, card, "reserve", player, cause="cost")
+            elif c == "reserve card to discard":
+                others = [o for o in game.state.player(player).zones["reserve"] if o.uid != obj.uid]
+                answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in others], "6.1.d",
+                                  "another card from their Reserve to discard (a cost)")
+                card = game.find(answer, among=others)
+                game.trace.emit("pay", f"{player} discards {card.label()} from their Reserve", ["6.1.d"], object=card.uid)
+                move(game, card, "discard", player, cause="cost")
         pay_mana(game, player, mana)
         resolve(game, ctx, a.steps)
     reactions.check(game)

@@ -973,21 +973,29 @@ class Pay(Verb):
         spend = [(c.n, c.name) for c in costs if c.kind == "spend"]
         source = me(game, ctx) if spend else None
         short = any(source is None or counter_count(source, name) < n for n, name in spend)
-        if len(ready_orbs(game, ctx.controller)) < mana or ("hand card to reserve" in step.arg and not hand) or short:
+        others = [o for o in game.state.player(ctx.controller).zones["reserve"] if ctx.source is None or o.uid != ctx.source.uid]
+        if len(ready_orbs(game, ctx.controller)) < mana or ("hand card to reserve" in step.arg and not hand) or short \
+                or ("reserve card to discard" in step.arg and not others):
             game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)} in full: nothing happens",
                             ["5.2.3.g", "2.5.g"])
             return
-        card = None
+        card = discarded = None
         if "hand card to reserve" in step.arg:
             answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in hand], "5.2.3.g",
                               f"a card from their Hand to put in Reserve ({ctx.label})")
             card = game.find(answer, among=hand)
+        if "reserve card to discard" in step.arg:
+            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in others], "5.2.3.g",
+                              f"another card from their Reserve to discard ({ctx.label})")
+            discarded = game.find(answer, among=others)
         with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
             if mana:
                 for orb in ready_orbs(game, ctx.controller)[:mana]:
                     own(game, orb).add_status(Status.EXHAUSTED)
             if card is not None:
                 move(game, card, "reserve", card.owner, cause="cost")
+            if discarded is not None:
+                move(game, discarded, "discard", discarded.owner, cause="cost")
             for n, name in spend:
                 spend_counters(game, source, name, n)
         illegal = choose_targets(game, ctx, step.then, None)  # chosen now, as the internal action is played (5.2.3.g)

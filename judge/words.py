@@ -65,7 +65,8 @@ class Condition(Word):
 
 
 class Cost(Word):
-    """kind: exhaust me, discard me from reserve, mana (N), hand card to reserve, spend (N NAME counters)."""
+    """kind: exhaust me, discard me from reserve, mana (N), hand card to reserve, reserve card to
+    discard (discard another card from your Reserve), spend (N NAME counters)."""
 
     n: int = 0
     name: str = ""
@@ -215,7 +216,7 @@ _MANA = lazy(r"^(\d{1,2}) mana$")
 @lru_cache(maxsize=1024)
 def cost(text: str) -> Cost:
     t = _norm(text)
-    if t in ("exhaust me", "discard me from reserve", "hand card to reserve"):
+    if t in ("exhaust me", "discard me from reserve", "hand card to reserve", "reserve card to discard"):
         return Cost(t, t)
     m = _MANA.match(t)
     if m:
