@@ -1,9 +1,11 @@
-"""`judge card NAME`: a card of the built-in catalog, its facts and its abilities as text.
+"""`judge card NAME|REFERENCE`: a card of the catalog or the sets, its facts, its versions and
+its abilities as text (and the printed text and rulings of an imported set).
 
-What it prints is read from a compiled view of the catalog in the cache folder (plain data:
-each card's facts and its abilities rendered as text), so a lookup imports neither the engine
-nor pydantic nor YAML. The view is rebuilt when the catalog or the engine's code changes (its
-name carries a fingerprint of both), and when it is damaged.
+What it prints is read from a compiled view in the cache folder (plain data: an index of names
+and references, and the cards' versions in shards, each rendered as text), so a lookup reads
+one small shard and imports neither the engine nor pydantic nor YAML. The view is rebuilt when
+the catalog, the shipped sets, the engine's code or an imported set changes (its folder's name
+carries a fingerprint of them), and when it is damaged.
 """
 
 from __future__ import annotations
@@ -32,48 +34,100 @@ def card_data(card) -> dict:
     }
 
 
-def _build() -> dict:
+SHARDS = 32  # the sets' cards, split so that a lookup reads one small file, not all of them
+
+
+def _shard(name: str) -> int:
+    import zlib
+
+    return zlib.crc32(name.encode("utf-8")) % SHARDS
+
+
+def _build() -> tuple[dict, dict[int, dict]]:
+    """(the index: the catalog's cards, translations, every name and reference of the sets;
+    the shards: per card name of the sets, its versions as `judge card` shows them)."""
     from . import carddb
     from .catalog import lookup, names, translations
 
-    return {"cards": {n: card_data(lookup(n)) for n in names()}, "translations": translations(),
-            "renders": {ref: carddb.renders(rec) for ref, rec in carddb.records().items()}}
+    _, recs, by_name = carddb._load(carddb._stamp())
+    shards: dict[int, dict] = {i: {} for i in range(SHARDS)}
+    for name in sorted({r["name"] for r in recs.values()}):
+        refs = by_name[name.casefold()]
+        shards[_shard(name)][name] = [_version(recs[r], carddb.renders(recs[r])) | {"base": _from_record(recs[r], carddb.renders(recs[r]))}
+                                      for r in refs]
+    index = {
+        "cards": {n: card_data(lookup(n)) for n in names()},
+        "translations": translations(),
+        "names": {key: recs[refs[0]]["name"] for key, refs in by_name.items()},
+        "refs": {ref: rec["name"] for ref, rec in recs.items()},
+    }
+    return index, shards
+
+
+def _folder() -> str:
+    """The compiled view's folder: named for the engine's code and data (the catalog and the
+    shipped sets among them), Python, and the sets the user imported."""
+    import zlib
+
+    from rules_index import cache
+
+    from .carddb import _stamp as imported_stamp
+    from .stamp import code_stamp
+
+    fp = f"{code_stamp()}{zlib.crc32(repr(imported_stamp()).encode()):08x}"
+    return os.path.join(cache.cache_root(), f"cards-{fp}")
 
 
 def _view() -> dict:
-    """{"cards": {name: card_data}, "translations": {printed name: English name}}, compiled."""
+    """The index (see _build), compiled; built when missing or damaged."""
     from rules_index import cache
 
-    from .stamp import code_stamp
-
-    import zlib
-
-    from .carddb import _stamp as imported_stamp
-
-    # the engine's code and data (the catalog and the shipped sets among them), Python, and the
-    # sets the user imported
-    fp = f"{code_stamp()}{zlib.crc32(repr(imported_stamp()).encode()):08x}"
-    path = os.path.join(cache.cache_root(), f"cards-{fp}.marshal")
+    folder = _folder()
     try:
-        return cache.read(path)
+        return cache.read(os.path.join(folder, "index.marshal"))
     except cache.Damaged as exc:
-        if os.path.exists(path):
+        if os.path.exists(os.path.join(folder, "index.marshal")):
             cache.notice(f"the card cache was damaged ({exc}); rebuilt it")
-    view = _build()
+    return _write(folder)[0]
+
+
+def _write(folder: str) -> tuple[dict, dict[int, dict]]:
+    import shutil
+
+    from rules_index import cache
+
+    index, shards = _build()
     try:
-        cache.write(path, view)
-        for entry in os.listdir(os.path.dirname(path)):
-            if entry.startswith("cards-") and entry != os.path.basename(path):
-                os.unlink(os.path.join(os.path.dirname(path), entry))
+        os.makedirs(folder, exist_ok=True)
+        for i, shard in shards.items():
+            cache.write(os.path.join(folder, f"shard-{i:02d}.marshal"), shard)
+        cache.write(os.path.join(folder, "index.marshal"), index)  # last: an index means a whole view
+        parent = os.path.dirname(folder)
+        for entry in os.listdir(parent):
+            if entry.startswith("cards-") and entry != os.path.basename(folder):
+                old = os.path.join(parent, entry)
+                shutil.rmtree(old, ignore_errors=True) if os.path.isdir(old) else os.unlink(old)
     except OSError:
         pass  # a cache that cannot be written: the answer is still right, just not kept
-    return view
+    return index, shards
+
+
+def _versions_of(name: str) -> list[dict]:
+    from rules_index import cache
+
+    folder = _folder()
+    try:
+        return cache.read(os.path.join(folder, f"shard-{_shard(name):02d}.marshal")).get(name, [])
+    except cache.Damaged:
+        return _write(folder)[1][_shard(name)].get(name, [])
 
 
 def _version(rec: dict, says: list) -> dict:
     out = {k: rec.get(k) for k in ("reference", "set", "rarity", "hand_cost", "reserve_cost", "stats", "verdict",
                                    "suspended", "banned", "errata", "source")}
     out["changed"] = rec.get("changed") or []
+    if rec.get("rulings"):
+        out["rulings"] = list(rec["rulings"])
     text = rec.get("text") or {}
     printed = list(text.get("main") or ()) + list(text.get("support") or ())
     out["lines"] = []
@@ -113,37 +167,58 @@ def _from_record(rec: dict, says: list) -> dict:
     return data
 
 
+def _find(query: str, view: dict) -> tuple[str | None, str]:
+    """The card name a query means (a name, a printed name, a reference, a near miss), and how."""
+    import difflib
+
+    q = " ".join(query.split())
+    if q.upper() in view["refs"]:
+        return view["refs"][q.upper()], "reference"
+    name = view["names"].get(q.casefold())
+    if name is not None:
+        return name, ("name" if name.casefold() == q.casefold() else "printed name")
+    close = difflib.get_close_matches(q.casefold(), list(view["names"]), n=2, cutoff=0.85)
+    if len(close) == 1 or (close and difflib.SequenceMatcher(None, q.casefold(), close[0]).ratio() >= 0.92):
+        return view["names"][close[0]], "near miss"
+    return None, ""
+
+
 def cmd_card(args) -> int:
     from rules_index.commands import check_words, emit
     from rules_index.errors import BadInput, shown
-
-    from . import carddb
 
     name = check_words("card", " ".join(args.name))
     view = _view()
     cards = view["cards"]
     english = resolve_name(name, cards, view["translations"])
     data = cards.get(english)
-    card_name, versions, how = carddb.versions(english if data is not None else name)
+    card_name, how = _find(english if data is not None else name, view)
+    versions = _versions_of(card_name) if card_name else []
+    if how == "reference":
+        ref = " ".join(name.split()).upper()
+        versions = sorted(versions, key=lambda v: v["reference"] != ref)
     if data is None and card_name in cards:  # a near miss of a catalog card: the catalog's encoding
         english, data = card_name, cards[card_name]
     if data is not None:
         data = dict(data, encoding="catalog", modelled="modelled", found_by="name")
-        data["rules"] = sorted({r for v in versions[:1] for r in v.get("rules") or ()})
+        data["rules"] = sorted({r for v in versions[:1] for r in v["base"].get("rules") or ()})
         if english.lower() != name.lower():
             data["printed_name"] = name  # a name in another language (2.2.3.c), or a near miss
             data["found_by"] = how if how in ("near miss", "reference") else "printed name"
         if versions and card_name != data["name"]:
             versions = []
     elif versions:
-        data = _from_record(versions[0], view["renders"].get(versions[0]["reference"], []))
+        data = dict(versions[0]["base"])
         data["found_by"] = how
         if how in ("printed name", "near miss"):
             data["printed_name"] = name
     else:
-        close = carddb.suggestions(name) or [n for n in sorted(cards) if name.lower() in n.lower()] or sorted(cards)[:8]
-        raise BadInput(f"no card {shown(name)} in the catalog or the card sets; e.g. {', '.join(close[:8])}")
-    data["versions"] = [_version(v, view["renders"].get(v["reference"], [])) for v in versions]
+        import difflib
+
+        close = [view["names"][c] for c in difflib.get_close_matches(name.casefold(), list(view["names"]), n=6, cutoff=0.6)]
+        close = close or [n for n in sorted(cards) if name.lower() in n.lower()] or sorted(cards)[:8]
+        raise BadInput(f"no card {shown(name)} in the catalog or the card sets; e.g. {', '.join(dict.fromkeys(close[:8]))}")
+    data["versions"] = [{k: v for k, v in ver.items() if k not in ("base", "rulings")} for ver in versions]
     data["rulings"] = [r for v in versions for r in v.get("rulings") or ()]
     if args.json:
         emit(data)
