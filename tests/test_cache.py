@@ -164,8 +164,14 @@ def test_concurrent_commands_build_one_view(tmp_path, monkeypatch):
 def test_the_card_cache_is_rebuilt_when_damaged(home):
     code, out, err = run_judge("card", "The Kraken")
     assert code == 0, err
-    (cards,) = (home / "cache").glob("cards-*.marshal")
-    cards.write_bytes(b"garbage")
+    (folder,) = (home / "cache").glob("cards-*")
+    (folder / "index.marshal").write_bytes(b"garbage")
     code, out2, err = run_judge("card", "The Kraken")
     assert code == 0 and out2 == out
     assert len(err.strip().splitlines()) == 1 and "card cache" in err
+    # a damaged shard: the answer is the same, and the view is made again
+    code, out, err = run_judge("card", "Ordis Attorney")
+    for shard in folder.glob("shard-*.marshal"):
+        shard.write_bytes(b"garbage")
+    code, out2, err = run_judge("card", "Ordis Attorney")
+    assert code == 0 and out2 == out
