@@ -229,8 +229,23 @@ _NEXT_GAINS = re.compile(_NEXT + r"gains (?P<n>\w+) boosts?$")
 _NEXT_COSTS = re.compile(_NEXT + r"(?:costs \{(?P<n>\d)\} less|is (?P<free>free))$")
 
 
+def _per(words: str) -> str:
+    """What "per ..." counts, in the language's words."""
+    w = " ".join(words.split())
+    low = w.lower()
+    if low in ("card in your reserve", "card in your hand"):
+        return low
+    m = re.fullmatch(r"(?:\[\[(?P<status>[A-Z][a-z]+)\]\] )?(?P<what>Character|Permanent|Landmark|[A-Z][a-z]+) you control", w)
+    if m and (not m.group("status") or m.group("status").lower() in ("exhausted", "asleep", "anchored", "boosted", "fleeting")):
+        what = m.group("what")
+        what = what.lower() if what in ("Character", "Permanent", "Landmark") else what
+        return f"{m.group('status').lower() + ' ' if m.group('status') else ''}{what}"f" you control"
+    raise Missing("an amount counted by what the language cannot count")
+
+
 def _had(words: str) -> str:
-    """"have X gain ..." (after "to"): "X gains ..." ("me" as "I": "I gain")."""
+    """"have X gain ..." (after "to"): "X gains ..." ("me" as "I": "I gain"); "give N boosts to
+    X" stays for step() to read."""
     m = re.match(r"^have (?P<who>.+?) (?P<verb>gain|lose|switch)\b(?P<rest>.*)$", words, re.I)
     if not m:
         return words
@@ -266,7 +281,8 @@ def step(sentence: str) -> dict:
     low = s.lower()
     if not s:
         raise Missing("an empty sentence")
-    m = re.match(r"^you may (?P<costs>discard (?:a|another) card from your reserve) to (?P<rest>.+)$", s, re.I)
+    m = re.match(r"^you may (?P<costs>discard (?:a|another) card from your reserve|put a card from your hand in (?:your )?reserve) "
+                 r"to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
         return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(rest) for st in steps_of(p)]}
@@ -323,6 +339,12 @@ def step(sentence: str) -> dict:
         return {"exchange with hand": "target card in your reserve"}
     if low in ("put me in reserve", "put me in your reserve", "put me in my owner's reserve"):
         return {"put in reserve": "me"}
+    m = re.match(r"^target opponent (?P<may>may )?\[exhausted resupply\]$", low)
+    if m:
+        return {"exhausted resupply": "target opponent", **({"may": True} if m.group("may") else {})}
+    m = re.match(r"^give (?P<n>\w+) boosts? to (?P<who>.+)$", s, re.I)
+    if m:
+        return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}
     m = re.match(r"^target opponent draws (?P<n>a|\w+) cards?$", low)
     if m:
         return {"draw": {"players": "target opponent", "amount": number(m.group("n"))}}
@@ -330,12 +352,15 @@ def step(sentence: str) -> dict:
         return {"put in reserve": "a card from your hand"}
     if low == "put the top card of your deck in your mana zone":
         return {"put in mana": "your top deck card"}
-    m = re.match(r"^put (?P<what>.+?) in (?:its owner's|their owners'|your) mana zone$", s, re.I)
+    m = re.match(r"^put (?P<what>.+?) in (?:its owner's|their owners'|my owner's|your) mana zone$", s, re.I)
     if m:
         return {"put in mana": selector(m.group("what"))}
     m = _NEXT_GAINS.match(low)
     if m and m.group("type") == "character" and m.group("until") == "turn":
         return {"next character gains boosts": number(m.group("n"))}
+    m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts? per (?P<per>.+)$", s)
+    if m:
+        return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n")), "per": _per(m.group("per"))}}
     m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts?(?:, up to a max(?:imum)? of (?P<max>\d{1,2}))?$", s)
     if m:
         out = {"object": selector(m.group("who")), "amount": number(m.group("n"))}
@@ -476,7 +501,8 @@ def effect(text: str) -> list[dict]:
     m = re.match(r"^roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
     if m:
         return [{"roll a die": _outcomes(m.group("rest"))}]
-    m = re.match(r"^(?P<sel>target an? .+?), then roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
+    m = re.match(r"^(?P<sel>target an? .+?), then roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I) or \
+        re.match(r"^roll a die, then (?P<sel>target an? .+?)\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
     if m:  # the target, then the die: the outcomes' "it" is the target ("them": what the step before pointed at)
         target = selector(re.sub(r"^target an? ", "target ", m.group("sel"), flags=re.I))
         outcomes = _outcomes(re.sub(r"\bit\b", "them", m.group("rest")))

@@ -266,6 +266,19 @@ def until_turn_value(v) -> str:
     return norm(v)
 
 
+PER = lazy(r"^(card in your (?:reserve|hand)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
+           r"|[A-Z][a-z]+ you control)$")
+
+
+def per_value(v) -> str:
+    """What an amount counts ("1 boost per card in your Reserve"): cards in your Reserve or Hand,
+    or objects in play you control (of a status, a type or a sub-type)."""
+    if not isinstance(v, str) or not PER.match(" ".join(v.split())):
+        raise AbilityError(f"per: card in your reserve, card in your hand, [status] character you control, "
+                           f"Robot you control ..., not {short(v)}")
+    return " ".join(v.split())
+
+
 def type_value(v) -> str:
     """A kind of card a cost change names: card (any), character, permanent or spell."""
     if not isinstance(v, str) or norm(v) not in ("card", "character", "permanent", "spell"):

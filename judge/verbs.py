@@ -15,7 +15,7 @@ from . import adventure, deck, effects
 from . import words
 from .language import (ABILITIES, COST_TEXT, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       status_value, token_value, trigger_value, type_value, until_turn_value, until_value)
+                       per_value, status_value, token_value, trigger_value, type_value, until_turn_value, until_value)
 from .cards import Card
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Expedition, Status, expedition_of
@@ -448,7 +448,7 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
         resolve(game, ctx, step.modes[mode], None)
         return
     ctx.did = False
-    if step.may and step.verb not in ("resupply", "pay"):
+    if step.may and step.verb not in ("resupply", "exhausted resupply", "pay"):  # these ask each player themselves
         if not ask_may(game, ctx.controller, f"whether to {step.verb} ({ctx.label})", "5.2.3.e"):
             game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])
             return
@@ -456,6 +456,29 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     ctx.found = None
     VERBS[step.verb].resolve(game, ctx, step)
     ctx.did = ctx.found is None or ctx.found > 0  # nothing to act on: the step never started
+
+
+def count_per(game: "Table", ctx: Context, per: str) -> int:
+    """How many of what an amount counts ("per card in your Reserve"): checked as the step
+    resolves (5.2.3.f). Objects in play are counted as "you control a ..." counts them (2.2.2.n)."""
+    m = re.fullmatch(r"card in your (reserve|hand)", per)
+    if m:
+        return len(game.state.player(ctx.controller).zones[m.group(1)])
+    m = re.fullmatch(r"(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|[A-Z][a-z]+) you control", per)
+    status, what = m.group(1) or "", m.group(2)
+    n = 0
+    for o in _visible(game):
+        if not in_play(o) or o.controller != ctx.controller:
+            continue
+        if what[0].isupper():
+            if what.lower() not in (t.lower() for t in o.card.subtypes):
+                continue
+        elif not matches(o, what, "you", ctx.controller):
+            continue
+        if status and not (o.boosts > 0 if status == "boosted" else status in o.statuses):
+            continue
+        n += 1
+    return n
 
 
 def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
@@ -640,18 +663,25 @@ class GainBoosts(_CountVerb):
     N already (the published game's wording; the built-in edition has no such cap)."""
 
     name = "gain boosts"
-    keys = {"object": object_value, "amount": count_value, "max": count_value}
+    keys = {"object": object_value, "amount": count_value, "max": count_value, "per": per_value}
     needs = ()
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         text = super().render(s, may, render_ability, render_step)
+        if isinstance(s.arg, dict) and "per" in s.arg:
+            text += f" per {s.arg['per']}"
         return text + (f", up to a maximum of {s.arg['max']}" if isinstance(s.arg, dict) and "max" in s.arg else "")
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         cap = step.arg.get("max") if isinstance(step.arg, dict) else None
+        amount = _amount(step.arg)
+        if isinstance(step.arg, dict) and "per" in step.arg:
+            count = count_per(game, ctx, step.arg["per"])
+            game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {amount * count} boosts", [])
+            amount *= count
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
-            n = _amount(step.arg) if cap is None else max(0, min(_amount(step.arg), cap - o.boosts))
-            if cap is not None and n < _amount(step.arg):
+            n = amount if cap is None else max(0, min(amount, cap - o.boosts))
+            if cap is not None and n < amount:
                 game.trace.emit("cap", f"{o.label()} has {o.boosts} boost{'s' if o.boosts != 1 else ''}: it gains "
                                 f"{n}, up to a maximum of {cap}", [], published=True, object=o.uid)
             if n:
