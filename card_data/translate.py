@@ -111,6 +111,8 @@ def _when(words: str) -> str | None:
     m = re.fullmatch(r"i gain my (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]+) counter", words)
     if m:
         return f"i gain my {m.group(1)} {m.group(2)} counter"
+    if words in ("a non-token character joins your expeditions", "a non-token character joins one of your expeditions"):
+        return "a non-token character joins one of your expeditions"
     m = _EXPEDITION_EVENT.match(words)
     if not m:
         return None
@@ -118,6 +120,17 @@ def _when(words: str) -> str | None:
     if terrain:  # "due to" a terrain: moving forward only (4.2.4.h)
         return f"{who} {what} due to {_TERRAINS[terrain.upper()]}" if what == "moves forward" else None
     return f"{who} {what}" if who == "my expedition" else None
+
+
+def _when_written(words: str) -> str | None:
+    """Triggers naming a sub-type, read from the words as printed (the sub-type keeps its capital)."""
+    m = re.fullmatch(r"[Yy]ou play an? ([A-Z][a-z]+)", words)
+    if m and m.group(1) not in ("Character", "Spell", "Permanent", "Landmark"):
+        return f"you play a {m.group(1)}"
+    m = re.fullmatch(r"[Aa]n? ([A-Z][a-z]+) joins (?:your|one of your) Expeditions", words)
+    if m and m.group(1) not in ("Character", "Permanent"):
+        return f"a {m.group(1)} joins one of your expeditions"
+    return None
 
 
 # --- objects ------------------------------------------------------------------------------------
@@ -605,6 +618,8 @@ def trigger(text: str) -> tuple[str | None, str]:
             return _PHASES[low], rest
         if low.startswith("when ") and _when(low[5:]):
             return _when(low[5:]), rest
+        if low.startswith("when ") and _when_written(head.strip()[5:]):
+            return _when_written(head.strip()[5:]), rest
         m = re.match(r"^when (?P<what>.+?), (?P<cond>if .+)$", low)
         if m and _when(m.group("what")):
             return _when(m.group("what")), f"{head.split(', ', 1)[1]}, {rest[0].lower() + rest[1:]}"

@@ -214,11 +214,25 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
             "ninth": 9, "tenth": 10}
 
 
+# "When you play a Bureaucrat", "When a Robot joins one of your Expeditions", "When a non-token
+# Character joins one of your Expeditions": a sub-type (as the cards write it) or non-token
+SUBTYPE_PLAY = lazy(r"^you play an? ([A-Z][a-z]+)$")
+SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your expeditions$")
+
+
 def trigger_event(trigger: str | None) -> str | None:
     """The event a trigger listens to (triggers.signal looks only at the reactions of that event)."""
     if trigger in TRIGGER_EVENT:
         return TRIGGER_EVENT[trigger]
-    return "counters" if trigger and COUNTER_TRIGGER.match(trigger) else None
+    if not trigger:
+        return None
+    if COUNTER_TRIGGER.match(trigger):
+        return "counters"
+    if SUBTYPE_PLAY.match(trigger):
+        return "played"
+    if SUBTYPE_JOIN.match(trigger):
+        return "join"
+    return None
 
 
 def trigger_text(trigger: str) -> str:
@@ -226,13 +240,32 @@ def trigger_text(trigger: str) -> str:
     if trigger in TRIGGERS:
         return TRIGGERS[trigger]
     m = COUNTER_TRIGGER.match(trigger)
-    return f"When I gain my {m.group(1)} {m.group(2).capitalize()} counter" if m else trigger
+    if m:
+        return f"When I gain my {m.group(1)} {m.group(2).capitalize()} counter"
+    m = SUBTYPE_PLAY.match(trigger)
+    if m:
+        return f"When you play a {m.group(1)}"
+    m = SUBTYPE_JOIN.match(trigger)
+    if m:
+        return f"When a {m.group(1) if m.group(1)[0].isupper() else 'non-token Character'} joins one of your Expeditions"
+    return trigger
 
 
 def trigger_value(v) -> str:
-    if not isinstance(v, str) or (norm(v) not in TRIGGERS and not COUNTER_TRIGGER.match(norm(v))):
-        raise AbilityError(f"unknown trigger {short(v)} (triggers: {', '.join(TRIGGERS)}, i gain my third NAME counter)")
-    return norm(v)
+    if not isinstance(v, str):
+        raise AbilityError(f"unknown trigger {short(v)}")
+    t = norm(v)
+    if t in TRIGGERS or COUNTER_TRIGGER.match(t):
+        return t
+    written = " ".join(v.split())  # a sub-type keeps its capital, as the cards write it
+    written = written[:1].lower() + written[1:]
+    if (SUBTYPE_PLAY.match(written) or SUBTYPE_JOIN.match(written)) and written.split()[2 if written.startswith("you") else 1].lower() \
+            not in ("character", "spell", "permanent", "card", "landmark"):
+        return written
+    if written.lower() == "a non-token character joins one of your expeditions":
+        return written.lower()
+    raise AbilityError(f"unknown trigger {short(v)} (triggers: {', '.join(TRIGGERS)}, i gain my third NAME counter, "
+                       "you play a SUBTYPE, a SUBTYPE joins one of your expeditions)")
 
 
 def passive_value(v) -> str:

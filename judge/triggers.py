@@ -7,7 +7,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .language import COUNTER_TRIGGER, ORDINALS, PLAY_TRIGGERS, SELF_TO_RESERVE, Ability, trigger_event
+from .language import COUNTER_TRIGGER, ORDINALS, PLAY_TRIGGERS, SELF_TO_RESERVE, SUBTYPE_JOIN, SUBTYPE_PLAY, Ability, trigger_event
 from .cards import Card
 from .enums import Expedition, Status, Zone, expedition_of
 from .passives import trigger_suppressed
@@ -97,7 +97,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         return event == "join" and subject.card.type == "character" and subject.controller == o.controller \
             and expedition_of(data.get("from_zone") or "") is None and bool(_expeditions_joined(subject, data)) \
             and (trigger.startswith("a character") or subject is not o)
-    if trigger.startswith("you play a "):
+    if trigger in ("you play a character", "you play a spell", "you play a permanent", "you play a card"):
         # another card's play: this object's reaction existed before it (6.3.d); its own play is
         # not one it can notice, being in Limbo until it resolves
         kind = trigger[len("you play a "):]
@@ -106,6 +106,18 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
     if trigger == "a card goes to your reserve from your deck or hand":
         return event == "join" and data.get("zone") == Zone.RESERVE and data.get("from_zone") in (Zone.DECK, Zone.HAND) \
             and subject.owner == o.controller and o.zone in IN_PLAY
+    m = SUBTYPE_PLAY.match(trigger) if event == "played" else None
+    if m:  # another card with the sub-type its controller plays (2.2.2.n)
+        return subject is not None and subject is not o and subject.controller == o.controller \
+            and m.group(1).lower() in (t.lower() for t in subject.card.subtypes)
+    m = SUBTYPE_JOIN.match(trigger) if event == "join" else None
+    if m:
+        what = m.group(1)
+        ok = (not subject.card.token and subject.card.type == "character") if what == "non-token character" else \
+            what.lower() in (t.lower() for t in subject.card.subtypes)
+        # joining from outside the Expedition zone, as "a Character joins one of your Expeditions" (7.5.4.c)
+        return ok and subject.controller == o.controller and expedition_of(data.get("from_zone") or "") is None \
+            and bool(_expeditions_joined(subject, data))
     if event == "counters":
         m = COUNTER_TRIGGER.match(trigger)
         if not m or subject is not o or data.get("name", "").lower() != m.group(2):
