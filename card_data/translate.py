@@ -174,7 +174,7 @@ def selector(words: str) -> str:
         raise Missing("'up to N' objects")
     if re.search(r"\bor less\b|\bor more\b|\bx\b", low):
         raise Missing("an object chosen by a number")
-    m = re.match(r"^(?P<pick>another target|target|each|all|a|an)\s+(?:\[\[(?P<status>[A-Z][a-z]+)\]\]\s+)?"
+    m = re.match(r"^(?P<pick>another target|target|each other|each|all|a|an)\s+(?:\[\[(?P<status>[A-Z][a-z]+)\]\]\s+)?"
                  r"(?P<what>[A-Z][A-Za-z' ]*?)(?P<yours> you control)?$", w)
     if not m:
         if re.search(r"\bopponent", low):
@@ -197,7 +197,7 @@ def selector(words: str) -> str:
         raise Missing(f"an object chosen by the status {status}")
     kind = singular if singular.lower() not in ("character", "permanent", "landmark", "character or permanent") else singular.lower()
     text = f"{pick} {status + ' ' if status else ''}{kind}{' you control' if m.group('yours') else ''}"
-    if pick in ("a", "each") and not m.group("yours"):
+    if pick in ("a", "each", "each other") and not m.group("yours"):
         raise Missing("an object in play whoever controls it, chosen at resolution")
     return text
 

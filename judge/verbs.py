@@ -150,11 +150,11 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
         cost = o.card.hand_cost or 0
         if (sel.cost_max is not None and cost > sel.cost_max) or (sel.cost_min is not None and cost < sel.cost_min):
             return False
-    if sel.other:
+    if sel.other:  # "another target", "each other": not the object itself
         if ctx.source is not None and o.uid == ctx.source.uid:
             return False
-        if any(getattr(t, "uid", None) == o.uid for chosen in ctx.targets.values() for t in chosen):
-            return False
+        if sel.kind == "target" and any(getattr(t, "uid", None) == o.uid for chosen in ctx.targets.values() for t in chosen):
+            return False  # nor, for a target, one already targeted
     return True
 
 

@@ -83,7 +83,7 @@ class Passive(Word):
 
 
 _SELECTOR = lazy(
-    r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|a|each) (?:(?P<status>exhausted|asleep|anchored|boosted) )?"
+    r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|a|each other|each) (?:(?P<status>exhausted|asleep|anchored|boosted) )?"
     r"(?P<what>character or permanent|character|permanent|landmark|card in a reserve|card in your reserve|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<inmine> in my expedition)?(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more))?"
     r"|(?P<hand>a card from your hand)|(?P<mine>a character in my expedition)"
@@ -130,17 +130,17 @@ def selector(text: str) -> Selector:
     # the language's forms: "a X you control" and "each X you control" name one's own only
     if pick == "a" and (not yours or what not in ("character", "permanent", "landmark", "")):
         raise ValueError(f"unknown object selector {text!r}")
-    if pick == "each" and (not yours or what not in ("character", "permanent", "")):
+    if pick in ("each", "each other") and (not yours or what not in ("character", "permanent", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("status") and what == "card in a reserve":
         raise ValueError(f"unknown object selector {text!r}")
-    other = pick == "another target"
+    other = pick in ("another target", "each other")  # not the object itself
     cost = int(m.group("cost")) if m.group("cost") else None
     if cost is not None and what == "card in a reserve":
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("inmine") and (pick not in ("target", "another target") or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
-    return Selector(t, "target" if other else pick, what=what, yours=yours, subtype=subtype,
+    return Selector(t, "target" if pick == "another target" else "each" if pick == "each other" else pick, what=what, yours=yours, subtype=subtype,
                     status=m.group("status") or "", other=other, in_mine=bool(m.group("inmine")),
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None)
 
