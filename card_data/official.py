@@ -172,6 +172,7 @@ def facts(card: dict, source: str = "") -> dict:
 # Ability lines are printed as paragraphs, two spaces (or a line break) apart; the items of a
 # "Choose one:" or a die roll are bullets that belong to the line before them.
 _PARAGRAPHS = re.compile(r"(?:\s*\n\s*|\s{2,})")
+_REMINDER_ONLY = re.compile(r"^\((?:[^()]|\([^()]*\))*\)\.?$")
 _GOES_ON = re.compile(r"^(?:If you (?:do|don't)\b|Otherwise\b|Then\b)", re.I)
 
 
@@ -184,8 +185,8 @@ def lines(field: str | None) -> list[str]:
     out: list[str] = []
     for part in _PARAGRAPHS.split(text):
         part = part.strip()
-        if not part:
-            continue
+        if not part or _REMINDER_ONLY.match(part):
+            continue  # reminder text alone is no ability (2.2.10.c: it has no existence rules-wise)
         if part.startswith(("•", "-", "·")) and out:
             out[-1] += "\n" + part
         elif _GOES_ON.match(part.replace("#", "")) and out:

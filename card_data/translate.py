@@ -278,11 +278,12 @@ def steps_of(sentence: str) -> list[dict]:
         first, second = m.group("first"), m.group("second")
         if second.startswith("[["):  # "I gain 1 boost and [[Fleeting]]": the same verb
             second = first.split()[0] + " " + second
-        one = step(f"{m.group('who')} {first}")
-        other = step(f"{m.group('who')} {second}")
+        who = m.group("who")
+        if re.match(r"^(?:another )?target ", who, re.I):  # one target, named once: then "them"
+            return [{"target": selector(who)}, step(f"them {first}"), step(f"them {second}")]
+        one = step(f"{who} {first}")
+        other = step(f"{who} {second}")
         if "gain boosts" in one or "gain status" in one or "lose status" in one:
-            if "target" in str(m.group("who")).lower():
-                raise Missing("two predicates on one target")
             return [one, other]
     out = step(sentence)
     return out if isinstance(out, list) else [out]
@@ -307,7 +308,10 @@ def step(sentence: str) -> dict:
     if m:  # "You may have X gain ..." is "X gains ...", optional
         verb_s = re.sub(r"^(gain|lose|switch)", lambda v: {"gain": "gains", "lose": "loses", "switch": "switches"}[v.group(1).lower()],
                         m.group("rest"), flags=re.I)
-        return [{**st, "may": True} for st in steps_of(f"{m.group('who')} {verb_s}")]
+        steps = steps_of(f"{m.group('who')} {verb_s}")
+        if len(steps) > 1:
+            raise Missing("one optional choice of several steps")
+        return [{**st, "may": True} for st in steps]
     m = re.match(r"^you may (.+)$", s, re.I)
     if m:
         inner = step(m.group(1))
@@ -458,7 +462,7 @@ _VERBS_SEEN = {"exchange", "activate", "put", "reveal", "look", "play", "immedia
                "discard", "switch", "gain", "lose", "create", "draw", "send", "ready", "exhaust", "sacrifice", "swap"}
 
 _COUNTED = r"(?P<what>Characters|Permanents|Landmarks|tokens|[A-Z][a-z]+s)"
-_STATUS = r"(?:\[\[(?P<status>Exhausted|Asleep|Anchored|Boosted)\]\] )?"
+_STATUS = r"(?:\[\[(?P<status>Exhausted|Asleep|Anchored|Boosted|Fleeting)\]\] )?"
 _CONDITION = [
     (re.compile(rf"^if you control (?P<n>two|three|four|five|\d) or more (?P<other>other )?{_STATUS}{_COUNTED}$", re.I),
      lambda m: f"you control {number(m.group('n'))} or more {m.group('other') or ''}{_status(m)}{_counted(m.group('what'))}"),
@@ -466,6 +470,7 @@ _CONDITION = [
      lambda m: f"you control a {m.group('other') or ''}{_status(m)}{_counted(m.group('what'), one=True)}"),
     (re.compile(r"^if you are the first player$", re.I), lambda m: "you are the first player"),
     (re.compile(r"^if (?:i'm|i am|i was) not \[\[fleeting\]\]$", re.I), lambda m: "i am not fleeting"),
+    (re.compile(r"^if (?:i'm|i am|i was) \[\[fleeting\]\]$", re.I), lambda m: "i am fleeting"),
     (re.compile(r"^if my expedition is behind$", re.I), lambda m: "my expedition is behind"),
     (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
@@ -693,10 +698,12 @@ def translate(card_type: str, main: list[str], support: list[str]) -> Translatio
     out = Translation()
     for i, text in enumerate(main + support):
         is_support = i >= len(main)
-        if card_type not in ("character", "spell", "permanent", "hero"):
+        if card_type not in ("character", "spell", "permanent", "hero", "token"):
             out.lines.append(Line("ability", missing=f"a {card_type} card, which the engine does not play yet"))
             continue
-        tr = line(text, card_type, is_support)
+        # a token card's abilities are a Character's (2.2.1.d); the engine makes tokens from the
+        # effects that create them, and reads its lines as a Character's
+        tr = line(text, "character" if card_type == "token" else card_type, is_support)
         if tr.missing is None:
             if tr.kind == "keyword":
                 out.keywords.append(tr.data)

@@ -27,11 +27,11 @@ SET_ORDER = ("CORE", "ALIZE", "BISE", "CYCLONE", "DUSTER", "EOLE")
 class NotModelled(ValueError):
     """A card the engine knows but cannot play: one of its ability lines is not modelled."""
 
-    def __init__(self, record: dict, index: int, why: str):
+    def __init__(self, record: dict, index: int | None, why: str):
         self.record, self.index, self.why = record, index, why
         n = len(record.get("lines") or [])
-        super().__init__(f"card {record['name']!r} ({record['reference']}): ability {index + 1} of {n} is not modelled: "
-                         f"{why}; define the card under cards: to use it")
+        what = f"ability {index + 1} of {n} is not modelled" if index is not None else "not played"
+        super().__init__(f"card {record['name']!r} ({record['reference']}): {what}: {why}; define the card under cards: to use it")
 
 
 def imported_dir() -> Path:
@@ -218,12 +218,14 @@ def engine_card(rec: dict):
     card = _CARDS.get(rec["reference"])
     if card is not None:
         return card
+    if rec.get("type") == "token":
+        raise NotModelled(rec, None, "a token card: tokens are made by the effects that create them (7.3.3.a)")
     for i, line in enumerate(rec.get("lines") or ()):
         if line.get("missing"):
             raise NotModelled(rec, i, line["missing"])
     spec = rec.get("encoding")
     if not spec:
-        raise NotModelled(rec, 0, "a card of a kind the engine does not play yet")
+        raise NotModelled(rec, None, f"a {rec.get('type')} card, which the engine does not play yet")
     from .cardspec import card_from_spec
     from .scenario.model import CardSpec
 
@@ -273,8 +275,9 @@ def check(facts: dict, translation) -> dict:
     if facts.get("lives_in") == "expedition":
         why = "a Permanent that lives in an expedition, which the engine does not play yet"
         rec["lines"] = [{**ln, "missing": ln.get("missing") or why} for ln in lines] or [{"kind": "ability", "missing": why}]
-    elif facts["type"] in ("character", "spell", "permanent", "hero"):
-        spec: dict = {"type": facts["type"], "subtypes": list(facts.get("subtypes") or [])}
+    elif facts["type"] in ("character", "spell", "permanent", "hero", "token"):
+        # a token card: its definition as a Character's (2.2.1.d), for `judge card`; never played
+        spec: dict = {"type": "character" if facts["type"] == "token" else facts["type"], "subtypes": list(facts.get("subtypes") or [])}
         if facts.get("faction"):
             spec["faction"] = facts["faction"]
         if facts.get("hand_cost") is not None and facts["type"] != "hero":

@@ -365,9 +365,10 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return held >= c.n if c.kind == "cards" else held == 0
     if c.kind == "first player":
         return game.state.first_player == ctx.controller
-    if c.kind == "not fleeting":
+    if c.kind in ("not fleeting", "fleeting"):
+        # as the object was when the event happened (a sacrificed Character is in the Discard pile now)
         statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
-        return Status.FLEETING not in statuses
+        return (Status.FLEETING in statuses) == (c.kind == "fleeting")
     if c.kind == "it is":
         # checks the card wherever it is (2.2.1.i, 2.2.2.o)
         subject = ctx.last[0] if ctx.last else ctx.it

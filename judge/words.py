@@ -145,9 +145,9 @@ def selector(text: str) -> Selector:
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None)
 
 
-_CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|anchored|boosted) )?"
+_CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?"
                 r"(characters|permanents|landmarks|tokens|[A-Z][a-z]+s)$")
-_CONTROL_ONE = lazy(r"^you control an? (other )?(?:(exhausted|asleep|anchored|boosted) )?(character|permanent|landmark|token|[A-Z][a-z]+)$")
+_CONTROL_ONE = lazy(r"^you control an? (other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|token|[A-Z][a-z]+)$")
 _IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark)$")
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more cards in (reserve|hand)$")
@@ -185,6 +185,8 @@ def condition(text: str) -> Condition:
         return Condition(t, "first player")
     if t == "i am not fleeting":
         return Condition(t, "not fleeting")
+    if t == "i am fleeting":
+        return Condition(t, "fleeting")
     if t == "my expedition is behind":
         return Condition(t, "behind")
     if t == "its expedition is behind":

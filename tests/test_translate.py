@@ -37,7 +37,10 @@ def one(text: str, card_type: str = "character", support: bool = False):
     ("Roll a die. On a 4+, draw a card. On a 1-3, [Resupply].", "spell",
      [{"roll a die": [{"result": "4+", "do": [{"draw": 1}]}, {"result": "1-3", "do": [{"resupply": "you"}]}]}]),
     ("Choose one: • Draw a card. • [Resupply].", "spell", [{"modes": [[{"draw": 1}], [{"resupply": "you"}]]}]),
-    ("Target Character gains 1 boost and loses [[Fleeting]].", "spell", "two predicates on one target"),
+    ("Target Character gains 2 boosts and loses [[Asleep]].", "spell",
+     [{"target": "target character"}, {"gain boosts": {"object": "them", "amount": 2}},
+      {"lose status": {"object": "them", "status": "asleep"}}]),
+    ("{J} You may have target Character lose [[Asleep]] and gain 1 boost.", "character", "one optional choice of several steps"),
 ])
 def test_templates_translate(text, card_type, want):
     tr = translate.line(text, card_type)
@@ -70,7 +73,8 @@ def test_a_card_is_modelled_only_when_every_line_is():
     assert tr.verdict == "partly modelled" and tr.abilities and not tr.keywords
     assert translate.translate("character", ["{J} Draw a card."], []).verdict == "modelled"
     assert translate.translate("character", [], []).verdict == "no abilities"
-    assert translate.translate("token", ["{J} Draw a card."], []).verdict == "not modelled"
+    assert translate.translate("mana token", ["{J} Draw a card."], []).verdict == "not modelled"
+    assert official.lines("(A reminder: not an ability.)  {J} Draw a card.") == ["{J} Draw a card."]  # 2.2.10.c
 
 
 def test_a_translation_that_does_not_load_is_not_modelled():
