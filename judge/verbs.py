@@ -329,6 +329,10 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
 @implements("5.2.3.f", "2.2.1.i", "2.2.2.o")
 def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     c = words.condition(cond)  # read once (judge/words.py)
+    if c.kind == "did":
+        # "If you do": the step before started, even if an effect changed it (published game,
+        # v5.0 6.5.f; the built-in edition has no such rule)
+        return ctx.did
     if c.kind == "control":
         n = c.n
         source = me(game, ctx) if c.other else None
@@ -348,10 +352,6 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         game.trace.emit("condition", f"{ctx.label}: {ctx.controller} controls {count} {kind} in play (needs {n})",
                         ["2.2.2.n"])
         return count >= n
-    if c.kind == "did":
-        # "If you do": the step before started, even if an effect changed it (published game,
-        # v5.0 6.5.f; the built-in edition has no such rule)
-        return ctx.did
     if c.kind == "behind":
         return _behind(game, ctx, ctx.it if c.zone == "it" else ctx.source)
     if c.kind == "it in":
