@@ -41,6 +41,7 @@ class Translation:
     keywords: list[str] = field(default_factory=list)
     abilities: list[dict] = field(default_factory=list)
     effect: list = field(default_factory=list)
+    tough: int = 0
     lines: list[Line] = field(default_factory=list)
 
     @property
@@ -661,6 +662,10 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             m = None  # "[Resupply]." alone on a line is a step: the Spell's effect, or a reaction's
         if m and not support:
             name = m.group("name")
+            if name == "Tough" and m.group("n"):  # Tough N (v5.0 7.4.7): Characters and Permanents
+                if card_type not in ("character", "permanent"):
+                    raise Missing(f"Tough printed on a {card_type}")
+                return Line("keyword", f"Tough {int(m.group('n'))}")
             if name not in ENGINE_KEYWORDS or m.group("n"):
                 raise Missing(f"the keyword {name}{' N' if m.group('n') else ''}, not in the engine yet")
             if name in ("Fleeting", "Cooldown") and card_type != "spell":
@@ -705,7 +710,9 @@ def translate(card_type: str, main: list[str], support: list[str]) -> Translatio
         # effects that create them, and reads its lines as a Character's
         tr = line(text, "character" if card_type == "token" else card_type, is_support)
         if tr.missing is None:
-            if tr.kind == "keyword":
+            if tr.kind == "keyword" and str(tr.data).startswith("Tough "):
+                out.tough = int(str(tr.data).split()[1])
+            elif tr.kind == "keyword":
                 out.keywords.append(tr.data)
             elif tr.kind == "effect":
                 out.effect = out.effect + list(tr.data)  # a Spell's paragraphs resolve in order

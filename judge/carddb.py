@@ -291,6 +291,8 @@ def check(facts: dict, translation) -> dict:
             spec["landmark limit"] = facts.get("landmark_limit") or 0
         if translation.keywords:
             spec["keywords"] = list(translation.keywords)
+        if getattr(translation, "tough", 0):
+            spec["tough"] = translation.tough
         if abilities:
             spec["abilities"] = abilities
         if effect:

@@ -26,6 +26,7 @@ class Card:
     abilities: tuple = ()  # judge.language.Ability, in printed order
     effect: tuple = ()  # a Spell's steps (judge.language.Step)
     faction: str | None = None
+    tough: int = 0  # Tough N (published game, v5.0 7.4.7): an opponent pays N more to target it
     spec: dict | None = field(default=None, compare=False, repr=False)  # the data it was made from (to_dict)
     # Derived once, when the card is made: what signal() and granters() look at on every event.
     reactions: tuple = field(default=(), compare=False, repr=False)  # (index, Ability) of its reactions

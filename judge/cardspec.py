@@ -49,6 +49,7 @@ def card_from_spec(name: str, spec: CardSpec) -> Card:
         abilities=tuple(parse_ability(a) for a in spec.abilities),
         effect=tuple(parse_steps(spec.effect)),
         faction=spec.faction,
+        tough=spec.tough or 0,
         spec=spec.model_dump(by_alias=True, exclude_defaults=True) | {"type": spec.type},
     )
 

@@ -29,7 +29,7 @@ from .play import Illegal, _discount, play_card, quick_action
 from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
 from .trace import Trace
-from .verbs import Context, candidates, target_slots
+from .verbs import Context, target_options, target_slots
 
 
 class _Undo:
@@ -189,7 +189,8 @@ class Game(Table):
             if sel == "target expedition":
                 options = [f"{p.name} {e}" for p in self.state.players for e in EXPEDITIONS]
             else:
-                options = [o.uid for o in candidates(self, ctx, sel)]
+                found, declinable = target_options(self, ctx, sel)  # Tough targets: only the affordable, or none
+                options = [o.uid for o in found] + (["none"] if declinable else [])
             if options:
                 per_slot.append(options)
         return [tuple(c) for c in itertools.product(*per_slot)]

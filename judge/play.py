@@ -17,7 +17,7 @@ from .passives import may_play_exhausted
 from .rules import implements
 from .state import IN_PLAY, GameObject
 from .triggers import signal
-from .verbs import Context, choose_targets, counter_count, resolve, spend_counters, target_slots
+from .verbs import Context, choose_targets, counter_count, pay_tough, resolve, spend_counters, target_slots
 from .zones import move
 
 if TYPE_CHECKING:
@@ -91,6 +91,7 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
         if len(ready_orbs(game, player)) < cost:
             raise Illegal(f"{obj.label()} costs {cost}; {player} has {len(ready_orbs(game, player))} ready Mana Orbs", "5.1.2.c")
         ctx = Context(player, obj.label(), obj, None)
+        ctx.budget = len(ready_orbs(game, player)) - cost  # what Tough costs may take (v5.0 7.4.7.c)
         given = list(targets or [])
         wanted = len(target_slots(steps, mode))
         if card.type == "spell" and len(given) > wanted:
@@ -128,7 +129,7 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
             what = "it is free" if discount[1] >= 99 else f"it costs {discount[1]} less, {cost} in all"
             game.trace.emit("cost", f"{obj.label()} is the next {discount[0]} {player} plays this {discount[2]}: {what} "
                             "(v5.0 5.1.2.f)", ["5.1.2.c"], published=True, object=obj.uid)
-        pay_mana(game, player, cost)
+        pay_mana(game, player, cost + pay_tough(game, player, ctx))
         # -- resolution (5.1.2.e) -----------------------------------------------------------------
         if card.type == "character":
             game.trace.emit("resolve", f"{obj.label()} resolves: it joins {player}'s {expedition} expedition", ["5.1.2.e", "5.2.1.c"], object=obj.uid)
@@ -232,6 +233,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         if len(ready_orbs(game, player)) < mana:
             raise Illegal(f"the quick action costs {mana}; {player} has {len(ready_orbs(game, player))} ready Mana Orbs", "5.1.2.c")
         ctx = Context(player, f"{obj.label()}'s quick action", obj, obj.number, follow_source=True)
+        ctx.budget = len(ready_orbs(game, player)) - mana
         given = list(targets or [])
         wanted = len(target_slots(a.steps))
         if len(given) > wanted:
@@ -272,7 +274,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 card = game.find(answer, among=others)
                 game.trace.emit("pay", f"{player} discards {card.label()} from their Reserve", ["6.1.d"], object=card.uid)
                 move(game, card, "discard", player, cause="cost")
-        pay_mana(game, player, mana)
+        pay_mana(game, player, mana + pay_tough(game, player, ctx))
         resolve(game, ctx, a.steps)
     reactions.check(game)
     return True

@@ -12,7 +12,8 @@ from .enums import DecisionKind
 from .rules import implements
 from .state import GameObject
 from .triggers import pending
-from .verbs import Context, choose_targets, condition_holds, resolve
+from .mana import pay_mana
+from .verbs import Context, choose_targets, condition_holds, pay_tough, resolve
 
 if TYPE_CHECKING:
     from .table import Table
@@ -59,6 +60,8 @@ def play_reaction(game: "Table", e: GameObject) -> None:
                   last_known=dict(em.before))
     with game.trace.under("reaction", f"{e.controller} plays the reaction of {em.source_label}: \"{em.text}\"", ["5.1.2.a"]):
         illegal = choose_targets(game, ctx, ability.steps, None)
+        if not illegal and ctx.tough_due:
+            pay_mana(game, e.controller, pay_tough(game, e.controller, ctx))
         if illegal:
             game.trace.emit("illegal", f"{label}: {illegal}", ["5.1.2.c"])
         elif ability.condition and not condition_holds(game, ctx, ability.condition):

@@ -46,6 +46,9 @@ class Context:
     last: list = field(default_factory=list)  # what the previous step affected ("it" for "if it is ...")
     did: bool = False  # the previous step started ("if you do", v5.0 6.5.f)
     found: int | None = None  # how many objects the step being resolved found to act on
+    budget: int | None = None  # Mana Orbs left for Tough costs as targets are declared (None: every ready one)
+    tough_due: int = 0  # Tough costs of the targets chosen, paid with the costs (v5.0 7.4.7.c)
+    tough_paid: set = field(default_factory=set)  # the objects whose Tough is counted already (7.4.7.f)
 
 
 # -- selectors ---------------------------------------------------------------------------------
@@ -307,22 +310,64 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
                 return f"{ref!r} is not an expedition"
             ctx.targets.setdefault(id(step), []).append((m.group(1), m.group(2)))
             continue
-        options = candidates(game, ctx, sel)
+        options, declinable = target_options(game, ctx, sel)
         if not options:
             what = ("other " if words.selector(sel).other else "") + sel.split("target ", 1)[-1]
             game.trace.emit("no target", f"{ctx.label}: there is no {what} to target", ["5.2.3.b"])
             continue
         ref = given.pop(0) if given else None
         if ref is None:
-            ref = game.ask(ctx.controller, DecisionKind.TARGET, [o.uid for o in options], "5.2.3.b", f"the {sel} of {ctx.label}")
+            choices = [o.uid for o in options] + (["none"] if declinable else [])
+            ref = game.ask(ctx.controller, DecisionKind.TARGET, choices, "5.2.3.b", f"the {sel} of {ctx.label}")
+        if declinable and str(ref) == "none":
+            game.trace.emit("no target", f"{ctx.label}: {ctx.controller} pays no Tough cost: no target (v5.0 7.4.7.d)", ["5.2.3.b"],
+                            published=True)
+            continue
         hits = [o for o in options if o.uid == str(ref).lstrip("#") or o.name == ref]
         if len(hits) != 1:
             return (f"{ref!r} is not a legal target: \"{sel}\" means one in play unless a zone is named (2.2.1.h); "
                     f"legal: {', '.join(o.uid for o in options)}")
+        cost = tough_cost(ctx, hits[0])
+        if cost:
+            ctx.tough_due += cost
+            ctx.tough_paid.add(hits[0].uid)
+            game.trace.emit("tough", f"{hits[0].label()} has Tough {cost}: {ctx.controller} will pay {cost} more to target it "
+                            "(v5.0 7.4.7.c)", ["5.2.3.b"], published=True, object=hits[0].uid)
         ctx.targets.setdefault(id(step), []).append(hits[0])
         rules = ["5.2.3.b"] if "reserve" in sel else ["5.2.3.b", "2.2.1.h"]
         game.trace.emit("target", f"{ctx.label} targets {hits[0].label()}", rules, object=hits[0].uid)
     return None
+
+
+def tough_cost(ctx: Context, o: GameObject) -> int:
+    """What choosing `o` as a target costs more: its Tough, when an opponent of its controller
+    chooses it, once per effect (published game, v5.0 7.4.7.c, 7.4.7.f)."""
+    if not o.card.tough or o.controller == ctx.controller or o.uid in ctx.tough_paid:
+        return 0
+    return o.card.tough
+
+
+def target_options(game: "Table", ctx: Context, sel: str) -> tuple[list[GameObject], bool]:
+    """The objects a target slot may name now, and whether its controller may name none. A
+    target with Tough is one only while its chooser can still pay for it, with the Mana Orbs
+    the declaration leaves; and paying is never forced, so when every option costs more the
+    player may choose no target (published game, v5.0 7.4.7.c-e; the built-in edition has no
+    Tough)."""
+    options = candidates(game, ctx, sel)
+    if not any(tough_cost(ctx, o) for o in options):
+        return options, False
+    budget = (len(ready_orbs(game, ctx.controller)) if ctx.budget is None else ctx.budget) - ctx.tough_due
+    options = [o for o in options if tough_cost(ctx, o) <= budget]
+    return options, bool(options) and all(tough_cost(ctx, o) for o in options)
+
+
+def pay_tough(game: "Table", player: str, ctx: Context) -> int:
+    """The Tough costs of the targets declared, paid with the other costs (published game, v5.0
+    7.4.7.c, 7.4.7.e): the Mana Orbs to exhaust for them."""
+    if ctx.tough_due:
+        game.trace.emit("tough", f"{player} pays {ctx.tough_due} more for the Tough of the targets (v5.0 7.4.7.c)", ["6.1.d"],
+                        published=True)
+    return ctx.tough_due
 
 
 # -- conditions ----------------------------------------------------------------------------------
@@ -1029,10 +1074,17 @@ class Pay(Verb):
                 move(game, discarded, "discard", discarded.owner, cause="cost")
             for n, name in spend:
                 spend_counters(game, source, name, n)
+        ctx.budget, ctx.tough_due = None, 0
         illegal = choose_targets(game, ctx, step.then, None)  # chosen now, as the internal action is played (5.2.3.g)
         if illegal:
             game.trace.emit("illegal", f"{ctx.label}: {illegal}", ["5.2.3.b"])
             return
+        if ctx.tough_due:  # the Tough of its targets, paid now (published game, v5.0 7.4.7.c)
+            game.trace.emit("tough", f"{ctx.controller} pays {ctx.tough_due} more for the Tough of the targets (v5.0 7.4.7.c)",
+                            ["6.1.d"], published=True)
+            for orb in ready_orbs(game, ctx.controller)[:ctx.tough_due]:
+                own(game, orb).add_status(Status.EXHAUSTED)
+            ctx.tough_due = 0
         resolve(game, ctx, step.then)
 
 

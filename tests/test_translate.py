@@ -18,6 +18,7 @@ def one(text: str, card_type: str = "character", support: bool = False):
     ("[Defender]. (reminder text is not an ability)", "character", "Defender"),
     ("[[Fleeting]].", "spell", "Fleeting"),
     ("[Cooldown].", "spell", "Cooldown"),
+    ("[Tough 2].", "character", "Tough 2"),
     ("{J} Draw two cards.", "character", {"when": "enters play", "do": [{"draw": 2}]}),
     ("{R} I gain 2 boosts[].", "character", {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 2}}]}),
     ("{H} [Resupply].", "character", {"when": "played from hand", "do": [{"resupply": "you"}]}),
@@ -56,7 +57,7 @@ def test_the_support_ability_of_the_reserve():
 
 
 @pytest.mark.parametrize("text, reason", [
-    ("[Tough 2].", "keyword Tough N"),
+    ("[Scout 2].", "keyword Scout N"),
     ("{H} Exchange your hand with your Reserve.", "step the language does not have yet"),
     ("When you roll one or more dice — I gain 1 boost.", "trigger the language does not have yet"),
     ("If I would gain [[Asleep]], I gain 1 boost instead.", "translator cannot read"),
@@ -69,7 +70,7 @@ def test_what_it_cannot_say_it_says_so(text, reason):
 
 
 def test_a_card_is_modelled_only_when_every_line_is():
-    tr = translate.translate("character", ["{J} Draw a card.", "[Tough 1]."], [])
+    tr = translate.translate("character", ["{J} Draw a card.", "[Scout 1]."], [])
     assert tr.verdict == "partly modelled" and tr.abilities and not tr.keywords
     assert translate.translate("character", ["{J} Draw a card."], []).verdict == "modelled"
     assert translate.translate("character", [], []).verdict == "no abilities"

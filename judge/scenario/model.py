@@ -32,6 +32,7 @@ class CardSpec(Strict):
     reserve_limit: int | None = Field(None, alias="reserve limit", ge=0, le=MAX_COUNT)
     landmark_limit: int | None = Field(None, alias="landmark limit", ge=0, le=MAX_COUNT)
     faction: str | None = None
+    tough: int | None = Field(None, ge=1, le=9, description="Tough N: an opponent pays N more to target it (published game, v5.0 7.4.7)")
     abilities: list[Any] = Field([], description="abilities in the language of docs/abilities.md")
     effect: list[Any] = Field([], description="a Spell's steps (docs/abilities.md)")
 

@@ -219,6 +219,8 @@ def _check_targets(g: Game, targets: list[str]) -> None:
     expedition ("bob hero") is not an object."""
     names = {p.name for p in g.state.players}
     for t in targets:
+        if t == "none":  # no target: a player who will not pay a Tough cost (published game, v5.0 7.4.7.d)
+            continue
         m = re.match(r"^(\w+) (hero|companion)(?: expedition)?$", t)
         if m and m.group(1) in names:
             continue
