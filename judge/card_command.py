@@ -53,8 +53,10 @@ def _build() -> tuple[dict, dict[int, dict]]:
     shards: dict[int, dict] = {i: {} for i in range(SHARDS)}
     for name in sorted({r["name"] for r in recs.values()}):
         refs = by_name[name.casefold()]
-        shards[_shard(name)][name] = [_version(recs[r], carddb.renders(recs[r])) | {"base": _from_record(recs[r], carddb.renders(recs[r]))}
-                                      for r in refs]
+        shards[_shard(name)][name] = []
+        for r in refs:
+            says = carddb.renders(recs[r])
+            shards[_shard(name)][name].append(_version(recs[r], says) | {"base": _from_record(recs[r], says)})
     index = {
         "cards": {n: card_data(lookup(n)) for n in names()},
         "translations": translations(),

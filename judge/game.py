@@ -25,7 +25,7 @@ from .decisions import Decision, Pending, decision_from
 from .enums import MANY, DecisionKind, Expedition, Phase, Status, Zone
 from .mana import ready_orbs
 from .passives import may_play_exhausted
-from .play import Illegal, _discount, play_card, quick_action
+from .play import Illegal, cost_to_play, play_card, quick_action
 from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
 from .trace import Trace
@@ -127,10 +127,7 @@ class Game(Table):
                     continue
                 if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok:
                     continue
-                cost = (card.hand_cost if src == Zone.HAND else card.reserve_cost) or 0
-                discount = _discount(s, player, card.type)
-                if discount is not None:
-                    cost = max(0, cost - discount[1])
+                cost, _ = cost_to_play(s, player, card, src)
                 if cost > orbs:
                     continue
                 steps = list(card.effect) if card.type == "spell" else []

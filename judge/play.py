@@ -83,11 +83,7 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
         if mode is not None and not 0 <= mode < modes:
             raise Illegal(f"{obj.label()} has {'no modes' if not modes else f'{modes} modes'}: there is no mode {mode + 1}",
                           "5.2.3.c")
-        cost = card.hand_cost if src == "hand" else card.reserve_cost
-        cost = 0 if cost is None else cost
-        discount = _discount(s, player, card.type)
-        if discount is not None:
-            cost = max(0, cost - discount[1])
+        cost, discount = cost_to_play(s, player, card, src)
         if len(ready_orbs(game, player)) < cost:
             raise Illegal(f"{obj.label()} costs {cost}; {player} has {len(ready_orbs(game, player))} ready Mana Orbs", "5.1.2.c")
         ctx = Context(player, obj.label(), obj, None)
@@ -166,9 +162,13 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
     return True
 
 
-def _discount(s, player: str, kind: str):  # also game.legal_actions' (a card it lists can be played)
-    """The first "the next [type] you play this turn costs N less" that this card is, or None."""
-    return next((d for d in s.pending_discounts.get(player) or () if d[0] in ("card", kind)), None)
+def cost_to_play(s, player: str, card, src: str) -> tuple[int, tuple | None]:
+    """The mana a card costs its player from Hand or Reserve (5.1.2.d), after the first "the next
+    [type] you play this turn costs N less" that it is, never below 0; and that decrease, or None.
+    game.legal_actions lists with it what play_card then charges."""
+    cost = (card.hand_cost if src == "hand" else card.reserve_cost) or 0
+    discount = next((d for d in s.pending_discounts.get(player) or () if d[0] in ("card", card.type)), None)
+    return (cost if discount is None else max(0, cost - discount[1])), discount
 
 
 def cooldown(game: "Table", obj: GameObject) -> None:

@@ -174,6 +174,11 @@ def _visible(game: "Table") -> list[GameObject]:
     return out
 
 
+def object_of(arg) -> str | None:
+    """The selector a step's argument names: the argument itself, or its `object`."""
+    return arg if isinstance(arg, str) else arg.get("object")
+
+
 def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1) -> list[GameObject]:
     found = _objects(game, ctx, step, selector, count)
     ctx.found = (ctx.found or 0) + len(found)
@@ -944,12 +949,12 @@ class ExchangeWithHand(Verb):
     needs = (("object",),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        sel = s.arg if isinstance(s.arg, str) else s.arg.get("object")
+        sel = object_of(s.arg)
         return f"{may}exchange {sel} with a card from your hand"
 
     @implements("6.1.e", "6.1.f")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        found = objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object"))
+        found = objects(game, ctx, step, object_of(step.arg))
         if not found:
             return
         hand = list(game.state.player(ctx.controller).zones["hand"])
@@ -974,11 +979,11 @@ class Target(Verb):
     needs = (("object",),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        sel = s.arg if isinstance(s.arg, str) else s.arg.get("object")
+        sel = object_of(s.arg)
         return f"{may}{sel}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        ctx.last = objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object"))
+        ctx.last = objects(game, ctx, step, object_of(step.arg))
 
 
 class Sabotage(Verb):
@@ -1123,11 +1128,11 @@ class PutInMana(Verb):
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
-        sel = a if isinstance(a, str) else a.get("object")
+        sel = object_of(a)
         return f"{may}put {sel} in its owner's Mana zone as an exhausted Mana Orb"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        sel = step.arg if isinstance(step.arg, str) else step.arg.get("object")
+        sel = object_of(step.arg)
         for o in objects(game, ctx, step, sel):
             new = move(game, o, "mana", o.owner, cause="effect")
             if new is not None:
@@ -1272,7 +1277,7 @@ class SwitchExpeditions(Verb):
     needs = (("object",),)
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
+        for o in objects(game, ctx, step, object_of(step.arg)):
             effects.switch_expeditions(game, o)
 
 
@@ -1314,7 +1319,7 @@ class Exhaust(Verb):
     needs = (("object",),)
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
+        for o in objects(game, ctx, step, object_of(step.arg)):
             o.add_status(Status.EXHAUSTED)
             game.trace.emit("exhaust", f"{o.label()} is exhausted", [], object=o.uid)
 
@@ -1326,7 +1331,7 @@ class Ready(Verb):
     needs = (("object",),)
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        for o in objects(game, ctx, step, step.arg if isinstance(step.arg, str) else step.arg.get("object")):
+        for o in objects(game, ctx, step, object_of(step.arg)):
             o.drop_status(Status.EXHAUSTED)
             game.trace.emit("ready", f"{o.label()} is readied", [], object=o.uid)
 

@@ -136,12 +136,8 @@ def build_graph(
             g.add_edge(cn, target, rel="implements")
     # The cards of the shipped sets, and the rules their encodings apply (a Defender card -> 7.4.1).
     for name, rule_ids in cards:
-        node = f"card:{name}"
-        g.add_node(node, type="card", name=name)
-        for rid in rule_ids:
-            target = rule_node(base, rid)
-            if target in g:
-                g.add_edge(node, target, rel="applies")
+        g.add_node(f"card:{name}", type="card", name=name)
+        _link(g, f"card:{name}", rule_ids, base, "applies")
     set_rulings(g, rulings, base)
     return g, term_index
 
@@ -151,12 +147,17 @@ def set_rulings(g: nx.MultiDiGraph, rulings, base: str = "builtin") -> None:
     rule ids without an edition are the `base` edition's (the one the engine follows)."""
     g.remove_nodes_from([n for n, t in g.nodes(data="type") if t == "ruling"])
     for path, rule_ids in rulings:
-        rn = f"ruling:{path}"
-        g.add_node(rn, type="ruling", path=path)
-        for rid in rule_ids:
-            target = rule_node(base, rid)
-            if target in g:
-                g.add_edge(rn, target, rel="exercises")
+        g.add_node(f"ruling:{path}", type="ruling", path=path)
+        _link(g, f"ruling:{path}", rule_ids, base, "exercises")
+
+
+def _link(g: nx.MultiDiGraph, node: str, rule_ids, base: str, rel: str) -> None:
+    """Edges from a node (a ruling, a card) to the rules of the `base` edition it names; an id
+    that edition lacks is left out."""
+    for rid in rule_ids:
+        target = rule_node(base, rid)
+        if target in g:
+            g.add_edge(node, target, rel=rel)
 
 
 def export(g: nx.MultiDiGraph, fmt: str) -> str:
