@@ -171,18 +171,15 @@ def _from_record(rec: dict, says: list) -> dict:
 
 def _find(query: str, view: dict) -> tuple[str | None, str]:
     """The card name a query means (a name, a printed name, a reference, a near miss), and how."""
-    import difflib
+    from .carddb import find
 
-    q = " ".join(query.split())
-    if q.upper() in view["refs"]:
-        return view["refs"][q.upper()], "reference"
-    name = view["names"].get(q.casefold())
-    if name is not None:
-        return name, ("name" if name.casefold() == q.casefold() else "printed name")
-    close = difflib.get_close_matches(q.casefold(), list(view["names"]), n=2, cutoff=0.85)
-    if len(close) == 1 or (close and difflib.SequenceMatcher(None, q.casefold(), close[0]).ratio() >= 0.92):
-        return view["names"][close[0]], "near miss"
-    return None, ""
+    key, how = find(query, view["refs"], view["names"])
+    if key is None:
+        return None, ""
+    if how == "reference":
+        return view["refs"][key], how
+    name = view["names"][key]
+    return name, ("printed name" if how == "name" and name.casefold() != key else how)
 
 
 def cmd_card(args) -> int:

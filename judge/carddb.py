@@ -181,33 +181,36 @@ def names() -> list[str]:
     return sorted({r["name"] for r in records().values()})
 
 
+def find(query: str, references, names) -> tuple[str | None, str]:
+    """What a query names among `references` (upper case) and `names` (case-folded keys): (the
+    reference or the name key, how: "reference", "name", "near miss"), or (None, ""). A near miss
+    is one close name, or a very close first one (2.2.3.c: a name as typed, in any case)."""
+    q = " ".join(str(query).split())
+    if q.upper() in references:
+        return q.upper(), "reference"
+    if q.casefold() in names:
+        return q.casefold(), "name"
+    close = difflib.get_close_matches(q.casefold(), list(names), n=2, cutoff=0.85)
+    if len(close) == 1 or (close and difflib.SequenceMatcher(None, q.casefold(), close[0]).ratio() >= 0.92):
+        return close[0], "near miss"
+    return None, ""
+
+
 def versions(query: str) -> tuple[str | None, list[dict], str]:
     """(the card's name, its versions best first, how it was found: "reference", "name",
     "printed name", "near miss") for a name or a reference; (None, [], "") when nothing matches."""
     _, recs, by_name = _load(_stamp())
-    q = " ".join(str(query).split())
-    if q.upper() in recs:
-        rec = recs[q.upper()]
-        same = [recs[r] for r in by_name.get(rec["name"].casefold(), [])]
-        return rec["name"], [rec] + [r for r in same if r is not rec], "reference"
-    refs = by_name.get(q.casefold())
-    how = "name"
-    if not refs:
-        close = difflib.get_close_matches(q.casefold(), list(by_name), n=2, cutoff=0.85)
-        if len(close) == 1 or (close and difflib.SequenceMatcher(None, q.casefold(), close[0]).ratio() >= 0.92):
-            refs, how = by_name[close[0]], "near miss"
-    if not refs:
+    key, how = find(query, recs, by_name)
+    if key is None:
         return None, [], ""
-    first = recs[refs[0]]
-    if how == "name" and first["name"].casefold() != q.casefold():
+    if how == "reference":
+        rec = recs[key]
+        same = [recs[r] for r in by_name.get(rec["name"].casefold(), [])]
+        return rec["name"], [rec] + [r for r in same if r is not rec], how
+    first = recs[by_name[key][0]]
+    if how == "name" and first["name"].casefold() != key:
         how = "printed name"
-    return first["name"], [recs[r] for r in refs], how
-
-
-def suggestions(query: str, n: int = 6) -> list[str]:
-    _, recs, by_name = _load(_stamp())
-    close = difflib.get_close_matches(str(query).casefold(), list(by_name), n=n, cutoff=0.6)
-    return [recs[by_name[c][0]]["name"] for c in close]
+    return first["name"], [recs[r] for r in by_name[key]], how
 
 
 _CARDS: dict[str, object] = {}
