@@ -100,6 +100,16 @@ _WHEN = {
     "i go to reserve from the expedition zone": "i go to reserve from the expedition zone",
     "i go to reserve from your hand": "i go to reserve from your hand",
     **{f"you play {a} {t}": f"you play a {t}" for a in ("a", "another") for t in ("character", "spell", "permanent", "card")},
+    **{f"i gain [[{st}]]": f"i gain {st}" for st in ("fleeting", "asleep", "anchored")},
+    **{f"a character you control gains [[{st}]]": f"a character you control gains {st}" for st in ("fleeting", "asleep", "anchored")},
+    "i gain 1 or more boosts": "i gain boosts",
+    "i gain one or more boosts": "i gain boosts",
+    "a character you control gains 1 or more boosts": "a character you control gains boosts",
+    "a character you control gains one or more boosts": "a character you control gains boosts",
+    "you exhaust a card in reserve": "you exhaust a card in reserve",
+    "you exhaust a card in your reserve": "you exhaust a card in reserve",
+    "you create a token character": "you create a token character",
+    "a card leaves your reserve during the afternoon": "a card leaves your reserve during the afternoon",
 }
 _EXPEDITION_EVENT = re.compile(r"^(?P<who>my expedition|one of your expeditions) (?P<what>moves forward|fails to move forward)"
                                r"(?: due to (?P<terrain>\{[VMO]\}))?(?: during dusk)?$", re.I)
@@ -112,6 +122,11 @@ def _when(words: str) -> str | None:
     m = re.fullmatch(r"i gain my (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]+) counter", words)
     if m:
         return f"i gain my {m.group(1)} {m.group(2)} counter"
+    if re.fullmatch(r"an opponent draws (?:\w+ or more|a) cards? or does \[resupply\]", words):  # "one or more"
+        return "an opponent draws or resupplies"
+    m = re.fullmatch(r"you play an? (character|spell|permanent|card) with hand cost \{(\d)\} or (more|less)", words)
+    if m:
+        return f"you play a {m.group(1)} with hand cost {m.group(2)} or {m.group(3)}"
     if words in ("a non-token character joins your expeditions", "a non-token character joins one of your expeditions"):
         return "a non-token character joins one of your expeditions"
     m = _EXPEDITION_EVENT.match(words)
@@ -128,6 +143,9 @@ def _when_written(words: str) -> str | None:
     m = re.fullmatch(r"[Yy]ou play an? ([A-Z][a-z]+)", words)
     if m and m.group(1) not in ("Character", "Spell", "Permanent", "Landmark"):
         return f"you play a {m.group(1)}"
+    m = re.fullmatch(r"[Yy]ou sacrifice a non-([A-Z][a-z]+) Character", words)
+    if m:
+        return f"you sacrifice a non-{m.group(1)} character"
     m = re.fullmatch(r"[Aa]n? ([A-Z][a-z]+) joins (?:your|one of your) Expeditions", words)
     if m and m.group(1) not in ("Character", "Permanent"):
         return f"a {m.group(1)} joins one of your expeditions"
@@ -159,6 +177,16 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(another target|target) character in my expedition", low)
     if m:
         return f"{m.group(1)} character in my expedition"
+    m = re.fullmatch(r"(a|another) card (?:from|in) your reserve", low)
+    if m:  # one of your cards in Reserve, chosen as the effect resolves
+        return f"{m.group(1)} card in your reserve"
+    m = re.fullmatch(r"(?P<sel>.+?) in (?P<t>\{[VMO]\})", w, re.I)
+    if m:  # "target Character in {V}": in an expedition whose region is of that type (v5.0 7.5.8.c)
+        inner = selector(m.group("sel"))
+        if not inner.startswith(("target ", "another target ")) or inner.endswith((" you control", "expedition")) \
+                or inner.split()[-1] not in ("character", "permanent"):
+            raise Missing("an object chosen by a statistic or a terrain")
+        return f"{inner} in {_TERRAINS[m.group('t').upper()]}"
     m = re.match(r"^(?P<sel>.+?) with hand cost \{(?P<n>\d{1,2})\} or (?P<cmp>less|more)$", w, re.I)
     if m:
         inner = selector(m.group("sel"))
@@ -296,7 +324,7 @@ def step(sentence: str) -> dict:
     low = s.lower()
     if not s:
         raise Missing("an empty sentence")
-    m = re.match(r"^you may (?P<costs>discard (?:a|another) card from your reserve|put a card from your hand in (?:your )?reserve) "
+    m = re.match(r"^you may (?P<costs>discard (?:a|another) card from your reserve|put a card from your hand in (?:your )?reserve|exhaust me) "
                  r"to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
@@ -476,6 +504,8 @@ _CONDITION = [
     (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
+    (re.compile(r"^(?P<how>if|unless) (?:i'm|i am) in (?P<t>\{[VMO]\})$", re.I),
+     lambda m: f"i am {'not ' if m.group('how').lower() == 'unless' else ''}in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) or more boosts$", re.I), lambda m: f"i have {m.group('n')} or more boosts"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) boosts or less$", re.I), lambda m: f"i have {m.group('n')} boosts or less"),
     (re.compile(r"^if you have (?P<n>two|three|four|five|\d) or more cards in (?P<zone>reserve|hand|your reserve|your hand)$", re.I),
@@ -544,7 +574,7 @@ def effect(text: str) -> list[dict]:
     steps: list[dict] = []
     for sentence in sentences:
         sentence = sentence.strip().rstrip(".")
-        m = re.match(r"^(?P<cond>if [^,]+), (?P<rest>.+)$", sentence, re.I)
+        m = re.match(r"^(?P<cond>(?:if|unless) [^,]+), (?P<rest>.+)$", sentence, re.I)
         if m:
             steps.append({"if": condition(m.group("cond")), "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]})
             continue
@@ -587,6 +617,8 @@ def pay_costs(text: str) -> list[str]:
             out.append("hand card to reserve")
         elif re.fullmatch(r"discard (?:a|another) card from your reserve", part, re.I):
             out.append("reserve card to discard")
+        elif part.lower() == "exhaust me":
+            out.append("exhaust me")
         else:
             raise Missing("a cost the language does not have yet")
     return out

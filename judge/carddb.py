@@ -275,10 +275,7 @@ def check(facts: dict, translation) -> dict:
         lines.append({"kind": line.kind, "is": line.data if line.kind == "keyword" else
                       at if line.kind == "effect" else len(abilities) - 1})
     rec = {**facts, "lines": lines}
-    if facts.get("lives_in") == "expedition":
-        why = "a Permanent that lives in an expedition, which the engine does not play yet"
-        rec["lines"] = [{**ln, "missing": ln.get("missing") or why} for ln in lines] or [{"kind": "ability", "missing": why}]
-    elif facts["type"] in ("character", "spell", "permanent", "hero", "token"):
+    if facts["type"] in ("character", "spell", "permanent", "hero", "token"):
         # a token card: its definition as a Character's (2.2.1.d), for `judge card`; never played
         spec: dict = {"type": "character" if facts["type"] == "token" else facts["type"], "subtypes": list(facts.get("subtypes") or [])}
         if facts.get("faction"):
@@ -292,6 +289,8 @@ def check(facts: dict, translation) -> dict:
         if facts["type"] == "hero":
             spec["reserve limit"] = facts.get("reserve_limit") or 0
             spec["landmark limit"] = facts.get("landmark_limit") or 0
+        if facts["type"] == "permanent" and facts.get("lives_in") == "expedition":
+            spec["zone type"] = "expedition"  # an Expedition Permanent (published game, v5.0 2.2.3)
         if translation.keywords:
             spec["keywords"] = list(translation.keywords)
         if getattr(translation, "tough", 0):

@@ -27,6 +27,9 @@ class Card:
     effect: tuple = ()  # a Spell's steps (judge.language.Step)
     faction: str | None = None
     tough: int = 0  # Tough N (published game, v5.0 7.4.7): an opponent pays N more to target it
+    # A Permanent's zone type (published game, v5.0 2.2.3): "expedition" for an Expedition
+    # Permanent, which joins one of its controller's expeditions; None, a Landmark Permanent
+    zone_type: str | None = None
     spec: dict | None = field(default=None, compare=False, repr=False)  # the data it was made from (to_dict)
     # Derived once, when the card is made: what signal() and granters() look at on every event.
     reactions: tuple = field(default=(), compare=False, repr=False)  # (index, Ability) of its reactions
@@ -55,6 +58,12 @@ class Card:
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
+
+    @property
+    def in_expeditions(self) -> bool:
+        """It is played into, and lives in, an expedition: a Character (5.2.1), or an Expedition
+        Permanent (published game, v5.0 2.2.3.d, 5.2.2)."""
+        return self.type == "character" or (self.type == "permanent" and self.zone_type == "expedition")
 
 
 TOKEN_RE = re.compile(r"^(?P<name>.+?)\s+(?P<f>-?\d+)/(?P<m>-?\d+)/(?P<w>-?\d+)(?P<subs>(?:\s+[A-Z][a-z]+)*)\s+token$")

@@ -14,6 +14,8 @@ from .scenario.model import CardSpec
 def check_keywords(name: str, spec: CardSpec) -> str | None:
     """Defender, Gigantic, Seasoned (and Eternal) are passive abilities that appear on
     Characters; Fleeting as an ability appears on Spells (2.4.6.e)."""
+    if spec.zone_type is not None and spec.type != "permanent":
+        return f"{name!r}: a zone type is a Permanent's (published game, v5.0 2.2.3.a), not a {spec.type}'s"
     for kw in spec.keywords:
         if kw == "Cooldown" and spec.type != "spell":
             # the built-in edition has no Cooldown; the published game: it appears on Spells (v5.0 7.4.1.a)
@@ -50,6 +52,7 @@ def card_from_spec(name: str, spec: CardSpec) -> Card:
         effect=tuple(parse_steps(spec.effect)),
         faction=spec.faction,
         tough=spec.tough or 0,
+        zone_type="expedition" if spec.zone_type == "expedition" else None,
         spec=spec.model_dump(by_alias=True, exclude_defaults=True) | {"type": spec.type},
     )
 

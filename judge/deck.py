@@ -5,6 +5,7 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .rules import implements
+from .triggers import signal
 from .zones import move
 
 if TYPE_CHECKING:
@@ -33,12 +34,18 @@ def ensure_position(game: "Table", player: str, position: int) -> bool:
 
 @implements("3.2.2.b", "3.2.2.c")
 def draw(game: "Table", player: str, n: int = 1) -> None:
+    """Draw n cards; one event for the action, however many cards it drew ("when an opponent
+    draws one or more cards")."""
+    drawn = 0
     for _ in range(n):
         if not ensure_position(game, player, 1):
-            return
+            break
         card = game.state.player(player).zones["deck"][0]
         game.trace.emit("draw", f"{player} draws a card", ["3.2.2.b"], player=player)
         move(game, card, "hand", player, cause="draw")
+        drawn += 1
+    if drawn:
+        signal(game, "draw", player=player, how="draw", n=drawn)
 
 
 @implements("7.3.16.a", "7.3.16.b")
@@ -57,7 +64,9 @@ def resupply(game: "Table", player: str):
             return None
     card = p.zones["deck"][0]
     game.trace.emit("resupply", f"{player} resupplies: the top card of the Deck goes to the Reserve", ["7.3.16.a"])
-    return move(game, card, "reserve", player, cause="resupply")
+    new = move(game, card, "reserve", player, cause="resupply")
+    signal(game, "draw", player=player, how="resupply")  # "when an opponent draws ... or does Resupply"
+    return new
 
 
 @implements("3.2.2.f")

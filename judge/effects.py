@@ -74,6 +74,8 @@ def gain_boosts(game: "Table", obj: GameObject, n: int) -> None:
     obj.boosts += n
     game.trace.emit("boost", f"{obj.label()} gains {n} boost{'s' if n != 1 else ''} (now {obj.boosts}): it is Boosted",
                     ["2.4.4.a", "2.4.4.b"], object=obj.uid)
+    if n > 0:
+        signal(game, "boosts", subject=obj, n=n)  # "when I gain 1 or more boosts": once per gain
 
 
 @implements("2.5.e")

@@ -132,7 +132,7 @@ class Game(Table):
                     continue
                 steps = list(card.effect) if card.type == "spell" else []
                 modes = next((len(st.modes) for st in steps if st.verb == "modes"), 0)
-                exps = EXPEDITIONS if card.type == "character" else (None,)
+                exps = EXPEDITIONS if card.in_expeditions else (None,)
                 if card.type != "spell" and s.turn == player:
                     # nothing more to declare than what is checked above (play.play_card's checks)
                     out.extend(Play(player, o.uid, src, exp) for exp in exps)
@@ -242,9 +242,6 @@ class Game(Table):
             if isinstance(action, Play):
                 if obj.zone != action.source:
                     raise IllegalAction(f"{obj.label()} is not in {action.player}'s {action.source} (it is in {obj.zone})", "5.1.2.b")
-                if action.expedition is not None and obj.card.type != "character":
-                    raise IllegalAction(f"{obj.label()} is a {obj.card.type}: only Characters are played in an expedition",
-                                        "5.2.1.a")
                 play_card(self, action.player, obj, action.expedition, list(action.targets),
                           None if action.mode is None else action.mode - 1, report=False, check_only=True)
             else:

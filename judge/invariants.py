@@ -57,11 +57,12 @@ def problems(state: GameState) -> list[str]:
             out.append(f"{o.label()} is in a hidden zone ({where}) with boosts or counters (3.1.3.d)")
         if zone in ("hand", "deck") and o.statuses:  # (a Mana Orb is exhausted or ready: statuses in the Mana zone)
             out.append(f"{o.label()} is in a hidden zone ({where}) with a status (3.1.3.d)")
-        if "fleeting" in o.statuses and o.card.type == "permanent":
-            out.append(f"{o.label()} is a Permanent and Fleeting: a Permanent cannot be Fleeting (5.2.2.a)")
-        if zone in EXPEDITION_ZONES and o.card.type != "character":
-            out.append(f"{o.label()} is a {o.card.type} in {where}: only Characters are in expeditions (5.1.2.e)")
-        if zone == "landmarks" and o.card.type != "permanent":
+        if "fleeting" in o.statuses and o.card.type == "permanent" and not o.card.in_expeditions:
+            out.append(f"{o.label()} is a Landmark Permanent and Fleeting: it cannot be Fleeting (5.2.2.a)")
+        if zone in EXPEDITION_ZONES and not o.card.in_expeditions:
+            out.append(f"{o.label()} is a {o.card.type} in {where}: only Characters and Expedition Permanents are in "
+                       "expeditions (5.1.2.e)")
+        if zone == "landmarks" and (o.card.type != "permanent" or o.card.in_expeditions):
             out.append(f"{o.label()} is a {o.card.type} in {where}: the Landmark zone holds Permanents (5.2.2.a)")
         if (zone == "hero zone") != (o.card.type == "hero") and zone not in ("deck", "hand", "discard", "reserve", "limbo"):
             out.append(f"{o.label()} is a {o.card.type} in {where}: a Hero zone holds a Hero, and a Hero is only there (3.2.6.b)")

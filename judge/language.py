@@ -50,6 +50,15 @@ TRIGGERS = {
     "i go to reserve": "When I go to Reserve",
     "i go to reserve from the expedition zone": "When I go to Reserve from the Expedition zone",
     "i go to reserve from your hand": "When I go to Reserve from your Hand",
+    **{f"i gain {st}": f"When I gain [{st.capitalize()}]" for st in ("fleeting", "asleep", "anchored")},
+    **{f"a character you control gains {st}": f"When a Character you control gains [{st.capitalize()}]"
+       for st in ("fleeting", "asleep", "anchored")},
+    "i gain boosts": "When I gain 1 or more boosts",
+    "a character you control gains boosts": "When a Character you control gains 1 or more boosts",
+    "you exhaust a card in reserve": "When you exhaust a card in Reserve",
+    "you create a token character": "When you create a token Character",
+    "an opponent draws or resupplies": "When an opponent draws cards or resupplies",
+    "a card leaves your reserve during the afternoon": "When a card leaves your Reserve during the Afternoon",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
 TRIGGER_EVENT = {
@@ -68,6 +77,11 @@ TRIGGER_EVENT = {
     "a card goes to your reserve from your deck or hand": "join",
     **{f"my expedition moves forward due to {t}": "moved forward" for t in ("forest", "mountain", "water")},
     "i go to reserve": "join", "i go to reserve from the expedition zone": "join", "i go to reserve from your hand": "join",
+    **{f"i gain {st}": "status" for st in ("fleeting", "asleep", "anchored")},
+    **{f"a character you control gains {st}": "status" for st in ("fleeting", "asleep", "anchored")},
+    "i gain boosts": "boosts", "a character you control gains boosts": "boosts",
+    "you exhaust a card in reserve": "exhausted", "you create a token character": "token",
+    "an opponent draws or resupplies": "draw", "a card leaves your reserve during the afternoon": "leave",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).
@@ -218,6 +232,10 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
 # Character joins one of your Expeditions": a sub-type (as the cards write it) or non-token
 SUBTYPE_PLAY = lazy(r"^you play an? ([A-Z][a-z]+)$")
 SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your expeditions$")
+# "When you sacrifice a non-Illusion Character": a Character without that sub-type (2.2.2.n)
+SACRIFICE_NON = lazy(r"^you sacrifice a non-([A-Z][a-z]+) character$")
+# "When you play a Permanent with Hand Cost {3} or more": a type, by its Hand Cost
+PLAY_COSTING = lazy(r"^you play an? (character|spell|permanent|card) with hand cost (\d) or (more|less)$")
 
 
 def trigger_event(trigger: str | None) -> str | None:
@@ -232,6 +250,10 @@ def trigger_event(trigger: str | None) -> str | None:
         return "played"
     if SUBTYPE_JOIN.match(trigger):
         return "join"
+    if SACRIFICE_NON.match(trigger):
+        return "sacrificed"
+    if PLAY_COSTING.match(trigger):
+        return "played"
     return None
 
 
@@ -248,6 +270,12 @@ def trigger_text(trigger: str) -> str:
     m = SUBTYPE_JOIN.match(trigger)
     if m:
         return f"When a {m.group(1) if m.group(1)[0].isupper() else 'non-token Character'} joins one of your Expeditions"
+    m = SACRIFICE_NON.match(trigger)
+    if m:
+        return f"When you sacrifice a non-{m.group(1)} Character"
+    m = PLAY_COSTING.match(trigger)
+    if m:
+        return f"When you play a {m.group(1).capitalize()} with Hand Cost {{{m.group(2)}}} or {m.group(3)}"
     return trigger
 
 
@@ -255,17 +283,20 @@ def trigger_value(v) -> str:
     if not isinstance(v, str):
         raise AbilityError(f"unknown trigger {short(v)}")
     t = norm(v)
-    if t in TRIGGERS or COUNTER_TRIGGER.match(t):
+    if t in TRIGGERS or COUNTER_TRIGGER.match(t) or PLAY_COSTING.match(t):
         return t
     written = " ".join(v.split())  # a sub-type keeps its capital, as the cards write it
     written = written[:1].lower() + written[1:]
+    if SACRIFICE_NON.match(written):
+        return written
     if (SUBTYPE_PLAY.match(written) or SUBTYPE_JOIN.match(written)) and written.split()[2 if written.startswith("you") else 1].lower() \
             not in ("character", "spell", "permanent", "card", "landmark"):
         return written
     if written.lower() == "a non-token character joins one of your expeditions":
         return written.lower()
     raise AbilityError(f"unknown trigger {short(v)} (triggers: {', '.join(TRIGGERS)}, i gain my third NAME counter, "
-                       "you play a SUBTYPE, a SUBTYPE joins one of your expeditions)")
+                       "you play a SUBTYPE, a SUBTYPE joins one of your expeditions, you sacrifice a non-SUBTYPE character, "
+                       "you play a TYPE with hand cost N or more|less)")
 
 
 def passive_value(v) -> str:

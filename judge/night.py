@@ -27,6 +27,8 @@ def rest(game: "Table") -> None:
             for exp in EXPEDITIONS:
                 for o in list(p.expeditions[exp]):
                     if o.card.type != "character":
+                        if o.card.in_expeditions and gear_rests(game, o, p.name, exp):
+                            leaving.append(o)
                         continue
                     stays = []
                     if Status.ASLEEP in o.statuses:
@@ -46,6 +48,22 @@ def rest(game: "Table") -> None:
                     leaving.append(o)
         for o in leaving:
             move(game, o, "reserve", o.owner, cause="rest")
+
+
+def gear_rests(game: "Table", o, player: str, exp) -> bool:
+    """An Expedition Permanent is sent to Reserve at Rest only if its expedition moved forward
+    this day; Anchored and Asleep keep Characters, not it, and it loses them at Rest. The
+    built-in edition has no Expedition Permanents: the published game (v5.0 4.2.5.b, 2.4.2, 2.4.4)."""
+    for status in (Status.ASLEEP, Status.ANCHORED):
+        if status in o.statuses:
+            o.drop_status(status)
+            game.trace.emit("status", f"{o.label()} loses {status.capitalize()} (v5.0 2.4.2, 2.4.4)", [], published=True,
+                            object=o.uid)
+    moved = (player, exp) in game.state.moved_today
+    game.trace.emit("rest" if moved else "stays", f"{o.label()} is an Expedition Permanent; its expedition "
+                    f"{'moved forward this day: it is sent to Reserve' if moved else 'did not move forward this day: it stays'}"
+                    " (v5.0 4.2.5.b)", ["4.2.5.b"], published=True, object=o.uid)
+    return moved
 
 
 @implements("4.2.5.c", "4.2.5.d", "6.1.g", "2.2.11.b", "2.2.12.b")

@@ -76,6 +76,13 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
             raise Illegal(f"{obj.label()} is exhausted: exhausted cards in Reserve cannot be played (published game, 2.4.6.c)", "5.1.2.c")
         if card.type == "character" and expedition not in ("hero", "companion"):
             raise Illegal(f"a Character is played in one of its player's expeditions: say which (hero or companion)", "5.2.1.a")
+        if card.in_expeditions and card.type == "permanent" and expedition not in ("hero", "companion"):
+            # the built-in edition has Landmark Permanents only; the published game (v5.0 5.2.2.a)
+            raise Illegal(f"an Expedition Permanent is played in one of its player's expeditions: say which (hero or "
+                          "companion) (published game, v5.0 5.2.2.a)", "5.2.1.a")
+        if expedition is not None and not card.in_expeditions:
+            raise Illegal(f"{obj.label()} is a {card.type}: only Characters and Expedition Permanents are played in an "
+                          "expedition", "5.2.1.a")
         steps = list(card.effect) if card.type == "spell" else []
         modes = next((len(s.modes) for s in steps if s.verb == "modes"), 0)
         if modes and mode is None:
@@ -113,6 +120,12 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
             fleeting = True
             game.trace.emit(Status.FLEETING, f"{obj.label()} was played from Reserve: it gains Fleeting as it enters Limbo",
                             ["2.4.6.a", "5.2.1.b"] if card.type == "character" else ["2.4.6.d", "5.2.3.h"], object=obj.uid)
+        elif src == "reserve" and card.in_expeditions:
+            # an Expedition Permanent does (published game, v5.0 5.2.2.b); the built-in 5.2.2.a
+            # speaks of the Landmark Permanents it knows
+            fleeting = True
+            game.trace.emit(Status.FLEETING, f"{obj.label()} is an Expedition Permanent played from Reserve: it gains "
+                            "Fleeting as it enters Limbo (v5.0 5.2.2.b)", ["2.4.6.a"], published=True, object=obj.uid)
         elif card.type == "spell" and card.has("Fleeting"):
             fleeting = True
             game.trace.emit(Status.FLEETING, f"{obj.label()} has Fleeting: it gains the status as it enters Limbo", ["2.4.6.e", "5.2.3.i"], object=obj.uid)
@@ -137,8 +150,21 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
                 new.add_status(Status.FLEETING)
                 game.trace.emit(Status.FLEETING, f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters the Expedition zone",
                                 ["2.4.6.b", "5.2.1.c"], object=new.uid)
+                signal(game, "status", subject=new, status=Status.FLEETING)  # it gains it (v5.0 5.2.1.c: in another step)
             if new is not None and s.pending_boosts.get(player):
                 gain_boosts(game, new, s.pending_boosts.pop(player))
+            signal(game, "played", subject=new, from_zone=src)
+        elif card.in_expeditions:
+            # published game (v5.0 2.2.3.d, 5.2.2.c): it enters the chosen expedition, then gains
+            # Fleeting if it had it in Limbo
+            game.trace.emit("resolve", f"{obj.label()} resolves: it joins {player}'s {expedition} expedition (v5.0 5.2.2.c)",
+                            ["5.1.2.e"], published=True, object=obj.uid)
+            new = move(game, limbo, f"{expedition} expedition", player, cause="play")
+            if new is not None and fleeting:
+                new.add_status(Status.FLEETING)
+                game.trace.emit(Status.FLEETING, f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters the "
+                                "Expedition zone (v5.0 5.2.2.c)", ["2.4.6.b"], published=True, object=new.uid)
+                signal(game, "status", subject=new, status=Status.FLEETING)
             signal(game, "played", subject=new, from_zone=src)
         elif card.type == "permanent":
             new = move(game, limbo, "landmarks", player, cause="play")

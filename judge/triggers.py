@@ -7,9 +7,10 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .language import COUNTER_TRIGGER, ORDINALS, PLAY_TRIGGERS, SELF_TO_RESERVE, SUBTYPE_JOIN, SUBTYPE_PLAY, Ability, trigger_event
+from .language import (COUNTER_TRIGGER, ORDINALS, PLAY_COSTING, PLAY_TRIGGERS, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
+                       SUBTYPE_PLAY, Ability, trigger_event)
 from .cards import Card
-from .enums import Expedition, Status, Zone, expedition_of
+from .enums import Expedition, Phase, Status, Zone, expedition_of
 from .passives import trigger_suppressed
 from .rules import implements
 from .state import IN_PLAY, Emblem, GameObject
@@ -129,9 +130,41 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         return event == "join" and subject is o and data.get("zone") == Zone.RESERVE and (
             trigger == "i go to reserve" or (src in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) if trigger.endswith("expedition zone")
                                              else src == Zone.HAND))
-    if trigger == "a card leaves your reserve":
+    if trigger in ("a card leaves your reserve", "a card leaves your reserve during the afternoon"):
         # a token that ceases to exist in the Reserve never left it (7.5.5.b): no event is made for it
-        return event == "leave" and data.get("from_zone") == Zone.RESERVE and data.get("from_player") == o.controller
+        return event == "leave" and data.get("from_zone") == Zone.RESERVE and data.get("from_player") == o.controller \
+            and (trigger.endswith("reserve") or data.get("during") == Phase.AFTERNOON)
+    if event == "status":
+        who, _, status = trigger.rpartition(" gain")
+        status = status.lstrip("s ").strip()
+        if data.get("status") != status:
+            return False
+        if who == "i":
+            return subject is o
+        # "a Character you control": one in play (7.5.2.a), this one included
+        return who == "a character you control" and subject.card.type == "character" and subject.controller == o.controller \
+            and subject.zone in IN_PLAY
+    if event == "boosts":
+        if trigger == "i gain boosts":
+            return subject is o
+        return trigger == "a character you control gains boosts" and subject.card.type == "character" \
+            and subject.controller == o.controller and subject.zone in IN_PLAY
+    if trigger == "you exhaust a card in reserve":
+        return event == "exhausted" and data.get("player") == o.controller and data.get("zone") == Zone.RESERVE
+    if trigger == "you create a token character":
+        return event == "token" and data.get("player") == o.controller and subject.card.type == "character"
+    if trigger == "an opponent draws or resupplies":
+        return event == "draw" and data.get("player") not in (None, o.controller)
+    m = SACRIFICE_NON.match(trigger) if event == "sacrificed" else None
+    if m:  # a Character without that sub-type (2.2.2.n), sacrificed by this object's controller
+        return subject.card.type == "character" and data.get("player") == o.controller and o.zone in IN_PLAY \
+            and m.group(1).lower() not in (t.lower() for t in subject.card.subtypes)
+    m = PLAY_COSTING.match(trigger) if event == "played" else None
+    if m:  # another card its controller plays, by its Hand Cost (a token has none: 0, 1.1.6.d)
+        kind, n, way = m.group(1), int(m.group(2)), m.group(3)
+        cost = subject.card.hand_cost or 0 if subject is not None else 0
+        return subject is not None and subject is not o and subject.controller == o.controller \
+            and (kind == "card" or subject.card.type == kind) and (cost >= n if way == "more" else cost <= n)
     if trigger == "my expedition moves forward":
         return event == "moved forward" and o.controller == data.get("player") and data.get("expedition") in _my_expeditions(o)
     if trigger == "my expedition fails to move forward":
@@ -203,6 +236,8 @@ def signal(game: "Table", event: str, subject: GameObject | None = None, **data)
     that can react: the cost is linear in the objects in play."""
     # emblems created below are not in play: the granters found now hold throughout
     granting = _granting(game, event)
+    if event == "leave":
+        data["during"] = game.state.phase  # "... during the Afternoon"
     for o in _watchers(game, subject, event, bool(granting)):
         own = o.card.by_event.get(event)
         if not own and not granting:

@@ -115,7 +115,9 @@ def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
 def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     sel = words.selector(selector)  # read once (judge/words.py): its fields, not its words
     if sel.what is not None:
-        return [o for o in _visible(game) if o.exists and o.card.type != "emblem" and _selects(o, sel, ctx)]
+        found = [o for o in _visible(game) if o.exists and o.card.type != "emblem" and _selects(o, sel, ctx)]
+        # "in [terrain]": one of its expeditions is in a region of that type (published game, v5.0 7.5.8.c)
+        return [o for o in found if _in_terrain(game, o, sel.terrain)] if sel.terrain else found
     if sel.kind == "hand card":
         return list(game.state.player(ctx.controller).zones["hand"])
     if sel.kind == "my expedition":
@@ -215,12 +217,17 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
     # "a character you control", "a card from your hand": chosen now by the controller (6.1.g)
     options = candidates(game, ctx, sel)
     if not options:
-        game.trace.emit("nothing", f"{ctx.label}: no {sel[2:]} to choose: that part does nothing", ["6.1.g"])
+        game.trace.emit("nothing", f"{ctx.label}: no {_bare(sel)} to choose: that part does nothing", ["6.1.g"])
         return []
     if count > 1:
         return _choose_several(game, ctx, sel, options, count)
     answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g", f"{sel} for {ctx.label}")
     return [own(game, game.find(answer, among=options))]
+
+
+def _bare(sel: str) -> str:
+    """"a character you control" -> "character you control": what there is none of."""
+    return re.sub(r"^(?:an?|another) ", "", str(sel))
 
 
 @implements("6.1.e", "6.1.g")
@@ -235,7 +242,7 @@ def _choose_several(game: "Table", ctx: Context, sel: str, options: list[GameObj
         if len(left) <= count - len(chosen):
             chosen += [own(game, o) for o in left]
             if len(chosen) < count:
-                game.trace.emit("as much as possible", f"{ctx.label}: only {len(chosen)} {sel[2:]} for {count}: "
+                game.trace.emit("as much as possible", f"{ctx.label}: only {len(chosen)} {_bare(sel)} for {count}: "
                                 f"{', '.join(o.label() for o in chosen)}; the rest cannot be done", ["6.1.e"],
                                 published=True, wanted=count, found=len(chosen))
             break
@@ -406,6 +413,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return _behind(game, ctx, ctx.it if c.zone == "it" else ctx.source)
     if c.kind == "it in":
         return _in_terrain(game, ctx.it, c.what)
+    if c.kind in ("me in", "me not in"):  # "unless I'm in [water]": the object bearing the ability
+        return _in_terrain(game, me(game, ctx), c.what) == (c.kind == "me in")
     if c.kind == "boosts":
         o = me(game, ctx)
         boosts = o.boosts if o is not None else 0
@@ -779,8 +788,15 @@ class GainStatus(_StatusVerb):
             if status == Status.FLEETING and o.card.type == "permanent":
                 game.trace.emit("status", f"{o.label()} is a Permanent: it cannot gain Fleeting", ["5.2.2.a"], object=o.uid)
                 continue
+            if status in o.statuses:
+                # published game (v5.0 2.4.1.f): an object that already has a status cannot gain it,
+                # so nothing happens and no "when ... gains" reaction triggers
+                game.trace.emit("status", f"{o.label()} is already {status.capitalize()}: it cannot gain it (v5.0 2.4.1.f)",
+                                [], published=True, object=o.uid)
+                continue
             o.add_status(status)
             game.trace.emit("status", f"{o.label()} gains {status.capitalize()}", [], object=o.uid)
+            signal(game, "status", subject=o, status=status)
 
 
 class LoseStatus(_StatusVerb):
@@ -831,6 +847,7 @@ class CreateToken(Verb):
             game.trace.emit("atomic", f"one step, {len(made)} atomic actions (one for each token), all at once", ["6.1.e", "6.1.f"])
         for o in made:
             signal(game, "join", subject=o, zone=o.zone, from_zone=None)
+            signal(game, "token", subject=o, player=ctx.controller)  # "when you create a token Character"
 
 
 def _players(game: "Table", ctx: Context, who: str) -> list[str]:
@@ -1036,7 +1053,9 @@ class Pay(Verb):
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         costs = [COST_TEXT.get(c, c) for c in s.arg]
-        return f"{'you may ' if s.may else ''}pay {' and '.join(costs)} to {', then '.join(render_step(t) for t in s.then)}"
+        # mana is paid ("pay 2"); the other costs are verbs of their own ("exhaust me")
+        said = " and ".join(("pay " + c) if c.endswith(" mana") else c for c in costs)
+        return f"{'you may ' if s.may else ''}{said} to {', then '.join(render_step(t) for t in s.then)}"
 
     def slots(self, step: Step) -> list[str]:
         return []  # an internal action's targets are chosen when it is played, at resolution (5.2.3.g)
@@ -1045,20 +1064,23 @@ class Pay(Verb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         """An internal action: "you may pay [cost] to do [effect]" (5.2.3.g); all its costs are paid in
         one step (6.1.d). A cost that cannot be paid in full is not paid at all."""
-        if step.may and not ask_may(game, ctx.controller, f"whether to pay {' and '.join(step.arg)} ({ctx.label})", "5.2.3.g"):
-            game.trace.emit("may", f"{ctx.controller} does not pay", ["5.2.3.g"])
-            return
         costs = [words.cost(c) for c in step.arg]
         mana = sum(c.n for c in costs if c.kind == "mana")
         hand = game.state.player(ctx.controller).zones["hand"]
         spend = [(c.n, c.name) for c in costs if c.kind == "spend"]
-        source = me(game, ctx) if spend else None
-        short = any(source is None or counter_count(source, name) < n for n, name in spend)
+        exhaust = "exhaust me" in step.arg
+        source = me(game, ctx) if spend or exhaust else None
+        short = any(source is None or counter_count(source, name) < n for n, name in spend) \
+            or (exhaust and (source is None or not source.exists or Status.EXHAUSTED in source.statuses))  # 2.4.6 remark
         others = [o for o in game.state.player(ctx.controller).zones["reserve"] if ctx.source is None or o.uid != ctx.source.uid]
         if len(ready_orbs(game, ctx.controller)) < mana or ("hand card to reserve" in step.arg and not hand) or short \
                 or ("reserve card to discard" in step.arg and not others):
             game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)} in full: nothing happens",
                             ["5.2.3.g", "2.5.g"])
+            return
+        # a cost that cannot be paid is not offered (above); one that can, its player may decline
+        if step.may and not ask_may(game, ctx.controller, f"whether to pay {' and '.join(step.arg)} ({ctx.label})", "5.2.3.g"):
+            game.trace.emit("may", f"{ctx.controller} does not pay", ["5.2.3.g"])
             return
         card = discarded = None
         if "hand card to reserve" in step.arg:
@@ -1079,6 +1101,9 @@ class Pay(Verb):
                 move(game, discarded, "discard", discarded.owner, cause="cost")
             for n, name in spend:
                 spend_counters(game, source, name, n)
+            if exhaust:
+                source.add_status(Status.EXHAUSTED)
+                game.trace.emit("pay", f"{source.label()} is exhausted", ["6.1.d"], object=source.uid)
         ctx.budget, ctx.tough_due = None, 0
         illegal = choose_targets(game, ctx, step.then, None)  # chosen now, as the internal action is played (5.2.3.g)
         if illegal:
@@ -1322,6 +1347,7 @@ class Exhaust(Verb):
         for o in objects(game, ctx, step, object_of(step.arg)):
             o.add_status(Status.EXHAUSTED)
             game.trace.emit("exhaust", f"{o.label()} is exhausted", [], object=o.uid)
+            signal(game, "exhausted", subject=o, zone=o.zone, player=ctx.controller)  # "when you exhaust a card in Reserve"
 
 
 class Ready(Verb):

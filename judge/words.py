@@ -48,6 +48,7 @@ class Selector(Word):
     in_mine: bool = False  # "target Character in my Expedition": in the expedition of the ability's object
     cost_max: int | None = None  # "with Hand Cost N or less"
     cost_min: int | None = None  # "with Hand Cost N or more"
+    terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
 
 
 class Condition(Word):
@@ -83,9 +84,10 @@ class Passive(Word):
 
 
 _SELECTOR = lazy(
-    r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|a|each other|each) (?:(?P<status>exhausted|asleep|anchored|boosted) )?"
+    r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) (?:(?P<status>exhausted|asleep|anchored|boosted) )?"
     r"(?P<what>character or permanent|character|permanent|landmark|card in a reserve|card in your reserve|(?P<sub>[a-z][a-z'-]*))"
-    r"(?P<yours> you control)?(?P<inmine> in my expedition)?(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more))?"
+    r"(?P<yours> you control)?(?P<inmine> in my expedition)?(?: in (?P<terrain>forest|mountain|water))?"
+    r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more))?"
     r"|(?P<hand>a card from your hand)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card))$")
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
@@ -127,20 +129,26 @@ def selector(text: str) -> Selector:
             raise ValueError(f"unknown object selector {text!r} (a sub-type is capitalised: 'each Robot you control')")
         subtype, what = written, ""
         t = " ".join(str(text).split())  # kept as written: read again from its text when unpickled
-    # the language's forms: "a X you control" and "each X you control" name one's own only
-    if pick == "a" and (not yours or what not in ("character", "permanent", "landmark", "")):
+    # the language's forms: "a X you control" and "each X you control" name one's own only;
+    # "a card in your reserve", "another card in your reserve": one of its controller's, chosen
+    if pick == "a" and (not yours or what not in ("character", "permanent", "landmark", "card in a reserve", "")):
+        raise ValueError(f"unknown object selector {text!r}")
+    if pick == "another" and (not yours or what != "card in a reserve"):
+        raise ValueError(f"unknown object selector {text!r}")
+    if m.group("terrain") and (what not in ("character", "permanent", "character or permanent") or pick == "a"):
         raise ValueError(f"unknown object selector {text!r}")
     if pick in ("each", "each other") and (not yours or what not in ("character", "permanent", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("status") and what == "card in a reserve":
         raise ValueError(f"unknown object selector {text!r}")
-    other = pick in ("another target", "each other")  # not the object itself
+    other = pick in ("another target", "each other", "another")  # not the object itself
     cost = int(m.group("cost")) if m.group("cost") else None
     if cost is not None and what == "card in a reserve":
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("inmine") and (pick not in ("target", "another target") or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
-    return Selector(t, "target" if pick == "another target" else "each" if pick == "each other" else pick, what=what, yours=yours, subtype=subtype,
+    kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
+    return Selector(t, kind, what=what, yours=yours, subtype=subtype, terrain=m.group("terrain") or "",
                     status=m.group("status") or "", other=other, in_mine=bool(m.group("inmine")),
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None)
 
@@ -153,6 +161,7 @@ _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or l
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more cards in (reserve|hand)$")
 _EMPTY = lazy(r"^your (hand|reserve) is empty$")
 _IT_IN = lazy(r"^it is in (forest|mountain|water)$")
+_ME_IN = lazy(r"^i am (not )?in (forest|mountain|water)$")
 
 
 def _kind(word: str) -> tuple[str, str]:
@@ -194,6 +203,9 @@ def condition(text: str) -> Condition:
     m = _IT_IN.match(t)
     if m:
         return Condition(t, "it in", what=m.group(1))
+    m = _ME_IN.match(t)
+    if m:
+        return Condition(t, "me not in" if m.group(1) else "me in", what=m.group(2))
     if t == "you did":
         return Condition(t, "did")
     m = _IT_IS.match(t)

@@ -92,7 +92,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     player = destination_owner(game, obj, zone, player)
 
     from_expedition = src_zone in EXPEDITION_ZONE
-    fleeting = from_expedition and zone == "reserve" and Status.FLEETING in obj.statuses and obj.card.type == "character"
+    # a Fleeting Character, or Expedition Permanent (published game, v5.0 2.4.7.d), is discarded
+    fleeting = from_expedition and zone == "reserve" and Status.FLEETING in obj.statuses and obj.card.in_expeditions
     if obj.card.replacements and src_zone in IN_PLAY:
         zone = _own_replacement(game, obj, zone, fleeting)
         fleeting = fleeting and zone == "reserve"

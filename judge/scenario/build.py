@@ -136,12 +136,15 @@ class Builder:
         if zone in HIDDEN_FIELDS and (o.statuses or o.boosts or o.counters):
             self.problem(path, f"{name!r} is in a hidden zone ({zone}): cards there have no statuses, boosts or counters",
                          "3.1.3.d")
-        if "fleeting" in o.statuses and card.type == "permanent":
-            self.problem(path, f"{name!r}: a Permanent cannot be Fleeting", "5.2.2.a")
-        if zone in ("hero expedition", "companion expedition") and card.type not in ("character",):
-            self.problem(path, f"{name!r} is a {card.type}: only Characters are in expeditions here", "5.1.2.e")
-        if zone == "landmarks" and card.type != "permanent":
-            self.problem(path, f"{name!r} is a {card.type}: the Landmark zone holds Permanents", "5.2.2.a")
+        if "fleeting" in o.statuses and card.type == "permanent" and not card.in_expeditions:
+            # an Expedition Permanent played from Reserve is (published game, v5.0 5.2.2.b-c)
+            self.problem(path, f"{name!r}: a Landmark Permanent cannot be Fleeting", "5.2.2.a")
+        if zone in ("hero expedition", "companion expedition") and not card.in_expeditions:
+            self.problem(path, f"{name!r} is a {card.type}: only Characters and Expedition Permanents (zone type: "
+                         "expedition) are in expeditions", "5.1.2.e")
+        if zone == "landmarks" and (card.type != "permanent" or card.in_expeditions):
+            self.problem(path, f"{name!r} is a{'n Expedition Permanent' if card.in_expeditions else ' ' + card.type}: "
+                         "the Landmark zone holds Landmark Permanents", "5.2.2.a")
         if o.uid != o.name:  # an id the file gives: one object each (two cards may share a name)
             if o.uid in self.explicit:
                 self.problem(path, f"id {o.uid!r} is given to two objects: each object is in a single zone", "2.1.a")

@@ -33,6 +33,8 @@ class CardSpec(Strict):
     landmark_limit: int | None = Field(None, alias="landmark limit", ge=0, le=MAX_COUNT)
     faction: str | None = None
     tough: int | None = Field(None, ge=1, le=9, description="Tough N: an opponent pays N more to target it (published game, v5.0 7.4.7)")
+    zone_type: Literal["landmark", "expedition"] | None = Field(
+        None, alias="zone type", description="a Permanent's: landmark (the default) or expedition (published game, v5.0 2.2.3)")
     abilities: list[Any] = Field([], description="abilities in the language of docs/abilities.md")
     effect: list[Any] = Field([], description="a Spell's steps (docs/abilities.md)")
 
