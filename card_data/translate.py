@@ -238,6 +238,7 @@ _EXPEDITIONS = {
     "your companion expedition": "your companion expedition",
     "your hero expedition": "your hero expedition",
     "my other expedition": "my other expedition",
+    "your other expedition": "my other expedition",  # said of the card itself: the one it is not in
     "the expedition facing me": "the expedition facing me",
     "your opponent's expedition facing me": "the expedition facing me",
 }
@@ -324,7 +325,7 @@ def step(sentence: str) -> dict:
     low = s.lower()
     if not s:
         raise Missing("an empty sentence")
-    m = re.match(r"^you may (?P<costs>discard (?:a|another) card from your reserve|put a card from your hand in (?:your )?reserve|exhaust me) "
+    m = re.match(r"^you may (?P<costs>discard (?:a|another) (?:card|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me) "
                  r"to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
@@ -391,6 +392,9 @@ def step(sentence: str) -> dict:
     m = re.match(r"^give (?P<n>\w+) boosts? to (?P<who>.+)$", s, re.I)
     if m:
         return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}
+    m = re.match(r"^give (?P<who>.+?) (?P<n>\w+) boosts?$", s, re.I)
+    if m:  # "give target Character 1 boost"
+        return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}
     m = re.match(r"^target opponent draws (?P<n>a|\w+) cards?$", low)
     if m:
         return {"draw": {"players": "target opponent", "amount": number(m.group("n"))}}
@@ -438,7 +442,7 @@ def step(sentence: str) -> dict:
     m = re.match(r"^sacrifice (?P<what>.+)$", s, re.I)
     if m:
         what = m.group("what")
-        if what.lower() in ("me", "a character in my expedition"):
+        if what.lower() in ("me", "a character in my expedition", "it"):
             return {"sacrifice": selector(what)}
         m2 = re.match(r"^(a|an|one|two|three) (Character|Permanent|Landmark)s?$", what)
         if m2:
@@ -446,7 +450,12 @@ def step(sentence: str) -> dict:
             n = number(m2.group(1))
             return {"sacrifice": sel if n == 1 else {"choose": sel, "count": n}}
         raise Missing("a sacrifice of objects the language cannot select")
+    m = re.fullmatch(r"discard your (hand|reserve)(?: and your (hand|reserve))?", low)
+    if m:
+        return [{"discard all": z} for z in m.groups() if z]
     m = re.match(r"^discard (?P<what>.+)$", s, re.I)
+    if m and re.fullmatch(r"(a|another) card from your reserve", m.group("what"), re.I):
+        return {"discard": f"{m.group('what').split()[0].lower()} card in your reserve"}  # chosen at resolution
     if m:
         if re.search(r"from (?:your|their|its owner's|a) (?:hand|reserve|deck)|\bmana orbs?\b|\byour hand\b", m.group("what"), re.I):
             raise Missing("a discard from a hidden zone, a Reserve or the Mana zone")
@@ -476,7 +485,28 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?P<exp>.+?) moves (?P<dir>forward|backwards?)(?: one region)?$", low)
     if m:
         return {f"move {m.group('dir').rstrip('s')}": expedition(m.group("exp"))}
+    m = re.match(r"^each player (?P<rest>.+)$", s, re.I)
+    if m:  # "Each player puts ..., then draws ...": each, in turn, as if "you"
+        inner = [st for part in _then(m.group("rest")) for st in steps_of(_second_person(part))]
+        return {"each player": inner}
     raise Missing(f"a step the language does not have yet ({_verb(s)})")
+
+
+def _second_person(part: str) -> str:
+    """"puts the top card of their deck in their Mana zone" -> "put the top card of your deck in
+    your Mana zone": what each player does, said to that player."""
+    words = part.split()
+    if not words:
+        raise Missing("a step the language does not have yet ('each')")
+    i = 1 if words[0].lower() == "may" else 0
+    if i < len(words) and words[i].lower().endswith("s") and words[i].lower() not in ("is", "has"):
+        words[i] = words[i][:-1]
+    out = " ".join(words)
+    out = re.sub(r"\btheir\b", "your", out)
+    out = re.sub(r"\bthey control\b", "you control", out)
+    if re.search(r"\b(?:they|them|each|chooses?)\b", out, re.I):
+        raise Missing("a step the language does not have yet ('each')")
+    return ("you " + out) if i else out[:1].upper() + out[1:]
 
 
 def _verb(sentence: str) -> str:
@@ -507,6 +537,9 @@ _CONDITION = [
     (re.compile(r"^(?P<how>if|unless) (?:i'm|i am) in (?P<t>\{[VMO]\})$", re.I),
      lambda m: f"i am {'not ' if m.group('how').lower() == 'unless' else ''}in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) or more boosts$", re.I), lambda m: f"i have {m.group('n')} or more boosts"),
+    (re.compile(r"^if i have (?:less|fewer) than (?P<n>\d{1,2}) (?P<name>[A-Z][a-z]+) counters$", re.I),
+     lambda m: f"i have less than {m.group('n')} {m.group('name').lower()} counters"),
+    (re.compile(r"^if (?:it's|it is) an? (?P<t>character|permanent|spell)$", re.I), lambda m: f"it is a {m.group('t').lower()}"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) boosts or less$", re.I), lambda m: f"i have {m.group('n')} boosts or less"),
     (re.compile(r"^if you have (?P<n>two|three|four|five|\d) or more cards in (?P<zone>reserve|hand|your reserve|your hand)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
@@ -560,7 +593,7 @@ def effect(text: str) -> list[dict]:
         raise Missing("a die roll the translator cannot read")
     if re.search(r"\bchoose one\b|•", text, re.I):
         raise Missing("a choice of modes the translator cannot read")
-    if re.search(r"\botherwise\b|\bif you don't\b|\bthat (?:character|card|permanent)\b", text, re.I):
+    if re.search(r"\bif you don't\b|\bthat (?:character|card|permanent)\b", text, re.I):
         raise Missing("a step that refers back to an earlier one")
     said = text.lower().rstrip(".")
     lasts = _NEXT_GAINS.match(said) or _NEXT_COSTS.match(said) or said == "expeditions can't move forward this day"
@@ -570,10 +603,26 @@ def effect(text: str) -> list[dict]:
         raise Missing("a replacement effect")
     if re.search(r"\bcosts? \{\d\} (?:less|more)\b|\breduce my cost\b", text, re.I) and not lasts:
         raise Missing("a cost change")
+    m = re.fullmatch(r"each player chooses an? (character|permanent) they control\. it (gains? .+?)\.?", text, re.I)
+    if m:  # each chooses one of theirs, which is then affected: one step each, in initiative order
+        return [{"each player": steps_of(f"a {m.group(1).capitalize()} you control {m.group(2)}")}]
     sentences = [s for s in re.split(r"(?<=[.!])\s+", text) if s.strip()]
     steps: list[dict] = []
     for sentence in sentences:
         sentence = sentence.strip().rstrip(".")
+        if re.match(r"^each player (?!draws \w+ cards?$|\[?resupplies\]?$|sacrifices a character$)", sentence, re.I):
+            out = step(sentence)  # its ", then" parts are each player's (step: "each player")
+            steps.extend(out if isinstance(out, list) else [out])
+            continue
+        m = re.match(r"^otherwise, (?P<rest>.+)$", sentence, re.I)
+        if m:  # "If X, A. Otherwise, B.": B when X does not hold
+            if not steps or "if" not in steps[-1] or "else" in steps[-1]:
+                raise Missing("a step that refers back to an earlier one")
+            rest = m.group("rest")
+            if re.fullmatch(r"create only one", rest, re.I):
+                raise Missing("a step that refers back to an earlier one")
+            steps[-1]["else"] = [st for p in _then(rest[0].upper() + rest[1:]) for st in steps_of(p)]
+            continue
         m = re.match(r"^(?P<cond>(?:if|unless) [^,]+), (?P<rest>.+)$", sentence, re.I)
         if m:
             steps.append({"if": condition(m.group("cond")), "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]})
@@ -617,6 +666,8 @@ def pay_costs(text: str) -> list[str]:
             out.append("hand card to reserve")
         elif re.fullmatch(r"discard (?:a|another) card from your reserve", part, re.I):
             out.append("reserve card to discard")
+        elif re.fullmatch(r"discard an? (character|spell|permanent) from your reserve", part, re.I):
+            out.append(f"reserve {part.split()[2].lower()} to discard")
         elif part.lower() == "exhaust me":
             out.append("exhaust me")
         else:

@@ -44,12 +44,23 @@ def _parse_step(item) -> Step:
     if any(not isinstance(k, str) for k in item):
         raise AbilityError(f"a step's keys are words; got {short(list(item))}")
     if "if" in item:
-        only(item, {"if", "then"}, "a conditional step")
-        return Step("if", None, condition=condition_value(item["if"]), then=parse_steps(item.get("then")))
+        only(item, {"if", "then", "else"}, "a conditional step")
+        return Step("if", None, condition=condition_value(item["if"]), then=parse_steps(item.get("then")),
+                    otherwise=parse_steps(item.get("else")))
     if "pay" in item:
         only(item, {"pay", "then", "may"}, "an internal action (pay, then, may)")
         costs = costs_value(item["pay"])
         return Step("pay", costs, may=boolean(item.get("may", True), "may"), then=parse_steps(item.get("then")))
+    if "each player" in item:
+        only(item, {"each player"}, "each player's steps (each player: [steps])")
+        inner = parse_steps(item["each player"])
+        if not inner:
+            raise AbilityError("each player: give the steps each player does, e.g. [draw: 1]")
+        from .verbs import target_slots
+
+        if target_slots(inner):
+            raise AbilityError("each player: its steps may not target (a target is chosen as the card is played, 5.2.3.b)")
+        return Step("each player", None, then=inner)
     if "roll a die" in item:
         only(item, {"roll a die"}, "a die roll")
         return _roll(item["roll a die"])
@@ -229,9 +240,12 @@ def render_steps(steps: list[Step]) -> str:
 
 def render_step(s: Step) -> str:
     if s.verb == "if":
-        return f"if {phrase(s.condition or '')}, {', then '.join(render_step(t) for t in s.then)}"
+        said = f"if {phrase(s.condition or '')}, {', then '.join(render_step(t) for t in s.then)}"
+        return said + (f"; otherwise, {', then '.join(render_step(t) for t in s.otherwise)}" if s.otherwise else "")
     if s.verb == "modes":
         return "choose one: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
+    if s.verb == "each player":
+        return "each player, in turn: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "roll a die":
         return "roll a die: " + "; ".join(
             f"on a {lo}{'+' if hi >= 6 and lo < 6 or hi > 6 else '' if hi == lo else f'-{hi}'}, " + ", then ".join(render_step(t) for t in m)

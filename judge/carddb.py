@@ -351,6 +351,7 @@ def rules_of(spec: dict) -> list[str]:
             if st.verb in VERB_RULES:
                 out.append(VERB_RULES[st.verb])
             steps(st.then)
+            steps(st.otherwise)
             for mode in st.modes:
                 steps(mode)
 

@@ -91,7 +91,8 @@ SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
 SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone", "i go to reserve from your hand"}
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
-COSTS = lazy(r"^(exhaust me|discard me from reserve|(\d{1,2}) mana|hand card to reserve|reserve card to discard|spend (\d{1,2}) (\w+) counters?)$")
+COSTS = lazy(r"^(exhaust me|discard me from reserve|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
+             r"spend (\d{1,2}) (\w+) counters?)$")
 
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
                         "each of your expeditions", "my other expedition", "the expedition facing me"}
@@ -111,6 +112,7 @@ class Step:
     may: bool = False
     condition: str | None = None  # for `if`: the steps in `then` run only when it holds
     then: list["Step"] = field(default_factory=list)
+    otherwise: list["Step"] = field(default_factory=list)  # for `if`: the steps run when it does not hold
     modes: list[list["Step"]] = field(default_factory=list)
     text: str = field(default="", compare=False)  # the step in words, written once when it is read (for the trace)
     parsed: tuple = field(default=(), compare=False)  # a token's abilities, read once (create token)
@@ -169,6 +171,7 @@ def costs_value(value) -> list[str]:
     for c in items:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
             raise AbilityError(f"unknown cost {short(c)} (exhaust me, discard me from reserve, N mana, hand card to reserve, reserve card to discard, "
+                               "reserve character (spell, permanent) to discard, "
                                f"spend N NAME counters; N at most {MAX_COUNT})")
         costs.append(words.cost(c))
     return costs
@@ -363,7 +366,8 @@ ABILITIES = object()
 GRANT_TO = {"each character you control", "characters you control", "each character you control in play"}
 
 
-COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve", "reserve card to discard": "discard another card from Reserve"}
+COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve", "reserve card to discard": "discard another card from Reserve",
+             **{f"reserve {t} to discard": f"discard a {t.capitalize()} from Reserve" for t in ("character", "spell", "permanent")}}
 
 
 def phrase(text: str) -> str:

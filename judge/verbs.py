@@ -299,10 +299,10 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
                 out += target_slots(s.modes[mode], None)
             continue
         if s.verb == "if":
-            out += target_slots(s.then, mode)  # chosen even if the condition may fail (5.2.3.f)
+            out += target_slots(s.then + s.otherwise, mode)  # chosen even if the condition may fail (5.2.3.f)
             continue
-        if s.verb == "roll a die":
-            continue  # its outcomes never target (abilities._roll)
+        if s.verb in ("roll a die", "each player"):
+            continue  # their steps never target (abilities._roll, abilities._parse_step)
         out += [(s, sel) for sel in VERBS[s.verb].slots(s)]
     return out
 
@@ -413,6 +413,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return _behind(game, ctx, ctx.it if c.zone == "it" else ctx.source)
     if c.kind == "it in":
         return _in_terrain(game, ctx.it, c.what)
+    if c.kind == "fewer counters":
+        o = me(game, ctx)
+        return (counter_count(o, c.what) if o is not None else 0) < c.n
     if c.kind in ("me in", "me not in"):  # "unless I'm in [water]": the object bearing the ability
         return _in_terrain(game, me(game, ctx), c.what) == (c.kind == "me in")
     if c.kind == "boosts":
@@ -493,9 +496,14 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
         game.trace.emit("condition", f"{ctx.label}: \"{step.condition}\" is {'true' if ok else 'false'}", ["5.2.3.f"])
         if ok:
             resolve(game, ctx, step.then, mode)
+        elif step.otherwise:  # "Otherwise, ..."
+            resolve(game, ctx, step.otherwise, mode)
         return
     if step.verb == "roll a die":
         roll_a_die(game, ctx, step)
+        return
+    if step.verb == "each player":
+        each_player(game, ctx, step)
         return
     if step.verb == "modes":
         if mode is None:  # a reaction's or quick action's mode: chosen as it is played
@@ -511,11 +519,26 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     if step.may and step.verb not in ("resupply", "exhausted resupply", "pay"):  # these ask each player themselves
         if not ask_may(game, ctx.controller, f"whether to {step.verb} ({ctx.label})", "5.2.3.e"):
             game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])
+            ctx.last = []  # nothing was moved: a following "it"/"them" names nothing
             return
         game.trace.emit("may", f"{ctx.controller} chooses to {step.verb}", ["5.2.3.e"])
     ctx.found = None
     VERBS[step.verb].resolve(game, ctx, step)
     ctx.did = ctx.found is None or ctx.found > 0  # nothing to act on: the step never started
+
+
+@implements("6.1.g")
+def each_player(game: "Table", ctx: Context, step: Step) -> None:
+    """"Each player ...": the steps, once for each player as if that player controlled them ("you"
+    and "your" are that player; "a card from your hand" is theirs to choose), in initiative order
+    (6.1.g; published game v5.0 6.1.h), each knowing the earlier players' choices."""
+    for p in game.state.initiative():
+        if game.state.over:
+            return
+        sub = Context(p.name, ctx.label, ctx.source, ctx.source_number)
+        sub.it = ctx.it
+        with game.trace.under("each player", f"{p.name}: {', then '.join(s.text for s in step.then)}", ["6.1.g"], player=p.name):
+            resolve(game, sub, step.then)
 
 
 def count_per(game: "Table", ctx: Context, per: str) -> int:
@@ -653,7 +676,7 @@ class Sacrifice(Verb):
         return super().render(s, may, render_ability, render_step)
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
+        sel = (step.arg.get("choose") or step.arg.get("object")) if isinstance(step.arg, dict) else step.arg
         count = int(step.arg.get("count", 1)) if isinstance(step.arg, dict) else 1
         # several objects: one step, one atomic action each, at once (6.1.e-f)
         chosen = objects(game, ctx, step, sel, count)
@@ -687,6 +710,37 @@ class EachPlayerSacrifices(Verb):
             effects.sacrifice(game, o, who)
 
 
+def _own_zone(v) -> str:
+    if not isinstance(v, str) or v.strip().lower().removeprefix("your ") not in ("hand", "reserve"):
+        from .language import AbilityError
+
+        raise AbilityError(f"discard all: your hand or your reserve, not {str(v)[:40]!r}")
+    return v.strip().lower().removeprefix("your ")
+
+
+class DiscardZone(Verb):
+    """"Discard your hand", "discard your Reserve": every card there, one atomic action each, all
+    at once (6.1.e-f; 7.3.4)."""
+
+    name = "discard all"
+    plain = staticmethod(lambda v: _own_zone(v))
+    keys = None
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}discard your {s.arg}"
+
+    @implements("7.3.4.a", "6.1.e", "6.1.f")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        zone = step.arg
+        cards = list(game.state.player(ctx.controller).zones[zone])
+        ctx.found = len(cards)
+        game.trace.emit("discard", f"{ctx.controller} discards their {zone.capitalize()} ({len(cards)} card{'s' if len(cards) != 1 else ''})",
+                        ["7.3.4.a", "6.1.e"], player=ctx.controller)
+        for o in cards:
+            move(game, o, "discard", o.owner, cause="effect")
+
+
 class Discard(Verb):
     name = "discard"
     plain = object_value
@@ -694,7 +748,7 @@ class Discard(Verb):
     needs = (("choose", "object"),)
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
+        sel = (step.arg.get("choose") or step.arg.get("object")) if isinstance(step.arg, dict) else step.arg
         for o in objects(game, ctx, step, sel):
             effects.discard(game, o)
 
@@ -1072,9 +1126,12 @@ class Pay(Verb):
         source = me(game, ctx) if spend or exhaust else None
         short = any(source is None or counter_count(source, name) < n for n, name in spend) \
             or (exhaust and (source is None or not source.exists or Status.EXHAUSTED in source.statuses))  # 2.4.6 remark
-        others = [o for o in game.state.player(ctx.controller).zones["reserve"] if ctx.source is None or o.uid != ctx.source.uid]
+        typed = next((c.name for c in costs if c.kind == "reserve typed to discard"), None)
+        discarding = "reserve card to discard" in step.arg or typed is not None
+        others = [o for o in game.state.player(ctx.controller).zones["reserve"] if (ctx.source is None or o.uid != ctx.source.uid)
+                  and (typed is None or o.card.type == typed)]
         if len(ready_orbs(game, ctx.controller)) < mana or ("hand card to reserve" in step.arg and not hand) or short \
-                or ("reserve card to discard" in step.arg and not others):
+                or (discarding and not others):
             game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)} in full: nothing happens",
                             ["5.2.3.g", "2.5.g"])
             return
@@ -1087,9 +1144,9 @@ class Pay(Verb):
             answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in hand], "5.2.3.g",
                               f"a card from their Hand to put in Reserve ({ctx.label})")
             card = game.find(answer, among=hand)
-        if "reserve card to discard" in step.arg:
+        if discarding:
             answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in others], "5.2.3.g",
-                              f"another card from their Reserve to discard ({ctx.label})")
+                              f"{'another card' if typed is None else 'a ' + typed} from their Reserve to discard ({ctx.label})")
             discarded = game.find(answer, among=others)
         with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
             if mana:
@@ -1219,7 +1276,7 @@ class PutInReserve(Verb):
         return super().render(s, may, render_ability, render_step)
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
+        sel = (step.arg.get("choose") or step.arg.get("object")) if isinstance(step.arg, dict) else step.arg
         ctx.last = []
         for o in objects(game, ctx, step, sel):
             new = move(game, o, "reserve", o.owner, cause="effect")
@@ -1387,7 +1444,7 @@ class PutInPlay(Verb):
 
     @implements("6.3.d")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        sel = step.arg.get("choose") if isinstance(step.arg, dict) else step.arg
+        sel = (step.arg.get("choose") or step.arg.get("object")) if isinstance(step.arg, dict) else step.arg
         chosen, ctx.last = objects(game, ctx, step, sel), []
         for o in chosen:
             if o.card.type == "character":
@@ -1438,7 +1495,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

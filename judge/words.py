@@ -162,6 +162,7 @@ _CARDS_IN = lazy(r"^you have (\d{1,2}) or more cards in (reserve|hand)$")
 _EMPTY = lazy(r"^your (hand|reserve) is empty$")
 _IT_IN = lazy(r"^it is in (forest|mountain|water)$")
 _ME_IN = lazy(r"^i am (not )?in (forest|mountain|water)$")
+_FEWER = lazy(r"^i have less than (\d{1,2}) ([a-z]\w{0,39}) counters$")
 
 
 def _kind(word: str) -> tuple[str, str]:
@@ -203,6 +204,9 @@ def condition(text: str) -> Condition:
     m = _IT_IN.match(t)
     if m:
         return Condition(t, "it in", what=m.group(1))
+    m = _FEWER.match(t)
+    if m:  # "if I have less than 5 Scrap counters"
+        return Condition(t, "fewer counters", n=int(m.group(1)), what=m.group(2))
     m = _ME_IN.match(t)
     if m:
         return Condition(t, "me not in" if m.group(1) else "me in", what=m.group(2))
@@ -225,6 +229,7 @@ def condition(text: str) -> Condition:
 
 _SPEND = lazy(r"^spend (\d{1,2}) (\w+) counters?$")
 _MANA = lazy(r"^(\d{1,2}) mana$")
+_TYPED_DISCARD = lazy(r"^reserve (character|spell|permanent) to discard$")
 
 
 @lru_cache(maxsize=1024)
@@ -235,6 +240,9 @@ def cost(text: str) -> Cost:
     m = _MANA.match(t)
     if m:
         return Cost(t, "mana", n=int(m.group(1)))
+    m = _TYPED_DISCARD.match(t)
+    if m:  # "discard a Spell from your Reserve" (an internal action's cost)
+        return Cost(t, "reserve typed to discard", name=m.group(1))
     m = _SPEND.match(t)
     if m:
         return Cost(t, "spend", n=int(m.group(1)), name=m.group(2))

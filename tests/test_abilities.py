@@ -65,3 +65,40 @@ def test_inline_card_errors_name_the_line(tmp_path):
         load(path)
     (problem,) = exc.value.problems
     assert problem.line == 5 and "ability 1: unknown trigger 'sometimes'" in problem.message
+
+
+@pytest.mark.parametrize("verb, zone", [("put in reserve", "reserve"), ("discard", "discard"), ("return to hand", "hand")])
+@pytest.mark.parametrize("form", ["plain", "object", "choose"])
+def test_an_objects_verb_acts_on_what_it_names_in_every_form(tmp_path, verb, zone, form):
+    """`verb: target character`, `verb: {object: target character}` and `verb: {choose: ...}` are
+    one step: each acts on the target, never on the object whose ability it is."""
+    from judge import Game
+
+    arg = {"plain": "target character", "object": "{object: target character}", "choose": "{choose: target character}"}[form]
+    path = tmp_path / "verb.yaml"
+    path.write_text(f"""ruling: one verb, three forms
+cards:
+  Caster:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - when: played from hand
+        do: [{verb}: {arg}]
+  Scout: {{type: character, cost: 1/1, stats: 1/1/1}}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice:
+    hand: ["Caster | #c1"]
+    mana: 1
+  bob:
+    hero expedition: ["Scout | #b1"]
+steps:
+  - choose: {{alice: {{target: b1}}}}
+  - alice plays c1 from hand in hero expedition
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    assert game.state.get("b1").zone == zone
+    assert game.state.get("c1").zone == "hero expedition"
