@@ -199,6 +199,12 @@ def selector(words: str) -> str:
         raise Missing("an object chosen by a statistic or a terrain")
     if re.search(r"with |without |whose |where ", low):
         raise Missing("an object chosen by a filter the language lacks")
+    m = re.fullmatch(r"up to (one|two|three|four|\d) (?P<rest>(?:another )?target .+)", w, re.I)
+    if m:  # "up to two target Characters": one slot of at most N different targets
+        inner = selector(m.group("rest"))
+        if not inner.startswith(("target ", "another target ")) or " in " in inner or "with hand cost" in inner:
+            raise Missing("'up to N' objects")
+        return f"up to {number(m.group(1))} {inner}"
     if re.search(r"\bup to\b", low):
         raise Missing("'up to N' objects")
     if re.search(r"\bor less\b|\bor more\b|\bx\b", low):
@@ -322,7 +328,11 @@ def steps_of(sentence: str) -> list[dict]:
 def step(sentence: str) -> dict:
     """One sentence of an effect -> one step (6.1.c)."""
     s = sentence.strip().rstrip(".").strip()
+    s = re.sub(r"^(up to \w+ target \w+(?: or \w+)?(?: you control)?) each (gain|lose)\b", r"\1 \2", s, flags=re.I)  # "... each gain 1 boost"
     low = s.lower()
+    m = re.fullmatch(r"discard up to (\w+) targets, characters or permanents", low)
+    if m:
+        return {"discard": f"up to {number(m.group(1))} target character or permanent"}
     if not s:
         raise Missing("an empty sentence")
     m = re.match(r"^you may (?P<costs>discard (?:a|another) (?:card|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me) "
@@ -624,11 +634,55 @@ def effect(text: str) -> list[dict]:
             steps[-1]["else"] = [st for p in _then(rest[0].upper() + rest[1:]) for st in steps_of(p)]
             continue
         m = re.match(r"^(?P<cond>(?:if|unless) [^,]+), (?P<rest>.+)$", sentence, re.I)
+        before = len(steps)
         if m:
             steps.append({"if": condition(m.group("cond")), "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]})
-            continue
-        steps.extend(st for p in _then(sentence) for st in steps_of(p))
+        else:
+            steps.extend(st for p in _then(sentence) for st in steps_of(p))
+        if before and any(_object_slot(st, "it") for st in steps[before:]) and any(_targets(st) for st in steps[:before]):
+            _point_back(steps, before)
     return steps
+
+
+def _object_slot(st, value: str | None = None):
+    """(mapping, key) holding a step's object (its selector), or None; with `value`, only when
+    the object is that selector."""
+    verb = next((k for k in st if k not in ("may", "if", "then", "else")), None)
+    if verb is None:
+        return None
+    arg = st[verb]
+    if isinstance(arg, str):
+        slot = (st, verb)
+    elif isinstance(arg, dict) and isinstance(arg.get("object") or arg.get("choose"), str):
+        slot = (arg, "object" if "object" in arg else "choose")
+    else:
+        return None
+    return slot if value is None or slot[0][slot[1]] == value else None
+
+
+def _targets(st) -> bool:
+    slot = _object_slot(st)
+    return slot is not None and str(slot[0][slot[1]]).startswith(("target ", "another target ", "up to "))
+
+
+def _point_back(steps: list[dict], later: int) -> None:
+    """A target named by a step, then "it" in a later sentence: "it" is that target, not the
+    object the trigger is about. Written as the language says it: target it first, then name it
+    `them` in both steps. Only for one step with one target before; otherwise not modelled."""
+    targeted = [i for i in range(later) if _targets(steps[i])]
+    if len(targeted) != 1 or any("if" in st for st in steps[:later]):
+        raise Missing("a step that refers back to an earlier one")
+    i = targeted[0]
+    holder, key = _object_slot(steps[i])
+    sel = holder[key]
+    holder[key] = "them"
+    for st in steps[later:]:
+        slot = _object_slot(st, "it")
+        if slot is None and any(_object_slot(x, "it") for x in st.get("then", [])):
+            raise Missing("a step that refers back to an earlier one")
+        if slot is not None:
+            slot[0][slot[1]] = "them"
+    steps.insert(i, {"target": sel})
 
 
 def _outcomes(text: str) -> list[dict]:

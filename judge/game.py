@@ -18,7 +18,7 @@ from __future__ import annotations
 import gc
 import itertools
 
-from . import clock
+from . import clock, words
 from .actions import Action, Advance, Answer, IllegalAction, Pass, Play, QuickAction
 from .choices import ChoiceNeeded, Choices
 from .decisions import Decision, Pending, decision_from
@@ -179,18 +179,27 @@ class Game(Table):
 
     def _target_choices(self, player: str, obj, slots) -> list[tuple[str, ...]]:
         """Every declaration of targets for these slots (5.2.3.b): one option per slot, in order;
-        a slot with nothing to target takes none."""
+        a slot with nothing to target takes none; "up to N" takes each set of at most N different
+        objects, in the order they are found, `none` ending a set of fewer than N."""
         ctx = Context(player, obj.label(), obj, obj.number)
         per_slot = []
         for _step, sel in slots:
+            up_to = words.selector(sel).up_to if sel != "target expedition" else 0
             if sel == "target expedition":
                 options = [f"{p.name} {e}" for p in self.state.players for e in EXPEDITIONS]
+            elif up_to:
+                found, _ = target_options(self, ctx, sel)
+                uids = [o.uid for o in found]
+                sets = [c for k in range(0, min(up_to, len(uids)) + 1) for c in itertools.combinations(uids, k)]
+                per_slot.append([tuple(c) + (("none",) if len(c) < up_to and len(c) < len(uids) else ()) for c in sets])
+                continue
             else:
                 found, declinable = target_options(self, ctx, sel)  # Tough targets: only the affordable, or none
                 options = [o.uid for o in found] + (["none"] if declinable else [])
             if options:
                 per_slot.append(options)
-        return [tuple(c) for c in itertools.product(*per_slot)]
+        return [tuple(ref for part in c for ref in (part if isinstance(part, tuple) else (part,)))
+                for c in itertools.product(*per_slot)]
 
     def _declarable(self, action: Action) -> bool:
         """The declaration of `action` is legal (5.1.2.c): checked without changing anything."""

@@ -17,7 +17,7 @@ from .passives import may_play_exhausted
 from .rules import implements
 from .state import IN_PLAY, GameObject
 from .triggers import signal
-from .verbs import Context, choose_targets, counter_count, pay_tough, resolve, spend_counters, target_slots
+from .verbs import Context, choose_targets, counter_count, pay_tough, resolve, spend_counters, target_width
 from .zones import move
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
         ctx = Context(player, obj.label(), obj, None)
         ctx.budget = len(ready_orbs(game, player)) - cost  # what Tough costs may take (v5.0 7.4.7.c)
         given = list(targets or [])
-        wanted = len(target_slots(steps, mode))
+        wanted = target_width(steps, mode)
         if card.type == "spell" and len(given) > wanted:
             raise Illegal(f"{obj.label()} has {wanted} target(s); {len(given)} given", "5.2.3.b")
         snap = game.snapshot_trace()
@@ -261,7 +261,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         ctx = Context(player, f"{obj.label()}'s quick action", obj, obj.number, follow_source=True)
         ctx.budget = len(ready_orbs(game, player)) - mana
         given = list(targets or [])
-        wanted = len(target_slots(a.steps))
+        wanted = target_width(a.steps)
         if len(given) > wanted:
             raise Illegal(f"the quick action has {wanted} target(s); {len(given)} given", "5.2.3.b")
         illegal = choose_targets(game, ctx, a.steps, given)

@@ -307,6 +307,11 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
     return out
 
 
+def target_width(steps: list[Step], mode: int | None = None) -> int:
+    """How many targets a declaration names at most: one per slot, N for "up to N"."""
+    return sum((words.selector(sel).up_to or 1) if sel != "target expedition" else 1 for _s, sel in target_slots(steps, mode))
+
+
 @implements("5.2.3.b")
 def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[str] | None, mode: int | None = None) -> str | None:
     """Fill ctx.targets; `given` are the declared targets (a spell's, 5.2.3.b), else the
@@ -321,6 +326,11 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
             if not m or m.group(1) not in [p.name for p in game.state.players]:
                 return f"{ref!r} is not an expedition"
             ctx.targets.setdefault(id(step), []).append((m.group(1), m.group(2)))
+            continue
+        if words.selector(sel).up_to:
+            illegal = _choose_up_to(game, ctx, step, sel, given)
+            if illegal:
+                return illegal
             continue
         options, declinable = target_options(game, ctx, sel)
         if not options:
@@ -348,6 +358,40 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
         ctx.targets.setdefault(id(step), []).append(hits[0])
         rules = ["5.2.3.b"] if "reserve" in sel else ["5.2.3.b", "2.2.1.h"]
         game.trace.emit("target", f"{ctx.label} targets {hits[0].label()}", rules, object=hits[0].uid)
+    return None
+
+
+@implements("5.2.3.b")
+def _choose_up_to(game: "Table", ctx: Context, step: Step, sel: str, given: list[str] | None) -> str | None:
+    """"Up to N target X": different targets, one at a time, until N are chosen, its controller
+    says `none` (no more), or none is left. A declaration names them in order; `none` ends it."""
+    n = words.selector(sel).up_to
+    chosen: list[GameObject] = ctx.targets.setdefault(id(step), [])
+    while len(chosen) < n:
+        options, _ = target_options(game, ctx, sel)
+        options = [o for o in options if all(o.uid != c.uid for c in chosen)]
+        if not options:
+            break
+        ref = given.pop(0) if given else None
+        if ref is None:
+            ref = game.ask(ctx.controller, DecisionKind.TARGET, [o.uid for o in options] + ["none"], "5.2.3.b",
+                           f"the {sel} of {ctx.label} ({len(chosen) + 1} of at most {n}; none: no more)")
+        if str(ref) == "none":
+            break
+        hits = [o for o in options if o.uid == str(ref).lstrip("#") or o.name == ref]
+        if len(hits) != 1:
+            return (f"{ref!r} is not a legal target: \"{sel}\" names different objects in play unless a zone is named "
+                    f"(2.2.1.h); legal: {', '.join(o.uid for o in options)}")
+        cost = tough_cost(ctx, hits[0])
+        if cost:
+            ctx.tough_due += cost
+            ctx.tough_paid.add(hits[0].uid)
+            game.trace.emit("tough", f"{hits[0].label()} has Tough {cost}: {ctx.controller} will pay {cost} more to target it "
+                            "(v5.0 7.4.7.c)", ["5.2.3.b"], published=True, object=hits[0].uid)
+        chosen.append(hits[0])
+        game.trace.emit("target", f"{ctx.label} targets {hits[0].label()}", ["5.2.3.b", "2.2.1.h"], object=hits[0].uid)
+    if not chosen:
+        game.trace.emit("no target", f"{ctx.label}: no target for \"{sel}\" (up to {n}: none is allowed)", ["5.2.3.b"])
     return None
 
 
@@ -653,7 +697,7 @@ class Verb:
             sels = [v for k, v in arg.items() if k in ("object", "choose", "in") and isinstance(v, str)]
         else:
             sels = []
-        return [sel for sel in sels if sel.lower().startswith(("target ", "another target "))]
+        return [sel for sel in sels if sel.lower().startswith(("target ", "another target ", "up to "))]
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         raise NotImplementedError(self.name)

@@ -49,6 +49,7 @@ class Selector(Word):
     cost_max: int | None = None  # "with Hand Cost N or less"
     cost_min: int | None = None  # "with Hand Cost N or more"
     terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
+    up_to: int = 0  # "up to 2 target characters": as many as 2 different targets, or fewer, or none
 
 
 class Condition(Word):
@@ -97,9 +98,17 @@ def _norm(text) -> str:
     return " ".join(str(text).split()).lower()
 
 
+_UP_TO = lazy(r"^up to ([1-9]) (target .+|another target .+)$")
+
+
 @lru_cache(maxsize=4096)
 def selector(text: str) -> Selector:
     t = _norm(text)
+    m = _UP_TO.match(t)
+    if m:  # "up to N target X": one slot of up to N different targets (5.2.3.b)
+        inner = selector(" ".join(str(text).split())[len("up to ") + 2:])
+        return Selector(" ".join(str(text).split()) if inner.subtype else t, inner.kind,
+                        **{**{k: v for k, v in inner.__dict__.items() if k != "kind"}, "up_to": int(m.group(1))})
     if t == "a character in my expedition":  # chosen as the effect resolves, among my expedition's
         return Selector(t, "my expedition")
     m = _SELECTOR.match(t)
