@@ -29,7 +29,8 @@ from .play import Illegal, cost_to_play, play_card, quick_action
 from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
 from .trace import Trace
-from .verbs import Context, target_options, target_slots
+from .selectors import Context
+from .verbs import target_options, target_slots
 
 
 class _Undo:

@@ -17,7 +17,8 @@ from .passives import may_play_exhausted
 from .rules import implements
 from .state import IN_PLAY, GameObject
 from .triggers import signal
-from .verbs import Context, choose_targets, counter_count, pay_tough, resolve, spend_counters, target_width
+from .selectors import Context, counter_count
+from .verbs import choose_targets, pay_tough, resolve, spend_counters, target_width
 from .zones import move
 
 if TYPE_CHECKING:
@@ -75,10 +76,10 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
         if src == "reserve" and Status.EXHAUSTED in obj.statuses and may_play_exhausted(game, player) is None:
             raise Illegal(f"{obj.label()} is exhausted: exhausted cards in Reserve cannot be played (published game, 2.4.6.c)", "5.1.2.c")
         if card.type == "character" and expedition not in ("hero", "companion"):
-            raise Illegal(f"a Character is played in one of its player's expeditions: say which (hero or companion)", "5.2.1.a")
+            raise Illegal("a Character is played in one of its player's expeditions: say which (hero or companion)", "5.2.1.a")
         if card.in_expeditions and card.type == "permanent" and expedition not in ("hero", "companion"):
             # the built-in edition has Landmark Permanents only; the published game (v5.0 5.2.2.a)
-            raise Illegal(f"an Expedition Permanent is played in one of its player's expeditions: say which (hero or "
+            raise Illegal("an Expedition Permanent is played in one of its player's expeditions: say which (hero or "
                           "companion) (published game, v5.0 5.2.2.a)", "5.2.1.a")
         if expedition is not None and not card.in_expeditions:
             raise Illegal(f"{obj.label()} is a {card.type}: only Characters and Expedition Permanents are played in an "
@@ -236,7 +237,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         if obj.controller != player:
             raise Illegal(f"{player} does not control {obj.label()}", "5.1.2.a")
         if a.kind == "support" and obj.zone != "reserve":
-            raise Illegal(f"a support ability works only while its object is in the Reserve", "2.2.10.g")
+            raise Illegal("a support ability works only while its object is in the Reserve", "2.2.10.g")
         if a.kind == "quick action" and obj.zone not in IN_PLAY:
             raise Illegal(f"{obj.label()} is not in play: its abilities do not work", "2.2.10.f")
         mana = 0

@@ -13,7 +13,9 @@ from .rules import implements
 from .state import GameObject
 from .triggers import pending
 from .mana import pay_mana
-from .verbs import Context, choose_targets, condition_holds, pay_tough, resolve
+from .conditions import condition_holds
+from .selectors import Context
+from .verbs import choose_targets, pay_tough, resolve
 
 if TYPE_CHECKING:
     from .table import Table

@@ -8,7 +8,6 @@ from the players' given answers, in initiative order where several players choos
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import adventure, deck, effects
@@ -18,238 +17,19 @@ from .language import (ABILITIES, COST_TEXT, TOKEN_RE, TRIGGERS, Step, a_charact
                        per_value, status_value, token_value, trigger_value, type_value, until_turn_value, until_value)
 from .cards import Card
 from .choices import ChoiceNeeded
-from .enums import DecisionKind, Expedition, Status, expedition_of
+from .enums import DecisionKind, Status, expedition_of
 from .mana import ready_orbs
 from .passives import cannot_move_forward
 from .rules import implements
-from .state import EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, ORIGIN, Emblem, GameObject
+from .state import EXPEDITION_ZONES, EXPEDITIONS, Emblem, GameObject
 from .triggers import activate, signal
 from .victory import win
 from .zones import move, own, where
+from .selectors import Context, _visible, candidates, counter_count, counter_key, in_play, matches, me, object_of, objects
+from .conditions import condition_holds
 
 if TYPE_CHECKING:
     from .table import Table
-
-
-@dataclass
-class Context:
-    """What an effect knows while it resolves."""
-
-    controller: str
-    label: str  # "Kuwat's reaction", "Spy Craft"
-    source: GameObject | None = None  # "me"
-    source_number: int | None = None  # which object "me" was (2.1.c)
-    follow_source: bool = False  # 2.1.e: the ability can find the new object
-    it: GameObject | None = None
-    last_known: dict = field(default_factory=dict)  # the source's statuses before the event
-    targets: dict[int, list] = field(default_factory=dict)  # id(step) -> chosen targets
-    last: list = field(default_factory=list)  # what the previous step affected ("it" for "if it is ...")
-    did: bool = False  # the previous step started ("if you do", v5.0 6.5.f)
-    found: int | None = None  # how many objects the step being resolved found to act on
-    budget: int | None = None  # Mana Orbs left for Tough costs as targets are declared (None: every ready one)
-    tough_due: int = 0  # Tough costs of the targets chosen, paid with the costs (v5.0 7.4.7.c)
-    tough_paid: set = field(default_factory=set)  # the objects whose Tough is counted already (7.4.7.f)
-
-
-# -- selectors ---------------------------------------------------------------------------------
-@implements("2.1.c", "2.1.e")
-def me(game: "Table", ctx: Context) -> GameObject | None:
-    """The object bearing the ability: the same object only, unless the ability follows a card
-    moving to a visible zone (2.1.e)."""
-    o = ctx.source
-    if o is None:
-        return None
-    o = _current(game, o)
-    if ctx.follow_source:
-        moved_from = ctx.last_known.get("zone")
-        if o.exists and moved_from and moved_from != o.zone and not ctx.last_known.get("found"):
-            game.trace.emit("finds", f"{ctx.label} finds {o.label()} in its new zone ({o.zone}): the ability refers to the card "
-                            f"moving there from {moved_from}, so it finds the new object", ["2.1.e"], object=o.uid)
-            ctx.last_known["found"] = True
-        if not o.exists:
-            return None
-        ctx.source = o = own(game, o)
-        return o
-    if not o.exists or o.number != ctx.source_number:
-        game.trace.emit("nothing", f"{ctx.label}: {o.label()} is not the same object any more: the effect finds nothing",
-                        ["2.1.c"], object=o.uid)
-        return None
-    ctx.source = o = own(game, o)
-    return o
-
-
-def _current(game: "Table", o: GameObject) -> GameObject:
-    """The object as the game holds it now: a card that left a shared zone is a new Python
-    object (zones.move), found again by its id."""
-    if not o.exists or where(game, o)[1] != "nowhere":
-        return o
-    return game.state.get(o.uid) or o
-
-
-def in_play(o: GameObject) -> bool:
-    return o.exists and o.zone in IN_PLAY
-
-
-TYPE_WORDS = {"character": "character", "permanent": "permanent", "landmark": "permanent"}
-
-
-@implements("2.2.1.h", "2.2.2.n")
-def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
-    """"A [type]" is an object in play with that type (2.2.1.h); "a [sub-type]" likewise (2.2.2.n)."""
-    kinds = [k.strip() for k in what.split(" or ")]
-    ok = False
-    for k in kinds:
-        if k == "landmark":
-            ok |= o.card.type == "permanent" and "Landmark" in o.card.subtypes
-        elif k == "card in a reserve":
-            ok |= o.zone == "reserve"
-        else:
-            ok |= o.card.type == TYPE_WORDS.get(k, k)
-    if not ok:
-        return False
-    if what != "card in a reserve" and not in_play(o):
-        return False
-    return controller is None or o.controller == you
-
-
-def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
-    sel = words.selector(selector)  # read once (judge/words.py): its fields, not its words
-    if sel.what is not None:
-        found = [o for o in _visible(game) if o.exists and o.card.type != "emblem" and _selects(o, sel, ctx)]
-        # "in [terrain]": one of its expeditions is in a region of that type (published game, v5.0 7.5.8.c)
-        return [o for o in found if _in_terrain(game, o, sel.terrain)] if sel.terrain else found
-    if sel.kind == "hand card":
-        return list(game.state.player(ctx.controller).zones["hand"])
-    if sel.kind == "my expedition":
-        src = ctx.source
-        if src is None or not src.zone in EXPEDITION_ZONES:
-            return []
-        return [o for o in game.state.player(src.controller).expeditions[expedition_of(src.zone)]
-                if o.exists and o.card.type == "character"]
-    raise ValueError(selector)
-
-
-@implements("2.2.2.n", "2.4.4.a", "1.1.6.d", "7.4.3.f")
-def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
-    """A type (2.2.1.h), or a sub-type (2.2.2.n: "each Robot you control" is every object in play
-    with it), then a status ("exhausted character"; Boosted: with a boost, 2.4.4.a) and
-    "another target" (neither the object itself nor one it already targets)."""
-    if sel.what:
-        if not matches(o, sel.what, "you" if sel.yours else None, ctx.controller):
-            return False
-    elif not in_play(o) or (sel.yours and o.controller != ctx.controller):
-        return False
-    if sel.subtype and sel.subtype.lower() not in (t.lower() for t in o.card.subtypes):
-        return False
-    if sel.status and not (o.boosts > 0 if sel.status == "boosted" else sel.status in o.statuses):
-        return False
-    if sel.in_mine:
-        src = ctx.source
-        if src is None or src.zone not in EXPEDITION_ZONES or o.zone not in EXPEDITION_ZONES or o.controller != src.controller:
-            return False
-        mine = {Expedition.HERO, Expedition.COMPANION} if src.has("Gigantic") else {expedition_of(src.zone)}  # 7.4.3.f
-        if expedition_of(o.zone) not in mine:
-            return False
-    if sel.cost_max is not None or sel.cost_min is not None:
-        # a token has no Hand Cost: a missing number counts as 0 (1.1.6.d)
-        cost = o.card.hand_cost or 0
-        if (sel.cost_max is not None and cost > sel.cost_max) or (sel.cost_min is not None and cost < sel.cost_min):
-            return False
-    if sel.other:  # "another target", "each other": not the object itself
-        if ctx.source is not None and o.uid == ctx.source.uid:
-            return False
-        if sel.kind == "target" and any(getattr(t, "uid", None) == o.uid for chosen in ctx.targets.values() for t in chosen):
-            return False  # nor, for a target, one already targeted
-    return True
-
-
-def _visible(game: "Table") -> list[GameObject]:
-    """The objects a selector of objects in play, or in a Reserve, can name: the others are in
-    hidden zones, the Discard pile or Limbo, which no such selector reaches (2.2.1.h)."""
-    out: list[GameObject] = []
-    for p in game.state.players:  # in the order of GameState.all_objects
-        out += p.zones["reserve"]
-        out += p.zones["landmarks"]
-        out += p.zones["hero zone"]
-        out += p.expeditions["hero"]
-        out += p.expeditions["companion"]
-    return out
-
-
-def object_of(arg) -> str | None:
-    """The selector a step's argument names: the argument itself, or its `object`."""
-    return arg if isinstance(arg, str) else arg.get("object")
-
-
-def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1) -> list[GameObject]:
-    found = _objects(game, ctx, step, selector, count)
-    ctx.found = (ctx.found or 0) + len(found)
-    return found
-
-
-def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1) -> list[GameObject]:
-    sel = words.selector(selector or "me")
-    if sel.kind == "me":
-        o = me(game, ctx)
-        return [o] if o else []
-    if sel.kind == "it":
-        if ctx.it is None:
-            return []
-        ctx.it = own(game, _current(game, ctx.it))
-        return [ctx.it] if ctx.it.exists else []
-    if sel.kind == "them":
-        # what the previous step put in play or moved, as they are now ("they gain Fleeting")
-        found = [own(game, _current(game, o)) for o in ctx.last]
-        return [o for o in found if o.exists]
-    if sel.kind == "target":
-        # a target that is no longer where its selector names it is not affected (2.2.1.h)
-        out = []
-        for o in ctx.targets.get(id(step), []):
-            o = _current(game, o)
-            if o.exists and (o.zone == "reserve" if sel.what == "card in a reserve" else in_play(o)):
-                out.append(o)
-        return out
-    if sel.kind == "each":
-        return candidates(game, ctx, sel)
-    if sel.kind == "top deck":
-        d = game.state.player(ctx.controller).zones["deck"]
-        return [own(game, d[0])] if d else []
-    # "a character you control", "a card from your hand": chosen now by the controller (6.1.g)
-    options = candidates(game, ctx, sel)
-    if not options:
-        game.trace.emit("nothing", f"{ctx.label}: no {_bare(sel)} to choose: that part does nothing", ["6.1.g"])
-        return []
-    if count > 1:
-        return _choose_several(game, ctx, sel, options, count)
-    answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g", f"{sel} for {ctx.label}")
-    return [own(game, game.find(answer, among=options))]
-
-
-def _bare(sel: str) -> str:
-    """"a character you control" -> "character you control": what there is none of."""
-    return re.sub(r"^(?:an?|another) ", "", str(sel))
-
-
-@implements("6.1.e", "6.1.g")
-def _choose_several(game: "Table", ctx: Context, sel: str, options: list[GameObject], count: int) -> list[GameObject]:
-    """`count` different objects, one atomic action each (6.1.e), chosen one by one. When no more
-    are left than are still wanted there is nothing to choose: all of them, and the atomic
-    actions that have no object cannot be done and are ignored (published game: v5.0 6.5.h and
-    1.4.1.c; the built-in edition does not say what a step on N objects does with fewer)."""
-    chosen: list[GameObject] = []
-    while len(chosen) < count:
-        left = [o for o in options if all(o.uid != c.uid for c in chosen)]
-        if len(left) <= count - len(chosen):
-            chosen += [own(game, o) for o in left]
-            if len(chosen) < count:
-                game.trace.emit("as much as possible", f"{ctx.label}: only {len(chosen)} {_bare(sel)} for {count}: "
-                                f"{', '.join(o.label() for o in chosen)}; the rest cannot be done", ["6.1.e"],
-                                published=True, wanted=count, found=len(chosen))
-            break
-        what = f"{sel} for {ctx.label} ({len(chosen) + 1} of {count})"
-        answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in left], "6.1.g", what)
-        chosen.append(own(game, game.find(answer, among=left)))
-    return chosen
 
 
 @implements("7.4.3.f", "7.4.3.g", "7.4.3.h")
@@ -426,103 +206,6 @@ def pay_tough(game: "Table", player: str, ctx: Context) -> int:
     return ctx.tough_due
 
 
-# -- conditions ----------------------------------------------------------------------------------
-@implements("5.2.3.f", "2.2.1.i", "2.2.2.o")
-def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
-    c = words.condition(cond)  # read once (judge/words.py)
-    if c.kind == "did":
-        # "If you do": the step before started, even if an effect changed it (published game,
-        # v5.0 6.5.f; the built-in edition has no such rule)
-        return ctx.did
-    if c.kind == "control":
-        n = c.n
-        source = me(game, ctx) if c.other else None
-
-        def counts(o: GameObject) -> bool:
-            if c.subtype:  # every object in play with the sub-type (2.2.2.n)
-                ok = in_play(o) and o.controller == ctx.controller and c.subtype.lower() in (t.lower() for t in o.card.subtypes)
-            elif c.what == "tokens":
-                ok = in_play(o) and o.controller == ctx.controller and o.card.token
-            else:
-                ok = matches(o, c.what[:-1], "you", ctx.controller)
-            return ok and (not c.status or (o.boosts > 0 if c.status == "boosted" else c.status in o.statuses)) \
-                and (source is None or o.uid != source.uid)
-
-        count = sum(1 for o in _visible(game) if counts(o))
-        kind = " ".join(w for w in ("other" if c.other else "", c.status, c.subtype + "s" if c.subtype else c.what) if w)
-        game.trace.emit("condition", f"{ctx.label}: {ctx.controller} controls {count} {kind} in play (needs {n})",
-                        ["2.2.2.n"])
-        return count >= n
-    if c.kind == "behind":
-        return _behind(game, ctx, ctx.it if c.zone == "it" else ctx.source)
-    if c.kind == "it in":
-        return _in_terrain(game, ctx.it, c.what)
-    if c.kind == "fewer counters":
-        o = me(game, ctx)
-        return (counter_count(o, c.what) if o is not None else 0) < c.n
-    if c.kind in ("me in", "me not in"):  # "unless I'm in [water]": the object bearing the ability
-        return _in_terrain(game, me(game, ctx), c.what) == (c.kind == "me in")
-    if c.kind == "boosts":
-        o = me(game, ctx)
-        boosts = o.boosts if o is not None else 0
-        return boosts >= c.n if c.most is None else boosts <= c.most
-    if c.kind in ("cards", "empty"):
-        held = len(game.state.player(ctx.controller).zones[c.zone])
-        return held >= c.n if c.kind == "cards" else held == 0
-    if c.kind == "first player":
-        return game.state.first_player == ctx.controller
-    if c.kind in ("not fleeting", "fleeting"):
-        # as the object was when the event happened (a sacrificed Character is in the Discard pile now)
-        statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
-        return (Status.FLEETING in statuses) == (c.kind == "fleeting")
-    if c.kind == "it is":
-        # checks the card wherever it is (2.2.1.i, 2.2.2.o)
-        subject = ctx.last[0] if ctx.last else ctx.it
-        if subject is None:
-            return False
-        if c.what == "landmark":
-            ok = "Landmark" in subject.card.subtypes
-            rules = ["2.2.2.o"]
-        else:
-            ok = subject.card.type == c.what
-            rules = ["2.2.1.i"]
-        game.trace.emit("condition", f"{ctx.label}: {subject.label()} is {'' if ok else 'not '}a {c.what}, wherever it is now",
-                        rules, object=subject.uid)
-        return ok
-    return False
-
-
-def _in_terrain(game: "Table", o: GameObject | None, terrain: str) -> bool:
-    """"It is in [terrain]": the region its expedition stands in has that type (after passive
-    abilities that change a region's types, 2.2.2.p). A Gigantic Character is in both regions."""
-    from .passives import region_types
-
-    if o is None:
-        return False
-    o = _current(game, o)
-    if not o.exists or o.zone not in EXPEDITION_ZONES:
-        return False
-    owner = game.state.player(o.controller)
-    here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
-    return any(terrain in region_types(game, owner.position[e]) for e in here)
-
-
-@implements("7.4.3.f")
-def _behind(game: "Table", ctx: Context, o: GameObject | None = None) -> bool:
-    """"My Expedition is behind": closer to its region of origin than the Expedition facing it.
-    The built-in edition does not define it: the published game (v5.0 7.5.2.b). A Gigantic
-    Character's expedition is each of its controller's (7.4.3.f): behind if either is."""
-    if o is not None and o is not ctx.source:
-        o = _current(game, o)
-    if o is None or o.zone not in EXPEDITION_ZONES:
-        return False
-    state = game.state
-    mine = state.player(o.controller)
-    theirs = state.opponent(o.controller)
-    here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
-    return any(abs(mine.position[e] - ORIGIN[e]) < abs(theirs.position[e] - ORIGIN[e]) for e in here)
-
-
 # -- running steps --------------------------------------------------------------------------------
 def resolve(game: "Table", ctx: Context, steps: list[Step], mode: int | None = None) -> None:
     for i, step in enumerate(steps, start=1):
@@ -651,15 +334,6 @@ def _token_card(text: str, abilities: list, parsed: tuple) -> Card:
     return Card(name=m.group("name"), type="character", subtypes=tuple(m.group("subs").split()),
                 stats=(int(m.group("f")), int(m.group("m")), int(m.group("w"))), token=True,
                 abilities=tuple(parsed), spec={"token": text, "abilities": list(abilities)})
-
-
-def counter_key(o: GameObject, name: str) -> str:
-    """Counter names as the card prints them ("Kelon"); costs are written in any case."""
-    return next((k for k in o.counters if k.lower() == name.lower()), name)
-
-
-def counter_count(o: GameObject, name: str) -> int:
-    return o.counters.get(counter_key(o, name), 0)
 
 
 @implements("2.5.g")

@@ -489,7 +489,8 @@ def test_judge_has_no_import_cycle():
 
 def test_the_rules_never_import_the_library_or_the_edges():
     edges = _imports()
-    rules = {"judge.zones", "judge.triggers", "judge.reactions", "judge.verbs", "judge.effects", "judge.play", "judge.dusk",
+    rules = {"judge.zones", "judge.triggers", "judge.reactions", "judge.verbs", "judge.selectors", "judge.conditions",
+             "judge.effects", "judge.play", "judge.dusk",
              "judge.night", "judge.morning", "judge.adventure", "judge.deck", "judge.state", "judge.table", "judge.clock"}
     above = {"judge.game", "judge.selfplay", "judge.cli", "judge.command_line", "judge.position", "judge.decks"}
     for m in rules:

@@ -35,7 +35,7 @@ def test_rule_2_1_c_json_fields():
     # the engine's zone change applies 2.1.c (a new object), and says so
     code = {(c["module"], c["function"]) for c in data["implemented_by"]}
     assert ("judge.zones", "move") in code  # the new object when a card changes zones
-    assert ("judge.verbs", "me") in code  # an effect that finds nothing on the old object
+    assert ("judge.selectors", "me") in code  # an effect that finds nothing on the old object
     assert isinstance(data["rulings"], list)
 
 

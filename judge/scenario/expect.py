@@ -201,7 +201,7 @@ def _parse(text: str, players: list[str]) -> Callable[[Game], tuple[bool, str]]:
             return what in types, "/".join(sorted(types)) or "no type"
         return check
 
-    m = re.match(rf"^the (phase|day|first player) is (.+)$", text)
+    m = re.match(r"^the (phase|day|first player) is (.+)$", text)
     if m:
         what, val = m.groups()
 

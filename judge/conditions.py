@@ -1,0 +1,98 @@
+"""Conditions ("If you control two or more Characters", "unless I'm in water", "if you do"),
+checked as the step or ability that names them resolves (5.2.3.f)."""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
+
+from . import words
+from .enums import Expedition, Status, expedition_of
+from .rules import implements
+from .selectors import Context, _current, _visible, counter_count, in_play, in_terrain, matches, me
+from .state import EXPEDITION_ZONES, ORIGIN, GameObject
+
+if TYPE_CHECKING:
+    from .table import Table
+
+
+@implements("5.2.3.f", "2.2.1.i", "2.2.2.o")
+def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
+    c = words.condition(cond)  # read once (judge/words.py)
+    if c.kind == "did":
+        # "If you do": the step before started, even if an effect changed it (published game,
+        # v5.0 6.5.f; the built-in edition has no such rule)
+        return ctx.did
+    if c.kind == "control":
+        n = c.n
+        source = me(game, ctx) if c.other else None
+
+        def counts(o: GameObject) -> bool:
+            if c.subtype:  # every object in play with the sub-type (2.2.2.n)
+                ok = in_play(o) and o.controller == ctx.controller and c.subtype.lower() in (t.lower() for t in o.card.subtypes)
+            elif c.what == "tokens":
+                ok = in_play(o) and o.controller == ctx.controller and o.card.token
+            else:
+                ok = matches(o, c.what[:-1], "you", ctx.controller)
+            return ok and (not c.status or (o.boosts > 0 if c.status == "boosted" else c.status in o.statuses)) \
+                and (source is None or o.uid != source.uid)
+
+        count = sum(1 for o in _visible(game) if counts(o))
+        kind = " ".join(w for w in ("other" if c.other else "", c.status, c.subtype + "s" if c.subtype else c.what) if w)
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller} controls {count} {kind} in play (needs {n})",
+                        ["2.2.2.n"])
+        return count >= n
+    if c.kind == "behind":
+        return _behind(game, ctx, ctx.it if c.zone == "it" else ctx.source)
+    if c.kind == "it in":
+        return in_terrain(game, ctx.it, c.what)
+    if c.kind == "fewer counters":
+        o = me(game, ctx)
+        return (counter_count(o, c.what) if o is not None else 0) < c.n
+    if c.kind in ("me in", "me not in"):  # "unless I'm in [water]": the object bearing the ability
+        return in_terrain(game, me(game, ctx), c.what) == (c.kind == "me in")
+    if c.kind == "boosts":
+        o = me(game, ctx)
+        boosts = o.boosts if o is not None else 0
+        return boosts >= c.n if c.most is None else boosts <= c.most
+    if c.kind in ("cards", "empty"):
+        held = len(game.state.player(ctx.controller).zones[c.zone])
+        return held >= c.n if c.kind == "cards" else held == 0
+    if c.kind == "first player":
+        return game.state.first_player == ctx.controller
+    if c.kind in ("not fleeting", "fleeting"):
+        # as the object was when the event happened (a sacrificed Character is in the Discard pile now)
+        statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
+        return (Status.FLEETING in statuses) == (c.kind == "fleeting")
+    if c.kind == "it is":
+        # checks the card wherever it is (2.2.1.i, 2.2.2.o)
+        subject = ctx.last[0] if ctx.last else ctx.it
+        if subject is None:
+            return False
+        if c.what == "landmark":
+            ok = "Landmark" in subject.card.subtypes
+            rules = ["2.2.2.o"]
+        else:
+            ok = subject.card.type == c.what
+            rules = ["2.2.1.i"]
+        game.trace.emit("condition", f"{ctx.label}: {subject.label()} is {'' if ok else 'not '}a {c.what}, wherever it is now",
+                        rules, object=subject.uid)
+        return ok
+    return False
+
+
+
+
+@implements("7.4.3.f")
+def _behind(game: "Table", ctx: Context, o: GameObject | None = None) -> bool:
+    """"My Expedition is behind": closer to its region of origin than the Expedition facing it.
+    The built-in edition does not define it: the published game (v5.0 7.5.2.b). A Gigantic
+    Character's expedition is each of its controller's (7.4.3.f): behind if either is."""
+    if o is not None and o is not ctx.source:
+        o = _current(game, o)
+    if o is None or o.zone not in EXPEDITION_ZONES:
+        return False
+    state = game.state
+    mine = state.player(o.controller)
+    theirs = state.opponent(o.controller)
+    here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
+    return any(abs(mine.position[e] - ORIGIN[e]) < abs(theirs.position[e] - ORIGIN[e]) for e in here)
