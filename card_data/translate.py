@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 # The keywords the engine knows, and where each may appear (check_keywords, 7.4, 2.4.6.e).
 ENGINE_KEYWORDS = {"Defender", "Gigantic", "Seasoned", "Eternal", "Fleeting", "Cooldown"}
 STATUSES = {"fleeting", "asleep", "anchored"}
-NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+           "ten": 10}
 
 
 class Missing(Exception):
@@ -544,6 +545,7 @@ _CONDITION = [
     (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
+    (re.compile(r"^if you have (?P<n>\w+) or more mana orbs$", re.I), lambda m: f"you have {number(m.group('n'))} or more mana orbs"),
     (re.compile(r"^(?P<how>if|unless) (?:i'm|i am) in (?P<t>\{[VMO]\})$", re.I),
      lambda m: f"i am {'not ' if m.group('how').lower() == 'unless' else ''}in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) or more boosts$", re.I), lambda m: f"i have {m.group('n')} or more boosts"),
@@ -774,9 +776,40 @@ def trigger(text: str) -> tuple[str | None, str]:
 _SYMBOL_NAMES = {"{J}": "enters play", "{H}": "played from hand", "{R}": "played from reserve"}
 
 
+_KEYWORD_GIVEN = r"\[(?P<kw>defender|eternal)\]"
+
+
+def _conditional_passive(text: str) -> dict | None:
+    """A keyword the card gives itself (or others) under a condition, before or after it ("If
+    ..., I am [KEYWORD]", "I am [KEYWORD] unless ..."): a passive ability and the condition
+    it works under, or None."""
+    t = text.strip().rstrip(".")
+    m = re.fullmatch(rf"(?P<head>(?:if|unless) [^,]+), (?P<rest>.+)", t, re.I) or \
+        re.fullmatch(rf"(?P<rest>I am {_KEYWORD_GIVEN}) (?P<head>unless .+)", t, re.I)
+    if not m:
+        return None
+    passive = _passive(m.group("rest").replace(" it from", " my expedition from"))
+    if passive is None:
+        return None
+    head = m.group("head")
+    unless = head.lower().startswith("unless ")
+    words_ = head.split(" ", 1)[1]
+    if re.fullmatch(r"you have less than (\w+) mana orbs", words_, re.I):  # "less than N": not N or more
+        unless, words_ = True, re.sub(r"less than (\w+)", r"\1 or more", words_, flags=re.I)
+    return {"passive": passive, "if": ("not " if unless else "") + condition("if " + words_)}
+
+
 def _passive(text: str) -> str | None:
     """A passive ability the language has, as printed, or None."""
     low = text.lower().rstrip(".")
+    m = re.fullmatch(rf"i am {_KEYWORD_GIVEN}", low)
+    if m:
+        return f"i am {m.group('kw')}"
+    m = re.fullmatch(rf"(?:\[\[(boosted)\]\] )?(tokens|characters) you control are {_KEYWORD_GIVEN}", low)
+    if m:
+        return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group(2)} you control are {m.group('kw')}"
+    if low in ("[defender] characters don't prevent my expedition from moving forward",):
+        return "defender characters don't prevent my expedition from moving forward"
     if low == "you may play exhausted cards from your reserve":
         return low
     m = re.fullmatch(r"all regions are (\{[vmo]\}) and lose their other terrains", low)
@@ -825,6 +858,9 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
         passive = _passive(t)
         if passive is not None:
             return Line("ability", {"passive": passive})
+        conditional = _conditional_passive(t)
+        if conditional is not None:
+            return Line("ability", conditional)
         if card_type == "spell":
             return Line("effect", effect(t))
         if re.search(r"\bcan't\b|\bcannot\b|\bdon't\b|\bdoesn't\b|\bhas\b|\bhave\b|\bgets?\b|\+\d", t):

@@ -10,6 +10,8 @@ turns it into a line of the file. Each step and ability is written in words once
 
 from __future__ import annotations
 
+import re
+
 from .language import (ABILITIES, COST_TEXT, GRANT_TO, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
                        costs_value, norm, only, passive_value, phrase, short, trigger_value)
 from .verbs import VERBS
@@ -185,8 +187,9 @@ def _parse_ability(data) -> Ability:
             passive = passive_value(body["passive"]) if body.get("passive") is not None else None
             return Ability(kind, cost=costs, steps=parse_steps(body.get("do")), passive=passive)
     if "passive" in data:
-        only(data, {"passive"}, "a passive ability")
-        return Ability("passive", passive=passive_value(data["passive"]))
+        only(data, {"passive", "if"}, "a passive ability")
+        cond = condition_value(data["if"]) if data.get("if") is not None else None
+        return Ability("passive", passive=passive_value(data["passive"]), condition=cond)
     if "grant" in data:
         only(data, {"grant"}, "a grant")
         g = data["grant"]
@@ -225,7 +228,12 @@ def render_ability(a: Ability) -> str:
             text += f" ({a.passive})"
         return f"[Support] {text}" if a.kind == "support" else text
     if a.kind == "passive":
-        return cap(a.passive or "") + "."
+        said = cap(re.sub(r"\b(defender|eternal|gigantic|seasoned)\b", lambda m: m.group(1).capitalize(), phrase(a.passive or "")))
+        if a.condition and str(a.condition).startswith("not "):
+            said += f", unless {phrase(str(a.condition)[4:])}"
+        elif a.condition:
+            said += f", while {phrase(a.condition)}"
+        return said + "."
     if a.kind == "grant":
         return f"{cap(a.grant_to or '')} has: \"{render_ability(a.granted)}\""
     if a.kind == "replacement" and a.instead:

@@ -36,6 +36,7 @@ class Card:
     grants: tuple = field(default=(), compare=False, repr=False)  # (index, Ability) of its grants
     by_event: dict = field(default_factory=dict, compare=False, repr=False)  # event -> its reactions to it
     passives: tuple = field(default=(), compare=False, repr=False)  # its passive abilities' texts
+    conditional: tuple = field(default=(), compare=False, repr=False)  # (passive, condition) of its conditional ones
     replacements: tuple = field(default=(), compare=False, repr=False)  # (would go to, goes to) of its replacements
 
     def __post_init__(self) -> None:
@@ -48,7 +49,11 @@ class Card:
         for i, a in reactions:
             by_event.setdefault(trigger_event(a.trigger), []).append((i, a))
         object.__setattr__(self, "by_event", {k: tuple(v) for k, v in by_event.items()})
-        object.__setattr__(self, "passives", tuple(a.passive for a in self.abilities if a.kind == "passive" and a.passive))
+        object.__setattr__(self, "passives", tuple(a.passive for a in self.abilities
+                                                   if a.kind == "passive" and a.passive and not a.condition))
+        # passives that work only while a condition holds: asked where they matter (judge/keywords.py)
+        object.__setattr__(self, "conditional", tuple((a.passive, a.condition) for a in self.abilities
+                                                      if a.kind == "passive" and a.passive and a.condition))
         object.__setattr__(self, "replacements", tuple(a.instead for a in self.abilities if a.kind == "replacement" and a.instead))
         object.__setattr__(self, "grants", tuple(
             (i, a) for i, a in enumerate(self.abilities) if a.kind == "grant" and a.granted is not None))

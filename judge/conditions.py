@@ -18,6 +18,12 @@ if TYPE_CHECKING:
 @implements("5.2.3.f", "2.2.1.i", "2.2.2.o")
 def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     c = words.condition(cond)  # read once (judge/words.py)
+    if c.kind == "not":
+        return not condition_holds(game, ctx, c.inner)
+    if c.kind == "mana":
+        n = len(game.state.player(ctx.controller).zones["mana"])
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller} has {n} Mana Orbs (needs {c.n})", [])
+        return n >= c.n
     if c.kind == "did":
         # "If you do": the step before started, even if an effect changed it (published game,
         # v5.0 6.5.f; the built-in edition has no such rule)

@@ -5,7 +5,7 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .adventure import expedition_label, move_forward, region_name, types_label
-from .expeditions import defender
+from .keywords import defender
 from .passives import cannot_move_forward, region_types
 from .rules import implements
 from .state import EXPEDITIONS

@@ -6,7 +6,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import adventure, deck
 from .enums import Zone
-from .expeditions import defender as _defender
+from .keywords import defender as _defender
 from .rules import implements
 from .state import GameObject
 from .triggers import signal

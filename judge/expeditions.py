@@ -20,9 +20,3 @@ def members(game: "Table", player: str, exp: str) -> list[GameObject]:
     other = Expedition(exp).other
     return p.expeditions[exp] + [o for o in p.expeditions[other] if o.has("Gigantic")]
 
-
-@implements("7.4.1.b")
-def defender(game: "Table", player: str, exp: str) -> GameObject | None:
-    """A Character with Defender in that expedition (it keeps the expedition from moving
-    forward during Dusk), or None."""
-    return next((o for o in members(game, player, exp) if o.card.type == "character" and o.has("Defender")), None)

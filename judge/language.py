@@ -100,7 +100,9 @@ PLAYER_SELECTORS = {"you", "each player", "target opponent"}
 PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|all regions are (forest|mountain|water) and lose their other types"
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
-                      r"|extra cost (\d{1,2}) unless first player)$")
+                      r"|extra cost (\d{1,2}) unless first player"
+                      r"|i am (defender|eternal)|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal)"
+                      r"|defender characters don't prevent my expedition from moving forward)$")
 # statistics of two digits at most: every number is bounded (judge/scenario/limits.py)
 TOKEN_RE = lazy(r"^(?P<name>.+?) (?P<f>-?\d{1,2})/(?P<m>-?\d{1,2})/(?P<w>-?\d{1,2})(?P<subs>(?: [A-Z][a-z]+)*)$")
 

@@ -6,6 +6,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, Zone
+from .keywords import has
 from .rules import implements
 from .state import EXPEDITIONS
 from .zones import move
@@ -35,7 +36,7 @@ def rest(game: "Table") -> None:
                         stays.append(("Asleep", "2.4.4"))
                     if Status.ANCHORED in o.statuses:
                         stays.append(("Anchored", "2.4.2"))
-                    if o.has("Eternal"):
+                    if has(game, o, "Eternal"):
                         stays.append(("Eternal", "7.4.3"))
                     if stays:
                         why = " and ".join(s for s, _ in stays)

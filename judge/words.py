@@ -64,6 +64,7 @@ class Condition(Word):
     other: bool = False
     most: int | None = None
     zone: str = ""
+    inner: "Condition | None" = None  # not: the condition it denies
 
 
 class Cost(Word):
@@ -82,6 +83,9 @@ class Passive(Word):
     terrain: str = ""
     triggers: tuple = ()
     n: int = 0
+    keyword: str = ""  # keyword: the keyword it gives ("i am defender")
+    who: str = ""  # keyword: me, tokens or characters (its controller's)
+    status: str = ""  # keyword: only those with that status ("boosted tokens you control")
 
 
 _SELECTOR = lazy(
@@ -182,6 +186,9 @@ def _kind(word: str) -> tuple[str, str]:
     return "", word[:-1] if word.endswith("s") else word
 
 
+_MANA_ORBS = lazy(r"^you have (\d{1,2}) or more mana orbs$")
+
+
 @lru_cache(maxsize=1024)
 def condition(text: str) -> Condition:
     """kind: control (`n` or more objects in play its controller controls, of `what` or with the
@@ -190,6 +197,12 @@ def condition(text: str) -> Condition:
     in `zone`), empty (`zone`), did (you did: the step before started, 6.5.f in v5.0)."""
     raw = " ".join(str(text).split())
     t = raw.lower()
+    if t.startswith("not "):  # "unless ...": the condition does not hold
+        inner = condition(raw[4:])
+        return Condition(raw[:4].lower() + str(inner), "not", inner=inner)
+    m = _MANA_ORBS.match(t)
+    if m:  # every Mana Orb in its controller's Mana zone, ready or exhausted
+        return Condition(t, "mana", n=int(m.group(1)))
     m = _CONTROL.match(raw[:1].lower() + raw[1:]) if raw else None
     if m:
         what, subtype = _kind(m.group(4))
@@ -265,9 +278,17 @@ _TRIGGERS_OFF = lazy(rf"^the ({_PLAY_TRIGGER}(?:, {_PLAY_TRIGGER})*(?: and {_PLA
 _EXTRA = lazy(r"^extra cost (\d{1,2}) unless first player$")
 
 
+_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are) (defender|eternal)$")
+
+
 @lru_cache(maxsize=1024)
 def passive(text: str) -> Passive:
     t = _norm(text)
+    m = _KEYWORD_PASSIVE.match(t)
+    if m:  # a keyword it gives while it is in play (and its condition holds): judge/keywords.py
+        return Passive(t, "keyword", keyword=m.group(3).capitalize(), who=m.group(2) or "me", status=m.group(1) or "")
+    if t == "defender characters don't prevent my expedition from moving forward":
+        return Passive(t, "ignore defenders")
     if t == "expeditions can't move forward":
         return Passive(t, "no moving forward")
     if t == "you may play exhausted cards from your reserve":

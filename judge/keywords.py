@@ -1,0 +1,91 @@
+"""Keyword abilities an object has now: printed on its card, or given by a passive ability of an
+object in play ("I am Defender unless you control two or more other Plants", "If I'm in forest,
+I am Eternal", "Boosted tokens you control are Defender"), while its condition holds (2.2.10.j,
+5.2.3.f). Asked where the keyword matters: Defender at Progress (7.4.1), Eternal at Rest (7.4.4).
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
+
+from . import words
+from .conditions import condition_holds
+from .expeditions import members
+from .rules import implements
+from .selectors import Context
+from .state import IN_PLAY, GameObject
+
+if TYPE_CHECKING:
+    from .table import Table
+
+
+def _passives(game: "Table"):
+    """(source, passive, condition or None) for every passive ability of an object in play or a
+    Hero in its zone, in the order of GameState.all_objects."""
+    for p in game.state.players:
+        for objs in (p.zones["landmarks"], p.zones["hero zone"], p.expeditions["hero"], p.expeditions["companion"]):
+            for o in objs:
+                if o.exists and (o.card.passives or o.card.conditional):
+                    yield from ((o, text, None) for text in o.card.passives)
+                    yield from ((o, text, cond) for text, cond in o.card.conditional)
+
+
+def _holds(game: "Table", source: GameObject, cond: str | None) -> bool:
+    if cond is None:
+        return True
+    ctx = Context(source.controller, f"{source.label()}'s passive ability", source, source.number)
+    return condition_holds(game, ctx, cond)
+
+
+@implements("2.2.10.j", "5.2.3.f")
+def has(game: "Table", o: GameObject, keyword: str) -> bool:
+    """`o` has `keyword` now: printed, or given by a passive ability whose condition holds."""
+    if o.has(keyword):
+        return True
+    for source, text, cond in _passives(game):
+        p = words.passive(text)
+        if p.kind != "keyword" or p.keyword != keyword or not _gives_to(p, source, o):
+            continue
+        if _holds(game, source, cond):
+            by = "its own" if source is o else f"{source.label()}'s"
+            game.trace.emit("keyword", f"{o.label()} is {keyword}: {by} passive ability"
+                            + (f" ({cond})" if cond else ""), ["2.2.10.j"], object=o.uid)
+            return True
+    return False
+
+
+def _gives_to(p: "words.Passive", source: GameObject, o: GameObject) -> bool:
+    if p.who == "me":
+        return source is o or source.uid == o.uid
+    if o.controller != source.controller or o.zone not in IN_PLAY or o.card.type != "character":
+        return False
+    if p.who == "tokens" and not o.card.token:
+        return False
+    return not p.status or (o.boosts > 0 if p.status == "boosted" else p.status in o.statuses)
+
+
+@implements("7.4.1.b")
+def defender(game: "Table", player: str, exp: str) -> GameObject | None:
+    """A Character with Defender in that expedition (it keeps the expedition from moving
+    forward during Dusk), or None; None too when a passive ability of an object in that
+    expedition says Defender Characters don't prevent it from moving forward."""
+    found = next((o for o in members(game, player, exp) if o.card.type == "character" and has(game, o, "Defender")), None)
+    if found is None:
+        return None
+    ignoring = ignores_defenders(game, player, exp)
+    if ignoring is not None:
+        game.trace.emit("defender", f"{found.label()} has Defender, but {ignoring.label()}'s passive ability: Defender "
+                        "Characters don't prevent its expedition from moving forward", ["7.4.1.b", "2.2.10.j"],
+                        object=ignoring.uid, player=player, expedition=exp)
+        return None
+    return found
+
+
+def ignores_defenders(game: "Table", player: str, exp: str) -> GameObject | None:
+    """The object in `player`'s `exp` expedition whose passive ability lets Defender Characters
+    not keep that expedition from moving forward ("if my Expedition is behind"), or None."""
+    here = {o.uid for o in members(game, player, exp)}
+    for source, text, cond in _passives(game):
+        if source.uid in here and words.passive(text).kind == "ignore defenders" and _holds(game, source, cond):
+            return source
+    return None
