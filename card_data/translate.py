@@ -808,8 +808,8 @@ def _passive(text: str) -> str | None:
     m = re.fullmatch(rf"(?:\[\[(boosted)\]\] )?(tokens|characters) you control are {_KEYWORD_GIVEN}", low)
     if m:
         return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group(2)} you control are {m.group('kw')}"
-    if low in ("[defender] characters don't prevent my expedition from moving forward",):
-        return "defender characters don't prevent my expedition from moving forward"
+    if re.fullmatch(r"\[defender\] characters don't prevent my expedition from moving \w+", low):
+        return "my expedition moves forward despite defenders"
     if low == "you may play exhausted cards from your reserve":
         return low
     m = re.fullmatch(r"all regions are (\{[vmo]\}) and lose their other terrains", low)

@@ -1,7 +1,7 @@
 """Keyword abilities an object has now: printed on its card, or given by a passive ability of an
-object in play ("I am Defender unless you control two or more other Plants", "If I'm in forest,
-I am Eternal", "Boosted tokens you control are Defender"), while its condition holds (2.2.10.j,
-5.2.3.f). Asked where the keyword matters: Defender at Progress (7.4.1), Eternal at Rest (7.4.4).
+object in play (itself, or its controller's tokens or Characters, perhaps only Boosted ones),
+while that ability's condition holds, e.g. Defender unless its controller has enough Mana Orbs
+(2.2.10.j, 5.2.3.f). Asked where the keyword matters: Defender at Progress (7.4.1), Eternal at Rest (7.4.4).
 """
 
 from __future__ import annotations

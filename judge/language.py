@@ -102,7 +102,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
                       r"|extra cost (\d{1,2}) unless first player"
                       r"|i am (defender|eternal)|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal)"
-                      r"|defender characters don't prevent my expedition from moving forward)$")
+                      r"|my expedition moves forward despite defenders)$")
 # statistics of two digits at most: every number is bounded (judge/scenario/limits.py)
 TOKEN_RE = lazy(r"^(?P<name>.+?) (?P<f>-?\d{1,2})/(?P<m>-?\d{1,2})/(?P<w>-?\d{1,2})(?P<subs>(?: [A-Z][a-z]+)*)$")
 

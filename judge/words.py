@@ -287,7 +287,7 @@ def passive(text: str) -> Passive:
     m = _KEYWORD_PASSIVE.match(t)
     if m:  # a keyword it gives while it is in play (and its condition holds): judge/keywords.py
         return Passive(t, "keyword", keyword=m.group(3).capitalize(), who=m.group(2) or "me", status=m.group(1) or "")
-    if t == "defender characters don't prevent my expedition from moving forward":
+    if t == "my expedition moves forward despite defenders":
         return Passive(t, "ignore defenders")
     if t == "expeditions can't move forward":
         return Passive(t, "no moving forward")
