@@ -384,6 +384,8 @@ def step(sentence: str) -> dict:
         return {"resupply": "each player"}
     if low in ("[sabotage]", "sabotage"):
         return {"sabotage": {}}
+    if low in ("[after you]", "after you"):
+        return {"after you": {}}
     m = re.match(r"^you may pay (?P<costs>.+?) to (?P<rest>.+)$", s, re.I)
     if m:
         return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}
@@ -708,7 +710,7 @@ def _then(sentence: str) -> list[str]:
 
 # --- whole lines ----------------------------------------------------------------------------
 
-_ONE_COST = r"(?:\{[TD0-9]\}|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve)"
+_ONE_COST = r"(?:\{[TD0-9]\}|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice a Character)"
 _COST_PART = re.compile(rf"^(?P<costs>{_ONE_COST}(?:\s*,\s*{_ONE_COST})*)\s*:\s*(?P<rest>.+)$")
 
 
@@ -742,6 +744,8 @@ def costs(text: str) -> list[str]:
             out.append(f"{part[1]} mana")
         elif re.fullmatch(r"discard (?:a|another) card from your reserve", part, re.I):
             out.append("reserve card to discard")
+        elif part.lower() == "sacrifice a character":
+            out.append("sacrifice a character")
         else:
             m = re.fullmatch(r"[Ss]pend (\w+) of my ([A-Z][a-z]+) counters", part)
             if not m:
@@ -845,7 +849,15 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             raise Missing("an ability given as quoted text")
         cm = _COST_PART.match(t)
         if cm:
-            data = {"cost": costs(cm.group("costs")), "do": effect(cm.group("rest"))}
+            rest, only_first = cm.group("rest"), False
+            m = re.fullmatch(r"(?P<rest>.+?\.)\s*You can only activate this (?P<cond>if .+?)\.?", rest)
+            if m:  # who may play it: a restriction of the quick action, not a step
+                if condition(m.group("cond")) != "you are the first player":
+                    raise Missing("a restriction on playing a quick action the language does not have yet")
+                rest, only_first = m.group("rest"), True
+            data = {"cost": costs(cm.group("costs")), "do": effect(rest)}
+            if only_first:
+                data["passive"] = "only if you are the first player"
             return Line("ability", {"support": data} if support else {"quick action": data})
         when, rest = trigger(t)
         if when is not None:

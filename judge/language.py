@@ -91,7 +91,7 @@ SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
 SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone", "i go to reserve from your hand"}
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
-COSTS = lazy(r"^(exhaust me|discard me from reserve|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
+COSTS = lazy(r"^(exhaust me|discard me from reserve|sacrifice a character|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
              r"spend (\d{1,2}) (\w+) counters?)$")
 
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
@@ -100,7 +100,7 @@ PLAYER_SELECTORS = {"you", "each player", "target opponent"}
 PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|all regions are (forest|mountain|water) and lose their other types"
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
-                      r"|extra cost (\d{1,2}) unless first player"
+                      r"|extra cost (\d{1,2}) unless first player|only if you are the first player"
                       r"|i am (defender|eternal)|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal)"
                       r"|my expedition moves forward despite defenders)$")
 # statistics of two digits at most: every number is bounded (judge/scenario/limits.py)
@@ -172,7 +172,7 @@ def costs_value(value) -> list[str]:
     costs = []
     for c in items:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
-            raise AbilityError(f"unknown cost {short(c)} (exhaust me, discard me from reserve, N mana, hand card to reserve, reserve card to discard, "
+            raise AbilityError(f"unknown cost {short(c)} (exhaust me, discard me from reserve, sacrifice a character, N mana, hand card to reserve, reserve card to discard, "
                                "reserve character (spell, permanent) to discard, "
                                f"spend N NAME counters; N at most {MAX_COUNT})")
         costs.append(words.cost(c))

@@ -10,7 +10,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import reactions, words
 from .language import Ability
-from .effects import gain_boosts
+from .effects import gain_boosts, sacrifice
 from .enums import DecisionKind, Status
 from .mana import pay_mana, ready_orbs
 from .passives import may_play_exhausted
@@ -189,6 +189,12 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
     return True
 
 
+def _characters(game: "Table", player: str) -> list[GameObject]:
+    """The Characters `player` controls: what "sacrifice a Character" as a cost chooses from."""
+    return [o for objs in game.state.player(player).expeditions.values() for o in objs
+            if o.exists and o.card.type == "character" and o.controller == player]
+
+
 def cost_to_play(s, player: str, card, src: str) -> tuple[int, tuple | None]:
     """The mana a card costs its player from Hand or Reserve (5.1.2.d), after the first "the next
     [type] you play this turn costs N less" that it is, never below 0; and that decrease, or None.
@@ -250,8 +256,12 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 raise Illegal(f"{player} has no card in Hand to put in Reserve", "5.1.2.c")
             if c.kind == "reserve card to discard" and not [o for o in game.state.player(player).zones["reserve"] if o.uid != obj.uid]:
                 raise Illegal(f"{player} has no other card in Reserve to discard", "5.1.2.c")
+            if c.kind == "sacrifice a character" and not _characters(game, player):
+                raise Illegal(f"{player} controls no Character to sacrifice", "5.1.2.c")
             if c.kind == "spend" and counter_count(obj, c.name) < c.n:
                 raise Illegal(f"{obj.label()} has {counter_count(obj, c.name)} {c.name} counters; the cost spends {c.n}", "2.5.g")
+        if a.passive and words.passive(a.passive).kind == "only first player" and game.state.first_player != player:
+            raise Illegal(f"only the first player may play this quick action; {game.state.first_player} is", "5.1.2.a")
         if a.passive and words.passive(a.passive).kind == "extra cost" and game.state.first_player != player:
             extra = words.passive(a.passive).n
             mana += extra
@@ -294,6 +304,10 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 card = game.find(answer, among=hand)
                 game.trace.emit("pay", f"{player} puts {card.label()} from their Hand in Reserve", ["6.1.d"], object=card.uid)
                 move(game, card, "reserve", player, cause="cost")
+            elif c == "sacrifice a character":
+                mine = _characters(game, player)
+                answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in mine], "6.1.d", "a Character to sacrifice (a cost)")
+                sacrifice(game, game.find(answer, among=mine), player)
             elif c == "reserve card to discard":
                 others = [o for o in game.state.player(player).zones["reserve"] if o.uid != obj.uid]
                 answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in others], "6.1.d",
@@ -304,4 +318,10 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         pay_mana(game, player, mana + pay_tough(game, player, ctx))
         resolve(game, ctx, a.steps)
     reactions.check(game)
+    if ctx.after_you and not game.state.over and game.state.turn == player:
+        # "After you": end the turn once there are no Reactions in Limbo; it is not passing
+        # (published game, v5.0 7.3.2.a-b)
+        game.trace.emit("after you", f"{player}: \"After you\": the turn ends, once no Reaction is left in Limbo; "
+                        f"{player} has not passed (v5.0 7.3.2)", ["1.3.2.d"], published=True, player=player)
+        end_turn(game, player)
     return True

@@ -41,6 +41,7 @@ class Context:
     budget: int | None = None  # Mana Orbs left for Tough costs as targets are declared (None: every ready one)
     tough_due: int = 0  # Tough costs of the targets chosen, paid with the costs (v5.0 7.4.7.c)
     tough_paid: set = field(default_factory=set)  # the objects whose Tough is counted already (7.4.7.f)
+    after_you: bool = False  # "After you" resolved: the turn ends after the quick action (v5.0 7.3.2)
 
 
 # -- selectors ---------------------------------------------------------------------------------

@@ -257,7 +257,7 @@ _TYPED_DISCARD = lazy(r"^reserve (character|spell|permanent) to discard$")
 @lru_cache(maxsize=1024)
 def cost(text: str) -> Cost:
     t = _norm(text)
-    if t in ("exhaust me", "discard me from reserve", "hand card to reserve", "reserve card to discard"):
+    if t in ("exhaust me", "discard me from reserve", "hand card to reserve", "reserve card to discard", "sacrifice a character"):
         return Cost(t, t)
     m = _MANA.match(t)
     if m:
@@ -287,6 +287,8 @@ def passive(text: str) -> Passive:
     m = _KEYWORD_PASSIVE.match(t)
     if m:  # a keyword it gives while it is in play (and its condition holds): judge/keywords.py
         return Passive(t, "keyword", keyword=m.group(3).capitalize(), who=m.group(2) or "me", status=m.group(1) or "")
+    if t == "only if you are the first player":  # on a quick action: who may play it
+        return Passive(t, "only first player")
     if t == "my expedition moves forward despite defenders":
         return Passive(t, "ignore defenders")
     if t == "expeditions can't move forward":
