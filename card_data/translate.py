@@ -181,6 +181,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(a|another) card (?:from|in) your reserve", low)
     if m:  # one of your cards in Reserve, chosen as the effect resolves
         return f"{m.group(1)} card in your reserve"
+    m = re.fullmatch(r"an? (character|spell|permanent) (?:from|in) your reserve", low)
+    if m:
+        return f"a {m.group(1)} in your reserve"
     m = re.fullmatch(r"(?P<sel>.+?) in (?P<t>\{[VMO]\})", w, re.I)
     if m:  # "target Character in {V}": in an expedition whose region is of that type (v5.0 7.5.8.c)
         inner = selector(m.group("sel"))
@@ -547,6 +550,12 @@ _CONDITION = [
     (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
+    (re.compile(r"^if (?:it's|it is) \[\[(?P<s>asleep|anchored|fleeting|exhausted|boosted)\]\]$", re.I),
+     lambda m: f"it is {m.group('s').lower()}"),
+    (re.compile(r"^if (?:it's|it is) in a terrain where its base statistic is 0$", re.I),
+     lambda m: "it is in a terrain where its base statistic is 0"),
+    (re.compile(r"^if you have (?P<n>\w+) or more base statistics of 0 among characters you control$", re.I),
+     lambda m: f"you have {number(m.group('n'))} or more base statistics of 0 among characters you control"),
     (re.compile(r"^if you have (?P<n>\w+) or more mana orbs$", re.I), lambda m: f"you have {number(m.group('n'))} or more mana orbs"),
     (re.compile(r"^(?P<how>if|unless) (?:i'm|i am) in (?P<t>\{[VMO]\})$", re.I),
      lambda m: f"i am {'not ' if m.group('how').lower() == 'unless' else ''}in {_TERRAINS[m.group('t').upper()]}"),
@@ -643,7 +652,7 @@ def effect(text: str) -> list[dict]:
             steps.append({"if": condition(m.group("cond")), "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]})
         else:
             steps.extend(st for p in _then(sentence) for st in steps_of(p))
-        if before and any(_object_slot(st, "it") for st in steps[before:]) and any(_targets(st) for st in steps[:before]):
+        if before and any(_names_it(st) for st in steps[before:]) and any(_targets(st) for st in steps[:before]):
             _point_back(steps, before)
     return steps
 
@@ -664,6 +673,13 @@ def _object_slot(st, value: str | None = None):
     return slot if value is None or slot[0][slot[1]] == value else None
 
 
+def _names_it(st) -> bool:
+    """The step, or a step inside its "if", acts on "it"; or its condition is about "it"."""
+    if "if" in st:
+        return str(st["if"]).startswith("it ") or any(_names_it(x) for x in st.get("then", []) + st.get("else", []))
+    return _object_slot(st, "it") is not None
+
+
 def _targets(st) -> bool:
     slot = _object_slot(st)
     return slot is not None and str(slot[0][slot[1]]).startswith(("target ", "another target ", "up to "))
@@ -680,12 +696,16 @@ def _point_back(steps: list[dict], later: int) -> None:
     holder, key = _object_slot(steps[i])
     sel = holder[key]
     holder[key] = "them"
-    for st in steps[later:]:
+    def rename(st) -> None:
+        # a condition on "it" reads what the step before pointed at (conditions: it is ...)
+        for inner in st.get("then", []) + st.get("else", []) if "if" in st else ():
+            rename(inner)
         slot = _object_slot(st, "it")
-        if slot is None and any(_object_slot(x, "it") for x in st.get("then", [])):
-            raise Missing("a step that refers back to an earlier one")
         if slot is not None:
             slot[0][slot[1]] = "them"
+
+    for st in steps[later:]:
+        rename(st)
     steps.insert(i, {"target": sel})
 
 

@@ -69,6 +69,21 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         # as the object was when the event happened (a sacrificed Character is in the Discard pile now)
         statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
         return (Status.FLEETING in statuses) == (c.kind == "fleeting")
+    if c.kind == "it status":
+        subject = ctx.last[0] if ctx.last else ctx.it
+        if subject is None:
+            return False
+        subject = _current(game, subject)
+        has = subject.boosts > 0 if c.status == "boosted" else c.status in subject.statuses
+        return has != c.other
+    if c.kind == "zero here":
+        return _zero_here(game, ctx.it)
+    if c.kind == "zeros":
+        n = sum(1 for o in _visible(game) if in_play(o) and o.controller == ctx.controller and o.card.type == "character"
+                for v in o.card.stats if v == 0)
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller}'s Characters have {n} base statistics of 0 (needs {c.n})",
+                        [])
+        return n >= c.n
     if c.kind == "it is":
         # checks the card wherever it is (2.2.1.i, 2.2.2.o)
         subject = ctx.last[0] if ctx.last else ctx.it
@@ -86,6 +101,16 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     return False
 
 
+
+
+def _zero_here(game: "Table", o: GameObject | None) -> bool:
+    """"It is in a terrain where its base statistic is 0": a type of the region it is in (of
+    either region, for a Gigantic Character) whose printed statistic on the card is 0 (base:
+    without boosts or other changes)."""
+    if o is None:
+        return False
+    o = _current(game, o)
+    return any(in_terrain(game, o, terrain) for terrain, v in zip(("forest", "mountain", "water"), o.card.stats) if v == 0)
 
 
 @implements("7.4.3.f")

@@ -134,6 +134,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
         return False
     if sel.subtype and sel.subtype.lower() not in (t.lower() for t in o.card.subtypes):
         return False
+    if sel.card_type and o.card.type != sel.card_type:
+        return False
     if sel.status and not (o.boosts > 0 if sel.status == "boosted" else sel.status in o.statuses):
         return False
     if sel.in_mine:

@@ -50,6 +50,7 @@ class Selector(Word):
     cost_min: int | None = None  # "with Hand Cost N or more"
     terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
     up_to: int = 0  # "up to 2 target characters": as many as 2 different targets, or fewer, or none
+    card_type: str = ""  # "a spell in your reserve": a card of that type
 
 
 class Condition(Word):
@@ -90,7 +91,8 @@ class Passive(Word):
 
 _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) (?:(?P<status>exhausted|asleep|anchored|boosted) )?"
-    r"(?P<what>character or permanent|character|permanent|landmark|card in a reserve|card in your reserve|(?P<sub>[a-z][a-z'-]*))"
+    r"(?P<what>character or permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
+    r"|card in your reserve|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<inmine> in my expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more))?"
     r"|(?P<hand>a card from your hand)|(?P<mine>a character in my expedition)"
@@ -131,7 +133,8 @@ def selector(text: str) -> Selector:
     if m.group("top"):
         return Selector(t, "top deck")
     pick, what, yours = m.group("pick"), m.group("what"), bool(m.group("yours"))
-    if what == "card in your reserve":  # a card in a Reserve its controller (the owner, there) is you
+    card_type = m.group("typed") or ""
+    if what == "card in your reserve" or card_type:  # a card in a Reserve its controller (the owner, there) is you
         what, yours = "card in a reserve", True
     subtype = ""
     if m.group("sub"):
@@ -161,7 +164,7 @@ def selector(text: str) -> Selector:
     if m.group("inmine") and (pick not in ("target", "another target") or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
-    return Selector(t, kind, what=what, yours=yours, subtype=subtype, terrain=m.group("terrain") or "",
+    return Selector(t, kind, what=what, yours=yours, subtype=subtype, terrain=m.group("terrain") or "", card_type=card_type,
                     status=m.group("status") or "", other=other, in_mine=bool(m.group("inmine")),
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None)
 
@@ -170,6 +173,9 @@ _CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|a
                 r"(characters|permanents|landmarks|tokens|[A-Z][a-z]+s)$")
 _CONTROL_ONE = lazy(r"^you control an? (other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|token|[A-Z][a-z]+)$")
 _IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark)$")
+_IT_STATUS = lazy(r"^it is (not )?(asleep|anchored|fleeting|exhausted|boosted)$")
+_ZERO_HERE = "it is in a terrain where its base statistic is 0"
+_ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among characters you control$")
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more cards in (reserve|hand)$")
 _EMPTY = lazy(r"^your (hand|reserve) is empty$")
@@ -234,6 +240,14 @@ def condition(text: str) -> Condition:
         return Condition(t, "me not in" if m.group(1) else "me in", what=m.group(2))
     if t == "you did":
         return Condition(t, "did")
+    m = _IT_STATUS.match(t)
+    if m:  # the status of what the step before affected (or the trigger's object)
+        return Condition(t, "it status", status=m.group(2), other=bool(m.group(1)))
+    if t == _ZERO_HERE:  # one of the terrains of its region is one where its printed statistic is 0
+        return Condition(t, "zero here")
+    m = _ZEROS.match(t)
+    if m:  # each 0 among the printed forest, mountain and water of the Characters you control
+        return Condition(t, "zeros", n=int(m.group(1)))
     m = _IT_IS.match(t)
     if m:
         return Condition(t, "it is", what=m.group(1))
