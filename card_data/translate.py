@@ -359,6 +359,8 @@ def step(sentence: str) -> dict:
     m = re.match(r"^you may (.+)$", s, re.I)
     if m:
         inner = step(m.group(1))
+        if isinstance(inner, list) and inner and "play" in inner[0]:  # the rest follows the card played, if it was
+            return [{**inner[0], "may": True}] + inner[1:]
         if "may" in inner or "if" in inner:
             raise Missing("an optional step the language cannot say")
         return {**inner, "may": True}
@@ -389,6 +391,23 @@ def step(sentence: str) -> dict:
         return {"sabotage": {}}
     if low in ("[after you]", "after you"):
         return {"after you": {}}
+    m = re.fullmatch(r"(?:immediately )?play (?:an? (?P<type>character|spell|permanent|card)"
+                     r"(?: with hand cost \{(?P<most>\d)\} or less)?|(?P<me>me))(?: for (?:\{(?P<less>\d)\} less|(?P<free>free)))?"
+                     r"(?P<and> and i gain \[\[(?P<status>[a-z]+)\]\])?", low)
+    if m and (m.group("type") or m.group("me")) and (low.startswith("immediately") or m.group("me")):
+        arg = {"object": "me"} if m.group("me") else {"type": m.group("type")}
+        if m.group("most"):
+            arg["hand cost max"] = int(m.group("most"))
+        if m.group("less"):
+            arg["less"] = int(m.group("less"))
+        if m.group("free"):
+            arg["free"] = True
+        out = [{"play": arg}]
+        if m.group("and"):  # "... and I gain [[Asleep]]": the object it became (2.1.g)
+            if m.group("status") not in STATUSES:
+                raise Missing(f"the status {m.group('status')}")
+            out.append({"gain status": {"object": "them", "status": m.group("status")}})
+        return out
     m = re.match(r"^you may pay (?P<costs>.+?) to (?P<rest>.+)$", s, re.I)
     if m:
         return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}
@@ -501,10 +520,10 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?P<exp>.+?) moves (?P<dir>forward|backwards?)(?: one region)?$", low)
     if m:
         return {f"move {m.group('dir').rstrip('s')}": expedition(m.group("exp"))}
-    m = re.match(r"^each player (?P<rest>.+)$", s, re.I)
+    m = re.match(r"^(?P<first>starting with you, )?each player (?P<rest>.+)$", s, re.I)
     if m:  # "Each player puts ..., then draws ...": each, in turn, as if "you"
         inner = [st for part in _then(m.group("rest")) for st in steps_of(_second_person(part))]
-        return {"each player": inner}
+        return {"each player": inner, **({"starting with you": True} if m.group("first") else {})}
     raise Missing(f"a step the language does not have yet ({_verb(s)})")
 
 
@@ -652,7 +671,14 @@ def effect(text: str) -> list[dict]:
             steps.append({"if": condition(m.group("cond")), "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]})
         else:
             steps.extend(st for p in _then(sentence) for st in steps_of(p))
-        if before and any(_names_it(st) for st in steps[before:]) and any(_targets(st) for st in steps[:before]):
+        if before and any(_names_it(st) for st in steps[before:]) and "play" in steps[before - 1] \
+                and not any(_targets(st) for st in steps[:before]):
+            for st in steps[before:]:  # "Immediately play a Character. It gains 2 boosts.": the card played
+                slot = _object_slot(st, "it")
+                if slot is None:
+                    raise Missing("a step that refers back to an earlier one")
+                slot[0][slot[1]] = "them"
+        elif before and any(_names_it(st) for st in steps[before:]) and any(_targets(st) for st in steps[:before]):
             _point_back(steps, before)
     return steps
 

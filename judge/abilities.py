@@ -54,7 +54,7 @@ def _parse_step(item) -> Step:
         costs = costs_value(item["pay"])
         return Step("pay", costs, may=boolean(item.get("may", True), "may"), then=parse_steps(item.get("then")))
     if "each player" in item:
-        only(item, {"each player"}, "each player's steps (each player: [steps])")
+        only(item, {"each player", "starting with you"}, "each player's steps (each player: [steps])")
         inner = parse_steps(item["each player"])
         if not inner:
             raise AbilityError("each player: give the steps each player does, e.g. [draw: 1]")
@@ -62,7 +62,8 @@ def _parse_step(item) -> Step:
 
         if target_slots(inner):
             raise AbilityError("each player: its steps may not target (a target is chosen as the card is played, 5.2.3.b)")
-        return Step("each player", None, then=inner)
+        first = boolean(item.get("starting with you", False), "starting with you")
+        return Step("each player", "starting with you" if first else None, then=inner)
     if "roll a die" in item:
         only(item, {"roll a die"}, "a die roll")
         return _roll(item["roll a die"])
@@ -253,7 +254,8 @@ def render_step(s: Step) -> str:
     if s.verb == "modes":
         return "choose one: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
     if s.verb == "each player":
-        return "each player, in turn: " + ", then ".join(render_step(t) for t in s.then)
+        start = ", starting with you" if s.arg == "starting with you" else ""
+        return f"each player in turn{start}: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "roll a die":
         return "roll a die: " + "; ".join(
             f"on a {lo}{'+' if hi >= 6 and lo < 6 or hi > 6 else '' if hi == lo else f'-{hi}'}, " + ", then ".join(render_step(t) for t in m)

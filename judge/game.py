@@ -25,7 +25,7 @@ from .decisions import Decision, Pending, decision_from
 from .enums import MANY, DecisionKind, Expedition, Phase, Status, Zone
 from .mana import ready_orbs
 from .passives import may_play_exhausted
-from .play import Illegal, cost_to_play, play_card, quick_action
+from .play import Illegal, cost_to_play, play_card, play_now, quick_action
 from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
 from .trace import Trace
@@ -55,6 +55,10 @@ class Game(Table):
         self.before_action: tuple | None = None
         self._listed: tuple | None = None  # ((version, events), legal_actions()) of the position listed last
         self._version = 0  # changes with every apply and undo
+
+    def play_now(self, player: str, obj, expedition: str | None, mode: int | None, by: str, less: int = 0,
+                 free: bool = False):
+        return play_now(self, player, obj, expedition, mode, by, less=less, free=free)
 
     # -- making games ------------------------------------------------------------------------------
     @classmethod

@@ -61,13 +61,41 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
               check_only: bool = False) -> bool:
     """Returns False (and changes nothing but the trace, which says why) when the declaration
     is illegal; with `report=False` it raises `Illegal` instead and changes nothing at all."""
+    if _play(game, player, obj, expedition, targets, mode, report, check_only) is None:
+        return False
+    if check_only:
+        return True
+    reactions.check(game)
+    end_turn(game, player)
+    return True
+
+
+@implements("5.1.2.a", "5.1.2.d")
+def play_now(game: "Table", player: str, obj: GameObject, expedition: str | None, mode: int | None, by: str,
+             less: int = 0, free: bool = False) -> GameObject | None:
+    """Play a card as part of an effect's resolution ("immediately play a Character for 3 less",
+    "play me for free"): in nobody's turn, its steps a part of that effect, its Reactions checked
+    only when the whole effect is over, and the turn does not end. Free: no cost is paid. The
+    built-in edition does not say how; the published game (v5.0 5.2.b, 7.3.26, 7.3.34). Returns the
+    object it became (in its expedition or Landmarks, or the Spell where it went), or None when
+    it could not be played (the trace says why)."""
+    done = _play(game, player, obj, expedition, None, mode, True, False, by=by, less=less, free=free)
+    return done[0] if isinstance(done, list) else None
+
+
+def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, targets: list[str] | None,
+          mode: int | None, report: bool, check_only: bool, by: str | None = None, less: int = 0,
+          free: bool = False):
+    """Declaration, costs and resolution of one card (5.1.2); `by`: the effect playing it. The
+    object it became, in a list; None when illegal; True when only checked."""
     s = game.state
     card = obj.card
     src = obj.zone
-    label = f"{player} plays {obj.label()} from {'Hand' if src == 'hand' else 'Reserve'}"
+    label = f"{player} plays {obj.label()} from {'Hand' if src == 'hand' else 'Reserve'}" + (f" ({by})" if by else "")
     try:
         # -- declaration of intent: nothing changes yet (5.1.2.c) -------------------------------
-        check_turn(game, player)
+        if by is None:
+            check_turn(game, player)
         if obj.owner != player or src not in ("hand", "reserve"):
             raise Illegal(f"{obj.label()} is not in {player}'s Hand or Reserve (it is in {src})", "5.1.2.b")
         if card.type not in ("character", "permanent", "spell"):
@@ -92,10 +120,16 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
             raise Illegal(f"{obj.label()} has {'no modes' if not modes else f'{modes} modes'}: there is no mode {mode + 1}",
                           "5.2.3.c")
         cost, discount = cost_to_play(s, player, card, src)
+        if free:  # "for free": no cost is paid, whatever alters it (published game, v5.0 5.1.2.f, 7.3.26.a)
+            cost, discount = 0, None
+        elif less:
+            cost = max(0, cost - less)
         if len(ready_orbs(game, player)) < cost:
             raise Illegal(f"{obj.label()} costs {cost}; {player} has {len(ready_orbs(game, player))} ready Mana Orbs", "5.1.2.c")
         ctx = Context(player, obj.label(), obj, None)
         ctx.budget = len(ready_orbs(game, player)) - cost  # what Tough costs may take (v5.0 7.4.7.c)
+        if free:
+            ctx.budget = 99  # nothing is paid, Tough included
         given = list(targets or [])
         wanted = target_width(steps, mode)
         if card.type == "spell" and len(given) > wanted:
@@ -108,12 +142,18 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
     except Illegal as exc:
         if not report:
             raise
-        return report_illegal(game, label, exc, player)
+        report_illegal(game, label, exc, player)
+        return None
     if check_only:
         return True
 
+    rules = ["5.1.2.a", "5.1.2.b"]
+    if by:
+        game.trace.emit("immediately", f"{by}: {player} plays a card now, as part of that effect; its Reactions wait for "
+                        f"the effect's end, and the turn goes on (v5.0 5.2.b{', 7.3.26.a: for free' if free else ''})",
+                        [], published=True, player=player)
     with game.trace.under("play", label + (f" in their {expedition} expedition" if expedition else ""),
-                          ["5.1.2.a", "5.1.2.b"], player=player, object=obj.uid):
+                          rules, player=player, object=obj.uid):
         # the card goes to Limbo; from Reserve it gains Fleeting (Permanents never do, 5.2.2.a)
         limbo = move(game, obj, "limbo", cause="play")
         fleeting = False
@@ -139,7 +179,12 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
             what = "it is free" if discount[1] >= 99 else f"it costs {discount[1]} less, {cost} in all"
             game.trace.emit("cost", f"{obj.label()} is the next {discount[0]} {player} plays this {discount[2]}: {what} "
                             "(v5.0 5.1.2.f)", ["5.1.2.c"], published=True, object=obj.uid)
-        pay_mana(game, player, cost + pay_tough(game, player, ctx))
+        if free:
+            game.trace.emit("free", f"{obj.label()} is played for free: no cost is paid (v5.0 7.3.26.a)", ["5.1.2.d"],
+                            published=True, object=obj.uid)
+            ctx.tough_due = 0
+        else:
+            pay_mana(game, player, cost + pay_tough(game, player, ctx))
         # -- resolution (5.1.2.e) -----------------------------------------------------------------
         if card.type == "character":
             game.trace.emit("resolve", f"{obj.label()} resolves: it joins {player}'s {expedition} expedition", ["5.1.2.e", "5.2.1.c"], object=obj.uid)
@@ -184,9 +229,7 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
                 if new is not None and card.has("Cooldown"):
                     cooldown(game, new)
             signal(game, "played", subject=new, from_zone=src)
-    reactions.check(game)
-    end_turn(game, player)
-    return True
+    return [new]  # played: the object it became (None in the list if it ceased to exist)
 
 
 def _characters(game: "Table", player: str) -> list[GameObject]:

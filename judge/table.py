@@ -50,6 +50,13 @@ class Table:
             return value
         raise ChoiceNeeded(player, what, options, rule, count, kind)
 
+    # -- playing a card inside an effect -------------------------------------------------------
+    def play_now(self, player: str, obj: GameObject, expedition: str | None, mode: int | None, by: str,
+                 less: int = 0, free: bool = False) -> GameObject | None:
+        """An effect plays a card now (v5.0 5.2.b): the rules' play module does it (judge.play, above
+        the verbs that ask for it; Game connects them). A bare Table cannot."""
+        raise EngineError(f"{by}: playing a card inside an effect needs a Game")
+
     # -- objects -----------------------------------------------------------------------------
     def find(self, ref: str, among: list[GameObject] | None = None) -> GameObject:
         pool = among if among is not None else [o for o in self.state.all_objects() if o.exists]

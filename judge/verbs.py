@@ -25,7 +25,7 @@ from .state import EXPEDITION_ZONES, EXPEDITIONS, Emblem, GameObject
 from .triggers import activate, signal
 from .victory import win
 from .zones import move, own, where
-from .selectors import Context, _visible, candidates, counter_count, counter_key, in_play, matches, me, object_of, objects
+from .selectors import Context, _current, _visible, candidates, counter_count, counter_key, in_play, matches, me, object_of, objects
 from .conditions import condition_holds
 
 if TYPE_CHECKING:
@@ -259,9 +259,15 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
     """"Each player ...": the steps, once for each player as if that player controlled them ("you"
     and "your" are that player; "a card from your hand" is theirs to choose), in initiative order
     (6.1.g; published game v5.0 6.1.h), each knowing the earlier players' choices."""
-    for p in game.state.initiative():
+    order = [p.name for p in game.state.initiative()]
+    if step.arg == "starting with you":  # "Starting with you, each player ...": then in turn order
+        turn = [p.name for p in game.state.turn_order()]
+        i = turn.index(ctx.controller)
+        order = turn[i:] + turn[:i]
+    for name in order:
         if game.state.over:
             return
+        p = game.state.player(name)
         sub = Context(p.name, ctx.label, ctx.source, ctx.source_number)
         sub.it = ctx.it
         with game.trace.under("each player", f"{p.name}: {', then '.join(s.text for s in step.then)}", ["6.1.g"], player=p.name):
@@ -1051,6 +1057,85 @@ class PutOnTopOfDeck(Verb):
                 ctx.last.append(new)
 
 
+def _me_only(v) -> str:
+    if not isinstance(v, str) or norm(v) != "me":
+        from .language import AbilityError
+
+        raise AbilityError(f"play: object is me (the card whose ability it is), not {short_text(v)}")
+    return "me"
+
+
+def short_text(v) -> str:
+    return repr(str(v)[:40])
+
+
+class PlayNow(Verb):
+    """An effect that plays a card now, e.g. a Character for 3 less, or a cheap card for free,
+    or the card itself: its controller plays a card of their Hand or Reserve now (v5.0 5.2.a-b),
+    of that type (and at most that Hand Cost), paying N less or nothing (7.3.26);
+    `object: me`: the card whose ability it is, wherever it is. The object the card became is
+    `them` for the next step ("It gains 2 boosts"). With no card it could play, nothing happens."""
+
+    name = "play"
+    plain = None
+    keys = {"type": type_value, "hand cost max": count_value, "less": count_value, "free": lambda v: boolean(v, "free"),
+            "object": _me_only}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        what = "me" if a.get("object") == "me" else f"a {a.get('type', 'card')}"
+        if a.get("hand cost max") is not None:
+            what += f" with Hand Cost {a['hand cost max']} or less"
+        price = " for free" if a.get("free") else f" for {a['less']} less" if a.get("less") else ""
+        return f"{may}play {what} now{price}"
+
+    @implements("5.1.2.a", "6.1.g")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        a = step.arg
+        player = ctx.controller
+        free, less = bool(a.get("free")), int(a.get("less", 0))
+        p = game.state.player(player)
+        if a.get("object") == "me":
+            src = _current(game, ctx.source) if ctx.source is not None else None
+            options = [src] if src is not None and src.exists and src.zone in ("hand", "reserve") and src.owner == player else []
+        else:
+            kind, most = a.get("type", "card"), a.get("hand cost max")
+            options = [o for zone in ("hand", "reserve") for o in p.zones[zone]
+                       if (kind == "card" or o.card.type == kind) and o.card.type in ("character", "permanent", "spell")
+                       and (most is None or (o.card.hand_cost or 0) <= most)
+                       and not (zone == "reserve" and Status.EXHAUSTED in o.statuses)]
+        ready = len(ready_orbs(game, player))
+
+        def price(o) -> int:
+            cost = (o.card.hand_cost if o.zone == "hand" else o.card.reserve_cost) or 0
+            return 0 if free else max(0, cost - less)
+
+        options = [o for o in options if price(o) <= ready]  # one its player can pay for (5.1.2.c)
+        ctx.last = []
+        if not options:
+            game.trace.emit("nothing", f"{ctx.label}: {player} has no card to play this way", ["5.1.2.a"], published=True)
+            ctx.found = 0
+            return
+        if a.get("object") == "me":
+            obj = options[0]  # the card itself: nothing to choose
+        else:
+            answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in options], "5.1.2.b", f"the card to play now ({ctx.label})")
+            obj = game.find(answer, among=options)
+        expedition = None
+        if obj.card.in_expeditions:
+            expedition = str(game.ask(player, DecisionKind.CHOOSE, ["hero", "companion"], "5.2.1.a",
+                                      f"the expedition to play {obj.label()} in ({ctx.label})"))
+        mode = None
+        modes = next((len(st.modes) for st in obj.card.effect if st.verb == "modes"), 0) if obj.card.type == "spell" else 0
+        if modes:
+            mode = int(game.ask(player, DecisionKind.MODE, [str(i + 1) for i in range(modes)], "5.2.3.c",
+                                f"the mode of {obj.label()}")) - 1
+        new = game.play_now(player, obj, expedition, mode, ctx.label, less=less, free=free)
+        if new is not None:
+            ctx.last = [new]
+
+
 class AfterYou(Verb):
     """"After you": end the turn once there are no Reactions in Limbo; it is not passing. The
     built-in edition has no such action: the published game (v5.0 7.3.2). Recorded here, done by
@@ -1230,7 +1315,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))
