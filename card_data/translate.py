@@ -191,6 +191,19 @@ def selector(words: str) -> str:
                 or inner.split()[-1] not in ("character", "permanent"):
             raise Missing("an object chosen by a statistic or a terrain")
         return f"{inner} in {_TERRAINS[m.group('t').upper()]}"
+    m = re.fullmatch(r"(?P<sel>.+?) with hand cost \{x\} or less, (?:where|with) x (?:is|=) the number of "
+                     r"(?P<what>characters|permanents) you control", w, re.I)
+    if m:  # X counted as the target is chosen
+        inner = selector(m.group("sel"))
+        if not inner.startswith(("target ", "another target ")) or " in " in inner:
+            raise Missing("an object chosen by its hand or reserve cost")
+        return f"{inner} with hand cost at most the number of {m.group('what').lower()} you control"
+    m = re.fullmatch(r"(?:all|each) (?P<st>\[\[exhausted\]\] )?cards in your reserve", low)
+    if m:
+        return f"each {'exhausted ' if m.group('st') else ''}card in your reserve"
+    m = re.fullmatch(r"target \[\[fleeting\]\], \[\[anchored\]\] or \[\[asleep\]\] character", low)
+    if m:
+        return "target fleeting, anchored or asleep character"
     m = re.match(r"^(?P<sel>.+?) with hand cost \{(?P<n>\d{1,2})\} or (?P<cmp>less|more)$", w, re.I)
     if m:
         inner = selector(m.group("sel"))
@@ -372,7 +385,7 @@ def step(sentence: str) -> dict:
     m = re.match(r"^each player draws (a|\w+) cards?$", low)
     if m:
         return {"draw": {"players": "each player", "amount": number(m.group(1))}}
-    if low in ("resupply", "[resupply]"):
+    if low in ("resupply", "[resupply]", "[resupply] again"):
         return {"resupply": "you"}
     if low == "[exhausted resupply]":
         return {"exhausted resupply": "you"}
@@ -421,6 +434,9 @@ def step(sentence: str) -> dict:
         return {"exchange with hand": "target card in your reserve"}
     if low in ("put me in reserve", "put me in your reserve", "put me in my owner's reserve"):
         return {"put in reserve": "me"}
+    m = re.fullmatch(r"target opponent (?P<rest>(?:discards|puts) a card from their hand(?: in (?:their )?reserve)?)", low)
+    if m:  # the opponent chooses one of their own cards (v5.0 3.2.5.c)
+        return {"target opponent": steps_of(_second_person(m.group("rest")))}
     m = re.match(r"^target opponent (?P<may>may )?\[exhausted resupply\]$", low)
     if m:
         return {"exhausted resupply": "target opponent", **({"may": True} if m.group("may") else {})}
@@ -488,6 +504,8 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"discard your (hand|reserve)(?: and your (hand|reserve))?", low)
     if m:
         return [{"discard all": z} for z in m.groups() if z]
+    if low == "discard a card from your hand":  # its player chooses which (v5.0 3.2.5.c)
+        return {"discard": "a card from your hand"}
     m = re.match(r"^discard (?P<what>.+)$", s, re.I)
     if m and re.fullmatch(r"(a|another) card from your reserve", m.group("what"), re.I):
         return {"discard": f"{m.group('what').split()[0].lower()} card in your reserve"}  # chosen at resolution
@@ -511,6 +529,8 @@ def step(sentence: str) -> dict:
         what = m.group("what")
         if re.fullmatch(r"target card in (?:a )?reserve", what, re.I):
             return {m.group("verb").lower(): "target card in a reserve"}
+        if re.fullmatch(r"(?:all|each) cards in your reserve", what, re.I):
+            return {m.group("verb").lower(): "each card in your reserve"}
         if re.search(r"reserve|mana", what, re.I):
             raise Missing("exhausting or readying cards in a Reserve or Mana zone, other than a target card")
         return {m.group("verb").lower(): selector(what)}
@@ -652,6 +672,8 @@ def effect(text: str) -> list[dict]:
     steps: list[dict] = []
     for sentence in sentences:
         sentence = sentence.strip().rstrip(".")
+        sentence = re.sub(r"^then, (?=\w)", "", sentence, flags=re.I)  # "Then, ...": the next step, as a new sentence is
+        sentence = sentence[:1].upper() + sentence[1:]
         if re.match(r"^each player (?!draws \w+ cards?$|\[?resupplies\]?$|sacrifices a character$)", sentence, re.I):
             out = step(sentence)  # its ", then" parts are each player's (step: "each player")
             steps.extend(out if isinstance(out, list) else [out])

@@ -53,15 +53,18 @@ def _parse_step(item) -> Step:
         only(item, {"pay", "then", "may"}, "an internal action (pay, then, may)")
         costs = costs_value(item["pay"])
         return Step("pay", costs, may=boolean(item.get("may", True), "may"), then=parse_steps(item.get("then")))
-    if "each player" in item:
-        only(item, {"each player", "starting with you"}, "each player's steps (each player: [steps])")
-        inner = parse_steps(item["each player"])
+    if "each player" in item or "target opponent" in item:
+        key = "each player" if "each player" in item else "target opponent"
+        only(item, {key, "starting with you"} if key == "each player" else {key}, f"{key}'s steps ({key}: [steps])")
+        inner = parse_steps(item[key])
         if not inner:
             raise AbilityError("each player: give the steps each player does, e.g. [draw: 1]")
         from .verbs import target_slots
 
         if target_slots(inner):
             raise AbilityError("each player: its steps may not target (a target is chosen as the card is played, 5.2.3.b)")
+        if key == "target opponent":  # what the opponent does, as if they controlled it
+            return Step("each player", "target opponent", then=inner)
         first = boolean(item.get("starting with you", False), "starting with you")
         return Step("each player", "starting with you" if first else None, then=inner)
     if "roll a die" in item:
@@ -253,6 +256,8 @@ def render_step(s: Step) -> str:
         return said + (f"; otherwise, {', then '.join(render_step(t) for t in s.otherwise)}" if s.otherwise else "")
     if s.verb == "modes":
         return "choose one: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
+    if s.verb == "each player" and s.arg == "target opponent":
+        return "target opponent: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "each player":
         start = ", starting with you" if s.arg == "starting with you" else ""
         return f"each player in turn{start}: " + ", then ".join(render_step(t) for t in s.then)

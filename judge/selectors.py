@@ -109,6 +109,9 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     sel = words.selector(selector)  # read once (judge/words.py): its fields, not its words
     if sel.what is not None:
         found = [o for o in _visible(game) if o.exists and o.card.type != "emblem" and _selects(o, sel, ctx)]
+        if sel.cost_per:  # "Hand Cost X or less, where X is the number of ...": counted as it is chosen
+            most = count_per(game, ctx, sel.cost_per)
+            found = [o for o in found if (o.card.hand_cost or 0) <= most]
         # "in [terrain]": one of its expeditions is in a region of that type (published game, v5.0 7.5.8.c)
         return [o for o in found if in_terrain(game, o, sel.terrain)] if sel.terrain else found
     if sel.kind == "hand card":
@@ -136,7 +139,7 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
         return False
     if sel.card_type and o.card.type != sel.card_type:
         return False
-    if sel.status and not (o.boosts > 0 if sel.status == "boosted" else sel.status in o.statuses):
+    if sel.status and not any(o.boosts > 0 if s == "boosted" else s in o.statuses for s in re.split(r", | or ", sel.status)):
         return False
     if sel.in_mine:
         src = ctx.source
@@ -267,3 +270,25 @@ def in_terrain(game: "Table", o: GameObject | None, terrain: str) -> bool:
     owner = game.state.player(o.controller)
     here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
     return any(terrain in region_types(game, owner.position[e]) for e in here)
+
+def count_per(game: "Table", ctx: Context, per: str) -> int:
+    """How many of what an amount counts ("per card in your Reserve"): checked as the step
+    resolves (5.2.3.f). Objects in play are counted as "you control a ..." counts them (2.2.2.n)."""
+    m = re.fullmatch(r"card in your (reserve|hand)", per)
+    if m:
+        return len(game.state.player(ctx.controller).zones[m.group(1)])
+    m = re.fullmatch(r"(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|[A-Z][a-z]+) you control", per)
+    status, what = m.group(1) or "", m.group(2)
+    n = 0
+    for o in _visible(game):
+        if not in_play(o) or o.controller != ctx.controller:
+            continue
+        if what[0].isupper():
+            if what.lower() not in (t.lower() for t in o.card.subtypes):
+                continue
+        elif not matches(o, what, "you", ctx.controller):
+            continue
+        if status and not (o.boosts > 0 if status == "boosted" else status in o.statuses):
+            continue
+        n += 1
+    return n

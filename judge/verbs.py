@@ -25,7 +25,7 @@ from .state import EXPEDITION_ZONES, EXPEDITIONS, Emblem, GameObject
 from .triggers import activate, signal
 from .victory import win
 from .zones import move, own, where
-from .selectors import Context, _current, _visible, candidates, counter_count, counter_key, in_play, matches, me, object_of, objects
+from .selectors import Context, _current, candidates, count_per, counter_count, counter_key, me, object_of, objects
 from .conditions import condition_holds
 
 if TYPE_CHECKING:
@@ -260,7 +260,9 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
     and "your" are that player; "a card from your hand" is theirs to choose), in initiative order
     (6.1.g; published game v5.0 6.1.h), each knowing the earlier players' choices."""
     order = [p.name for p in game.state.initiative()]
-    if step.arg == "starting with you":  # "Starting with you, each player ...": then in turn order
+    if step.arg == "target opponent":  # with two players, the one opponent there is
+        order = [game.state.opponent(ctx.controller).name]
+    elif step.arg == "starting with you":  # "Starting with you, each player ...": then in turn order
         turn = [p.name for p in game.state.turn_order()]
         i = turn.index(ctx.controller)
         order = turn[i:] + turn[:i]
@@ -274,27 +276,6 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
             resolve(game, sub, step.then)
 
 
-def count_per(game: "Table", ctx: Context, per: str) -> int:
-    """How many of what an amount counts ("per card in your Reserve"): checked as the step
-    resolves (5.2.3.f). Objects in play are counted as "you control a ..." counts them (2.2.2.n)."""
-    m = re.fullmatch(r"card in your (reserve|hand)", per)
-    if m:
-        return len(game.state.player(ctx.controller).zones[m.group(1)])
-    m = re.fullmatch(r"(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|[A-Z][a-z]+) you control", per)
-    status, what = m.group(1) or "", m.group(2)
-    n = 0
-    for o in _visible(game):
-        if not in_play(o) or o.controller != ctx.controller:
-            continue
-        if what[0].isupper():
-            if what.lower() not in (t.lower() for t in o.card.subtypes):
-                continue
-        elif not matches(o, what, "you", ctx.controller):
-            continue
-        if status and not (o.boosts > 0 if status == "boosted" else status in o.statuses):
-            continue
-        n += 1
-    return n
 
 
 def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:

@@ -51,6 +51,7 @@ class Selector(Word):
     terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
     up_to: int = 0  # "up to 2 target characters": as many as 2 different targets, or fewer, or none
     card_type: str = ""  # "a spell in your reserve": a card of that type
+    cost_per: str = ""  # "with hand cost at most the number of characters you control": what it counts
 
 
 class Condition(Word):
@@ -90,11 +91,12 @@ class Passive(Word):
 
 
 _SELECTOR = lazy(
-    r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) (?:(?P<status>exhausted|asleep|anchored|boosted) )?"
+    r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
+    r"(?:(?P<status>exhausted|asleep|anchored|boosted|fleeting, anchored or asleep) )?"
     r"(?P<what>character or permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
     r"|card in your reserve|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<inmine> in my expedition)?(?: in (?P<terrain>forest|mountain|water))?"
-    r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more))?"
+    r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control))?"
     r"|(?P<hand>a card from your hand)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card))$")
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
@@ -153,9 +155,9 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("terrain") and (what not in ("character", "permanent", "character or permanent") or pick == "a"):
         raise ValueError(f"unknown object selector {text!r}")
-    if pick in ("each", "each other") and (not yours or what not in ("character", "permanent", "")):
+    if pick in ("each", "each other") and (not yours or what not in ("character", "permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
-    if m.group("status") and what == "card in a reserve":
+    if m.group("status") and what == "card in a reserve" and m.group("status") != "exhausted":
         raise ValueError(f"unknown object selector {text!r}")
     other = pick in ("another target", "each other", "another")  # not the object itself
     cost = int(m.group("cost")) if m.group("cost") else None
@@ -164,7 +166,9 @@ def selector(text: str) -> Selector:
     if m.group("inmine") and (pick not in ("target", "another target") or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
+    per = re.sub(r"^ with hand cost at most the number of (\w+)s you control$", r"\1 you control", m.group("xcost") or "")
     return Selector(t, kind, what=what, yours=yours, subtype=subtype, terrain=m.group("terrain") or "", card_type=card_type,
+                    cost_per=per,
                     status=m.group("status") or "", other=other, in_mine=bool(m.group("inmine")),
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None)
 
