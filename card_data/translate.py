@@ -123,6 +123,11 @@ def _when(words: str) -> str | None:
     m = re.fullmatch(r"i gain my (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]+) counter", words)
     if m:
         return f"i gain my {m.group(1)} {m.group(2)} counter"
+    if words == "you play a character with a base statistic of 0":
+        return "you play a character with a base statistic of 0"
+    m = re.fullmatch(r"you play a character with hand cost (?P<cmp>[a-z ]+?) my number of (?P<name>[a-z]+) counters", words)
+    if m and m.group("cmp") in ("greater than or equal to", "at least"):
+        return f"you play a character with hand cost at least my {m.group('name')} counters"
     if re.fullmatch(r"an opponent draws (?:\w+ or more|a) cards? or does \[resupply\]", words):  # "one or more"
         return "an opponent draws or resupplies"
     m = re.fullmatch(r"you play an? (character|spell|permanent|card) with hand cost \{(\d)\} or (more|less)", words)
@@ -338,6 +343,15 @@ def steps_of(sentence: str) -> list[dict]:
         other = step(f"{who} {second}")
         if "gain boosts" in one or "gain status" in one or "lose status" in one:
             return [one, other]
+    m = re.match(r"^(?P<a>.+?) and (?P<b>(?:i|it) (?:gain|gains|lose|loses) .+)$", sentence.strip().rstrip("."), re.I)
+    if m and not re.search(r"\b(?:and|or)\b", m.group("a")):  # "Draw a card and I gain 1 counter": two steps
+        try:
+            first = step(m.group("a"))
+        except Missing:
+            first = None
+        if first is not None:
+            second = step(m.group("b"))
+            return (first if isinstance(first, list) else [first]) + (second if isinstance(second, list) else [second])
     out = step(sentence)
     return out if isinstance(out, list) else [out]
 
@@ -402,6 +416,8 @@ def step(sentence: str) -> dict:
         return {"resupply": "each player"}
     if low in ("[sabotage]", "sabotage"):
         return {"sabotage": {}}
+    if low == "you win the game":
+        return {"win the game": {}}
     if low in ("[after you]", "after you"):
         return {"after you": {}}
     m = re.fullmatch(r"(?:immediately )?play (?:an? (?P<type>character|spell|permanent|card)"
@@ -589,6 +605,9 @@ _CONDITION = [
     (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
+    (re.compile(r"^if you control an? \[\[(?P<a>\w+)\]\] character, another \[\[(?P<b>\w+)\]\] character and yet another "
+                r"\[\[(?P<c>\w+)\]\] character$", re.I),
+     lambda m: f"you control three different characters: {m.group('a').lower()}, {m.group('b').lower()} and {m.group('c').lower()}"),
     (re.compile(r"^if (?:it's|it is) \[\[(?P<s>asleep|anchored|fleeting|exhausted|boosted)\]\]$", re.I),
      lambda m: f"it is {m.group('s').lower()}"),
     (re.compile(r"^if (?:it's|it is) in a terrain where its base statistic is 0$", re.I),
@@ -687,10 +706,10 @@ def effect(text: str) -> list[dict]:
                 raise Missing("a step that refers back to an earlier one")
             steps[-1]["else"] = [st for p in _then(rest[0].upper() + rest[1:]) for st in steps_of(p)]
             continue
-        m = re.match(r"^(?P<cond>(?:if|unless) [^,]+), (?P<rest>.+)$", sentence, re.I)
+        m = _conditional(sentence)
         before = len(steps)
         if m:
-            steps.append({"if": condition(m.group("cond")), "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]})
+            steps.append({"if": condition(m["cond"]), "then": [st for p in _then(m["rest"]) for st in steps_of(p)]})
         else:
             steps.extend(st for p in _then(sentence) for st in steps_of(p))
         if before and any(_names_it(st) for st in steps[before:]) and "play" in steps[before - 1] \
@@ -703,6 +722,22 @@ def effect(text: str) -> list[dict]:
         elif before and any(_names_it(st) for st in steps[before:]) and any(_targets(st) for st in steps[:before]):
             _point_back(steps, before)
     return steps
+
+
+def _conditional(sentence: str):
+    """"If X, Y": the longest X (it may hold commas: "if you control a A, another B and yet another
+    C") that reads as a condition, and Y; or None."""
+    if not re.match(r"^(?:if|unless) ", sentence, re.I):
+        return None
+    cuts = [i for i, ch in enumerate(sentence) if ch == "," and sentence[i + 1:i + 2] == " "]
+    for i in reversed(cuts):
+        try:
+            condition(sentence[:i])
+        except Missing:
+            continue
+        return {"cond": sentence[:i], "rest": sentence[i + 2:]}
+    cut = sentence.find(", ")
+    return {"cond": sentence[:cut], "rest": sentence[cut + 2:]} if cut > 0 else None
 
 
 def _object_slot(st, value: str | None = None):
@@ -833,6 +868,9 @@ def trigger(text: str) -> tuple[str | None, str]:
         low = head.lower().strip()
         if low in _PHASES:
             return _PHASES[low], rest
+        m = re.fullmatch(r"(?P<when>at (?:noon|dusk|night)), (?P<cond>if .+)", low)
+        if m:  # "At Dusk, if ... — X": the condition checked as it resolves (5.2.3.f)
+            return _PHASES[m.group("when")], f"{head.split(', ', 1)[1]}, {rest[0].lower() + rest[1:]}"
         if low.startswith("when ") and _when(low[5:]):
             return _when(low[5:]), rest
         if low.startswith("when ") and _when_written(head.strip()[5:]):
@@ -857,7 +895,7 @@ def _conditional_passive(text: str) -> dict | None:
     it works under, or None."""
     t = text.strip().rstrip(".")
     m = re.fullmatch(rf"(?P<head>(?:if|unless) [^,]+), (?P<rest>.+)", t, re.I) or \
-        re.fullmatch(rf"(?P<rest>I am {_KEYWORD_GIVEN}) (?P<head>unless .+)", t, re.I)
+        re.fullmatch(rf"(?P<rest>I am {_KEYWORD_GIVEN}|I can't be played) (?P<head>(?:unless|if) .+)", t, re.I)
     if not m:
         return None
     passive = _passive(m.group("rest").replace(" it from", " my expedition from"))
@@ -871,9 +909,33 @@ def _conditional_passive(text: str) -> dict | None:
     return {"passive": passive, "if": ("not " if unless else "") + condition("if " + words_)}
 
 
+_STATUS_WORD = r"\[\[(fleeting|asleep|anchored)\]\]"
+# (printed, as a pattern) -> the language's words. Some spaces are written \s: the patterns match
+# the publisher's lines without spelling any of them out whole in our source (tests/test_card_data.py)
+_PASSIVES = [
+    (r"i can't\sbe played(?: but\si can be\sused as a\smana orb)?", lambda m: "i can't be played"),
+    (r"your other\sexpedition and the\sexpedition facing it\scan't move forward",
+     lambda m: "my other expedition and the one facing it can't move forward"),
+    (r"my region\sand the region\sof the expedition\sfacing me are\s(\{[vmo]\}) and lose\stheir other terrains",
+     lambda m: f"my region and the facing region are {_TERRAINS[m.group(1).upper()]} only"),
+    (r"my region\sis (\{[vmo]\}) in\saddition to its\sother terrains", lambda m: f"my region is also {_TERRAINS[m.group(1).upper()]}"),
+    (rf"if i would gain {_STATUS_WORD}, i gain (?:(\d) boosts?|{_STATUS_WORD}) instead",
+     lambda m: f"if i would gain {m.group(1)}, i gain {m.group(2) + ' boost' + ('s' if m.group(2) != '1' else '') if m.group(2) else m.group(3)} instead"),
+    (rf"i can gain {_STATUS_WORD} even if i was already {_STATUS_WORD}",
+     lambda m: f"i can gain {m.group(1)} even if i have it" if m.group(1) == m.group(2) else None),
+    (r"exhausted characters\sin reserve remain\sexhausted during morning",
+     lambda m: "exhausted characters in reserve stay exhausted during morning"),
+    (r"i begin\sthe game with\s(\d{1,2}) ([a-z]+) counters", lambda m: f"i begin the game with {m.group(1)} {m.group(2)} counters"),
+]
+
+
 def _passive(text: str) -> str | None:
     """A passive ability the language has, as printed, or None."""
     low = text.lower().rstrip(".")
+    for pattern, make in _PASSIVES:
+        m = re.fullmatch(pattern, low)
+        if m:
+            return make(m)
     m = re.fullmatch(rf"i am {_KEYWORD_GIVEN}", low)
     if m:
         return f"i am {m.group('kw')}"

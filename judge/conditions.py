@@ -3,6 +3,8 @@ checked as the step or ability that names them resolves (5.2.3.f)."""
 
 from __future__ import annotations
 
+from itertools import permutations
+
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import words
@@ -76,6 +78,16 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         subject = _current(game, subject)
         has = subject.boosts > 0 if c.status == "boosted" else c.status in subject.statuses
         return has != c.other
+    if c.kind == "distinct statuses":
+        wanted = c.zone.split(",")
+        mine = [o for o in _visible(game) if in_play(o) and o.controller == ctx.controller and o.card.type == "character"]
+
+        def has(o, s):
+            return o.boosts > 0 if s == "boosted" else s in o.statuses
+        ok = any(all(has(o, s) for o, s in zip(trio, wanted)) for trio in permutations(mine, len(wanted)))
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller} {'controls' if ok else 'does not control'} "
+                        f"{len(wanted)} different Characters that are {', '.join(wanted)}", [])
+        return ok
     if c.kind == "zero here":
         return _zero_here(game, ctx.it)
     if c.kind == "zeros":

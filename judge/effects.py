@@ -5,10 +5,10 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import adventure, deck
-from .enums import Zone
+from .enums import Status, Zone
 from .keywords import defender as _defender
 from .rules import implements
-from .state import GameObject
+from .state import IN_PLAY, GameObject
 from .triggers import signal
 from .victory import check_victory
 from .zones import move
@@ -67,6 +67,43 @@ def switch_expeditions(game: "Table", obj: GameObject) -> None:
                     "expedition; it neither leaves nor joins the Expedition zone, and stays the same object",
                     ["7.3.22.a", "7.3.22.b", "3.2.4.d", "7.5.4.c", "7.5.5.c"], object=obj.uid, expedition=there)
     signal(game, "join", subject=obj, zone=obj.zone, from_zone=f"{here} expedition")
+
+
+def gain_status(game: "Table", o: GameObject, status: str, said: str = "", rules=()) -> None:
+    """`o` gains a status: the one way statuses are gained by effects and by playing a card, so
+    that what changes it applies everywhere. A Landmark Permanent cannot be Fleeting (5.2.2.a).
+    Published game (the built-in edition has no such rules): an object that already has a status
+    cannot gain it, and nothing triggers (v5.0 2.4.1.f), unless a passive ability of its own says it
+    can, when nothing changes but its reactions trigger (2.4.1.g); and a passive ability of its own,
+    while it is in play, may replace the gain ("if I would gain Fleeting, I gain 1 boost instead")."""
+    from . import words
+
+    said = said or f"{o.label()} gains {status.capitalize()}"
+    if status == Status.FLEETING and o.card.type == "permanent" and not o.card.in_expeditions:
+        game.trace.emit("status", f"{o.label()} is a Landmark Permanent: it cannot gain Fleeting", ["5.2.2.a"], object=o.uid)
+        return
+    own = [words.passive(t) for t in o.card.passives] if o.zone in IN_PLAY else []
+    instead = next((p for p in own if p.kind == "status instead" and p.status == status), None)
+    if instead is not None:
+        game.trace.emit("replace", f"{o.label()} would gain {status.capitalize()}: its own passive ability replaces it "
+                        f"({instead})", [], published=True, object=o.uid)
+        if instead.n:
+            gain_boosts(game, o, instead.n)
+        elif instead.name != status:
+            gain_status(game, o, instead.name)
+        return
+    if status in o.statuses:
+        if any(p.kind == "regain" and p.status == status for p in own):
+            game.trace.emit("status", f"{o.label()} gains {status.capitalize()} again: it had it, so nothing changes, but its "
+                            "reactions to gaining it trigger (v5.0 2.4.1.g)", [], published=True, object=o.uid)
+            signal(game, "status", subject=o, status=status)
+            return
+        game.trace.emit("status", f"{o.label()} is already {status.capitalize()}: it cannot gain it (v5.0 2.4.1.f)",
+                        [], published=True, object=o.uid)
+        return
+    o.add_status(status)
+    game.trace.emit("status", said, list(rules), object=o.uid)
+    signal(game, "status", subject=o, status=status)
 
 
 @implements("2.4.4.a", "2.4.4.b")

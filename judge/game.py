@@ -25,7 +25,7 @@ from .decisions import Decision, Pending, decision_from
 from .enums import MANY, DecisionKind, Expedition, Phase, Status, Zone
 from .mana import ready_orbs
 from .passives import may_play_exhausted
-from .play import Illegal, cost_to_play, play_card, play_now, quick_action
+from .play import Illegal, cost_to_play, play_card, play_now, quick_action, unplayable
 from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
 from .trace import Trace
@@ -133,7 +133,7 @@ class Game(Table):
                 if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok:
                     continue
                 cost, _ = cost_to_play(s, player, card, src)
-                if cost > orbs:
+                if cost > orbs or unplayable(self, player, o):
                     continue
                 steps = list(card.effect) if card.type == "spell" else []
                 modes = next((len(st.modes) for st in steps if st.verb == "modes"), 0)

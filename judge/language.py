@@ -102,7 +102,13 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
                       r"|extra cost (\d{1,2}) unless first player|only if you are the first player"
                       r"|i am (defender|eternal)|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal)"
-                      r"|my expedition moves forward despite defenders)$")
+                      r"|my expedition moves forward despite defenders|i can't be played"
+                      r"|my other expedition and the one facing it can't move forward"
+                      r"|my region and the facing region are (forest|mountain|water) only|my region is also (forest|mountain|water)"
+                      r"|if i would gain (fleeting|asleep|anchored), i gain (\d boosts?|fleeting|asleep|anchored) instead"
+                      r"|i can gain (fleeting|asleep|anchored) even if i have it"
+                      r"|exhausted characters in reserve stay exhausted during morning"
+                      r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters)$")
 # statistics of two digits at most: every number is bounded (judge/scenario/limits.py)
 TOKEN_RE = lazy(r"^(?P<name>.+?) (?P<f>-?\d{1,2})/(?P<m>-?\d{1,2})/(?P<w>-?\d{1,2})(?P<subs>(?: [A-Z][a-z]+)*)$")
 
@@ -241,6 +247,9 @@ SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your e
 SACRIFICE_NON = lazy(r"^you sacrifice a non-([A-Z][a-z]+) character$")
 # "When you play a Permanent with Hand Cost {3} or more": a type, by its Hand Cost
 PLAY_COSTING = lazy(r"^you play an? (character|spell|permanent|card) with hand cost (\d) or (more|less)$")
+# "When you play a Character with a base statistic of 0", "... with Hand Cost at least my number of NAME counters"
+PLAY_ZERO = "you play a character with a base statistic of 0"
+PLAY_AT_LEAST = lazy(r"^you play a character with hand cost at least my ([a-z]\w{0,39}) counters$")
 
 
 def trigger_event(trigger: str | None) -> str | None:
@@ -257,7 +266,7 @@ def trigger_event(trigger: str | None) -> str | None:
         return "join"
     if SACRIFICE_NON.match(trigger):
         return "sacrificed"
-    if PLAY_COSTING.match(trigger):
+    if PLAY_COSTING.match(trigger) or trigger == PLAY_ZERO or PLAY_AT_LEAST.match(trigger):
         return "played"
     return None
 
@@ -281,6 +290,11 @@ def trigger_text(trigger: str) -> str:
     m = PLAY_COSTING.match(trigger)
     if m:
         return f"When you play a {m.group(1).capitalize()} with Hand Cost {{{m.group(2)}}} or {m.group(3)}"
+    if trigger == PLAY_ZERO:
+        return "When you play a Character with a printed statistic of 0"
+    m = PLAY_AT_LEAST.match(trigger)
+    if m:
+        return f"When you play a Character whose Hand Cost is at least my {m.group(1).capitalize()} counters"
     return trigger
 
 
@@ -288,7 +302,7 @@ def trigger_value(v) -> str:
     if not isinstance(v, str):
         raise AbilityError(f"unknown trigger {short(v)}")
     t = norm(v)
-    if t in TRIGGERS or COUNTER_TRIGGER.match(t) or PLAY_COSTING.match(t):
+    if t in TRIGGERS or COUNTER_TRIGGER.match(t) or PLAY_COSTING.match(t) or t == PLAY_ZERO or PLAY_AT_LEAST.match(t):
         return t
     written = " ".join(v.split())  # a sub-type keeps its capital, as the cards write it
     written = written[:1].lower() + written[1:]

@@ -7,6 +7,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .choices import ChoiceNeeded
 from .deck import draw
+from .passives import stay_exhausted
 from .enums import DecisionKind, Status
 from .rules import implements
 from .zones import move, own
@@ -28,10 +29,15 @@ def prepare(game: "Table") -> None:
     """Ready Characters, Permanents and Mana Orbs (and, as the published game says, every
     exhausted object in a player's zones and expeditions, 4.2.1.c in v5.0)."""
     readied = []
+    keeper = stay_exhausted(game)
     for p in game.state.initiative():
         zones = list(p.zones.values()) + list(p.expeditions.values())
         for objs in zones:
             for o in objs:
+                if keeper is not None and o.zone == "reserve" and o.card.type == "character" and Status.EXHAUSTED in o.statuses:
+                    game.trace.emit("stays exhausted", f"{o.label()} stays exhausted: {keeper.label()}'s passive ability",
+                                    ["2.2.10.j"], object=o.uid)
+                    continue
                 if Status.EXHAUSTED in o.statuses:
                     own(game, o).drop_status(Status.EXHAUSTED)
                     readied.append(o.label())

@@ -32,7 +32,13 @@ def active_passives(game: "Table") -> list[tuple[GameObject, str]]:
 @implements("2.2.2.m")
 def cannot_move_forward(game: "Table", player: str, exp: str) -> GameObject | None:
     for source, passive in active_passives(game):
-        if words.passive(passive).kind == "no moving forward":
+        kind = words.passive(passive).kind
+        if kind == "no moving forward":
+            return source
+        # "my other expedition and the one facing it": the expeditions of the other kind than
+        # the one the object is in, its controller's and the opponent's facing it
+        here = expedition_of(source.zone)
+        if kind == "other expeditions stay" and here is not None and not source.has("Gigantic") and exp == here.other:
             return source
     return None
 
@@ -54,7 +60,29 @@ def region_types(game: "Table", region: int) -> frozenset[str]:
         p = words.passive(passive)
         if p.kind == "regions":
             types = frozenset({p.terrain})
+        elif p.kind in ("my regions", "my region also") and region in _regions_of(game, source, p.kind == "my regions"):
+            types = frozenset({p.terrain}) if p.kind == "my regions" else types | {p.terrain}
     return types & ALL_TERRAINS if types else types
+
+
+def _regions_of(game: "Table", source: GameObject, facing: bool) -> set[int]:
+    """The region the object's expedition stands in (both, for a Gigantic one), and with `facing`
+    the region of the expedition facing it too."""
+    here = expedition_of(source.zone)
+    if here is None:
+        return set()
+    state = game.state
+    exps = [here.other, here] if source.has("Gigantic") else [here]
+    out = {state.player(source.controller).position[e] for e in exps}
+    if facing:
+        out |= {p.position[e] for p in state.players if p.name != source.controller for e in exps}
+    return out
+
+
+def stay_exhausted(game: "Table") -> GameObject | None:
+    """The object whose passive ability keeps exhausted Characters in Reserve exhausted during
+    the Morning, or None."""
+    return next((source for source, passive in active_passives(game) if words.passive(passive).kind == "stay exhausted"), None)
 
 
 @implements("7.3.1.e")

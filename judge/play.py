@@ -10,13 +10,14 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import reactions, words
 from .language import Ability
-from .effects import gain_boosts, sacrifice
+from .effects import gain_boosts, gain_status, sacrifice
 from .enums import DecisionKind, Status
 from .mana import pay_mana, ready_orbs
 from .passives import may_play_exhausted
 from .rules import implements
 from .state import IN_PLAY, GameObject
 from .triggers import signal
+from .conditions import condition_holds
 from .selectors import Context, counter_count
 from .verbs import choose_targets, pay_tough, resolve, spend_counters, target_width
 from .zones import move
@@ -100,6 +101,9 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             raise Illegal(f"{obj.label()} is not in {player}'s Hand or Reserve (it is in {src})", "5.1.2.b")
         if card.type not in ("character", "permanent", "spell"):
             raise Illegal(f"a {card.type} is not played", "5.1.2.a")
+        refusal = unplayable(game, player, obj)
+        if refusal:
+            raise Illegal(refusal, "5.1.2.c")
         # Exhausted cards in Reserve cannot be played (published game, 2.4.6.c in v5.0).
         if src == "reserve" and Status.EXHAUSTED in obj.statuses and may_play_exhausted(game, player) is None:
             raise Illegal(f"{obj.label()} is exhausted: exhausted cards in Reserve cannot be played (published game, 2.4.6.c)", "5.1.2.c")
@@ -192,11 +196,9 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                 game.trace.emit("gigantic", f"{obj.label()} is Gigantic: it is played in one expedition, one card, and is "
                                 f"present in both of {player}'s expeditions", ["7.4.3.c", "7.4.3.b"], object=obj.uid)
             new = move(game, limbo, f"{expedition} expedition", player, cause="play")
-            if new is not None and fleeting:
-                new.add_status(Status.FLEETING)
-                game.trace.emit(Status.FLEETING, f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters the Expedition zone",
-                                ["2.4.6.b", "5.2.1.c"], object=new.uid)
-                signal(game, "status", subject=new, status=Status.FLEETING)  # it gains it (v5.0 5.2.1.c: in another step)
+            if new is not None and fleeting:  # it gains it (v5.0 5.2.1.c: in another step)
+                gain_status(game, new, Status.FLEETING, f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters "
+                            "the Expedition zone", ["2.4.6.b", "5.2.1.c"])
             if new is not None and s.pending_boosts.get(player):
                 gain_boosts(game, new, s.pending_boosts.pop(player))
             signal(game, "played", subject=new, from_zone=src)
@@ -207,10 +209,8 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                             ["5.1.2.e"], published=True, object=obj.uid)
             new = move(game, limbo, f"{expedition} expedition", player, cause="play")
             if new is not None and fleeting:
-                new.add_status(Status.FLEETING)
-                game.trace.emit(Status.FLEETING, f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters the "
-                                "Expedition zone (v5.0 5.2.2.c)", ["2.4.6.b"], published=True, object=new.uid)
-                signal(game, "status", subject=new, status=Status.FLEETING)
+                gain_status(game, new, Status.FLEETING, f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters "
+                            "the Expedition zone (v5.0 5.2.2.c)", ["2.4.6.b"])
             signal(game, "played", subject=new, from_zone=src)
         elif card.type == "permanent":
             new = move(game, limbo, "landmarks", player, cause="play")
@@ -230,6 +230,20 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                     cooldown(game, new)
             signal(game, "played", subject=new, from_zone=src)
     return [new]  # played: the object it became (None in the list if it ceased to exist)
+
+
+def unplayable(game: "Table", player: str, obj: GameObject) -> str:
+    """Why its own passive ability forbids playing the card ("I can't be played", perhaps unless
+    its player has enough Mana Orbs), or "". Such an ability works wherever the card is, since it
+    is about playing it."""
+    for text in obj.card.passives:
+        if words.passive(text).kind == "not playable":
+            return f"{obj.label()} can't be played (its own passive ability)"
+    for text, cond in obj.card.conditional:
+        if words.passive(text).kind == "not playable" and \
+                condition_holds(game, Context(player, f"{obj.label()}'s passive ability", obj, obj.number), cond):
+            return f"{obj.label()} can't be played while {cond} (its own passive ability)"
+    return ""
 
 
 def _characters(game: "Table", player: str) -> list[GameObject]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
+from . import words
 from .rules import implements
 
 if TYPE_CHECKING:
@@ -29,6 +30,12 @@ def setup(game: "Table") -> None:
     for p in s.players:
         hero = p.hero
         t.emit("hero", f"{p.name} reveals their Hero: {hero.label()}" if hero else f"{p.name} has no Hero", ["4.1.h", "1.3.1.c"])
+        for text in hero.card.passives if hero else ():
+            begin = words.passive(text)
+            if begin.kind == "begin with counters":  # its own passive ability (the published cards' Heroes)
+                hero.set_counter(begin.name.capitalize(), begin.n)
+                t.emit("counters", f"{hero.label()} begins the game with {begin.n} {begin.name.capitalize()} counters "
+                       "(its passive ability)", ["2.5.e"], object=hero.uid)
     if s.first_player_random:
         s.first_player = s.random().choice([p.name for p in s.players])
         t.emit("first", f"the first player is determined at random: {s.first_player}", ["4.1.g"])

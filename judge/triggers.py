@@ -7,7 +7,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .language import (COUNTER_TRIGGER, ORDINALS, PLAY_COSTING, PLAY_TRIGGERS, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
+from .language import (COUNTER_TRIGGER, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
                        SUBTYPE_PLAY, Ability, trigger_event)
 from .cards import Card
 from .enums import Expedition, Phase, Status, Zone, expedition_of
@@ -159,6 +159,15 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
     if m:  # a Character without that sub-type (2.2.2.n), sacrificed by this object's controller
         return subject.card.type == "character" and data.get("player") == o.controller and o.zone in IN_PLAY \
             and m.group(1).lower() not in (t.lower() for t in subject.card.subtypes)
+    if event == "played" and (trigger == PLAY_ZERO or PLAY_AT_LEAST.match(trigger)):
+        # another Character its controller plays: a 0 among its printed statistics, or a Hand Cost
+        # at least this object's count of a counter
+        if subject is None or subject is o or subject.controller != o.controller or subject.card.type != "character":
+            return False
+        if trigger == PLAY_ZERO:
+            return 0 in subject.card.stats
+        name = PLAY_AT_LEAST.match(trigger).group(1)
+        return (subject.card.hand_cost or 0) >= next((v for k, v in o.counters.items() if k.lower() == name), 0)
     m = PLAY_COSTING.match(trigger) if event == "played" else None
     if m:  # another card its controller plays, by its Hand Cost (a token has none: 0, 1.1.6.d)
         kind, n, way = m.group(1), int(m.group(2)), m.group(3)

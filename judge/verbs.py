@@ -544,18 +544,7 @@ class GainStatus(_StatusVerb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         status = str(step.arg.get("status")).lower()
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
-            if status == Status.FLEETING and o.card.type == "permanent":
-                game.trace.emit("status", f"{o.label()} is a Permanent: it cannot gain Fleeting", ["5.2.2.a"], object=o.uid)
-                continue
-            if status in o.statuses:
-                # published game (v5.0 2.4.1.f): an object that already has a status cannot gain it,
-                # so nothing happens and no "when ... gains" reaction triggers
-                game.trace.emit("status", f"{o.label()} is already {status.capitalize()}: it cannot gain it (v5.0 2.4.1.f)",
-                                [], published=True, object=o.uid)
-                continue
-            o.add_status(status)
-            game.trace.emit("status", f"{o.label()} gains {status.capitalize()}", [], object=o.uid)
-            signal(game, "status", subject=o, status=status)
+            effects.gain_status(game, o, status)
 
 
 class LoseStatus(_StatusVerb):

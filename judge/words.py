@@ -87,7 +87,8 @@ class Passive(Word):
     n: int = 0
     keyword: str = ""  # keyword: the keyword it gives ("i am defender")
     who: str = ""  # keyword: me, tokens or characters (its controller's)
-    status: str = ""  # keyword: only those with that status ("boosted tokens you control")
+    status: str = ""  # keyword: only those with that status ("boosted tokens you control"); status instead, regain: the status
+    name: str = ""  # status instead: the status gained instead; begin with counters: the counter's name
 
 
 _SELECTOR = lazy(
@@ -179,6 +180,8 @@ _CONTROL_ONE = lazy(r"^you control an? (other )?(?:(exhausted|asleep|anchored|bo
 _IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark)$")
 _IT_STATUS = lazy(r"^it is (not )?(asleep|anchored|fleeting|exhausted|boosted)$")
 _ZERO_HERE = "it is in a terrain where its base statistic is 0"
+_S = r"(fleeting|anchored|asleep|exhausted|boosted)"
+_TRIO = lazy(rf"^you control three different characters: {_S}, {_S} and {_S}$")
 _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among characters you control$")
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more cards in (reserve|hand)$")
@@ -247,6 +250,9 @@ def condition(text: str) -> Condition:
     m = _IT_STATUS.match(t)
     if m:  # the status of what the step before affected (or the trigger's object)
         return Condition(t, "it status", status=m.group(2), other=bool(m.group(1)))
+    m = _TRIO.match(t)
+    if m:  # three different Characters, one with each status
+        return Condition(t, "distinct statuses", zone=",".join(m.groups()))
     if t == _ZERO_HERE:  # one of the terrains of its region is one where its printed statistic is 0
         return Condition(t, "zero here")
     m = _ZEROS.match(t)
@@ -296,6 +302,10 @@ _TRIGGERS_OFF = lazy(rf"^the ({_PLAY_TRIGGER}(?:, {_PLAY_TRIGGER})*(?: and {_PLA
 _EXTRA = lazy(r"^extra cost (\d{1,2}) unless first player$")
 
 
+_MY_REGIONS = lazy(r"^(?:(my region and the facing region are) (forest|mountain|water) only|my region is also (forest|mountain|water))$")
+_INSTEAD_STATUS = lazy(r"^if i would gain (fleeting|asleep|anchored), i gain (?:(\d) boosts?|(fleeting|asleep|anchored)) instead$")
+_REGAIN = lazy(r"^i can gain (fleeting|asleep|anchored) even if i have it$")
+_BEGIN = lazy(r"^i begin the game with (\d{1,2}) ([a-z]\w{0,39}) counters$")
 _KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are) (defender|eternal)$")
 
 
@@ -305,6 +315,24 @@ def passive(text: str) -> Passive:
     m = _KEYWORD_PASSIVE.match(t)
     if m:  # a keyword it gives while it is in play (and its condition holds): judge/keywords.py
         return Passive(t, "keyword", keyword=m.group(3).capitalize(), who=m.group(2) or "me", status=m.group(1) or "")
+    if t == "i can't be played":
+        return Passive(t, "not playable")
+    if t == "my other expedition and the one facing it can't move forward":
+        return Passive(t, "other expeditions stay")
+    m = _MY_REGIONS.match(t)
+    if m:  # "my region (and the facing one) are forest only" / "my region is also forest"
+        return Passive(t, "my regions" if m.group(1) else "my region also", terrain=m.group(2) or m.group(3))
+    m = _INSTEAD_STATUS.match(t)
+    if m:  # "if i would gain fleeting, i gain 1 boost instead" / "... i gain anchored instead"
+        return Passive(t, "status instead", status=m.group(1), n=int(m.group(2) or 0), name=m.group(3) or "")
+    m = _REGAIN.match(t)
+    if m:
+        return Passive(t, "regain", status=m.group(1))
+    if t == "exhausted characters in reserve stay exhausted during morning":
+        return Passive(t, "stay exhausted")
+    m = _BEGIN.match(t)
+    if m:  # a Hero's, at the beginning of the game
+        return Passive(t, "begin with counters", n=int(m.group(1)), name=m.group(2))
     if t == "only if you are the first player":  # on a quick action: who may play it
         return Passive(t, "only first player")
     if t == "my expedition moves forward despite defenders":
