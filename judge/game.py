@@ -101,8 +101,11 @@ class Game(Table):
                         "what to do in their turn")
 
     def legal_actions(self) -> list[Action]:
-        """Every legal action of whoever must act now, and only legal ones."""
+        """Every legal action of whoever must act now, and only legal ones. Listing them changes
+        nothing, the trace included (the checks behind it may explain themselves)."""
+        mark = self.trace.mark()
         actions = self._legal_actions()
+        self.trace.reset(mark)
         # apply trusts this list while the position stands: no action since, and no event (a judge's
         # correction to the position writes one)
         self._listed = ((self._version, len(self.trace.events)), frozenset(actions))

@@ -240,9 +240,12 @@ def unplayable(game: "Table", player: str, obj: GameObject) -> str:
         if words.passive(text).kind == "not playable":
             return f"{obj.label()} can't be played (its own passive ability)"
     for text, cond in obj.card.conditional:
-        if words.passive(text).kind == "not playable" and \
-                condition_holds(game, Context(player, f"{obj.label()}'s passive ability", obj, obj.number), cond):
-            return f"{obj.label()} can't be played while {cond} (its own passive ability)"
+        if words.passive(text).kind == "not playable":
+            mark = game.trace.mark()  # a check, also made to list the legal actions: it leaves no trace
+            holds = condition_holds(game, Context(player, f"{obj.label()}'s passive ability", obj, obj.number), cond)
+            game.trace.reset(mark)
+            if holds:
+                return f"{obj.label()} can't be played while {cond} (its own passive ability)"
     return ""
 
 

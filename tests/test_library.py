@@ -644,3 +644,23 @@ def test_the_examples_of_docs_library_and_the_readme_run():
             exec(compile(code, str(doc), "exec"), namespace)  # noqa: S102 - our own documentation
             game = namespace["game"]
             assert game.is_over() and game.winner in ("alice", "bob")
+
+
+def test_listing_the_legal_actions_leaves_the_trace_as_it_was():
+    """Checks behind the list (a card its own ability forbids to play while a condition holds)
+    may explain themselves; the list changes nothing, so the same actions give the same trace."""
+    from judge.selfplay import _read_decks
+
+    decks = _read_decks(str(ROOT / "tests" / "data" / "real_decks.yaml"))
+    names = sorted(decks)
+    for seed in range(len(names)):  # every deck, once on each side
+        rng = random.Random(seed)
+        game = Game.new(["alice", "bob"], decks={"alice": decks[names[seed]], "bob": decks[names[-1 - seed]]}, seed=seed,
+                        max_days=3)
+        for _ in range(120):
+            if game.is_over():
+                break
+            before = [e.line() for e in game.trace.events]
+            legal = game.legal_actions()
+            assert [e.line() for e in game.trace.events] == before
+            game.apply(rng.choice(legal))
