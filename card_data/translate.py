@@ -203,6 +203,9 @@ def selector(words: str) -> str:
         if not inner.startswith(("target ", "another target ")) or " in " in inner:
             raise Missing("an object chosen by its hand or reserve cost")
         return f"{inner} with hand cost at most the number of {m.group('what').lower()} you control"
+    m = re.fullmatch(r"(?:all|each) characters? (?:in|from) target expedition", low)
+    if m:  # the expedition is the target; its Characters as the step resolves
+        return "each character in target expedition"
     m = re.fullmatch(r"(?:all|each) (?P<st>\[\[exhausted\]\] )?cards in your reserve", low)
     if m:
         return f"each {'exhausted ' if m.group('st') else ''}card in your reserve"
@@ -306,6 +309,9 @@ def _per(words: str) -> str:
     low = w.lower()
     if low in ("card in your reserve", "card in your hand"):
         return low
+    m = re.fullmatch(r"expedition in (\{[vmo]\})", low)
+    if m:
+        return f"expedition in {_TERRAINS[m.group(1).upper()]}"
     m = re.fullmatch(r"(?:\[\[(?P<status>[A-Z][a-z]+)\]\] )?(?P<what>Character|Permanent|Landmark|[A-Z][a-z]+) you control", w)
     if m and (not m.group("status") or m.group("status").lower() in ("exhausted", "asleep", "anchored", "boosted", "fleeting")):
         what = m.group("what")

@@ -349,7 +349,7 @@ def until_turn_value(v) -> str:
     return norm(v)
 
 
-PER = lazy(r"^(card in your (?:reserve|hand)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
+PER = lazy(r"^(card in your (?:reserve|hand)|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
            r"|[A-Z][a-z]+ you control)$")
 
 

@@ -14,6 +14,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from . import words
 from .enums import DecisionKind, Expedition, expedition_of
 from .language import Step
+from .expeditions import members
 from .passives import region_types
 from .rules import implements
 from .state import EXPEDITION_ZONES, IN_PLAY, GameObject
@@ -207,6 +208,13 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
             if o.exists and (o.zone == "reserve" if sel.what == "card in a reserve" else in_play(o)):
                 out.append(o)
         return out
+    if sel.kind == "each" and sel.in_target:
+        # "each Character in target Expedition": its objects (a Gigantic one is in both of its
+        # controller's, 7.4.3.b), as the step resolves
+        out = []
+        for player, exp in ctx.targets.get(id(step), []):
+            out += [o for o in members(game, player, exp) if o.exists and matches(o, sel.what, None, ctx.controller) and o not in out]
+        return out
     if sel.kind == "each":
         return candidates(game, ctx, sel)
     if sel.kind == "top deck":
@@ -277,6 +285,10 @@ def count_per(game: "Table", ctx: Context, per: str) -> int:
     m = re.fullmatch(r"card in your (reserve|hand)", per)
     if m:
         return len(game.state.player(ctx.controller).zones[m.group(1)])
+    m = re.fullmatch(r"expedition in (forest|mountain|water)", per)
+    if m:  # every player's expeditions whose region has that type (after effects that change it)
+        return sum(1 for p in game.state.players for e in (Expedition.HERO, Expedition.COMPANION)
+                   if m.group(1) in region_types(game, p.position[e]))
     m = re.fullmatch(r"(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|[A-Z][a-z]+) you control", per)
     status, what = m.group(1) or "", m.group(2)
     n = 0

@@ -358,7 +358,13 @@ class Verb:
             sels = [v for k, v in arg.items() if k in ("object", "choose", "in") and isinstance(v, str)]
         else:
             sels = []
-        return [sel for sel in sels if sel.lower().startswith(("target ", "another target ", "up to "))]
+        out = []
+        for sel in sels:
+            if sel.lower().startswith(("target ", "another target ", "up to ")):
+                out.append(sel)
+            elif sel.lower().endswith(" in target expedition"):  # the expedition is the target (5.2.3.b)
+                out.append("target expedition")
+        return out
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         raise NotImplementedError(self.name)
