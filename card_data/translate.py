@@ -409,6 +409,11 @@ def step(sentence: str) -> dict:
         return {"resupply": "you"}
     if low == "[exhausted resupply]":
         return {"exhausted resupply": "you"}
+    m = re.fullmatch(r"the next (?P<what>character|spell|permanent|card|[A-Z][a-z]+) you play(?: from your (?P<src>hand|reserve))? "
+                     r"this (?P<until>turn|afternoon)(?: with hand cost \{(?P<most>\d)\} or less)? (?P<does>.+)", s, re.I)
+    if m and not (_NEXT_COSTS.match(low) or _NEXT_GAINS.match(low)) or (m and m.group("what")[0].isupper()
+                                                                        and m.group("what").lower() not in ("character", "spell", "permanent", "card")):
+        return {"next card": _next_card(m)}
     m = _NEXT_COSTS.match(low)
     if m:
         out = {"type": m.group("type")}
@@ -586,6 +591,36 @@ def _second_person(part: str) -> str:
     return ("you " + out) if i else out[:1].upper() + out[1:]
 
 
+def _next_card(m) -> dict:
+    """"The next [kind] you play [from your Hand] this turn [with Hand Cost N or less] [does]"."""
+    what = m.group("what")
+    out: dict = {"type": what.lower()} if what.lower() in ("character", "spell", "permanent", "card") else {"subtype": what}
+    if m.group("src"):
+        out["from"] = m.group("src").lower()
+    if m.group("until").lower() == "afternoon":
+        out["until"] = "afternoon"
+    if m.group("most"):
+        out["hand cost max"] = int(m.group("most"))
+    does = m.group("does").lower()
+    d = re.fullmatch(r"gains (\w+) boosts?", does)
+    if d:
+        out["gains boosts"] = number(d.group(1))
+        return out
+    d = re.fullmatch(rf"(gains|loses) {_STATUS_WORD}", does)
+    if d:
+        out["gains status" if d.group(1) == "gains" else "loses status"] = d.group(2)
+        return out
+    d = re.fullmatch(r"costs \{(\d)\} less", does)
+    if d:
+        out["costs less"] = int(d.group(1))
+        return out
+    d = re.fullmatch(r"activates its (\{[jhr]\}) abilities", does)
+    if d:
+        out["activates"] = _SYMBOL_TRIGGERS[d.group(1).upper()]
+        return out
+    raise Missing("an effect with a duration")
+
+
 def _verb(sentence: str) -> str:
     """The verb of a sentence the grammar does not read, as one word of our own vocabulary."""
     word = re.sub(r"[^a-z]", "", sentence.split()[0].lower()) if sentence.split() else ""
@@ -683,7 +718,8 @@ def effect(text: str) -> list[dict]:
     if re.search(r"\bif you don't\b|\bthat (?:character|card|permanent)\b", text, re.I):
         raise Missing("a step that refers back to an earlier one")
     said = text.lower().rstrip(".")
-    lasts = _NEXT_GAINS.match(said) or _NEXT_COSTS.match(said) or said == "expeditions can't move forward this day"
+    lasts = _NEXT_GAINS.match(said) or _NEXT_COSTS.match(said) or said == "expeditions can't move forward this day" \
+        or re.match(r"the next \w+ you play(?: from your (?:hand|reserve))? this (?:turn|afternoon)", said)
     if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I) and not lasts:
         raise Missing("an effect with a duration")
     if re.search(r"\binstead\b|\bwould\b", text, re.I):

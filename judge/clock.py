@@ -136,6 +136,7 @@ def afternoon(game: "Table") -> None:
                            kind=DecisionKind.TURN)
     game.trace.emit("afternoon", "every player has passed: the Afternoon ends", ["1.3.2.d"])
     game.state.pending_discounts.clear()  # "the next card you play this Afternoon" ends with it
+    game.state.pending_next.clear()
 
 
 @implements("1.3.2.d")

@@ -9,14 +9,15 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import reactions, words
-from .language import Ability
+from .language import Ability, Step
 from .effects import gain_boosts, gain_status, sacrifice
 from .enums import DecisionKind, Status
 from .mana import pay_mana, ready_orbs
 from .passives import may_play_exhausted
 from .rules import implements
 from .state import IN_PLAY, GameObject
-from .triggers import signal
+from .abilities import parse_steps, render_step
+from .triggers import activate, create_emblem, signal
 from .conditions import condition_holds
 from .selectors import Context, counter_count
 from .verbs import choose_targets, pay_tough, resolve, spend_counters, target_width
@@ -183,6 +184,15 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             what = "it is free" if discount[1] >= 99 else f"it costs {discount[1]} less, {cost} in all"
             game.trace.emit("cost", f"{obj.label()} is the next {discount[0]} {player} plays this {discount[2]}: {what} "
                             "(v5.0 5.1.2.f)", ["5.1.2.c"], published=True, object=obj.uid)
+        waiting = next_for(s, player, card, src)
+        for r in waiting:  # each waits for the next such card: this one (published game, v5.0 5.2.d)
+            s.pending_next[player].remove(r)
+            game.trace.emit("next card", f"{obj.label()} is the next card that \"{render_next(r)}\" waits for", [],
+                            published=True, object=obj.uid)
+        if card.type == "spell" and Status.FLEETING in limbo.statuses and any(r.get("loses status") == "fleeting" for r in waiting):
+            limbo.drop_status(Status.FLEETING)
+            game.trace.emit("status", f"{obj.label()} loses Fleeting in Limbo", [], published=True, object=obj.uid)
+            fleeting = False
         if free:
             game.trace.emit("free", f"{obj.label()} is played for free: no cost is paid (v5.0 7.3.26.a)", ["5.1.2.d"],
                             published=True, object=obj.uid)
@@ -201,6 +211,8 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                             "the Expedition zone", ["2.4.6.b", "5.2.1.c"])
             if new is not None and s.pending_boosts.get(player):
                 gain_boosts(game, new, s.pending_boosts.pop(player))
+            if new is not None:
+                _next_card_reactions(game, new, waiting, obj.label())
             signal(game, "played", subject=new, from_zone=src)
         elif card.in_expeditions:
             # published game (v5.0 2.2.3.d, 5.2.2.c): it enters the chosen expedition, then gains
@@ -260,8 +272,52 @@ def cost_to_play(s, player: str, card, src: str) -> tuple[int, tuple | None]:
     [type] you play this turn costs N less" that it is, never below 0; and that decrease, or None.
     game.legal_actions lists with it what play_card then charges."""
     cost = (card.hand_cost if src == "hand" else card.reserve_cost) or 0
+    cost -= sum(r.get("costs less", 0) for r in next_for(s, player, card, src))
     discount = next((d for d in s.pending_discounts.get(player) or () if d[0] in ("card", card.type)), None)
-    return (cost if discount is None else max(0, cost - discount[1])), discount
+    return (max(0, cost) if discount is None else max(0, cost - discount[1])), discount
+
+
+def _next_card_reactions(game: "Table", new: GameObject, waiting: list[dict], label: str) -> None:
+    """What "the next Character you play ..." does to it: for a card other than a Spell, an
+    Emblem-Reaction with that effect, created as it resolves, so its player orders it among the
+    card's own reactions (published game, v5.0 5.2.d); and the reactions it activates."""
+    for k, r in enumerate(waiting):
+        steps = []
+        if r.get("gains boosts"):
+            steps.append({"gain boosts": {"object": "me", "amount": r["gains boosts"]}})
+        if r.get("gains status"):
+            steps.append({"gain status": {"object": "me", "status": r["gains status"]}})
+        if r.get("loses status"):
+            steps.append({"lose status": {"object": "me", "status": r["loses status"]}})
+        if steps:
+            ability = Ability("reaction", steps=parse_steps(steps))
+            ability.text = f"{render_next(r)} (the next card it is)"
+            create_emblem(game, new, 3000 + k, ability, subject=new)
+        if r.get("activates"):
+            activate(game, new, r["activates"], label)
+
+
+def render_next(r: dict) -> str:
+    return render_step(Step("next card", r))
+
+
+def next_for(s, player: str, card, src: str) -> list[dict]:
+    """The `next card` effects waiting for `player`'s next card that this card, played from `src`,
+    is: of its type or sub-type, from that zone, with at most that Hand Cost (a token's missing
+    one counts as 0, 1.1.6.d)."""
+    out = []
+    for r in s.pending_next.get(player) or ():
+        kind, sub = r.get("type", "card"), r.get("subtype")
+        if sub and sub.lower() not in (t.lower() for t in card.subtypes):
+            continue
+        if not sub and kind != "card" and card.type != kind:
+            continue
+        if r.get("from") and r["from"] != src:
+            continue
+        if r.get("hand cost max") is not None and (card.hand_cost or 0) > r["hand cost max"]:
+            continue
+        out.append(r)
+    return out
 
 
 def cooldown(game: "Table", obj: GameObject) -> None:
@@ -284,6 +340,8 @@ def end_turn(game: "Table", player: str) -> None:
     # "the next card you play this turn costs less" lasts the turn too ("this Afternoon": clock.afternoon)
     if s.pending_discounts.get(player):
         s.pending_discounts[player] = [d for d in s.pending_discounts[player] if d[2] != "turn"]
+    if s.pending_next.get(player):
+        s.pending_next[player] = [r for r in s.pending_next[player] if r.get("until", "turn") != "turn"]
     if s.turn:
         game.trace.emit("turn", f"{player}'s turn ends; it is {s.turn}'s turn", ["1.3.2.d"])
 

@@ -116,6 +116,8 @@ def to_dict(game) -> dict:
                    "pending_boosts": dict(sorted(s.pending_boosts.items())),
                    **({"pending_discounts": {k: [list(d) for d in v] for k, v in sorted(s.pending_discounts.items()) if v}}
                       if any(s.pending_discounts.values()) else {}),
+                   **({"pending_next": {k: [dict(r) for r in v] for k, v in sorted(s.pending_next.items()) if v}}
+                      if any(s.pending_next.values()) else {}),
                    "activations": sorted([uid, index, day, n] for (uid, index, day), n in s.activations.items())},
         # the generator's 625 words, packed: one string, not 625 numbers (a position is read often)
         "random": {"version": version, "state": base64.b64encode(struct.pack("<625I", *internal)).decode("ascii"),
@@ -159,6 +161,16 @@ def _card(name: str, spec, make):
         card = _CARDS[key] = make(name, spec)
     return card
 
+
+
+def _next_card(r) -> dict:
+    """A waiting "next card" effect, checked as the language checks its step."""
+    from .abilities import AbilityError, parse_step
+
+    try:
+        return dict(parse_step({"next card": r}).arg)
+    except AbilityError as exc:
+        raise PositionError(f"memory: pending_next: {exc}") from None
 
 def from_dict(cls, data: dict):
     from .actions import Action
@@ -255,6 +267,7 @@ def from_dict(cls, data: dict):
                           pending_discounts={str(k): [(str(d[0]), _int(d[1], "a cost decrease", 0, 99), str(d[2]) if len(d) > 2 else "turn")
                                                       for d in v]
                                              for k, v in (mem.get("pending_discounts") or {}).items()},
+                          pending_next={str(k): [_next_card(r) for r in v] for k, v in (mem.get("pending_next") or {}).items()},
                           token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"))
         _need(state.first_player in names, f"the first player {state.first_player!r} is not a player (4.1.g)")
         state.gone = {o.uid: o for o in gone}

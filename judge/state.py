@@ -204,6 +204,9 @@ class GameState:
     pending_boosts: dict[str, int] = field(default_factory=dict)  # "the next Character you play this turn gains N"
     # "the next [type] you play this turn costs N less": per player, (type, N) in the order made
     pending_discounts: dict[str, list] = field(default_factory=dict)
+    # "the next [card] you play [from ...] this turn [with Hand Cost N or less] gains / loses / costs ...":
+    # per player, the `next card` steps' arguments (plain data) in the order made
+    pending_next: dict[str, list] = field(default_factory=dict)
     token_count: int = 0  # tokens made so far (their ids)
     gone: dict[str, GameObject] = field(default_factory=dict)  # objects no longer in any zone (a token that ceased), by id
     max_days: int | None = None  # a bound on the game's length (self-play); not a rule of the game
@@ -302,6 +305,7 @@ class GameState:
         s.moved_today, s.first_player_random = set(self.moved_today), self.first_player_random
         s.activations, s.pending_boosts = dict(self.activations), dict(self.pending_boosts)
         s.pending_discounts = {k: list(v) for k, v in self.pending_discounts.items()}
+        s.pending_next = {k: list(v) for k, v in self.pending_next.items()}
         s.token_count, s.gone, s.max_days = self.token_count, dict(self.gone), self.max_days
         s.rng = self.rng
         s.rng_shared = self.rng_shared = True

@@ -12,7 +12,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import adventure, deck, effects
 from . import words
-from .language import (ABILITIES, COST_TEXT, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
+from .language import (ABILITIES, COST_TEXT, AbilityError, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
                        per_value, status_value, token_value, trigger_value, type_value, until_turn_value, until_value)
 from .cards import Card
@@ -423,8 +423,6 @@ class EachPlayerSacrifices(Verb):
 
 def _own_zone(v) -> str:
     if not isinstance(v, str) or v.strip().lower().removeprefix("your ") not in ("hand", "reserve"):
-        from .language import AbilityError
-
         raise AbilityError(f"discard all: your hand or your reserve, not {str(v)[:40]!r}")
     return v.strip().lower().removeprefix("your ")
 
@@ -704,6 +702,74 @@ class NextCardCostsLess(Verb):
         game.state.pending_discounts.setdefault(ctx.controller, []).append((kind, n, until))
         price = "will be free" if n == FREE else f"will cost {n} less"
         game.trace.emit("pending", f"the next {kind} {ctx.controller} plays this {until} {price}", [], published=True)
+
+
+def _status_word(v) -> str:
+    s = status_value(v)
+    if s == "exhausted":
+        raise AbilityError("next card: gains/loses status fleeting, asleep or anchored")
+    return s
+
+
+class NextCard(Verb):
+    """An effect waiting for its controller's next card of some kind (type or sub-type, from a
+    zone, at most a Hand Cost), until the turn (or the Afternoon) ends: it gains boosts or a
+    status, loses a status, costs less, or activates some of its reactions. A gain or loss is an Emblem-Reaction
+    created as the card resolves, for a card other than a Spell (published game, v5.0 5.2.d); a
+    cost decrease is applied with the others (5.1.2.f)."""
+
+    name = "next card"
+    plain = None
+    keys = {"type": type_value, "subtype": lambda v: _subtype_word(v), "from": lambda v: _from_word(v),
+            "hand cost max": count_value, "until": until_turn_value, "gains boosts": count_value,
+            "gains status": _status_word, "loses status": _status_word, "costs less": count_value,
+            "activates": lambda v: _activated(v)}
+    needs = (("gains boosts", "gains status", "loses status", "costs less", "activates"),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        what = a.get("subtype") or a.get("type", "card")
+        said = f"the next {what} you play"
+        if a.get("from"):
+            said += f" from your {a['from'].capitalize()}"
+        said += " this Afternoon" if a.get("until") == "afternoon" else " this turn"
+        if a.get("hand cost max") is not None:
+            said += f" with Hand Cost {a['hand cost max']} or less"
+        does = []
+        if a.get("gains boosts"):
+            does.append(f"gains {a['gains boosts']} boost{'s' if a['gains boosts'] != 1 else ''}")
+        if a.get("gains status"):
+            does.append(f"gains {a['gains status'].capitalize()}")
+        if a.get("loses status"):
+            does.append(f"loses {a['loses status'].capitalize()}")
+        if a.get("costs less"):
+            does.append(f"costs {a['costs less']} less")
+        if a.get("activates"):
+            does.append(f"activates its \"{a['activates']}\" reactions")
+        return f"{may}{said} {' and '.join(does)}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        game.state.pending_next.setdefault(ctx.controller, []).append(dict(step.arg))
+        game.trace.emit("pending", f"{ctx.controller}: {step.text or self.render(step, '', None, None)}, when it comes",
+                        [], published=True)
+
+
+def _subtype_word(v) -> str:
+    if not isinstance(v, str) or not re.fullmatch(r"[A-Z][a-z]{1,39}", v.strip()):
+        raise AbilityError(f"next card: subtype is one capitalised word (Plant), not {short_text(v)}")
+    return v.strip()
+
+
+def _from_word(v) -> str:
+    if not isinstance(v, str) or v.strip().lower() not in ("hand", "reserve"):
+        raise AbilityError(f"next card: from hand or reserve, not {short_text(v)}")
+    return v.strip().lower()
+
+
+def _activated(v) -> str:
+    if not isinstance(v, str) or v.strip().lower() not in ("enters play", "played from hand", "played from reserve"):
+        raise AbilityError(f"next card: activates enters play, played from hand or played from reserve, not {short_text(v)}")
+    return v.strip().lower()
 
 
 FREE = 99  # "is free": a decrease no cost reaches (costs are two digits at most, limits.MAX_COUNT)
@@ -1035,8 +1101,6 @@ class PutOnTopOfDeck(Verb):
 
 def _me_only(v) -> str:
     if not isinstance(v, str) or norm(v) != "me":
-        from .language import AbilityError
-
         raise AbilityError(f"play: object is me (the card whose ability it is), not {short_text(v)}")
     return "me"
 
@@ -1291,7 +1355,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))
