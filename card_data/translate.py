@@ -123,6 +123,8 @@ def _when(words: str) -> str | None:
     m = re.fullmatch(r"i gain my (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]+) counter", words)
     if m:
         return f"i gain my {m.group(1)} {m.group(2)} counter"
+    if re.fullmatch(r"you roll (?:one or more dice|a die)", words):
+        return "you roll dice"
     if words == "you play a character with a base statistic of 0":
         return "you play a character with a base statistic of 0"
     m = re.fullmatch(r"you play a character with hand cost (?P<cmp>[a-z ]+?) my number of (?P<name>[a-z]+) counters", words)
@@ -253,7 +255,7 @@ def selector(words: str) -> str:
     if not re.fullmatch(_TYPES, singular) and not re.fullmatch(r"[A-Z][a-z]+", singular):
         raise Missing("an object the language cannot select")
     status = (m.group("status") or "").lower()
-    if status and status not in ("asleep", "anchored", "boosted", "exhausted"):
+    if status and status not in ("asleep", "anchored", "boosted", "exhausted", "fleeting"):
         raise Missing(f"an object chosen by the status {status}")
     kind = singular if singular.lower() not in ("character", "permanent", "landmark", "character or permanent") else singular.lower()
     text = f"{pick} {status + ' ' if status else ''}{kind}{' you control' if m.group('yours') else ''}"
@@ -456,11 +458,15 @@ def step(sentence: str) -> dict:
         return {"activate triggers": {"object": selector(m.group("what")), "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()]}}
     m = re.match(r"^exchange (?P<what>.+?) with a card from your hand$", low)
     if m:
-        if m.group("what") not in ("target card from your reserve", "target card in your reserve"):
+        t = re.fullmatch(r"target (card|character|spell|permanent) (?:from|in) your reserve", m.group("what"))
+        if not t:
             raise Missing("an exchange the language cannot say")
-        return {"exchange with hand": "target card in your reserve"}
+        return {"exchange with hand": f"target {t.group(1)} in your reserve"}
     if low in ("put me in reserve", "put me in your reserve", "put me in my owner's reserve"):
         return {"put in reserve": "me"}
+    m = re.fullmatch(r"target (?P<another>another )?(?P<rest>\[\[\w+\]\] character)", s, re.I)
+    if m:  # "Target another [[Fleeting]] Character": the step points at it; "It ..." next is `them`
+        return {"target": selector(("another target " if m.group("another") else "target ") + m.group("rest"))}
     m = re.fullmatch(r"target opponent (?P<rest>(?:discards|puts) a card from their hand(?: in (?:their )?reserve)?)", low)
     if m:  # the opponent chooses one of their own cards (v5.0 3.2.5.c)
         return {"target opponent": steps_of(_second_person(m.group("rest")))}
@@ -653,7 +659,7 @@ _CONDITION = [
      lambda m: f"it is {m.group('s').lower()}"),
     (re.compile(r"^if (?:it's|it is) in a terrain where its base statistic is 0$", re.I),
      lambda m: "it is in a terrain where its base statistic is 0"),
-    (re.compile(r"^if you have (?P<n>\w+) or more base statistics of 0 among characters you control$", re.I),
+    (re.compile(r"^if (?:you have|there are) (?P<n>\w+) or more base statistics of 0 among characters you control$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more base statistics of 0 among characters you control"),
     (re.compile(r"^if you have (?P<n>\w+) or more mana orbs$", re.I), lambda m: f"you have {number(m.group('n'))} or more mana orbs"),
     (re.compile(r"^(?P<how>if|unless) (?:i'm|i am) in (?P<t>\{[VMO]\})$", re.I),
@@ -820,7 +826,9 @@ def _point_back(steps: list[dict], later: int) -> None:
     i = targeted[0]
     holder, key = _object_slot(steps[i])
     sel = holder[key]
-    holder[key] = "them"
+    pointed = "target" in steps[i]  # "Target a Character. It ...": the step already only points at it
+    if not pointed:
+        holder[key] = "them"
     def rename(st) -> None:
         # a condition on "it" reads what the step before pointed at (conditions: it is ...)
         for inner in st.get("then", []) + st.get("else", []) if "if" in st else ():
@@ -831,7 +839,8 @@ def _point_back(steps: list[dict], later: int) -> None:
 
     for st in steps[later:]:
         rename(st)
-    steps.insert(i, {"target": sel})
+    if not pointed:
+        steps.insert(i, {"target": sel})
 
 
 def _outcomes(text: str) -> list[dict]:
@@ -937,7 +946,7 @@ def _conditional_passive(text: str) -> dict | None:
     it works under, or None."""
     t = text.strip().rstrip(".")
     m = re.fullmatch(rf"(?P<head>(?:if|unless) [^,]+), (?P<rest>.+)", t, re.I) or \
-        re.fullmatch(rf"(?P<rest>I am {_KEYWORD_GIVEN}|I can't be played) (?P<head>(?:unless|if) .+)", t, re.I)
+        re.fullmatch(rf"(?P<rest>I am {_KEYWORD_GIVEN}|I can't be played|I cost \{{\d\}} less) (?P<head>(?:unless|if) .+)", t, re.I)
     if not m:
         return None
     passive = _passive(m.group("rest").replace(" it from", " my expedition from"))
@@ -968,6 +977,11 @@ _PASSIVES = [
     (r"exhausted characters\sin reserve remain\sexhausted during morning",
      lambda m: "exhausted characters in reserve stay exhausted during morning"),
     (r"i begin\sthe game with\s(\d{1,2}) ([a-z]+) counters", lambda m: f"i begin the game with {m.group(1)} {m.group(2)} counters"),
+    (r"spells you\splay with hand\scost \{(\d)\} or less have \[\[fleeting\]\]",
+     lambda m: f"spells you play with hand cost {m.group(1)} or less are fleeting"),
+    (r"(characters|cards) your\sopponents play can't cost less than \{(\d)\}",
+     lambda m: f"opponents' {m.group(1)} cost at least {m.group(2)}"),
+    (r"i cost \{(\d)\} less", lambda m: f"i cost {m.group(1)} less"),
 ]
 
 
@@ -1017,6 +1031,12 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             if name in ("Fleeting", "Cooldown") and card_type != "spell":
                 raise Missing(f"{name} printed on a card that is not a Spell")
             return Line("keyword", name)
+        g = re.fullmatch(r'(?:your characters have|characters you control have):\s*"\s*(?P<ab>.+?)\s*"\.?', t, re.I)
+        if g and not support:  # an ability it gives its controller's Characters (a grant)
+            inner = line(g.group("ab"), "character")
+            if inner.missing or inner.kind != "ability" or "passive" in inner.data:
+                raise Missing("an ability given as quoted text")
+            return Line("ability", {"grant": {"to": "characters you control", "ability": inner.data}})
         if t.startswith('"') or re.search(r'\bgains? "', t):
             raise Missing("an ability given as quoted text")
         cm = _COST_PART.match(t)

@@ -135,7 +135,7 @@ class Game(Table):
                     continue
                 if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok:
                     continue
-                cost, _ = cost_to_play(s, player, card, src)
+                cost, _ = cost_to_play(s, player, card, src, self)
                 if cost > orbs or unplayable(self, player, o):
                     continue
                 steps = list(card.effect) if card.type == "spell" else []

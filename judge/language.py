@@ -59,6 +59,7 @@ TRIGGERS = {
     "you create a token character": "When you create a token Character",
     "an opponent draws or resupplies": "When an opponent draws cards or resupplies",
     "a card leaves your reserve during the afternoon": "When a card leaves your Reserve during the Afternoon",
+    "you roll dice": "When you roll one or more dice",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
 TRIGGER_EVENT = {
@@ -82,6 +83,7 @@ TRIGGER_EVENT = {
     "i gain boosts": "boosts", "a character you control gains boosts": "boosts",
     "you exhaust a card in reserve": "exhausted", "you create a token character": "token",
     "an opponent draws or resupplies": "draw", "a card leaves your reserve during the afternoon": "leave",
+    "you roll dice": "roll",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).
@@ -108,7 +110,8 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|if i would gain (fleeting|asleep|anchored), i gain (\d boosts?|fleeting|asleep|anchored) instead"
                       r"|i can gain (fleeting|asleep|anchored) even if i have it"
                       r"|exhausted characters in reserve stay exhausted during morning"
-                      r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters)$")
+                      r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less"
+                      r"|opponents' (characters|cards) cost at least \d|spells you play with hand cost \d or less are fleeting)$")
 # statistics of two digits at most: every number is bounded (judge/scenario/limits.py)
 TOKEN_RE = lazy(r"^(?P<name>.+?) (?P<f>-?\d{1,2})/(?P<m>-?\d{1,2})/(?P<w>-?\d{1,2})(?P<subs>(?: [A-Z][a-z]+)*)$")
 

@@ -13,7 +13,7 @@ from .language import Ability, Step
 from .effects import gain_boosts, gain_status, sacrifice
 from .enums import DecisionKind, Status
 from .mana import pay_mana, ready_orbs
-from .passives import may_play_exhausted
+from .passives import active_passives, may_play_exhausted
 from .rules import implements
 from .state import IN_PLAY, GameObject
 from .abilities import parse_steps, render_step
@@ -124,7 +124,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         if mode is not None and not 0 <= mode < modes:
             raise Illegal(f"{obj.label()} has {'no modes' if not modes else f'{modes} modes'}: there is no mode {mode + 1}",
                           "5.2.3.c")
-        cost, discount = cost_to_play(s, player, card, src)
+        cost, discount = cost_to_play(s, player, card, src, game)
         if free:  # "for free": no cost is paid, whatever alters it (published game, v5.0 5.1.2.f, 7.3.26.a)
             cost, discount = 0, None
         elif less:
@@ -175,6 +175,10 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         elif card.type == "spell" and card.has("Fleeting"):
             fleeting = True
             game.trace.emit(Status.FLEETING, f"{obj.label()} has Fleeting: it gains the status as it enters Limbo", ["2.4.6.e", "5.2.3.i"], object=obj.uid)
+        elif card.type == "spell" and (giver := _fleeting_spells(game, player, card)) is not None:
+            fleeting = True
+            game.trace.emit(Status.FLEETING, f"{obj.label()} has Fleeting as it enters Limbo: {giver.label()}'s passive ability",
+                            ["2.4.6.e", "5.2.3.i"], object=obj.uid)
         elif src == "reserve" and card.type == "permanent":
             game.trace.emit("no fleeting", f"{obj.label()} is a Permanent: it does not gain Fleeting", ["5.2.2.a"], object=obj.uid)
         if fleeting:
@@ -267,14 +271,49 @@ def _characters(game: "Table", player: str) -> list[GameObject]:
             if o.exists and o.card.type == "character" and o.controller == player]
 
 
-def cost_to_play(s, player: str, card, src: str) -> tuple[int, tuple | None]:
+def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None) -> tuple[int, tuple | None]:
     """The mana a card costs its player from Hand or Reserve (5.1.2.d), after the first "the next
     [type] you play this turn costs N less" that it is, never below 0; and that decrease, or None.
     game.legal_actions lists with it what play_card then charges."""
     cost = (card.hand_cost if src == "hand" else card.reserve_cost) or 0
     cost -= sum(r.get("costs less", 0) for r in next_for(s, player, card, src))
+    if game is not None:
+        cost -= _own_decrease(game, player, card)
     discount = next((d for d in s.pending_discounts.get(player) or () if d[0] in ("card", card.type)), None)
-    return (max(0, cost) if discount is None else max(0, cost - discount[1])), discount
+    cost = max(0, cost) if discount is None else max(0, cost - discount[1])
+    if game is not None:  # a floor on what the opponents' cards cost: after the decreases (v5.0 5.1.2.f)
+        for source, passive in active_passives(game):
+            p = words.passive(passive)
+            if p.kind == "cost floor" and source.controller != player and (p.who == "cards" or card.type == "character"):
+                cost = max(cost, p.n)
+    return cost, discount
+
+
+def _fleeting_spells(game: "Table", player: str, card) -> GameObject | None:
+    """The object whose passive ability gives Fleeting to the cheap Spells its controller plays."""
+    for source, passive in active_passives(game):
+        p = words.passive(passive)
+        if p.kind == "fleeting spells" and source.controller == player and (card.hand_cost or 0) <= p.n:
+            return source
+    return None
+
+
+def _own_decrease(game: "Table", player: str, card) -> int:
+    """A card's own passive ability lowering its cost, perhaps only while a condition holds: it
+    works wherever the card is played from; its condition is checked for its player."""
+    n = 0
+    for text, cond in [(t, None) for t in card.passives] + list(card.conditional):
+        p = words.passive(text)
+        if p.kind != "cost less":
+            continue
+        if cond is not None:
+            mark = game.trace.mark()  # a check, also made to list the legal actions: no trace
+            holds = condition_holds(game, Context(player, f"{card.name}'s passive ability"), cond)
+            game.trace.reset(mark)
+            if not holds:
+                continue
+        n += p.n
+    return n
 
 
 def _next_card_reactions(game: "Table", new: GameObject, waiting: list[dict], label: str) -> None:

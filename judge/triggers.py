@@ -153,6 +153,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         return event == "exhausted" and data.get("player") == o.controller and data.get("zone") == Zone.RESERVE
     if trigger == "you create a token character":
         return event == "token" and data.get("player") == o.controller and subject.card.type == "character"
+    if trigger == "you roll dice":
+        return event == "roll" and data.get("player") == o.controller
     if trigger == "an opponent draws or resupplies":
         return event == "draw" and data.get("player") not in (None, o.controller)
     m = SACRIFICE_NON.match(trigger) if event == "sacrificed" else None

@@ -284,6 +284,7 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     (v5.0 7.3.33.a-b)."""
     result = game.state.random().randint(1, 6)
     game.trace.emit("die", f"{ctx.controller} rolls a die: {result} (v5.0 7.3.33.a)", [], published=True, result=result)
+    signal(game, "roll", player=ctx.controller, result=result)
     for (lo, hi), steps in zip(step.arg, step.modes):
         if lo <= result <= hi:
             resolve(game, ctx, steps, None)

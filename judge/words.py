@@ -94,7 +94,7 @@ class Passive(Word):
 
 _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
-    r"(?:(?P<status>exhausted|asleep|anchored|boosted|fleeting, anchored or asleep) )?"
+    r"(?:(?P<status>exhausted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep) )?"
     r"(?P<what>character or permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
     r"|card in your reserve|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<inmine> in my expedition)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
@@ -306,6 +306,9 @@ _TRIGGERS_OFF = lazy(rf"^the ({_PLAY_TRIGGER}(?:, {_PLAY_TRIGGER})*(?: and {_PLA
 _EXTRA = lazy(r"^extra cost (\d{1,2}) unless first player$")
 
 
+_COST_LESS = lazy(r"^i cost (\d) less$")
+_FLOOR = lazy(r"^opponents' (characters|cards) cost at least (\d)$")
+_FLEETING_SPELLS = lazy(r"^spells you play with hand cost (\d) or less are fleeting$")
 _MY_REGIONS = lazy(r"^(?:(my region and the facing region are) (forest|mountain|water) only|my region is also (forest|mountain|water))$")
 _INSTEAD_STATUS = lazy(r"^if i would gain (fleeting|asleep|anchored), i gain (?:(\d) boosts?|(fleeting|asleep|anchored)) instead$")
 _REGAIN = lazy(r"^i can gain (fleeting|asleep|anchored) even if i have it$")
@@ -321,6 +324,15 @@ def passive(text: str) -> Passive:
         return Passive(t, "keyword", keyword=m.group(3).capitalize(), who=m.group(2) or "me", status=m.group(1) or "")
     if t == "i can't be played":
         return Passive(t, "not playable")
+    m = _COST_LESS.match(t)
+    if m:  # its own cost, wherever it is played from (perhaps while a condition holds)
+        return Passive(t, "cost less", n=int(m.group(1)))
+    m = _FLOOR.match(t)
+    if m:
+        return Passive(t, "cost floor", who=m.group(1), n=int(m.group(2)))
+    m = _FLEETING_SPELLS.match(t)
+    if m:
+        return Passive(t, "fleeting spells", n=int(m.group(1)))
     if t == "my other expedition and the one facing it can't move forward":
         return Passive(t, "other expeditions stay")
     m = _MY_REGIONS.match(t)

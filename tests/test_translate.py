@@ -59,7 +59,7 @@ def test_the_support_ability_of_the_reserve():
 @pytest.mark.parametrize("text, reason", [
     ("[Scout 2].", "keyword Scout N"),
     ("{H} Exchange your hand with your Reserve.", "step the language does not have yet"),
-    ("When you roll one or more dice — I gain 1 boost.", "trigger the language does not have yet"),
+    ("When you win the game — I gain 1 boost.", "trigger the language does not have yet"),
     ("If I would gain [[Asleep]], I draw a card instead.", "translator cannot read"),
     ("{J} Target Character with a base statistic of 0 gains 1 boost.", "statistic"),
     ("{J} Target Character gains 1 boost until the end of the turn.", "duration"),
