@@ -453,6 +453,12 @@ def step(sentence: str) -> dict:
     m = re.match(r"^you may pay (?P<costs>.+?) to (?P<rest>.+)$", s, re.I)
     if m:
         return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}
+    m = re.fullmatch(r"for each (?P<what>other character|permanent|character) you control, you may activate its (?P<sym>\{[JHR]\}) abilities",
+                     s, re.I)
+    if m:
+        what = m.group("what").lower()
+        return {"activate triggers": {"object": f"each {'other character' if what == 'other character' else what} you control",
+                                      "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()], "may each": True}}
     m = re.match(r"^activate the (?P<sym>\{[JHR]\}) abilities of (?P<what>.+)$", s, re.I)
     if m:
         return {"activate triggers": {"object": selector(m.group("what")), "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()]}}
@@ -539,6 +545,8 @@ def step(sentence: str) -> dict:
         return [{"discard all": z} for z in m.groups() if z]
     if low == "discard a card from your hand":  # its player chooses which (v5.0 3.2.5.c)
         return {"discard": "a card from your hand"}
+    if low == "discard one of your mana orbs":
+        return {"discard": "one of your mana orbs"}
     m = re.match(r"^discard (?P<what>.+)$", s, re.I)
     if m and re.fullmatch(r"(a|another) card from your reserve", m.group("what"), re.I):
         return {"discard": f"{m.group('what').split()[0].lower()} card in your reserve"}  # chosen at resolution

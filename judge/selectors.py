@@ -115,6 +115,8 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
             found = [o for o in found if (o.card.hand_cost or 0) <= most]
         # "in [terrain]": one of its expeditions is in a region of that type (published game, v5.0 7.5.8.c)
         return [o for o in found if in_terrain(game, o, sel.terrain)] if sel.terrain else found
+    if sel.kind == "mana orb":
+        return list(game.state.player(ctx.controller).zones["mana"])
     if sel.kind == "hand card":
         return list(game.state.player(ctx.controller).zones["hand"])
     if sel.kind == "my expedition":

@@ -1283,17 +1283,24 @@ class Ready(Verb):
 class ActivateTriggers(Verb):
     name = "activate triggers"
     plain = None
-    keys = {"object": object_value, "trigger": trigger_value}
+    keys = {"object": object_value, "trigger": trigger_value, "may each": lambda v: boolean(v, "may each")}
     needs = (("object",), ("trigger",))
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
+        if a.get("may each"):
+            return f"{may}for each of {a['object']}, you may activate its {TRIGGERS[norm(a['trigger'])]} triggers"
         return f"{may}activate the {TRIGGERS[norm(a['trigger'])]} triggers of {a['object']}"
 
     @implements("7.3.1.b", "7.3.1.d", "7.3.1.e")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         trigger = str(step.arg["trigger"]).lower()
         for o in objects(game, ctx, step, step.arg.get("object")):
+            # "For each Permanent you control, you may activate ...": one choice per object
+            if step.arg.get("may each") and not ask_may(game, ctx.controller, f"whether to activate the reactions of {o.label()} "
+                                                        f"({ctx.label})", "5.2.3.e"):
+                game.trace.emit("may", f"{ctx.controller} does not activate those of {o.label()}", ["5.2.3.e"], object=o.uid)
+                continue
             activate(game, o, trigger, by=ctx.label)
 
 

@@ -99,7 +99,7 @@ _SELECTOR = lazy(
     r"|card in your reserve|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<inmine> in my expedition)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control))?"
-    r"|(?P<hand>a card from your hand)|(?P<mine>a character in my expedition)"
+    r"|(?P<hand>a card from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card))$")
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
 
@@ -132,6 +132,8 @@ def selector(text: str) -> Selector:
         return Selector(t, "them")
     if m.group("hand"):
         return Selector(t, "hand card")
+    if m.group("orb"):  # a card in its controller's Mana zone, chosen as the step resolves
+        return Selector(t, "mana orb")
     if m.group("mine"):
         return Selector(t, "my expedition")
     if m.group("top"):
