@@ -374,7 +374,7 @@ def step(sentence: str) -> dict:
         return {"discard": f"up to {number(m.group(1))} target character or permanent"}
     if not s:
         raise Missing("an empty sentence")
-    m = re.match(r"^you may (?P<costs>discard (?:a|another) (?:card|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me) "
+    m = re.match(r"^you may (?P<costs>discard (?:a|another) (?:card|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me|sacrifice me) "
                  r"to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
@@ -888,8 +888,8 @@ def pay_costs(text: str) -> list[str]:
             out.append("reserve card to discard")
         elif re.fullmatch(r"discard an? (character|spell|permanent) from your reserve", part, re.I):
             out.append(f"reserve {part.split()[2].lower()} to discard")
-        elif part.lower() == "exhaust me":
-            out.append("exhaust me")
+        elif part.lower() in ("exhaust me", "sacrifice me"):
+            out.append(part.lower())
         else:
             raise Missing("a cost the language does not have yet")
     return out

@@ -93,7 +93,7 @@ SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
 SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone", "i go to reserve from your hand"}
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
-COSTS = lazy(r"^(exhaust me|discard me from reserve|sacrifice a character|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
+COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a character|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
              r"spend (\d{1,2}) (\w+) counters?)$")
 
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",

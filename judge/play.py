@@ -461,6 +461,8 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 card = game.find(answer, among=hand)
                 game.trace.emit("pay", f"{player} puts {card.label()} from their Hand in Reserve", ["6.1.d"], object=card.uid)
                 move(game, card, "reserve", player, cause="cost")
+            elif c == "sacrifice me":
+                sacrifice(game, obj, player)
             elif c == "sacrifice a character":
                 mine = _characters(game, player)
                 answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in mine], "6.1.d", "a Character to sacrifice (a cost)")

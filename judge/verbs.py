@@ -21,7 +21,7 @@ from .enums import DecisionKind, Status, expedition_of
 from .mana import ready_orbs
 from .passives import cannot_move_forward
 from .rules import implements
-from .state import EXPEDITION_ZONES, EXPEDITIONS, Emblem, GameObject
+from .state import EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, Emblem, GameObject
 from .triggers import activate, signal
 from .victory import win
 from .zones import move, own, where
@@ -890,9 +890,11 @@ class Pay(Verb):
         hand = game.state.player(ctx.controller).zones["hand"]
         spend = [(c.n, c.name) for c in costs if c.kind == "spend"]
         exhaust = "exhaust me" in step.arg
-        source = me(game, ctx) if spend or exhaust else None
+        offer = "sacrifice me" in step.arg  # "you may sacrifice me to ...": it must be in play, its controller's
+        source = me(game, ctx) if spend or exhaust or offer else None
         short = any(source is None or counter_count(source, name) < n for n, name in spend) \
-            or (exhaust and (source is None or not source.exists or Status.EXHAUSTED in source.statuses))  # 2.4.6 remark
+            or (exhaust and (source is None or not source.exists or Status.EXHAUSTED in source.statuses)) \
+            or (offer and (source is None or not source.exists or source.zone not in IN_PLAY or source.controller != ctx.controller))
         typed = next((c.name for c in costs if c.kind == "reserve typed to discard"), None)
         discarding = "reserve card to discard" in step.arg or typed is not None
         others = [o for o in game.state.player(ctx.controller).zones["reserve"] if (ctx.source is None or o.uid != ctx.source.uid)
@@ -928,6 +930,8 @@ class Pay(Verb):
             if exhaust:
                 source.add_status(Status.EXHAUSTED)
                 game.trace.emit("pay", f"{source.label()} is exhausted", ["6.1.d"], object=source.uid)
+            if offer:
+                effects.sacrifice(game, source, ctx.controller)
         ctx.budget, ctx.tough_due = None, 0
         illegal = choose_targets(game, ctx, step.then, None)  # chosen now, as the internal action is played (5.2.3.g)
         if illegal:

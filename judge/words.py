@@ -287,7 +287,8 @@ _TYPED_DISCARD = lazy(r"^reserve (character|spell|permanent) to discard$")
 @lru_cache(maxsize=1024)
 def cost(text: str) -> Cost:
     t = _norm(text)
-    if t in ("exhaust me", "discard me from reserve", "hand card to reserve", "reserve card to discard", "sacrifice a character"):
+    if t in ("exhaust me", "sacrifice me", "discard me from reserve", "hand card to reserve", "reserve card to discard",
+             "sacrifice a character"):
         return Cost(t, t)
     m = _MANA.match(t)
     if m:
