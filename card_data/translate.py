@@ -973,6 +973,8 @@ _STATUS_WORD = r"\[\[(fleeting|asleep|anchored)\]\]"
 # the publisher's lines without spelling any of them out whole in our source (tests/test_card_data.py)
 _PASSIVES = [
     (r"i can't\sbe played(?: but\si can be\sused as a\smana orb)?", lambda m: "i can't be played"),
+    (r"you may\splay exhausted characters\sfrom your reserve\sin my expedition",
+     lambda m: "exhausted characters in your reserve can be played in my expedition"),
     (r"your other\sexpedition and the\sexpedition facing it\scan't move forward",
      lambda m: "my other expedition and the one facing it can't move forward"),
     (r"my region\sand the region\sof the expedition\sfacing me are\s(\{[vmo]\}) and lose\stheir other terrains",

@@ -133,7 +133,8 @@ class Game(Table):
                 card = o.card
                 if card.type not in ("character", "permanent", "spell"):
                     continue
-                if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok:
+                if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok \
+                        and not any(may_play_exhausted(self, player, card, e) for e in EXPEDITIONS):
                     continue
                 cost, _ = cost_to_play(s, player, card, src, self)
                 if cost > orbs or unplayable(self, player, o):
@@ -141,6 +142,8 @@ class Game(Table):
                 steps = list(card.effect) if card.type == "spell" else []
                 modes = next((len(st.modes) for st in steps if st.verb == "modes"), 0)
                 exps = EXPEDITIONS if card.in_expeditions else (None,)
+                if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok:
+                    exps = tuple(e for e in exps if e is not None and may_play_exhausted(self, player, card, e))
                 if card.type != "spell" and s.turn == player:
                     # nothing more to declare than what is checked above (play.play_card's checks)
                     out.extend(Play(player, o.uid, src, exp) for exp in exps)

@@ -99,7 +99,8 @@ COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a cha
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
                         "each of your expeditions", "my other expedition", "the expedition facing me"}
 PLAYER_SELECTORS = {"you", "each player", "target opponent"}
-PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|all regions are (forest|mountain|water) and lose their other types"
+PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|"
+                      r"exhausted characters in your reserve can be played in my expedition|all regions are (forest|mountain|water) and lose their other types"
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
                       r"|extra cost (\d{1,2}) unless first player|only if you are the first player"

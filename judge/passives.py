@@ -43,10 +43,18 @@ def cannot_move_forward(game: "Table", player: str, exp: str) -> GameObject | No
     return None
 
 
-def may_play_exhausted(game: "Table", player: str) -> GameObject | None:
-    """The object whose passive ability lets `player` play exhausted cards from their Reserve."""
+def may_play_exhausted(game: "Table", player: str, card=None, expedition: str | None = None) -> GameObject | None:
+    """The object whose passive ability lets `player` play this exhausted card from their Reserve
+    (any card; or a Character, in the expedition that object is in), or None. Without a card: one
+    that lets them play any exhausted card."""
     for source, passive in active_passives(game):
-        if source.controller == player and words.passive(passive).kind == "play exhausted":
+        if source.controller != player:
+            continue
+        kind = words.passive(passive).kind
+        if kind == "play exhausted":
+            return source
+        if kind == "play exhausted characters here" and card is not None and card.type == "character" \
+                and expedition is not None and expedition_of(source.zone) == expedition:
             return source
     return None
 

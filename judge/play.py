@@ -106,7 +106,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         if refusal:
             raise Illegal(refusal, "5.1.2.c")
         # Exhausted cards in Reserve cannot be played (published game, 2.4.6.c in v5.0).
-        if src == "reserve" and Status.EXHAUSTED in obj.statuses and may_play_exhausted(game, player) is None:
+        if src == "reserve" and Status.EXHAUSTED in obj.statuses and may_play_exhausted(game, player, card, expedition) is None:
             raise Illegal(f"{obj.label()} is exhausted: exhausted cards in Reserve cannot be played (published game, 2.4.6.c)", "5.1.2.c")
         if card.type == "character" and expedition not in ("hero", "companion"):
             raise Illegal("a Character is played in one of its player's expeditions: say which (hero or companion)", "5.2.1.a")

@@ -360,6 +360,8 @@ def passive(text: str) -> Passive:
         return Passive(t, "no moving forward")
     if t == "you may play exhausted cards from your reserve":
         return Passive(t, "play exhausted")
+    if t == "exhausted characters in your reserve can be played in my expedition":
+        return Passive(t, "play exhausted characters here")
     m = _REGIONS.match(t)
     if m:
         return Passive(t, "regions", terrain=m.group(1))
