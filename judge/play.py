@@ -217,6 +217,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                 gain_boosts(game, new, s.pending_boosts.pop(player))
             if new is not None:
                 _next_card_reactions(game, new, waiting, obj.label())
+                _first_of_the_afternoon(game, player, new)
             signal(game, "played", subject=new, from_zone=src)
         elif card.in_expeditions:
             # published game (v5.0 2.2.3.d, 5.2.2.c): it enters the chosen expedition, then gains
@@ -334,6 +335,25 @@ def _next_card_reactions(game: "Table", new: GameObject, waiting: list[dict], la
             create_emblem(game, new, 3000 + k, ability, subject=new)
         if r.get("activates"):
             activate(game, new, r["activates"], label)
+
+
+def _first_of_the_afternoon(game: "Table", player: str, new: GameObject) -> None:
+    """Count the Characters `player` plays this Afternoon (5.1.2.k in v5.0: a card counts once its
+    resolution has started); for the first one, the passive abilities of their objects in play
+    that boost it make Emblem-Reactions (published game, v5.0 5.2.d)."""
+    s = game.state
+    if s.phase != "afternoon":
+        return
+    n = s.played_this_afternoon.get(player, 0)
+    s.played_this_afternoon[player] = n + 1
+    if n:
+        return
+    for k, (source, passive) in enumerate(active_passives(game)):
+        p = words.passive(passive)
+        if p.kind == "first character boost" and source.controller == player:
+            ability = Ability("reaction", steps=parse_steps([{"gain boosts": {"object": "it", "amount": p.n}}]))
+            ability.text = f"{source.label()}: the first Character {player} plays this Afternoon gains {p.n} boost"
+            create_emblem(game, source, 4000 + k, ability, subject=new)
 
 
 def render_next(r: dict) -> str:

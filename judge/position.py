@@ -118,6 +118,7 @@ def to_dict(game) -> dict:
                       if any(s.pending_discounts.values()) else {}),
                    **({"pending_next": {k: [dict(r) for r in v] for k, v in sorted(s.pending_next.items()) if v}}
                       if any(s.pending_next.values()) else {}),
+                   **({"played_this_afternoon": dict(sorted(s.played_this_afternoon.items()))} if s.played_this_afternoon else {}),
                    "activations": sorted([uid, index, day, n] for (uid, index, day), n in s.activations.items())},
         # the generator's 625 words, packed: one string, not 625 numbers (a position is read often)
         "random": {"version": version, "state": base64.b64encode(struct.pack("<625I", *internal)).decode("ascii"),
@@ -268,6 +269,8 @@ def from_dict(cls, data: dict):
                                                       for d in v]
                                              for k, v in (mem.get("pending_discounts") or {}).items()},
                           pending_next={str(k): [_next_card(r) for r in v] for k, v in (mem.get("pending_next") or {}).items()},
+                          played_this_afternoon={str(k): _int(v, "Characters played this Afternoon")
+                                                 for k, v in (mem.get("played_this_afternoon") or {}).items()},
                           token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"))
         _need(state.first_player in names, f"the first player {state.first_player!r} is not a player (4.1.g)")
         state.gone = {o.uid: o for o in gone}

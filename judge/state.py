@@ -207,6 +207,8 @@ class GameState:
     # "the next [card] you play [from ...] this turn [with Hand Cost N or less] gains / loses / costs ...":
     # per player, the `next card` steps' arguments (plain data) in the order made
     pending_next: dict[str, list] = field(default_factory=dict)
+    # Characters each player played this Afternoon ("the first Character you play each Afternoon")
+    played_this_afternoon: dict[str, int] = field(default_factory=dict)
     token_count: int = 0  # tokens made so far (their ids)
     gone: dict[str, GameObject] = field(default_factory=dict)  # objects no longer in any zone (a token that ceased), by id
     max_days: int | None = None  # a bound on the game's length (self-play); not a rule of the game
@@ -306,6 +308,7 @@ class GameState:
         s.activations, s.pending_boosts = dict(self.activations), dict(self.pending_boosts)
         s.pending_discounts = {k: list(v) for k, v in self.pending_discounts.items()}
         s.pending_next = {k: list(v) for k, v in self.pending_next.items()}
+        s.played_this_afternoon = dict(self.played_this_afternoon)
         s.token_count, s.gone, s.max_days = self.token_count, dict(self.gone), self.max_days
         s.rng = self.rng
         s.rng_shared = self.rng_shared = True

@@ -310,6 +310,7 @@ _EXTRA = lazy(r"^extra cost (\d{1,2}) unless first player$")
 
 
 _COST_LESS = lazy(r"^i cost (\d) less$")
+_FIRST_CHARACTER = lazy(r"^your first character each afternoon gains (\d) boosts?$")
 _FLOOR = lazy(r"^opponents' (characters|cards) cost at least (\d)$")
 _FLEETING_SPELLS = lazy(r"^spells you play with hand cost (\d) or less are fleeting$")
 _MY_REGIONS = lazy(r"^(?:(my region and the facing region are) (forest|mountain|water) only|my region is also (forest|mountain|water))$")
@@ -360,6 +361,9 @@ def passive(text: str) -> Passive:
         return Passive(t, "no moving forward")
     if t == "you may play exhausted cards from your reserve":
         return Passive(t, "play exhausted")
+    m = _FIRST_CHARACTER.match(t)
+    if m:
+        return Passive(t, "first character boost", n=int(m.group(1)))
     if t == "exhausted characters in your reserve can be played in my expedition":
         return Passive(t, "play exhausted characters here")
     m = _REGIONS.match(t)
