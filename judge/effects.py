@@ -4,7 +4,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from . import adventure, deck
+from . import adventure, deck, words
 from .enums import Status, Zone
 from .keywords import defender as _defender
 from .rules import implements
@@ -76,8 +76,6 @@ def gain_status(game: "Table", o: GameObject, status: str, said: str = "", rules
     cannot gain it, and nothing triggers (v5.0 2.4.1.f), unless a passive ability of its own says it
     can, when nothing changes but its reactions trigger (2.4.1.g); and a passive ability of its own,
     while it is in play, may replace the gain ("if I would gain Fleeting, I gain 1 boost instead")."""
-    from . import words
-
     said = said or f"{o.label()} gains {status.capitalize()}"
     if status == Status.FLEETING and o.card.type == "permanent" and not o.card.in_expeditions:
         game.trace.emit("status", f"{o.label()} is a Landmark Permanent: it cannot gain Fleeting", ["5.2.2.a"], object=o.uid)

@@ -11,6 +11,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from . import words
 from .conditions import condition_holds
 from .expeditions import members
+from .passives import holders
 from .rules import implements
 from .selectors import Context
 from .state import IN_PLAY, GameObject
@@ -22,12 +23,9 @@ if TYPE_CHECKING:
 def _passives(game: "Table"):
     """(source, passive, condition or None) for every passive ability of an object in play or a
     Hero in its zone, in the order of GameState.all_objects."""
-    for p in game.state.players:
-        for objs in (p.zones["landmarks"], p.zones["hero zone"], p.expeditions["hero"], p.expeditions["companion"]):
-            for o in objs:
-                if o.exists and (o.card.passives or o.card.conditional):
-                    yield from ((o, text, None) for text in o.card.passives)
-                    yield from ((o, text, cond) for text, cond in o.card.conditional)
+    for o in holders(game):
+        yield from ((o, text, None) for text in o.card.passives)
+        yield from ((o, text, cond) for text, cond in o.card.conditional)
 
 
 def _holds(game: "Table", source: GameObject, cond: str | None) -> bool:

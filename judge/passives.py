@@ -14,15 +14,20 @@ if TYPE_CHECKING:
     from .table import Table
 
 
-def active_passives(game: "Table") -> list[tuple[GameObject, str]]:
-    """(source, passive) for every passive ability working now: objects in play, Heroes in the
-    Hero zone, and Emblem-Ongoing in Limbo."""
-    out = []
-    for p in game.state.players:  # in the order of GameState.all_objects
+def holders(game: "Table"):
+    """The objects whose passive abilities work now, unconditional or not: in play, and Heroes in
+    the Hero zone, in the order of GameState.all_objects."""
+    for p in game.state.players:
         for objs in (p.zones["landmarks"], p.zones["hero zone"], p.expeditions["hero"], p.expeditions["companion"]):
             for o in objs:
-                if o.card.passives and o.exists:
-                    out.extend((o, passive) for passive in o.card.passives)
+                if o.exists and (o.card.passives or o.card.conditional):
+                    yield o
+
+
+def active_passives(game: "Table") -> list[tuple[GameObject, str]]:
+    """(source, passive) for every passive ability working now without a condition: objects in
+    play, Heroes in the Hero zone, and Emblem-Ongoing in Limbo."""
+    out = [(o, passive) for o in holders(game) for passive in o.card.passives]
     for o in game.state.limbo:
         if o.emblem is not None and o.emblem.kind == "ongoing" and o.exists:
             out.append((o, o.emblem.passive))

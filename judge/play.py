@@ -19,7 +19,7 @@ from .state import IN_PLAY, GameObject
 from .abilities import parse_steps, render_step
 from .triggers import activate, create_emblem, signal
 from .conditions import condition_holds
-from .selectors import Context, counter_count
+from .selectors import Context, candidates, counter_count
 from .verbs import choose_targets, pay_tough, resolve, spend_counters, target_width
 from .zones import move
 
@@ -257,19 +257,24 @@ def unplayable(game: "Table", player: str, obj: GameObject) -> str:
         if words.passive(text).kind == "not playable":
             return f"{obj.label()} can't be played (its own passive ability)"
     for text, cond in obj.card.conditional:
-        if words.passive(text).kind == "not playable":
-            mark = game.trace.mark()  # a check, also made to list the legal actions: it leaves no trace
-            holds = condition_holds(game, Context(player, f"{obj.label()}'s passive ability", obj, obj.number), cond)
-            game.trace.reset(mark)
-            if holds:
-                return f"{obj.label()} can't be played while {cond} (its own passive ability)"
+        if words.passive(text).kind == "not playable" and \
+                _quietly(game, Context(player, f"{obj.label()}'s passive ability", obj, obj.number), cond):
+            return f"{obj.label()} can't be played while {cond} (its own passive ability)"
     return ""
+
+
+def _quietly(game: "Table", ctx: Context, cond: str) -> bool:
+    """A condition a card's own passive ability checks when it is played or its cost counted:
+    checks also made to list the legal actions, so they leave no trace."""
+    mark = game.trace.mark()
+    holds = condition_holds(game, ctx, cond)
+    game.trace.reset(mark)
+    return holds
 
 
 def _characters(game: "Table", player: str) -> list[GameObject]:
     """The Characters `player` controls: what "sacrifice a Character" as a cost chooses from."""
-    return [o for objs in game.state.player(player).expeditions.values() for o in objs
-            if o.exists and o.card.type == "character" and o.controller == player]
+    return candidates(game, Context(player, "a cost"), "a character you control")
 
 
 def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None) -> tuple[int, tuple | None]:
@@ -307,12 +312,8 @@ def _own_decrease(game: "Table", player: str, card) -> int:
         p = words.passive(text)
         if p.kind != "cost less":
             continue
-        if cond is not None:
-            mark = game.trace.mark()  # a check, also made to list the legal actions: no trace
-            holds = condition_holds(game, Context(player, f"{card.name}'s passive ability"), cond)
-            game.trace.reset(mark)
-            if not holds:
-                continue
+        if cond is not None and not _quietly(game, Context(player, f"{card.name}'s passive ability"), cond):
+            continue
         n += p.n
     return n
 

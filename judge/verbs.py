@@ -12,7 +12,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import adventure, deck, effects
 from . import words
-from .language import (ABILITIES, COST_TEXT, AbilityError, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
+from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
                        per_value, status_value, token_value, trigger_value, type_value, until_turn_value, until_value)
 from .cards import Card
@@ -125,19 +125,29 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
             game.trace.emit("no target", f"{ctx.label}: {ctx.controller} pays no Tough cost: no target (v5.0 7.4.7.d)", ["5.2.3.b"],
                             published=True)
             continue
-        hits = [o for o in options if o.uid == str(ref).lstrip("#") or o.name == ref]
-        if len(hits) != 1:
-            return (f"{ref!r} is not a legal target: \"{sel}\" means one in play unless a zone is named (2.2.1.h); "
-                    f"legal: {', '.join(o.uid for o in options)}")
-        cost = tough_cost(ctx, hits[0])
-        if cost:
-            ctx.tough_due += cost
-            ctx.tough_paid.add(hits[0].uid)
-            game.trace.emit("tough", f"{hits[0].label()} has Tough {cost}: {ctx.controller} will pay {cost} more to target it "
-                            "(v5.0 7.4.7.c)", ["5.2.3.b"], published=True, object=hits[0].uid)
-        ctx.targets.setdefault(id(step), []).append(hits[0])
-        rules = ["5.2.3.b"] if "reserve" in sel else ["5.2.3.b", "2.2.1.h"]
-        game.trace.emit("target", f"{ctx.label} targets {hits[0].label()}", rules, object=hits[0].uid)
+        illegal = _take(game, ctx, step, sel, options, ref, "means one",
+                        ["5.2.3.b"] if "reserve" in sel else ["5.2.3.b", "2.2.1.h"])
+        if illegal:
+            return illegal
+    return None
+
+
+def _take(game: "Table", ctx: Context, step: Step, sel: str, options: list[GameObject], ref, says: str,
+          rules: list[str]) -> str | None:
+    """The target `ref` names among `options`, added to the step's targets with its Tough counted
+    (published game, v5.0 7.4.7.c); or why it is not a legal one."""
+    hits = [o for o in options if o.uid == str(ref).lstrip("#") or o.name == ref]
+    if len(hits) != 1:
+        return (f"{ref!r} is not a legal target: \"{sel}\" {says} in play unless a zone is named (2.2.1.h); "
+                f"legal: {', '.join(o.uid for o in options)}")
+    cost = tough_cost(ctx, hits[0])
+    if cost:
+        ctx.tough_due += cost
+        ctx.tough_paid.add(hits[0].uid)
+        game.trace.emit("tough", f"{hits[0].label()} has Tough {cost}: {ctx.controller} will pay {cost} more to target it "
+                        "(v5.0 7.4.7.c)", ["5.2.3.b"], published=True, object=hits[0].uid)
+    ctx.targets.setdefault(id(step), []).append(hits[0])
+    game.trace.emit("target", f"{ctx.label} targets {hits[0].label()}", rules, object=hits[0].uid)
     return None
 
 
@@ -158,18 +168,9 @@ def _choose_up_to(game: "Table", ctx: Context, step: Step, sel: str, given: list
                            f"the {sel} of {ctx.label} ({len(chosen) + 1} of at most {n}; none: no more)")
         if str(ref) == "none":
             break
-        hits = [o for o in options if o.uid == str(ref).lstrip("#") or o.name == ref]
-        if len(hits) != 1:
-            return (f"{ref!r} is not a legal target: \"{sel}\" names different objects in play unless a zone is named "
-                    f"(2.2.1.h); legal: {', '.join(o.uid for o in options)}")
-        cost = tough_cost(ctx, hits[0])
-        if cost:
-            ctx.tough_due += cost
-            ctx.tough_paid.add(hits[0].uid)
-            game.trace.emit("tough", f"{hits[0].label()} has Tough {cost}: {ctx.controller} will pay {cost} more to target it "
-                            "(v5.0 7.4.7.c)", ["5.2.3.b"], published=True, object=hits[0].uid)
-        chosen.append(hits[0])
-        game.trace.emit("target", f"{ctx.label} targets {hits[0].label()}", ["5.2.3.b", "2.2.1.h"], object=hits[0].uid)
+        illegal = _take(game, ctx, step, sel, options, ref, "names different objects", ["5.2.3.b", "2.2.1.h"])
+        if illegal:
+            return illegal
     if not chosen:
         game.trace.emit("no target", f"{ctx.label}: no target for \"{sel}\" (up to {n}: none is allowed)", ["5.2.3.b"])
     return None
@@ -757,19 +758,19 @@ class NextCard(Verb):
 
 def _subtype_word(v) -> str:
     if not isinstance(v, str) or not re.fullmatch(r"[A-Z][a-z]{1,39}", v.strip()):
-        raise AbilityError(f"next card: subtype is one capitalised word (Plant), not {short_text(v)}")
+        raise AbilityError(f"next card: subtype is one capitalised word (Plant), not {short(v)}")
     return v.strip()
 
 
 def _from_word(v) -> str:
     if not isinstance(v, str) or v.strip().lower() not in ("hand", "reserve"):
-        raise AbilityError(f"next card: from hand or reserve, not {short_text(v)}")
+        raise AbilityError(f"next card: from hand or reserve, not {short(v)}")
     return v.strip().lower()
 
 
 def _activated(v) -> str:
     if not isinstance(v, str) or v.strip().lower() not in ("enters play", "played from hand", "played from reserve"):
-        raise AbilityError(f"next card: activates enters play, played from hand or played from reserve, not {short_text(v)}")
+        raise AbilityError(f"next card: activates enters play, played from hand or played from reserve, not {short(v)}")
     return v.strip().lower()
 
 
@@ -1106,12 +1107,8 @@ class PutOnTopOfDeck(Verb):
 
 def _me_only(v) -> str:
     if not isinstance(v, str) or norm(v) != "me":
-        raise AbilityError(f"play: object is me (the card whose ability it is), not {short_text(v)}")
+        raise AbilityError(f"play: object is me (the card whose ability it is), not {short(v)}")
     return "me"
-
-
-def short_text(v) -> str:
-    return repr(str(v)[:40])
 
 
 class PlayNow(Verb):
