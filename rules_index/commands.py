@@ -268,8 +268,8 @@ def better_elsewhere(view: View, ed: dict, query: str, hits: list[dict]) -> list
 
     if len(view.order) < 2:
         return []
-    best = hits[0]["score"] if hits else 0.0
-    return answered_elsewhere({e: view.search_index(e) for e in view.order}, ed["name"], query, best)
+    best, first = (hits[0]["score"], hits[0]["id"]) if hits else (0.0, None)
+    return answered_elsewhere({e: view.search_index(e) for e in view.order}, ed["name"], query, best, first)
 
 
 def cmd_search(args) -> int:

@@ -10,7 +10,11 @@ answered confidently with its nearest rules. Two ways of knowing:
   covered there.
 - answers (answered_elsewhere): another edition answers the question much better, with rules the
   asked edition has no counterpart of (the graph's same_rule links): two replacement effects of
-  one event in the built-in edition, which v5.0 answers with 6.2.
+  one event in the built-in edition, which v5.0 answers with 6.2. Or, judged inside the other
+  edition alone (no comparison of two editions' scores): its best answer is a rule the asked
+  edition lacks, and the asked edition's first result is, there, a much worse answer ("can't
+  beats can" in the built-in edition, whose nearest rule's counterpart v5.0 ranks far below its
+  golden rules).
 """
 
 from __future__ import annotations
@@ -84,17 +88,26 @@ ELSEWHERE_RATIO = 1.75
 # that shares a word or two with the question (the draft page's passing, then a v5.0 rule on
 # the turn order that happens to say "left") is not how that edition answers it.
 ANSWER_SHARE = 0.5
+# The other edition's best answer scores this many times its own counterpart of the asked
+# edition's first result: by the other edition's own measure, that first result answers the
+# question much worse than a rule the asked edition does not have.
+COUNTERPART_RATIO = 2.0
+# How far down the other edition's ranking a counterpart is looked for; below it, it scores as 0.
+COUNTERPART_DEPTH = 40
 
 
-def answered_elsewhere(indexes: dict[str, dict], name: str, query: str, best: float | None = None) -> list[dict]:
+def answered_elsewhere(
+    indexes: dict[str, dict], name: str, query: str, best: float | None = None, first: str | None = None
+) -> list[dict]:
     """Other editions that answer the question with rules this edition lacks, much better than
     it answers it: [{"edition", "results": [ids]}]. The built-in edition has no rule on two
     replacement effects of one event; v5.0 answers with 6.2 and its rules have no counterpart.
-    `best`: this edition's best score for the question, where the caller has searched already."""
+    `best` and `first`: this edition's best score and first result, where the caller has
+    searched already."""
     index = indexes[name]
     if best is None:
         own = search(index, query, 1)
-        best = own[0][2] if own else 0.0
+        best, first = (own[0][2], own[0][1]) if own else (0.0, None)
     out = []
     for other, oindex in indexes.items():
         if other == name:
@@ -107,9 +120,21 @@ def answered_elsewhere(indexes: dict[str, dict], name: str, query: str, best: fl
             continue
         mine = best / _scale(index)
         theirs = hits[0][2] / _scale(oindex)
-        if theirs >= ELSEWHERE_RATIO * mine:
+        if theirs >= ELSEWHERE_RATIO * mine or (theirs >= mine and _worse_there(index, oindex, other, first, query)):
             out.append({"edition": other, "results": [h[1] for h in hits]})
     return out
+
+
+def _worse_there(index: dict, oindex: dict, other: str, first: str | None, query: str) -> bool:
+    """Whether the other edition's own counterparts of this edition's first result score at most
+    1/COUNTERPART_RATIO of its best answer. No counterpart: no judgement."""
+    doc = index["ids"].get(first) if first else None
+    there = index.get("counterparts", {}).get(other, {}).get(doc) if doc is not None else None
+    if not there:
+        return False
+    hits = search(oindex, query, COUNTERPART_DEPTH)
+    scores = {h[1]: h[2] for h in hits}
+    return hits[0][2] >= COUNTERPART_RATIO * max(scores.get(rid, 0.0) for rid in there)
 
 
 def _scale(index: dict) -> float:
@@ -118,12 +143,15 @@ def _scale(index: dict) -> float:
 
 def mark_linked(index: dict, rules: dict) -> None:
     """For each other edition, the documents of this edition's search that are the same rule as
-    one of it (the graph's same_rule links in the view's rules): answered_elsewhere compares
-    editions by them."""
+    one of it (the graph's same_rule links in the view's rules), and the ids they are the same
+    rule as there: answered_elsewhere compares editions by them."""
     linked: dict[str, set[int]] = defaultdict(set)
+    counterparts: dict[str, dict[int, list[str]]] = defaultdict(dict)
     ids = index["ids"]
     for rid, rule in rules.items():
         if rid in ids:
             for link in rule["same_rule"]:
                 linked[link["edition"]].add(ids[rid])
+                counterparts[link["edition"]].setdefault(ids[rid], []).append(link["id"])
     index["linked"] = dict(linked)
+    index["counterparts"] = dict(counterparts)

@@ -134,7 +134,7 @@ def build(
         "docs": docs, "ids": {rid: i for i, (_, rid) in enumerate(docs)},
         "postings": {t: _pack(idf[t], p) for t, p in sorted(postings.items())},
         "max_idf": max(idf.values(), default=1.0),
-        "linked": {}, "titles": titles, "numbers": numbers, "synonyms": synonyms(),
+        "linked": {}, "counterparts": {}, "titles": titles, "numbers": numbers, "synonyms": synonyms(),
         "vocab": vocab, "keys": keys or {}, "defined": sorted(defined or ()), "undefined": sorted(undefined or ()), "own": own,
         "foreign": {}, "topics": topics,
         "other_words": set(), "nouns": set(nouns or ()),

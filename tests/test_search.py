@@ -182,6 +182,30 @@ def test_answered_elsewhere_weighs_the_other_editions_answers_not_its_weak_third
     assert coverage.answered_elsewhere(indexes, "old", "q", best=0.9) == [{"edition": "new", "results": ["9.1", "9.2", "9.3"]}]
 
 
+def test_answered_elsewhere_when_the_other_edition_ranks_this_ones_answer_far_below_its_own(monkeypatch):
+    """Judged inside the other edition alone: its best answer is a rule this edition lacks, and
+    its counterpart of this edition's first result scores at most half of it. Not when that
+    counterpart scores more than half, nor when this edition's first result has no counterpart,
+    nor when the other edition's best scores below this edition's (each against its largest idf)."""
+    from rules_index import coverage
+
+    hits = {}
+    monkeypatch.setattr(coverage, "search", lambda ix, q, n: hits[id(ix)][:n])
+    old = {"ids": {"1.1": 0, "1.2": 1}, "linked": {}, "max_idf": 1.0, "counterparts": {"new": {0: ["9.7"]}}}
+    new = {"ids": {r: i for i, r in enumerate(["9.1", "9.2", "9.3", "9.7"])}, "linked": {"old": {3}}, "max_idf": 1.0}
+    indexes = {"old": old, "new": new}
+    hits[id(old)] = [(None, "1.1", 3.0)]
+    hits[id(new)] = [(None, "9.1", 4.0), (None, "9.2", 1.5), (None, "9.3", 1.2), (None, "9.7", 2.0)]
+    # 4.0 is not 1.75 times 3.0, but 9.7 (old's 1.1 there) scores half of 9.1
+    assert coverage.answered_elsewhere(indexes, "old", "q") == [{"edition": "new", "results": ["9.1", "9.2", "9.3"]}]
+    hits[id(new)][3] = (None, "9.7", 2.1)
+    assert coverage.answered_elsewhere(indexes, "old", "q") == []
+    hits[id(new)].pop()  # not among its first forty: scores as nothing
+    assert coverage.answered_elsewhere(indexes, "old", "q") != []
+    assert coverage.answered_elsewhere(indexes, "old", "q", best=3.0, first="1.2") == []  # no counterpart
+    assert coverage.answered_elsewhere(indexes, "old", "q", best=4.5, first="1.1") == []  # old scores higher
+
+
 def test_search_cli_says_what_the_edition_lacks(v5_view):
     from tests.helpers import run_judge
     import json
