@@ -33,6 +33,15 @@ STOPWORDS = set(
     honestly obviously apparently ruling rulings judge"""
     .split()
 )
+# Other games' names say which game a player compares with, not what they ask about: "like in
+# Marvel Snap" must not pull towards the rules whose players' questions (asked.py) happen to
+# name Snap. What those games call things is read by vocabulary.py, word by word.
+GAMES = set(
+    """magic mtg gathering hearthstone lorcana marvel snap yugioh yu-gi-oh ygo pokemon pokémon ptcg
+    runeterra lor gwent keyforge netrunner digimon"""
+    .split()
+)
+STOPWORDS |= GAMES
 # A story's own words ("my friend told me ... who is right?") are stop words too: the players'
 # questions of asked.py tell stories, and their narrative must not match a question's.
 # "can't" is not a stop word: "can't beats can" is a rule of the game (the stemmer reads "cannot",

@@ -60,6 +60,13 @@ def test_chat_spellings(index):
     assert {"opponent", "expedition", "forward"} <= set(terms)
 
 
+def test_another_games_name_is_no_term(index):
+    """"Like in Marvel Snap" says which game the player compares with, not what they ask."""
+    terms = dict(query_terms("how many lanes are there, like in Marvel Snap or Magic", index))
+    assert not {"marvel", "snap", "magic"} & set(terms)
+    assert "expedition" in terms  # what that game calls a lane is still read
+
+
 def test_a_rules_word_again_is_that_word(index):
     words = [w for w, _, _ in said_words("it was reexhausted", index)]
     assert "exhausted" in words
