@@ -572,6 +572,12 @@ def step(sentence: str) -> dict:
             return {m.group("verb").lower(): "target card in a reserve"}
         if re.fullmatch(r"(?:all|each) cards in your reserve", what, re.I):
             return {m.group("verb").lower(): "each card in your reserve"}
+        # "in Reserve" with no owner: every player's (the published game, judge/conditions.py)
+        if re.fullmatch(r"(?:all|each) cards in reserve", what, re.I):
+            return {m.group("verb").lower(): "each card in a reserve"}
+        r = re.fullmatch(r"an? (?P<st>\[?\[?exhausted\]?\]? )?card in reserve", what, re.I)
+        if r:  # one card of any Reserve, chosen by the effect's controller as it resolves (6.1.g)
+            return {m.group("verb").lower(): f"{'an exhausted' if r.group('st') else 'a'} card in a reserve"}
         if re.search(r"reserve|mana", what, re.I):
             raise Missing("exhausting or readying cards in a Reserve or Mana zone, other than a target card")
         return {m.group("verb").lower(): selector(what)}
@@ -680,6 +686,9 @@ _CONDITION = [
     (re.compile(r"^if you have (?P<n>two|three|four|five|\d) or more cards in (?P<zone>reserve|hand|your reserve|your hand)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
     (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
+    # "in Reserve" with no owner: every player's (judge/conditions.py, the published game)
+    (re.compile(r"^if there (?:are|is) (?P<n>\w+) or more \[?\[?exhausted\]?\]? cards in reserve$", re.I),
+     lambda m: f"there are {number(m.group('n'))} or more exhausted cards in reserve"),
 ]
 
 

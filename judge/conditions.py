@@ -65,6 +65,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind in ("cards", "empty"):
         held = len(game.state.player(ctx.controller).zones[c.zone])
         return held >= c.n if c.kind == "cards" else held == 0
+    if c.kind == "exhausted in reserves":
+        return _exhausted_in_reserves(game, ctx, c.n)
     if c.kind == "first player":
         return game.state.first_player == ctx.controller
     if c.kind in ("not fleeting", "fleeting"):
@@ -113,6 +115,20 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     return False
 
 
+
+
+@implements("2.4.6.c")
+def _exhausted_in_reserves(game: "Table", ctx: Context, n: int) -> bool:
+    """"If there are N or more exhausted cards in Reserve": the cards of every player's Reserve.
+    The built-in edition never says whose Reserve a card's "in Reserve" means. The published game
+    (v5.0 3.1.2.b: the Reserve is a personal zone, one per player) speaks of "exhausted cards in
+    Reserve" for every player's (v5.0 2.4.6.c, 2.4.6.e) and says "your Reserve" or "an
+    opponent's Reserve" where it means one player's: the zone with no owner said is all of them."""
+    count = sum(1 for p in game.state.players for o in p.zones["reserve"] if o.exists and "exhausted" in o.statuses)
+    game.trace.emit("condition", f"{ctx.label}: {count} exhausted cards in the players' Reserves (needs {n}; "
+                    "\"in Reserve\" with no owner is every player's: published game, v5.0 3.1.2.b, 2.4.6.c)",
+                    ["2.4.6.c"], published=True)
+    return count >= n
 
 
 def _zero_here(game: "Table", o: GameObject | None) -> bool:

@@ -121,7 +121,7 @@ def selector(text: str) -> Selector:
                         **{**{k: v for k, v in inner.__dict__.items() if k != "kind"}, "up_to": int(m.group(1))})
     if t == "a character in my expedition":  # chosen as the effect resolves, among my expedition's
         return Selector(t, "my expedition")
-    m = _SELECTOR.match(t)
+    m = _SELECTOR.match(re.sub(r"^an (?=exhausted |asleep |anchored )", "a ", t))  # "an exhausted card": "a"
     if not m:
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("me"):
@@ -153,7 +153,10 @@ def selector(text: str) -> Selector:
         t = " ".join(str(text).split())  # kept as written: read again from its text when unpickled
     # the language's forms: "a X you control" and "each X you control" name one's own only;
     # "a card in your reserve", "another card in your reserve": one of its controller's, chosen
-    if pick == "a" and (not yours or what not in ("character", "permanent", "landmark", "card in a reserve", "")):
+    # "a card in a reserve" and "each card in a reserve", no owner said: of every player's Reserve
+    # (the published game: conditions._exhausted_in_reserves says why)
+    anyone = what == "card in a reserve" and not yours and not card_type
+    if pick == "a" and not anyone and (not yours or what not in ("character", "permanent", "landmark", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if pick == "another" and (not yours or what != "card in a reserve"):
         raise ValueError(f"unknown object selector {text!r}")
@@ -161,7 +164,7 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("intarget") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
-    if pick in ("each", "each other") and not m.group("intarget") \
+    if pick in ("each", "each other") and not m.group("intarget") and not anyone \
             and (not yours or what not in ("character", "permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("status") and what == "card in a reserve" and m.group("status") != "exhausted":
@@ -192,6 +195,7 @@ _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among character
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more cards in (reserve|hand)$")
 _EMPTY = lazy(r"^your (hand|reserve) is empty$")
+_EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
 _IT_IN = lazy(r"^it is in (forest|mountain|water)$")
 _ME_IN = lazy(r"^i am (not )?in (forest|mountain|water)$")
 _FEWER = lazy(r"^i have less than (\d{1,2}) ([a-z]\w{0,39}) counters$")
@@ -276,6 +280,9 @@ def condition(text: str) -> Condition:
     m = _EMPTY.match(t)
     if m:
         return Condition(t, "empty", zone=m.group(1))
+    m = _EXHAUSTED_IN_RESERVE.match(t)
+    if m:  # "in Reserve", no owner said: every player's Reserve (conditions.py says why)
+        return Condition(t, "exhausted in reserves", n=int(m.group(1)))
     raise ValueError(f"unknown condition {text!r}")
 
 

@@ -94,3 +94,19 @@ def test_ability_lines_are_paragraphs_with_their_bullets_and_back_references():
     assert official.lines("Choose one:\n• Draw a card.\n• [Resupply].") == ["Choose one:\n• Draw a card.\n• [Resupply]."]
     assert official.lines("You may sacrifice me.  #If you don't, draw a card.#") == \
         ["You may sacrifice me. #If you don't, draw a card.#"]
+
+
+@pytest.mark.parametrize("text, card_type, want", [
+    # "in Reserve" with no owner is every player's Reserve (the published game, v5.0 3.1.2.b, 2.4.6.c)
+    ("{J} If there are three or more exhausted cards in Reserve, draw a card.", "character",
+     {"when": "enters play", "do": [{"if": "there are 3 or more exhausted cards in reserve", "then": [{"draw": 1}]}]}),
+    ("I cost {2} less if there are two or more exhausted cards in Reserve.", "spell",
+     {"if": "there are 2 or more exhausted cards in reserve", "passive": "i cost 2 less"}),
+    ("{H} Ready all cards in Reserve.", "character", {"when": "played from hand", "do": [{"ready": "each card in a reserve"}]}),
+    ("{J} You may exhaust a card in Reserve.", "character",
+     {"when": "enters play", "do": [{"exhaust": "a card in a reserve", "may": True}]}),
+    ("{J} Ready an exhausted card in Reserve.", "character",
+     {"when": "enters play", "do": [{"ready": "an exhausted card in a reserve"}]}),
+])
+def test_a_reserve_with_no_owner_is_every_players(text, card_type, want):
+    assert one(text, card_type) == want
