@@ -13,6 +13,7 @@ The output is plain data in the language; the engine checks it when it loads the
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 
@@ -550,6 +551,9 @@ def step(sentence: str) -> dict:
     m = re.match(r"^discard (?P<what>.+)$", s, re.I)
     if m and re.fullmatch(r"(a|another) card from your reserve", m.group("what"), re.I):
         return {"discard": f"{m.group('what').split()[0].lower()} card in your reserve"}  # chosen at resolution
+    r = re.fullmatch(r"target (?P<st>\[?\[?exhausted\]?\]? )?card (?:from|in) (?:a )?reserve", m.group("what"), re.I) if m else None
+    if r:  # a visible card of any player's Reserve, targeted (Sabotage's own words, v5.0 7.3.35.a)
+        return {"discard": f"target {'exhausted ' if r.group('st') else ''}card in a reserve"}
     if m:
         if re.search(r"from (?:your|their|its owner's|a) (?:hand|reserve|deck)|\bmana orbs?\b|\byour hand\b", m.group("what"), re.I):
             raise Missing("a discard from a hidden zone, a Reserve or the Mana zone")
@@ -776,7 +780,14 @@ def effect(text: str) -> list[dict]:
         if m:
             steps.append({"if": condition(m["cond"]), "then": [st for p in _then(m["rest"]) for st in steps_of(p)]})
         else:
-            steps.extend(st for p in _then(sentence) for st in steps_of(p))
+            for p in _then(sentence):
+                again = _AGAIN.fullmatch(p)
+                if again:  # "..., then (may) do it again": the step before, once more (its own choice)
+                    if len(steps) == before:
+                        raise Missing("a step that refers back to an earlier one")
+                    steps.append({**copy.deepcopy(steps[-1]), **({"may": True} if again.group("may") else {})})
+                    continue
+                steps.extend(steps_of(p))
         if before and any(_names_it(st) for st in steps[before:]) and "play" in steps[before - 1] \
                 and not any(_targets(st) for st in steps[:before]):
             for st in steps[before:]:  # "Immediately play a Character. It gains 2 boosts.": the card played
@@ -787,6 +798,9 @@ def effect(text: str) -> list[dict]:
         elif before and any(_names_it(st) for st in steps[before:]) and any(_targets(st) for st in steps[:before]):
             _point_back(steps, before)
     return steps
+
+
+_AGAIN = re.compile(r"(?:(?:you|they) )?(?P<may>may )?do (?:it|so|that) again", re.I)
 
 
 def _conditional(sentence: str):

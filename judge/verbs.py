@@ -615,6 +615,18 @@ def _players(game: "Table", ctx: Context, who: str) -> list[str]:
     return [ctx.controller]
 
 
+def _players_do(s: Step, may: str, verb: str, third: str) -> str:
+    """Who does a player's keyword action, as the card says it: "you may resupply", "each player
+    may resupply", "target opponent may do Exhausted Resupply"."""
+    a = s.arg
+    players = a.get("players", "you") if isinstance(a, dict) else (a or "you")
+    if players == "each player":
+        return f"each player {'may ' if s.may else ''}{verb}"
+    if players == "target opponent":
+        return f"target opponent {'may ' + verb if s.may else third}"
+    return f"{may}{verb}"
+
+
 class Resupply(Verb):
     name = "resupply"
     plain = players_value
@@ -625,13 +637,7 @@ class Resupply(Verb):
         return []  # players, not objects: with two players the target opponent is the one there is
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        a = s.arg
-        players = a.get("players", "you") if isinstance(a, dict) else (a or "you")
-        if players == "each player":
-            return f"each player {'may ' if s.may else ''}resupply"
-        if players == "target opponent":
-            return f"target opponent {'may ' if s.may else ''}resupplies"
-        return f"{may}resupply"
+        return _players_do(s, may, "resupply", "resupplies")
 
     @implements("7.3.16.a", "6.1.g")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
@@ -663,7 +669,7 @@ class ExhaustedResupply(Verb):
         return []
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        return f"{may}Exhausted Resupply"
+        return _players_do(s, may, "Exhausted Resupply", "does Exhausted Resupply")
 
     @implements("7.3.16.a")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:

@@ -110,3 +110,17 @@ def test_ability_lines_are_paragraphs_with_their_bullets_and_back_references():
 ])
 def test_a_reserve_with_no_owner_is_every_players(text, card_type, want):
     assert one(text, card_type) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("{H} Target opponent may [Exhausted Resupply], then may do it again.",
+     [{"exhausted resupply": "target opponent", "may": True}, {"exhausted resupply": "target opponent", "may": True}]),
+    ("{J} Draw a card, then do it again.", [{"draw": 1}, {"draw": 1}]),
+    ("{J} You may draw a card, then do it again.", [{"draw": 1, "may": True}, {"draw": 1, "may": True}]),
+])
+def test_do_it_again_is_the_step_before_once_more(text, want):
+    assert one(text)["do"] == want
+
+
+def test_do_it_again_with_nothing_before_is_not_guessed():
+    assert one("{J} Do it again.") == "a step that refers back to an earlier one"
