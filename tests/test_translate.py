@@ -113,7 +113,7 @@ def test_a_reserve_with_no_owner_is_every_players(text, card_type, want):
 
 
 @pytest.mark.parametrize("text, want", [
-    ("{H} Target opponent may [Exhausted Resupply], then may do it again.",
+    ("{H} Target opponent may [Exhausted Resupply], then they may do it again.",
      [{"exhausted resupply": "target opponent", "may": True}, {"exhausted resupply": "target opponent", "may": True}]),
     ("{J} Draw a card, then do it again.", [{"draw": 1}, {"draw": 1}]),
     ("{J} You may draw a card, then do it again.", [{"draw": 1, "may": True}, {"draw": 1, "may": True}]),
