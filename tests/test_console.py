@@ -204,7 +204,8 @@ def test_rule_commands_keep_their_options_and_words():
     assert '"id": "7.4.1.b"' in s.execute("rule 7.4.1.b --json")
     assert len([x for x in s.execute("search tokens --limit 2").splitlines() if x[:3].strip().rstrip(".").isdigit()]) == 2
     assert "no term" in s.execute("term -x")  # a word that starts with - is a word to look up
-    assert s.execute("search x --limit 1 -- -y").count("\n") <= 1  # after --, words; the limit still holds
+    out = s.execute("search x --limit 1 -- -y")  # after --, words; the limit still holds (a note of what
+    assert len([x for x in out.splitlines() if x[:3].strip().rstrip(".").isdigit()]) <= 1  # another edition covers may precede)
     assert "unrecognized arguments: --limit" in s.execute("refs 7.4.1.b --limit 3")  # refs has no --limit
     assert s.execute("help nope").startswith("no command 'nope'; the commands are:\nshow [board")
     assert s.execute("help BACK") == HELP["back"]
