@@ -185,6 +185,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(another target|target) character in my expedition", low)
     if m:
         return f"{m.group(1)} character in my expedition"
+    m = re.fullmatch(r"(another target|target) character in (?:my|your) other expedition", low)
+    if m:  # said of the card itself: its controller's expedition it is not in
+        return f"{m.group(1)} character in my other expedition"
     m = re.fullmatch(r"(a|another) card (?:from|in) your reserve", low)
     if m:  # one of your cards in Reserve, chosen as the effect resolves
         return f"{m.group(1)} card in your reserve"

@@ -151,6 +151,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
         mine = {Expedition.HERO, Expedition.COMPANION} if src.has("Gigantic") else {expedition_of(src.zone)}  # 7.4.3.f
         if expedition_of(o.zone) not in mine:
             return False
+    if sel.in_other and not in_other_expedition(o, ctx):
+        return False
     if sel.cost_max is not None or sel.cost_min is not None:
         # a token has no Hand Cost: a missing number counts as 0 (1.1.6.d)
         cost = o.card.hand_cost or 0
@@ -162,6 +164,19 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
         if sel.kind == "target" and any(getattr(t, "uid", None) == o.uid for chosen in ctx.targets.values() for t in chosen):
             return False  # nor, for a target, one already targeted
     return True
+
+
+@implements("7.4.3.b", "7.4.3.g")
+def in_other_expedition(o: GameObject, ctx: Context) -> bool:
+    """"In my other Expedition": a Character of the ability's object's controller in the expedition
+    that object is not in. A Gigantic object has no other expedition (7.4.3.g); a Gigantic
+    Character is in both of its controller's expeditions, so in the other one too (7.4.3.b)."""
+    src = ctx.source
+    if src is None or src.zone not in EXPEDITION_ZONES or o.zone not in EXPEDITION_ZONES or o.controller != src.controller:
+        return False
+    if src.has("Gigantic"):
+        return False
+    return o.has("Gigantic") or expedition_of(o.zone) == expedition_of(src.zone).other
 
 
 def _visible(game: "Table") -> list[GameObject]:

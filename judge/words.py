@@ -46,6 +46,7 @@ class Selector(Word):
     status: str = ""
     other: bool = False
     in_mine: bool = False  # "target Character in my Expedition": in the expedition of the ability's object
+    in_other: bool = False  # "target Character in my other Expedition": in its controller's other one (7.4.3.g)
     cost_max: int | None = None  # "with Hand Cost N or less"
     cost_min: int | None = None  # "with Hand Cost N or more"
     terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
@@ -97,7 +98,7 @@ _SELECTOR = lazy(
     r"(?:(?P<status>exhausted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep) )?"
     r"(?P<what>character or permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
     r"|card in your reserve|(?P<sub>[a-z][a-z'-]*))"
-    r"(?P<yours> you control)?(?P<inmine> in my expedition)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
+    r"(?P<yours> you control)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control))?"
     r"|(?P<hand>a card from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card))$")
@@ -176,7 +177,8 @@ def selector(text: str) -> Selector:
     per = re.sub(r"^ with hand cost at most the number of (\w+)s you control$", r"\1 you control", m.group("xcost") or "")
     return Selector(t, kind, what=what, yours=yours, subtype=subtype, terrain=m.group("terrain") or "", card_type=card_type,
                     cost_per=per, in_target=bool(m.group("intarget")),
-                    status=m.group("status") or "", other=other, in_mine=bool(m.group("inmine")),
+                    status=m.group("status") or "", other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
+                    in_other=bool(m.group("inother")),
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None)
 
 

@@ -42,6 +42,9 @@ def one(text: str, card_type: str = "character", support: bool = False):
      [{"target": "target character"}, {"gain boosts": {"object": "them", "amount": 2}},
       {"lose status": {"object": "them", "status": "asleep"}}]),
     ("{J} You may have target Character lose [[Asleep]] and gain 1 boost.", "character", "one optional choice of several steps"),
+    ("{H} Another target Character in your other Expedition loses [[Asleep]].", "character",
+     {"when": "played from hand", "do": [{"lose status": {"object": "another target character in my other expedition",
+                                                          "status": "asleep"}}]}),
 ])
 def test_templates_translate(text, card_type, want):
     tr = translate.line(text, card_type)
