@@ -208,6 +208,9 @@ def selector(words: str) -> str:
         if not inner.startswith(("target ", "another target ")) or " in " in inner:
             raise Missing("an object chosen by its hand or reserve cost")
         return f"{inner} with hand cost at most the number of {m.group('what').lower()} you control"
+    m = re.fullmatch(r"(?:all|each) (character|permanent)s? controlled by target player", low)
+    if m:  # the player is the target; what they control as the step resolves
+        return f"each {m.group(1)} controlled by target player"
     m = re.fullmatch(r"(?:all|each) characters? (?:in|from) target expedition", low)
     if m:  # the expedition is the target; its Characters as the step resolves
         return "each character in target expedition"

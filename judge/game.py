@@ -195,9 +195,11 @@ class Game(Table):
         ctx = Context(player, obj.label(), obj, obj.number)
         per_slot = []
         for _step, sel in slots:
-            up_to = words.selector(sel).up_to if sel != "target expedition" else 0
+            up_to = words.selector(sel).up_to if sel not in ("target expedition", "target player") else 0
             if sel == "target expedition":
                 options = [f"{p.name} {e}" for p in self.state.players for e in EXPEDITIONS]
+            elif sel == "target player":  # any player, its controller included (5.2.3.b)
+                options = [p.name for p in self.state.players]
             elif up_to:
                 found, _ = target_options(self, ctx, sel)
                 uids = [o.uid for o in found]

@@ -225,6 +225,12 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
             if o.exists and (o.zone == "reserve" if sel.what == "card in a reserve" else in_play(o)):
                 out.append(o)
         return out
+    if sel.kind == "each" and sel.by_target_player:
+        # "each Character controlled by target player": the player is the step's target (5.2.3.b);
+        # the objects in play they control, as the step resolves (2.2.1.h)
+        players = set(ctx.targets.get(id(step), []))
+        return [o for o in _visible(game) if o.exists and o.card.type != "emblem" and o.controller in players
+                and matches(o, sel.what, None, ctx.controller)]
     if sel.kind == "each" and sel.in_target:
         # "each Character in target Expedition": its objects (a Gigantic one is in both of its
         # controller's, 7.4.3.b), as the step resolves

@@ -89,7 +89,11 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
 
 def target_width(steps: list[Step], mode: int | None = None) -> int:
     """How many targets a declaration names at most: one per slot, N for "up to N"."""
-    return sum((words.selector(sel).up_to or 1) if sel != "target expedition" else 1 for _s, sel in target_slots(steps, mode))
+    return sum((words.selector(sel).up_to or 1) if sel not in PLACE_SLOTS else 1 for _s, sel in target_slots(steps, mode))
+
+
+# the target slots that name an expedition or a player, not an object (5.2.3.b)
+PLACE_SLOTS = ("target expedition", "target player")
 
 
 @implements("5.2.3.b")
@@ -106,6 +110,11 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
             if not m or m.group(1) not in [p.name for p in game.state.players]:
                 return f"{ref!r} is not an expedition"
             ctx.targets.setdefault(id(step), []).append((m.group(1), m.group(2)))
+            continue
+        if sel == "target player":
+            illegal = _target_player(game, ctx, step, given)
+            if illegal:
+                return illegal
             continue
         if words.selector(sel).up_to:
             illegal = _choose_up_to(game, ctx, step, sel, given)
@@ -129,6 +138,22 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
                         ["5.2.3.b"] if "reserve" in sel else ["5.2.3.b", "2.2.1.h"])
         if illegal:
             return illegal
+    return None
+
+
+@implements("5.2.3.b")
+def _target_player(game: "Table", ctx: Context, step: Step, given: list[str] | None) -> str | None:
+    """A target player ("each Character controlled by target player"): any player, its
+    controller included, chosen as the card or ability is played (5.2.3.b: a target may be a
+    player)."""
+    names = [p.name for p in game.state.players]
+    ref = given.pop(0) if given else None
+    if ref is None:
+        ref = game.ask(ctx.controller, DecisionKind.TARGET, names, "5.2.3.b", f"the target player of {ctx.label}")
+    if str(ref) not in names:
+        return f"{ref!r} is not a player: \"target player\" names one of {', '.join(names)} (5.2.3.b)"
+    ctx.targets.setdefault(id(step), []).append(str(ref))
+    game.trace.emit("target", f"{ctx.label} targets the player {ref}", ["5.2.3.b"], player=str(ref))
     return None
 
 
@@ -366,6 +391,8 @@ class Verb:
                 out.append(sel)
             elif sel.lower().endswith(" in target expedition"):  # the expedition is the target (5.2.3.b)
                 out.append("target expedition")
+            elif sel.lower().endswith(" controlled by target player"):  # the player is the target (5.2.3.b)
+                out.append("target player")
         return out
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
@@ -1220,8 +1247,19 @@ class SwitchExpeditions(Verb):
     keys = _OBJECT
     needs = (("object",),)
 
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        sel = object_of(s.arg)
+        return f"{may}{ {'me': 'I switch', 'them': 'they switch'}.get(sel, f'{sel} switches')} expeditions"
+
+    @implements("7.3.22.a")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for o in objects(game, ctx, step, object_of(step.arg)):
+            if o.zone not in EXPEDITION_ZONES:
+                # to switch is to go from one expedition to the other (7.3.22.a): a Landmark is in
+                # none, and that part of the effect cannot be done (published game, v5.0 6.5.h)
+                game.trace.emit("nothing", f"{o.label()} is in no expedition: it cannot switch expeditions", ["7.3.22.a"],
+                                published=True, object=o.uid)
+                continue
             effects.switch_expeditions(game, o)
 
 

@@ -54,6 +54,7 @@ class Selector(Word):
     card_type: str = ""  # "a spell in your reserve": a card of that type
     cost_per: str = ""  # "with hand cost at most the number of characters you control": what it counts
     in_target: bool = False  # "each character in target expedition": the step targets an expedition
+    by_target_player: bool = False  # "each character controlled by target player": the step targets a player
 
 
 class Condition(Word):
@@ -98,7 +99,7 @@ _SELECTOR = lazy(
     r"(?:(?P<status>exhausted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep) )?"
     r"(?P<what>character or permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
     r"|card in your reserve|(?P<sub>[a-z][a-z'-]*))"
-    r"(?P<yours> you control)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
+    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control))?"
     r"|(?P<hand>a card from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card))$")
@@ -160,9 +161,11 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("terrain") and (what not in ("character", "permanent", "character or permanent") or pick == "a"):
         raise ValueError(f"unknown object selector {text!r}")
+    if m.group("byplayer") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
+        raise ValueError(f"unknown object selector {text!r}")
     if m.group("intarget") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
-    if pick in ("each", "each other") and not m.group("intarget") \
+    if pick in ("each", "each other") and not m.group("intarget") and not m.group("byplayer") \
             and (not yours or what not in ("character", "permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("status") and what == "card in a reserve" and m.group("status") != "exhausted":
@@ -176,7 +179,7 @@ def selector(text: str) -> Selector:
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
     per = re.sub(r"^ with hand cost at most the number of (\w+)s you control$", r"\1 you control", m.group("xcost") or "")
     return Selector(t, kind, what=what, yours=yours, subtype=subtype, terrain=m.group("terrain") or "", card_type=card_type,
-                    cost_per=per, in_target=bool(m.group("intarget")),
+                    cost_per=per, in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
                     status=m.group("status") or "", other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
                     in_other=bool(m.group("inother")),
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None)
