@@ -162,7 +162,7 @@ def _when_written(words: str) -> str | None:
 
 # --- objects ------------------------------------------------------------------------------------
 
-_TYPES = r"(?:Character or Permanent|Characters? or Permanents?|Characters?|Permanents?|Landmarks?)"
+_TYPES = r"(?:Character or Permanent|Character or Expedition Permanent|Expedition Permanents?|Characters? or Permanents?|Characters?|Permanents?|Landmarks?)"
 
 
 def selector(words: str) -> str:
@@ -257,13 +257,15 @@ def selector(words: str) -> str:
             raise Missing("a card in a Reserve other than 'target card in a Reserve'")
         return "target card in a reserve"
     singular = {"Characters": "Character", "Permanents": "Permanent", "Landmarks": "Landmark",
+                "Expedition Permanents": "Expedition Permanent",
                 "Characters or Permanents": "Character or Permanent"}.get(what, what)
     if not re.fullmatch(_TYPES, singular) and not re.fullmatch(r"[A-Z][a-z]+", singular):
         raise Missing("an object the language cannot select")
     status = (m.group("status") or "").lower()
     if status and status not in ("asleep", "anchored", "boosted", "exhausted", "fleeting"):
         raise Missing(f"an object chosen by the status {status}")
-    kind = singular if singular.lower() not in ("character", "permanent", "landmark", "character or permanent") else singular.lower()
+    kind = singular if singular.lower() not in ("character", "permanent", "landmark", "character or permanent",
+                                                "character or expedition permanent", "expedition permanent") else singular.lower()
     text = f"{pick} {status + ' ' if status else ''}{kind}{' you control' if m.group('yours') else ''}"
     if pick in ("a", "each", "each other") and not m.group("yours"):
         raise Missing("an object in play whoever controls it, chosen at resolution")

@@ -95,6 +95,8 @@ def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
     for k in kinds:
         if k == "landmark":
             ok |= o.card.type == "permanent" and "Landmark" in o.card.subtypes
+        elif k == "expedition permanent":  # played in an expedition, not the Landmark zone (published game, v5.0 2.2.3.d)
+            ok |= o.card.type == "permanent" and o.card.in_expeditions
         elif k == "card in a reserve":
             ok |= o.zone == "reserve"
         else:
