@@ -542,6 +542,15 @@ def step(sentence: str) -> dict:
         what = m.group("what")
         if what.lower() in ("me", "a character in my expedition", "it"):
             return {"sacrifice": selector(what)}
+        m2 = re.fullmatch(r"(?P<pick>an?|another) (?P<x>Character|Permanent|[A-Z][a-z]+)(?: or (?P<y>Character|Permanent))?", what)
+        if m2 and (m2.group("y") or m2.group("pick") == "another") and m2.group("x") not in ("Landmark", "Card", "Token") \
+                and m2.group("x") != m2.group("y"):
+            # one the player controls, of either kind, chosen as the step resolves; "another": not me
+            x = m2.group("x").lower() if m2.group("x") in ("Character", "Permanent") else m2.group("x")
+            kind = f"{x} or {m2.group('y').lower()}" if m2.group("y") else x
+            if kind == "permanent or character":  # the language names the two types one way
+                kind = "character or permanent"
+            return {"sacrifice": f"{'another' if m2.group('pick') == 'another' else 'a'} {kind} you control"}
         m2 = re.match(r"^(a|an|one|two|three) (Character|Permanent|Landmark)s?$", what)
         if m2:
             sel = f"a {m2.group(2).lower()} you control"
@@ -668,6 +677,7 @@ _CONDITION = [
     (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
+    (re.compile(r"^if you (?:can't|cannot)$", re.I), lambda m: "you could not"),
     (re.compile(r"^if you control an? \[\[(?P<a>\w+)\]\] character, another \[\[(?P<b>\w+)\]\] character and yet another "
                 r"\[\[(?P<c>\w+)\]\] character$", re.I),
      lambda m: f"you control three different characters: {m.group('a').lower()}, {m.group('b').lower()} and {m.group('c').lower()}"),

@@ -38,6 +38,7 @@ class Context:
     targets: dict[int, list] = field(default_factory=dict)  # id(step) -> chosen targets
     last: list = field(default_factory=list)  # what the previous step affected ("it" for "if it is ...")
     did: bool = False  # the previous step started ("if you do", v5.0 6.5.f)
+    could_not: bool = False  # the previous step had nothing to act on ("if you can't", 6.1.e; v5.0 1.4.1.c)
     found: int | None = None  # how many objects the step being resolved found to act on
     budget: int | None = None  # Mana Orbs left for Tough costs as targets are declared (None: every ready one)
     tough_due: int = 0  # Tough costs of the targets chosen, paid with the costs (v5.0 7.4.7.c)
@@ -140,7 +141,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
             return False
     elif not in_play(o) or (sel.yours and o.controller != ctx.controller):
         return False
-    if sel.subtype and sel.subtype.lower() not in (t.lower() for t in o.card.subtypes):
+    if sel.subtype and sel.subtype.lower() not in (t.lower() for t in o.card.subtypes) \
+            and not (sel.or_type and o.card.type == TYPE_WORDS[sel.or_type]):
         return False
     if sel.card_type and o.card.type != sel.card_type:
         return False

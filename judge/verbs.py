@@ -268,16 +268,17 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
             game.trace.emit("mode", f"{ctx.controller} chooses mode {mode + 1}", ["5.2.3.c"])
         resolve(game, ctx, step.modes[mode], None)
         return
-    ctx.did = False
+    ctx.did = ctx.could_not = False
     if step.may and step.verb not in ("resupply", "exhausted resupply", "pay"):  # these ask each player themselves
         if not ask_may(game, ctx.controller, f"whether to {step.verb} ({ctx.label})", "5.2.3.e"):
             game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])
             ctx.last = []  # nothing was moved: a following "it"/"them" names nothing
-            return
+            return  # declined, not impossible: "if you can't" after it does not hold
         game.trace.emit("may", f"{ctx.controller} chooses to {step.verb}", ["5.2.3.e"])
     ctx.found = None
     VERBS[step.verb].resolve(game, ctx, step)
     ctx.did = ctx.found is None or ctx.found > 0  # nothing to act on: the step never started
+    ctx.could_not = ctx.found == 0  # "if you can't": it had nothing to act on, so it could not be done
 
 
 @implements("6.1.g")

@@ -43,6 +43,7 @@ class Selector(Word):
     what: str | None = None
     yours: bool = False
     subtype: str = ""
+    or_type: str = ""  # "a Plant or Permanent you control": an object with `subtype`, or of this type
     status: str = ""
     other: bool = False
     in_mine: bool = False  # "target Character in my Expedition": in the expedition of the ability's object
@@ -98,7 +99,7 @@ _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
     r"(?:(?P<status>exhausted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep) )?"
     r"(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
-    r"|card in your reserve|(?P<sub>[a-z][a-z'-]*))"
+    r"|card in your reserve|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control))?"
     r"|(?P<hand>a card from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
@@ -144,7 +145,15 @@ def selector(text: str) -> Selector:
     card_type = m.group("typed") or ""
     if what == "card in your reserve" or card_type:  # a card in a Reserve its controller (the owner, there) is you
         what, yours = "card in a reserve", True
-    subtype = ""
+    subtype, or_type = "", ""
+    if m.group("subor"):
+        # "a Plant or Permanent you control": an object with the sub-type, or one of the type
+        written = next((w for w in str(text).split() if w.lower() == m.group("subor")), "")
+        if m.group("subor") in _NOT_SUBTYPES or m.group("subor") in ("character", "permanent", "landmark") \
+                or not written[:1].isupper() or pick not in ("a", "another") or not yours:
+            raise ValueError(f"unknown object selector {text!r} (a sub-type or a type: 'a Plant or permanent you control')")
+        subtype, or_type, what = written, m.group("ortype"), ""
+        t = " ".join(str(text).split())
     if m.group("sub"):
         # a sub-type is written as the cards write it, capitalised ("each Robot you control"):
         # a misspelt type is refused, not read as a sub-type nothing has
@@ -155,9 +164,8 @@ def selector(text: str) -> Selector:
         t = " ".join(str(text).split())  # kept as written: read again from its text when unpickled
     # the language's forms: "a X you control" and "each X you control" name one's own only;
     # "a card in your reserve", "another card in your reserve": one of its controller's, chosen
-    if pick == "a" and (not yours or what not in ("character", "permanent", "landmark", "card in a reserve", "")):
-        raise ValueError(f"unknown object selector {text!r}")
-    if pick == "another" and (not yours or what != "card in a reserve"):
+    if pick in ("a", "another") and (not yours or what not in ("character", "permanent", "landmark", "character or permanent",
+                                                               "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("terrain") and (what not in ("character", "permanent", "character or permanent") or pick == "a"):
         raise ValueError(f"unknown object selector {text!r}")
@@ -178,7 +186,7 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
     per = re.sub(r"^ with hand cost at most the number of (\w+)s you control$", r"\1 you control", m.group("xcost") or "")
-    return Selector(t, kind, what=what, yours=yours, subtype=subtype, terrain=m.group("terrain") or "", card_type=card_type,
+    return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type, terrain=m.group("terrain") or "", card_type=card_type,
                     cost_per=per, in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
                     status=m.group("status") or "", other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
                     in_other=bool(m.group("inother")),
@@ -258,6 +266,8 @@ def condition(text: str) -> Condition:
         return Condition(t, "me not in" if m.group(1) else "me in", what=m.group(2))
     if t == "you did":
         return Condition(t, "did")
+    if t == "you could not":
+        return Condition(t, "could not")
     m = _IT_STATUS.match(t)
     if m:  # the status of what the step before affected (or the trigger's object)
         return Condition(t, "it status", status=m.group(2), other=bool(m.group(1)))
