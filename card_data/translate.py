@@ -783,7 +783,12 @@ def effect(text: str) -> list[dict]:
         m = _conditional(sentence)
         before = len(steps)
         if m:
-            steps.append({"if": condition(m["cond"]), "then": [st for p in _then(m["rest"]) for st in steps_of(p)]})
+            cond = condition(m["cond"])
+            if cond == "you could not" and not (steps and not steps[-1].get("may") and isinstance(steps[-1].get("sacrifice") or steps[-1].get("discard"), str)):
+                # the engine knows a step was impossible by the objects it had to act on: a
+                # sacrifice or a discard, mandatory, just before
+                raise Missing("'if you can't' after a step other than a sacrifice or a discard")
+            steps.append({"if": cond, "then": [st for p in _then(m["rest"]) for st in steps_of(p)]})
         else:
             steps.extend(st for p in _then(sentence) for st in steps_of(p))
         if before and any(_names_it(st) for st in steps[before:]) and "play" in steps[before - 1] \

@@ -73,6 +73,7 @@ def test_the_support_ability_of_the_reserve():
 
 @pytest.mark.parametrize("text, reason", [
     ("[Scout 2].", "keyword Scout N"),
+    ("{H} Draw a card. If you can't, I gain 1 boost.", "'if you can't' after a step other than a sacrifice or a discard"),
     ("{H} Exchange your hand with your Reserve.", "step the language does not have yet"),
     ("When you win the game — I gain 1 boost.", "trigger the language does not have yet"),
     ("If I would gain [[Asleep]], I draw a card instead.", "translator cannot read"),
