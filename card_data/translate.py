@@ -396,8 +396,10 @@ def step(sentence: str) -> dict:
         verb_s = re.sub(r"^(gain|lose|switch)", lambda v: {"gain": "gains", "lose": "loses", "switch": "switches"}[v.group(1).lower()],
                         m.group("rest"), flags=re.I)
         steps = steps_of(f"{m.group('who')} {verb_s}")
-        if len(steps) > 1:
-            raise Missing("one optional choice of several steps")
+        if len(steps) > 1:  # one choice for all of them: the target named first, then the steps on it
+            if "target" not in steps[0] or len(steps) < 3:
+                raise Missing("one optional choice of several steps")
+            return [steps[0], {"you may": steps[1:]}]
         return [{**st, "may": True} for st in steps]
     m = re.match(r"^you may (.+)$", s, re.I)
     if m:

@@ -81,6 +81,9 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
         if s.verb == "if":
             out += target_slots(s.then + s.otherwise, mode)  # chosen even if the condition may fail (5.2.3.f)
             continue
+        if s.verb == "you may":
+            out += target_slots(s.then, mode)  # chosen even if its player will not do them (5.2.3.e)
+            continue
         if s.verb in ("roll a die", "each player"):
             continue  # their steps never target (abilities._roll, abilities._parse_step)
         out += [(s, sel) for sel in VERBS[s.verb].slots(s)]
@@ -255,6 +258,9 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     if step.verb == "roll a die":
         roll_a_die(game, ctx, step)
         return
+    if step.verb == "you may":
+        optional_group(game, ctx, step, mode)
+        return
     if step.verb == "each player":
         each_player(game, ctx, step)
         return
@@ -279,6 +285,21 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     VERBS[step.verb].resolve(game, ctx, step)
     ctx.did = ctx.found is None or ctx.found > 0  # nothing to act on: the step never started
     ctx.could_not = ctx.found == 0  # "if you can't": it had nothing to act on, so it could not be done
+
+
+@implements("5.2.3.e")
+def optional_group(game: "Table", ctx: Context, step: Step, mode: int | None = None) -> None:
+    """"You may have X lose A and gain B": one optional choice, made by its controller as it
+    resolves (5.2.3.e; published game, v5.0 6.5.c: just before), covering all of its steps, each
+    still a step of its own (6.1.c); its targets were chosen as the card or ability was played."""
+    said = " and ".join(s.text for s in step.then)
+    if not ask_may(game, ctx.controller, f"whether to: {said} ({ctx.label})", "5.2.3.e"):
+        game.trace.emit("may", f"{ctx.controller} chooses not to: {said}; none of these steps happens", ["5.2.3.e"])
+        ctx.did, ctx.last = False, []
+        return
+    game.trace.emit("may", f"{ctx.controller} chooses to: {said}", ["5.2.3.e"])
+    resolve(game, ctx, step.then, mode)
+    ctx.did = True  # "if you did" after it: its player chose to do it (published game, v5.0 6.5.f)
 
 
 @implements("6.1.g")

@@ -22,6 +22,15 @@ from judge.abilities import AbilityError, parse_ability, parse_steps, render_abi
         ({"grant": {"to": "each character you control",
                     "ability": {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}}},
          "Each character you control has: \"{R} — I gain 1 boost.\""),
+        ({"when": "enters play", "do": [{"target": "another target character"},
+                                        {"you may": [{"lose status": {"object": "them", "status": "fleeting"}},
+                                                     {"gain boosts": {"object": "them", "amount": 1}}]}]},
+         "{J} — Another target character, then you may: they lose Fleeting and they gain 1 boost."),
+        ({"when": "played from hand", "do": [{"switch expeditions": "each character controlled by target player"}]},
+         "{H} — Each character controlled by target player switches expeditions."),
+        ({"when": "enters play", "do": [{"sacrifice": "another Robot or permanent you control"},
+                                        {"if": "you could not", "then": [{"sacrifice": "me"}]}]},
+         "{J} — Sacrifice another Robot or permanent you control, then if you could not, sacrifice me."),
     ],
 )
 def test_renders_back_as_text(data, text):
@@ -44,6 +53,11 @@ def test_spell_steps_render_in_order():
         ({"passive": "everyone wins"}, "unknown passive ability 'everyone wins'"),
         ({"when": "enters play", "if": "it rains", "do": []}, "unknown condition 'it rains'"),
         ({"when": "enters play", "do": [{"create token": {"token": "Nameless", "in": "my expedition"}}]}, "create token"),
+        ({"when": "enters play", "do": [{"you may": [{"draw": 1}]}]}, "you may: give two or more steps"),
+        ({"when": "enters play", "do": [{"you may": [{"draw": 1}, {"draw": 1, "may": True}]}]}, "none of them is optional"),
+        ({"when": "enters play", "do": [{"sacrifice": "a card or permanent you control"}]}, "unknown object selector"),
+        ({"when": "enters play", "do": [{"sacrifice": "each character controlled by target opponent"}]}, "unknown object selector"),
+        ({"when": "enters play", "do": [{"sacrifice": "target character controlled by target player"}]}, "unknown object selector"),
     ],
 )
 def test_errors_say_what_is_wrong(data, message):
