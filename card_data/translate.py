@@ -201,6 +201,13 @@ def selector(words: str) -> str:
                 or inner.split()[-1] not in ("character", "permanent"):
             raise Missing("an object chosen by a statistic or a terrain")
         return f"{inner} in {_TERRAINS[m.group('t').upper()]}"
+    m = re.fullmatch(r"(?P<sel>.+?) with no statistic (?:over|greater than|above) (?P<n>\d{1,2})", w, re.I)
+    if m:  # each of its statistics at most N
+        inner = selector(m.group("sel"))
+        if not inner.startswith(("target ", "another target ", "each ")) or not inner.split(" in ")[0].endswith("character") \
+                or "with hand cost" in inner:
+            raise Missing("an object chosen by a statistic or a terrain")
+        return f"{inner} with no statistic over {m.group('n')}"
     m = re.fullmatch(r"(?P<sel>.+?) with hand cost \{x\} or less, (?:where|with) x (?:is|=) the number of "
                      r"(?P<what>characters|permanents) you control", w, re.I)
     if m:  # X counted as the target is chosen

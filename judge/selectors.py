@@ -18,6 +18,7 @@ from .expeditions import members
 from .passives import region_types
 from .rules import implements
 from .state import EXPEDITION_ZONES, IN_PLAY, GameObject
+from .stats import character_stats
 from .zones import own, where
 
 if TYPE_CHECKING:
@@ -131,7 +132,7 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     raise ValueError(selector)
 
 
-@implements("2.2.2.n", "2.4.4.a", "1.1.6.d", "7.4.3.f")
+@implements("2.2.2.n", "2.4.4.a", "1.1.6.d", "7.4.3.f", "2.2.9.a", "2.2.9.c")
 def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
     """A type (2.2.1.h), or a sub-type (2.2.2.n: "each Robot you control" is every object in play
     with it), then a status ("exhausted character"; Boosted: with a boost, 2.4.4.a) and
@@ -162,6 +163,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
         cost = o.card.hand_cost or 0
         if (sel.cost_max is not None and cost > sel.cost_max) or (sel.cost_min is not None and cost < sel.cost_min):
             return False
+    if sel.stat_max is not None and any(v > sel.stat_max for v in character_stats(o)):
+        return False  # "with no statistic over N": its statistics as they are, boosts included (2.2.9)
     if sel.other:  # "another target", "each other": not the object itself
         if ctx.source is not None and o.uid == ctx.source.uid:
             return False

@@ -50,6 +50,7 @@ class Selector(Word):
     in_other: bool = False  # "target Character in my other Expedition": in its controller's other one (7.4.3.g)
     cost_max: int | None = None  # "with Hand Cost N or less"
     cost_min: int | None = None  # "with Hand Cost N or more"
+    stat_max: int | None = None  # "with no statistic over 3": each of its statistics is 3 or less
     terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
     up_to: int = 0  # "up to 2 target characters": as many as 2 different targets, or fewer, or none
     card_type: str = ""  # "a spell in your reserve": a card of that type
@@ -102,6 +103,7 @@ _SELECTOR = lazy(
     r"|card in your reserve|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control))?"
+    r"(?: with no statistic over (?P<statmax>\d{1,2}))?"
     r"|(?P<hand>a card from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card))$")
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
@@ -182,11 +184,14 @@ def selector(text: str) -> Selector:
     cost = int(m.group("cost")) if m.group("cost") else None
     if cost is not None and what == "card in a reserve":
         raise ValueError(f"unknown object selector {text!r}")
+    if m.group("statmax") and what != "character":  # only Characters have statistics (2.2.9.c)
+        raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
     if m.group("inmine") and (pick not in ("target", "another target") or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
     per = re.sub(r"^ with hand cost at most the number of (\w+)s you control$", r"\1 you control", m.group("xcost") or "")
-    return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type, terrain=m.group("terrain") or "", card_type=card_type,
+    return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type,
+                    stat_max=int(m.group("statmax")) if m.group("statmax") else None, terrain=m.group("terrain") or "", card_type=card_type,
                     cost_per=per, in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
                     status=m.group("status") or "", other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
                     in_other=bool(m.group("inother")),

@@ -54,6 +54,7 @@ def test_spell_steps_render_in_order():
         ({"when": "enters play", "if": "it rains", "do": []}, "unknown condition 'it rains'"),
         ({"when": "enters play", "do": [{"create token": {"token": "Nameless", "in": "my expedition"}}]}, "create token"),
         ({"when": "enters play", "do": [{"you may": [{"draw": 1}]}]}, "you may: give two or more steps"),
+        ({"when": "enters play", "do": [{"discard": "target permanent with no statistic over 3"}]}, "unknown object selector"),
         ({"when": "enters play", "do": [{"you may": [{"draw": 1}, {"draw": 1, "may": True}]}]}, "none of them is optional"),
         ({"when": "enters play", "do": [{"sacrifice": "a card or permanent you control"}]}, "unknown object selector"),
         ({"when": "enters play", "do": [{"sacrifice": "each character controlled by target opponent"}]}, "unknown object selector"),

@@ -51,6 +51,8 @@ def one(text: str, card_type: str = "character", support: bool = False):
      {"when": "played from hand", "do": [{"sacrifice": "another Plant or character you control"},
                                          {"if": "you could not", "then": [{"draw": 1}]}]}),
     ("Sacrifice a Permanent or Character.", "spell", [{"sacrifice": "a character or permanent you control"}]),
+    ("Return another target Character in {O} with no statistic over 2 to its owner's Hand.", "spell",
+     [{"return to hand": "another target character in water with no statistic over 2"}]),
     ("{R} Target Character or Expedition Permanent gains [[Asleep]].", "character",
      {"when": "played from reserve", "do": [{"gain status": {"object": "target character or expedition permanent",
                                                               "status": "asleep"}}]}),
