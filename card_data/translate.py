@@ -194,6 +194,19 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"an? (character|spell|permanent) (?:from|in) your reserve", low)
     if m:
         return f"a {m.group(1)} in your reserve"
+    m = re.fullmatch(r"(?:up to (?P<n>one|two|three|four|five|\d)|(?P<any>any number of)) (?P<other>other |another )?(?P<rest>target .+?)"
+                     r"(?: with (?:a )?total (?:hand cost \{(?P<hc>\d{1,2})\}|(?P<st>\{[VMO]\}) of (?P<sn>\d{1,2})) or less)?", w, re.I)
+    if m:  # "up to two target Characters", "any number of other target Characters in {V}": one slot of several targets
+        inner = selector(("another " if m.group("other") else "") + m.group("rest"))
+        if not inner.startswith(("target ", "another target ")) or "with hand cost" in inner or "statistic" in inner \
+                or (m.group("n") and not 1 <= number(m.group("n")) <= 9):
+            raise Missing("'up to N' objects")
+        text = f"up to {number(m.group('n'))} {inner}" if m.group("n") else f"any number of {inner}"
+        if m.group("hc"):  # the targets' total, as they are chosen
+            text += f" with total hand cost {m.group('hc')} or less"
+        elif m.group("st"):
+            text += f" with total {_TERRAINS[m.group('st').upper()]} {m.group('sn')} or less"
+        return text
     m = re.fullmatch(r"(?P<sel>.+?) in (?P<t>\{[VMO]\})", w, re.I)
     if m:  # "target Character in {V}": in an expedition whose region is of that type (v5.0 7.5.8.c)
         inner = selector(m.group("sel"))
@@ -239,12 +252,6 @@ def selector(words: str) -> str:
         raise Missing("an object chosen by a statistic or a terrain")
     if re.search(r"with |without |whose |where ", low):
         raise Missing("an object chosen by a filter the language lacks")
-    m = re.fullmatch(r"up to (one|two|three|four|\d) (?P<rest>(?:another )?target .+)", w, re.I)
-    if m:  # "up to two target Characters": one slot of at most N different targets
-        inner = selector(m.group("rest"))
-        if not inner.startswith(("target ", "another target ")) or " in " in inner or "with hand cost" in inner:
-            raise Missing("'up to N' objects")
-        return f"up to {number(m.group(1))} {inner}"
     if re.search(r"\bup to\b", low):
         raise Missing("'up to N' objects")
     if re.search(r"\bor less\b|\bor more\b|\bx\b", low):
@@ -382,7 +389,8 @@ def steps_of(sentence: str) -> list[dict]:
 def step(sentence: str) -> dict:
     """One sentence of an effect -> one step (6.1.c)."""
     s = sentence.strip().rstrip(".").strip()
-    s = re.sub(r"^(up to \w+ target \w+(?: or \w+)?(?: you control)?) each (gain|lose)\b", r"\1 \2", s, flags=re.I)  # "... each gain 1 boost"
+    s = re.sub(r"^((?:up to \w+|any number of)(?: other)? target \w+(?: or \w+)?(?: you control)?(?: in \{[VMO]\})?) each (gain|lose)\b",
+               r"\1 \2", s, flags=re.I)  # "... each gain 1 boost"
     low = s.lower()
     m = re.fullmatch(r"discard up to (\w+) targets, characters or permanents", low)
     if m:
@@ -853,7 +861,7 @@ def _names_it(st) -> bool:
 
 def _targets(st) -> bool:
     slot = _object_slot(st)
-    return slot is not None and str(slot[0][slot[1]]).startswith(("target ", "another target ", "up to "))
+    return slot is not None and str(slot[0][slot[1]]).startswith(("target ", "another target ", "up to ", "any number of "))
 
 
 def _point_back(steps: list[dict], later: int) -> None:

@@ -22,6 +22,7 @@ from .mana import ready_orbs
 from .passives import cannot_move_forward
 from .rules import implements
 from .state import EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, Emblem, GameObject
+from .stats import character_stats
 from .triggers import activate, signal
 from .victory import win
 from .zones import move, own, where
@@ -179,28 +180,71 @@ def _take(game: "Table", ctx: Context, step: Step, sel: str, options: list[GameO
     return None
 
 
+def total_value(sel: "words.Selector", o: GameObject) -> int:
+    """What one target adds to a total its slot bounds: its Hand Cost (a token's missing one counts
+    as 0, 1.1.6.d) or one of its statistics, boosts included (2.2.9; published game, v5.0 2.5.1.b)."""
+    if sel.total_of == "hand cost":
+        return o.card.hand_cost or 0
+    return dict(zip(("forest", "mountain", "water"), character_stats(o)))[sel.total_of]
+
+
+def within_total(sel: "words.Selector", chosen: list[GameObject], o: GameObject) -> bool:
+    """`o` may join the targets `chosen` for this slot: their total stays within its bound."""
+    return sel.total_max is None or sum(total_value(sel, c) for c in chosen) + total_value(sel, o) <= sel.total_max
+
+
+def target_sets(sel: "words.Selector", found: list[GameObject], most: int) -> list[tuple]:
+    """Every set of at most `most` different objects of `found` (in the order found) whose total
+    stays within the slot's bound, by size: the declarations "up to N" allows."""
+    out: list[tuple] = []
+
+    def grow(start: int, chosen: tuple) -> None:
+        out.append(chosen)
+        if len(chosen) == most:
+            return
+        for i in range(start, len(found)):
+            if within_total(sel, list(chosen), found[i]):  # totals never fall as targets are added
+                grow(i + 1, chosen + (found[i],))
+
+    grow(0, ())
+    return sorted(out, key=len)
+
+
 @implements("5.2.3.b")
 def _choose_up_to(game: "Table", ctx: Context, step: Step, sel: str, given: list[str] | None) -> str | None:
     """"Up to N target X": different targets, one at a time, until N are chosen, its controller
-    says `none` (no more), or none is left. A declaration names them in order; `none` ends it."""
-    n = words.selector(sel).up_to
+    says `none` (no more), or none is left. A declaration names them in order; `none` ends it.
+    "Any number of target X": as many as there are legal ones. "With a total Hand Cost 5 or
+    less" (or a statistic): a target is legal only while the total of the chosen ones stays
+    within it, as they are chosen (5.2.3.b: a suitable object for the target)."""
+    read = words.selector(sel)
+    n = read.up_to
+    most = "any number" if n == words.ANY_NUMBER else f"at most {n}"
     chosen: list[GameObject] = ctx.targets.setdefault(id(step), [])
     while len(chosen) < n:
         options, _ = target_options(game, ctx, sel)
         options = [o for o in options if all(o.uid != c.uid for c in chosen)]
+        if read.total_max is not None:
+            over = [o for o in options if not within_total(read, chosen, o)]
+            options = [o for o in options if within_total(read, chosen, o)]
+            if over:
+                game.trace.emit("total", f"{ctx.label}: the total {read.total_of} of its targets is "
+                                f"{sum(total_value(read, c) for c in chosen)} so far, at most {read.total_max}: "
+                                f"{', '.join(o.label() for o in over)} would exceed it", ["5.2.3.b"])
         if not options:
             break
         ref = given.pop(0) if given else None
         if ref is None:
             ref = game.ask(ctx.controller, DecisionKind.TARGET, [o.uid for o in options] + ["none"], "5.2.3.b",
-                           f"the {sel} of {ctx.label} ({len(chosen) + 1} of at most {n}; none: no more)")
+                           f"the {sel} of {ctx.label} ({len(chosen) + 1} of {most}; none: no more)")
         if str(ref) == "none":
             break
-        illegal = _take(game, ctx, step, sel, options, ref, "names different objects", ["5.2.3.b", "2.2.1.h"])
+        illegal = _take(game, ctx, step, sel, options, ref, "names different objects within its total" if read.total_max is not None
+                        else "names different objects", ["5.2.3.b", "2.2.1.h"])
         if illegal:
             return illegal
     if not chosen:
-        game.trace.emit("no target", f"{ctx.label}: no target for \"{sel}\" (up to {n}: none is allowed)", ["5.2.3.b"])
+        game.trace.emit("no target", f"{ctx.label}: no target for \"{sel}\" ({most}: none is allowed)", ["5.2.3.b"])
     return None
 
 
@@ -409,7 +453,7 @@ class Verb:
             sels = []
         out = []
         for sel in sels:
-            if sel.lower().startswith(("target ", "another target ", "up to ")):
+            if sel.lower().startswith(("target ", "another target ", "up to ", "any number of ")):
                 out.append(sel)
             elif sel.lower().endswith(" in target expedition"):  # the expedition is the target (5.2.3.b)
                 out.append("target expedition")
