@@ -535,6 +535,12 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) (?P<name>[A-Z][a-z]+) counters?$", s)
     if m:
         return {"gain counters": {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n"))}}
+    m = re.match(r"^(?P<who>.+?) gains? (?P<list>\[\[[A-Z][a-z]+\]\](?:, \[\[[A-Z][a-z]+\]\])*,? or \[\[[A-Z][a-z]+\]\])$", s)
+    if m:  # one of them, chosen by its controller as the step resolves (v5.0 6.1.g)
+        names = [n.lower() for n in re.findall(r"\[\[([A-Z][a-z]+)\]\]", m.group("list"))]
+        if any(n not in STATUSES for n in names) or len(set(names)) != len(names):
+            raise Missing("a choice of statuses the language does not have")
+        return {"gain status": {"object": selector(m.group("who")), "status": ", ".join(names[:-1]) + " or " + names[-1]}}
     m = re.match(r"^(?P<who>.+?) (?P<verb>gains?|loses?) \[\[(?P<status>[A-Z][a-z]+)\]\]$", s)
     if m:
         status = m.group("status").lower()

@@ -634,15 +634,44 @@ class _StatusVerb(Verb):
         obj = a.get("object", "me")
         verb = self.name.split()[0]
         subject = {"me": "I " + verb, "them": "they " + verb}.get(obj, f"{obj} {verb}s")
-        return f"{may}{subject} {a.get('status', '').capitalize()}"
+        said = re.sub(r"\w+", lambda m: m.group(0) if m.group(0) == "or" else m.group(0).capitalize(), str(a.get("status", "")))
+        return f"{may}{subject} {said}"
+
+
+def _status_choice(v) -> str:
+    """A status, or a choice of two or three ("fleeting, anchored or asleep"): one chosen as the
+    step resolves."""
+    if isinstance(v, str) and re.fullmatch(r"\w+(?:, \w+)* or \w+", norm(v)):
+        names = re.split(r", | or ", norm(v))
+        if len(set(names)) == len(names) and all(n in ("fleeting", "asleep", "anchored") for n in names):
+            return norm(v)
+        raise AbilityError(f"a choice of statuses names different ones of fleeting, asleep and anchored, not {short(v)}")
+    return status_value(v)
 
 
 class GainStatus(_StatusVerb):
-    name = "gain status"
+    """`status: fleeting, anchored or asleep`: its controller chooses one as the step resolves,
+    just before it (published game, v5.0 6.1.g; the built-in edition does not say who makes a
+    step's decisions, nor when). A status the object has already is not an impossible option
+    (v5.0 6.1.g's remark): all of them are offered."""
 
+    name = "gain status"
+    keys = {"object": object_value, "status": _status_choice}
+
+    @implements("6.1.g")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         status = str(step.arg.get("status")).lower()
-        for o in objects(game, ctx, step, step.arg.get("object", "me")):
+        found = objects(game, ctx, step, step.arg.get("object", "me"))
+        if found and " or " in status:
+            options = re.split(r", | or ", status)
+            answer = str(game.ask(ctx.controller, DecisionKind.CHOOSE, options, "6.1.g",
+                                  f"the status {', '.join(o.label() for o in found)} gains ({ctx.label})")).lower()
+            if answer not in options:
+                raise ChoiceNeeded(ctx.controller, f"the status to gain ({ctx.label})", options, "6.1.g", kind=DecisionKind.CHOOSE)
+            game.trace.emit("choice", f"{ctx.controller} chooses {answer.capitalize()}, as the step resolves (v5.0 6.1.g: "
+                            "the effect's controller decides, just before the step)", ["6.1.g"], published=True, player=ctx.controller)
+            status = answer
+        for o in found:
             effects.gain_status(game, o, status)
 
 

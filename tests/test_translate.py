@@ -51,6 +51,8 @@ def one(text: str, card_type: str = "character", support: bool = False):
      {"when": "played from hand", "do": [{"sacrifice": "another Plant or character you control"},
                                          {"if": "you could not", "then": [{"draw": 1}]}]}),
     ("Sacrifice a Permanent or Character.", "spell", [{"sacrifice": "a character or permanent you control"}]),
+    ("{R} Another target Character gains [[Asleep]] or [[Fleeting]].", "character",
+     {"when": "played from reserve", "do": [{"gain status": {"object": "another target character", "status": "asleep or fleeting"}}]}),
     ("{H} Any number of other target Characters in {M} each lose [[Asleep]].", "character",
      {"when": "played from hand", "do": [{"lose status": {"object": "any number of another target character in mountain",
                                                           "status": "asleep"}}]}),
