@@ -163,7 +163,7 @@ def _when_written(words: str) -> str | None:
 
 # --- objects ------------------------------------------------------------------------------------
 
-_TYPES = r"(?:Character or Permanent|Characters? or Permanents?|Characters?|Permanents?|Landmarks?)"
+_TYPES = r"(?:Character or Permanent|Character or Expedition Permanent|Expedition Permanents?|Characters? or Permanents?|Characters?|Permanents?|Landmarks?)"
 
 
 def selector(words: str) -> str:
@@ -186,12 +186,28 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(another target|target) character in my expedition", low)
     if m:
         return f"{m.group(1)} character in my expedition"
+    m = re.fullmatch(r"(another target|target) character in (?:my|your) other expedition", low)
+    if m:  # said of the card itself: its controller's expedition it is not in
+        return f"{m.group(1)} character in my other expedition"
     m = re.fullmatch(r"(a|another) card (?:from|in) your reserve", low)
     if m:  # one of your cards in Reserve, chosen as the effect resolves
         return f"{m.group(1)} card in your reserve"
     m = re.fullmatch(r"an? (character|spell|permanent) (?:from|in) your reserve", low)
     if m:
         return f"a {m.group(1)} in your reserve"
+    m = re.fullmatch(r"(?:up to (?P<n>one|two|three|four|five|\d)|(?P<any>any number of)) (?P<other>other |another )?(?P<rest>target .+?)"
+                     r"(?: with (?:a )?total (?:hand cost \{(?P<hc>\d{1,2})\}|(?P<st>\{[VMO]\}) of (?P<sn>\d{1,2})) or less)?", w, re.I)
+    if m:  # "up to two target Characters", "any number of other target Characters in {V}": one slot of several targets
+        inner = selector(("another " if m.group("other") else "") + m.group("rest"))
+        if not inner.startswith(("target ", "another target ")) or "with hand cost" in inner or "statistic" in inner \
+                or (m.group("n") and not 1 <= number(m.group("n")) <= 9):
+            raise Missing("'up to N' objects")
+        text = f"up to {number(m.group('n'))} {inner}" if m.group("n") else f"any number of {inner}"
+        if m.group("hc"):  # the targets' total, as they are chosen
+            text += f" with total hand cost {m.group('hc')} or less"
+        elif m.group("st"):
+            text += f" with total {_TERRAINS[m.group('st').upper()]} {m.group('sn')} or less"
+        return text
     m = re.fullmatch(r"(?P<sel>.+?) in (?P<t>\{[VMO]\})", w, re.I)
     if m:  # "target Character in {V}": in an expedition whose region is of that type (v5.0 7.5.8.c)
         inner = selector(m.group("sel"))
@@ -199,6 +215,13 @@ def selector(words: str) -> str:
                 or inner.split()[-1] not in ("character", "permanent"):
             raise Missing("an object chosen by a statistic or a terrain")
         return f"{inner} in {_TERRAINS[m.group('t').upper()]}"
+    m = re.fullmatch(r"(?P<sel>.+?) with no statistic (?:over|greater than|above) (?P<n>\d{1,2})", w, re.I)
+    if m:  # each of its statistics at most N
+        inner = selector(m.group("sel"))
+        if not inner.startswith(("target ", "another target ", "each ")) or not inner.split(" in ")[0].endswith("character") \
+                or "with hand cost" in inner:
+            raise Missing("an object chosen by a statistic or a terrain")
+        return f"{inner} with no statistic over {m.group('n')}"
     m = re.fullmatch(r"(?P<sel>.+?) with hand cost \{x\} or less, (?:where|with) x (?:is|=) the number of "
                      r"(?P<what>characters|permanents) you control", w, re.I)
     if m:  # X counted as the target is chosen
@@ -206,6 +229,9 @@ def selector(words: str) -> str:
         if not inner.startswith(("target ", "another target ")) or " in " in inner:
             raise Missing("an object chosen by its hand or reserve cost")
         return f"{inner} with hand cost at most the number of {m.group('what').lower()} you control"
+    m = re.fullmatch(r"(?:all|each) (character|permanent)s? controlled by target player", low)
+    if m:  # the player is the target; what they control as the step resolves
+        return f"each {m.group(1)} controlled by target player"
     m = re.fullmatch(r"(?:all|each) characters? (?:in|from) target expedition", low)
     if m:  # the expedition is the target; its Characters as the step resolves
         return "each character in target expedition"
@@ -227,12 +253,6 @@ def selector(words: str) -> str:
         raise Missing("an object chosen by a statistic or a terrain")
     if re.search(r"with |without |whose |where ", low):
         raise Missing("an object chosen by a filter the language lacks")
-    m = re.fullmatch(r"up to (one|two|three|four|\d) (?P<rest>(?:another )?target .+)", w, re.I)
-    if m:  # "up to two target Characters": one slot of at most N different targets
-        inner = selector(m.group("rest"))
-        if not inner.startswith(("target ", "another target ")) or " in " in inner or "with hand cost" in inner:
-            raise Missing("'up to N' objects")
-        return f"up to {number(m.group(1))} {inner}"
     if re.search(r"\bup to\b", low):
         raise Missing("'up to N' objects")
     if re.search(r"\bor less\b|\bor more\b|\bx\b", low):
@@ -252,13 +272,15 @@ def selector(words: str) -> str:
             raise Missing("a card in a Reserve other than 'target card in a Reserve'")
         return "target card in a reserve"
     singular = {"Characters": "Character", "Permanents": "Permanent", "Landmarks": "Landmark",
+                "Expedition Permanents": "Expedition Permanent",
                 "Characters or Permanents": "Character or Permanent"}.get(what, what)
     if not re.fullmatch(_TYPES, singular) and not re.fullmatch(r"[A-Z][a-z]+", singular):
         raise Missing("an object the language cannot select")
     status = (m.group("status") or "").lower()
     if status and status not in ("asleep", "anchored", "boosted", "exhausted", "fleeting"):
         raise Missing(f"an object chosen by the status {status}")
-    kind = singular if singular.lower() not in ("character", "permanent", "landmark", "character or permanent") else singular.lower()
+    kind = singular if singular.lower() not in ("character", "permanent", "landmark", "character or permanent",
+                                                "character or expedition permanent", "expedition permanent") else singular.lower()
     text = f"{pick} {status + ' ' if status else ''}{kind}{' you control' if m.group('yours') else ''}"
     if pick in ("a", "each", "each other") and not m.group("yours"):
         raise Missing("an object in play whoever controls it, chosen at resolution")
@@ -368,7 +390,8 @@ def steps_of(sentence: str) -> list[dict]:
 def step(sentence: str) -> dict:
     """One sentence of an effect -> one step (6.1.c)."""
     s = sentence.strip().rstrip(".").strip()
-    s = re.sub(r"^(up to \w+ target \w+(?: or \w+)?(?: you control)?) each (gain|lose)\b", r"\1 \2", s, flags=re.I)  # "... each gain 1 boost"
+    s = re.sub(r"^((?:up to \w+|any number of)(?: other)? target \w+(?: or \w+)?(?: you control)?(?: in \{[VMO]\})?) each (gain|lose)\b",
+               r"\1 \2", s, flags=re.I)  # "... each gain 1 boost"
     low = s.lower()
     m = re.fullmatch(r"discard up to (\w+) targets, characters or permanents", low)
     if m:
@@ -389,8 +412,10 @@ def step(sentence: str) -> dict:
         verb_s = re.sub(r"^(gain|lose|switch)", lambda v: {"gain": "gains", "lose": "loses", "switch": "switches"}[v.group(1).lower()],
                         m.group("rest"), flags=re.I)
         steps = steps_of(f"{m.group('who')} {verb_s}")
-        if len(steps) > 1:
-            raise Missing("one optional choice of several steps")
+        if len(steps) > 1:  # one choice for all of them: the target named first, then the steps on it
+            if "target" not in steps[0] or len(steps) < 3:
+                raise Missing("one optional choice of several steps")
+            return [steps[0], {"you may": steps[1:]}]
         return [{**st, "may": True} for st in steps]
     m = re.match(r"^you may (.+)$", s, re.I)
     if m:
@@ -511,6 +536,12 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) (?P<name>[A-Z][a-z]+) counters?$", s)
     if m:
         return {"gain counters": {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n"))}}
+    m = re.match(r"^(?P<who>.+?) gains? (?P<list>\[\[[A-Z][a-z]+\]\](?:, \[\[[A-Z][a-z]+\]\])*,? or \[\[[A-Z][a-z]+\]\])$", s)
+    if m:  # one of them, chosen by its controller as the step resolves (v5.0 6.1.g)
+        names = [n.lower() for n in re.findall(r"\[\[([A-Z][a-z]+)\]\]", m.group("list"))]
+        if any(n not in STATUSES for n in names) or len(set(names)) != len(names):
+            raise Missing("a choice of statuses the language does not have")
+        return {"gain status": {"object": selector(m.group("who")), "status": ", ".join(names[:-1]) + " or " + names[-1]}}
     m = re.match(r"^(?P<who>.+?) (?P<verb>gains?|loses?) \[\[(?P<status>[A-Z][a-z]+)\]\]$", s)
     if m:
         status = m.group("status").lower()
@@ -535,6 +566,15 @@ def step(sentence: str) -> dict:
         what = m.group("what")
         if what.lower() in ("me", "a character in my expedition", "it"):
             return {"sacrifice": selector(what)}
+        m2 = re.fullmatch(r"(?P<pick>an?|another) (?P<x>Character|Permanent|[A-Z][a-z]+)(?: or (?P<y>Character|Permanent))?", what)
+        if m2 and (m2.group("y") or m2.group("pick") == "another") and m2.group("x") not in ("Landmark", "Card", "Token") \
+                and m2.group("x") != m2.group("y"):
+            # one the player controls, of either kind, chosen as the step resolves; "another": not me
+            x = m2.group("x").lower() if m2.group("x") in ("Character", "Permanent") else m2.group("x")
+            kind = f"{x} or {m2.group('y').lower()}" if m2.group("y") else x
+            if kind == "permanent or character":  # the language names the two types one way
+                kind = "character or permanent"
+            return {"sacrifice": f"{'another' if m2.group('pick') == 'another' else 'a'} {kind} you control"}
         m2 = re.match(r"^(a|an|one|two|three) (Character|Permanent|Landmark)s?$", what)
         if m2:
             sel = f"a {m2.group(2).lower()} you control"
@@ -670,6 +710,7 @@ _CONDITION = [
     (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
+    (re.compile(r"^if you (?:can't|cannot)$", re.I), lambda m: "you could not"),
     (re.compile(r"^if you control an? \[\[(?P<a>\w+)\]\] character, another \[\[(?P<b>\w+)\]\] character and yet another "
                 r"\[\[(?P<c>\w+)\]\] character$", re.I),
      lambda m: f"you control three different characters: {m.group('a').lower()}, {m.group('b').lower()} and {m.group('c').lower()}"),
@@ -778,7 +819,12 @@ def effect(text: str) -> list[dict]:
         m = _conditional(sentence)
         before = len(steps)
         if m:
-            steps.append({"if": condition(m["cond"]), "then": [st for p in _then(m["rest"]) for st in steps_of(p)]})
+            cond = condition(m["cond"])
+            if cond == "you could not" and not (steps and not steps[-1].get("may") and isinstance(steps[-1].get("sacrifice") or steps[-1].get("discard"), str)):
+                # the engine knows a step was impossible by the objects it had to act on: a
+                # sacrifice or a discard, mandatory, just before
+                raise Missing("'if you can't' after a step other than a sacrifice or a discard")
+            steps.append({"if": cond, "then": [st for p in _then(m["rest"]) for st in steps_of(p)]})
         else:
             for p in _then(sentence):
                 again = _AGAIN.fullmatch(p)
@@ -844,7 +890,7 @@ def _names_it(st) -> bool:
 
 def _targets(st) -> bool:
     slot = _object_slot(st)
-    return slot is not None and str(slot[0][slot[1]]).startswith(("target ", "another target ", "up to "))
+    return slot is not None and str(slot[0][slot[1]]).startswith(("target ", "another target ", "up to ", "any number of "))
 
 
 def _point_back(steps: list[dict], later: int) -> None:

@@ -49,6 +49,15 @@ def _parse_step(item) -> Step:
         only(item, {"if", "then", "else"}, "a conditional step")
         return Step("if", None, condition=condition_value(item["if"]), then=parse_steps(item.get("then")),
                     otherwise=parse_steps(item.get("else")))
+    if "you may" in item:
+        # "You may have X lose A and gain B": one choice, at resolution, for all of its steps (5.2.3.e)
+        only(item, {"you may"}, "an optional group of steps (you may: [steps])")
+        inner = parse_steps(item["you may"])
+        if len(inner) < 2:
+            raise AbilityError("you may: give two or more steps (one step is `may: true` on it)")
+        if any(st.may or st.verb in ("you may", "pay") for st in inner):
+            raise AbilityError("you may: its steps are done or not by one choice; none of them is optional on its own")
+        return Step("you may", None, then=inner)
     if "pay" in item:
         only(item, {"pay", "then", "may"}, "an internal action (pay, then, may)")
         costs = costs_value(item["pay"])
@@ -254,6 +263,8 @@ def render_step(s: Step) -> str:
     if s.verb == "if":
         said = f"if {phrase(s.condition or '')}, {', then '.join(render_step(t) for t in s.then)}"
         return said + (f"; otherwise, {', then '.join(render_step(t) for t in s.otherwise)}" if s.otherwise else "")
+    if s.verb == "you may":
+        return "you may: " + " and ".join(render_step(t) for t in s.then)
     if s.verb == "modes":
         return "choose one: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
     if s.verb == "each player" and s.arg == "target opponent":

@@ -30,6 +30,13 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         # "If you do": the step before started, even if an effect changed it (published game,
         # v5.0 6.5.f; the built-in edition has no such rule)
         return ctx.did
+    if c.kind == "could not":
+        # "If you can't": the step before could not be done, having no object to act on (each
+        # object is one atomic action, 6.1.e; published game, v5.0 1.4.1.c: an impossible effect
+        # cannot be performed); a step its controller chose not to do was not impossible
+        game.trace.emit("condition", f"{ctx.label}: the step before {'could not' if ctx.could_not else 'could'} be done",
+                        ["6.1.e"], published=True)
+        return ctx.could_not
     if c.kind == "control":
         n = c.n
         source = me(game, ctx) if c.other else None

@@ -63,9 +63,13 @@ def switch_expeditions(game: "Table", obj: GameObject) -> None:
         game.trace.emit("switch", f"{obj.label()} is Gigantic: its card goes to the {there} expedition; the Character neither "
                         "leaves nor joins either expedition", ["7.4.3.j"], object=obj.uid)
         return
-    game.trace.emit("switch", f"{obj.label()} switches expeditions: it leaves the {here} expedition and joins the {there} "
-                    "expedition; it neither leaves nor joins the Expedition zone, and stays the same object",
-                    ["7.3.22.a", "7.3.22.b", "3.2.4.d", "7.5.4.c", "7.5.5.c"], object=obj.uid, expedition=there)
+    if obj.card.type != "character":  # an Expedition Permanent: sent to the other expedition (7.3.22.a)
+        game.trace.emit("switch", f"{obj.label()} switches expeditions: it goes from the {here} expedition to the {there} "
+                        "expedition, and stays the same object", ["7.3.22.a", "3.2.4.d"], object=obj.uid, expedition=there)
+    else:
+        game.trace.emit("switch", f"{obj.label()} switches expeditions: it leaves the {here} expedition and joins the {there} "
+                        "expedition; it neither leaves nor joins the Expedition zone, and stays the same object",
+                        ["7.3.22.a", "7.3.22.b", "3.2.4.d", "7.5.4.c", "7.5.5.c"], object=obj.uid, expedition=there)
     signal(game, "join", subject=obj, zone=obj.zone, from_zone=f"{here} expedition")
 
 

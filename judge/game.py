@@ -30,7 +30,7 @@ from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
 from .trace import Trace
 from .selectors import Context
-from .verbs import target_options, target_slots
+from .verbs import target_options, target_sets, target_slots, within_total
 
 
 class _Undo:
@@ -195,14 +195,19 @@ class Game(Table):
         ctx = Context(player, obj.label(), obj, obj.number)
         per_slot = []
         for _step, sel in slots:
-            up_to = words.selector(sel).up_to if sel != "target expedition" else 0
+            up_to = words.selector(sel).up_to if sel not in ("target expedition", "target player") else 0
             if sel == "target expedition":
                 options = [f"{p.name} {e}" for p in self.state.players for e in EXPEDITIONS]
+            elif sel == "target player":  # any player, its controller included (5.2.3.b)
+                options = [p.name for p in self.state.players]
             elif up_to:
                 found, _ = target_options(self, ctx, sel)
-                uids = [o.uid for o in found]
-                sets = [c for k in range(0, min(up_to, len(uids)) + 1) for c in itertools.combinations(uids, k)]
-                per_slot.append([tuple(c) + (("none",) if len(c) < up_to and len(c) < len(uids) else ()) for c in sets])
+                read = words.selector(sel)
+                sets = target_sets(read, found, up_to)
+                # `none` ends a set that could still grow: fewer than N, and another target fits its total
+                per_slot.append([tuple(o.uid for o in c)
+                                 + (("none",) if len(c) < up_to and any(all(o.uid != x.uid for x in c) and within_total(read, list(c), o)
+                                                                        for o in found) else ()) for c in sets])
                 continue
             else:
                 found, declinable = target_options(self, ctx, sel)  # Tough targets: only the affordable, or none

@@ -18,6 +18,7 @@ from .expeditions import members
 from .passives import region_types
 from .rules import implements
 from .state import EXPEDITION_ZONES, IN_PLAY, GameObject
+from .stats import character_stats
 from .zones import own, where
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ class Context:
     targets: dict[int, list] = field(default_factory=dict)  # id(step) -> chosen targets
     last: list = field(default_factory=list)  # what the previous step affected ("it" for "if it is ...")
     did: bool = False  # the previous step started ("if you do", v5.0 6.5.f)
+    could_not: bool = False  # the previous step had nothing to act on ("if you can't", 6.1.e; v5.0 1.4.1.c)
     found: int | None = None  # how many objects the step being resolved found to act on
     budget: int | None = None  # Mana Orbs left for Tough costs as targets are declared (None: every ready one)
     tough_due: int = 0  # Tough costs of the targets chosen, paid with the costs (v5.0 7.4.7.c)
@@ -95,6 +97,8 @@ def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
     for k in kinds:
         if k == "landmark":
             ok |= o.card.type == "permanent" and "Landmark" in o.card.subtypes
+        elif k == "expedition permanent":  # played in an expedition, not the Landmark zone (published game, v5.0 2.2.3.d)
+            ok |= o.card.type == "permanent" and o.card.in_expeditions
         elif k == "card in a reserve":
             ok |= o.zone == "reserve"
         else:
@@ -128,7 +132,7 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     raise ValueError(selector)
 
 
-@implements("2.2.2.n", "2.4.4.a", "1.1.6.d", "7.4.3.f")
+@implements("2.2.2.n", "2.4.4.a", "1.1.6.d", "7.4.3.f", "2.2.9.a", "2.2.9.c")
 def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
     """A type (2.2.1.h), or a sub-type (2.2.2.n: "each Robot you control" is every object in play
     with it), then a status ("exhausted character"; Boosted: with a boost, 2.4.4.a) and
@@ -138,7 +142,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
             return False
     elif not in_play(o) or (sel.yours and o.controller != ctx.controller):
         return False
-    if sel.subtype and sel.subtype.lower() not in (t.lower() for t in o.card.subtypes):
+    if sel.subtype and sel.subtype.lower() not in (t.lower() for t in o.card.subtypes) \
+            and not (sel.or_type and o.card.type == TYPE_WORDS[sel.or_type]):
         return False
     if sel.card_type and o.card.type != sel.card_type:
         return False
@@ -151,17 +156,34 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
         mine = {Expedition.HERO, Expedition.COMPANION} if src.has("Gigantic") else {expedition_of(src.zone)}  # 7.4.3.f
         if expedition_of(o.zone) not in mine:
             return False
+    if sel.in_other and not in_other_expedition(o, ctx):
+        return False
     if sel.cost_max is not None or sel.cost_min is not None:
         # a token has no Hand Cost: a missing number counts as 0 (1.1.6.d)
         cost = o.card.hand_cost or 0
         if (sel.cost_max is not None and cost > sel.cost_max) or (sel.cost_min is not None and cost < sel.cost_min):
             return False
+    if sel.stat_max is not None and any(v > sel.stat_max for v in character_stats(o)):
+        return False  # "with no statistic over N": its statistics as they are, boosts included (2.2.9)
     if sel.other:  # "another target", "each other": not the object itself
         if ctx.source is not None and o.uid == ctx.source.uid:
             return False
         if sel.kind == "target" and any(getattr(t, "uid", None) == o.uid for chosen in ctx.targets.values() for t in chosen):
             return False  # nor, for a target, one already targeted
     return True
+
+
+@implements("7.4.3.b", "7.4.3.g")
+def in_other_expedition(o: GameObject, ctx: Context) -> bool:
+    """"In my other Expedition": a Character of the ability's object's controller in the expedition
+    that object is not in. A Gigantic object has no other expedition (7.4.3.g); a Gigantic
+    Character is in both of its controller's expeditions, so in the other one too (7.4.3.b)."""
+    src = ctx.source
+    if src is None or src.zone not in EXPEDITION_ZONES or o.zone not in EXPEDITION_ZONES or o.controller != src.controller:
+        return False
+    if src.has("Gigantic"):
+        return False
+    return o.has("Gigantic") or expedition_of(o.zone) == expedition_of(src.zone).other
 
 
 def _visible(game: "Table") -> list[GameObject]:
@@ -210,6 +232,12 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
             if o.exists and (o.zone == "reserve" if sel.what == "card in a reserve" else in_play(o)):
                 out.append(o)
         return out
+    if sel.kind == "each" and sel.by_target_player:
+        # "each Character controlled by target player": the player is the step's target (5.2.3.b);
+        # the objects in play they control, as the step resolves (2.2.1.h)
+        players = set(ctx.targets.get(id(step), []))
+        return [o for o in _visible(game) if o.exists and o.card.type != "emblem" and o.controller in players
+                and matches(o, sel.what, None, ctx.controller)]
     if sel.kind == "each" and sel.in_target:
         # "each Character in target Expedition": its objects (a Gigantic one is in both of its
         # controller's, 7.4.3.b), as the step resolves

@@ -22,6 +22,7 @@ from .mana import ready_orbs
 from .passives import cannot_move_forward
 from .rules import implements
 from .state import EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, Emblem, GameObject
+from .stats import character_stats
 from .triggers import activate, signal
 from .victory import win
 from .zones import move, own, where
@@ -81,6 +82,9 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
         if s.verb == "if":
             out += target_slots(s.then + s.otherwise, mode)  # chosen even if the condition may fail (5.2.3.f)
             continue
+        if s.verb == "you may":
+            out += target_slots(s.then, mode)  # chosen even if its player will not do them (5.2.3.e)
+            continue
         if s.verb in ("roll a die", "each player"):
             continue  # their steps never target (abilities._roll, abilities._parse_step)
         out += [(s, sel) for sel in VERBS[s.verb].slots(s)]
@@ -89,7 +93,11 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
 
 def target_width(steps: list[Step], mode: int | None = None) -> int:
     """How many targets a declaration names at most: one per slot, N for "up to N"."""
-    return sum((words.selector(sel).up_to or 1) if sel != "target expedition" else 1 for _s, sel in target_slots(steps, mode))
+    return sum((words.selector(sel).up_to or 1) if sel not in PLACE_SLOTS else 1 for _s, sel in target_slots(steps, mode))
+
+
+# the target slots that name an expedition or a player, not an object (5.2.3.b)
+PLACE_SLOTS = ("target expedition", "target player")
 
 
 @implements("5.2.3.b")
@@ -106,6 +114,11 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
             if not m or m.group(1) not in [p.name for p in game.state.players]:
                 return f"{ref!r} is not an expedition"
             ctx.targets.setdefault(id(step), []).append((m.group(1), m.group(2)))
+            continue
+        if sel == "target player":
+            illegal = _target_player(game, ctx, step, given)
+            if illegal:
+                return illegal
             continue
         if words.selector(sel).up_to:
             illegal = _choose_up_to(game, ctx, step, sel, given)
@@ -132,6 +145,22 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
     return None
 
 
+@implements("5.2.3.b")
+def _target_player(game: "Table", ctx: Context, step: Step, given: list[str] | None) -> str | None:
+    """A target player ("each Character controlled by target player"): any player, its
+    controller included, chosen as the card or ability is played (5.2.3.b: a target may be a
+    player)."""
+    names = [p.name for p in game.state.players]
+    ref = given.pop(0) if given else None
+    if ref is None:
+        ref = game.ask(ctx.controller, DecisionKind.TARGET, names, "5.2.3.b", f"the target player of {ctx.label}")
+    if str(ref) not in names:
+        return f"{ref!r} is not a player: \"target player\" names one of {', '.join(names)} (5.2.3.b)"
+    ctx.targets.setdefault(id(step), []).append(str(ref))
+    game.trace.emit("target", f"{ctx.label} targets the player {ref}", ["5.2.3.b"], player=str(ref))
+    return None
+
+
 def _take(game: "Table", ctx: Context, step: Step, sel: str, options: list[GameObject], ref, says: str,
           rules: list[str]) -> str | None:
     """The target `ref` names among `options`, added to the step's targets with its Tough counted
@@ -151,28 +180,71 @@ def _take(game: "Table", ctx: Context, step: Step, sel: str, options: list[GameO
     return None
 
 
+def total_value(sel: "words.Selector", o: GameObject) -> int:
+    """What one target adds to a total its slot bounds: its Hand Cost (a token's missing one counts
+    as 0, 1.1.6.d) or one of its statistics, boosts included (2.2.9; published game, v5.0 2.5.1.b)."""
+    if sel.total_of == "hand cost":
+        return o.card.hand_cost or 0
+    return dict(zip(("forest", "mountain", "water"), character_stats(o)))[sel.total_of]
+
+
+def within_total(sel: "words.Selector", chosen: list[GameObject], o: GameObject) -> bool:
+    """`o` may join the targets `chosen` for this slot: their total stays within its bound."""
+    return sel.total_max is None or sum(total_value(sel, c) for c in chosen) + total_value(sel, o) <= sel.total_max
+
+
+def target_sets(sel: "words.Selector", found: list[GameObject], most: int) -> list[tuple]:
+    """Every set of at most `most` different objects of `found` (in the order found) whose total
+    stays within the slot's bound, by size: the declarations "up to N" allows."""
+    out: list[tuple] = []
+
+    def grow(start: int, chosen: tuple) -> None:
+        out.append(chosen)
+        if len(chosen) == most:
+            return
+        for i in range(start, len(found)):
+            if within_total(sel, list(chosen), found[i]):  # totals never fall as targets are added
+                grow(i + 1, chosen + (found[i],))
+
+    grow(0, ())
+    return sorted(out, key=len)
+
+
 @implements("5.2.3.b")
 def _choose_up_to(game: "Table", ctx: Context, step: Step, sel: str, given: list[str] | None) -> str | None:
     """"Up to N target X": different targets, one at a time, until N are chosen, its controller
-    says `none` (no more), or none is left. A declaration names them in order; `none` ends it."""
-    n = words.selector(sel).up_to
+    says `none` (no more), or none is left. A declaration names them in order; `none` ends it.
+    "Any number of target X": as many as there are legal ones. "With a total Hand Cost 5 or
+    less" (or a statistic): a target is legal only while the total of the chosen ones stays
+    within it, as they are chosen (5.2.3.b: a suitable object for the target)."""
+    read = words.selector(sel)
+    n = read.up_to
+    most = "any number" if n == words.ANY_NUMBER else f"at most {n}"
     chosen: list[GameObject] = ctx.targets.setdefault(id(step), [])
     while len(chosen) < n:
         options, _ = target_options(game, ctx, sel)
         options = [o for o in options if all(o.uid != c.uid for c in chosen)]
+        if read.total_max is not None:
+            over = [o for o in options if not within_total(read, chosen, o)]
+            options = [o for o in options if within_total(read, chosen, o)]
+            if over:
+                game.trace.emit("total", f"{ctx.label}: the total {read.total_of} of its targets is "
+                                f"{sum(total_value(read, c) for c in chosen)} so far, at most {read.total_max}: "
+                                f"{', '.join(o.label() for o in over)} would exceed it", ["5.2.3.b"])
         if not options:
             break
         ref = given.pop(0) if given else None
         if ref is None:
             ref = game.ask(ctx.controller, DecisionKind.TARGET, [o.uid for o in options] + ["none"], "5.2.3.b",
-                           f"the {sel} of {ctx.label} ({len(chosen) + 1} of at most {n}; none: no more)")
+                           f"the {sel} of {ctx.label} ({len(chosen) + 1} of {most}; none: no more)")
         if str(ref) == "none":
             break
-        illegal = _take(game, ctx, step, sel, options, ref, "names different objects", ["5.2.3.b", "2.2.1.h"])
+        illegal = _take(game, ctx, step, sel, options, ref, "names different objects within its total" if read.total_max is not None
+                        else "names different objects", ["5.2.3.b", "2.2.1.h"])
         if illegal:
             return illegal
     if not chosen:
-        game.trace.emit("no target", f"{ctx.label}: no target for \"{sel}\" (up to {n}: none is allowed)", ["5.2.3.b"])
+        game.trace.emit("no target", f"{ctx.label}: no target for \"{sel}\" ({most}: none is allowed)", ["5.2.3.b"])
     return None
 
 
@@ -230,6 +302,9 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     if step.verb == "roll a die":
         roll_a_die(game, ctx, step)
         return
+    if step.verb == "you may":
+        optional_group(game, ctx, step, mode)
+        return
     if step.verb == "each player":
         each_player(game, ctx, step)
         return
@@ -243,16 +318,32 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
             game.trace.emit("mode", f"{ctx.controller} chooses mode {mode + 1}", ["5.2.3.c"])
         resolve(game, ctx, step.modes[mode], None)
         return
-    ctx.did = False
+    ctx.did = ctx.could_not = False
     if step.may and step.verb not in ("resupply", "exhausted resupply", "pay"):  # these ask each player themselves
         if not ask_may(game, ctx.controller, f"whether to {step.verb} ({ctx.label})", "5.2.3.e"):
             game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])
             ctx.last = []  # nothing was moved: a following "it"/"them" names nothing
-            return
+            return  # declined, not impossible: "if you can't" after it does not hold
         game.trace.emit("may", f"{ctx.controller} chooses to {step.verb}", ["5.2.3.e"])
     ctx.found = None
     VERBS[step.verb].resolve(game, ctx, step)
     ctx.did = ctx.found is None or ctx.found > 0  # nothing to act on: the step never started
+    ctx.could_not = ctx.found == 0  # "if you can't": it had nothing to act on, so it could not be done
+
+
+@implements("5.2.3.e")
+def optional_group(game: "Table", ctx: Context, step: Step, mode: int | None = None) -> None:
+    """"You may have X lose A and gain B": one optional choice, made by its controller as it
+    resolves (5.2.3.e; published game, v5.0 6.5.c: just before), covering all of its steps, each
+    still a step of its own (6.1.c); its targets were chosen as the card or ability was played."""
+    said = " and ".join(s.text for s in step.then)
+    if not ask_may(game, ctx.controller, f"whether to: {said} ({ctx.label})", "5.2.3.e"):
+        game.trace.emit("may", f"{ctx.controller} chooses not to: {said}; none of these steps happens", ["5.2.3.e"])
+        ctx.did, ctx.last = False, []
+        return
+    game.trace.emit("may", f"{ctx.controller} chooses to: {said}", ["5.2.3.e"])
+    resolve(game, ctx, step.then, mode)
+    ctx.did = True  # "if you did" after it: its player chose to do it (published game, v5.0 6.5.f)
 
 
 @implements("6.1.g")
@@ -362,10 +453,12 @@ class Verb:
             sels = []
         out = []
         for sel in sels:
-            if sel.lower().startswith(("target ", "another target ", "up to ")):
+            if sel.lower().startswith(("target ", "another target ", "up to ", "any number of ")):
                 out.append(sel)
             elif sel.lower().endswith(" in target expedition"):  # the expedition is the target (5.2.3.b)
                 out.append("target expedition")
+            elif sel.lower().endswith(" controlled by target player"):  # the player is the target (5.2.3.b)
+                out.append("target player")
         return out
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
@@ -541,15 +634,44 @@ class _StatusVerb(Verb):
         obj = a.get("object", "me")
         verb = self.name.split()[0]
         subject = {"me": "I " + verb, "them": "they " + verb}.get(obj, f"{obj} {verb}s")
-        return f"{may}{subject} {a.get('status', '').capitalize()}"
+        said = re.sub(r"\w+", lambda m: m.group(0) if m.group(0) == "or" else m.group(0).capitalize(), str(a.get("status", "")))
+        return f"{may}{subject} {said}"
+
+
+def _status_choice(v) -> str:
+    """A status, or a choice of two or three ("fleeting, anchored or asleep"): one chosen as the
+    step resolves."""
+    if isinstance(v, str) and re.fullmatch(r"\w+(?:, \w+)* or \w+", norm(v)):
+        names = re.split(r", | or ", norm(v))
+        if len(set(names)) == len(names) and all(n in ("fleeting", "asleep", "anchored") for n in names):
+            return norm(v)
+        raise AbilityError(f"a choice of statuses names different ones of fleeting, asleep and anchored, not {short(v)}")
+    return status_value(v)
 
 
 class GainStatus(_StatusVerb):
-    name = "gain status"
+    """`status: fleeting, anchored or asleep`: its controller chooses one as the step resolves,
+    just before it (published game, v5.0 6.1.g; the built-in edition does not say who makes a
+    step's decisions, nor when). A status the object has already is not an impossible option
+    (v5.0 6.1.g's remark): all of them are offered."""
 
+    name = "gain status"
+    keys = {"object": object_value, "status": _status_choice}
+
+    @implements("6.1.g")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         status = str(step.arg.get("status")).lower()
-        for o in objects(game, ctx, step, step.arg.get("object", "me")):
+        found = objects(game, ctx, step, step.arg.get("object", "me"))
+        if found and " or " in status:
+            options = re.split(r", | or ", status)
+            answer = str(game.ask(ctx.controller, DecisionKind.CHOOSE, options, "6.1.g",
+                                  f"the status {', '.join(o.label() for o in found)} gains ({ctx.label})")).lower()
+            if answer not in options:
+                raise ChoiceNeeded(ctx.controller, f"the status to gain ({ctx.label})", options, "6.1.g", kind=DecisionKind.CHOOSE)
+            game.trace.emit("choice", f"{ctx.controller} chooses {answer.capitalize()}, as the step resolves (v5.0 6.1.g: "
+                            "the effect's controller decides, just before the step)", ["6.1.g"], published=True, player=ctx.controller)
+            status = answer
+        for o in found:
             effects.gain_status(game, o, status)
 
 
@@ -1226,8 +1348,19 @@ class SwitchExpeditions(Verb):
     keys = _OBJECT
     needs = (("object",),)
 
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        sel = object_of(s.arg)
+        return f"{may}{ {'me': 'I switch', 'them': 'they switch'}.get(sel, f'{sel} switches')} expeditions"
+
+    @implements("7.3.22.a")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for o in objects(game, ctx, step, object_of(step.arg)):
+            if o.zone not in EXPEDITION_ZONES:
+                # to switch is to go from one expedition to the other (7.3.22.a): a Landmark is in
+                # none, and that part of the effect cannot be done (published game, v5.0 6.5.h)
+                game.trace.emit("nothing", f"{o.label()} is in no expedition: it cannot switch expeditions", ["7.3.22.a"],
+                                published=True, object=o.uid)
+                continue
             effects.switch_expeditions(game, o)
 
 

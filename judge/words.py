@@ -43,16 +43,22 @@ class Selector(Word):
     what: str | None = None
     yours: bool = False
     subtype: str = ""
+    or_type: str = ""  # "a Plant or Permanent you control": an object with `subtype`, or of this type
     status: str = ""
     other: bool = False
     in_mine: bool = False  # "target Character in my Expedition": in the expedition of the ability's object
+    in_other: bool = False  # "target Character in my other Expedition": in its controller's other one (7.4.3.g)
     cost_max: int | None = None  # "with Hand Cost N or less"
     cost_min: int | None = None  # "with Hand Cost N or more"
+    stat_max: int | None = None  # "with no statistic over 3": each of its statistics is 3 or less
     terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
     up_to: int = 0  # "up to 2 target characters": as many as 2 different targets, or fewer, or none
+    total_of: str = ""  # "with total hand cost 5 or less" (or forest, mountain, water): what the targets' total counts
+    total_max: int | None = None  # ... and the most it may be
     card_type: str = ""  # "a spell in your reserve": a card of that type
     cost_per: str = ""  # "with hand cost at most the number of characters you control": what it counts
     in_target: bool = False  # "each character in target expedition": the step targets an expedition
+    by_target_player: bool = False  # "each character controlled by target player": the step targets a player
 
 
 class Condition(Word):
@@ -95,10 +101,11 @@ class Passive(Word):
 _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
     r"(?:(?P<status>exhausted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep) )?"
-    r"(?P<what>character or permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
-    r"|card in your reserve|(?P<sub>[a-z][a-z'-]*))"
-    r"(?P<yours> you control)?(?P<inmine> in my expedition)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
+    r"(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
+    r"|card in your reserve|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
+    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control))?"
+    r"(?: with no statistic over (?P<statmax>\d{1,2}))?"
     r"|(?P<hand>a card from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card))$")
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
@@ -108,17 +115,25 @@ def _norm(text) -> str:
     return " ".join(str(text).split()).lower()
 
 
-_UP_TO = lazy(r"^up to ([1-9]) (target .+|another target .+)$")
+_UP_TO = lazy(r"^(?:up to ([1-9])|(any number of)) ((?:target|another target) .+?)"
+              r"(?: with total (hand cost|forest|mountain|water) (\d{1,2}) or less)?$")
+ANY_NUMBER = 99  # "any number of target X": up to every legal one (no more objects than a count's bound)
 
 
 @lru_cache(maxsize=4096)
 def selector(text: str) -> Selector:
     t = _norm(text)
     m = _UP_TO.match(t)
-    if m:  # "up to N target X": one slot of up to N different targets (5.2.3.b)
-        inner = selector(" ".join(str(text).split())[len("up to ") + 2:])
-        return Selector(" ".join(str(text).split()) if inner.subtype else t, inner.kind,
-                        **{**{k: v for k, v in inner.__dict__.items() if k != "kind"}, "up_to": int(m.group(1))})
+    if m:  # "up to N target X" / "any number of target X": one slot of several different targets (5.2.3.b)
+        written = " ".join(str(text).split())
+        start = len(written) - len(t[t.index(m.group(3)):])
+        inner = selector(written[start:start + len(m.group(3))])
+        if inner.kind != "target" or inner.up_to or (m.group(4) and m.group(4) != "hand cost" and inner.what != "character"):
+            raise ValueError(f"unknown object selector {text!r}")  # statistics are a Character's (2.2.9.c)
+        total = {"total_of": m.group(4), "total_max": int(m.group(5))} if m.group(4) else {}
+        return Selector(written if inner.subtype else t, inner.kind,
+                        **{**{k: v for k, v in inner.__dict__.items() if k != "kind"},
+                           "up_to": int(m.group(1)) if m.group(1) else ANY_NUMBER, **total})
     if t == "a character in my expedition":  # chosen as the effect resolves, among my expedition's
         return Selector(t, "my expedition")
     m = _SELECTOR.match(re.sub(r"^an (?=exhausted |asleep |anchored )", "a ", t))  # "an exhausted card": "a"
@@ -142,7 +157,15 @@ def selector(text: str) -> Selector:
     card_type = m.group("typed") or ""
     if what == "card in your reserve" or card_type:  # a card in a Reserve its controller (the owner, there) is you
         what, yours = "card in a reserve", True
-    subtype = ""
+    subtype, or_type = "", ""
+    if m.group("subor"):
+        # "a Plant or Permanent you control": an object with the sub-type, or one of the type
+        written = next((w for w in str(text).split() if w.lower() == m.group("subor")), "")
+        if m.group("subor") in _NOT_SUBTYPES or m.group("subor") in ("character", "permanent", "landmark") \
+                or not written[:1].isupper() or pick not in ("a", "another") or not yours:
+            raise ValueError(f"unknown object selector {text!r} (a sub-type or a type: 'a Plant or permanent you control')")
+        subtype, or_type, what = written, m.group("ortype"), ""
+        t = " ".join(str(text).split())
     if m.group("sub"):
         # a sub-type is written as the cards write it, capitalised ("each Robot you control"):
         # a misspelt type is refused, not read as a sub-type nothing has
@@ -156,16 +179,17 @@ def selector(text: str) -> Selector:
     # "a card in a reserve" and "each card in a reserve", no owner said: of every player's Reserve
     # (the published game: conditions._exhausted_in_reserves says why)
     anyone = what == "card in a reserve" and not yours and not card_type
-    if pick == "a" and not anyone and (not yours or what not in ("character", "permanent", "landmark", "card in a reserve", "")):
-        raise ValueError(f"unknown object selector {text!r}")
-    if pick == "another" and (not yours or what != "card in a reserve"):
+    if pick in ("a", "another") and not (anyone and pick == "a") \
+            and (not yours or what not in ("character", "permanent", "landmark", "character or permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("terrain") and (what not in ("character", "permanent", "character or permanent") or pick == "a"):
         raise ValueError(f"unknown object selector {text!r}")
+    if m.group("byplayer") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
+        raise ValueError(f"unknown object selector {text!r}")
     if m.group("intarget") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
-    if pick in ("each", "each other") and not m.group("intarget") and not anyone \
-            and (not yours or what not in ("character", "permanent", "card in a reserve", "")):
+    if pick in ("each", "each other") and not m.group("intarget") and not m.group("byplayer") and not anyone \
+            and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("status") and what == "card in a reserve" and m.group("status") != "exhausted":
         raise ValueError(f"unknown object selector {text!r}")
@@ -173,13 +197,17 @@ def selector(text: str) -> Selector:
     cost = int(m.group("cost")) if m.group("cost") else None
     if cost is not None and what == "card in a reserve":
         raise ValueError(f"unknown object selector {text!r}")
+    if m.group("statmax") and what != "character":  # only Characters have statistics (2.2.9.c)
+        raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
     if m.group("inmine") and (pick not in ("target", "another target") or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
     per = re.sub(r"^ with hand cost at most the number of (\w+)s you control$", r"\1 you control", m.group("xcost") or "")
-    return Selector(t, kind, what=what, yours=yours, subtype=subtype, terrain=m.group("terrain") or "", card_type=card_type,
-                    cost_per=per, in_target=bool(m.group("intarget")),
-                    status=m.group("status") or "", other=other, in_mine=bool(m.group("inmine")),
+    return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type,
+                    stat_max=int(m.group("statmax")) if m.group("statmax") else None, terrain=m.group("terrain") or "", card_type=card_type,
+                    cost_per=per, in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
+                    status=m.group("status") or "", other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
+                    in_other=bool(m.group("inother")),
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None)
 
 
@@ -257,6 +285,8 @@ def condition(text: str) -> Condition:
         return Condition(t, "me not in" if m.group(1) else "me in", what=m.group(2))
     if t == "you did":
         return Condition(t, "did")
+    if t == "you could not":
+        return Condition(t, "could not")
     m = _IT_STATUS.match(t)
     if m:  # the status of what the step before affected (or the trigger's object)
         return Condition(t, "it status", status=m.group(2), other=bool(m.group(1)))

@@ -216,10 +216,10 @@ def _mode(text) -> int | None:
 
 def _check_targets(g: Game, targets: list[str]) -> None:
     """A declared target that names no object the scenario ever had is the file's mistake; an
-    expedition ("bob hero") is not an object."""
+    expedition ("bob hero") and a player ("target player": "bob") are not objects."""
     names = {p.name for p in g.state.players}
     for t in targets:
-        if t == "none":  # no target: a player who will not pay a Tough cost (published game, v5.0 7.4.7.d)
+        if t == "none" or t in names:  # none: a player who will not pay a Tough cost (published game, v5.0 7.4.7.d)
             continue
         m = re.match(r"^(\w+) (hero|companion)(?: expedition)?$", t)
         if m and m.group(1) in names:
