@@ -311,6 +311,9 @@ def _per(words: str) -> str:
     low = w.lower()
     if low in ("card in your reserve", "card in your hand"):
         return low
+    m = re.fullmatch(r"card in (?:each player's|every player's|all players') (reserve|hand)s?", low)
+    if m:  # counted in every player's zone of that name
+        return f"card in each player's {m.group(1)}"
     m = re.fullmatch(r"expedition in (\{[vmo]\})", low)
     if m:
         return f"expedition in {_TERRAINS[m.group(1).upper()]}"

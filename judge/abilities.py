@@ -95,8 +95,8 @@ def _parse_step(item) -> Step:
 def _roll(outcomes) -> Step:
     """`roll a die: [{result: 4+, do: [STEPS]}, {result: 1-3, do: [STEPS]}]`: a six-sided die, then the
     steps of the outcome its result falls in (published game, v5.0 7.3.33). The outcomes'
-    ranges may not overlap; their steps may not target (a target is chosen as the card or
-    ability is played, 5.2.3.b, before the die is rolled)."""
+    ranges may not overlap; their targets are chosen as the card or ability is played, before
+    the die is rolled, like a conditional step's (5.2.3.b, 5.2.3.f)."""
     import re
 
     if not isinstance(outcomes, list) or not outcomes or len(outcomes) > 6:
@@ -115,10 +115,6 @@ def _roll(outcomes) -> Step:
         if any(lo <= h and l <= hi for l, h in ranges):
             raise AbilityError(f"roll a die: the outcomes {short(o['result'])} and another overlap")
         do = parse_steps(o["do"])
-        from .verbs import target_slots
-
-        if target_slots(do):
-            raise AbilityError("roll a die: an outcome's steps may not target (targets are chosen before the roll, 5.2.3.b)")
         ranges.append((lo, hi))
         steps.append(do)
     return Step("roll a die", ranges, modes=steps)

@@ -354,15 +354,15 @@ def until_turn_value(v) -> str:
     return norm(v)
 
 
-PER = lazy(r"^(card in your (?:reserve|hand)|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
+PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand)|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
            r"|[A-Z][a-z]+ you control)$")
 
 
 def per_value(v) -> str:
     """What an amount counts ("1 boost per card in your Reserve"): cards in your Reserve or Hand,
-    or objects in play you control (of a status, a type or a sub-type)."""
+    or in each player's, or objects in play you control (of a status, a type or a sub-type)."""
     if not isinstance(v, str) or not PER.match(" ".join(v.split())):
-        raise AbilityError(f"per: card in your reserve, card in your hand, [status] character you control, "
+        raise AbilityError(f"per: card in your reserve, card in your hand, card in each player's reserve, [status] character you control, "
                            f"Robot you control ..., not {short(v)}")
     return " ".join(v.split())
 

@@ -281,12 +281,17 @@ def in_terrain(game: "Table", o: GameObject | None, terrain: str) -> bool:
     here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
     return any(terrain in region_types(game, owner.position[e]) for e in here)
 
+
+@implements("2.2.2.n", "3.1.2.b")
 def count_per(game: "Table", ctx: Context, per: str) -> int:
     """How many of what an amount counts ("per card in your Reserve"): checked as the step
     resolves (5.2.3.f). Objects in play are counted as "you control a ..." counts them (2.2.2.n)."""
     m = re.fullmatch(r"card in your (reserve|hand)", per)
     if m:
         return len(game.state.player(ctx.controller).zones[m.group(1)])
+    m = re.fullmatch(r"card in each player's (reserve|hand)", per)
+    if m:  # each player has a Reserve and a Hand of their own (3.1.2.b): the sum over them all
+        return sum(len(p.zones[m.group(1)]) for p in game.state.players)
     m = re.fullmatch(r"expedition in (forest|mountain|water)", per)
     if m:  # every player's expeditions whose region has that type (after effects that change it)
         return sum(1 for p in game.state.players for e in (Expedition.HERO, Expedition.COMPANION)

@@ -81,8 +81,12 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
         if s.verb == "if":
             out += target_slots(s.then + s.otherwise, mode)  # chosen even if the condition may fail (5.2.3.f)
             continue
-        if s.verb in ("roll a die", "each player"):
-            continue  # their steps never target (abilities._roll, abilities._parse_step)
+        if s.verb == "roll a die":  # an outcome is a step that happens only on its results: like a
+            for outcome in s.modes:  # conditional step, its targets are declared with the rest (5.2.3.b, 5.2.3.f)
+                out += target_slots(outcome, mode)
+            continue
+        if s.verb == "each player":
+            continue  # its steps never target (abilities._parse_step)
         out += [(s, sel) for sel in VERBS[s.verb].slots(s)]
     return out
 
@@ -279,10 +283,14 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
 
 
 
+@implements("5.2.3.f")
 def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     """A fair six-sided die, from the game's seeded generator (the same seed, the same rolls),
     then the outcome the result falls in. The built-in edition has no dice: the published game
-    (v5.0 7.3.33.a-b)."""
+    (v5.0 7.3.33.a-b). An outcome's targets were chosen as the card or ability was played, before
+    the roll, as a conditional step's are (5.2.3.b, 5.2.3.f); an outcome that does not happen
+    leaves them untouched. (v5.0 chooses a step's targets just before that step, 6.5.b; the
+    engine follows the built-in edition's declaration for every target.)"""
     result = game.state.random().randint(1, 6)
     game.trace.emit("die", f"{ctx.controller} rolls a die: {result} (v5.0 7.3.33.a)", [], published=True, result=result)
     signal(game, "roll", player=ctx.controller, result=result)
@@ -502,7 +510,8 @@ class GainBoosts(_CountVerb):
         amount = _amount(step.arg)
         if isinstance(step.arg, dict) and "per" in step.arg:
             count = count_per(game, ctx, step.arg["per"])
-            game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {amount * count} boosts", [])
+            game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {amount * count} boosts",
+                            ["3.1.2.b"] if "each player's" in step.arg["per"] else [])
             amount *= count
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
             n = amount if cap is None else max(0, min(amount, cap - o.boosts))

@@ -42,6 +42,8 @@ def one(text: str, card_type: str = "character", support: bool = False):
      [{"target": "target character"}, {"gain boosts": {"object": "them", "amount": 2}},
       {"lose status": {"object": "them", "status": "asleep"}}]),
     ("{J} You may have target Character lose [[Asleep]] and gain 1 boost.", "character", "one optional choice of several steps"),
+    ("{H} Target Character gains 2 boosts per card in each player's Reserve.", "character",
+     {"when": "played from hand", "do": [{"gain boosts": {"object": "target character", "amount": 2, "per": "card in each player's reserve"}}]}),
 ])
 def test_templates_translate(text, card_type, want):
     tr = translate.line(text, card_type)
@@ -79,14 +81,27 @@ def test_a_card_is_modelled_only_when_every_line_is():
 
 
 def test_a_translation_that_does_not_load_is_not_modelled():
-    """The engine checks what the translator writes: a die roll whose outcome targets loads as
-    nothing (targets are chosen before the roll), so the line is not modelled."""
+    """The engine checks what the translator writes: an encoding the language refuses (here an
+    amount beyond its bounds) loads as nothing, so the line is not modelled."""
     from judge import carddb
 
-    tr = translate.translate("spell", ["Roll a die. On a 4+, target Character gains 1 boost."], [])
+    tr = translate.translate("spell", ["Draw a card."], [])
     assert tr.verdict == "modelled"  # the translator read it
+    tr.lines[0].data = [{"draw": 500}]
     rec = carddb.check({"reference": "ALT_T_B_AX_01_C", "name": "T", "type": "spell", "subtypes": []}, tr)
     assert rec["verdict"] == "not modelled" and rec["lines"][0]["missing"].startswith("does not load")
+
+
+def test_a_die_outcome_with_a_target_loads():
+    """An outcome's target is declared as the card is played, like a conditional step's (5.2.3.b,
+    5.2.3.f): the line loads and is modelled."""
+    from judge import carddb
+
+    tr = translate.translate("character", ["{H} Roll a die. On a 5+, [Sabotage]. On a 1-4, draw a card."], [])
+    assert tr.abilities == [{"when": "played from hand", "do": [{"roll a die": [
+        {"result": "5+", "do": [{"sabotage": {}}]}, {"result": "1-4", "do": [{"draw": 1}]}]}]}]
+    rec = carddb.check({"reference": "ALT_T_B_AX_01_C", "name": "T", "type": "character", "subtypes": []}, tr)
+    assert rec["verdict"] == "modelled", rec
 
 
 def test_ability_lines_are_paragraphs_with_their_bullets_and_back_references():
