@@ -377,7 +377,7 @@ def step(sentence: str) -> dict:
         return {"discard": f"up to {number(m.group(1))} target character or permanent"}
     if not s:
         raise Missing("an empty sentence")
-    m = re.match(r"^you may (?P<costs>discard (?:a|another) (?:card|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me|sacrifice me) "
+    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me|sacrifice me) "
                  r"to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
@@ -404,6 +404,8 @@ def step(sentence: str) -> dict:
         return {**inner, "may": True}
     if low in ("draw a card", "draw one card"):
         return {"draw": 1}
+    if low == "draw that many cards":  # as many as its internal action's cost discarded (the engine checks it follows one)
+        return {"draw": "that many"}
     m = re.match(r"^draw (\w+) cards$", low)
     if m:
         return {"draw": number(m.group(1))}
@@ -889,6 +891,8 @@ def pay_costs(text: str) -> list[str]:
             out.append("hand card to reserve")
         elif re.fullmatch(r"discard (?:a|another) card from your reserve", part, re.I):
             out.append("reserve card to discard")
+        elif re.fullmatch(r"discard any number of cards from your reserve", part, re.I):
+            out.append("any number of reserve cards to discard")
         elif re.fullmatch(r"discard an? (character|spell|permanent) from your reserve", part, re.I):
             out.append(f"reserve {part.split()[2].lower()} to discard")
         elif part.lower() in ("exhaust me", "sacrifice me"):

@@ -94,6 +94,7 @@ SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone"
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
 COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a character|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
+             r"any number of reserve cards to discard|"
              r"spend (\d{1,2}) (\w+) counters?)$")
 
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
@@ -184,7 +185,7 @@ def costs_value(value) -> list[str]:
     for c in items:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
             raise AbilityError(f"unknown cost {short(c)} (exhaust me, discard me from reserve, sacrifice a character, N mana, hand card to reserve, reserve card to discard, "
-                               "reserve character (spell, permanent) to discard, "
+                               "reserve character (spell, permanent) to discard, any number of reserve cards to discard, "
                                f"spend N NAME counters; N at most {MAX_COUNT})")
         costs.append(words.cost(c))
     return costs
@@ -211,6 +212,20 @@ def players_value(v) -> str:
     if not isinstance(v, str) or norm(v) not in PLAYER_SELECTORS:
         raise AbilityError(f"unknown players {short(v)} ({', '.join(sorted(PLAYER_SELECTORS))})")
     return norm(v)
+
+
+THAT_MANY = "that many"
+
+
+def many_value(v) -> int | str:
+    """An amount: a number, or `that many`: as many as the cards its internal action's cost
+    discarded ("discard any number of cards ... to draw that many cards"; only there)."""
+    if isinstance(v, str) and norm(v) == THAT_MANY:
+        return THAT_MANY
+    try:
+        return count_value(v)
+    except AbilityError:
+        raise AbilityError(f"a number from 0 to {MAX_COUNT} or 'that many', not {short(v)}") from None
 
 
 def count_value(v) -> int:
@@ -388,6 +403,7 @@ GRANT_TO = {"each character you control", "characters you control", "each charac
 
 
 COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve", "reserve card to discard": "discard another card from Reserve",
+             "any number of reserve cards to discard": "discard any number of cards from Reserve",
              **{f"reserve {t} to discard": f"discard a {t.capitalize()} from Reserve" for t in ("character", "spell", "permanent")}}
 
 

@@ -14,7 +14,8 @@ from . import adventure, deck, effects
 from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, status_value, token_value, trigger_value, type_value, until_turn_value, until_value)
+                       per_value, status_value, token_value, trigger_value, type_value, until_turn_value, until_value,
+                       many_value, THAT_MANY)
 from .cards import Card
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, expedition_of
@@ -855,9 +856,11 @@ class Sabotage(Verb):
 
 
 class Draw(Verb):
+    """`draw: that many`: as many cards as its internal action's cost discarded (5.2.3.g)."""
+
     name = "draw"
-    plain = count_value
-    keys = {"players": players_value, "amount": count_value}
+    plain = many_value
+    keys = {"players": players_value, "amount": many_value}
     needs = ()
 
     def slots(self, step: Step) -> list[str]:
@@ -865,15 +868,19 @@ class Draw(Verb):
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
-        n = a if isinstance(a, int) else int(a.get("amount", 1)) if isinstance(a, dict) else 1
+        n = a if isinstance(a, (int, str)) else a.get("amount", 1) if isinstance(a, dict) else 1
         players = str(a.get("players", "you")).lower() if isinstance(a, dict) else "you"
         who = {"each player": "each player draws", "target opponent": "target opponent " + ("may draw" if s.may else "draws")}.get(players, f"{may}draw")
         return f"{who} {n} card{'s' if n != 1 else ''}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         who = step.arg.get("players", "you") if isinstance(step.arg, dict) else "you"
+        said = step.arg.get("amount", 1) if isinstance(step.arg, dict) else step.arg
+        n = ctx.paid if said == THAT_MANY else _amount(step.arg)
+        if said == THAT_MANY:
+            game.trace.emit("count", f"{ctx.label}: that many is {n}, the cards its cost discarded", ["5.2.3.g"])
         for p in _players(game, ctx, who):
-            deck.draw(game, p, _amount(step.arg))
+            deck.draw(game, p, n)
 
 
 class Pay(Verb):
@@ -896,6 +903,11 @@ class Pay(Verb):
         """An internal action: "you may pay [cost] to do [effect]" (5.2.3.g); all its costs are paid in
         one step (6.1.d). A cost that cannot be paid in full is not paid at all."""
         costs = [words.cost(c) for c in step.arg]
+        if any(c.kind == "any number of reserve cards to discard" for c in costs):
+            if not self._discard_any_number(game, ctx, step):
+                return
+            resolve(game, ctx, step.then)
+            return
         mana = sum(c.n for c in costs if c.kind == "mana")
         hand = game.state.player(ctx.controller).zones["hand"]
         spend = [(c.n, c.name) for c in costs if c.kind == "spend"]
@@ -954,6 +966,35 @@ class Pay(Verb):
                 own(game, orb).add_status(Status.EXHAUSTED)
             ctx.tough_due = 0
         resolve(game, ctx, step.then)
+
+
+    @implements("5.2.3.g", "6.1.d", "7.3.4.a")
+    def _discard_any_number(self, game: "Table", ctx: Context, step: Step) -> bool:
+        """An internal action whose cost is discarding any number of its player's cards in Reserve:
+        its player chooses the cards one at a time (`done`: no more), then discards them all in the cost's one step
+        (6.1.d); choosing none is not paying, and nothing happens. What it discarded is "that
+        many" in its effect. Whether it pays is decided as the internal action is played, during
+        the resolution (5.2.3.g)."""
+        reserve = list(game.state.player(ctx.controller).zones["reserve"])
+        chosen: list[GameObject] = []
+        while True:
+            left = [o for o in reserve if all(o.uid != c.uid for c in chosen)]
+            if not left:
+                break
+            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in left] + ["done"], "5.2.3.g",
+                              f"a card from their Reserve to discard ({ctx.label}; {len(chosen)} chosen; done: no more)")
+            if str(answer) == "done":
+                break
+            chosen.append(game.find(answer, among=left))
+        if not chosen:
+            game.trace.emit("may", f"{ctx.controller} discards no card from their Reserve: nothing happens", ["5.2.3.g"])
+            return False
+        with game.trace.under("pay", f"{ctx.controller} discards {len(chosen)} card{'s' if len(chosen) != 1 else ''} from their "
+                              f"Reserve, in one step", ["6.1.d", "5.2.3.g"]):
+            for o in chosen:
+                move(game, o, "discard", o.owner, cause="cost")
+        ctx.paid = len(chosen)
+        return True
 
 
 class LoseKeyword(Verb):

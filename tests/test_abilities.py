@@ -22,6 +22,8 @@ from judge.abilities import AbilityError, parse_ability, parse_steps, render_abi
         ({"grant": {"to": "each character you control",
                     "ability": {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}}},
          "Each character you control has: \"{R} — I gain 1 boost.\""),
+        ({"when": "at noon", "do": [{"pay": ["any number of reserve cards to discard"], "then": [{"draw": "that many"}]}]},
+         "At Noon — You may discard any number of cards from Reserve to draw that many cards."),
     ],
 )
 def test_renders_back_as_text(data, text):
@@ -44,6 +46,10 @@ def test_spell_steps_render_in_order():
         ({"passive": "everyone wins"}, "unknown passive ability 'everyone wins'"),
         ({"when": "enters play", "if": "it rains", "do": []}, "unknown condition 'it rains'"),
         ({"when": "enters play", "do": [{"create token": {"token": "Nameless", "in": "my expedition"}}]}, "create token"),
+        ({"when": "enters play", "do": [{"draw": "that many"}]}, "'that many' is said only after an internal action's cost"),
+        ({"when": "enters play", "do": [{"pay": ["1 mana"], "then": [{"draw": "that many"}]}]}, "counts the cards its cost discarded"),
+        ({"quick action": {"cost": ["any number of reserve cards to discard"], "do": []}}, "an internal action's cost only"),
+        ({"when": "enters play", "do": [{"draw": "lots"}]}, "or 'that many'"),
     ],
 )
 def test_errors_say_what_is_wrong(data, message):

@@ -92,6 +92,20 @@ def test_a_translation_that_does_not_load_is_not_modelled():
     assert rec["verdict"] == "not modelled" and rec["lines"][0]["missing"].startswith("does not load")
 
 
+def test_any_number_discarded_then_that_many():
+    """"Discard any number of cards from your Reserve" is an internal action's cost, and "that many"
+    its count (the engine refuses "that many" anywhere else)."""
+    assert translate.pay_costs("discard any number of cards from your Reserve") == ["any number of reserve cards to discard"]
+    assert translate.step("Draw that many cards") == {"draw": "that many"}
+    # the whole template, as the shipped encodings hold it (no card's words here)
+    import json
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).resolve().parents[1] / "judge/data/cards/CORE.json").read_text())
+    want = {"pay": ["any number of reserve cards to discard"], "then": [{"draw": "that many"}]}
+    assert any(want in a.get("do", []) for v in data["versions"] for a in (v.get("encoding") or {}).get("abilities", []))
+
+
 def test_a_die_outcome_with_a_target_loads():
     """An outcome's target is declared as the card is played, like a conditional step's (5.2.3.b,
     5.2.3.f): the line loads and is modelled."""
