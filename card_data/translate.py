@@ -503,6 +503,12 @@ def step(sentence: str) -> dict:
     m = _NEXT_GAINS.match(low)
     if m and m.group("type") == "character" and m.group("until") == "turn":
         return {"next character gains boosts": number(m.group("n"))}
+    m = re.fullmatch(r"increase the result by (\d)", low)
+    if m:  # the die's result, noted by the roll before (the engine checks there is one)
+        return {"increase the result": int(m.group(1))}
+    m = re.fullmatch(r"(?P<who>.+?) gains? x boosts?, where x is the (?:final )?result", s, re.I)
+    if m:  # X: the die's result, after the steps that changed it
+        return {"gain boosts": {"object": selector(m.group("who")), "amount": "the result"}}
     m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts? per (?P<per>.+)$", s)
     if m:
         return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n")), "per": _per(m.group("per"))}}
@@ -730,6 +736,10 @@ def effect(text: str) -> list[dict]:
         target = selector(re.sub(r"^target an? ", "target ", m.group("sel"), flags=re.I))
         outcomes = _outcomes(re.sub(r"\bit\b", "them", m.group("rest")))
         return [{"target": target}, {"roll a die": outcomes}]
+    m = re.match(r"^roll a die\.\s+(?P<rest>(?!on a\b).+)$", text, re.I)
+    if m and not re.search(r"roll a die|\bon a\b", m.group("rest"), re.I):
+        # the result noted, then steps that use it ("X is the result", "increase the result by N")
+        return [{"roll a die": {}}] + effect(m.group("rest"))
     if re.search(r"roll a die|\bon a\b", text, re.I):
         raise Missing("a die roll the translator cannot read")
     if re.search(r"\bchoose one\b|•", text, re.I):

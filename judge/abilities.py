@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
+from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_RESULT, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
                        costs_value, norm, only, passive_value, phrase, short, trigger_value)
 from .verbs import VERBS
 
@@ -23,7 +23,23 @@ def parse_steps(items) -> list[Step]:
     """A whole effect's steps: `that many` only inside an internal action that counts it."""
     steps = _steps_of(items)
     _no_that_many(steps)
+    _result_after_a_roll(steps, False)
     return steps
+
+
+def _result_after_a_roll(steps: list[Step], rolled: bool) -> bool:
+    """`the result` and `increase the result` only after a `roll a die` without outcomes, earlier in
+    the same effect (the step that notes it: published game, v5.0 7.3.33.a-b)."""
+    for s in steps:
+        if s.verb == "roll a die" and not s.modes:
+            rolled = True
+            continue
+        uses = s.verb == "increase the result" or (isinstance(s.arg, dict) and s.arg.get("amount") == THE_RESULT)
+        if uses and not rolled:
+            raise AbilityError(f"{s.verb}: 'the result' is a die's: roll a die (roll a die: {{}}) in a step before it")
+        for inner in [s.then, s.otherwise, *s.modes]:
+            _result_after_a_roll(inner, rolled)
+    return rolled
 
 
 def _steps_of(items) -> list[Step]:
@@ -82,6 +98,8 @@ def _parse_step(item) -> Step:
         return Step("each player", "starting with you" if first else None, then=inner)
     if "roll a die" in item:
         only(item, {"roll a die"}, "a die roll")
+        if item["roll a die"] in ({}, None):  # its result noted, for the steps after it (v5.0 7.3.33.b)
+            return Step("roll a die", [], modes=[])
         return _roll(item["roll a die"])
     if "modes" in item:
         only(item, {"modes"}, "a choice of modes")
@@ -129,7 +147,8 @@ def _roll(outcomes) -> Step:
     import re
 
     if not isinstance(outcomes, list) or not outcomes or len(outcomes) > 6:
-        raise AbilityError("roll a die: give one to six outcomes, each {result: 4+ | 1-3 | 6, do: [steps]}")
+        raise AbilityError("roll a die: give one to six outcomes, each {result: 4+ | 1-3 | 6, do: [steps]}, or {} (the result "
+                           "noted for the steps after it)")
     ranges, steps = [], []
     for o in outcomes:
         if not isinstance(o, dict) or set(o) != {"result", "do"}:
@@ -290,6 +309,8 @@ def render_step(s: Step) -> str:
     if s.verb == "each player":
         start = ", starting with you" if s.arg == "starting with you" else ""
         return f"each player in turn{start}: " + ", then ".join(render_step(t) for t in s.then)
+    if s.verb == "roll a die" and not s.modes:
+        return "roll a die"
     if s.verb == "roll a die":
         return "roll a die: " + "; ".join(
             f"on a {lo}{'+' if hi >= 6 and lo < 6 or hi > 6 else '' if hi == lo else f'-{hi}'}, " + ", then ".join(render_step(t) for t in m)

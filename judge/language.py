@@ -215,6 +215,18 @@ def players_value(v) -> str:
 
 
 THAT_MANY = "that many"
+THE_RESULT = "the result"
+
+
+def result_value(v) -> int | str:
+    """An amount: a number, or `the result`: the die's result as the effect noted it, after the
+    steps that changed it ("X is the [final] result": published game, v5.0 7.3.33.a-b)."""
+    if isinstance(v, str) and norm(v) == THE_RESULT:
+        return THE_RESULT
+    try:
+        return count_value(v)
+    except AbilityError:
+        raise AbilityError(f"a number from 0 to {MAX_COUNT} or 'the result', not {short(v)}") from None
 
 
 def many_value(v) -> int | str:

@@ -15,7 +15,7 @@ from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
                        per_value, status_value, token_value, trigger_value, type_value, until_turn_value, until_value,
-                       many_value, THAT_MANY)
+                       many_value, result_value, THAT_MANY, THE_RESULT)
 from .cards import Card
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, expedition_of
@@ -294,7 +294,11 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     engine follows the built-in edition's declaration for every target.)"""
     result = game.state.random().randint(1, 6)
     game.trace.emit("die", f"{ctx.controller} rolls a die: {result} (v5.0 7.3.33.a)", [], published=True, result=result)
+    ctx.die = result  # noted: a later step may use it, "the result" (v5.0 7.3.33.b)
     signal(game, "roll", player=ctx.controller, result=result)
+    if not step.modes:
+        game.trace.emit("die", f"the result {result} is noted for the steps that use it (v5.0 7.3.33.b)", [], published=True)
+        return
     for (lo, hi), steps in zip(step.arg, step.modes):
         if lo <= result <= hi:
             resolve(game, ctx, steps, None)
@@ -497,10 +501,15 @@ class GainBoosts(_CountVerb):
     N already (the published game's wording; the built-in edition has no such cap)."""
 
     name = "gain boosts"
-    keys = {"object": object_value, "amount": count_value, "max": count_value, "per": per_value}
+    keys = {"object": object_value, "amount": result_value, "max": count_value, "per": per_value}
     needs = ()
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        if isinstance(s.arg, dict) and s.arg.get("amount") == THE_RESULT:
+            obj = s.arg.get("object", "me")
+            who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
+            text = f"{may}{who} X boosts" + (f" per {s.arg['per']}" if "per" in s.arg else "") + ", where X is the result"
+            return text + (f", up to a maximum of {s.arg['max']}" if "max" in s.arg else "")
         text = super().render(s, may, render_ability, render_step)
         if isinstance(s.arg, dict) and "per" in s.arg:
             text += f" per {s.arg['per']}"
@@ -508,7 +517,11 @@ class GainBoosts(_CountVerb):
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         cap = step.arg.get("max") if isinstance(step.arg, dict) else None
-        amount = _amount(step.arg)
+        if isinstance(step.arg, dict) and step.arg.get("amount") == THE_RESULT:
+            amount = ctx.die or 0  # a roll comes first (checked at load)
+            game.trace.emit("count", f"{ctx.label}: X is the result, {amount}", [], published=True)
+        else:
+            amount = _amount(step.arg)
         if isinstance(step.arg, dict) and "per" in step.arg:
             count = count_per(game, ctx, step.arg["per"])
             game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {amount * count} boosts",
@@ -997,6 +1010,29 @@ class Pay(Verb):
         return True
 
 
+class IncreaseTheResult(Verb):
+    """"Increase the result by N": the die's result the effect noted grows by N, for the steps after
+    it (the result it uses is the final one). The built-in edition has no dice: the published game
+    (v5.0 7.3.33.a-b)."""
+
+    name = "increase the result"
+    plain = count_value
+    keys = None
+    needs = ()
+
+    def slots(self, step: Step) -> list[str]:
+        return []
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}increase the result by {s.arg}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        before = ctx.die or 0
+        ctx.die = before + int(step.arg)
+        game.trace.emit("die", f"{ctx.label}: the result {before} is increased by {step.arg}: {ctx.die} (v5.0 7.3.33.b)", ["6.1.c"],
+                        published=True)
+
+
 class LoseKeyword(Verb):
     name = "lose keyword"
     plain = None
@@ -1414,7 +1450,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

@@ -42,6 +42,11 @@ def one(text: str, card_type: str = "character", support: bool = False):
      [{"target": "target character"}, {"gain boosts": {"object": "them", "amount": 2}},
       {"lose status": {"object": "them", "status": "asleep"}}]),
     ("{J} You may have target Character lose [[Asleep]] and gain 1 boost.", "character", "one optional choice of several steps"),
+    ("Roll a die. I gain X boosts, where X is the result.", "spell",
+     [{"roll a die": {}}, {"gain boosts": {"object": "me", "amount": "the result"}}]),
+    ("{H} Roll a die. Increase the result by 1. Target Character you control gains X boosts, where X is the final result.", "character",
+     {"when": "played from hand", "do": [{"roll a die": {}}, {"increase the result": 1},
+                                         {"gain boosts": {"object": "target character you control", "amount": "the result"}}]}),
     ("{H} Target Character gains 2 boosts per card in each player's Reserve.", "character",
      {"when": "played from hand", "do": [{"gain boosts": {"object": "target character", "amount": 2, "per": "card in each player's reserve"}}]}),
 ])
