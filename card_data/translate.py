@@ -497,6 +497,9 @@ def step(sentence: str) -> dict:
         return {"put in reserve": "a card from your hand"}
     if low == "put the top card of your deck in your mana zone":
         return {"put in mana": "your top deck card"}
+    m = re.fullmatch(r"put the top (\w+) cards of your deck in your mana zone", low)
+    if m and 2 <= number(m.group(1)) <= 9:
+        return {"put in mana": f"your top {number(m.group(1))} deck cards"}
     m = re.match(r"^put (?P<what>.+?) in (?:its owner's|their owners'|my owner's|your) mana zone$", s, re.I)
     if m:
         return {"put in mana": selector(m.group("what"))}

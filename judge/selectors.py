@@ -222,8 +222,13 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
     if sel.kind == "each":
         return candidates(game, ctx, sel)
     if sel.kind == "top deck":
+        # the top N cards of its controller's Deck, one atomic action each (6.1.e); with fewer, those
+        # there are (published game, v5.0 6.5.h: what cannot be done is ignored)
         d = game.state.player(ctx.controller).zones["deck"]
-        return [own(game, d[0])] if d else []
+        if 0 < len(d) < sel.top:
+            game.trace.emit("as much as possible", f"{ctx.label}: only {len(d)} card{'s' if len(d) != 1 else ''} in "
+                            f"{ctx.controller}'s Deck for {sel.top}", ["6.1.e"], published=True)
+        return [own(game, o) for o in d[:sel.top]]
     # "a character you control", "a card from your hand": chosen now by the controller (6.1.g)
     options = candidates(game, ctx, sel)
     if not options:

@@ -1069,15 +1069,21 @@ class PutInMana(Verb):
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         sel = object_of(a)
-        return f"{may}put {sel} in its owner's Mana zone as an exhausted Mana Orb"
+        several = words.selector(sel).top > 1
+        return f"{may}put {sel} in {'their' if several else 'its'} owner's Mana zone as {'exhausted Mana Orbs' if several else 'an exhausted Mana Orb'}"
 
+    @implements("2.2.1.f")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        """Into its owner's Mana zone, face down, a Mana Orb (2.2.1.f), exhausted: the built-in
+        edition does not say how a card enters the Mana zone; the published game does, face down
+        and exhausted unless said otherwise (v5.0 3.2.9.b)."""
         sel = object_of(step.arg)
         for o in objects(game, ctx, step, sel):
             new = move(game, o, "mana", o.owner, cause="effect")
             if new is not None:
                 new.add_status(Status.EXHAUSTED)
-                game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as an exhausted Mana Orb", [], object=o.uid)
+                game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as an exhausted Mana Orb (v5.0 3.2.9.b)",
+                                ["2.2.1.f"], published=True, object=o.uid)
 
 
 class PlayFromTopOfDeck(Verb):

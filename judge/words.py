@@ -34,7 +34,8 @@ class Word(str):
 class Selector(Word):
     """kind: me, it, them (what the previous step put in play or moved: "they gain Fleeting"),
     target, a (chosen as the effect resolves), each, hand card (a card from your
-    hand), my expedition (a character in my expedition), top deck (your top deck card).
+    hand), my expedition (a character in my expedition), top deck (your top deck card, or your
+    top N deck cards: `top`).
     `what`: character, permanent, character or permanent, landmark, card in a reserve, or "" for
     any object with the sub-type `subtype` ("each Robot you control", 2.2.2.n); `status`: an
     object with that status ("each exhausted character you control"; 2.4.4.a); `other`: "another
@@ -53,6 +54,7 @@ class Selector(Word):
     card_type: str = ""  # "a spell in your reserve": a card of that type
     cost_per: str = ""  # "with hand cost at most the number of characters you control": what it counts
     in_target: bool = False  # "each character in target expedition": the step targets an expedition
+    top: int = 1  # top deck: how many cards from the top of its controller's Deck ("your top 2 deck cards")
 
 
 class Condition(Word):
@@ -100,7 +102,7 @@ _SELECTOR = lazy(
     r"(?P<yours> you control)?(?P<inmine> in my expedition)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control))?"
     r"|(?P<hand>a card from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
-    r"|(?P<top>your top deck card))$")
+    r"|(?P<top>your top deck card|your top (?P<topn>[2-9]) deck cards))$")
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
 
 
@@ -137,7 +139,7 @@ def selector(text: str) -> Selector:
     if m.group("mine"):
         return Selector(t, "my expedition")
     if m.group("top"):
-        return Selector(t, "top deck")
+        return Selector(t, "top deck", top=int(m.group("topn") or 1))
     pick, what, yours = m.group("pick"), m.group("what"), bool(m.group("yours"))
     card_type = m.group("typed") or ""
     if what == "card in your reserve" or card_type:  # a card in a Reserve its controller (the owner, there) is you

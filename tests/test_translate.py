@@ -42,6 +42,7 @@ def one(text: str, card_type: str = "character", support: bool = False):
      [{"target": "target character"}, {"gain boosts": {"object": "them", "amount": 2}},
       {"lose status": {"object": "them", "status": "asleep"}}]),
     ("{J} You may have target Character lose [[Asleep]] and gain 1 boost.", "character", "one optional choice of several steps"),
+    ("Put the top three cards of your deck in your Mana zone.", "spell", [{"put in mana": "your top 3 deck cards"}]),
     ("Roll a die. I gain X boosts, where X is the result.", "spell",
      [{"roll a die": {}}, {"gain boosts": {"object": "me", "amount": "the result"}}]),
     ("{H} Roll a die. Increase the result by 1. Target Character you control gains X boosts, where X is the final result.", "character",
