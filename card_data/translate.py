@@ -42,7 +42,7 @@ class Translation:
     keywords: list[str] = field(default_factory=list)
     abilities: list[dict] = field(default_factory=list)
     effect: list = field(default_factory=list)
-    tough: int = 0
+    tough: int | dict = 0  # Tough N, or {"per": WHAT}: Tough X, where X is the number of WHAT
     lines: list[Line] = field(default_factory=list)
 
     @property
@@ -323,6 +323,25 @@ def _per(words: str) -> str:
         what = what.lower() if what in ("Character", "Permanent", "Landmark") else what
         return f"{m.group('status').lower() + ' ' if m.group('status') else ''}{what}"f" you control"
     raise Missing("an amount counted by what the language cannot count")
+
+
+def _number_of(words: str) -> str:
+    """What "X is the number of ..." counts (Tough X), in the language's `per` words."""
+    w = " ".join(words.split()).rstrip(".")
+    low = w.lower()
+    if re.fullmatch(r"regions between your hero and companion(?: expeditions)?", low):
+        return "region between your expeditions"
+    if re.fullmatch(r"(?:\[\[exhausted\]\] |exhausted )?cards in reserve", low):
+        raise Missing("cards 'in Reserve' counted without saying whose Reserve (the rules do not say whose)")
+    if low in ("cards in your reserve", "cards in your hand"):
+        return low.replace("cards", "card")
+    m = re.fullmatch(r"(?:\[\[(?P<status>exhausted|asleep|anchored|boosted|fleeting)\]\] )?(?P<what>characters|permanents|landmarks) you control", low)
+    if m:
+        return f"{m.group('status') + ' ' if m.group('status') else ''}{m.group('what')[:-1]} you control"
+    m = re.fullmatch(r"(?P<sub>[a-z]+)s you control", low)
+    if m and m.group("sub") not in ("card", "token", "object", "spell", "hero", "character", "permanent", "landmark"):
+        return f"{m.group('sub').capitalize()} you control"  # a sub-type ("plants you control": Plants, 2.2.2.n)
+    raise Missing("Tough X counted by what the language cannot count")
 
 
 def _had(words: str) -> str:
@@ -965,7 +984,7 @@ def trigger(text: str) -> tuple[str | None, str]:
 _SYMBOL_NAMES = {"{J}": "enters play", "{H}": "played from hand", "{R}": "played from reserve"}
 
 
-_KEYWORD_GIVEN = r"\[(?P<kw>defender|eternal)\]"
+_KEYWORD_GIVEN = r"\[(?P<kw>defender|eternal|tough [1-9])\]"
 
 
 def _conditional_passive(text: str) -> dict | None:
@@ -1063,6 +1082,11 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             if name in ("Fleeting", "Cooldown") and card_type != "spell":
                 raise Missing(f"{name} printed on a card that is not a Spell")
             return Line("keyword", name)
+        m = re.fullmatch(r"\[Tough X\],? where X (?:is|=) the number of (?P<what>.+?)\.?", t) if not support else None
+        if m:  # Tough X, X counted when it matters (published game, v5.0 7.4.7)
+            if card_type not in ("character", "permanent"):
+                raise Missing(f"Tough printed on a {card_type}")
+            return Line("keyword", f"Tough X per {_number_of(m.group('what'))}")
         g = re.fullmatch(r'(?:your characters have|characters you control have):\s*"\s*(?P<ab>.+?)\s*"\.?', t, re.I)
         if g and not support:  # an ability it gives its controller's Characters (a grant)
             inner = line(g.group("ab"), "character")
@@ -1119,7 +1143,9 @@ def translate(card_type: str, main: list[str], support: list[str]) -> Translatio
         # effects that create them, and reads its lines as a Character's
         tr = line(text, "character" if card_type == "token" else card_type, is_support)
         if tr.missing is None:
-            if tr.kind == "keyword" and str(tr.data).startswith("Tough "):
+            if tr.kind == "keyword" and str(tr.data).startswith("Tough X per "):
+                out.tough = {"per": str(tr.data)[len("Tough X per "):]}
+            elif tr.kind == "keyword" and str(tr.data).startswith("Tough "):
                 out.tough = int(str(tr.data).split()[1])
             elif tr.kind == "keyword":
                 out.keywords.append(tr.data)

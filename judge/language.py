@@ -105,7 +105,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
                       r"|extra cost (\d{1,2}) unless first player|only if you are the first player"
-                      r"|i am (defender|eternal)|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal)"
+                      r"|i am (defender|eternal|tough [1-9])|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal|tough [1-9])"
                       r"|my expedition moves forward despite defenders|i can't be played"
                       r"|my other expedition and the one facing it can't move forward"
                       r"|my region and the facing region are (forest|mountain|water) only|my region is also (forest|mountain|water)"
@@ -381,7 +381,7 @@ def until_turn_value(v) -> str:
     return norm(v)
 
 
-PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand)|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
+PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand)|region between your expeditions|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
            r"|[A-Z][a-z]+ you control)$")
 
 
@@ -389,7 +389,8 @@ def per_value(v) -> str:
     """What an amount counts ("1 boost per card in your Reserve"): cards in your Reserve or Hand,
     or in each player's, or objects in play you control (of a status, a type or a sub-type)."""
     if not isinstance(v, str) or not PER.match(" ".join(v.split())):
-        raise AbilityError(f"per: card in your reserve, card in your hand, card in each player's reserve, [status] character you control, "
+        raise AbilityError(f"per: card in your reserve, card in your hand, card in each player's reserve, region between your expeditions, "
+                           f"[status] character you control, "
                            f"Robot you control ..., not {short(v)}")
     return " ".join(v.split())
 

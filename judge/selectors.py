@@ -289,13 +289,20 @@ def in_terrain(game: "Table", o: GameObject | None, terrain: str) -> bool:
     return any(terrain in region_types(game, owner.position[e]) for e in here)
 
 
-@implements("2.2.2.n", "3.1.2.b")
+@implements("2.2.2.n", "3.1.2.b", "3.2.1.b", "3.2.1.c")
 def count_per(game: "Table", ctx: Context, per: str) -> int:
     """How many of what an amount counts ("per card in your Reserve"): checked as the step
     resolves (5.2.3.f). Objects in play are counted as "you control a ..." counts them (2.2.2.n)."""
     m = re.fullmatch(r"card in your (reserve|hand)", per)
     if m:
         return len(game.state.player(ctx.controller).zones[m.group(1)])
+    if per == "region between your expeditions":
+        # the regions strictly between its controller's two expeditions, in the row of eight
+        # (3.2.1.b): none when they are adjacent; in the Arena there is one region only (3.2.1.c)
+        if game.state.adventure.tiebreakers:
+            return 0
+        pos = game.state.player(ctx.controller).position
+        return max(0, abs(pos[Expedition.COMPANION] - pos[Expedition.HERO]) - 1)
     m = re.fullmatch(r"card in each player's (reserve|hand)", per)
     if m:  # each player has a Reserve and a Hand of their own (3.1.2.b): the sum over them all
         return sum(len(p.zones[m.group(1)]) for p in game.state.players)

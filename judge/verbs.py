@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from . import adventure, deck, effects
+from . import adventure, deck, effects, keywords
 from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
@@ -145,7 +145,7 @@ def _take(game: "Table", ctx: Context, step: Step, sel: str, options: list[GameO
     if len(hits) != 1:
         return (f"{ref!r} is not a legal target: \"{sel}\" {says} in play unless a zone is named (2.2.1.h); "
                 f"legal: {', '.join(o.uid for o in options)}")
-    cost = tough_cost(ctx, hits[0])
+    cost = tough_cost(game, ctx, hits[0], quiet=False)
     if cost:
         ctx.tough_due += cost
         ctx.tough_paid.add(hits[0].uid)
@@ -181,12 +181,13 @@ def _choose_up_to(game: "Table", ctx: Context, step: Step, sel: str, given: list
     return None
 
 
-def tough_cost(ctx: Context, o: GameObject) -> int:
-    """What choosing `o` as a target costs more: its Tough, when an opponent of its controller
-    chooses it, once per effect (published game, v5.0 7.4.7.c, 7.4.7.f)."""
-    if not o.card.tough or o.controller == ctx.controller or o.uid in ctx.tough_paid:
+def tough_cost(game: "Table", ctx: Context, o: GameObject, quiet: bool = True) -> int:
+    """What choosing `o` as a target costs more: its Tough now (keywords.tough: printed, counted
+    or given), when an opponent of its controller chooses it, once per effect (published game,
+    v5.0 7.4.7.c, 7.4.7.f)."""
+    if o.controller == ctx.controller or o.uid in ctx.tough_paid:
         return 0
-    return o.card.tough
+    return keywords.tough(game, o, quiet)
 
 
 def target_options(game: "Table", ctx: Context, sel: str) -> tuple[list[GameObject], bool]:
@@ -196,11 +197,12 @@ def target_options(game: "Table", ctx: Context, sel: str) -> tuple[list[GameObje
     player may choose no target (published game, v5.0 7.4.7.c-e; the built-in edition has no
     Tough)."""
     options = candidates(game, ctx, sel)
-    if not any(tough_cost(ctx, o) for o in options):
+    costs = {o.uid: tough_cost(game, ctx, o) for o in options}
+    if not any(costs.values()):
         return options, False
     budget = (len(ready_orbs(game, ctx.controller)) if ctx.budget is None else ctx.budget) - ctx.tough_due
-    options = [o for o in options if tough_cost(ctx, o) <= budget]
-    return options, bool(options) and all(tough_cost(ctx, o) for o in options)
+    options = [o for o in options if costs[o.uid] <= budget]
+    return options, bool(options) and all(costs[o.uid] for o in options)
 
 
 def pay_tough(game: "Table", player: str, ctx: Context) -> int:

@@ -319,7 +319,7 @@ _MY_REGIONS = lazy(r"^(?:(my region and the facing region are) (forest|mountain|
 _INSTEAD_STATUS = lazy(r"^if i would gain (fleeting|asleep|anchored), i gain (?:(\d) boosts?|(fleeting|asleep|anchored)) instead$")
 _REGAIN = lazy(r"^i can gain (fleeting|asleep|anchored) even if i have it$")
 _BEGIN = lazy(r"^i begin the game with (\d{1,2}) ([a-z]\w{0,39}) counters$")
-_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are) (defender|eternal)$")
+_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are) (defender|eternal|tough ([1-9]))$")
 
 
 @lru_cache(maxsize=1024)
@@ -327,7 +327,8 @@ def passive(text: str) -> Passive:
     t = _norm(text)
     m = _KEYWORD_PASSIVE.match(t)
     if m:  # a keyword it gives while it is in play (and its condition holds): judge/keywords.py
-        return Passive(t, "keyword", keyword=m.group(3).capitalize(), who=m.group(2) or "me", status=m.group(1) or "")
+        keyword = "Tough" if m.group(4) else m.group(3).capitalize()
+        return Passive(t, "keyword", keyword=keyword, who=m.group(2) or "me", status=m.group(1) or "", n=int(m.group(4) or 0))
     if t == "i can't be played":
         return Passive(t, "not playable")
     m = _COST_LESS.match(t)

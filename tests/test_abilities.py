@@ -79,6 +79,22 @@ def test_inline_card_errors_name_the_line(tmp_path):
     assert problem.line == 5 and "ability 1: unknown trigger 'sometimes'" in problem.message
 
 
+@pytest.mark.parametrize("tough, message", [
+    ("12", "tough: a number from 1 to 9"),
+    ("{per: moons you control}", "tough: per:"),
+    ("{count: 2}", "tough: {per: WHAT}"),
+])
+def test_a_cards_tough_is_checked(tmp_path, tough, message):
+    from judge.scenario.load import ScenarioError, load
+
+    path = tmp_path / "bad.yaml"
+    path.write_text(f"ruling: x\ncards:\n  Odd: {{type: character, tough: {tough}}}\nposition:\n  alice: {{}}\n  bob: {{}}\n",
+                    encoding="utf-8")
+    with pytest.raises(ScenarioError) as exc:
+        load(path)
+    assert message in exc.value.problems[0].message
+
+
 @pytest.mark.parametrize("verb, zone", [("put in reserve", "reserve"), ("discard", "discard"), ("return to hand", "hand")])
 @pytest.mark.parametrize("form", ["plain", "object", "choose"])
 def test_an_objects_verb_acts_on_what_it_names_in_every_form(tmp_path, verb, zone, form):

@@ -43,6 +43,12 @@ def one(text: str, card_type: str = "character", support: bool = False):
       {"lose status": {"object": "them", "status": "asleep"}}]),
     ("{J} You may have target Character lose [[Asleep]] and gain 1 boost.", "character", "one optional choice of several steps"),
     ("Put the top three cards of your deck in your Mana zone.", "spell", [{"put in mana": "your top 3 deck cards"}]),
+    ("[Tough X], where X is the number of Robots you control.", "character", "Tough X per Robot you control"),
+    ("[Tough X], where X = the number of regions between your Hero and Companion expeditions.", "permanent",
+     "Tough X per region between your expeditions"),
+    ("[Tough X], where X is the number of cards in Reserve.", "character",
+     "cards 'in Reserve' counted without saying whose Reserve (the rules do not say whose)"),
+    ("Tokens you control are [Tough 3].", "permanent", {"passive": "tokens you control are tough 3"}),
     ("Roll a die. I gain X boosts, where X is the result.", "spell",
      [{"roll a die": {}}, {"gain boosts": {"object": "me", "amount": "the result"}}]),
     ("{H} Roll a die. Increase the result by 1. Target Character you control gains X boosts, where X is the final result.", "character",
@@ -110,6 +116,11 @@ def test_any_number_discarded_then_that_many():
     data = json.loads((Path(__file__).resolve().parents[1] / "judge/data/cards/CORE.json").read_text())
     want = {"pay": ["any number of reserve cards to discard"], "then": [{"draw": "that many"}]}
     assert any(want in a.get("do", []) for v in data["versions"] for a in (v.get("encoding") or {}).get("abilities", []))
+
+
+def test_tough_x_is_the_cards_counted_tough():
+    tr = translate.translate("character", ["[Tough X], where X is the number of [[Exhausted]] Characters you control."], [])
+    assert tr.tough == {"per": "exhausted character you control"} and tr.verdict == "modelled"
 
 
 def test_a_die_outcome_with_a_target_loads():
