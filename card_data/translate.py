@@ -1123,6 +1123,10 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             return Line("ability", conditional)
         if card_type == "spell":
             return Line("effect", effect(t))
+        if re.search(r"\b(?:am|is|are) \[gigantic\]", t, re.I):
+            raise Missing("Gigantic given by a passive ability: the engine does not follow a Character gaining or losing "
+                          "Gigantic in play as the ability starts or stops applying (joining or leaving its other "
+                          "expedition, v5.0 7.4.4.o-p)")
         if re.search(r"\bcan't\b|\bcannot\b|\bdon't\b|\bdoesn't\b|\bhas\b|\bhave\b|\bgets?\b|\+\d", t):
             raise Missing("a passive ability the language does not have yet")
         raise Missing("an ability the translator cannot read")

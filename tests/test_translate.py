@@ -77,6 +77,8 @@ def test_the_support_ability_of_the_reserve():
     ("If I would gain [[Asleep]], I draw a card instead.", "translator cannot read"),
     ("{J} Target Character with a base statistic of 0 gains 1 boost.", "statistic"),
     ("{J} Target Character gains 1 boost until the end of the turn.", "duration"),
+    ("Boosted tokens you control are [Gigantic].", "Gigantic given by a passive ability"),
+    ("If you control a Robot, I am [Gigantic].", "Gigantic given by a passive ability"),
 ])
 def test_what_it_cannot_say_it_says_so(text, reason):
     tr = translate.line(text, "character")
