@@ -62,6 +62,7 @@ def _gives_to(p: "words.Passive", source: GameObject, o: GameObject) -> bool:
     return not p.status or (o.boosts > 0 if p.status == "boosted" else p.status in o.statuses)
 
 
+@implements("2.2.10.f", "2.2.10.j")
 def tough(game: "Table", o: GameObject, quiet: bool = False) -> int:
     """The Tough of `o` now: its own (a number, or X counted now: "Tough X, where X is the number
     of ..."), and each one a passive ability of an object in play gives it ("Characters you control
@@ -83,7 +84,8 @@ def tough(game: "Table", o: GameObject, quiet: bool = False) -> int:
         if p.kind != "keyword" or p.keyword != "Tough" or not _gives_to(p, source, o) or not _holds(game, source, cond):
             continue
         total += p.n
-        said.append(f"Tough {p.n} from {'its own' if source is o else source.label() + chr(39) + 's'} passive ability")
+        by = "its own" if source is o else f"{source.label()}'s"
+        said.append(f"Tough {p.n} from {by} passive ability")
     if said and not quiet:
         game.trace.emit("tough", f"{o.label()} has Tough {total} now (" + "; ".join(said) + ") (v5.0 7.4.7.c)", ["2.2.10.j"],
                         published=True, object=o.uid)

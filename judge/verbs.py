@@ -280,6 +280,7 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
         p = game.state.player(name)
         sub = Context(p.name, ctx.label, ctx.source, ctx.source_number)
         sub.it = ctx.it
+        sub.die, sub.paid = ctx.die, ctx.paid  # the effect's die result and count, the same for each player
         with game.trace.under("each player", f"{p.name}: {', then '.join(s.text for s in step.then)}", ["6.1.g"], player=p.name):
             resolve(game, sub, step.then)
 
