@@ -43,7 +43,7 @@ class Translation:
     keywords: list[str] = field(default_factory=list)
     abilities: list[dict] = field(default_factory=list)
     effect: list = field(default_factory=list)
-    tough: int = 0
+    tough: int | dict = 0  # Tough N, or {"per": WHAT}: Tough X, where X is the number of WHAT
     lines: list[Line] = field(default_factory=list)
 
     @property
@@ -334,6 +334,9 @@ def _per(words: str) -> str:
     low = w.lower()
     if low in ("card in your reserve", "card in your hand"):
         return low
+    m = re.fullmatch(r"card in (?:each player's|every player's|all players') (reserve|hand)s?", low)
+    if m:  # counted in every player's zone of that name
+        return f"card in each player's {m.group(1)}"
     m = re.fullmatch(r"expedition in (\{[vmo]\})", low)
     if m:
         return f"expedition in {_TERRAINS[m.group(1).upper()]}"
@@ -343,6 +346,25 @@ def _per(words: str) -> str:
         what = what.lower() if what in ("Character", "Permanent", "Landmark") else what
         return f"{m.group('status').lower() + ' ' if m.group('status') else ''}{what}"f" you control"
     raise Missing("an amount counted by what the language cannot count")
+
+
+def _number_of(words: str) -> str:
+    """What "X is the number of ..." counts (Tough X), in the language's `per` words."""
+    w = " ".join(words.split()).rstrip(".")
+    low = w.lower()
+    if re.fullmatch(r"regions between your hero and companion(?: expeditions)?", low):
+        return "region between your expeditions"
+    if re.fullmatch(r"(?:\[\[exhausted\]\] |exhausted )?cards in reserve", low):
+        raise Missing("cards 'in Reserve' counted without saying whose Reserve (the rules do not say whose)")
+    if low in ("cards in your reserve", "cards in your hand"):
+        return low.replace("cards", "card")
+    m = re.fullmatch(r"(?:\[\[(?P<status>exhausted|asleep|anchored|boosted|fleeting)\]\] )?(?P<what>characters|permanents|landmarks) you control", low)
+    if m:
+        return f"{m.group('status') + ' ' if m.group('status') else ''}{m.group('what')[:-1]} you control"
+    m = re.fullmatch(r"(?P<sub>[a-z]+)s you control", low)
+    if m and m.group("sub") not in ("card", "token", "object", "spell", "hero", "character", "permanent", "landmark"):
+        return f"{m.group('sub').capitalize()} you control"  # a sub-type ("plants you control": Plants, 2.2.2.n)
+    raise Missing("Tough X counted by what the language cannot count")
 
 
 def _had(words: str) -> str:
@@ -398,7 +420,7 @@ def step(sentence: str) -> dict:
         return {"discard": f"up to {number(m.group(1))} target character or permanent"}
     if not s:
         raise Missing("an empty sentence")
-    m = re.match(r"^you may (?P<costs>discard (?:a|another) (?:card|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me|sacrifice me) "
+    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me|sacrifice me) "
                  r"to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
@@ -427,6 +449,8 @@ def step(sentence: str) -> dict:
         return {**inner, "may": True}
     if low in ("draw a card", "draw one card"):
         return {"draw": 1}
+    if low == "draw that many cards":  # as many as its internal action's cost discarded (the engine checks it follows one)
+        return {"draw": "that many"}
     m = re.match(r"^draw (\w+) cards$", low)
     if m:
         return {"draw": number(m.group(1))}
@@ -518,12 +542,21 @@ def step(sentence: str) -> dict:
         return {"put in reserve": "a card from your hand"}
     if low == "put the top card of your deck in your mana zone":
         return {"put in mana": "your top deck card"}
+    m = re.fullmatch(r"put the top (\w+) cards of your deck in your mana zone", low)
+    if m and 2 <= number(m.group(1)) <= 9:
+        return {"put in mana": f"your top {number(m.group(1))} deck cards"}
     m = re.match(r"^put (?P<what>.+?) in (?:its owner's|their owners'|my owner's|your) mana zone$", s, re.I)
     if m:
         return {"put in mana": selector(m.group("what"))}
     m = _NEXT_GAINS.match(low)
     if m and m.group("type") == "character" and m.group("until") == "turn":
         return {"next character gains boosts": number(m.group("n"))}
+    m = re.fullmatch(r"increase the result by (\d)", low)
+    if m:  # the die's result, noted by the roll before (the engine checks there is one)
+        return {"increase the result": int(m.group(1))}
+    m = re.fullmatch(r"(?P<who>.+?) gains? x boosts?, where x is the (?:final )?result", s, re.I)
+    if m:  # X: the die's result, after the steps that changed it
+        return {"gain boosts": {"object": selector(m.group("who")), "amount": "the result"}}
     m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts? per (?P<per>.+)$", s)
     if m:
         return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n")), "per": _per(m.group("per"))}}
@@ -779,6 +812,10 @@ def effect(text: str) -> list[dict]:
         target = selector(re.sub(r"^target an? ", "target ", m.group("sel"), flags=re.I))
         outcomes = _outcomes(re.sub(r"\bit\b", "them", m.group("rest")))
         return [{"target": target}, {"roll a die": outcomes}]
+    m = re.match(r"^roll a die\.\s+(?P<rest>(?!on a\b).+)$", text, re.I)
+    if m and not re.search(r"roll a die|\bon a\b", m.group("rest"), re.I):
+        # the result noted, then steps that use it ("X is the result", "increase the result by N")
+        return [{"roll a die": {}}] + effect(m.group("rest"))
     if re.search(r"roll a die|\bon a\b", text, re.I):
         raise Missing("a die roll the translator cannot read")
     if re.search(r"\bchoose one\b|•", text, re.I):
@@ -955,6 +992,8 @@ def pay_costs(text: str) -> list[str]:
             out.append("hand card to reserve")
         elif re.fullmatch(r"discard (?:a|another) card from your reserve", part, re.I):
             out.append("reserve card to discard")
+        elif re.fullmatch(r"discard any number of cards from your reserve", part, re.I):
+            out.append("any number of reserve cards to discard")
         elif re.fullmatch(r"discard an? (character|spell|permanent) from your reserve", part, re.I):
             out.append(f"reserve {part.split()[2].lower()} to discard")
         elif part.lower() in ("exhaust me", "sacrifice me"):
@@ -1014,7 +1053,7 @@ def trigger(text: str) -> tuple[str | None, str]:
 _SYMBOL_NAMES = {"{J}": "enters play", "{H}": "played from hand", "{R}": "played from reserve"}
 
 
-_KEYWORD_GIVEN = r"\[(?P<kw>defender|eternal)\]"
+_KEYWORD_GIVEN = r"\[(?P<kw>defender|eternal|tough [1-9])\]"
 
 
 def _conditional_passive(text: str) -> dict | None:
@@ -1112,6 +1151,11 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             if name in ("Fleeting", "Cooldown") and card_type != "spell":
                 raise Missing(f"{name} printed on a card that is not a Spell")
             return Line("keyword", name)
+        m = re.fullmatch(r"\[Tough X\],? where X (?:is|=) the number of (?P<what>.+?)\.?", t) if not support else None
+        if m:  # Tough X, X counted when it matters (published game, v5.0 7.4.7)
+            if card_type not in ("character", "permanent"):
+                raise Missing(f"Tough printed on a {card_type}")
+            return Line("keyword", f"Tough X per {_number_of(m.group('what'))}")
         g = re.fullmatch(r'(?:your characters have|characters you control have):\s*"\s*(?P<ab>.+?)\s*"\.?', t, re.I)
         if g and not support:  # an ability it gives its controller's Characters (a grant)
             inner = line(g.group("ab"), "character")
@@ -1148,6 +1192,10 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             return Line("ability", conditional)
         if card_type == "spell":
             return Line("effect", effect(t))
+        if re.search(r"\b(?:am|is|are) \[gigantic\]", t, re.I):
+            raise Missing("Gigantic given by a passive ability: the engine does not follow a Character gaining or losing "
+                          "Gigantic in play as the ability starts or stops applying (joining or leaving its other "
+                          "expedition, v5.0 7.4.4.o-p)")
         if re.search(r"\bcan't\b|\bcannot\b|\bdon't\b|\bdoesn't\b|\bhas\b|\bhave\b|\bgets?\b|\+\d", t):
             raise Missing("a passive ability the language does not have yet")
         raise Missing("an ability the translator cannot read")
@@ -1168,7 +1216,9 @@ def translate(card_type: str, main: list[str], support: list[str]) -> Translatio
         # effects that create them, and reads its lines as a Character's
         tr = line(text, "character" if card_type == "token" else card_type, is_support)
         if tr.missing is None:
-            if tr.kind == "keyword" and str(tr.data).startswith("Tough "):
+            if tr.kind == "keyword" and str(tr.data).startswith("Tough X per "):
+                out.tough = {"per": str(tr.data)[len("Tough X per "):]}
+            elif tr.kind == "keyword" and str(tr.data).startswith("Tough "):
                 out.tough = int(str(tr.data).split()[1])
             elif tr.kind == "keyword":
                 out.keywords.append(tr.data)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .language import (ABILITIES, COST_TEXT, GRANT_TO, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
+from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_RESULT, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
                        costs_value, norm, only, passive_value, phrase, short, trigger_value)
 from .verbs import VERBS
 
@@ -20,6 +20,29 @@ __all__ = ["Ability", "AbilityError", "Step", "parse_ability", "parse_steps", "r
 
 
 def parse_steps(items) -> list[Step]:
+    """A whole effect's steps: `that many` only inside an internal action that counts it."""
+    steps = _steps_of(items)
+    _no_that_many(steps)
+    _result_after_a_roll(steps, False)
+    return steps
+
+
+def _result_after_a_roll(steps: list[Step], rolled: bool) -> bool:
+    """`the result` and `increase the result` only after a `roll a die` without outcomes, earlier in
+    the same effect (the step that notes it: published game, v5.0 7.3.33.a-b)."""
+    for s in steps:
+        if s.verb == "roll a die" and not s.modes:
+            rolled = True
+            continue
+        uses = s.verb == "increase the result" or (isinstance(s.arg, dict) and s.arg.get("amount") == THE_RESULT)
+        if uses and not rolled:
+            raise AbilityError(f"{s.verb}: 'the result' is a die's: roll a die (roll a die: {{}}) in a step before it")
+        for inner in [s.then, s.otherwise, *s.modes]:
+            _result_after_a_roll(inner, rolled)
+    return rolled
+
+
+def _steps_of(items) -> list[Step]:
     if items is None:
         return []
     if not isinstance(items, list):
@@ -47,12 +70,12 @@ def _parse_step(item) -> Step:
         raise AbilityError(f"a step's keys are words; got {short(list(item))}")
     if "if" in item:
         only(item, {"if", "then", "else"}, "a conditional step")
-        return Step("if", None, condition=condition_value(item["if"]), then=parse_steps(item.get("then")),
-                    otherwise=parse_steps(item.get("else")))
+        return Step("if", None, condition=condition_value(item["if"]), then=_steps_of(item.get("then")),
+                    otherwise=_steps_of(item.get("else")))
     if "you may" in item:
         # "You may have X lose A and gain B": one choice, at resolution, for all of its steps (5.2.3.e)
         only(item, {"you may"}, "an optional group of steps (you may: [steps])")
-        inner = parse_steps(item["you may"])
+        inner = _steps_of(item["you may"])
         if len(inner) < 2:
             raise AbilityError("you may: give two or more steps (one step is `may: true` on it)")
         if any(st.may or st.verb in ("you may", "pay") for st in inner):
@@ -61,11 +84,17 @@ def _parse_step(item) -> Step:
     if "pay" in item:
         only(item, {"pay", "then", "may"}, "an internal action (pay, then, may)")
         costs = costs_value(item["pay"])
-        return Step("pay", costs, may=boolean(item.get("may", True), "may"), then=parse_steps(item.get("then")))
+        then = _steps_of(item.get("then"))
+        counted = "any number of reserve cards to discard" in costs
+        if counted and len(costs) > 1:
+            raise AbilityError("pay: any number of reserve cards to discard is the internal action's only cost")
+        if any(_says_that_many(s) for s in then) and not counted:
+            raise AbilityError("pay: 'that many' counts the cards its cost discarded: pay [any number of reserve cards to discard]")
+        return Step("pay", costs, may=boolean(item.get("may", True), "may"), then=then)
     if "each player" in item or "target opponent" in item:
         key = "each player" if "each player" in item else "target opponent"
         only(item, {key, "starting with you"} if key == "each player" else {key}, f"{key}'s steps ({key}: [steps])")
-        inner = parse_steps(item[key])
+        inner = _steps_of(item[key])
         if not inner:
             raise AbilityError("each player: give the steps each player does, e.g. [draw: 1]")
         from .verbs import target_slots
@@ -78,13 +107,15 @@ def _parse_step(item) -> Step:
         return Step("each player", "starting with you" if first else None, then=inner)
     if "roll a die" in item:
         only(item, {"roll a die"}, "a die roll")
+        if item["roll a die"] in ({}, None):  # its result noted, for the steps after it (v5.0 7.3.33.b)
+            return Step("roll a die", [], modes=[])
         return _roll(item["roll a die"])
     if "modes" in item:
         only(item, {"modes"}, "a choice of modes")
         modes = item["modes"]
         if not isinstance(modes, list) or len(modes) < 2:
             raise AbilityError("modes: give two or more lists of steps (Choose one, 5.2.3.c)")
-        return Step("modes", None, modes=[parse_steps(m) for m in modes])
+        return Step("modes", None, modes=[_steps_of(m) for m in modes])
     may = boolean(item.get("may", False), "may")
     keys = [k for k in item if k != "may"]
     if len(keys) != 1:
@@ -101,15 +132,32 @@ def _parse_step(item) -> Step:
     return Step(verb, _check_arg(verb, {} if arg is None else arg), may=may)
 
 
+def _says_that_many(step: Step) -> bool:
+    """The step's amount is `that many` (the cards an internal action's cost discarded)."""
+    if step.verb == "pay":
+        return False  # its own steps count its own cost
+    arg = step.arg
+    if arg == THAT_MANY or (isinstance(arg, dict) and arg.get("amount") == THAT_MANY):
+        return True
+    return any(_says_that_many(s) for s in step.then + step.otherwise + [t for m in step.modes for t in m])
+
+
+def _no_that_many(steps: list[Step]) -> None:
+    if any(_says_that_many(s) for s in steps):
+        raise AbilityError("'that many' is said only after an internal action's cost: "
+                           "pay: [any number of reserve cards to discard], then: [draw: that many]")
+
+
 def _roll(outcomes) -> Step:
     """`roll a die: [{result: 4+, do: [STEPS]}, {result: 1-3, do: [STEPS]}]`: a six-sided die, then the
     steps of the outcome its result falls in (published game, v5.0 7.3.33). The outcomes'
-    ranges may not overlap; their steps may not target (a target is chosen as the card or
-    ability is played, 5.2.3.b, before the die is rolled)."""
+    ranges may not overlap; their targets are chosen as the card or ability is played, before
+    the die is rolled, like a conditional step's (5.2.3.b, 5.2.3.f)."""
     import re
 
     if not isinstance(outcomes, list) or not outcomes or len(outcomes) > 6:
-        raise AbilityError("roll a die: give one to six outcomes, each {result: 4+ | 1-3 | 6, do: [steps]}")
+        raise AbilityError("roll a die: give one to six outcomes, each {result: 4+ | 1-3 | 6, do: [steps]}, or {} (the result "
+                           "noted for the steps after it)")
     ranges, steps = [], []
     for o in outcomes:
         if not isinstance(o, dict) or set(o) != {"result", "do"}:
@@ -123,11 +171,7 @@ def _roll(outcomes) -> Step:
             raise AbilityError(f"roll a die: a range from 1 to 6, not {short(o['result'])}")
         if any(lo <= h and l <= hi for l, h in ranges):
             raise AbilityError(f"roll a die: the outcomes {short(o['result'])} and another overlap")
-        do = parse_steps(o["do"])
-        from .verbs import target_slots
-
-        if target_slots(do):
-            raise AbilityError("roll a die: an outcome's steps may not target (targets are chosen before the roll, 5.2.3.b)")
+        do = _steps_of(o["do"])
         ranges.append((lo, hi))
         steps.append(do)
     return Step("roll a die", ranges, modes=steps)
@@ -184,7 +228,8 @@ def _parse_ability(data) -> Ability:
         only(data, {"when", "if", "do"}, "a reaction")
         trigger = trigger_value(data["when"])
         cond = condition_value(data["if"]) if data.get("if") is not None else None
-        return Ability("reaction", trigger=trigger, condition=cond, steps=parse_steps(data.get("do")))
+        steps = parse_steps(data.get("do"))
+        return Ability("reaction", trigger=trigger, condition=cond, steps=steps)
     for key, kind in (("quick action", "quick action"), ("support", "support")):
         if key in data:
             only(data, {key}, f"a {key}")
@@ -197,8 +242,11 @@ def _parse_ability(data) -> Ability:
                 return inner
             only(body, {"cost", "do", "passive"}, key)
             costs = costs_value(body["cost"]) if body.get("cost") is not None else []
+            if "any number of reserve cards to discard" in costs:
+                raise AbilityError(f"{key}: any number of reserve cards to discard is an internal action's cost only (pay: [...])")
             passive = passive_value(body["passive"]) if body.get("passive") is not None else None
-            return Ability(kind, cost=costs, steps=parse_steps(body.get("do")), passive=passive)
+            steps = parse_steps(body.get("do"))
+            return Ability(kind, cost=costs, steps=steps, passive=passive)
     if "passive" in data:
         only(data, {"passive", "if"}, "a passive ability")
         cond = condition_value(data["if"]) if data.get("if") is not None else None
@@ -272,6 +320,8 @@ def render_step(s: Step) -> str:
     if s.verb == "each player":
         start = ", starting with you" if s.arg == "starting with you" else ""
         return f"each player in turn{start}: " + ", then ".join(render_step(t) for t in s.then)
+    if s.verb == "roll a die" and not s.modes:
+        return "roll a die"
     if s.verb == "roll a die":
         return "roll a die: " + "; ".join(
             f"on a {lo}{'+' if hi >= 6 and lo < 6 or hi > 6 else '' if hi == lo else f'-{hi}'}, " + ", then ".join(render_step(t) for t in m)

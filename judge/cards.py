@@ -27,6 +27,7 @@ class Card:
     effect: tuple = ()  # a Spell's steps (judge.language.Step)
     faction: str | None = None
     tough: int = 0  # Tough N (published game, v5.0 7.4.7): an opponent pays N more to target it
+    tough_per: str = ""  # Tough X, where X is the number of this (a `per` of the language), counted when it matters
     # A Permanent's zone type (published game, v5.0 2.2.3): "expedition" for an Expedition
     # Permanent, which joins one of its controller's expeditions; None, a Landmark Permanent
     zone_type: str | None = None

@@ -51,7 +51,8 @@ def card_from_spec(name: str, spec: CardSpec) -> Card:
         abilities=tuple(parse_ability(a) for a in spec.abilities),
         effect=tuple(parse_steps(spec.effect)),
         faction=spec.faction,
-        tough=spec.tough or 0,
+        tough=spec.tough if isinstance(spec.tough, int) else 0,
+        tough_per=" ".join(str(spec.tough["per"]).split()) if isinstance(spec.tough, dict) else "",
         zone_type="expedition" if spec.zone_type == "expedition" else None,
         spec=spec.model_dump(by_alias=True, exclude_defaults=True) | {"type": spec.type},
     )

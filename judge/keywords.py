@@ -13,7 +13,7 @@ from .conditions import condition_holds
 from .expeditions import members
 from .passives import holders
 from .rules import implements
-from .selectors import Context
+from .selectors import Context, count_per
 from .state import IN_PLAY, GameObject
 
 if TYPE_CHECKING:
@@ -60,6 +60,36 @@ def _gives_to(p: "words.Passive", source: GameObject, o: GameObject) -> bool:
     if p.who == "tokens" and not o.card.token:
         return False
     return not p.status or (o.boosts > 0 if p.status == "boosted" else p.status in o.statuses)
+
+
+@implements("2.2.10.f", "2.2.10.j")
+def tough(game: "Table", o: GameObject, quiet: bool = False) -> int:
+    """The Tough of `o` now: its own (a number, or X counted now: "Tough X, where X is the number
+    of ..."), and each one a passive ability of an object in play gives it ("Characters you control
+    are Tough 2"), added up: each is a passive ability of its own asking the opponent to also pay
+    its X (published game, v5.0 7.4.7.a, 7.4.7.c; the built-in edition has no Tough). Abilities
+    work only in play (2.2.10.f): a card in a Reserve has none."""
+    if not o.exists or o.zone not in IN_PLAY:
+        return 0
+    total, said = 0, []
+    if o.card.tough:
+        total += o.card.tough
+    if o.card.tough_per:
+        ctx = Context(o.controller, f"{o.label()}'s Tough", o, o.number)
+        x = count_per(game, ctx, o.card.tough_per)
+        total += x
+        said.append(f"its own Tough X, X the number of {o.card.tough_per}: {x}")
+    for source, text, cond in _passives(game):
+        p = words.passive(text)
+        if p.kind != "keyword" or p.keyword != "Tough" or not _gives_to(p, source, o) or not _holds(game, source, cond):
+            continue
+        total += p.n
+        by = "its own" if source is o else f"{source.label()}'s"
+        said.append(f"Tough {p.n} from {by} passive ability")
+    if said and not quiet:
+        game.trace.emit("tough", f"{o.label()} has Tough {total} now (" + "; ".join(said) + ") (v5.0 7.4.7.c)", ["2.2.10.j"],
+                        published=True, object=o.uid)
+    return total
 
 
 @implements("7.4.1.b")

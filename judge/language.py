@@ -94,6 +94,7 @@ SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone"
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
 COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a character|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
+             r"any number of reserve cards to discard|"
              r"spend (\d{1,2}) (\w+) counters?)$")
 
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
@@ -104,7 +105,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
                       r"|extra cost (\d{1,2}) unless first player|only if you are the first player"
-                      r"|i am (defender|eternal)|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal)"
+                      r"|i am (defender|eternal|tough [1-9])|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal|tough [1-9])"
                       r"|my expedition moves forward despite defenders|i can't be played"
                       r"|my other expedition and the one facing it can't move forward"
                       r"|my region and the facing region are (forest|mountain|water) only|my region is also (forest|mountain|water)"
@@ -184,7 +185,7 @@ def costs_value(value) -> list[str]:
     for c in items:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
             raise AbilityError(f"unknown cost {short(c)} (exhaust me, discard me from reserve, sacrifice a character, N mana, hand card to reserve, reserve card to discard, "
-                               "reserve character (spell, permanent) to discard, "
+                               "reserve character (spell, permanent) to discard, any number of reserve cards to discard, "
                                f"spend N NAME counters; N at most {MAX_COUNT})")
         costs.append(words.cost(c))
     return costs
@@ -211,6 +212,32 @@ def players_value(v) -> str:
     if not isinstance(v, str) or norm(v) not in PLAYER_SELECTORS:
         raise AbilityError(f"unknown players {short(v)} ({', '.join(sorted(PLAYER_SELECTORS))})")
     return norm(v)
+
+
+THAT_MANY = "that many"
+THE_RESULT = "the result"
+
+
+def result_value(v) -> int | str:
+    """An amount: a number, or `the result`: the die's result as the effect noted it, after the
+    steps that changed it ("X is the [final] result": published game, v5.0 7.3.33.a-b)."""
+    if isinstance(v, str) and norm(v) == THE_RESULT:
+        return THE_RESULT
+    try:
+        return count_value(v)
+    except AbilityError:
+        raise AbilityError(f"a number from 0 to {MAX_COUNT} or 'the result', not {short(v)}") from None
+
+
+def many_value(v) -> int | str:
+    """An amount: a number, or `that many`: as many as the cards its internal action's cost
+    discarded ("discard any number of cards ... to draw that many cards"; only there)."""
+    if isinstance(v, str) and norm(v) == THAT_MANY:
+        return THAT_MANY
+    try:
+        return count_value(v)
+    except AbilityError:
+        raise AbilityError(f"a number from 0 to {MAX_COUNT} or 'that many', not {short(v)}") from None
 
 
 def count_value(v) -> int:
@@ -354,15 +381,16 @@ def until_turn_value(v) -> str:
     return norm(v)
 
 
-PER = lazy(r"^(card in your (?:reserve|hand)|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
+PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand)|region between your expeditions|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
            r"|[A-Z][a-z]+ you control)$")
 
 
 def per_value(v) -> str:
     """What an amount counts ("1 boost per card in your Reserve"): cards in your Reserve or Hand,
-    or objects in play you control (of a status, a type or a sub-type)."""
+    or in each player's, or objects in play you control (of a status, a type or a sub-type)."""
     if not isinstance(v, str) or not PER.match(" ".join(v.split())):
-        raise AbilityError(f"per: card in your reserve, card in your hand, [status] character you control, "
+        raise AbilityError(f"per: card in your reserve, card in your hand, card in each player's reserve, region between your expeditions, "
+                           f"[status] character you control, "
                            f"Robot you control ..., not {short(v)}")
     return " ".join(v.split())
 
@@ -388,6 +416,7 @@ GRANT_TO = {"each character you control", "characters you control", "each charac
 
 
 COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve", "reserve card to discard": "discard another card from Reserve",
+             "any number of reserve cards to discard": "discard any number of cards from Reserve",
              **{f"reserve {t} to discard": f"discard a {t.capitalize()} from Reserve" for t in ("character", "spell", "permanent")}}
 
 

@@ -45,6 +45,8 @@ class Context:
     tough_due: int = 0  # Tough costs of the targets chosen, paid with the costs (v5.0 7.4.7.c)
     tough_paid: set = field(default_factory=set)  # the objects whose Tough is counted already (7.4.7.f)
     after_you: bool = False  # "After you" resolved: the turn ends after the quick action (v5.0 7.3.2)
+    paid: int = 0  # how many cards an internal action's cost discarded ("that many", 5.2.3.g)
+    die: int | None = None  # the result of the effect's die roll, as noted and changed since (v5.0 7.3.33.a-b)
 
 
 # -- selectors ---------------------------------------------------------------------------------
@@ -248,8 +250,13 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
     if sel.kind == "each":
         return candidates(game, ctx, sel)
     if sel.kind == "top deck":
+        # the top N cards of its controller's Deck, one atomic action each (6.1.e); with fewer, those
+        # there are (published game, v5.0 6.5.h: what cannot be done is ignored)
         d = game.state.player(ctx.controller).zones["deck"]
-        return [own(game, d[0])] if d else []
+        if 0 < len(d) < sel.top:
+            game.trace.emit("as much as possible", f"{ctx.label}: only {len(d)} card{'s' if len(d) != 1 else ''} in "
+                            f"{ctx.controller}'s Deck for {sel.top}", ["6.1.e"], published=True)
+        return [own(game, o) for o in d[:sel.top]]
     # "a character you control", "a card from your hand": chosen now by the controller (6.1.g)
     options = candidates(game, ctx, sel)
     if not options:
@@ -309,12 +316,24 @@ def in_terrain(game: "Table", o: GameObject | None, terrain: str) -> bool:
     here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
     return any(terrain in region_types(game, owner.position[e]) for e in here)
 
+
+@implements("2.2.2.n", "3.1.2.b", "3.2.1.b", "3.2.1.c")
 def count_per(game: "Table", ctx: Context, per: str) -> int:
     """How many of what an amount counts ("per card in your Reserve"): checked as the step
     resolves (5.2.3.f). Objects in play are counted as "you control a ..." counts them (2.2.2.n)."""
     m = re.fullmatch(r"card in your (reserve|hand)", per)
     if m:
         return len(game.state.player(ctx.controller).zones[m.group(1)])
+    if per == "region between your expeditions":
+        # the regions strictly between its controller's two expeditions, in the row of eight
+        # (3.2.1.b): none when they are adjacent; in the Arena there is one region only (3.2.1.c)
+        if game.state.adventure.tiebreakers:
+            return 0
+        pos = game.state.player(ctx.controller).position
+        return max(0, abs(pos[Expedition.COMPANION] - pos[Expedition.HERO]) - 1)
+    m = re.fullmatch(r"card in each player's (reserve|hand)", per)
+    if m:  # each player has a Reserve and a Hand of their own (3.1.2.b): the sum over them all
+        return sum(len(p.zones[m.group(1)]) for p in game.state.players)
     m = re.fullmatch(r"expedition in (forest|mountain|water)", per)
     if m:  # every player's expeditions whose region has that type (after effects that change it)
         return sum(1 for p in game.state.players for e in (Expedition.HERO, Expedition.COMPANION)

@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from . import adventure, deck, effects
+from . import adventure, deck, effects, keywords
 from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, status_value, token_value, trigger_value, type_value, until_turn_value, until_value)
+                       per_value, status_value, token_value, trigger_value, type_value, until_turn_value, until_value,
+                       many_value, result_value, THAT_MANY, THE_RESULT)
 from .cards import Card
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, expedition_of
@@ -85,8 +86,12 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
         if s.verb == "you may":
             out += target_slots(s.then, mode)  # chosen even if its player will not do them (5.2.3.e)
             continue
-        if s.verb in ("roll a die", "each player"):
-            continue  # their steps never target (abilities._roll, abilities._parse_step)
+        if s.verb == "roll a die":  # an outcome is a step that happens only on its results: like a
+            for outcome in s.modes:  # conditional step, its targets are declared with the rest (5.2.3.b, 5.2.3.f)
+                out += target_slots(outcome, mode)
+            continue
+        if s.verb == "each player":
+            continue  # its steps never target (abilities._parse_step)
         out += [(s, sel) for sel in VERBS[s.verb].slots(s)]
     return out
 
@@ -169,7 +174,7 @@ def _take(game: "Table", ctx: Context, step: Step, sel: str, options: list[GameO
     if len(hits) != 1:
         return (f"{ref!r} is not a legal target: \"{sel}\" {says} in play unless a zone is named (2.2.1.h); "
                 f"legal: {', '.join(o.uid for o in options)}")
-    cost = tough_cost(ctx, hits[0])
+    cost = tough_cost(game, ctx, hits[0], quiet=False)
     if cost:
         ctx.tough_due += cost
         ctx.tough_paid.add(hits[0].uid)
@@ -248,12 +253,13 @@ def _choose_up_to(game: "Table", ctx: Context, step: Step, sel: str, given: list
     return None
 
 
-def tough_cost(ctx: Context, o: GameObject) -> int:
-    """What choosing `o` as a target costs more: its Tough, when an opponent of its controller
-    chooses it, once per effect (published game, v5.0 7.4.7.c, 7.4.7.f)."""
-    if not o.card.tough or o.controller == ctx.controller or o.uid in ctx.tough_paid:
+def tough_cost(game: "Table", ctx: Context, o: GameObject, quiet: bool = True) -> int:
+    """What choosing `o` as a target costs more: its Tough now (keywords.tough: printed, counted
+    or given), when an opponent of its controller chooses it, once per effect (published game,
+    v5.0 7.4.7.c, 7.4.7.f)."""
+    if o.controller == ctx.controller or o.uid in ctx.tough_paid:
         return 0
-    return o.card.tough
+    return keywords.tough(game, o, quiet)
 
 
 def target_options(game: "Table", ctx: Context, sel: str) -> tuple[list[GameObject], bool]:
@@ -263,11 +269,12 @@ def target_options(game: "Table", ctx: Context, sel: str) -> tuple[list[GameObje
     player may choose no target (published game, v5.0 7.4.7.c-e; the built-in edition has no
     Tough)."""
     options = candidates(game, ctx, sel)
-    if not any(tough_cost(ctx, o) for o in options):
+    costs = {o.uid: tough_cost(game, ctx, o) for o in options}
+    if not any(costs.values()):
         return options, False
     budget = (len(ready_orbs(game, ctx.controller)) if ctx.budget is None else ctx.budget) - ctx.tough_due
-    options = [o for o in options if tough_cost(ctx, o) <= budget]
-    return options, bool(options) and all(tough_cost(ctx, o) for o in options)
+    options = [o for o in options if costs[o.uid] <= budget]
+    return options, bool(options) and all(costs[o.uid] for o in options)
 
 
 def pay_tough(game: "Table", player: str, ctx: Context) -> int:
@@ -364,19 +371,28 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
         p = game.state.player(name)
         sub = Context(p.name, ctx.label, ctx.source, ctx.source_number)
         sub.it = ctx.it
+        sub.die, sub.paid = ctx.die, ctx.paid  # the effect's die result and count, the same for each player
         with game.trace.under("each player", f"{p.name}: {', then '.join(s.text for s in step.then)}", ["6.1.g"], player=p.name):
             resolve(game, sub, step.then)
 
 
 
 
+@implements("5.2.3.f")
 def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     """A fair six-sided die, from the game's seeded generator (the same seed, the same rolls),
     then the outcome the result falls in. The built-in edition has no dice: the published game
-    (v5.0 7.3.33.a-b)."""
+    (v5.0 7.3.33.a-b). An outcome's targets were chosen as the card or ability was played, before
+    the roll, as a conditional step's are (5.2.3.b, 5.2.3.f); an outcome that does not happen
+    leaves them untouched. (v5.0 chooses a step's targets just before that step, 6.5.b; the
+    engine follows the built-in edition's declaration for every target.)"""
     result = game.state.random().randint(1, 6)
     game.trace.emit("die", f"{ctx.controller} rolls a die: {result} (v5.0 7.3.33.a)", [], published=True, result=result)
+    ctx.die = result  # noted: a later step may use it, "the result" (v5.0 7.3.33.b)
     signal(game, "roll", player=ctx.controller, result=result)
+    if not step.modes:
+        game.trace.emit("die", f"the result {result} is noted for the steps that use it (v5.0 7.3.33.b)", [], published=True)
+        return
     for (lo, hi), steps in zip(step.arg, step.modes):
         if lo <= result <= hi:
             resolve(game, ctx, steps, None)
@@ -581,10 +597,15 @@ class GainBoosts(_CountVerb):
     N already (the published game's wording; the built-in edition has no such cap)."""
 
     name = "gain boosts"
-    keys = {"object": object_value, "amount": count_value, "max": count_value, "per": per_value}
+    keys = {"object": object_value, "amount": result_value, "max": count_value, "per": per_value}
     needs = ()
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        if isinstance(s.arg, dict) and s.arg.get("amount") == THE_RESULT:
+            obj = s.arg.get("object", "me")
+            who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
+            text = f"{may}{who} X boosts" + (f" per {s.arg['per']}" if "per" in s.arg else "") + ", where X is the result"
+            return text + (f", up to a maximum of {s.arg['max']}" if "max" in s.arg else "")
         text = super().render(s, may, render_ability, render_step)
         if isinstance(s.arg, dict) and "per" in s.arg:
             text += f" per {s.arg['per']}"
@@ -592,10 +613,15 @@ class GainBoosts(_CountVerb):
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         cap = step.arg.get("max") if isinstance(step.arg, dict) else None
-        amount = _amount(step.arg)
+        if isinstance(step.arg, dict) and step.arg.get("amount") == THE_RESULT:
+            amount = ctx.die or 0  # a roll comes first (checked at load)
+            game.trace.emit("count", f"{ctx.label}: X is the result, {amount}", [], published=True)
+        else:
+            amount = _amount(step.arg)
         if isinstance(step.arg, dict) and "per" in step.arg:
             count = count_per(game, ctx, step.arg["per"])
-            game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {amount * count} boosts", [])
+            game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {amount * count} boosts",
+                            ["3.1.2.b"] if "each player's" in step.arg["per"] else [])
             amount *= count
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
             n = amount if cap is None else max(0, min(amount, cap - o.boosts))
@@ -974,9 +1000,11 @@ class Sabotage(Verb):
 
 
 class Draw(Verb):
+    """`draw: that many`: as many cards as its internal action's cost discarded (5.2.3.g)."""
+
     name = "draw"
-    plain = count_value
-    keys = {"players": players_value, "amount": count_value}
+    plain = many_value
+    keys = {"players": players_value, "amount": many_value}
     needs = ()
 
     def slots(self, step: Step) -> list[str]:
@@ -984,15 +1012,19 @@ class Draw(Verb):
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
-        n = a if isinstance(a, int) else int(a.get("amount", 1)) if isinstance(a, dict) else 1
+        n = a if isinstance(a, (int, str)) else a.get("amount", 1) if isinstance(a, dict) else 1
         players = str(a.get("players", "you")).lower() if isinstance(a, dict) else "you"
         who = {"each player": "each player draws", "target opponent": "target opponent " + ("may draw" if s.may else "draws")}.get(players, f"{may}draw")
         return f"{who} {n} card{'s' if n != 1 else ''}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         who = step.arg.get("players", "you") if isinstance(step.arg, dict) else "you"
+        said = step.arg.get("amount", 1) if isinstance(step.arg, dict) else step.arg
+        n = ctx.paid if said == THAT_MANY else _amount(step.arg)
+        if said == THAT_MANY:
+            game.trace.emit("count", f"{ctx.label}: that many is {n}, the cards its cost discarded", ["5.2.3.g"])
         for p in _players(game, ctx, who):
-            deck.draw(game, p, _amount(step.arg))
+            deck.draw(game, p, n)
 
 
 class Pay(Verb):
@@ -1015,6 +1047,11 @@ class Pay(Verb):
         """An internal action: "you may pay [cost] to do [effect]" (5.2.3.g); all its costs are paid in
         one step (6.1.d). A cost that cannot be paid in full is not paid at all."""
         costs = [words.cost(c) for c in step.arg]
+        if any(c.kind == "any number of reserve cards to discard" for c in costs):
+            if not self._discard_any_number(game, ctx, step):
+                return
+            resolve(game, ctx, step.then)
+            return
         mana = sum(c.n for c in costs if c.kind == "mana")
         hand = game.state.player(ctx.controller).zones["hand"]
         spend = [(c.n, c.name) for c in costs if c.kind == "spend"]
@@ -1075,6 +1112,58 @@ class Pay(Verb):
         resolve(game, ctx, step.then)
 
 
+    @implements("5.2.3.g", "6.1.d", "7.3.4.a")
+    def _discard_any_number(self, game: "Table", ctx: Context, step: Step) -> bool:
+        """An internal action whose cost is discarding any number of its player's cards in Reserve:
+        its player chooses the cards one at a time (`done`: no more), then discards them all in the cost's one step
+        (6.1.d); choosing none is not paying, and nothing happens. What it discarded is "that
+        many" in its effect. Whether it pays is decided as the internal action is played, during
+        the resolution (5.2.3.g)."""
+        reserve = list(game.state.player(ctx.controller).zones["reserve"])
+        chosen: list[GameObject] = []
+        while True:
+            left = [o for o in reserve if all(o.uid != c.uid for c in chosen)]
+            if not left:
+                break
+            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in left] + ["done"], "5.2.3.g",
+                              f"a card from their Reserve to discard ({ctx.label}; {len(chosen)} chosen; done: no more)")
+            if str(answer) == "done":
+                break
+            chosen.append(game.find(answer, among=left))
+        if not chosen:
+            game.trace.emit("may", f"{ctx.controller} discards no card from their Reserve: nothing happens", ["5.2.3.g"])
+            return False
+        with game.trace.under("pay", f"{ctx.controller} discards {len(chosen)} card{'s' if len(chosen) != 1 else ''} from their "
+                              f"Reserve, in one step", ["6.1.d", "5.2.3.g"]):
+            for o in chosen:
+                move(game, o, "discard", o.owner, cause="cost")
+        ctx.paid = len(chosen)
+        return True
+
+
+class IncreaseTheResult(Verb):
+    """"Increase the result by N": the die's result the effect noted grows by N, for the steps after
+    it (the result it uses is the final one). The built-in edition has no dice: the published game
+    (v5.0 7.3.33.a-b)."""
+
+    name = "increase the result"
+    plain = count_value
+    keys = None
+    needs = ()
+
+    def slots(self, step: Step) -> list[str]:
+        return []
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}increase the result by {s.arg}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        before = ctx.die or 0
+        ctx.die = before + int(step.arg)
+        game.trace.emit("die", f"{ctx.label}: the result {before} is increased by {step.arg}: {ctx.die} (v5.0 7.3.33.b)", ["6.1.c"],
+                        published=True)
+
+
 class LoseKeyword(Verb):
     name = "lose keyword"
     plain = None
@@ -1111,15 +1200,21 @@ class PutInMana(Verb):
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         sel = object_of(a)
-        return f"{may}put {sel} in its owner's Mana zone as an exhausted Mana Orb"
+        several = words.selector(sel).top > 1
+        return f"{may}put {sel} in {'their' if several else 'its'} owner's Mana zone as {'exhausted Mana Orbs' if several else 'an exhausted Mana Orb'}"
 
+    @implements("2.2.1.f")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        """Into its owner's Mana zone, face down, a Mana Orb (2.2.1.f), exhausted: the built-in
+        edition does not say how a card enters the Mana zone; the published game does, face down
+        and exhausted unless said otherwise (v5.0 3.2.9.b)."""
         sel = object_of(step.arg)
         for o in objects(game, ctx, step, sel):
             new = move(game, o, "mana", o.owner, cause="effect")
             if new is not None:
                 new.add_status(Status.EXHAUSTED)
-                game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as an exhausted Mana Orb", [], object=o.uid)
+                game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as an exhausted Mana Orb (v5.0 3.2.9.b)",
+                                ["2.2.1.f"], published=True, object=o.uid)
 
 
 class PlayFromTopOfDeck(Verb):
@@ -1503,7 +1598,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

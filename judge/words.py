@@ -34,7 +34,8 @@ class Word(str):
 class Selector(Word):
     """kind: me, it, them (what the previous step put in play or moved: "they gain Fleeting"),
     target, a (chosen as the effect resolves), each, hand card (a card from your
-    hand), my expedition (a character in my expedition), top deck (your top deck card).
+    hand), my expedition (a character in my expedition), top deck (your top deck card, or your
+    top N deck cards: `top`).
     `what`: character, permanent, character or permanent, landmark, card in a reserve, or "" for
     any object with the sub-type `subtype` ("each Robot you control", 2.2.2.n); `status`: an
     object with that status ("each exhausted character you control"; 2.4.4.a); `other`: "another
@@ -59,6 +60,7 @@ class Selector(Word):
     cost_per: str = ""  # "with hand cost at most the number of characters you control": what it counts
     in_target: bool = False  # "each character in target expedition": the step targets an expedition
     by_target_player: bool = False  # "each character controlled by target player": the step targets a player
+    top: int = 1  # top deck: how many cards from the top of its controller's Deck ("your top 2 deck cards")
 
 
 class Condition(Word):
@@ -107,7 +109,7 @@ _SELECTOR = lazy(
     r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control))?"
     r"(?: with no statistic over (?P<statmax>\d{1,2}))?"
     r"|(?P<hand>a card from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
-    r"|(?P<top>your top deck card))$")
+    r"|(?P<top>your top deck card|your top (?P<topn>[2-9]) deck cards))$")
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
 
 
@@ -152,7 +154,7 @@ def selector(text: str) -> Selector:
     if m.group("mine"):
         return Selector(t, "my expedition")
     if m.group("top"):
-        return Selector(t, "top deck")
+        return Selector(t, "top deck", top=int(m.group("topn") or 1))
     pick, what, yours = m.group("pick"), m.group("what"), bool(m.group("yours"))
     card_type = m.group("typed") or ""
     if what == "card in your reserve" or card_type:  # a card in a Reserve its controller (the owner, there) is you
@@ -325,7 +327,7 @@ _TYPED_DISCARD = lazy(r"^reserve (character|spell|permanent) to discard$")
 def cost(text: str) -> Cost:
     t = _norm(text)
     if t in ("exhaust me", "sacrifice me", "discard me from reserve", "hand card to reserve", "reserve card to discard",
-             "sacrifice a character"):
+             "sacrifice a character", "any number of reserve cards to discard"):
         return Cost(t, t)
     m = _MANA.match(t)
     if m:
@@ -354,7 +356,7 @@ _MY_REGIONS = lazy(r"^(?:(my region and the facing region are) (forest|mountain|
 _INSTEAD_STATUS = lazy(r"^if i would gain (fleeting|asleep|anchored), i gain (?:(\d) boosts?|(fleeting|asleep|anchored)) instead$")
 _REGAIN = lazy(r"^i can gain (fleeting|asleep|anchored) even if i have it$")
 _BEGIN = lazy(r"^i begin the game with (\d{1,2}) ([a-z]\w{0,39}) counters$")
-_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are) (defender|eternal)$")
+_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are) (defender|eternal|tough ([1-9]))$")
 
 
 @lru_cache(maxsize=1024)
@@ -362,7 +364,8 @@ def passive(text: str) -> Passive:
     t = _norm(text)
     m = _KEYWORD_PASSIVE.match(t)
     if m:  # a keyword it gives while it is in play (and its condition holds): judge/keywords.py
-        return Passive(t, "keyword", keyword=m.group(3).capitalize(), who=m.group(2) or "me", status=m.group(1) or "")
+        keyword = "Tough" if m.group(4) else m.group(3).capitalize()
+        return Passive(t, "keyword", keyword=keyword, who=m.group(2) or "me", status=m.group(1) or "", n=int(m.group(4) or 0))
     if t == "i can't be played":
         return Passive(t, "not playable")
     m = _COST_LESS.match(t)

@@ -33,6 +33,11 @@ from judge.abilities import AbilityError, parse_ability, parse_steps, render_abi
         ({"when": "enters play", "do": [{"sacrifice": "another Robot or permanent you control"},
                                         {"if": "you could not", "then": [{"sacrifice": "me"}]}]},
          "{J} — Sacrifice another Robot or permanent you control, then if you could not, sacrifice me."),
+        ({"when": "at noon", "do": [{"pay": ["any number of reserve cards to discard"], "then": [{"draw": "that many"}]}]},
+         "At Noon — You may discard any number of cards from Reserve to draw that many cards."),
+        ({"when": "enters play", "do": [{"roll a die": {}}, {"increase the result": 1},
+                                        {"gain boosts": {"object": "target character", "amount": "the result"}}]},
+         "{J} — Roll a die, then increase the result by 1, then target character gains X boosts, where X is the result."),
     ],
 )
 def test_renders_back_as_text(data, text):
@@ -66,6 +71,13 @@ def test_spell_steps_render_in_order():
         ({"when": "enters play", "do": [{"sacrifice": "a card or permanent you control"}]}, "unknown object selector"),
         ({"when": "enters play", "do": [{"sacrifice": "each character controlled by target opponent"}]}, "unknown object selector"),
         ({"when": "enters play", "do": [{"sacrifice": "target character controlled by target player"}]}, "unknown object selector"),
+        ({"when": "enters play", "do": [{"draw": "that many"}]}, "'that many' is said only after an internal action's cost"),
+        ({"when": "enters play", "do": [{"pay": ["1 mana"], "then": [{"draw": "that many"}]}]}, "counts the cards its cost discarded"),
+        ({"quick action": {"cost": ["any number of reserve cards to discard"], "do": []}}, "an internal action's cost only"),
+        ({"when": "enters play", "do": [{"draw": "lots"}]}, "or 'that many'"),
+        ({"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": "the result"}}]}, "'the result' is a die's"),
+        ({"when": "enters play", "do": [{"increase the result": 2}, {"roll a die": {}}]}, "'the result' is a die's"),
+        ({"when": "enters play", "do": [{"roll a die": "twice"}]}, "or {} (the result noted"),
     ],
 )
 def test_errors_say_what_is_wrong(data, message):
@@ -87,6 +99,22 @@ def test_inline_card_errors_name_the_line(tmp_path):
         load(path)
     (problem,) = exc.value.problems
     assert problem.line == 5 and "ability 1: unknown trigger 'sometimes'" in problem.message
+
+
+@pytest.mark.parametrize("tough, message", [
+    ("12", "tough: a number from 1 to 9"),
+    ("{per: moons you control}", "tough: per:"),
+    ("{count: 2}", "tough: {per: WHAT}"),
+])
+def test_a_cards_tough_is_checked(tmp_path, tough, message):
+    from judge.scenario.load import ScenarioError, load
+
+    path = tmp_path / "bad.yaml"
+    path.write_text(f"ruling: x\ncards:\n  Odd: {{type: character, tough: {tough}}}\nposition:\n  alice: {{}}\n  bob: {{}}\n",
+                    encoding="utf-8")
+    with pytest.raises(ScenarioError) as exc:
+        load(path)
+    assert message in exc.value.problems[0].message
 
 
 @pytest.mark.parametrize("verb, zone", [("put in reserve", "reserve"), ("discard", "discard"), ("return to hand", "hand")])

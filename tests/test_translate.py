@@ -70,6 +70,20 @@ def one(text: str, card_type: str = "character", support: bool = False):
     ("{H} Another target Character in your other Expedition loses [[Asleep]].", "character",
      {"when": "played from hand", "do": [{"lose status": {"object": "another target character in my other expedition",
                                                           "status": "asleep"}}]}),
+    ("Put the top three cards of your deck in your Mana zone.", "spell", [{"put in mana": "your top 3 deck cards"}]),
+    ("[Tough X], where X is the number of Robots you control.", "character", "Tough X per Robot you control"),
+    ("[Tough X], where X = the number of regions between your Hero and Companion expeditions.", "permanent",
+     "Tough X per region between your expeditions"),
+    ("[Tough X], where X is the number of cards in Reserve.", "character",
+     "cards 'in Reserve' counted without saying whose Reserve (the rules do not say whose)"),
+    ("Tokens you control are [Tough 3].", "permanent", {"passive": "tokens you control are tough 3"}),
+    ("Roll a die. I gain X boosts, where X is the result.", "spell",
+     [{"roll a die": {}}, {"gain boosts": {"object": "me", "amount": "the result"}}]),
+    ("{H} Roll a die. Increase the result by 1. Target Character you control gains X boosts, where X is the final result.", "character",
+     {"when": "played from hand", "do": [{"roll a die": {}}, {"increase the result": 1},
+                                         {"gain boosts": {"object": "target character you control", "amount": "the result"}}]}),
+    ("{H} Target Character gains 2 boosts per card in each player's Reserve.", "character",
+     {"when": "played from hand", "do": [{"gain boosts": {"object": "target character", "amount": 2, "per": "card in each player's reserve"}}]}),
 ])
 def test_templates_translate(text, card_type, want):
     tr = translate.line(text, card_type)
@@ -92,6 +106,8 @@ def test_the_support_ability_of_the_reserve():
     ("If I would gain [[Asleep]], I draw a card instead.", "translator cannot read"),
     ("{J} Target Character with a base statistic of 0 gains 1 boost.", "statistic"),
     ("{J} Target Character gains 1 boost until the end of the turn.", "duration"),
+    ("Boosted tokens you control are [Gigantic].", "Gigantic given by a passive ability"),
+    ("If you control a Robot, I am [Gigantic].", "Gigantic given by a passive ability"),
 ])
 def test_what_it_cannot_say_it_says_so(text, reason):
     tr = translate.line(text, "character")
@@ -108,14 +124,46 @@ def test_a_card_is_modelled_only_when_every_line_is():
 
 
 def test_a_translation_that_does_not_load_is_not_modelled():
-    """The engine checks what the translator writes: a die roll whose outcome targets loads as
-    nothing (targets are chosen before the roll), so the line is not modelled."""
+    """The engine checks what the translator writes: an encoding the language refuses (here an
+    amount beyond its bounds) loads as nothing, so the line is not modelled."""
     from judge import carddb
 
-    tr = translate.translate("spell", ["Roll a die. On a 4+, target Character gains 1 boost."], [])
+    tr = translate.translate("spell", ["Draw a card."], [])
     assert tr.verdict == "modelled"  # the translator read it
+    tr.lines[0].data = [{"draw": 500}]
     rec = carddb.check({"reference": "ALT_T_B_AX_01_C", "name": "T", "type": "spell", "subtypes": []}, tr)
     assert rec["verdict"] == "not modelled" and rec["lines"][0]["missing"].startswith("does not load")
+
+
+def test_any_number_discarded_then_that_many():
+    """"Discard any number of cards from your Reserve" is an internal action's cost, and "that many"
+    its count (the engine refuses "that many" anywhere else)."""
+    assert translate.pay_costs("discard any number of cards from your Reserve") == ["any number of reserve cards to discard"]
+    assert translate.step("Draw that many cards") == {"draw": "that many"}
+    # the whole template, as the shipped encodings hold it (no card's words here)
+    import json
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).resolve().parents[1] / "judge/data/cards/CORE.json").read_text())
+    want = {"pay": ["any number of reserve cards to discard"], "then": [{"draw": "that many"}]}
+    assert any(want in a.get("do", []) for v in data["versions"] for a in (v.get("encoding") or {}).get("abilities", []))
+
+
+def test_tough_x_is_the_cards_counted_tough():
+    tr = translate.translate("character", ["[Tough X], where X is the number of [[Exhausted]] Characters you control."], [])
+    assert tr.tough == {"per": "exhausted character you control"} and tr.verdict == "modelled"
+
+
+def test_a_die_outcome_with_a_target_loads():
+    """An outcome's target is declared as the card is played, like a conditional step's (5.2.3.b,
+    5.2.3.f): the line loads and is modelled."""
+    from judge import carddb
+
+    tr = translate.translate("character", ["{H} Roll a die. On a 5+, [Sabotage]. On a 1-4, draw a card."], [])
+    assert tr.abilities == [{"when": "played from hand", "do": [{"roll a die": [
+        {"result": "5+", "do": [{"sabotage": {}}]}, {"result": "1-4", "do": [{"draw": 1}]}]}]}]
+    rec = carddb.check({"reference": "ALT_T_B_AX_01_C", "name": "T", "type": "character", "subtypes": []}, tr)
+    assert rec["verdict"] == "modelled", rec
 
 
 def test_ability_lines_are_paragraphs_with_their_bullets_and_back_references():

@@ -32,7 +32,8 @@ class CardSpec(Strict):
     reserve_limit: int | None = Field(None, alias="reserve limit", ge=0, le=MAX_COUNT)
     landmark_limit: int | None = Field(None, alias="landmark limit", ge=0, le=MAX_COUNT)
     faction: str | None = None
-    tough: int | None = Field(None, ge=1, le=9, description="Tough N: an opponent pays N more to target it (published game, v5.0 7.4.7)")
+    tough: int | dict | None = Field(None, description="Tough N (1 to 9): an opponent pays N more to target it (published game, "
+                                     "v5.0 7.4.7); {per: WHAT}: Tough X, where X is the number of WHAT")
     zone_type: Literal["landmark", "expedition"] | None = Field(
         None, alias="zone type", description="a Permanent's: landmark (the default) or expedition (published game, v5.0 2.2.3)")
     abilities: list[Any] = Field([], description="abilities in the language of docs/abilities.md")
@@ -48,6 +49,24 @@ class CardSpec(Strict):
                 parse_ability(a)
             except AbilityError as exc:
                 raise ValueError(f"ability {i + 1}: {exc}")
+        return v
+
+    @field_validator("tough")
+    @classmethod
+    def _tough(cls, v):
+        if v is None:
+            return v
+        if isinstance(v, bool) or (isinstance(v, int) and not 1 <= v <= 9):
+            raise ValueError(f"tough: a number from 1 to 9, or {{per: WHAT}}; not {v!r}")
+        if isinstance(v, dict):
+            from ..language import AbilityError, per_value
+
+            if set(v) != {"per"}:
+                raise ValueError(f"tough: {{per: WHAT}} (Tough X, where X is the number of WHAT); not {v!r}")
+            try:
+                per_value(v["per"])
+            except AbilityError as exc:
+                raise ValueError(f"tough: {exc}") from None
         return v
 
     @field_validator("effect")
