@@ -758,8 +758,9 @@ def effect(text: str) -> list[dict]:
             if not steps or "if" not in steps[-1] or "else" in steps[-1]:
                 raise Missing("a step that refers back to an earlier one")
             rest = m.group("rest")
-            if re.fullmatch(r"create only one", rest, re.I):
-                raise Missing("a step that refers back to an earlier one")
+            if re.fullmatch(r"create only (?:one|a single one)", rest, re.I):
+                _only_one(steps)  # "Otherwise, create only one": the step before, for one token (6.5.e)
+                continue
             steps[-1]["else"] = [st for p in _then(rest[0].upper() + rest[1:]) for st in steps_of(p)]
             continue
         m = _conditional(sentence)
@@ -778,6 +779,24 @@ def effect(text: str) -> list[dict]:
         elif before and any(_names_it(st) for st in steps[before:]) and any(_targets(st) for st in steps[:before]):
             _point_back(steps, before)
     return steps
+
+
+def _only_one(steps: list[dict]) -> None:
+    """"If X, create N [...] tokens in E. Otherwise, create only one.": the same token, one of it,
+    in the same expedition. A target expedition is chosen once (one "target" in the text, 5.2.3.b):
+    a `target` step points at it, and both branches create in `that expedition`."""
+    last = steps[-1]
+    then = last.get("then", [])
+    if len(then) != 1 or "create token" not in then[0] or int(then[0]["create token"].get("count", 1)) < 2 \
+            or set(then[0]["create token"]) - {"token", "in", "count"}:
+        raise Missing("a step that refers back to an earlier one")
+    made = dict(then[0]["create token"])
+    if made["in"] == "target expedition":
+        steps.insert(len(steps) - 1, {"target": "target expedition"})
+        made["in"] = "that expedition"
+        then[0] = {"create token": dict(made)}
+    made.pop("count")
+    last["else"] = [{"create token": made}]
 
 
 def _conditional(sentence: str):

@@ -97,7 +97,7 @@ COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a cha
              r"spend (\d{1,2}) (\w+) counters?)$")
 
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
-                        "each of your expeditions", "my other expedition", "the expedition facing me"}
+                        "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition"}
 PLAYER_SELECTORS = {"you", "each player", "target opponent"}
 PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|"
                       r"exhausted characters in your reserve can be played in my expedition|all regions are (forest|mountain|water) and lose their other types"
@@ -199,6 +199,13 @@ def object_value(v) -> str:
     except ValueError:
         raise AbilityError(f"unknown object selector {short(v)} (e.g. me, it, them, target character, "
                            "a character you control, each Robot you control)") from None
+
+
+def pointed_value(v) -> str:
+    """What a `target` step points at: an object's target selector, or `target expedition`."""
+    if isinstance(v, str) and norm(v) == "target expedition":
+        return "target expedition"
+    return object_value(v)
 
 
 def expedition_value(v) -> str:

@@ -37,6 +37,7 @@ class Context:
     last_known: dict = field(default_factory=dict)  # the source's statuses before the event
     targets: dict[int, list] = field(default_factory=dict)  # id(step) -> chosen targets
     last: list = field(default_factory=list)  # what the previous step affected ("it" for "if it is ...")
+    pointed: list = field(default_factory=list)  # the expeditions a `target: target expedition` step pointed at ("that expedition")
     did: bool = False  # the previous step started ("if you do", v5.0 6.5.f)
     found: int | None = None  # how many objects the step being resolved found to act on
     budget: int | None = None  # Mana Orbs left for Tough costs as targets are declared (None: every ready one)

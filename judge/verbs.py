@@ -14,7 +14,7 @@ from . import adventure, deck, effects
 from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, status_value, token_value, trigger_value, type_value, until_turn_value, until_value)
+                       per_value, pointed_value, status_value, token_value, trigger_value, type_value, until_turn_value, until_value)
 from .cards import Card
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, expedition_of
@@ -66,6 +66,8 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         return [(ctx.controller, "hero"), (ctx.controller, "companion")]
     if sel == "target expedition":
         return list(ctx.targets.get(id(step), []))
+    if sel == "that expedition":  # the one a `target: target expedition` step pointed at (5.2.3.b: chosen once)
+        return list(ctx.pointed)
     return []
 
 
@@ -810,11 +812,13 @@ class ExchangeWithHand(Verb):
 
 class Target(Verb):
     """"Target a Character you control, then ...": the step only points at its target (chosen as
-    the card or ability is played, 5.2.3.b); the steps after it name it `them`."""
+    the card or ability is played, 5.2.3.b); the steps after it name it `them`. `target
+    expedition`: the steps after it name it `that expedition` (one target, however many steps
+    use it: "If ..., create two ... in target Expedition. Otherwise, create only one.")."""
 
     name = "target"
-    plain = object_value
-    keys = _OBJECT
+    plain = pointed_value
+    keys = {"object": pointed_value}
     needs = (("object",),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
@@ -822,6 +826,10 @@ class Target(Verb):
         return f"{may}{sel}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        if object_of(step.arg) == "target expedition":
+            ctx.pointed = expeditions(game, ctx, step, "target expedition")
+            ctx.found = len(ctx.pointed)
+            return
         ctx.last = objects(game, ctx, step, object_of(step.arg))
 
 

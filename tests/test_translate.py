@@ -94,3 +94,18 @@ def test_ability_lines_are_paragraphs_with_their_bullets_and_back_references():
     assert official.lines("Choose one:\n• Draw a card.\n• [Resupply].") == ["Choose one:\n• Draw a card.\n• [Resupply]."]
     assert official.lines("You may sacrifice me.  #If you don't, draw a card.#") == \
         ["You may sacrifice me. #If you don't, draw a card.#"]
+
+
+def test_otherwise_only_one_creates_one_of_the_same_in_the_same_target():
+    # "only one" refers back to the step before: the same token, one of it; one target expedition
+    got = one("{H} If you control three or more Landmarks, create three [Gear Mite 1/1/1] Robot tokens "
+              "in target Expedition. Otherwise, create only one.")
+    assert got == {"when": "played from hand", "do": [
+        {"target": "target expedition"},
+        {"if": "you control 3 or more landmarks",
+         "then": [{"create token": {"token": "Gear Mite 1/1/1 Robot", "in": "that expedition", "count": 3}}],
+         "else": [{"create token": {"token": "Gear Mite 1/1/1 Robot", "in": "that expedition"}}]}]}
+    got = one("{H} If you control three or more Landmarks, create two [Gear Mite 1/1/1] Robot tokens "
+              "in my Expedition. Otherwise, create only one.")
+    assert got["do"][0]["else"] == [{"create token": {"token": "Gear Mite 1/1/1 Robot", "in": "my expedition"}}]
+    assert "refers back" in one("{H} If you control a Landmark, draw two cards. Otherwise, create only one.")
