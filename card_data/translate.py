@@ -425,6 +425,9 @@ def step(sentence: str) -> dict:
         return {"next card costs less": out}
     if low == "expeditions can't move forward this day":
         return {"ongoing": {"passive": "expeditions can't move forward", "until": "end of day"}}
+    m = re.fullmatch(r"(?P<exp>.+?) can't move forward this day", low)
+    if m:  # one expedition's: an Emblem-Ongoing bound to it (2.2.2.m)
+        return {"ongoing": {"passive": "expeditions can't move forward", "expedition": expedition(m.group("exp")), "until": "end of day"}}
     if low in ("each player [resupplies]", "each player resupplies"):
         return {"resupply": "each player"}
     if low in ("[sabotage]", "sabotage"):
@@ -732,7 +735,7 @@ def effect(text: str) -> list[dict]:
     if re.search(r"\bif you don't\b|\bthat (?:character|card|permanent)\b", text, re.I):
         raise Missing("a step that refers back to an earlier one")
     said = text.lower().rstrip(".")
-    lasts = _NEXT_GAINS.match(said) or _NEXT_COSTS.match(said) or said == "expeditions can't move forward this day" \
+    lasts = _NEXT_GAINS.match(said) or _NEXT_COSTS.match(said) or said.endswith(" can't move forward this day") \
         or re.match(r"the next \w+ you play(?: from your (?:hand|reserve))? this (?:turn|afternoon)", said)
     if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I) and not lasts:
         raise Missing("an effect with a duration")

@@ -150,7 +150,11 @@ def _check_arg(verb: str, arg):
         for group in needs:
             if not any(k in arg for k in group):
                 raise AbilityError(f"give {' or '.join(group)}")
-        return {k: (_abilities(v) if keys[k] is ABILITIES else keys[k](v)) for k, v in arg.items()}
+        out = {k: (_abilities(v) if keys[k] is ABILITIES else keys[k](v)) for k, v in arg.items()}
+        check = getattr(VERBS[verb], "check", None)
+        if check is not None:  # what a verb's keys say together
+            check(out)
+        return out
     except AbilityError as exc:
         if str(exc).startswith(verb + ":"):
             raise

@@ -38,8 +38,9 @@ def active_passives(game: "Table") -> list[tuple[GameObject, str]]:
 def cannot_move_forward(game: "Table", player: str, exp: str) -> GameObject | None:
     for source, passive in active_passives(game):
         kind = words.passive(passive).kind
-        if kind == "no moving forward":
-            return source
+        bound = source.emblem.expeditions if source.emblem is not None else ()
+        if kind == "no moving forward" and (not bound or f"{player} {exp}" in bound):
+            return source  # an Emblem-Ongoing bound to expeditions stops those only
         # "my other expedition and the one facing it": the expeditions of the other kind than
         # the one the object is in, its controller's and the opponent's facing it
         here = expedition_of(source.zone)

@@ -1336,23 +1336,45 @@ class PutInPlay(Verb):
 
 
 class Ongoing(Verb):
+    """An Emblem-Ongoing in Limbo (2.2.2.m). `expedition: EXPEDITION` binds "expeditions can't move
+    forward" to the expeditions named as the step resolves ("Target Expedition can't move forward
+    this Day": the target, chosen as the card or ability is played, 5.2.3.b); without it, every
+    expedition."""
+
     name = "ongoing"
     plain = None
-    keys = {"passive": passive_value, "until": until_value}
+    keys = {"passive": passive_value, "until": until_value, "expedition": expedition_value}
     needs = (("passive",),)
+
+    def check(self, arg: dict) -> None:
+        if "expedition" in arg and arg["passive"] != "expeditions can't move forward":
+            raise AbilityError("expedition: only with the passive \"expeditions can't move forward\" (the expeditions it is bound to)")
+
+    def slots(self, step: Step) -> list[str]:
+        return ["target expedition"] if step.arg.get("expedition") == "target expedition" else []
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
+        if a.get("expedition"):
+            return f"{a['expedition']} can't move forward until the {a.get('until', 'end of day')}"
         return f"{a['passive']} until the {a.get('until', 'end of day')}"
 
     @implements("2.2.2.m", "2.2.1.g")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         passive = str(step.arg["passive"]).lower()
         until = str(step.arg.get("until", "end of day")).lower()
+        bound: tuple = ()
+        if step.arg.get("expedition"):
+            bound = tuple(f"{p} {x}" for p, x in expeditions(game, ctx, step, str(step.arg["expedition"])))
+            ctx.found = len(bound)
+            if not bound:
+                game.trace.emit("nothing", f"{ctx.label}: no expedition to bind \"{passive}\" to: no Emblem-Ongoing", ["2.2.2.m"])
+                return
         e = GameObject(f"ongoing {game.state.next_number}", EMBLEM_ONGOING, ctx.controller, ctx.controller, "limbo",
-                       game.state.new_number(), emblem=Emblem("ongoing", passive=passive, until=until))
+                       game.state.new_number(), emblem=Emblem("ongoing", passive=passive, until=until, expeditions=bound))
         game.state.limbo.append(e)
-        game.trace.emit("emblem", f"an Emblem-Ongoing is created in Limbo: \"{passive}\" until the {until}", ["2.2.2.m"])
+        on = f" (for {' and '.join(x + ' expedition' for x in bound)} only)" if bound else ""
+        game.trace.emit("emblem", f"an Emblem-Ongoing is created in Limbo: \"{passive}\"{on} until the {until}", ["2.2.2.m"])
 
 
 class NextCharacterGainsBoosts(Verb):

@@ -22,6 +22,9 @@ from judge.abilities import AbilityError, parse_ability, parse_steps, render_abi
         ({"grant": {"to": "each character you control",
                     "ability": {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}}},
          "Each character you control has: \"{R} — I gain 1 boost.\""),
+        ({"when": "enters play", "do": [{"ongoing": {"passive": "expeditions can't move forward", "expedition": "target expedition",
+                                                     "until": "end of day"}}]},
+         "{J} — Target expedition can't move forward until the end of day."),
     ],
 )
 def test_renders_back_as_text(data, text):
@@ -44,6 +47,8 @@ def test_spell_steps_render_in_order():
         ({"passive": "everyone wins"}, "unknown passive ability 'everyone wins'"),
         ({"when": "enters play", "if": "it rains", "do": []}, "unknown condition 'it rains'"),
         ({"when": "enters play", "do": [{"create token": {"token": "Nameless", "in": "my expedition"}}]}, "create token"),
+        ({"when": "enters play", "do": [{"ongoing": {"passive": "i am defender", "expedition": "my expedition"}}]},
+         "expedition: only with the passive"),
     ],
 )
 def test_errors_say_what_is_wrong(data, message):

@@ -109,3 +109,9 @@ def test_otherwise_only_one_creates_one_of_the_same_in_the_same_target():
               "in my Expedition. Otherwise, create only one.")
     assert got["do"][0]["else"] == [{"create token": {"token": "Gear Mite 1/1/1 Robot", "in": "my expedition"}}]
     assert "refers back" in one("{H} If you control a Landmark, draw two cards. Otherwise, create only one.")
+
+
+def test_one_expedition_cant_move_forward_this_day():
+    assert translate.line("Target Expedition can't move forward this Day.", "spell").data == [
+        {"ongoing": {"passive": "expeditions can't move forward", "expedition": "target expedition", "until": "end of day"}}]
+    assert "expedition the language cannot name" in one("{J} Target Character can't move forward this Day.")
