@@ -295,7 +295,7 @@ def number(word: str) -> int:
 
 # --- steps --------------------------------------------------------------------------------------
 
-_TOKEN = re.compile(r"^(?:an?|(?P<n>two|three|\d)) \[(?P<name>[^\]/]+?) (?P<stats>-?\d{1,2}/-?\d{1,2}/-?\d{1,2})\] "
+_TOKEN = re.compile(r"^(?:an?|(?P<n>two|three|four|five|six|\d)) \[(?P<name>[^\]/]+?) (?P<stats>-?\d{1,2}/-?\d{1,2}/-?\d{1,2})\] "
                     r"(?P<subs>(?:[A-Z][a-z]+ )*)tokens? in (?P<where>.+)$")
 
 
@@ -520,6 +520,13 @@ def step(sentence: str) -> dict:
             raise Missing(f"the status {m.group('status')}")
         verb = "gain status" if m.group("verb").startswith("gain") else "lose status"
         return {verb: {"object": selector(m.group("who")), "status": status}}
+    m = re.fullmatch(r"create (?P<rest>.+?),? distributed as you choose among any number of target expeditions", s, re.I)
+    if m:  # one expedition named per token, as the card is played (5.2.3.b)
+        t = _TOKEN.match(m.group("rest") + " in nowhere")
+        if not t:
+            raise Missing("a token the translator cannot read")
+        token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + t.group('subs').strip()) if t.group('subs').strip() else ''}"
+        return {"create token": {"token": token, "in": "any number of target expeditions", "count": number(t.group("n") or "1")}}
     m = re.match(r"^create (?P<rest>.+)$", s, re.I)
     if m:
         t = _TOKEN.match(m.group("rest"))

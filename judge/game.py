@@ -30,6 +30,7 @@ from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
 from .trace import Trace
 from .selectors import Context
+from .language import DISTRIBUTED
 from .verbs import target_options, target_slots
 
 
@@ -194,7 +195,11 @@ class Game(Table):
         objects, in the order they are found, `none` ending a set of fewer than N."""
         ctx = Context(player, obj.label(), obj, obj.number)
         per_slot = []
-        for _step, sel in slots:
+        for step, sel in slots:
+            if sel == DISTRIBUTED:  # N tokens among target expeditions: each distribution once
+                exps = [f"{p.name} {e}" for p in self.state.players for e in EXPEDITIONS]
+                per_slot.append(list(itertools.combinations_with_replacement(exps, int(step.arg.get("count", 1)))))
+                continue
             up_to = words.selector(sel).up_to if sel != "target expedition" else 0
             if sel == "target expedition":
                 options = [f"{p.name} {e}" for p in self.state.players for e in EXPEDITIONS]

@@ -208,6 +208,17 @@ def pointed_value(v) -> str:
     return object_value(v)
 
 
+DISTRIBUTED = "any number of target expeditions"
+
+
+def token_place_value(v) -> str:
+    """Where a token is created: an expedition, or "any number of target expeditions" (the
+    tokens distributed as its controller chooses)."""
+    if isinstance(v, str) and norm(v) == DISTRIBUTED:
+        return DISTRIBUTED
+    return expedition_value(v)
+
+
 def expedition_value(v) -> str:
     if not isinstance(v, str) or norm(v) not in EXPEDITION_SELECTORS:
         raise AbilityError(f"unknown expedition {short(v)} ({', '.join(sorted(EXPEDITION_SELECTORS))})")

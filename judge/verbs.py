@@ -14,7 +14,7 @@ from . import adventure, deck, effects
 from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, pointed_value, status_value, token_value, trigger_value, type_value, until_turn_value, until_value)
+                       per_value, pointed_value, status_value, token_place_value, token_value, DISTRIBUTED, trigger_value, type_value, until_turn_value, until_value)
 from .cards import Card
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, expedition_of
@@ -66,6 +66,8 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         return [(ctx.controller, "hero"), (ctx.controller, "companion")]
     if sel == "target expedition":
         return list(ctx.targets.get(id(step), []))
+    if sel == DISTRIBUTED:  # one entry per token: an expedition as often as the tokens it gets
+        return list(ctx.targets.get(id(step), []))
     if sel == "that expedition":  # the one a `target: target expedition` step pointed at (5.2.3.b: chosen once)
         return list(ctx.pointed)
     return []
@@ -90,8 +92,42 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
 
 
 def target_width(steps: list[Step], mode: int | None = None) -> int:
-    """How many targets a declaration names at most: one per slot, N for "up to N"."""
-    return sum((words.selector(sel).up_to or 1) if sel != "target expedition" else 1 for _s, sel in target_slots(steps, mode))
+    """How many targets a declaration names at most: one per slot, N for "up to N"; for N tokens
+    distributed among target expeditions, N (one expedition named for each token)."""
+    return sum(int(s.arg.get("count", 1)) if sel == DISTRIBUTED else (words.selector(sel).up_to or 1) if sel != "target expedition" else 1
+               for s, sel in target_slots(steps, mode))
+
+
+def _expedition_ref(game: "Table", ref) -> tuple[str, str] | None:
+    m = re.match(r"^(\w+) (hero|companion)(?: expedition)?$", str(ref))
+    if not m or m.group(1) not in [p.name for p in game.state.players]:
+        return None
+    return (m.group(1), m.group(2))
+
+
+@implements("5.2.3.b")
+def _distribute(game: "Table", ctx: Context, step: Step, given: list[str] | None) -> str | None:
+    """N tokens "distributed as you choose among any number of target Expeditions": an
+    expedition named for each token, the same one as often as the tokens it gets. The targets
+    are the expeditions named, each once (5.2.3.b); the distribution is chosen with them, as the
+    card or ability is played: it is what says which expeditions are targets. No edition says
+    more: an expedition that would get no token is simply not named."""
+    n = int(step.arg.get("count", 1))
+    chosen: list = ctx.targets.setdefault(id(step), [])
+    options = [f"{p.name} {e}" for p in game.state.players for e in EXPEDITIONS]
+    for k in range(n):
+        ref = given.pop(0) if given else None
+        if ref is None:
+            ref = game.ask(ctx.controller, DecisionKind.TARGET, options, "5.2.3.b",
+                           f"the target expedition of token {k + 1} of {n} of {ctx.label} (distributed as you choose)")
+        exp = _expedition_ref(game, ref)
+        if exp is None:
+            return f"{ref!r} is not an expedition"
+        chosen.append(exp)
+    counts = {e: chosen.count(e) for e in dict.fromkeys(chosen)}
+    game.trace.emit("target", f"{ctx.label} targets {', '.join(f'{p} {e} expedition' for p, e in counts)}: "
+                    + ", ".join(f"{c} token{'s' if c != 1 else ''} in {p} {e}" for (p, e), c in counts.items()), ["5.2.3.b"])
+    return None
 
 
 @implements("5.2.3.b")
@@ -99,6 +135,11 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
     """Fill ctx.targets; `given` are the declared targets (a spell's, 5.2.3.b), else the
     controller's answers. Returns why the declaration is illegal, or None."""
     for step, sel in target_slots(steps, mode):
+        if sel == DISTRIBUTED:
+            illegal = _distribute(game, ctx, step, given)
+            if illegal:
+                return illegal
+            continue
         if sel == "target expedition":
             ref = given.pop(0) if given is not None and given else None
             if ref is None:
@@ -568,8 +609,15 @@ class LoseStatus(_StatusVerb):
 class CreateToken(Verb):
     name = "create token"
     plain = None
-    keys = {"token": token_value, "in": expedition_value, "count": count_value, "abilities": ABILITIES}
+    keys = {"token": token_value, "in": token_place_value, "count": count_value, "abilities": ABILITIES}
     needs = (("token",),)
+
+    def check(self, arg: dict) -> None:
+        if arg.get("in") == DISTRIBUTED and not 1 <= int(arg.get("count", 1)) <= 6:
+            raise AbilityError("in: any number of target expeditions: give count, 1 to 6 tokens to distribute")
+
+    def slots(self, step: Step) -> list[str]:
+        return [DISTRIBUTED] if step.arg.get("in") == DISTRIBUTED else super().slots(step)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
@@ -577,6 +625,8 @@ class CreateToken(Verb):
         article = "an" if str(a["token"])[:1].lower() in "aeiou" else "a"
         what = f"{article if n == 1 else n} {a['token']} token{'s' if n != 1 else ''}"
         with_ = f" with \"{'; '.join(render_ability(x) for x in s.parsed)}\"" if a.get("abilities") else ""
+        if a.get("in") == DISTRIBUTED:
+            return f"{may}create {what}{with_}, distributed as you choose among any number of target expeditions"
         return f"{may}create {what} in {a.get('in', 'my expedition')}{with_}"
 
     @implements("7.3.3.a", "7.3.3.b", "6.1.e", "6.1.f", "7.5.4.b", "2.2.1.d", "2.2.3.f", "2.2.9.e", "2.2.2.j", "2.2.10.e")
@@ -585,7 +635,7 @@ class CreateToken(Verb):
         arg = step.arg
         card = make_token_card(str(arg["token"]), arg.get("abilities", []) or [], step.parsed)
         abilities = card.abilities
-        count = int(arg.get("count", 1))
+        count = int(arg.get("count", 1)) if arg.get("in") != DISTRIBUTED else 1  # distributed: one per expedition named
         made = []
         for player, exp in expeditions(game, ctx, step, str(arg.get("in", "my expedition"))):
             for _ in range(count):

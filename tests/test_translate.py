@@ -115,3 +115,9 @@ def test_one_expedition_cant_move_forward_this_day():
     assert translate.line("Target Expedition can't move forward this Day.", "spell").data == [
         {"ongoing": {"passive": "expeditions can't move forward", "expedition": "target expedition", "until": "end of day"}}]
     assert "expedition the language cannot name" in one("{J} Target Character can't move forward this Day.")
+
+
+def test_tokens_distributed_among_target_expeditions():
+    assert translate.line("Create five [Gear Mite 1/1/1] Robot tokens, distributed as you choose among any number of "
+                          "target Expeditions.", "spell").data == [
+        {"create token": {"token": "Gear Mite 1/1/1 Robot", "in": "any number of target expeditions", "count": 5}}]
