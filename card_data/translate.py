@@ -1026,6 +1026,31 @@ _PASSIVES = [
 ]
 
 
+_LEAVE = re.compile(r"if i would leave the expedition zone(?: while (?P<cond>.+?))?, (?P<may>you may )?put me in (?:my owner's|your) "
+                    r"mana zone instead(?P<rest>.*)", re.I)
+
+
+def _replacement(text: str) -> dict | None:
+    """"If I would leave the Expedition zone [while ...], [you may] put me in my owner's Mana zone
+    instead": a replacement of the card's own move (published game, v5.0 6.2.b, 6.2.d), or None."""
+    m = _LEAVE.fullmatch(text.strip().rstrip("."))
+    if not m:
+        return None
+    if m.group("rest").strip(" ."):
+        # "If you don't, ...": a step the published game adds to the effect being resolved (v5.0
+        # 6.2.e); no edition says where it goes when no effect is (Rest, a cost)
+        raise Missing("a replacement with an alternative if it is declined")
+    body: dict = {"would leave": "expedition zone", "go to": "mana"}
+    if m.group("cond"):
+        cond = m.group("cond").strip()
+        if not re.fullmatch(r"(?:i'm|i am) \[\[boosted\]\]", cond, re.I):
+            raise Missing("a replacement under a condition the language does not check there")
+        body["if"] = "i have 1 or more boosts"
+    if m.group("may"):
+        body["may"] = True
+    return {"instead": body}
+
+
 def _passive(text: str) -> str | None:
     """A passive ability the language has, as printed, or None."""
     low = text.lower().rstrip(".")
@@ -1100,6 +1125,9 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             return Line("ability", {"support": data} if support else data)
         if support:
             raise Missing("a support ability without a cost or trigger")
+        replacement = _replacement(t)
+        if replacement is not None:
+            return Line("ability", replacement)
         passive = _passive(t)
         if passive is not None:
             return Line("ability", {"passive": passive})

@@ -209,12 +209,28 @@ def _parse_ability(data) -> Ability:
     if "instead" in data:
         only(data, {"instead"}, "a replacement")
         body = data["instead"]
+        if isinstance(body, dict) and "would leave" in body:
+            return _leave_replacement(body)
         if not isinstance(body, dict) or set(body) != {"would go to", "go to"} \
                 or any(str(v).lower() not in REPLACEABLE for v in body.values()) or body["would go to"] == body["go to"]:
             raise AbilityError(f"instead: give {{would go to: ZONE, go to: ZONE}}, two of {', '.join(REPLACEABLE)}")
         return Ability("replacement", instead=(str(body["would go to"]).lower(), str(body["go to"]).lower()))
     raise AbilityError(f"an ability has `when`, `quick action`, `support`, `passive`, `grant` or `instead`; "
                        f"got {short(sorted(map(str, data)))}")
+
+
+def _leave_replacement(body: dict) -> Ability:
+    """`{would leave: expedition zone, go to: mana, if: CONDITION, may: true}`: "If I would leave the
+    Expedition zone [while ...], [you may] put me in my owner's Mana zone instead"."""
+    only(body, {"would leave", "go to", "if", "may"}, "instead (would leave, go to, if, may)")
+    if str(body["would leave"]).lower() != "expedition zone":
+        raise AbilityError(f"instead: would leave: expedition zone, not {short(body['would leave'])}")
+    if str(body.get("go to")).lower() != "mana":
+        raise AbilityError(f"instead: go to: mana (its owner's Mana zone, as an exhausted Mana Orb), not {short(body.get('go to'))}")
+    cond = condition_value(body["if"]) if body.get("if") is not None else None
+    if cond is not None and not re.fullmatch(r"i have \d{1,2} or more boosts", cond):
+        raise AbilityError(f"instead: if: i have N or more boosts (\"while I'm Boosted\"), not {short(cond)}")
+    return Ability("replacement", leave=("mana", cond, boolean(body.get("may", False), "may")))
 
 
 # the zones an object of mine can be sent to from play, in a replacement "If I would go to X, I go to Y instead"
@@ -244,6 +260,11 @@ def render_ability(a: Ability) -> str:
         return said + "."
     if a.kind == "grant":
         return f"{cap(a.grant_to or '')} has: \"{render_ability(a.granted)}\""
+    if a.kind == "replacement" and a.leave:
+        _goes, cond, may = a.leave
+        while_ = f" while {phrase(cond)}" if cond else ""
+        return (f"If I would leave the Expedition zone{while_}, {'you may put' if may else 'put'} me in my owner's Mana zone "
+                "instead (as an exhausted Mana Orb).")
     if a.kind == "replacement" and a.instead:
         would, goes = a.instead
         return f"If I would go to my {_ZONE_WORDS[would]} from play, I go to my {_ZONE_WORDS[goes]} instead."

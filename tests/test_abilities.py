@@ -25,6 +25,8 @@ from judge.abilities import AbilityError, parse_ability, parse_steps, render_abi
         ({"when": "enters play", "do": [{"ongoing": {"passive": "expeditions can't move forward", "expedition": "target expedition",
                                                      "until": "end of day"}}]},
          "{J} — Target expedition can't move forward until the end of day."),
+        ({"instead": {"would leave": "expedition zone", "go to": "mana", "if": "i have 1 or more boosts"}},
+         "If I would leave the Expedition zone while I have 1 or more boosts, put me in my owner's Mana zone instead (as an exhausted Mana Orb)."),
     ],
 )
 def test_renders_back_as_text(data, text):
@@ -49,6 +51,9 @@ def test_spell_steps_render_in_order():
         ({"when": "enters play", "do": [{"create token": {"token": "Nameless", "in": "my expedition"}}]}, "create token"),
         ({"when": "enters play", "do": [{"ongoing": {"passive": "i am defender", "expedition": "my expedition"}}]},
          "expedition: only with the passive"),
+        ({"instead": {"would leave": "expedition zone", "go to": "hand"}}, "go to: mana"),
+        ({"instead": {"would leave": "expedition zone", "go to": "mana", "if": "i am in water"}}, "if: i have N or more boosts"),
+        ({"instead": {"would leave": "expedition zone", "go to": "mana", "unless": "x"}}, "would leave, go to, if, may"),
     ],
 )
 def test_errors_say_what_is_wrong(data, message):

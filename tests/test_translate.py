@@ -121,3 +121,13 @@ def test_tokens_distributed_among_target_expeditions():
     assert translate.line("Create five [Gear Mite 1/1/1] Robot tokens, distributed as you choose among any number of "
                           "target Expeditions.", "spell").data == [
         {"create token": {"token": "Gear Mite 1/1/1 Robot", "in": "any number of target expeditions", "count": 5}}]
+
+
+def test_leaving_the_expedition_zone_replaced_by_the_mana_zone():
+    assert one("If I would leave the Expedition zone while I am [[Boosted]], put me in your Mana zone instead.") == {
+        "instead": {"would leave": "expedition zone", "go to": "mana", "if": "i have 1 or more boosts"}}
+    assert one("If I would leave the Expedition zone while I am [[Boosted]], you may put me in your Mana zone instead.") == {
+        "instead": {"would leave": "expedition zone", "go to": "mana", "if": "i have 1 or more boosts", "may": True}}
+    assert "condition" in one("If I would leave the Expedition zone while I am in {O}, put me in your Mana zone instead.")
+    assert "alternative" in one("If I would leave the Expedition zone, you may put me in your Mana zone instead. "
+                                "Otherwise, gain 1 boost.")
