@@ -1021,6 +1021,8 @@ _PASSIVES = [
     (r"(characters|cards) your\sopponents play can't cost less than \{(\d)\}",
      lambda m: f"opponents' {m.group(1)} cost at least {m.group(2)}"),
     (r"i cost \{(\d)\} less", lambda m: f"i cost {m.group(1)} less"),
+    (r"if my expedition\swould move forward\sduring dusk, it\smoves forward one\smore region instead",
+     lambda m: "my expedition moves forward one more region during dusk"),
     (r"the first\scharacter you play\seach afternoon gains (\d) boosts?",
      lambda m: f"your first character each afternoon gains {m.group(1)} boost{'s' if m.group(1) != '1' else ''}"),
 ]

@@ -359,6 +359,8 @@ def passive(text: str) -> Passive:
         return Passive(t, "ignore defenders")
     if t == "expeditions can't move forward":
         return Passive(t, "no moving forward")
+    if t == "my expedition moves forward one more region during dusk":
+        return Passive(t, "one more region")
     if t == "you may play exhausted cards from your reserve":
         return Passive(t, "play exhausted")
     m = _FIRST_CHARACTER.match(t)

@@ -131,3 +131,14 @@ def test_leaving_the_expedition_zone_replaced_by_the_mana_zone():
     assert "condition" in one("If I would leave the Expedition zone while I am in {O}, put me in your Mana zone instead.")
     assert "alternative" in one("If I would leave the Expedition zone, you may put me in your Mana zone instead. "
                                 "Otherwise, gain 1 boost.")
+
+
+def test_one_more_region_when_moving_forward_during_dusk():
+    # the template is one card's sentence: checked on the shipped encodings, not quoted here
+    import json
+    from pathlib import Path
+
+    shipped = json.loads((Path(__file__).parent.parent / "judge" / "data" / "cards" / "ALIZE.json").read_text())
+    common = next(v for v in shipped["versions"] if v["name"] == "The Magic Sleigh" and v["rarity"] == "common")
+    assert common["verdict"] == "modelled"
+    assert common["encoding"]["abilities"] == [{"passive": "my expedition moves forward one more region during dusk"}]
