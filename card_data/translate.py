@@ -667,6 +667,7 @@ _CONDITION = [
     (re.compile(r"^if (?:i'm|i am|i was) not \[\[fleeting\]\]$", re.I), lambda m: "i am not fleeting"),
     (re.compile(r"^if (?:i'm|i am|i was) \[\[fleeting\]\]$", re.I), lambda m: "i am fleeting"),
     (re.compile(r"^if my expedition is behind$", re.I), lambda m: "my expedition is behind"),
+    (re.compile(r"^if each of your expeditions is behind or tied$", re.I), lambda m: "each of your expeditions is behind or tied"),
     (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
@@ -726,6 +727,12 @@ def effect(text: str) -> list[dict]:
         if len(modes) < 2:
             raise Missing("a choice of one mode")
         return [{"modes": modes}]
+    m = re.match(r"^choose one\. (?P<cond>if .+?), you may choose both:\s*•\s*(?P<modes>.+)$", text, re.I)
+    if m:  # "Choose one. If X, you may choose both: • A. • B."
+        modes = [effect(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
+        if len(modes) != 2:
+            raise Missing("a choice of modes the translator cannot read")
+        return [{"modes": modes, "both if": condition(m.group("cond"))}]
     m = re.match(r"^roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
     if m:
         return [{"roll a die": _outcomes(m.group("rest"))}]

@@ -71,11 +71,16 @@ def _parse_step(item) -> Step:
         only(item, {"roll a die"}, "a die roll")
         return _roll(item["roll a die"])
     if "modes" in item:
-        only(item, {"modes"}, "a choice of modes")
+        only(item, {"modes", "both if"}, "a choice of modes (modes, both if)")
         modes = item["modes"]
         if not isinstance(modes, list) or len(modes) < 2:
             raise AbilityError("modes: give two or more lists of steps (Choose one, 5.2.3.c)")
-        return Step("modes", None, modes=[parse_steps(m) for m in modes])
+        both = None
+        if item.get("both if") is not None:  # "Choose one. If X, you may choose both"
+            if len(modes) != 2:
+                raise AbilityError("both if: a choice of two modes only (\"you may choose both\")")
+            both = {"both if": condition_value(item["both if"])}
+        return Step("modes", both, modes=[parse_steps(m) for m in modes])
     may = boolean(item.get("may", False), "may")
     keys = [k for k in item if k != "may"]
     if len(keys) != 1:
@@ -280,7 +285,8 @@ def render_step(s: Step) -> str:
         said = f"if {phrase(s.condition or '')}, {', then '.join(render_step(t) for t in s.then)}"
         return said + (f"; otherwise, {', then '.join(render_step(t) for t in s.otherwise)}" if s.otherwise else "")
     if s.verb == "modes":
-        return "choose one: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
+        both = f" (if {phrase(s.arg['both if'])}, you may choose both)" if s.arg else ""
+        return f"choose one{both}: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
     if s.verb == "each player" and s.arg == "target opponent":
         return "target opponent: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "each player":

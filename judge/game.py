@@ -31,7 +31,7 @@ from .table import EngineError, Table
 from .trace import Trace
 from .selectors import Context
 from .language import DISTRIBUTED
-from .verbs import target_options, target_slots
+from .verbs import mode_choices, target_options, target_slots
 
 
 class _Undo:
@@ -141,7 +141,7 @@ class Game(Table):
                 if cost > orbs or unplayable(self, player, o):
                     continue
                 steps = list(card.effect) if card.type == "spell" else []
-                modes = next((len(st.modes) for st in steps if st.verb == "modes"), 0)
+                modes = len(mode_choices(steps))
                 exps = EXPEDITIONS if card.in_expeditions else (None,)
                 if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok:
                     exps = tuple(e for e in exps if e is not None and may_play_exhausted(self, player, card, e))

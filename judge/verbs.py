@@ -73,14 +73,42 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
     return []
 
 
+# -- modes (chosen when the card or ability is played, 5.2.3.c) ----------------------------------
+def mode_choices(steps: list[Step]) -> list[tuple[int, ...]]:
+    """What a modal effect lets its player choose, numbered from 1 in this order: each mode alone;
+    with `both if`, both modes, in either order (the published game resolves the chosen modes in
+    the order of its player's choice, v5.0 6.5.g; the built-in edition says no order)."""
+    st = next((s for s in steps if s.verb == "modes"), None)
+    if st is None:
+        return []
+    out = [(i,) for i in range(len(st.modes))]
+    if st.arg:
+        out += [(0, 1), (1, 0)]
+    return out
+
+
+@implements("5.2.3.c")
+def mode_refusal(game: "Table", ctx: Context, steps: list[Step], mode: int) -> str | None:
+    """Why choosing `mode` (counted from 0) is not allowed now, or None: both modes only while the
+    condition of "If X, you may choose both" holds, checked as the choice is made (5.2.3.c:
+    during the declaration of intent)."""
+    st = next((s for s in steps if s.verb == "modes"), None)
+    if st is None or len(mode_choices([st])[mode]) < 2:
+        return None
+    if condition_holds(game, ctx, st.arg["both if"]):
+        return None
+    return f"both modes only if {st.arg['both if']}"
+
+
 # -- targets (chosen when the card or ability is played, 5.2.3.b) -------------------------------
 def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step, str]]:
     """The targets a list of steps declares, in order (5.2.3.b): each verb says its own."""
     out = []
     for s in steps:
         if s.verb == "modes":
-            if mode is not None:
-                out += target_slots(s.modes[mode], None)
+            if mode is not None:  # the chosen modes' targets only (5.2.3.d)
+                for i in mode_choices([s])[mode]:
+                    out += target_slots(s.modes[i], None)
             continue
         if s.verb == "if":
             out += target_slots(s.then + s.otherwise, mode)  # chosen even if the condition may fail (5.2.3.f)
@@ -277,14 +305,20 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
         each_player(game, ctx, step)
         return
     if step.verb == "modes":
+        choices = mode_choices([step])
         if mode is None:  # a reaction's or quick action's mode: chosen as it is played
-            options = [str(i + 1) for i in range(len(step.modes))]
+            options = [str(i + 1) for i in range(len(choices)) if mode_refusal(game, ctx, [step], i) is None]
             answer = game.ask(ctx.controller, DecisionKind.MODE, options, "5.2.3.c", f"the mode of {ctx.label}")
             if str(answer) not in options:
                 raise ChoiceNeeded(ctx.controller, f"the mode of {ctx.label}", options, "5.2.3.c", kind=DecisionKind.MODE)
             mode = int(answer) - 1
             game.trace.emit("mode", f"{ctx.controller} chooses mode {mode + 1}", ["5.2.3.c"])
-        resolve(game, ctx, step.modes[mode], None)
+        chosen = choices[mode]
+        if len(chosen) > 1:
+            game.trace.emit("mode", f"{ctx.label}: both modes, {' then '.join(str(i + 1) for i in chosen)} (in the order its player "
+                            "chose, v5.0 6.5.g)", ["5.2.3.c"], published=True)
+        for i in chosen:
+            resolve(game, ctx, step.modes[i], None)
         return
     ctx.did = False
     if step.may and step.verb not in ("resupply", "exhausted resupply", "pay"):  # these ask each player themselves
@@ -1227,9 +1261,11 @@ class PlayNow(Verb):
             expedition = str(game.ask(player, DecisionKind.CHOOSE, ["hero", "companion"], "5.2.1.a",
                                       f"the expedition to play {obj.label()} in ({ctx.label})"))
         mode = None
-        modes = next((len(st.modes) for st in obj.card.effect if st.verb == "modes"), 0) if obj.card.type == "spell" else 0
+        modes = len(mode_choices(obj.card.effect)) if obj.card.type == "spell" else 0
         if modes:
-            mode = int(game.ask(player, DecisionKind.MODE, [str(i + 1) for i in range(modes)], "5.2.3.c",
+            mctx = Context(player, obj.label(), obj, obj.number)
+            mode = int(game.ask(player, DecisionKind.MODE, [str(i + 1) for i in range(modes)
+                                                            if mode_refusal(game, mctx, obj.card.effect, i) is None], "5.2.3.c",
                                 f"the mode of {obj.label()}")) - 1
         new = game.play_now(player, obj, expedition, mode, ctx.label, less=less, free=free)
         if new is not None:

@@ -240,6 +240,8 @@ def condition(text: str) -> Condition:
         return Condition(t, "fleeting")
     if t == "my expedition is behind":
         return Condition(t, "behind")
+    if t == "each of your expeditions is behind or tied":
+        return Condition(t, "all behind or tied")
     if t == "its expedition is behind":
         return Condition(t, "behind", zone="it")
     m = _IT_IN.match(t)

@@ -142,3 +142,11 @@ def test_one_more_region_when_moving_forward_during_dusk():
     common = next(v for v in shipped["versions"] if v["name"] == "The Magic Sleigh" and v["rarity"] == "common")
     assert common["verdict"] == "modelled"
     assert common["encoding"]["abilities"] == [{"passive": "my expedition moves forward one more region during dusk"}]
+
+
+def test_choose_one_or_both_under_a_condition():
+    assert translate.line("Choose one. If you control two or more Landmarks, you may choose both: • Draw two cards. "
+                          "• Give target Character 1 boost.", "spell").data == [
+        {"modes": [[{"draw": 2}], [{"gain boosts": {"object": "target character", "amount": 1}}]],
+         "both if": "you control 2 or more landmarks"}]
+    assert translate.condition("if each of your Expeditions is behind or tied") == "each of your expeditions is behind or tied"
