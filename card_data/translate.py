@@ -727,6 +727,9 @@ def effect(text: str) -> list[dict]:
         if len(modes) < 2:
             raise Missing("a choice of one mode")
         return [{"modes": modes}]
+    m = re.fullmatch(r"(?P<rest>[^.]+?) after rest\.?", text, re.I)
+    if m:  # one sentence, done once Rest is over (published game, v5.0 4.2.d remark): its targets chosen then
+        return [{"after rest": effect(m.group("rest") + ".")}]
     m = re.match(r"^choose one\. (?P<cond>if .+?), you may choose both:\s*•\s*(?P<modes>.+)$", text, re.I)
     if m:  # "Choose one. If X, you may choose both: • A. • B."
         modes = [effect(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]

@@ -67,6 +67,14 @@ def _parse_step(item) -> Step:
             return Step("each player", "target opponent", then=inner)
         first = boolean(item.get("starting with you", False), "starting with you")
         return Step("each player", "starting with you" if first else None, then=inner)
+    if "after rest" in item:
+        only(item, {"after rest"}, "a delayed effect (after rest: [steps])")
+        inner = parse_steps(item["after rest"])
+        if not inner:
+            raise AbilityError("after rest: give the steps done after Rest, e.g. [sabotage]")
+        step = Step("after rest", item["after rest"], then=inner)
+        step.parsed = (parse_ability({"when": "after rest", "do": item["after rest"]}),)  # the Reaction it becomes, read once
+        return step
     if "roll a die" in item:
         only(item, {"roll a die"}, "a die roll")
         return _roll(item["roll a die"])
@@ -292,6 +300,8 @@ def render_step(s: Step) -> str:
     if s.verb == "each player":
         start = ", starting with you" if s.arg == "starting with you" else ""
         return f"each player in turn{start}: " + ", then ".join(render_step(t) for t in s.then)
+    if s.verb == "after rest":
+        return ", then ".join(render_step(t) for t in s.then) + " after Rest"
     if s.verb == "roll a die":
         return "roll a die: " + "; ".join(
             f"on a {lo}{'+' if hi >= 6 and lo < 6 or hi > 6 else '' if hi == lo else f'-{hi}'}, " + ", then ".join(render_step(t) for t in m)

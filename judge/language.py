@@ -60,6 +60,7 @@ TRIGGERS = {
     "an opponent draws or resupplies": "When an opponent draws cards or resupplies",
     "a card leaves your reserve during the afternoon": "When a card leaves your Reserve during the Afternoon",
     "you roll dice": "When you roll one or more dice",
+    "after rest": "After Rest",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
 TRIGGER_EVENT = {
@@ -84,6 +85,7 @@ TRIGGER_EVENT = {
     "you exhaust a card in reserve": "exhausted", "you create a token character": "token",
     "an opponent draws or resupplies": "draw", "a card leaves your reserve during the afternoon": "leave",
     "you roll dice": "roll",
+    "after rest": "after rest",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).

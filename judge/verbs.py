@@ -115,6 +115,8 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
             continue
         if s.verb in ("roll a die", "each player"):
             continue  # their steps never target (abilities._roll, abilities._parse_step)
+        if s.verb == "after rest":
+            continue  # its targets are chosen after Rest, as its Reaction is played (run_step)
         out += [(s, sel) for sel in VERBS[s.verb].slots(s)]
     return out
 
@@ -304,6 +306,9 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     if step.verb == "each player":
         each_player(game, ctx, step)
         return
+    if step.verb == "after rest":
+        after_rest(game, ctx, step)
+        return
     if step.verb == "modes":
         choices = mode_choices([step])
         if mode is None:  # a reaction's or quick action's mode: chosen as it is played
@@ -354,6 +359,24 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
             resolve(game, sub, step.then)
 
 
+
+
+@implements("2.2.2.m", "4.2.5.b")
+def after_rest(game: "Table", ctx: Context, step: Step) -> None:
+    """"[Do X] after Rest": an effect that lasts beyond its resolution (an Emblem in Limbo,
+    2.2.2.m) waiting for the next Rest (4.2.5.b); once Rest is done, a Reaction doing X is created
+    in Limbo, played when Reactions are checked after Rest (published game, v5.0 4.2.d remark:
+    "Reactions that trigger after [that daily effect]"), its targets chosen as it is played
+    (5.2.3.b). Controlled by the effect's controller."""
+    ability = step.parsed[0]  # read with the card (abilities._parse_step)
+    source = ctx.source
+    e = GameObject(f"delayed {game.state.next_number}", EMBLEM_DELAYED, ctx.controller, ctx.controller, "limbo",
+                   game.state.new_number(),
+                   emblem=Emblem("delayed", source=source.uid if source is not None else "", source_number=ctx.source_number or 0,
+                                 ability=ability, text=ability.text, source_label=ctx.label.removesuffix("'s reaction")))
+    game.state.limbo.append(e)
+    game.trace.emit("emblem", f"{ctx.label}: an Emblem waits in Limbo for the end of Rest: \"{ability.text}\" "
+                    "(v5.0 4.2.d remark)", ["2.2.2.m"], published=True)
 
 
 def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
@@ -1484,6 +1507,7 @@ VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))
+EMBLEM_DELAYED = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))
 
 
 __all__ = ["Context", "Verb", "VERBS", "resolve", "choose_targets", "target_slots", "where"]

@@ -53,6 +53,7 @@ def test_spell_steps_render_in_order():
          "expedition: only with the passive"),
         ({"instead": {"would leave": "expedition zone", "go to": "hand"}}, "go to: mana"),
         ({"instead": {"would leave": "expedition zone", "go to": "mana", "if": "i am in water"}}, "if: i have N or more boosts"),
+        ({"when": "at dusk", "do": [{"after rest": []}]}, "after rest: give the steps"),
         ({"instead": {"would leave": "expedition zone", "go to": "mana", "unless": "x"}}, "would leave, go to, if, may"),
     ],
 )

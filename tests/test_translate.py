@@ -150,3 +150,7 @@ def test_choose_one_or_both_under_a_condition():
         {"modes": [[{"draw": 2}], [{"gain boosts": {"object": "target character", "amount": 1}}]],
          "both if": "you control 2 or more landmarks"}]
     assert translate.condition("if each of your Expeditions is behind or tied") == "each of your expeditions is behind or tied"
+
+
+def test_a_step_done_after_rest():
+    assert one("At Dusk — Draw two cards after Rest.") == {"when": "at dusk", "do": [{"after rest": [{"draw": 2}]}]}
