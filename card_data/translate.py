@@ -318,7 +318,7 @@ def number(word: str) -> int:
 
 # --- steps --------------------------------------------------------------------------------------
 
-_TOKEN = re.compile(r"^(?:an?|(?P<n>two|three|\d)) \[(?P<name>[^\]/]+?) (?P<stats>-?\d{1,2}/-?\d{1,2}/-?\d{1,2})\] "
+_TOKEN = re.compile(r"^(?:an?|(?P<n>two|three|four|five|six|\d)) \[(?P<name>[^\]/]+?) (?P<stats>-?\d{1,2}/-?\d{1,2}/-?\d{1,2})\] "
                     r"(?P<subs>(?:[A-Z][a-z]+ )*)tokens? in (?P<where>.+)$")
 
 
@@ -475,6 +475,9 @@ def step(sentence: str) -> dict:
         return {"next card costs less": out}
     if low == "expeditions can't move forward this day":
         return {"ongoing": {"passive": "expeditions can't move forward", "until": "end of day"}}
+    m = re.fullmatch(r"(?P<exp>.+?) can't move forward this day", low)
+    if m:  # one expedition's: an Emblem-Ongoing bound to it (2.2.2.m)
+        return {"ongoing": {"passive": "expeditions can't move forward", "expedition": expedition(m.group("exp")), "until": "end of day"}}
     if low in ("each player [resupplies]", "each player resupplies"):
         return {"resupply": "each player"}
     if low in ("[sabotage]", "sabotage"):
@@ -582,6 +585,13 @@ def step(sentence: str) -> dict:
             raise Missing(f"the status {m.group('status')}")
         verb = "gain status" if m.group("verb").startswith("gain") else "lose status"
         return {verb: {"object": selector(m.group("who")), "status": status}}
+    m = re.fullmatch(r"create (?P<rest>.+?),? distributed as you choose among any number of target expeditions", s, re.I)
+    if m:  # one expedition named per token, as the card is played (5.2.3.b)
+        t = _TOKEN.match(m.group("rest") + " in nowhere")
+        if not t:
+            raise Missing("a token the translator cannot read")
+        token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + t.group('subs').strip()) if t.group('subs').strip() else ''}"
+        return {"create token": {"token": token, "in": "any number of target expeditions", "count": number(t.group("n") or "1")}}
     m = re.match(r"^create (?P<rest>.+)$", s, re.I)
     if m:
         t = _TOKEN.match(m.group("rest"))
@@ -740,6 +750,7 @@ _CONDITION = [
     (re.compile(r"^if (?:i'm|i am|i was) not \[\[fleeting\]\]$", re.I), lambda m: "i am not fleeting"),
     (re.compile(r"^if (?:i'm|i am|i was) \[\[fleeting\]\]$", re.I), lambda m: "i am fleeting"),
     (re.compile(r"^if my expedition is behind$", re.I), lambda m: "my expedition is behind"),
+    (re.compile(r"^if each of your expeditions is behind or tied$", re.I), lambda m: "each of your expeditions is behind or tied"),
     (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
@@ -803,6 +814,15 @@ def effect(text: str) -> list[dict]:
         if len(modes) < 2:
             raise Missing("a choice of one mode")
         return [{"modes": modes}]
+    m = re.fullmatch(r"(?P<rest>[^.]+?) after rest\.?", text, re.I)
+    if m:  # one sentence, done once Rest is over (published game, v5.0 4.2.d remark): its targets chosen then
+        return [{"after rest": effect(m.group("rest") + ".")}]
+    m = re.match(r"^choose one\. (?P<cond>if .+?), you may choose both:\s*•\s*(?P<modes>.+)$", text, re.I)
+    if m:  # "Choose one. If X, you may choose both: • A. • B."
+        modes = [effect(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
+        if len(modes) != 2:
+            raise Missing("a choice of modes the translator cannot read")
+        return [{"modes": modes, "both if": condition(m.group("cond"))}]
     m = re.match(r"^roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
     if m:
         return [{"roll a die": _outcomes(m.group("rest"))}]
@@ -823,7 +843,7 @@ def effect(text: str) -> list[dict]:
     if re.search(r"\bif you don't\b|\bthat (?:character|card|permanent)\b", text, re.I):
         raise Missing("a step that refers back to an earlier one")
     said = text.lower().rstrip(".")
-    lasts = _NEXT_GAINS.match(said) or _NEXT_COSTS.match(said) or said == "expeditions can't move forward this day" \
+    lasts = _NEXT_GAINS.match(said) or _NEXT_COSTS.match(said) or said.endswith(" can't move forward this day") \
         or re.match(r"the next \w+ you play(?: from your (?:hand|reserve))? this (?:turn|afternoon)", said)
     if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I) and not lasts:
         raise Missing("an effect with a duration")
@@ -849,8 +869,9 @@ def effect(text: str) -> list[dict]:
             if not steps or "if" not in steps[-1] or "else" in steps[-1]:
                 raise Missing("a step that refers back to an earlier one")
             rest = m.group("rest")
-            if re.fullmatch(r"create only one", rest, re.I):
-                raise Missing("a step that refers back to an earlier one")
+            if re.fullmatch(r"create only (?:one|a single one)", rest, re.I):
+                _only_one(steps)  # "Otherwise, create only one": the step before, for one token (6.5.e)
+                continue
             steps[-1]["else"] = [st for p in _then(rest[0].upper() + rest[1:]) for st in steps_of(p)]
             continue
         m = _conditional(sentence)
@@ -884,6 +905,24 @@ def effect(text: str) -> list[dict]:
 
 
 _AGAIN = re.compile(r"(?:(?:you|they) )?(?P<may>may )?do (?:it|so|that) again", re.I)
+
+
+def _only_one(steps: list[dict]) -> None:
+    """"If X, create N [...] tokens in E. Otherwise, create only one.": the same token, one of it,
+    in the same expedition. A target expedition is chosen once (one "target" in the text, 5.2.3.b):
+    a `target` step points at it, and both branches create in `that expedition`."""
+    last = steps[-1]
+    then = last.get("then", [])
+    if len(then) != 1 or "create token" not in then[0] or int(then[0]["create token"].get("count", 1)) < 2 \
+            or set(then[0]["create token"]) - {"token", "in", "count"}:
+        raise Missing("a step that refers back to an earlier one")
+    made = dict(then[0]["create token"])
+    if made["in"] == "target expedition":
+        steps.insert(len(steps) - 1, {"target": "target expedition"})
+        made["in"] = "that expedition"
+        then[0] = {"create token": dict(made)}
+    made.pop("count")
+    last["else"] = [{"create token": made}]
 
 
 def _conditional(sentence: str):
@@ -1100,9 +1139,36 @@ _PASSIVES = [
     (r"(characters|cards) your\sopponents play can't cost less than \{(\d)\}",
      lambda m: f"opponents' {m.group(1)} cost at least {m.group(2)}"),
     (r"i cost \{(\d)\} less", lambda m: f"i cost {m.group(1)} less"),
+    (r"if my expedition\swould move forward\sduring dusk, it\smoves forward one\smore region instead",
+     lambda m: "my expedition moves forward one more region during dusk"),
     (r"the first\scharacter you play\seach afternoon gains (\d) boosts?",
      lambda m: f"your first character each afternoon gains {m.group(1)} boost{'s' if m.group(1) != '1' else ''}"),
 ]
+
+
+_LEAVE = re.compile(r"if i would leave the expedition zone(?: while (?P<cond>.+?))?, (?P<may>you may )?put me in (?:my owner's|your) "
+                    r"mana zone instead(?P<rest>.*)", re.I)
+
+
+def _replacement(text: str) -> dict | None:
+    """"If I would leave the Expedition zone [while ...], [you may] put me in my owner's Mana zone
+    instead": a replacement of the card's own move (published game, v5.0 6.2.b, 6.2.d), or None."""
+    m = _LEAVE.fullmatch(text.strip().rstrip("."))
+    if not m:
+        return None
+    if m.group("rest").strip(" ."):
+        # "If you don't, ...": a step the published game adds to the effect being resolved (v5.0
+        # 6.2.e); no edition says where it goes when no effect is (Rest, a cost)
+        raise Missing("a replacement with an alternative if it is declined")
+    body: dict = {"would leave": "expedition zone", "go to": "mana"}
+    if m.group("cond"):
+        cond = m.group("cond").strip()
+        if not re.fullmatch(r"(?:i'm|i am) \[\[boosted\]\]", cond, re.I):
+            raise Missing("a replacement under a condition the language does not check there")
+        body["if"] = "i have 1 or more boosts"
+    if m.group("may"):
+        body["may"] = True
+    return {"instead": body}
 
 
 def _passive(text: str) -> str | None:
@@ -1184,6 +1250,9 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             return Line("ability", {"support": data} if support else data)
         if support:
             raise Missing("a support ability without a cost or trigger")
+        replacement = _replacement(t)
+        if replacement is not None:
+            return Line("ability", replacement)
         passive = _passive(t)
         if passive is not None:
             return Line("ability", {"passive": passive})

@@ -105,17 +105,30 @@ def _parse_step(item) -> Step:
             return Step("each player", "target opponent", then=inner)
         first = boolean(item.get("starting with you", False), "starting with you")
         return Step("each player", "starting with you" if first else None, then=inner)
+    if "after rest" in item:
+        only(item, {"after rest"}, "a delayed effect (after rest: [steps])")
+        inner = parse_steps(item["after rest"])
+        if not inner:
+            raise AbilityError("after rest: give the steps done after Rest, e.g. [sabotage]")
+        step = Step("after rest", item["after rest"], then=inner)
+        step.parsed = (parse_ability({"when": "after rest", "do": item["after rest"]}),)  # the Reaction it becomes, read once
+        return step
     if "roll a die" in item:
         only(item, {"roll a die"}, "a die roll")
         if item["roll a die"] in ({}, None):  # its result noted, for the steps after it (v5.0 7.3.33.b)
             return Step("roll a die", [], modes=[])
         return _roll(item["roll a die"])
     if "modes" in item:
-        only(item, {"modes"}, "a choice of modes")
+        only(item, {"modes", "both if"}, "a choice of modes (modes, both if)")
         modes = item["modes"]
         if not isinstance(modes, list) or len(modes) < 2:
             raise AbilityError("modes: give two or more lists of steps (Choose one, 5.2.3.c)")
-        return Step("modes", None, modes=[_steps_of(m) for m in modes])
+        both = None
+        if item.get("both if") is not None:  # "Choose one. If X, you may choose both"
+            if len(modes) != 2:
+                raise AbilityError("both if: a choice of two modes only (\"you may choose both\")")
+            both = {"both if": condition_value(item["both if"])}
+        return Step("modes", both, modes=[_steps_of(m) for m in modes])
     may = boolean(item.get("may", False), "may")
     keys = [k for k in item if k != "may"]
     if len(keys) != 1:
@@ -203,7 +216,11 @@ def _check_arg(verb: str, arg):
         for group in needs:
             if not any(k in arg for k in group):
                 raise AbilityError(f"give {' or '.join(group)}")
-        return {k: (_abilities(v) if keys[k] is ABILITIES else keys[k](v)) for k, v in arg.items()}
+        out = {k: (_abilities(v) if keys[k] is ABILITIES else keys[k](v)) for k, v in arg.items()}
+        check = getattr(VERBS[verb], "check", None)
+        if check is not None:  # what a verb's keys say together
+            check(out)
+        return out
     except AbilityError as exc:
         if str(exc).startswith(verb + ":"):
             raise
@@ -262,12 +279,28 @@ def _parse_ability(data) -> Ability:
     if "instead" in data:
         only(data, {"instead"}, "a replacement")
         body = data["instead"]
+        if isinstance(body, dict) and "would leave" in body:
+            return _leave_replacement(body)
         if not isinstance(body, dict) or set(body) != {"would go to", "go to"} \
                 or any(str(v).lower() not in REPLACEABLE for v in body.values()) or body["would go to"] == body["go to"]:
             raise AbilityError(f"instead: give {{would go to: ZONE, go to: ZONE}}, two of {', '.join(REPLACEABLE)}")
         return Ability("replacement", instead=(str(body["would go to"]).lower(), str(body["go to"]).lower()))
     raise AbilityError(f"an ability has `when`, `quick action`, `support`, `passive`, `grant` or `instead`; "
                        f"got {short(sorted(map(str, data)))}")
+
+
+def _leave_replacement(body: dict) -> Ability:
+    """`{would leave: expedition zone, go to: mana, if: CONDITION, may: true}`: "If I would leave the
+    Expedition zone [while ...], [you may] put me in my owner's Mana zone instead"."""
+    only(body, {"would leave", "go to", "if", "may"}, "instead (would leave, go to, if, may)")
+    if str(body["would leave"]).lower() != "expedition zone":
+        raise AbilityError(f"instead: would leave: expedition zone, not {short(body['would leave'])}")
+    if str(body.get("go to")).lower() != "mana":
+        raise AbilityError(f"instead: go to: mana (its owner's Mana zone, as an exhausted Mana Orb), not {short(body.get('go to'))}")
+    cond = condition_value(body["if"]) if body.get("if") is not None else None
+    if cond is not None and not re.fullmatch(r"i have \d{1,2} or more boosts", cond):
+        raise AbilityError(f"instead: if: i have N or more boosts (\"while I'm Boosted\"), not {short(cond)}")
+    return Ability("replacement", leave=("mana", cond, boolean(body.get("may", False), "may")))
 
 
 # the zones an object of mine can be sent to from play, in a replacement "If I would go to X, I go to Y instead"
@@ -297,6 +330,11 @@ def render_ability(a: Ability) -> str:
         return said + "."
     if a.kind == "grant":
         return f"{cap(a.grant_to or '')} has: \"{render_ability(a.granted)}\""
+    if a.kind == "replacement" and a.leave:
+        _goes, cond, may = a.leave
+        while_ = f" while {phrase(cond)}" if cond else ""
+        return (f"If I would leave the Expedition zone{while_}, {'you may put' if may else 'put'} me in my owner's Mana zone "
+                "instead (as an exhausted Mana Orb).")
     if a.kind == "replacement" and a.instead:
         would, goes = a.instead
         return f"If I would go to my {_ZONE_WORDS[would]} from play, I go to my {_ZONE_WORDS[goes]} instead."
@@ -314,7 +352,8 @@ def render_step(s: Step) -> str:
     if s.verb == "you may":
         return "you may: " + " and ".join(render_step(t) for t in s.then)
     if s.verb == "modes":
-        return "choose one: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
+        both = f" (if {phrase(s.arg['both if'])}, you may choose both)" if s.arg else ""
+        return f"choose one{both}: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
     if s.verb == "each player" and s.arg == "target opponent":
         return "target opponent: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "each player":
@@ -322,6 +361,8 @@ def render_step(s: Step) -> str:
         return f"each player in turn{start}: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "roll a die" and not s.modes:
         return "roll a die"
+    if s.verb == "after rest":
+        return ", then ".join(render_step(t) for t in s.then) + " after Rest"
     if s.verb == "roll a die":
         return "roll a die: " + "; ".join(
             f"on a {lo}{'+' if hi >= 6 and lo < 6 or hi > 6 else '' if hi == lo else f'-{hi}'}, " + ", then ".join(render_step(t) for t in m)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .passives import region_types
+from .passives import one_more_region, region_types
 from .rules import implements
 from .state import DIRECTION, ORIGIN
 from .triggers import signal
@@ -41,11 +41,26 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
     p = state.player(player)
     here = p.position[exp]
     there = here + DIRECTION[exp]
-    if here == ORIGIN["companion" if exp == "hero" else "hero"]:
+    end = ORIGIN["companion" if exp == "hero" else "hero"]
+    if here == end:
         game.trace.emit("no-move", f"{label} is in the region opposite its origin: moving forward does nothing", ["7.3.11.c"], player=player, expedition=exp)
         return False
     if state.adventure.is_face_down(there):
         reveal(game, state.adventure.card_of(there))
+    for source in one_more_region(game, player, exp):
+        # an object whose passive ability makes its expedition go one region farther when it moves
+        # forward during Dusk: one move of N regions, each face-down region entered revealed, never
+        # past the region opposite its origin (published game, v5.0 6.2.b, 7.3.25.b, 7.3.25.d)
+        if there == end:
+            game.trace.emit("no-move", f"{label} would move forward one more region ({source.label()}), but it reaches the region "
+                            "opposite its origin: it stops there (v5.0 7.3.25.d)", ["7.3.11.c"], published=True,
+                            player=player, expedition=exp, object=source.uid)
+            break
+        there += DIRECTION[exp]
+        game.trace.emit("replace", f"{label} moves forward one more region: {source.label()} (v5.0 6.2.b, 7.3.25.b)", [],
+                        published=True, player=player, expedition=exp, object=source.uid)
+        if state.adventure.is_face_down(there):
+            reveal(game, state.adventure.card_of(there))
     p.position[exp] = there
     state.moved_today.add((player, exp))
     game.trace.emit("moves forward", f"{label} moves forward to {region_name(game, there)} ({types_label(region_types(game, there))})",

@@ -56,6 +56,7 @@ class Card:
         object.__setattr__(self, "conditional", tuple((a.passive, a.condition) for a in self.abilities
                                                       if a.kind == "passive" and a.passive and a.condition))
         object.__setattr__(self, "replacements", tuple(a.instead for a in self.abilities if a.kind == "replacement" and a.instead))
+        object.__setattr__(self, "leave_replacements", tuple(a.leave for a in self.abilities if a.kind == "replacement" and a.leave))
         object.__setattr__(self, "grants", tuple(
             (i, a) for i, a in enumerate(self.abilities) if a.kind == "grant" and a.granted is not None))
 

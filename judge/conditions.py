@@ -58,6 +58,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return count >= n
     if c.kind == "behind":
         return _behind(game, ctx, ctx.it if c.zone == "it" else ctx.source)
+    if c.kind == "all behind or tied":
+        return _behind_or_tied(game, ctx.controller)
     if c.kind == "it in":
         return in_terrain(game, ctx.it, c.what)
     if c.kind == "fewer counters":
@@ -146,6 +148,21 @@ def _zero_here(game: "Table", o: GameObject | None) -> bool:
         return False
     o = _current(game, o)
     return any(in_terrain(game, o, terrain) for terrain, v in zip(("forest", "mountain", "water"), o.card.stats) if v == 0)
+
+
+def _behind_or_tied(game: "Table", player: str) -> bool:
+    """"Each of your Expeditions is behind or tied": none of its player's expeditions is farther
+    from its region of origin than the one facing it. The built-in edition does not define
+    these words: the published game (v5.0 7.5.2.b-d; during tiebreakers, all are tied)."""
+    state = game.state
+    mine, theirs = state.player(player), state.opponent(player)
+    if state.adventure.tiebreakers:
+        game.trace.emit("condition", f"tiebreakers: every expedition is tied (v5.0 7.5.2.d)", [], published=True)
+        return True
+    ok = all(abs(mine.position[e] - ORIGIN[e]) <= abs(theirs.position[e] - ORIGIN[e]) for e in (Expedition.HERO, Expedition.COMPANION))
+    game.trace.emit("condition", f"each of {player}'s expeditions is {'' if ok else 'not '}behind or tied (v5.0 7.5.2.b-c)", [],
+                    published=True)
+    return ok
 
 
 @implements("7.4.3.f")

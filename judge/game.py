@@ -30,7 +30,8 @@ from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
 from .trace import Trace
 from .selectors import Context
-from .verbs import target_options, target_sets, target_slots, within_total
+from .language import DISTRIBUTED
+from .verbs import mode_choices, target_options, target_sets, target_slots, within_total
 
 
 class _Undo:
@@ -140,7 +141,7 @@ class Game(Table):
                 if cost > orbs or unplayable(self, player, o):
                     continue
                 steps = list(card.effect) if card.type == "spell" else []
-                modes = next((len(st.modes) for st in steps if st.verb == "modes"), 0)
+                modes = len(mode_choices(steps))
                 exps = EXPEDITIONS if card.in_expeditions else (None,)
                 if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok:
                     exps = tuple(e for e in exps if e is not None and may_play_exhausted(self, player, card, e))
@@ -194,7 +195,11 @@ class Game(Table):
         objects, in the order they are found, `none` ending a set of fewer than N."""
         ctx = Context(player, obj.label(), obj, obj.number)
         per_slot = []
-        for _step, sel in slots:
+        for step, sel in slots:
+            if sel == DISTRIBUTED:  # N tokens among target expeditions: each distribution once
+                exps = [f"{p.name} {e}" for p in self.state.players for e in EXPEDITIONS]
+                per_slot.append(list(itertools.combinations_with_replacement(exps, int(step.arg.get("count", 1)))))
+                continue
             up_to = words.selector(sel).up_to if sel not in ("target expedition", "target player") else 0
             if sel == "target expedition":
                 options = [f"{p.name} {e}" for p in self.state.players for e in EXPEDITIONS]

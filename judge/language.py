@@ -60,6 +60,7 @@ TRIGGERS = {
     "an opponent draws or resupplies": "When an opponent draws cards or resupplies",
     "a card leaves your reserve during the afternoon": "When a card leaves your Reserve during the Afternoon",
     "you roll dice": "When you roll one or more dice",
+    "after rest": "After Rest",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
 TRIGGER_EVENT = {
@@ -84,6 +85,7 @@ TRIGGER_EVENT = {
     "you exhaust a card in reserve": "exhausted", "you create a token character": "token",
     "an opponent draws or resupplies": "draw", "a card leaves your reserve during the afternoon": "leave",
     "you roll dice": "roll",
+    "after rest": "after rest",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).
@@ -98,7 +100,7 @@ COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a cha
              r"spend (\d{1,2}) (\w+) counters?)$")
 
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
-                        "each of your expeditions", "my other expedition", "the expedition facing me"}
+                        "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition"}
 PLAYER_SELECTORS = {"you", "each player", "target opponent"}
 PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|"
                       r"exhausted characters in your reserve can be played in my expedition|all regions are (forest|mountain|water) and lose their other types"
@@ -113,7 +115,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|i can gain (fleeting|asleep|anchored) even if i have it"
                       r"|exhausted characters in reserve stay exhausted during morning"
                       r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less"
-                      r"|your first character each afternoon gains \d boosts?"
+                      r"|your first character each afternoon gains \d boosts?|my expedition moves forward one more region during dusk"
                       r"|opponents' (characters|cards) cost at least \d|spells you play with hand cost \d or less are fleeting)$")
 # statistics of two digits at most: every number is bounded (judge/scenario/limits.py)
 TOKEN_RE = lazy(r"^(?P<name>.+?) (?P<f>-?\d{1,2})/(?P<m>-?\d{1,2})/(?P<w>-?\d{1,2})(?P<subs>(?: [A-Z][a-z]+)*)$")
@@ -143,6 +145,7 @@ class Ability:
     grant_to: str | None = None
     granted: "Ability | None" = None
     instead: tuple[str, str] | None = None  # a replacement: (the zone I would go to, the zone I go to instead)
+    leave: tuple | None = None  # a replacement of my leaving the Expedition zone: (zone I go to instead, condition or None, may)
     raw: Any = field(default=None, compare=False, repr=False)  # the data it was parsed from (to_dict)
     text: str = field(default="", compare=False)  # the ability in words, written once when it is read
 
@@ -200,6 +203,24 @@ def object_value(v) -> str:
     except ValueError:
         raise AbilityError(f"unknown object selector {short(v)} (e.g. me, it, them, target character, "
                            "a character you control, each Robot you control)") from None
+
+
+def pointed_value(v) -> str:
+    """What a `target` step points at: an object's target selector, or `target expedition`."""
+    if isinstance(v, str) and norm(v) == "target expedition":
+        return "target expedition"
+    return object_value(v)
+
+
+DISTRIBUTED = "any number of target expeditions"
+
+
+def token_place_value(v) -> str:
+    """Where a token is created: an expedition, or "any number of target expeditions" (the
+    tokens distributed as its controller chooses)."""
+    if isinstance(v, str) and norm(v) == DISTRIBUTED:
+        return DISTRIBUTED
+    return expedition_value(v)
 
 
 def expedition_value(v) -> str:

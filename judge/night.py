@@ -8,7 +8,8 @@ from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, Zone
 from .keywords import has
 from .rules import implements
-from .state import EXPEDITIONS
+from .state import EXPEDITIONS, Emblem, GameObject
+from .triggers import EMBLEM_REACTION, signal
 from .zones import move
 
 if TYPE_CHECKING:
@@ -49,6 +50,27 @@ def rest(game: "Table") -> None:
                     leaving.append(o)
         for o in leaving:
             move(game, o, "reserve", o.owner, cause="rest")
+    after_rest(game)
+
+
+@implements("2.2.2.m")
+def after_rest(game: "Table") -> None:
+    """Rest is done: each effect waiting for it ("[do X] after Rest", verbs.after_rest) becomes a
+    Reaction in Limbo, and reactions that trigger "after Rest" trigger; they are played when
+    Reactions are checked after this daily effect (published game, v5.0 4.2.d and its remark)."""
+    state = game.state
+    for e in [o for o in state.limbo if o.emblem is not None and o.emblem.kind == "delayed"]:
+        em = e.emblem
+        state.limbo.remove(e)
+        e.exists = False
+        reaction = GameObject(f"reaction {state.next_number}", EMBLEM_REACTION, e.controller, e.controller, Zone.LIMBO,
+                              state.new_number(),
+                              emblem=Emblem("reaction", source=em.source, source_number=em.source_number, ability=em.ability,
+                                            text=em.text, source_label=em.source_label))
+        state.limbo.append(reaction)
+        game.trace.emit("trigger", f"Rest is done: the effect of {em.source_label} waiting for it becomes an Emblem-Reaction "
+                        f"\"{em.text}\" in Limbo, controlled by {e.controller} (v5.0 4.2.d remark)", ["2.2.2.m"], published=True)
+    signal(game, "after rest")
 
 
 def gear_rests(game: "Table", o, player: str, exp) -> bool:

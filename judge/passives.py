@@ -38,8 +38,9 @@ def active_passives(game: "Table") -> list[tuple[GameObject, str]]:
 def cannot_move_forward(game: "Table", player: str, exp: str) -> GameObject | None:
     for source, passive in active_passives(game):
         kind = words.passive(passive).kind
-        if kind == "no moving forward":
-            return source
+        bound = source.emblem.expeditions if source.emblem is not None else ()
+        if kind == "no moving forward" and (not bound or f"{player} {exp}" in bound):
+            return source  # an Emblem-Ongoing bound to expeditions stops those only
         # "my other expedition and the one facing it": the expeditions of the other kind than
         # the one the object is in, its controller's and the opponent's facing it
         here = expedition_of(source.zone)
@@ -128,3 +129,17 @@ def expire(game: "Table") -> None:
             game.state.limbo.remove(o)
             o.exists = False
             game.trace.emit("expire", f"the Emblem-Ongoing \"{o.emblem.passive}\" ends with the day", ["2.2.2.m"])
+
+
+def one_more_region(game: "Table", player: str, exp: str) -> list[GameObject]:
+    """The objects in this expedition whose passive ability makes it move forward one more region
+    when it would move forward during Dusk: each applies once to the move (published game, v5.0
+    6.2.b, 6.2.i-k)."""
+    if game.state.phase != "dusk":
+        return []
+    out = []
+    for source, passive in active_passives(game):
+        if words.passive(passive).kind == "one more region" and source.controller == player \
+                and source.zone in EXPEDITION_ZONES and expedition_of(source.zone) == exp:
+            out.append(source)
+    return out

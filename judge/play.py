@@ -20,7 +20,7 @@ from .abilities import parse_steps, render_step
 from .triggers import activate, create_emblem, signal
 from .conditions import condition_holds
 from .selectors import Context, candidates, counter_count
-from .verbs import choose_targets, pay_tough, resolve, spend_counters, target_width
+from .verbs import choose_targets, mode_choices, mode_refusal, pay_tough, resolve, spend_counters, target_width
 from .zones import move
 
 if TYPE_CHECKING:
@@ -118,12 +118,16 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             raise Illegal(f"{obj.label()} is a {card.type}: only Characters and Expedition Permanents are played in an "
                           "expedition", "5.2.1.a")
         steps = list(card.effect) if card.type == "spell" else []
-        modes = next((len(s.modes) for s in steps if s.verb == "modes"), 0)
+        modes = len(mode_choices(steps))
         if modes and mode is None:
             raise Illegal(f"{obj.label()} is modal: choose its mode when you play it", "5.2.3.c")
         if mode is not None and not 0 <= mode < modes:
             raise Illegal(f"{obj.label()} has {'no modes' if not modes else f'{modes} modes'}: there is no mode {mode + 1}",
                           "5.2.3.c")
+        if modes:
+            refusal = mode_refusal(game, Context(player, obj.label(), obj, None), steps, mode)
+            if refusal:
+                raise Illegal(f"{obj.label()}: mode {mode + 1} is {refusal}", "5.2.3.c")
         cost, discount = cost_to_play(s, player, card, src, game)
         if free:  # "for free": no cost is paid, whatever alters it (published game, v5.0 5.1.2.f, 7.3.26.a)
             cost, discount = 0, None

@@ -77,7 +77,8 @@ class _Writer:
             d["emblem"] = {"kind": e.kind, "source": e.source, "source_number": e.source_number,
                            "ability": None if e.ability is None else e.ability.raw, "it": e.it, "follow": e.follow,
                            "before": [[k, list(v) if isinstance(v, tuple) else v] for k, v in e.before],
-                           "text": e.text, "source_label": e.source_label, "passive": e.passive, "until": e.until}
+                           "text": e.text, "source_label": e.source_label, "passive": e.passive, "until": e.until,
+                           **({"expeditions": list(e.expeditions)} if e.expeditions else {})}
         return d
 
 
@@ -226,7 +227,8 @@ def from_dict(cls, data: dict):
                                   ability=ability, it=e.get("it"), follow=bool(e.get("follow")),
                                   before=tuple((str(k), tuple(v) if isinstance(v, list) else v) for k, v in e.get("before") or []),
                                   text=str(e.get("text") or ""), source_label=str(e.get("source_label") or ""),
-                                  passive=str(e.get("passive") or ""), until=str(e.get("until") or ""))
+                                  passive=str(e.get("passive") or ""), until=str(e.get("until") or ""),
+                                  expeditions=tuple(str(x) for x in e.get("expeditions") or ()))
             return o
 
         players = []

@@ -70,6 +70,8 @@ def _works_where(a: Ability, o: GameObject, trigger: str) -> bool:
 
 
 def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
+    if trigger == "after rest":  # once the Rest daily effect is done (published game, v5.0 4.2.d remark)
+        return event == "after rest"
     if trigger in ("at noon", "at dusk", "at night"):
         return event == "phase" and data.get("phase") == trigger[3:]
     if trigger == "enters play":

@@ -14,8 +14,8 @@ from . import adventure, deck, effects, keywords
 from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, status_value, token_value, trigger_value, type_value, until_turn_value, until_value,
-                       many_value, result_value, THAT_MANY, THE_RESULT)
+                       per_value, pointed_value, status_value, token_place_value, token_value, DISTRIBUTED, trigger_value, type_value,
+                       until_turn_value, until_value, many_value, result_value, THAT_MANY, THE_RESULT)
 from .cards import Card
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, expedition_of
@@ -68,7 +68,38 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         return [(ctx.controller, "hero"), (ctx.controller, "companion")]
     if sel == "target expedition":
         return list(ctx.targets.get(id(step), []))
+    if sel == DISTRIBUTED:  # one entry per token: an expedition as often as the tokens it gets
+        return list(ctx.targets.get(id(step), []))
+    if sel == "that expedition":  # the one a `target: target expedition` step pointed at (5.2.3.b: chosen once)
+        return list(ctx.pointed)
     return []
+
+
+# -- modes (chosen when the card or ability is played, 5.2.3.c) ----------------------------------
+def mode_choices(steps: list[Step]) -> list[tuple[int, ...]]:
+    """What a modal effect lets its player choose, numbered from 1 in this order: each mode alone;
+    with `both if`, both modes, in either order (the published game resolves the chosen modes in
+    the order of its player's choice, v5.0 6.5.g; the built-in edition says no order)."""
+    st = next((s for s in steps if s.verb == "modes"), None)
+    if st is None:
+        return []
+    out = [(i,) for i in range(len(st.modes))]
+    if st.arg:
+        out += [(0, 1), (1, 0)]
+    return out
+
+
+@implements("5.2.3.c")
+def mode_refusal(game: "Table", ctx: Context, steps: list[Step], mode: int) -> str | None:
+    """Why choosing `mode` (counted from 0) is not allowed now, or None: both modes only while the
+    condition of "If X, you may choose both" holds, checked as the choice is made (5.2.3.c:
+    during the declaration of intent)."""
+    st = next((s for s in steps if s.verb == "modes"), None)
+    if st is None or len(mode_choices([st])[mode]) < 2:
+        return None
+    if condition_holds(game, ctx, st.arg["both if"]):
+        return None
+    return f"both modes only if {st.arg['both if']}"
 
 
 # -- targets (chosen when the card or ability is played, 5.2.3.b) -------------------------------
@@ -77,8 +108,9 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
     out = []
     for s in steps:
         if s.verb == "modes":
-            if mode is not None:
-                out += target_slots(s.modes[mode], None)
+            if mode is not None:  # the chosen modes' targets only (5.2.3.d)
+                for i in mode_choices([s])[mode]:
+                    out += target_slots(s.modes[i], None)
             continue
         if s.verb == "if":
             out += target_slots(s.then + s.otherwise, mode)  # chosen even if the condition may fail (5.2.3.f)
@@ -92,17 +124,53 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
             continue
         if s.verb == "each player":
             continue  # its steps never target (abilities._parse_step)
+        if s.verb == "after rest":
+            continue  # its targets are chosen after Rest, as its Reaction is played (run_step)
         out += [(s, sel) for sel in VERBS[s.verb].slots(s)]
     return out
 
 
 def target_width(steps: list[Step], mode: int | None = None) -> int:
-    """How many targets a declaration names at most: one per slot, N for "up to N"."""
-    return sum((words.selector(sel).up_to or 1) if sel not in PLACE_SLOTS else 1 for _s, sel in target_slots(steps, mode))
+    """How many targets a declaration names at most: one per slot, N for "up to N"; for N tokens
+    distributed among target expeditions, N (one expedition named for each token)."""
+    return sum(int(s.arg.get("count", 1)) if sel == DISTRIBUTED else (words.selector(sel).up_to or 1) if sel not in PLACE_SLOTS else 1
+               for s, sel in target_slots(steps, mode))
 
 
 # the target slots that name an expedition or a player, not an object (5.2.3.b)
 PLACE_SLOTS = ("target expedition", "target player")
+
+
+def _expedition_ref(game: "Table", ref) -> tuple[str, str] | None:
+    m = re.match(r"^(\w+) (hero|companion)(?: expedition)?$", str(ref))
+    if not m or m.group(1) not in [p.name for p in game.state.players]:
+        return None
+    return (m.group(1), m.group(2))
+
+
+@implements("5.2.3.b")
+def _distribute(game: "Table", ctx: Context, step: Step, given: list[str] | None) -> str | None:
+    """N tokens "distributed as you choose among any number of target Expeditions": an
+    expedition named for each token, the same one as often as the tokens it gets. The targets
+    are the expeditions named, each once (5.2.3.b); the distribution is chosen with them, as the
+    card or ability is played: it is what says which expeditions are targets. No edition says
+    more: an expedition that would get no token is simply not named."""
+    n = int(step.arg.get("count", 1))
+    chosen: list = ctx.targets.setdefault(id(step), [])
+    options = [f"{p.name} {e}" for p in game.state.players for e in EXPEDITIONS]
+    for k in range(n):
+        ref = given.pop(0) if given else None
+        if ref is None:
+            ref = game.ask(ctx.controller, DecisionKind.TARGET, options, "5.2.3.b",
+                           f"the target expedition of token {k + 1} of {n} of {ctx.label} (distributed as you choose)")
+        exp = _expedition_ref(game, ref)
+        if exp is None:
+            return f"{ref!r} is not an expedition"
+        chosen.append(exp)
+    counts = {e: chosen.count(e) for e in dict.fromkeys(chosen)}
+    game.trace.emit("target", f"{ctx.label} targets {', '.join(f'{p} {e} expedition' for p, e in counts)}: "
+                    + ", ".join(f"{c} token{'s' if c != 1 else ''} in {p} {e}" for (p, e), c in counts.items()), ["5.2.3.b"])
+    return None
 
 
 @implements("5.2.3.b")
@@ -110,6 +178,11 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
     """Fill ctx.targets; `given` are the declared targets (a spell's, 5.2.3.b), else the
     controller's answers. Returns why the declaration is illegal, or None."""
     for step, sel in target_slots(steps, mode):
+        if sel == DISTRIBUTED:
+            illegal = _distribute(game, ctx, step, given)
+            if illegal:
+                return illegal
+            continue
         if sel == "target expedition":
             ref = given.pop(0) if given is not None and given else None
             if ref is None:
@@ -315,15 +388,24 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     if step.verb == "each player":
         each_player(game, ctx, step)
         return
+    if step.verb == "after rest":
+        after_rest(game, ctx, step)
+        return
     if step.verb == "modes":
+        choices = mode_choices([step])
         if mode is None:  # a reaction's or quick action's mode: chosen as it is played
-            options = [str(i + 1) for i in range(len(step.modes))]
+            options = [str(i + 1) for i in range(len(choices)) if mode_refusal(game, ctx, [step], i) is None]
             answer = game.ask(ctx.controller, DecisionKind.MODE, options, "5.2.3.c", f"the mode of {ctx.label}")
             if str(answer) not in options:
                 raise ChoiceNeeded(ctx.controller, f"the mode of {ctx.label}", options, "5.2.3.c", kind=DecisionKind.MODE)
             mode = int(answer) - 1
             game.trace.emit("mode", f"{ctx.controller} chooses mode {mode + 1}", ["5.2.3.c"])
-        resolve(game, ctx, step.modes[mode], None)
+        chosen = choices[mode]
+        if len(chosen) > 1:
+            game.trace.emit("mode", f"{ctx.label}: both modes, {' then '.join(str(i + 1) for i in chosen)} (in the order its player "
+                            "chose, v5.0 6.5.g)", ["5.2.3.c"], published=True)
+        for i in chosen:
+            resolve(game, ctx, step.modes[i], None)
         return
     ctx.did = ctx.could_not = False
     if step.may and step.verb not in ("resupply", "exhausted resupply", "pay"):  # these ask each player themselves
@@ -376,6 +458,24 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
             resolve(game, sub, step.then)
 
 
+
+
+@implements("2.2.2.m", "4.2.5.b")
+def after_rest(game: "Table", ctx: Context, step: Step) -> None:
+    """"[Do X] after Rest": an effect that lasts beyond its resolution (an Emblem in Limbo,
+    2.2.2.m) waiting for the next Rest (4.2.5.b); once Rest is done, a Reaction doing X is created
+    in Limbo, played when Reactions are checked after Rest (published game, v5.0 4.2.d remark:
+    "Reactions that trigger after [that daily effect]"), its targets chosen as it is played
+    (5.2.3.b). Controlled by the effect's controller."""
+    ability = step.parsed[0]  # read with the card (abilities._parse_step)
+    source = ctx.source
+    e = GameObject(f"delayed {game.state.next_number}", EMBLEM_DELAYED, ctx.controller, ctx.controller, "limbo",
+                   game.state.new_number(),
+                   emblem=Emblem("delayed", source=source.uid if source is not None else "", source_number=ctx.source_number or 0,
+                                 ability=ability, text=ability.text, source_label=ctx.label.removesuffix("'s reaction")))
+    game.state.limbo.append(e)
+    game.trace.emit("emblem", f"{ctx.label}: an Emblem waits in Limbo for the end of Rest: \"{ability.text}\" "
+                    "(v5.0 4.2.d remark)", ["2.2.2.m"], published=True)
 
 
 @implements("5.2.3.f")
@@ -714,8 +814,15 @@ class LoseStatus(_StatusVerb):
 class CreateToken(Verb):
     name = "create token"
     plain = None
-    keys = {"token": token_value, "in": expedition_value, "count": count_value, "abilities": ABILITIES}
+    keys = {"token": token_value, "in": token_place_value, "count": count_value, "abilities": ABILITIES}
     needs = (("token",),)
+
+    def check(self, arg: dict) -> None:
+        if arg.get("in") == DISTRIBUTED and not 1 <= int(arg.get("count", 1)) <= 6:
+            raise AbilityError("in: any number of target expeditions: give count, 1 to 6 tokens to distribute")
+
+    def slots(self, step: Step) -> list[str]:
+        return [DISTRIBUTED] if step.arg.get("in") == DISTRIBUTED else super().slots(step)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
@@ -723,6 +830,8 @@ class CreateToken(Verb):
         article = "an" if str(a["token"])[:1].lower() in "aeiou" else "a"
         what = f"{article if n == 1 else n} {a['token']} token{'s' if n != 1 else ''}"
         with_ = f" with \"{'; '.join(render_ability(x) for x in s.parsed)}\"" if a.get("abilities") else ""
+        if a.get("in") == DISTRIBUTED:
+            return f"{may}create {what}{with_}, distributed as you choose among any number of target expeditions"
         return f"{may}create {what} in {a.get('in', 'my expedition')}{with_}"
 
     @implements("7.3.3.a", "7.3.3.b", "6.1.e", "6.1.f", "7.5.4.b", "2.2.1.d", "2.2.3.f", "2.2.9.e", "2.2.2.j", "2.2.10.e")
@@ -731,7 +840,7 @@ class CreateToken(Verb):
         arg = step.arg
         card = make_token_card(str(arg["token"]), arg.get("abilities", []) or [], step.parsed)
         abilities = card.abilities
-        count = int(arg.get("count", 1))
+        count = int(arg.get("count", 1)) if arg.get("in") != DISTRIBUTED else 1  # distributed: one per expedition named
         made = []
         for player, exp in expeditions(game, ctx, step, str(arg.get("in", "my expedition"))):
             for _ in range(count):
@@ -964,11 +1073,13 @@ class ExchangeWithHand(Verb):
 
 class Target(Verb):
     """"Target a Character you control, then ...": the step only points at its target (chosen as
-    the card or ability is played, 5.2.3.b); the steps after it name it `them`."""
+    the card or ability is played, 5.2.3.b); the steps after it name it `them`. `target
+    expedition`: the steps after it name it `that expedition` (one target, however many steps
+    use it: "If ..., create two ... in target Expedition. Otherwise, create only one.")."""
 
     name = "target"
-    plain = object_value
-    keys = _OBJECT
+    plain = pointed_value
+    keys = {"object": pointed_value}
     needs = (("object",),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
@@ -976,6 +1087,10 @@ class Target(Verb):
         return f"{may}{sel}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        if object_of(step.arg) == "target expedition":
+            ctx.pointed = expeditions(game, ctx, step, "target expedition")
+            ctx.found = len(ctx.pointed)
+            return
         ctx.last = objects(game, ctx, step, object_of(step.arg))
 
 
@@ -1392,9 +1507,11 @@ class PlayNow(Verb):
             expedition = str(game.ask(player, DecisionKind.CHOOSE, ["hero", "companion"], "5.2.1.a",
                                       f"the expedition to play {obj.label()} in ({ctx.label})"))
         mode = None
-        modes = next((len(st.modes) for st in obj.card.effect if st.verb == "modes"), 0) if obj.card.type == "spell" else 0
+        modes = len(mode_choices(obj.card.effect)) if obj.card.type == "spell" else 0
         if modes:
-            mode = int(game.ask(player, DecisionKind.MODE, [str(i + 1) for i in range(modes)], "5.2.3.c",
+            mctx = Context(player, obj.label(), obj, obj.number)
+            mode = int(game.ask(player, DecisionKind.MODE, [str(i + 1) for i in range(modes)
+                                                            if mode_refusal(game, mctx, obj.card.effect, i) is None], "5.2.3.c",
                                 f"the mode of {obj.label()}")) - 1
         new = game.play_now(player, obj, expedition, mode, ctx.label, less=less, free=free)
         if new is not None:
@@ -1562,23 +1679,45 @@ class PutInPlay(Verb):
 
 
 class Ongoing(Verb):
+    """An Emblem-Ongoing in Limbo (2.2.2.m). `expedition: EXPEDITION` binds "expeditions can't move
+    forward" to the expeditions named as the step resolves ("Target Expedition can't move forward
+    this Day": the target, chosen as the card or ability is played, 5.2.3.b); without it, every
+    expedition."""
+
     name = "ongoing"
     plain = None
-    keys = {"passive": passive_value, "until": until_value}
+    keys = {"passive": passive_value, "until": until_value, "expedition": expedition_value}
     needs = (("passive",),)
+
+    def check(self, arg: dict) -> None:
+        if "expedition" in arg and arg["passive"] != "expeditions can't move forward":
+            raise AbilityError("expedition: only with the passive \"expeditions can't move forward\" (the expeditions it is bound to)")
+
+    def slots(self, step: Step) -> list[str]:
+        return ["target expedition"] if step.arg.get("expedition") == "target expedition" else []
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
+        if a.get("expedition"):
+            return f"{a['expedition']} can't move forward until the {a.get('until', 'end of day')}"
         return f"{a['passive']} until the {a.get('until', 'end of day')}"
 
     @implements("2.2.2.m", "2.2.1.g")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         passive = str(step.arg["passive"]).lower()
         until = str(step.arg.get("until", "end of day")).lower()
+        bound: tuple = ()
+        if step.arg.get("expedition"):
+            bound = tuple(f"{p} {x}" for p, x in expeditions(game, ctx, step, str(step.arg["expedition"])))
+            ctx.found = len(bound)
+            if not bound:
+                game.trace.emit("nothing", f"{ctx.label}: no expedition to bind \"{passive}\" to: no Emblem-Ongoing", ["2.2.2.m"])
+                return
         e = GameObject(f"ongoing {game.state.next_number}", EMBLEM_ONGOING, ctx.controller, ctx.controller, "limbo",
-                       game.state.new_number(), emblem=Emblem("ongoing", passive=passive, until=until))
+                       game.state.new_number(), emblem=Emblem("ongoing", passive=passive, until=until, expeditions=bound))
         game.state.limbo.append(e)
-        game.trace.emit("emblem", f"an Emblem-Ongoing is created in Limbo: \"{passive}\" until the {until}", ["2.2.2.m"])
+        on = f" (for {' and '.join(x + ' expedition' for x in bound)} only)" if bound else ""
+        game.trace.emit("emblem", f"an Emblem-Ongoing is created in Limbo: \"{passive}\"{on} until the {until}", ["2.2.2.m"])
 
 
 class NextCharacterGainsBoosts(Verb):
@@ -1602,6 +1741,7 @@ VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))
+EMBLEM_DELAYED = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))
 
 
 __all__ = ["Context", "Verb", "VERBS", "resolve", "choose_targets", "target_slots", "where"]

@@ -274,6 +274,8 @@ def condition(text: str) -> Condition:
         return Condition(t, "fleeting")
     if t == "my expedition is behind":
         return Condition(t, "behind")
+    if t == "each of your expeditions is behind or tied":
+        return Condition(t, "all behind or tied")
     if t == "its expedition is behind":
         return Condition(t, "behind", zone="it")
     m = _IT_IN.match(t)
@@ -399,6 +401,8 @@ def passive(text: str) -> Passive:
         return Passive(t, "ignore defenders")
     if t == "expeditions can't move forward":
         return Passive(t, "no moving forward")
+    if t == "my expedition moves forward one more region during dusk":
+        return Passive(t, "one more region")
     if t == "you may play exhausted cards from your reserve":
         return Passive(t, "play exhausted")
     m = _FIRST_CHARACTER.match(t)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .enums import Status, Zone
+from . import words
+from .enums import DecisionKind, Status, Zone
 from .rules import implements
 from .state import EXPEDITION_ZONES, HIDDEN, IN_PLAY, PRIVATE_ZONES, SHARED_ZONES, VISIBLE, GameObject
 from .table import EngineError
@@ -92,9 +93,16 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     player = destination_owner(game, obj, zone, player)
 
     from_expedition = src_zone in EXPEDITION_ZONE
+    to_mana, was = False, zone
+    if from_expedition and zone not in EXPEDITION_ZONE and obj.card.leave_replacements:
+        zone, to_mana = _leave_replacement(game, obj, zone)
     # a Fleeting Character, or Expedition Permanent (published game, v5.0 2.4.7.d), is discarded
     fleeting = from_expedition and zone == "reserve" and Status.FLEETING in obj.statuses and obj.card.in_expeditions
-    if obj.card.replacements and src_zone in IN_PLAY:
+    if to_mana and was == "reserve" and Status.FLEETING in obj.statuses and obj.card.in_expeditions:
+        game.trace.emit("replace", f"{obj.label()} is Fleeting, but it goes to the Mana zone, not the Reserve: whichever of the two "
+                        "replacements applies first, the other leaves it there (v5.0 6.2.h-i)", [], published=True,
+                        object=obj.uid)
+    if obj.card.replacements and src_zone in IN_PLAY and not to_mana:
         zone = _own_replacement(game, obj, zone, fleeting)
         fleeting = fleeting and zone == "reserve"
     if fleeting:
@@ -151,6 +159,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         new_object = f"; it is a new object (#{old} -> #{obj.number})"
     else:
         new_object = ""
+    if to_mana:  # a card put in the Mana zone is an exhausted Mana Orb unless said otherwise (published game, v5.0 3.2.9.b)
+        obj.add_status(Status.EXHAUSTED)
     game.trace.emit("join", f"{obj.label()} joins {zone_label(target_player, zone)}{new_object}",
                     ["7.5.4.a", "2.1.c"] if new_object else ["7.5.4.a"],
                     object=obj.uid, zone=zone, player=target_player, cause=cause)
@@ -183,6 +193,33 @@ def _own_replacement(game: "Table", obj: GameObject, zone: str, fleeting: bool) 
     game.trace.emit("replace", f"{obj.label()} would go to the {zone}: it goes to the {mine[0]} instead (its own ability)",
                     [], published=True, object=obj.uid)
     return mine[0]
+
+
+def _leave_replacement(game: "Table", obj: GameObject, zone: str) -> tuple[str, bool]:
+    """"If I would leave the Expedition zone [while ...], [you may] put me in my owner's Mana zone
+    instead": (the zone it goes to, whether it is the Mana zone). The built-in edition has no
+    modifiers; the published game: an optional one is chosen by the controller of the object
+    whose ability it is as it is about to apply (v5.0 6.2.b, 6.2.d); the condition ("while I have
+    N or more boosts", the only one the language takes here) is checked then, the object as it is
+    before the move."""
+    for goes, cond, may in obj.card.leave_replacements:
+        if cond and obj.boosts < words.condition(cond).n:
+            continue
+        if obj.card.replacements:
+            raise EngineError(f"{obj.label()}: two of its own replacement effects apply to its leaving the Expedition zone; "
+                              "the order in which they apply is not modelled")
+        if may:
+            answer = game.ask(obj.controller, DecisionKind.MAY, ["yes", "no"], "6.1.g",
+                              f"whether to put {obj.label()} in {obj.owner}'s Mana zone instead of the {zone} (v5.0 6.2.d)")
+            if str(answer).lower() not in ("yes", "true"):
+                game.trace.emit("replace", f"{obj.controller} does not put {obj.label()} in the Mana zone: it goes to the {zone} "
+                                "(v5.0 6.2.d)", [], published=True, object=obj.uid)
+                continue
+        game.trace.emit("replace", f"{obj.label()} would leave the Expedition zone for the {zone}: it goes to {obj.owner}'s Mana "
+                        "zone instead, as an exhausted Mana Orb (its own ability; v5.0 6.2.b, 3.2.9.b)", [],
+                        published=True, object=obj.uid)
+        return goes, True
+    return zone, False
 
 
 def in_play(obj: GameObject) -> bool:

@@ -38,6 +38,11 @@ from judge.abilities import AbilityError, parse_ability, parse_steps, render_abi
         ({"when": "enters play", "do": [{"roll a die": {}}, {"increase the result": 1},
                                         {"gain boosts": {"object": "target character", "amount": "the result"}}]},
          "{J} — Roll a die, then increase the result by 1, then target character gains X boosts, where X is the result."),
+        ({"when": "enters play", "do": [{"ongoing": {"passive": "expeditions can't move forward", "expedition": "target expedition",
+                                                     "until": "end of day"}}]},
+         "{J} — Target expedition can't move forward until the end of day."),
+        ({"instead": {"would leave": "expedition zone", "go to": "mana", "if": "i have 1 or more boosts"}},
+         "If I would leave the Expedition zone while I have 1 or more boosts, put me in my owner's Mana zone instead (as an exhausted Mana Orb)."),
     ],
 )
 def test_renders_back_as_text(data, text):
@@ -78,6 +83,12 @@ def test_spell_steps_render_in_order():
         ({"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": "the result"}}]}, "'the result' is a die's"),
         ({"when": "enters play", "do": [{"increase the result": 2}, {"roll a die": {}}]}, "'the result' is a die's"),
         ({"when": "enters play", "do": [{"roll a die": "twice"}]}, "or {} (the result noted"),
+        ({"when": "enters play", "do": [{"ongoing": {"passive": "i am defender", "expedition": "my expedition"}}]},
+         "expedition: only with the passive"),
+        ({"instead": {"would leave": "expedition zone", "go to": "hand"}}, "go to: mana"),
+        ({"instead": {"would leave": "expedition zone", "go to": "mana", "if": "i am in water"}}, "if: i have N or more boosts"),
+        ({"when": "at dusk", "do": [{"after rest": []}]}, "after rest: give the steps"),
+        ({"instead": {"would leave": "expedition zone", "go to": "mana", "unless": "x"}}, "would leave, go to, if, may"),
     ],
 )
 def test_errors_say_what_is_wrong(data, message):

@@ -201,3 +201,63 @@ def test_do_it_again_is_the_step_before_once_more(text, want):
 
 def test_do_it_again_with_nothing_before_is_not_guessed():
     assert one("{J} Do it again.") == "a step that refers back to an earlier one"
+
+
+def test_otherwise_only_one_creates_one_of_the_same_in_the_same_target():
+    # "only one" refers back to the step before: the same token, one of it; one target expedition
+    got = one("{H} If you control three or more Landmarks, create three [Gear Mite 1/1/1] Robot tokens "
+              "in target Expedition. Otherwise, create only one.")
+    assert got == {"when": "played from hand", "do": [
+        {"target": "target expedition"},
+        {"if": "you control 3 or more landmarks",
+         "then": [{"create token": {"token": "Gear Mite 1/1/1 Robot", "in": "that expedition", "count": 3}}],
+         "else": [{"create token": {"token": "Gear Mite 1/1/1 Robot", "in": "that expedition"}}]}]}
+    got = one("{H} If you control three or more Landmarks, create two [Gear Mite 1/1/1] Robot tokens "
+              "in my Expedition. Otherwise, create only one.")
+    assert got["do"][0]["else"] == [{"create token": {"token": "Gear Mite 1/1/1 Robot", "in": "my expedition"}}]
+    assert "refers back" in one("{H} If you control a Landmark, draw two cards. Otherwise, create only one.")
+
+
+def test_one_expedition_cant_move_forward_this_day():
+    assert translate.line("Target Expedition can't move forward this Day.", "spell").data == [
+        {"ongoing": {"passive": "expeditions can't move forward", "expedition": "target expedition", "until": "end of day"}}]
+    assert "expedition the language cannot name" in one("{J} Target Character can't move forward this Day.")
+
+
+def test_tokens_distributed_among_target_expeditions():
+    assert translate.line("Create five [Gear Mite 1/1/1] Robot tokens, distributed as you choose among any number of "
+                          "target Expeditions.", "spell").data == [
+        {"create token": {"token": "Gear Mite 1/1/1 Robot", "in": "any number of target expeditions", "count": 5}}]
+
+
+def test_leaving_the_expedition_zone_replaced_by_the_mana_zone():
+    assert one("If I would leave the Expedition zone while I am [[Boosted]], put me in your Mana zone instead.") == {
+        "instead": {"would leave": "expedition zone", "go to": "mana", "if": "i have 1 or more boosts"}}
+    assert one("If I would leave the Expedition zone while I am [[Boosted]], you may put me in your Mana zone instead.") == {
+        "instead": {"would leave": "expedition zone", "go to": "mana", "if": "i have 1 or more boosts", "may": True}}
+    assert "condition" in one("If I would leave the Expedition zone while I am in {O}, put me in your Mana zone instead.")
+    assert "alternative" in one("If I would leave the Expedition zone, you may put me in your Mana zone instead. "
+                                "Otherwise, gain 1 boost.")
+
+
+def test_one_more_region_when_moving_forward_during_dusk():
+    # the template is one card's sentence: checked on the shipped encodings, not quoted here
+    import json
+    from pathlib import Path
+
+    shipped = json.loads((Path(__file__).parent.parent / "judge" / "data" / "cards" / "ALIZE.json").read_text())
+    common = next(v for v in shipped["versions"] if v["name"] == "The Magic Sleigh" and v["rarity"] == "common")
+    assert common["verdict"] == "modelled"
+    assert common["encoding"]["abilities"] == [{"passive": "my expedition moves forward one more region during dusk"}]
+
+
+def test_choose_one_or_both_under_a_condition():
+    assert translate.line("Choose one. If you control two or more Landmarks, you may choose both: • Draw two cards. "
+                          "• Give target Character 1 boost.", "spell").data == [
+        {"modes": [[{"draw": 2}], [{"gain boosts": {"object": "target character", "amount": 1}}]],
+         "both if": "you control 2 or more landmarks"}]
+    assert translate.condition("if each of your Expeditions is behind or tied") == "each of your expeditions is behind or tied"
+
+
+def test_a_step_done_after_rest():
+    assert one("At Dusk — Draw two cards after Rest.") == {"when": "at dusk", "do": [{"after rest": [{"draw": 2}]}]}
