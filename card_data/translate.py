@@ -890,6 +890,11 @@ def pay_costs(text: str) -> list[str]:
             out.append(f"reserve {part.split()[2].lower()} to discard")
         elif part.lower() in ("exhaust me", "sacrifice me"):
             out.append(part.lower())
+        elif re.fullmatch(r"spend (\w+) of my ([A-Z][a-z]+) counters?", part, re.I):
+            # counters of the object whose ability it is, paid with the other costs in one step (6.1.d)
+            m = re.fullmatch(r"spend (\w+) of my ([A-Z][a-z]+) counters?", part, re.I)
+            n = number(m.group(1))
+            out.append(f"spend {n} {m.group(2)} counter{'s' if n != 1 else ''}")
         else:
             raise Missing("a cost the language does not have yet")
     return out

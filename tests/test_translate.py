@@ -94,3 +94,17 @@ def test_ability_lines_are_paragraphs_with_their_bullets_and_back_references():
     assert official.lines("Choose one:\n• Draw a card.\n• [Resupply].") == ["Choose one:\n• Draw a card.\n• [Resupply]."]
     assert official.lines("You may sacrifice me.  #If you don't, draw a card.#") == \
         ["You may sacrifice me. #If you don't, draw a card.#"]
+
+
+# --- costs and cost changes -------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, card_type, want", [
+    ("At Dusk — You may pay {2} and spend 2 of my Widget counters to draw a card.", "permanent",
+     {"when": "at dusk", "do": [{"pay": ["2 mana", "spend 2 Widget counters"], "then": [{"draw": 1}]}]}),
+    ("At Noon — You may pay {1} and spend one of my Widget counters to draw a card.", "permanent",
+     {"when": "at noon", "do": [{"pay": ["1 mana", "spend 1 Widget counter"], "then": [{"draw": 1}]}]}),
+])
+def test_cost_templates_translate(text, card_type, want):
+    tr = translate.line(text, card_type)
+    assert tr.missing is None, tr.missing
+    assert tr.data == want
