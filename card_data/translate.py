@@ -705,6 +705,14 @@ def condition(words: str) -> str:
     raise Missing("a condition the language does not have yet")
 
 
+# "Reveal (or look at) the top N cards of your Deck. Choose up to M Characters from these cards and
+# put them in your Expeditions. [What they do.] Discard the other cards."
+_TOP_CARDS = re.compile(r"(?P<how>reveal|look at) the top (?P<n>\w+) cards of your deck\.\s*choose up to (?P<m>\w+) "
+                        r"(?P<type>characters?|permanents?) (?:from|among) (?:these|those|them|the revealed) ?(?:cards)? ?and put them "
+                        r"(?:in|into) (?:your expeditions|play)\.\s*(?P<middle>(?:(?!discard)[^.]+\.\s*)*)discard the (?:other|rest of the) cards\.?",
+                        re.I)
+
+
 def effect(text: str) -> list[dict]:
     """An effect: sentences, each a step; "If ..., X." a conditional step; ", then" a new step."""
     text = text.strip()
@@ -740,6 +748,16 @@ def effect(text: str) -> list[dict]:
         raise Missing("a replacement effect")
     if re.search(r"\bcosts? \{\d\} (?:less|more)\b|\breduce my cost\b", text, re.I) and not lasts:
         raise Missing("a cost change")
+    m = _TOP_CARDS.fullmatch(text)
+    if m:  # look at / reveal the top N, put up to M of a type in play, [their steps], discard the others
+        arg = {"reveal" if m.group("how").lower() == "reveal" else "look": number(m.group("n")),
+               "up to": number(m.group("m")), "type": m.group("type").lower().rstrip("s")}
+        middle = m.group("middle").strip()
+        if not middle:
+            return [{"play from top of deck": arg}]
+        then = [st for sentence in re.split(r"(?<=[.!])\s+", middle) if sentence.strip()
+                for st in steps_of(re.sub(r"^they\b", "them", sentence.strip().rstrip("."), flags=re.I))]  # the cards put in play
+        return [{"play from top of deck": {**arg, "rest": "later"}}] + then + [{"discard the rest": {}}]
     m = re.fullmatch(r"each player chooses an? (character|permanent) they control\. it (gains? .+?)\.?", text, re.I)
     if m:  # each chooses one of theirs, which is then affected: one step each, in initiative order
         return [{"each player": steps_of(f"a {m.group(1).capitalize()} you control {m.group(2)}")}]

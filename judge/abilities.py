@@ -150,6 +150,9 @@ def _check_arg(verb: str, arg):
         for group in needs:
             if not any(k in arg for k in group):
                 raise AbilityError(f"give {' or '.join(group)}")
+        for group in getattr(kind, "exclusive", ()):
+            if sum(k in arg for k in group) > 1:
+                raise AbilityError(f"give one of {' or '.join(group)}, not both")
         return {k: (_abilities(v) if keys[k] is ABILITIES else keys[k](v)) for k, v in arg.items()}
     except AbilityError as exc:
         if str(exc).startswith(verb + ":"):

@@ -43,6 +43,7 @@ class Context:
     tough_due: int = 0  # Tough costs of the targets chosen, paid with the costs (v5.0 7.4.7.c)
     tough_paid: set = field(default_factory=set)  # the objects whose Tough is counted already (7.4.7.f)
     after_you: bool = False  # "After you" resolved: the turn ends after the quick action (v5.0 7.3.2)
+    rest: list = field(default_factory=list)  # the cards a look or reveal left in the Deck, for `discard the rest`
 
 
 # -- selectors ---------------------------------------------------------------------------------

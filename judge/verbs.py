@@ -994,25 +994,47 @@ class PutInMana(Verb):
                 game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as an exhausted Mana Orb", [], object=o.uid)
 
 
+def _rest_word(v) -> str:
+    if not isinstance(v, str) or norm(v) not in ("discard", "later"):
+        raise AbilityError(f"rest: discard (at once) or later (a `discard the rest` step), not {short(v)}")
+    return norm(v)
+
+
 class PlayFromTopOfDeck(Verb):
+    """Look at (or reveal: show to every player, published game, v5.0 3.2.2.e) the top N cards of
+    its controller's Deck, put up to M of a type among them in play, and discard the others: at
+    once, or (`rest: later`) by a `discard the rest` step after the steps between ("They gain
+    Fleeting. Discard the other cards."). With fewer than N cards, all of them (v5.0 3.2.2.e)."""
+
     name = "play from top of deck"
     plain = None
-    keys = {"look": count_value, "up to": count_value, "type": card_type_value}
-    needs = (("look",),)
+    keys = {"look": count_value, "reveal": count_value, "up to": count_value, "type": card_type_value,
+            "rest": lambda v: _rest_word(v)}
+    needs = (("look", "reveal"),)
+    exclusive = (("look", "reveal"),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
-        return (f"{may}look at your top {a['look']} deck cards, put up to {a.get('up to', 1)} {a.get('type', 'character')}s "
-                "among them in play and discard the rest")
+        n = a["reveal"] if "reveal" in a else a["look"]
+        seen = f"reveal your top {n} deck cards" if "reveal" in a else f"look at your top {n} deck cards"
+        rest = "" if a.get("rest") == "later" else " and discard the rest"
+        return f"{may}{seen}, put up to {a.get('up to', 1)} {a.get('type', 'character')}s among them in play{rest}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         arg = step.arg
-        look, up_to, kind = int(arg["look"]), int(arg.get("up to", 1)), str(arg.get("type", "character")).lower()
+        reveal = "reveal" in arg
+        look, up_to, kind = int(arg["reveal"] if reveal else arg["look"]), int(arg.get("up to", 1)), str(arg.get("type", "character")).lower()
         ctx.last = []
         deck_ = game.state.player(ctx.controller).zones["deck"]
         seen = deck_[:look]
-        game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
-                        f"{', '.join(o.label() for o in seen) or 'none'}", [])
+        if reveal:  # shown to every player, for the time of the effect (v5.0 3.2.2.e; "reveal", v5.0 changes)
+            game.trace.emit("reveal", f"{ctx.controller} reveals the top {len(seen)} cards of their Deck to every player: "
+                            f"{', '.join(o.label() for o in seen) or 'none'}"
+                            + (f" (only {len(seen)}: all of them, v5.0 3.2.2.e)" if len(seen) < look else ""),
+                            [], published=True)
+        else:
+            game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
+                            f"{', '.join(o.label() for o in seen) or 'none'}", [])
         options = [o for o in seen if o.card.type == kind]
         picked = []
         while options and len(picked) < up_to:
@@ -1030,9 +1052,39 @@ class PlayFromTopOfDeck(Verb):
             new = move(game, o, zone, ctx.controller, cause="put in play")
             if new is not None:
                 ctx.last.append(new)
-        for o in seen:
-            if o not in picked and o.exists and o.zone == "deck":
+        rest = [o for o in seen if o not in picked]
+        if arg.get("rest") == "later":
+            ctx.rest = rest  # still in the Deck: a later `discard the rest` step discards them
+            return
+        for o in rest:
+            if o.exists and o.zone == "deck":
                 move(game, o, "discard", o.owner, cause="effect")
+
+
+class DiscardTheRest(Verb):
+    """"Discard the other cards": the cards a `play from top of deck` step with `rest: later`
+    looked at or revealed and left in the Deck, discarded now, in their own step (6.1.b)."""
+
+    name = "discard the rest"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}discard the other cards"
+
+    @implements("6.1.b")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        rest = [o for o in getattr(ctx, "rest", []) if o.exists and o.zone == "deck"]
+        ctx.found = len(rest)
+        if not rest:
+            game.trace.emit("nothing", f"{ctx.label}: no other card to discard", ["6.1.b"])
+            return
+        for o in rest:
+            move(game, o, "discard", o.owner, cause="effect")
+        if len(rest) > 1:
+            game.trace.emit("atomic", f"one step, {len(rest)} atomic actions (one for each card), all at once", ["6.1.e", "6.1.f"])
+        ctx.rest = []
 
 
 class PutInReserve(Verb):
@@ -1364,7 +1416,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), DiscardTheRest(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

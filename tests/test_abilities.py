@@ -102,3 +102,27 @@ steps:
     game = Game.from_scenario(path)
     assert game.state.get("b1").zone == zone
     assert game.state.get("c1").zone == "hero expedition"
+
+
+# --- costs and the cards a step reveals ---------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "steps, message",
+    [
+        ([{"play from top of deck": {"look": 2, "reveal": 2}}], "give one of look or reveal, not both"),
+        ([{"play from top of deck": {"up to": 2}}], "give look or reveal"),
+        ([{"play from top of deck": {"reveal": 2, "rest": "never"}}], "rest: discard (at once) or later"),
+        ([{"discard the rest": {"count": 2}}], "unknown key 'count'"),
+    ],
+)
+def test_cost_and_reveal_errors_say_what_is_wrong(steps, message):
+    with pytest.raises(AbilityError) as exc:
+        parse_steps(steps)
+    assert message in str(exc.value)
+
+
+def test_revealed_cards_render_in_their_steps():
+    steps = parse_steps([{"play from top of deck": {"reveal": 3, "up to": 1, "type": "character", "rest": "later"}},
+                         {"gain status": {"object": "them", "status": "asleep"}}, {"discard the rest": {}}])
+    assert render_steps(steps) == ("Reveal your top 3 deck cards, put up to 1 characters among them in play, then they gain "
+                                   "Asleep, then discard the other cards.")

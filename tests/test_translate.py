@@ -108,3 +108,13 @@ def test_cost_templates_translate(text, card_type, want):
     tr = translate.line(text, card_type)
     assert tr.missing is None, tr.missing
     assert tr.data == want
+
+
+def test_revealed_cards_some_put_in_play_the_others_discarded_after():
+    text = ("Reveal the top three cards of your Deck. Choose up to one Character from these cards and put them in your "
+            "Expeditions. They gain [[Asleep]]. Discard the other cards.")
+    assert translate.line(text, "spell").data == [
+        {"play from top of deck": {"reveal": 3, "up to": 1, "type": "character", "rest": "later"}},
+        {"gain status": {"object": "them", "status": "asleep"}}, {"discard the rest": {}}]
+    text = "Look at the top five cards of your Deck. Choose up to two Characters among them and put them in your Expeditions. Discard the other cards."
+    assert translate.line(text, "spell").data == [{"play from top of deck": {"look": 5, "up to": 2, "type": "character"}}]
