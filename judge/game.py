@@ -60,6 +60,9 @@ class Game(Table):
                  free: bool = False):
         return play_now(self, player, obj, expedition, mode, by, less=less, free=free)
 
+    def cost_to_play(self, player: str, obj, less: int = 0) -> int:
+        return cost_to_play(self.state, player, obj.card, obj.zone, self, less=less)[0]
+
     # -- making games ------------------------------------------------------------------------------
     @classmethod
     def new(cls, players: list[str] | None = None, decks: dict[str, list[str]] | None = None, seed: int = 0,

@@ -124,11 +124,9 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         if mode is not None and not 0 <= mode < modes:
             raise Illegal(f"{obj.label()} has {'no modes' if not modes else f'{modes} modes'}: there is no mode {mode + 1}",
                           "5.2.3.c")
-        cost, discount = cost_to_play(s, player, card, src, game)
+        cost, discount = cost_to_play(s, player, card, src, game, less=less)
         if free:  # "for free": no cost is paid, whatever alters it (published game, v5.0 5.1.2.f, 7.3.26.a)
             cost, discount = 0, None
-        elif less:
-            cost = max(0, cost - less)
         if len(ready_orbs(game, player)) < cost:
             raise Illegal(f"{obj.label()} costs {cost}; {player} has {len(ready_orbs(game, player))} ready Mana Orbs", "5.1.2.c")
         ctx = Context(player, obj.label(), obj, None)
@@ -197,6 +195,13 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             limbo.drop_status(Status.FLEETING)
             game.trace.emit("status", f"{obj.label()} loses Fleeting in Limbo", [], published=True, object=obj.uid)
             fleeting = False
+        if not free:
+            for source, p in zone_cost_changes(game, src):
+                game.trace.emit("cost", f"{obj.label()} is played from {'Hand' if src == 'hand' else 'Reserve'}: it costs {p.n} "
+                                f"{'more' if p.kind == 'zone cost more' else 'less'}"
+                                f"{f', down to a minimum of {p.floor}' if p.floor else ''} ({source.label()}'s passive ability, "
+                                f"whoever plays it; increases first, then decreases, v5.0 5.1.2.f, 5.1.2.k), {cost} in all",
+                                ["5.1.2.d"], published=True, object=obj.uid)
         if free:
             game.trace.emit("free", f"{obj.label()} is played for free: no cost is paid (v5.0 7.3.26.a)", ["5.1.2.d"],
                             published=True, object=obj.uid)
@@ -277,14 +282,27 @@ def _characters(game: "Table", player: str) -> list[GameObject]:
     return candidates(game, Context(player, "a cost"), "a character you control")
 
 
-def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None) -> tuple[int, tuple | None]:
-    """The mana a card costs its player from Hand or Reserve (5.1.2.d), after the first "the next
-    [type] you play this turn costs N less" that it is, never below 0; and that decrease, or None.
+@implements("5.1.2.d")
+def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, less: int = 0) -> tuple[int, tuple | None]:
+    """The mana a card costs its player from Hand or Reserve (5.1.2.d), after the cost alterations
+    in the published game's order (v5.0 5.1.2.f): the increases, then the decreases (the first
+    "the next [type] you play this turn costs N less" that it is, its own, `less` from the effect
+    playing it), never below 0, then the restrictions on the final cost; and that "next card"
+    decrease, or None. A decrease "down to a minimum of N" limits that decrease only (v5.0 5.1.2.f,
+    remark): its player orders the decreases, and such a one first gives the lowest cost.
     game.legal_actions lists with it what play_card then charges."""
     cost = (card.hand_cost if src == "hand" else card.reserve_cost) or 0
+    if game is not None:
+        for _source, p in zone_cost_changes(game, src):
+            if p.kind == "zone cost more":
+                cost += p.n
+        for _source, p in zone_cost_changes(game, src):
+            if p.kind == "zone cost less":
+                cost = max(min(cost, p.floor), cost - p.n)
     cost -= sum(r.get("costs less", 0) for r in next_for(s, player, card, src))
     if game is not None:
         cost -= _own_decrease(game, player, card)
+    cost -= less
     discount = next((d for d in s.pending_discounts.get(player) or () if d[0] in ("card", card.type)), None)
     cost = max(0, cost) if discount is None else max(0, cost - discount[1])
     if game is not None:  # a floor on what the opponents' cards cost: after the decreases (v5.0 5.1.2.f)
@@ -293,6 +311,18 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None) ->
             if p.kind == "cost floor" and source.controller != player and (p.who == "cards" or card.type == "character"):
                 cost = max(cost, p.n)
     return cost, discount
+
+
+def zone_cost_changes(game: "Table", src: str) -> list[tuple[GameObject, "words.Passive"]]:
+    """The passive abilities in play that change what every card played from `src` costs, whoever
+    plays it: the published game's example has one player's object raise the cost of the
+    opponent's card (v5.0 5.1.2.k)."""
+    out = []
+    for source, passive in active_passives(game):
+        p = words.passive(passive)
+        if p.kind in ("zone cost more", "zone cost less") and p.zone == src:
+            out.append((source, p))
+    return out
 
 
 def _fleeting_spells(game: "Table", player: str, card) -> GameObject | None:

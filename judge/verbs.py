@@ -1201,9 +1201,8 @@ class PlayNow(Verb):
                        and not (zone == "reserve" and Status.EXHAUSTED in o.statuses)]
         ready = len(ready_orbs(game, player))
 
-        def price(o) -> int:
-            cost = (o.card.hand_cost if o.zone == "hand" else o.card.reserve_cost) or 0
-            return 0 if free else max(0, cost - less)
+        def price(o) -> int:  # with the cost alterations play_card applies (v5.0 5.1.2.f)
+            return 0 if free else game.cost_to_play(player, o, less)
 
         options = [o for o in options if price(o) <= ready]  # one its player can pay for (5.1.2.c)
         ctx.last = []

@@ -90,6 +90,8 @@ class Passive(Word):
     who: str = ""  # keyword: me, tokens or characters (its controller's)
     status: str = ""  # keyword: only those with that status ("boosted tokens you control"); status instead, regain: the status
     name: str = ""  # status instead: the status gained instead; begin with counters: the counter's name
+    zone: str = ""  # zone cost: the zone the cards are played from (hand or reserve)
+    floor: int = 0  # zone cost less: "down to a minimum of N", a limit on that decrease only (v5.0 5.1.2.f)
 
 
 _SELECTOR = lazy(
@@ -312,6 +314,7 @@ _EXTRA = lazy(r"^extra cost (\d{1,2}) unless first player$")
 _COST_LESS = lazy(r"^i cost (\d) less$")
 _FIRST_CHARACTER = lazy(r"^your first character each afternoon gains (\d) boosts?$")
 _FLOOR = lazy(r"^opponents' (characters|cards) cost at least (\d)$")
+_ZONE_COST = lazy(r"^cards played from (hand|reserve) cost (\d) (?:(more)|less(?:, down to a minimum of (\d))?)$")
 _FLEETING_SPELLS = lazy(r"^spells you play with hand cost (\d) or less are fleeting$")
 _MY_REGIONS = lazy(r"^(?:(my region and the facing region are) (forest|mountain|water) only|my region is also (forest|mountain|water))$")
 _INSTEAD_STATUS = lazy(r"^if i would gain (fleeting|asleep|anchored), i gain (?:(\d) boosts?|(fleeting|asleep|anchored)) instead$")
@@ -337,6 +340,10 @@ def passive(text: str) -> Passive:
     m = _FLEETING_SPELLS.match(t)
     if m:
         return Passive(t, "fleeting spells", n=int(m.group(1)))
+    m = _ZONE_COST.match(t)
+    if m:  # every card played from that zone, whoever plays it (published game, v5.0 5.1.2.k's example)
+        return Passive(t, "zone cost more" if m.group(3) else "zone cost less", zone=m.group(1), n=int(m.group(2)),
+                       floor=int(m.group(4) or 0))
     if t == "my other expedition and the one facing it can't move forward":
         return Passive(t, "other expeditions stay")
     m = _MY_REGIONS.match(t)

@@ -113,6 +113,8 @@ steps:
         ([{"play from top of deck": {"up to": 2}}], "give look or reveal"),
         ([{"play from top of deck": {"reveal": 2, "rest": "never"}}], "rest: discard (at once) or later"),
         ([{"discard the rest": {"count": 2}}], "unknown key 'count'"),
+        ([{"ongoing": {"passive": "cards played from reserve cost 1 more, down to a minimum of 1", "until": "end of day"}}],
+         "unknown passive ability"),
     ],
 )
 def test_cost_and_reveal_errors_say_what_is_wrong(steps, message):

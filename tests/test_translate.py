@@ -103,6 +103,9 @@ def test_ability_lines_are_paragraphs_with_their_bullets_and_back_references():
      {"when": "at dusk", "do": [{"pay": ["2 mana", "spend 2 Widget counters"], "then": [{"draw": 1}]}]}),
     ("At Noon — You may pay {1} and spend one of my Widget counters to draw a card.", "permanent",
      {"when": "at noon", "do": [{"pay": ["1 mana", "spend 1 Widget counter"], "then": [{"draw": 1}]}]}),
+    ("Cards played from Hand cost {2} more.", "character", {"passive": "cards played from hand cost 2 more"}),
+    ("Cards played from Reserve cost {2} less, down to a minimum of {1}. (a reminder)", "permanent",
+     {"passive": "cards played from reserve cost 2 less, down to a minimum of 1"}),
 ])
 def test_cost_templates_translate(text, card_type, want):
     tr = translate.line(text, card_type)
@@ -118,3 +121,7 @@ def test_revealed_cards_some_put_in_play_the_others_discarded_after():
         {"gain status": {"object": "them", "status": "asleep"}}, {"discard the rest": {}}]
     text = "Look at the top five cards of your Deck. Choose up to two Characters among them and put them in your Expeditions. Discard the other cards."
     assert translate.line(text, "spell").data == [{"play from top of deck": {"look": 5, "up to": 2, "type": "character"}}]
+
+
+def test_a_minimum_on_a_cost_increase_is_not_read():
+    assert translate.line("Cards played from Reserve cost {1} more, down to a minimum of {1}.", "character").missing
