@@ -519,13 +519,22 @@ def step(sentence: str) -> dict:
         return {verb: {"object": selector(m.group("who")), "status": status}}
     m = re.match(r"^create (?P<rest>.+)$", s, re.I)
     if m:
-        t = _TOKEN.match(m.group("rest"))
+        rest, given = m.group("rest"), None
+        q = re.fullmatch(r'(?P<rest>.+?) with "\s*(?P<ab>[^"]+?)\s*"', rest)
+        if q:  # 'with "When ... — ..."': the token's own ability, read as a Character's line (2.2.10.e)
+            inner = line(q.group("ab"), "character")
+            if inner.missing or inner.kind != "ability":
+                raise Missing("a token with an ability given as quoted text the translator cannot read")
+            rest, given = q.group("rest"), inner.data
+        t = _TOKEN.match(rest)
         if not t:
             raise Missing("a token the translator cannot read")
         token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + t.group('subs').strip()) if t.group('subs').strip() else ''}"
         out = {"token": token, "in": expedition(t.group("where"))}
         if t.group("n"):
             out["count"] = number(t.group("n"))
+        if given is not None:
+            out["abilities"] = [given]
         return {"create token": out}
     if low == "each player sacrifices a character":
         return {"each player sacrifices": "a character"}
@@ -761,7 +770,7 @@ def effect(text: str) -> list[dict]:
     m = re.fullmatch(r"each player chooses an? (character|permanent) they control\. it (gains? .+?)\.?", text, re.I)
     if m:  # each chooses one of theirs, which is then affected: one step each, in initiative order
         return [{"each player": steps_of(f"a {m.group(1).capitalize()} you control {m.group(2)}")}]
-    sentences = [s for s in re.split(r"(?<=[.!])\s+", text) if s.strip()]
+    sentences = [s for s in re.split(r'(?:(?<=[.!])|(?<=[.!]"))\s+(?=(?:[^"]*"[^"]*")*[^"]*$)', text) if s.strip()]  # not inside quotes
     steps: list[dict] = []
     for sentence in sentences:
         sentence = sentence.strip().rstrip(".")
@@ -1085,9 +1094,22 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
                 if condition(m.group("cond")) != "you are the first player":
                     raise Missing("a restriction on playing a quick action the language does not have yet")
                 rest, only_first = m.group("rest"), True
+            extra = None
+            m = re.fullmatch(r"(?P<rest>.+?\.)\s*This (?:action|ability) costs \{(?P<n>\d)\} more (?P<cond>if .+?|unless .+?)\.?", rest)
+            if m:  # a cost increase of the quick action itself, under a condition: not a step
+                said = m.group("cond")
+                if said.lower().startswith("unless ") and condition("if " + said[7:]) == "you are the first player" or \
+                        re.fullmatch(r"if you are not the first player", said, re.I):
+                    rest, extra = m.group("rest"), int(m.group("n"))
+                else:
+                    raise Missing("a cost increase of a quick action under a condition the language does not have yet")
             data = {"cost": costs(cm.group("costs")), "do": effect(rest)}
+            if only_first and extra is not None:
+                raise Missing("two restrictions on one quick action")
             if only_first:
                 data["passive"] = "only if you are the first player"
+            if extra is not None:
+                data["passive"] = f"extra cost {extra} unless first player"
             return Line("ability", {"support": data} if support else {"quick action": data})
         when, rest = trigger(t)
         if when is not None:

@@ -125,3 +125,14 @@ def test_revealed_cards_some_put_in_play_the_others_discarded_after():
 
 def test_a_minimum_on_a_cost_increase_is_not_read():
     assert translate.line("Cards played from Reserve cost {1} more, down to a minimum of {1}.", "character").missing
+
+
+def test_a_quick_action_costing_more_for_the_second_player_creates_a_token_with_a_quoted_reaction():
+    text = ('{T}: Create a [Pup 1/0/0] Animal token in your Hero Expedition with "When I leave play — Draw a card.". '
+            "This action costs {2} more if you are not the first player.")
+    assert one(text, "hero") == {"quick action": {
+        "cost": ["exhaust me"], "passive": "extra cost 2 unless first player",
+        "do": [{"create token": {"token": "Pup 1/0/0 Animal", "in": "your hero expedition",
+                                 "abilities": [{"when": "i leave play", "do": [{"draw": 1}]}]}}]}}
+    assert "condition" in one("{T}: Draw a card. This action costs {1} more if you control a Plant.", "hero")
+    assert "quoted" in one('{J} Create a [Pup 1/0/0] Animal token in your Hero Expedition with "Whenever it rains — Fly.".')
