@@ -748,6 +748,22 @@ def effect(text: str) -> list[dict]:
         raise Missing("a choice of modes the translator cannot read")
     if re.search(r"\bif you don't\b|\bthat (?:character|card|permanent)\b", text, re.I):
         raise Missing("a step that refers back to an earlier one")
+    m = re.fullmatch(r"(?P<first>the next .+? you play .+?)\.\s*if you play it from your (?P<src>hand|reserve), it (?P<does>.+?)\.?",
+                     text, re.I)
+    if m:  # a next-card effect, then what that same card does only when it comes from one zone
+        first = step(m.group("first"))
+        if "next card costs less" in first:  # the same next card: one waiting effect
+            c = first["next card costs less"]
+            first = {"next card": {"type": c["type"], **({"free": True} if c.get("free") else {"costs less": c["amount"]}),
+                                   **({"until": c["until"]} if c.get("until") else {})}}
+        if "next card" not in first or first["next card"].get("from"):
+            raise Missing("a condition the language does not have yet")
+        d = re.fullmatch(rf"(gains|loses) {_STATUS_WORD}|gains (\w+) boosts?", m.group("does").lower())
+        if not d:
+            raise Missing("an effect on the next card the language does not have yet")
+        inner = {"gains boosts": number(d.group(3))} if d.group(3) else \
+            {("gains status" if d.group(1) == "gains" else "loses status"): d.group(2)}
+        return [{"next card": {**first["next card"], f"if from {m.group('src').lower()}": inner}}]
     said = text.lower().rstrip(".")
     lasts = _NEXT_GAINS.match(said) or _NEXT_COSTS.match(said) or said == "expeditions can't move forward this day" \
         or re.match(r"the next \w+ you play(?: from your (?:hand|reserve))? this (?:turn|afternoon)", said)

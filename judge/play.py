@@ -20,7 +20,7 @@ from .abilities import parse_steps, render_step
 from .triggers import activate, create_emblem, signal
 from .conditions import condition_holds
 from .selectors import Context, candidates, counter_count
-from .verbs import choose_targets, pay_tough, resolve, spend_counters, target_width
+from .verbs import FREE, choose_targets, pay_tough, resolve, spend_counters, target_width
 from .zones import move
 
 if TYPE_CHECKING:
@@ -191,6 +191,10 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             s.pending_next[player].remove(r)
             game.trace.emit("next card", f"{obj.label()} is the next card that \"{render_next(r)}\" waits for", [],
                             published=True, object=obj.uid)
+            if r.get(f"if from {src}"):
+                game.trace.emit("next card", f"{obj.label()} is played from {'Hand' if src == 'hand' else 'Reserve'}: "
+                                f"what the effect does to a card from the {src.capitalize()} applies", [], published=True, object=obj.uid)
+        waiting = [_from_zone(r, src) for r in waiting]
         if card.type == "spell" and Status.FLEETING in limbo.statuses and any(r.get("loses status") == "fleeting" for r in waiting):
             limbo.drop_status(Status.FLEETING)
             game.trace.emit("status", f"{obj.label()} loses Fleeting in Limbo", [], published=True, object=obj.uid)
@@ -299,7 +303,7 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
         for _source, p in zone_cost_changes(game, src):
             if p.kind == "zone cost less":
                 cost = max(min(cost, p.floor), cost - p.n)
-    cost -= sum(r.get("costs less", 0) for r in next_for(s, player, card, src))
+    cost -= sum(FREE if r.get("free") else r.get("costs less", 0) for r in next_for(s, player, card, src))
     if game is not None:
         cost -= _own_decrease(game, player, card)
     cost -= less
@@ -385,6 +389,13 @@ def _first_of_the_afternoon(game: "Table", player: str, new: GameObject) -> None
             ability = Ability("reaction", steps=parse_steps([{"gain boosts": {"object": "it", "amount": p.n}}]))
             ability.text = f"{source.label()}: the first Character {player} plays this Afternoon gains {p.n} boost"
             create_emblem(game, source, 4000 + k, ability, subject=new)
+
+
+def _from_zone(r: dict, src: str) -> dict:
+    """A waiting "next card" effect as it applies to a card played from `src`: with what it does
+    only when the card comes from that zone (losing Fleeting, say, only if it comes from the Hand)."""
+    extra = r.get(f"if from {src}")
+    return {**r, **extra} if extra else r
 
 
 def render_next(r: dict) -> str:

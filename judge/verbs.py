@@ -725,8 +725,11 @@ class NextCard(Verb):
     keys = {"type": type_value, "subtype": lambda v: _subtype_word(v), "from": lambda v: _from_word(v),
             "hand cost max": count_value, "until": until_turn_value, "gains boosts": count_value,
             "gains status": _status_word, "loses status": _status_word, "costs less": count_value,
-            "activates": lambda v: _activated(v)}
-    needs = (("gains boosts", "gains status", "loses status", "costs less", "activates"),)
+            "free": lambda v: boolean(v, "free"), "activates": lambda v: _activated(v),
+            "if from hand": lambda v: _if_from(v, "hand"), "if from reserve": lambda v: _if_from(v, "reserve")}
+    needs = (("gains boosts", "gains status", "loses status", "costs less", "free", "activates", "if from hand",
+              "if from reserve"),)
+    exclusive = (("costs less", "free"),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
@@ -746,14 +749,42 @@ class NextCard(Verb):
             does.append(f"loses {a['loses status'].capitalize()}")
         if a.get("costs less"):
             does.append(f"costs {a['costs less']} less")
+        if a.get("free"):
+            does.append("is free")
         if a.get("activates"):
             does.append(f"activates its \"{a['activates']}\" reactions")
-        return f"{may}{said} {' and '.join(does)}"
+        out = f"{may}{said} {' and '.join(does)}".rstrip()
+        for zone in ("hand", "reserve"):
+            if a.get(f"if from {zone}"):
+                out += f"; if it comes from your {zone.capitalize()}: it " + " and ".join(_if_from_words(a[f"if from {zone}"]))
+        return out
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         game.state.pending_next.setdefault(ctx.controller, []).append(dict(step.arg))
         game.trace.emit("pending", f"{ctx.controller}: {step.text or self.render(step, '', None, None)}, when it comes",
                         [], published=True)
+
+
+_IF_FROM = {"gains boosts": count_value, "gains status": _status_word, "loses status": _status_word}
+
+
+def _if_from(v, zone: str) -> dict:
+    """What the next card does only if it is played from that zone (it loses Fleeting, say, only
+    when it comes from the Hand): gains boosts, gains status or loses status."""
+    if not isinstance(v, dict) or not v or any(k not in _IF_FROM for k in v):
+        raise AbilityError(f"next card: if from {zone}: a mapping of {', '.join(_IF_FROM)}, not {short(v)}")
+    return {k: _IF_FROM[k](x) for k, x in v.items()}
+
+
+def _if_from_words(d: dict) -> list[str]:
+    out = []
+    if d.get("gains boosts"):
+        out.append(f"gains {d['gains boosts']} boost{'s' if d['gains boosts'] != 1 else ''}")
+    if d.get("gains status"):
+        out.append(f"gains {d['gains status'].capitalize()}")
+    if d.get("loses status"):
+        out.append(f"loses {d['loses status'].capitalize()}")
+    return out
 
 
 def _subtype_word(v) -> str:

@@ -113,6 +113,9 @@ steps:
         ([{"play from top of deck": {"up to": 2}}], "give look or reveal"),
         ([{"play from top of deck": {"reveal": 2, "rest": "never"}}], "rest: discard (at once) or later"),
         ([{"discard the rest": {"count": 2}}], "unknown key 'count'"),
+        ([{"next card": {"type": "spell", "free": True, "costs less": 1}}], "give one of costs less or free, not both"),
+        ([{"next card": {"type": "spell", "free": True, "if from hand": {"costs less": 1}}}], "if from hand: a mapping of"),
+        ([{"next card": {"type": "spell", "if from deck": {"loses status": "fleeting"}}}], "unknown key 'if from deck'"),
         ([{"ongoing": {"passive": "cards played from reserve cost 1 more, down to a minimum of 1", "until": "end of day"}}],
          "unknown passive ability"),
     ],
@@ -128,3 +131,9 @@ def test_revealed_cards_render_in_their_steps():
                          {"gain status": {"object": "them", "status": "asleep"}}, {"discard the rest": {}}])
     assert render_steps(steps) == ("Reveal your top 3 deck cards, put up to 1 characters among them in play, then they gain "
                                    "Asleep, then discard the other cards.")
+
+
+def test_the_next_card_free_with_a_change_only_from_hand_renders():
+    steps = parse_steps([{"next card": {"type": "character", "free": True, "if from reserve": {"gains boosts": 2}}}])
+    assert render_steps(steps) == ("The next character you play this turn is free; if it comes from your Reserve: it gains "
+                                   "2 boosts.")

@@ -136,3 +136,12 @@ def test_a_quick_action_costing_more_for_the_second_player_creates_a_token_with_
                                  "abilities": [{"when": "i leave play", "do": [{"draw": 1}]}]}}]}}
     assert "condition" in one("{T}: Draw a card. This action costs {1} more if you control a Plant.", "hero")
     assert "quoted" in one('{J} Create a [Pup 1/0/0] Animal token in your Hero Expedition with "Whenever it rains — Fly.".')
+
+
+def test_the_next_card_and_what_it_does_only_from_one_zone():
+    assert one("{T}: The next Permanent you play this turn costs {1} less. If you play it from your Hand, it gains [[Anchored]].",
+               "permanent") == {"quick action": {"cost": ["exhaust me"], "do": [
+                   {"next card": {"type": "permanent", "costs less": 1, "if from hand": {"gains status": "anchored"}}}]}}
+    assert one("{T}: The next Character you play this Afternoon costs {2} less. If you play it from your Reserve, it gains 1 boost.",
+               "permanent") == {"quick action": {"cost": ["exhaust me"], "do": [
+                   {"next card": {"type": "character", "costs less": 2, "until": "afternoon", "if from reserve": {"gains boosts": 1}}}]}}
