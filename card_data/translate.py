@@ -1040,6 +1040,8 @@ _PASSIVES = [
     (r"(characters|cards) your\sopponents play can't cost less than \{(\d)\}",
      lambda m: f"opponents' {m.group(1)} cost at least {m.group(2)}"),
     (r"i cost \{(\d)\} less", lambda m: f"i cost {m.group(1)} less"),
+    (r"i cost \{(\d)\} less\sto play in an\sexpedition (?:with no|without)\scharacters",
+     lambda m: f"i cost {m.group(1)} less in an expedition without characters"),
     (r"cards played\sfrom (hand|reserve) cost \{(\d)\} (more|less)(?:, down to a\sminimum of \{(\d)\})?",
      lambda m: None if m.group(3) == "more" and m.group(4) else
      f"cards played from {m.group(1)} cost {m.group(2)} {m.group(3)}{f', down to a minimum of {m.group(4)}' if m.group(4) else ''}"),

@@ -60,8 +60,8 @@ class Game(Table):
                  free: bool = False):
         return play_now(self, player, obj, expedition, mode, by, less=less, free=free)
 
-    def cost_to_play(self, player: str, obj, less: int = 0) -> int:
-        return cost_to_play(self.state, player, obj.card, obj.zone, self, less=less)[0]
+    def cost_to_play(self, player: str, obj, less: int = 0, expedition: str | None = None) -> int:
+        return cost_to_play(self.state, player, obj.card, obj.zone, self, less=less, expedition=expedition)[0]
 
     # -- making games ------------------------------------------------------------------------------
     @classmethod
@@ -139,12 +139,14 @@ class Game(Table):
                 if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok \
                         and not any(may_play_exhausted(self, player, card, e) for e in EXPEDITIONS):
                     continue
-                cost, _ = cost_to_play(s, player, card, src, self)
-                if cost > orbs or unplayable(self, player, o):
+                exps = EXPEDITIONS if card.in_expeditions else (None,)
+                # what it costs may depend on the expedition chosen (its own "to play in an
+                # expedition with no Characters"): each expedition it can be paid in
+                exps = tuple(e for e in exps if cost_to_play(s, player, card, src, self, expedition=e)[0] <= orbs)
+                if not exps or unplayable(self, player, o):
                     continue
                 steps = list(card.effect) if card.type == "spell" else []
                 modes = next((len(st.modes) for st in steps if st.verb == "modes"), 0)
-                exps = EXPEDITIONS if card.in_expeditions else (None,)
                 if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok:
                     exps = tuple(e for e in exps if e is not None and may_play_exhausted(self, player, card, e))
                 if card.type != "spell" and s.turn == player:

@@ -22,6 +22,7 @@ from .conditions import condition_holds
 from .selectors import Context, candidates, counter_count
 from .verbs import FREE, choose_targets, pay_tough, resolve, spend_counters, target_width
 from .zones import move
+from .expeditions import members
 
 if TYPE_CHECKING:
     from .table import Table
@@ -124,7 +125,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         if mode is not None and not 0 <= mode < modes:
             raise Illegal(f"{obj.label()} has {'no modes' if not modes else f'{modes} modes'}: there is no mode {mode + 1}",
                           "5.2.3.c")
-        cost, discount = cost_to_play(s, player, card, src, game, less=less)
+        cost, discount = cost_to_play(s, player, card, src, game, less=less, expedition=expedition)
         if free:  # "for free": no cost is paid, whatever alters it (published game, v5.0 5.1.2.f, 7.3.26.a)
             cost, discount = 0, None
         if len(ready_orbs(game, player)) < cost:
@@ -199,6 +200,12 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             limbo.drop_status(Status.FLEETING)
             game.trace.emit("status", f"{obj.label()} loses Fleeting in Limbo", [], published=True, object=obj.uid)
             fleeting = False
+        if not free and expedition is not None and any(
+                words.passive(t).kind == "cost less" and words.passive(t).zone == "empty expedition" for t in card.passives) \
+                and empty_expedition(game, player, expedition):
+            game.trace.emit("cost", f"{obj.label()} is played in {player}'s {expedition} expedition, which has no Character as "
+                            f"it is declared: its own passive ability lowers its cost, {cost} in all", ["5.1.2.c", "5.1.2.d"],
+                            object=obj.uid)
         if not free:
             for source, p in zone_cost_changes(game, src):
                 game.trace.emit("cost", f"{obj.label()} is played from {'Hand' if src == 'hand' else 'Reserve'}: it costs {p.n} "
@@ -287,7 +294,8 @@ def _characters(game: "Table", player: str) -> list[GameObject]:
 
 
 @implements("5.1.2.d")
-def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, less: int = 0) -> tuple[int, tuple | None]:
+def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, less: int = 0,
+                 expedition: str | None = None) -> tuple[int, tuple | None]:
     """The mana a card costs its player from Hand or Reserve (5.1.2.d), after the cost alterations
     in the published game's order (v5.0 5.1.2.f): the increases, then the decreases (the first
     "the next [type] you play this turn costs N less" that it is, its own, `less` from the effect
@@ -305,7 +313,7 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
                 cost = max(min(cost, p.floor), cost - p.n)
     cost -= sum(FREE if r.get("free") else r.get("costs less", 0) for r in next_for(s, player, card, src))
     if game is not None:
-        cost -= _own_decrease(game, player, card)
+        cost -= _own_decrease(game, player, card, expedition)
     cost -= less
     discount = next((d for d in s.pending_discounts.get(player) or () if d[0] in ("card", card.type)), None)
     cost = max(0, cost) if discount is None else max(0, cost - discount[1])
@@ -338,9 +346,12 @@ def _fleeting_spells(game: "Table", player: str, card) -> GameObject | None:
     return None
 
 
-def _own_decrease(game: "Table", player: str, card) -> int:
+def _own_decrease(game: "Table", player: str, card, expedition: str | None = None) -> int:
     """A card's own passive ability lowering its cost, perhaps only while a condition holds: it
-    works wherever the card is played from; its condition is checked for its player."""
+    works wherever the card is played from; its condition is checked for its player. "To play in
+    an expedition with no Characters": the expedition its player chooses in the declaration,
+    before the costs (5.1.2.c-d in v5.0 5.1.2.c), as it is then: none of its player's Characters in
+    it, a Gigantic one of the other expedition counting (7.4.3.b); none chosen, no decrease."""
     n = 0
     for text, cond in [(t, None) for t in card.passives] + list(card.conditional):
         p = words.passive(text)
@@ -348,8 +359,17 @@ def _own_decrease(game: "Table", player: str, card) -> int:
             continue
         if cond is not None and not _quietly(game, Context(player, f"{card.name}'s passive ability"), cond):
             continue
+        if p.zone == "empty expedition" and not empty_expedition(game, player, expedition):
+            continue
         n += p.n
     return n
+
+
+def empty_expedition(game: "Table", player: str, expedition: str | None) -> bool:
+    """`player`'s `expedition` has no Character in it (a Gigantic one of the other counts, 7.4.3.b)."""
+    if expedition not in ("hero", "companion"):
+        return False
+    return not any(o.exists and o.card.type == "character" for o in members(game, player, expedition))
 
 
 def _next_card_reactions(game: "Table", new: GameObject, waiting: list[dict], label: str) -> None:

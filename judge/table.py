@@ -57,7 +57,7 @@ class Table:
         the verbs that ask for it; Game connects them). A bare Table cannot."""
         raise EngineError(f"{by}: playing a card inside an effect needs a Game")
 
-    def cost_to_play(self, player: str, obj: GameObject, less: int = 0) -> int:
+    def cost_to_play(self, player: str, obj: GameObject, less: int = 0, expedition: str | None = None) -> int:
         """What `player` would pay to play `obj` from its zone now (judge.play.cost_to_play, which
         Game connects); a bare Table has no cost alterations but `less`."""
         cost = (obj.card.hand_cost if obj.zone == "hand" else obj.card.reserve_cost) or 0

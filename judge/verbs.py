@@ -1232,10 +1232,13 @@ class PlayNow(Verb):
                        and not (zone == "reserve" and Status.EXHAUSTED in o.statuses)]
         ready = len(ready_orbs(game, player))
 
-        def price(o) -> int:  # with the cost alterations play_card applies (v5.0 5.1.2.f)
-            return 0 if free else game.cost_to_play(player, o, less)
+        def price(o, exp: str | None = None) -> int:  # with the cost alterations play_card applies (v5.0 5.1.2.f)
+            return 0 if free else game.cost_to_play(player, o, less, exp)
 
-        options = [o for o in options if price(o) <= ready]  # one its player can pay for (5.1.2.c)
+        def cheapest(o) -> int:  # in the expedition where it costs least, for a card played in one
+            return min(price(o, e) for e in (EXPEDITIONS if o.card.in_expeditions else (None,)))
+
+        options = [o for o in options if cheapest(o) <= ready]  # one its player can pay for (5.1.2.c)
         ctx.last = []
         if not options:
             game.trace.emit("nothing", f"{ctx.label}: {player} has no card to play this way", ["5.1.2.a"], published=True)
@@ -1247,9 +1250,9 @@ class PlayNow(Verb):
             answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in options], "5.1.2.b", f"the card to play now ({ctx.label})")
             obj = game.find(answer, among=options)
         expedition = None
-        if obj.card.in_expeditions:
-            expedition = str(game.ask(player, DecisionKind.CHOOSE, ["hero", "companion"], "5.2.1.a",
-                                      f"the expedition to play {obj.label()} in ({ctx.label})"))
+        if obj.card.in_expeditions:  # one where its player can pay for it
+            expedition = str(game.ask(player, DecisionKind.CHOOSE, [e for e in ("hero", "companion") if price(obj, e) <= ready],
+                                      "5.2.1.a", f"the expedition to play {obj.label()} in ({ctx.label})"))
         mode = None
         modes = next((len(st.modes) for st in obj.card.effect if st.verb == "modes"), 0) if obj.card.type == "spell" else 0
         if modes:

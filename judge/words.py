@@ -90,7 +90,7 @@ class Passive(Word):
     who: str = ""  # keyword: me, tokens or characters (its controller's)
     status: str = ""  # keyword: only those with that status ("boosted tokens you control"); status instead, regain: the status
     name: str = ""  # status instead: the status gained instead; begin with counters: the counter's name
-    zone: str = ""  # zone cost: the zone the cards are played from (hand or reserve)
+    zone: str = ""  # zone cost: the zone the cards are played from (hand or reserve); cost less: "empty expedition"
     floor: int = 0  # zone cost less: "down to a minimum of N", a limit on that decrease only (v5.0 5.1.2.f)
 
 
@@ -311,7 +311,7 @@ _TRIGGERS_OFF = lazy(rf"^the ({_PLAY_TRIGGER}(?:, {_PLAY_TRIGGER})*(?: and {_PLA
 _EXTRA = lazy(r"^extra cost (\d{1,2}) unless first player$")
 
 
-_COST_LESS = lazy(r"^i cost (\d) less$")
+_COST_LESS = lazy(r"^i cost (\d) less( in an expedition without characters)?$")
 _FIRST_CHARACTER = lazy(r"^your first character each afternoon gains (\d) boosts?$")
 _FLOOR = lazy(r"^opponents' (characters|cards) cost at least (\d)$")
 _ZONE_COST = lazy(r"^cards played from (hand|reserve) cost (\d) (?:(more)|less(?:, down to a minimum of (\d))?)$")
@@ -332,8 +332,8 @@ def passive(text: str) -> Passive:
     if t == "i can't be played":
         return Passive(t, "not playable")
     m = _COST_LESS.match(t)
-    if m:  # its own cost, wherever it is played from (perhaps while a condition holds)
-        return Passive(t, "cost less", n=int(m.group(1)))
+    if m:  # its own cost, wherever it is played from (perhaps while a condition holds; or only in an empty expedition)
+        return Passive(t, "cost less", n=int(m.group(1)), zone="empty expedition" if m.group(2) else "")
     m = _FLOOR.match(t)
     if m:
         return Passive(t, "cost floor", who=m.group(1), n=int(m.group(2)))

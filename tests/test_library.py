@@ -664,3 +664,13 @@ def test_listing_the_legal_actions_leaves_the_trace_as_it_was():
             legal = game.legal_actions()
             assert [e.line() for e in game.trace.events] == before
             game.apply(rng.choice(legal))
+
+
+def test_the_legal_actions_offer_a_card_only_in_the_expeditions_it_can_be_paid_in():
+    """A Character costing 2 less in an expedition with no Characters, with 3 Mana Orbs for its cost
+    of 5: playable in the empty hero expedition only (its cost depends on the declared expedition,
+    5.1.2.c)."""
+    game = Game.from_scenario(ROOT / "scenarios" / "costs" / "cheaper-in-an-expedition-with-no-characters.yaml",
+                              play_steps=False)
+    plays = [a for a in game.legal_actions() if isinstance(a, Play) and a.card == "w"]
+    assert [a.expedition for a in plays] == ["hero"]
