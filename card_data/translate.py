@@ -1040,6 +1040,8 @@ _PASSIVES = [
     (r"(characters|cards) your\sopponents play can't cost less than \{(\d)\}",
      lambda m: f"opponents' {m.group(1)} cost at least {m.group(2)}"),
     (r"i cost \{(\d)\} less", lambda m: f"i cost {m.group(1)} less"),
+    (r"you may\sdiscard a card\sfrom your reserve\sto (?:reduce my\scost by \{(\d)\}|make me\scost \{(\d)\} less)",
+     lambda m: f"discard a reserve card as you play me: i cost {m.group(1) or m.group(2)} less"),
     (r"i cost \{(\d)\} less\sto play in an\sexpedition (?:with no|without)\scharacters",
      lambda m: f"i cost {m.group(1)} less in an expedition without characters"),
     (r"cards played\sfrom (hand|reserve) cost \{(\d)\} (more|less)(?:, down to a\sminimum of \{(\d)\})?",

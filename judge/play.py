@@ -61,10 +61,11 @@ def _modal(steps) -> bool:
             "2.4.6.a", "2.4.6.b", "2.4.6.d", "2.4.6.e", "2.4.6.f", "7.4.3.c")
 def play_card(game: "Table", player: str, obj: GameObject, expedition: str | None = None,
               targets: list[str] | None = None, mode: int | None = None, report: bool = True,
-              check_only: bool = False) -> bool:
+              check_only: bool = False, discard: str | None = None) -> bool:
     """Returns False (and changes nothing but the trace, which says why) when the declaration
-    is illegal; with `report=False` it raises `Illegal` instead and changes nothing at all."""
-    if _play(game, player, obj, expedition, targets, mode, report, check_only) is None:
+    is illegal; with `report=False` it raises `Illegal` instead and changes nothing at all.
+    `discard`: the card of its Reserve its player discards for the card's optional cost."""
+    if _play(game, player, obj, expedition, targets, mode, report, check_only, discard=discard) is None:
         return False
     if check_only:
         return True
@@ -75,20 +76,20 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
 
 @implements("5.1.2.a", "5.1.2.d")
 def play_now(game: "Table", player: str, obj: GameObject, expedition: str | None, mode: int | None, by: str,
-             less: int = 0, free: bool = False) -> GameObject | None:
+             less: int = 0, free: bool = False, discard: str | None = None) -> GameObject | None:
     """Play a card as part of an effect's resolution ("immediately play a Character for 3 less",
     "play me for free"): in nobody's turn, its steps a part of that effect, its Reactions checked
     only when the whole effect is over, and the turn does not end. Free: no cost is paid. The
     built-in edition does not say how; the published game (v5.0 5.2.b, 7.3.26, 7.3.34). Returns the
     object it became (in its expedition or Landmarks, or the Spell where it went), or None when
     it could not be played (the trace says why)."""
-    done = _play(game, player, obj, expedition, None, mode, True, False, by=by, less=less, free=free)
+    done = _play(game, player, obj, expedition, None, mode, True, False, by=by, less=less, free=free, discard=discard)
     return done[0] if isinstance(done, list) else None
 
 
 def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, targets: list[str] | None,
           mode: int | None, report: bool, check_only: bool, by: str | None = None, less: int = 0,
-          free: bool = False):
+          free: bool = False, discard: str | None = None):
     """Declaration, costs and resolution of one card (5.1.2); `by`: the effect playing it. The
     object it became, in a list; None when illegal; True when only checked."""
     s = game.state
@@ -125,7 +126,21 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         if mode is not None and not 0 <= mode < modes:
             raise Illegal(f"{obj.label()} has {'no modes' if not modes else f'{modes} modes'}: there is no mode {mode + 1}",
                           "5.2.3.c")
-        cost, discount = cost_to_play(s, player, card, src, game, less=less, expedition=expedition)
+        discarded, cut = None, 0
+        if discard is not None:  # an optional cost, chosen in the declaration (v5.0 5.1.2.c, step 3)
+            cut = optional_discard(card)
+            if not cut:
+                raise Illegal(f"{obj.label()} has no optional cost: nothing to discard for it", "5.1.2.c")
+            if free:
+                raise Illegal(f"{obj.label()} is played for free: no cost is declared or paid, the optional one "
+                              "neither (v5.0 7.3.26.a)", "5.1.2.c")
+            others = discard_options(game, player, obj)
+            named = [o for o in others if o.name == discard]
+            discarded = next((o for o in others if o.uid == discard.lstrip("#")), None) or (named[0] if len(named) == 1 else None)
+            if discarded is None:
+                raise Illegal(f"{discard} is not another card in {player}'s Reserve: it cannot be discarded for the optional "
+                              "cost", "5.1.2.c")
+        cost, discount = cost_to_play(s, player, card, src, game, less=less + cut, expedition=expedition)
         if free:  # "for free": no cost is paid, whatever alters it (published game, v5.0 5.1.2.f, 7.3.26.a)
             cost, discount = 0, None
         if len(ready_orbs(game, player)) < cost:
@@ -217,6 +232,12 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             game.trace.emit("free", f"{obj.label()} is played for free: no cost is paid (v5.0 7.3.26.a)", ["5.1.2.d"],
                             published=True, object=obj.uid)
             ctx.tough_due = 0
+        elif discarded is not None:  # the optional cost with the mana, all at once (5.1.2.d)
+            with game.trace.under("pay", f"{player} pays the costs of {obj.label()} at once: the optional one, "
+                                  f"discarding {discarded.label()} from their Reserve, for {cut} less (v5.0 5.1.2.c, 5.1.2.f), "
+                                  f"and {cost} Mana", ["5.1.2.d"], published=True, player=player):
+                move(game, discarded, "discard", discarded.owner, cause="cost")
+                pay_mana(game, player, cost + pay_tough(game, player, ctx))
         else:
             pay_mana(game, player, cost + pay_tough(game, player, ctx))
         # -- resolution (5.1.2.e) -----------------------------------------------------------------
@@ -263,6 +284,18 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                     cooldown(game, new)
             signal(game, "played", subject=new, from_zone=src)
     return [new]  # played: the object it became (None in the list if it ceased to exist)
+
+
+def optional_discard(card) -> int:
+    """What a card's optional cost, discarding a card from its player's Reserve as it is played,
+    takes off its cost (0: it has none)."""
+    return sum(words.passive(t).n for t in card.passives if words.passive(t).kind == "optional discard")
+
+
+def discard_options(game: "Table", player: str, obj: GameObject) -> list[GameObject]:
+    """The cards `player` may discard for `obj`'s optional cost: the other cards of their Reserve
+    (the card itself goes to Limbo before the costs are paid, v5.0 5.1.2.h)."""
+    return [o for o in game.state.player(player).zones["reserve"] if o.uid != obj.uid and o.exists]
 
 
 def unplayable(game: "Table", player: str, obj: GameObject) -> str:

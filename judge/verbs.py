@@ -1232,11 +1232,15 @@ class PlayNow(Verb):
                        and not (zone == "reserve" and Status.EXHAUSTED in o.statuses)]
         ready = len(ready_orbs(game, player))
 
-        def price(o, exp: str | None = None) -> int:  # with the cost alterations play_card applies (v5.0 5.1.2.f)
-            return 0 if free else game.cost_to_play(player, o, less, exp)
+        def cut(o) -> int:  # its optional cost's decrease, when its player has a card to discard for it
+            n = sum(words.passive(t).n for t in o.card.passives if words.passive(t).kind == "optional discard")
+            return n if n and not free and [r for r in p.zones["reserve"] if r.uid != o.uid] else 0
+
+        def price(o, exp: str | None = None, paid: bool = False) -> int:  # as play_card counts it (v5.0 5.1.2.f)
+            return 0 if free else game.cost_to_play(player, o, less + (cut(o) if paid else 0), exp)
 
         def cheapest(o) -> int:  # in the expedition where it costs least, for a card played in one
-            return min(price(o, e) for e in (EXPEDITIONS if o.card.in_expeditions else (None,)))
+            return min(price(o, e, paid) for e in (EXPEDITIONS if o.card.in_expeditions else (None,)) for paid in (False, True))
 
         options = [o for o in options if cheapest(o) <= ready]  # one its player can pay for (5.1.2.c)
         ctx.last = []
@@ -1251,14 +1255,21 @@ class PlayNow(Verb):
             obj = game.find(answer, among=options)
         expedition = None
         if obj.card.in_expeditions:  # one where its player can pay for it
-            expedition = str(game.ask(player, DecisionKind.CHOOSE, [e for e in ("hero", "companion") if price(obj, e) <= ready],
+            expedition = str(game.ask(player, DecisionKind.CHOOSE,
+                                      [e for e in ("hero", "companion") if min(price(obj, e, paid) for paid in (False, True)) <= ready],
                                       "5.2.1.a", f"the expedition to play {obj.label()} in ({ctx.label})"))
+        discard = None
+        if cut(obj):  # its optional cost (v5.0 5.1.2.c): declined, or a card of the Reserve to discard
+            others = [r.uid for r in p.zones["reserve"] if r.uid != obj.uid]
+            answer = str(game.ask(player, DecisionKind.CHOOSE, (["none"] if price(obj, expedition) <= ready else []) + others,
+                                  "5.1.2.c", f"a card of the Reserve to discard for the optional cost of {obj.label()}, or none"))
+            discard = None if answer == "none" else answer
         mode = None
         modes = next((len(st.modes) for st in obj.card.effect if st.verb == "modes"), 0) if obj.card.type == "spell" else 0
         if modes:
             mode = int(game.ask(player, DecisionKind.MODE, [str(i + 1) for i in range(modes)], "5.2.3.c",
                                 f"the mode of {obj.label()}")) - 1
-        new = game.play_now(player, obj, expedition, mode, ctx.label, less=less, free=free)
+        new = game.play_now(player, obj, expedition, mode, ctx.label, less=less, free=free, discard=discard)
         if new is not None:
             ctx.last = [new]
 

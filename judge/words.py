@@ -311,6 +311,7 @@ _TRIGGERS_OFF = lazy(rf"^the ({_PLAY_TRIGGER}(?:, {_PLAY_TRIGGER})*(?: and {_PLA
 _EXTRA = lazy(r"^extra cost (\d{1,2}) unless first player$")
 
 
+_OPTIONAL_DISCARD = lazy(r"^discard a reserve card as you play me: i cost (\d) less$")
 _COST_LESS = lazy(r"^i cost (\d) less( in an expedition without characters)?$")
 _FIRST_CHARACTER = lazy(r"^your first character each afternoon gains (\d) boosts?$")
 _FLOOR = lazy(r"^opponents' (characters|cards) cost at least (\d)$")
@@ -331,6 +332,9 @@ def passive(text: str) -> Passive:
         return Passive(t, "keyword", keyword=m.group(3).capitalize(), who=m.group(2) or "me", status=m.group(1) or "")
     if t == "i can't be played":
         return Passive(t, "not playable")
+    m = _OPTIONAL_DISCARD.match(t)
+    if m:  # an optional cost chosen as it is played (v5.0 5.1.2.c), and the decrease it brings
+        return Passive(t, "optional discard", n=int(m.group(1)))
     m = _COST_LESS.match(t)
     if m:  # its own cost, wherever it is played from (perhaps while a condition holds; or only in an empty expedition)
         return Passive(t, "cost less", n=int(m.group(1)), zone="empty expedition" if m.group(2) else "")

@@ -104,6 +104,8 @@ def test_ability_lines_are_paragraphs_with_their_bullets_and_back_references():
     ("At Noon — You may pay {1} and spend one of my Widget counters to draw a card.", "permanent",
      {"when": "at noon", "do": [{"pay": ["1 mana", "spend 1 Widget counter"], "then": [{"draw": 1}]}]}),
     ("Cards played from Hand cost {2} more.", "character", {"passive": "cards played from hand cost 2 more"}),
+    ("You may discard a card from your Reserve to make me cost {3} less.", "spell",
+     {"passive": "discard a reserve card as you play me: i cost 3 less"}),
     ("I cost {3} less to play in an Expedition without Characters.", "character",
      {"passive": "i cost 3 less in an expedition without characters"}),
     ("Cards played from Reserve cost {2} less, down to a minimum of {1}. (a reminder)", "permanent",
