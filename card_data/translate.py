@@ -594,13 +594,22 @@ def step(sentence: str) -> dict:
         return {"create token": {"token": token, "in": "any number of target expeditions", "count": number(t.group("n") or "1")}}
     m = re.match(r"^create (?P<rest>.+)$", s, re.I)
     if m:
-        t = _TOKEN.match(m.group("rest"))
+        rest, given = m.group("rest"), None
+        q = re.fullmatch(r'(?P<rest>.+?) with "\s*(?P<ab>[^"]+?)\s*"', rest)
+        if q:  # 'with "When ... — ..."': the token's own ability, read as a Character's line (2.2.10.e)
+            inner = line(q.group("ab"), "character")
+            if inner.missing or inner.kind != "ability":
+                raise Missing("a token with an ability given as quoted text the translator cannot read")
+            rest, given = q.group("rest"), inner.data
+        t = _TOKEN.match(rest)
         if not t:
             raise Missing("a token the translator cannot read")
         token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + t.group('subs').strip()) if t.group('subs').strip() else ''}"
         out = {"token": token, "in": expedition(t.group("where"))}
         if t.group("n"):
             out["count"] = number(t.group("n"))
+        if given is not None:
+            out["abilities"] = [given]
         return {"create token": out}
     if low == "each player sacrifices a character":
         return {"each player sacrifices": "a character"}
@@ -803,6 +812,14 @@ def condition(words: str) -> str:
     raise Missing("a condition the language does not have yet")
 
 
+# "Reveal (or look at) the top N cards of your Deck. Choose up to M Characters from these cards and
+# put them in your Expeditions. [What they do.] Discard the other cards."
+_TOP_CARDS = re.compile(r"(?P<how>reveal|look at) the top (?P<n>\w+) cards of your deck\.\s*choose up to (?P<m>\w+) "
+                        r"(?P<type>characters?|permanents?) (?:from|among) (?:these|those|them|the revealed) ?(?:cards)? ?and put them "
+                        r"(?:in|into) (?:your expeditions|play)\.\s*(?P<middle>(?:(?!discard)[^.]+\.\s*)*)discard the (?:other|rest of the) cards\.?",
+                        re.I)
+
+
 def effect(text: str) -> list[dict]:
     """An effect: sentences, each a step; "If ..., X." a conditional step; ", then" a new step."""
     text = text.strip()
@@ -842,6 +859,22 @@ def effect(text: str) -> list[dict]:
         raise Missing("a choice of modes the translator cannot read")
     if re.search(r"\bif you don't\b|\bthat (?:character|card|permanent)\b", text, re.I):
         raise Missing("a step that refers back to an earlier one")
+    m = re.fullmatch(r"(?P<first>the next .+? you play .+?)\.\s*if you play it from your (?P<src>hand|reserve), it (?P<does>.+?)\.?",
+                     text, re.I)
+    if m:  # a next-card effect, then what that same card does only when it comes from one zone
+        first = step(m.group("first"))
+        if "next card costs less" in first:  # the same next card: one waiting effect
+            c = first["next card costs less"]
+            first = {"next card": {"type": c["type"], **({"free": True} if c.get("free") else {"costs less": c["amount"]}),
+                                   **({"until": c["until"]} if c.get("until") else {})}}
+        if "next card" not in first or first["next card"].get("from"):
+            raise Missing("a condition the language does not have yet")
+        d = re.fullmatch(rf"(gains|loses) {_STATUS_WORD}|gains (\w+) boosts?", m.group("does").lower())
+        if not d:
+            raise Missing("an effect on the next card the language does not have yet")
+        inner = {"gains boosts": number(d.group(3))} if d.group(3) else \
+            {("gains status" if d.group(1) == "gains" else "loses status"): d.group(2)}
+        return [{"next card": {**first["next card"], f"if from {m.group('src').lower()}": inner}}]
     said = text.lower().rstrip(".")
     lasts = _NEXT_GAINS.match(said) or _NEXT_COSTS.match(said) or said.endswith(" can't move forward this day") \
         or re.match(r"the next \w+ you play(?: from your (?:hand|reserve))? this (?:turn|afternoon)", said)
@@ -851,10 +884,20 @@ def effect(text: str) -> list[dict]:
         raise Missing("a replacement effect")
     if re.search(r"\bcosts? \{\d\} (?:less|more)\b|\breduce my cost\b", text, re.I) and not lasts:
         raise Missing("a cost change")
+    m = _TOP_CARDS.fullmatch(text)
+    if m:  # look at / reveal the top N, put up to M of a type in play, [their steps], discard the others
+        arg = {"reveal" if m.group("how").lower() == "reveal" else "look": number(m.group("n")),
+               "up to": number(m.group("m")), "type": m.group("type").lower().rstrip("s")}
+        middle = m.group("middle").strip()
+        if not middle:
+            return [{"play from top of deck": arg}]
+        then = [st for sentence in re.split(r"(?<=[.!])\s+", middle) if sentence.strip()
+                for st in steps_of(re.sub(r"^they\b", "them", sentence.strip().rstrip("."), flags=re.I))]  # the cards put in play
+        return [{"play from top of deck": {**arg, "rest": "later"}}] + then + [{"discard the rest": {}}]
     m = re.fullmatch(r"each player chooses an? (character|permanent) they control\. it (gains? .+?)\.?", text, re.I)
     if m:  # each chooses one of theirs, which is then affected: one step each, in initiative order
         return [{"each player": steps_of(f"a {m.group(1).capitalize()} you control {m.group(2)}")}]
-    sentences = [s for s in re.split(r"(?<=[.!])\s+", text) if s.strip()]
+    sentences = [s for s in re.split(r'(?:(?<=[.!])|(?<=[.!]"))\s+(?=(?:[^"]*"[^"]*")*[^"]*$)', text) if s.strip()]  # not inside quotes
     steps: list[dict] = []
     for sentence in sentences:
         sentence = sentence.strip().rstrip(".")
@@ -1037,6 +1080,11 @@ def pay_costs(text: str) -> list[str]:
             out.append(f"reserve {part.split()[2].lower()} to discard")
         elif part.lower() in ("exhaust me", "sacrifice me"):
             out.append(part.lower())
+        elif re.fullmatch(r"spend (\w+) of my ([A-Z][a-z]+) counters?", part, re.I):
+            # counters of the object whose ability it is, paid with the other costs in one step (6.1.d)
+            m = re.fullmatch(r"spend (\w+) of my ([A-Z][a-z]+) counters?", part, re.I)
+            n = number(m.group(1))
+            out.append(f"spend {n} {m.group(2)} counter{'s' if n != 1 else ''}")
         else:
             raise Missing("a cost the language does not have yet")
     return out
@@ -1141,6 +1189,13 @@ _PASSIVES = [
     (r"i cost \{(\d)\} less", lambda m: f"i cost {m.group(1)} less"),
     (r"if my expedition\swould move forward\sduring dusk, it\smoves forward one\smore region instead",
      lambda m: "my expedition moves forward one more region during dusk"),
+    (r"you may\sdiscard a card\sfrom your reserve\sto (?:reduce my\scost by \{(\d)\}|make me\scost \{(\d)\} less)",
+     lambda m: f"discard a reserve card as you play me: i cost {m.group(1) or m.group(2)} less"),
+    (r"i cost \{(\d)\} less\sto play in an\sexpedition (?:with no|without)\scharacters",
+     lambda m: f"i cost {m.group(1)} less in an expedition without characters"),
+    (r"cards played\sfrom (hand|reserve) cost \{(\d)\} (more|less)(?:, down to a\sminimum of \{(\d)\})?",
+     lambda m: None if m.group(3) == "more" and m.group(4) else
+     f"cards played from {m.group(1)} cost {m.group(2)} {m.group(3)}{f', down to a minimum of {m.group(4)}' if m.group(4) else ''}"),
     (r"the first\scharacter you play\seach afternoon gains (\d) boosts?",
      lambda m: f"your first character each afternoon gains {m.group(1)} boost{'s' if m.group(1) != '1' else ''}"),
 ]
@@ -1238,9 +1293,22 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
                 if condition(m.group("cond")) != "you are the first player":
                     raise Missing("a restriction on playing a quick action the language does not have yet")
                 rest, only_first = m.group("rest"), True
+            extra = None
+            m = re.fullmatch(r"(?P<rest>.+?\.)\s*This (?:action|ability) costs \{(?P<n>\d)\} more (?P<cond>if .+?|unless .+?)\.?", rest)
+            if m:  # a cost increase of the quick action itself, under a condition: not a step
+                said = m.group("cond")
+                if said.lower().startswith("unless ") and condition("if " + said[7:]) == "you are the first player" or \
+                        re.fullmatch(r"if you are not the first player", said, re.I):
+                    rest, extra = m.group("rest"), int(m.group("n"))
+                else:
+                    raise Missing("a cost increase of a quick action under a condition the language does not have yet")
             data = {"cost": costs(cm.group("costs")), "do": effect(rest)}
+            if only_first and extra is not None:
+                raise Missing("two restrictions on one quick action")
             if only_first:
                 data["passive"] = "only if you are the first player"
+            if extra is not None:
+                data["passive"] = f"extra cost {extra} unless first player"
             return Line("ability", {"support": data} if support else {"quick action": data})
         when, rest = trigger(t)
         if when is not None:

@@ -216,6 +216,9 @@ def _check_arg(verb: str, arg):
         for group in needs:
             if not any(k in arg for k in group):
                 raise AbilityError(f"give {' or '.join(group)}")
+        for group in getattr(kind, "exclusive", ()):
+            if sum(k in arg for k in group) > 1:
+                raise AbilityError(f"give one of {' or '.join(group)}, not both")
         out = {k: (_abilities(v) if keys[k] is ABILITIES else keys[k](v)) for k, v in arg.items()}
         check = getattr(VERBS[verb], "check", None)
         if check is not None:  # what a verb's keys say together

@@ -65,14 +65,16 @@ class Pass(Action):
 
 
 class Play(Action):
-    __slots__ = ("player", "card", "source", "expedition", "targets", "mode")
+    __slots__ = ("player", "card", "source", "expedition", "targets", "mode", "discard")
     _fields = __slots__
 
     def __init__(self, player: str, card: str, source: Zone, expedition: Expedition | None = None,
-                 targets: tuple[str, ...] = (), mode: int | None = None):
+                 targets: tuple[str, ...] = (), mode: int | None = None, discard: str | None = None):
         # card: the object's id; source: hand or reserve; expedition: where a Character goes;
-        # targets: object ids, or "PLAYER hero|companion" for an expedition; mode: counted from 1 (5.2.3.c)
-        self._set(player=player, card=card, source=source, expedition=expedition, targets=tuple(targets), mode=mode)
+        # targets: object ids, or "PLAYER hero|companion" for an expedition; mode: counted from 1 (5.2.3.c);
+        # discard: the card of the Reserve discarded for the card's optional cost (v5.0 5.1.2.c), or None
+        self._set(player=player, card=card, source=source, expedition=expedition, targets=tuple(targets), mode=mode,
+                  discard=discard)
 
     def __str__(self) -> str:
         text = f"{self.player} plays {self.card} from {self.source}"
@@ -81,6 +83,8 @@ class Play(Action):
         text += _targets(self.targets)
         if self.mode is not None:
             text += f" choosing mode {self.mode}"
+        if self.discard is not None:
+            text += f" discarding {self.discard}"
         return text
 
 
@@ -120,7 +124,7 @@ class Advance(Action):
 
 # -- reading text --------------------------------------------------------------------------------
 _PLAY = lazy(r"^(\S+) plays (.+?)(?: from (hand|reserve))?(?: in (?:their |her |his )?(hero|companion) expedition)?"
-                   r"(?: targeting (.+?))?(?: choosing mode (\d{1,2}))?$", re.I)
+                   r"(?: targeting (.+?))?(?: choosing mode (\d{1,2}))?(?: discarding (\S+))?$", re.I)
 _USE = lazy(r"^(\S+) uses (.+?)(?: ability (\d{1,2}))?(?: targeting (.+?))?$", re.I)
 _KINDS = "|".join(sorted((re.escape(k.value) for k in DecisionKind if k is not DecisionKind.TURN), key=len, reverse=True))
 _CHOOSE = lazy(rf"^(\S+) chooses ({_KINDS}): (.*)$", re.I)
@@ -181,7 +185,8 @@ def _spelled(game, text: str) -> Action:
             held = Zone(src.lower())
         exp = Expedition(m.group(4).lower()) if m.group(4) else None
         mode = int(m.group(6)) if m.group(6) else None
-        return Play(who, uid, held, exp, _target_ids(game, split_refs(m.group(5))), mode)
+        discard = _resolve(game, m.group(7), [p.zones[Zone.RESERVE]]) if m.group(7) else None
+        return Play(who, uid, held, exp, _target_ids(game, split_refs(m.group(5))), mode, discard)
     m = _CHOOSE.match(text)
     if m:
         who = _player(game, m.group(1))

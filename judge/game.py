@@ -25,7 +25,7 @@ from .decisions import Decision, Pending, decision_from
 from .enums import MANY, DecisionKind, Expedition, Phase, Status, Zone
 from .mana import ready_orbs
 from .passives import may_play_exhausted
-from .play import Illegal, cost_to_play, play_card, play_now, quick_action, unplayable
+from .play import Illegal, cost_to_play, discard_options, optional_discard, play_card, play_now, quick_action, unplayable
 from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
 from .trace import Trace
@@ -58,8 +58,11 @@ class Game(Table):
         self._version = 0  # changes with every apply and undo
 
     def play_now(self, player: str, obj, expedition: str | None, mode: int | None, by: str, less: int = 0,
-                 free: bool = False):
-        return play_now(self, player, obj, expedition, mode, by, less=less, free=free)
+                 free: bool = False, discard: str | None = None):
+        return play_now(self, player, obj, expedition, mode, by, less=less, free=free, discard=discard)
+
+    def cost_to_play(self, player: str, obj, less: int = 0, expedition: str | None = None) -> int:
+        return cost_to_play(self.state, player, obj.card, obj.zone, self, less=less, expedition=expedition)[0]
 
     # -- making games ------------------------------------------------------------------------------
     @classmethod
@@ -137,23 +140,28 @@ class Game(Table):
                 if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok \
                         and not any(may_play_exhausted(self, player, card, e) for e in EXPEDITIONS):
                     continue
-                cost, _ = cost_to_play(s, player, card, src, self)
-                if cost > orbs or unplayable(self, player, o):
+                # its optional cost (v5.0 5.1.2.c): not paid, or paid with each other card of the
+                # Reserve; what it costs may depend on it and on the expedition chosen (its own "to
+                # play in an expedition with no Characters"): each way it can be paid
+                cut = optional_discard(card)
+                discards = [None] + ([d.uid for d in discard_options(self, player, o)] if cut else [])
+                ways = [(e, d) for e in (EXPEDITIONS if card.in_expeditions else (None,)) for d in discards
+                        if cost_to_play(s, player, card, src, self, less=cut if d else 0, expedition=e)[0] <= orbs]
+                if not ways or unplayable(self, player, o):
                     continue
                 steps = list(card.effect) if card.type == "spell" else []
                 modes = len(mode_choices(steps))
-                exps = EXPEDITIONS if card.in_expeditions else (None,)
                 if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok:
-                    exps = tuple(e for e in exps if e is not None and may_play_exhausted(self, player, card, e))
+                    ways = [(e, d) for e, d in ways if e is not None and may_play_exhausted(self, player, card, e)]
                 if card.type != "spell" and s.turn == player:
                     # nothing more to declare than what is checked above (play.play_card's checks)
-                    out.extend(Play(player, o.uid, src, exp) for exp in exps)
+                    out.extend(Play(player, o.uid, src, exp, discard=d) for exp, d in ways)
                     continue
                 for mode in (range(1, modes + 1) if modes else (None,)):
                     slots = target_slots(steps, None if mode is None else mode - 1)
                     for targets in self._target_choices(player, o, slots):
-                        for exp in exps:
-                            action = Play(player, o.uid, src, exp, targets, mode)
+                        for exp, d in ways:
+                            action = Play(player, o.uid, src, exp, targets, mode, d)
                             if self._declarable(action):
                                 out.append(action)
         for o in self._controlled(player):
@@ -273,7 +281,8 @@ class Game(Table):
                 if obj.zone != action.source:
                     raise IllegalAction(f"{obj.label()} is not in {action.player}'s {action.source} (it is in {obj.zone})", "5.1.2.b")
                 play_card(self, action.player, obj, action.expedition, list(action.targets),
-                          None if action.mode is None else action.mode - 1, report=False, check_only=True)
+                          None if action.mode is None else action.mode - 1, report=False, check_only=True,
+                          discard=action.discard)
             else:
                 quick_action(self, action.player, obj, action.index, list(action.targets), report=False, check_only=True)
         except Illegal as exc:
@@ -350,7 +359,7 @@ class Game(Table):
             clock.pass_turn(self, action.player)
         elif isinstance(action, Play):
             play_card(self, action.player, self._object(action), action.expedition, list(action.targets),
-                      None if action.mode is None else action.mode - 1, report=report)
+                      None if action.mode is None else action.mode - 1, report=report, discard=action.discard)
         elif isinstance(action, QuickAction):
             quick_action(self, action.player, self._object(action), action.index, list(action.targets), report=report)
 

@@ -114,9 +114,10 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|if i would gain (fleeting|asleep|anchored), i gain (\d boosts?|fleeting|asleep|anchored) instead"
                       r"|i can gain (fleeting|asleep|anchored) even if i have it"
                       r"|exhausted characters in reserve stay exhausted during morning"
-                      r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less"
+                      r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less( in an expedition without characters)?|discard a reserve card as you play me: i cost \d less"
                       r"|your first character each afternoon gains \d boosts?|my expedition moves forward one more region during dusk"
-                      r"|opponents' (characters|cards) cost at least \d|spells you play with hand cost \d or less are fleeting)$")
+                      r"|opponents' (characters|cards) cost at least \d|spells you play with hand cost \d or less are fleeting"
+                      r"|cards played from (hand|reserve) cost \d (more|less(, down to a minimum of \d)?))$")
 # statistics of two digits at most: every number is bounded (judge/scenario/limits.py)
 TOKEN_RE = lazy(r"^(?P<name>.+?) (?P<f>-?\d{1,2})/(?P<m>-?\d{1,2})/(?P<w>-?\d{1,2})(?P<subs>(?: [A-Z][a-z]+)*)$")
 

@@ -20,8 +20,9 @@ from .abilities import parse_steps, render_step
 from .triggers import activate, create_emblem, signal
 from .conditions import condition_holds
 from .selectors import Context, candidates, counter_count
-from .verbs import choose_targets, mode_choices, mode_refusal, pay_tough, resolve, spend_counters, target_width
+from .verbs import FREE, choose_targets, mode_choices, mode_refusal, pay_tough, resolve, spend_counters, target_width
 from .zones import move
+from .expeditions import members
 
 if TYPE_CHECKING:
     from .table import Table
@@ -60,10 +61,11 @@ def _modal(steps) -> bool:
             "2.4.6.a", "2.4.6.b", "2.4.6.d", "2.4.6.e", "2.4.6.f", "7.4.3.c")
 def play_card(game: "Table", player: str, obj: GameObject, expedition: str | None = None,
               targets: list[str] | None = None, mode: int | None = None, report: bool = True,
-              check_only: bool = False) -> bool:
+              check_only: bool = False, discard: str | None = None) -> bool:
     """Returns False (and changes nothing but the trace, which says why) when the declaration
-    is illegal; with `report=False` it raises `Illegal` instead and changes nothing at all."""
-    if _play(game, player, obj, expedition, targets, mode, report, check_only) is None:
+    is illegal; with `report=False` it raises `Illegal` instead and changes nothing at all.
+    `discard`: the card of its Reserve its player discards for the card's optional cost."""
+    if _play(game, player, obj, expedition, targets, mode, report, check_only, discard=discard) is None:
         return False
     if check_only:
         return True
@@ -74,20 +76,20 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
 
 @implements("5.1.2.a", "5.1.2.d")
 def play_now(game: "Table", player: str, obj: GameObject, expedition: str | None, mode: int | None, by: str,
-             less: int = 0, free: bool = False) -> GameObject | None:
+             less: int = 0, free: bool = False, discard: str | None = None) -> GameObject | None:
     """Play a card as part of an effect's resolution ("immediately play a Character for 3 less",
     "play me for free"): in nobody's turn, its steps a part of that effect, its Reactions checked
     only when the whole effect is over, and the turn does not end. Free: no cost is paid. The
     built-in edition does not say how; the published game (v5.0 5.2.b, 7.3.26, 7.3.34). Returns the
     object it became (in its expedition or Landmarks, or the Spell where it went), or None when
     it could not be played (the trace says why)."""
-    done = _play(game, player, obj, expedition, None, mode, True, False, by=by, less=less, free=free)
+    done = _play(game, player, obj, expedition, None, mode, True, False, by=by, less=less, free=free, discard=discard)
     return done[0] if isinstance(done, list) else None
 
 
 def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, targets: list[str] | None,
           mode: int | None, report: bool, check_only: bool, by: str | None = None, less: int = 0,
-          free: bool = False):
+          free: bool = False, discard: str | None = None):
     """Declaration, costs and resolution of one card (5.1.2); `by`: the effect playing it. The
     object it became, in a list; None when illegal; True when only checked."""
     s = game.state
@@ -128,11 +130,23 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             refusal = mode_refusal(game, Context(player, obj.label(), obj, None), steps, mode)
             if refusal:
                 raise Illegal(f"{obj.label()}: mode {mode + 1} is {refusal}", "5.2.3.c")
-        cost, discount = cost_to_play(s, player, card, src, game)
+        discarded, cut = None, 0
+        if discard is not None:  # an optional cost, chosen in the declaration (v5.0 5.1.2.c, step 3)
+            cut = optional_discard(card)
+            if not cut:
+                raise Illegal(f"{obj.label()} has no optional cost: nothing to discard for it", "5.1.2.c")
+            if free:
+                raise Illegal(f"{obj.label()} is played for free: no cost is declared or paid, the optional one "
+                              "neither (v5.0 7.3.26.a)", "5.1.2.c")
+            others = discard_options(game, player, obj)
+            named = [o for o in others if o.name == discard]
+            discarded = next((o for o in others if o.uid == discard.lstrip("#")), None) or (named[0] if len(named) == 1 else None)
+            if discarded is None:
+                raise Illegal(f"{discard} is not another card in {player}'s Reserve: it cannot be discarded for the optional "
+                              "cost", "5.1.2.c")
+        cost, discount = cost_to_play(s, player, card, src, game, less=less + cut, expedition=expedition)
         if free:  # "for free": no cost is paid, whatever alters it (published game, v5.0 5.1.2.f, 7.3.26.a)
             cost, discount = 0, None
-        elif less:
-            cost = max(0, cost - less)
         if len(ready_orbs(game, player)) < cost:
             raise Illegal(f"{obj.label()} costs {cost}; {player} has {len(ready_orbs(game, player))} ready Mana Orbs", "5.1.2.c")
         ctx = Context(player, obj.label(), obj, None)
@@ -197,14 +211,37 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             s.pending_next[player].remove(r)
             game.trace.emit("next card", f"{obj.label()} is the next card that \"{render_next(r)}\" waits for", [],
                             published=True, object=obj.uid)
+            if r.get(f"if from {src}"):
+                game.trace.emit("next card", f"{obj.label()} is played from {'Hand' if src == 'hand' else 'Reserve'}: "
+                                f"what the effect does to a card from the {src.capitalize()} applies", [], published=True, object=obj.uid)
+        waiting = [_from_zone(r, src) for r in waiting]
         if card.type == "spell" and Status.FLEETING in limbo.statuses and any(r.get("loses status") == "fleeting" for r in waiting):
             limbo.drop_status(Status.FLEETING)
             game.trace.emit("status", f"{obj.label()} loses Fleeting in Limbo", [], published=True, object=obj.uid)
             fleeting = False
+        if not free and expedition is not None and any(
+                words.passive(t).kind == "cost less" and words.passive(t).zone == "empty expedition" for t in card.passives) \
+                and empty_expedition(game, player, expedition):
+            game.trace.emit("cost", f"{obj.label()} is played in {player}'s {expedition} expedition, which has no Character as "
+                            f"it is declared: its own passive ability lowers its cost, {cost} in all", ["5.1.2.c", "5.1.2.d"],
+                            object=obj.uid)
+        if not free:
+            for source, p in zone_cost_changes(game, src):
+                game.trace.emit("cost", f"{obj.label()} is played from {'Hand' if src == 'hand' else 'Reserve'}: it costs {p.n} "
+                                f"{'more' if p.kind == 'zone cost more' else 'less'}"
+                                f"{f', down to a minimum of {p.floor}' if p.floor else ''} ({source.label()}'s passive ability, "
+                                f"whoever plays it; increases first, then decreases, v5.0 5.1.2.f, 5.1.2.k), {cost} in all",
+                                ["5.1.2.d"], published=True, object=obj.uid)
         if free:
             game.trace.emit("free", f"{obj.label()} is played for free: no cost is paid (v5.0 7.3.26.a)", ["5.1.2.d"],
                             published=True, object=obj.uid)
             ctx.tough_due = 0
+        elif discarded is not None:  # the optional cost with the mana, all at once (5.1.2.d)
+            with game.trace.under("pay", f"{player} pays the costs of {obj.label()} at once: the optional one, "
+                                  f"discarding {discarded.label()} from their Reserve, for {cut} less (v5.0 5.1.2.c, 5.1.2.f), "
+                                  f"and {cost} Mana", ["5.1.2.d"], published=True, player=player):
+                move(game, discarded, "discard", discarded.owner, cause="cost")
+                pay_mana(game, player, cost + pay_tough(game, player, ctx))
         else:
             pay_mana(game, player, cost + pay_tough(game, player, ctx))
         # -- resolution (5.1.2.e) -----------------------------------------------------------------
@@ -253,6 +290,18 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
     return [new]  # played: the object it became (None in the list if it ceased to exist)
 
 
+def optional_discard(card) -> int:
+    """What a card's optional cost, discarding a card from its player's Reserve as it is played,
+    takes off its cost (0: it has none)."""
+    return sum(words.passive(t).n for t in card.passives if words.passive(t).kind == "optional discard")
+
+
+def discard_options(game: "Table", player: str, obj: GameObject) -> list[GameObject]:
+    """The cards `player` may discard for `obj`'s optional cost: the other cards of their Reserve
+    (the card itself goes to Limbo before the costs are paid, v5.0 5.1.2.h)."""
+    return [o for o in game.state.player(player).zones["reserve"] if o.uid != obj.uid and o.exists]
+
+
 def unplayable(game: "Table", player: str, obj: GameObject) -> str:
     """Why its own passive ability forbids playing the card ("I can't be played", perhaps unless
     its player has enough Mana Orbs), or "". Such an ability works wherever the card is, since it
@@ -281,14 +330,28 @@ def _characters(game: "Table", player: str) -> list[GameObject]:
     return candidates(game, Context(player, "a cost"), "a character you control")
 
 
-def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None) -> tuple[int, tuple | None]:
-    """The mana a card costs its player from Hand or Reserve (5.1.2.d), after the first "the next
-    [type] you play this turn costs N less" that it is, never below 0; and that decrease, or None.
+@implements("5.1.2.d")
+def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, less: int = 0,
+                 expedition: str | None = None) -> tuple[int, tuple | None]:
+    """The mana a card costs its player from Hand or Reserve (5.1.2.d), after the cost alterations
+    in the published game's order (v5.0 5.1.2.f): the increases, then the decreases (the first
+    "the next [type] you play this turn costs N less" that it is, its own, `less` from the effect
+    playing it), never below 0, then the restrictions on the final cost; and that "next card"
+    decrease, or None. A decrease "down to a minimum of N" limits that decrease only (v5.0 5.1.2.f,
+    remark): its player orders the decreases, and such a one first gives the lowest cost.
     game.legal_actions lists with it what play_card then charges."""
     cost = (card.hand_cost if src == "hand" else card.reserve_cost) or 0
-    cost -= sum(r.get("costs less", 0) for r in next_for(s, player, card, src))
     if game is not None:
-        cost -= _own_decrease(game, player, card)
+        for _source, p in zone_cost_changes(game, src):
+            if p.kind == "zone cost more":
+                cost += p.n
+        for _source, p in zone_cost_changes(game, src):
+            if p.kind == "zone cost less":
+                cost = max(min(cost, p.floor), cost - p.n)
+    cost -= sum(FREE if r.get("free") else r.get("costs less", 0) for r in next_for(s, player, card, src))
+    if game is not None:
+        cost -= _own_decrease(game, player, card, expedition)
+    cost -= less
     discount = next((d for d in s.pending_discounts.get(player) or () if d[0] in ("card", card.type)), None)
     cost = max(0, cost) if discount is None else max(0, cost - discount[1])
     if game is not None:  # a floor on what the opponents' cards cost: after the decreases (v5.0 5.1.2.f)
@@ -297,6 +360,18 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None) ->
             if p.kind == "cost floor" and source.controller != player and (p.who == "cards" or card.type == "character"):
                 cost = max(cost, p.n)
     return cost, discount
+
+
+def zone_cost_changes(game: "Table", src: str) -> list[tuple[GameObject, "words.Passive"]]:
+    """The passive abilities in play that change what every card played from `src` costs, whoever
+    plays it: the published game's example has one player's object raise the cost of the
+    opponent's card (v5.0 5.1.2.k)."""
+    out = []
+    for source, passive in active_passives(game):
+        p = words.passive(passive)
+        if p.kind in ("zone cost more", "zone cost less") and p.zone == src:
+            out.append((source, p))
+    return out
 
 
 def _fleeting_spells(game: "Table", player: str, card) -> GameObject | None:
@@ -308,9 +383,12 @@ def _fleeting_spells(game: "Table", player: str, card) -> GameObject | None:
     return None
 
 
-def _own_decrease(game: "Table", player: str, card) -> int:
+def _own_decrease(game: "Table", player: str, card, expedition: str | None = None) -> int:
     """A card's own passive ability lowering its cost, perhaps only while a condition holds: it
-    works wherever the card is played from; its condition is checked for its player."""
+    works wherever the card is played from; its condition is checked for its player. "To play in
+    an expedition with no Characters": the expedition its player chooses in the declaration,
+    before the costs (5.1.2.c-d in v5.0 5.1.2.c), as it is then: none of its player's Characters in
+    it, a Gigantic one of the other expedition counting (7.4.3.b); none chosen, no decrease."""
     n = 0
     for text, cond in [(t, None) for t in card.passives] + list(card.conditional):
         p = words.passive(text)
@@ -318,8 +396,17 @@ def _own_decrease(game: "Table", player: str, card) -> int:
             continue
         if cond is not None and not _quietly(game, Context(player, f"{card.name}'s passive ability"), cond):
             continue
+        if p.zone == "empty expedition" and not empty_expedition(game, player, expedition):
+            continue
         n += p.n
     return n
+
+
+def empty_expedition(game: "Table", player: str, expedition: str | None) -> bool:
+    """`player`'s `expedition` has no Character in it (a Gigantic one of the other counts, 7.4.3.b)."""
+    if expedition not in ("hero", "companion"):
+        return False
+    return not any(o.exists and o.card.type == "character" for o in members(game, player, expedition))
 
 
 def _next_card_reactions(game: "Table", new: GameObject, waiting: list[dict], label: str) -> None:
@@ -359,6 +446,13 @@ def _first_of_the_afternoon(game: "Table", player: str, new: GameObject) -> None
             ability = Ability("reaction", steps=parse_steps([{"gain boosts": {"object": "it", "amount": p.n}}]))
             ability.text = f"{source.label()}: the first Character {player} plays this Afternoon gains {p.n} boost"
             create_emblem(game, source, 4000 + k, ability, subject=new)
+
+
+def _from_zone(r: dict, src: str) -> dict:
+    """A waiting "next card" effect as it applies to a card played from `src`: with what it does
+    only when the card comes from that zone (losing Fleeting, say, only if it comes from the Hand)."""
+    extra = r.get(f"if from {src}")
+    return {**r, **extra} if extra else r
 
 
 def render_next(r: dict) -> str:

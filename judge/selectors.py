@@ -48,6 +48,7 @@ class Context:
     after_you: bool = False  # "After you" resolved: the turn ends after the quick action (v5.0 7.3.2)
     paid: int = 0  # how many cards an internal action's cost discarded ("that many", 5.2.3.g)
     die: int | None = None  # the result of the effect's die roll, as noted and changed since (v5.0 7.3.33.a-b)
+    rest: list = field(default_factory=list)  # the cards a look or reveal left in the Deck, for `discard the rest`
 
 
 # -- selectors ---------------------------------------------------------------------------------

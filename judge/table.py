@@ -52,10 +52,16 @@ class Table:
 
     # -- playing a card inside an effect -------------------------------------------------------
     def play_now(self, player: str, obj: GameObject, expedition: str | None, mode: int | None, by: str,
-                 less: int = 0, free: bool = False) -> GameObject | None:
+                 less: int = 0, free: bool = False, discard: str | None = None) -> GameObject | None:
         """An effect plays a card now (v5.0 5.2.b): the rules' play module does it (judge.play, above
         the verbs that ask for it; Game connects them). A bare Table cannot."""
         raise EngineError(f"{by}: playing a card inside an effect needs a Game")
+
+    def cost_to_play(self, player: str, obj: GameObject, less: int = 0, expedition: str | None = None) -> int:
+        """What `player` would pay to play `obj` from its zone now (judge.play.cost_to_play, which
+        Game connects); a bare Table has no cost alterations but `less`."""
+        cost = (obj.card.hand_cost if obj.zone == "hand" else obj.card.reserve_cost) or 0
+        return max(0, cost - less)
 
     # -- objects -----------------------------------------------------------------------------
     def find(self, ref: str, among: list[GameObject] | None = None) -> GameObject:

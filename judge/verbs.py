@@ -988,8 +988,11 @@ class NextCard(Verb):
     keys = {"type": type_value, "subtype": lambda v: _subtype_word(v), "from": lambda v: _from_word(v),
             "hand cost max": count_value, "until": until_turn_value, "gains boosts": count_value,
             "gains status": _status_word, "loses status": _status_word, "costs less": count_value,
-            "activates": lambda v: _activated(v)}
-    needs = (("gains boosts", "gains status", "loses status", "costs less", "activates"),)
+            "free": lambda v: boolean(v, "free"), "activates": lambda v: _activated(v),
+            "if from hand": lambda v: _if_from(v, "hand"), "if from reserve": lambda v: _if_from(v, "reserve")}
+    needs = (("gains boosts", "gains status", "loses status", "costs less", "free", "activates", "if from hand",
+              "if from reserve"),)
+    exclusive = (("costs less", "free"),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
@@ -1009,14 +1012,42 @@ class NextCard(Verb):
             does.append(f"loses {a['loses status'].capitalize()}")
         if a.get("costs less"):
             does.append(f"costs {a['costs less']} less")
+        if a.get("free"):
+            does.append("is free")
         if a.get("activates"):
             does.append(f"activates its \"{a['activates']}\" reactions")
-        return f"{may}{said} {' and '.join(does)}"
+        out = f"{may}{said} {' and '.join(does)}".rstrip()
+        for zone in ("hand", "reserve"):
+            if a.get(f"if from {zone}"):
+                out += f"; if it comes from your {zone.capitalize()}: it " + " and ".join(_if_from_words(a[f"if from {zone}"]))
+        return out
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         game.state.pending_next.setdefault(ctx.controller, []).append(dict(step.arg))
         game.trace.emit("pending", f"{ctx.controller}: {step.text or self.render(step, '', None, None)}, when it comes",
                         [], published=True)
+
+
+_IF_FROM = {"gains boosts": count_value, "gains status": _status_word, "loses status": _status_word}
+
+
+def _if_from(v, zone: str) -> dict:
+    """What the next card does only if it is played from that zone (it loses Fleeting, say, only
+    when it comes from the Hand): gains boosts, gains status or loses status."""
+    if not isinstance(v, dict) or not v or any(k not in _IF_FROM for k in v):
+        raise AbilityError(f"next card: if from {zone}: a mapping of {', '.join(_IF_FROM)}, not {short(v)}")
+    return {k: _IF_FROM[k](x) for k, x in v.items()}
+
+
+def _if_from_words(d: dict) -> list[str]:
+    out = []
+    if d.get("gains boosts"):
+        out.append(f"gains {d['gains boosts']} boost{'s' if d['gains boosts'] != 1 else ''}")
+    if d.get("gains status"):
+        out.append(f"gains {d['gains status'].capitalize()}")
+    if d.get("loses status"):
+        out.append(f"loses {d['loses status'].capitalize()}")
+    return out
 
 
 def _subtype_word(v) -> str:
@@ -1332,25 +1363,47 @@ class PutInMana(Verb):
                                 ["2.2.1.f"], published=True, object=o.uid)
 
 
+def _rest_word(v) -> str:
+    if not isinstance(v, str) or norm(v) not in ("discard", "later"):
+        raise AbilityError(f"rest: discard (at once) or later (a `discard the rest` step), not {short(v)}")
+    return norm(v)
+
+
 class PlayFromTopOfDeck(Verb):
+    """Look at (or reveal: show to every player, published game, v5.0 3.2.2.e) the top N cards of
+    its controller's Deck, put up to M of a type among them in play, and discard the others: at
+    once, or (`rest: later`) by a `discard the rest` step after the steps between ("They gain
+    Fleeting. Discard the other cards."). With fewer than N cards, all of them (v5.0 3.2.2.e)."""
+
     name = "play from top of deck"
     plain = None
-    keys = {"look": count_value, "up to": count_value, "type": card_type_value}
-    needs = (("look",),)
+    keys = {"look": count_value, "reveal": count_value, "up to": count_value, "type": card_type_value,
+            "rest": lambda v: _rest_word(v)}
+    needs = (("look", "reveal"),)
+    exclusive = (("look", "reveal"),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
-        return (f"{may}look at your top {a['look']} deck cards, put up to {a.get('up to', 1)} {a.get('type', 'character')}s "
-                "among them in play and discard the rest")
+        n = a["reveal"] if "reveal" in a else a["look"]
+        seen = f"reveal your top {n} deck cards" if "reveal" in a else f"look at your top {n} deck cards"
+        rest = "" if a.get("rest") == "later" else " and discard the rest"
+        return f"{may}{seen}, put up to {a.get('up to', 1)} {a.get('type', 'character')}s among them in play{rest}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         arg = step.arg
-        look, up_to, kind = int(arg["look"]), int(arg.get("up to", 1)), str(arg.get("type", "character")).lower()
+        reveal = "reveal" in arg
+        look, up_to, kind = int(arg["reveal"] if reveal else arg["look"]), int(arg.get("up to", 1)), str(arg.get("type", "character")).lower()
         ctx.last = []
         deck_ = game.state.player(ctx.controller).zones["deck"]
         seen = deck_[:look]
-        game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
-                        f"{', '.join(o.label() for o in seen) or 'none'}", [])
+        if reveal:  # shown to every player, for the time of the effect (v5.0 3.2.2.e; "reveal", v5.0 changes)
+            game.trace.emit("reveal", f"{ctx.controller} reveals the top {len(seen)} cards of their Deck to every player: "
+                            f"{', '.join(o.label() for o in seen) or 'none'}"
+                            + (f" (only {len(seen)}: all of them, v5.0 3.2.2.e)" if len(seen) < look else ""),
+                            [], published=True)
+        else:
+            game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
+                            f"{', '.join(o.label() for o in seen) or 'none'}", [])
         options = [o for o in seen if o.card.type == kind]
         picked = []
         while options and len(picked) < up_to:
@@ -1368,9 +1421,39 @@ class PlayFromTopOfDeck(Verb):
             new = move(game, o, zone, ctx.controller, cause="put in play")
             if new is not None:
                 ctx.last.append(new)
-        for o in seen:
-            if o not in picked and o.exists and o.zone == "deck":
+        rest = [o for o in seen if o not in picked]
+        if arg.get("rest") == "later":
+            ctx.rest = rest  # still in the Deck: a later `discard the rest` step discards them
+            return
+        for o in rest:
+            if o.exists and o.zone == "deck":
                 move(game, o, "discard", o.owner, cause="effect")
+
+
+class DiscardTheRest(Verb):
+    """"Discard the other cards": the cards a `play from top of deck` step with `rest: later`
+    looked at or revealed and left in the Deck, discarded now, in their own step (6.1.b)."""
+
+    name = "discard the rest"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}discard the other cards"
+
+    @implements("6.1.b")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        rest = [o for o in getattr(ctx, "rest", []) if o.exists and o.zone == "deck"]
+        ctx.found = len(rest)
+        if not rest:
+            game.trace.emit("nothing", f"{ctx.label}: no other card to discard", ["6.1.b"])
+            return
+        for o in rest:
+            move(game, o, "discard", o.owner, cause="effect")
+        if len(rest) > 1:
+            game.trace.emit("atomic", f"one step, {len(rest)} atomic actions (one for each card), all at once", ["6.1.e", "6.1.f"])
+        ctx.rest = []
 
 
 class PutInReserve(Verb):
@@ -1487,11 +1570,17 @@ class PlayNow(Verb):
                        and not (zone == "reserve" and Status.EXHAUSTED in o.statuses)]
         ready = len(ready_orbs(game, player))
 
-        def price(o) -> int:
-            cost = (o.card.hand_cost if o.zone == "hand" else o.card.reserve_cost) or 0
-            return 0 if free else max(0, cost - less)
+        def cut(o) -> int:  # its optional cost's decrease, when its player has a card to discard for it
+            n = sum(words.passive(t).n for t in o.card.passives if words.passive(t).kind == "optional discard")
+            return n if n and not free and [r for r in p.zones["reserve"] if r.uid != o.uid] else 0
 
-        options = [o for o in options if price(o) <= ready]  # one its player can pay for (5.1.2.c)
+        def price(o, exp: str | None = None, paid: bool = False) -> int:  # as play_card counts it (v5.0 5.1.2.f)
+            return 0 if free else game.cost_to_play(player, o, less + (cut(o) if paid else 0), exp)
+
+        def cheapest(o) -> int:  # in the expedition where it costs least, for a card played in one
+            return min(price(o, e, paid) for e in (EXPEDITIONS if o.card.in_expeditions else (None,)) for paid in (False, True))
+
+        options = [o for o in options if cheapest(o) <= ready]  # one its player can pay for (5.1.2.c)
         ctx.last = []
         if not options:
             game.trace.emit("nothing", f"{ctx.label}: {player} has no card to play this way", ["5.1.2.a"], published=True)
@@ -1503,9 +1592,16 @@ class PlayNow(Verb):
             answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in options], "5.1.2.b", f"the card to play now ({ctx.label})")
             obj = game.find(answer, among=options)
         expedition = None
-        if obj.card.in_expeditions:
-            expedition = str(game.ask(player, DecisionKind.CHOOSE, ["hero", "companion"], "5.2.1.a",
-                                      f"the expedition to play {obj.label()} in ({ctx.label})"))
+        if obj.card.in_expeditions:  # one where its player can pay for it
+            expedition = str(game.ask(player, DecisionKind.CHOOSE,
+                                      [e for e in ("hero", "companion") if min(price(obj, e, paid) for paid in (False, True)) <= ready],
+                                      "5.2.1.a", f"the expedition to play {obj.label()} in ({ctx.label})"))
+        discard = None
+        if cut(obj):  # its optional cost (v5.0 5.1.2.c): declined, or a card of the Reserve to discard
+            others = [r.uid for r in p.zones["reserve"] if r.uid != obj.uid]
+            answer = str(game.ask(player, DecisionKind.CHOOSE, (["none"] if price(obj, expedition) <= ready else []) + others,
+                                  "5.1.2.c", f"a card of the Reserve to discard for the optional cost of {obj.label()}, or none"))
+            discard = None if answer == "none" else answer
         mode = None
         modes = len(mode_choices(obj.card.effect)) if obj.card.type == "spell" else 0
         if modes:
@@ -1513,7 +1609,7 @@ class PlayNow(Verb):
             mode = int(game.ask(player, DecisionKind.MODE, [str(i + 1) for i in range(modes)
                                                             if mode_refusal(game, mctx, obj.card.effect, i) is None], "5.2.3.c",
                                 f"the mode of {obj.label()}")) - 1
-        new = game.play_now(player, obj, expedition, mode, ctx.label, less=less, free=free)
+        new = game.play_now(player, obj, expedition, mode, ctx.label, less=less, free=free, discard=discard)
         if new is not None:
             ctx.last = [new]
 
@@ -1737,7 +1833,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

@@ -98,6 +98,8 @@ class Passive(Word):
     who: str = ""  # keyword: me, tokens or characters (its controller's)
     status: str = ""  # keyword: only those with that status ("boosted tokens you control"); status instead, regain: the status
     name: str = ""  # status instead: the status gained instead; begin with counters: the counter's name
+    zone: str = ""  # zone cost: the zone the cards are played from (hand or reserve); cost less: "empty expedition"
+    floor: int = 0  # zone cost less: "down to a minimum of N", a limit on that decrease only (v5.0 5.1.2.f)
 
 
 _SELECTOR = lazy(
@@ -350,9 +352,11 @@ _TRIGGERS_OFF = lazy(rf"^the ({_PLAY_TRIGGER}(?:, {_PLAY_TRIGGER})*(?: and {_PLA
 _EXTRA = lazy(r"^extra cost (\d{1,2}) unless first player$")
 
 
-_COST_LESS = lazy(r"^i cost (\d) less$")
+_OPTIONAL_DISCARD = lazy(r"^discard a reserve card as you play me: i cost (\d) less$")
+_COST_LESS = lazy(r"^i cost (\d) less( in an expedition without characters)?$")
 _FIRST_CHARACTER = lazy(r"^your first character each afternoon gains (\d) boosts?$")
 _FLOOR = lazy(r"^opponents' (characters|cards) cost at least (\d)$")
+_ZONE_COST = lazy(r"^cards played from (hand|reserve) cost (\d) (?:(more)|less(?:, down to a minimum of (\d))?)$")
 _FLEETING_SPELLS = lazy(r"^spells you play with hand cost (\d) or less are fleeting$")
 _MY_REGIONS = lazy(r"^(?:(my region and the facing region are) (forest|mountain|water) only|my region is also (forest|mountain|water))$")
 _INSTEAD_STATUS = lazy(r"^if i would gain (fleeting|asleep|anchored), i gain (?:(\d) boosts?|(fleeting|asleep|anchored)) instead$")
@@ -370,15 +374,22 @@ def passive(text: str) -> Passive:
         return Passive(t, "keyword", keyword=keyword, who=m.group(2) or "me", status=m.group(1) or "", n=int(m.group(4) or 0))
     if t == "i can't be played":
         return Passive(t, "not playable")
+    m = _OPTIONAL_DISCARD.match(t)
+    if m:  # an optional cost chosen as it is played (v5.0 5.1.2.c), and the decrease it brings
+        return Passive(t, "optional discard", n=int(m.group(1)))
     m = _COST_LESS.match(t)
-    if m:  # its own cost, wherever it is played from (perhaps while a condition holds)
-        return Passive(t, "cost less", n=int(m.group(1)))
+    if m:  # its own cost, wherever it is played from (perhaps while a condition holds; or only in an empty expedition)
+        return Passive(t, "cost less", n=int(m.group(1)), zone="empty expedition" if m.group(2) else "")
     m = _FLOOR.match(t)
     if m:
         return Passive(t, "cost floor", who=m.group(1), n=int(m.group(2)))
     m = _FLEETING_SPELLS.match(t)
     if m:
         return Passive(t, "fleeting spells", n=int(m.group(1)))
+    m = _ZONE_COST.match(t)
+    if m:  # every card played from that zone, whoever plays it (published game, v5.0 5.1.2.k's example)
+        return Passive(t, "zone cost more" if m.group(3) else "zone cost less", zone=m.group(1), n=int(m.group(2)),
+                       floor=int(m.group(4) or 0))
     if t == "my other expedition and the one facing it can't move forward":
         return Passive(t, "other expeditions stay")
     m = _MY_REGIONS.match(t)

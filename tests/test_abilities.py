@@ -163,3 +163,38 @@ steps:
     game = Game.from_scenario(path)
     assert game.state.get("b1").zone == zone
     assert game.state.get("c1").zone == "hero expedition"
+
+
+# --- costs and the cards a step reveals ---------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "steps, message",
+    [
+        ([{"play from top of deck": {"look": 2, "reveal": 2}}], "give one of look or reveal, not both"),
+        ([{"play from top of deck": {"up to": 2}}], "give look or reveal"),
+        ([{"play from top of deck": {"reveal": 2, "rest": "never"}}], "rest: discard (at once) or later"),
+        ([{"discard the rest": {"count": 2}}], "unknown key 'count'"),
+        ([{"next card": {"type": "spell", "free": True, "costs less": 1}}], "give one of costs less or free, not both"),
+        ([{"next card": {"type": "spell", "free": True, "if from hand": {"costs less": 1}}}], "if from hand: a mapping of"),
+        ([{"next card": {"type": "spell", "if from deck": {"loses status": "fleeting"}}}], "unknown key 'if from deck'"),
+        ([{"ongoing": {"passive": "cards played from reserve cost 1 more, down to a minimum of 1", "until": "end of day"}}],
+         "unknown passive ability"),
+    ],
+)
+def test_cost_and_reveal_errors_say_what_is_wrong(steps, message):
+    with pytest.raises(AbilityError) as exc:
+        parse_steps(steps)
+    assert message in str(exc.value)
+
+
+def test_revealed_cards_render_in_their_steps():
+    steps = parse_steps([{"play from top of deck": {"reveal": 3, "up to": 1, "type": "character", "rest": "later"}},
+                         {"gain status": {"object": "them", "status": "asleep"}}, {"discard the rest": {}}])
+    assert render_steps(steps) == ("Reveal your top 3 deck cards, put up to 1 characters among them in play, then they gain "
+                                   "Asleep, then discard the other cards.")
+
+
+def test_the_next_card_free_with_a_change_only_from_hand_renders():
+    steps = parse_steps([{"next card": {"type": "character", "free": True, "if from reserve": {"gains boosts": 2}}}])
+    assert render_steps(steps) == ("The next character you play this turn is free; if it comes from your Reserve: it gains "
+                                   "2 boosts.")

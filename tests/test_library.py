@@ -664,3 +664,28 @@ def test_listing_the_legal_actions_leaves_the_trace_as_it_was():
             legal = game.legal_actions()
             assert [e.line() for e in game.trace.events] == before
             game.apply(rng.choice(legal))
+
+
+def test_the_legal_actions_offer_a_card_only_in_the_expeditions_it_can_be_paid_in():
+    """A Character costing 2 less in an expedition with no Characters, with 3 Mana Orbs for its cost
+    of 5: playable in the empty hero expedition only (its cost depends on the declared expedition,
+    5.1.2.c)."""
+    game = Game.from_scenario(ROOT / "scenarios" / "costs" / "cheaper-in-an-expedition-with-no-characters.yaml",
+                              play_steps=False)
+    plays = [a for a in game.legal_actions() if isinstance(a, Play) and a.card == "w"]
+    assert [a.expedition for a in plays] == ["hero"]
+
+
+def test_the_legal_actions_offer_an_optional_cost_declined_or_paid_with_each_other_reserve_card():
+    """A Spell whose optional cost discards a card of the Reserve for 2 less (v5.0 5.1.2.c): with 5
+    Mana Orbs it is offered declined and with each other card of the Reserve; the action's text
+    says which card, and reads back as the same action. With 3, only paid."""
+    game = Game.from_scenario(ROOT / "scenarios" / "costs" / "the-player-chooses-which-reserve-card-to-discard.yaml",
+                              play_steps=False)
+    plays = [a for a in game.legal_actions() if isinstance(a, Play) and a.card == "g"]
+    assert sorted({str(a.discard) for a in plays}) == ["None", "r1", "r2"]
+    action = next(a for a in plays if a.discard == "r2")
+    assert str(action) == "alice plays g from hand targeting b1 discarding r2"
+    assert Action.parse(game, str(action)) == action
+    cheap = Game.from_scenario(ROOT / "scenarios" / "costs" / "an-optional-discard-lowers-the-cost.yaml", play_steps=False)
+    assert {a.discard for a in cheap.legal_actions() if isinstance(a, Play) and a.card == "g"} == {"r1"}

@@ -261,3 +261,58 @@ def test_choose_one_or_both_under_a_condition():
 
 def test_a_step_done_after_rest():
     assert one("At Dusk — Draw two cards after Rest.") == {"when": "at dusk", "do": [{"after rest": [{"draw": 2}]}]}
+
+
+# --- costs and cost changes -------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, card_type, want", [
+    ("At Dusk — You may pay {2} and spend 2 of my Widget counters to draw a card.", "permanent",
+     {"when": "at dusk", "do": [{"pay": ["2 mana", "spend 2 Widget counters"], "then": [{"draw": 1}]}]}),
+    ("At Noon — You may pay {1} and spend one of my Widget counters to draw a card.", "permanent",
+     {"when": "at noon", "do": [{"pay": ["1 mana", "spend 1 Widget counter"], "then": [{"draw": 1}]}]}),
+    ("Cards played from Hand cost {2} more.", "character", {"passive": "cards played from hand cost 2 more"}),
+    ("You may discard a card from your Reserve to make me cost {3} less.", "spell",
+     {"passive": "discard a reserve card as you play me: i cost 3 less"}),
+    ("I cost {3} less to play in an Expedition without Characters.", "character",
+     {"passive": "i cost 3 less in an expedition without characters"}),
+    ("Cards played from Reserve cost {2} less, down to a minimum of {1}. (a reminder)", "permanent",
+     {"passive": "cards played from reserve cost 2 less, down to a minimum of 1"}),
+])
+def test_cost_templates_translate(text, card_type, want):
+    tr = translate.line(text, card_type)
+    assert tr.missing is None, tr.missing
+    assert tr.data == want
+
+
+def test_revealed_cards_some_put_in_play_the_others_discarded_after():
+    text = ("Reveal the top three cards of your Deck. Choose up to one Character from these cards and put them in your "
+            "Expeditions. They gain [[Asleep]]. Discard the other cards.")
+    assert translate.line(text, "spell").data == [
+        {"play from top of deck": {"reveal": 3, "up to": 1, "type": "character", "rest": "later"}},
+        {"gain status": {"object": "them", "status": "asleep"}}, {"discard the rest": {}}]
+    text = "Look at the top five cards of your Deck. Choose up to two Characters among them and put them in your Expeditions. Discard the other cards."
+    assert translate.line(text, "spell").data == [{"play from top of deck": {"look": 5, "up to": 2, "type": "character"}}]
+
+
+def test_a_minimum_on_a_cost_increase_is_not_read():
+    assert translate.line("Cards played from Reserve cost {1} more, down to a minimum of {1}.", "character").missing
+
+
+def test_a_quick_action_costing_more_for_the_second_player_creates_a_token_with_a_quoted_reaction():
+    text = ('{T}: Create a [Pup 1/0/0] Animal token in your Hero Expedition with "When I leave play — Draw a card.". '
+            "This action costs {2} more if you are not the first player.")
+    assert one(text, "hero") == {"quick action": {
+        "cost": ["exhaust me"], "passive": "extra cost 2 unless first player",
+        "do": [{"create token": {"token": "Pup 1/0/0 Animal", "in": "your hero expedition",
+                                 "abilities": [{"when": "i leave play", "do": [{"draw": 1}]}]}}]}}
+    assert "condition" in one("{T}: Draw a card. This action costs {1} more if you control a Plant.", "hero")
+    assert "quoted" in one('{J} Create a [Pup 1/0/0] Animal token in your Hero Expedition with "Whenever it rains — Fly.".')
+
+
+def test_the_next_card_and_what_it_does_only_from_one_zone():
+    assert one("{T}: The next Permanent you play this turn costs {1} less. If you play it from your Hand, it gains [[Anchored]].",
+               "permanent") == {"quick action": {"cost": ["exhaust me"], "do": [
+                   {"next card": {"type": "permanent", "costs less": 1, "if from hand": {"gains status": "anchored"}}}]}}
+    assert one("{T}: The next Character you play this Afternoon costs {2} less. If you play it from your Reserve, it gains 1 boost.",
+               "permanent") == {"quick action": {"cost": ["exhaust me"], "do": [
+                   {"next card": {"type": "character", "costs less": 2, "until": "afternoon", "if from reserve": {"gains boosts": 1}}}]}}

@@ -136,11 +136,11 @@ def _sentence(text: str, players: list[str]) -> Callable[[Game], None]:
         value = tuple(v.strip() for v in raw.split(",") if v.strip()) if kind in MANY else raw
         return _single(lambda g: g.perform(Answer(who, kind, value)))
     m = re.match(r"^(\w+) plays (.+?)(?: from (hand|reserve))?(?: in (?:their |her |his )?(hero|companion) expedition)?"
-                 r"(?: targeting (.+?))?(?: choosing mode (\d+))?$", text, re.I)
+                 r"(?: targeting (.+?))?(?: choosing mode (\d+))?(?: discarding (\S+))?$", text, re.I)
     if m:
         who = _player(m.group(1), players)
         ref, src, exp, targets, mode = m.group(2), m.group(3), m.group(4), m.group(5), m.group(6)
-        return _single(_play(who, ref, src, exp, _refs(targets), _mode(mode)))
+        return _single(_play(who, ref, src, exp, _refs(targets), _mode(mode), m.group(7)))
     m = re.match(r"^(\w+) uses (.+?)(?: ability (\d+))?(?: targeting (.+?))?$", text, re.I)
     if m:
         who = _player(m.group(1), players)
@@ -185,7 +185,8 @@ def _refs(text: str | None) -> list[str]:
     return [t.strip() for t in re.split(r",| and ", text) if t.strip()]
 
 
-def _play(who: str, ref: str, src: str | None, exp: str | None, targets: list[str], mode: int | None):
+def _play(who: str, ref: str, src: str | None, exp: str | None, targets: list[str], mode: int | None,
+          discard: str | None = None):
     def run(g: Game):
         p = g.state.player(who)
         pools = [p.zones[src]] if src else [p.zones["hand"], p.zones["reserve"]]
@@ -197,8 +198,10 @@ def _play(who: str, ref: str, src: str | None, exp: str | None, targets: list[st
             raise EngineError(f"{who} has no {ref!r} in {'their ' + src if src else 'Hand or Reserve'}")
         if len(hits) > 1:
             raise EngineError(f"{ref!r} names {len(hits)} cards of {who}: say from hand or reserve, or use an id")
+        if discard is not None and not ever_existed(g, discard):
+            raise UnknownObject(discard.lstrip("#"))
         g.perform(Play(who, hits[0].uid, hits[0].zone, None if exp is None else Expedition(exp), tuple(targets),
-                       None if mode is None else mode + 1))
+                       None if mode is None else mode + 1, None if discard is None else discard.lstrip("#")))
     return run
 
 
@@ -364,11 +367,11 @@ def _set(value, players):
 
 def _play_mapping(value, players):
     if not isinstance(value, dict):
-        raise StepError("play: {PLAYER: CARD, from: hand|reserve, in: hero|companion, targets: [..], mode: N}")
+        raise StepError("play: {PLAYER: CARD, from: hand|reserve, in: hero|companion, targets: [..], mode: N, discard: CARD}")
     who = [k for k in value if k in players]
     if len(who) != 1:
         raise StepError(f"play: name one player ({', '.join(players)}) and the card")
-    extra = set(value) - {who[0], "from", "in", "targets", "mode"}
+    extra = set(value) - {who[0], "from", "in", "targets", "mode", "discard"}
     if extra:
         raise StepError(f"play: unknown keys {sorted(extra)}")
     targets = value.get("targets") or []
@@ -379,7 +382,9 @@ def _play_mapping(value, players):
         raise StepError(f"play: from hand or reserve, not {src!r}")
     if exp not in (None, "hero", "companion"):
         raise StepError(f"play: in hero or companion, not {exp!r}")
-    return _single(_play(who[0], str(value[who[0]]), src, exp, [str(t) for t in targets], _mode(value.get("mode"))))
+    discard = value.get("discard")
+    return _single(_play(who[0], str(value[who[0]]), src, exp, [str(t) for t in targets], _mode(value.get("mode")),
+                         None if discard is None else str(discard)))
 
 
 CHOICE_KINDS = tuple(k.value for k in DecisionKind if k is not DecisionKind.TURN)
