@@ -334,6 +334,9 @@ def _per(words: str) -> str:
     low = w.lower()
     if low in ("card in your reserve", "card in your hand"):
         return low
+    m = re.fullmatch(r"(?P<st>\[\[exhausted\]\] |exhausted )?card in reserve", low)
+    if m:  # no owner said: every player's Reserve (the published game, judge/conditions.py)
+        return f"{'exhausted ' if m.group('st') else ''}card in a reserve"
     m = re.fullmatch(r"card in (?:each player's|every player's|all players') (reserve|hand)s?", low)
     if m:  # counted in every player's zone of that name
         return f"card in each player's {m.group(1)}"
@@ -354,8 +357,9 @@ def _number_of(words: str) -> str:
     low = w.lower()
     if re.fullmatch(r"regions between your hero and companion(?: expeditions)?", low):
         return "region between your expeditions"
-    if re.fullmatch(r"(?:\[\[exhausted\]\] |exhausted )?cards in reserve", low):
-        raise Missing("cards 'in Reserve' counted without saying whose Reserve (the rules do not say whose)")
+    m = re.fullmatch(r"(?P<st>\[\[exhausted\]\] |exhausted )?cards in reserve", low)
+    if m:  # no owner said: every player's Reserve (the published game, judge/conditions.py)
+        return f"{'exhausted ' if m.group('st') else ''}card in a reserve"
     if low in ("cards in your reserve", "cards in your hand"):
         return low.replace("cards", "card")
     m = re.fullmatch(r"(?:\[\[(?P<status>exhausted|asleep|anchored|boosted|fleeting)\]\] )?(?P<what>characters|permanents|landmarks) you control", low)

@@ -403,7 +403,7 @@ def until_turn_value(v) -> str:
     return norm(v)
 
 
-PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand)|region between your expeditions|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
+PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand)|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
            r"|[A-Z][a-z]+ you control)$")
 
 
@@ -411,7 +411,8 @@ def per_value(v) -> str:
     """What an amount counts ("1 boost per card in your Reserve"): cards in your Reserve or Hand,
     or in each player's, or objects in play you control (of a status, a type or a sub-type)."""
     if not isinstance(v, str) or not PER.match(" ".join(v.split())):
-        raise AbilityError(f"per: card in your reserve, card in your hand, card in each player's reserve, region between your expeditions, "
+        raise AbilityError(f"per: card in your reserve, card in your hand, card in each player's reserve, exhausted card in a reserve, "
+                           f"region between your expeditions, "
                            f"[status] character you control, "
                            f"Robot you control ..., not {short(v)}")
     return " ".join(v.split())

@@ -333,6 +333,10 @@ def count_per(game: "Table", ctx: Context, per: str) -> int:
             return 0
         pos = game.state.player(ctx.controller).position
         return max(0, abs(pos[Expedition.COMPANION] - pos[Expedition.HERO]) - 1)
+    m = re.fullmatch(r"(exhausted )?card in a reserve", per)
+    if m:  # "in Reserve", no owner said: every player's (published game: conditions._exhausted_in_reserves)
+        return sum(1 for p in game.state.players for o in p.zones["reserve"]
+                   if o.exists and (not m.group(1) or "exhausted" in o.statuses))
     m = re.fullmatch(r"card in each player's (reserve|hand)", per)
     if m:  # each player has a Reserve and a Hand of their own (3.1.2.b): the sum over them all
         return sum(len(p.zones[m.group(1)]) for p in game.state.players)

@@ -75,7 +75,7 @@ def one(text: str, card_type: str = "character", support: bool = False):
     ("[Tough X], where X = the number of regions between your Hero and Companion expeditions.", "permanent",
      "Tough X per region between your expeditions"),
     ("[Tough X], where X is the number of cards in Reserve.", "character",
-     "cards 'in Reserve' counted without saying whose Reserve (the rules do not say whose)"),
+     "Tough X per card in a reserve"),  # no owner said: every player's Reserve (the published game)
     ("Tokens you control are [Tough 3].", "permanent", {"passive": "tokens you control are tough 3"}),
     ("Roll a die. I gain X boosts, where X is the result.", "spell",
      [{"roll a die": {}}, {"gain boosts": {"object": "me", "amount": "the result"}}]),
@@ -184,6 +184,8 @@ def test_ability_lines_are_paragraphs_with_their_bullets_and_back_references():
      {"when": "enters play", "do": [{"exhaust": "a card in a reserve", "may": True}]}),
     ("{J} Ready an exhausted card in Reserve.", "character",
      {"when": "enters play", "do": [{"ready": "an exhausted card in a reserve"}]}),
+    ("{J} I gain 1 boost per exhausted card in Reserve.", "character",
+     {"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 1, "per": "exhausted card in a reserve"}}]}),
 ])
 def test_a_reserve_with_no_owner_is_every_players(text, card_type, want):
     assert one(text, card_type) == want
