@@ -1191,6 +1191,7 @@ _PASSIVES = [
     (r"(characters|cards) your\sopponents play can't cost less than \{(\d)\}",
      lambda m: f"opponents' {m.group(1)} cost at least {m.group(2)}"),
     (r"i cost \{(\d)\} less", lambda m: f"i cost {m.group(1)} less"),
+    (r"i cost \{(\d)\} less per (.+)", lambda m: f"i cost {m.group(1)} less per {_per(m.group(2))}"),
     (r"if my expedition\swould move forward\sduring dusk, it\smoves forward one\smore region instead",
      lambda m: "my expedition moves forward one more region during dusk"),
     (r"you may\sdiscard a card\sfrom your reserve\sto (?:reduce my\scost by \{(\d)\}|make me\scost \{(\d)\} less)",

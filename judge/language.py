@@ -114,7 +114,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|if i would gain (fleeting|asleep|anchored), i gain (\d boosts?|fleeting|asleep|anchored) instead"
                       r"|i can gain (fleeting|asleep|anchored) even if i have it"
                       r"|exhausted characters in reserve stay exhausted during morning"
-                      r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less( in an expedition without characters)?|discard a reserve card as you play me: i cost \d less"
+                      r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less( in an expedition without characters| per [a-z' ]{1,60})?|discard a reserve card as you play me: i cost \d less"
                       r"|your first character each afternoon gains \d boosts?|my expedition moves forward one more region during dusk"
                       r"|opponents' (characters|cards) cost at least \d|spells you play with hand cost \d or less are fleeting"
                       r"|cards played from (hand|reserve) cost \d (more|less(, down to a minimum of \d)?))$")
@@ -375,6 +375,9 @@ def trigger_value(v) -> str:
 def passive_value(v) -> str:
     if not isinstance(v, str) or not PASSIVES.match(norm(v)):
         raise AbilityError(f"unknown passive ability {short(v)}")
+    per = words.passive(v).per
+    if per and not PER.match(per):  # "i cost 1 less per ...": a count the language has
+        raise AbilityError(f"unknown passive ability {short(v)}: the language cannot count {short(per)}")
     return words.passive(v)
 
 

@@ -19,7 +19,7 @@ from .state import IN_PLAY, GameObject
 from .abilities import parse_steps, render_step
 from .triggers import activate, create_emblem, signal
 from .conditions import condition_holds
-from .selectors import Context, candidates, counter_count
+from .selectors import Context, candidates, count_per, counter_count
 from .verbs import FREE, choose_targets, mode_choices, mode_refusal, pay_tough, resolve, spend_counters, target_width
 from .zones import move
 from .expeditions import members
@@ -398,7 +398,7 @@ def _own_decrease(game: "Table", player: str, card, expedition: str | None = Non
             continue
         if p.zone == "empty expedition" and not empty_expedition(game, player, expedition):
             continue
-        n += p.n
+        n += p.n * (count_per(game, Context(player, f"{card.name}'s passive ability"), p.per) if p.per else 1)
     return n
 
 

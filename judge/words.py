@@ -100,6 +100,7 @@ class Passive(Word):
     name: str = ""  # status instead: the status gained instead; begin with counters: the counter's name
     zone: str = ""  # zone cost: the zone the cards are played from (hand or reserve); cost less: "empty expedition"
     floor: int = 0  # zone cost less: "down to a minimum of N", a limit on that decrease only (v5.0 5.1.2.f)
+    per: str = ""  # cost less: N for each of what it counts ("per exhausted card in a reserve")
 
 
 _SELECTOR = lazy(
@@ -353,7 +354,7 @@ _EXTRA = lazy(r"^extra cost (\d{1,2}) unless first player$")
 
 
 _OPTIONAL_DISCARD = lazy(r"^discard a reserve card as you play me: i cost (\d) less$")
-_COST_LESS = lazy(r"^i cost (\d) less( in an expedition without characters)?$")
+_COST_LESS = lazy(r"^i cost (\d) less(?:( in an expedition without characters)| per (.+))?$")
 _FIRST_CHARACTER = lazy(r"^your first character each afternoon gains (\d) boosts?$")
 _FLOOR = lazy(r"^opponents' (characters|cards) cost at least (\d)$")
 _ZONE_COST = lazy(r"^cards played from (hand|reserve) cost (\d) (?:(more)|less(?:, down to a minimum of (\d))?)$")
@@ -379,7 +380,9 @@ def passive(text: str) -> Passive:
         return Passive(t, "optional discard", n=int(m.group(1)))
     m = _COST_LESS.match(t)
     if m:  # its own cost, wherever it is played from (perhaps while a condition holds; or only in an empty expedition)
-        return Passive(t, "cost less", n=int(m.group(1)), zone="empty expedition" if m.group(2) else "")
+        # "I cost 1 less per ...": N for each, counted as it is played (language.passive_value
+        # refuses a count the language does not have)
+        return Passive(t, "cost less", n=int(m.group(1)), zone="empty expedition" if m.group(2) else "", per=m.group(3) or "")
     m = _FLOOR.match(t)
     if m:
         return Passive(t, "cost floor", who=m.group(1), n=int(m.group(2)))

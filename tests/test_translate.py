@@ -184,6 +184,7 @@ def test_ability_lines_are_paragraphs_with_their_bullets_and_back_references():
      {"when": "enters play", "do": [{"exhaust": "a card in a reserve", "may": True}]}),
     ("{J} Ready an exhausted card in Reserve.", "character",
      {"when": "enters play", "do": [{"ready": "an exhausted card in a reserve"}]}),
+    ("I cost {2} less per exhausted card in Reserve.", "spell", {"passive": "i cost 2 less per exhausted card in a reserve"}),
     ("{J} I gain 1 boost per exhausted card in Reserve.", "character",
      {"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 1, "per": "exhausted card in a reserve"}}]}),
 ])
