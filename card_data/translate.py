@@ -318,7 +318,7 @@ def number(word: str) -> int:
 
 # --- steps --------------------------------------------------------------------------------------
 
-_TOKEN = re.compile(r"^(?:an?|(?P<n>two|three|four|five|six|\d)) \[(?P<name>[^\]/]+?) (?P<stats>-?\d{1,2}/-?\d{1,2}/-?\d{1,2})\] "
+_TOKEN = re.compile(r"^(?:an?|one|(?P<n>two|three|four|five|six|\d)) \[(?P<name>[^\]/]+?) (?P<stats>-?\d{1,2}/-?\d{1,2}/-?\d{1,2})\] "
                     r"(?P<subs>(?:[A-Z][a-z]+ )*)tokens? in (?P<where>.+)$")
 
 
@@ -605,6 +605,10 @@ def step(sentence: str) -> dict:
             if inner.missing or inner.kind != "ability":
                 raise Missing("a token with an ability given as quoted text the translator cannot read")
             rest, given = q.group("rest"), inner.data
+        per = None
+        q = re.fullmatch(r"(?P<rest>.+?) per (?P<per>[^,.]+)", rest)
+        if q:  # "create one [...] token in X per Y": that many for each
+            rest, per = q.group("rest"), _per(q.group("per"))
         t = _TOKEN.match(rest)
         if not t:
             raise Missing("a token the translator cannot read")
@@ -612,6 +616,8 @@ def step(sentence: str) -> dict:
         out = {"token": token, "in": expedition(t.group("where"))}
         if t.group("n"):
             out["count"] = number(t.group("n"))
+        if per is not None:
+            out["per"] = per
         if given is not None:
             out["abilities"] = [given]
         return {"create token": out}

@@ -814,12 +814,14 @@ class LoseStatus(_StatusVerb):
 class CreateToken(Verb):
     name = "create token"
     plain = None
-    keys = {"token": token_value, "in": token_place_value, "count": count_value, "abilities": ABILITIES}
+    keys = {"token": token_value, "in": token_place_value, "count": count_value, "abilities": ABILITIES, "per": per_value}
     needs = (("token",),)
 
     def check(self, arg: dict) -> None:
         if arg.get("in") == DISTRIBUTED and not 1 <= int(arg.get("count", 1)) <= 6:
             raise AbilityError("in: any number of target expeditions: give count, 1 to 6 tokens to distribute")
+        if arg.get("in") == DISTRIBUTED and "per" in arg:
+            raise AbilityError("per: not with tokens distributed among target expeditions")
 
     def slots(self, step: Step) -> list[str]:
         return [DISTRIBUTED] if step.arg.get("in") == DISTRIBUTED else super().slots(step)
@@ -832,7 +834,8 @@ class CreateToken(Verb):
         with_ = f" with \"{'; '.join(render_ability(x) for x in s.parsed)}\"" if a.get("abilities") else ""
         if a.get("in") == DISTRIBUTED:
             return f"{may}create {what}{with_}, distributed as you choose among any number of target expeditions"
-        return f"{may}create {what} in {a.get('in', 'my expedition')}{with_}"
+        per = f" per {a['per']}" if a.get("per") else ""
+        return f"{may}create {what} in {a.get('in', 'my expedition')}{per}{with_}"
 
     @implements("7.3.3.a", "7.3.3.b", "6.1.e", "6.1.f", "7.5.4.b", "2.2.1.d", "2.2.3.f", "2.2.9.e", "2.2.2.j", "2.2.10.e")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
@@ -841,6 +844,10 @@ class CreateToken(Verb):
         card = make_token_card(str(arg["token"]), arg.get("abilities", []) or [], step.parsed)
         abilities = card.abilities
         count = int(arg.get("count", 1)) if arg.get("in") != DISTRIBUTED else 1  # distributed: one per expedition named
+        if arg.get("per"):  # "one ... per Bureaucrat you control": counted as the step resolves (5.2.3.f)
+            n = count_per(game, ctx, str(arg["per"]))
+            game.trace.emit("count", f"{ctx.label}: {n} {arg['per']}: {count * n} token{'s' if count * n != 1 else ''}", ["5.2.3.f"])
+            count *= n
         made = []
         for player, exp in expeditions(game, ctx, step, str(arg.get("in", "my expedition"))):
             for _ in range(count):

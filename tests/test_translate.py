@@ -319,3 +319,12 @@ def test_the_next_card_and_what_it_does_only_from_one_zone():
     assert one("{T}: The next Character you play this Afternoon costs {2} less. If you play it from your Reserve, it gains 1 boost.",
                "permanent") == {"quick action": {"cost": ["exhaust me"], "do": [
                    {"next card": {"type": "character", "costs less": 2, "until": "afternoon", "if from reserve": {"gains boosts": 1}}}]}}
+
+
+def test_tokens_created_per_what_is_counted():
+    assert one("{J} Create one [Pup 1/0/0] Animal token in my Expedition per Plant you control.")["do"] == [
+        {"create token": {"token": "Pup 1/0/0 Animal", "in": "my expedition", "per": "Plant you control"}}]
+    assert one("{J} Create two [Pup 1/0/0] Animal tokens in my Expedition per card in your Hand.")["do"] == [
+        {"create token": {"token": "Pup 1/0/0 Animal", "in": "my expedition", "count": 2, "per": "card in your hand"}}]
+    assert one("{J} Create a [Pup 1/0/0] Animal token in my Expedition per banana.") == \
+        "an amount counted by what the language cannot count"
