@@ -1357,12 +1357,16 @@ def translate(card_type: str, main: list[str], support: list[str]) -> Translatio
     out = Translation()
     for i, text in enumerate(main + support):
         is_support = i >= len(main)
-        if card_type not in ("character", "spell", "permanent", "hero", "token"):
+        if card_type not in ("character", "spell", "permanent", "hero", "token", "mana token"):
             out.lines.append(Line("ability", missing=f"a {card_type} card, which the engine does not play yet"))
             continue
         # a token card's abilities are a Character's (2.2.1.d); the engine makes tokens from the
         # effects that create them, and reads its lines as a Character's
         tr = line(text, "character" if card_type == "token" else card_type, is_support)
+        if card_type == "mana token" and tr.missing is None and tr.data != {"passive": "i can't be played"}:
+            # a Mana card is never played (it is a Mana Orb, or waits in a zone): only its own
+            # "can't be played" says anything the engine does with it
+            tr = Line(tr.kind, missing="an ability on a Mana card, which is never played")
         if tr.missing is None:
             if tr.kind == "keyword" and str(tr.data).startswith("Tough X per "):
                 out.tough = {"per": str(tr.data)[len("Tough X per "):]}

@@ -275,9 +275,12 @@ def check(facts: dict, translation) -> dict:
         lines.append({"kind": line.kind, "is": line.data if line.kind == "keyword" else
                       at if line.kind == "effect" else len(abilities) - 1})
     rec = {**facts, "lines": lines}
-    if facts["type"] in ("character", "spell", "permanent", "hero", "token"):
-        # a token card: its definition as a Character's (2.2.1.d), for `judge card`; never played
-        spec: dict = {"type": "character" if facts["type"] == "token" else facts["type"], "subtypes": list(facts.get("subtypes") or [])}
+    if facts["type"] in ("character", "spell", "permanent", "hero", "token", "mana token"):
+        # a token card: its definition as a Character's (2.2.1.d), for `judge card`; never played.
+        # A Mana card (Mana Convergence): a card of its own type that is never played, used as a
+        # Mana Orb (published game, v5.0 1.1.5.a, 3.2.9)
+        kind = {"token": "character", "mana token": "mana"}.get(facts["type"], facts["type"])
+        spec: dict = {"type": kind, "subtypes": list(facts.get("subtypes") or [])}
         if facts.get("faction"):
             spec["faction"] = facts["faction"]
         if facts.get("hand_cost") is not None and facts["type"] != "hero":

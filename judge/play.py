@@ -103,7 +103,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         if obj.owner != player or src not in ("hand", "reserve"):
             raise Illegal(f"{obj.label()} is not in {player}'s Hand or Reserve (it is in {src})", "5.1.2.b")
         if card.type not in ("character", "permanent", "spell"):
-            raise Illegal(f"a {card.type} is not played", "5.1.2.a")
+            raise Illegal(f"a {card.type}{' card' if card.type == 'mana' else ''} is not played", "5.1.2.a")
         refusal = unplayable(game, player, obj)
         if refusal:
             raise Illegal(refusal, "5.1.2.c")

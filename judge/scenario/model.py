@@ -24,7 +24,7 @@ class Strict(BaseModel):
 
 
 class CardSpec(Strict):
-    type: Literal["character", "spell", "permanent", "hero"]
+    type: Literal["character", "spell", "permanent", "hero", "mana"]
     subtypes: list[str] = []
     cost: str | None = Field(None, description="hand cost/reserve cost, e.g. 3/2")
     stats: str | None = Field(None, description="forest/mountain/water, e.g. 2/1/0 (Characters)")
