@@ -455,6 +455,8 @@ def step(sentence: str) -> dict:
         return {"draw": 1}
     if low == "draw that many cards":  # as many as its internal action's cost discarded (the engine checks it follows one)
         return {"draw": "that many"}
+    if re.fullmatch(r"draw x cards, where x is the (?:final )?result", low):  # the die's (the engine checks a roll is before)
+        return {"draw": "the result"}
     m = re.match(r"^draw (\w+) cards$", low)
     if m:
         return {"draw": number(m.group(1))}
@@ -564,6 +566,9 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"(?P<who>.+?) gains? x boosts?, where x is the (?:final )?result", s, re.I)
     if m:  # X: the die's result, after the steps that changed it
         return {"gain boosts": {"object": selector(m.group("who")), "amount": "the result"}}
+    m = re.fullmatch(r"(?P<who>.+?) gains? that many boosts?", s, re.I)
+    if m:  # as many as its internal action's cost discarded
+        return {"gain boosts": {"object": selector(m.group("who")), "amount": "that many"}}
     m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts? per (?P<per>.+)$", s)
     if m:
         return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n")), "per": _per(m.group("per"))}}

@@ -34,7 +34,7 @@ def _result_after_a_roll(steps: list[Step], rolled: bool) -> bool:
         if s.verb == "roll a die" and not s.modes:
             rolled = True
             continue
-        uses = s.verb == "increase the result" or (isinstance(s.arg, dict) and s.arg.get("amount") == THE_RESULT)
+        uses = s.verb == "increase the result" or _says(s, THE_RESULT)
         if uses and not rolled:
             raise AbilityError(f"{s.verb}: 'the result' is a die's: roll a die (roll a die: {{}}) in a step before it")
         for inner in [s.then, s.otherwise, *s.modes]:
@@ -149,10 +149,14 @@ def _says_that_many(step: Step) -> bool:
     """The step's amount is `that many` (the cards an internal action's cost discarded)."""
     if step.verb == "pay":
         return False  # its own steps count its own cost
-    arg = step.arg
-    if arg == THAT_MANY or (isinstance(arg, dict) and arg.get("amount") == THAT_MANY):
+    if _says(step, THAT_MANY):
         return True
     return any(_says_that_many(s) for s in step.then + step.otherwise + [t for m in step.modes for t in m])
+
+
+def _says(step: Step, amount: str) -> bool:
+    """The step's own amount is `amount` (that many, the result)."""
+    return step.verb in ("draw", "gain boosts") and (step.arg == amount or (isinstance(step.arg, dict) and step.arg.get("amount") == amount))
 
 
 def _no_that_many(steps: list[Step]) -> None:

@@ -240,26 +240,17 @@ THAT_MANY = "that many"
 THE_RESULT = "the result"
 
 
-def result_value(v) -> int | str:
-    """An amount: a number, or `the result`: the die's result as the effect noted it, after the
-    steps that changed it ("X is the [final] result": published game, v5.0 7.3.33.a-b)."""
-    if isinstance(v, str) and norm(v) == THE_RESULT:
-        return THE_RESULT
+def amount_value(v) -> int | str:
+    """An amount: a number; `that many`: as many as the cards its internal action's cost discarded
+    ("discard any number of cards ... to draw that many cards"; only there); or `the result`: the
+    die's result as the effect noted it, after the steps that changed it ("X is the [final]
+    result": published game, v5.0 7.3.33.a-b; only after a roll)."""
+    if isinstance(v, str) and norm(v) in (THAT_MANY, THE_RESULT):
+        return norm(v)
     try:
         return count_value(v)
     except AbilityError:
-        raise AbilityError(f"a number from 0 to {MAX_COUNT} or 'the result', not {short(v)}") from None
-
-
-def many_value(v) -> int | str:
-    """An amount: a number, or `that many`: as many as the cards its internal action's cost
-    discarded ("discard any number of cards ... to draw that many cards"; only there)."""
-    if isinstance(v, str) and norm(v) == THAT_MANY:
-        return THAT_MANY
-    try:
-        return count_value(v)
-    except AbilityError:
-        raise AbilityError(f"a number from 0 to {MAX_COUNT} or 'that many', not {short(v)}") from None
+        raise AbilityError(f"a number from 0 to {MAX_COUNT}, 'that many' or 'the result', not {short(v)}") from None
 
 
 def count_value(v) -> int:

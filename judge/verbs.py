@@ -15,7 +15,7 @@ from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
                        per_value, pointed_value, status_value, token_place_value, token_value, DISTRIBUTED, trigger_value, type_value,
-                       until_turn_value, until_value, many_value, result_value, THAT_MANY, THE_RESULT)
+                       until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT)
 from .cards import Card
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, expedition_of
@@ -506,6 +506,29 @@ def ask_may(game: "Table", player: str, what: str, rule: str) -> bool:
     return str(answer).lower() in ("yes", "true")
 
 
+def said_amount(game: "Table", ctx: Context, arg, default=1) -> int:
+    """A step's amount now: a number, `that many` (the cards its internal action's cost
+    discarded, 5.2.3.g) or `the result` (the die's, as noted and changed since: published game,
+    v5.0 7.3.33.b). Where the last two may be said is checked at load (abilities.py)."""
+    said = arg.get("amount", default) if isinstance(arg, dict) else arg
+    if said == THAT_MANY:
+        game.trace.emit("count", f"{ctx.label}: that many is {ctx.paid}, the cards its cost discarded", ["5.2.3.g"])
+        return ctx.paid
+    if said == THE_RESULT:
+        game.trace.emit("count", f"{ctx.label}: X is the result, {ctx.die or 0}", [], published=True)
+        return ctx.die or 0
+    return _amount(arg, default)
+
+
+def _amount_words(n, noun: str) -> tuple[str, str]:
+    """("2 cards" | "that many cards" | "X cards", ", where X is the result" or "")."""
+    if n == THE_RESULT:
+        return f"X {noun}s", ", where X is the result"
+    if n == THAT_MANY:
+        return f"that many {noun}s", ""
+    return f"{n} {noun}{'s' if n != 1 else ''}", ""
+
+
 def _amount(arg, default=1) -> int:
     if isinstance(arg, dict):
         return int(arg.get("amount", default))
@@ -697,14 +720,15 @@ class GainBoosts(_CountVerb):
     N already (the published game's wording; the built-in edition has no such cap)."""
 
     name = "gain boosts"
-    keys = {"object": object_value, "amount": result_value, "max": count_value, "per": per_value}
+    keys = {"object": object_value, "amount": amount_value, "max": count_value, "per": per_value}
     needs = ()
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        if isinstance(s.arg, dict) and s.arg.get("amount") == THE_RESULT:
+        if isinstance(s.arg, dict) and s.arg.get("amount") in (THE_RESULT, THAT_MANY):
             obj = s.arg.get("object", "me")
             who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
-            text = f"{may}{who} X boosts" + (f" per {s.arg['per']}" if "per" in s.arg else "") + ", where X is the result"
+            said, where_x = _amount_words(s.arg["amount"], "boost")
+            text = f"{may}{who} {said}" + (f" per {s.arg['per']}" if "per" in s.arg else "") + where_x
             return text + (f", up to a maximum of {s.arg['max']}" if "max" in s.arg else "")
         text = super().render(s, may, render_ability, render_step)
         if isinstance(s.arg, dict) and "per" in s.arg:
@@ -713,11 +737,7 @@ class GainBoosts(_CountVerb):
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         cap = step.arg.get("max") if isinstance(step.arg, dict) else None
-        if isinstance(step.arg, dict) and step.arg.get("amount") == THE_RESULT:
-            amount = ctx.die or 0  # a roll comes first (checked at load)
-            game.trace.emit("count", f"{ctx.label}: X is the result, {amount}", [], published=True)
-        else:
-            amount = _amount(step.arg)
+        amount = said_amount(game, ctx, step.arg)
         if isinstance(step.arg, dict) and "per" in step.arg:
             count = count_per(game, ctx, step.arg["per"])
             game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {amount * count} boosts",
@@ -1153,11 +1173,12 @@ class Sabotage(Verb):
 
 
 class Draw(Verb):
-    """`draw: that many`: as many cards as its internal action's cost discarded (5.2.3.g)."""
+    """`draw: that many`: as many cards as its internal action's cost discarded (5.2.3.g); `draw:
+    the result`: as many as the die's result (published game, v5.0 7.3.33.b)."""
 
     name = "draw"
-    plain = many_value
-    keys = {"players": players_value, "amount": many_value}
+    plain = amount_value
+    keys = {"players": players_value, "amount": amount_value}
     needs = ()
 
     def slots(self, step: Step) -> list[str]:
@@ -1168,14 +1189,12 @@ class Draw(Verb):
         n = a if isinstance(a, (int, str)) else a.get("amount", 1) if isinstance(a, dict) else 1
         players = str(a.get("players", "you")).lower() if isinstance(a, dict) else "you"
         who = {"each player": "each player draws", "target opponent": "target opponent " + ("may draw" if s.may else "draws")}.get(players, f"{may}draw")
-        return f"{who} {n} card{'s' if n != 1 else ''}"
+        said, where_x = _amount_words(n, "card")
+        return f"{who} {said}{where_x}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         who = step.arg.get("players", "you") if isinstance(step.arg, dict) else "you"
-        said = step.arg.get("amount", 1) if isinstance(step.arg, dict) else step.arg
-        n = ctx.paid if said == THAT_MANY else _amount(step.arg)
-        if said == THAT_MANY:
-            game.trace.emit("count", f"{ctx.label}: that many is {n}, the cards its cost discarded", ["5.2.3.g"])
+        n = said_amount(game, ctx, step.arg)
         for p in _players(game, ctx, who):
             deck.draw(game, p, n)
 

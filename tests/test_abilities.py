@@ -43,6 +43,7 @@ from judge.abilities import AbilityError, parse_ability, parse_steps, render_abi
          "{J} — Target expedition can't move forward until the end of day."),
         ({"instead": {"would leave": "expedition zone", "go to": "mana", "if": "i have 1 or more boosts"}},
          "If I would leave the Expedition zone while I have 1 or more boosts, put me in my owner's Mana zone instead (as an exhausted Mana Orb)."),
+        ({"when": "enters play", "do": [{"roll a die": {}}, {"draw": "the result"}]}, "{J} — Roll a die, then draw X cards, where X is the result."),
     ],
 )
 def test_renders_back_as_text(data, text):
@@ -79,7 +80,9 @@ def test_spell_steps_render_in_order():
         ({"when": "enters play", "do": [{"draw": "that many"}]}, "'that many' is said only after an internal action's cost"),
         ({"when": "enters play", "do": [{"pay": ["1 mana"], "then": [{"draw": "that many"}]}]}, "counts the cards its cost discarded"),
         ({"quick action": {"cost": ["any number of reserve cards to discard"], "do": []}}, "an internal action's cost only"),
-        ({"when": "enters play", "do": [{"draw": "lots"}]}, "or 'that many'"),
+        ({"when": "enters play", "do": [{"draw": "lots"}]}, "'that many' or 'the result'"),
+        ({"when": "enters play", "do": [{"draw": "the result"}]}, "'the result' is a die's"),
+        ({"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": "that many"}}]}, "'that many' is said only after"),
         ({"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": "the result"}}]}, "'the result' is a die's"),
         ({"when": "enters play", "do": [{"increase the result": 2}, {"roll a die": {}}]}, "'the result' is a die's"),
         ({"when": "enters play", "do": [{"roll a die": "twice"}]}, "or {} (the result noted"),

@@ -140,6 +140,8 @@ def test_any_number_discarded_then_that_many():
     its count (the engine refuses "that many" anywhere else)."""
     assert translate.pay_costs("discard any number of cards from your Reserve") == ["any number of reserve cards to discard"]
     assert translate.step("Draw that many cards") == {"draw": "that many"}
+    assert translate.step("I gain that many boosts") == {"gain boosts": {"object": "me", "amount": "that many"}}
+    assert translate.effect("Roll a die. Draw X cards, where X is the result.") == [{"roll a die": {}}, {"draw": "the result"}]
     # the whole template, as the shipped encodings hold it (no card's words here)
     import json
     from pathlib import Path
