@@ -154,3 +154,12 @@ def test_choose_one_or_both_under_a_condition():
 
 def test_a_step_done_after_rest():
     assert one("At Dusk — Draw two cards after Rest.") == {"when": "at dusk", "do": [{"after rest": [{"draw": 2}]}]}
+
+
+def test_choosing_several_modes_is_not_modelled():
+    assert "Choose N" in translate.line("Choose two: • Draw a card. • [Resupply]. • Give target Character 1 boost.", "spell").missing
+
+
+def test_replacements_on_other_objects_are_not_modelled():
+    assert "other objects" in one("If a [[Fleeting]] Character would leave my Expedition during Dusk, it gains 1 boost instead.",
+                                  "permanent")
