@@ -870,6 +870,8 @@ def effect(text: str) -> list[dict]:
         return [{"roll a die": {}}] + effect(m.group("rest"))
     if re.search(r"roll a die|\bon a\b", text, re.I):
         raise Missing("a die roll the translator cannot read")
+    if re.match(r"^choose (?:two|three|four)\b", text, re.I):
+        raise Missing("choosing several modes (Choose N), which the language does not have yet")
     if re.search(r"\bchoose one\b|•", text, re.I):
         raise Missing("a choice of modes the translator cannot read")
     if re.search(r"\bif you don't\b|\bthat (?:character|card|permanent)\b", text, re.I):
@@ -1225,6 +1227,11 @@ def _replacement(text: str) -> dict | None:
     """"If I would leave the Expedition zone [while ...], [you may] put me in my owner's Mana zone
     instead": a replacement of the card's own move (published game, v5.0 6.2.b, 6.2.d), or None."""
     m = _LEAVE.fullmatch(text.strip().rstrip("."))
+    if not m and re.match(r"if an? .+? would leave my expedition\b", text, re.I):
+        # several such replacements on one move are ordered by the step's controller (v5.0 6.2.h),
+        # whom the engine does not know for a move; and no edition says whether a cost (a sacrifice)
+        # whose move is replaced is paid
+        raise Missing("a replacement of other objects leaving my expedition")
     if not m:
         return None
     if m.group("rest").strip(" ."):

@@ -330,3 +330,12 @@ def test_tokens_created_per_what_is_counted():
         {"create token": {"token": "Pup 1/0/0 Animal", "in": "my expedition", "count": 2, "per": "card in your hand"}}]
     assert one("{J} Create a [Pup 1/0/0] Animal token in my Expedition per banana.") == \
         "an amount counted by what the language cannot count"
+
+
+def test_choosing_several_modes_is_not_modelled():
+    assert "Choose N" in translate.line("Choose two: • Draw a card. • [Resupply]. • Give target Character 1 boost.", "spell").missing
+
+
+def test_replacements_on_other_objects_are_not_modelled():
+    assert "other objects" in one("If a [[Fleeting]] Character would leave my Expedition during Dusk, it gains 1 boost instead.",
+                                  "permanent")
