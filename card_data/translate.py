@@ -779,6 +779,8 @@ _CONDITION = [
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
     (re.compile(r"^if you (?:can't|cannot)$", re.I), lambda m: "you could not"),
+    (re.compile(r"^if its hand cost (?:was|is) \{(?P<n>\d)\} or (?P<cmp>more|less)$", re.I),
+     lambda m: f"it had hand cost {m.group('n')} or {m.group('cmp').lower()}"),
     (re.compile(r"^if you control an? \[\[(?P<a>\w+)\]\] character, another \[\[(?P<b>\w+)\]\] character and yet another "
                 r"\[\[(?P<c>\w+)\]\] character$", re.I),
      lambda m: f"you control three different characters: {m.group('a').lower()}, {m.group('b').lower()} and {m.group('c').lower()}"),
@@ -938,7 +940,10 @@ def effect(text: str) -> list[dict]:
         before = len(steps)
         if m:
             cond = condition(m["cond"])
-            if cond == "you could not" and not (steps and not steps[-1].get("may") and isinstance(steps[-1].get("sacrifice") or steps[-1].get("discard"), str)):
+            done = [st for st in steps if "if" not in st or not str(st["if"]).startswith("it had ")]  # "if its cost was ..." asks about it too
+            if cond.startswith("it had ") and not (steps and "sacrifice" in steps[-1]):
+                raise Missing("a condition on what a step before acted on, other than a sacrifice")
+            if cond == "you could not" and not (done and not done[-1].get("may") and isinstance(done[-1].get("sacrifice") or done[-1].get("discard"), str)):
                 # the engine knows a step was impossible by the objects it had to act on: a
                 # sacrifice or a discard, mandatory, just before
                 raise Missing("'if you can't' after a step other than a sacrifice or a discard")

@@ -30,6 +30,17 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         # "If you do": the step before started, even if an effect changed it (published game,
         # v5.0 6.5.f; the built-in edition has no such rule)
         return ctx.did
+    if c.kind == "it cost":
+        # "If its Hand Cost was N or more": of what the step before acted on (a sacrifice: the
+        # object sacrificed, by its card, wherever it is now; a token's missing Hand Cost counts as
+        # 0, 1.1.6.d); nothing acted on, and the condition does not hold
+        if not ctx.last:
+            game.trace.emit("condition", f"{ctx.label}: the step before acted on nothing: no Hand Cost to compare", [])
+            return False
+        subject = ctx.last[0]
+        cost = subject.card.hand_cost or 0
+        game.trace.emit("condition", f"{ctx.label}: {subject.label()} has Hand Cost {cost}", ["1.1.6.d"], object=subject.uid)
+        return cost <= c.most if c.most is not None else cost >= c.n
     if c.kind == "could not":
         # "If you can't": the step before could not be done, having no object to act on (each
         # object is one atomic action, 6.1.e; published game, v5.0 1.4.1.c: an impossible effect

@@ -374,10 +374,12 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     if step.verb == "if":
         ok = condition_holds(game, ctx, step.condition or "")
         game.trace.emit("condition", f"{ctx.label}: \"{step.condition}\" is {'true' if ok else 'false'}", ["5.2.3.f"])
+        could_not = ctx.could_not  # "if you can't" later still asks about the step before this one
         if ok:
             resolve(game, ctx, step.then, mode)
         elif step.otherwise:  # "Otherwise, ..."
             resolve(game, ctx, step.otherwise, mode)
+        ctx.could_not = could_not
         return
     if step.verb == "roll a die":
         roll_a_die(game, ctx, step)
@@ -624,9 +626,11 @@ class Sacrifice(Verb):
         sel = (step.arg.get("choose") or step.arg.get("object")) if isinstance(step.arg, dict) else step.arg
         count = int(step.arg.get("count", 1)) if isinstance(step.arg, dict) else 1
         # several objects: one step, one atomic action each, at once (6.1.e-f)
+        ctx.last = []
         chosen = objects(game, ctx, step, sel, count)
         for o in chosen:
             effects.sacrifice(game, o, ctx.controller)
+        ctx.last = list(chosen)  # "its Hand Cost was ...": the objects as they were sacrificed
 
 
 class EachPlayerSacrifices(Verb):

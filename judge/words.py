@@ -243,6 +243,7 @@ def _kind(word: str) -> tuple[str, str]:
 
 
 _MANA_ORBS = lazy(r"^you have (\d{1,2}) or more mana orbs$")
+_IT_COST = lazy(r"^it had hand cost (\d{1,2}) or (more|less)$")
 
 
 @lru_cache(maxsize=1024)
@@ -294,6 +295,9 @@ def condition(text: str) -> Condition:
         return Condition(t, "did")
     if t == "you could not":
         return Condition(t, "could not")
+    m = _IT_COST.match(t)
+    if m:  # "if its Hand Cost was 3 or more": what the step before acted on, as it was
+        return Condition(t, "it cost", n=int(m.group(1)), most=int(m.group(1)) if m.group(2) == "less" else None)
     m = _IT_STATUS.match(t)
     if m:  # the status of what the step before affected (or the trigger's object)
         return Condition(t, "it status", status=m.group(2), other=bool(m.group(1)))

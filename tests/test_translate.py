@@ -51,6 +51,9 @@ def one(text: str, card_type: str = "character", support: bool = False):
      {"when": "played from hand", "do": [{"sacrifice": "another Plant or character you control"},
                                          {"if": "you could not", "then": [{"draw": 1}]}]}),
     ("Sacrifice a Permanent or Character.", "spell", [{"sacrifice": "a character or permanent you control"}]),
+    ("Sacrifice a Character. If its Hand Cost was {2} or less, draw a card. If you can't, draw two cards.", "spell",
+     [{"sacrifice": "a character you control"}, {"if": "it had hand cost 2 or less", "then": [{"draw": 1}]},
+      {"if": "you could not", "then": [{"draw": 2}]}]),
     ("{R} Another target Character gains [[Asleep]] or [[Fleeting]].", "character",
      {"when": "played from reserve", "do": [{"gain status": {"object": "another target character", "status": "asleep or fleeting"}}]}),
     ("{H} Any number of other target Characters in {M} each lose [[Asleep]].", "character",
@@ -101,6 +104,7 @@ def test_the_support_ability_of_the_reserve():
 @pytest.mark.parametrize("text, reason", [
     ("[Scout 2].", "keyword Scout N"),
     ("{H} Draw a card. If you can't, I gain 1 boost.", "'if you can't' after a step other than a sacrifice or a discard"),
+    ("{H} Draw a card. If its Hand Cost was {4} or more, I gain 1 boost.", "a condition on what a step before acted on"),
     ("{H} Exchange your hand with your Reserve.", "step the language does not have yet"),
     ("When you win the game — I gain 1 boost.", "trigger the language does not have yet"),
     ("If I would gain [[Asleep]], I draw a card instead.", "translator cannot read"),
