@@ -1034,13 +1034,7 @@ class NextCard(Verb):
         said += " this Afternoon" if a.get("until") == "afternoon" else " this turn"
         if a.get("hand cost max") is not None:
             said += f" with Hand Cost {a['hand cost max']} or less"
-        does = []
-        if a.get("gains boosts"):
-            does.append(f"gains {a['gains boosts']} boost{'s' if a['gains boosts'] != 1 else ''}")
-        if a.get("gains status"):
-            does.append(f"gains {a['gains status'].capitalize()}")
-        if a.get("loses status"):
-            does.append(f"loses {a['loses status'].capitalize()}")
+        does = _if_from_words(a)  # what it gains or loses, as for one zone only below
         if a.get("costs less"):
             does.append(f"costs {a['costs less']} less")
         if a.get("free"):
