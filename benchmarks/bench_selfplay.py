@@ -3,7 +3,11 @@ per trace event, through the library (`Game.new`, `legal_actions`, `apply`), as
 ../shared/checks/game_api.py times it, with the corpus of rulings as the per-event figure's
 second witness.
 
-    python benchmarks/bench_selfplay.py [--games 30] [--repeat 3]
+    python benchmarks/bench_selfplay.py [--games 30] [--repeat 3] [--against REV]
+
+`--against REV` plays the same random games with the engine of another commit (a temporary git
+worktree) side by side: the two alternate, run by run, so that the machine's drift falls on both,
+and the ratio of the best runs is printed.
 
 Prints each figure with its goal and the ratio to it (the issue's goals: a random game at most
 30 ms median, at most 15 µs per trace event over the corpus). The best of `--repeat` runs is
@@ -26,6 +30,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if "--root" in sys.argv:  # another commit's engine (--against): its package first on the path
+    ROOT = Path(sys.argv[sys.argv.index("--root") + 1]).resolve()
 sys.path.insert(0, str(ROOT))
 
 
@@ -80,12 +86,49 @@ def corpus() -> tuple[float, int, float, float]:
     return whole, events, steps_time / events * 1e6, worst
 
 
+def _side_by_side(rev: str, games: int, repeat: int) -> int:
+    import json
+    import subprocess
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        other = Path(tmp) / "other"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(other), rev], check=True)
+        try:
+            runs: dict[str, list] = {"this tree": [], rev: []}
+            for i in range(repeat):
+                order = [("this tree", ROOT), (rev, other)]
+                for name, root in order if i % 2 == 0 else reversed(order):
+                    out = subprocess.run([sys.executable, __file__, "--games-only", "--games", str(games), "--root", str(root)],
+                                         capture_output=True, text=True, check=True).stdout
+                    runs[name].append(json.loads(out))
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(other)], check=False)
+    best = {name: min(r, key=lambda x: x[0]) for name, r in runs.items()}
+    for name, (game, action, event) in best.items():
+        print(f"{name:>12}: random game {game:6.1f} ms (median of {games}), {action:6.1f} µs per action, "
+              f"{event:5.1f} µs per trace event   [runs: {', '.join(f'{r[0]:.1f}' for r in runs[name])}]")
+    a, b = best["this tree"], best[rev]
+    print(f"       ratio: {a[0] / b[0]:.2f} per game, {a[1] / b[1]:.2f} per action (this tree / {rev}; best of {repeat} runs each, alternated)")
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=30)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--against", metavar="REV", help="another commit, played side by side")
+    ap.add_argument("--games-only", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--root", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.against:
+        return _side_by_side(args.against, args.games, max(2, args.repeat))
     random_games(2)  # imports, the catalog
+    if args.games_only:
+        import json
+
+        print(json.dumps(random_games(args.games)))
+        return 0
     best = min((random_games(args.games) for _ in range(args.repeat)), key=lambda r: r[0])
     per_event, events, steps_only, worst = min((corpus() for _ in range(args.repeat)), key=lambda r: r[0])
     print(f"random game (median of {args.games}):  {best[0]:7.1f} ms   goal 30 ms    ratio {best[0] / 30:.2f}")

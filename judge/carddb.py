@@ -14,6 +14,7 @@ from __future__ import annotations
 import difflib
 import json
 import os
+import time
 from functools import lru_cache
 from pathlib import Path
 
@@ -102,15 +103,33 @@ def add_printed_names(printed: dict[str, str]) -> None:
     names.update(printed)
     path.parent.mkdir(parents=True, exist_ok=True)
     write_whole(path, json.dumps(dict(sorted(names.items())), ensure_ascii=False, indent=0))
+    forget()
+
+
+_STAMPED: list = []  # [(where the user's data is, when it was read), stamp]: see _stamp
+STAMP_FOR = 1.0  # seconds a reading of the imported sets' files is trusted
 
 
 def _stamp() -> tuple:
-    """What the loaded data depends on: the imported sets' files (a new import is seen)."""
+    """What the loaded data depends on: the imported sets' files (a new import is seen). Read
+    at most once a second: a game written as data looks up each of its cards, many times a
+    second (an import in this process forgets the reading at once)."""
+    where = (os.environ.get("ALTERED_JUDGE_HOME"), os.environ.get("XDG_DATA_HOME"), os.environ.get("HOME"))
+    now = time.monotonic()
+    if _STAMPED and _STAMPED[0][0] == where and now - _STAMPED[0][1] < STAMP_FOR:
+        return _STAMPED[1]
     folder = imported_dir()
     try:
-        return tuple(sorted((e.name, e.stat().st_mtime_ns, e.stat().st_size) for e in os.scandir(folder) if e.name.endswith(".json")))
+        stamp = tuple(sorted((e.name, e.stat().st_mtime_ns, e.stat().st_size) for e in os.scandir(folder) if e.name.endswith(".json")))
     except OSError:
-        return ()
+        stamp = ()
+    _STAMPED[:] = [(where, now), stamp]
+    return stamp
+
+
+def forget() -> None:
+    """The imported sets changed (an import): read them again at the next look-up."""
+    _STAMPED.clear()
 
 
 def _store(path: Path, data: dict) -> None:
@@ -120,6 +139,7 @@ def _store(path: Path, data: dict) -> None:
         write_whole(path, json.dumps(data, ensure_ascii=False, sort_keys=True))
     except OSError:
         pass  # a store that cannot be written: the translations are right in memory all the same
+    forget()
 
 
 def sets() -> dict[str, dict]:

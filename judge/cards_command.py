@@ -56,6 +56,7 @@ def cmd_import(args) -> int:
                 "translated_with": carddb.translator_stamp()}
         write_whole(folder / f"{code}.json", json.dumps(body, ensure_ascii=False, sort_keys=True))
         report.append(_figures(code, entry["set_name"], versions, "imported"))
+    carddb.forget()
     if args.json:
         emit({"imported": report, "printed_names": len(printed)})
         return 0

@@ -11,12 +11,19 @@ far; when the engine reaches a decision nobody has answered, the position goes b
 was and the game records the decision (`decision()`). Its answers are actions too (`Answer`);
 applying one runs the first action again with that answer. A step either happens whole or not
 at all, so the position is always one a player could see across the table.
+
+The run that stopped is kept waiting at the decision (a greenlet), aside from the position:
+answering it goes on from there rather than running the first action again, with the same
+result (the run is deterministic, and the answers come in the order it asks for them). It is
+kept only while nothing else has changed the game; otherwise the answer replays.
 """
 
 from __future__ import annotations
 
 import gc
 import itertools
+
+from greenlet import getcurrent, greenlet
 
 from . import clock, words
 from .actions import Action, Advance, Answer, IllegalAction, Pass, Play, QuickAction
@@ -25,7 +32,7 @@ from .decisions import Decision, Pending, decision_from
 from .enums import MANY, DecisionKind, Expedition, Phase, Status, Zone
 from .mana import ready_orbs
 from .passives import may_play_exhausted
-from .play import Illegal, cost_to_play, discard_options, optional_discard, play_card, play_now, quick_action, unplayable
+from .play import Illegal, cost_by_expedition, cost_to_play, discard_options, optional_discard, play_card, play_now, quick_action, unplayable
 from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
 from .trace import Trace
@@ -44,6 +51,18 @@ class _Undo:
         self.state, self.pending, self.mark = state, pending, mark
 
 
+class _Waiting:
+    """A run stopped at a decision, kept to go on from there when it is answered: the run's own
+    position, choices and trace since its action began, and the game as it was left (its version
+    and trace length: anything else done to the game since, and the run is dropped)."""
+
+    __slots__ = ("run", "state", "choices", "events", "depth", "heading", "pending", "version", "length")
+
+    def __init__(self, run, state, choices, events, depth, heading, pending, version, length):
+        self.run, self.state, self.choices, self.events = run, state, choices, events
+        self.depth, self.heading, self.pending, self.version, self.length = depth, heading, pending, version, length
+
+
 class Game(Table):
     """A game of Altered: the position, its trace, and what can be done next."""
 
@@ -56,6 +75,9 @@ class Game(Table):
         self.before_action: tuple | None = None
         self._listed: tuple | None = None  # ((version, events), legal_actions()) of the position listed last
         self._version = 0  # changes with every apply and undo
+        self.resume = True  # a run stopped at a decision waits there for the answer (False: replay it)
+        self._run_now = None  # the greenlet running an action, while one runs
+        self._waiting: _Waiting | None = None
 
     def play_now(self, player: str, obj, expedition: str | None, mode: int | None, by: str, less: int = 0,
                  free: bool = False, discard: str | None = None):
@@ -112,7 +134,7 @@ class Game(Table):
         self.trace.reset(mark)
         # apply trusts this list while the position stands: no action since, and no event (a judge's
         # correction to the position writes one)
-        self._listed = ((self._version, len(self.trace.events)), frozenset(actions))
+        self._listed = ((self._version, len(self.trace.events)), tuple(actions))
         return actions
 
     def _legal_actions(self) -> list[Action]:
@@ -145,8 +167,14 @@ class Game(Table):
                 # play in an expedition with no Characters"): each way it can be paid
                 cut = optional_discard(card)
                 discards = [None] + ([d.uid for d in discard_options(self, player, o)] if cut else [])
-                ways = [(e, d) for e in (EXPEDITIONS if card.in_expeditions else (None,)) for d in discards
-                        if cost_to_play(s, player, card, src, self, less=cut if d else 0, expedition=e)[0] <= orbs]
+                # priced once per discard, or per expedition where the card's own cost depends on it
+                exps = EXPEDITIONS if card.in_expeditions else (None,)
+                if cost_by_expedition(card):
+                    ways = [(e, d) for e in exps for d in discards
+                            if cost_to_play(s, player, card, src, self, less=cut if d else 0, expedition=e)[0] <= orbs]
+                else:
+                    ok = [d for d in discards if cost_to_play(s, player, card, src, self, less=cut if d else 0)[0] <= orbs]
+                    ways = [(e, d) for e in exps for d in ok]
                 if not ways or unplayable(self, player, o):
                     continue
                 steps = list(card.effect) if card.type == "spell" else []
@@ -309,39 +337,107 @@ class Game(Table):
     def _apply(self, action: Action) -> None:
         mark = self.trace.mark()
         listed = self._listed
-        if (listed is None or listed[0] != (self._version, len(self.trace.events)) or action not in listed[1]
-                or isinstance(action, Answer)):
+        # the action listed itself, found by identity first: comparing values costs more
+        if (listed is None or listed[0] != (self._version, len(self.trace.events))
+                or not (any(a is action for a in listed[1]) or action in listed[1]) or isinstance(action, Answer)):
             try:
                 self._check(action)
             finally:
                 self.trace.reset(mark)
+        waiting = self._take_waiting()
         self._version += 1
         before_pending = self.pending
         if isinstance(action, Answer):
             d = self.pending.decision
             root = self.pending.action
-            answers = self.pending.answers + ((action.player, action.kind, _canonical(d, action.value)),)
+            value = _canonical(d, action.value)
+            answers = self.pending.answers + ((action.player, action.kind, value),)
         else:
             root, answers = action, ()
         saved = self.state.copy()
-        choices = Choices()
-        for player, kind, value in answers:
-            choices.give(player, kind, list(value) if isinstance(value, tuple) else value)
-        self.choices = choices
         try:
-            self._run(root)
-        except ChoiceNeeded as need:
-            self.state = saved
-            self.trace.reset(mark)
-            self.pending = Pending(root, answers, decision_from(need))
-            self._undo.append(_Undo(None, before_pending, mark))
-            return
+            if waiting is not None:  # go on from the decision, in the run's own position
+                self.state, self.choices = waiting.state, waiting.choices
+                self.trace.events.extend(waiting.events)
+                self.trace.depth, self.trace.heading = waiting.depth, waiting.heading
+                need = self._go(waiting.run, list(value) if isinstance(value, tuple) else value)
+            else:
+                choices = Choices()
+                for player, kind, given in answers:
+                    choices.give(player, kind, list(given) if isinstance(given, tuple) else given)
+                self.choices = choices
+                run = greenlet(self._run) if self.resume and self.trace.watch is None else None
+                if run is None:  # the console keeps the board at each event: runs replay
+                    try:
+                        self._run(root)
+                        need = None
+                    except ChoiceNeeded as stop:
+                        need = stop
+                else:
+                    need = self._go(run, root)
         except EngineError as exc:
             self.state = saved
             self.trace.reset(mark)
             raise IllegalAction(str(exc)) from None
+        if need is not None:
+            run = self._run_now
+            self._run_now = None
+            self.pending = Pending(root, answers, decision_from(need))
+            if run is not None and not run.dead:
+                self._waiting = _Waiting(run, self.state, self.choices, self.trace.events[mark[0]:], self.trace.depth,
+                                         self.trace.heading, self.pending, self._version, mark[0])
+            self.state = saved
+            self.trace.reset(mark)
+            self._undo.append(_Undo(None, before_pending, mark))
+            return
         self.pending = None
         self._undo.append(_Undo(saved, before_pending, mark))
+
+    def _go(self, run, arg) -> ChoiceNeeded | None:
+        """Run (or go on with) an action in its greenlet: None when it is done, or the decision it
+        waits for (a ChoiceNeeded raised rather than waited on ends the run; an error too)."""
+        self._run_now = run
+        try:
+            need = run.switch(arg)
+        except ChoiceNeeded as stop:
+            self._run_now = None
+            return stop
+        except BaseException:
+            self._run_now = None
+            raise
+        if run.dead:
+            self._run_now = None
+            return None
+        return need
+
+    def wait(self, need: ChoiceNeeded):
+        """Inside a run of apply: the run waits here for the answer (see the module's docstring)."""
+        run = self._run_now
+        if run is None or getcurrent() is not run:
+            raise need
+        return run.parent.switch(need)
+
+    def _take_waiting(self) -> "_Waiting | None":
+        """The run waiting at the decision, if the game is still as it left it; any other is dropped."""
+        waiting, self._waiting = self._waiting, None
+        if waiting is None:
+            return None
+        if (waiting.pending is self.pending and waiting.version == self._version
+                and waiting.length == len(self.trace.events)):
+            return waiting
+        self._drop(waiting)
+        return None
+
+    def _drop(self, waiting: "_Waiting") -> None:
+        """End a waiting run that will not go on: it unwinds in its own position, and the game's
+        trace and choices are as they were."""
+        state, choices, mark = self.state, self.choices, self.trace.mark()
+        self.state, self.choices = waiting.state, waiting.choices
+        try:
+            waiting.run.throw()
+        finally:
+            self.state, self.choices, self._run_now = state, choices, None
+            self.trace.reset(mark)
 
     def _run(self, action: Action) -> None:
         if isinstance(action, Advance):
@@ -367,6 +463,9 @@ class Game(Table):
         """Back one applied action, exactly (IndexError when nothing was applied)."""
         entry = self._undo.pop()
         self._version += 1
+        if self._waiting is not None:
+            waiting, self._waiting = self._waiting, None
+            self._drop(waiting)
         if entry.state is not None:
             self.state = entry.state.copy()  # copies share undo entries: never hand one out
         self.pending = entry.pending
@@ -389,6 +488,8 @@ class Game(Table):
         twin.performing, twin.tracking, twin.before_action = None, False, None
         twin._undo = list(self._undo)
         twin._listed, twin._version = None, 0
+        twin._run_now, twin._waiting = None, None  # a run waiting is this game's own: the copy replays
+        twin.resume = self.resume
         return twin
 
     # -- the position as data ------------------------------------------------------------------------

@@ -30,13 +30,26 @@ def _places(state: GameState) -> Iterator[tuple[str | None, str, GameObject]]:
         yield None, "limbo", o
 
 
+_WHERE: dict[tuple, str] = {}
+
+
+def _where(player: str | None, zone: str) -> str:
+    words = _WHERE.get((player, zone))
+    if words is None:
+        if len(_WHERE) > 1024:
+            _WHERE.clear()
+        words = _WHERE[(player, zone)] = f"{player} {zone}" if player else zone
+    return words
+
+
 def problems(state: GameState) -> list[str]:
     """Everything wrong with a position, in words (empty when it is sound)."""
     out: list[str] = []
     seen: dict[int, str] = {}
     explicit: dict[str, str] = {}
     for player, zone, o in _places(state):
-        where = f"{player} {zone}" if player else zone
+        # the words for where it is, the same string object for a whole zone (built once per zone)
+        where = _where(player, zone)
         if id(o) in seen:  # an object is in a single zone (2.1.a)
             out.append(f"{o.label()} is in {seen[id(o)]} and in {where}: an object is in one zone (2.1.a)")
             continue

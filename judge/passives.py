@@ -27,7 +27,15 @@ def holders(game: "Table"):
 def active_passives(game: "Table") -> list[tuple[GameObject, str]]:
     """(source, passive) for every passive ability working now without a condition: objects in
     play, Heroes in the Hero zone, and Emblem-Ongoing in Limbo."""
-    out = [(o, passive) for o in holders(game) for passive in o.card.passives]
+    # holders' loop written out: the legal actions ask this for every card they price
+    out = []
+    for p in game.state.players:
+        zones, exps = p.zones, p.expeditions
+        for objs in (zones["landmarks"], zones["hero zone"], exps["hero"], exps["companion"]):
+            for o in objs:
+                passives = o.card.passives
+                if passives and o.exists:
+                    out.extend((o, passive) for passive in passives)
     for o in game.state.limbo:
         if o.emblem is not None and o.emblem.kind == "ongoing" and o.exists:
             out.append((o, o.emblem.passive))

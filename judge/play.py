@@ -341,11 +341,13 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
     remark): its player orders the decreases, and such a one first gives the lowest cost.
     game.legal_actions lists with it what play_card then charges."""
     cost = (card.hand_cost if src == "hand" else card.reserve_cost) or 0
-    if game is not None:
-        for _source, p in zone_cost_changes(game, src):
+    passives = active_passives(game) if game is not None else ()
+    if passives:
+        changes = [p for _source, p in _zone_cost_changes(passives, src)]
+        for p in changes:
             if p.kind == "zone cost more":
                 cost += p.n
-        for _source, p in zone_cost_changes(game, src):
+        for p in changes:
             if p.kind == "zone cost less":
                 cost = max(min(cost, p.floor), cost - p.n)
     cost -= sum(FREE if r.get("free") else r.get("costs less", 0) for r in next_for(s, player, card, src))
@@ -355,7 +357,7 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
     discount = next((d for d in s.pending_discounts.get(player) or () if d[0] in ("card", card.type)), None)
     cost = max(0, cost) if discount is None else max(0, cost - discount[1])
     if game is not None:  # a floor on what the opponents' cards cost: after the decreases (v5.0 5.1.2.f)
-        for source, passive in active_passives(game):
+        for source, passive in passives:
             p = words.passive(passive)
             if p.kind == "cost floor" and source.controller != player and (p.who == "cards" or card.type == "character"):
                 cost = max(cost, p.n)
@@ -366,8 +368,12 @@ def zone_cost_changes(game: "Table", src: str) -> list[tuple[GameObject, "words.
     """The passive abilities in play that change what every card played from `src` costs, whoever
     plays it: the published game's example has one player's object raise the cost of the
     opponent's card (v5.0 5.1.2.k)."""
+    return _zone_cost_changes(active_passives(game), src)
+
+
+def _zone_cost_changes(passives, src: str) -> list[tuple[GameObject, "words.Passive"]]:
     out = []
-    for source, passive in active_passives(game):
+    for source, passive in passives:
         p = words.passive(passive)
         if p.kind in ("zone cost more", "zone cost less") and p.zone == src:
             out.append((source, p))
@@ -381,6 +387,13 @@ def _fleeting_spells(game: "Table", player: str, card) -> GameObject | None:
         if p.kind == "fleeting spells" and source.controller == player and (card.hand_cost or 0) <= p.n:
             return source
     return None
+
+
+def cost_by_expedition(card) -> bool:
+    """Whether what the card costs depends on the expedition it is played in: its own decrease
+    "to play in an expedition with no Characters" (see _own_decrease)."""
+    return any(words.passive(t).kind == "cost less" and words.passive(t).zone == "empty expedition"
+               for t in (*card.passives, *(t for t, _cond in card.conditional)))
 
 
 def _own_decrease(game: "Table", player: str, card, expedition: str | None = None) -> int:

@@ -28,7 +28,25 @@ class PositionError(ValueError):
 
 
 # -- to data -------------------------------------------------------------------------------------
-def _card_data(card) -> dict:
+_SAVED: dict[int, tuple] = {}  # id(card) -> (the card, the carddb reading, its data): see _card_data
+
+
+def _card_data(card, stamp: tuple) -> dict:
+    """How a card is written: by name when its name finds this very card, or its own data. Kept
+    per card while the card sets stay as read (`stamp`, carddb's: a game written as data after
+    every action, as self-play does, would otherwise look every card up each time)."""
+    saved = _SAVED.get(id(card))
+    if saved is not None and saved[0] is card and saved[1] == stamp:
+        data = saved[2]
+    else:
+        if len(_SAVED) > 4096:
+            _SAVED.clear()
+        data = _card_data_now(card)
+        _SAVED[id(card)] = (card, stamp, data)
+    return data if data is card.spec else dict(data)  # the card's own data is read, never changed
+
+
+def _card_data_now(card) -> dict:
     from .catalog import known
 
     if known(card.name) is card:
@@ -47,11 +65,14 @@ class _Writer:
         self.state = state
         self.cards: dict[str, dict] = {}
         self.keys: dict[int, str] = {}
+        from .carddb import _stamp
+
+        self.stamp = _stamp()
 
     def card(self, card) -> str:
         key = self.keys.get(id(card))
         if key is None:
-            data = _card_data(card)
+            data = _card_data(card, self.stamp)
             key, n = card.name, 1
             while key in self.cards and self.cards[key] != data:
                 n += 1
@@ -206,9 +227,11 @@ def from_dict(cls, data: dict):
 
         def obj(d: dict, zone: str) -> GameObject:
             count[0] += 1
-            _need(count[0] <= MAX_OBJECTS, f"more than {MAX_OBJECTS} objects")
-            _need(isinstance(d, dict) and isinstance(d.get("id"), str) and d.get("card") in cards,
-                  f"an object needs an id and a card of `cards`: {str(d)[:80]}")
+            if count[0] > MAX_OBJECTS:
+                raise PositionError(f"more than {MAX_OBJECTS} objects")
+            if not (isinstance(d, dict) and isinstance(d.get("id"), str) and d.get("card") in cards):
+                # the message only when it is needed: written for every object, it cost more than the object
+                raise PositionError(f"an object needs an id and a card of `cards`: {str(d)[:80]}")
             number, boosts = d.get("number", 0), d.get("boosts", 0)
             if type(number) is not int or number < 0:
                 _int(number, f"{d['id']}: number")

@@ -85,7 +85,8 @@ class GameObject:
         return self.card.name
 
     def label(self) -> str:
-        return self.name if self.uid == self.name else f"{self.name} ({self.uid})"
+        name = self.card.name
+        return name if self.uid == name else f"{name} ({self.uid})"
 
     def copy(self) -> "GameObject":
         # field by field, not through __init__: a snapshot copies every object (undo, all-or-nothing)

@@ -48,7 +48,14 @@ class Table:
                             player=player, decision=str(kind))
             self.choices.taken.append((player, str(kind)))
             return value
-        raise ChoiceNeeded(player, what, options, rule, count, kind)
+        value = self.wait(ChoiceNeeded(player, what, options, rule, count, kind))
+        self.choices.taken.append((player, str(kind)))
+        return value
+
+    def wait(self, need: ChoiceNeeded):
+        """Nobody has answered: the run stops here (a Game may instead keep the run waiting, and
+        go on from here with the answer)."""
+        raise need
 
     # -- playing a card inside an effect -------------------------------------------------------
     def play_now(self, player: str, obj: GameObject, expedition: str | None, mode: int | None, by: str,

@@ -7,7 +7,6 @@ data. Both are deterministic: the same scenario and seed give the same trace, by
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 RULES_COLUMN = 72
@@ -57,14 +56,10 @@ class Trace:
             self.watch(event)
         return event
 
-    @contextmanager
-    def under(self, kind: str, text: str, rules=(), **data):
+    def under(self, kind: str, text: str, rules=(), **data) -> "_Under":
+        """An event, and the events written inside the `with` block one level under it."""
         self.emit(kind, text, rules, **data)
-        self.depth += 1
-        try:
-            yield
-        finally:
-            self.depth -= 1
+        return _Under(self)
 
     def cited(self) -> set[str]:
         return {r for e in self.events for r in e.rules}
@@ -83,3 +78,17 @@ class Trace:
         self.depth = mark[1]
         self.heading = mark[2] if len(mark) > 2 else next(
             ((e.data.get("day"), e.data.get("phase")) for e in reversed(self.events) if e.kind == "phase"), None)
+
+
+class _Under:
+    """One level deeper while a `with` block runs (a class, not a generator: actions open many)."""
+    __slots__ = ("trace",)
+
+    def __init__(self, trace: Trace) -> None:
+        self.trace = trace
+
+    def __enter__(self) -> None:
+        self.trace.depth += 1
+
+    def __exit__(self, *exc) -> None:
+        self.trace.depth -= 1

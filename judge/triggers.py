@@ -223,12 +223,13 @@ def _watchers(game: "Table", subject: GameObject | None, event: str, everyone: b
     out: list[GameObject] = []
     # where the subject is, from its own fields (an object in a zone says which: invariants.py)
     placed = subject is not None and subject.exists and subject.zone != Zone.LIMBO
+    there = subject.zone if placed and subject.zone not in _WATCHING else None
     for p in game.state.players:
         for zone, objs in p.zones.items():
             if zone in _WATCHING:
                 if objs:
                     out += objs if everyone else [o for o in objs if event in o.card.by_event]
-            elif placed and subject.zone == zone and subject.owner == p.name:
+            elif zone == there and subject.owner == p.name:
                 out.append(subject)
         for objs in p.expeditions.values():
             if objs:

@@ -8,13 +8,16 @@ frozen dataclass costs about a millisecond of start-up each (README "Measured").
 from __future__ import annotations
 
 
+_setattr = object.__setattr__
+
+
 class Value:
     __slots__ = ()
     _fields: tuple[str, ...] = ()  # in the constructor's order
 
     def _set(self, **fields) -> None:
         for name, value in fields.items():
-            object.__setattr__(self, name, value)
+            _setattr(self, name, value)
 
     def _key(self) -> tuple:
         return (type(self), *(getattr(self, f) for f in self._fields))
