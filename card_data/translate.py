@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 # The keywords the engine knows, and where each may appear (check_keywords, 7.4, 2.4.6.e).
@@ -322,6 +323,41 @@ _TOKEN = re.compile(r"^(?:an?|one|(?P<n>two|three|four|five|six|\d)) \[(?P<name>
                     r"(?P<subs>(?:[A-Z][a-z]+ )*)tokens? in (?P<where>.+)$")
 
 
+# A token named by its card's code ("[MANA_MOTH]"), as some sets print it: its statistics are its
+# token card's, from the card data read with it (token_cards); without that card, not modelled.
+_TOKEN_CODE = re.compile(r"\[(?P<code>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{3,}[A-Z0-9]*)\]")
+_TOKEN_CARDS: ContextVar[dict[str, tuple[str, tuple[str, ...]]]] = ContextVar("token_cards", default={})
+
+
+def token_cards(facts: list[dict]) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """The token cards among these cards' facts (official.facts): name (casefolded) ->
+    (statistics "F/M/W", sub-types), for the effects that name a token by its code."""
+    out = {}
+    for f in facts:
+        stats = f.get("stats") or {}
+        if f.get("type") == "token" and all(isinstance(stats.get(k), int) for k in ("forest", "mountain", "water")):
+            out[str(f["name"]).casefold()] = (f"{stats['forest']}/{stats['mountain']}/{stats['water']}",
+                                              tuple(f.get("subtypes") or ()))
+    return out
+
+
+def _token_by_code(rest: str) -> str:
+    """'a [MANA_MOTH] Illusion token in ...' -> 'a [Mana Moth 2/2/2] Illusion token in ...' from
+    the token card's facts (its sub-types when the text gives none)."""
+    m = _TOKEN_CODE.search(rest)
+    if m is None:
+        return rest
+    name = " ".join(w.capitalize() for w in m.group("code").split("_"))
+    known = _TOKEN_CARDS.get().get(name.casefold())
+    if known is None:
+        raise Missing(f"a token named by its card's code ({m.group('code')}) whose token card is not in the data read with it")
+    stats, subtypes = known
+    after = rest[m.end():]
+    if subtypes and re.match(r"^ tokens?\b", after):  # the text names no sub-type: the card's
+        after = "".join(f" {t}" for t in subtypes) + after
+    return f"{rest[:m.start()]}[{name} {stats}]{after}"
+
+
 # "The next [type] you play this turn ...": what it gains, or what it costs (lower case).
 _NEXT = r"^the next (?P<type>card|character|spell|permanent) you play this (?P<until>turn|afternoon) "
 _NEXT_GAINS = re.compile(_NEXT + r"gains (?P<n>\w+) boosts?$")
@@ -614,7 +650,7 @@ def step(sentence: str) -> dict:
         q = re.fullmatch(r"(?P<rest>.+?) per (?P<per>[^,.]+)", rest)
         if q:  # "create one [...] token in X per Y": that many for each
             rest, per = q.group("rest"), _per(q.group("per"))
-        t = _TOKEN.match(rest)
+        t = _TOKEN.match(_token_by_code(rest))
         if not t:
             raise Missing("a token the translator cannot read")
         token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + t.group('subs').strip()) if t.group('subs').strip() else ''}"
@@ -1368,9 +1404,19 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
         return Line("support" if support else "ability", missing=str(exc))
 
 
-def translate(card_type: str, main: list[str], support: list[str]) -> Translation:
+def translate(card_type: str, main: list[str], support: list[str],
+              tokens: dict[str, tuple[str, tuple[str, ...]]] | None = None) -> Translation:
     """A card version's lines (official.text) -> its translation. A card whose type the engine
-    does not play yet is not modelled, line by line."""
+    does not play yet is not modelled, line by line. `tokens` (token_cards) are the token cards
+    read with it, for the effects that name a token by its code."""
+    mark = _TOKEN_CARDS.set(tokens or {})
+    try:
+        return _translate(card_type, main, support)
+    finally:
+        _TOKEN_CARDS.reset(mark)
+
+
+def _translate(card_type: str, main: list[str], support: list[str]) -> Translation:
     out = Translation()
     for i, text in enumerate(main + support):
         is_support = i >= len(main)

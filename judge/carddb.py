@@ -67,19 +67,22 @@ def translator_stamp() -> str:
     return f"{zlib.crc32(chr(10).join(parts).encode()):08x}"
 
 
-def refresh(data: dict) -> bool:
+def refresh(data: dict, known: dict | None = None) -> bool:
     """Translate an imported set's lines again when the translator or the engine changed since
-    (its facts, text and rulings are kept as imported). True when anything was redone."""
+    (its facts, text and rulings are kept as imported). True when anything was redone. `known`:
+    the records read before it, whose token cards an effect may name by code, as its own."""
     stamp = translator_stamp()
     if data.get("translated_with") == stamp:
         return False
     from card_data import translate
 
+    tokens = translate.token_cards([*(known or {}).values(), *(r for r in data.get("versions") or () if isinstance(r, dict))])
     versions = []
     for rec in data.get("versions") or ():
         text = rec.get("text") or {}
         facts = {k: v for k, v in rec.items() if k not in ("lines", "encoding", "rules", "verdict", "text", "rulings", "source")}
-        new = check(facts, translate.translate(facts.get("type", ""), list(text.get("main") or ()), list(text.get("support") or ())))
+        new = check(facts, translate.translate(facts.get("type", ""), list(text.get("main") or ()), list(text.get("support") or ()),
+                                               tokens))
         new["text"] = text
         if rec.get("rulings"):
             new["rulings"] = rec["rulings"]
@@ -164,7 +167,7 @@ def _load(stamp: tuple) -> tuple[dict, dict, dict]:
             data = _read(path)
             if data is None:
                 continue
-            if source == "imported" and refresh(data):
+            if source == "imported" and refresh(data, recs):
                 _store(path, data)  # our own store: its translations are remade, nothing the user wrote
             code = str(data.get("set") or path.stem)
             sets[code] = {"set": code, "name": data.get("set_name"), "source": source, "versions": len(data["versions"])}

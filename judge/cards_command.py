@@ -26,22 +26,24 @@ def cmd_import(args) -> int:
     found: dict[str, dict] = {}
     known = carddb.records()
     printed: dict[str, str] = {}  # a name printed in another language -> the card's reference
-    for path in args.paths:
-        for source, card in official.read_path(path):
-            facts = official.facts(card, source)
-            had = known.get(facts["reference"])
-            if had is not None and had["name"] != facts["name"]:
-                # the same card version under another name: the data of another language (2.2.3.c),
-                # whose name resolves to the card; its facts and our encoding stay the English data's
-                printed[facts["name"]] = facts["reference"]
-                continue
-            text = official.text(card)
-            rec = carddb.check(facts, translate.translate(facts["type"], text["main"], text["support"]))
-            rec["text"] = {"main": text["main"], "support": text["support"]}
-            if text["rulings"]:
-                rec["rulings"] = text["rulings"]
-            entry = found.setdefault(facts["set"], {"set": facts["set"], "set_name": facts.get("set_name"), "versions": {}})
-            entry["versions"][facts["reference"]] = rec  # a card given twice: the last one read
+    read = [(source, card) for path in args.paths for source, card in official.read_path(path)]
+    # the token cards an effect may name by code: those read now, and those of the sets known
+    tokens = translate.token_cards([*known.values(), *(official.facts(card, source) for source, card in read)])
+    for source, card in read:
+        facts = official.facts(card, source)
+        had = known.get(facts["reference"])
+        if had is not None and had["name"] != facts["name"]:
+            # the same card version under another name: the data of another language (2.2.3.c),
+            # whose name resolves to the card; its facts and our encoding stay the English data's
+            printed[facts["name"]] = facts["reference"]
+            continue
+        text = official.text(card)
+        rec = carddb.check(facts, translate.translate(facts["type"], text["main"], text["support"], tokens))
+        rec["text"] = {"main": text["main"], "support": text["support"]}
+        if text["rulings"]:
+            rec["rulings"] = text["rulings"]
+        entry = found.setdefault(facts["set"], {"set": facts["set"], "set_name": facts.get("set_name"), "versions": {}})
+        entry["versions"][facts["reference"]] = rec  # a card given twice: the last one read
     folder = carddb.imported_dir()
     if printed:
         carddb.add_printed_names(printed)

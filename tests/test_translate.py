@@ -343,3 +343,19 @@ def test_choosing_several_modes_is_not_modelled():
 def test_replacements_on_other_objects_are_not_modelled():
     assert "other objects" in one("If a [[Fleeting]] Character would leave my Expedition during Dusk, it gains 1 boost instead.",
                                   "permanent")
+
+
+def test_a_token_named_by_its_card_code_takes_the_token_cards_statistics():
+    """Some sets print a token as its card's code ("[WISP_GUARD]"): what it is comes from the
+    token card read with it (its statistics; its sub-types when the line names none). Without
+    that card the line is not modelled: never a guessed token."""
+    facts = [{"type": "token", "name": "Wisp Guard", "subtypes": ["Spirit"], "stats": {"forest": 3, "mountain": 1, "water": 2}},
+             {"type": "character", "name": "Wisp Keeper", "stats": {"forest": 1, "mountain": 1, "water": 1}}]
+    tokens = translate.token_cards(facts)
+    assert tokens == {"wisp guard": ("3/1/2", ("Spirit",))}
+    named = translate.translate("permanent", ["When you play a Spell — Create a [WISP_GUARD] Spirit token in my Expedition."], [], tokens)
+    assert named.lines[0].data["do"] == [{"create token": {"token": "Wisp Guard 3/1/2 Spirit", "in": "my expedition"}}]
+    bare = translate.translate("permanent", ["When you play a Spell — Create a [WISP_GUARD] token in my Expedition."], [], tokens)
+    assert bare.lines[0].data["do"] == [{"create token": {"token": "Wisp Guard 3/1/2 Spirit", "in": "my expedition"}}]
+    unknown = translate.translate("permanent", ["When you play a Spell — Create a [WISP_GUARD] Spirit token in my Expedition."], [])
+    assert unknown.lines[0].missing and "WISP_GUARD" in unknown.lines[0].missing

@@ -25,10 +25,12 @@ def build(path: str) -> dict[str, dict]:
     from judge import carddb
 
     out: dict[str, dict] = defaultdict(lambda: {"versions": []})
-    for source, card in official.read_path(path):
+    cards = list(official.read_path(path))
+    tokens = translate.token_cards([official.facts(card, source) for source, card in cards])
+    for source, card in cards:
         facts = official.facts(card, source)
         text = official.text(card)
-        rec = carddb.check(facts, translate.translate(facts["type"], text["main"], text["support"]))
+        rec = carddb.check(facts, translate.translate(facts["type"], text["main"], text["support"], tokens))
         entry = out[facts["set"]]
         entry["set"], entry["set_name"] = facts["set"], facts.get("set_name")
         entry["versions"].append(rec)
