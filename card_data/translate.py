@@ -184,6 +184,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"([A-Z][a-z]+)s you control", " ".join(words.split()))
     if m and m.group(1).lower() not in ("character", "permanent", "landmark", "card", "token"):
         return f"each {m.group(1)} you control"
+    m = re.fullmatch(r"(another target|target) character in the expedition facing me", low)
+    if m:  # an opponent's Character, in their expedition of the kind the object is in
+        return f"{m.group(1)} character in the expedition facing me"
     m = re.fullmatch(r"(another target|target) character in my expedition", low)
     if m:
         return f"{m.group(1)} character in my expedition"
@@ -884,6 +887,11 @@ def effect(text: str) -> list[dict]:
         if len(modes) < 2:
             raise Missing("a choice of one mode")
         return [{"modes": modes}]
+    m = re.match(r"^you may pay (?P<costs>\{\d\}(?: and [^.]+?)?)\.\s+if you do, (?P<rest>.+)$", text, re.I)
+    if m:  # "You may pay {N}. If you do, X": the internal action "you may pay {N} to X" (v5.0 6.5.f: if
+        # you started paying; 6.5.b: X's targets chosen just before X, once paid, as 5.2.3.g has them)
+        rest = m.group("rest")
+        return effect(f"You may pay {m.group('costs')} to {rest[:1].lower()}{rest[1:]}")
     m = re.fullmatch(r"(?P<rest>[^.]+?) after rest\.?", text, re.I)
     if m:  # one sentence, done once Rest is over (published game, v5.0 4.2.d remark): its targets chosen then
         return [{"after rest": effect(m.group("rest") + ".")}]

@@ -162,6 +162,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
             return False
     if sel.in_other and not in_other_expedition(o, ctx):
         return False
+    if sel.in_facing and not in_facing_expedition(o, ctx):
+        return False
     if sel.cost_max is not None or sel.cost_min is not None:
         # a token has no Hand Cost: a missing number counts as 0 (1.1.6.d)
         cost = o.card.hand_cost or 0
@@ -175,6 +177,21 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
         if sel.kind == "target" and any(getattr(t, "uid", None) == o.uid for chosen in ctx.targets.values() for t in chosen):
             return False  # nor, for a target, one already targeted
     return True
+
+
+@implements("7.4.3.b")
+def in_facing_expedition(o: GameObject, ctx: Context) -> bool:
+    """"In the expedition facing me": a Character an opponent controls in their expedition of the
+    kind the ability's object is in (hero faces hero, companion faces companion). A Gigantic
+    object, or Character, is in both of its controller's expeditions (7.4.3.b): it faces, or is in,
+    both. The built-in edition does not define "facing": the published cards' sense."""
+    src = ctx.source
+    if src is None or src.zone not in EXPEDITION_ZONES or o.zone not in EXPEDITION_ZONES or o.controller == src.controller:
+        return False
+    both = {Expedition.HERO, Expedition.COMPANION}
+    mine = both if src.has("Gigantic") else {expedition_of(src.zone)}
+    theirs = both if o.has("Gigantic") else {expedition_of(o.zone)}
+    return bool(mine & theirs)
 
 
 @implements("7.4.3.b", "7.4.3.g")
