@@ -343,3 +343,18 @@ def test_choosing_several_modes_is_not_modelled():
 def test_replacements_on_other_objects_are_not_modelled():
     assert "other objects" in one("If a [[Fleeting]] Character would leave my Expedition during Dusk, it gains 1 boost instead.",
                                   "permanent")
+
+
+def test_facing_expedition_only_due_to_its_terrain():
+    # Will-o'-the-Wisp: one card's sentence, so checked on the shipped encodings, not quoted here;
+    # the common and R1 print water, the R2 forest
+    import json
+    from pathlib import Path
+
+    shipped = json.loads((Path(__file__).parent.parent / "judge" / "data" / "cards" / "ALIZE.json").read_text())
+    found = {v["reference"]: v for v in shipped["versions"] if v["reference"].startswith("ALT_ALIZE_B_LY_35_")}
+    for ref, terrain in (("C", "water"), ("R1", "water"), ("R2", "forest")):
+        version = found[f"ALT_ALIZE_B_LY_35_{ref}"]
+        assert version["verdict"] == "modelled"
+        assert version["encoding"]["abilities"][0] == {
+            "passive": f"while the expedition facing me is in {terrain}, it moves forward during dusk only due to {terrain}"}
