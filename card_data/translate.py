@@ -1240,6 +1240,9 @@ _PASSIVES = [
      lambda m: "my other expedition and the one facing it can't move forward"),
     (r"my region\sand the region\sof the expedition\sfacing me are\s(\{[vmo]\}) and lose\stheir other terrains",
      lambda m: f"my region and the facing region are {_TERRAINS[m.group(1).upper()]} only"),
+    (r"if an\sexpedition facing\sme is in (\{[vmo]\}), it\scan't move\sforward during\sdusk except\sdue to (\{[vmo]\})",
+     lambda m: f"while the expedition facing me is in {_TERRAINS[m.group(1).upper()]}, it moves forward during dusk only due to "
+     f"{_TERRAINS[m.group(1).upper()]}" if m.group(1) == m.group(2) else None),
     (r"my region\sis (\{[vmo]\}) in\saddition to its\sother terrains", lambda m: f"my region is also {_TERRAINS[m.group(1).upper()]}"),
     (rf"if i would gain {_STATUS_WORD}, i gain (?:(\d) boosts?|{_STATUS_WORD}) instead",
      lambda m: f"if i would gain {m.group(1)}, i gain {m.group(2) + ' boost' + ('s' if m.group(2) != '1' else '') if m.group(2) else m.group(3)} instead"),

@@ -6,7 +6,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .adventure import expedition_label, move_forward, region_name, types_label
 from .keywords import defender
-from .passives import cannot_move_forward, region_types
+from .passives import cannot_move_forward, only_due_to, region_types
 from .rules import implements
 from .state import EXPEDITIONS
 from .stats import TERRAINS, expedition_stats, fmt
@@ -65,6 +65,8 @@ def progress(game: "Table") -> None:
                         game.trace.emit("tie", f"{label}: {terrain} {mine[i]} against {theirs[i]}: a tie is not sufficient", ["4.2.4.c"], player=p.name, expedition=exp)
                     elif mine[i] > theirs[i]:
                         game.trace.emit("zero", f"{label}: {terrain} 0 against {theirs[i]}: a statistic of 0 is not sufficient", ["4.2.4.d"], player=p.name, expedition=exp)
+                if won:
+                    won = _only_due_to(game, p.name, exp, label, won)
                 if not won:
                     continue
                 blocker = defender(game, p.name, exp)
@@ -105,3 +107,26 @@ def progress(game: "Table") -> None:
                 game.trace.emit("fails", f"{expedition_label(p.name, exp)} fails to move forward", rules,
                                 player=p.name, expedition=exp)
                 signal(game, "failed", player=p.name, expedition=exp)
+
+
+def _only_due_to(game: "Table", player: str, exp: str, label: str, won: list[str]) -> list[str]:
+    """The terrains this expedition still moves forward due to, under the passive abilities of the
+    objects facing it that let it move forward during Dusk only due to the terrain of its region
+    (Will-o'-the-Wisp): every other terrain it won is ignored, and without that one it does not
+    move forward (then it fails to, 4.2.4.g). The built-in edition has no such effect and its
+    4.2.4.h lost its conditions; this follows the published card and v5.0 4.2.4.d ("the other
+    terrains are ignored") and 4.2.4.j (it moves forward due to a terrain only if no effect
+    prevented it)."""
+    for source, terrain in only_due_to(game, player, exp):
+        if terrain in won:
+            if len(won) > 1:
+                game.trace.emit("only due to", f"{label} wins in {', '.join(won)} but its region has {terrain}: facing {source.label()}, "
+                                f"it may move forward during Dusk only due to {terrain}; the other terrains are ignored (v5.0 4.2.4.d)", ["4.2.4.b", "4.2.4.h"],
+                                published=True, object=source.uid, player=player, expedition=exp)
+            won = [terrain]
+        else:
+            game.trace.emit("only due to", f"{label} wins in {', '.join(won)} but its region has {terrain}: facing {source.label()}, it may "
+                            f"move forward during Dusk only due to {terrain}, which it does not win (v5.0 4.2.4.d)",
+                            ["4.2.4.b", "4.2.4.h"], published=True, object=source.uid, player=player, expedition=exp)
+            return []
+    return won

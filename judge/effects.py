@@ -7,6 +7,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from . import adventure, deck, words
 from .enums import Status, Zone
 from .keywords import defender as _defender
+from .passives import only_due_to
 from .rules import implements
 from .state import IN_PLAY, GameObject
 from .triggers import signal
@@ -23,6 +24,17 @@ def move_expedition_forward(game: "Table", player: str, exp: str) -> None:
     if game.state.phase == "dusk" and defender is not None:
         game.trace.emit("defender", f"{player} {exp} expedition cannot move forward during Dusk: {defender.label()} has Defender",
                         ["7.4.1.b", "7.4.1.d"], object=defender.uid, player=player, expedition=exp)
+        return
+    facing = only_due_to(game, player, exp) if game.state.phase == "dusk" else []
+    if facing:
+        # an effect's move is due to no terrain (only Progress moves an expedition due to one,
+        # 4.2.4.h): an object facing this expedition, in a region of its terrain, lets it move
+        # forward during Dusk only due to that terrain (published card, Will-o'-the-Wisp; the
+        # built-in edition is silent; v5.0 4.2.4.d: no other reason than Progress)
+        source, terrain = facing[0]
+        game.trace.emit("no-move", f"{player} {exp} expedition can't move forward by an effect: its region has {terrain} and, facing "
+                        f"{source.label()}, it may move forward during Dusk only due to {terrain} (v5.0 4.2.4.d)", [], published=True,
+                        object=source.uid, player=player, expedition=exp)
         return
     if adventure.move_forward(game, player, exp):
         check_victory(game)

@@ -57,6 +57,29 @@ def cannot_move_forward(game: "Table", player: str, exp: str) -> GameObject | No
     return None
 
 
+@implements("7.4.3.b")
+def only_due_to(game: "Table", player: str, exp: str) -> list[tuple[GameObject, str]]:
+    """(source, terrain) for each passive ability "while the expedition facing me is in TERRAIN,
+    it moves forward during dusk only due to TERRAIN" that binds this expedition now: its source is in the
+    opponent's expedition of the same kind (in both of theirs when Gigantic, 7.4.3.b, which then
+    faces both of this player's), and this expedition's region has that terrain (after the passive
+    abilities changing region types, 2.2.2.p)."""
+    out = []
+    types = None
+    for source, passive in active_passives(game):
+        p = words.passive(passive)
+        if p.kind != "facing only due to" or source.controller == player:
+            continue
+        here = expedition_of(source.zone)
+        if here is None or (exp != here and not source.has("Gigantic")):
+            continue
+        if types is None:
+            types = region_types(game, game.state.player(player).position[exp])
+        if p.terrain in types:
+            out.append((source, p.terrain))
+    return out
+
+
 def may_play_exhausted(game: "Table", player: str, card=None, expedition: str | None = None) -> GameObject | None:
     """The object whose passive ability lets `player` play this exhausted card from their Reserve
     (any card; or a Character, in the expedition that object is in), or None. Without a card: one

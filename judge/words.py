@@ -90,7 +90,8 @@ class Cost(Word):
 class Passive(Word):
     """kind: no moving forward, regions (all regions are TERRAIN), triggers off (the TRIGGERS of
     characters facing me don't activate), extra cost (N unless first player), play exhausted
-    (you may play exhausted cards from your Reserve)."""
+    (you may play exhausted cards from your Reserve), facing only due to (while the expedition
+    facing me is in TERRAIN, it moves forward during dusk only due to TERRAIN)."""
 
     terrain: str = ""
     triggers: tuple = ()
@@ -368,6 +369,7 @@ _MY_REGIONS = lazy(r"^(?:(my region and the facing region are) (forest|mountain|
 _INSTEAD_STATUS = lazy(r"^if i would gain (fleeting|asleep|anchored), i gain (?:(\d) boosts?|(fleeting|asleep|anchored)) instead$")
 _REGAIN = lazy(r"^i can gain (fleeting|asleep|anchored) even if i have it$")
 _BEGIN = lazy(r"^i begin the game with (\d{1,2}) ([a-z]\w{0,39}) counters$")
+_FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
 _KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are) (defender|eternal|tough ([1-9]))$")
 
 
@@ -398,6 +400,9 @@ def passive(text: str) -> Passive:
     if m:  # every card played from that zone, whoever plays it (published game, v5.0 5.1.2.k's example)
         return Passive(t, "zone cost more" if m.group(3) else "zone cost less", zone=m.group(1), n=int(m.group(2)),
                        floor=int(m.group(4) or 0))
+    m = _FACING_ONLY_DUE_TO.match(t)
+    if m:  # the expedition facing it, in a region of that terrain: at Dusk, it moves forward due to that terrain or not at all
+        return Passive(t, "facing only due to", terrain=m.group(1))
     if t == "my other expedition and the one facing it can't move forward":
         return Passive(t, "other expeditions stay")
     m = _MY_REGIONS.match(t)

@@ -223,7 +223,8 @@ def test_bad_file(files, case: Bad, command: str):
     result = judge_in_process(command, str(path))
     seconds = time.perf_counter() - start
     assert_bad(result, path, case.line, case.says)
-    assert seconds < 1.0, f"judge {command} took {seconds:.2f} s"
+    # a bound on bad input, not a speed figure: a file built to be slow is refused at once (5 s: loaded machines)
+    assert seconds < 5.0, f"judge {command} took {seconds:.2f} s"
 
 
 @pytest.mark.parametrize("command", ["run", "check"])

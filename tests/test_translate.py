@@ -359,3 +359,18 @@ def test_a_token_named_by_its_card_code_takes_the_token_cards_statistics():
     assert bare.lines[0].data["do"] == [{"create token": {"token": "Wisp Guard 3/1/2 Spirit", "in": "my expedition"}}]
     unknown = translate.translate("permanent", ["When you play a Spell — Create a [WISP_GUARD] Spirit token in my Expedition."], [])
     assert unknown.lines[0].missing and "WISP_GUARD" in unknown.lines[0].missing
+
+
+def test_facing_expedition_only_due_to_its_terrain():
+    # Will-o'-the-Wisp: one card's sentence, so checked on the shipped encodings, not quoted here;
+    # the common and R1 print water, the R2 forest
+    import json
+    from pathlib import Path
+
+    shipped = json.loads((Path(__file__).parent.parent / "judge" / "data" / "cards" / "ALIZE.json").read_text())
+    found = {v["reference"]: v for v in shipped["versions"] if v["reference"].startswith("ALT_ALIZE_B_LY_35_")}
+    for ref, terrain in (("C", "water"), ("R1", "water"), ("R2", "forest")):
+        version = found[f"ALT_ALIZE_B_LY_35_{ref}"]
+        assert version["verdict"] == "modelled"
+        assert version["encoding"]["abilities"][0] == {
+            "passive": f"while the expedition facing me is in {terrain}, it moves forward during dusk only due to {terrain}"}
