@@ -617,9 +617,12 @@ def step(sentence: str) -> dict:
         if m.group("max"):
             out["max"] = int(m.group("max"))
         return {"gain boosts": out}
-    m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) (?P<name>[A-Z][a-z]+) counters?$", s)
+    m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) (?P<name>[A-Z][a-z]+) counters?(?:, up to a max(?:imum)? of (?P<max>\d{1,2}))?$", s)
     if m:
-        return {"gain counters": {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n"))}}
+        out = {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n"))}
+        if m.group("max"):
+            out["max"] = int(m.group("max"))
+        return {"gain counters": out}
     m = re.match(r"^(?P<who>.+?) gains? (?P<list>\[\[[A-Z][a-z]+\]\](?:, \[\[[A-Z][a-z]+\]\])*,? or \[\[[A-Z][a-z]+\]\])$", s)
     if m:  # one of them, chosen by its controller as the step resolves (v5.0 6.1.g)
         names = [n.lower() for n in re.findall(r"\[\[([A-Z][a-z]+)\]\]", m.group("list"))]
@@ -1332,6 +1335,11 @@ def _passive(text: str) -> str | None:
 def line(text: str, card_type: str, support: bool = False) -> Line:
     """One printed ability line -> its translation."""
     t = clean(text)
+    clarified = False
+    if support and re.match(r"^\{I\}\s*", t):
+        # the symbol that says a support ability is a Reaction or a passive ability, not a quick
+        # action (published game, v5.0 7.1.5.a, 2.2.12.e): read as what follows it
+        t, clarified = re.sub(r"^\{I\}\s*", "", t), True
     try:
         m = _KEYWORD.match(t)
         if m and m.group("name") in _KEYWORD_ACTIONS:
@@ -1391,6 +1399,8 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
                 raise Missing("a play trigger on a support ability")
             data = {"when": when, "do": effect(rest)}
             return Line("ability", {"support": data} if support else data)
+        if support and clarified:
+            raise Missing("a passive ability that works in Reserve, which the engine does not have yet")
         if support:
             raise Missing("a support ability without a cost or trigger")
         replacement = _replacement(t)

@@ -757,11 +757,28 @@ class GainBoosts(_CountVerb):
 
 
 class GainCounters(_CountVerb):
+    """`max`: "up to a maximum of N", as for boosts: the object gains counters of that name until
+    it has N, and none if it has N already (the published game's wording)."""
+
     name = "gain counters"
+    keys = {"object": object_value, "name": counter_name_value, "amount": count_value, "max": count_value}
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        text = super().render(s, may, render_ability, render_step)
+        return text + (f", up to a maximum of {s.arg['max']}" if isinstance(s.arg, dict) and "max" in s.arg else "")
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        cap = step.arg.get("max")
+        name = str(step.arg.get("name"))
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
-            effects.gain_counters(game, o, str(step.arg.get("name")), _amount(step.arg))
+            amount = _amount(step.arg)
+            have = o.counters.get(name, 0)
+            n = amount if cap is None else max(0, min(amount, cap - have))
+            if cap is not None and n < amount:
+                game.trace.emit("cap", f"{o.label()} has {have} {name} counter{'s' if have != 1 else ''}: it gains "
+                                f"{n}, up to a maximum of {cap}", [], published=True, object=o.uid)
+            if n:
+                effects.gain_counters(game, o, name, n)
 
 
 class RemoveCounters(_CountVerb):

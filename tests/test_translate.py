@@ -374,3 +374,14 @@ def test_facing_expedition_only_due_to_its_terrain():
         assert version["verdict"] == "modelled"
         assert version["encoding"]["abilities"][0] == {
             "passive": f"while the expedition facing me is in {terrain}, it moves forward during dusk only due to {terrain}"}
+
+
+def test_the_support_symbol_before_a_reaction_or_a_passive():
+    """v5.0 7.1.5.a: the symbol before a support ability says it is a Reaction or a passive, not
+    a quick action. A Reaction is read as a support reaction (it works in Reserve, ready); a
+    passive that would work in Reserve is not modelled yet, and says so."""
+    tr = translate.line("{I} At Dusk — I gain 1 Rune counter, up to a max of 4.", "character", True)
+    assert tr.missing is None
+    assert tr.data == {"support": {"when": "at dusk", "do": [{"gain counters": {"object": "me", "name": "Rune", "amount": 1, "max": 4}}]}}
+    passive = translate.line("{I} I am not counted by the Reserve's limit.", "character", True)
+    assert passive.missing and "works in Reserve" in passive.missing
