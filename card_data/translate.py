@@ -463,7 +463,7 @@ def step(sentence: str) -> dict:
         return {"discard": f"up to {number(m.group(1))} target character or permanent"}
     if not s:
         raise Missing("an empty sentence")
-    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me|sacrifice me) "
+    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me|sacrifice me|spend \w+ of my boosts?) "
                  r"to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
@@ -1149,6 +1149,9 @@ def pay_costs(text: str) -> list[str]:
             out.append(f"reserve {part.split()[2].lower()} to discard")
         elif part.lower() in ("exhaust me", "sacrifice me"):
             out.append(part.lower())
+        elif re.fullmatch(r"spend (\w+) of my boosts?", part, re.I):
+            n = number(re.fullmatch(r"spend (\w+) of my boosts?", part, re.I).group(1))
+            out.append(f"spend {n} boost{'s' if n != 1 else ''}")
         elif re.fullmatch(r"spend (\w+) of my ([A-Z][a-z]+) counters?", part, re.I):
             # counters of the object whose ability it is, paid with the other costs in one step (6.1.d)
             m = re.fullmatch(r"spend (\w+) of my ([A-Z][a-z]+) counters?", part, re.I)

@@ -129,6 +129,14 @@ def gain_boosts(game: "Table", obj: GameObject, n: int) -> None:
         signal(game, "boosts", subject=obj, n=n)  # "when I gain 1 or more boosts": once per gain
 
 
+@implements("2.4.4.a")
+def lose_boosts(game: "Table", obj: GameObject, n: int) -> None:
+    """Boosts removed from an object (spent as a cost): it is Boosted while one is left."""
+    obj.boosts = max(0, obj.boosts - n)
+    game.trace.emit("boost", f"{obj.label()} loses {n} boost{'s' if n != 1 else ''} (now {obj.boosts})"
+                    + ("" if obj.boosts else ": it is no longer Boosted"), ["2.4.4.a"], object=obj.uid)
+
+
 @implements("2.5.e")
 def gain_counters(game: "Table", obj: GameObject, name: str, n: int) -> None:
     before = obj.counters.get(name, 0)

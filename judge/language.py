@@ -97,7 +97,7 @@ PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
 COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a character|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
              r"any number of reserve cards to discard|"
-             r"spend (\d{1,2}) (\w+) counters?)$")
+             r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?)$")
 
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
                         "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition"}
@@ -193,7 +193,7 @@ def costs_value(value) -> list[str]:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
             raise AbilityError(f"unknown cost {short(c)} (exhaust me, discard me from reserve, sacrifice a character, N mana, hand card to reserve, reserve card to discard, "
                                "reserve character (spell, permanent) to discard, any number of reserve cards to discard, "
-                               f"spend N NAME counters; N at most {MAX_COUNT})")
+                               f"spend N NAME counters, spend N boosts; N at most {MAX_COUNT})")
         costs.append(words.cost(c))
     return costs
 

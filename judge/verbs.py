@@ -1242,10 +1242,12 @@ class Pay(Verb):
         mana = sum(c.n for c in costs if c.kind == "mana")
         hand = game.state.player(ctx.controller).zones["hand"]
         spend = [(c.n, c.name) for c in costs if c.kind == "spend"]
+        boosts = sum(c.n for c in costs if c.kind == "spend boosts")  # its own boosts (published game)
         exhaust = "exhaust me" in step.arg
         offer = "sacrifice me" in step.arg  # "you may sacrifice me to ...": it must be in play, its controller's
-        source = me(game, ctx) if spend or exhaust or offer else None
+        source = me(game, ctx) if spend or exhaust or offer or boosts else None
         short = any(source is None or counter_count(source, name) < n for n, name in spend) \
+            or (boosts and (source is None or not source.exists or source.boosts < boosts)) \
             or (exhaust and (source is None or not source.exists or Status.EXHAUSTED in source.statuses)) \
             or (offer and (source is None or not source.exists or source.zone not in IN_PLAY or source.controller != ctx.controller))
         typed = next((c.name for c in costs if c.kind == "reserve typed to discard"), None)
@@ -1280,6 +1282,8 @@ class Pay(Verb):
                 move(game, discarded, "discard", discarded.owner, cause="cost")
             for n, name in spend:
                 spend_counters(game, source, name, n)
+            if boosts:
+                effects.lose_boosts(game, source, boosts)
             if exhaust:
                 source.add_status(Status.EXHAUSTED)
                 game.trace.emit("pay", f"{source.label()} is exhausted", ["6.1.d"], object=source.uid)

@@ -81,7 +81,8 @@ class Condition(Word):
 
 class Cost(Word):
     """kind: exhaust me, discard me from reserve, mana (N), hand card to reserve, reserve card to
-    discard (discard another card from your Reserve), spend (N NAME counters)."""
+    discard (discard another card from your Reserve), spend (N NAME counters), spend boosts (N of
+    the object's own boosts)."""
 
     n: int = 0
     name: str = ""
@@ -330,6 +331,7 @@ def condition(text: str) -> Condition:
 
 
 _SPEND = lazy(r"^spend (\d{1,2}) (\w+) counters?$")
+_SPEND_BOOSTS = lazy(r"^spend (\d{1,2}) boosts?$")
 _MANA = lazy(r"^(\d{1,2}) mana$")
 _TYPED_DISCARD = lazy(r"^reserve (character|spell|permanent) to discard$")
 
@@ -346,6 +348,9 @@ def cost(text: str) -> Cost:
     m = _TYPED_DISCARD.match(t)
     if m:  # "discard a Spell from your Reserve" (an internal action's cost)
         return Cost(t, "reserve typed to discard", name=m.group(1))
+    m = _SPEND_BOOSTS.match(t)
+    if m:  # boosts of the object whose ability it is, removed as a cost (published game, v5.0 2.4.4)
+        return Cost(t, "spend boosts", n=int(m.group(1)))
     m = _SPEND.match(t)
     if m:
         return Cost(t, "spend", n=int(m.group(1)), name=m.group(2))
