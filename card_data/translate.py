@@ -1272,6 +1272,10 @@ _PASSIVES = [
     (r"cards played\sfrom (hand|reserve) cost \{(\d)\} (more|less)(?:, down to a\sminimum of \{(\d)\})?",
      lambda m: None if m.group(3) == "more" and m.group(4) else
      f"cards played from {m.group(1)} cost {m.group(2)} {m.group(3)}{f', down to a minimum of {m.group(4)}' if m.group(4) else ''}"),
+    # one extra card at Clean-up, only if exhausted: that template alone (not "two more", not a
+    # card of a given type)
+    (r"you may\skeep one\smore card\sin reserve\sduring night\sif it's\sexhausted",
+     lambda m: "you may keep one more exhausted card in reserve during night"),
     (r"the first\scharacter you play\seach afternoon gains (\d) boosts?",
      lambda m: f"your first character each afternoon gains {m.group(1)} boost{'s' if m.group(1) != '1' else ''}"),
 ]

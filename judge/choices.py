@@ -12,13 +12,17 @@ from dataclasses import dataclass, field
 
 class ChoiceNeeded(Exception):
     """The game stops: `player` must decide (`kind`, a DecisionKind) among `options`; `count`
-    when the answer is that many of them at once."""
+    when the answer is that many of them at once; `legal` when the answer is several of them
+    and only these sets are legal (tuples of options: how many, and which, a rule decides)."""
 
     def __init__(self, player: str, what: str, options: list[str], rule: str, count: int | None = None,
-                 kind: str = "choose"):
+                 kind: str = "choose", legal: tuple | None = None):
         self.player, self.what, self.options, self.rule, self.count = player, what, options, rule, count
-        self.kind = kind
-        n = f" {count} of" if count is not None else " one of"
+        self.kind, self.legal = kind, legal
+        if legal is not None:
+            n = f" {' or '.join(str(k) for k in sorted({len(a) for a in legal}))} of"
+        else:
+            n = f" {count} of" if count is not None else " one of"
         super().__init__(
             f"{player} must choose {what} ({rule}):{n} {', '.join(options) if options else '(nothing)'}"
         )

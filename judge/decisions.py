@@ -45,7 +45,9 @@ class Pending(Value):
 
 def decision_from(need: ChoiceNeeded) -> Decision:
     kind = DecisionKind(need.kind)
-    if need.count is not None:
+    if need.legal is not None:
+        options = tuple(tuple(a) for a in need.legal)
+    elif need.count is not None:
         options = tuple(itertools.combinations(need.options, need.count))
     else:
         options = tuple(need.options)

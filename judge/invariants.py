@@ -100,14 +100,31 @@ def cards_held(state: GameState) -> Counter:
     return Counter(o.owner for _, _, o in _places(state) if not o.card.token and o.card.type != "emblem")
 
 
+def _keep_more(state: GameState, player: str) -> int:
+    """How many passive abilities "you may keep one more exhausted card in reserve during night"
+    `player` had at Clean-up: those of the objects they control in play, and those of the cards
+    in their Discard pile (Clean-up may have sacrificed the object after the Reserve was chosen:
+    the discards are simultaneous, 4.2.5.c)."""
+    from . import words
+
+    kind = "keep one more exhausted"
+    objs = [o for q in state.players for zone in ("landmarks", "hero zone") for o in q.zones[zone]]
+    objs += [o for q in state.players for exp in EXPEDITIONS for o in q.expeditions[exp]]
+    n = sum(1 for o in objs if o.exists and o.controller == player for x in o.card.passives if words.passive(x).kind == kind)
+    return n + sum(1 for o in state.player(player).zones["discard"] for x in o.card.passives if words.passive(x).kind == kind)
+
+
 def limits_hold(state: GameState) -> list[str]:
     """After the Night's Clean-up: no more objects in Reserve and in the Landmark zone than the
-    Hero's limits (2 each without a Hero)."""
+    Hero's limits (2 each without a Hero), but for the exhausted cards a passive ability lets
+    its controller keep in Reserve past the limit (judge/night.py)."""
     out = []
     for p in state.players:
         hero = p.hero
         for zone, attr in (("reserve", "reserve_limit"), ("landmarks", "landmark_limit")):
             limit = 2 if hero is None else (getattr(hero.card, attr) or 0)
+            if zone == "reserve" and len(p.zones[zone]) > limit:
+                limit += min(_keep_more(state, p.name), sum(1 for o in p.zones[zone] if "exhausted" in o.statuses))
             if len(p.zones[zone]) > limit:
                 out.append(f"{p.name} has {len(p.zones[zone])} objects in their {zone} after Clean-up (limit {limit})")
     return out

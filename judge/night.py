@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
+
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, Zone
 from .keywords import has
+from .passives import keep_one_more
 from .rules import implements
 from .state import EXPEDITIONS, Emblem, GameObject
 from .triggers import EMBLEM_REACTION, signal
@@ -92,7 +95,8 @@ def gear_rests(game: "Table", o, player: str, exp) -> bool:
 @implements("4.2.5.c", "4.2.5.d", "6.1.g", "2.2.11.b", "2.2.12.b")
 def clean_up(game: "Table") -> None:
     """Each player keeps as many objects in Reserve and in the Landmark zone as their limits
-    (2 each without a Hero, 4.2.5.d), choosing in initiative order; the rest are discarded at once."""
+    (2 each without a Hero, 4.2.5.d), choosing in initiative order; the rest are discarded at once.
+    A passive ability may let its controller keep more exhausted cards in Reserve (_keep_more)."""
     state = game.state
     with game.trace.under("clean-up", "clean-up", ["4.2.5.c"]):
         discard = []
@@ -113,6 +117,11 @@ def clean_up(game: "Table") -> None:
                     game.trace.emit("keep", f"{p.name} keeps all {len(objs)} objects in their {where} ({limit_name} {limit})", rules)
                     continue
                 options = [o.uid for o in objs]
+                keepers = keep_one_more(game, p.name) if zone == "reserve" else []
+                extra = min(len(keepers), sum(1 for o in objs if Status.EXHAUSTED in o.statuses))
+                if extra:
+                    _keep_more(game, p.name, objs, limit, keepers, extra, rules, discard)
+                    continue
                 answer = game.ask(p.name, kind, options, "4.2.5.c", f"which objects to keep in their {where} ({limit_name} {limit})",
                                   count=limit)
                 kept = [game.find(ref, among=objs) for ref in answer]
@@ -126,3 +135,45 @@ def clean_up(game: "Table") -> None:
             with game.trace.under("discard", "the objects not kept are discarded simultaneously", ["4.2.5.c"]):
                 for o in discard:
                     move(game, o, "discard", o.owner, cause="clean-up")
+
+
+def _keep_more(game: "Table", player: str, objs: list, limit: int, keepers: list, extra: int, rules: list,
+               discard: list) -> None:
+    """Clean-up of a Reserve whose player may keep more than the reserve limit: each working
+    passive ability "you may keep one more exhausted card in reserve during night" of theirs lets
+    one more card stay, if it is exhausted. The player keeps the limit and, if they wish, up to
+    one extra card per such ability: a kept set is legal when it holds at least the limit and at
+    most the limit plus the number of exhausted cards in it, and never more than the limit plus
+    the number of such abilities. The built-in edition's 4.2.5.c is silent on this (it knows no
+    such card); the engine follows the published card (v5.0 4.2.5.c, the limit a card may
+    change: v5.0 4.2.5.d's remark)."""
+    limit = max(limit, 0)  # a negative limit: they choose 0 (v5.0 4.2.5.c)
+    sources = ", ".join(o.label() for o in keepers)
+    options = [o.uid for o in objs]
+    exhausted = {o.uid for o in objs if Status.EXHAUSTED in o.statuses}
+
+    def legal(uids) -> bool:
+        n = len(uids)
+        return limit <= n <= limit + min(len(keepers), sum(1 for u in uids if u in exhausted))
+
+    sets = tuple(c for n in range(limit, min(len(objs), limit + extra) + 1)
+                 for c in itertools.combinations(options, n) if legal(c))
+    what = (f"which objects to keep in their Reserve (reserve limit {limit}, and up to {extra} more if exhausted: "
+            f"{sources})")
+    answer = game.ask(player, DecisionKind.KEEP_IN_RESERVE, options, "4.2.5.c", what, legal=sets)
+    kept = [game.find(ref, among=objs) for ref in answer]
+    uids = [o.uid for o in kept]
+    if len(set(uids)) != len(uids) or not legal(uids):
+        raise ChoiceNeeded(player, f"{limit} different objects to keep in their Reserve, or up to {limit + extra} if each one "
+                           f"past {limit} is exhausted ({sources})", options, "4.2.5.c", kind=DecisionKind.KEEP_IN_RESERVE,
+                           legal=sets)
+    more = len(kept) - limit
+    game.trace.emit("choice", f"{player} keeps {', '.join(o.label() for o in kept)} in their Reserve",
+                    [*rules, "6.1.g"], player=player, kept=uids)
+    if more:
+        n_ex = sum(1 for u in uids if u in exhausted)
+        game.trace.emit("keep", f"{player} keeps {more} card{'s' if more > 1 else ''} past their reserve limit {limit}, "
+                        f"allowed by {sources} as {n_ex} of the cards kept {'is' if n_ex == 1 else 'are'} exhausted "
+                        "(the card, v5.0; the built-in edition's 4.2.5.c is silent)", rules, published=True, player=player,
+                        sources=[o.uid for o in keepers])
+    discard.extend(o for o in objs if o not in kept)

@@ -130,6 +130,13 @@ def stay_exhausted(game: "Table") -> GameObject | None:
     return next((source for source, passive in active_passives(game) if words.passive(passive).kind == "stay exhausted"), None)
 
 
+def keep_one_more(game: "Table", player: str) -> list[GameObject]:
+    """The objects whose passive ability lets `player`, their controller, keep one more card in
+    Reserve at Clean-up if that card is exhausted: one more card for each (judge/night.py)."""
+    return [source for source, passive in active_passives(game)
+            if source.controller == player and words.passive(passive).kind == "keep one more exhausted"]
+
+
 @implements("7.3.1.e")
 def trigger_suppressed(game: "Table", obj: GameObject, trigger: str) -> GameObject | None:
     """A reaction whose trigger "cannot activate" does not trigger, naturally or through an

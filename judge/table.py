@@ -35,12 +35,24 @@ class Table:
         return self.state.registry
 
     # -- decisions ---------------------------------------------------------------------------
-    def ask(self, player: str, kind: str, options: list[str], rule: str, what: str, count: int | None = None):
+    def ask(self, player: str, kind: str, options: list[str], rule: str, what: str, count: int | None = None,
+            legal: tuple | None = None):
         """The answer `player` gave for a decision of this kind, or the only legal one when a
-        run may take it (traced as forced); otherwise the game stops here (ChoiceNeeded)."""
+        run may take it (traced as forced); otherwise the game stops here (ChoiceNeeded).
+        `legal`: the only sets of options that may be answered, when not every `count` of them."""
         answer = self.choices.take(player, kind)
         if answer is not None:
             return answer
+        if legal is not None:
+            if self.auto_forced and len(legal) == 1:
+                value = list(legal[0])
+                self.trace.emit("forced", f"{player} has one legal choice for {what}: {', '.join(value)} (forced)", [rule],
+                                player=player, decision=str(kind))
+                self.choices.taken.append((player, str(kind)))
+                return value
+            value = self.wait(ChoiceNeeded(player, what, options, rule, count, kind, legal=legal))
+            self.choices.taken.append((player, str(kind)))
+            return value
         if self.auto_forced and options and (len(options) == 1 if count is None else len(options) == count):
             value = options[0] if count is None else list(options)
             shown = value if count is None else ", ".join(value)

@@ -92,7 +92,9 @@ class Passive(Word):
     """kind: no moving forward, regions (all regions are TERRAIN), triggers off (the TRIGGERS of
     characters facing me don't activate), extra cost (N unless first player), play exhausted
     (you may play exhausted cards from your Reserve), facing only due to (while the expedition
-    facing me is in TERRAIN, it moves forward during dusk only due to TERRAIN)."""
+    facing me is in TERRAIN, it moves forward during dusk only due to TERRAIN), keep one more
+    exhausted (at Clean-up, one more card may stay in its controller's Reserve if it is
+    exhausted), and the others `passive` reads."""
 
     terrain: str = ""
     triggers: tuple = ()
@@ -432,6 +434,8 @@ def passive(text: str) -> Passive:
         return Passive(t, "no moving forward")
     if t == "my expedition moves forward one more region during dusk":
         return Passive(t, "one more region")
+    if t == "you may keep one more exhausted card in reserve during night":
+        return Passive(t, "keep one more exhausted")  # Clean-up (judge/night.py)
     if t == "you may play exhausted cards from your reserve":
         return Passive(t, "play exhausted")
     m = _FIRST_CHARACTER.match(t)
