@@ -184,6 +184,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"([A-Z][a-z]+)s you control", " ".join(words.split()))
     if m and m.group(1).lower() not in ("character", "permanent", "landmark", "card", "token"):
         return f"each {m.group(1)} you control"
+    m = re.fullmatch(r"(another target|target) (character|permanent) in (play or in )?reserve", low)
+    if m:  # a card of that type in any player's Reserve (or in play too): the published sets' targets
+        return f"{m.group(1)} {m.group(2)} in {m.group(3) or ''}reserve"
     m = re.fullmatch(r"(another target|target) character in the expedition facing me", low)
     if m:  # an opponent's Character, in their expedition of the kind the object is in
         return f"{m.group(1)} character in the expedition facing me"

@@ -141,7 +141,14 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
     """A type (2.2.1.h), or a sub-type (2.2.2.n: "each Robot you control" is every object in play
     with it), then a status ("exhausted character"; Boosted: with a boost, 2.4.4.a) and
     "another target" (neither the object itself nor one it already targets)."""
-    if sel.what:
+    if sel.what and sel.in_reserve:
+        # a card of that type in a Reserve, any player's (no owner said: the published game, as
+        # for "a card in a reserve"), or in play too ("in play or in Reserve")
+        if not (o.zone == "reserve" or (sel.in_reserve == "play or reserve" and in_play(o))):
+            return False
+        if not any(o.card.type == TYPE_WORDS.get(k.strip(), k.strip()) for k in sel.what.split(" or ")):
+            return False
+    elif sel.what:
         if not matches(o, sel.what, "you" if sel.yours else None, ctx.controller):
             return False
     elif not in_play(o) or (sel.yours and o.controller != ctx.controller):
@@ -250,7 +257,11 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
         out = []
         for o in ctx.targets.get(id(step), []):
             o = _current(game, o)
-            if o.exists and (o.zone == "reserve" if sel.what == "card in a reserve" else in_play(o)):
+            if sel.in_reserve:  # still in a Reserve, or in play when it may be (2.2.1.h)
+                here = o.zone == "reserve" or (sel.in_reserve == "play or reserve" and in_play(o))
+            else:
+                here = o.zone == "reserve" if sel.what == "card in a reserve" else in_play(o)
+            if o.exists and here:
                 out.append(o)
         return out
     if sel.kind == "each" and sel.by_target_player:

@@ -50,6 +50,7 @@ class Selector(Word):
     in_mine: bool = False  # "target Character in my Expedition": in the expedition of the ability's object
     in_other: bool = False  # "target Character in my other Expedition": in its controller's other one (7.4.3.g)
     in_facing: bool = False  # "target Character in the expedition facing me": an opponent's, of the same kind
+    in_reserve: str = ""  # "target Character in Reserve" ("reserve"), "... in play or in Reserve" ("play or reserve")
     cost_max: int | None = None  # "with Hand Cost N or less"
     cost_min: int | None = None  # "with Hand Cost N or more"
     stat_max: int | None = None  # "with no statistic over 3": each of its statistics is 3 or less
@@ -113,7 +114,7 @@ _SELECTOR = lazy(
     r"(?:(?P<status>exhausted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep) )?"
     r"(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
     r"|card in your reserve|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
-    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
+    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control))?"
     r"(?: with no statistic over (?P<statmax>\d{1,2}))?"
     r"|(?P<hand>a card from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
@@ -211,6 +212,9 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
     if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
+    if m.group("inres") and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent")
+                             or yours or m.group("inmine") or m.group("infacing") or m.group("terrain")):
+        raise ValueError(f"unknown object selector {text!r}")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
     per = re.sub(r"^ with hand cost at most the number of (\w+)s you control$", r"\1 you control", m.group("xcost") or "")
     return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type,
@@ -218,6 +222,7 @@ def selector(text: str) -> Selector:
                     cost_per=per, in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
                     status=m.group("status") or "", other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
+                    in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None)
 
 
