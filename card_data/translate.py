@@ -620,6 +620,13 @@ def step(sentence: str) -> dict:
         if m.group("max"):
             out["max"] = int(m.group("max"))
         return {"gain boosts": out}
+    m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) (?P<name>[A-Z][a-z]+) counters? per (?P<per>.+)$", s)
+    if m:  # counted as the step resolves, as boosts are
+        return {"gain counters": {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n")),
+                                  "per": _per(m.group("per"))}}
+    m = re.match(r"^(?P<who>.+?) loses? (?P<n>\w+) boosts?$", s)
+    if m:  # boosts removed (2.4.4.a): it stays Boosted while one is left
+        return {"lose boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}
     m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) (?P<name>[A-Z][a-z]+) counters?(?:, up to a max(?:imum)? of (?P<max>\d{1,2}))?$", s)
     if m:
         out = {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n"))}

@@ -761,17 +761,24 @@ class GainCounters(_CountVerb):
     it has N, and none if it has N already (the published game's wording)."""
 
     name = "gain counters"
-    keys = {"object": object_value, "name": counter_name_value, "amount": count_value, "max": count_value}
+    keys = {"object": object_value, "name": counter_name_value, "amount": count_value, "max": count_value, "per": per_value}
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         text = super().render(s, may, render_ability, render_step)
+        if isinstance(s.arg, dict) and "per" in s.arg:
+            text += f" per {s.arg['per']}"
         return text + (f", up to a maximum of {s.arg['max']}" if isinstance(s.arg, dict) and "max" in s.arg else "")
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         cap = step.arg.get("max")
         name = str(step.arg.get("name"))
+        each = _amount(step.arg)
+        if "per" in step.arg:  # counted once, as the step resolves (as boosts are)
+            count = count_per(game, ctx, step.arg["per"])
+            game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {each * count} {name} counters", [])
+            each *= count
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
-            amount = _amount(step.arg)
+            amount = each
             have = o.counters.get(name, 0)
             n = amount if cap is None else max(0, min(amount, cap - have))
             if cap is not None and n < amount:
@@ -779,6 +786,29 @@ class GainCounters(_CountVerb):
                                 f"{n}, up to a maximum of {cap}", [], published=True, object=o.uid)
             if n:
                 effects.gain_counters(game, o, name, n)
+
+
+class LoseBoosts(Verb):
+    """Boosts an object loses (2.4.4.a): as many as it has, at most."""
+
+    name = "lose boosts"
+    plain = None
+    keys = {"object": object_value, "amount": count_value}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        obj, n = s.arg.get("object", "me"), s.arg.get("amount", 1)
+        who = {"me": "I lose", "them": "they lose"}.get(obj, f"{obj} loses")
+        return f"{may}{who} {n} boost{'s' if n != 1 else ''}"
+
+    @implements("2.4.4.a")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        for o in objects(game, ctx, step, step.arg.get("object", "me")):
+            n = min(o.boosts, _amount(step.arg))
+            if n:
+                effects.lose_boosts(game, o, n)
+            else:
+                game.trace.emit("boost", f"{o.label()} has no boost to lose", ["2.4.4.a"], object=o.uid)
 
 
 class RemoveCounters(_CountVerb):
@@ -1878,7 +1908,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))
