@@ -127,12 +127,16 @@ def _when(words: str) -> str | None:
         return f"i gain my {m.group(1)} {m.group(2)} counter"
     if re.fullmatch(r"you roll (?:one or more dice|a die)", words):
         return "you roll dice"
-    if words == "you play a character with a base statistic of 0":
-        return "you play a character with a base statistic of 0"
+    if words in ("you play a character with a base statistic of 0", "you play another character with a base statistic of 0"):
+        return "you play a character with a base statistic of 0"  # never itself: it is not yet in play as it is played
+    if words in ("a character leaves your expeditions", "a character leaves one of your expeditions"):
+        return "a character leaves one of your expeditions"
+    if words in ("a non-token character leaves your expeditions", "a non-token character leaves one of your expeditions"):
+        return "a non-token character leaves one of your expeditions"
     m = re.fullmatch(r"you play a character with hand cost (?P<cmp>[a-z ]+?) my number of (?P<name>[a-z]+) counters", words)
     if m and m.group("cmp") in ("greater than or equal to", "at least"):
         return f"you play a character with hand cost at least my {m.group('name')} counters"
-    if re.fullmatch(r"an opponent draws (?:\w+ or more|a) cards? or does \[resupply\]", words):  # "one or more"
+    if re.fullmatch(r"an opponent draws (?:\w+ or more|a) cards? or (?:does \[resupply\]|\[resupplies\])", words):  # "one or more"
         return "an opponent draws or resupplies"
     m = re.fullmatch(r"you play an? (character|spell|permanent|card) with hand cost \{(\d)\} or (more|less)", words)
     if m:

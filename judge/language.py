@@ -61,6 +61,8 @@ TRIGGERS = {
     "a card leaves your reserve during the afternoon": "When a card leaves your Reserve during the Afternoon",
     "you roll dice": "When you roll one or more dice",
     "after rest": "After Rest",
+    "a character leaves one of your expeditions": "When a Character leaves your Expeditions",
+    "a non-token character leaves one of your expeditions": "When a non-token Character leaves your Expeditions",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
 TRIGGER_EVENT = {
@@ -86,6 +88,7 @@ TRIGGER_EVENT = {
     "an opponent draws or resupplies": "draw", "a card leaves your reserve during the afternoon": "leave",
     "you roll dice": "roll",
     "after rest": "after rest",
+    "a character leaves one of your expeditions": "leave", "a non-token character leaves one of your expeditions": "leave",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).

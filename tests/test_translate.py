@@ -385,3 +385,18 @@ def test_the_support_symbol_before_a_reaction_or_a_passive():
     assert tr.data == {"support": {"when": "at dusk", "do": [{"gain counters": {"object": "me", "name": "Rune", "amount": 1, "max": 4}}]}}
     passive = translate.line("{I} I am not counted by the Reserve's limit.", "character", True)
     assert passive.missing and "works in Reserve" in passive.missing
+
+
+@pytest.mark.parametrize("when, want", [
+    ("When another Character with a base statistic of 0 is one you play", None),  # not a template: refused
+    ("When you play another Character with a base statistic of 0", "you play a character with a base statistic of 0"),
+    ("When an opponent draws one or more cards or [Resupplies]", "an opponent draws or resupplies"),
+    ("When a non-token Character leaves your Expeditions", "a non-token character leaves one of your expeditions"),
+    ("When a Character leaves your Expeditions", "a character leaves one of your expeditions"),
+])
+def test_the_later_sets_wordings_of_known_triggers(when, want):
+    tr = translate.line(f"{when} — I gain 1 boost.", "character")
+    if want is None:
+        assert tr.missing
+    else:
+        assert tr.missing is None and tr.data["when"] == want
