@@ -534,6 +534,15 @@ def step(sentence: str) -> dict:
         return {"resupply": "each player"}
     if low in ("[sabotage]", "sabotage"):
         return {"sabotage": {}}
+    m = re.fullmatch(r"\[augment\] (?P<what>.+)", low)
+    if m:  # one more of a counter it has (published game, v5.0 7.3.4.a)
+        what = m.group("what")
+        many = re.fullmatch(r"any number of target cards in play or in reserve", what)
+        if many:
+            return {"augment": "any number of target card in play or in reserve"}
+        if what in ("target card in play or in reserve", "target card in reserve"):
+            return {"augment": what}
+        raise Missing("an object to augment the language cannot select")
     if low == "you win the game":
         return {"win the game": {}}
     if low in ("[after you]", "after you"):

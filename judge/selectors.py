@@ -146,7 +146,10 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
         # for "a card in a reserve"), or in play too ("in play or in Reserve")
         if not (o.zone == "reserve" or (sel.in_reserve == "play or reserve" and in_play(o))):
             return False
-        if not any(o.card.type == TYPE_WORDS.get(k.strip(), k.strip()) for k in sel.what.split(" or ")):
+        if sel.what == "card":  # any card but a Hero (the published cards' reminder: not Hero cards)
+            if o.card.type not in ("character", "permanent", "spell"):
+                return False
+        elif not any(o.card.type == TYPE_WORDS.get(k.strip(), k.strip()) for k in sel.what.split(" or ")):
             return False
     elif sel.what:
         if not matches(o, sel.what, "you" if sel.yours else None, ctx.controller):

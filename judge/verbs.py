@@ -1217,6 +1217,40 @@ class Sabotage(Verb):
             move(game, o, "discard", o.owner, cause="sabotage")
 
 
+class Augment(Verb):
+    """Augment (published game, v5.0 7.3.4.a): the object gains one more of a single kind of
+    counter it already has, boosts included (they are counters too, its remark); with several
+    kinds its controller chooses which (6.1.g); with none, nothing."""
+
+    name = "augment"
+    plain = object_value
+    keys = {"object": object_value}
+    needs = (("object",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}augment {s.arg if isinstance(s.arg, str) else s.arg['object']}"
+
+    @implements("2.5.e", "6.1.g")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        sel = step.arg if isinstance(step.arg, str) else step.arg["object"]
+        for o in objects(game, ctx, step, sel):
+            kinds = (["boost"] if o.boosts else []) + sorted(k for k, n in o.counters.items() if n)
+            if not kinds:
+                game.trace.emit("augment", f"augment: {o.label()} has no counter: nothing happens", [], published=True, object=o.uid)
+                continue
+            kind = kinds[0]
+            if len(kinds) > 1:
+                kind = str(game.ask(ctx.controller, DecisionKind.CHOOSE, kinds, "6.1.g",
+                                    f"which of {o.label()}'s counters it gains one more of ({ctx.label})"))
+                if kind not in kinds:
+                    raise ChoiceNeeded(ctx.controller, f"one of {o.label()}'s kinds of counters", kinds, "6.1.g", kind=DecisionKind.CHOOSE)
+            game.trace.emit("augment", f"augment: {o.label()} gains one more {kind}", [], published=True, object=o.uid)
+            if kind == "boost":
+                effects.gain_boosts(game, o, 1)
+            else:
+                effects.gain_counters(game, o, kind, 1)
+
+
 class Draw(Verb):
     """`draw: that many`: as many cards as its internal action's cost discarded (5.2.3.g); `draw:
     the result`: as many as the die's result (published game, v5.0 7.3.33.b)."""
@@ -1908,7 +1942,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

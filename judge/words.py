@@ -113,7 +113,7 @@ _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
     r"(?:(?P<status>exhausted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep) )?"
     r"(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
-    r"|card in your reserve|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
+    r"|card in your reserve|card(?= in (?:play or in )?reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control))?"
     r"(?: with no statistic over (?P<statmax>\d{1,2}))?"
@@ -212,7 +212,7 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
     if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
-    if m.group("inres") and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent")
+    if m.group("inres") and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card")
                              or yours or m.group("inmine") or m.group("infacing") or m.group("terrain")):
         raise ValueError(f"unknown object selector {text!r}")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)

@@ -400,3 +400,8 @@ def test_the_later_sets_wordings_of_known_triggers(when, want):
         assert tr.missing
     else:
         assert tr.missing is None and tr.data["when"] == want
+
+
+def test_augment_reads_its_targets_and_refuses_others():
+    assert one("{J} [Augment] target card in Reserve.") == {"when": "enters play", "do": [{"augment": "target card in reserve"}]}
+    assert isinstance(one("{J} [Augment] each card you control."), str)  # not modelled, with its reason
