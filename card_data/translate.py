@@ -380,6 +380,8 @@ def _per(words: str) -> str:
     low = w.lower()
     if low in ("card in your reserve", "card in your hand"):
         return low
+    if low in ("mana orb in your mana zone", "mana orb you have"):
+        return "mana orb in your mana zone"
     m = re.fullmatch(r"(?P<st>\[\[exhausted\]\] |exhausted )?card in reserve", low)
     if m:  # no owner said: every player's Reserve (the published game, judge/conditions.py)
         return f"{'exhausted ' if m.group('st') else ''}card in a reserve"
@@ -902,6 +904,18 @@ _TOP_CARDS = re.compile(r"(?P<how>reveal|look at) the top (?P<n>\w+) cards of yo
                         re.I)
 
 
+def _mode(text: str) -> list[dict]:
+    """One mode of "Choose one:": an effect, or a cost and a colon before it ("{T} : I gain 2
+    boosts"): the cost is paid if the mode is chosen, then its effect (an internal action, 5.2.3.g)."""
+    m = re.match(r"^(?P<costs>(?:\{[T\d]\})(?:\s*,\s*\{[T\d]\})*)\s*:\s*(?P<rest>.+)$", text)
+    if m:
+        paid = costs(m.group("costs"))
+        if any(c not in ("exhaust me",) and not re.fullmatch(r"\d mana", c) for c in paid):
+            raise Missing("a mode with a cost the language does not have yet")
+        return [{"pay": paid, "then": effect(m.group("rest")), "may": False}]  # chosen: paid, not asked again
+    return effect(text)
+
+
 def effect(text: str) -> list[dict]:
     """An effect: sentences, each a step; "If ..., X." a conditional step; ", then" a new step."""
     text = text.strip()
@@ -909,7 +923,7 @@ def effect(text: str) -> list[dict]:
         raise Missing("an empty effect")
     m = re.match(r"^choose one:\s*•\s*(?P<modes>.+)$", text, re.I)
     if m:
-        modes = [effect(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
+        modes = [_mode(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
         if len(modes) < 2:
             raise Missing("a choice of one mode")
         return [{"modes": modes}]

@@ -357,6 +357,8 @@ def count_per(game: "Table", ctx: Context, per: str) -> int:
     m = re.fullmatch(r"card in your (reserve|hand)", per)
     if m:
         return len(game.state.player(ctx.controller).zones[m.group(1)])
+    if per == "mana orb in your mana zone":  # each card in the Mana zone is a Mana Orb, ready or not (2.2.1.f)
+        return len(game.state.player(ctx.controller).zones["mana"])
     if per == "region between your expeditions":
         # the regions strictly between its controller's two expeditions, in the row of eight
         # (3.2.1.b): none when they are adjacent; in the Arena there is one region only (3.2.1.c)

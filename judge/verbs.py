@@ -1288,7 +1288,9 @@ class Pay(Verb):
         costs = [COST_TEXT.get(c, c) for c in s.arg]
         # mana is paid ("pay 2"); the other costs are verbs of their own ("exhaust me")
         said = " and ".join(("pay " + c) if c.endswith(" mana") else c for c in costs)
-        return f"{'you may ' if s.may else ''}{said} to {', then '.join(render_step(t) for t in s.then)}"
+        if not s.may:  # a cost paid as its mode is chosen ("{T}: ..."): the card's own shape
+            return f"{said}: {', then '.join(render_step(t) for t in s.then)}"
+        return f"you may {said} to {', then '.join(render_step(t) for t in s.then)}"
 
     def slots(self, step: Step) -> list[str]:
         return []  # an internal action's targets are chosen when it is played, at resolution (5.2.3.g)
