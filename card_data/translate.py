@@ -188,6 +188,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"([A-Z][a-z]+)s you control", " ".join(words.split()))
     if m and m.group(1).lower() not in ("character", "permanent", "landmark", "card", "token"):
         return f"each {m.group(1)} you control"
+    m = re.fullmatch(r"(?:(?:all|each) )?(character|spell|permanent)s? in your reserve", low)
+    if m and (low.startswith(("all ", "each ")) or low.split()[0].endswith("s")):
+        return f"each {m.group(1)} in your reserve"  # "Characters in your Reserve gain ...": each of them
     m = re.fullmatch(r"(another target|target) (character|permanent) in (play or in )?reserve", low)
     if m:  # a card of that type in any player's Reserve (or in play too): the published sets' targets
         return f"{m.group(1)} {m.group(2)} in {m.group(3) or ''}reserve"
@@ -435,6 +438,14 @@ def _had(words: str) -> str:
 def steps_of(sentence: str) -> list[dict]:
     """A sentence's steps: one, or one per predicate of one object ("Target Character gains 1
     boost and loses [[Fleeting]]": two steps on the same target)."""
+    m = re.fullmatch(r"you may target (?P<another>another )?(?:a )?character, it (?P<rest>(?:gains?|loses?) .+)", sentence.strip().rstrip("."), re.I)
+    if m:  # one choice for all of it (5.2.3.e): the target, then what "it" does
+        parts = steps_of(f"them {m.group('rest')}")
+        return [{"you may": [{"target": "another target character" if m.group("another") else "target character"}, *parts]}]
+    m = re.fullmatch(r"we both gain (?P<n>\w+) boosts?", sentence.strip().rstrip("."), re.I)
+    if m:  # the object and what the step before pointed at (a die's target: "them")
+        n = number(m.group("n"))
+        return [{"gain boosts": {"object": "me", "amount": n}}, {"gain boosts": {"object": "them", "amount": n}}]
     m = re.match(r"^(?P<who>.+?) (?P<first>(?:gains?|loses?) .+?) and (?P<second>(?:gains?|loses?) .+|\[\[[A-Z][a-z]+\]\])$",
                  sentence.strip().rstrip("."))
     if m and not re.search(r"\b(?:and|or)\b", m.group("who")):
@@ -944,10 +955,11 @@ def effect(text: str) -> list[dict]:
     m = re.match(r"^roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
     if m:
         return [{"roll a die": _outcomes(m.group("rest"))}]
-    m = re.match(r"^(?P<sel>target an? .+?), then roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I) or \
+    m = re.match(r"^(?P<sel>target (?:an?|another) .+?), then roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I) or \
         re.match(r"^roll a die, then (?P<sel>target an? .+?)\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
     if m:  # the target, then the die: the outcomes' "it" is the target ("them": what the step before pointed at)
-        target = selector(re.sub(r"^target an? ", "target ", m.group("sel"), flags=re.I))
+        target = selector(re.sub(r"^target another ", "another target ", re.sub(r"^target an? ", "target ", m.group("sel"), flags=re.I),
+                                 flags=re.I))
         outcomes = _outcomes(re.sub(r"\bit\b", "them", m.group("rest")))
         return [{"target": target}, {"roll a die": outcomes}]
     m = re.match(r"^roll a die\.\s+(?P<rest>(?!on a\b).+)$", text, re.I)
