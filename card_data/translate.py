@@ -767,6 +767,9 @@ def step(sentence: str) -> dict:
         r = re.fullmatch(r"an? (?P<st>\[?\[?exhausted\]?\]? )?card in reserve", what, re.I)
         if r:  # one card of any Reserve, chosen by the effect's controller as it resolves (6.1.g)
             return {m.group("verb").lower(): f"{'an exhausted' if r.group('st') else 'a'} card in a reserve"}
+        r = re.fullmatch(r"(?P<n>one|two|three|four|a|\d) mana orbs?", what, re.I)
+        if r and m.group("verb").lower() == "ready":  # its controller's, exhausted ones (2.2.1.f)
+            return {"ready mana orbs": number(r.group("n"))}
         if re.search(r"reserve|mana", what, re.I):
             raise Missing("exhausting or readying cards in a Reserve or Mana zone, other than a target card")
         return {m.group("verb").lower(): selector(what)}

@@ -1839,6 +1839,33 @@ class Ready(Verb):
             game.trace.emit("ready", f"{o.label()} is readied", [], object=o.uid)
 
 
+class ReadyManaOrbs(Verb):
+    """`ready mana orbs: N`: up to N of its controller's exhausted Mana Orbs are readied (fewer if
+    fewer are exhausted: as much as possible, 6.1.e). Mana Orbs are face-down cards, alike for
+    every use (2.2.1.f): those first in the zone."""
+
+    name = "ready mana orbs"
+    plain = count_value
+    keys = None
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        n = s.arg
+        return f"{may}ready {n} of your Mana Orbs" if n != 1 else f"{may}ready one of your Mana Orbs"
+
+    def slots(self, step: Step) -> list[str]:
+        return []
+
+    @implements("2.2.1.f", "6.1.e")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        exhausted = [o for o in game.state.player(ctx.controller).zones["mana"] if Status.EXHAUSTED in o.statuses]
+        chosen = exhausted[:int(step.arg)]
+        for orb in chosen:
+            own(game, orb).drop_status(Status.EXHAUSTED)
+        game.trace.emit("ready", f"{ctx.controller} readies {len(chosen)} Mana Orb{'s' if len(chosen) != 1 else ''}"
+                        + (f" (only {len(chosen)} exhausted)" if len(chosen) < int(step.arg) else ""), ["6.1.e"])
+
+
 class ActivateTriggers(Verb):
     name = "activate triggers"
     plain = None
@@ -1944,7 +1971,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))
