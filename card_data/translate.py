@@ -1328,6 +1328,8 @@ _PASSIVES = [
     # card of a given type)
     (r"you may\skeep one\smore card\sin reserve\sduring night\sif it's\sexhausted",
      lambda m: "you may keep one more exhausted card in reserve during night"),
+    (r"your reserve\slimit is\sincreased by\s(one|two|\d)",
+     lambda m: f"your reserve limit is increased by {number(m.group(1))}"),
     (r"the first\scharacter you play\seach afternoon gains (\d) boosts?",
      lambda m: f"your first character each afternoon gains {m.group(1)} boost{'s' if m.group(1) != '1' else ''}"),
 ]

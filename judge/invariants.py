@@ -114,6 +114,18 @@ def _keep_more(state: GameState, player: str) -> int:
     return n + sum(1 for o in state.player(player).zones["discard"] for x in o.card.passives if words.passive(x).kind == kind)
 
 
+def _limit_more(state: GameState, player: str) -> int:
+    """How much passive abilities "your reserve limit is increased by N" of `player`'s raised their
+    reserve limit at Clean-up: the objects they control in play, and the cards in their Discard
+    pile (as _keep_more counts them: Clean-up's discards are simultaneous, 4.2.5.c)."""
+    from . import words
+
+    objs = [o for q in state.players for zone in ("landmarks", "hero zone") for o in q.zones[zone]]
+    objs += [o for q in state.players for exp in EXPEDITIONS for o in q.expeditions[exp]]
+    mine = [o for o in objs if o.exists and o.controller == player] + list(state.player(player).zones["discard"])
+    return sum(words.passive(x).n for o in mine for x in o.card.passives if words.passive(x).kind == "reserve limit more")
+
+
 def limits_hold(state: GameState) -> list[str]:
     """After the Night's Clean-up: no more objects in Reserve and in the Landmark zone than the
     Hero's limits (2 each without a Hero), but for the exhausted cards a passive ability lets
@@ -123,6 +135,8 @@ def limits_hold(state: GameState) -> list[str]:
         hero = p.hero
         for zone, attr in (("reserve", "reserve_limit"), ("landmarks", "landmark_limit")):
             limit = 2 if hero is None else (getattr(hero.card, attr) or 0)
+            if zone == "reserve":
+                limit += _limit_more(state, p.name)
             if zone == "reserve" and len(p.zones[zone]) > limit:
                 limit += min(_keep_more(state, p.name), sum(1 for o in p.zones[zone] if "exhausted" in o.statuses))
             if len(p.zones[zone]) > limit:

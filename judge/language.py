@@ -122,7 +122,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|exhausted characters in reserve stay exhausted during morning"
                       r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less( in an expedition without characters| per [a-z' ]{1,60})?|discard a reserve card as you play me: i cost \d less"
                       r"|your first character each afternoon gains \d boosts?|my expedition moves forward one more region during dusk"
-                      r"|you may keep one more exhausted card in reserve during night"
+                      r"|you may keep one more exhausted card in reserve during night|your reserve limit is increased by \d"
                       r"|opponents' (characters|cards) cost at least \d|spells you play with hand cost \d or less are fleeting"
                       r"|cards played from (hand|reserve) cost \d (more|less(, down to a minimum of \d)?))$")
 # statistics of two digits at most: every number is bounded (judge/scenario/limits.py)

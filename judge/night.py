@@ -9,7 +9,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, Zone
 from .keywords import has
-from .passives import keep_one_more
+from .passives import keep_one_more, reserve_limit_more
 from .rules import implements
 from .state import EXPEDITIONS, Emblem, GameObject
 from .triggers import EMBLEM_REACTION, signal
@@ -111,6 +111,11 @@ def clean_up(game: "Table") -> None:
                 else:
                     limit = 2
                     rules = ["4.2.5.d"]
+                if zone == "reserve":
+                    for source, n in reserve_limit_more(game, p.name):
+                        limit += n  # the built-in edition is silent: the published card (v5.0 4.2.5.d, remark)
+                        game.trace.emit("limit", f"{p.name}'s reserve limit is {n} more: {source.label()}'s passive ability "
+                                        f"({limit} in all)", ["2.2.10.j"], published=True, object=source.uid)
                 objs = p.zones[zone]
                 where = "Reserve" if zone == "reserve" else "Landmark zone"
                 if len(objs) <= limit:

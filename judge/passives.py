@@ -137,6 +137,18 @@ def keep_one_more(game: "Table", player: str) -> list[GameObject]:
             if source.controller == player and words.passive(passive).kind == "keep one more exhausted"]
 
 
+def reserve_limit_more(game: "Table", player: str) -> list[tuple[GameObject, int]]:
+    """The objects whose passive ability raises `player`'s, their controller's, reserve limit at
+    Clean-up, and by how much (the published sets; v5.0 4.2.5.d's remark: a card may change a
+    limit)."""
+    out = []
+    for source, passive in active_passives(game):
+        p = words.passive(passive)
+        if source.controller == player and p.kind == "reserve limit more":
+            out.append((source, p.n))
+    return out
+
+
 @implements("7.3.1.e")
 def trigger_suppressed(game: "Table", obj: GameObject, trigger: str) -> GameObject | None:
     """A reaction whose trigger "cannot activate" does not trigger, naturally or through an

@@ -381,6 +381,7 @@ _MY_REGIONS = lazy(r"^(?:(my region and the facing region are) (forest|mountain|
 _INSTEAD_STATUS = lazy(r"^if i would gain (fleeting|asleep|anchored), i gain (?:(\d) boosts?|(fleeting|asleep|anchored)) instead$")
 _REGAIN = lazy(r"^i can gain (fleeting|asleep|anchored) even if i have it$")
 _BEGIN = lazy(r"^i begin the game with (\d{1,2}) ([a-z]\w{0,39}) counters$")
+_RESERVE_LIMIT = lazy(r"^your reserve limit is increased by (\d)$")
 _FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
 _KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are) (defender|eternal|tough ([1-9]))$")
 
@@ -441,6 +442,9 @@ def passive(text: str) -> Passive:
         return Passive(t, "one more region")
     if t == "you may keep one more exhausted card in reserve during night":
         return Passive(t, "keep one more exhausted")  # Clean-up (judge/night.py)
+    m = _RESERVE_LIMIT.match(t)
+    if m:  # its controller's reserve limit at Clean-up (judge/night.py)
+        return Passive(t, "reserve limit more", n=int(m.group(1)))
     if t == "you may play exhausted cards from your reserve":
         return Passive(t, "play exhausted")
     m = _FIRST_CHARACTER.match(t)
