@@ -14,6 +14,7 @@ The output is plain data in the language; the engine checks it when it loads the
 from __future__ import annotations
 
 import copy
+import json
 import re
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -45,6 +46,7 @@ class Translation:
     abilities: list[dict] = field(default_factory=list)
     effect: list = field(default_factory=list)
     tough: int | dict = 0  # Tough N, or {"per": WHAT}: Tough X, where X is the number of WHAT
+    scout: int | None = None  # Scout N (published game, v5.0 7.4.5): its Scout cost
     lines: list[Line] = field(default_factory=list)
 
     @property
@@ -1416,6 +1418,11 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             if name in ("Fleeting", "Cooldown") and card_type != "spell":
                 raise Missing(f"{name} printed on a card that is not a Spell")
             return Line("keyword", name)
+        m = re.fullmatch(r"\[Scout\],? \{(?P<n>\d{1,2})\}\.?", t) if not support else None
+        if m:  # Scout N (published game, v5.0 7.4.5.a): Characters and Permanents, an alternative Hand Cost
+            if card_type not in ("character", "permanent"):
+                raise Missing(f"Scout printed on a {card_type}")
+            return Line("keyword", f"Scout {int(m.group('n'))}")
         m = re.fullmatch(r"\[Tough X\],? where X (?:is|=) the number of (?P<what>.+?)\.?", t) if not support else None
         if m:  # Tough X, X counted when it matters (published game, v5.0 7.4.7)
             if card_type not in ("character", "permanent"):
@@ -1517,6 +1524,8 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
                 out.tough = {"per": str(tr.data)[len("Tough X per "):]}
             elif tr.kind == "keyword" and str(tr.data).startswith("Tough "):
                 out.tough = int(str(tr.data).split()[1])
+            elif tr.kind == "keyword" and str(tr.data).startswith("Scout "):
+                out.scout = int(str(tr.data).split()[1])
             elif tr.kind == "keyword":
                 out.keywords.append(tr.data)
             elif tr.kind == "effect":
@@ -1524,4 +1533,22 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
             else:
                 out.abilities.append(tr.data)
         out.lines.append(tr)
+    if out.scout is not None and _finds_itself(out.abilities):
+        # its own reactions to being played can find it in Reserve when it is played with Scout (v5.0
+        # 7.4.5.e), which the engine does not model: Scout is left unread rather than resolved wrongly
+        out.scout = None
+        for k, ln in enumerate(out.lines):
+            if ln.missing is None and ln.kind == "keyword" and str(ln.data).startswith("Scout "):
+                out.lines[k] = Line("keyword", missing="Scout on a card whose own reaction to being played speaks of "
+                                    "itself: such a reaction can find it in Reserve (v5.0 7.4.5.e), not modelled yet")
     return out
+
+
+_SELF_WORDS = re.compile(r"\b(?:me|my|i|we|us|our|myself)\b", re.I)
+
+
+def _finds_itself(abilities: list) -> bool:
+    """A reaction to the card's own play ({J} or {H}) that speaks of the card itself, read broadly
+    (the engine's check at load is the same: judge/cardspec.py scout_finds_itself)."""
+    return any(isinstance(a, dict) and a.get("when") in ("enters play", "played from hand")
+               and _SELF_WORDS.search(json.dumps([a.get("do"), a.get("if")])) for a in abilities)

@@ -3,6 +3,7 @@ round-trips through `Action.parse`, as a move's SAN does in python-chess.
 
     alice passes
     alice plays a7 from hand in hero expedition targeting b3 choosing mode 2
+    alice plays k1 from hand in hero expedition with scout
     alice uses a0 ability 1 targeting b3
     alice chooses keep in reserve: a4, a9
     advance
@@ -65,16 +66,18 @@ class Pass(Action):
 
 
 class Play(Action):
-    __slots__ = ("player", "card", "source", "expedition", "targets", "mode", "discard")
+    __slots__ = ("player", "card", "source", "expedition", "targets", "mode", "discard", "scout")
     _fields = __slots__
 
     def __init__(self, player: str, card: str, source: Zone, expedition: Expedition | None = None,
-                 targets: tuple[str, ...] = (), mode: int | None = None, discard: str | None = None):
+                 targets: tuple[str, ...] = (), mode: int | None = None, discard: str | None = None,
+                 scout: bool = False):
         # card: the object's id; source: hand or reserve; expedition: where a Character goes;
         # targets: object ids, or "PLAYER hero|companion" for an expedition; mode: counted from 1 (5.2.3.c);
-        # discard: the card of the Reserve discarded for the card's optional cost (v5.0 5.1.2.c), or None
+        # discard: the card of the Reserve discarded for the card's optional cost (v5.0 5.1.2.c), or None;
+        # scout: played from Hand for its Scout cost, the alternative cost (published game, v5.0 7.4.5.c)
         self._set(player=player, card=card, source=source, expedition=expedition, targets=tuple(targets), mode=mode,
-                  discard=discard)
+                  discard=discard, scout=bool(scout))
 
     def __str__(self) -> str:
         text = f"{self.player} plays {self.card} from {self.source}"
@@ -85,6 +88,8 @@ class Play(Action):
             text += f" choosing mode {self.mode}"
         if self.discard is not None:
             text += f" discarding {self.discard}"
+        if self.scout:
+            text += " with scout"
         return text
 
 
@@ -124,7 +129,7 @@ class Advance(Action):
 
 # -- reading text --------------------------------------------------------------------------------
 _PLAY = lazy(r"^(\S+) plays (.+?)(?: from (hand|reserve))?(?: in (?:their |her |his )?(hero|companion) expedition)?"
-                   r"(?: targeting (.+?))?(?: choosing mode (\d{1,2}))?(?: discarding (\S+))?$", re.I)
+                   r"(?: targeting (.+?))?(?: choosing mode (\d{1,2}))?(?: discarding (\S+))?( with scout)?$", re.I)
 _USE = lazy(r"^(\S+) uses (.+?)(?: ability (\d{1,2}))?(?: targeting (.+?))?$", re.I)
 _KINDS = "|".join(sorted((re.escape(k.value) for k in DecisionKind if k is not DecisionKind.TURN), key=len, reverse=True))
 _CHOOSE = lazy(rf"^(\S+) chooses ({_KINDS}): (.*)$", re.I)
@@ -186,7 +191,7 @@ def _spelled(game, text: str) -> Action:
         exp = Expedition(m.group(4).lower()) if m.group(4) else None
         mode = int(m.group(6)) if m.group(6) else None
         discard = _resolve(game, m.group(7), [p.zones[Zone.RESERVE]]) if m.group(7) else None
-        return Play(who, uid, held, exp, _target_ids(game, split_refs(m.group(5))), mode, discard)
+        return Play(who, uid, held, exp, _target_ids(game, split_refs(m.group(5))), mode, discard, bool(m.group(8)))
     m = _CHOOSE.match(text)
     if m:
         who = _player(game, m.group(1))

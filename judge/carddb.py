@@ -321,6 +321,8 @@ def check(facts: dict, translation) -> dict:
             spec["keywords"] = list(translation.keywords)
         if getattr(translation, "tough", 0):
             spec["tough"] = translation.tough
+        if getattr(translation, "scout", None) is not None:
+            spec["scout"] = translation.scout
         if abilities:
             spec["abilities"] = abilities
         if effect:

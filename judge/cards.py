@@ -28,6 +28,9 @@ class Card:
     faction: str | None = None
     tough: int = 0  # Tough N (published game, v5.0 7.4.7): an opponent pays N more to target it
     tough_per: str = ""  # Tough X, where X is the number of this (a `per` of the language), counted when it matters
+    # Scout X (published game, v5.0 7.4.5): played from Hand, it may cost X instead of its Hand Cost,
+    # and then sends itself to Reserve by a reaction it gains as it enters play; None: no Scout
+    scout: int | None = None
     # A Permanent's zone type (published game, v5.0 2.2.3): "expedition" for an Expedition
     # Permanent, which joins one of its controller's expeditions; None, a Landmark Permanent
     zone_type: str | None = None

@@ -169,27 +169,31 @@ class Game(Table):
                 discards = [None] + ([d.uid for d in discard_options(self, player, o)] if cut else [])
                 # priced once per discard, or per expedition where the card's own cost depends on it
                 exps = EXPEDITIONS if card.in_expeditions else (None,)
+                # Scout (published game, v5.0 7.4.5.b-c): from Hand, the Scout cost instead of the Hand
+                # Cost, an alternative cost declared like the optional one: each way is offered apart
+                scouts = (False, True) if src == Zone.HAND and card.scout is not None else (False,)
                 if cost_by_expedition(card):
-                    ways = [(e, d) for e in exps for d in discards
-                            if cost_to_play(s, player, card, src, self, less=cut if d else 0, expedition=e)[0] <= orbs]
+                    ways = [(e, d, sc) for e in exps for sc in scouts for d in discards
+                            if cost_to_play(s, player, card, src, self, less=cut if d else 0, expedition=e, scout=sc)[0] <= orbs]
                 else:
-                    ok = [d for d in discards if cost_to_play(s, player, card, src, self, less=cut if d else 0)[0] <= orbs]
-                    ways = [(e, d) for e in exps for d in ok]
+                    ok = [(d, sc) for sc in scouts for d in discards
+                          if cost_to_play(s, player, card, src, self, less=cut if d else 0, scout=sc)[0] <= orbs]
+                    ways = [(e, d, sc) for e in exps for d, sc in ok]
                 if not ways or unplayable(self, player, o):
                     continue
                 steps = list(card.effect) if card.type == "spell" else []
                 modes = len(mode_choices(steps))
                 if src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok:
-                    ways = [(e, d) for e, d in ways if e is not None and may_play_exhausted(self, player, card, e)]
+                    ways = [(e, d, sc) for e, d, sc in ways if e is not None and may_play_exhausted(self, player, card, e)]
                 if card.type != "spell" and s.turn == player:
                     # nothing more to declare than what is checked above (play.play_card's checks)
-                    out.extend(Play(player, o.uid, src, exp, discard=d) for exp, d in ways)
+                    out.extend(Play(player, o.uid, src, exp, discard=d, scout=sc) for exp, d, sc in ways)
                     continue
                 for mode in (range(1, modes + 1) if modes else (None,)):
                     slots = target_slots(steps, None if mode is None else mode - 1)
                     for targets in self._target_choices(player, o, slots):
-                        for exp, d in ways:
-                            action = Play(player, o.uid, src, exp, targets, mode, d)
+                        for exp, d, sc in ways:
+                            action = Play(player, o.uid, src, exp, targets, mode, d, sc)
                             if self._declarable(action):
                                 out.append(action)
         for o in self._controlled(player):
@@ -310,7 +314,7 @@ class Game(Table):
                     raise IllegalAction(f"{obj.label()} is not in {action.player}'s {action.source} (it is in {obj.zone})", "5.1.2.b")
                 play_card(self, action.player, obj, action.expedition, list(action.targets),
                           None if action.mode is None else action.mode - 1, report=False, check_only=True,
-                          discard=action.discard)
+                          discard=action.discard, scout=action.scout)
             else:
                 quick_action(self, action.player, obj, action.index, list(action.targets), report=False, check_only=True)
         except Illegal as exc:
@@ -455,7 +459,8 @@ class Game(Table):
             clock.pass_turn(self, action.player)
         elif isinstance(action, Play):
             play_card(self, action.player, self._object(action), action.expedition, list(action.targets),
-                      None if action.mode is None else action.mode - 1, report=report, discard=action.discard)
+                      None if action.mode is None else action.mode - 1, report=report, discard=action.discard,
+                      scout=action.scout)
         elif isinstance(action, QuickAction):
             quick_action(self, action.player, self._object(action), action.index, list(action.targets), report=report)
 

@@ -16,7 +16,7 @@ from .mana import pay_mana, ready_orbs
 from .passives import active_passives, may_play_exhausted
 from .rules import implements
 from .state import IN_PLAY, GameObject
-from .abilities import parse_steps, render_step
+from .abilities import parse_ability, parse_steps, render_step
 from .triggers import activate, create_emblem, signal
 from .conditions import condition_holds
 from .selectors import Context, candidates, count_per, counter_count
@@ -61,11 +61,12 @@ def _modal(steps) -> bool:
             "2.4.6.a", "2.4.6.b", "2.4.6.d", "2.4.6.e", "2.4.6.f", "7.4.3.c")
 def play_card(game: "Table", player: str, obj: GameObject, expedition: str | None = None,
               targets: list[str] | None = None, mode: int | None = None, report: bool = True,
-              check_only: bool = False, discard: str | None = None) -> bool:
+              check_only: bool = False, discard: str | None = None, scout: bool = False) -> bool:
     """Returns False (and changes nothing but the trace, which says why) when the declaration
     is illegal; with `report=False` it raises `Illegal` instead and changes nothing at all.
-    `discard`: the card of its Reserve its player discards for the card's optional cost."""
-    if _play(game, player, obj, expedition, targets, mode, report, check_only, discard=discard) is None:
+    `discard`: the card of its Reserve its player discards for the card's optional cost; `scout`:
+    played from Hand for its Scout cost (published game, v5.0 7.4.5.c)."""
+    if _play(game, player, obj, expedition, targets, mode, report, check_only, discard=discard, scout=scout) is None:
         return False
     if check_only:
         return True
@@ -89,9 +90,10 @@ def play_now(game: "Table", player: str, obj: GameObject, expedition: str | None
 
 def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, targets: list[str] | None,
           mode: int | None, report: bool, check_only: bool, by: str | None = None, less: int = 0,
-          free: bool = False, discard: str | None = None):
+          free: bool = False, discard: str | None = None, scout: bool = False):
     """Declaration, costs and resolution of one card (5.1.2); `by`: the effect playing it. The
-    object it became, in a list; None when illegal; True when only checked."""
+    object it became, in a list; None when illegal; True when only checked. `scout`: its Scout
+    cost chosen in the declaration, an alternative cost (published game, v5.0 7.4.5.c, 5.1.2.c)."""
     s = game.state
     card = obj.card
     src = obj.zone
@@ -130,6 +132,16 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             refusal = mode_refusal(game, Context(player, obj.label(), obj, None), steps, mode)
             if refusal:
                 raise Illegal(f"{obj.label()}: mode {mode + 1} is {refusal}", "5.2.3.c")
+        if scout:  # an alternative cost, chosen in the declaration (v5.0 5.1.2.c step 3, 7.4.5.c)
+            if card.scout is None:
+                raise Illegal(f"{obj.label()} has no Scout: it has no Scout cost to play it for (published game, v5.0 7.4.5.c)",
+                              "5.1.2.c")
+            if src != "hand":
+                raise Illegal(f"{obj.label()} is in the Reserve: Scout works only while the card is in Hand, and is paid "
+                              "only when it is played from Hand (published game, v5.0 7.4.5.b-c)", "5.1.2.c")
+            if by is not None:
+                # an effect playing a card is not offered the Scout cost (play_now: PlayNow never asks)
+                raise Illegal(f"{obj.label()}: playing it with Scout as part of an effect is not modelled", "5.1.2.c")
         discarded, cut = None, 0
         if discard is not None:  # an optional cost, chosen in the declaration (v5.0 5.1.2.c, step 3)
             cut = optional_discard(card)
@@ -144,7 +156,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             if discarded is None:
                 raise Illegal(f"{discard} is not another card in {player}'s Reserve: it cannot be discarded for the optional "
                               "cost", "5.1.2.c")
-        cost, discount = cost_to_play(s, player, card, src, game, less=less + cut, expedition=expedition)
+        cost, discount = cost_to_play(s, player, card, src, game, less=less + cut, expedition=expedition, scout=scout)
         if free:  # "for free": no cost is paid, whatever alters it (published game, v5.0 5.1.2.f, 7.3.26.a)
             cost, discount = 0, None
         if len(ready_orbs(game, player)) < cost:
@@ -232,6 +244,10 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                                 f"{f', down to a minimum of {p.floor}' if p.floor else ''} ({source.label()}'s passive ability, "
                                 f"whoever plays it; increases first, then decreases, v5.0 5.1.2.f, 5.1.2.k), {cost} in all",
                                 ["5.1.2.d"], published=True, object=obj.uid)
+        if scout:
+            game.trace.emit("scout", f"{obj.label()} is played with Scout: its Scout cost, {card.scout}, replaces its Hand Cost, "
+                            f"{card.hand_cost}; the cost alterations apply to it, {cost} in all (v5.0 7.4.5.c-d, 5.1.2.f)",
+                            ["5.1.2.c", "5.1.2.d"], published=True, object=obj.uid)
         if free:
             game.trace.emit("free", f"{obj.label()} is played for free: no cost is paid (v5.0 7.3.26.a)", ["5.1.2.d"],
                             published=True, object=obj.uid)
@@ -260,6 +276,8 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                 _next_card_reactions(game, new, waiting, obj.label())
                 _first_of_the_afternoon(game, player, new)
             signal(game, "played", subject=new, from_zone=src)
+            if scout:
+                scout_reaction(game, new)
         elif card.in_expeditions:
             # published game (v5.0 2.2.3.d, 5.2.2.c): it enters the chosen expedition, then gains
             # Fleeting if it had it in Limbo
@@ -270,10 +288,14 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                 gain_status(game, new, Status.FLEETING, f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters "
                             "the Expedition zone (v5.0 5.2.2.c)", ["2.4.6.b"])
             signal(game, "played", subject=new, from_zone=src)
+            if scout:
+                scout_reaction(game, new)
         elif card.type == "permanent":
             new = move(game, limbo, "landmarks", player, cause="play")
             game.trace.emit("resolve", f"{obj.label()} joins {player}'s Landmark zone", ["5.2.2.a", "5.1.2.e"], object=obj.uid)
             signal(game, "played", subject=new, from_zone=src)
+            if scout:
+                scout_reaction(game, new)
         else:
             ctx.source, ctx.source_number = limbo, limbo.number
             with game.trace.under("resolve", f"{obj.label()} resolves", ["5.1.2.e", "5.2.3.a"]):
@@ -288,6 +310,31 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                     cooldown(game, new)
             signal(game, "played", subject=new, from_zone=src)
     return [new]  # played: the object it became (None in the list if it ceased to exist)
+
+
+SCOUT_INDEX = 5000  # the gained reaction's index among the object's (its own are 0.., granted 1000..)
+_SCOUT_ABILITY = None
+
+
+def scout_reaction(game: "Table", new: GameObject | None) -> None:
+    """A card played with Scout gains, as it enters the Expedition zone or the Landmark zone,
+    the reaction "{H} Send me to Reserve" (published game, v5.0 7.4.5.c). Modelled as what that
+    reaction does at once: its Emblem-Reaction is created with those of the card's own reactions
+    to its play, and its player orders them all (other reactions may resolve before it; those
+    created by its entering play stay when it leaves, v5.0 7.4.5.c, remark). It is an {H}
+    reaction: what stops the {H} triggers stops it (7.3.1.e). "Send me": the card that entered
+    play only; if it is no longer that object when the reaction resolves, nothing happens
+    (2.1.c). Not modelled: v5.0 7.4.5.e, the card's own reactions to that play finding it in
+    Reserve (the cards that need it are refused or left unread: cardspec.scout_finds_itself)."""
+    global _SCOUT_ABILITY
+    if new is None or not new.exists:
+        return
+    if _SCOUT_ABILITY is None:
+        _SCOUT_ABILITY = parse_ability({"when": "played from hand", "do": [{"put in reserve": "me"}]})
+        _SCOUT_ABILITY.text = "{H} — Send me to Reserve."  # as the rules word it (v5.0 7.4.5.c)
+    game.trace.emit("scout", f"{new.label()} was played with Scout: it gains the reaction \"{_SCOUT_ABILITY.text}\" as it "
+                    "enters play (v5.0 7.4.5.c)", ["6.3.d"], published=True, object=new.uid)
+    create_emblem(game, new, SCOUT_INDEX, _SCOUT_ABILITY, subject=new, before={"zone": "hand"})
 
 
 def optional_discard(card) -> int:
@@ -332,15 +379,17 @@ def _characters(game: "Table", player: str) -> list[GameObject]:
 
 @implements("5.1.2.d")
 def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, less: int = 0,
-                 expedition: str | None = None) -> tuple[int, tuple | None]:
+                 expedition: str | None = None, scout: bool = False) -> tuple[int, tuple | None]:
     """The mana a card costs its player from Hand or Reserve (5.1.2.d), after the cost alterations
     in the published game's order (v5.0 5.1.2.f): the increases, then the decreases (the first
     "the next [type] you play this turn costs N less" that it is, its own, `less` from the effect
     playing it), never below 0, then the restrictions on the final cost; and that "next card"
     decrease, or None. A decrease "down to a minimum of N" limits that decrease only (v5.0 5.1.2.f,
     remark): its player orders the decreases, and such a one first gives the lowest cost.
-    game.legal_actions lists with it what play_card then charges."""
-    cost = (card.hand_cost if src == "hand" else card.reserve_cost) or 0
+    game.legal_actions lists with it what play_card then charges. `scout`: its Scout cost replaces
+    the Hand Cost before the alterations, which apply to it (published game, v5.0 7.4.5.c-d)."""
+    cost = (card.scout if scout and src == "hand" and card.scout is not None
+            else card.hand_cost if src == "hand" else card.reserve_cost) or 0
     passives = active_passives(game) if game is not None else ()
     if passives:
         changes = [p for _source, p in _zone_cost_changes(passives, src)]

@@ -689,3 +689,90 @@ def test_the_legal_actions_offer_an_optional_cost_declined_or_paid_with_each_oth
     assert Action.parse(game, str(action)) == action
     cheap = Game.from_scenario(ROOT / "scenarios" / "costs" / "an-optional-discard-lowers-the-cost.yaml", play_steps=False)
     assert {a.discard for a in cheap.legal_actions() if isinstance(a, Play) and a.card == "g"} == {"r1"}
+
+
+# -- Scout (published game, v5.0 7.4.5) ------------------------------------------------------------
+SCOUT = ROOT / "scenarios" / "keywords" / "scout-pays-the-scout-cost-then-goes-to-reserve.yaml"
+SCOUT_H = ROOT / "scenarios" / "keywords" / "scout-own-reaction-still-resolves-player-orders.yaml"
+
+
+def _scout_game(path=SCOUT, mana: int | None = None, zone: str = "hand") -> Game:
+    game = Game.from_scenario(path, play_steps=False)
+    if mana is not None or zone != "hand":
+        data = json.loads(json.dumps(game.to_dict()))
+        alice = next(p for p in data["players"] if p["name"] == "alice")
+        if mana is not None:
+            orbs = alice["zones"]["mana"]
+            assert orbs, "the scenario gives alice Mana Orbs to copy"
+            alice["zones"]["mana"] = [dict(orbs[0], id=f"m{i}") for i in range(mana)]
+        if zone != "hand":
+            alice["zones"][zone] += alice["zones"]["hand"]
+            alice["zones"]["hand"] = []
+            for o in alice["zones"][zone]:
+                o["zone"] = zone
+        game = Game.from_dict(data)
+    return game
+
+
+def _plays(game: Game, card: str = "k1") -> set[tuple[str, bool]]:
+    return {(str(a.expedition), a.scout) for a in game.legal_actions() if isinstance(a, Play) and a.card == card}
+
+
+def test_the_legal_actions_offer_scout_as_its_own_way_of_playing_from_hand():
+    """Scout 1, Hand Cost 4: with 5 Mana Orbs both ways are legal in each expedition; with 2 only
+    the Scout way (v5.0 7.4.5.c); with 0 neither; from the Reserve never the Scout way (7.4.5.b)."""
+    both = {(e, sc) for e in ("hero", "companion") for sc in (False, True)}
+    assert _plays(_scout_game(mana=5)) == both
+    assert _plays(_scout_game()) == {("hero", True), ("companion", True)}  # the scenario's 2
+    assert _plays(_scout_game(mana=0)) == set()
+    assert _plays(_scout_game(mana=5, zone="reserve")) == {("hero", False), ("companion", False)}
+
+
+def test_a_scout_play_reads_back_from_its_text_and_undoes():
+    game = _scout_game()
+    action = next(a for a in game.legal_actions() if isinstance(a, Play) and a.scout and a.expedition == "hero")
+    assert str(action) == "alice plays k1 from hand in hero expedition with scout"
+    assert Action.parse(game, str(action)) == action
+    assert str(Action.parse(game, str(action))) == str(action)
+    assert Action.parse(game, "alice plays k1 from hand in hero expedition") != action
+    before = key(game)
+    game.apply(action)
+    assert [o.uid for o in game.state.player("alice").zones["reserve"]] == ["k1"]
+    game.undo()
+    assert key(game) == before
+    with pytest.raises(IllegalAction, match="Scout works only while the card is in Hand"):
+        reserve = _scout_game(mana=5, zone="reserve")
+        reserve.apply(Play("alice", "k1", "reserve", "hero", scout=True))
+
+
+def test_a_waiting_scout_reaction_survives_the_position_as_data():
+    """Played with Scout, a card with its own {H} reaction: alice must order the two reactions;
+    the position waiting for her answer reads back as the same, and plays on the same."""
+    game = Game.from_scenario(SCOUT_H, play_steps=False)
+    game.apply(Action.parse(game, "alice plays k1 from hand in hero expedition with scout"))
+    d = game.decision()
+    assert d is not None and d.kind == DecisionKind.PLAY_REACTION
+    assert any("Send me to Reserve" in o for o in d.options)
+    twin = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert key(twin) == key(game)
+    for g in (game, twin):
+        g.apply(next(a for a in g.legal_actions() if "Send me to Reserve" in str(a)))
+    assert key(twin) == key(game)
+    assert [o.uid for o in game.state.player("alice").zones["reserve"]] == ["k1"]
+
+
+def test_scout_is_refused_where_it_cannot_be_played_faithfully():
+    """Scout on a Spell (v5.0 7.4.5.a), without a Hand Cost, or on a card whose own reaction to its
+    play speaks of itself (such a reaction can find it in Reserve, 7.4.5.e: not modelled)."""
+    from judge.cardspec import check_keywords
+    from judge.scenario.model import CardSpec
+
+    def refusal(**spec):
+        return check_keywords("X", CardSpec.model_validate(spec))
+
+    assert refusal(type="character", cost="3/3", stats="1/1/1", scout=1) is None
+    assert refusal(type="character", cost="3/3", stats="1/1/1", scout=1,
+                   abilities=[{"when": "enters play", "do": [{"draw": 1}]}]) is None
+    assert "7.4.5.a" in refusal(type="spell", cost="3/3", scout=1)
+    assert "7.4.5.e" in refusal(type="character", cost="3/3", stats="1/1/1", scout=1,
+                                abilities=[{"when": "played from hand", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}])

@@ -19,6 +19,9 @@ def one(text: str, card_type: str = "character", support: bool = False):
     ("[[Fleeting]].", "spell", "Fleeting"),
     ("[Cooldown].", "spell", "Cooldown"),
     ("[Tough 2].", "character", "Tough 2"),
+    ("[Scout] {2}. (reminder text: another way to pay)", "character", "Scout 2"),
+    ("[Scout] {0}.", "permanent", "Scout 0"),
+    ("[Scout] {1}.", "spell", "Scout printed on a spell"),
     ("{J} Draw two cards.", "character", {"when": "enters play", "do": [{"draw": 2}]}),
     ("{R} I gain 2 boosts[].", "character", {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 2}}]}),
     ("{H} [Resupply].", "character", {"when": "played from hand", "do": [{"resupply": "you"}]}),
@@ -405,3 +408,23 @@ def test_the_later_sets_wordings_of_known_triggers(when, want):
 def test_augment_reads_its_targets_and_refuses_others():
     assert one("{J} [Augment] target card in Reserve.") == {"when": "enters play", "do": [{"augment": "target card in reserve"}]}
     assert isinstance(one("{J} [Augment] each card you control."), str)  # not modelled, with its reason
+
+
+def test_scout_is_the_cards_scout_cost_unless_its_own_play_reaction_speaks_of_itself():
+    """Scout N (published game, v5.0 7.4.5) read into the card's `scout`; on a card whose reaction
+    to its own play speaks of the card, left unread: such a reaction can find it in Reserve
+    (7.4.5.e), which the engine does not model."""
+    from judge import carddb
+
+    tr = translate.translate("character", ["[Scout] {3}.", "{J} Draw a card."], [])
+    assert tr.scout == 3 and tr.verdict == "modelled"
+    assert "scout" not in (tr.keywords or [])
+    tr = translate.translate("character", ["[Scout] {1}.", "{H} I gain 2 boosts."], [])
+    assert tr.scout is None and tr.verdict == "partly modelled"
+    assert "7.4.5.e" in tr.lines[0].missing
+    tr = translate.translate("character", ["[Scout] {1}.", "{R} I gain 2 boosts."], [])  # not a play from Hand
+    assert tr.scout == 1 and tr.verdict == "modelled"
+    shipped = [r for r in carddb.records().values() if (r.get("encoding") or {}).get("scout") is not None]
+    assert shipped and {r["set"] for r in shipped} == {"BISE"}
+    playable = [r for r in shipped if r["verdict"] == "modelled"]
+    assert playable and all(carddb.engine_card(r).scout == r["encoding"]["scout"] for r in playable)

@@ -34,6 +34,8 @@ class CardSpec(Strict):
     faction: str | None = None
     tough: int | dict | None = Field(None, description="Tough N (1 to 9): an opponent pays N more to target it (published game, "
                                      "v5.0 7.4.7); {per: WHAT}: Tough X, where X is the number of WHAT")
+    scout: int | None = Field(None, ge=0, le=MAX_COUNT, description="Scout N: played from Hand, it may cost N instead of its "
+                              "Hand Cost, then goes to Reserve by the reaction it gains (published game, v5.0 7.4.5)")
     zone_type: Literal["landmark", "expedition"] | None = Field(
         None, alias="zone type", description="a Permanent's: landmark (the default) or expedition (published game, v5.0 2.2.3)")
     abilities: list[Any] = Field([], description="abilities in the language of docs/abilities.md")
@@ -67,6 +69,13 @@ class CardSpec(Strict):
                 per_value(v["per"])
             except AbilityError as exc:
                 raise ValueError(f"tough: {exc}") from None
+        return v
+
+    @field_validator("scout", mode="before")
+    @classmethod
+    def _scout(cls, v):
+        if isinstance(v, bool):
+            raise ValueError(f"scout: its Scout cost, a number from 0 to {MAX_COUNT}; not {v!r}")
         return v
 
     @field_validator("effect")

@@ -136,11 +136,11 @@ def _sentence(text: str, players: list[str]) -> Callable[[Game], None]:
         value = tuple(v.strip() for v in raw.split(",") if v.strip()) if kind in MANY else raw
         return _single(lambda g: g.perform(Answer(who, kind, value)))
     m = re.match(r"^(\w+) plays (.+?)(?: from (hand|reserve))?(?: in (?:their |her |his )?(hero|companion) expedition)?"
-                 r"(?: targeting (.+?))?(?: choosing mode (\d+))?(?: discarding (\S+))?$", text, re.I)
+                 r"(?: targeting (.+?))?(?: choosing mode (\d+))?(?: discarding (\S+))?( with scout)?$", text, re.I)
     if m:
         who = _player(m.group(1), players)
         ref, src, exp, targets, mode = m.group(2), m.group(3), m.group(4), m.group(5), m.group(6)
-        return _single(_play(who, ref, src, exp, _refs(targets), _mode(mode), m.group(7)))
+        return _single(_play(who, ref, src, exp, _refs(targets), _mode(mode), m.group(7), bool(m.group(8))))
     m = re.match(r"^(\w+) uses (.+?)(?: ability (\d+))?(?: targeting (.+?))?$", text, re.I)
     if m:
         who = _player(m.group(1), players)
@@ -186,7 +186,7 @@ def _refs(text: str | None) -> list[str]:
 
 
 def _play(who: str, ref: str, src: str | None, exp: str | None, targets: list[str], mode: int | None,
-          discard: str | None = None):
+          discard: str | None = None, scout: bool = False):
     def run(g: Game):
         p = g.state.player(who)
         pools = [p.zones[src]] if src else [p.zones["hand"], p.zones["reserve"]]
@@ -201,7 +201,7 @@ def _play(who: str, ref: str, src: str | None, exp: str | None, targets: list[st
         if discard is not None and not ever_existed(g, discard):
             raise UnknownObject(discard.lstrip("#"))
         g.perform(Play(who, hits[0].uid, hits[0].zone, None if exp is None else Expedition(exp), tuple(targets),
-                       None if mode is None else mode + 1, None if discard is None else discard.lstrip("#")))
+                       None if mode is None else mode + 1, None if discard is None else discard.lstrip("#"), scout))
     return run
 
 
@@ -367,11 +367,12 @@ def _set(value, players):
 
 def _play_mapping(value, players):
     if not isinstance(value, dict):
-        raise StepError("play: {PLAYER: CARD, from: hand|reserve, in: hero|companion, targets: [..], mode: N, discard: CARD}")
+        raise StepError("play: {PLAYER: CARD, from: hand|reserve, in: hero|companion, targets: [..], mode: N, discard: CARD, "
+                        "scout: true}")
     who = [k for k in value if k in players]
     if len(who) != 1:
         raise StepError(f"play: name one player ({', '.join(players)}) and the card")
-    extra = set(value) - {who[0], "from", "in", "targets", "mode", "discard"}
+    extra = set(value) - {who[0], "from", "in", "targets", "mode", "discard", "scout"}
     if extra:
         raise StepError(f"play: unknown keys {sorted(extra)}")
     targets = value.get("targets") or []
@@ -383,8 +384,11 @@ def _play_mapping(value, players):
     if exp not in (None, "hero", "companion"):
         raise StepError(f"play: in hero or companion, not {exp!r}")
     discard = value.get("discard")
+    scout = value.get("scout", False)
+    if not isinstance(scout, bool):
+        raise StepError(f"play: scout: true or false (its Scout cost instead of its Hand Cost), not {scout!r}")
     return _single(_play(who[0], str(value[who[0]]), src, exp, [str(t) for t in targets], _mode(value.get("mode")),
-                         None if discard is None else str(discard)))
+                         None if discard is None else str(discard), scout))
 
 
 CHOICE_KINDS = tuple(k.value for k in DecisionKind if k is not DecisionKind.TURN)
