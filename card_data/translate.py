@@ -131,6 +131,12 @@ def _when(words: str) -> str | None:
         return "you roll dice"
     if words in ("you play a character with a base statistic of 0", "you play another character with a base statistic of 0"):
         return "you play a character with a base statistic of 0"  # never itself: it is not yet in play as it is played
+    if words in ("a character in your reserve gains 1 or more boosts", "a character in your reserve gains one or more boosts"):
+        return "a character in your reserve gains boosts"
+    if words == "an opponent plays a card from reserve":
+        return "an opponent plays a card from reserve"
+    if words == "you play another card from reserve":
+        return "you play a card from reserve"
     if words in ("a character leaves your expeditions", "a character leaves one of your expeditions"):
         return "a character leaves one of your expeditions"
     if words in ("a non-token character leaves your expeditions", "a non-token character leaves one of your expeditions"):
@@ -156,9 +162,9 @@ def _when(words: str) -> str | None:
 
 def _when_written(words: str) -> str | None:
     """Triggers naming a sub-type, read from the words as printed (the sub-type keeps its capital)."""
-    m = re.fullmatch(r"[Yy]ou play an? ([A-Z][a-z]+)", words)
-    if m and m.group(1) not in ("Character", "Spell", "Permanent", "Landmark"):
-        return f"you play a {m.group(1)}"
+    m = re.fullmatch(r"[Yy]ou play an? ([A-Z][a-z]+)(?: or ([A-Z][a-z]+))?", words)
+    if m and not {g for g in m.groups() if g} & {"Character", "Spell", "Permanent", "Landmark"}:
+        return f"you play a {m.group(1)}" + (f" or {m.group(2)}" if m.group(2) else "")
     m = re.fullmatch(r"[Yy]ou sacrifice a non-([A-Z][a-z]+) Character", words)
     if m:
         return f"you sacrifice a non-{m.group(1)} character"

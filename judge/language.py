@@ -62,6 +62,9 @@ TRIGGERS = {
     "you roll dice": "When you roll one or more dice",
     "after rest": "After Rest",
     "a character leaves one of your expeditions": "When a Character leaves your Expeditions",
+    "a character in your reserve gains boosts": "When a Character in your Reserve gains 1 or more boosts",
+    "an opponent plays a card from reserve": "When an opponent plays a card from Reserve",
+    "you play a card from reserve": "When you play another card from Reserve",
     "a non-token character leaves one of your expeditions": "When a non-token Character leaves your Expeditions",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
@@ -89,6 +92,8 @@ TRIGGER_EVENT = {
     "you roll dice": "roll",
     "after rest": "after rest",
     "a character leaves one of your expeditions": "leave", "a non-token character leaves one of your expeditions": "leave",
+    "a character in your reserve gains boosts": "boosts", "an opponent plays a card from reserve": "played",
+    "you play a card from reserve": "played",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).
@@ -293,7 +298,7 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
 
 # "When you play a Bureaucrat", "When a Robot joins one of your Expeditions", "When a non-token
 # Character joins one of your Expeditions": a sub-type (as the cards write it) or non-token
-SUBTYPE_PLAY = lazy(r"^you play an? ([A-Z][a-z]+)$")
+SUBTYPE_PLAY = lazy(r"^you play an? ([A-Z][a-z]+)(?: or ([A-Z][a-z]+))?$")  # "a Song or Artist": either
 SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your expeditions$")
 # "When you sacrifice a non-Illusion Character": a Character without that sub-type (2.2.2.n)
 SACRIFICE_NON = lazy(r"^you sacrifice a non-([A-Z][a-z]+) character$")
@@ -332,7 +337,7 @@ def trigger_text(trigger: str) -> str:
         return f"When I gain my {m.group(1)} {m.group(2).capitalize()} counter"
     m = SUBTYPE_PLAY.match(trigger)
     if m:
-        return f"When you play a {m.group(1)}"
+        return f"When you play a {m.group(1)}" + (f" or {m.group(2)}" if m.group(2) else "")
     m = SUBTYPE_JOIN.match(trigger)
     if m:
         return f"When a {m.group(1) if m.group(1)[0].isupper() else 'non-token Character'} joins one of your Expeditions"
@@ -360,8 +365,10 @@ def trigger_value(v) -> str:
     written = written[:1].lower() + written[1:]
     if SACRIFICE_NON.match(written):
         return written
-    if (SUBTYPE_PLAY.match(written) or SUBTYPE_JOIN.match(written)) and written.split()[2 if written.startswith("you") else 1].lower() \
-            not in ("character", "spell", "permanent", "card", "landmark"):
+    m = SUBTYPE_PLAY.match(written)
+    if m and not {g.lower() for g in m.groups() if g} & {"character", "spell", "permanent", "card", "landmark"}:
+        return written
+    if SUBTYPE_JOIN.match(written) and written.split()[1].lower() not in ("character", "spell", "permanent", "card", "landmark"):
         return written
     if written.lower() == "a non-token character joins one of your expeditions":
         return written.lower()

@@ -110,9 +110,19 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         return event == "join" and data.get("zone") == Zone.RESERVE and data.get("from_zone") in (Zone.DECK, Zone.HAND) \
             and subject.owner == o.controller and o.zone in IN_PLAY
     m = SUBTYPE_PLAY.match(trigger) if event == "played" else None
-    if m:  # another card with the sub-type its controller plays (2.2.2.n)
+    if m:  # another card with the sub-type (either of two) its controller plays (2.2.2.n)
+        wanted = {g.lower() for g in m.groups() if g}
         return subject is not None and subject is not o and subject.controller == o.controller \
-            and m.group(1).lower() in (t.lower() for t in subject.card.subtypes)
+            and bool(wanted & {t.lower() for t in subject.card.subtypes})
+    if trigger == "a character in your reserve gains boosts":
+        # a Character card in its controller's Reserve (a card there is its owner's, 3.1.2.c)
+        return event == "boosts" and subject is not None and subject.zone == Zone.RESERVE \
+            and subject.owner == o.controller and subject.card.type == "character"
+    if trigger in ("an opponent plays a card from reserve", "you play a card from reserve"):
+        # another card played from a Reserve (5.1.2.b): an opponent's, or this object's controller's
+        mine = trigger.startswith("you")
+        return event == "played" and subject is not None and subject is not o and data.get("from_zone") == Zone.RESERVE \
+            and (subject.controller == o.controller) == mine
     m = SUBTYPE_JOIN.match(trigger) if event == "join" else None
     if m:
         what = m.group(1)

@@ -428,3 +428,11 @@ def test_scout_is_the_cards_scout_cost_unless_its_own_play_reaction_speaks_of_it
     assert shipped and {r["set"] for r in shipped} == {"BISE"}
     playable = [r for r in shipped if r["verdict"] == "modelled"]
     assert playable and all(carddb.engine_card(r).scout == r["encoding"]["scout"] for r in playable)
+
+
+def test_a_play_trigger_on_either_of_two_sub_types():
+    assert one("When you play a Robot or Plant — Draw a card.") == {"when": "you play a Robot or Plant", "do": [{"draw": 1}]}
+    assert isinstance(one("When you play a Robot or Character — Draw a card."), str)  # a type is not a sub-type
+    from judge.language import trigger_text, trigger_value
+    assert trigger_value("you play a Robot or Plant") == "you play a Robot or Plant"
+    assert trigger_text("you play a Robot or Plant") == "When you play a Robot or Plant"
