@@ -553,6 +553,10 @@ def step(sentence: str) -> dict:
         return {"ongoing": {"passive": "expeditions can't move forward", "expedition": expedition(m.group("exp")), "until": "end of day"}}
     if low in ("each player [resupplies]", "each player resupplies"):
         return {"resupply": "each player"}
+    m = re.fullmatch(r"double the number of boosts on each character you control(?P<res> and in your reserve)?", low)
+    if m:  # each gains as many as it has: those in play, and those in its player's Reserve
+        out = [{"double boosts": "each character you control"}]
+        return out + [{"double boosts": "each character in your reserve"}] if m.group("res") else out[0]
     if low in ("[sabotage]", "sabotage"):
         return {"sabotage": {}}
     m = re.fullmatch(r"\[augment\] (?P<what>.+)", low)
@@ -949,6 +953,9 @@ def effect(text: str) -> list[dict]:
         if len(modes) < 2:
             raise Missing("a choice of one mode")
         return [{"modes": modes}]
+    m = re.fullmatch(r"(?P<first>if [^.]+?), otherwise,? (?P<second>[^.]+\.?)", text, re.I)
+    if m:  # "If X, A, otherwise B.": the two sentences "If X, A. Otherwise, B." (6.5.e)
+        return effect(f"{m.group('first')}. Otherwise, {m.group('second')}")
     m = re.match(r"^you may pay (?P<costs>\{\d\}(?: and [^.]+?)?)\.\s+if you do, (?P<rest>.+)$", text, re.I)
     if m:  # "You may pay {N}. If you do, X": the internal action "you may pay {N} to X" (v5.0 6.5.f: if
         # you started paying; 6.5.b: X's targets chosen just before X, once paid, as 5.2.3.g has them)

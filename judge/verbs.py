@@ -1839,6 +1839,25 @@ class Ready(Verb):
             game.trace.emit("ready", f"{o.label()} is readied", [], object=o.uid)
 
 
+class DoubleBoosts(Verb):
+    """`double boosts: SELECTOR`: each object gains as many boosts as it has (none when it has
+    none), each its own gain (2.4.4.a)."""
+
+    name = "double boosts"
+    plain = object_value
+    keys = {"object": object_value}
+    needs = (("object",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}double the number of boosts on {s.arg if isinstance(s.arg, str) else s.arg['object']}"
+
+    @implements("2.4.4.a")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        for o in objects(game, ctx, step, object_of(step.arg)):
+            if o.boosts:
+                effects.gain_boosts(game, o, o.boosts)
+
+
 class ReadyManaOrbs(Verb):
     """`ready mana orbs: N`: up to N of its controller's exhausted Mana Orbs are readied (fewer if
     fewer are exhausted: as much as possible, 6.1.e). Mana Orbs are face-down cards, alike for
@@ -1971,7 +1990,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))
