@@ -553,7 +553,7 @@ def step(sentence: str) -> dict:
         return {"ongoing": {"passive": "expeditions can't move forward", "expedition": expedition(m.group("exp")), "until": "end of day"}}
     if low in ("each player [resupplies]", "each player resupplies"):
         return {"resupply": "each player"}
-    m = re.fullmatch(r"double the number of boosts on each character you control(?P<res> and in your reserve)?", low)
+    m = re.fullmatch(r"double the\snumber of\sboosts on\seach character\syou control(?P<res> and in\syour reserve)?", low)
     if m:  # each gains as many as it has: those in play, and those in its player's Reserve
         out = [{"double boosts": "each character you control"}]
         return out + [{"double boosts": "each character in your reserve"}] if m.group("res") else out[0]
