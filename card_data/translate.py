@@ -254,12 +254,15 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(?:all|each) (character|permanent)s? controlled by target player", low)
     if m:  # the player is the target; what they control as the step resolves
         return f"each {m.group(1)} controlled by target player"
-    m = re.fullmatch(r"(?:all|each) characters? (?:in|from) target expedition", low)
+    m = re.fullmatch(r"(?:(?:all|each) characters?|characters) (?:in|from) target expedition", low)
     if m:  # the expedition is the target; its Characters as the step resolves
         return "each character in target expedition"
     m = re.fullmatch(r"(?:all|each) (?P<st>\[\[exhausted\]\] )?cards in your reserve", low)
     if m:
         return f"each {'exhausted ' if m.group('st') else ''}card in your reserve"
+    m = re.fullmatch(r"target \[\[(fleeting|asleep|anchored|boosted)\]\] or \[\[(fleeting|asleep|anchored|boosted)\]\] character", low)
+    if m and m.group(1) != m.group(2):  # either status (a Boosted one has a boost, 2.4.5.a)
+        return f"target {m.group(1)} or {m.group(2)} character"
     m = re.fullmatch(r"target \[\[fleeting\]\], \[\[anchored\]\] or \[\[asleep\]\] character", low)
     if m:
         return "target fleeting, anchored or asleep character"
@@ -491,7 +494,7 @@ def step(sentence: str) -> dict:
         return {"discard": f"up to {number(m.group(1))} target character or permanent"}
     if not s:
         raise Missing("an empty sentence")
-    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me|sacrifice me|spend \w+ of my boosts?) "
+    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|spend \w+ of my boosts?) "
                  r"to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
@@ -1204,6 +1207,7 @@ def pay_costs(text: str) -> list[str]:
     """The costs of "you may pay X and Y to ...": mana, a card from hand put in Reserve."""
     out = []
     for part in re.split(r"\s+and\s+|\s*,\s*", text.strip()):
+        part = re.sub(r"\s*\(\{T\}\)$", "", part)  # "exhaust me ({T})": the symbol repeats the words
         if re.fullmatch(r"\{\d\}", part):
             out.append(f"{part[1]} mana")
         elif re.fullmatch(r"put a card from your hand in (?:your )?reserve", part, re.I):
