@@ -1367,6 +1367,25 @@ def _replacement(text: str) -> dict | None:
     return {"instead": body}
 
 
+# the support passives the language has (judge/language.py SUPPORT_PASSIVES), as printed after
+# the symbol "{I}" (spaces written \s: see _PASSIVES)
+_SUPPORT_PASSIVES = [
+    (r"you may\splay exhausted\scards from\syour reserve", lambda m: "you may play exhausted cards from your reserve"),
+    (r"i don't\scount towards\syour reserve\slimit", lambda m: "i don't count towards your reserve limit"),
+    (r"all reserve\slimits are\sreduced by\s(one|two|\d)", lambda m: f"all reserve limits are reduced by {number(m.group(1))}"),
+]
+
+
+def _support_passive(text: str) -> str | None:
+    """A support passive ability the language has, as printed after "{I}", or None."""
+    low = text.lower().rstrip(".")
+    for pattern, make in _SUPPORT_PASSIVES:
+        m = re.fullmatch(pattern, low)
+        if m:
+            return make(m)
+    return None
+
+
 def _passive(text: str) -> str | None:
     """A passive ability the language has, as printed, or None."""
     low = text.lower().rstrip(".")
@@ -1468,7 +1487,10 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             data = {"when": when, "do": effect(rest)}
             return Line("ability", {"support": data} if support else data)
         if support and clarified:
-            raise Missing("a passive ability that works in Reserve, which the engine does not have yet")
+            passive = _support_passive(t)
+            if passive is None:
+                raise Missing("a passive ability that works in Reserve (a support passive) of a kind the language does not have yet")
+            return Line("ability", {"support": {"passive": passive}})
         if support:
             raise Missing("a support ability without a cost or trigger")
         replacement = _replacement(t)

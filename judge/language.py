@@ -125,6 +125,11 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|you may keep one more exhausted card in reserve during night|your reserve limit is increased by \d"
                       r"|opponents' (characters|cards) cost at least \d|spells you play with hand cost \d or less are fleeting"
                       r"|cards played from (hand|reserve) cost \d (more|less(, down to a minimum of \d)?))$")
+# Passive abilities that are support abilities (`{support: {passive: TEXT}}`, the cards' "{I}"
+# line that is not a Reaction, v5.0 7.1.5.a, 2.2.12.e): they work only while their card is in its
+# Reserve and ready (v5.0 2.2.12.i-j; judge/passives.py), and only these kinds.
+SUPPORT_PASSIVES = lazy(r"^(you may play exhausted cards from your reserve|i don't count towards your reserve limit"
+                        r"|all reserve limits are reduced by \d)$")
 # statistics of two digits at most: every number is bounded (judge/scenario/limits.py)
 TOKEN_RE = lazy(r"^(?P<name>.+?) (?P<f>-?\d{1,2})/(?P<m>-?\d{1,2})/(?P<w>-?\d{1,2})(?P<subs>(?: [A-Z][a-z]+)*)$")
 
@@ -144,7 +149,7 @@ class Step:
 
 @dataclass
 class Ability:
-    kind: str  # reaction | quick action | support | support reaction | passive | grant | replacement
+    kind: str  # reaction | quick action | support | support reaction | support passive | passive | grant | replacement
     trigger: str | None = None
     condition: str | None = None
     cost: list[str] = field(default_factory=list)
@@ -159,7 +164,7 @@ class Ability:
 
     @property
     def works_in_reserve(self) -> bool:
-        return self.kind in ("support", "support reaction")
+        return self.kind in ("support", "support reaction", "support passive")
 
 
 def norm(text) -> str:
@@ -376,6 +381,13 @@ def passive_value(v) -> str:
     per = words.passive(v).per
     if per and not PER.match(per):  # "i cost 1 less per ...": a count the language has
         raise AbilityError(f"unknown passive ability {short(v)}: the language cannot count {short(per)}")
+    return words.passive(v)
+
+
+def support_passive_value(v) -> str:
+    if not isinstance(v, str) or not SUPPORT_PASSIVES.match(norm(v)):
+        raise AbilityError(f"unknown support passive ability {short(v)} (you may play exhausted cards from your reserve, "
+                           "i don't count towards your reserve limit, all reserve limits are reduced by N)")
     return words.passive(v)
 
 

@@ -95,7 +95,8 @@ class Passive(Word):
     (you may play exhausted cards from your Reserve), facing only due to (while the expedition
     facing me is in TERRAIN, it moves forward during dusk only due to TERRAIN), keep one more
     exhausted (at Clean-up, one more card may stay in its controller's Reserve if it is
-    exhausted), and the others `passive` reads."""
+    exhausted), not counted in reserve limit and reserve limits less (support passives, working
+    from a ready card in Reserve: judge/passives.py), and the others `passive` reads."""
 
     terrain: str = ""
     triggers: tuple = ()
@@ -382,6 +383,7 @@ _INSTEAD_STATUS = lazy(r"^if i would gain (fleeting|asleep|anchored), i gain (?:
 _REGAIN = lazy(r"^i can gain (fleeting|asleep|anchored) even if i have it$")
 _BEGIN = lazy(r"^i begin the game with (\d{1,2}) ([a-z]\w{0,39}) counters$")
 _RESERVE_LIMIT = lazy(r"^your reserve limit is increased by (\d)$")
+_LIMITS_LESS = lazy(r"^all reserve limits are reduced by (\d)$")
 _FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
 _KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are) (defender|eternal|tough ([1-9]))$")
 
@@ -447,6 +449,11 @@ def passive(text: str) -> Passive:
         return Passive(t, "reserve limit more", n=int(m.group(1)))
     if t == "you may play exhausted cards from your reserve":
         return Passive(t, "play exhausted")
+    if t == "i don't count towards your reserve limit":  # a support passive only (language.SUPPORT_PASSIVES)
+        return Passive(t, "not counted in reserve limit")
+    m = _LIMITS_LESS.match(t)
+    if m:  # a support passive only: every player's reserve limit at Clean-up (judge/night.py)
+        return Passive(t, "reserve limits less", n=int(m.group(1)))
     m = _FIRST_CHARACTER.match(t)
     if m:
         return Passive(t, "first character boost", n=int(m.group(1)))
