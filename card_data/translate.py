@@ -1266,7 +1266,7 @@ def trigger(text: str) -> tuple[str | None, str]:
 _SYMBOL_NAMES = {"{J}": "enters play", "{H}": "played from hand", "{R}": "played from reserve"}
 
 
-_KEYWORD_GIVEN = r"\[(?P<kw>defender|eternal|tough [1-9])\]"
+_KEYWORD_GIVEN = r"\[(?P<kw>defender|eternal|seasoned|tough [1-9])\]"
 
 
 def _conditional_passive(text: str) -> dict | None:
@@ -1282,6 +1282,8 @@ def _conditional_passive(text: str) -> dict | None:
     if passive is None:
         return None
     head = m.group("head")
+    if re.fullmatch(r"if (?:i'm|i am) \[\[boosted\]\]", head, re.I):  # Boosted: one boost or more (v5.0 2.4.5)
+        return {"passive": passive, "if": "i have 1 or more boosts"}
     unless = head.lower().startswith("unless ")
     words_ = head.split(" ", 1)[1]
     if re.fullmatch(r"you have less than (\w+) mana orbs", words_, re.I):  # "less than N": not N or more
@@ -1393,12 +1395,15 @@ def _passive(text: str) -> str | None:
         m = re.fullmatch(pattern, low)
         if m:
             return make(m)
-    m = re.fullmatch(rf"i am {_KEYWORD_GIVEN}", low)
+    m = re.fullmatch(rf"(?:i am|i'm) {_KEYWORD_GIVEN}", low)
     if m:
         return f"i am {m.group('kw')}"
     m = re.fullmatch(rf"(?:\[\[(boosted)\]\] )?(tokens|characters) you control are {_KEYWORD_GIVEN}", low)
     if m:
         return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group(2)} you control are {m.group('kw')}"
+    m = re.fullmatch(rf"characters in my expedition are {_KEYWORD_GIVEN}", low)
+    if m:  # its controller's Characters in the expedition it is in (judge/keywords.py)
+        return f"characters in my expedition are {m.group('kw')}"
     if re.fullmatch(r"\[defender\] characters don't prevent my expedition from moving \w+", low):
         return "my expedition moves forward despite defenders"
     if low == "you may play exhausted cards from your reserve":

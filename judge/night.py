@@ -51,8 +51,11 @@ def rest(game: "Table") -> None:
                                 game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [], published=True, object=o.uid)
                         continue
                     leaving.append(o)
+        # Rest sends them all at once: each keeps its boosts if it is Seasoned as Rest begins, even
+        # when what gives it Seasoned (an Expedition Permanent) goes too (7.4.4.b-c)
+        seasoned = {id(o): has(game, o, "Seasoned") for o in leaving if o.boosts}
         for o in leaving:
-            move(game, o, "reserve", o.owner, cause="rest")
+            move(game, o, "reserve", o.owner, cause="rest", seasoned=seasoned.get(id(o), False))
     after_rest(game)
 
 

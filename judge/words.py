@@ -102,7 +102,7 @@ class Passive(Word):
     triggers: tuple = ()
     n: int = 0
     keyword: str = ""  # keyword: the keyword it gives ("i am defender")
-    who: str = ""  # keyword: me, tokens or characters (its controller's)
+    who: str = ""  # keyword: me, tokens or characters (its controller's), my expedition (its controller's Characters in its expedition)
     status: str = ""  # keyword: only those with that status ("boosted tokens you control"); status instead, regain: the status
     name: str = ""  # status instead: the status gained instead; begin with counters: the counter's name
     zone: str = ""  # zone cost: the zone the cards are played from (hand or reserve); cost less: "empty expedition"
@@ -385,7 +385,8 @@ _BEGIN = lazy(r"^i begin the game with (\d{1,2}) ([a-z]\w{0,39}) counters$")
 _RESERVE_LIMIT = lazy(r"^your reserve limit is increased by (\d)$")
 _LIMITS_LESS = lazy(r"^all reserve limits are reduced by (\d)$")
 _FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
-_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are) (defender|eternal|tough ([1-9]))$")
+_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are|(characters in my expedition) are) "
+                        r"(defender|eternal|seasoned|tough ([1-9]))$")
 
 
 @lru_cache(maxsize=1024)
@@ -393,8 +394,9 @@ def passive(text: str) -> Passive:
     t = _norm(text)
     m = _KEYWORD_PASSIVE.match(t)
     if m:  # a keyword it gives while it is in play (and its condition holds): judge/keywords.py
-        keyword = "Tough" if m.group(4) else m.group(3).capitalize()
-        return Passive(t, "keyword", keyword=keyword, who=m.group(2) or "me", status=m.group(1) or "", n=int(m.group(4) or 0))
+        keyword = "Tough" if m.group(5) else m.group(4).capitalize()
+        who = "my expedition" if m.group(3) else m.group(2) or "me"
+        return Passive(t, "keyword", keyword=keyword, who=who, status=m.group(1) or "", n=int(m.group(5) or 0))
     if t == "i can't be played":
         return Passive(t, "not playable")
     m = _OPTIONAL_DISCARD.match(t)

@@ -440,3 +440,20 @@ def test_scout_is_the_cards_scout_cost_unless_its_own_play_reaction_speaks_of_it
     assert shipped and {r["set"] for r in shipped} == {"BISE"}
     playable = [r for r in shipped if r["verdict"] == "modelled"]
     assert playable and all(carddb.engine_card(r).scout == r["encoding"]["scout"] for r in playable)
+
+
+def test_keywords_given_under_a_condition_or_to_the_characters_in_my_expedition():
+    # Fiore dei Liberi (Eternal while Boosted) and The Stew (Seasoned for the Characters in its
+    # expedition): cards' sentences, so checked on the shipped encodings, not quoted here. The
+    # Hunger's Gigantic given while Fleeting stays not modelled.
+    import json
+    from pathlib import Path
+
+    shipped = json.loads((Path(__file__).parent.parent / "judge" / "data" / "cards" / "BISE.json").read_text())
+    found = {v["reference"]: v for v in shipped["versions"]}
+    for ref in ("ALT_BISE_B_OR_56_C", "ALT_BISE_B_OR_56_R1", "ALT_BISE_B_OR_56_R2"):
+        assert {"passive": "i am eternal", "if": "i have 1 or more boosts"} in found[ref]["encoding"]["abilities"], ref
+    for ref in ("ALT_BISE_B_BR_62_C", "ALT_BISE_B_BR_62_R1", "ALT_BISE_B_BR_62_R2"):
+        assert {"passive": "characters in my expedition are seasoned"} in found[ref]["encoding"]["abilities"], ref
+    assert "gigantic" in json.dumps(found["ALT_BISE_B_YZ_56_R1"]["lines"]).lower()
+    assert translate.line("If I'm [[Fleeting]], I'm [Eternal].", "character").data == {"passive": "i am eternal", "if": "i am fleeting"}
