@@ -1283,7 +1283,7 @@ def trigger(text: str) -> tuple[str | None, str]:
 _SYMBOL_NAMES = {"{J}": "enters play", "{H}": "played from hand", "{R}": "played from reserve"}
 
 
-_KEYWORD_GIVEN = r"\[(?P<kw>defender|eternal|tough [1-9])\]"
+_KEYWORD_GIVEN = r"\[(?P<kw>defender|eternal|seasoned|tough [1-9])\]"
 
 
 def _conditional_passive(text: str) -> dict | None:
@@ -1299,6 +1299,8 @@ def _conditional_passive(text: str) -> dict | None:
     if passive is None:
         return None
     head = m.group("head")
+    if re.fullmatch(r"if (?:i'm|i am) \[\[boosted\]\]", head, re.I):  # Boosted: one boost or more (v5.0 2.4.5)
+        return {"passive": passive, "if": "i have 1 or more boosts"}
     unless = head.lower().startswith("unless ")
     words_ = head.split(" ", 1)[1]
     if re.fullmatch(r"you have less than (\w+) mana orbs", words_, re.I):  # "less than N": not N or more
@@ -1384,6 +1386,25 @@ def _replacement(text: str) -> dict | None:
     return {"instead": body}
 
 
+# the support passives the language has (judge/language.py SUPPORT_PASSIVES), as printed after
+# the symbol "{I}" (spaces written \s: see _PASSIVES)
+_SUPPORT_PASSIVES = [
+    (r"you may\splay exhausted\scards from\syour reserve", lambda m: "you may play exhausted cards from your reserve"),
+    (r"i don't\scount towards\syour reserve\slimit", lambda m: "i don't count towards your reserve limit"),
+    (r"all reserve\slimits are\sreduced by\s(one|two|\d)", lambda m: f"all reserve limits are reduced by {number(m.group(1))}"),
+]
+
+
+def _support_passive(text: str) -> str | None:
+    """A support passive ability the language has, as printed after "{I}", or None."""
+    low = text.lower().rstrip(".")
+    for pattern, make in _SUPPORT_PASSIVES:
+        m = re.fullmatch(pattern, low)
+        if m:
+            return make(m)
+    return None
+
+
 def _passive(text: str) -> str | None:
     """A passive ability the language has, as printed, or None."""
     low = text.lower().rstrip(".")
@@ -1391,12 +1412,15 @@ def _passive(text: str) -> str | None:
         m = re.fullmatch(pattern, low)
         if m:
             return make(m)
-    m = re.fullmatch(rf"i am {_KEYWORD_GIVEN}", low)
+    m = re.fullmatch(rf"(?:i am|i'm) {_KEYWORD_GIVEN}", low)
     if m:
         return f"i am {m.group('kw')}"
     m = re.fullmatch(rf"(?:\[\[(boosted)\]\] )?(tokens|characters) you control are {_KEYWORD_GIVEN}", low)
     if m:
         return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group(2)} you control are {m.group('kw')}"
+    m = re.fullmatch(rf"characters in my expedition are {_KEYWORD_GIVEN}", low)
+    if m:  # its controller's Characters in the expedition it is in (judge/keywords.py)
+        return f"characters in my expedition are {m.group('kw')}"
     if re.fullmatch(r"\[defender\] characters don't prevent my expedition from moving \w+", low):
         return "my expedition moves forward despite defenders"
     if low == "you may play exhausted cards from your reserve":
@@ -1485,7 +1509,10 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             data = {"when": when, "do": effect(rest)}
             return Line("ability", {"support": data} if support else data)
         if support and clarified:
-            raise Missing("a passive ability that works in Reserve, which the engine does not have yet")
+            passive = _support_passive(t)
+            if passive is None:
+                raise Missing("a passive ability that works in Reserve (a support passive) of a kind the language does not have yet")
+            return Line("ability", {"support": {"passive": passive}})
         if support:
             raise Missing("a support ability without a cost or trigger")
         replacement = _replacement(t)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_RESULT, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
-                       costs_value, norm, only, passive_value, phrase, short, trigger_value)
+                       costs_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
 from .verbs import VERBS
 
 __all__ = ["Ability", "AbilityError", "Step", "parse_ability", "parse_steps", "render_ability", "render_step", "render_steps"]
@@ -264,6 +264,9 @@ def _parse_ability(data) -> Ability:
                 inner = parse_ability(dict(body))
                 inner.kind = "support reaction"
                 return inner
+            if key == "support" and set(body) == {"passive"}:
+                # a passive ability working from a ready card in its Reserve (v5.0 2.2.12.e, i-j)
+                return Ability("support passive", passive=support_passive_value(body["passive"]))
             only(body, {"cost", "do", "passive"}, key)
             costs = costs_value(body["cost"]) if body.get("cost") is not None else []
             if "any number of reserve cards to discard" in costs:
@@ -328,6 +331,8 @@ def render_ability(a: Ability) -> str:
         if a.passive:
             text += f" ({a.passive})"
         return f"[Support] {text}" if a.kind == "support" else text
+    if a.kind == "support passive":
+        return f"[Support] {cap(phrase(a.passive or ''))} (while I am ready in Reserve)."
     if a.kind == "passive":
         said = cap(re.sub(r"\b(defender|eternal|gigantic|seasoned)\b", lambda m: m.group(1).capitalize(), phrase(a.passive or "")))
         if a.condition and str(a.condition).startswith("not "):

@@ -343,7 +343,7 @@ COST_RULES = {"exhaust me": "1.1.6.h", "discard me from reserve": "1.1.6.i", "ma
 VERB_RULES = {"create token": "7.3.3", "discard": "7.3.4", "gain counters": "2.5.e", "remove counters": "2.5.f",
               "gain boosts": "2.4.4", "resupply": "7.3.16", "move forward": "7.3.11", "move backward": "7.3.10",
               "switch expeditions": "7.3.22", "activate triggers": "7.3.1", "ongoing": "2.2.2.m", "after rest": "2.2.2.m"}
-KIND_RULES = {"reaction": "6.3", "quick action": "2.2.10", "support": "2.2.10.d", "passive": "2.2.10"}
+KIND_RULES = {"reaction": "6.3", "quick action": "2.2.10", "support": "2.2.10.d", "support passive": "2.2.10.d", "passive": "2.2.10"}
 
 
 def renders(rec: dict) -> list[str | None]:

@@ -41,6 +41,7 @@ class Card:
     by_event: dict = field(default_factory=dict, compare=False, repr=False)  # event -> its reactions to it
     passives: tuple = field(default=(), compare=False, repr=False)  # its passive abilities' texts
     conditional: tuple = field(default=(), compare=False, repr=False)  # (passive, condition) of its conditional ones
+    reserve_passives: tuple = field(default=(), compare=False, repr=False)  # its support passives' texts (work in Reserve)
     replacements: tuple = field(default=(), compare=False, repr=False)  # (would go to, goes to) of its replacements
 
     def __post_init__(self) -> None:
@@ -58,6 +59,7 @@ class Card:
         # passives that work only while a condition holds: asked where they matter (judge/keywords.py)
         object.__setattr__(self, "conditional", tuple((a.passive, a.condition) for a in self.abilities
                                                       if a.kind == "passive" and a.passive and a.condition))
+        object.__setattr__(self, "reserve_passives", tuple(a.passive for a in self.abilities if a.kind == "support passive"))
         object.__setattr__(self, "replacements", tuple(a.instead for a in self.abilities if a.kind == "replacement" and a.instead))
         object.__setattr__(self, "leave_replacements", tuple(a.leave for a in self.abilities if a.kind == "replacement" and a.leave))
         object.__setattr__(self, "grants", tuple(

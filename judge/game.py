@@ -31,6 +31,7 @@ from .choices import ChoiceNeeded, Choices
 from .decisions import Decision, Pending, decision_from
 from .enums import MANY, DecisionKind, Expedition, Phase, Status, Zone
 from .mana import ready_orbs
+from .keywords import has
 from .passives import may_play_exhausted
 from .play import Illegal, cost_by_expedition, cost_to_play, discard_options, optional_discard, play_card, play_now, quick_action, unplayable
 from .state import EXPEDITIONS, GameState
@@ -85,6 +86,9 @@ class Game(Table):
 
     def cost_to_play(self, player: str, obj, less: int = 0, expedition: str | None = None) -> int:
         return cost_to_play(self.state, player, obj.card, obj.zone, self, less=less, expedition=expedition)[0]
+
+    def has_keyword(self, obj, keyword: str) -> bool:
+        return has(self, obj, keyword)
 
     # -- making games ------------------------------------------------------------------------------
     @classmethod

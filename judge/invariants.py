@@ -114,6 +114,16 @@ def _keep_more(state: GameState, player: str) -> int:
     return n + sum(1 for o in state.player(player).zones["discard"] for x in o.card.passives if words.passive(x).kind == kind)
 
 
+def _not_counted(reserve: list[GameObject]) -> int:
+    """The cards in a Reserve whose support passive keeps them out of its reserve limit's count,
+    ready or not now (one exhausted at Clean-up counted, but the Morning may have readied it: the
+    check stays loose rather than wrong)."""
+    from . import words
+
+    return sum(1 for o in reserve if o.exists and any(words.passive(x).kind == "not counted in reserve limit"
+                                                     for x in o.card.reserve_passives))
+
+
 def _limit_more(state: GameState, player: str) -> int:
     """How much passive abilities "your reserve limit is increased by N" of `player`'s raised their
     reserve limit at Clean-up: the objects they control in play, and the cards in their Discard
@@ -129,16 +139,21 @@ def _limit_more(state: GameState, player: str) -> int:
 def limits_hold(state: GameState) -> list[str]:
     """After the Night's Clean-up: no more objects in Reserve and in the Landmark zone than the
     Hero's limits (2 each without a Hero), but for the exhausted cards a passive ability lets
-    its controller keep in Reserve past the limit (judge/night.py)."""
+    its controller keep in Reserve past the limit, and but for the cards a support passive of
+    their own keeps out of the count (judge/night.py). A support passive lowering every limit
+    is not applied: whether it was ready at Clean-up cannot be told afterwards (the Morning readies
+    cards), and a higher limit only makes the check looser."""
     out = []
     for p in state.players:
         hero = p.hero
         for zone, attr in (("reserve", "reserve_limit"), ("landmarks", "landmark_limit")):
             limit = 2 if hero is None else (getattr(hero.card, attr) or 0)
+            held = len(p.zones[zone])
             if zone == "reserve":
                 limit += _limit_more(state, p.name)
-            if zone == "reserve" and len(p.zones[zone]) > limit:
+                held -= _not_counted(p.zones[zone])
+            if zone == "reserve" and held > limit:
                 limit += min(_keep_more(state, p.name), sum(1 for o in p.zones[zone] if "exhausted" in o.statuses))
-            if len(p.zones[zone]) > limit:
-                out.append(f"{p.name} has {len(p.zones[zone])} objects in their {zone} after Clean-up (limit {limit})")
+            if held > limit:
+                out.append(f"{p.name} has {held} objects in their {zone} after Clean-up (limit {limit})")
     return out

@@ -1,7 +1,9 @@
 """Keyword abilities an object has now: printed on its card, or given by a passive ability of an
-object in play (itself, or its controller's tokens or Characters, perhaps only Boosted ones),
+object in play (itself, or its controller's tokens or Characters, perhaps only Boosted ones, or
+only those in its expedition),
 while that ability's condition holds, e.g. Defender unless its controller has enough Mana Orbs
-(2.2.10.j, 5.2.3.f). Asked where the keyword matters: Defender at Progress (7.4.1), Eternal at Rest (7.4.4).
+(2.2.10.j, 5.2.3.f). Asked where the keyword matters: Defender at Progress (7.4.1), Eternal at Rest (7.4.4),
+Seasoned as a Character moves from the Expedition zone to the Reserve (Table.has_keyword).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import words
 from .conditions import condition_holds
+from .enums import expedition_of
 from .expeditions import members
 from .passives import holders
 from .rules import implements
@@ -42,7 +45,7 @@ def has(game: "Table", o: GameObject, keyword: str) -> bool:
         return True
     for source, text, cond in _passives(game):
         p = words.passive(text)
-        if p.kind != "keyword" or p.keyword != keyword or not _gives_to(p, source, o):
+        if p.kind != "keyword" or p.keyword != keyword or not _gives_to(game, p, source, o):
             continue
         if _holds(game, source, cond):
             by = "its own" if source is o else f"{source.label()}'s"
@@ -52,11 +55,19 @@ def has(game: "Table", o: GameObject, keyword: str) -> bool:
     return False
 
 
-def _gives_to(p: "words.Passive", source: GameObject, o: GameObject) -> bool:
+def _gives_to(game: "Table", p: "words.Passive", source: GameObject, o: GameObject) -> bool:
     if p.who == "me":
         return source is o or source.uid == o.uid
     if o.controller != source.controller or o.zone not in IN_PLAY or o.card.type != "character":
         return False
+    if p.who == "my expedition":
+        # "Characters in my Expedition": its controller's Characters in the expedition it is in
+        # (both, if it is Gigantic; a Gigantic Character is in both of its controller's, 7.4.3.b)
+        here = expedition_of(source.zone)
+        if here is None:
+            return False
+        exps = (here, here.other) if source.has("Gigantic") else (here,)
+        return any(o in members(game, source.controller, e) for e in exps)
     if p.who == "tokens" and not o.card.token:
         return False
     return not p.status or (o.boosts > 0 if p.status == "boosted" else p.status in o.statuses)
@@ -81,7 +92,7 @@ def tough(game: "Table", o: GameObject, quiet: bool = False) -> int:
         said.append(f"its own Tough X, X the number of {o.card.tough_per}: {x}")
     for source, text, cond in _passives(game):
         p = words.passive(text)
-        if p.kind != "keyword" or p.keyword != "Tough" or not _gives_to(p, source, o) or not _holds(game, source, cond):
+        if p.kind != "keyword" or p.keyword != "Tough" or not _gives_to(game, p, source, o) or not _holds(game, source, cond):
             continue
         total += p.n
         by = "its own" if source is o else f"{source.label()}'s"

@@ -115,7 +115,8 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
                       r"|extra cost (\d{1,2}) unless first player|only if you are the first player"
-                      r"|i am (defender|eternal|tough [1-9])|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal|tough [1-9])"
+                      r"|i am (defender|eternal|seasoned|tough [1-9])|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal|seasoned|tough [1-9])"
+                      r"|characters in my expedition are (defender|eternal|seasoned|tough [1-9])"
                       r"|my expedition moves forward despite defenders|i can't be played"
                       r"|my other expedition and the one facing it can't move forward"
                       r"|while the expedition facing me is in forest, it moves forward during dusk only due to forest"
@@ -130,6 +131,11 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|you may keep one more exhausted card in reserve during night|your reserve limit is increased by \d"
                       r"|opponents' (characters|cards) cost at least \d|spells you play with hand cost \d or less are fleeting"
                       r"|cards played from (hand|reserve) cost \d (more|less(, down to a minimum of \d)?))$")
+# Passive abilities that are support abilities (`{support: {passive: TEXT}}`, the cards' "{I}"
+# line that is not a Reaction, v5.0 7.1.5.a, 2.2.12.e): they work only while their card is in its
+# Reserve and ready (v5.0 2.2.12.i-j; judge/passives.py), and only these kinds.
+SUPPORT_PASSIVES = lazy(r"^(you may play exhausted cards from your reserve|i don't count towards your reserve limit"
+                        r"|all reserve limits are reduced by \d)$")
 # statistics of two digits at most: every number is bounded (judge/scenario/limits.py)
 TOKEN_RE = lazy(r"^(?P<name>.+?) (?P<f>-?\d{1,2})/(?P<m>-?\d{1,2})/(?P<w>-?\d{1,2})(?P<subs>(?: [A-Z][a-z]+)*)$")
 
@@ -149,7 +155,7 @@ class Step:
 
 @dataclass
 class Ability:
-    kind: str  # reaction | quick action | support | support reaction | passive | grant | replacement
+    kind: str  # reaction | quick action | support | support reaction | support passive | passive | grant | replacement
     trigger: str | None = None
     condition: str | None = None
     cost: list[str] = field(default_factory=list)
@@ -164,7 +170,7 @@ class Ability:
 
     @property
     def works_in_reserve(self) -> bool:
-        return self.kind in ("support", "support reaction")
+        return self.kind in ("support", "support reaction", "support passive")
 
 
 def norm(text) -> str:
@@ -383,6 +389,13 @@ def passive_value(v) -> str:
     per = words.passive(v).per
     if per and not PER.match(per):  # "i cost 1 less per ...": a count the language has
         raise AbilityError(f"unknown passive ability {short(v)}: the language cannot count {short(per)}")
+    return words.passive(v)
+
+
+def support_passive_value(v) -> str:
+    if not isinstance(v, str) or not SUPPORT_PASSIVES.match(norm(v)):
+        raise AbilityError(f"unknown support passive ability {short(v)} (you may play exhausted cards from your reserve, "
+                           "i don't count towards your reserve limit, all reserve limits are reduced by N)")
     return words.passive(v)
 
 

@@ -9,7 +9,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, Zone
 from .keywords import has
-from .passives import keep_one_more, reserve_limit_more
+from .passives import keep_one_more, not_counted, reserve_limit_more, reserve_limits_less
 from .rules import implements
 from .state import EXPEDITIONS, Emblem, GameObject
 from .triggers import EMBLEM_REACTION, signal
@@ -51,8 +51,11 @@ def rest(game: "Table") -> None:
                                 game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [], published=True, object=o.uid)
                         continue
                     leaving.append(o)
+        # Rest sends them all at once: each keeps its boosts if it is Seasoned as Rest begins, even
+        # when what gives it Seasoned (an Expedition Permanent) goes too (7.4.4.b-c)
+        seasoned = {id(o): has(game, o, "Seasoned") for o in leaving if o.boosts}
         for o in leaving:
-            move(game, o, "reserve", o.owner, cause="rest")
+            move(game, o, "reserve", o.owner, cause="rest", seasoned=seasoned.get(id(o), False))
     after_rest(game)
 
 
@@ -100,6 +103,9 @@ def clean_up(game: "Table") -> None:
     state = game.state
     with game.trace.under("clean-up", "clean-up", ["4.2.5.c"]):
         discard = []
+        # the support passives lowering every reserve limit, read once: the discards are
+        # simultaneous (4.2.5.c), so a card one player does not keep still lowers the next one's
+        less = reserve_limits_less(game)
         for p in state.initiative():
             hero = p.hero
             for zone, limit_name, kind in ((Zone.RESERVE, "reserve limit", DecisionKind.KEEP_IN_RESERVE),
@@ -111,12 +117,25 @@ def clean_up(game: "Table") -> None:
                 else:
                     limit = 2
                     rules = ["4.2.5.d"]
+                objs = p.zones[zone]
                 if zone == "reserve":
                     for source, n in reserve_limit_more(game, p.name):
                         limit += n  # the built-in edition is silent: the published card (v5.0 4.2.5.d, remark)
                         game.trace.emit("limit", f"{p.name}'s reserve limit is {n} more: {source.label()}'s passive ability "
                                         f"({limit} in all)", ["2.2.10.j"], published=True, object=source.uid)
-                objs = p.zones[zone]
+                    for source, n in less:
+                        limit -= n  # every player's, its own player's too (the published card)
+                        game.trace.emit("limit", f"{p.name}'s reserve limit is {n} less: {source.label()}'s support passive ability, "
+                                        f"ready in {source.owner}'s Reserve ({limit} in all; if negative, they keep none, "
+                                        "v5.0 4.2.5.c)", ["2.2.10.g"], published=True, object=source.uid)
+                    limit = max(limit, 0)
+                    free = not_counted(game, p.name)
+                    for o in free:
+                        game.trace.emit("keep", f"{o.label()} does not count towards {p.name}'s reserve limit: its support passive "
+                                        "ability, ready in Reserve; it stays and is not among the cards chosen", ["2.2.10.g"],
+                                        published=True, object=o.uid)
+                    if free:
+                        objs = [o for o in objs if o not in free]
                 where = "Reserve" if zone == "reserve" else "Landmark zone"
                 if len(objs) <= limit:
                     game.trace.emit("keep", f"{p.name} keeps all {len(objs)} objects in their {where} ({limit_name} {limit})", rules)

@@ -1,5 +1,6 @@
-"""Passive abilities that change the rules while their object is in play (2.2.10.j), and
-Emblem-Ongoing effects with a duration (2.2.2.m)."""
+"""Passive abilities that change the rules while their object is in play (2.2.10.j), support
+passive abilities working from a ready card in its Reserve (published game, v5.0 2.2.12.e, i-j),
+and Emblem-Ongoing effects with a duration (2.2.2.m)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import words
 from .rules import implements
-from .enums import Zone, expedition_of
+from .enums import Status, Zone, expedition_of
 from .state import ALL_TERRAINS, EXPEDITION_ZONES, GameObject
 
 if TYPE_CHECKING:
@@ -26,7 +27,8 @@ def holders(game: "Table"):
 
 def active_passives(game: "Table") -> list[tuple[GameObject, str]]:
     """(source, passive) for every passive ability working now without a condition: objects in
-    play, Heroes in the Hero zone, and Emblem-Ongoing in Limbo."""
+    play, Heroes in the Hero zone, the support passives of ready cards in a Reserve (in_reserve),
+    and Emblem-Ongoing in Limbo."""
     # holders' loop written out: the legal actions ask this for every card they price
     out = []
     for p in game.state.players:
@@ -36,9 +38,26 @@ def active_passives(game: "Table") -> list[tuple[GameObject, str]]:
                 passives = o.card.passives
                 if passives and o.exists:
                     out.extend((o, passive) for passive in passives)
+    out.extend(in_reserve(game))
     for o in game.state.limbo:
         if o.emblem is not None and o.emblem.kind == "ongoing" and o.exists:
             out.append((o, o.emblem.passive))
+    return out
+
+
+@implements("2.2.10.d", "2.2.10.g")
+def in_reserve(game: "Table", player: str | None = None) -> list[tuple[GameObject, str]]:
+    """(source, passive) for every support passive ability working now (of `player`'s Reserve
+    only, if given): a support ability works only in its Reserve (2.2.10.g) and not while its
+    card is exhausted there (published game, v5.0 2.2.12.i-j). The language has only the kinds
+    language.SUPPORT_PASSIVES names."""
+    out = []
+    for p in game.state.players:
+        if player is not None and p.name != player:
+            continue
+        for o in p.zones["reserve"]:
+            if o.card.reserve_passives and o.exists and Status.EXHAUSTED not in o.statuses:
+                out.extend((o, passive) for passive in o.card.reserve_passives)
     return out
 
 
@@ -135,6 +154,24 @@ def keep_one_more(game: "Table", player: str) -> list[GameObject]:
     Reserve at Clean-up if that card is exhausted: one more card for each (judge/night.py)."""
     return [source for source, passive in active_passives(game)
             if source.controller == player and words.passive(passive).kind == "keep one more exhausted"]
+
+
+def not_counted(game: "Table", player: str) -> list[GameObject]:
+    """The cards in `player`'s Reserve that do not count towards their reserve limit at Clean-up
+    ("I don't count towards your Reserve limit", a support passive: while ready, v5.0 2.2.12.j):
+    they stay, and the player chooses the limit's number among the others (judge/night.py)."""
+    return [source for source, passive in in_reserve(game, player) if words.passive(passive).kind == "not counted in reserve limit"]
+
+
+def reserve_limits_less(game: "Table") -> list[tuple[GameObject, int]]:
+    """The cards whose support passive lowers every player's reserve limit at Clean-up, and by
+    how much ("All Reserve limits are reduced by one": its own player's too)."""
+    out = []
+    for source, passive in in_reserve(game):
+        p = words.passive(passive)
+        if p.kind == "reserve limits less":
+            out.append((source, p.n))
+    return out
 
 
 def reserve_limit_more(game: "Table", player: str) -> list[tuple[GameObject, int]]:

@@ -82,6 +82,11 @@ class Table:
         cost = (obj.card.hand_cost if obj.zone == "hand" else obj.card.reserve_cost) or 0
         return max(0, cost - less)
 
+    def has_keyword(self, obj: GameObject, keyword: str) -> bool:
+        """`obj` has `keyword` now (judge.keywords.has: printed, or given by a passive ability,
+        which Game connects); a bare Table knows the printed keywords only."""
+        return obj.has(keyword)
+
     # -- objects -----------------------------------------------------------------------------
     def find(self, ref: str, among: list[GameObject] | None = None) -> GameObject:
         pool = among if among is not None else [o for o in self.state.all_objects() if o.exists]

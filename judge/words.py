@@ -95,13 +95,14 @@ class Passive(Word):
     (you may play exhausted cards from your Reserve), facing only due to (while the expedition
     facing me is in TERRAIN, it moves forward during dusk only due to TERRAIN), keep one more
     exhausted (at Clean-up, one more card may stay in its controller's Reserve if it is
-    exhausted), and the others `passive` reads."""
+    exhausted), not counted in reserve limit and reserve limits less (support passives, working
+    from a ready card in Reserve: judge/passives.py), and the others `passive` reads."""
 
     terrain: str = ""
     triggers: tuple = ()
     n: int = 0
     keyword: str = ""  # keyword: the keyword it gives ("i am defender")
-    who: str = ""  # keyword: me, tokens or characters (its controller's)
+    who: str = ""  # keyword: me, tokens or characters (its controller's), my expedition (its controller's Characters in its expedition)
     status: str = ""  # keyword: only those with that status ("boosted tokens you control"); status instead, regain: the status
     name: str = ""  # status instead: the status gained instead; begin with counters: the counter's name
     zone: str = ""  # zone cost: the zone the cards are played from (hand or reserve); cost less: "empty expedition"
@@ -382,8 +383,10 @@ _INSTEAD_STATUS = lazy(r"^if i would gain (fleeting|asleep|anchored), i gain (?:
 _REGAIN = lazy(r"^i can gain (fleeting|asleep|anchored) even if i have it$")
 _BEGIN = lazy(r"^i begin the game with (\d{1,2}) ([a-z]\w{0,39}) counters$")
 _RESERVE_LIMIT = lazy(r"^your reserve limit is increased by (\d)$")
+_LIMITS_LESS = lazy(r"^all reserve limits are reduced by (\d)$")
 _FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
-_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are) (defender|eternal|tough ([1-9]))$")
+_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are|(characters in my expedition) are) "
+                        r"(defender|eternal|seasoned|tough ([1-9]))$")
 
 
 @lru_cache(maxsize=1024)
@@ -391,8 +394,9 @@ def passive(text: str) -> Passive:
     t = _norm(text)
     m = _KEYWORD_PASSIVE.match(t)
     if m:  # a keyword it gives while it is in play (and its condition holds): judge/keywords.py
-        keyword = "Tough" if m.group(4) else m.group(3).capitalize()
-        return Passive(t, "keyword", keyword=keyword, who=m.group(2) or "me", status=m.group(1) or "", n=int(m.group(4) or 0))
+        keyword = "Tough" if m.group(5) else m.group(4).capitalize()
+        who = "my expedition" if m.group(3) else m.group(2) or "me"
+        return Passive(t, "keyword", keyword=keyword, who=who, status=m.group(1) or "", n=int(m.group(5) or 0))
     if t == "i can't be played":
         return Passive(t, "not playable")
     m = _OPTIONAL_DISCARD.match(t)
@@ -447,6 +451,11 @@ def passive(text: str) -> Passive:
         return Passive(t, "reserve limit more", n=int(m.group(1)))
     if t == "you may play exhausted cards from your reserve":
         return Passive(t, "play exhausted")
+    if t == "i don't count towards your reserve limit":  # a support passive only (language.SUPPORT_PASSIVES)
+        return Passive(t, "not counted in reserve limit")
+    m = _LIMITS_LESS.match(t)
+    if m:  # a support passive only: every player's reserve limit at Clean-up (judge/night.py)
+        return Passive(t, "reserve limits less", n=int(m.group(1)))
     m = _FIRST_CHARACTER.match(t)
     if m:
         return Passive(t, "first character boost", n=int(m.group(1)))

@@ -84,9 +84,10 @@ def destination_owner(game: "Table", obj: GameObject, zone: str, player: str) ->
 @implements("2.1.c", "2.1.d", "2.4.4.b", "2.4.6.c", "2.5.i", "2.5.j", "7.4.4.b", "7.4.4.c",
             "7.5.4.a", "7.5.4.d", "7.5.5.a", "7.5.5.b")
 def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *,
-         index: int | None = None, cause: str = "") -> GameObject | None:
+         index: int | None = None, cause: str = "", seasoned: bool | None = None) -> GameObject | None:
     """Move `obj` to `zone` (of `player`, by default its owner or controller). Returns the object
-    as it is in its new zone, or None when it ceased to exist (a token leaving play)."""
+    as it is in its new zone, or None when it ceased to exist (a token leaving play). `seasoned`:
+    whether it had Seasoned before a move of several objects at once began (Rest), found then."""
     state = game.state
     src_player, src_zone = where(game, obj)
     player = player or (obj.controller if zone in EXPEDITION_ZONE else obj.owner)
@@ -110,6 +111,10 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         game.trace.emit("replace", f"{obj.label()} is Fleeting: it goes to the Discard pile instead of the Reserve",
                         ["2.4.6.c"], object=obj.uid)
 
+    if from_expedition and obj.boosts and zone == "reserve" and seasoned is None:
+        # the object leaving needs Seasoned, as it is before it moves (7.4.4.b remark): its own, or
+        # one a passive ability gives it (judge/keywords.py, through the Game)
+        seasoned = game.has_keyword(obj, "Seasoned")
     src_list = state.zone_list(src_player or "", src_zone)
     src_list.remove(obj)
     if src_zone in SHARED_ZONES:
@@ -122,7 +127,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     # What the object keeps. Boosts: kept across zones except when leaving the Expedition zone
     # (2.4.4 remark), where Seasoned keeps them on the way to the Reserve (7.4.4.b-c).
     if from_expedition and obj.boosts:
-        if obj.has("Seasoned") and zone == "reserve":
+        if seasoned and zone == "reserve":
             game.trace.emit("keep", f"{obj.label()} keeps its {_n(obj.boosts, 'boost')}: Seasoned", ["7.4.4.b", "7.4.4.c"], object=obj.uid)
         else:
             game.trace.emit("lose", f"{obj.label()} loses its {_n(obj.boosts, 'boost')} as it leaves the Expedition zone",

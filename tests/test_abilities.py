@@ -44,6 +44,12 @@ from judge.abilities import AbilityError, parse_ability, parse_steps, render_abi
         ({"instead": {"would leave": "expedition zone", "go to": "mana", "if": "i have 1 or more boosts"}},
          "If I would leave the Expedition zone while I have 1 or more boosts, put me in my owner's Mana zone instead (as an exhausted Mana Orb)."),
         ({"when": "enters play", "do": [{"roll a die": {}}, {"draw": "the result"}]}, "{J} — Roll a die, then draw X cards, where X is the result."),
+        ({"support": {"passive": "all reserve limits are reduced by 1"}},
+         "[Support] All reserve limits are reduced by 1 (while I am ready in Reserve)."),
+        ({"passive": "characters in my expedition are seasoned"}, "Characters in my expedition are Seasoned."),
+        ({"passive": "i am eternal", "if": "i have 1 or more boosts"}, "I am Eternal, while I have 1 or more boosts."),
+        ({"support": {"passive": "i don't count towards your reserve limit"}},
+         "[Support] I don't count towards your reserve limit (while I am ready in Reserve)."),
     ],
 )
 def test_renders_back_as_text(data, text):
@@ -64,6 +70,9 @@ def test_spell_steps_render_in_order():
         ({"when": "enters play", "do": [{"sacrifice": "the moon"}]}, "unknown object selector 'the moon'"),
         ({"quick action": {"cost": ["dance"], "do": []}}, "unknown cost 'dance'"),
         ({"passive": "everyone wins"}, "unknown passive ability 'everyone wins'"),
+        ({"support": {"passive": "expeditions can't move forward"}}, "unknown support passive ability"),
+        ({"passive": "i don't count towards your reserve limit"}, "unknown passive ability"),
+        ({"passive": "characters in my expedition are gigantic"}, "unknown passive ability"),
         ({"when": "enters play", "if": "it rains", "do": []}, "unknown condition 'it rains'"),
         ({"when": "enters play", "do": [{"create token": {"token": "Nameless", "in": "my expedition"}}]}, "create token"),
         ({"when": "enters play", "do": [{"you may": [{"draw": 1}]}]}, "you may: give two or more steps"),

@@ -382,12 +382,24 @@ def test_facing_expedition_only_due_to_its_terrain():
 def test_the_support_symbol_before_a_reaction_or_a_passive():
     """v5.0 7.1.5.a: the symbol before a support ability says it is a Reaction or a passive, not
     a quick action. A Reaction is read as a support reaction (it works in Reserve, ready); a
-    passive that would work in Reserve is not modelled yet, and says so."""
+    passive is a support passive when the language has its kind, and says it is not modelled
+    otherwise."""
     tr = translate.line("{I} At Dusk — I gain 1 Rune counter, up to a max of 4.", "character", True)
     assert tr.missing is None
     assert tr.data == {"support": {"when": "at dusk", "do": [{"gain counters": {"object": "me", "name": "Rune", "amount": 1, "max": 4}}]}}
     passive = translate.line("{I} I am not counted by the Reserve's limit.", "character", True)
     assert passive.missing and "works in Reserve" in passive.missing
+    # the three support passives the language has: cards' sentences, so checked on the shipped
+    # encodings (Lyra Contortionist, Simurgh's rare, Icarus's rare), not quoted here
+    import json
+    from pathlib import Path
+
+    shipped = json.loads((Path(__file__).parent.parent / "judge" / "data" / "cards" / "BISE.json").read_text())
+    found = {v["reference"]: v for v in shipped["versions"]}
+    for ref, want in (("ALT_BISE_B_LY_51_C", "i don't count towards your reserve limit"),
+                      ("ALT_BISE_B_OR_58_R1", "all reserve limits are reduced by 1"),
+                      ("ALT_BISE_A_AX_56_R1", "you may play exhausted cards from your reserve")):
+        assert {"support": {"passive": want}} in found[ref]["encoding"]["abilities"], ref
 
 
 @pytest.mark.parametrize("when, want", [
@@ -436,3 +448,20 @@ def test_a_play_trigger_on_either_of_two_sub_types():
     from judge.language import trigger_text, trigger_value
     assert trigger_value("you play a Robot or Plant") == "you play a Robot or Plant"
     assert trigger_text("you play a Robot or Plant") == "When you play a Robot or Plant"
+
+
+def test_keywords_given_under_a_condition_or_to_the_characters_in_my_expedition():
+    # Fiore dei Liberi (Eternal while Boosted) and The Stew (Seasoned for the Characters in its
+    # expedition): cards' sentences, so checked on the shipped encodings, not quoted here. The
+    # Hunger's Gigantic given while Fleeting stays not modelled.
+    import json
+    from pathlib import Path
+
+    shipped = json.loads((Path(__file__).parent.parent / "judge" / "data" / "cards" / "BISE.json").read_text())
+    found = {v["reference"]: v for v in shipped["versions"]}
+    for ref in ("ALT_BISE_B_OR_56_C", "ALT_BISE_B_OR_56_R1", "ALT_BISE_B_OR_56_R2"):
+        assert {"passive": "i am eternal", "if": "i have 1 or more boosts"} in found[ref]["encoding"]["abilities"], ref
+    for ref in ("ALT_BISE_B_BR_62_C", "ALT_BISE_B_BR_62_R1", "ALT_BISE_B_BR_62_R2"):
+        assert {"passive": "characters in my expedition are seasoned"} in found[ref]["encoding"]["abilities"], ref
+    assert "gigantic" in json.dumps(found["ALT_BISE_B_YZ_56_R1"]["lines"]).lower()
+    assert translate.line("If I'm [[Fleeting]], I'm [Eternal].", "character").data == {"passive": "i am eternal", "if": "i am fleeting"}
