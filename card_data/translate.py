@@ -262,7 +262,7 @@ def selector(words: str) -> str:
         return f"each {'exhausted ' if m.group('st') else ''}card in your reserve"
     m = re.fullmatch(r"target \[\[(fleeting|asleep|anchored|boosted)\]\] or \[\[(fleeting|asleep|anchored|boosted)\]\] character", low)
     if m and m.group(1) != m.group(2):  # either status (a Boosted one has a boost, 2.4.5.a)
-        return f"target {m.group(1)} or {m.group(2)} character"
+        return f"target either {m.group(1)} or {m.group(2)} character"
     m = re.fullmatch(r"target \[\[fleeting\]\], \[\[anchored\]\] or \[\[asleep\]\] character", low)
     if m:
         return "target fleeting, anchored or asleep character"

@@ -112,7 +112,7 @@ class Passive(Word):
 
 _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
-    r"(?:(?P<status>exhausted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|(?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
+    r"(?:(?P<status>exhausted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
     r"(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
@@ -221,7 +221,7 @@ def selector(text: str) -> Selector:
     return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type,
                     stat_max=int(m.group("statmax")) if m.group("statmax") else None, terrain=m.group("terrain") or "", card_type=card_type,
                     cost_per=per, in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
-                    status=m.group("status") or "", other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
+                    status=(m.group("status") or "").removeprefix("either "), other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None)
