@@ -485,8 +485,8 @@ def step(sentence: str) -> dict:
         return {"discard": f"up to {number(m.group(1))} target character or permanent"}
     if not s:
         raise Missing("an empty sentence")
-    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me|sacrifice me|spend \w+ of my boosts?) "
-                 r"to (?P<rest>.+)$", s, re.I)
+    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me|sacrifice me|spend \w+ of my boosts?|"
+                 r"spend 1 counter from a card you control or in your reserve) to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
         return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(rest) for st in steps_of(p)]}
@@ -929,6 +929,9 @@ def _mode(text: str) -> list[dict]:
         if any(c not in ("exhaust me",) and not re.fullmatch(r"\d mana", c) for c in paid):
             raise Missing("a mode with a cost the language does not have yet")
         return [{"pay": paid, "then": effect(m.group("rest")), "may": False}]  # chosen: paid, not asked again
+    m = re.match(r"^(?P<costs>spend 1 counter from a card you control or in your reserve) to (?P<rest>.+)$", text, re.I)
+    if m:  # "Spend ... to X": an internal action; chosen, it is paid if it can be (like the "{T} :" mode)
+        return [{"pay": pay_costs(m.group("costs")), "then": effect(m.group("rest")), "may": False}]
     return effect(text)
 
 
@@ -1203,6 +1206,8 @@ def pay_costs(text: str) -> list[str]:
             out.append(f"reserve {part.split()[2].lower()} to discard")
         elif part.lower() in ("exhaust me", "sacrifice me"):
             out.append(part.lower())
+        elif re.fullmatch(r"spend 1 counter from a card you control or in your reserve", part, re.I):
+            out.append("spend 1 counter from a card you control or in your reserve")  # one, of any kind, boosts too
         elif re.fullmatch(r"spend (\w+) of my boosts?", part, re.I):
             n = number(re.fullmatch(r"spend (\w+) of my boosts?", part, re.I).group(1))
             out.append(f"spend {n} boost{'s' if n != 1 else ''}")

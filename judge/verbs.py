@@ -564,6 +564,44 @@ def spend_counters(game, o: GameObject, name: str, n: int) -> None:
     game.trace.emit("pay", f"{o.label()} spends {n} {key} counter{'s' if n != 1 else ''}", ["2.5.g", "6.1.d"], object=o.uid)
 
 
+def _kinds(o: GameObject) -> list[str]:
+    """The kinds of counters an object has, boosts first (they are counters too, v5.0 7.3.4.a's remark)."""
+    return (["boost"] if o.boosts else []) + sorted(k for k, n in o.counters.items() if n)
+
+
+@implements("2.5.a", "1.2.4.d")
+def counter_holders(game: "Table", player: str) -> list[GameObject]:
+    """The cards `player` controls in play, and those in their Reserve, that have a counter of any
+    kind (boosts included): what "spend 1 counter from a card you control or in your Reserve" may
+    take one from. In play is the engine's IN_PLAY (the Hero zone with the Expedition and
+    Landmark zones), as for every "you control"."""
+    out, seen = [], set()
+    for o in game.state.all_objects():
+        if o.uid in seen or not o.exists or o.card.type == "emblem" or o.controller != player:
+            continue
+        if (o.zone in IN_PLAY or o.zone == "reserve") and _kinds(o):
+            seen.add(o.uid)
+            out.append(o)
+    return out
+
+
+@implements("5.2.3.g", "6.1.g")
+def _counter_to_spend(game: "Table", ctx: Context, holders: list[GameObject]) -> tuple[GameObject, str]:
+    """The card and the kind of counter its player spends: the card chosen among `holders`, then,
+    if it has several kinds, which one (boosts are one kind)."""
+    answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in holders], "5.2.3.g",
+                      f"a card of theirs in play or in Reserve to spend 1 counter from ({ctx.label})")
+    holder = game.find(answer, among=holders)
+    kinds = _kinds(holder)
+    kind = kinds[0]
+    if len(kinds) > 1:
+        kind = str(game.ask(ctx.controller, DecisionKind.CHOOSE, kinds, "6.1.g",
+                            f"which kind of {holder.label()}'s counters to spend 1 of ({ctx.label})"))
+        if kind not in kinds:
+            raise ChoiceNeeded(ctx.controller, f"one of {holder.label()}'s kinds of counters", kinds, "6.1.g", kind=DecisionKind.CHOOSE)
+    return holder, kind
+
+
 # -- the verbs: one class each ----------------------------------------------------------------------
 class Verb:
     """One verb of the abilities' language (6.1.c): its argument (the kinds of value of
@@ -1320,8 +1358,10 @@ class Pay(Verb):
         discarding = "reserve card to discard" in step.arg or typed is not None
         others = [o for o in game.state.player(ctx.controller).zones["reserve"] if (ctx.source is None or o.uid != ctx.source.uid)
                   and (typed is None or o.card.type == typed)]
+        any_counter = any(c.kind == "spend a counter" for c in costs)
+        holders = counter_holders(game, ctx.controller) if any_counter else []
         if len(ready_orbs(game, ctx.controller)) < mana or ("hand card to reserve" in step.arg and not hand) or short \
-                or (discarding and not others):
+                or (discarding and not others) or (any_counter and not holders):
             game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)} in full: nothing happens",
                             ["5.2.3.g", "2.5.g"])
             return
@@ -1338,6 +1378,7 @@ class Pay(Verb):
             answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in others], "5.2.3.g",
                               f"{'another card' if typed is None else 'a ' + typed} from their Reserve to discard ({ctx.label})")
             discarded = game.find(answer, among=others)
+        spent = _counter_to_spend(game, ctx, holders) if any_counter else None
         with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
             if mana:
                 for orb in ready_orbs(game, ctx.controller)[:mana]:
@@ -1348,6 +1389,12 @@ class Pay(Verb):
                 move(game, discarded, "discard", discarded.owner, cause="cost")
             for n, name in spend:
                 spend_counters(game, source, name, n)
+            if spent is not None:
+                holder, kind = spent
+                if kind == "boost":
+                    effects.lose_boosts(game, holder, 1)
+                else:
+                    spend_counters(game, holder, kind, 1)
             if boosts:
                 effects.lose_boosts(game, source, boosts)
             if exhaust:

@@ -44,6 +44,9 @@ from judge.abilities import AbilityError, parse_ability, parse_steps, render_abi
         ({"instead": {"would leave": "expedition zone", "go to": "mana", "if": "i have 1 or more boosts"}},
          "If I would leave the Expedition zone while I have 1 or more boosts, put me in my owner's Mana zone instead (as an exhausted Mana Orb)."),
         ({"when": "enters play", "do": [{"roll a die": {}}, {"draw": "the result"}]}, "{J} — Roll a die, then draw X cards, where X is the result."),
+        ({"when": "played from reserve", "do": [{"pay": ["spend 1 counter from a card you control or in your reserve"],
+                                                 "then": [{"draw": 2}]}]},
+         "{R} — You may spend 1 counter from a card you control or in your Reserve to draw 2 cards."),
     ],
 )
 def test_renders_back_as_text(data, text):
@@ -63,6 +66,8 @@ def test_spell_steps_render_in_order():
         ({"when": "enters play", "do": [{"explode": "me"}]}, "unknown step 'explode'"),
         ({"when": "enters play", "do": [{"sacrifice": "the moon"}]}, "unknown object selector 'the moon'"),
         ({"quick action": {"cost": ["dance"], "do": []}}, "unknown cost 'dance'"),
+        ({"when": "at noon", "do": [{"pay": ["spend 2 counters from a card you control or in your reserve"], "then": [{"draw": 1}]}]},
+         "unknown cost 'spend 2 counters from a card"),
         ({"passive": "everyone wins"}, "unknown passive ability 'everyone wins'"),
         ({"when": "enters play", "if": "it rains", "do": []}, "unknown condition 'it rains'"),
         ({"when": "enters play", "do": [{"create token": {"token": "Nameless", "in": "my expedition"}}]}, "create token"),

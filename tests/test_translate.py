@@ -271,6 +271,13 @@ def test_choose_one_or_both_under_a_condition():
     assert translate.condition("if each of your Expeditions is behind or tied") == "each of your expeditions is behind or tied"
 
 
+def test_a_mode_that_spends_a_counter_from_any_card_of_yours():
+    assert translate.line("Choose one: • Draw a card. • Spend 1 counter from a card you control or in your Reserve "
+                          "to draw two cards.", "spell").data == [
+        {"modes": [[{"draw": 1}],
+                   [{"pay": ["spend 1 counter from a card you control or in your reserve"], "then": [{"draw": 2}], "may": False}]]}]
+
+
 def test_a_step_done_after_rest():
     assert one("At Dusk — Draw two cards after Rest.") == {"when": "at dusk", "do": [{"after rest": [{"draw": 2}]}]}
 
@@ -282,6 +289,8 @@ def test_a_step_done_after_rest():
      {"when": "at dusk", "do": [{"pay": ["2 mana", "spend 2 Widget counters"], "then": [{"draw": 1}]}]}),
     ("At Noon — You may pay {1} and spend one of my Widget counters to draw a card.", "permanent",
      {"when": "at noon", "do": [{"pay": ["1 mana", "spend 1 Widget counter"], "then": [{"draw": 1}]}]}),
+    ("{R} You may spend 1 counter from a card you control or in your Reserve to draw a card.", "character",
+     {"when": "played from reserve", "do": [{"pay": ["spend 1 counter from a card you control or in your reserve"], "then": [{"draw": 1}]}]}),
     ("Cards played from Hand cost {2} more.", "character", {"passive": "cards played from hand cost 2 more"}),
     ("You may discard a card from your Reserve to make me cost {3} less.", "spell",
      {"passive": "discard a reserve card as you play me: i cost 3 less"}),
