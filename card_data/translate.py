@@ -652,6 +652,9 @@ def step(sentence: str) -> dict:
     if m:  # counted as the step resolves, as boosts are
         return {"gain counters": {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n")),
                                   "per": _per(m.group("per"))}}
+    if re.fullmatch(r"remove \w+ counters from .+", s, re.I):
+        raise Missing("removing counters without a name: v5.0 2.5.g removes counters of one name; how several kinds "
+                      "(boosts too) share the number, and who splits it, is not said")
     m = re.match(r"^(?P<who>.+?) loses? (?P<n>\w+) boosts?$", s)
     if m:  # boosts removed (2.4.4.a): it stays Boosted while one is left
         return {"lose boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}
@@ -940,6 +943,22 @@ def effect(text: str) -> list[dict]:
     text = text.strip()
     if not text:
         raise Missing("an empty effect")
+    m = re.match(r"^do the following x(?:\+(?P<plus>\d))? times, where x is my number of (?P<name>[A-Z][a-z]+) counters:\s*•\s*(?P<body>[^•]+)$",
+                 text, re.I)
+    if m:  # one step done that many times, each time with its own choices and targets (v5.0 6.5.i)
+        body = effect(m.group("body").strip())
+        later = next((k for k, st in enumerate(body) if _names_it(st) and any(_targets(x) for x in body[:k])), None)
+        if later is not None:  # "target X, then exhaust it": "it" is that time's target
+            _point_back(body, later)
+        return [{"repeat": body, "counters": m.group("name").capitalize(), "plus": int(m.group("plus") or 0)}]
+    m = re.match(r"^choose x(?:\+(?P<plus>\d))?, where x is my number of (?P<name>[A-Z][a-z]+) counters(?P<again>\. you may pick the same "
+                 r"option multiple times)?:\s*•\s*(?P<modes>.+)$", text, re.I)
+    if m:  # that many modes, chosen in order as it resolves (v5.0 6.5.g)
+        modes = [_mode(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
+        if len(modes) < 2:
+            raise Missing("a choice of one mode")
+        return [{"choose modes": modes, "counters": m.group("name").capitalize(), "plus": int(m.group("plus") or 0),
+                 "same mode again": bool(m.group("again"))}]
     m = re.match(r"^choose one:\s*•\s*(?P<modes>.+)$", text, re.I)
     if m:
         modes = [_mode(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]

@@ -126,6 +126,8 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
             continue  # its steps never target (abilities._parse_step)
         if s.verb == "after rest":
             continue  # its targets are chosen after Rest, as its Reaction is played (run_step)
+        if s.verb in ("repeat", "choose modes"):
+            continue  # its targets are chosen as each time, or each chosen mode, is performed (v5.0 6.5.i, 6.5.b)
         out += [(s, sel) for sel in VERBS[s.verb].slots(s)]
     return out
 
@@ -393,6 +395,12 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     if step.verb == "after rest":
         after_rest(game, ctx, step)
         return
+    if step.verb == "repeat":
+        repeat(game, ctx, step)
+        return
+    if step.verb == "choose modes":
+        choose_modes(game, ctx, step)
+        return
     if step.verb == "modes":
         choices = mode_choices([step])
         if mode is None:  # a reaction's or quick action's mode: chosen as it is played
@@ -478,6 +486,76 @@ def after_rest(game: "Table", ctx: Context, step: Step) -> None:
     game.state.limbo.append(e)
     game.trace.emit("emblem", f"{ctx.label}: an Emblem waits in Limbo for the end of Rest: \"{ability.text}\" "
                     "(v5.0 4.2.d remark)", ["2.2.2.m"], published=True)
+
+
+def _my_counters_plus(game: "Table", ctx: Context, arg: dict) -> int:
+    """X+N, where X is my number of NAME counters, counted as the step begins: the object's as it
+    is now (a Spell's in Limbo keeps those it had in Reserve, v5.0 2.5.l; one played from Hand has
+    none, 2.5.b); an object no longer there has none."""
+    o = me(game, ctx)
+    x = counter_count(o, arg["counters"]) if o is not None and o.exists else 0
+    n = x + arg["plus"]
+    game.trace.emit("count", f"{ctx.label}: X, my number of {arg['counters']} counters, is {x}; X+{arg['plus']} is {n}", ["2.5.a"],
+                    published=True)
+    return n
+
+
+@implements("5.2.3.b")
+def targets_now(game: "Table", ctx: Context, steps: list[Step]) -> bool:
+    """The targets of `steps` chosen now, just before they are performed (v5.0 6.5.b), anew each
+    time (a step done again, 6.5.i); the Tough of those targets paid at once (v5.0 7.4.7.c).
+    False if the choice was illegal (nothing of it happens)."""
+    for s, _sel in target_slots(steps, None):
+        ctx.targets.pop(id(s), None)
+    ctx.budget, ctx.tough_due = None, 0
+    illegal = choose_targets(game, ctx, steps, None)
+    if illegal:
+        game.trace.emit("illegal", f"{ctx.label}: {illegal}", ["5.2.3.b"])
+        return False
+    if ctx.tough_due:
+        game.trace.emit("tough", f"{ctx.controller} pays {ctx.tough_due} more for the Tough of the targets (v5.0 7.4.7.c)",
+                        ["6.1.d"], published=True)
+        for orb in ready_orbs(game, ctx.controller)[:ctx.tough_due]:
+            own(game, orb).add_status(Status.EXHAUSTED)
+        ctx.tough_due = 0
+    return True
+
+
+def repeat(game: "Table", ctx: Context, step: Step) -> None:
+    """"Do the following X+1 times": the steps done that many times, one time after the other,
+    each with its own choices and its own targets, chosen as that time is performed (published
+    game, v5.0 6.5.i, 6.5.b). The number is counted once, as the step begins."""
+    n = _my_counters_plus(game, ctx, step.arg)
+    for i in range(n):
+        with game.trace.under("repeat", f"{ctx.label}: time {i + 1} of {n} (v5.0 6.5.i)", [], published=True):
+            if targets_now(game, ctx, step.then):
+                resolve(game, ctx, step.then, None)
+
+
+def choose_modes(game: "Table", ctx: Context, step: Step) -> None:
+    """"Choose X+1: • ...": as the step resolves, its controller chooses that many modes, one at a
+    time, in the order they will be done; a mode at most once unless the card says the same may be
+    chosen again; asked for more modes than there are, without repeats, they choose them all, in
+    their order. Then each chosen mode is done in that order, its targets chosen just before it
+    (published game, v5.0 6.5.g, 6.5.b)."""
+    n = _my_counters_plus(game, ctx, step.arg)
+    again = step.arg["same mode again"]
+    chosen: list[int] = []
+    while len(chosen) < n:
+        options = [str(i + 1) for i in range(len(step.modes)) if again or i not in chosen]
+        if not options:
+            break
+        answer = game.ask(ctx.controller, DecisionKind.MODE, options, "5.2.3.c", f"mode {len(chosen) + 1} of {n} of {ctx.label}")
+        if str(answer) not in options:
+            raise ChoiceNeeded(ctx.controller, f"mode {len(chosen) + 1} of {n} of {ctx.label}", options, "5.2.3.c",
+                               kind=DecisionKind.MODE)
+        chosen.append(int(answer) - 1)
+    game.trace.emit("mode", f"{ctx.controller} chooses the modes {', then '.join(str(i + 1) for i in chosen)} (in that order, "
+                    "v5.0 6.5.g)", ["5.2.3.c"], published=True)
+    for i in chosen:
+        with game.trace.under("mode", f"{ctx.label}: mode {i + 1}", ["5.2.3.c"], published=True):
+            if targets_now(game, ctx, step.modes[i]):
+                resolve(game, ctx, step.modes[i], None)
 
 
 @implements("5.2.3.f")
@@ -664,8 +742,8 @@ class Sacrifice(Verb):
         sel = (step.arg.get("choose") or step.arg.get("object")) if isinstance(step.arg, dict) else step.arg
         count = int(step.arg.get("count", 1)) if isinstance(step.arg, dict) else 1
         # several objects: one step, one atomic action each, at once (6.1.e-f)
+        chosen = objects(game, ctx, step, sel, count)  # found first: "them" reads what the step before named
         ctx.last = []
-        chosen = objects(game, ctx, step, sel, count)
         for o in chosen:
             effects.sacrifice(game, o, ctx.controller)
         ctx.last = list(chosen)  # "its Hand Cost was ...": the objects as they were sacrificed
@@ -1628,8 +1706,8 @@ class PutInReserve(Verb):
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         sel = (step.arg.get("choose") or step.arg.get("object")) if isinstance(step.arg, dict) else step.arg
-        ctx.last = []
-        for o in objects(game, ctx, step, sel):
+        found, ctx.last = objects(game, ctx, step, sel), []  # found first: "them" reads what the step before named
+        for o in found:
             new = move(game, o, "reserve", o.owner, cause="effect")
             if new is not None:
                 ctx.last.append(new)

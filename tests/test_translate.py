@@ -278,6 +278,20 @@ def test_a_mode_that_spends_a_counter_from_any_card_of_yours():
                    [{"pay": ["spend 1 counter from a card you control or in your reserve"], "then": [{"draw": 2}], "may": False}]]}]
 
 
+def test_a_step_done_x_plus_one_times_and_x_plus_one_modes():
+    assert translate.line("Do the following X+1 times, where X is my number of Widget counters: • Target Character gains 2 boosts.",
+                          "spell").data == [
+        {"repeat": [{"gain boosts": {"object": "target character", "amount": 2}}], "counters": "Widget", "plus": 1}]
+    # "it" in the repeated step is that time's target
+    assert translate.line("Do the following X+1 times, where X is my number of Widget counters: • Return target Character "
+                          "to its owner's Hand, then I gain 1 boost. ", "spell").missing is None
+    assert translate.line("Choose X+1, where X is my number of Widget counters. You may pick the same option multiple times: "
+                          "• [Sabotage]. • Draw a card.", "spell").data == [
+        {"choose modes": [[{"sabotage": {}}], [{"draw": 1}]], "counters": "Widget", "plus": 1, "same mode again": True}]
+    assert translate.line("Choose X+1, where X is my number of Widget counters: • Draw a card. • Remove 2 counters from target "
+                          "Character.", "spell").missing.startswith("removing counters without a name")
+
+
 def test_a_step_done_after_rest():
     assert one("At Dusk — Draw two cards after Rest.") == {"when": "at dusk", "do": [{"after rest": [{"draw": 2}]}]}
 
