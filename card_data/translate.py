@@ -494,8 +494,8 @@ def step(sentence: str) -> dict:
         return {"discard": f"up to {number(m.group(1))} target character or permanent"}
     if not s:
         raise Missing("an empty sentence")
-    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|spend \w+ of my boosts?) "
-                 r"to (?P<rest>.+)$", s, re.I)
+    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|spend \w+ of my boosts?|"
+                 r"spend 1 counter from a card you control or in your reserve) to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
         return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(rest) for st in steps_of(p)]}
@@ -665,6 +665,9 @@ def step(sentence: str) -> dict:
     if m:  # counted as the step resolves, as boosts are
         return {"gain counters": {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n")),
                                   "per": _per(m.group("per"))}}
+    if re.fullmatch(r"remove \w+ counters from .+", s, re.I):
+        raise Missing("removing counters without a name: v5.0 2.5.g removes counters of one name; how several kinds "
+                      "(boosts too) share the number, and who splits it, is not said")
     m = re.match(r"^(?P<who>.+?) loses? (?P<n>\w+) boosts?$", s)
     if m:  # boosts removed (2.4.4.a): it stays Boosted while one is left
         return {"lose boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}
@@ -942,6 +945,9 @@ def _mode(text: str) -> list[dict]:
         if any(c not in ("exhaust me",) and not re.fullmatch(r"\d mana", c) for c in paid):
             raise Missing("a mode with a cost the language does not have yet")
         return [{"pay": paid, "then": effect(m.group("rest")), "may": False}]  # chosen: paid, not asked again
+    m = re.match(r"^(?P<costs>spend 1 counter from a card you control or in your reserve) to (?P<rest>.+)$", text, re.I)
+    if m:  # "Spend ... to X": an internal action; chosen, it is paid if it can be (like the "{T} :" mode)
+        return [{"pay": pay_costs(m.group("costs")), "then": effect(m.group("rest")), "may": False}]
     return effect(text)
 
 
@@ -950,6 +956,22 @@ def effect(text: str) -> list[dict]:
     text = text.strip()
     if not text:
         raise Missing("an empty effect")
+    m = re.match(r"^do the following x(?:\+(?P<plus>\d))? times, where x is my number of (?P<name>[A-Z][a-z]+) counters:\s*•\s*(?P<body>[^•]+)$",
+                 text, re.I)
+    if m:  # one step done that many times, each time with its own choices and targets (v5.0 6.5.i)
+        body = effect(m.group("body").strip())
+        later = next((k for k, st in enumerate(body) if _names_it(st) and any(_targets(x) for x in body[:k])), None)
+        if later is not None:  # "target X, then exhaust it": "it" is that time's target
+            _point_back(body, later)
+        return [{"repeat": body, "counters": m.group("name").capitalize(), "plus": int(m.group("plus") or 0)}]
+    m = re.match(r"^choose x(?:\+(?P<plus>\d))?, where x is my number of (?P<name>[A-Z][a-z]+) counters(?P<again>\. you may pick the same "
+                 r"option multiple times)?:\s*•\s*(?P<modes>.+)$", text, re.I)
+    if m:  # that many modes, chosen in order as it resolves (v5.0 6.5.g)
+        modes = [_mode(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
+        if len(modes) < 2:
+            raise Missing("a choice of one mode")
+        return [{"choose modes": modes, "counters": m.group("name").capitalize(), "plus": int(m.group("plus") or 0),
+                 "same mode again": bool(m.group("again"))}]
     m = re.match(r"^choose one:\s*•\s*(?P<modes>.+)$", text, re.I)
     if m:
         modes = [_mode(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
@@ -1220,6 +1242,8 @@ def pay_costs(text: str) -> list[str]:
             out.append(f"reserve {part.split()[2].lower()} to discard")
         elif part.lower() in ("exhaust me", "sacrifice me"):
             out.append(part.lower())
+        elif re.fullmatch(r"spend 1 counter from a card you control or in your reserve", part, re.I):
+            out.append("spend 1 counter from a card you control or in your reserve")  # one, of any kind, boosts too
         elif re.fullmatch(r"spend (\w+) of my boosts?", part, re.I):
             n = number(re.fullmatch(r"spend (\w+) of my boosts?", part, re.I).group(1))
             out.append(f"spend {n} boost{'s' if n != 1 else ''}")

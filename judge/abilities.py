@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_RESULT, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
-                       costs_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
+                       costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
 from .verbs import VERBS
 
 __all__ = ["Ability", "AbilityError", "Step", "parse_ability", "parse_steps", "render_ability", "render_step", "render_steps"]
@@ -113,6 +113,22 @@ def _parse_step(item) -> Step:
         step = Step("after rest", item["after rest"], then=inner)
         step.parsed = (parse_ability({"when": "after rest", "do": item["after rest"]}),)  # the Reaction it becomes, read once
         return step
+    if "repeat" in item:  # "Do the following X+1 times, where X is my number of NAME counters: • [step]" (v5.0 6.5.i)
+        only(item, {"repeat", "counters", "plus"}, "a repeated step (repeat: [steps], counters: NAME, plus: N)")
+        inner = _steps_of(item["repeat"])
+        if not inner:
+            raise AbilityError("repeat: give the steps done each time, e.g. [gain boosts: {object: target character, amount: 1}]")
+        return Step("repeat", {"counters": counter_name_value(item.get("counters")), "plus": count_value(item.get("plus", 0))},
+                    then=inner)
+    if "choose modes" in item:  # "Choose X+1, where X is my number of NAME counters: • A • B ..." (v5.0 6.5.g)
+        only(item, {"choose modes", "counters", "plus", "same mode again"},
+             "a choice of several modes (choose modes: [modes], counters: NAME, plus: N, same mode again)")
+        modes = item["choose modes"]
+        if not isinstance(modes, list) or len(modes) < 2:
+            raise AbilityError("choose modes: give two or more lists of steps")
+        return Step("choose modes", {"counters": counter_name_value(item.get("counters")), "plus": count_value(item.get("plus", 0)),
+                                     "same mode again": boolean(item.get("same mode again", False), "same mode again")},
+                    modes=[_steps_of(m) for m in modes])
     if "roll a die" in item:
         only(item, {"roll a die"}, "a die roll")
         if item["roll a die"] in ({}, None):  # its result noted, for the steps after it (v5.0 7.3.33.b)
@@ -353,6 +369,10 @@ def render_ability(a: Ability) -> str:
     return a.kind
 
 
+def _x_plus(arg: dict) -> str:
+    return f"X+{arg['plus']}" if arg["plus"] else "X"
+
+
 def render_steps(steps: list[Step]) -> str:
     return cap(", then ".join(render_step(s) for s in steps)) + "." if steps else "nothing."
 
@@ -371,6 +391,13 @@ def render_step(s: Step) -> str:
     if s.verb == "each player":
         start = ", starting with you" if s.arg == "starting with you" else ""
         return f"each player in turn{start}: " + ", then ".join(render_step(t) for t in s.then)
+    if s.verb == "repeat":
+        return (f"do the following {_x_plus(s.arg)} times, where X is my number of {s.arg['counters']} counters: "
+                + ", then ".join(render_step(t) for t in s.then))
+    if s.verb == "choose modes":
+        again = " (the same mode may be chosen again)" if s.arg["same mode again"] else ""
+        return (f"choose {_x_plus(s.arg)} modes in order, where X is my number of {s.arg['counters']} counters{again}: "
+                + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes))
     if s.verb == "roll a die" and not s.modes:
         return "roll a die"
     if s.verb == "after rest":

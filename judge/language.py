@@ -105,7 +105,7 @@ PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
 COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a character|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
              r"any number of reserve cards to discard|"
-             r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?)$")
+             r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve)$")
 
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
                         "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition"}
@@ -208,7 +208,7 @@ def costs_value(value) -> list[str]:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
             raise AbilityError(f"unknown cost {short(c)} (exhaust me, discard me from reserve, sacrifice a character, N mana, hand card to reserve, reserve card to discard, "
                                "reserve character (spell, permanent) to discard, any number of reserve cards to discard, "
-                               f"spend N NAME counters, spend N boosts; N at most {MAX_COUNT})")
+                               f"spend N NAME counters, spend N boosts, spend 1 counter from a card you control or in your reserve; N at most {MAX_COUNT})")
         costs.append(words.cost(c))
     return costs
 
@@ -461,6 +461,7 @@ GRANT_TO = {"each character you control", "characters you control", "each charac
 
 COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve", "reserve card to discard": "discard another card from Reserve",
              "any number of reserve cards to discard": "discard any number of cards from Reserve",
+             "spend 1 counter from a card you control or in your reserve": "spend 1 counter from a card you control or in your Reserve",
              **{f"reserve {t} to discard": f"discard a {t.capitalize()} from Reserve" for t in ("character", "spell", "permanent")}}
 
 

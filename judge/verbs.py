@@ -126,6 +126,8 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
             continue  # its steps never target (abilities._parse_step)
         if s.verb == "after rest":
             continue  # its targets are chosen after Rest, as its Reaction is played (run_step)
+        if s.verb in ("repeat", "choose modes"):
+            continue  # its targets are chosen as each time, or each chosen mode, is performed (v5.0 6.5.i, 6.5.b)
         out += [(s, sel) for sel in VERBS[s.verb].slots(s)]
     return out
 
@@ -393,6 +395,12 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     if step.verb == "after rest":
         after_rest(game, ctx, step)
         return
+    if step.verb == "repeat":
+        repeat(game, ctx, step)
+        return
+    if step.verb == "choose modes":
+        choose_modes(game, ctx, step)
+        return
     if step.verb == "modes":
         choices = mode_choices([step])
         if mode is None:  # a reaction's or quick action's mode: chosen as it is played
@@ -480,6 +488,76 @@ def after_rest(game: "Table", ctx: Context, step: Step) -> None:
                     "(v5.0 4.2.d remark)", ["2.2.2.m"], published=True)
 
 
+def _my_counters_plus(game: "Table", ctx: Context, arg: dict) -> int:
+    """X+N, where X is my number of NAME counters, counted as the step begins: the object's as it
+    is now (a Spell's in Limbo keeps those it had in Reserve, v5.0 2.5.l; one played from Hand has
+    none, 2.5.b); an object no longer there has none."""
+    o = me(game, ctx)
+    x = counter_count(o, arg["counters"]) if o is not None and o.exists else 0
+    n = x + arg["plus"]
+    game.trace.emit("count", f"{ctx.label}: X, my number of {arg['counters']} counters, is {x}; X+{arg['plus']} is {n}", ["2.5.a"],
+                    published=True)
+    return n
+
+
+@implements("5.2.3.b")
+def targets_now(game: "Table", ctx: Context, steps: list[Step]) -> bool:
+    """The targets of `steps` chosen now, just before they are performed (v5.0 6.5.b), anew each
+    time (a step done again, 6.5.i); the Tough of those targets paid at once (v5.0 7.4.7.c).
+    False if the choice was illegal (nothing of it happens)."""
+    for s, _sel in target_slots(steps, None):
+        ctx.targets.pop(id(s), None)
+    ctx.budget, ctx.tough_due = None, 0
+    illegal = choose_targets(game, ctx, steps, None)
+    if illegal:
+        game.trace.emit("illegal", f"{ctx.label}: {illegal}", ["5.2.3.b"])
+        return False
+    if ctx.tough_due:
+        game.trace.emit("tough", f"{ctx.controller} pays {ctx.tough_due} more for the Tough of the targets (v5.0 7.4.7.c)",
+                        ["6.1.d"], published=True)
+        for orb in ready_orbs(game, ctx.controller)[:ctx.tough_due]:
+            own(game, orb).add_status(Status.EXHAUSTED)
+        ctx.tough_due = 0
+    return True
+
+
+def repeat(game: "Table", ctx: Context, step: Step) -> None:
+    """"Do the following X+1 times": the steps done that many times, one time after the other,
+    each with its own choices and its own targets, chosen as that time is performed (published
+    game, v5.0 6.5.i, 6.5.b). The number is counted once, as the step begins."""
+    n = _my_counters_plus(game, ctx, step.arg)
+    for i in range(n):
+        with game.trace.under("repeat", f"{ctx.label}: time {i + 1} of {n} (v5.0 6.5.i)", [], published=True):
+            if targets_now(game, ctx, step.then):
+                resolve(game, ctx, step.then, None)
+
+
+def choose_modes(game: "Table", ctx: Context, step: Step) -> None:
+    """"Choose X+1: • ...": as the step resolves, its controller chooses that many modes, one at a
+    time, in the order they will be done; a mode at most once unless the card says the same may be
+    chosen again; asked for more modes than there are, without repeats, they choose them all, in
+    their order. Then each chosen mode is done in that order, its targets chosen just before it
+    (published game, v5.0 6.5.g, 6.5.b)."""
+    n = _my_counters_plus(game, ctx, step.arg)
+    again = step.arg["same mode again"]
+    chosen: list[int] = []
+    while len(chosen) < n:
+        options = [str(i + 1) for i in range(len(step.modes)) if again or i not in chosen]
+        if not options:
+            break
+        answer = game.ask(ctx.controller, DecisionKind.MODE, options, "5.2.3.c", f"mode {len(chosen) + 1} of {n} of {ctx.label}")
+        if str(answer) not in options:
+            raise ChoiceNeeded(ctx.controller, f"mode {len(chosen) + 1} of {n} of {ctx.label}", options, "5.2.3.c",
+                               kind=DecisionKind.MODE)
+        chosen.append(int(answer) - 1)
+    game.trace.emit("mode", f"{ctx.controller} chooses the modes {', then '.join(str(i + 1) for i in chosen)} (in that order, "
+                    "v5.0 6.5.g)", ["5.2.3.c"], published=True)
+    for i in chosen:
+        with game.trace.under("mode", f"{ctx.label}: mode {i + 1}", ["5.2.3.c"], published=True):
+            if targets_now(game, ctx, step.modes[i]):
+                resolve(game, ctx, step.modes[i], None)
+
+
 @implements("5.2.3.f")
 def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     """A fair six-sided die, from the game's seeded generator (the same seed, the same rolls),
@@ -564,6 +642,44 @@ def spend_counters(game, o: GameObject, name: str, n: int) -> None:
     game.trace.emit("pay", f"{o.label()} spends {n} {key} counter{'s' if n != 1 else ''}", ["2.5.g", "6.1.d"], object=o.uid)
 
 
+def _kinds(o: GameObject) -> list[str]:
+    """The kinds of counters an object has, boosts first (they are counters too, v5.0 7.3.4.a's remark)."""
+    return (["boost"] if o.boosts else []) + sorted(k for k, n in o.counters.items() if n)
+
+
+@implements("2.5.a", "1.2.4.d")
+def counter_holders(game: "Table", player: str) -> list[GameObject]:
+    """The cards `player` controls in play, and those in their Reserve, that have a counter of any
+    kind (boosts included): what "spend 1 counter from a card you control or in your Reserve" may
+    take one from. In play is the engine's IN_PLAY (the Hero zone with the Expedition and
+    Landmark zones), as for every "you control"."""
+    out, seen = [], set()
+    for o in game.state.all_objects():
+        if o.uid in seen or not o.exists or o.card.type == "emblem" or o.controller != player:
+            continue
+        if (o.zone in IN_PLAY or o.zone == "reserve") and _kinds(o):
+            seen.add(o.uid)
+            out.append(o)
+    return out
+
+
+@implements("5.2.3.g", "6.1.g")
+def _counter_to_spend(game: "Table", ctx: Context, holders: list[GameObject]) -> tuple[GameObject, str]:
+    """The card and the kind of counter its player spends: the card chosen among `holders`, then,
+    if it has several kinds, which one (boosts are one kind)."""
+    answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in holders], "5.2.3.g",
+                      f"a card of theirs in play or in Reserve to spend 1 counter from ({ctx.label})")
+    holder = game.find(answer, among=holders)
+    kinds = _kinds(holder)
+    kind = kinds[0]
+    if len(kinds) > 1:
+        kind = str(game.ask(ctx.controller, DecisionKind.CHOOSE, kinds, "6.1.g",
+                            f"which kind of {holder.label()}'s counters to spend 1 of ({ctx.label})"))
+        if kind not in kinds:
+            raise ChoiceNeeded(ctx.controller, f"one of {holder.label()}'s kinds of counters", kinds, "6.1.g", kind=DecisionKind.CHOOSE)
+    return holder, kind
+
+
 # -- the verbs: one class each ----------------------------------------------------------------------
 class Verb:
     """One verb of the abilities' language (6.1.c): its argument (the kinds of value of
@@ -626,8 +742,8 @@ class Sacrifice(Verb):
         sel = (step.arg.get("choose") or step.arg.get("object")) if isinstance(step.arg, dict) else step.arg
         count = int(step.arg.get("count", 1)) if isinstance(step.arg, dict) else 1
         # several objects: one step, one atomic action each, at once (6.1.e-f)
+        chosen = objects(game, ctx, step, sel, count)  # found first: "them" reads what the step before named
         ctx.last = []
-        chosen = objects(game, ctx, step, sel, count)
         for o in chosen:
             effects.sacrifice(game, o, ctx.controller)
         ctx.last = list(chosen)  # "its Hand Cost was ...": the objects as they were sacrificed
@@ -1320,8 +1436,10 @@ class Pay(Verb):
         discarding = "reserve card to discard" in step.arg or typed is not None
         others = [o for o in game.state.player(ctx.controller).zones["reserve"] if (ctx.source is None or o.uid != ctx.source.uid)
                   and (typed is None or o.card.type == typed)]
+        any_counter = any(c.kind == "spend a counter" for c in costs)
+        holders = counter_holders(game, ctx.controller) if any_counter else []
         if len(ready_orbs(game, ctx.controller)) < mana or ("hand card to reserve" in step.arg and not hand) or short \
-                or (discarding and not others):
+                or (discarding and not others) or (any_counter and not holders):
             game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)} in full: nothing happens",
                             ["5.2.3.g", "2.5.g"])
             return
@@ -1338,6 +1456,7 @@ class Pay(Verb):
             answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in others], "5.2.3.g",
                               f"{'another card' if typed is None else 'a ' + typed} from their Reserve to discard ({ctx.label})")
             discarded = game.find(answer, among=others)
+        spent = _counter_to_spend(game, ctx, holders) if any_counter else None
         with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
             if mana:
                 for orb in ready_orbs(game, ctx.controller)[:mana]:
@@ -1348,6 +1467,12 @@ class Pay(Verb):
                 move(game, discarded, "discard", discarded.owner, cause="cost")
             for n, name in spend:
                 spend_counters(game, source, name, n)
+            if spent is not None:
+                holder, kind = spent
+                if kind == "boost":
+                    effects.lose_boosts(game, holder, 1)
+                else:
+                    spend_counters(game, holder, kind, 1)
             if boosts:
                 effects.lose_boosts(game, source, boosts)
             if exhaust:
@@ -1581,8 +1706,8 @@ class PutInReserve(Verb):
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         sel = (step.arg.get("choose") or step.arg.get("object")) if isinstance(step.arg, dict) else step.arg
-        ctx.last = []
-        for o in objects(game, ctx, step, sel):
+        found, ctx.last = objects(game, ctx, step, sel), []  # found first: "them" reads what the step before named
+        for o in found:
             new = move(game, o, "reserve", o.owner, cause="effect")
             if new is not None:
                 ctx.last.append(new)

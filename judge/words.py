@@ -83,7 +83,8 @@ class Condition(Word):
 class Cost(Word):
     """kind: exhaust me, discard me from reserve, mana (N), hand card to reserve, reserve card to
     discard (discard another card from your Reserve), spend (N NAME counters), spend boosts (N of
-    the object's own boosts)."""
+    the object's own boosts), spend a counter (one counter, of any kind, boosts included, from a
+    card its player controls or has in Reserve)."""
 
     n: int = 0
     name: str = ""
@@ -340,6 +341,7 @@ def condition(text: str) -> Condition:
 
 _SPEND = lazy(r"^spend (\d{1,2}) (\w+) counters?$")
 _SPEND_BOOSTS = lazy(r"^spend (\d{1,2}) boosts?$")
+SPEND_ANY = "spend 1 counter from a card you control or in your reserve"
 _MANA = lazy(r"^(\d{1,2}) mana$")
 _TYPED_DISCARD = lazy(r"^reserve (character|spell|permanent) to discard$")
 
@@ -356,6 +358,8 @@ def cost(text: str) -> Cost:
     m = _TYPED_DISCARD.match(t)
     if m:  # "discard a Spell from your Reserve" (an internal action's cost)
         return Cost(t, "reserve typed to discard", name=m.group(1))
+    if t == SPEND_ANY:  # one counter of any kind, boosts included (v5.0 7.3.4.a's remark), from one of its player's cards
+        return Cost(t, "spend a counter", n=1)
     m = _SPEND_BOOSTS.match(t)
     if m:  # boosts of the object whose ability it is, removed as a cost (published game, v5.0 2.4.4)
         return Cost(t, "spend boosts", n=int(m.group(1)))

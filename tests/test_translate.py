@@ -271,6 +271,27 @@ def test_choose_one_or_both_under_a_condition():
     assert translate.condition("if each of your Expeditions is behind or tied") == "each of your expeditions is behind or tied"
 
 
+def test_a_mode_that_spends_a_counter_from_any_card_of_yours():
+    assert translate.line("Choose one: • Draw a card. • Spend 1 counter from a card you control or in your Reserve "
+                          "to draw two cards.", "spell").data == [
+        {"modes": [[{"draw": 1}],
+                   [{"pay": ["spend 1 counter from a card you control or in your reserve"], "then": [{"draw": 2}], "may": False}]]}]
+
+
+def test_a_step_done_x_plus_one_times_and_x_plus_one_modes():
+    assert translate.line("Do the following X+1 times, where X is my number of Widget counters: • Target Character gains 2 boosts.",
+                          "spell").data == [
+        {"repeat": [{"gain boosts": {"object": "target character", "amount": 2}}], "counters": "Widget", "plus": 1}]
+    # "it" in the repeated step is that time's target
+    assert translate.line("Do the following X+1 times, where X is my number of Widget counters: • Return target Character "
+                          "to its owner's Hand, then I gain 1 boost. ", "spell").missing is None
+    assert translate.line("Choose X+1, where X is my number of Widget counters. You may pick the same option multiple times: "
+                          "• [Sabotage]. • Draw a card.", "spell").data == [
+        {"choose modes": [[{"sabotage": {}}], [{"draw": 1}]], "counters": "Widget", "plus": 1, "same mode again": True}]
+    assert translate.line("Choose X+1, where X is my number of Widget counters: • Draw a card. • Remove 2 counters from target "
+                          "Character.", "spell").missing.startswith("removing counters without a name")
+
+
 def test_a_step_done_after_rest():
     assert one("At Dusk — Draw two cards after Rest.") == {"when": "at dusk", "do": [{"after rest": [{"draw": 2}]}]}
 
@@ -282,6 +303,8 @@ def test_a_step_done_after_rest():
      {"when": "at dusk", "do": [{"pay": ["2 mana", "spend 2 Widget counters"], "then": [{"draw": 1}]}]}),
     ("At Noon — You may pay {1} and spend one of my Widget counters to draw a card.", "permanent",
      {"when": "at noon", "do": [{"pay": ["1 mana", "spend 1 Widget counter"], "then": [{"draw": 1}]}]}),
+    ("{R} You may spend 1 counter from a card you control or in your Reserve to draw a card.", "character",
+     {"when": "played from reserve", "do": [{"pay": ["spend 1 counter from a card you control or in your reserve"], "then": [{"draw": 1}]}]}),
     ("Cards played from Hand cost {2} more.", "character", {"passive": "cards played from hand cost 2 more"}),
     ("You may discard a card from your Reserve to make me cost {3} less.", "spell",
      {"passive": "discard a reserve card as you play me: i cost 3 less"}),
