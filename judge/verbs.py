@@ -1344,12 +1344,11 @@ class Augment(Verb):
     needs = (("object",),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        return f"{may}augment {s.arg if isinstance(s.arg, str) else s.arg['object']}"
+        return f"{may}augment {object_of(s.arg)}"
 
     @implements("2.5.e", "6.1.g")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        sel = step.arg if isinstance(step.arg, str) else step.arg["object"]
-        for o in objects(game, ctx, step, sel):
+        for o in objects(game, ctx, step, object_of(step.arg)):
             kinds = (["boost"] if o.boosts else []) + sorted(k for k, n in o.counters.items() if n)
             if not kinds:
                 game.trace.emit("augment", f"augment: {o.label()} has no counter: nothing happens", [], published=True, object=o.uid)
@@ -1974,7 +1973,7 @@ class DoubleBoosts(Verb):
     needs = (("object",),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        return f"{may}double the number of boosts on {s.arg if isinstance(s.arg, str) else s.arg['object']}"
+        return f"{may}double the number of boosts on {object_of(s.arg)}"
 
     @implements("2.4.4.a")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
