@@ -1095,7 +1095,12 @@ def effect(text: str) -> list[dict]:
                         raise Missing("a step that refers back to an earlier one")
                     steps.append({**copy.deepcopy(steps[-1]), **({"may": True} if again.group("may") else {})})
                     continue
+                part = len(steps)
                 steps.extend(steps_of(p))
+                if part > before and any(_names_it(st) for st in steps[part:]) and any(_targets(st) for st in steps[before:part]):
+                    # "Send target Character to Reserve, then exhaust it": "it" is that target, as
+                    # across sentences below (never the object the trigger is about)
+                    _point_back(steps, part)
         if before and any(_names_it(st) for st in steps[before:]) and "play" in steps[before - 1] \
                 and not any(_targets(st) for st in steps[:before]):
             for st in steps[before:]:  # "Immediately play a Character. It gains 2 boosts.": the card played
@@ -1105,6 +1110,7 @@ def effect(text: str) -> list[dict]:
                 slot[0][slot[1]] = "them"
         elif before and any(_names_it(st) for st in steps[before:]) and any(_targets(st) for st in steps[:before]):
             _point_back(steps, before)
+    _it_after_token(steps)
     return steps
 
 
@@ -1171,6 +1177,25 @@ def _names_it(st) -> bool:
 def _targets(st) -> bool:
     slot = _object_slot(st)
     return slot is not None and str(slot[0][slot[1]]).startswith(("target ", "another target ", "up to ", "any number of "))
+
+
+def _it_after_token(steps: list[dict]) -> None:
+    """"Create a [token]. It gains ...": "it" is the one token just created (`them`: the step's
+    objects), never the object the trigger is about; after several tokens, not modelled."""
+    for i, st in enumerate(steps):
+        for key in ("then", "else"):
+            if isinstance(st.get(key), list):
+                _it_after_token(st[key])
+        if i and "pay" in steps[i - 1] and _names_it(st) and any(_targets(x) for x in steps[i - 1].get("then") or ()):
+            # "You may pay ... to have target X ... . You may give it ...": the target chosen inside
+            # the internal action, which may not have happened; not modelled rather than guessed
+            raise Missing("a step that refers back to a target of an internal action")
+        if i and "create token" in steps[i - 1] and _object_slot(st, "it") is not None:
+            made = steps[i - 1]["create token"]
+            if int(made.get("count", 1)) != 1 or made.get("per") or made.get("in") in ("any number of target expeditions",):
+                raise Missing("a step that refers back to several tokens created")
+            holder, key = _object_slot(st, "it")
+            holder[key] = "them"
 
 
 def _point_back(steps: list[dict], later: int) -> None:

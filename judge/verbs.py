@@ -1050,6 +1050,7 @@ class CreateToken(Verb):
                                 object=uid, player=player, expedition=exp)
         if len(made) > 1:
             game.trace.emit("atomic", f"one step, {len(made)} atomic actions (one for each token), all at once", ["6.1.e", "6.1.f"])
+        ctx.last = list(made)  # "... create a token. It gains Anchored": `them` after it, the tokens made
         for o in made:
             signal(game, "join", subject=o, zone=o.zone, from_zone=None)
             signal(game, "token", subject=o, player=ctx.controller)  # "when you create a token Character"
