@@ -1444,23 +1444,26 @@ _SUPPORT_PASSIVES = [
 ]
 
 
-def _support_passive(text: str) -> str | None:
-    """A support passive ability the language has, as printed after "{I}", or None."""
-    low = text.lower().rstrip(".")
-    for pattern, make in _SUPPORT_PASSIVES:
+def _first_template(templates, low: str) -> str | None:
+    """The language's words of the first (pattern, make) template that reads `low` whole, or None."""
+    for pattern, make in templates:
         m = re.fullmatch(pattern, low)
         if m:
             return make(m)
     return None
 
 
+def _support_passive(text: str) -> str | None:
+    """A support passive ability the language has, as printed after "{I}", or None."""
+    return _first_template(_SUPPORT_PASSIVES, text.lower().rstrip("."))
+
+
 def _passive(text: str) -> str | None:
     """A passive ability the language has, as printed, or None."""
     low = text.lower().rstrip(".")
-    for pattern, make in _PASSIVES:
-        m = re.fullmatch(pattern, low)
-        if m:
-            return make(m)
+    found = _first_template(_PASSIVES, low)
+    if found is not None:
+        return found
     m = re.fullmatch(rf"(?:i am|i'm) {_KEYWORD_GIVEN}", low)
     if m:
         return f"i am {m.group('kw')}"

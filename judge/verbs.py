@@ -383,23 +383,12 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
             resolve(game, ctx, step.otherwise, mode)
         ctx.could_not = could_not
         return
-    if step.verb == "roll a die":
-        roll_a_die(game, ctx, step)
-        return
     if step.verb == "you may":
         optional_group(game, ctx, step, mode)
         return
-    if step.verb == "each player":
-        each_player(game, ctx, step)
-        return
-    if step.verb == "after rest":
-        after_rest(game, ctx, step)
-        return
-    if step.verb == "repeat":
-        repeat(game, ctx, step)
-        return
-    if step.verb == "choose modes":
-        choose_modes(game, ctx, step)
+    shape = _SHAPES.get(step.verb)
+    if shape is not None:  # a step that holds other steps: its own way of running them
+        shape(game, ctx, step)
         return
     if step.verb == "modes":
         choices = mode_choices([step])
@@ -580,6 +569,11 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     game.trace.emit("die", f"no outcome for {result}: nothing happens", [], published=True)
 
 
+# The steps that hold other steps, each run its own way (run_step)
+_SHAPES = {"roll a die": roll_a_die, "each player": each_player, "after rest": after_rest, "repeat": repeat,
+           "choose modes": choose_modes}
+
+
 def ask_may(game: "Table", player: str, what: str, rule: str) -> bool:
     """A player's yes or no to an optional step; asked, never assumed."""
     answer = game.ask(player, DecisionKind.MAY, ["yes", "no"], rule, what)
@@ -647,6 +641,18 @@ def _kinds(o: GameObject) -> list[str]:
     return (["boost"] if o.boosts else []) + sorted(k for k, n in o.counters.items() if n)
 
 
+def _choose_kind(game: "Table", ctx: Context, o: GameObject, what: str) -> str:
+    """One of the kinds of counters `o` has (it has one at least): the only one, or the one its
+    controller chooses (6.1.g); `what` says what for."""
+    kinds = _kinds(o)
+    if len(kinds) == 1:
+        return kinds[0]
+    kind = str(game.ask(ctx.controller, DecisionKind.CHOOSE, kinds, "6.1.g", f"which of {o.label()}'s kinds of counters {what} ({ctx.label})"))
+    if kind not in kinds:
+        raise ChoiceNeeded(ctx.controller, f"one of {o.label()}'s kinds of counters", kinds, "6.1.g", kind=DecisionKind.CHOOSE)
+    return kind
+
+
 @implements("2.5.a", "1.2.4.d")
 def counter_holders(game: "Table", player: str) -> list[GameObject]:
     """The cards `player` controls in play, and those in their Reserve, that have a counter of any
@@ -670,14 +676,7 @@ def _counter_to_spend(game: "Table", ctx: Context, holders: list[GameObject]) ->
     answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in holders], "5.2.3.g",
                       f"a card of theirs in play or in Reserve to spend 1 counter from ({ctx.label})")
     holder = game.find(answer, among=holders)
-    kinds = _kinds(holder)
-    kind = kinds[0]
-    if len(kinds) > 1:
-        kind = str(game.ask(ctx.controller, DecisionKind.CHOOSE, kinds, "6.1.g",
-                            f"which kind of {holder.label()}'s counters to spend 1 of ({ctx.label})"))
-        if kind not in kinds:
-            raise ChoiceNeeded(ctx.controller, f"one of {holder.label()}'s kinds of counters", kinds, "6.1.g", kind=DecisionKind.CHOOSE)
-    return holder, kind
+    return holder, _choose_kind(game, ctx, holder, "to spend 1 of")
 
 
 # -- the verbs: one class each ----------------------------------------------------------------------
@@ -1334,15 +1333,20 @@ class Sabotage(Verb):
             move(game, o, "discard", o.owner, cause="sabotage")
 
 
-class Augment(Verb):
+class _OnObjects(Verb):
+    """A verb whose one argument is the objects it acts on (a selector, or `object:`)."""
+
+    plain = object_value
+    keys = {"object": object_value}
+    needs = (("object",),)
+
+
+class Augment(_OnObjects):
     """Augment (published game, v5.0 7.3.4.a): the object gains one more of a single kind of
     counter it already has, boosts included (they are counters too, its remark); with several
     kinds its controller chooses which (6.1.g); with none, nothing."""
 
     name = "augment"
-    plain = object_value
-    keys = {"object": object_value}
-    needs = (("object",),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         return f"{may}augment {object_of(s.arg)}"
@@ -1350,16 +1354,10 @@ class Augment(Verb):
     @implements("2.5.e", "6.1.g")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for o in objects(game, ctx, step, object_of(step.arg)):
-            kinds = (["boost"] if o.boosts else []) + sorted(k for k, n in o.counters.items() if n)
-            if not kinds:
+            if not _kinds(o):
                 game.trace.emit("augment", f"augment: {o.label()} has no counter: nothing happens", [], published=True, object=o.uid)
                 continue
-            kind = kinds[0]
-            if len(kinds) > 1:
-                kind = str(game.ask(ctx.controller, DecisionKind.CHOOSE, kinds, "6.1.g",
-                                    f"which of {o.label()}'s counters it gains one more of ({ctx.label})"))
-                if kind not in kinds:
-                    raise ChoiceNeeded(ctx.controller, f"one of {o.label()}'s kinds of counters", kinds, "6.1.g", kind=DecisionKind.CHOOSE)
+            kind = _choose_kind(game, ctx, o, "it gains one more of")
             game.trace.emit("augment", f"augment: {o.label()} gains one more {kind}", [], published=True, object=o.uid)
             if kind == "boost":
                 effects.gain_boosts(game, o, 1)
@@ -1964,14 +1962,11 @@ class Ready(Verb):
             game.trace.emit("ready", f"{o.label()} is readied", [], object=o.uid)
 
 
-class DoubleBoosts(Verb):
+class DoubleBoosts(_OnObjects):
     """`double boosts: SELECTOR`: each object gains as many boosts as it has (none when it has
     none), each its own gain (2.4.4.a)."""
 
     name = "double boosts"
-    plain = object_value
-    keys = {"object": object_value}
-    needs = (("object",),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         return f"{may}double the number of boosts on {object_of(s.arg)}"
