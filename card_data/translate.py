@@ -394,6 +394,8 @@ def _per(words: str) -> str:
     low = w.lower()
     if low in ("card in your reserve", "card in your hand"):
         return low
+    if low == "character target opponent controls":
+        return low
     if low in ("mana orb in your mana zone", "mana orb you have"):
         return "mana orb in your mana zone"
     m = re.fullmatch(r"(?P<st>\[\[exhausted\]\] |exhausted )?card in reserve", low)

@@ -424,7 +424,7 @@ def until_turn_value(v) -> str:
     return norm(v)
 
 
-PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand)|mana orb in your mana zone|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
+PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand)|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
            r"|[A-Z][a-z]+ you control)$")
 
 
@@ -433,7 +433,7 @@ def per_value(v) -> str:
     or in each player's, or objects in play you control (of a status, a type or a sub-type)."""
     if not isinstance(v, str) or not PER.match(" ".join(v.split())):
         raise AbilityError(f"per: card in your reserve, card in your hand, card in each player's reserve, exhausted card in a reserve, "
-                           f"region between your expeditions, mana orb in your mana zone, "
+                           f"region between your expeditions, mana orb in your mana zone, character target opponent controls, "
                            f"[status] character you control, "
                            f"Robot you control ..., not {short(v)}")
     return " ".join(v.split())

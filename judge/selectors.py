@@ -18,6 +18,7 @@ from .expeditions import members
 from .passives import region_types
 from .rules import implements
 from .state import EXPEDITION_ZONES, IN_PLAY, GameObject
+from .table import EngineError
 from .stats import character_stats
 from .zones import own, where
 
@@ -357,6 +358,13 @@ def count_per(game: "Table", ctx: Context, per: str) -> int:
     m = re.fullmatch(r"card in your (reserve|hand)", per)
     if m:
         return len(game.state.player(ctx.controller).zones[m.group(1)])
+    if per == "character target opponent controls":
+        # the target opponent: with two players, the one there is (as the steps that name one);
+        # among several opponents the choice is not modelled: said, never guessed
+        if len(game.state.players) != 2:
+            raise EngineError(f"{ctx.label}: counting what a target opponent controls among several opponents is not modelled")
+        other = game.state.opponent(ctx.controller).name
+        return sum(1 for o in _visible(game) if in_play(o) and o.controller == other and o.card.type == "character")
     if per == "mana orb in your mana zone":  # each card in the Mana zone is a Mana Orb, ready or not (2.2.1.f)
         return len(game.state.player(ctx.controller).zones["mana"])
     if per == "region between your expeditions":
