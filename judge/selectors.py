@@ -17,7 +17,7 @@ from .language import Step
 from .expeditions import members
 from .passives import region_types
 from .rules import implements
-from .state import EXPEDITION_ZONES, IN_PLAY, GameObject
+from .state import EXPEDITION_ZONES, HIDDEN, IN_PLAY, GameObject
 from .table import EngineError
 from .stats import character_stats
 from .zones import own, where
@@ -61,6 +61,13 @@ def me(game: "Table", ctx: Context) -> GameObject | None:
     if o is None:
         return None
     o = _current(game, o)
+    if o.zone in HIDDEN and ctx.source_number is not None:
+        # a card that went to a Hand, a Deck or a Mana zone is a new object there (2.1.c), which no
+        # ability finds (2.1.e: only in a visible zone); the engine numbers objects anew in
+        # visible zones only, so the zone says it
+        game.trace.emit("nothing", f"{ctx.label}: {o.label()} is now in a hidden zone ({o.zone}): it is not the same "
+                        "object, and the effect finds nothing", ["2.1.c", "2.1.e"], object=o.uid)
+        return None
     if ctx.follow_source:
         moved_from = ctx.last_known.get("zone")
         if o.exists and moved_from and moved_from != o.zone and not ctx.last_known.get("found"):
