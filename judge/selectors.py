@@ -258,11 +258,12 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
         if ctx.it is None:
             return []
         ctx.it = own(game, _current(game, ctx.it))
-        return [ctx.it] if ctx.it.exists else []
+        # gone to a Hand, a Deck or a Mana zone: a new object no ability finds (2.1.c, 2.1.e)
+        return [ctx.it] if ctx.it.exists and ctx.it.zone not in HIDDEN else []
     if sel.kind == "them":
         # what the previous step put in play or moved, as they are now ("they gain Fleeting")
         found = [own(game, _current(game, o)) for o in ctx.last]
-        return [o for o in found if o.exists]
+        return [o for o in found if o.exists and o.zone not in HIDDEN]
     if sel.kind == "target":
         # a target that is no longer where its selector names it is not affected (2.2.1.h)
         out = []
