@@ -152,7 +152,7 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
     if sel.what and sel.in_reserve:
         # a card of that type in a Reserve, any player's (no owner said: the published game, as
         # for "a card in a reserve"), or in play too ("in play or in Reserve")
-        if not (o.zone == "reserve" or (sel.in_reserve == "play or reserve" and in_play(o))):
+        if not _where_reserve_reaches(o, sel):
             return False
         if sel.what == "card":  # any card but a Hero (the published cards' reminder: not Hero cards)
             if o.card.type not in ("character", "permanent", "spell"):
@@ -195,6 +195,12 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
         if sel.kind == "target" and any(getattr(t, "uid", None) == o.uid for chosen in ctx.targets.values() for t in chosen):
             return False  # nor, for a target, one already targeted
     return True
+
+
+def _where_reserve_reaches(o: GameObject, sel: "words.Selector") -> bool:
+    """The object is where a selector "in Reserve" / "in play or in Reserve" names: as it is
+    chosen, and again as its step resolves."""
+    return o.zone == "reserve" or (sel.in_reserve == "play or reserve" and in_play(o))
 
 
 @implements("7.4.3.b")
@@ -270,7 +276,7 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
         for o in ctx.targets.get(id(step), []):
             o = _current(game, o)
             if sel.in_reserve:  # still in a Reserve, or in play when it may be (2.2.1.h)
-                here = o.zone == "reserve" or (sel.in_reserve == "play or reserve" and in_play(o))
+                here = _where_reserve_reaches(o, sel)
             else:
                 here = o.zone == "reserve" if sel.what == "card in a reserve" else in_play(o)
             if o.exists and here:
