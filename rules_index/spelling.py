@@ -10,6 +10,8 @@ time a question needs them.
 from __future__ import annotations
 
 from collections import defaultdict
+from functools import lru_cache
+from importlib import resources
 
 from .vocabulary import synonyms
 
@@ -79,8 +81,20 @@ def _correct(index: dict, word: str) -> str | None:
     return best[1] if best else None
 
 
+@lru_cache(maxsize=1)
+def english_words() -> frozenset[str]:
+    """The most used English words (data/english_words.txt, tools/english_words.py)."""
+    text = resources.files(__package__).joinpath("data", "english_words.txt").read_text(encoding="utf-8")
+    return frozenset(line for line in text.split("\n") if line and not line.startswith("#"))
+
+
 def known(index: dict, word: str, st: str) -> bool:
+    """Whether a word is read as said: a word of the rules or the tables, short, not a word at
+    all, or a common English word. "border" is not a misspelt "order", nor "many" a misspelt
+    "mana", nor "right" a misspelt "night": only a word no dictionary of common words holds is
+    read as the rules' word it is nearest to."""
     return (
         st in index["postings"] or word in synonyms(index) or word in index["vocab"]
         or word in index["other_words"] or len(word) < FUZZY_MIN or not word.isalpha()
+        or word in english_words()
     )

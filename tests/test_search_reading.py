@@ -76,6 +76,22 @@ def test_a_misspelt_plural_is_read_as_the_rules_word(index):
     assert correct(index, "uniqes") in {"unique", "uniques"}
 
 
+@pytest.mark.parametrize("said, not_read", [
+    ("a shiny border", "order"), ("how many cards", "mana"), ("who is right", "night"),
+    ("it feels late", "lane"), ("a spare token", "share"), ("what a mess", "less"),
+])
+def test_a_common_english_word_is_never_read_as_a_misspelt_rules_word(index, said, not_read):
+    words = [w for w, _, fixed in said_words(said, index) if fixed]
+    assert not_read not in words and not words
+
+
+@pytest.mark.parametrize("typed, meant", [
+    ("fleting", "fleeting"), ("resreve", "reserve"), ("exausted", "exhausted"), ("gigantc", "gigantic"),
+])
+def test_a_misspelt_rules_word_is_still_read_as_that_word(index, typed, meant):
+    assert correct(index, typed) == meant
+
+
 def test_a_short_common_word_is_not_corrected_into_a_players_word(index):
     # "stay" is one letter from the players' "stat"; it is not misspelt
     assert "statistic" not in dict(query_terms("does it stay in my hand", index))
