@@ -10,8 +10,10 @@ were written for.
 The file (data/asked.json) keys each rule's questions by a fingerprint of the rule's own words,
 not by its number or its edition's name: the same rule is found in any copy of that edition,
 whatever name it was imported under, and a rule another edition carries over word for word
-keeps its questions. A rule whose words changed gets the questions of the rule the graph links it
-to (same_rule, at SIMILAR or more), so a new edition starts with the questions of the old one.
+keeps its questions. A rule also gets the questions of the rules the graph links it to (same_rule,
+at SIMILAR or more): a rule whose words changed starts with the old edition's questions, and the
+questions written for one edition's wording help find the same rule in the other (the built-in
+edition's damaged copies most).
 No text of the rules is stored: a fingerprint, an id for the reader, and our own questions.
 """
 
@@ -43,18 +45,15 @@ def load() -> dict[str, list[str]]:
 
 
 def for_edition(records: dict[str, dict], others: dict[str, dict[str, dict]], table: dict[str, list[str]]) -> dict[str, list[str]]:
-    """The questions of each rule or section of an edition ({id: record}): its own, else those of
-    the rule of another edition it is the same rule as ({edition: {id: record}})."""
+    """The questions of each rule or section of an edition ({id: record}): its own, then those of
+    the rules of other editions it is the same rule as ({edition: {id: record}})."""
     out: dict[str, list[str]] = {}
     for rid, rec in records.items():
-        found = table.get(fingerprint(rec))
-        if found is None:
-            for link in sorted(rec.get("same_rule") or (), key=lambda s: -s["similarity"]):
-                other = others.get(link["edition"], {}).get(link["id"])
-                if other is not None and link["similarity"] >= SIMILAR:
-                    found = table.get(fingerprint(other))
-                    if found is not None:
-                        break
+        found = list(table.get(fingerprint(rec)) or ())
+        for link in sorted(rec.get("same_rule") or (), key=lambda s: -s["similarity"]):
+            other = others.get(link["edition"], {}).get(link["id"])
+            if other is not None and link["similarity"] >= SIMILAR:
+                found += [q for q in table.get(fingerprint(other)) or () if q not in found]
         if found:
             out[rid] = found
     return out

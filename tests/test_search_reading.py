@@ -128,6 +128,17 @@ def test_asked_follows_a_rule_by_its_words_and_across_editions():
     assert asked.for_edition(far, {"old": old}, table) == {}
 
 
+def test_a_rule_has_its_own_questions_and_those_of_the_same_rule_elsewhere():
+    """Each edition's wording was asked about in its own words; both help find the rule."""
+    mine = {"heading": "", "text": "Only Characters have statistics (rewritten)."}
+    theirs = {"heading": "", "text": "Only Characters have statistics."}
+    table = {asked.fingerprint(mine): ["power and toughness on a landmark?"],
+             asked.fingerprint(theirs): ["do spells have stats", "power and toughness on a landmark?"]}
+    linked = {"2.2.11.c": {**mine, "same_rule": [{"edition": "old", "id": "9.9.a", "similarity": 0.9}]}}
+    assert asked.for_edition(linked, {"old": {"9.9.a": theirs}}, table) == {
+        "2.2.11.c": ["power and toughness on a landmark?", "do spells have stats"]}
+
+
 def test_a_heading_without_text_is_known_by_its_section_too():
     a = asked.fingerprint({"heading": "Overview", "text": "", "parent_heading": "Zones"})
     b = asked.fingerprint({"heading": "Overview", "text": "", "parent_heading": "Game Concepts"})

@@ -9,6 +9,12 @@ some, write the rules out for writers, have each file answered, and merge:
     # a writer answers each file with OUT/out-<edition>-<n>.yaml, following OUT/INSTRUCTIONS.md
     python tools/asked_questions.py merge EDITION OUT/      # into rules_index/data/asked.json
 
+A rule's examples and remarks often carry the point players dispute (a Landmark zone may hold
+more than the limit until Night); nine questions on the rule seldom reach them. `notes` writes out
+every rule that has examples or remarks, for four more questions on what each note settles:
+
+    python tools/asked_questions.py notes EDITION OUT/      # OUT/<edition>-notes-<n>.yaml + OUT/NOTES.md
+
 The writers see the rules' text (read here from the user's editions, never stored); the
 questions they write are ours, and merge refuses one that carries five words running of its
 rule's text.
@@ -64,6 +70,33 @@ quoted strings, every rule of the input, in the input order.
 """
 
 
+NOTES_INSTRUCTIONS = """\
+# How players would ask about a rule's examples and remarks (card game Altered)
+
+You help a rules search engine for the card game *Altered* find rules from the questions players
+type. Players rarely use the rules' words: they use other card games' vocabulary (Magic: tap,
+untap, stack, cast, ETB, graveyard, exile, bounce, creature, instant, trigger, sac; Hearthstone:
+minion, battlecry, taunt; Lorcana: ink, exert, quest; Marvel Snap: lanes), slang, chat spelling,
+or they tell what happened at the table instead of naming the rule.
+
+Your input file lists rules, each with its id, the heading of its section, its own heading (often
+empty), its text and its notes: examples and remarks. The notes often settle the point players
+argue about. For EVERY rule, write four questions whose answer is what its NOTES say (the
+exception a remark makes, the outcome an example shows), each from a different player:
+1. a plain question in everyday words (6-20 words);
+2. typed fast on a phone: lower case, chat spelling (u, opp, exp, char, rez, fwd, b4, wat);
+3. a story of 25-45 words: what happened at the table, who said what, and the dispute the note
+   settles (a card name only where the rule's own example uses it);
+4. a newcomer from another card game, with that game's words (8-20 words).
+
+Do NOT copy the wording of the rule or its notes: no run of more than three consecutive words
+from them. No rule ids.
+
+Output: YAML, out-<input file name>: a mapping from each rule id (quoted) to a list of four
+quoted strings, every rule of the input, in the input order.
+"""
+
+
 def _view():
     from rules_index.cache import View
 
@@ -100,6 +133,27 @@ def missing(edition: str, out: Path) -> int:
     return 0
 
 
+def notes(edition: str, out: Path) -> int:
+    view = _view()
+    ed = view.edition(edition)
+    todo = [r for r in _records(view, edition).values() if indexed(r) and (r.get("examples") or r.get("remarks"))]
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "NOTES.md").write_text(NOTES_INSTRUCTIONS, encoding="utf-8")
+    for n in range(0, len(todo), PER_FILE):
+        chunk = []
+        for rec in todo[n:n + PER_FILE]:
+            parent = rec.get("parent")
+            section = (ed["rules"][parent].get("heading") or "") if parent in ed["rules"] else (rec.get("page_title") or "")
+            chunk.append({
+                "id": rec["id"], "section": section, "heading": rec.get("heading", ""), "text": rec["text"],
+                "notes": [x["text"] for x in rec.get("examples", []) + rec.get("remarks", [])],
+            })
+        path = out / f"{edition}-notes-{n // PER_FILE + 1}.yaml"
+        path.write_text(yaml.safe_dump(chunk, sort_keys=False, allow_unicode=True, width=100), encoding="utf-8")
+    print(f"{edition}: {len(todo)} rules with examples or remarks")
+    return 0
+
+
 def merge(edition: str, folder: Path) -> int:
     records = _records(_view(), edition)
     doc = json.loads(TABLE.read_text(encoding="utf-8"))
@@ -114,7 +168,8 @@ def merge(edition: str, folder: Path) -> int:
                 continue
             keep = []
             for q in questions:
-                piece = asked.copies(str(q), rec["text"], COPIED_RUN)
+                own = " / ".join([rec["text"]] + [x["text"] for x in rec.get("examples", []) + rec.get("remarks", [])])
+                piece = asked.copies(str(q), own, COPIED_RUN)
                 if piece:
                     refused += 1
                     print(f"{written.name}: {rid}: copies the rule ({piece!r}); left out", file=sys.stderr)
@@ -139,11 +194,16 @@ def main() -> int:
     m = sub.add_parser("missing", help="write out the rules of an edition that have no players' questions")
     m.add_argument("edition")
     m.add_argument("out", type=Path)
+    n = sub.add_parser("notes", help="write out the rules of an edition with examples or remarks")
+    n.add_argument("edition")
+    n.add_argument("out", type=Path)
     g = sub.add_parser("merge", help="merge writers' questions into rules_index/data/asked.json")
     g.add_argument("edition")
     g.add_argument("folder", type=Path)
     args = ap.parse_args()
-    return missing(args.edition, args.out) if args.what == "missing" else merge(args.edition, args.folder)
+    if args.what == "merge":
+        return merge(args.edition, args.folder)
+    return (missing if args.what == "missing" else notes)(args.edition, args.out)
 
 
 if __name__ == "__main__":
