@@ -72,6 +72,12 @@ def _parser(only: str | None = None):
     sp = sub.add_parser("card", help="a card by name or reference: facts, versions, abilities, text and rulings where imported")
     sp.add_argument("name", nargs="+")
     sp.add_argument("--json", action="store_true")
+    sp = sub.add_parser("deck", help="check a deck (a list of 'N REFERENCE' or 'N Card Name', or a deck code) against a format's rules")
+    sp.add_argument("deck", metavar="FILE|CODE")
+    sp.add_argument("--format", default="standard",
+                    choices=("standard", "limited", "draft", "multiplayer", "booster-war", "booster-war-technical"))
+    sp.add_argument("--edition", metavar="NAME", help="whose deck rules: builtin (default) or v5.0")
+    sp.add_argument("--json", action="store_true", help="print JSON")
     cards = sub.add_parser("cards", help="sets of cards: import, list")
     csub = cards.add_subparsers(dest="cards_command", metavar="ACTION", parser_class=_Parser)
     sp = csub.add_parser("import", help="import sets in the official card API's format (a file, a folder, one file per card)")
@@ -123,7 +129,7 @@ def _parser(only: str | None = None):
     return p
 
 
-_COMMANDS = ("rule", "term", "refs", "search", "ask", "graph", "card", "cards", "console", "run", "check", "play", "schema", "rules")
+_COMMANDS = ("rule", "term", "refs", "search", "ask", "graph", "card", "cards", "deck", "console", "run", "check", "play", "schema", "rules")
 
 
 def _command_word(argv: list[str]) -> str | None:
@@ -204,7 +210,7 @@ def main(argv: list[str] | None = None, console=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = _fast(argv) or _parser(_command_word(argv)).parse_args(argv)
     if not args.command:
-        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, card, cards, console, run, check, schema, graph or rules (judge --help)\n")
+        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, card, cards, deck, console, run, check, schema, graph or rules (judge --help)\n")
         return 2
     if args.command == "cards" and not args.cards_command:
         sys.stderr.write("judge cards: give an action: import or list (judge cards --help)\n")
@@ -240,6 +246,10 @@ def _dispatch(args, console=None) -> int:
         from judge.card_command import cmd_card
 
         return cmd_card(args)
+    if args.command == "deck":
+        from judge.deck_command import cmd_deck
+
+        return cmd_deck(args)
     if args.command == "cards":
         from judge import cards_command
 
