@@ -77,6 +77,16 @@ def _parser(only: str | None = None):
     sp.add_argument("--format", default="standard",
                     choices=("standard", "limited", "draft", "multiplayer", "booster-war", "booster-war-technical"))
     sp.add_argument("--edition", metavar="NAME", help="whose deck rules: builtin (default) or v5.0")
+    sp.add_argument("--pool", metavar="FILE", help="limited formats: the pool the deck is built from (a draft seat's picks)")
+    sp.add_argument("--json", action="store_true", help="print JSON")
+    sp = sub.add_parser("draft", help="a Booster Draft pod: each seat's pool, deterministic per seed")
+    sp.add_argument("--players", type=int, default=8)
+    sp.add_argument("--boosters", type=int, default=4)
+    sp.add_argument("--seed", type=int, required=True)
+    sp.add_argument("--set", default="CORE", help="the set whose boosters are opened (default CORE)")
+    sp.add_argument("--picks", metavar="FILE", help="YAML {seat: [card, ...]}: each seat's cards, most wanted first")
+    sp.add_argument("--out", metavar="DIR", help="write each seat's pool to DIR/seat-N.txt")
+    sp.add_argument("--force", action="store_true", help="replace files in DIR")
     sp.add_argument("--json", action="store_true", help="print JSON")
     cards = sub.add_parser("cards", help="sets of cards: import, list")
     csub = cards.add_subparsers(dest="cards_command", metavar="ACTION", parser_class=_Parser)
@@ -129,7 +139,7 @@ def _parser(only: str | None = None):
     return p
 
 
-_COMMANDS = ("rule", "term", "refs", "search", "ask", "graph", "card", "cards", "deck", "console", "run", "check", "play", "schema", "rules")
+_COMMANDS = ("rule", "term", "refs", "search", "ask", "graph", "card", "cards", "deck", "draft", "console", "run", "check", "play", "schema", "rules")
 
 
 def _command_word(argv: list[str]) -> str | None:
@@ -210,7 +220,7 @@ def main(argv: list[str] | None = None, console=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = _fast(argv) or _parser(_command_word(argv)).parse_args(argv)
     if not args.command:
-        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, card, cards, deck, console, run, check, schema, graph or rules (judge --help)\n")
+        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, card, cards, deck, draft, console, run, check, schema, graph or rules (judge --help)\n")
         return 2
     if args.command == "cards" and not args.cards_command:
         sys.stderr.write("judge cards: give an action: import or list (judge cards --help)\n")
@@ -246,6 +256,10 @@ def _dispatch(args, console=None) -> int:
         from judge.card_command import cmd_card
 
         return cmd_card(args)
+    if args.command == "draft":
+        from judge.draft_command import cmd_draft
+
+        return cmd_draft(args)
     if args.command == "deck":
         from judge.deck_command import cmd_deck
 

@@ -19,6 +19,7 @@ def cmd_deck(args) -> int:
     edition = args.edition or "builtin"
     if edition not in EDITIONS:
         raise BadInput(f"judge deck: no deck rules for edition {edition!r} (known: {', '.join(EDITIONS)})")
+    pool = _read(args.pool, BadInput, one_line, read, DeckError) if getattr(args, "pool", None) else None
     source = args.deck
     try:
         if os.path.exists(source) or os.sep in source or source.endswith((".txt", ".dek", ".deck")):
@@ -39,12 +40,29 @@ def cmd_deck(args) -> int:
     except DeckError as exc:
         at = f":{exc.line}" if exc.line else ""
         raise BadInput(f"judge deck: {one_line(where)}{at}: {one_line(exc.what, 200)}") from None
-    result = check(deck, args.format, edition)
+    if pool is not None and args.format not in ("limited", "draft"):
+        raise BadInput("judge deck: --pool is for the limited formats (limited, draft)")
+    result = check(deck, args.format, edition, pool)
     if args.json:
         print(json.dumps(_data(deck, result), ensure_ascii=False, indent=2))
     else:
         print(sheet(deck, result))
     return 0 if result.legal else 1
+
+
+def _read(path, BadInput, one_line, read, DeckError):
+    from .decklist import MAX_BYTES
+
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+        return read(path, data.decode("utf-8-sig"))
+    except OSError as exc:
+        raise BadInput(f"judge deck: {one_line(path)}: cannot read: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise BadInput(f"judge deck: {one_line(path)}: not UTF-8 text") from None
+    except DeckError as exc:
+        raise BadInput(f"judge deck: {one_line(path)}{f':{exc.line}' if exc.line else ''}: {one_line(exc.what, 200)}") from None
 
 
 def _data(deck, result) -> dict:

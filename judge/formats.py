@@ -162,7 +162,21 @@ def _three_factions(c: _Check) -> None:
     factions = sorted({e.faction for e in c.others + c.heroes if e.faction and e.faction != "Neutral"})
     if len(factions) > 3:
         c.fail(c.rules["factions"], f"a limited deck holds cards of at most 3 factions, its Hero's among them: "
-               f"this one has {len(factions)} ({', '.join(factions)})", c.others + c.heroes)
+               f"this one has {len(factions)} ({', '.join(factions)})", [])
+
+
+@implements("1.1.5.a")
+def _from_the_pool(c: _Check, pool: Deck) -> None:
+    """A limited deck is built from the event's pool, plus any number of Mana Convergence."""
+    have = Counter()
+    for e in pool.entries:
+        have[e.reference] += e.count
+    for e in c.deck.entries:
+        if e.type == "mana token":
+            continue
+        if e.count > have[e.reference]:
+            c.fail(c.rules["mana convergence"], f"{e.count} x {e.name} ({e.reference}): the pool holds {have[e.reference]}", [e])
+        have[e.reference] -= min(e.count, have[e.reference])
 
 
 def _booster_war(c: _Check, technical: bool) -> None:
@@ -189,8 +203,9 @@ def _flags(c: _Check) -> None:
                 c.notes.append(f"line {e.line}: {e.name} has received errata: its current text is the one that applies (1.1.7.a)")
 
 
-def check(deck: Deck, fmt: str = "standard", edition: str = "builtin") -> Result:
-    """Every violation of the format's deck rules, each with its rule."""
+def check(deck: Deck, fmt: str = "standard", edition: str = "builtin", pool: Deck | None = None) -> Result:
+    """Every violation of the format's deck rules, each with its rule; with a limited format's
+    pool (a draft seat's picks), that the deck is built from it."""
     if fmt not in FORMATS:
         raise ValueError(f"no format {fmt!r}: {', '.join(FORMATS)}")
     if edition not in RULES:
@@ -211,8 +226,11 @@ def check(deck: Deck, fmt: str = "standard", edition: str = "builtin") -> Result
     elif fmt in LIMITED:
         for rule in (_limited_hero, _limited_size, _three_factions):
             rule(c)
-        c.notes.append(f"{c.rules['mana convergence']}: a limited deck is built from the event's pool (not checked here) "
-                       "plus any number of Mana Convergence; no limit of name or rarity")
+        if pool is not None:
+            _from_the_pool(c, pool)
+        else:
+            c.notes.append(f"{c.rules['mana convergence']}: a limited deck is built from the event's pool (--pool FILE "
+                           "checks it) plus any number of Mana Convergence; no limit of name or rarity")
         if fmt == "draft" and edition != "builtin":
             c.notes.append(f"edition {edition} has no Booster Draft page: its limited rules apply (the page's 30 cards "
                            "are its 1.1.5.b minimum too)")
