@@ -10,7 +10,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from . import morning, night, passives, reactions
+from . import booster_war, morning, night, passives, reactions
 from .choices import ChoiceNeeded
 from .dusk import progress
 from .enums import DAY, DecisionKind, Phase
@@ -63,6 +63,7 @@ def run_current_phase(game: "Table") -> None:
         night.clean_up(game)
         reactions.check(game)
         passives.expire(game)
+        booster_war.day_end(game)
     s.phase_done = True
 
 

@@ -33,8 +33,13 @@ def id_prefixes(players: list[str]) -> dict[str, str]:
     return {p: f"{p}-" for p in players}
 
 
-def new_state(players: list[str], decks: dict[str, list[str]] | None, seed: int, max_days: int | None) -> GameState:
+def new_state(players: list[str], decks: dict[str, list[str]] | None, seed: int, max_days: int | None,
+              mode: str = "1v1") -> GameState:
     from .catalog import lookup
+    from .enums import Mode
+
+    if mode not in {m.value for m in Mode}:
+        raise ValueError(f"no mode {mode!r}: {', '.join(m.value for m in Mode)}")
 
     if len(players) != 2 or len(set(players)) != 2 or not all(isinstance(p, str) and p.isidentifier() for p in players):
         raise ValueError(f"a game has two players with different one-word names, not {players!r}")
@@ -73,5 +78,5 @@ def new_state(players: list[str], decks: dict[str, list[str]] | None, seed: int,
     adventure = Adventure(tumult=list(TUMULT), tumult_random=True)
     state = GameState(players=state_players, adventure=adventure, day=1, phase=Phase.SETUP, first_player=players[0],
                       next_number=number, rng=GameRandom(seed), first_player_random=True,
-                      max_days=max_days)
+                      max_days=max_days, mode=mode)
     return state

@@ -66,6 +66,20 @@ class Phase(StrEnum):
 DAY = (Phase.MORNING, Phase.NOON, Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT)  # 1.3.2.a
 
 
+class Mode(StrEnum):
+    """The way a game is played: the usual game (1v1), or a mode of the pages (formats.booster-war:
+    its least technical variant, a booster's Hero and the rest shuffled; its most technical one,
+    a 12-card deck in the order its player chose)."""
+
+    ONE_V_ONE = "1v1"
+    BOOSTER_WAR = "booster-war"
+    BOOSTER_WAR_TECHNICAL = "booster-war-technical"
+
+    @property
+    def booster_war(self) -> bool:
+        return self in (Mode.BOOSTER_WAR, Mode.BOOSTER_WAR_TECHNICAL)
+
+
 class Status(StrEnum):
     FLEETING = "fleeting"
     ASLEEP = "asleep"

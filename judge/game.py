@@ -30,7 +30,7 @@ from .actions import Action, Advance, Answer, IllegalAction, Pass, Play, QuickAc
 from .choices import ChoiceNeeded, Choices
 from .decisions import Decision, Pending, decision_from
 from .enums import MANY, DecisionKind, Expedition, Phase, Status, Zone
-from .mana import ready_orbs
+from .mana import mana_available
 from .keywords import has
 from .passives import may_play_exhausted
 from .play import Illegal, cost_by_expedition, cost_to_play, discard_options, optional_discard, play_card, play_now, quick_action, unplayable
@@ -93,13 +93,15 @@ class Game(Table):
     # -- making games ------------------------------------------------------------------------------
     @classmethod
     def new(cls, players: list[str] | None = None, decks: dict[str, list[str]] | None = None, seed: int = 0,
-            max_days: int | None = None) -> "Game":
+            max_days: int | None = None, mode: str = "1v1") -> "Game":
         """A game at its start (4.1): each player's Hero revealed, the rest of their deck to be
         shuffled; the Tumult cards and the first player at random, from `seed`. Decks are lists
-        of card names of the catalog (a Hero among them); without decks, the example decks."""
+        of card names of the catalog (a Hero among them); without decks, the example decks.
+        `mode`: "1v1", or Booster War ("booster-war": a booster's Hero and the rest of it as the
+        deck; "booster-war-technical": a 12-card deck in the order given, not shuffled)."""
         from .decks import new_state
 
-        return cls(new_state(list(players or ["alice", "bob"]), decks, seed, max_days))
+        return cls(new_state(list(players or ["alice", "bob"]), decks, seed, max_days, mode))
 
     @classmethod
     def from_scenario(cls, path, play_steps: bool = True) -> "Game":
@@ -156,7 +158,7 @@ class Game(Table):
         out: list[Action] = [Pass(player)]
         s = self.state
         p = s.player(player)
-        orbs = len(ready_orbs(self, player))
+        orbs = mana_available(self, player)
         exhausted_ok = may_play_exhausted(self, player) is not None
         for src in (Zone.HAND, Zone.RESERVE):
             for o in p.zones[src]:

@@ -44,10 +44,24 @@ def prepare(game: "Table") -> None:
     game.trace.emit("prepare", "prepare: " + (f"{', '.join(readied)} ready" if readied else "nothing to ready"), ["1.3.2.b"])
 
 
+WAR = "formats.booster-war.rule-least-technical-mode"
+WAR_DAYS = 4  # Booster War ends after 4 days; a tie plays one more (the page)
+
+
 @implements("1.3.2.b")
 def draw_two(game: "Table") -> None:
+    s = game.state
+    if s.mode.startswith("booster-war"):
+        if s.day > WAR_DAYS:
+            game.trace.emit("draw", "draw: no cards are drawn on the additional day of a tied Booster War (it is played "
+                            "with the remaining cards)", ["1.3.2.b", WAR])
+            return
+        with game.trace.under("draw", "draw: each player draws three cards instead of two (Booster War)", ["1.3.2.b", WAR]):
+            for p in s.initiative():
+                draw(game, p.name, 3)
+        return
     with game.trace.under("draw", "draw: each player draws two cards", ["1.3.2.b"]):
-        for p in game.state.initiative():
+        for p in s.initiative():
             draw(game, p.name, 2)
 
 

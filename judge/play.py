@@ -12,7 +12,7 @@ from . import reactions, words
 from .language import Ability, Step
 from .effects import gain_boosts, gain_status, sacrifice
 from .enums import DecisionKind, Status
-from .mana import pay_mana, ready_orbs
+from .mana import mana_available, pay_mana
 from .passives import active_passives, may_play_exhausted
 from .rules import implements
 from .state import IN_PLAY, GameObject
@@ -159,10 +159,10 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         cost, discount = cost_to_play(s, player, card, src, game, less=less + cut, expedition=expedition, scout=scout)
         if free:  # "for free": no cost is paid, whatever alters it (published game, v5.0 5.1.2.f, 7.3.26.a)
             cost, discount = 0, None
-        if len(ready_orbs(game, player)) < cost:
-            raise Illegal(f"{obj.label()} costs {cost}; {player} has {len(ready_orbs(game, player))} ready Mana Orbs", "5.1.2.c")
+        if mana_available(game, player) < cost:
+            raise Illegal(f"{obj.label()} costs {cost}; {player} has {mana_available(game, player)} ready Mana Orbs", "5.1.2.c")
         ctx = Context(player, obj.label(), obj, None)
-        ctx.budget = len(ready_orbs(game, player)) - cost  # what Tough costs may take (v5.0 7.4.7.c)
+        ctx.budget = mana_available(game, player) - cost  # what Tough costs may take (v5.0 7.4.7.c)
         if free:
             ctx.budget = 99  # nothing is paid, Tough included
         given = list(targets or [])
@@ -605,10 +605,10 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
             mana += extra
             game.trace.emit("cost", f"{player} is not the first player: this action costs {extra} more", [])
         snap = game.snapshot_trace()
-        if len(ready_orbs(game, player)) < mana:
-            raise Illegal(f"the quick action costs {mana}; {player} has {len(ready_orbs(game, player))} ready Mana Orbs", "5.1.2.c")
+        if mana_available(game, player) < mana:
+            raise Illegal(f"the quick action costs {mana}; {player} has {mana_available(game, player)} ready Mana Orbs", "5.1.2.c")
         ctx = Context(player, f"{obj.label()}'s quick action", obj, obj.number, follow_source=True)
-        ctx.budget = len(ready_orbs(game, player)) - mana
+        ctx.budget = mana_available(game, player) - mana
         given = list(targets or [])
         wanted = target_width(a.steps)
         if len(given) > wanted:

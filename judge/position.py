@@ -132,7 +132,7 @@ def to_dict(game) -> dict:
         "clock": {"day": s.day, "phase": str(s.phase), "phase_done": s.phase_done, "phase_started": s.phase_started,
                   "first_player": s.first_player, "first_player_random": s.first_player_random, "turn": s.turn,
                   "passed": sorted(s.passed), "moved_today": sorted([p, str(e)] for p, e in s.moved_today),
-                  "max_days": s.max_days},
+                  "max_days": s.max_days, **({"mode": s.mode} if s.mode != "1v1" else {})},
         "result": {"over": s.over, "winner": s.winner},
         "memory": {"next_number": s.next_number, "token_count": s.token_count,
                    "pending_boosts": dict(sorted(s.pending_boosts.items())),
@@ -296,7 +296,8 @@ def from_dict(cls, data: dict):
                           pending_next={str(k): [_next_card(r) for r in v] for k, v in (mem.get("pending_next") or {}).items()},
                           played_this_afternoon={str(k): _int(v, "Characters played this Afternoon")
                                                  for k, v in (mem.get("played_this_afternoon") or {}).items()},
-                          token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"))
+                          token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"),
+                          mode=_mode(c.get("mode", "1v1")))
         _need(state.first_player in names, f"the first player {state.first_player!r} is not a player (4.1.g)")
         state.gone = {o.uid: o for o in gone}
     except PositionError:
@@ -319,3 +320,10 @@ def from_dict(cls, data: dict):
         except (KeyError, TypeError, ValueError) as exc:
             raise PositionError(f"the waiting decision: {' '.join(str(exc).split())[:200]}") from None
     return game
+
+
+def _mode(value) -> str:
+    from .enums import Mode
+
+    _need(value in {m.value for m in Mode}, f"mode {value!r} is not one of {', '.join(m.value for m in Mode)}")
+    return str(value)

@@ -42,20 +42,42 @@ class Outcome:
     seconds: float = 0.0
     broke: str | None = None  # the first invariant broken, or the exception raised
     at: int | None = None  # the index of the action after which it broke
+    mode: str = "1v1"
+    dealt: dict | None = None  # each player's cards, as the game was made with them
 
 
 def _snapshot(game: Game) -> dict:
     return game.to_dict()  # compared with ==: the cards' data are the same objects, compared at once
 
 
-def play_one(seed: int, decks: dict[str, list[str]], names: tuple[str, str], max_days: int, check: bool) -> Outcome:
+BOOSTER_CARDS = 12  # a Booster War deck: a booster's Hero, and 12 cards (judge/draft.py's booster)
+
+
+def booster_decks(decks: dict[str, list[str]], names: tuple[str, str], seed: int) -> dict[str, list[str]]:
+    """For Booster War: each player's Hero and 12 cards of their deck drawn at random, in a
+    random order (the boosters self-play opens are made of the cards of the decks given)."""
+    rng = random.Random(f"boosters {seed}")
+    out = {}
+    for player, name in zip(PLAYERS, names):
+        heroes = [c for c in decks[name] if _is_hero(c)]
+        rest = [c for c in decks[name] if not _is_hero(c)]
+        out[player] = heroes[:1] + rng.sample(rest, min(BOOSTER_CARDS, len(rest)))
+    return out
+
+
+def play_one(seed: int, decks: dict[str, list[str]], names: tuple[str, str], max_days: int, check: bool,
+             mode: str = "1v1") -> Outcome:
     """One game, seeded; `check` runs every invariant after every action."""
     rng = random.Random(seed)
     out = Outcome(seed, names)
     start = time.perf_counter()
     try:
-        game = Game.new(list(PLAYERS), decks={PLAYERS[0]: decks[names[0]], PLAYERS[1]: decks[names[1]]}, seed=seed,
-                        max_days=max_days)
+        if mode == "1v1":
+            dealt = {PLAYERS[0]: decks[names[0]], PLAYERS[1]: decks[names[1]]}
+        else:
+            dealt = booster_decks(decks, names, seed)
+        out.dealt, out.mode = dealt, mode
+        game = Game.new(list(PLAYERS), decks=dealt, seed=seed, max_days=max_days, mode=mode)
         held = cards_held(game.state)
         while not game.is_over():
             if len(out.actions) >= MAX_ACTIONS:
@@ -96,8 +118,7 @@ def play_one(seed: int, decks: dict[str, list[str]], names: tuple[str, str], max
                 break
         out.winner, out.days = game.winner, game.state.day
         if check and out.broke is None:
-            again = Game.new(list(PLAYERS), decks={PLAYERS[0]: decks[names[0]], PLAYERS[1]: decks[names[1]]}, seed=seed,
-                             max_days=max_days)
+            again = Game.new(list(PLAYERS), decks=dealt, seed=seed, max_days=max_days, mode=mode)
             for action, _ in out.actions:
                 again.apply(action)
             if again.trace.render() != game.trace.render():
@@ -123,9 +144,10 @@ def scenario_text(out: Outcome, decks: dict[str, list[str]], upto: int | None) -
     lines = [f"ruling: {_quote('random self-play, seed ' + str(out.seed) + ': ' + (out.broke or 'replay'))}",
              "# Written by `judge play --random`: the game replays up to the action after which it broke. Find the rule it",
              "# breaks, fix the engine, and add the expectations the rules give: then it is a ruling.",
-             f"seed: {out.seed}", "position:", "  phase: setup", "  first player: random", "  adventure: {tumult: random}"]
+             f"seed: {out.seed}"] + ([f"mode: {out.mode}"] if out.mode != "1v1" else []) + [
+             "position:", "  phase: setup", "  first player: random", "  adventure: {tumult: random}"]
     for player, name in zip(PLAYERS, out.decks):
-        cards = decks[name]
+        cards = out.dealt[player] if out.dealt else decks[name]
         lines.append(f"  {player}:")
         i = 1
         deck = []
@@ -235,7 +257,7 @@ def cmd_play(args) -> int:
     progress = _Progress(n)
     for i in range(n):
         pair = (names[i % len(names)], names[(i + 1) % len(names)]) if len(names) > 1 else (names[0], names[0])
-        out = play_one(args.seed + i, decks, pair, args.max_days, check)
+        out = play_one(args.seed + i, decks, pair, args.max_days, check, getattr(args, "mode", "1v1"))
         outcomes.append(out)
         if out.broke is not None:
             try:
@@ -255,7 +277,8 @@ def cmd_play(args) -> int:
 def summary(outcomes: list[Outcome], failures, check: bool) -> dict:
     actions = sum(len(o.actions) for o in outcomes)
     seconds = sum(o.seconds for o in outcomes)
-    winners = Counter(o.decks[PLAYERS.index(o.winner)] if o.winner in PLAYERS else "none (day limit)" for o in outcomes)
+    winners = Counter(o.decks[PLAYERS.index(o.winner)] if o.winner in PLAYERS
+                      else "none (day limit)" if o.mode == "1v1" else "none (tied after the additional day)" for o in outcomes)
     return {
         "games": len(outcomes),
         "checked": check,

@@ -10,6 +10,9 @@ from .rules import implements
 if TYPE_CHECKING:
     from .table import Table
 
+WAR = "formats.booster-war.rule-least-technical-mode"
+WAR_TECHNICAL = "formats.booster-war.rule-most-technical-mode"
+
 
 @implements("4.1.a", "4.1.b", "4.1.c", "4.1.d", "4.1.e", "4.1.g", "4.1.h", "4.1.i", "1.3.1.a", "1.3.1.b", "1.3.1.c")
 def setup(game: "Table") -> None:
@@ -41,7 +44,12 @@ def setup(game: "Table") -> None:
         t.emit("first", f"the first player is determined at random: {s.first_player}", ["4.1.g"])
     else:
         t.emit("first", f"the first player is {s.first_player}, as the scenario says", ["4.1.g"])
+    if s.mode == "booster-war-technical":
+        for p in s.players:
+            t.emit("deck", f"{p.name}'s deck of {len(p.zones['deck'])} cards is put in their Deck zone in the order they "
+                   "chose, not shuffled (Booster War, most technical mode)", [WAR_TECHNICAL])
+        return
     for p in s.players:
         s.random().shuffle(p.zones["deck"])
         t.emit("shuffle", f"{p.name} shuffles their deck ({len(p.zones['deck'])} cards) and puts it in their Deck zone",
-               ["4.1.i", "1.3.1.c"])
+               ["4.1.i", "1.3.1.c"] + ([WAR] if s.mode == "booster-war" else []))

@@ -215,6 +215,7 @@ class GameState:
     token_count: int = 0  # tokens made so far (their ids)
     gone: dict[str, GameObject] = field(default_factory=dict)  # objects no longer in any zone (a token that ceased), by id
     max_days: int | None = None  # a bound on the game's length (self-play); not a rule of the game
+    mode: str = "1v1"  # enums.Mode: the usual game, or a mode of the pages (Booster War)
     rng_shared: bool = False  # `rng` is shared with a copy: `random()` takes its own before using it
 
     # -- lookups ---------------------------------------------------------------------------
@@ -313,6 +314,7 @@ class GameState:
         s.pending_next = {k: list(v) for k, v in self.pending_next.items()}
         s.played_this_afternoon = dict(self.played_this_afternoon)
         s.token_count, s.gone, s.max_days = self.token_count, dict(self.gone), self.max_days
+        s.mode = self.mode
         s.rng = self.rng
         s.rng_shared = self.rng_shared = True
         return s

@@ -19,7 +19,7 @@ from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIG
 from .cards import Card
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, expedition_of
-from .mana import ready_orbs
+from .mana import mana_available, ready_orbs, spend_orbs
 from .passives import cannot_move_forward
 from .rules import implements
 from .state import EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, Emblem, GameObject
@@ -347,7 +347,7 @@ def target_options(game: "Table", ctx: Context, sel: str) -> tuple[list[GameObje
     costs = {o.uid: tough_cost(game, ctx, o) for o in options}
     if not any(costs.values()):
         return options, False
-    budget = (len(ready_orbs(game, ctx.controller)) if ctx.budget is None else ctx.budget) - ctx.tough_due
+    budget = (mana_available(game, ctx.controller) if ctx.budget is None else ctx.budget) - ctx.tough_due
     options = [o for o in options if costs[o.uid] <= budget]
     return options, bool(options) and all(costs[o.uid] for o in options)
 
@@ -504,8 +504,7 @@ def targets_now(game: "Table", ctx: Context, steps: list[Step]) -> bool:
     if ctx.tough_due:
         game.trace.emit("tough", f"{ctx.controller} pays {ctx.tough_due} more for the Tough of the targets (v5.0 7.4.7.c)",
                         ["6.1.d"], published=True)
-        for orb in ready_orbs(game, ctx.controller)[:ctx.tough_due]:
-            own(game, orb).add_status(Status.EXHAUSTED)
+        spend_orbs(game, ctx.controller, ctx.tough_due)
         ctx.tough_due = 0
     return True
 
@@ -1436,7 +1435,7 @@ class Pay(Verb):
                   and (typed is None or o.card.type == typed)]
         any_counter = any(c.kind == "spend a counter" for c in costs)
         holders = counter_holders(game, ctx.controller) if any_counter else []
-        if len(ready_orbs(game, ctx.controller)) < mana or ("hand card to reserve" in step.arg and not hand) or short \
+        if mana_available(game, ctx.controller) < mana or ("hand card to reserve" in step.arg and not hand) or short \
                 or (discarding and not others) or (any_counter and not holders):
             game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)} in full: nothing happens",
                             ["5.2.3.g", "2.5.g"])
@@ -1457,8 +1456,7 @@ class Pay(Verb):
         spent = _counter_to_spend(game, ctx, holders) if any_counter else None
         with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
             if mana:
-                for orb in ready_orbs(game, ctx.controller)[:mana]:
-                    own(game, orb).add_status(Status.EXHAUSTED)
+                spend_orbs(game, ctx.controller, mana)
             if card is not None:
                 move(game, card, "reserve", card.owner, cause="cost")
             if discarded is not None:
@@ -1486,8 +1484,7 @@ class Pay(Verb):
         if ctx.tough_due:  # the Tough of its targets, paid now (published game, v5.0 7.4.7.c)
             game.trace.emit("tough", f"{ctx.controller} pays {ctx.tough_due} more for the Tough of the targets (v5.0 7.4.7.c)",
                             ["6.1.d"], published=True)
-            for orb in ready_orbs(game, ctx.controller)[:ctx.tough_due]:
-                own(game, orb).add_status(Status.EXHAUSTED)
+            spend_orbs(game, ctx.controller, ctx.tough_due)
             ctx.tough_due = 0
         resolve(game, ctx, step.then)
 
@@ -1802,7 +1799,7 @@ class PlayNow(Verb):
                        if (kind == "card" or o.card.type == kind) and o.card.type in ("character", "permanent", "spell")
                        and (most is None or (o.card.hand_cost or 0) <= most)
                        and not (zone == "reserve" and Status.EXHAUSTED in o.statuses)]
-        ready = len(ready_orbs(game, player))
+        ready = mana_available(game, player)
 
         def cut(o) -> int:  # its optional cost's decrease, when its player has a card to discard for it
             n = sum(words.passive(t).n for t in o.card.passives if words.passive(t).kind == "optional discard")

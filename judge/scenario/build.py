@@ -224,6 +224,7 @@ class Builder:
                           turn=pos.turn, passed=set(pos.passed), limbo=limbo,
                           next_number=self.number, rng=GameRandom(self.sc.seed))
         state.first_player_random = first == "random"
+        state.mode = self.sc.mode
         if state.phase == "afternoon" and state.turn is None:
             waiting = [p.name for p in state.initiative() if p.name not in state.passed]
             state.turn = waiting[0] if waiting else None

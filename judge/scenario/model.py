@@ -238,6 +238,9 @@ class Scenario(Strict):
     rules: list[str] = []
     extends: str | None = None
     seed: int = Field(0, ge=0, le=MAX_SEED)
+    mode: Literal["1v1", "booster-war", "booster-war-technical"] = Field(
+        "1v1", description="the usual game, or Booster War (formats.booster-war: unlimited mana, three cards drawn, "
+        "the end after 4 days; -technical: the deck in the order given)")
     cards: dict[str, CardSpec] = {}
     position: Position = Position.model_validate({"alice": {}, "bob": {}})
     steps: list[Step] = []

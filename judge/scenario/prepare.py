@@ -129,13 +129,15 @@ def _known_rules() -> frozenset[str]:
     try:
         from rules_index.cache import View
 
-        return frozenset(View().edition("builtin")["rules"])
+        edition = View().edition("builtin")
+        return frozenset(edition["rules"]) | frozenset(edition["sections"])  # the pages' sections too
     except Exception:  # the index cannot be read here: do not block running the scenario
         return frozenset()
 
 
 def _check_rule_ids(scenario, lines, file) -> list[Problem]:
-    """A ruling's `rules:` must name rules of the built-in edition (read from the cached index)."""
+    """A ruling's `rules:` must name rules of the built-in edition, or sections of its pages
+    (modes, formats), read from the cached index."""
     if not scenario.rules:
         return []
     known = _known_rules()  # opens the index: only for a file that names rules

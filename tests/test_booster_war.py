@@ -1,0 +1,62 @@
+"""Booster War in the engine (formats.booster-war): the mode travels with the position, and the
+game's end after the fourth day. The page's differences each have a ruling in scenarios/modes/."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.actions import Advance
+from judge.game import Game
+from judge.selfplay import booster_decks, play_one
+
+
+def test_the_mode_round_trips_with_the_position_and_copies():
+    game = Game.new(seed=2, mode="booster-war-technical")
+    assert Game.from_dict(game.to_dict()).state.mode == "booster-war-technical"
+    assert game.copy().state.mode == "booster-war-technical"
+    assert "mode" not in Game.new(seed=2).to_dict()["clock"]  # the usual game writes nothing new
+
+
+def test_an_unknown_mode_is_refused():
+    with pytest.raises(ValueError, match="no mode"):
+        Game.new(mode="booster-peace")
+    data = Game.new(seed=1).to_dict()
+    data["clock"]["mode"] = "2v3"
+    with pytest.raises(Exception, match="mode"):
+        Game.from_dict(data)
+
+
+def _at_night(tmp_path, day: int, alice: tuple[int, int], bob: tuple[int, int]) -> Game:
+    path = tmp_path / "war.yaml"
+    path.write_text(f"""ruling: a Booster War at the Night of day {day}
+mode: booster-war
+position:
+  day: {day}
+  phase: night
+  first player: alice
+  adventure: {{tumult: [V|MO, M|VO, O|VM]}}
+  alice: {{hero expedition at: {alice[0]}, companion expedition at: {alice[1]}}}
+  bob: {{hero expedition at: {bob[0]}, companion expedition at: {bob[1]}}}
+""", encoding="utf-8")
+    return Game.from_scenario(path)
+
+
+def test_still_tied_after_the_additional_day_the_game_ends_without_a_winner(tmp_path):
+    game = _at_night(tmp_path, 5, (2, 6), (1, 5))
+    game.apply(Advance())
+    assert game.is_over() and game.winner is None
+    assert "still tied after the additional day" in game.trace.render()
+
+
+def test_no_end_before_the_fourth_day(tmp_path):
+    game = _at_night(tmp_path, 3, (2, 6), (1, 6))
+    game.apply(Advance())
+    assert not game.is_over() and game.state.day == 4
+
+
+def test_self_play_deals_a_hero_and_twelve_cards():
+    decks = {"a": ["Subhash & Marmo"] + ["Tinker Bell"] * 20, "b": ["Kojo & Booda"] + ["Anubis"] * 20}
+    dealt = booster_decks(decks, ("a", "b"), seed=3)
+    assert [len(d) for d in dealt.values()] == [13, 13]
+    out = play_one(3, decks, ("a", "b"), 30, check=True, mode="booster-war")
+    assert out.broke is None and out.days <= 5
