@@ -14,6 +14,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
+from .rules import implements
 from .victory import distance, win
 
 if TYPE_CHECKING:
@@ -23,6 +24,7 @@ WAR = "formats.booster-war.rule-least-technical-mode"
 DAYS = 4
 
 
+@implements("formats.booster-war.rule-least-technical-mode", "formats.booster-war.rule-most-technical-mode")
 def day_end(game: "Table") -> None:
     """At the end of a Night of Booster War: the end after the fourth day, or the additional one."""
     s = game.state

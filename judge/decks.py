@@ -8,6 +8,7 @@ from __future__ import annotations
 from .cards import Card
 from .enums import Phase, Zone
 from .state import Adventure, GameObject, GameRandom, GameState, Player
+from .rules import implements
 
 _AXIOM_YZMIR = ["Ada Lovelace", "Armored Jammer", "Brassbug Hub", "Dr. Frankenstein", "Foundry Armorer", "Three Little Pigs",
                 "Tinker Bell", "Spy Craft", "Banishing Gate", "Moonlight Jellyfish", "Kuwat, the Dissenter", "The Kraken",
@@ -33,8 +34,11 @@ def id_prefixes(players: list[str]) -> dict[str, str]:
     return {p: f"{p}-" for p in players}
 
 
+@implements("formats.booster-war.intro")
 def new_state(players: list[str], decks: dict[str, list[str]] | None, seed: int, max_days: int | None,
               mode: str = "1v1") -> GameState:
+    """A game at its start: two players (Booster War too, played by two players with a booster
+    each: the decks given are their boosters)."""
     from .catalog import lookup
     from .enums import Mode
 

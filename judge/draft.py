@@ -15,6 +15,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from .rules import implements
+
 BOOSTER = {"hero": 1, "common": 8, "rare": 3, "token/foil": 1}
 ASSUMPTION = ("a booster is assumed to hold 1 Hero, 8 commons, 3 rares and 1 Token/Foil card (not in the card data; "
               "see judge/draft.py)")
@@ -57,6 +59,7 @@ def open_booster(slots: dict[str, list[str]], rng: random.Random) -> tuple[list[
     return cards, extra
 
 
+@implements("formats.booster-draft.intro")
 def run(players: int, boosters: int, seed: int, set_code: str = "CORE",
         pick_lists: dict[int, list[str]] | None = None) -> list[Seat]:
     """Each seat's picks. A seat with a pick list takes the first card of its list (a reference or

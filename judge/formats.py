@@ -91,7 +91,7 @@ def _one_hero(c: _Check) -> None:
         c.fail(c.rules["hero"], f"a constructed deck has exactly 1 Hero: this one has {n}", c.heroes)
 
 
-@implements("1.1.4.c")
+@implements("1.1.4.c", "formats.standard.intro", "modes.2v2.deck-building-rules-in-multiplayer-mode")
 def _constructed_size(c: _Check) -> None:
     others = c.n(c.others)
     if c.edition == "builtin":
@@ -144,7 +144,7 @@ def _limited_hero(c: _Check) -> None:
         c.fail(c.rules["limited hero"], f"a limited deck has at most 1 Hero: this one has {n}", c.heroes)
 
 
-@implements("1.1.5.c")
+@implements("1.1.5.c", "formats.booster-draft.intro", "formats.booster-draft.deck-construction")
 def _limited_size(c: _Check) -> None:
     others, total = c.n(c.others), c.n(c.others) + c.n(c.heroes)
     if c.edition == "builtin":
@@ -179,6 +179,7 @@ def _from_the_pool(c: _Check, pool: Deck) -> None:
         have[e.reference] -= min(e.count, have[e.reference])
 
 
+@implements("formats.booster-war.rule-least-technical-mode", "formats.booster-war.rule-most-technical-mode")
 def _booster_war(c: _Check, technical: bool) -> None:
     page = WAR_TECHNICAL_PAGE if technical else WAR_PAGE
     n = c.n(c.heroes)

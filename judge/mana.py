@@ -21,6 +21,7 @@ def ready_orbs(game: "Table", player: str) -> list[GameObject]:
     return [o for o in game.state.player(player).zones[Zone.MANA] if Status.EXHAUSTED not in o.statuses]
 
 
+@implements("formats.booster-war.rule-least-technical-mode")
 def unlimited(game: "Table") -> bool:
     """Booster War is played with unlimited mana (its page): any mana cost is paid, and no Mana
     Orb is exhausted for it."""

@@ -48,7 +48,7 @@ WAR = "formats.booster-war.rule-least-technical-mode"
 WAR_DAYS = 4  # Booster War ends after 4 days; a tie plays one more (the page)
 
 
-@implements("1.3.2.b")
+@implements("1.3.2.b", "formats.booster-war.rule-least-technical-mode")
 def draw_two(game: "Table") -> None:
     s = game.state
     if s.mode.startswith("booster-war"):

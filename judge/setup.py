@@ -14,7 +14,8 @@ WAR = "formats.booster-war.rule-least-technical-mode"
 WAR_TECHNICAL = "formats.booster-war.rule-most-technical-mode"
 
 
-@implements("4.1.a", "4.1.b", "4.1.c", "4.1.d", "4.1.e", "4.1.g", "4.1.h", "4.1.i", "1.3.1.a", "1.3.1.b", "1.3.1.c")
+@implements("4.1.a", "4.1.b", "4.1.c", "4.1.d", "4.1.e", "4.1.g", "4.1.h", "4.1.i", "1.3.1.a", "1.3.1.b", "1.3.1.c",
+            "formats.booster-war.rule-most-technical-mode")
 def setup(game: "Table") -> None:
     s = game.state
     t = game.trace

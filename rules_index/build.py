@@ -15,7 +15,7 @@ from . import editions as editions_mod
 from . import coverage
 from . import search as search_mod
 from . import vocabulary
-from .graph import build_graph, rule_node
+from .graph import build_graph, rule_node, section_node
 from .ids import has_letter, parent_id, sort_key
 from . import rulings as rulings_mod
 from .links import scan_cards, scan_code, scan_gaps
@@ -236,7 +236,16 @@ def _edition_view(ed: Edition, g, terms: dict) -> dict:
         }
     sections: dict[str, dict] = {}
     for sid, s in ed.sections.items():
+        snode = section_node(e, sid)
+        code_of = [
+            {k: g.nodes[u][k] for k in ("module", "function", "file", "line")}
+            for u, _, d in g.in_edges(snode, data=True) if d["rel"] == "implements"
+        ] if snode in g else []
+        rulings_of = sorted(g.nodes[u]["path"] for u, _, d in g.in_edges(snode, data=True)
+                            if d["rel"] == "exercises") if snode in g else []
         sections[sid] = {
+            "implemented_by": sorted(code_of, key=lambda c: (c["file"], c["line"])),
+            "rulings": rulings_of,
             "kind": "section",
             "id": sid,
             "edition": e,

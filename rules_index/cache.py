@@ -264,6 +264,8 @@ class View:
                 by = by_rule()
                 for rid, rec in ed["rules"].items():
                     rec["rulings"] = by.get(rid, [])
+                for sid, rec in ed["sections"].items():
+                    rec["rulings"] = by.get(sid, [])
             self._lookup[name] = ed
         return self._lookup[name]
 

@@ -145,11 +145,13 @@ def cmd_coverage(args) -> int:
     rulings.refresh()  # a maintainer's report: the corpus as it is now, not as last recorded
     view = View()
     ed = view.edition("builtin")
-    rules = ed["rules"]
+    rules = {**ed["rules"], **{sid: sec for sid, sec in ed["sections"].items() if sid.count(".") >= 2}}
     if args.sections:
         for s in args.sections:
-            if s not in rules:
-                raise BadInput(f"no rule {shown(s)} in edition builtin; a rule id looks like 4.2.4.c")
+            if s not in rules and not any(r.startswith(s + ".") for r in rules):
+                raise BadInput(f"no rule {shown(s)} in edition builtin; a rule id looks like 4.2.4.c "
+                               "(a page: formats.booster-war)")
+        # a page's sections that carry rules: those with text (a heading alone carries none)
         ids = [r for r in rules if any(r == s or r.startswith(s + ".") for s in args.sections) and rules[r]["text"]]
     else:
         ids = [r for r in rules if rules[r]["implemented_by"] or rules[r]["rulings"]]
@@ -167,7 +169,9 @@ def cmd_coverage(args) -> int:
     for r in rows:
         mark = "both" if r["code"] and r["rulings"] else "code" if r["code"] else "rulings" if r["rulings"] else "—"
         code = ", ".join(sorted({c.split(".")[-1] for c in r["code"]})) or "-"
-        print(f"{r['id']:<10} {mark:<8} code: {render.one_line(code, 40):<40} rulings: {len(r['rulings'])}")
+        print(f"{r['id']:<10} {mark:<8} code: {render.one_line(code, 40):<40} rulings: {len(r['rulings'])}"
+              if len(r["id"]) <= 10 else f"{r['id']}\n{'':<10} {mark:<8} code: {render.one_line(code, 40):<40} "
+              f"rulings: {len(r['rulings'])}")
     print(f"{len(rows)} rules: {both} with code and rulings, {code_only} code only, "
           f"{rulings_only} rulings only, {neither} neither")
     return 0

@@ -131,8 +131,8 @@ def build_graph(
     for link in code:
         cn = f"code:{link.module}.{link.function}"
         g.add_node(cn, type="code", module=link.module, function=link.function, file=link.file, line=link.line)
-        target = rule_node(base, link.rule)
-        if target in g:
+        target = _node(g, base, link.rule)
+        if target is not None:
             g.add_edge(cn, target, rel="implements")
     # The cards of the shipped sets, and the rules their encodings apply (a Defender card -> 7.4.1).
     for name, rule_ids in cards:
@@ -155,9 +155,17 @@ def _link(g: nx.MultiDiGraph, node: str, rule_ids, base: str, rel: str) -> None:
     """Edges from a node (a ruling, a card) to the rules of the `base` edition it names; an id
     that edition lacks is left out."""
     for rid in rule_ids:
-        target = rule_node(base, rid)
-        if target in g:
+        target = _node(g, base, rid)
+        if target is not None:
             g.add_edge(node, target, rel=rel)
+
+
+def _node(g: nx.MultiDiGraph, base: str, rid: str) -> str | None:
+    """The node of a rule id of the `base` edition, or of a section of its pages (modes, formats)."""
+    for node in (rule_node(base, rid), section_node(base, rid)):
+        if node in g:
+            return node
+    return None
 
 
 def export(g: nx.MultiDiGraph, fmt: str) -> str:

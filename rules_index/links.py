@@ -17,7 +17,8 @@ ENGINE_DIR = PACKAGE_ROOT / "judge"
 
 _DECORATOR = re.compile(r"^(\s*)@implements\(([^)]*)(\)?)")
 _DEF = re.compile(r"^\s*(?:async\s+)?(?:def|class)\s+(\w+)")
-_ID = re.compile(rf"[\"']({ID_PATTERN})[\"']")
+# a numbered rule, or a section of a page of modes or formats ("formats.booster-war.rule-least-technical-mode")
+_ID = re.compile(rf"[\"']({ID_PATTERN}|(?:modes|formats)\.[a-z0-9-]+\.[a-z0-9-]+)[\"']")
 
 
 @dataclass(frozen=True)

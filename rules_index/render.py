@@ -103,6 +103,11 @@ def section_block(rec: dict) -> list[str]:
         lines.append(wrap(p, indent=" " * 6, first=" " * 4))
     for note in rec.get("examples", []):
         lines.append(wrap(f"Example. {note['text']}", indent=" " * 6, first=" " * 4))
+    code = [f"{c['module']}.{c['function']} ({c['file']}:{c['line']})" for c in rec.get("implemented_by", [])]
+    if code:
+        lines.append(wrap(", ".join(code), indent=" " * 18, first=f"    {'code':<14}"))
+    if rec.get("rulings"):
+        lines.append(wrap(", ".join(rec["rulings"]), indent=" " * 18, first=f"    {'rulings':<14}"))
     lines.append(wrap(", ".join(source_label(s) for s in rec["sources"]), indent=" " * 18, first=f"    {'sources':<14}"))
     lines.append(f"    {'edition':<14}{rec['edition']}")
     return lines

@@ -60,3 +60,19 @@ def test_self_play_deals_a_hero_and_twelve_cards():
     assert [len(d) for d in dealt.values()] == [13, 13]
     out = play_one(3, decks, ("a", "b"), 30, check=True, mode="booster-war")
     assert out.broke is None and out.days <= 5
+
+
+def test_the_pages_of_the_formats_have_code_and_booster_wars_rules_rulings():
+    import json
+
+    from tests.helpers import run_judge
+
+    code, out, err = run_judge("rules", "coverage", "formats.booster-war", "formats.booster-draft", "formats.standard",
+                               "--json")
+    assert code == 0, err
+    rows = {r["id"]: r for r in json.loads(out)["rules"]}
+    assert {"formats.booster-war.rule-least-technical-mode", "formats.booster-war.rule-most-technical-mode",
+            "formats.booster-draft.intro", "formats.standard.intro"} <= set(rows)
+    assert all(r["code"] for r in rows.values()), [r for r in rows.values() if not r["code"]]
+    assert rows["formats.booster-war.rule-least-technical-mode"]["rulings"]
+    assert rows["formats.booster-war.rule-most-technical-mode"]["rulings"]
