@@ -76,3 +76,14 @@ def test_the_pages_of_the_formats_have_code_and_booster_wars_rules_rulings():
     assert all(r["code"] for r in rows.values()), [r for r in rows.values() if not r["code"]]
     assert rows["formats.booster-war.rule-least-technical-mode"]["rulings"]
     assert rows["formats.booster-war.rule-most-technical-mode"]["rulings"]
+
+
+def test_the_console_sets_the_mode_before_the_first_step_only():
+    from judge.console.session import Session
+
+    s = Session()
+    assert s.execute("set mode booster-war") == "ok"
+    assert "booster-war" in s.execute("show board")
+    assert "no mode" in s.execute("set mode 3v3")
+    s.execute("both pass")
+    assert "before the first step" in s.execute("set mode 1v1")

@@ -47,7 +47,8 @@ HELP = {
     "card": "card NAME type=character cost=3/2 stats=2/1/0 keywords=Defender,Seasoned — define a card for this position",
     "add": "add PLAYER ZONE SPEC — e.g. add alice hero expedition Bruiser | #b | boosts 1",
     "remove": "remove OBJECT — take an object out",
-    "set": "set OBJECT DETAILS | set PLAYER hero expedition at N | set day N | set phase PHASE | set first player P",
+    "set": "set OBJECT DETAILS | set PLAYER hero expedition at N | set day N | set phase PHASE | set first player P | "
+           "set mode 1v1|booster-war|booster-war-technical",
     "move": "move OBJECT to PLAYER ZONE — a judge's correction",
     "choose": "choose PLAYER KIND VALUE[, VALUE] — answer a choice, e.g. choose alice keep in reserve a, b",
     "step": "step [N] — show the next N events (playing on to the next phase when none are left)",
@@ -72,6 +73,7 @@ MAX_COUNT = 10_000
 MAX_DAY = 999
 MAX_LIMIT = 100
 # What each counted command counts, and an example of it: the message a bad count gets.
+MODES = ("1v1", "booster-war", "booster-war-technical")
 COUNTS = {"back": ("commands", "2"), "forward": ("commands", "2"), "step": ("events", "3"), "events": ("events", "20")}
 YES, NO = ("y", "yes"), ("n", "no")
 # The commands an alternative of `what-if` may hold: those that change the game, nothing else
@@ -614,6 +616,17 @@ class Session:
             def edit(doc):
                 doc["position"].setdefault(player, {})[f"{exp} expedition at"] = value
             return self.change(line, {"set": {f"{player} {exp} expedition at": value}}, edit)
+        m = re.match(r"^mode (.+)$", rest)
+        if m:
+            value = m.group(1).strip()
+            if value not in MODES:
+                raise Refusal(f"refused: no mode {_quote(value)} (modes: {', '.join(MODES)})")
+            if not self._in_setup():
+                raise Refusal("refused: the mode is the game's from its start: set it before the first step")
+
+            def edit_mode(doc):
+                doc["mode"] = value
+            return self.change(line, {}, edit_mode)
         m = re.match(r"^(day|phase|first player) (.+)$", rest)
         if m:
             key, value = m.groups()
@@ -705,6 +718,8 @@ class Session:
     def status(self, state=None) -> str:
         s = state or self.game.state
         bits = [f"day {s.day}", s.phase + (" (done)" if s.phase_done else ""), f"first player {s.first_player}"]
+        if s.mode != "1v1":
+            bits.append(s.mode)
         if s.phase == "afternoon" and s.turn:
             bits.append(f"{s.turn}'s turn")
         if s.adventure.tiebreakers:
