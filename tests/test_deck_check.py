@@ -272,3 +272,14 @@ def test_judge_deck_bad_input_is_one_line(tmp_path):
     assert code == 2 and len(err.strip().splitlines()) == 1
     code, _, err = run_judge("deck", str(tmp_path / "missing.txt"))
     assert code == 2 and "cannot read" in err
+
+
+def test_a_name_printed_in_another_language_finds_its_card(tmp_path, monkeypatch):
+    monkeypatch.setenv("ALTERED_JUDGE_HOME", str(tmp_path))
+    carddb.forget()
+    try:
+        carddb.add_printed_names({"Danseuse-lame bravos": "ALT_CORE_B_BR_16_C"})  # as an import of French data keeps it
+        deck = read("deck.txt", "3 Danseuse-lame bravos\n")
+        assert deck.entries[0].name == "Bravos Bladedancer"
+    finally:
+        carddb.forget()
