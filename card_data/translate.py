@@ -316,6 +316,9 @@ _EXPEDITIONS = {
     "target expedition": "target expedition",
     "my expedition": "my expedition",
     "each of your expeditions": "each of your expeditions",
+    # those no farther from their origin than the expedition facing them (v5.0 7.5.2.b-d)
+    "each of your expeditions that's behind or tied": "each of your expeditions behind or tied",
+    "each of your expeditions that is behind or tied": "each of your expeditions behind or tied",
     "your companion expedition": "your companion expedition",
     "your hero expedition": "your hero expedition",
     "my other expedition": "my other expedition",

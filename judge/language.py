@@ -107,7 +107,9 @@ COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a cha
              r"any number of reserve cards to discard|"
              r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve)$")
 
-EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
+# "each of your Expeditions that's behind or tied" (published game, v5.0 7.5.2.b-d)
+BEHIND_OR_TIED = "each of your expeditions behind or tied"
+EXPEDITION_SELECTORS = {BEHIND_OR_TIED, "my expedition", "target expedition", "your hero expedition", "your companion expedition",
                         "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition"}
 PLAYER_SELECTORS = {"you", "each player", "target opponent"}
 PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|"

@@ -14,11 +14,11 @@ from . import adventure, deck, effects, keywords
 from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, pointed_value, status_value, token_place_value, token_value, DISTRIBUTED, trigger_value, type_value,
+                       per_value, pointed_value, status_value, token_place_value, token_value, DISTRIBUTED, BEHIND_OR_TIED, trigger_value, type_value,
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT)
 from .cards import Card
 from .choices import ChoiceNeeded
-from .enums import DecisionKind, Status, expedition_of
+from .enums import DecisionKind, Expedition, Status, expedition_of
 from .mana import ready_orbs
 from .passives import cannot_move_forward
 from .rules import implements
@@ -28,7 +28,7 @@ from .triggers import activate, signal
 from .victory import win
 from .zones import move, own, where
 from .selectors import Context, _current, candidates, count_per, counter_count, counter_key, me, object_of, objects
-from .conditions import condition_holds
+from .conditions import behind_or_tied, condition_holds
 
 if TYPE_CHECKING:
     from .table import Table
@@ -66,6 +66,14 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         return [(ctx.controller, "companion")]
     if sel == "each of your expeditions":
         return [(ctx.controller, "hero"), (ctx.controller, "companion")]
+    if sel == BEHIND_OR_TIED:
+        # "each of your Expeditions that's behind or tied": those of its controller's expeditions
+        # no farther from their origin than the one facing them, as the step resolves (the
+        # built-in edition does not define these words: published game, v5.0 7.5.2.b-d)
+        out = [(ctx.controller, e) for e in EXPEDITIONS if behind_or_tied(game, ctx.controller, Expedition(e))]
+        game.trace.emit("expeditions", f"{ctx.label}: {ctx.controller}'s expeditions behind or tied: "
+                        f"{', '.join(e for _, e in out) or 'none'} (v5.0 7.5.2.b-d)", [], published=True)
+        return out
     if sel == "target expedition":
         return list(ctx.targets.get(id(step), []))
     if sel == DISTRIBUTED:  # one entry per token: an expedition as often as the tokens it gets

@@ -227,3 +227,41 @@ def test_the_next_card_free_with_a_change_only_from_hand_renders():
     steps = parse_steps([{"next card": {"type": "character", "free": True, "if from reserve": {"gains boosts": 2}}}])
     assert render_steps(steps) == ("The next character you play this turn is free; if it comes from your Reserve: it gains "
                                    "2 boosts.")
+
+
+def test_tokens_in_each_expedition_behind_or_tied(tmp_path):
+    """Behind (v5.0 7.5.2.b) and tied (7.5.2.c) expeditions get a token; one ahead gets none;
+    during tiebreakers all are tied (7.5.2.d)."""
+    from judge.game import Game
+
+    steps = [{"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "each of your expeditions behind or tied"}}]
+    assert render_steps(parse_steps(steps)) == "Create an Ordis Recruit 1/1/1 Soldier token in each of your expeditions behind or tied."
+    for tiebreakers, (hero, companion), want in ((False, (2, 7), (0, 1)), (False, (0, 5), (1, 0)), (True, (2, 6), (1, 1))):
+        path = tmp_path / "behind.yaml"
+        path.write_text(f"""
+ruling: test
+cards:
+  Rally Post:
+    type: spell
+    cost: 1/1
+    effect: [create token: {{token: Ordis Recruit 1/1/1 Soldier, in: each of your expeditions behind or tied}}]
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  adventure: {{tiebreakers: {str(tiebreakers).lower()}}}
+  alice:
+    hand: ["Rally Post | #r1"]
+    mana: 1
+    hero expedition at: {hero}
+    companion expedition at: {companion}
+  bob:
+    hero expedition at: 1
+    companion expedition at: 6
+steps:
+  - alice plays r1 from hand
+""", encoding="utf-8")
+        game = Game.from_scenario(path)
+        alice = game.state.player("alice")
+        got = tuple(sum(1 for o in alice.expeditions[e] if o.card.token) for e in ("hero", "companion"))
+        assert got == want, (tiebreakers, hero, companion)

@@ -488,3 +488,13 @@ def test_keywords_given_under_a_condition_or_to_the_characters_in_my_expedition(
         assert {"passive": "characters in my expedition are seasoned"} in found[ref]["encoding"]["abilities"], ref
     assert "gigantic" in json.dumps(found["ALT_BISE_B_YZ_56_R1"]["lines"]).lower()
     assert translate.line("If I'm [[Fleeting]], I'm [Eternal].", "character").data == {"passive": "i am eternal", "if": "i am fleeting"}
+
+
+def test_tokens_in_each_of_your_expeditions_behind_or_tied():
+    # v5.0 7.5.2.b-d: behind or tied with the expedition facing it, read as the step resolves
+    for that in ("that's", "that is"):
+        assert one(f"{{R}} Create two [Test Moth 1/2/3] Bug tokens in each of your Expeditions {that} behind or tied.") == \
+            {"when": "played from reserve", "do": [{"create token": {"token": "Test Moth 1/2/3 Bug", "count": 2,
+                                                         "in": "each of your expeditions behind or tied"}}]}
+    assert one("{J} Create a [Test Moth 1/2/3] Bug token in each of your Expeditions that's ahead.") == \
+        "an expedition the language cannot name"
