@@ -324,6 +324,8 @@ _EXPEDITIONS = {
     "my other expedition": "my other expedition",
     "your other expedition": "my other expedition",  # said of the card itself: the one it is not in
     "the expedition facing me": "the expedition facing me",
+    # after a step on one target object: where that step found it (v5.0 2.1.h); checked by _their_expedition
+    "its expedition": "their expedition",
     "your opponent's expedition facing me": "the expedition facing me",
 }
 
@@ -1116,7 +1118,27 @@ def effect(text: str) -> list[dict]:
         elif before and any(_names_it(st) for st in steps[before:]) and any(_targets(st) for st in steps[:before]):
             _point_back(steps, before)
     _it_after_token(steps)
+    _their_expedition(steps)
     return steps
+
+
+def _their_expedition(steps: list[dict]) -> None:
+    """"Discard target Character, then create ... in its Expedition": "its" is the one target of the
+    step just before, and its expedition where that step found it (v5.0 2.1.h). After anything else
+    (no step before, several objects, the object a trigger is about), not modelled."""
+    for i, st in enumerate(steps):
+        for key in ("then", "else"):
+            if isinstance(st.get(key), list):
+                _their_expedition(st[key])
+        verb = next((k for k in st if k not in ("may", "if", "then", "else")), None)
+        arg = st.get(verb) if verb else None
+        said = arg if isinstance(arg, str) else arg.get("in") or arg.get("expedition") if isinstance(arg, dict) else None
+        if said != "their expedition":
+            continue
+        slot = _object_slot(steps[i - 1]) if i else None
+        sel = str(slot[0][slot[1]]) if slot else ""
+        if not sel.startswith(("target ", "another target ")):
+            raise Missing("an expedition the language cannot name")
 
 
 _AGAIN = re.compile(r"(?:(?:you|they) )?(?P<may>may )?do (?:it|so|that) again", re.I)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_RESULT, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
+from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_RESULT, THEIR_EXPEDITION, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
 from .verbs import VERBS
 
@@ -24,7 +24,19 @@ def parse_steps(items) -> list[Step]:
     steps = _steps_of(items)
     _no_that_many(steps)
     _result_after_a_roll(steps, False)
+    _their_expedition_after_a_step(steps)
     return steps
+
+
+def _their_expedition_after_a_step(steps: list[Step]) -> None:
+    """`their expedition` names where the step just before, in the same list, found its objects
+    (v5.0 2.1.h): never a list's first step."""
+    for i, s in enumerate(steps):
+        said = s.arg if isinstance(s.arg, str) else s.arg.get("in") if isinstance(s.arg, dict) else None
+        if said == THEIR_EXPEDITION and i == 0:
+            raise AbilityError(f"{s.verb}: 'their expedition' is where the step before found its objects: give that step first")
+        for inner in [s.then, s.otherwise, *s.modes]:
+            _their_expedition_after_a_step(inner)
 
 
 def _result_after_a_roll(steps: list[Step], rolled: bool) -> bool:

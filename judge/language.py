@@ -109,7 +109,9 @@ COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a cha
 
 # "each of your Expeditions that's behind or tied" (published game, v5.0 7.5.2.b-d)
 BEHIND_OR_TIED = "each of your expeditions behind or tied"
-EXPEDITION_SELECTORS = {BEHIND_OR_TIED, "my expedition", "target expedition", "your hero expedition", "your companion expedition",
+# "in its Expedition" after a step on an object: where that step found it (v5.0 2.1.h)
+THEIR_EXPEDITION = "their expedition"
+EXPEDITION_SELECTORS = {BEHIND_OR_TIED, THEIR_EXPEDITION, "my expedition", "target expedition", "your hero expedition", "your companion expedition",
                         "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition"}
 PLAYER_SELECTORS = {"you", "each player", "target opponent"}
 PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|"

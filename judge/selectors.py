@@ -50,6 +50,8 @@ class Context:
     paid: int = 0  # how many cards an internal action's cost discarded ("that many", 5.2.3.g)
     die: int | None = None  # the result of the effect's die roll, as noted and changed since (v5.0 7.3.33.a-b)
     rest: list = field(default_factory=list)  # the cards a look or reveal left in the Deck, for `discard the rest`
+    places: list = field(default_factory=list)  # the expeditions the objects the step being resolved found were in, as found
+    were_in: list = field(default_factory=list)  # the same for the step before ("their expedition", v5.0 2.1.h)
 
 
 # -- selectors ---------------------------------------------------------------------------------
@@ -252,7 +254,22 @@ def object_of(arg) -> str | None:
 def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1) -> list[GameObject]:
     found = _objects(game, ctx, step, selector, count)
     ctx.found = (ctx.found or 0) + len(found)
+    for o in found:  # where each is as the step finds it, before it acts: "their expedition" after it
+        for place in _expeditions_of(o):
+            if place not in ctx.places:
+                ctx.places.append(place)
     return found
+
+
+@implements("7.4.3.b", "7.4.3.f")
+def _expeditions_of(o: GameObject) -> list[tuple[str, str]]:
+    """The expeditions an object in the Expedition zone is in: its controller's one, or both for a
+    Gigantic object (7.4.3.b; its expedition is each of its controller's, 7.4.3.f); none elsewhere."""
+    if not o.exists or o.zone not in EXPEDITION_ZONES:
+        return []
+    if o.has("Gigantic"):
+        return [(o.controller, "hero"), (o.controller, "companion")]
+    return [(o.controller, str(expedition_of(o.zone)))]
 
 
 def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1) -> list[GameObject]:

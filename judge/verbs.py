@@ -14,7 +14,7 @@ from . import adventure, deck, effects, keywords
 from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, pointed_value, status_value, token_place_value, token_value, DISTRIBUTED, BEHIND_OR_TIED, trigger_value, type_value,
+                       per_value, pointed_value, status_value, token_place_value, token_value, DISTRIBUTED, BEHIND_OR_TIED, THEIR_EXPEDITION, trigger_value, type_value,
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT)
 from .cards import Card
 from .choices import ChoiceNeeded
@@ -78,6 +78,14 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         return list(ctx.targets.get(id(step), []))
     if sel == DISTRIBUTED:  # one entry per token: an expedition as often as the tokens it gets
         return list(ctx.targets.get(id(step), []))
+    if sel == THEIR_EXPEDITION:
+        # "in its Expedition" after "discard target Character": where the objects the step before
+        # acted on were as it found them, information true just before they left (published game,
+        # v5.0 2.1.h; the built-in edition is silent); none when that step found nothing
+        found = list(ctx.were_in)
+        game.trace.emit("expeditions", f"{ctx.label}: their expedition, where the step before found its objects: "
+                        f"{', '.join(f'{p} {e}' for p, e in found) or 'none (it found nothing)'} (v5.0 2.1.h)", [], published=True)
+        return found
     if sel == "that expedition":  # the one a `target: target expedition` step pointed at (5.2.3.b: chosen once)
         return list(ctx.pointed)
     return []
@@ -415,6 +423,7 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
             resolve(game, ctx, step.modes[i], None)
         return
     ctx.did = ctx.could_not = False
+    ctx.were_in, ctx.places = ctx.places, []  # where the step before found its objects ("their expedition")
     if step.may and step.verb not in ("resupply", "exhausted resupply", "pay"):  # these ask each player themselves
         if not ask_may(game, ctx.controller, f"whether to {step.verb} ({ctx.label})", "5.2.3.e"):
             game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])

@@ -265,3 +265,42 @@ steps:
         alice = game.state.player("alice")
         got = tuple(sum(1 for o in alice.expeditions[e] if o.card.token) for e in ("hero", "companion"))
         assert got == want, (tiebreakers, hero, companion)
+
+
+def test_their_expedition_is_where_the_step_before_found_its_objects(tmp_path):
+    """v5.0 2.1.h: what was true just before the object left; a Gigantic Character was in both of
+    its controller's expeditions (7.4.3.b, 7.4.3.f); a step that found nothing names none."""
+    from judge.game import Game
+
+    with pytest.raises(AbilityError, match="give that step first"):
+        parse_steps([{"create token": {"token": "Mana Moth 2/2/2 Illusion", "in": "their expedition"}}])
+    for target, keywords, want in (("b1", "[Gigantic]", (1, 1)), ("r1", "[]", (0, 0))):
+        path = tmp_path / "their.yaml"
+        path.write_text(f"""
+ruling: test
+cards:
+  Titan: {{type: character, cost: 1/1, stats: 1/1/1, keywords: {keywords}}}
+  Transmute:
+    type: spell
+    cost: 1/1
+    effect:
+      - discard: {{object: target character in play or in reserve}}
+      - create token: {{token: Mana Moth 2/2/2 Illusion, in: their expedition}}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice:
+    hand: ["Transmute | #t"]
+    mana: 1
+  bob:
+    hero expedition: ["Titan | #b1"]
+    reserve: ["Titan | #r1"]
+steps:
+  - alice plays t from hand targeting {target}
+""", encoding="utf-8")
+        game = Game.from_scenario(path)
+        bob = game.state.player("bob")
+        assert game.state.get(target).zone == "discard"
+        got = tuple(sum(1 for o in bob.expeditions[e] if o.card.token) for e in ("hero", "companion"))
+        assert got == want, target

@@ -498,3 +498,12 @@ def test_tokens_in_each_of_your_expeditions_behind_or_tied():
                                                          "in": "each of your expeditions behind or tied"}}]}
     assert one("{J} Create a [Test Moth 1/2/3] Bug token in each of your Expeditions that's ahead.") == \
         "an expedition the language cannot name"
+
+
+def test_a_token_in_the_expedition_of_the_target_of_the_step_before():
+    # "its Expedition" after a step on one target: where that step found it (v5.0 2.1.h)
+    assert one("Send to Reserve target Character, then create a [Test Moth 1/2/3] Bug token in its Expedition.", "spell") == \
+        [{"put in reserve": "target character"}, {"create token": {"token": "Test Moth 1/2/3 Bug", "in": "their expedition"}}]
+    assert one("{J} Create a [Test Moth 1/2/3] Bug token in its Expedition.") == "an expedition the language cannot name"
+    assert one("{J} I gain 1 boost, then create a [Test Moth 1/2/3] Bug token in its Expedition.") == \
+        "an expedition the language cannot name"
