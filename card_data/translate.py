@@ -326,6 +326,8 @@ _EXPEDITIONS = {
     "the expedition facing me": "the expedition facing me",
     # after a step on one target object: where that step found it (v5.0 2.1.h); checked by _their_expedition
     "its expedition": "their expedition",
+    # after "Target an Expedition.": the expedition pointed at (checked by _their_expedition)
+    "it": "that expedition",
     "your opponent's expedition facing me": "the expedition facing me",
 }
 
@@ -704,6 +706,19 @@ def step(sentence: str) -> dict:
             raise Missing("a token the translator cannot read")
         token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + t.group('subs').strip()) if t.group('subs').strip() else ''}"
         return {"create token": {"token": token, "in": "any number of target expeditions", "count": number(t.group("n") or "1")}}
+    if low in ("target an expedition", "target expedition"):  # the next steps name it "it" (that expedition)
+        return {"target": "target expedition"}
+    m = re.fullmatch(r"create x (?P<rest>\[.+? tokens? in .+?),? where x is\sthe number of (?P<what>.+)", s, re.I)
+    if m:  # X tokens, X counted in a target player's Reserve (or Hand): one token per card there
+        what = " ".join(m.group("what").split()).lower()
+        w = re.fullmatch(r"cards in target player's (reserve|hand)", what)
+        if not w:
+            raise Missing("an amount counted by what the language cannot count")
+        made = step(f"Create a {m.group('rest')}")
+        if "create token" not in made or "count" in made["create token"] or "per" in made["create token"]:
+            raise Missing("a token the translator cannot read")
+        made["create token"]["per"] = f"card in target player's {w.group(1)}"
+        return made
     m = re.match(r"^create (?P<rest>.+)$", s, re.I)
     if m:
         rest, given = m.group("rest"), None
@@ -1122,17 +1137,22 @@ def effect(text: str) -> list[dict]:
     return steps
 
 
-def _their_expedition(steps: list[dict]) -> None:
+def _their_expedition(steps: list[dict], pointed: bool = False) -> None:
     """"Discard target Character, then create ... in its Expedition": "its" is the one target of the
     step just before, and its expedition where that step found it (v5.0 2.1.h). After anything else
     (no step before, several objects, the object a trigger is about), not modelled."""
     for i, st in enumerate(steps):
+        pointed = pointed or st.get("target") == "target expedition"
         for key in ("then", "else"):
             if isinstance(st.get(key), list):
-                _their_expedition(st[key])
+                _their_expedition(st[key], pointed)
         verb = next((k for k in st if k not in ("may", "if", "then", "else")), None)
         arg = st.get(verb) if verb else None
         said = arg if isinstance(arg, str) else arg.get("in") or arg.get("expedition") if isinstance(arg, dict) else None
+        if said == "that expedition":  # "in it": an expedition a step before pointed at
+            if not pointed:
+                raise Missing("an expedition the language cannot name")
+            continue
         if said != "their expedition":
             continue
         slot = _object_slot(steps[i - 1]) if i else None

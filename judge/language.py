@@ -443,6 +443,19 @@ def per_value(v) -> str:
     return " ".join(v.split())
 
 
+# "X is the number of cards in target player's Reserve": the player a target of the step, chosen as
+# the card or ability is played (5.2.3.b); a step's count only, never a passive's (it has no targets)
+TARGET_PLAYER_PER = lazy(r"^card in target player's (reserve|hand)$")
+
+
+def step_per_value(v) -> str:
+    """What a step's amount counts: a `per` of per_value, or the cards in a target player's
+    Reserve (or Hand), that player declared with the step's targets (5.2.3.b)."""
+    if isinstance(v, str) and TARGET_PLAYER_PER.match(" ".join(v.split())):
+        return " ".join(v.split())
+    return per_value(v)
+
+
 def type_value(v) -> str:
     """A kind of card a cost change names: card (any), character, permanent or spell."""
     if not isinstance(v, str) or norm(v) not in ("card", "character", "permanent", "spell"):

@@ -383,9 +383,17 @@ def in_terrain(game: "Table", o: GameObject | None, terrain: str) -> bool:
 
 
 @implements("2.2.2.n", "3.1.2.b", "3.2.1.b", "3.2.1.c")
-def count_per(game: "Table", ctx: Context, per: str) -> int:
+def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -> int:
     """How many of what an amount counts ("per card in your Reserve"): checked as the step
-    resolves (5.2.3.f). Objects in play are counted as "you control a ..." counts them (2.2.2.n)."""
+    resolves (5.2.3.f). Objects in play are counted as "you control a ..." counts them (2.2.2.n).
+    "card in target player's reserve": that player, the step's target (5.2.3.b), has a Reserve of
+    their own (3.1.2.b)."""
+    m = re.fullmatch(r"card in target player's (reserve|hand)", per)
+    if m:
+        if step is None:
+            raise EngineError(f"{ctx.label}: a count of what a target player has, outside a step that targets them")
+        players = [p for p in ctx.targets.get(id(step), []) if isinstance(p, str)]
+        return sum(len(game.state.player(p).zones[m.group(1)]) for p in players)
     m = re.fullmatch(r"card in your (reserve|hand)", per)
     if m:
         return len(game.state.player(ctx.controller).zones[m.group(1)])

@@ -14,7 +14,7 @@ from . import adventure, deck, effects, keywords
 from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, pointed_value, status_value, token_place_value, token_value, DISTRIBUTED, BEHIND_OR_TIED, THEIR_EXPEDITION, trigger_value, type_value,
+                       per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, status_value, token_place_value, token_value, DISTRIBUTED, BEHIND_OR_TIED, THEIR_EXPEDITION, trigger_value, type_value,
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT)
 from .cards import Card
 from .choices import ChoiceNeeded
@@ -732,6 +732,8 @@ class Verb:
                 out.append("target expedition")
             elif sel.lower().endswith(" controlled by target player"):  # the player is the target (5.2.3.b)
                 out.append("target player")
+        if isinstance(arg, dict) and TARGET_PLAYER_PER.match(str(arg.get("per", ""))):
+            out.append("target player")  # "X is the number of cards in target player's Reserve" (5.2.3.b)
         return out
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
@@ -1017,10 +1019,15 @@ class LoseStatus(_StatusVerb):
 class CreateToken(Verb):
     name = "create token"
     plain = None
-    keys = {"token": token_value, "in": token_place_value, "count": count_value, "abilities": ABILITIES, "per": per_value}
+    keys = {"token": token_value, "in": token_place_value, "count": count_value, "abilities": ABILITIES, "per": step_per_value}
     needs = (("token",),)
 
     def check(self, arg: dict) -> None:
+        if TARGET_PLAYER_PER.match(str(arg.get("per", ""))) and arg.get("in") in ("target expedition", DISTRIBUTED):
+            # one step, one list of targets: a target player and a target expedition on the same step
+            # are not told apart; "Target an Expedition. Create X ... in it" points at it in a step before
+            raise AbilityError("per: card in target player's reserve: the expedition a `target: target expedition` step before, "
+                               "in: that expedition")
         if arg.get("in") == DISTRIBUTED and not 1 <= int(arg.get("count", 1)) <= 6:
             raise AbilityError("in: any number of target expeditions: give count, 1 to 6 tokens to distribute")
         if arg.get("in") == DISTRIBUTED and "per" in arg:
@@ -1048,7 +1055,7 @@ class CreateToken(Verb):
         abilities = card.abilities
         count = int(arg.get("count", 1)) if arg.get("in") != DISTRIBUTED else 1  # distributed: one per expedition named
         if arg.get("per"):  # "one ... per Bureaucrat you control": counted as the step resolves (5.2.3.f)
-            n = count_per(game, ctx, str(arg["per"]))
+            n = count_per(game, ctx, str(arg["per"]), step)
             game.trace.emit("count", f"{ctx.label}: {n} {arg['per']}: {count * n} token{'s' if count * n != 1 else ''}", ["5.2.3.f"])
             count *= n
         made = []

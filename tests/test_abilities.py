@@ -304,3 +304,23 @@ steps:
         assert game.state.get(target).zone == "discard"
         got = tuple(sum(1 for o in bob.expeditions[e] if o.card.token) for e in ("hero", "companion"))
         assert got == want, target
+
+
+def test_tokens_per_card_in_a_target_players_reserve_declare_the_player():
+    """The player is a target of the step (5.2.3.b); with a target expedition on the same step the
+    two are not told apart, so that form is refused; a passive has no targets to count with."""
+    from judge.language import AbilityError as LanguageError, passive_value
+    from judge.verbs import target_slots
+
+    steps = parse_steps([{"target": "target expedition"},
+                         {"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "that expedition",
+                                           "per": "card in target player's reserve"}}])
+    assert [sel for _, sel in target_slots(steps)] == ["target expedition", "target player"]
+    assert render_steps(steps).endswith("token in that expedition per card in target player's reserve.")
+    with pytest.raises(AbilityError, match="that expedition"):
+        parse_steps([{"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "target expedition",
+                                       "per": "card in target player's reserve"}}])
+    with pytest.raises(AbilityError):
+        parse_steps([{"gain boosts": {"object": "me", "amount": 1, "per": "card in target player's reserve"}}])
+    with pytest.raises(LanguageError):
+        passive_value("i cost 1 less per card in target player's reserve")

@@ -507,3 +507,15 @@ def test_a_token_in_the_expedition_of_the_target_of_the_step_before():
     assert one("{J} Create a [Test Moth 1/2/3] Bug token in its Expedition.") == "an expedition the language cannot name"
     assert one("{J} I gain 1 boost, then create a [Test Moth 1/2/3] Bug token in its Expedition.") == \
         "an expedition the language cannot name"
+
+
+def test_target_an_expedition_then_tokens_per_card_in_target_players_reserve():
+    # the expedition pointed at, then "in it"; X counted in the target player's Reserve (5.2.3.b)
+    x_is = "where X is the number of"
+    assert one(f"Target an Expedition. Create X [Test Moth 1/2/3] Bug tokens in it, {x_is} cards in "
+               "target player's Hand.", "spell") == \
+        [{"target": "target expedition"},
+         {"create token": {"token": "Test Moth 1/2/3 Bug", "in": "that expedition", "per": "card in target player's hand"}}]
+    assert one("{J} Create a [Test Moth 1/2/3] Bug token in it.") == "an expedition the language cannot name"
+    assert one(f"Target an Expedition. Create X [Test Moth 1/2/3] Bug tokens in it, {x_is} "
+               "Plants in target player's Discard pile.", "spell") == "an amount counted by what the language cannot count"
