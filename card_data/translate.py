@@ -636,6 +636,9 @@ def step(sentence: str) -> dict:
     m = re.match(r"^give (?P<who>.+?) (?P<n>\w+) boosts?$", s, re.I)
     if m:  # "give target Character 1 boost"
         return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}
+    m = re.fullmatch(r"target an opponent, they draw (?P<n>a|\w+) cards?", low)
+    if m:  # "you may target an opponent, they draw ...": with two players, the one opponent draws
+        return {"draw": {"players": "target opponent", "amount": number(m.group("n"))}}
     m = re.match(r"^target opponent draws (?P<n>a|\w+) cards?$", low)
     if m:
         return {"draw": {"players": "target opponent", "amount": number(m.group("n"))}}

@@ -1405,7 +1405,9 @@ class Draw(Verb):
         a = s.arg
         n = a if isinstance(a, (int, str)) else a.get("amount", 1) if isinstance(a, dict) else 1
         players = str(a.get("players", "you")).lower() if isinstance(a, dict) else "you"
-        who = {"each player": "each player draws", "target opponent": "target opponent " + ("may draw" if s.may else "draws")}.get(players, f"{may}draw")
+        # optional, the effect's controller chooses (5.2.3.e): "you may have target opponent draw"
+        who = {"each player": f"{may}have each player draw" if may else "each player draws",
+               "target opponent": f"{may}have target opponent draw" if may else "target opponent draws"}.get(players, f"{may}draw")
         said, where_x = _amount_words(n, "card")
         return f"{who} {said}{where_x}"
 

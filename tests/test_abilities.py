@@ -324,3 +324,38 @@ def test_tokens_per_card_in_a_target_players_reserve_declare_the_player():
         parse_steps([{"gain boosts": {"object": "me", "amount": 1, "per": "card in target player's reserve"}}])
     with pytest.raises(LanguageError):
         passive_value("i cost 1 less per card in target player's reserve")
+
+
+def test_the_controller_may_decline_to_have_the_opponent_draw(tmp_path):
+    """The choice is the effect's controller's (5.2.3.e); declined, "if you did" does not hold."""
+    from judge.game import Game
+
+    steps = parse_steps([{"draw": {"players": "target opponent", "amount": 1}, "may": True}])
+    assert render_steps(steps) == "You may have target opponent draw 1 card."
+    path = tmp_path / "decline.yaml"
+    path.write_text("""
+ruling: test
+cards:
+  Scout: {type: character, cost: 1/1, stats: 1/1/1}
+  Host:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - when: enters play
+        do:
+          - {draw: {players: target opponent, amount: 1}, may: true}
+          - {if: you did, then: [gain status: {object: me, status: anchored}]}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice: {hand: ["Host | #h"], mana: 1}
+  bob: {deck: ["Scout | #b1"]}
+steps:
+  - choose: {alice: {may: no}}
+  - alice plays h from hand in hero expedition
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    assert game.state.get("b1").zone == "deck"
+    assert "anchored" not in game.state.get("h").statuses

@@ -519,3 +519,9 @@ def test_target_an_expedition_then_tokens_per_card_in_target_players_reserve():
     assert one("{J} Create a [Test Moth 1/2/3] Bug token in it.") == "an expedition the language cannot name"
     assert one(f"Target an Expedition. Create X [Test Moth 1/2/3] Bug tokens in it, {x_is} "
                "Plants in target player's Discard pile.", "spell") == "an amount counted by what the language cannot count"
+
+
+def test_you_may_target_an_opponent_they_draw():
+    assert one("{R} You may target an opponent, they draw two cards. If you do, I gain 1 boost.") == \
+        {"when": "played from reserve", "do": [{"draw": {"players": "target opponent", "amount": 2}, "may": True},
+                                               {"if": "you did", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]}
