@@ -565,6 +565,11 @@ def step(sentence: str) -> dict:
         return {"ongoing": {"passive": "expeditions can't move forward", "expedition": expedition(m.group("exp")), "until": "end of day"}}
     if low in ("each player [resupplies]", "each player resupplies"):
         return {"resupply": "each player"}
+    if low in ("target opponent [resupplies]", "target opponent resupplies"):  # with two players, the one opponent
+        return {"resupply": "target opponent"}
+    if low in ("its controller [resupplies]", "its controller resupplies"):
+        # whose the object the step before acted on was (v5.0 2.1.h); checked by _their_controller
+        return {"resupply": "their controller"}
     m = re.fullmatch(r"double the\snumber of\sboosts on\seach character\syou control(?P<res> and in\syour reserve)?", low)
     if m:  # each gains as many as it has: those in play, and those in its player's Reserve
         out = [{"double boosts": "each character you control"}]
@@ -1137,7 +1142,32 @@ def effect(text: str) -> list[dict]:
             _point_back(steps, before)
     _it_after_token(steps)
     _their_expedition(steps)
+    _their_controller(steps)
     return steps
+
+
+def _acts_on_one_target(st) -> bool:
+    """The step acts on one target object (after "you may pay ... to ...": its last step does)."""
+    if "pay" in st:
+        return bool(st.get("then")) and _acts_on_one_target(st["then"][-1])
+    slot = _object_slot(st)
+    return slot is not None and str(slot[0][slot[1]]).startswith(("target ", "another target "))
+
+
+def _their_controller(steps: list[dict], before=None) -> None:
+    """"Discard target Permanent. If you do, its controller Resupplies": "its" is the one target of
+    the step just before (inside an internal action, its last step), whose controller it was as
+    that step found it (v5.0 2.1.h). After anything else, not modelled."""
+    for i, st in enumerate(steps):
+        prev = steps[i - 1] if i else before
+        for key in ("then", "else"):
+            if isinstance(st.get(key), list) and "if" in st:
+                _their_controller(st[key], prev)
+        verb = next((k for k in st if k not in ("may", "if", "then", "else")), None)
+        arg = st.get(verb) if verb else None
+        said = arg if isinstance(arg, str) else arg.get("players") if isinstance(arg, dict) else None
+        if said == "their controller" and (prev is None or not _acts_on_one_target(prev)):
+            raise Missing("a player the language cannot name")
 
 
 def _their_expedition(steps: list[dict], pointed: bool = False) -> None:

@@ -113,7 +113,9 @@ BEHIND_OR_TIED = "each of your expeditions behind or tied"
 THEIR_EXPEDITION = "their expedition"
 EXPEDITION_SELECTORS = {BEHIND_OR_TIED, THEIR_EXPEDITION, "my expedition", "target expedition", "your hero expedition", "your companion expedition",
                         "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition"}
-PLAYER_SELECTORS = {"you", "each player", "target opponent"}
+# "its controller [Resupplies]" after a step on an object: whose it was as that step found it (v5.0 2.1.h)
+THEIR_CONTROLLER = "their controller"
+PLAYER_SELECTORS = {"you", "each player", "target opponent", THEIR_CONTROLLER}
 PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|"
                       r"exhausted characters in your reserve can be played in my expedition|all regions are (forest|mountain|water) and lose their other types"
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"

@@ -52,6 +52,9 @@ class Context:
     rest: list = field(default_factory=list)  # the cards a look or reveal left in the Deck, for `discard the rest`
     places: list = field(default_factory=list)  # the expeditions the objects the step being resolved found were in, as found
     were_in: list = field(default_factory=list)  # the same for the step before ("their expedition", v5.0 2.1.h)
+    holders: list = field(default_factory=list)  # the controllers of the objects the step being resolved found, as found
+    were_held: list = field(default_factory=list)  # the same for the step before ("their controller", v5.0 2.1.h)
+    started: bool | None = None  # set by a step that says itself whether it started ("you may pay ... to ...": paid)
 
 
 # -- selectors ---------------------------------------------------------------------------------
@@ -254,10 +257,12 @@ def object_of(arg) -> str | None:
 def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1) -> list[GameObject]:
     found = _objects(game, ctx, step, selector, count)
     ctx.found = (ctx.found or 0) + len(found)
-    for o in found:  # where each is as the step finds it, before it acts: "their expedition" after it
+    for o in found:  # where each is, and whose, as the step finds it, before it acts: "their expedition", "their controller"
         for place in _expeditions_of(o):
             if place not in ctx.places:
                 ctx.places.append(place)
+        if o.exists and o.zone not in HIDDEN and o.controller not in ctx.holders:
+            ctx.holders.append(o.controller)
     return found
 
 

@@ -14,7 +14,7 @@ from . import adventure, deck, effects, keywords
 from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, status_value, token_place_value, token_value, DISTRIBUTED, BEHIND_OR_TIED, THEIR_EXPEDITION, trigger_value, type_value,
+                       per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, status_value, token_place_value, token_value, DISTRIBUTED, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, trigger_value, type_value,
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT)
 from .cards import Card
 from .choices import ChoiceNeeded
@@ -424,15 +424,18 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
         return
     ctx.did = ctx.could_not = False
     ctx.were_in, ctx.places = ctx.places, []  # where the step before found its objects ("their expedition")
+    ctx.were_held, ctx.holders = ctx.holders, []  # whose they were ("their controller")
     if step.may and step.verb not in ("resupply", "exhausted resupply", "pay"):  # these ask each player themselves
         if not ask_may(game, ctx.controller, f"whether to {step.verb} ({ctx.label})", "5.2.3.e"):
             game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])
             ctx.last = []  # nothing was moved: a following "it"/"them" names nothing
             return  # declined, not impossible: "if you can't" after it does not hold
         game.trace.emit("may", f"{ctx.controller} chooses to {step.verb}", ["5.2.3.e"])
-    ctx.found = None
+    ctx.found = ctx.started = None
     VERBS[step.verb].resolve(game, ctx, step)
-    ctx.did = ctx.found is None or ctx.found > 0  # nothing to act on: the step never started
+    started, ctx.started = ctx.started, None
+    # nothing to act on: the step never started; an internal action says itself whether it was done
+    ctx.did = started if started is not None else ctx.found is None or ctx.found > 0
     ctx.could_not = ctx.found == 0  # "if you can't": it had nothing to act on, so it could not be done
 
 
@@ -1080,9 +1083,15 @@ class CreateToken(Verb):
 
 
 def _players(game: "Table", ctx: Context, who: str) -> list[str]:
-    """The players a step names: you, each player (in initiative order, 6.1.g), or the target
-    opponent (with two players, the one opponent there is)."""
+    """The players a step names: you, each player (in initiative order, 6.1.g), the target
+    opponent (with two players, the one opponent there is), or their controller (the controller of
+    the objects the step before acted on, as it found them: published game, v5.0 2.1.h)."""
     who = str(who or "you").lower()
+    if who == THEIR_CONTROLLER:
+        players = list(ctx.were_held)
+        game.trace.emit("players", f"{ctx.label}: their controller, of what the step before acted on: {', '.join(players) or 'none'} "
+                        "(v5.0 2.1.h)", [], published=True)
+        return players
     if who == "each player":
         return [p.name for p in game.state.initiative()]
     if who == "target opponent":
@@ -1099,6 +1108,8 @@ def _players_do(s: Step, may: str, verb: str, third: str) -> str:
         return f"each player {'may ' if s.may else ''}{verb}"
     if players == "target opponent":
         return f"target opponent {'may ' + verb if s.may else third}"
+    if players == THEIR_CONTROLLER:
+        return f"their controller {'may ' + verb if s.may else third}"
     return f"{may}{verb}"
 
 
@@ -1438,12 +1449,15 @@ class Pay(Verb):
     @implements("5.2.3.g", "6.1.d")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         """An internal action: "you may pay [cost] to do [effect]" (5.2.3.g); all its costs are paid in
-        one step (6.1.d). A cost that cannot be paid in full is not paid at all."""
+        one step (6.1.d). A cost that cannot be paid in full is not paid at all. "If you do" after it
+        asks whether it was done: paid, its effect started (published game, v5.0 6.5.f)."""
+        ctx.started = False  # until it is paid
         costs = [words.cost(c) for c in step.arg]
         if any(c.kind == "any number of reserve cards to discard" for c in costs):
             if not self._discard_any_number(game, ctx, step):
                 return
             resolve(game, ctx, step.then)
+            ctx.started = True
             return
         mana = sum(c.n for c in costs if c.kind == "mana")
         hand = game.state.player(ctx.controller).zones["hand"]
@@ -1504,6 +1518,7 @@ class Pay(Verb):
                 game.trace.emit("pay", f"{source.label()} is exhausted", ["6.1.d"], object=source.uid)
             if offer:
                 effects.sacrifice(game, source, ctx.controller)
+        ctx.started = True  # paid: "if you do" holds, even if its targets are then illegal (v5.0 6.5.f)
         ctx.budget, ctx.tough_due = None, 0
         illegal = choose_targets(game, ctx, step.then, None)  # chosen now, as the internal action is played (5.2.3.g)
         if illegal:
@@ -1516,6 +1531,7 @@ class Pay(Verb):
                 own(game, orb).add_status(Status.EXHAUSTED)
             ctx.tough_due = 0
         resolve(game, ctx, step.then)
+        ctx.started = True  # after its steps, which reset it as each begins
 
 
     @implements("5.2.3.g", "6.1.d", "7.3.4.a")

@@ -359,3 +359,42 @@ steps:
     game = Game.from_scenario(path)
     assert game.state.get("b1").zone == "deck"
     assert "anchored" not in game.state.get("h").statuses
+
+
+@pytest.mark.parametrize("mana, answer, resupplied", [(2, "yes", True), (2, "no", False), (0, "yes", False)])
+def test_if_you_do_after_an_internal_action_asks_whether_it_was_paid(tmp_path, mana, answer, resupplied):
+    """v5.0 6.5.f: "if you do" holds when its player started doing it: paid. Declined, or not
+    payable (5.2.3.g), it does not hold; "their controller" is whose the target was (v5.0 2.1.h)."""
+    from judge.game import Game
+
+    path = tmp_path / "paid.yaml"
+    path.write_text(f"""
+ruling: test
+cards:
+  Scout: {{type: character, cost: 0/0, stats: 1/1/1}}
+  Tower: {{type: permanent, subtypes: [Landmark], cost: 2/2}}
+  Fox:
+    type: character
+    cost: 0/0
+    stats: 1/1/1
+    abilities:
+      - when: played from hand
+        do:
+          - {{pay: [1 mana], then: [discard: target permanent]}}
+          - {{if: you did, then: [resupply: their controller]}}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice: {{hand: ["Fox | #f"], mana: {mana}}}
+  bob: {{landmarks: ["Tower | #t"], deck: ["Scout | #b1"]}}
+steps:
+  - choose: {{alice: {{may: {answer}{', target: t' if answer == 'yes' and mana else ''}}}}}
+  - alice plays f from hand in hero expedition
+""", encoding="utf-8")
+    if not mana:  # nothing is asked: the choice given is never used, which the scenario refuses
+        path.write_text(path.read_text().replace("  - choose: {alice: {may: yes}}\n", ""))
+    game = Game.from_scenario(path)
+    assert (game.state.get("b1").zone == "reserve") is resupplied
+    assert (game.state.get("t").zone == "discard") is resupplied
+    assert render_steps(parse_steps([{"resupply": "their controller"}])) == "Their controller resupplies."

@@ -525,3 +525,13 @@ def test_you_may_target_an_opponent_they_draw():
     assert one("{R} You may target an opponent, they draw two cards. If you do, I gain 1 boost.") == \
         {"when": "played from reserve", "do": [{"draw": {"players": "target opponent", "amount": 2}, "may": True},
                                                {"if": "you did", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]}
+
+
+def test_target_opponent_resupplies_and_its_controller_after_a_paid_discard():
+    assert one("{R} Target opponent [Resupplies].") == {"when": "played from reserve", "do": [{"resupply": "target opponent"}]}
+    assert one("{R} You may pay {2} to discard target Character. If you do, its controller [Resupplies].") == \
+        {"when": "played from reserve", "do": [{"pay": ["2 mana"], "then": [{"discard": "target character"}]},
+                                               {"if": "you did", "then": [{"resupply": "their controller"}]}]}
+    # "its" with no one target before it: not modelled
+    assert one("{R} Its controller [Resupplies].") == "a player the language cannot name"
+    assert one("{R} Draw a card. If you do, its controller [Resupplies].") == "a player the language cannot name"
