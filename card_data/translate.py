@@ -714,6 +714,15 @@ def step(sentence: str) -> dict:
             raise Missing("a token the translator cannot read")
         token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + t.group('subs').strip()) if t.group('subs').strip() else ''}"
         return {"create token": {"token": token, "in": "any number of target expeditions", "count": number(t.group("n") or "1")}}
+    m = re.fullmatch(r"target two (?:\[\[(?P<st>boosted|exhausted|asleep|anchored|fleeting)\]\] )?(?P<what>characters.*?) and exchange their boosts",
+                     s, re.I)
+    if m:  # two targets, whose boosts are exchanged (v5.0 7.3.11)
+        inner = selector("target " + re.sub(r"^characters", "Character", m.group("what"), flags=re.I))
+        if not inner.startswith("target character"):
+            raise Missing("an object the language cannot select")
+        if m.group("st"):
+            inner = inner.replace("target ", f"target {m.group('st').lower()} ", 1)
+        return {"exchange boosts": f"2 {inner}"}
     if low in ("target an expedition", "target expedition"):  # the next steps name it "it" (that expedition)
         return {"target": "target expedition"}
     m = re.fullmatch(r"create x (?P<rest>\[.+? tokens? in .+?),? where x is\sthe number of (?P<what>.+)", s, re.I)
@@ -1256,7 +1265,8 @@ def _names_it(st) -> bool:
 
 def _targets(st) -> bool:
     slot = _object_slot(st)
-    return slot is not None and str(slot[0][slot[1]]).startswith(("target ", "another target ", "up to ", "any number of "))
+    return slot is not None and (str(slot[0][slot[1]]).startswith(("target ", "another target ", "up to ", "any number of "))
+                                 or re.match(r"[2-9] (?:another )?target ", str(slot[0][slot[1]])) is not None)
 
 
 def _it_after_token(steps: list[dict]) -> None:

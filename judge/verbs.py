@@ -331,16 +331,24 @@ def _choose_up_to(game: "Table", ctx: Context, step: Step, sel: str, given: list
             break
         ref = given.pop(0) if given else None
         if ref is None:
-            ref = game.ask(ctx.controller, DecisionKind.TARGET, [o.uid for o in options] + ["none"], "5.2.3.b",
-                           f"the {sel} of {ctx.label} ({len(chosen) + 1} of {most}; none: no more)")
+            # "N target X" (exact): N different ones, none fewer while one is left (5.2.3.b)
+            ref = game.ask(ctx.controller, DecisionKind.TARGET, [o.uid for o in options] + ([] if read.exact else ["none"]), "5.2.3.b",
+                           f"the {sel} of {ctx.label} ({len(chosen) + 1} of {n if read.exact else most}"
+                           + ("" if read.exact else "; none: no more") + ")")
         if str(ref) == "none":
+            if read.exact:
+                return f"\"{sel}\" names {n} different objects: fewer only when no other is legal (5.2.3.b)"
             break
         illegal = _take(game, ctx, step, sel, options, ref, "names different objects within its total" if read.total_max is not None
                         else "names different objects", ["5.2.3.b", "2.2.1.h"])
         if illegal:
             return illegal
     if not chosen:
-        game.trace.emit("no target", f"{ctx.label}: no target for \"{sel}\" ({most}: none is allowed)", ["5.2.3.b"])
+        game.trace.emit("no target", f"{ctx.label}: no target for \"{sel}\" ({most}: none is allowed)" if not read.exact
+                        else f"{ctx.label}: there is no {sel.split('target ', 1)[-1]} to target", ["5.2.3.b"])
+    elif read.exact and len(chosen) < n:
+        game.trace.emit("no target", f"{ctx.label}: only {len(chosen)} legal target{'s' if len(chosen) != 1 else ''} for \"{sel}\"",
+                        ["5.2.3.b"])
     return None
 
 
@@ -729,7 +737,7 @@ class Verb:
             sels = []
         out = []
         for sel in sels:
-            if sel.lower().startswith(("target ", "another target ", "up to ", "any number of ")):
+            if sel.lower().startswith(("target ", "another target ", "up to ", "any number of ")) or re.match(r"[2-9] (?:another )?target ", sel):
                 out.append(sel)
             elif sel.lower().endswith(" in target expedition"):  # the expedition is the target (5.2.3.b)
                 out.append("target expedition")
@@ -2020,6 +2028,47 @@ class DoubleBoosts(_OnObjects):
                 effects.gain_boosts(game, o, o.boosts)
 
 
+def _two_targets(v) -> str:
+    """The objects whose boosts are exchanged: "target two Characters", one slot of two targets."""
+    sel = object_value(v)
+    read = words.selector(sel)
+    if read.kind != "target" or not read.exact or read.up_to != 2:
+        raise AbilityError(f"exchange boosts: two targets, as '2 target character', not {short(v)}")
+    return sel
+
+
+class ExchangeBoosts(_OnObjects):
+    """`exchange boosts: 2 target character`: the one with more boosts loses the difference and the
+    other gains it, at once; equal, nothing happens; with fewer than two of its targets still
+    there, there are not two to exchange and nothing happens. The built-in edition does not define
+    it: the published game (v5.0 7.3.11.a-b)."""
+
+    name = "exchange boosts"
+    plain = _two_targets
+    keys = {"object": _two_targets}
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}exchange the boosts of {object_of(s.arg)}"
+
+    @implements("2.4.4.a", "6.1.e", "6.1.f")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        found = objects(game, ctx, step, object_of(step.arg))
+        if len(found) != 2:
+            game.trace.emit("exchange", f"{ctx.label}: {len(found)} of its two targets left: no boosts to exchange (v5.0 7.3.11.a)",
+                            [], published=True)
+            return
+        more, less = sorted(found, key=lambda o: -o.boosts)
+        diff = more.boosts - less.boosts
+        if not diff:
+            game.trace.emit("exchange", f"{more.label()} and {less.label()} have as many boosts: nothing happens (v5.0 7.3.11.b)",
+                            [], published=True)
+            return
+        game.trace.emit("exchange", f"{more.label()} and {less.label()} exchange their boosts: {more.label()} loses {diff} "
+                        f"and {less.label()} gains {diff}, at once (v5.0 7.3.11.a)", ["6.1.e", "6.1.f"], published=True)
+        effects.lose_boosts(game, more, diff)
+        effects.gain_boosts(game, less, diff)
+
+
 class ReadyManaOrbs(Verb):
     """`ready mana orbs: N`: up to N of its controller's exhausted Mana Orbs are readied (fewer if
     fewer are exhausted: as much as possible, 6.1.e). Mana Orbs are face-down cards, alike for
@@ -2152,7 +2201,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

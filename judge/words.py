@@ -56,6 +56,7 @@ class Selector(Word):
     stat_max: int | None = None  # "with no statistic over 3": each of its statistics is 3 or less
     terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
     up_to: int = 0  # "up to 2 target characters": as many as 2 different targets, or fewer, or none
+    exact: bool = False  # "2 target characters" ("target two Characters"): 2 different targets, fewer only when fewer are legal
     total_of: str = ""  # "with total hand cost 5 or less" (or forest, mountain, water): what the targets' total counts
     total_max: int | None = None  # ... and the most it may be
     card_type: str = ""  # "a spell in your reserve": a card of that type
@@ -128,8 +129,8 @@ def _norm(text) -> str:
     return " ".join(str(text).split()).lower()
 
 
-_UP_TO = lazy(r"^(?:up to ([1-9])|(any number of)) ((?:target|another target) .+?)"
-              r"(?: with total (hand cost|forest|mountain|water) (\d{1,2}) or less)?$")
+_UP_TO = lazy(r"^(?:up to (?P<n>[1-9])|(?P<any>any number of)|(?P<exact>[2-9])) (?P<inner>(?:target|another target) .+?)"
+              r"(?: with total (?P<of>hand cost|forest|mountain|water) (?P<most>\d{1,2}) or less)?$")
 ANY_NUMBER = 99  # "any number of target X": up to every legal one (no more objects than a count's bound)
 
 
@@ -137,16 +138,18 @@ ANY_NUMBER = 99  # "any number of target X": up to every legal one (no more obje
 def selector(text: str) -> Selector:
     t = _norm(text)
     m = _UP_TO.match(t)
-    if m:  # "up to N target X" / "any number of target X": one slot of several different targets (5.2.3.b)
+    if m:  # "up to N target X" / "any number of target X" / "N target X": one slot of several different targets (5.2.3.b)
         written = " ".join(str(text).split())
-        start = len(written) - len(t[t.index(m.group(3)):])
-        inner = selector(written[start:start + len(m.group(3))])
-        if inner.kind != "target" or inner.up_to or (m.group(4) and m.group(4) != "hand cost" and inner.what != "character"):
+        start = len(written) - len(t[t.index(m.group("inner")):])
+        inner = selector(written[start:start + len(m.group("inner"))])
+        if inner.kind != "target" or inner.up_to or (m.group("of") and m.group("of") != "hand cost" and inner.what != "character") \
+                or (m.group("exact") and m.group("of")):
             raise ValueError(f"unknown object selector {text!r}")  # statistics are a Character's (2.2.9.c)
-        total = {"total_of": m.group(4), "total_max": int(m.group(5))} if m.group(4) else {}
+        total = {"total_of": m.group("of"), "total_max": int(m.group("most"))} if m.group("of") else {}
+        n = int(m.group("n") or m.group("exact") or 0) or ANY_NUMBER
         return Selector(written if inner.subtype else t, inner.kind,
                         **{**{k: v for k, v in inner.__dict__.items() if k != "kind"},
-                           "up_to": int(m.group(1)) if m.group(1) else ANY_NUMBER, **total})
+                           "up_to": n, "exact": bool(m.group("exact")), **total})
     if t == "a character in my expedition":  # chosen as the effect resolves, among my expedition's
         return Selector(t, "my expedition")
     m = _SELECTOR.match(re.sub(r"^an (?=exhausted |asleep |anchored )", "a ", t))  # "an exhausted card": "a"

@@ -398,3 +398,37 @@ steps:
     assert (game.state.get("b1").zone == "reserve") is resupplied
     assert (game.state.get("t").zone == "discard") is resupplied
     assert render_steps(parse_steps([{"resupply": "their controller"}])) == "Their controller resupplies."
+
+
+@pytest.mark.parametrize("targets, board, want", [
+    ("a1, a2", '["Scout | #a1 | boosts 2", "Scout | #a2 | boosts 2"]', (2, 2)),   # equal: nothing (v5.0 7.3.11.b)
+    ("a1, a2", '["Scout | #a1", "Scout | #a2 | boosts 4"]', (4, 0)),
+    ("a1", '["Scout | #a1 | boosts 1"]', (1,)),                                   # one legal target: no exchange
+    ("a1", '["Scout | #a1", "Scout | #a2 | boosts 4"]', None),                    # two legal: naming one is illegal
+])
+def test_two_targets_exchange_their_boosts(tmp_path, targets, board, want):
+    """"Target two Characters": two different targets while two are legal (5.2.3.b); their boosts
+    exchanged as v5.0 7.3.11 says."""
+    from judge.game import Game
+
+    assert render_steps(parse_steps([{"exchange boosts": "2 target character"}])) == "Exchange the boosts of 2 target character."
+    path = tmp_path / "swap.yaml"
+    path.write_text(f"""
+ruling: test
+cards:
+  Scout: {{type: character, cost: 1/1, stats: 1/1/1}}
+  Swap: {{type: spell, cost: 1/1, effect: [exchange boosts: 2 target character]}}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice: {{hand: ["Swap | #s"], mana: 1, hero expedition: {board}}}
+  bob: {{}}
+steps:
+  - alice plays s from hand targeting {targets}
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    if want is None:
+        assert game.state.get("s").zone == "hand"
+        return
+    assert tuple(game.state.get(f"a{i + 1}").boosts for i in range(len(want))) == want

@@ -535,3 +535,12 @@ def test_target_opponent_resupplies_and_its_controller_after_a_paid_discard():
     # "its" with no one target before it: not modelled
     assert one("{R} Its controller [Resupplies].") == "a player the language cannot name"
     assert one("{R} Draw a card. If you do, its controller [Resupplies].") == "a player the language cannot name"
+
+
+def test_target_two_characters_and_exchange_their_boosts():
+    assert one("{R} Target two [[Boosted]] Characters and exchange their boosts.") == \
+        {"when": "played from reserve", "do": [{"exchange boosts": "2 target boosted character"}]}
+    where = "in play or in Reserve"
+    assert one(f"Target two Characters {where} and exchange their boosts.", "spell") == \
+        [{"exchange boosts": "2 target character in play or in reserve"}]
+    assert isinstance(one("{R} Target two Permanents and exchange their boosts."), str)
