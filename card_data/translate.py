@@ -272,6 +272,13 @@ def selector(words: str) -> str:
         if not inner.startswith(("target ", "another target ", "each ")):
             raise Missing("an object chosen by its hand cost, other than a target or each")
         return f"{inner} with hand cost {m.group('n')} or {m.group('cmp').lower()}"
+    m = re.fullmatch(r"(?P<sel>.+?) with hand cost (?:less than or equal\sto|at most) the hand\scost of an? (?P<of>character|permanent) you control",
+                     w, re.I)
+    if m:  # at most the Hand Cost of one of its controller's objects of that type, as the target is chosen
+        inner = selector(m.group("sel"))
+        if not inner.startswith(("target ", "another target ")) or " with " in inner or " in " in inner:
+            raise Missing("an object chosen by its hand or reserve cost")
+        return f"{inner} with hand cost at most that of a {m.group('of').lower()} you control"
     if re.search(r"hand cost|reserve cost", low):
         raise Missing("an object chosen by its hand or reserve cost")
     if re.search(r"base statistic|power|\{[vmo]\}", low):

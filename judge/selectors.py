@@ -134,6 +134,8 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
         if sel.cost_per:  # "Hand Cost X or less, where X is the number of ...": counted as it is chosen
             most = count_per(game, ctx, sel.cost_per)
             found = [o for o in found if (o.card.hand_cost or 0) <= most]
+        if sel.cost_of:  # at most the Hand Cost of one of its controller's Characters in play (2.2.1.h), as it is chosen
+            found = [o for o in found if (o.card.hand_cost or 0) <= _highest_cost(game, ctx, sel.cost_of)]
         # "in [terrain]": one of its expeditions is in a region of that type (published game, v5.0 7.5.8.c)
         return [o for o in found if in_terrain(game, o, sel.terrain)] if sel.terrain else found
     if sel.kind == "mana orb":
@@ -147,6 +149,15 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
         return [o for o in game.state.player(src.controller).expeditions[expedition_of(src.zone)]
                 if o.exists and o.card.type == "character"]
     raise ValueError(selector)
+
+
+@implements("2.2.1.h", "1.1.6.d")
+def _highest_cost(game: "Table", ctx: Context, what: str) -> int:
+    """The highest Hand Cost among the objects of that type its controller controls in play (a
+    token's missing one counts as 0, 1.1.6.d); -1 when they control none: then nothing is at most
+    "the Hand Cost of a Character you control"."""
+    costs = [o.card.hand_cost or 0 for o in _visible(game) if matches(o, what, "you", ctx.controller)]
+    return max(costs, default=-1)
 
 
 @implements("2.2.2.n", "2.4.4.a", "1.1.6.d", "7.4.3.f", "2.2.9.a", "2.2.9.c")

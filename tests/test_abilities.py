@@ -432,3 +432,27 @@ steps:
         assert game.state.get("s").zone == "hand"
         return
     assert tuple(game.state.get(f"a{i + 1}").boosts for i in range(len(want))) == want
+
+
+def test_no_character_of_yours_means_no_target_by_its_hand_cost(tmp_path):
+    """With no Character in play (2.2.1.h), nothing has a Hand Cost at most one of theirs: no
+    target (a token's missing Hand Cost counts as 0, 1.1.6.d, so a token bounds it at 0)."""
+    from judge.game import Game
+    from judge.selectors import Context, candidates
+
+    for mine, want in (("[]", []), ('["Ordis Recruit 1/1/1 Soldier token"]', ["b0", "Ordis Recruit 1"])):
+        path = tmp_path / "cost.yaml"
+        path.write_text(f"""
+ruling: test
+cards:
+  Runt: {{type: character, cost: 1/1, stats: 2/2/2}}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice: {{hero expedition: {mine}}}
+  bob: {{hero expedition: ["Runt | #b1", "Ordis Recruit 1/1/1 Soldier token | #b0"]}}
+""", encoding="utf-8")
+        game = Game.from_scenario(path)
+        found = candidates(game, Context("alice", "test"), "target character with hand cost at most that of a character you control")
+        assert sorted(o.uid for o in found) == sorted(want)

@@ -544,3 +544,10 @@ def test_target_two_characters_and_exchange_their_boosts():
     assert one(f"Target two Characters {where} and exchange their boosts.", "spell") == \
         [{"exchange boosts": "2 target character in play or in reserve"}]
     assert isinstance(one("{R} Target two Permanents and exchange their boosts."), str)
+
+
+def test_a_target_by_the_hand_cost_of_a_character_you_control():
+    bound = "less than or equal to the Hand Cost of"
+    assert one(f"{{R}} Exhaust target Character with Hand Cost {bound} a Character you control.") == \
+        {"when": "played from reserve", "do": [{"exhaust": "target character with hand cost at most that of a character you control"}]}
+    assert isinstance(one(f"{{R}} Exhaust target Character with Hand Cost {bound} a Spell you control."), str)
