@@ -410,6 +410,8 @@ def _per(words: str) -> str:
         return low
     if low == "character target opponent controls":
         return low
+    if low in ("other character in my expedition", "character in my expedition"):
+        return low
     if low in ("mana orb in your mana zone", "mana orb you have"):
         return "mana orb in your mana zone"
     m = re.fullmatch(r"(?P<st>\[\[exhausted\]\] |exhausted )?card in reserve", low)
@@ -807,6 +809,8 @@ def step(sentence: str) -> dict:
         if re.search(r"from (?:your|their|its owner's|a) (?:hand|reserve|deck)|\bmana orbs?\b|\byour hand\b", m.group("what"), re.I):
             raise Missing("a discard from a hidden zone, a Reserve or the Mana zone")
         return {"discard": selector(m.group("what"))}
+    if low in ("send them all to reserve", "send all of them to reserve"):
+        return {"put in reserve": "them all"}  # what the step before counted: named by _them_all
     m = re.match(r"^(?:send (?P<a>.+?) to reserve|send to reserve (?P<b>.+))$", s, re.I)
     if m and (m.group("a") or m.group("b")).lower() == "them":
         return {"put in reserve": "them"}
@@ -1159,7 +1163,31 @@ def effect(text: str) -> list[dict]:
     _it_after_token(steps)
     _their_expedition(steps)
     _their_controller(steps)
+    _them_all(steps)
     return steps
+
+
+# what a `per` counts, as the objects a later "them all" names
+_COUNTED_OBJECTS = {"other character in my expedition": "each other character in my expedition",
+                    "character in my expedition": "each character in my expedition"}
+
+
+def _them_all(steps: list[dict]) -> None:
+    """Boosts per objects counted, then "them all": the objects the step before counted, named
+    again by their selector (read as that step resolves; nothing happens between the two). After
+    anything else, not modelled."""
+    for i, st in enumerate(steps):
+        for key in ("then", "else"):
+            if isinstance(st.get(key), list):
+                _them_all(st[key])
+        slot = _object_slot(st, "them all")
+        if slot is None:
+            continue
+        prev = steps[i - 1] if i else {}
+        per = next((v.get("per") for v in prev.values() if isinstance(v, dict)), None)
+        if per not in _COUNTED_OBJECTS:
+            raise Missing("a step that refers back to an earlier one")
+        slot[0][slot[1]] = _COUNTED_OBJECTS[per]
 
 
 def _acts_on_one_target(st) -> bool:

@@ -430,7 +430,7 @@ def until_turn_value(v) -> str:
     return norm(v)
 
 
-PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand)|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
+PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand)|(?:other )?character in my expedition|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
            r"|[A-Z][a-z]+ you control)$")
 
 

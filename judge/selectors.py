@@ -404,6 +404,9 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     resolves (5.2.3.f). Objects in play are counted as "you control a ..." counts them (2.2.2.n).
     "card in target player's reserve": that player, the step's target (5.2.3.b), has a Reserve of
     their own (3.1.2.b)."""
+    m = re.fullmatch(r"(other )?character in my expedition", per)
+    if m:  # its controller's Characters in the expedition the object is in (both, for a Gigantic one, 7.4.3.f)
+        return len(candidates(game, ctx, f"each {m.group(1) or ''}character in my expedition"))
     m = re.fullmatch(r"card in target player's (reserve|hand)", per)
     if m:
         if step is None:

@@ -206,7 +206,8 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("intarget") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
-    if pick in ("each", "each other") and not m.group("intarget") and not m.group("byplayer") and not anyone \
+    mine_each = pick in ("each", "each other") and m.group("inmine") and not m.group("inother") and what == "character" and not yours
+    if pick in ("each", "each other") and not m.group("intarget") and not m.group("byplayer") and not anyone and not mine_each \
             and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("status") and what == "card in a reserve" and m.group("status") != "exhausted":
@@ -217,7 +218,8 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("statmax") and what != "character":  # only Characters have statistics (2.2.9.c)
         raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
-    if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") or what != "character" or yours):
+    if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") and not mine_each
+                                                        or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("inres") and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card")
                              or yours or m.group("inmine") or m.group("infacing") or m.group("terrain")):

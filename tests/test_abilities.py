@@ -456,3 +456,18 @@ position:
         game = Game.from_scenario(path)
         found = candidates(game, Context("alice", "test"), "target character with hand cost at most that of a character you control")
         assert sorted(o.uid for o in found) == sorted(want)
+
+
+def test_each_other_character_in_my_expedition_is_a_selector_and_a_count():
+    from judge import words
+    from judge.language import AbilityError as LanguageError, per_value
+
+    sel = words.selector("each other character in my expedition")
+    assert (sel.kind, sel.in_mine, sel.other, sel.yours) == ("each", True, True, False)
+    assert per_value("other character in my expedition") == "other character in my expedition"
+    for bad in ("each character in my other expedition", "each other character in the expedition facing me",
+                "each permanent in my expedition"):
+        with pytest.raises(ValueError):
+            words.selector(bad)
+    with pytest.raises(LanguageError):
+        per_value("permanent in my expedition")

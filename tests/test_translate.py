@@ -551,3 +551,12 @@ def test_a_target_by_the_hand_cost_of_a_character_you_control():
     assert one(f"{{R}} Exhaust target Character with Hand Cost {bound} a Character you control.") == \
         {"when": "played from reserve", "do": [{"exhaust": "target character with hand cost at most that of a character you control"}]}
     assert isinstance(one(f"{{R}} Exhaust target Character with Hand Cost {bound} a Spell you control."), str)
+
+
+def test_boosts_per_other_character_in_my_expedition_then_them_all():
+    them_all = "then send them all to Reserve."
+    assert one(f"{{R}} I gain 2 boosts per other Character in my Expedition, {them_all}") == \
+        {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 2, "per": "other character in my expedition"}},
+                                               {"put in reserve": "each other character in my expedition"}]}
+    assert one(f"{{R}} I gain 1 boost per Character you control, {them_all}") == \
+        "a step that refers back to an earlier one"
