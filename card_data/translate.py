@@ -1022,12 +1022,12 @@ def effect(text: str) -> list[dict]:
             raise Missing("a choice of one mode")
         return [{"choose modes": modes, "counters": m.group("name").capitalize(), "plus": int(m.group("plus") or 0),
                  "same mode again": bool(m.group("again"))}]
-    m = re.match(r"^choose one:\s*•\s*(?P<modes>.+)$", text, re.I)
-    if m:
+    m = re.match(r"^choose (?P<upto>up to )?one:\s*•\s*(?P<modes>.+)$", text, re.I)
+    if m:  # "Choose up to one": one mode, or none (5.2.3.c)
         modes = [_mode(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
         if len(modes) < 2:
             raise Missing("a choice of one mode")
-        return [{"modes": modes}]
+        return [{"modes": modes, **({"up to one": True} if m.group("upto") else {})}]
     m = re.fullmatch(r"(?P<first>if [^.]+?), otherwise,? (?P<second>[^.]+\.?)", text, re.I)
     if m:  # "If X, A, otherwise B.": the two sentences "If X, A. Otherwise, B." (6.5.e)
         return effect(f"{m.group('first')}. Otherwise, {m.group('second')}")

@@ -147,10 +147,16 @@ def _parse_step(item) -> Step:
             return Step("roll a die", [], modes=[])
         return _roll(item["roll a die"])
     if "modes" in item:
-        only(item, {"modes", "both if"}, "a choice of modes (modes, both if)")
+        only(item, {"modes", "both if", "up to one"}, "a choice of modes (modes, both if, up to one)")
         modes = item["modes"]
         if not isinstance(modes, list) or len(modes) < 2:
             raise AbilityError("modes: give two or more lists of steps (Choose one, 5.2.3.c)")
+        if "up to one" in item:  # "Choose up to one": one mode, or none
+            if "both if" in item:
+                raise AbilityError("up to one: not with both if")
+            if not boolean(item["up to one"], "up to one"):
+                raise AbilityError("up to one: true, or leave it out")
+            return Step("modes", {"up to one": True}, modes=[_steps_of(m) for m in modes])
         both = None
         if item.get("both if") is not None:  # "Choose one. If X, you may choose both"
             if len(modes) != 2:
@@ -396,8 +402,9 @@ def render_step(s: Step) -> str:
     if s.verb == "you may":
         return "you may: " + " and ".join(render_step(t) for t in s.then)
     if s.verb == "modes":
-        both = f" (if {phrase(s.arg['both if'])}, you may choose both)" if s.arg else ""
-        return f"choose one{both}: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
+        both = f" (if {phrase(s.arg['both if'])}, you may choose both)" if s.arg and s.arg.get("both if") else ""
+        many = "up to one" if s.arg and s.arg.get("up to one") else "one"
+        return f"choose {many}{both}: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
     if s.verb == "each player" and s.arg == "target opponent":
         return "target opponent: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "each player":

@@ -100,8 +100,10 @@ def mode_choices(steps: list[Step]) -> list[tuple[int, ...]]:
     if st is None:
         return []
     out = [(i,) for i in range(len(st.modes))]
-    if st.arg:
+    if st.arg and st.arg.get("both if"):
         out += [(0, 1), (1, 0)]
+    if st.arg and st.arg.get("up to one"):  # "Choose up to one": the last choice is none of them
+        out += [()]
     return out
 
 
@@ -416,6 +418,7 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
         return
     if step.verb == "modes":
         choices = mode_choices([step])
+        asked = mode is None
         if mode is None:  # a reaction's or quick action's mode: chosen as it is played
             options = [str(i + 1) for i in range(len(choices)) if mode_refusal(game, ctx, [step], i) is None]
             answer = game.ask(ctx.controller, DecisionKind.MODE, options, "5.2.3.c", f"the mode of {ctx.label}")
@@ -427,6 +430,13 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
         if len(chosen) > 1:
             game.trace.emit("mode", f"{ctx.label}: both modes, {' then '.join(str(i + 1) for i in chosen)} (in the order its player "
                             "chose, v5.0 6.5.g)", ["5.2.3.c"], published=True)
+        if not chosen:  # "Choose up to one": no mode, and nothing of them happens
+            game.trace.emit("mode", f"{ctx.controller} chooses no mode (choose up to one): nothing happens", ["5.2.3.c"])
+        if chosen and asked:
+            # a reaction's or quick action's mode, chosen as it resolves: the chosen modes' targets are
+            # chosen now, with it (5.2.3.d; published game, v5.0 6.5.b: just before the step)
+            if not targets_now(game, ctx, [t for i in chosen for t in step.modes[i]]):
+                return
         for i in chosen:
             resolve(game, ctx, step.modes[i], None)
         return

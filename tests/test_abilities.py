@@ -471,3 +471,38 @@ def test_each_other_character_in_my_expedition_is_a_selector_and_a_count():
             words.selector(bad)
     with pytest.raises(LanguageError):
         per_value("permanent in my expedition")
+
+
+def test_choose_up_to_one_adds_a_choice_of_no_mode(tmp_path):
+    """5.2.3.c: one mode or none; a Spell's choice is made as it is played (mode N+1: none, and no
+    target is declared for it, 5.2.3.d)."""
+    from judge.game import Game
+    from judge.verbs import mode_choices
+
+    steps = parse_steps([{"modes": [[{"draw": 1}], [{"discard": "target permanent"}]], "up to one": True}])
+    assert mode_choices(steps) == [(0,), (1,), ()]
+    assert render_steps(steps) == "Choose up to one: draw 1 card; or discard target permanent."
+    with pytest.raises(AbilityError, match="not with both if"):
+        parse_steps([{"modes": [[{"draw": 1}], [{"draw": 2}]], "up to one": True, "both if": "you are the first player"}])
+    path = tmp_path / "none.yaml"
+    path.write_text("""
+ruling: test
+cards:
+  Tower: {type: permanent, subtypes: [Landmark], cost: 2/2}
+  Pick:
+    type: spell
+    cost: 1/1
+    effect:
+      - {modes: [[draw: 1], [discard: target permanent]], up to one: true}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice: {hand: ["Pick | #p"], mana: 1, deck: ["Tower | #a1"]}
+  bob: {landmarks: ["Tower | #t"]}
+steps:
+  - alice plays p from hand choosing mode 3
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    assert game.state.get("p").zone == "reserve"
+    assert game.state.get("a1").zone == "deck" and game.state.get("t").zone == "landmarks"

@@ -560,3 +560,9 @@ def test_boosts_per_other_character_in_my_expedition_then_them_all():
                                                {"put in reserve": "each other character in my expedition"}]}
     assert one(f"{{R}} I gain 1 boost per Character you control, {them_all}") == \
         "a step that refers back to an earlier one"
+
+
+def test_choose_up_to_one_mode():
+    assert one("{R} Choose up to one: • Draw a card. • I gain 2 boosts.") == \
+        {"when": "played from reserve", "do": [{"modes": [[{"draw": 1}], [{"gain boosts": {"object": "me", "amount": 2}}]],
+                                                "up to one": True}]}
