@@ -1313,8 +1313,19 @@ def _it_after_token(steps: list[dict]) -> None:
                 _it_after_token(st[key])
         if i and "pay" in steps[i - 1] and _names_it(st) and any(_targets(x) for x in steps[i - 1].get("then") or ()):
             # "You may pay ... to have target X ... . You may give it ...": the target chosen inside
-            # the internal action, which may not have happened; not modelled rather than guessed
-            raise Missing("a step that refers back to a target of an internal action")
+            # the internal action (5.2.3.g): pointed at first there, then named `them` in its steps
+            # and after it (nobody, when the action was not done: nothing was pointed at)
+            inner = steps[i - 1]["then"]
+            aimed = [x for x in inner if _targets(x)]
+            slot = _object_slot(aimed[0]) if len(aimed) == 1 else None
+            sel = str(slot[0][slot[1]]) if slot else ""
+            it = _object_slot(st, "it")
+            if not sel.startswith(("target ", "another target ")) or it is None or any(_names_it(x) for x in inner):
+                raise Missing("a step that refers back to a target of an internal action")
+            if "target" not in aimed[0]:
+                slot[0][slot[1]] = "them"
+                inner.insert(inner.index(aimed[0]), {"target": sel})
+            it[0][it[1]] = "them"
         if i and "create token" in steps[i - 1] and _object_slot(st, "it") is not None:
             made = steps[i - 1]["create token"]
             if int(made.get("count", 1)) != 1 or made.get("per") or made.get("in") in ("any number of target expeditions",):
@@ -1683,6 +1694,10 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
         if when is not None:
             if support and when in _SYMBOL_TRIGGERS.values():
                 raise Missing("a play trigger on a support ability")
+            if when.startswith(("a character ", "another character ")):
+                # "When a Character you control gains X — That Character gains ...": the one Character
+                # the trigger is about, the language's `it`
+                rest = re.sub(r"(^|(?<=[.!] ))That Character\b", "It", rest)
             data = {"when": when, "do": effect(rest)}
             return Line("ability", {"support": data} if support else data)
         if support and clarified:

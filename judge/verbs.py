@@ -870,6 +870,8 @@ class _CountVerb(Verb):
         noun += "s" if n != 1 else ""
         if self.name == "remove counters":
             return f"{may}remove {n} {noun} from {obj}"
+        if may and obj == "them":
+            return f"{may}have them gain {n} {noun}"
         who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
         return f"{may}{who} {n} {noun}"
 
@@ -1470,6 +1472,7 @@ class Pay(Verb):
         one step (6.1.d). A cost that cannot be paid in full is not paid at all. "If you do" after it
         asks whether it was done: paid, its effect started (published game, v5.0 6.5.f)."""
         ctx.started = False  # until it is paid
+        ctx.last = []  # "them" after it: what its own steps pointed at, nothing when it is not done
         costs = [words.cost(c) for c in step.arg]
         if any(c.kind == "any number of reserve cards to discard" for c in costs):
             if not self._discard_any_number(game, ctx, step):

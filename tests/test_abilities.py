@@ -506,3 +506,36 @@ steps:
     game = Game.from_scenario(path)
     assert game.state.get("p").zone == "reserve"
     assert game.state.get("a1").zone == "deck" and game.state.get("t").zone == "landmarks"
+
+
+def test_them_after_an_internal_action_not_done_names_nothing(tmp_path):
+    """Declined (5.2.3.g), the internal action pointed at nothing: the step after it acts on nothing."""
+    from judge.game import Game
+
+    path = tmp_path / "declined.yaml"
+    path.write_text("""
+ruling: test
+cards:
+  Scout: {type: character, cost: 1/1, stats: 1/1/1}
+  Clerk:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - when: played from reserve
+        do:
+          - {pay: [spend 1 boost], then: [target: target character, gain status: {object: them, status: asleep}]}
+          - {gain boosts: {object: them, amount: 2}, may: true}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice: {reserve: ["Clerk | #c | boosts 1"], mana: 1, hero expedition: ["Scout | #a1"]}
+  bob: {hero expedition: ["Scout | #b1"]}
+steps:
+  - choose: {alice: {may: [no, yes]}}
+  - alice plays c from reserve in hero expedition
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    assert [game.state.get(x).boosts for x in ("a1", "b1", "c")] == [0, 0, 1]
+    assert "asleep" not in game.state.get("b1").statuses

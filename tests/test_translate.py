@@ -566,3 +566,15 @@ def test_choose_up_to_one_mode():
     assert one("{R} Choose up to one: • Draw a card. • I gain 2 boosts.") == \
         {"when": "played from reserve", "do": [{"modes": [[{"draw": 1}], [{"gain boosts": {"object": "me", "amount": 2}}]],
                                                 "up to one": True}]}
+
+
+def test_that_character_of_the_trigger_and_it_after_an_internal_action():
+    assert one("When a Character you control gains [[Asleep]] — That Character gains 2 boosts.") == \
+        {"when": "a character you control gains asleep", "do": [{"gain boosts": {"object": "it", "amount": 2}}]}
+    assert one("{J} That Character gains 1 boost.") == "a step that refers back to an earlier one"
+    assert one("{R} You may pay {1} to have target Character gain [[Fleeting]]. You may give it 1 boost.") == \
+        {"when": "played from reserve", "do": [
+            {"pay": ["1 mana"], "then": [{"target": "target character"}, {"gain status": {"object": "them", "status": "fleeting"}}]},
+            {"gain boosts": {"object": "them", "amount": 1}, "may": True}]}
+    assert one("{R} You may pay {1} to have up to 2 target Characters gain [[Fleeting]]. You may give it 1 boost.") == \
+        "a step that refers back to a target of an internal action"
