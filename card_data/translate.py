@@ -272,6 +272,12 @@ def selector(words: str) -> str:
         if not inner.startswith(("target ", "another target ", "each ")):
             raise Missing("an object chosen by its hand cost, other than a target or each")
         return f"{inner} with hand cost {m.group('n')} or {m.group('cmp').lower()}"
+    m = re.fullmatch(r"(?P<sel>.+?) with hand cost \{x\}\+\{(?P<n>\d)\} or less, where x is my\snumber of (?P<name>[a-z]+) counters", w, re.I)
+    if m:  # X counted as the target is chosen, of the object's own counters
+        inner = selector(m.group("sel"))
+        if not inner.startswith(("target ", "another target ")) or " with " in inner:
+            raise Missing("an object chosen by its hand or reserve cost")
+        return f"{inner} with hand cost at most my {m.group('name').lower()} counters plus {m.group('n')}"
     m = re.fullmatch(r"(?P<sel>.+?) with hand cost (?:less than or equal\sto|at most) the hand\scost of an? (?P<of>character|permanent) you control",
                      w, re.I)
     if m:  # at most the Hand Cost of one of its controller's objects of that type, as the target is chosen
@@ -675,6 +681,10 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"(?P<who>.+?) gains? x boosts?, where x is the (?:final )?result", s, re.I)
     if m:  # X: the die's result, after the steps that changed it
         return {"gain boosts": {"object": selector(m.group("who")), "amount": "the result"}}
+    m = re.fullmatch(r"(?P<who>.+?) gains? x\+(?P<n>\d) boosts?, where x is my\snumber of (?P<name>[A-Z][a-z]+) counters", s, re.I)
+    if m:  # X counted as the step resolves, of the object's own counters
+        return {"gain boosts": {"object": selector(m.group("who")), "amount": int(m.group("n")),
+                                "plus my counters": m.group("name").capitalize()}}
     m = re.fullmatch(r"(?P<who>.+?) gains? that many boosts?", s, re.I)
     if m:  # as many as its internal action's cost discarded
         return {"gain boosts": {"object": selector(m.group("who")), "amount": "that many"}}

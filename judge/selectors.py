@@ -136,6 +136,13 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
             found = [o for o in found if (o.card.hand_cost or 0) <= most]
         if sel.cost_of:  # at most the Hand Cost of one of its controller's Characters in play (2.2.1.h), as it is chosen
             found = [o for o in found if (o.card.hand_cost or 0) <= _highest_cost(game, ctx, sel.cost_of)]
+        if sel.cost_counters:  # "Hand Cost X+2 or less, where X is my number of NAME counters": as it is chosen
+            # the object's own counters (a Spell played from Reserve keeps those it had there, v5.0 2.5.l;
+            # one from Hand has none, 2.5.b)
+            src = _current(game, ctx.source) if ctx.source is not None else None
+            src = src if src is not None and src.exists else None
+            most = (counter_count(src, sel.cost_counters) if src is not None else 0) + sel.cost_plus
+            found = [o for o in found if (o.card.hand_cost or 0) <= most]
         # "in [terrain]": one of its expeditions is in a region of that type (published game, v5.0 7.5.8.c)
         return [o for o in found if in_terrain(game, o, sel.terrain)] if sel.terrain else found
     if sel.kind == "mana orb":

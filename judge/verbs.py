@@ -881,10 +881,19 @@ class GainBoosts(_CountVerb):
     N already (the published game's wording; the built-in edition has no such cap)."""
 
     name = "gain boosts"
-    keys = {"object": object_value, "amount": amount_value, "max": count_value, "per": per_value}
+    keys = {"object": object_value, "amount": amount_value, "max": count_value, "per": per_value, "plus my counters": counter_name_value}
     needs = ()
 
+    def check(self, arg: dict) -> None:
+        if "plus my counters" in arg and (not isinstance(arg.get("amount", 1), int) or "per" in arg):
+            raise AbilityError("plus my counters: with a number amount (X+N, X my number of NAME counters), not with per")
+
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        if isinstance(s.arg, dict) and "plus my counters" in s.arg:
+            obj = s.arg.get("object", "me")
+            who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
+            return (f"{may}{who} X+{s.arg.get('amount', 1)} boosts, where X is my number of {s.arg['plus my counters']} counters"
+                    + (f", up to a maximum of {s.arg['max']}" if "max" in s.arg else ""))
         if isinstance(s.arg, dict) and s.arg.get("amount") in (THE_RESULT, THAT_MANY):
             obj = s.arg.get("object", "me")
             who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
@@ -899,6 +908,9 @@ class GainBoosts(_CountVerb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         cap = step.arg.get("max") if isinstance(step.arg, dict) else None
         amount = said_amount(game, ctx, step.arg)
+        if isinstance(step.arg, dict) and "plus my counters" in step.arg:
+            # "X+N boosts, where X is my number of NAME counters": counted as the step resolves
+            amount = _my_counters_plus(game, ctx, {"counters": step.arg["plus my counters"], "plus": amount})
         if isinstance(step.arg, dict) and "per" in step.arg:
             count = count_per(game, ctx, step.arg["per"])
             game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {amount * count} boosts",

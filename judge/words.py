@@ -62,6 +62,8 @@ class Selector(Word):
     card_type: str = ""  # "a spell in your reserve": a card of that type
     cost_per: str = ""  # "with hand cost at most the number of characters you control": what it counts
     cost_of: str = ""  # "with hand cost at most that of a character you control": the type whose Hand Costs bound it
+    cost_counters: str = ""  # "with hand cost at most my arcane counters plus 2": the counter's name (X, of the source) ...
+    cost_plus: int = 0  # ... and what is added to X
     in_target: bool = False  # "each character in target expedition": the step targets an expedition
     by_target_player: bool = False  # "each character controlled by target player": the step targets a player
     top: int = 1  # top deck: how many cards from the top of its controller's Deck ("your top 2 deck cards")
@@ -120,7 +122,8 @@ _SELECTOR = lazy(
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control)"
-    r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control)?"
+    r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
+    r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d))?"
     r"(?: with no statistic over (?P<statmax>\d{1,2}))?"
     r"|(?P<hand>a card from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card|your top (?P<topn>[2-9]) deck cards))$")
@@ -228,7 +231,8 @@ def selector(text: str) -> Selector:
     per = re.sub(r"^ with hand cost at most the number of (\w+)s you control$", r"\1 you control", m.group("xcost") or "")
     return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type,
                     stat_max=int(m.group("statmax")) if m.group("statmax") else None, terrain=m.group("terrain") or "", card_type=card_type,
-                    cost_per=per, cost_of=m.group("ofcost") or "", in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
+                    cost_per=per, cost_of=m.group("ofcost") or "", cost_counters=m.group("cname") or "",
+                    cost_plus=int(m.group("cplus") or 0), in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
                     status=(m.group("status") or "").removeprefix("either "), other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",

@@ -539,3 +539,14 @@ steps:
     game = Game.from_scenario(path)
     assert [game.state.get(x).boosts for x in ("a1", "b1", "c")] == [0, 0, 1]
     assert "asleep" not in game.state.get("b1").statuses
+
+
+def test_plus_my_counters_needs_a_number_and_no_per():
+    from judge import words
+
+    with pytest.raises(AbilityError, match="plus my counters"):
+        parse_steps([{"gain boosts": {"object": "me", "amount": "that many", "plus my counters": "Kelon"}}])
+    with pytest.raises(AbilityError, match="plus my counters"):
+        parse_steps([{"gain boosts": {"object": "me", "amount": 1, "per": "card in your hand", "plus my counters": "Kelon"}}])
+    sel = words.selector("target character with hand cost at most my kelon counters plus 2")
+    assert (sel.cost_counters, sel.cost_plus) == ("kelon", 2)

@@ -578,3 +578,11 @@ def test_that_character_of_the_trigger_and_it_after_an_internal_action():
             {"gain boosts": {"object": "them", "amount": 1}, "may": True}]}
     assert one("{R} You may pay {1} to have up to 2 target Characters gain [[Fleeting]]. You may give it 1 boost.") == \
         "a step that refers back to a target of an internal action"
+
+
+def test_x_plus_n_where_x_is_my_number_of_counters():
+    mine = "where X is my number of Kelon counters"
+    assert one(f"{{R}} Target Character gains X+1 boosts, {mine}.") == \
+        {"when": "played from reserve", "do": [{"gain boosts": {"object": "target character", "amount": 1, "plus my counters": "Kelon"}}]}
+    assert one(f"{{R}} Exhaust target Character with Hand Cost {{X}}+{{3}} or less, {mine}.") == \
+        {"when": "played from reserve", "do": [{"exhaust": "target character with hand cost at most my kelon counters plus 3"}]}
