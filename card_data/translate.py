@@ -220,7 +220,8 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(?:up to (?P<n>one|two|three|four|five|\d)|(?P<any>any number of)) (?P<other>other |another )?(?P<rest>target .+?)"
                      r"(?: with (?:a )?total (?:hand cost \{(?P<hc>\d{1,2})\}|(?P<st>\{[VMO]\}) of (?P<sn>\d{1,2})) or less)?", w, re.I)
     if m:  # "up to two target Characters", "any number of other target Characters in {V}": one slot of several targets
-        inner = selector(("another " if m.group("other") else "") + m.group("rest"))
+        rest = re.sub(r"^target (character|permanent)s (?=in (?:play or in )?reserve$)", r"target \1 ", m.group("rest"), flags=re.I)
+        inner = selector(("another " if m.group("other") else "") + rest)
         if not inner.startswith(("target ", "another target ")) or "with hand cost" in inner or "statistic" in inner \
                 or (m.group("n") and not 1 <= number(m.group("n")) <= 9):
             raise Missing("'up to N' objects")
@@ -510,7 +511,7 @@ def steps_of(sentence: str) -> list[dict]:
 def step(sentence: str) -> dict:
     """One sentence of an effect -> one step (6.1.c)."""
     s = sentence.strip().rstrip(".").strip()
-    s = re.sub(r"^((?:up to \w+|any number of)(?: other)? target \w+(?: or \w+)?(?: you control)?(?: in \{[VMO]\})?) each (gain|lose)\b",
+    s = re.sub(r"^((?:up to \w+|any number of)(?: other)? target \w+(?: or \w+)?(?: you control)?(?: in \{[VMO]\}| in (?:play or in )?reserve)?) each (gain|lose)\b",
                r"\1 \2", s, flags=re.I)  # "... each gain 1 boost"
     low = s.lower()
     m = re.fullmatch(r"discard up to (\w+) targets, characters or permanents", low)

@@ -586,3 +586,9 @@ def test_x_plus_n_where_x_is_my_number_of_counters():
         {"when": "played from reserve", "do": [{"gain boosts": {"object": "target character", "amount": 1, "plus my counters": "Kelon"}}]}
     assert one(f"{{R}} Exhaust target Character with Hand Cost {{X}}+{{3}} or less, {mine}.") == \
         {"when": "played from reserve", "do": [{"exhaust": "target character with hand cost at most my kelon counters plus 3"}]}
+
+
+def test_up_to_two_targets_in_play_or_in_reserve_each_gain():
+    assert one("{R} Up to two target Characters in Reserve each gain 2 boosts.") == \
+        {"when": "played from reserve", "do": [{"gain boosts": {"object": "up to 2 target character in reserve", "amount": 2}}]}
+    assert one("{R} Target Characters in Reserve gain 1 boost.") == "an object the language cannot select"
