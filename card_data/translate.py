@@ -478,6 +478,12 @@ def steps_of(sentence: str) -> list[dict]:
     if m:  # one choice for all of it (5.2.3.e): the target, then what "it" does
         parts = steps_of(f"them {m.group('rest')}")
         return [{"you may": [{"target": "another target character" if m.group("another") else "target character"}, *parts]}]
+    m = re.fullmatch(r"(?P<who>(?:another )?target .+?) (?P<a>gains? .+?) or (?P<b>loses? .+)", sentence.strip().rstrip("."), re.I)
+    if m and not re.search(r"\b(?:and|or)\b", m.group("who")):  # one target, then one of two changes, chosen as it resolves (v5.0 6.1.g)
+        a, b = step(f"them {m.group('a')}"), step(f"them {m.group('b')}")
+        if isinstance(a, list) or isinstance(b, list):
+            raise Missing("a choice of steps the translator cannot read")
+        return [{"target": selector(m.group("who"))}, {"one of": [[a], [b]]}]
     m = re.fullmatch(r"we both gain (?P<n>\w+) boosts?", sentence.strip().rstrip("."), re.I)
     if m:  # the object and what the step before pointed at (a die's target: "them")
         n = number(m.group("n"))

@@ -136,6 +136,10 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
         if s.verb == "you may":
             out += target_slots(s.then, mode)  # chosen even if its player will not do them (5.2.3.e)
             continue
+        if s.verb == "one of":  # each option's targets, chosen with the rest even if it is not chosen (as for "if", 5.2.3.f)
+            for option in s.modes:
+                out += target_slots(option, mode)
+            continue
         if s.verb == "roll a die":  # an outcome is a step that happens only on its results: like a
             for outcome in s.modes:  # conditional step, its targets are declared with the rest (5.2.3.b, 5.2.3.f)
                 out += target_slots(outcome, mode)
@@ -607,8 +611,26 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     game.trace.emit("die", f"no outcome for {result}: nothing happens", [], published=True)
 
 
+@implements("6.1.c")
+def one_of(game: "Table", ctx: Context, step: Step) -> None:
+    """"Have target Character gain 1 boost or lose Fleeting": its controller chooses one of the
+    options as the step resolves, just before it (the built-in edition does not say who makes a
+    step's decisions, nor when: published game, v5.0 6.1.g); every option is offered, one without
+    consequence too (v5.0 6.1.g's remark). Then the chosen one is done."""
+    said = [", then ".join(t.text for t in m) for m in step.modes]
+    options = [str(i + 1) for i in range(len(step.modes))]
+    answer = str(game.ask(ctx.controller, DecisionKind.CHOOSE, options, "6.1.c",
+                          f"one of: {'; '.join(f'{i + 1}: {t}' for i, t in enumerate(said))} ({ctx.label})"))
+    if answer not in options:
+        raise ChoiceNeeded(ctx.controller, f"one of the options of {ctx.label}", options, "6.1.c", kind=DecisionKind.CHOOSE)
+    i = int(answer) - 1
+    game.trace.emit("choice", f"{ctx.controller} chooses: {said[i]}, as the step resolves (v5.0 6.1.g)", ["6.1.c"], published=True,
+                    player=ctx.controller)
+    resolve(game, ctx, step.modes[i], None)
+
+
 # The steps that hold other steps, each run its own way (run_step)
-_SHAPES = {"roll a die": roll_a_die, "each player": each_player, "after rest": after_rest, "repeat": repeat,
+_SHAPES = {"one of": one_of, "roll a die": roll_a_die, "each player": each_player, "after rest": after_rest, "repeat": repeat,
            "choose modes": choose_modes}
 
 

@@ -550,3 +550,13 @@ def test_plus_my_counters_needs_a_number_and_no_per():
         parse_steps([{"gain boosts": {"object": "me", "amount": 1, "per": "card in your hand", "plus my counters": "Kelon"}}])
     sel = words.selector("target character with hand cost at most my kelon counters plus 2")
     assert (sel.cost_counters, sel.cost_plus) == ("kelon", 2)
+
+
+def test_one_of_renders_checks_and_declares_the_targets_of_each_option():
+    from judge.verbs import target_slots
+
+    steps = parse_steps([{"one of": [[{"draw": 1}], [{"gain boosts": {"object": "target character", "amount": 1}}]]}])
+    assert render_steps(steps) == "One of these, chosen as it resolves: draw 1 card; or target character gains 1 boost."
+    assert [sel for _, sel in target_slots(steps)] == ["target character"]
+    with pytest.raises(AbilityError, match="two or more"):
+        parse_steps([{"one of": [[{"draw": 1}]]}])

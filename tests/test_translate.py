@@ -592,3 +592,10 @@ def test_up_to_two_targets_in_play_or_in_reserve_each_gain():
     assert one("{R} Up to two target Characters in Reserve each gain 2 boosts.") == \
         {"when": "played from reserve", "do": [{"gain boosts": {"object": "up to 2 target character in reserve", "amount": 2}}]}
     assert one("{R} Target Characters in Reserve gain 1 boost.") == "an object the language cannot select"
+
+
+def test_a_target_gains_or_loses_one_of_two():
+    assert one("{R} Target Character gains 2 boosts or loses [[Asleep]].") == \
+        {"when": "played from reserve", "do": [{"target": "target character"},
+                                               {"one of": [[{"gain boosts": {"object": "them", "amount": 2}}],
+                                                           [{"lose status": {"object": "them", "status": "asleep"}}]]}]}
