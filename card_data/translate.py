@@ -708,7 +708,7 @@ def step(sentence: str) -> dict:
     if m:  # counted as the step resolves, as boosts are
         return {"gain counters": {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n")),
                                   "per": _per(m.group("per"))}}
-    if re.fullmatch(r"remove \w+ counters from .+", s, re.I):
+    if re.fullmatch(r"remove (?:up to )?\w+ counters from .+", s, re.I):  # "up to N" too: the same gap
         raise Missing("removing counters without a name: v5.0 2.5.g removes counters of one name; how several kinds "
                       "(boosts too) share the number, and who splits it, is not said")
     m = re.match(r"^(?P<who>.+?) loses? (?P<n>\w+) boosts?$", s)

@@ -599,3 +599,8 @@ def test_a_target_gains_or_loses_one_of_two():
         {"when": "played from reserve", "do": [{"target": "target character"},
                                                {"one of": [[{"gain boosts": {"object": "them", "amount": 2}}],
                                                            [{"lose status": {"object": "them", "status": "asleep"}}]]}]}
+
+
+def test_removing_up_to_n_counters_without_a_name_stays_not_modelled():
+    # v5.0 2.5.g removes counters of one name: how several kinds share "up to 2", and who splits it, is not said
+    assert one("{R} Remove up to 3 counters from target card in Reserve.").startswith("removing counters without a name")
