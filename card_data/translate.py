@@ -220,7 +220,8 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(?:up to (?P<n>one|two|three|four|five|\d)|(?P<any>any number of)) (?P<other>other |another )?(?P<rest>target .+?)"
                      r"(?: with (?:a )?total (?:hand cost \{(?P<hc>\d{1,2})\}|(?P<st>\{[VMO]\}) of (?P<sn>\d{1,2})) or less)?", w, re.I)
     if m:  # "up to two target Characters", "any number of other target Characters in {V}": one slot of several targets
-        inner = selector(("another " if m.group("other") else "") + m.group("rest"))
+        rest = re.sub(r"^target (character|permanent)s (?=in (?:play or in )?reserve$)", r"target \1 ", m.group("rest"), flags=re.I)
+        inner = selector(("another " if m.group("other") else "") + rest)
         if not inner.startswith(("target ", "another target ")) or "with hand cost" in inner or "statistic" in inner \
                 or (m.group("n") and not 1 <= number(m.group("n")) <= 9):
             raise Missing("'up to N' objects")
@@ -272,6 +273,19 @@ def selector(words: str) -> str:
         if not inner.startswith(("target ", "another target ", "each ")):
             raise Missing("an object chosen by its hand cost, other than a target or each")
         return f"{inner} with hand cost {m.group('n')} or {m.group('cmp').lower()}"
+    m = re.fullmatch(r"(?P<sel>.+?) with hand cost \{x\}\+\{(?P<n>\d)\} or less, where x is my\snumber of (?P<name>[a-z]+) counters", w, re.I)
+    if m:  # X counted as the target is chosen, of the object's own counters
+        inner = selector(m.group("sel"))
+        if not inner.startswith(("target ", "another target ")) or " with " in inner:
+            raise Missing("an object chosen by its hand or reserve cost")
+        return f"{inner} with hand cost at most my {m.group('name').lower()} counters plus {m.group('n')}"
+    m = re.fullmatch(r"(?P<sel>.+?) with hand cost (?:less than or equal\sto|at most) the hand\scost of an? (?P<of>character|permanent) you control",
+                     w, re.I)
+    if m:  # at most the Hand Cost of one of its controller's objects of that type, as the target is chosen
+        inner = selector(m.group("sel"))
+        if not inner.startswith(("target ", "another target ")) or " with " in inner or " in " in inner:
+            raise Missing("an object chosen by its hand or reserve cost")
+        return f"{inner} with hand cost at most that of a {m.group('of').lower()} you control"
     if re.search(r"hand cost|reserve cost", low):
         raise Missing("an object chosen by its hand or reserve cost")
     if re.search(r"base statistic|power|\{[vmo]\}", low):
@@ -316,11 +330,18 @@ _EXPEDITIONS = {
     "target expedition": "target expedition",
     "my expedition": "my expedition",
     "each of your expeditions": "each of your expeditions",
+    # those no farther from their origin than the expedition facing them (v5.0 7.5.2.b-d)
+    "each of your expeditions that's behind or tied": "each of your expeditions behind or tied",
+    "each of your expeditions that is behind or tied": "each of your expeditions behind or tied",
     "your companion expedition": "your companion expedition",
     "your hero expedition": "your hero expedition",
     "my other expedition": "my other expedition",
     "your other expedition": "my other expedition",  # said of the card itself: the one it is not in
     "the expedition facing me": "the expedition facing me",
+    # after a step on one target object: where that step found it (v5.0 2.1.h); checked by _their_expedition
+    "its expedition": "their expedition",
+    # after "Target an Expedition.": the expedition pointed at (checked by _their_expedition)
+    "it": "that expedition",
     "your opponent's expedition facing me": "the expedition facing me",
 }
 
@@ -396,6 +417,8 @@ def _per(words: str) -> str:
         return low
     if low == "character target opponent controls":
         return low
+    if low in ("other character in my expedition", "character in my expedition"):
+        return low
     if low in ("mana orb in your mana zone", "mana orb you have"):
         return "mana orb in your mana zone"
     m = re.fullmatch(r"(?P<st>\[\[exhausted\]\] |exhausted )?card in reserve", low)
@@ -455,6 +478,12 @@ def steps_of(sentence: str) -> list[dict]:
     if m:  # one choice for all of it (5.2.3.e): the target, then what "it" does
         parts = steps_of(f"them {m.group('rest')}")
         return [{"you may": [{"target": "another target character" if m.group("another") else "target character"}, *parts]}]
+    m = re.fullmatch(r"(?P<who>(?:another )?target .+?) (?P<a>gains? .+?) or (?P<b>loses? .+)", sentence.strip().rstrip("."), re.I)
+    if m and not re.search(r"\b(?:and|or)\b", m.group("who")):  # one target, then one of two changes, chosen as it resolves (v5.0 6.1.g)
+        a, b = step(f"them {m.group('a')}"), step(f"them {m.group('b')}")
+        if isinstance(a, list) or isinstance(b, list):
+            raise Missing("a choice of steps the translator cannot read")
+        return [{"target": selector(m.group("who"))}, {"one of": [[a], [b]]}]
     m = re.fullmatch(r"we both gain (?P<n>\w+) boosts?", sentence.strip().rstrip("."), re.I)
     if m:  # the object and what the step before pointed at (a die's target: "them")
         n = number(m.group("n"))
@@ -488,7 +517,7 @@ def steps_of(sentence: str) -> list[dict]:
 def step(sentence: str) -> dict:
     """One sentence of an effect -> one step (6.1.c)."""
     s = sentence.strip().rstrip(".").strip()
-    s = re.sub(r"^((?:up to \w+|any number of)(?: other)? target \w+(?: or \w+)?(?: you control)?(?: in \{[VMO]\})?) each (gain|lose)\b",
+    s = re.sub(r"^((?:up to \w+|any number of)(?: other)? target \w+(?: or \w+)?(?: you control)?(?: in \{[VMO]\}| in (?:play or in )?reserve)?) each (gain|lose)\b",
                r"\1 \2", s, flags=re.I)  # "... each gain 1 boost"
     low = s.lower()
     m = re.fullmatch(r"discard up to (\w+) targets, characters or permanents", low)
@@ -558,6 +587,11 @@ def step(sentence: str) -> dict:
         return {"ongoing": {"passive": "expeditions can't move forward", "expedition": expedition(m.group("exp")), "until": "end of day"}}
     if low in ("each player [resupplies]", "each player resupplies"):
         return {"resupply": "each player"}
+    if low in ("target opponent [resupplies]", "target opponent resupplies"):  # with two players, the one opponent
+        return {"resupply": "target opponent"}
+    if low in ("its controller [resupplies]", "its controller resupplies"):
+        # whose the object the step before acted on was (v5.0 2.1.h); checked by _their_controller
+        return {"resupply": "their controller"}
     m = re.fullmatch(r"double the\snumber of\sboosts on\seach character\syou control(?P<res> and in\syour reserve)?", low)
     if m:  # each gains as many as it has: those in play, and those in its player's Reserve
         out = [{"double boosts": "each character you control"}]
@@ -629,6 +663,9 @@ def step(sentence: str) -> dict:
     m = re.match(r"^give (?P<who>.+?) (?P<n>\w+) boosts?$", s, re.I)
     if m:  # "give target Character 1 boost"
         return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}
+    m = re.fullmatch(r"target an opponent, they draw (?P<n>a|\w+) cards?", low)
+    if m:  # "you may target an opponent, they draw ...": with two players, the one opponent draws
+        return {"draw": {"players": "target opponent", "amount": number(m.group("n"))}}
     m = re.match(r"^target opponent draws (?P<n>a|\w+) cards?$", low)
     if m:
         return {"draw": {"players": "target opponent", "amount": number(m.group("n"))}}
@@ -651,6 +688,10 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"(?P<who>.+?) gains? x boosts?, where x is the (?:final )?result", s, re.I)
     if m:  # X: the die's result, after the steps that changed it
         return {"gain boosts": {"object": selector(m.group("who")), "amount": "the result"}}
+    m = re.fullmatch(r"(?P<who>.+?) gains? x\+(?P<n>\d) boosts?, where x is my\snumber of (?P<name>[A-Z][a-z]+) counters", s, re.I)
+    if m:  # X counted as the step resolves, of the object's own counters
+        return {"gain boosts": {"object": selector(m.group("who")), "amount": int(m.group("n")),
+                                "plus my counters": m.group("name").capitalize()}}
     m = re.fullmatch(r"(?P<who>.+?) gains? that many boosts?", s, re.I)
     if m:  # as many as its internal action's cost discarded
         return {"gain boosts": {"object": selector(m.group("who")), "amount": "that many"}}
@@ -667,7 +708,7 @@ def step(sentence: str) -> dict:
     if m:  # counted as the step resolves, as boosts are
         return {"gain counters": {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n")),
                                   "per": _per(m.group("per"))}}
-    if re.fullmatch(r"remove \w+ counters from .+", s, re.I):
+    if re.fullmatch(r"remove (?:up to )?\w+ counters from .+", s, re.I):  # "up to N" too: the same gap
         raise Missing("removing counters without a name: v5.0 2.5.g removes counters of one name; how several kinds "
                       "(boosts too) share the number, and who splits it, is not said")
     m = re.match(r"^(?P<who>.+?) loses? (?P<n>\w+) boosts?$", s)
@@ -699,6 +740,28 @@ def step(sentence: str) -> dict:
             raise Missing("a token the translator cannot read")
         token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + t.group('subs').strip()) if t.group('subs').strip() else ''}"
         return {"create token": {"token": token, "in": "any number of target expeditions", "count": number(t.group("n") or "1")}}
+    m = re.fullmatch(r"target two (?:\[\[(?P<st>boosted|exhausted|asleep|anchored|fleeting)\]\] )?(?P<what>characters.*?) and exchange their boosts",
+                     s, re.I)
+    if m:  # two targets, whose boosts are exchanged (v5.0 7.3.11)
+        inner = selector("target " + re.sub(r"^characters", "Character", m.group("what"), flags=re.I))
+        if not inner.startswith("target character"):
+            raise Missing("an object the language cannot select")
+        if m.group("st"):
+            inner = inner.replace("target ", f"target {m.group('st').lower()} ", 1)
+        return {"exchange boosts": f"2 {inner}"}
+    if low in ("target an expedition", "target expedition"):  # the next steps name it "it" (that expedition)
+        return {"target": "target expedition"}
+    m = re.fullmatch(r"create x (?P<rest>\[.+? tokens? in .+?),? where x is\sthe number of (?P<what>.+)", s, re.I)
+    if m:  # X tokens, X counted in a target player's Reserve (or Hand): one token per card there
+        what = " ".join(m.group("what").split()).lower()
+        w = re.fullmatch(r"cards in target player's (reserve|hand)", what)
+        if not w:
+            raise Missing("an amount counted by what the language cannot count")
+        made = step(f"Create a {m.group('rest')}")
+        if "create token" not in made or "count" in made["create token"] or "per" in made["create token"]:
+            raise Missing("a token the translator cannot read")
+        made["create token"]["per"] = f"card in target player's {w.group(1)}"
+        return made
     m = re.match(r"^create (?P<rest>.+)$", s, re.I)
     if m:
         rest, given = m.group("rest"), None
@@ -763,6 +826,8 @@ def step(sentence: str) -> dict:
         if re.search(r"from (?:your|their|its owner's|a) (?:hand|reserve|deck)|\bmana orbs?\b|\byour hand\b", m.group("what"), re.I):
             raise Missing("a discard from a hidden zone, a Reserve or the Mana zone")
         return {"discard": selector(m.group("what"))}
+    if low in ("send them all to reserve", "send all of them to reserve"):
+        return {"put in reserve": "them all"}  # what the step before counted: named by _them_all
     m = re.match(r"^(?:send (?P<a>.+?) to reserve|send to reserve (?P<b>.+))$", s, re.I)
     if m and (m.group("a") or m.group("b")).lower() == "them":
         return {"put in reserve": "them"}
@@ -974,12 +1039,12 @@ def effect(text: str) -> list[dict]:
             raise Missing("a choice of one mode")
         return [{"choose modes": modes, "counters": m.group("name").capitalize(), "plus": int(m.group("plus") or 0),
                  "same mode again": bool(m.group("again"))}]
-    m = re.match(r"^choose one:\s*•\s*(?P<modes>.+)$", text, re.I)
-    if m:
+    m = re.match(r"^choose (?P<upto>up to )?one:\s*•\s*(?P<modes>.+)$", text, re.I)
+    if m:  # "Choose up to one": one mode, or none (5.2.3.c)
         modes = [_mode(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
         if len(modes) < 2:
             raise Missing("a choice of one mode")
-        return [{"modes": modes}]
+        return [{"modes": modes, **({"up to one": True} if m.group("upto") else {})}]
     m = re.fullmatch(r"(?P<first>if [^.]+?), otherwise,? (?P<second>[^.]+\.?)", text, re.I)
     if m:  # "If X, A, otherwise B.": the two sentences "If X, A. Otherwise, B." (6.5.e)
         return effect(f"{m.group('first')}. Otherwise, {m.group('second')}")
@@ -1113,7 +1178,81 @@ def effect(text: str) -> list[dict]:
         elif before and any(_names_it(st) for st in steps[before:]) and any(_targets(st) for st in steps[:before]):
             _point_back(steps, before)
     _it_after_token(steps)
+    _their_expedition(steps)
+    _their_controller(steps)
+    _them_all(steps)
     return steps
+
+
+# what a `per` counts, as the objects a later "them all" names
+_COUNTED_OBJECTS = {"other character in my expedition": "each other character in my expedition",
+                    "character in my expedition": "each character in my expedition"}
+
+
+def _them_all(steps: list[dict]) -> None:
+    """Boosts per objects counted, then "them all": the objects the step before counted, named
+    again by their selector (read as that step resolves; nothing happens between the two). After
+    anything else, not modelled."""
+    for i, st in enumerate(steps):
+        for key in ("then", "else"):
+            if isinstance(st.get(key), list):
+                _them_all(st[key])
+        slot = _object_slot(st, "them all")
+        if slot is None:
+            continue
+        prev = steps[i - 1] if i else {}
+        per = next((v.get("per") for v in prev.values() if isinstance(v, dict)), None)
+        if per not in _COUNTED_OBJECTS:
+            raise Missing("a step that refers back to an earlier one")
+        slot[0][slot[1]] = _COUNTED_OBJECTS[per]
+
+
+def _acts_on_one_target(st) -> bool:
+    """The step acts on one target object (after "you may pay ... to ...": its last step does)."""
+    if "pay" in st:
+        return bool(st.get("then")) and _acts_on_one_target(st["then"][-1])
+    slot = _object_slot(st)
+    return slot is not None and str(slot[0][slot[1]]).startswith(("target ", "another target "))
+
+
+def _their_controller(steps: list[dict], before=None) -> None:
+    """"Discard target Permanent. If you do, its controller Resupplies": "its" is the one target of
+    the step just before (inside an internal action, its last step), whose controller it was as
+    that step found it (v5.0 2.1.h). After anything else, not modelled."""
+    for i, st in enumerate(steps):
+        prev = steps[i - 1] if i else before
+        for key in ("then", "else"):
+            if isinstance(st.get(key), list) and "if" in st:
+                _their_controller(st[key], prev)
+        verb = next((k for k in st if k not in ("may", "if", "then", "else")), None)
+        arg = st.get(verb) if verb else None
+        said = arg if isinstance(arg, str) else arg.get("players") if isinstance(arg, dict) else None
+        if said == "their controller" and (prev is None or not _acts_on_one_target(prev)):
+            raise Missing("a player the language cannot name")
+
+
+def _their_expedition(steps: list[dict], pointed: bool = False) -> None:
+    """"Discard target Character, then create ... in its Expedition": "its" is the one target of the
+    step just before, and its expedition where that step found it (v5.0 2.1.h). After anything else
+    (no step before, several objects, the object a trigger is about), not modelled."""
+    for i, st in enumerate(steps):
+        pointed = pointed or st.get("target") == "target expedition"
+        for key in ("then", "else"):
+            if isinstance(st.get(key), list):
+                _their_expedition(st[key], pointed)
+        verb = next((k for k in st if k not in ("may", "if", "then", "else")), None)
+        arg = st.get(verb) if verb else None
+        said = arg if isinstance(arg, str) else arg.get("in") or arg.get("expedition") if isinstance(arg, dict) else None
+        if said == "that expedition":  # "in it": an expedition a step before pointed at
+            if not pointed:
+                raise Missing("an expedition the language cannot name")
+            continue
+        if said != "their expedition":
+            continue
+        slot = _object_slot(steps[i - 1]) if i else None
+        sel = str(slot[0][slot[1]]) if slot else ""
+        if not sel.startswith(("target ", "another target ")):
+            raise Missing("an expedition the language cannot name")
 
 
 _AGAIN = re.compile(r"(?:(?:you|they) )?(?P<may>may )?do (?:it|so|that) again", re.I)
@@ -1178,7 +1317,8 @@ def _names_it(st) -> bool:
 
 def _targets(st) -> bool:
     slot = _object_slot(st)
-    return slot is not None and str(slot[0][slot[1]]).startswith(("target ", "another target ", "up to ", "any number of "))
+    return slot is not None and (str(slot[0][slot[1]]).startswith(("target ", "another target ", "up to ", "any number of "))
+                                 or re.match(r"[2-9] (?:another )?target ", str(slot[0][slot[1]])) is not None)
 
 
 def _it_after_token(steps: list[dict]) -> None:
@@ -1190,8 +1330,19 @@ def _it_after_token(steps: list[dict]) -> None:
                 _it_after_token(st[key])
         if i and "pay" in steps[i - 1] and _names_it(st) and any(_targets(x) for x in steps[i - 1].get("then") or ()):
             # "You may pay ... to have target X ... . You may give it ...": the target chosen inside
-            # the internal action, which may not have happened; not modelled rather than guessed
-            raise Missing("a step that refers back to a target of an internal action")
+            # the internal action (5.2.3.g): pointed at first there, then named `them` in its steps
+            # and after it (nobody, when the action was not done: nothing was pointed at)
+            inner = steps[i - 1]["then"]
+            aimed = [x for x in inner if _targets(x)]
+            slot = _object_slot(aimed[0]) if len(aimed) == 1 else None
+            sel = str(slot[0][slot[1]]) if slot else ""
+            it = _object_slot(st, "it")
+            if not sel.startswith(("target ", "another target ")) or it is None or any(_names_it(x) for x in inner):
+                raise Missing("a step that refers back to a target of an internal action")
+            if "target" not in aimed[0]:
+                slot[0][slot[1]] = "them"
+                inner.insert(inner.index(aimed[0]), {"target": sel})
+            it[0][it[1]] = "them"
         if i and "create token" in steps[i - 1] and _object_slot(st, "it") is not None:
             made = steps[i - 1]["create token"]
             if int(made.get("count", 1)) != 1 or made.get("per") or made.get("in") in ("any number of target expeditions",):
@@ -1560,6 +1711,10 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
         if when is not None:
             if support and when in _SYMBOL_TRIGGERS.values():
                 raise Missing("a play trigger on a support ability")
+            if when.startswith(("a character ", "another character ")):
+                # "When a Character you control gains X — That Character gains ...": the one Character
+                # the trigger is about, the language's `it`
+                rest = re.sub(r"(^|(?<=[.!] ))That Character\b", "It", rest)
             data = {"when": when, "do": effect(rest)}
             return Line("ability", {"support": data} if support else data)
         if support and clarified:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_RESULT, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
+from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_RESULT, THEIR_EXPEDITION, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
 from .verbs import VERBS
 
@@ -24,7 +24,19 @@ def parse_steps(items) -> list[Step]:
     steps = _steps_of(items)
     _no_that_many(steps)
     _result_after_a_roll(steps, False)
+    _their_expedition_after_a_step(steps)
     return steps
+
+
+def _their_expedition_after_a_step(steps: list[Step]) -> None:
+    """`their expedition` names where the step just before, in the same list, found its objects
+    (v5.0 2.1.h): never a list's first step."""
+    for i, s in enumerate(steps):
+        said = s.arg if isinstance(s.arg, str) else s.arg.get("in") if isinstance(s.arg, dict) else None
+        if said == THEIR_EXPEDITION and i == 0:
+            raise AbilityError(f"{s.verb}: 'their expedition' is where the step before found its objects: give that step first")
+        for inner in [s.then, s.otherwise, *s.modes]:
+            _their_expedition_after_a_step(inner)
 
 
 def _result_after_a_roll(steps: list[Step], rolled: bool) -> bool:
@@ -129,16 +141,28 @@ def _parse_step(item) -> Step:
         return Step("choose modes", {"counters": counter_name_value(item.get("counters")), "plus": count_value(item.get("plus", 0)),
                                      "same mode again": boolean(item.get("same mode again", False), "same mode again")},
                     modes=[_steps_of(m) for m in modes])
+    if "one of" in item:  # "gain 1 boost or lose Fleeting": one, chosen as the step resolves (v5.0 6.1.g)
+        only(item, {"one of"}, "a choice of one of several steps (one of: [[steps], [steps]])")
+        options = item["one of"]
+        if not isinstance(options, list) or len(options) < 2:
+            raise AbilityError("one of: give two or more lists of steps")
+        return Step("one of", None, modes=[_steps_of(m) for m in options])
     if "roll a die" in item:
         only(item, {"roll a die"}, "a die roll")
         if item["roll a die"] in ({}, None):  # its result noted, for the steps after it (v5.0 7.3.33.b)
             return Step("roll a die", [], modes=[])
         return _roll(item["roll a die"])
     if "modes" in item:
-        only(item, {"modes", "both if"}, "a choice of modes (modes, both if)")
+        only(item, {"modes", "both if", "up to one"}, "a choice of modes (modes, both if, up to one)")
         modes = item["modes"]
         if not isinstance(modes, list) or len(modes) < 2:
             raise AbilityError("modes: give two or more lists of steps (Choose one, 5.2.3.c)")
+        if "up to one" in item:  # "Choose up to one": one mode, or none
+            if "both if" in item:
+                raise AbilityError("up to one: not with both if")
+            if not boolean(item["up to one"], "up to one"):
+                raise AbilityError("up to one: true, or leave it out")
+            return Step("modes", {"up to one": True}, modes=[_steps_of(m) for m in modes])
         both = None
         if item.get("both if") is not None:  # "Choose one. If X, you may choose both"
             if len(modes) != 2:
@@ -384,8 +408,9 @@ def render_step(s: Step) -> str:
     if s.verb == "you may":
         return "you may: " + " and ".join(render_step(t) for t in s.then)
     if s.verb == "modes":
-        both = f" (if {phrase(s.arg['both if'])}, you may choose both)" if s.arg else ""
-        return f"choose one{both}: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
+        both = f" (if {phrase(s.arg['both if'])}, you may choose both)" if s.arg and s.arg.get("both if") else ""
+        many = "up to one" if s.arg and s.arg.get("up to one") else "one"
+        return f"choose {many}{both}: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
     if s.verb == "each player" and s.arg == "target opponent":
         return "target opponent: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "each player":
@@ -398,6 +423,8 @@ def render_step(s: Step) -> str:
         again = " (the same mode may be chosen again)" if s.arg["same mode again"] else ""
         return (f"choose {_x_plus(s.arg)} modes in order, where X is my number of {s.arg['counters']} counters{again}: "
                 + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes))
+    if s.verb == "one of":
+        return "one of these, chosen as it resolves: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
     if s.verb == "roll a die" and not s.modes:
         return "roll a die"
     if s.verb == "after rest":

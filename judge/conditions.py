@@ -166,14 +166,24 @@ def _behind_or_tied(game: "Table", player: str) -> bool:
     from its region of origin than the one facing it. The built-in edition does not define
     these words: the published game (v5.0 7.5.2.b-d; during tiebreakers, all are tied)."""
     state = game.state
-    mine, theirs = state.player(player), state.opponent(player)
     if state.adventure.tiebreakers:
         game.trace.emit("condition", f"tiebreakers: every expedition is tied (v5.0 7.5.2.d)", [], published=True)
         return True
-    ok = all(abs(mine.position[e] - ORIGIN[e]) <= abs(theirs.position[e] - ORIGIN[e]) for e in (Expedition.HERO, Expedition.COMPANION))
+    ok = all(behind_or_tied(game, player, e) for e in (Expedition.HERO, Expedition.COMPANION))
     game.trace.emit("condition", f"each of {player}'s expeditions is {'' if ok else 'not '}behind or tied (v5.0 7.5.2.b-c)", [],
                     published=True)
     return ok
+
+
+def behind_or_tied(game: "Table", player: str, exp) -> bool:
+    """One of `player`'s expeditions is behind or tied: no farther from its region of origin than
+    the expedition facing it, the opponent's of the same kind (published game, v5.0 7.5.2.b-c; the
+    built-in edition does not define these words); during tiebreakers, tied (v5.0 7.5.2.d)."""
+    state = game.state
+    if state.adventure.tiebreakers:
+        return True
+    mine, theirs = state.player(player), state.opponent(player)
+    return abs(mine.position[exp] - ORIGIN[exp]) <= abs(theirs.position[exp] - ORIGIN[exp])
 
 
 @implements("7.4.3.f")

@@ -255,6 +255,9 @@ class Game(Table):
                 found, _ = target_options(self, ctx, sel)
                 read = words.selector(sel)
                 sets = target_sets(read, found, up_to)
+                if read.exact:  # "N target X": N different ones, or every legal one when fewer (5.2.3.b)
+                    per_slot.append([tuple(o.uid for o in c) for c in sets if len(c) == min(up_to, len(found))])
+                    continue
                 # `none` ends a set that could still grow: fewer than N, and another target fits its total
                 per_slot.append([tuple(o.uid for o in c)
                                  + (("none",) if len(c) < up_to and any(all(o.uid != x.uid for x in c) and within_total(read, list(c), o)

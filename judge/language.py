@@ -107,9 +107,15 @@ COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a cha
              r"any number of reserve cards to discard|"
              r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve)$")
 
-EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
+# "each of your Expeditions that's behind or tied" (published game, v5.0 7.5.2.b-d)
+BEHIND_OR_TIED = "each of your expeditions behind or tied"
+# "in its Expedition" after a step on an object: where that step found it (v5.0 2.1.h)
+THEIR_EXPEDITION = "their expedition"
+EXPEDITION_SELECTORS = {BEHIND_OR_TIED, THEIR_EXPEDITION, "my expedition", "target expedition", "your hero expedition", "your companion expedition",
                         "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition"}
-PLAYER_SELECTORS = {"you", "each player", "target opponent"}
+# "its controller [Resupplies]" after a step on an object: whose it was as that step found it (v5.0 2.1.h)
+THEIR_CONTROLLER = "their controller"
+PLAYER_SELECTORS = {"you", "each player", "target opponent", THEIR_CONTROLLER}
 PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|"
                       r"exhausted characters in your reserve can be played in my expedition|all regions are (forest|mountain|water) and lose their other types"
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
@@ -424,7 +430,7 @@ def until_turn_value(v) -> str:
     return norm(v)
 
 
-PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand)|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
+PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand)|(?:other )?character in my expedition|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
            r"|[A-Z][a-z]+ you control)$")
 
 
@@ -437,6 +443,19 @@ def per_value(v) -> str:
                            f"[status] character you control, "
                            f"Robot you control ..., not {short(v)}")
     return " ".join(v.split())
+
+
+# "X is the number of cards in target player's Reserve": the player a target of the step, chosen as
+# the card or ability is played (5.2.3.b); a step's count only, never a passive's (it has no targets)
+TARGET_PLAYER_PER = lazy(r"^card in target player's (reserve|hand)$")
+
+
+def step_per_value(v) -> str:
+    """What a step's amount counts: a `per` of per_value, or the cards in a target player's
+    Reserve (or Hand), that player declared with the step's targets (5.2.3.b)."""
+    if isinstance(v, str) and TARGET_PLAYER_PER.match(" ".join(v.split())):
+        return " ".join(v.split())
+    return per_value(v)
 
 
 def type_value(v) -> str:

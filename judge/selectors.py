@@ -50,6 +50,11 @@ class Context:
     paid: int = 0  # how many cards an internal action's cost discarded ("that many", 5.2.3.g)
     die: int | None = None  # the result of the effect's die roll, as noted and changed since (v5.0 7.3.33.a-b)
     rest: list = field(default_factory=list)  # the cards a look or reveal left in the Deck, for `discard the rest`
+    places: list = field(default_factory=list)  # the expeditions the objects the step being resolved found were in, as found
+    were_in: list = field(default_factory=list)  # the same for the step before ("their expedition", v5.0 2.1.h)
+    holders: list = field(default_factory=list)  # the controllers of the objects the step being resolved found, as found
+    were_held: list = field(default_factory=list)  # the same for the step before ("their controller", v5.0 2.1.h)
+    started: bool | None = None  # set by a step that says itself whether it started ("you may pay ... to ...": paid)
 
 
 # -- selectors ---------------------------------------------------------------------------------
@@ -129,6 +134,15 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
         if sel.cost_per:  # "Hand Cost X or less, where X is the number of ...": counted as it is chosen
             most = count_per(game, ctx, sel.cost_per)
             found = [o for o in found if (o.card.hand_cost or 0) <= most]
+        if sel.cost_of:  # at most the Hand Cost of one of its controller's Characters in play (2.2.1.h), as it is chosen
+            found = [o for o in found if (o.card.hand_cost or 0) <= _highest_cost(game, ctx, sel.cost_of)]
+        if sel.cost_counters:  # "Hand Cost X+2 or less, where X is my number of NAME counters": as it is chosen
+            # the object's own counters (a Spell played from Reserve keeps those it had there, v5.0 2.5.l;
+            # one from Hand has none, 2.5.b)
+            src = _current(game, ctx.source) if ctx.source is not None else None
+            src = src if src is not None and src.exists else None
+            most = (counter_count(src, sel.cost_counters) if src is not None else 0) + sel.cost_plus
+            found = [o for o in found if (o.card.hand_cost or 0) <= most]
         # "in [terrain]": one of its expeditions is in a region of that type (published game, v5.0 7.5.8.c)
         return [o for o in found if in_terrain(game, o, sel.terrain)] if sel.terrain else found
     if sel.kind == "mana orb":
@@ -142,6 +156,15 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
         return [o for o in game.state.player(src.controller).expeditions[expedition_of(src.zone)]
                 if o.exists and o.card.type == "character"]
     raise ValueError(selector)
+
+
+@implements("2.2.1.h", "1.1.6.d")
+def _highest_cost(game: "Table", ctx: Context, what: str) -> int:
+    """The highest Hand Cost among the objects of that type its controller controls in play (a
+    token's missing one counts as 0, 1.1.6.d); -1 when they control none: then nothing is at most
+    "the Hand Cost of a Character you control"."""
+    costs = [o.card.hand_cost or 0 for o in _visible(game) if matches(o, what, "you", ctx.controller)]
+    return max(costs, default=-1)
 
 
 @implements("2.2.2.n", "2.4.4.a", "1.1.6.d", "7.4.3.f", "2.2.9.a", "2.2.9.c")
@@ -252,7 +275,24 @@ def object_of(arg) -> str | None:
 def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1) -> list[GameObject]:
     found = _objects(game, ctx, step, selector, count)
     ctx.found = (ctx.found or 0) + len(found)
+    for o in found:  # where each is, and whose, as the step finds it, before it acts: "their expedition", "their controller"
+        for place in _expeditions_of(o):
+            if place not in ctx.places:
+                ctx.places.append(place)
+        if o.exists and o.zone not in HIDDEN and o.controller not in ctx.holders:
+            ctx.holders.append(o.controller)
     return found
+
+
+@implements("7.4.3.b", "7.4.3.f")
+def _expeditions_of(o: GameObject) -> list[tuple[str, str]]:
+    """The expeditions an object in the Expedition zone is in: its controller's one, or both for a
+    Gigantic object (7.4.3.b; its expedition is each of its controller's, 7.4.3.f); none elsewhere."""
+    if not o.exists or o.zone not in EXPEDITION_ZONES:
+        return []
+    if o.has("Gigantic"):
+        return [(o.controller, "hero"), (o.controller, "companion")]
+    return [(o.controller, str(expedition_of(o.zone)))]
 
 
 def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1) -> list[GameObject]:
@@ -366,9 +406,20 @@ def in_terrain(game: "Table", o: GameObject | None, terrain: str) -> bool:
 
 
 @implements("2.2.2.n", "3.1.2.b", "3.2.1.b", "3.2.1.c")
-def count_per(game: "Table", ctx: Context, per: str) -> int:
+def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -> int:
     """How many of what an amount counts ("per card in your Reserve"): checked as the step
-    resolves (5.2.3.f). Objects in play are counted as "you control a ..." counts them (2.2.2.n)."""
+    resolves (5.2.3.f). Objects in play are counted as "you control a ..." counts them (2.2.2.n).
+    "card in target player's reserve": that player, the step's target (5.2.3.b), has a Reserve of
+    their own (3.1.2.b)."""
+    m = re.fullmatch(r"(other )?character in my expedition", per)
+    if m:  # its controller's Characters in the expedition the object is in (both, for a Gigantic one, 7.4.3.f)
+        return len(candidates(game, ctx, f"each {m.group(1) or ''}character in my expedition"))
+    m = re.fullmatch(r"card in target player's (reserve|hand)", per)
+    if m:
+        if step is None:
+            raise EngineError(f"{ctx.label}: a count of what a target player has, outside a step that targets them")
+        players = [p for p in ctx.targets.get(id(step), []) if isinstance(p, str)]
+        return sum(len(game.state.player(p).zones[m.group(1)]) for p in players)
     m = re.fullmatch(r"card in your (reserve|hand)", per)
     if m:
         return len(game.state.player(ctx.controller).zones[m.group(1)])

@@ -14,11 +14,11 @@ from . import adventure, deck, effects, keywords
 from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, pointed_value, status_value, token_place_value, token_value, DISTRIBUTED, trigger_value, type_value,
+                       per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, status_value, token_place_value, token_value, DISTRIBUTED, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, trigger_value, type_value,
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT)
 from .cards import Card
 from .choices import ChoiceNeeded
-from .enums import DecisionKind, Status, expedition_of
+from .enums import DecisionKind, Expedition, Status, expedition_of
 from .mana import mana_available, ready_orbs, spend_orbs
 from .passives import cannot_move_forward
 from .rules import implements
@@ -28,7 +28,7 @@ from .triggers import activate, signal
 from .victory import win
 from .zones import move, own, where
 from .selectors import Context, _current, candidates, count_per, counter_count, counter_key, me, object_of, objects
-from .conditions import condition_holds
+from .conditions import behind_or_tied, condition_holds
 
 if TYPE_CHECKING:
     from .table import Table
@@ -66,10 +66,26 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         return [(ctx.controller, "companion")]
     if sel == "each of your expeditions":
         return [(ctx.controller, "hero"), (ctx.controller, "companion")]
+    if sel == BEHIND_OR_TIED:
+        # "each of your Expeditions that's behind or tied": those of its controller's expeditions
+        # no farther from their origin than the one facing them, as the step resolves (the
+        # built-in edition does not define these words: published game, v5.0 7.5.2.b-d)
+        out = [(ctx.controller, e) for e in EXPEDITIONS if behind_or_tied(game, ctx.controller, Expedition(e))]
+        game.trace.emit("expeditions", f"{ctx.label}: {ctx.controller}'s expeditions behind or tied: "
+                        f"{', '.join(e for _, e in out) or 'none'} (v5.0 7.5.2.b-d)", [], published=True)
+        return out
     if sel == "target expedition":
         return list(ctx.targets.get(id(step), []))
     if sel == DISTRIBUTED:  # one entry per token: an expedition as often as the tokens it gets
         return list(ctx.targets.get(id(step), []))
+    if sel == THEIR_EXPEDITION:
+        # "in its Expedition" after "discard target Character": where the objects the step before
+        # acted on were as it found them, information true just before they left (published game,
+        # v5.0 2.1.h; the built-in edition is silent); none when that step found nothing
+        found = list(ctx.were_in)
+        game.trace.emit("expeditions", f"{ctx.label}: their expedition, where the step before found its objects: "
+                        f"{', '.join(f'{p} {e}' for p, e in found) or 'none (it found nothing)'} (v5.0 2.1.h)", [], published=True)
+        return found
     if sel == "that expedition":  # the one a `target: target expedition` step pointed at (5.2.3.b: chosen once)
         return list(ctx.pointed)
     return []
@@ -84,8 +100,10 @@ def mode_choices(steps: list[Step]) -> list[tuple[int, ...]]:
     if st is None:
         return []
     out = [(i,) for i in range(len(st.modes))]
-    if st.arg:
+    if st.arg and st.arg.get("both if"):
         out += [(0, 1), (1, 0)]
+    if st.arg and st.arg.get("up to one"):  # "Choose up to one": the last choice is none of them
+        out += [()]
     return out
 
 
@@ -117,6 +135,10 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
             continue
         if s.verb == "you may":
             out += target_slots(s.then, mode)  # chosen even if its player will not do them (5.2.3.e)
+            continue
+        if s.verb == "one of":  # each option's targets, chosen with the rest even if it is not chosen (as for "if", 5.2.3.f)
+            for option in s.modes:
+                out += target_slots(option, mode)
             continue
         if s.verb == "roll a die":  # an outcome is a step that happens only on its results: like a
             for outcome in s.modes:  # conditional step, its targets are declared with the rest (5.2.3.b, 5.2.3.f)
@@ -315,16 +337,24 @@ def _choose_up_to(game: "Table", ctx: Context, step: Step, sel: str, given: list
             break
         ref = given.pop(0) if given else None
         if ref is None:
-            ref = game.ask(ctx.controller, DecisionKind.TARGET, [o.uid for o in options] + ["none"], "5.2.3.b",
-                           f"the {sel} of {ctx.label} ({len(chosen) + 1} of {most}; none: no more)")
+            # "N target X" (exact): N different ones, none fewer while one is left (5.2.3.b)
+            ref = game.ask(ctx.controller, DecisionKind.TARGET, [o.uid for o in options] + ([] if read.exact else ["none"]), "5.2.3.b",
+                           f"the {sel} of {ctx.label} ({len(chosen) + 1} of {n if read.exact else most}"
+                           + ("" if read.exact else "; none: no more") + ")")
         if str(ref) == "none":
+            if read.exact:
+                return f"\"{sel}\" names {n} different objects: fewer only when no other is legal (5.2.3.b)"
             break
         illegal = _take(game, ctx, step, sel, options, ref, "names different objects within its total" if read.total_max is not None
                         else "names different objects", ["5.2.3.b", "2.2.1.h"])
         if illegal:
             return illegal
     if not chosen:
-        game.trace.emit("no target", f"{ctx.label}: no target for \"{sel}\" ({most}: none is allowed)", ["5.2.3.b"])
+        game.trace.emit("no target", f"{ctx.label}: no target for \"{sel}\" ({most}: none is allowed)" if not read.exact
+                        else f"{ctx.label}: there is no {sel.split('target ', 1)[-1]} to target", ["5.2.3.b"])
+    elif read.exact and len(chosen) < n:
+        game.trace.emit("no target", f"{ctx.label}: only {len(chosen)} legal target{'s' if len(chosen) != 1 else ''} for \"{sel}\"",
+                        ["5.2.3.b"])
     return None
 
 
@@ -392,6 +422,7 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
         return
     if step.verb == "modes":
         choices = mode_choices([step])
+        asked = mode is None
         if mode is None:  # a reaction's or quick action's mode: chosen as it is played
             options = [str(i + 1) for i in range(len(choices)) if mode_refusal(game, ctx, [step], i) is None]
             answer = game.ask(ctx.controller, DecisionKind.MODE, options, "5.2.3.c", f"the mode of {ctx.label}")
@@ -403,19 +434,30 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
         if len(chosen) > 1:
             game.trace.emit("mode", f"{ctx.label}: both modes, {' then '.join(str(i + 1) for i in chosen)} (in the order its player "
                             "chose, v5.0 6.5.g)", ["5.2.3.c"], published=True)
+        if not chosen:  # "Choose up to one": no mode, and nothing of them happens
+            game.trace.emit("mode", f"{ctx.controller} chooses no mode (choose up to one): nothing happens", ["5.2.3.c"])
+        if chosen and asked:
+            # a reaction's or quick action's mode, chosen as it resolves: the chosen modes' targets are
+            # chosen now, with it (5.2.3.d; published game, v5.0 6.5.b: just before the step)
+            if not targets_now(game, ctx, [t for i in chosen for t in step.modes[i]]):
+                return
         for i in chosen:
             resolve(game, ctx, step.modes[i], None)
         return
     ctx.did = ctx.could_not = False
+    ctx.were_in, ctx.places = ctx.places, []  # where the step before found its objects ("their expedition")
+    ctx.were_held, ctx.holders = ctx.holders, []  # whose they were ("their controller")
     if step.may and step.verb not in ("resupply", "exhausted resupply", "pay"):  # these ask each player themselves
         if not ask_may(game, ctx.controller, f"whether to {step.verb} ({ctx.label})", "5.2.3.e"):
             game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])
             ctx.last = []  # nothing was moved: a following "it"/"them" names nothing
             return  # declined, not impossible: "if you can't" after it does not hold
         game.trace.emit("may", f"{ctx.controller} chooses to {step.verb}", ["5.2.3.e"])
-    ctx.found = None
+    ctx.found = ctx.started = None
     VERBS[step.verb].resolve(game, ctx, step)
-    ctx.did = ctx.found is None or ctx.found > 0  # nothing to act on: the step never started
+    started, ctx.started = ctx.started, None
+    # nothing to act on: the step never started; an internal action says itself whether it was done
+    ctx.did = started if started is not None else ctx.found is None or ctx.found > 0
     ctx.could_not = ctx.found == 0  # "if you can't": it had nothing to act on, so it could not be done
 
 
@@ -568,8 +610,26 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     game.trace.emit("die", f"no outcome for {result}: nothing happens", [], published=True)
 
 
+@implements("6.1.c")
+def one_of(game: "Table", ctx: Context, step: Step) -> None:
+    """"Have target Character gain 1 boost or lose Fleeting": its controller chooses one of the
+    options as the step resolves, just before it (the built-in edition does not say who makes a
+    step's decisions, nor when: published game, v5.0 6.1.g); every option is offered, one without
+    consequence too (v5.0 6.1.g's remark). Then the chosen one is done."""
+    said = [", then ".join(t.text for t in m) for m in step.modes]
+    options = [str(i + 1) for i in range(len(step.modes))]
+    answer = str(game.ask(ctx.controller, DecisionKind.CHOOSE, options, "6.1.c",
+                          f"one of: {'; '.join(f'{i + 1}: {t}' for i, t in enumerate(said))} ({ctx.label})"))
+    if answer not in options:
+        raise ChoiceNeeded(ctx.controller, f"one of the options of {ctx.label}", options, "6.1.c", kind=DecisionKind.CHOOSE)
+    i = int(answer) - 1
+    game.trace.emit("choice", f"{ctx.controller} chooses: {said[i]}, as the step resolves (v5.0 6.1.g)", ["6.1.c"], published=True,
+                    player=ctx.controller)
+    resolve(game, ctx, step.modes[i], None)
+
+
 # The steps that hold other steps, each run its own way (run_step)
-_SHAPES = {"roll a die": roll_a_die, "each player": each_player, "after rest": after_rest, "repeat": repeat,
+_SHAPES = {"one of": one_of, "roll a die": roll_a_die, "each player": each_player, "after rest": after_rest, "repeat": repeat,
            "choose modes": choose_modes}
 
 
@@ -708,12 +768,14 @@ class Verb:
             sels = []
         out = []
         for sel in sels:
-            if sel.lower().startswith(("target ", "another target ", "up to ", "any number of ")):
+            if sel.lower().startswith(("target ", "another target ", "up to ", "any number of ")) or re.match(r"[2-9] (?:another )?target ", sel):
                 out.append(sel)
             elif sel.lower().endswith(" in target expedition"):  # the expedition is the target (5.2.3.b)
                 out.append("target expedition")
             elif sel.lower().endswith(" controlled by target player"):  # the player is the target (5.2.3.b)
                 out.append("target player")
+        if isinstance(arg, dict) and TARGET_PLAYER_PER.match(str(arg.get("per", ""))):
+            out.append("target player")  # "X is the number of cards in target player's Reserve" (5.2.3.b)
         return out
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
@@ -829,6 +891,8 @@ class _CountVerb(Verb):
         noun += "s" if n != 1 else ""
         if self.name == "remove counters":
             return f"{may}remove {n} {noun} from {obj}"
+        if may and obj == "them":
+            return f"{may}have them gain {n} {noun}"
         who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
         return f"{may}{who} {n} {noun}"
 
@@ -838,10 +902,19 @@ class GainBoosts(_CountVerb):
     N already (the published game's wording; the built-in edition has no such cap)."""
 
     name = "gain boosts"
-    keys = {"object": object_value, "amount": amount_value, "max": count_value, "per": per_value}
+    keys = {"object": object_value, "amount": amount_value, "max": count_value, "per": per_value, "plus my counters": counter_name_value}
     needs = ()
 
+    def check(self, arg: dict) -> None:
+        if "plus my counters" in arg and (not isinstance(arg.get("amount", 1), int) or "per" in arg):
+            raise AbilityError("plus my counters: with a number amount (X+N, X my number of NAME counters), not with per")
+
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        if isinstance(s.arg, dict) and "plus my counters" in s.arg:
+            obj = s.arg.get("object", "me")
+            who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
+            return (f"{may}{who} X+{s.arg.get('amount', 1)} boosts, where X is my number of {s.arg['plus my counters']} counters"
+                    + (f", up to a maximum of {s.arg['max']}" if "max" in s.arg else ""))
         if isinstance(s.arg, dict) and s.arg.get("amount") in (THE_RESULT, THAT_MANY):
             obj = s.arg.get("object", "me")
             who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
@@ -856,6 +929,9 @@ class GainBoosts(_CountVerb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         cap = step.arg.get("max") if isinstance(step.arg, dict) else None
         amount = said_amount(game, ctx, step.arg)
+        if isinstance(step.arg, dict) and "plus my counters" in step.arg:
+            # "X+N boosts, where X is my number of NAME counters": counted as the step resolves
+            amount = _my_counters_plus(game, ctx, {"counters": step.arg["plus my counters"], "plus": amount})
         if isinstance(step.arg, dict) and "per" in step.arg:
             count = count_per(game, ctx, step.arg["per"])
             game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {amount * count} boosts",
@@ -999,10 +1075,15 @@ class LoseStatus(_StatusVerb):
 class CreateToken(Verb):
     name = "create token"
     plain = None
-    keys = {"token": token_value, "in": token_place_value, "count": count_value, "abilities": ABILITIES, "per": per_value}
+    keys = {"token": token_value, "in": token_place_value, "count": count_value, "abilities": ABILITIES, "per": step_per_value}
     needs = (("token",),)
 
     def check(self, arg: dict) -> None:
+        if TARGET_PLAYER_PER.match(str(arg.get("per", ""))) and arg.get("in") in ("target expedition", DISTRIBUTED):
+            # one step, one list of targets: a target player and a target expedition on the same step
+            # are not told apart; "Target an Expedition. Create X ... in it" points at it in a step before
+            raise AbilityError("per: card in target player's reserve: the expedition a `target: target expedition` step before, "
+                               "in: that expedition")
         if arg.get("in") == DISTRIBUTED and not 1 <= int(arg.get("count", 1)) <= 6:
             raise AbilityError("in: any number of target expeditions: give count, 1 to 6 tokens to distribute")
         if arg.get("in") == DISTRIBUTED and "per" in arg:
@@ -1030,7 +1111,7 @@ class CreateToken(Verb):
         abilities = card.abilities
         count = int(arg.get("count", 1)) if arg.get("in") != DISTRIBUTED else 1  # distributed: one per expedition named
         if arg.get("per"):  # "one ... per Bureaucrat you control": counted as the step resolves (5.2.3.f)
-            n = count_per(game, ctx, str(arg["per"]))
+            n = count_per(game, ctx, str(arg["per"]), step)
             game.trace.emit("count", f"{ctx.label}: {n} {arg['per']}: {count * n} token{'s' if count * n != 1 else ''}", ["5.2.3.f"])
             count *= n
         made = []
@@ -1055,9 +1136,15 @@ class CreateToken(Verb):
 
 
 def _players(game: "Table", ctx: Context, who: str) -> list[str]:
-    """The players a step names: you, each player (in initiative order, 6.1.g), or the target
-    opponent (with two players, the one opponent there is)."""
+    """The players a step names: you, each player (in initiative order, 6.1.g), the target
+    opponent (with two players, the one opponent there is), or their controller (the controller of
+    the objects the step before acted on, as it found them: published game, v5.0 2.1.h)."""
     who = str(who or "you").lower()
+    if who == THEIR_CONTROLLER:
+        players = list(ctx.were_held)
+        game.trace.emit("players", f"{ctx.label}: their controller, of what the step before acted on: {', '.join(players) or 'none'} "
+                        "(v5.0 2.1.h)", [], published=True)
+        return players
     if who == "each player":
         return [p.name for p in game.state.initiative()]
     if who == "target opponent":
@@ -1074,6 +1161,8 @@ def _players_do(s: Step, may: str, verb: str, third: str) -> str:
         return f"each player {'may ' if s.may else ''}{verb}"
     if players == "target opponent":
         return f"target opponent {'may ' + verb if s.may else third}"
+    if players == THEIR_CONTROLLER:
+        return f"their controller {'may ' + verb if s.may else third}"
     return f"{may}{verb}"
 
 
@@ -1380,7 +1469,9 @@ class Draw(Verb):
         a = s.arg
         n = a if isinstance(a, (int, str)) else a.get("amount", 1) if isinstance(a, dict) else 1
         players = str(a.get("players", "you")).lower() if isinstance(a, dict) else "you"
-        who = {"each player": "each player draws", "target opponent": "target opponent " + ("may draw" if s.may else "draws")}.get(players, f"{may}draw")
+        # optional, the effect's controller chooses (5.2.3.e): "you may have target opponent draw"
+        who = {"each player": f"{may}have each player draw" if may else "each player draws",
+               "target opponent": f"{may}have target opponent draw" if may else "target opponent draws"}.get(players, f"{may}draw")
         said, where_x = _amount_words(n, "card")
         return f"{who} {said}{where_x}"
 
@@ -1411,12 +1502,16 @@ class Pay(Verb):
     @implements("5.2.3.g", "6.1.d")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         """An internal action: "you may pay [cost] to do [effect]" (5.2.3.g); all its costs are paid in
-        one step (6.1.d). A cost that cannot be paid in full is not paid at all."""
+        one step (6.1.d). A cost that cannot be paid in full is not paid at all. "If you do" after it
+        asks whether it was done: paid, its effect started (published game, v5.0 6.5.f)."""
+        ctx.started = False  # until it is paid
+        ctx.last = []  # "them" after it: what its own steps pointed at, nothing when it is not done
         costs = [words.cost(c) for c in step.arg]
         if any(c.kind == "any number of reserve cards to discard" for c in costs):
             if not self._discard_any_number(game, ctx, step):
                 return
             resolve(game, ctx, step.then)
+            ctx.started = True
             return
         mana = sum(c.n for c in costs if c.kind == "mana")
         hand = game.state.player(ctx.controller).zones["hand"]
@@ -1476,6 +1571,7 @@ class Pay(Verb):
                 game.trace.emit("pay", f"{source.label()} is exhausted", ["6.1.d"], object=source.uid)
             if offer:
                 effects.sacrifice(game, source, ctx.controller)
+        ctx.started = True  # paid: "if you do" holds, even if its targets are then illegal (v5.0 6.5.f)
         ctx.budget, ctx.tough_due = None, 0
         illegal = choose_targets(game, ctx, step.then, None)  # chosen now, as the internal action is played (5.2.3.g)
         if illegal:
@@ -1487,6 +1583,7 @@ class Pay(Verb):
             spend_orbs(game, ctx.controller, ctx.tough_due)
             ctx.tough_due = 0
         resolve(game, ctx, step.then)
+        ctx.started = True  # after its steps, which reset it as each begins
 
 
     @implements("5.2.3.g", "6.1.d", "7.3.4.a")
@@ -1975,6 +2072,47 @@ class DoubleBoosts(_OnObjects):
                 effects.gain_boosts(game, o, o.boosts)
 
 
+def _two_targets(v) -> str:
+    """The objects whose boosts are exchanged: "target two Characters", one slot of two targets."""
+    sel = object_value(v)
+    read = words.selector(sel)
+    if read.kind != "target" or not read.exact or read.up_to != 2:
+        raise AbilityError(f"exchange boosts: two targets, as '2 target character', not {short(v)}")
+    return sel
+
+
+class ExchangeBoosts(_OnObjects):
+    """`exchange boosts: 2 target character`: the one with more boosts loses the difference and the
+    other gains it, at once; equal, nothing happens; with fewer than two of its targets still
+    there, there are not two to exchange and nothing happens. The built-in edition does not define
+    it: the published game (v5.0 7.3.11.a-b)."""
+
+    name = "exchange boosts"
+    plain = _two_targets
+    keys = {"object": _two_targets}
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}exchange the boosts of {object_of(s.arg)}"
+
+    @implements("2.4.4.a", "6.1.e", "6.1.f")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        found = objects(game, ctx, step, object_of(step.arg))
+        if len(found) != 2:
+            game.trace.emit("exchange", f"{ctx.label}: {len(found)} of its two targets left: no boosts to exchange (v5.0 7.3.11.a)",
+                            [], published=True)
+            return
+        more, less = sorted(found, key=lambda o: -o.boosts)
+        diff = more.boosts - less.boosts
+        if not diff:
+            game.trace.emit("exchange", f"{more.label()} and {less.label()} have as many boosts: nothing happens (v5.0 7.3.11.b)",
+                            [], published=True)
+            return
+        game.trace.emit("exchange", f"{more.label()} and {less.label()} exchange their boosts: {more.label()} loses {diff} "
+                        f"and {less.label()} gains {diff}, at once (v5.0 7.3.11.a)", ["6.1.e", "6.1.f"], published=True)
+        effects.lose_boosts(game, more, diff)
+        effects.gain_boosts(game, less, diff)
+
+
 class ReadyManaOrbs(Verb):
     """`ready mana orbs: N`: up to N of its controller's exhausted Mana Orbs are readied (fewer if
     fewer are exhausted: as much as possible, 6.1.e). Mana Orbs are face-down cards, alike for
@@ -2107,7 +2245,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

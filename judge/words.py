@@ -56,10 +56,14 @@ class Selector(Word):
     stat_max: int | None = None  # "with no statistic over 3": each of its statistics is 3 or less
     terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
     up_to: int = 0  # "up to 2 target characters": as many as 2 different targets, or fewer, or none
+    exact: bool = False  # "2 target characters" ("target two Characters"): 2 different targets, fewer only when fewer are legal
     total_of: str = ""  # "with total hand cost 5 or less" (or forest, mountain, water): what the targets' total counts
     total_max: int | None = None  # ... and the most it may be
     card_type: str = ""  # "a spell in your reserve": a card of that type
     cost_per: str = ""  # "with hand cost at most the number of characters you control": what it counts
+    cost_of: str = ""  # "with hand cost at most that of a character you control": the type whose Hand Costs bound it
+    cost_counters: str = ""  # "with hand cost at most my arcane counters plus 2": the counter's name (X, of the source) ...
+    cost_plus: int = 0  # ... and what is added to X
     in_target: bool = False  # "each character in target expedition": the step targets an expedition
     by_target_player: bool = False  # "each character controlled by target player": the step targets a player
     top: int = 1  # top deck: how many cards from the top of its controller's Deck ("your top 2 deck cards")
@@ -117,7 +121,9 @@ _SELECTOR = lazy(
     r"(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
-    r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control))?"
+    r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control)"
+    r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
+    r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d))?"
     r"(?: with no statistic over (?P<statmax>\d{1,2}))?"
     r"|(?P<hand>a card from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card|your top (?P<topn>[2-9]) deck cards))$")
@@ -128,8 +134,8 @@ def _norm(text) -> str:
     return " ".join(str(text).split()).lower()
 
 
-_UP_TO = lazy(r"^(?:up to ([1-9])|(any number of)) ((?:target|another target) .+?)"
-              r"(?: with total (hand cost|forest|mountain|water) (\d{1,2}) or less)?$")
+_UP_TO = lazy(r"^(?:up to (?P<n>[1-9])|(?P<any>any number of)|(?P<exact>[2-9])) (?P<inner>(?:target|another target) .+?)"
+              r"(?: with total (?P<of>hand cost|forest|mountain|water) (?P<most>\d{1,2}) or less)?$")
 ANY_NUMBER = 99  # "any number of target X": up to every legal one (no more objects than a count's bound)
 
 
@@ -137,16 +143,18 @@ ANY_NUMBER = 99  # "any number of target X": up to every legal one (no more obje
 def selector(text: str) -> Selector:
     t = _norm(text)
     m = _UP_TO.match(t)
-    if m:  # "up to N target X" / "any number of target X": one slot of several different targets (5.2.3.b)
+    if m:  # "up to N target X" / "any number of target X" / "N target X": one slot of several different targets (5.2.3.b)
         written = " ".join(str(text).split())
-        start = len(written) - len(t[t.index(m.group(3)):])
-        inner = selector(written[start:start + len(m.group(3))])
-        if inner.kind != "target" or inner.up_to or (m.group(4) and m.group(4) != "hand cost" and inner.what != "character"):
+        start = len(written) - len(t[t.index(m.group("inner")):])
+        inner = selector(written[start:start + len(m.group("inner"))])
+        if inner.kind != "target" or inner.up_to or (m.group("of") and m.group("of") != "hand cost" and inner.what != "character") \
+                or (m.group("exact") and m.group("of")):
             raise ValueError(f"unknown object selector {text!r}")  # statistics are a Character's (2.2.9.c)
-        total = {"total_of": m.group(4), "total_max": int(m.group(5))} if m.group(4) else {}
+        total = {"total_of": m.group("of"), "total_max": int(m.group("most"))} if m.group("of") else {}
+        n = int(m.group("n") or m.group("exact") or 0) or ANY_NUMBER
         return Selector(written if inner.subtype else t, inner.kind,
                         **{**{k: v for k, v in inner.__dict__.items() if k != "kind"},
-                           "up_to": int(m.group(1)) if m.group(1) else ANY_NUMBER, **total})
+                           "up_to": n, "exact": bool(m.group("exact")), **total})
     if t == "a character in my expedition":  # chosen as the effect resolves, among my expedition's
         return Selector(t, "my expedition")
     m = _SELECTOR.match(re.sub(r"^an (?=exhausted |asleep |anchored )", "a ", t))  # "an exhausted card": "a"
@@ -201,7 +209,8 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("intarget") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
-    if pick in ("each", "each other") and not m.group("intarget") and not m.group("byplayer") and not anyone \
+    mine_each = pick in ("each", "each other") and m.group("inmine") and not m.group("inother") and what == "character" and not yours
+    if pick in ("each", "each other") and not m.group("intarget") and not m.group("byplayer") and not anyone and not mine_each \
             and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("status") and what == "card in a reserve" and m.group("status") != "exhausted":
@@ -212,7 +221,8 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("statmax") and what != "character":  # only Characters have statistics (2.2.9.c)
         raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
-    if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") or what != "character" or yours):
+    if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") and not mine_each
+                                                        or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("inres") and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card")
                              or yours or m.group("inmine") or m.group("infacing") or m.group("terrain")):
@@ -221,7 +231,8 @@ def selector(text: str) -> Selector:
     per = re.sub(r"^ with hand cost at most the number of (\w+)s you control$", r"\1 you control", m.group("xcost") or "")
     return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type,
                     stat_max=int(m.group("statmax")) if m.group("statmax") else None, terrain=m.group("terrain") or "", card_type=card_type,
-                    cost_per=per, in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
+                    cost_per=per, cost_of=m.group("ofcost") or "", cost_counters=m.group("cname") or "",
+                    cost_plus=int(m.group("cplus") or 0), in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
                     status=(m.group("status") or "").removeprefix("either "), other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",

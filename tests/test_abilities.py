@@ -227,3 +227,336 @@ def test_the_next_card_free_with_a_change_only_from_hand_renders():
     steps = parse_steps([{"next card": {"type": "character", "free": True, "if from reserve": {"gains boosts": 2}}}])
     assert render_steps(steps) == ("The next character you play this turn is free; if it comes from your Reserve: it gains "
                                    "2 boosts.")
+
+
+def test_tokens_in_each_expedition_behind_or_tied(tmp_path):
+    """Behind (v5.0 7.5.2.b) and tied (7.5.2.c) expeditions get a token; one ahead gets none;
+    during tiebreakers all are tied (7.5.2.d)."""
+    from judge.game import Game
+
+    steps = [{"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "each of your expeditions behind or tied"}}]
+    assert render_steps(parse_steps(steps)) == "Create an Ordis Recruit 1/1/1 Soldier token in each of your expeditions behind or tied."
+    for tiebreakers, (hero, companion), want in ((False, (2, 7), (0, 1)), (False, (0, 5), (1, 0)), (True, (2, 6), (1, 1))):
+        path = tmp_path / "behind.yaml"
+        path.write_text(f"""
+ruling: test
+cards:
+  Rally Post:
+    type: spell
+    cost: 1/1
+    effect: [create token: {{token: Ordis Recruit 1/1/1 Soldier, in: each of your expeditions behind or tied}}]
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  adventure: {{tiebreakers: {str(tiebreakers).lower()}}}
+  alice:
+    hand: ["Rally Post | #r1"]
+    mana: 1
+    hero expedition at: {hero}
+    companion expedition at: {companion}
+  bob:
+    hero expedition at: 1
+    companion expedition at: 6
+steps:
+  - alice plays r1 from hand
+""", encoding="utf-8")
+        game = Game.from_scenario(path)
+        alice = game.state.player("alice")
+        got = tuple(sum(1 for o in alice.expeditions[e] if o.card.token) for e in ("hero", "companion"))
+        assert got == want, (tiebreakers, hero, companion)
+
+
+def test_their_expedition_is_where_the_step_before_found_its_objects(tmp_path):
+    """v5.0 2.1.h: what was true just before the object left; a Gigantic Character was in both of
+    its controller's expeditions (7.4.3.b, 7.4.3.f); a step that found nothing names none."""
+    from judge.game import Game
+
+    with pytest.raises(AbilityError, match="give that step first"):
+        parse_steps([{"create token": {"token": "Mana Moth 2/2/2 Illusion", "in": "their expedition"}}])
+    for target, keywords, want in (("b1", "[Gigantic]", (1, 1)), ("r1", "[]", (0, 0))):
+        path = tmp_path / "their.yaml"
+        path.write_text(f"""
+ruling: test
+cards:
+  Titan: {{type: character, cost: 1/1, stats: 1/1/1, keywords: {keywords}}}
+  Transmute:
+    type: spell
+    cost: 1/1
+    effect:
+      - discard: {{object: target character in play or in reserve}}
+      - create token: {{token: Mana Moth 2/2/2 Illusion, in: their expedition}}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice:
+    hand: ["Transmute | #t"]
+    mana: 1
+  bob:
+    hero expedition: ["Titan | #b1"]
+    reserve: ["Titan | #r1"]
+steps:
+  - alice plays t from hand targeting {target}
+""", encoding="utf-8")
+        game = Game.from_scenario(path)
+        bob = game.state.player("bob")
+        assert game.state.get(target).zone == "discard"
+        got = tuple(sum(1 for o in bob.expeditions[e] if o.card.token) for e in ("hero", "companion"))
+        assert got == want, target
+
+
+def test_tokens_per_card_in_a_target_players_reserve_declare_the_player():
+    """The player is a target of the step (5.2.3.b); with a target expedition on the same step the
+    two are not told apart, so that form is refused; a passive has no targets to count with."""
+    from judge.language import AbilityError as LanguageError, passive_value
+    from judge.verbs import target_slots
+
+    steps = parse_steps([{"target": "target expedition"},
+                         {"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "that expedition",
+                                           "per": "card in target player's reserve"}}])
+    assert [sel for _, sel in target_slots(steps)] == ["target expedition", "target player"]
+    assert render_steps(steps).endswith("token in that expedition per card in target player's reserve.")
+    with pytest.raises(AbilityError, match="that expedition"):
+        parse_steps([{"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "target expedition",
+                                       "per": "card in target player's reserve"}}])
+    with pytest.raises(AbilityError):
+        parse_steps([{"gain boosts": {"object": "me", "amount": 1, "per": "card in target player's reserve"}}])
+    with pytest.raises(LanguageError):
+        passive_value("i cost 1 less per card in target player's reserve")
+
+
+def test_the_controller_may_decline_to_have_the_opponent_draw(tmp_path):
+    """The choice is the effect's controller's (5.2.3.e); declined, "if you did" does not hold."""
+    from judge.game import Game
+
+    steps = parse_steps([{"draw": {"players": "target opponent", "amount": 1}, "may": True}])
+    assert render_steps(steps) == "You may have target opponent draw 1 card."
+    path = tmp_path / "decline.yaml"
+    path.write_text("""
+ruling: test
+cards:
+  Scout: {type: character, cost: 1/1, stats: 1/1/1}
+  Host:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - when: enters play
+        do:
+          - {draw: {players: target opponent, amount: 1}, may: true}
+          - {if: you did, then: [gain status: {object: me, status: anchored}]}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice: {hand: ["Host | #h"], mana: 1}
+  bob: {deck: ["Scout | #b1"]}
+steps:
+  - choose: {alice: {may: no}}
+  - alice plays h from hand in hero expedition
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    assert game.state.get("b1").zone == "deck"
+    assert "anchored" not in game.state.get("h").statuses
+
+
+@pytest.mark.parametrize("mana, answer, resupplied", [(2, "yes", True), (2, "no", False), (0, "yes", False)])
+def test_if_you_do_after_an_internal_action_asks_whether_it_was_paid(tmp_path, mana, answer, resupplied):
+    """v5.0 6.5.f: "if you do" holds when its player started doing it: paid. Declined, or not
+    payable (5.2.3.g), it does not hold; "their controller" is whose the target was (v5.0 2.1.h)."""
+    from judge.game import Game
+
+    path = tmp_path / "paid.yaml"
+    path.write_text(f"""
+ruling: test
+cards:
+  Scout: {{type: character, cost: 0/0, stats: 1/1/1}}
+  Tower: {{type: permanent, subtypes: [Landmark], cost: 2/2}}
+  Fox:
+    type: character
+    cost: 0/0
+    stats: 1/1/1
+    abilities:
+      - when: played from hand
+        do:
+          - {{pay: [1 mana], then: [discard: target permanent]}}
+          - {{if: you did, then: [resupply: their controller]}}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice: {{hand: ["Fox | #f"], mana: {mana}}}
+  bob: {{landmarks: ["Tower | #t"], deck: ["Scout | #b1"]}}
+steps:
+  - choose: {{alice: {{may: {answer}{', target: t' if answer == 'yes' and mana else ''}}}}}
+  - alice plays f from hand in hero expedition
+""", encoding="utf-8")
+    if not mana:  # nothing is asked: the choice given is never used, which the scenario refuses
+        path.write_text(path.read_text().replace("  - choose: {alice: {may: yes}}\n", ""))
+    game = Game.from_scenario(path)
+    assert (game.state.get("b1").zone == "reserve") is resupplied
+    assert (game.state.get("t").zone == "discard") is resupplied
+    assert render_steps(parse_steps([{"resupply": "their controller"}])) == "Their controller resupplies."
+
+
+@pytest.mark.parametrize("targets, board, want", [
+    ("a1, a2", '["Scout | #a1 | boosts 2", "Scout | #a2 | boosts 2"]', (2, 2)),   # equal: nothing (v5.0 7.3.11.b)
+    ("a1, a2", '["Scout | #a1", "Scout | #a2 | boosts 4"]', (4, 0)),
+    ("a1", '["Scout | #a1 | boosts 1"]', (1,)),                                   # one legal target: no exchange
+    ("a1", '["Scout | #a1", "Scout | #a2 | boosts 4"]', None),                    # two legal: naming one is illegal
+])
+def test_two_targets_exchange_their_boosts(tmp_path, targets, board, want):
+    """"Target two Characters": two different targets while two are legal (5.2.3.b); their boosts
+    exchanged as v5.0 7.3.11 says."""
+    from judge.game import Game
+
+    assert render_steps(parse_steps([{"exchange boosts": "2 target character"}])) == "Exchange the boosts of 2 target character."
+    path = tmp_path / "swap.yaml"
+    path.write_text(f"""
+ruling: test
+cards:
+  Scout: {{type: character, cost: 1/1, stats: 1/1/1}}
+  Swap: {{type: spell, cost: 1/1, effect: [exchange boosts: 2 target character]}}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice: {{hand: ["Swap | #s"], mana: 1, hero expedition: {board}}}
+  bob: {{}}
+steps:
+  - alice plays s from hand targeting {targets}
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    if want is None:
+        assert game.state.get("s").zone == "hand"
+        return
+    assert tuple(game.state.get(f"a{i + 1}").boosts for i in range(len(want))) == want
+
+
+def test_no_character_of_yours_means_no_target_by_its_hand_cost(tmp_path):
+    """With no Character in play (2.2.1.h), nothing has a Hand Cost at most one of theirs: no
+    target (a token's missing Hand Cost counts as 0, 1.1.6.d, so a token bounds it at 0)."""
+    from judge.game import Game
+    from judge.selectors import Context, candidates
+
+    for mine, want in (("[]", []), ('["Ordis Recruit 1/1/1 Soldier token"]', ["b0", "Ordis Recruit 1"])):
+        path = tmp_path / "cost.yaml"
+        path.write_text(f"""
+ruling: test
+cards:
+  Runt: {{type: character, cost: 1/1, stats: 2/2/2}}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice: {{hero expedition: {mine}}}
+  bob: {{hero expedition: ["Runt | #b1", "Ordis Recruit 1/1/1 Soldier token | #b0"]}}
+""", encoding="utf-8")
+        game = Game.from_scenario(path)
+        found = candidates(game, Context("alice", "test"), "target character with hand cost at most that of a character you control")
+        assert sorted(o.uid for o in found) == sorted(want)
+
+
+def test_each_other_character_in_my_expedition_is_a_selector_and_a_count():
+    from judge import words
+    from judge.language import AbilityError as LanguageError, per_value
+
+    sel = words.selector("each other character in my expedition")
+    assert (sel.kind, sel.in_mine, sel.other, sel.yours) == ("each", True, True, False)
+    assert per_value("other character in my expedition") == "other character in my expedition"
+    for bad in ("each character in my other expedition", "each other character in the expedition facing me",
+                "each permanent in my expedition"):
+        with pytest.raises(ValueError):
+            words.selector(bad)
+    with pytest.raises(LanguageError):
+        per_value("permanent in my expedition")
+
+
+def test_choose_up_to_one_adds_a_choice_of_no_mode(tmp_path):
+    """5.2.3.c: one mode or none; a Spell's choice is made as it is played (mode N+1: none, and no
+    target is declared for it, 5.2.3.d)."""
+    from judge.game import Game
+    from judge.verbs import mode_choices
+
+    steps = parse_steps([{"modes": [[{"draw": 1}], [{"discard": "target permanent"}]], "up to one": True}])
+    assert mode_choices(steps) == [(0,), (1,), ()]
+    assert render_steps(steps) == "Choose up to one: draw 1 card; or discard target permanent."
+    with pytest.raises(AbilityError, match="not with both if"):
+        parse_steps([{"modes": [[{"draw": 1}], [{"draw": 2}]], "up to one": True, "both if": "you are the first player"}])
+    path = tmp_path / "none.yaml"
+    path.write_text("""
+ruling: test
+cards:
+  Tower: {type: permanent, subtypes: [Landmark], cost: 2/2}
+  Pick:
+    type: spell
+    cost: 1/1
+    effect:
+      - {modes: [[draw: 1], [discard: target permanent]], up to one: true}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice: {hand: ["Pick | #p"], mana: 1, deck: ["Tower | #a1"]}
+  bob: {landmarks: ["Tower | #t"]}
+steps:
+  - alice plays p from hand choosing mode 3
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    assert game.state.get("p").zone == "reserve"
+    assert game.state.get("a1").zone == "deck" and game.state.get("t").zone == "landmarks"
+
+
+def test_them_after_an_internal_action_not_done_names_nothing(tmp_path):
+    """Declined (5.2.3.g), the internal action pointed at nothing: the step after it acts on nothing."""
+    from judge.game import Game
+
+    path = tmp_path / "declined.yaml"
+    path.write_text("""
+ruling: test
+cards:
+  Scout: {type: character, cost: 1/1, stats: 1/1/1}
+  Clerk:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - when: played from reserve
+        do:
+          - {pay: [spend 1 boost], then: [target: target character, gain status: {object: them, status: asleep}]}
+          - {gain boosts: {object: them, amount: 2}, may: true}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice: {reserve: ["Clerk | #c | boosts 1"], mana: 1, hero expedition: ["Scout | #a1"]}
+  bob: {hero expedition: ["Scout | #b1"]}
+steps:
+  - choose: {alice: {may: [no, yes]}}
+  - alice plays c from reserve in hero expedition
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    assert [game.state.get(x).boosts for x in ("a1", "b1", "c")] == [0, 0, 1]
+    assert "asleep" not in game.state.get("b1").statuses
+
+
+def test_plus_my_counters_needs_a_number_and_no_per():
+    from judge import words
+
+    with pytest.raises(AbilityError, match="plus my counters"):
+        parse_steps([{"gain boosts": {"object": "me", "amount": "that many", "plus my counters": "Kelon"}}])
+    with pytest.raises(AbilityError, match="plus my counters"):
+        parse_steps([{"gain boosts": {"object": "me", "amount": 1, "per": "card in your hand", "plus my counters": "Kelon"}}])
+    sel = words.selector("target character with hand cost at most my kelon counters plus 2")
+    assert (sel.cost_counters, sel.cost_plus) == ("kelon", 2)
+
+
+def test_one_of_renders_checks_and_declares_the_targets_of_each_option():
+    from judge.verbs import target_slots
+
+    steps = parse_steps([{"one of": [[{"draw": 1}], [{"gain boosts": {"object": "target character", "amount": 1}}]]}])
+    assert render_steps(steps) == "One of these, chosen as it resolves: draw 1 card; or target character gains 1 boost."
+    assert [sel for _, sel in target_slots(steps)] == ["target character"]
+    with pytest.raises(AbilityError, match="two or more"):
+        parse_steps([{"one of": [[{"draw": 1}]]}])

@@ -488,3 +488,119 @@ def test_keywords_given_under_a_condition_or_to_the_characters_in_my_expedition(
         assert {"passive": "characters in my expedition are seasoned"} in found[ref]["encoding"]["abilities"], ref
     assert "gigantic" in json.dumps(found["ALT_BISE_B_YZ_56_R1"]["lines"]).lower()
     assert translate.line("If I'm [[Fleeting]], I'm [Eternal].", "character").data == {"passive": "i am eternal", "if": "i am fleeting"}
+
+
+def test_tokens_in_each_of_your_expeditions_behind_or_tied():
+    # v5.0 7.5.2.b-d: behind or tied with the expedition facing it, read as the step resolves
+    for that in ("that's", "that is"):
+        assert one(f"{{R}} Create two [Test Moth 1/2/3] Bug tokens in each of your Expeditions {that} behind or tied.") == \
+            {"when": "played from reserve", "do": [{"create token": {"token": "Test Moth 1/2/3 Bug", "count": 2,
+                                                         "in": "each of your expeditions behind or tied"}}]}
+    assert one("{J} Create a [Test Moth 1/2/3] Bug token in each of your Expeditions that's ahead.") == \
+        "an expedition the language cannot name"
+
+
+def test_a_token_in_the_expedition_of_the_target_of_the_step_before():
+    # "its Expedition" after a step on one target: where that step found it (v5.0 2.1.h)
+    assert one("Send to Reserve target Character, then create a [Test Moth 1/2/3] Bug token in its Expedition.", "spell") == \
+        [{"put in reserve": "target character"}, {"create token": {"token": "Test Moth 1/2/3 Bug", "in": "their expedition"}}]
+    assert one("{J} Create a [Test Moth 1/2/3] Bug token in its Expedition.") == "an expedition the language cannot name"
+    assert one("{J} I gain 1 boost, then create a [Test Moth 1/2/3] Bug token in its Expedition.") == \
+        "an expedition the language cannot name"
+
+
+def test_target_an_expedition_then_tokens_per_card_in_target_players_reserve():
+    # the expedition pointed at, then "in it"; X counted in the target player's Reserve (5.2.3.b)
+    x_is = "where X is the number of"
+    assert one(f"Target an Expedition. Create X [Test Moth 1/2/3] Bug tokens in it, {x_is} cards in "
+               "target player's Hand.", "spell") == \
+        [{"target": "target expedition"},
+         {"create token": {"token": "Test Moth 1/2/3 Bug", "in": "that expedition", "per": "card in target player's hand"}}]
+    assert one("{J} Create a [Test Moth 1/2/3] Bug token in it.") == "an expedition the language cannot name"
+    assert one(f"Target an Expedition. Create X [Test Moth 1/2/3] Bug tokens in it, {x_is} "
+               "Plants in target player's Discard pile.", "spell") == "an amount counted by what the language cannot count"
+
+
+def test_you_may_target_an_opponent_they_draw():
+    assert one("{R} You may target an opponent, they draw two cards. If you do, I gain 1 boost.") == \
+        {"when": "played from reserve", "do": [{"draw": {"players": "target opponent", "amount": 2}, "may": True},
+                                               {"if": "you did", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]}
+
+
+def test_target_opponent_resupplies_and_its_controller_after_a_paid_discard():
+    assert one("{R} Target opponent [Resupplies].") == {"when": "played from reserve", "do": [{"resupply": "target opponent"}]}
+    assert one("{R} You may pay {2} to discard target Character. If you do, its controller [Resupplies].") == \
+        {"when": "played from reserve", "do": [{"pay": ["2 mana"], "then": [{"discard": "target character"}]},
+                                               {"if": "you did", "then": [{"resupply": "their controller"}]}]}
+    # "its" with no one target before it: not modelled
+    assert one("{R} Its controller [Resupplies].") == "a player the language cannot name"
+    assert one("{R} Draw a card. If you do, its controller [Resupplies].") == "a player the language cannot name"
+
+
+def test_target_two_characters_and_exchange_their_boosts():
+    assert one("{R} Target two [[Boosted]] Characters and exchange their boosts.") == \
+        {"when": "played from reserve", "do": [{"exchange boosts": "2 target boosted character"}]}
+    where = "in play or in Reserve"
+    assert one(f"Target two Characters {where} and exchange their boosts.", "spell") == \
+        [{"exchange boosts": "2 target character in play or in reserve"}]
+    assert isinstance(one("{R} Target two Permanents and exchange their boosts."), str)
+
+
+def test_a_target_by_the_hand_cost_of_a_character_you_control():
+    bound = "less than or equal to the Hand Cost of"
+    assert one(f"{{R}} Exhaust target Character with Hand Cost {bound} a Character you control.") == \
+        {"when": "played from reserve", "do": [{"exhaust": "target character with hand cost at most that of a character you control"}]}
+    assert isinstance(one(f"{{R}} Exhaust target Character with Hand Cost {bound} a Spell you control."), str)
+
+
+def test_boosts_per_other_character_in_my_expedition_then_them_all():
+    them_all = "then send them all to Reserve."
+    assert one(f"{{R}} I gain 2 boosts per other Character in my Expedition, {them_all}") == \
+        {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 2, "per": "other character in my expedition"}},
+                                               {"put in reserve": "each other character in my expedition"}]}
+    assert one(f"{{R}} I gain 1 boost per Character you control, {them_all}") == \
+        "a step that refers back to an earlier one"
+
+
+def test_choose_up_to_one_mode():
+    assert one("{R} Choose up to one: • Draw a card. • I gain 2 boosts.") == \
+        {"when": "played from reserve", "do": [{"modes": [[{"draw": 1}], [{"gain boosts": {"object": "me", "amount": 2}}]],
+                                                "up to one": True}]}
+
+
+def test_that_character_of_the_trigger_and_it_after_an_internal_action():
+    assert one("When a Character you control gains [[Asleep]] — That Character gains 2 boosts.") == \
+        {"when": "a character you control gains asleep", "do": [{"gain boosts": {"object": "it", "amount": 2}}]}
+    assert one("{J} That Character gains 1 boost.") == "a step that refers back to an earlier one"
+    assert one("{R} You may pay {1} to have target Character gain [[Fleeting]]. You may give it 1 boost.") == \
+        {"when": "played from reserve", "do": [
+            {"pay": ["1 mana"], "then": [{"target": "target character"}, {"gain status": {"object": "them", "status": "fleeting"}}]},
+            {"gain boosts": {"object": "them", "amount": 1}, "may": True}]}
+    assert one("{R} You may pay {1} to have up to 2 target Characters gain [[Fleeting]]. You may give it 1 boost.") == \
+        "a step that refers back to a target of an internal action"
+
+
+def test_x_plus_n_where_x_is_my_number_of_counters():
+    mine = "where X is my number of Kelon counters"
+    assert one(f"{{R}} Target Character gains X+1 boosts, {mine}.") == \
+        {"when": "played from reserve", "do": [{"gain boosts": {"object": "target character", "amount": 1, "plus my counters": "Kelon"}}]}
+    assert one(f"{{R}} Exhaust target Character with Hand Cost {{X}}+{{3}} or less, {mine}.") == \
+        {"when": "played from reserve", "do": [{"exhaust": "target character with hand cost at most my kelon counters plus 3"}]}
+
+
+def test_up_to_two_targets_in_play_or_in_reserve_each_gain():
+    assert one("{R} Up to two target Characters in Reserve each gain 2 boosts.") == \
+        {"when": "played from reserve", "do": [{"gain boosts": {"object": "up to 2 target character in reserve", "amount": 2}}]}
+    assert one("{R} Target Characters in Reserve gain 1 boost.") == "an object the language cannot select"
+
+
+def test_a_target_gains_or_loses_one_of_two():
+    assert one("{R} Target Character gains 2 boosts or loses [[Asleep]].") == \
+        {"when": "played from reserve", "do": [{"target": "target character"},
+                                               {"one of": [[{"gain boosts": {"object": "them", "amount": 2}}],
+                                                           [{"lose status": {"object": "them", "status": "asleep"}}]]}]}
+
+
+def test_removing_up_to_n_counters_without_a_name_stays_not_modelled():
+    # v5.0 2.5.g removes counters of one name: how several kinds share "up to 2", and who splits it, is not said
+    assert one("{R} Remove up to 3 counters from target card in Reserve.").startswith("removing counters without a name")
