@@ -135,6 +135,9 @@ def _when(words: str) -> str | None:
         return "a character in your reserve gains boosts"
     if words == "an opponent plays a card from reserve":
         return "an opponent plays a card from reserve"
+    m = re.fullmatch(r"an opponent plays an? (character|spell|permanent|card)", words)
+    if m:  # from any zone
+        return f"an opponent plays a {m.group(1)}"
     if words == "you play another card from reserve":
         return "you play a card from reserve"
     if words in ("a character leaves your expeditions", "a character leaves one of your expeditions"):
@@ -902,6 +905,8 @@ _CONDITION = [
     (re.compile(r"^if you have (?P<n>two|three|four|five|\d) or more cards in (?P<zone>reserve|hand|your reserve|your hand)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
     (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
+    (re.compile(r"^if there (?:are|is) no characters? in the expedition facing me$", re.I),
+     lambda m: "the expedition facing me has no characters"),
     # "in Reserve" with no owner: every player's (judge/conditions.py, the published game)
     (re.compile(r"^if there (?:are|is) (?P<n>\w+) or more \[?\[?exhausted\]?\]? cards in reserve$", re.I),
      lambda m: f"there are {number(m.group('n'))} or more exhausted cards in reserve"),
@@ -1331,6 +1336,26 @@ def trigger(text: str) -> tuple[str | None, str]:
     return None, text
 
 
+# Triggers about another Character that is in play as the event ends (it joined an expedition, was
+# played or created there, gained a status or boosts there): the reaction's "that Character" is
+# that object, the language's `it` (the trigger's subject, 6.3.b).
+_ABOUT_A_CHARACTER = {"a character joins my expedition", "a character joins one of your expeditions",
+                      "another character joins one of your expeditions", "a non-token character joins one of your expeditions",
+                      "you play a character", "an opponent plays a character", "you create a token character",
+                      "a character you control gains boosts",
+                      *(f"a character you control gains {st}" for st in ("fleeting", "asleep", "anchored"))}
+
+
+def _that_character(when: str, rest: str) -> str:
+    """A reaction's effect with "that Character" read as `it`, the Character its trigger is about;
+    only where nothing else in the effect could be "it" (no target, no other "it" or "them")."""
+    if when not in _ABOUT_A_CHARACTER or not re.search(r"\bthat character\b", rest, re.I):
+        return rest
+    if re.search(r"\b(?:it|its|them|they|target)\b", rest, re.I):
+        raise Missing("a step that refers back to an earlier one")
+    return re.sub(r"\b[Tt]hat [Cc]haracter\b", lambda m: "It" if m.group(0)[0] == "T" else "it", rest)
+
+
 _SYMBOL_NAMES = {"{J}": "enters play", "{H}": "played from hand", "{R}": "played from reserve"}
 
 
@@ -1560,7 +1585,7 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
         if when is not None:
             if support and when in _SYMBOL_TRIGGERS.values():
                 raise Missing("a play trigger on a support ability")
-            data = {"when": when, "do": effect(rest)}
+            data = {"when": when, "do": effect(_that_character(when, rest))}
             return Line("ability", {"support": data} if support else data)
         if support and clarified:
             passive = _support_passive(t)

@@ -9,9 +9,11 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import words
 from .enums import Expedition, Status, expedition_of
+from .expeditions import members
 from .rules import implements
 from .selectors import Context, _current, _visible, counter_count, in_play, in_terrain, matches, me
 from .state import EXPEDITION_ZONES, ORIGIN, GameObject
+from .table import EngineError
 
 if TYPE_CHECKING:
     from .table import Table
@@ -85,6 +87,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind in ("cards", "empty"):
         held = len(game.state.player(ctx.controller).zones[c.zone])
         return held >= c.n if c.kind == "cards" else held == 0
+    if c.kind == "none facing":
+        return _none_facing(game, ctx)
     if c.kind == "exhausted in reserves":
         return _exhausted_in_reserves(game, ctx, c.n)
     if c.kind == "first player":
@@ -135,6 +139,28 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     return False
 
 
+
+
+@implements("7.4.3.b", "7.4.3.h")
+def _none_facing(game: "Table", ctx: Context) -> bool:
+    """The expedition facing me has no Characters: the opponent's expedition of the
+    kind the object bearing the ability is in (hero faces hero, companion faces companion), with a Gigantic
+    Character of their other expedition in it too (7.4.3.b). For a Gigantic object, the expeditions
+    facing it are both of the opponent's (7.4.3.h), and a condition on "the" expedition then holds
+    only if each of them meets it (published game, v5.0 7.4.4.k; the built-in edition is silent).
+    An object no longer there would be asked for where it last was (v5.0 2.1.h), which the engine
+    does not keep: said, never guessed."""
+    o = me(game, ctx)
+    if o is None or o.zone not in EXPEDITION_ZONES:
+        raise EngineError(f"{ctx.label}: the expedition facing an object that is no longer in an expedition (its last "
+                          "known one, v5.0 2.1.h) is not modelled")
+    opponent = game.state.opponent(o.controller).name
+    facing = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
+    found = [c for e in facing for c in members(game, opponent, e) if c.exists and c.card.type == "character"]
+    names = ", ".join(dict.fromkeys(c.label() for c in found)) or "none"
+    game.trace.emit("condition", f"{ctx.label}: Characters in the expedition{'s' if len(facing) > 1 else ''} facing "
+                    f"{o.label()}: {names}", ["7.4.3.h"] if len(facing) > 1 else [], object=o.uid)
+    return not found
 
 
 @implements("2.4.6.c")

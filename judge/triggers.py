@@ -123,6 +123,13 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         mine = trigger.startswith("you")
         return event == "played" and subject is not None and subject is not o and data.get("from_zone") == Zone.RESERVE \
             and (subject.controller == o.controller) == mine
+    if trigger in ("an opponent plays a character", "an opponent plays a spell", "an opponent plays a permanent",
+                   "an opponent plays a card"):
+        # a card an opponent plays, from any zone, noticed once it has resolved (a card is played as
+        # it leaves Limbo, published game v5.0 7.5.12.a); "it" is the object it became
+        kind = trigger[len("an opponent plays a "):]
+        return event == "played" and subject is not None and subject.controller != o.controller \
+            and (kind == "card" or subject.card.type == kind)
     m = SUBTYPE_JOIN.match(trigger) if event == "join" else None
     if m:
         what = m.group(1)

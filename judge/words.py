@@ -240,6 +240,7 @@ _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among character
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more cards in (reserve|hand)$")
 _EMPTY = lazy(r"^your (hand|reserve) is empty$")
+_NONE_FACING = "the expedition facing me has no characters"
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
 _IT_IN = lazy(r"^it is in (forest|mountain|water)$")
 _ME_IN = lazy(r"^i am (not )?in (forest|mountain|water)$")
@@ -333,6 +334,8 @@ def condition(text: str) -> Condition:
     m = _EMPTY.match(t)
     if m:
         return Condition(t, "empty", zone=m.group(1))
+    if t == _NONE_FACING:  # the opponent's expedition(s) facing the object bearing the ability
+        return Condition(t, "none facing")
     m = _EXHAUSTED_IN_RESERVE.match(t)
     if m:  # "in Reserve", no owner said: every player's Reserve (conditions.py says why)
         return Condition(t, "exhausted in reserves", n=int(m.group(1)))

@@ -227,3 +227,47 @@ def test_the_next_card_free_with_a_change_only_from_hand_renders():
     steps = parse_steps([{"next card": {"type": "character", "free": True, "if from reserve": {"gains boosts": 2}}}])
     assert render_steps(steps) == ("The next character you play this turn is free; if it comes from your Reserve: it gains "
                                    "2 boosts.")
+
+
+def test_no_characters_facing_an_object_gone_from_its_expedition_is_said_not_guessed(tmp_path):
+    """"The Expedition facing me" of an object that left play is the one it was last in (v5.0
+    2.1.h), which the engine does not keep: the engine says so and stops."""
+    from judge import Game
+    from judge.actions import IllegalAction
+
+    ability = parse_ability({"when": "an opponent plays a character",
+                             "do": [{"if": "the expedition facing me has no characters", "then": [{"switch expeditions": "it"}]}]})
+    assert render_ability(ability) == ("When an opponent plays a Character — If the expedition facing me has no characters, "
+                                       "it switches expeditions.")
+    path = tmp_path / "gone.yaml"
+    path.write_text("""ruling: the object left its expedition before its reaction resolved
+cards:
+  Clerk:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - when: an opponent plays a character
+        do: [{if: the expedition facing me has no characters, then: [{switch expeditions: it}]}]
+  Bouncer:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - when: played from hand
+        do: [return to hand: target character]
+position:
+  day: 1
+  phase: afternoon
+  first player: bob
+  alice:
+    hero expedition: ["Clerk | #c1"]
+  bob:
+    hand: ["Bouncer | #b1"]
+    mana: 1
+""", encoding="utf-8")
+    game = Game.from_scenario(path, play_steps=False)
+    game.apply(next(a for a in game.legal_actions() if getattr(a, "card", None) == "b1" and a.expedition == "companion"))
+    with pytest.raises(IllegalAction) as exc:  # bob's reaction first (his turn): c1 goes to alice's Hand
+        game.apply(next(a for a in game.legal_actions() if getattr(a, "value", None) == "c1"))
+    assert "v5.0 2.1.h" in str(exc.value) and "not modelled" in str(exc.value)

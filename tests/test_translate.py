@@ -488,3 +488,20 @@ def test_keywords_given_under_a_condition_or_to_the_characters_in_my_expedition(
         assert {"passive": "characters in my expedition are seasoned"} in found[ref]["encoding"]["abilities"], ref
     assert "gigantic" in json.dumps(found["ALT_BISE_B_YZ_56_R1"]["lines"]).lower()
     assert translate.line("If I'm [[Fleeting]], I'm [Eternal].", "character").data == {"passive": "i am eternal", "if": "i am fleeting"}
+
+
+def test_an_opponent_plays_a_card_and_that_character_is_the_one_it_is_about():
+    # any zone, any type said; "that Character" after a trigger about another Character is `it`
+    assert one("When an opponent plays a Spell — Draw a card.") == {"when": "an opponent plays a spell", "do": [{"draw": 1}]}
+    assert one("When an opponent plays a Character — That Character gains 1 boost.") == \
+        {"when": "an opponent plays a character", "do": [{"gain boosts": {"object": "it", "amount": 1}}]}
+    assert one("When an opponent plays a Character — If there is no Character in the Expedition facing me, "
+               "I gain 1 boost.") == {"when": "an opponent plays a character", "do": [
+                   {"if": "the expedition facing me has no characters",
+                    "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]}
+    assert one("When a Character you control gains [[Asleep]] — That Character gains 2 boosts.") == \
+        {"when": "a character you control gains asleep", "do": [{"gain boosts": {"object": "it", "amount": 2}}]}
+    # anything else that could be "it" leaves it ambiguous; a trigger about no Character names none
+    assert one("When an opponent plays a Character — Target Character and that Character gain 1 boost.") == \
+        "a step that refers back to an earlier one"
+    assert one("When you play a Spell — That Character gains 1 boost.") == "a step that refers back to an earlier one"
