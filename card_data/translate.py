@@ -135,6 +135,8 @@ def _when(words: str) -> str | None:
         return "a character in your reserve gains boosts"
     if words == "an opponent plays a card from reserve":
         return "an opponent plays a card from reserve"
+    if words in ("a card joins the discard pile", "a card joins a discard pile"):  # any player's
+        return "a card joins a discard pile"
     m = re.fullmatch(r"an opponent plays an? (character|spell|permanent|card)", words)
     if m:  # from any zone
         return f"an opponent plays a {m.group(1)}"
@@ -205,6 +207,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(another target|target) (character|permanent) in (play or in )?reserve", low)
     if m:  # a card of that type in any player's Reserve (or in play too): the published sets' targets
         return f"{m.group(1)} {m.group(2)} in {m.group(3) or ''}reserve"
+    m = re.fullmatch(r"(?:all|each) (other )?cards? in play and in reserve", low)
+    if m:  # every card in play and in every player's Reserve ("in Reserve", no owner said)
+        return f"each {m.group(1) or ''}card in play or in reserve"
     m = re.fullmatch(r"(another target|target) character in the expedition facing me", low)
     if m:  # an opponent's Character, in their expedition of the kind the object is in
         return f"{m.group(1)} character in the expedition facing me"

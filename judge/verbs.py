@@ -24,7 +24,7 @@ from .passives import cannot_move_forward
 from .rules import implements
 from .state import EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, Emblem, GameObject
 from .stats import character_stats
-from .triggers import activate, signal
+from .triggers import activate, at_once, signal
 from .victory import win
 from .zones import move, own, where
 from .selectors import Context, _current, candidates, count_per, counter_count, counter_key, me, object_of, objects
@@ -809,10 +809,19 @@ class Discard(Verb):
     keys = _CHOOSE
     needs = (("choose", "object"),)
 
+    @implements("6.1.e", "6.1.f", "6.3.d")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         sel = (step.arg.get("choose") or step.arg.get("object")) if isinstance(step.arg, dict) else step.arg
-        for o in objects(game, ctx, step, sel):
-            effects.discard(game, o)
+        found = objects(game, ctx, step, sel)
+        if len(found) < 2:
+            for o in found:
+                effects.discard(game, o)
+            return
+        # one atomic action each, all at once (6.1.e-f): a reaction of an object discarded by this
+        # same step notices the others too, having existed before the event (6.3.d)
+        with at_once(game):
+            for o in found:
+                effects.discard(game, o)
 
 
 class _CountVerb(Verb):

@@ -201,7 +201,9 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("intarget") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
-    if pick in ("each", "each other") and not m.group("intarget") and not m.group("byplayer") and not anyone \
+    # "each [other] card in play or in reserve": every one, in play and in every player's Reserve
+    every = pick in ("each", "each other") and bool(m.group("inplay")) and what == "card" and not yours and not m.group("status")
+    if pick in ("each", "each other") and not m.group("intarget") and not m.group("byplayer") and not anyone and not every \
             and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("status") and what == "card in a reserve" and m.group("status") != "exhausted":
@@ -214,7 +216,7 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
     if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
-    if m.group("inres") and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card")
+    if m.group("inres") and not every and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card")
                              or yours or m.group("inmine") or m.group("infacing") or m.group("terrain")):
         raise ValueError(f"unknown object selector {text!r}")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .table import Table
 
 EXPEDITION_ZONE = EXPEDITION_ZONES
-JOIN_NOTICED = frozenset({Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION, Zone.LANDMARKS, Zone.RESERVE})
+JOIN_NOTICED = frozenset({Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION, Zone.LANDMARKS, Zone.RESERVE, Zone.DISCARD})
 LEAVE_NOTICED = frozenset({*IN_PLAY, Zone.RESERVE})
 
 
@@ -179,7 +179,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         game.trace.emit("cease", f"{obj.label()} is a token: it ceases to exist once it has joined {zone_label(target_player, zone)}",
                         ["2.1.d", "7.5.4.d", "7.5.5.b"], object=obj.uid)
         return None
-    if zone in JOIN_NOTICED:  # nor one joining anything but an expedition, the Landmark zone or a Reserve
+    if zone in JOIN_NOTICED:  # nor one joining anything but an expedition, the Landmark zone, a Reserve or a Discard pile
         signal(game, "join", subject=obj, zone=zone, from_zone=src_zone)
     return obj
 

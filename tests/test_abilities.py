@@ -271,3 +271,16 @@ position:
     with pytest.raises(IllegalAction) as exc:  # bob's reaction first (his turn): c1 goes to alice's Hand
         game.apply(next(a for a in game.legal_actions() if getattr(a, "value", None) == "c1"))
     assert "v5.0 2.1.h" in str(exc.value) and "not modelled" in str(exc.value)
+
+
+def test_each_card_in_play_or_in_reserve_is_a_selector_of_every_card_but_heroes():
+    from judge import words
+
+    sel = words.selector("each other card in play or in reserve")
+    assert (sel.kind, sel.what, sel.in_reserve, sel.other) == ("each", "card", "play or reserve", True)
+    for bad in ("a card in play or in reserve", "each card you control in play or in reserve",
+                "each exhausted card in play or in reserve", "each character in play or in reserve"):
+        with pytest.raises(ValueError):
+            words.selector(bad)
+    ability = parse_ability({"when": "a card joins a discard pile", "do": [{"discard": "each other card in play or in reserve"}]})
+    assert render_ability(ability) == "When a card joins a Discard pile (any player's) — Discard each other card in play or in reserve."

@@ -505,3 +505,11 @@ def test_an_opponent_plays_a_card_and_that_character_is_the_one_it_is_about():
     assert one("When an opponent plays a Character — Target Character and that Character gain 1 boost.") == \
         "a step that refers back to an earlier one"
     assert one("When you play a Spell — That Character gains 1 boost.") == "a step that refers back to an earlier one"
+
+
+def test_a_card_joins_the_discard_pile_and_every_other_card_in_play_and_in_reserve():
+    assert one("When a card joins the discard pile — Draw a card.") == {"when": "a card joins a discard pile", "do": [{"draw": 1}]}
+    assert one("{J} Discard all cards in play and in Reserve.") == {"when": "enters play", "do": [
+        {"discard": "each card in play or in reserve"}]}
+    assert one("{R} Discard each other card in play and in Reserve.") == {"when": "played from reserve", "do": [
+        {"discard": "each other card in play or in reserve"}]}
