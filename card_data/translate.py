@@ -586,10 +586,11 @@ def step(sentence: str) -> dict:
     if low in ("[after you]", "after you"):
         return {"after you": {}}
     m = re.fullmatch(r"(?:immediately )?play (?:an? (?P<type>character|spell|permanent|card)"
-                     r"(?: with hand cost \{(?P<most>\d)\} or less)?|(?P<me>me))(?: for (?:\{(?P<less>\d)\} less|(?P<free>free)))?"
+                     r"(?: with hand cost \{(?P<most>\d)\} or less)?|(?P<me>me)|(?P<it>it))(?: for (?:\{(?P<less>\d)\} less|(?P<free>free)))?"
                      r"(?P<and> and i gain \[\[(?P<status>[a-z]+)\]\])?", low)
-    if m and (m.group("type") or m.group("me")) and (low.startswith("immediately") or m.group("me")):
-        arg = {"object": "me"} if m.group("me") else {"type": m.group("type")}
+    if m and (m.group("type") or m.group("me") or m.group("it")) and (low.startswith("immediately") or m.group("me")):
+        # "it": the card a step before moved, `them` once a condition "this way" says which (_this_way)
+        arg = {"object": "me"} if m.group("me") else {"object": "it"} if m.group("it") else {"type": m.group("type")}
         if m.group("most"):
             arg["hand cost max"] = int(m.group("most"))
         if m.group("less"):
@@ -628,6 +629,11 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"target opponent (?P<rest>(?:discards|puts) a card from their hand(?: in (?:their )?reserve)?)", low)
     if m:  # the opponent chooses one of their own cards (v5.0 3.2.5.c)
         return {"target opponent": steps_of(_second_person(m.group("rest")))}
+    if re.fullmatch(r"its owner \[exhausted resuppl(?:y|ies)\]", low):  # of the card the step before acted on
+        return {"exhausted resupply": "its owner"}
+    m = re.fullmatch(r"(?P<may>you may )?(?:then )?put it in your hand", low)
+    if m:  # the card a step before put in the Reserve, back to the Hand (published game, v5.0 7.3.27.a)
+        return {"return to hand": "it", **({"may": True} if m.group("may") else {})}
     m = re.match(r"^target opponent (?P<may>may )?\[exhausted resupply\]$", low)
     if m:
         return {"exhausted resupply": "target opponent", **({"may": True} if m.group("may") else {})}
@@ -910,6 +916,9 @@ _CONDITION = [
     (re.compile(r"^if you have (?P<n>two|three|four|five|\d) or more cards in (?P<zone>reserve|hand|your reserve|your hand)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
     (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
+    (re.compile(r"^if you discarded a card this way$", re.I), lambda m: "a card was discarded this way"),
+    (re.compile(r"^if you put an? (?P<t>card|character|permanent|spell) in (?:your )?reserve this way$", re.I),
+     lambda m: f"a {m.group('t').lower()} went to reserve this way"),
     (re.compile(r"^if there (?:are|is) no characters? in the expedition facing me$", re.I),
      lambda m: "the expedition facing me has no characters"),
     # "in Reserve" with no owner: every player's (judge/conditions.py, the published game)
@@ -1099,6 +1108,8 @@ def effect(text: str) -> list[dict]:
                 # sacrifice or a discard, mandatory, just before
                 raise Missing("'if you can't' after a step other than a sacrifice or a discard")
             steps.append({"if": cond, "then": [st for p in _then(m["rest"]) for st in steps_of(p)]})
+            if cond.endswith(" this way"):
+                _this_way(steps)
         else:
             for p in _then(sentence):
                 again = _AGAIN.fullmatch(p)
@@ -1123,7 +1134,27 @@ def effect(text: str) -> list[dict]:
         elif before and any(_names_it(st) for st in steps[before:]) and any(_targets(st) for st in steps[:before]):
             _point_back(steps, before)
     _it_after_token(steps)
+    if '"play": {"object": "it"' in json.dumps(steps):  # "play it" only where a condition "this way" names the card
+        raise Missing("a step that refers back to an earlier one")
     return steps
+
+
+# What a condition "this way" asks about: the step just before it, which notes what it moved.
+_THIS_WAY_AFTER = {"discarded": "sabotage", "went to reserve": "resupply"}
+
+
+def _this_way(steps: list[dict]) -> None:
+    """"[Resupply]. If you put a Character in Reserve this way, ...", "[Sabotage]. If you discarded
+    a card this way, its owner ...": the condition asks about the step before, which must be the
+    one that moves what it names; "it" in its steps is that card (`them`: what the step before moved)."""
+    last = steps[-1]
+    verb = next(v for k, v in _THIS_WAY_AFTER.items() if k in last["if"])
+    if len(steps) < 2 or verb not in steps[-2] or steps[-2].get("may"):
+        raise Missing("a condition on what a step before did, other than a Resupply or a Sabotage just before")
+    for st in last["then"]:
+        slot = _object_slot(st, "it")
+        if slot is not None:
+            slot[0][slot[1]] = "them"
 
 
 _AGAIN = re.compile(r"(?:(?:you|they) )?(?P<may>may )?do (?:it|so|that) again", re.I)
@@ -1252,7 +1283,7 @@ def _outcomes(text: str) -> list[dict]:
 
 
 def _then(sentence: str) -> list[str]:
-    parts = re.split(r",? then |, and then ", sentence)
+    parts = re.split(r"(?<!\bmay),? then |, and then ", sentence)  # "you may then X" is one step
     return [p[0].upper() + p[1:] if p else p for p in parts]
 
 

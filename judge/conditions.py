@@ -87,6 +87,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind in ("cards", "empty"):
         held = len(game.state.player(ctx.controller).zones[c.zone])
         return held >= c.n if c.kind == "cards" else held == 0
+    if c.kind == "this way":
+        return _this_way(game, ctx, c.what, c.zone)
     if c.kind == "none facing":
         return _none_facing(game, ctx)
     if c.kind == "exhausted in reserves":
@@ -139,6 +141,18 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     return False
 
 
+
+
+@implements("2.2.1.i", "5.2.3.f")
+def _this_way(game: "Table", ctx: Context, what: str, zone: str) -> bool:
+    """"If you put a Character in Reserve this way", "if you discarded a card this way": what the
+    step before moved (a Resupply's card, a Sabotage's) is in that zone now, of that type (by its
+    card, 2.2.1.i), as the condition is checked, just before its step (5.2.3.f; v5.0 6.5.d)."""
+    moved = [_current(game, o) for o in ctx.last]
+    ok = any(o.exists and o.zone == zone and (what == "card" or o.card.type == what) for o in moved)
+    said = ", ".join(f"{o.label()} ({o.card.type}, now in {o.zone})" for o in moved) or "nothing"
+    game.trace.emit("condition", f"{ctx.label}: the step before moved {said}", ["2.2.1.i"])
+    return ok
 
 
 @implements("7.4.3.b", "7.4.3.h")

@@ -113,7 +113,7 @@ COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a cha
 
 EXPEDITION_SELECTORS = {"my expedition", "target expedition", "your hero expedition", "your companion expedition",
                         "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition"}
-PLAYER_SELECTORS = {"you", "each player", "target opponent"}
+PLAYER_SELECTORS = {"you", "each player", "target opponent", "its owner"}
 PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|"
                       r"exhausted characters in your reserve can be played in my expedition|all regions are (forest|mountain|water) and lose their other types"
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"

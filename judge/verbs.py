@@ -1072,6 +1072,10 @@ def _players(game: "Table", ctx: Context, who: str) -> list[str]:
         return [p.name for p in game.state.initiative()]
     if who == "target opponent":
         return [game.state.opponent(ctx.controller).name]
+    if who == "its owner":
+        # the owner of what the step before acted on ("[Sabotage]. ... its owner ..."): the card's
+        # owner never changes (v5.0 1.1.3.c); nothing acted on, and nobody
+        return list(dict.fromkeys(o.owner for o in ctx.last[:1]))
     return [ctx.controller]
 
 
@@ -1082,8 +1086,8 @@ def _players_do(s: Step, may: str, verb: str, third: str) -> str:
     players = a.get("players", "you") if isinstance(a, dict) else (a or "you")
     if players == "each player":
         return f"each player {'may ' if s.may else ''}{verb}"
-    if players == "target opponent":
-        return f"target opponent {'may ' + verb if s.may else third}"
+    if players in ("target opponent", "its owner"):
+        return f"{players} {'may ' + verb if s.may else third}"
     return f"{may}{verb}"
 
 
@@ -1112,8 +1116,11 @@ class Resupply(Verb):
                 if not yes:
                     continue
             doing.append(p)
+        ctx.last = []  # the cards put in Reserve this way ("if you put a Character in Reserve this way")
         for p in doing:
-            deck.resupply(game, p)
+            card = deck.resupply(game, p)
+            if card is not None:
+                ctx.last.append(card)
 
 
 class ExhaustedResupply(Verb):
@@ -1337,9 +1344,12 @@ class Sabotage(Verb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         # The built-in edition names Sabotage without defining it: "discard target card from a
         # Reserve" (published game, v5.0 glossary).
+        ctx.last = []  # the card discarded this way ("if you discarded a card this way", "its owner")
         for o in objects(game, ctx, step, "target card in a reserve"):
             game.trace.emit("sabotage", f"sabotage: {o.label()} is discarded from {o.controller}'s Reserve", ["7.3.4.a"], published=True, object=o.uid)
-            move(game, o, "discard", o.owner, cause="sabotage")
+            new = move(game, o, "discard", o.owner, cause="sabotage")
+            if new is not None:
+                ctx.last.append(new)
 
 
 class _OnObjects(Verb):
@@ -1770,16 +1780,17 @@ class PutOnTopOfDeck(Verb):
 
 
 def _me_only(v) -> str:
-    if not isinstance(v, str) or norm(v) != "me":
-        raise AbilityError(f"play: object is me (the card whose ability it is), not {short(v)}")
-    return "me"
+    if not isinstance(v, str) or norm(v) not in ("me", "them"):
+        raise AbilityError(f"play: object is me (the card whose ability it is) or them (what the step before moved), not {short(v)}")
+    return norm(v)
 
 
 class PlayNow(Verb):
     """An effect that plays a card now, e.g. a Character for 3 less, or a cheap card for free,
     or the card itself: its controller plays a card of their Hand or Reserve now (v5.0 5.2.a-b),
     of that type (and at most that Hand Cost), paying N less or nothing (7.3.26);
-    `object: me`: the card whose ability it is, wherever it is. The object the card became is
+    `object: me`: the card whose ability it is, wherever it is; `object: them`: the card the step
+    before put in its Hand or Reserve ("[Resupply]. ... play it"). The object the card became is
     `them` for the next step ("It gains 2 boosts"). With no card it could play, nothing happens."""
 
     name = "play"
@@ -1790,7 +1801,7 @@ class PlayNow(Verb):
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
-        what = "me" if a.get("object") == "me" else f"a {a.get('type', 'card')}"
+        what = {"me": "me", "them": "it"}.get(a.get("object"), f"a {a.get('type', 'card')}")
         if a.get("hand cost max") is not None:
             what += f" with Hand Cost {a['hand cost max']} or less"
         price = " for free" if a.get("free") else f" for {a['less']} less" if a.get("less") else ""
@@ -1805,6 +1816,13 @@ class PlayNow(Verb):
         if a.get("object") == "me":
             src = _current(game, ctx.source) if ctx.source is not None else None
             options = [src] if src is not None and src.exists and src.zone in ("hand", "reserve") and src.owner == player else []
+        elif a.get("object") == "them":
+            # the card the step before put in its player's Hand or Reserve ("[Resupply]. ... play it"):
+            # still there, and playable from there (not exhausted in the Reserve, v5.0 2.4.6.c)
+            found = [_current(game, o) for o in ctx.last]
+            options = [o for o in found if o.exists and o.zone in ("hand", "reserve") and o.owner == player
+                       and o.card.type in ("character", "permanent", "spell")
+                       and not (o.zone == "reserve" and Status.EXHAUSTED in o.statuses)]
         else:
             kind, most = a.get("type", "card"), a.get("hand cost max")
             options = [o for zone in ("hand", "reserve") for o in p.zones[zone]
@@ -1829,8 +1847,8 @@ class PlayNow(Verb):
             game.trace.emit("nothing", f"{ctx.label}: {player} has no card to play this way", ["5.1.2.a"], published=True)
             ctx.found = 0
             return
-        if a.get("object") == "me":
-            obj = options[0]  # the card itself: nothing to choose
+        if a.get("object") == "me" or (a.get("object") == "them" and len(options) == 1):
+            obj = options[0]  # the card itself, or the one card the step before moved: nothing to choose
         else:
             answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in options], "5.1.2.b", f"the card to play now ({ctx.label})")
             obj = game.find(answer, among=options)

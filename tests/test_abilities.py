@@ -284,3 +284,19 @@ def test_each_card_in_play_or_in_reserve_is_a_selector_of_every_card_but_heroes(
             words.selector(bad)
     ability = parse_ability({"when": "a card joins a discard pile", "do": [{"discard": "each other card in play or in reserve"}]})
     assert render_ability(ability) == "When a card joins a Discard pile (any player's) — Discard each other card in play or in reserve."
+
+
+def test_this_way_conditions_and_its_owner_read_and_render():
+    from judge import words
+
+    c = words.condition("a card was discarded this way")
+    assert (c.kind, c.what, c.zone) == ("this way", "card", "discard")
+    c = words.condition("a permanent went to reserve this way")
+    assert (c.kind, c.what, c.zone) == ("this way", "permanent", "reserve")
+    steps = parse_steps([{"sabotage": {}}, {"if": "a card was discarded this way", "then": [{"exhausted resupply": "its owner"}]}])
+    assert render_steps(steps) == "Sabotage, then if a card was discarded this way, its owner does Exhausted Resupply."
+    steps = parse_steps([{"resupply": "you"}, {"if": "a character went to reserve this way",
+                                               "then": [{"play": {"object": "them", "less": 2}, "may": True}]}])
+    assert render_steps(steps) == "Resupply, then if a character went to reserve this way, you may play it now for 2 less."
+    with pytest.raises(AbilityError):
+        parse_steps([{"play": {"object": "it"}}])

@@ -513,3 +513,20 @@ def test_a_card_joins_the_discard_pile_and_every_other_card_in_play_and_in_reser
         {"discard": "each card in play or in reserve"}]}
     assert one("{R} Discard each other card in play and in Reserve.") == {"when": "played from reserve", "do": [
         {"discard": "each other card in play or in reserve"}]}
+
+
+def test_a_condition_on_what_the_step_before_moved_this_way():
+    # ours, not a card's: the condition names what a Resupply or a Sabotage just moved; "it" is that card
+    assert one("[Resupply]. If you put a Spell in Reserve this way, put it in your hand.", "spell") == [
+        {"resupply": "you"}, {"if": "a spell went to reserve this way", "then": [{"return to hand": "them"}]}]
+    assert translate.step("You may then put it in your hand") == {"return to hand": "it", "may": True}
+    assert one("[Resupply]. If you put a Character in your Reserve this way, you may immediately play it for free.",
+               "spell") == [{"resupply": "you"}, {"if": "a character went to reserve this way",
+                                                  "then": [{"play": {"object": "them", "free": True}, "may": True}]}]
+    assert one("{R} [Sabotage]. If you discarded a card this way, draw a card.") == {
+        "when": "played from reserve", "do": [{"sabotage": {}}, {"if": "a card was discarded this way", "then": [{"draw": 1}]}]}
+    assert translate.step("its owner [Exhausted Resupplies]") == {"exhausted resupply": "its owner"}
+    # "this way" after anything else, and "play it" with nothing to name it, are not read
+    assert one("Draw a card. If you put a Character in Reserve this way, draw a card.", "spell") == \
+        "a condition on what a step before did, other than a Resupply or a Sabotage just before"
+    assert one("{J} Immediately play it for {2} less.") == "a step that refers back to an earlier one"
