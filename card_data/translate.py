@@ -916,6 +916,8 @@ _CONDITION = [
     (re.compile(r"^if you have (?P<n>two|three|four|five|\d) or more cards in (?P<zone>reserve|hand|your reserve|your hand)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
     (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
+    (re.compile(r"^if you have (?:less|fewer) cards in (?:your )?(?P<z>reserve|hand) than target opponent$", re.I),
+     lambda m: f"you have fewer cards in {m.group('z').lower()} than target opponent"),
     (re.compile(r"^if you discarded a card this way$", re.I), lambda m: "a card was discarded this way"),
     (re.compile(r"^if you put an? (?P<t>card|character|permanent|spell) in (?:your )?reserve this way$", re.I),
      lambda m: f"a {m.group('t').lower()} went to reserve this way"),

@@ -87,6 +87,17 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind in ("cards", "empty"):
         held = len(game.state.player(ctx.controller).zones[c.zone])
         return held >= c.n if c.kind == "cards" else held == 0
+    if c.kind == "fewer than opponent":
+        # "target opponent": with two players, the one opponent there is (as the steps that name
+        # one); among several, the choice is not modelled: said, never guessed
+        if len(game.state.players) != 2:
+            raise EngineError(f"{ctx.label}: a condition on a target opponent among several opponents is not modelled")
+        mine = len(game.state.player(ctx.controller).zones[c.zone])
+        theirs_p = game.state.opponent(ctx.controller)
+        theirs = len(theirs_p.zones[c.zone])
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller} has {mine} cards in {c.zone}, {theirs_p.name} has {theirs}",
+                        ["3.1.2.b"])
+        return mine < theirs
     if c.kind == "this way":
         return _this_way(game, ctx, c.what, c.zone)
     if c.kind == "none facing":

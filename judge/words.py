@@ -242,6 +242,7 @@ _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among character
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more cards in (reserve|hand)$")
 _EMPTY = lazy(r"^your (hand|reserve) is empty$")
+_FEWER_THAN_OPPONENT = lazy(r"^you have fewer cards in (reserve|hand) than target opponent$")
 _THIS_WAY = lazy(r"^an? (card|character|permanent|spell) was (discarded) this way$|^an? (card|character|permanent|spell) went to reserve this way$")
 _NONE_FACING = "the expedition facing me has no characters"
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
@@ -337,6 +338,9 @@ def condition(text: str) -> Condition:
     m = _EMPTY.match(t)
     if m:
         return Condition(t, "empty", zone=m.group(1))
+    m = _FEWER_THAN_OPPONENT.match(t)
+    if m:  # "if you have less cards in Reserve than target opponent"
+        return Condition(t, "fewer than opponent", zone=m.group(1))
     m = _THIS_WAY.match(t)
     if m:  # what the step before put in that zone ("if you discarded a card this way")
         return Condition(t, "this way", what=m.group(1) or m.group(3), zone="discard" if m.group(2) else "reserve")

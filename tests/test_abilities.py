@@ -300,3 +300,14 @@ def test_this_way_conditions_and_its_owner_read_and_render():
     assert render_steps(steps) == "Resupply, then if a character went to reserve this way, you may play it now for 2 less."
     with pytest.raises(AbilityError):
         parse_steps([{"play": {"object": "it"}}])
+
+
+def test_fewer_cards_than_target_opponent_reads_and_renders():
+    from judge import words
+
+    c = words.condition("you have fewer cards in hand than target opponent")
+    assert (c.kind, c.zone) == ("fewer than opponent", "hand")
+    steps = parse_steps([{"if": "you have fewer cards in reserve than target opponent", "then": [{"draw": 1}]}])
+    assert render_steps(steps) == "If you have fewer cards in reserve than target opponent, draw 1 card."
+    with pytest.raises(AbilityError):
+        parse_steps([{"if": "you have fewer cards in deck than target opponent", "then": [{"draw": 1}]}])

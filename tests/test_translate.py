@@ -530,3 +530,9 @@ def test_a_condition_on_what_the_step_before_moved_this_way():
     assert one("Draw a card. If you put a Character in Reserve this way, draw a card.", "spell") == \
         "a condition on what a step before did, other than a Resupply or a Sabotage just before"
     assert one("{J} Immediately play it for {2} less.") == "a step that refers back to an earlier one"
+
+
+def test_fewer_cards_than_target_opponent():
+    assert one("{R} If you have fewer cards in your Hand than target opponent, I gain 2 boosts.") == {
+        "when": "played from reserve", "do": [{"if": "you have fewer cards in hand than target opponent",
+                                             "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}
