@@ -339,7 +339,7 @@ def condition(text: str) -> Condition:
     if m:
         return Condition(t, "empty", zone=m.group(1))
     m = _FEWER_THAN_OPPONENT.match(t)
-    if m:  # "if you have less cards in Reserve than target opponent"
+    if m:  # its own zone against the target opponent's, strictly fewer
         return Condition(t, "fewer than opponent", zone=m.group(1))
     m = _THIS_WAY.match(t)
     if m:  # what the step before put in that zone ("if you discarded a card this way")
