@@ -918,6 +918,7 @@ _CONDITION = [
     (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
     (re.compile(r"^if you have (?:less|fewer) cards in (?:your )?(?P<z>reserve|hand) than target opponent$", re.I),
      lambda m: f"you have fewer cards in {m.group('z').lower()} than target opponent"),
+    (re.compile(r"^if (?:i'm|i am) \[\[boosted\]\]$", re.I), lambda m: "i have 1 or more boosts"),  # Boosted: with a boost (2.4.4.a)
     (re.compile(r"^if you discarded a card this way$", re.I), lambda m: "a card was discarded this way"),
     (re.compile(r"^if you put an? (?P<t>card|character|permanent|spell) in (?:your )?reserve this way$", re.I),
      lambda m: f"a {m.group('t').lower()} went to reserve this way"),
@@ -957,6 +958,10 @@ _TOP_CARDS = re.compile(r"(?P<how>reveal|look at) the top (?P<n>\w+) cards of yo
                         r"(?P<type>characters?|permanents?) (?:from|among) (?:these|those|them|the revealed) ?(?:cards)? ?and put them "
                         r"(?:in|into) (?:your expeditions|play)\.\s*(?P<middle>(?:(?!discard)[^.]+\.\s*)*)discard the (?:other|rest of the) cards\.?",
                         re.I)
+
+
+_REVEAL_TOP = re.compile(r"(?:(?P<cond>if [^,]+), )?reveal the top card of your deck\.\s*if it(?:'s| is) (?P<what>.+?), draw it\."
+                         r"\s*otherwise, discard it\.?", re.I)
 
 
 def _mode(text: str) -> list[dict]:
@@ -1078,6 +1083,21 @@ def effect(text: str) -> list[dict]:
     m = re.fullmatch(r"each player chooses an? (character|permanent) they control\. it (gains? .+?)\.?", text, re.I)
     if m:  # each chooses one of theirs, which is then affected: one step each, in initiative order
         return [{"each player": steps_of(f"a {m.group(1).capitalize()} you control {m.group(2)}")}]
+    m = _REVEAL_TOP.fullmatch(text)
+    if m:  # reveal the top card; by what it is, draw it or discard it (one step: the card is not an object in the Deck)
+        kinds = []
+        for part in re.split(r"\s+or\s+", m.group("what")):
+            part = re.sub(r"^an?\s+", "", part.strip(), flags=re.I)
+            if re.fullmatch(r"character with a base statistic of 0", part, re.I):
+                kinds.append("character with a base statistic of 0")
+            elif part.lower() in ("character", "spell", "permanent"):
+                kinds.append(part.lower())
+            elif re.fullmatch(r"[A-Z][a-z]+", part):
+                kinds.append(part)
+            else:
+                raise Missing("a revealed card's kind the language does not have yet")
+        out = [{"reveal top card": {"draw if": kinds, "otherwise": "discard"}}]
+        return [{"if": condition(m.group("cond")), "then": out}] if m.group("cond") else out
     sentences = [s for s in re.split(r'(?:(?<=[.!])|(?<=[.!]"))\s+(?=(?:[^"]*"[^"]*")*[^"]*$)', text) if s.strip()]  # not inside quotes
     steps: list[dict] = []
     for sentence in sentences:

@@ -1683,6 +1683,77 @@ class PlayFromTopOfDeck(Verb):
                 move(game, o, "discard", o.owner, cause="effect")
 
 
+ZERO_STAT = "character with a base statistic of 0"
+
+
+def _card_kinds(v) -> tuple:
+    """What a revealed card may be: a list of types (character, spell, permanent), sub-types as the
+    cards write them (capitalised), or `character with a base statistic of 0` (a printed 0)."""
+    items = v if isinstance(v, list) else [v]
+    out = []
+    for x in items:
+        if not isinstance(x, str) or not x.strip():
+            raise AbilityError(f"draw if: a list of types, sub-types or '{ZERO_STAT}', not {short(x)}")
+        w = " ".join(x.split())
+        if w.lower() in ("character", "spell", "permanent", ZERO_STAT):
+            out.append(w.lower())
+        elif re.fullmatch(r"[A-Z][a-z]{1,39}", w) and w.lower() not in ("character", "spell", "permanent", "card", "hero", "token"):
+            out.append(w)
+        else:
+            raise AbilityError(f"draw if: a type, a capitalised sub-type or '{ZERO_STAT}', not {short(x)}")
+    if not out or len(out) > 4:
+        raise AbilityError("draw if: one to four kinds")
+    return tuple(out)
+
+
+def _otherwise_word(v) -> str:
+    if not isinstance(v, str) or norm(v) != "discard":
+        raise AbilityError(f"otherwise: discard, not {short(v)}")
+    return "discard"
+
+
+class RevealTopCard(Verb):
+    """"Reveal the top card of your Deck. If it's a [kind], draw it. Otherwise, discard it.": its
+    controller shows the top card of their Deck to every player (published game, v5.0 3.2.2.e),
+    then, by that card's characteristics (a card in a hidden zone is revealed to be used, v5.0
+    3.1.3.f remark; its type and sub-types, 2.2.1.i, 2.2.2.n; a base statistic is its printed one),
+    draws it (3.2.2.b) or discards it (7.3.4.a). An empty Deck reveals nothing, and nothing follows
+    (v5.0 3.2.2.e: the action resolves with the cards there are)."""
+
+    name = "reveal top card"
+    plain = None
+    keys = {"draw if": _card_kinds, "otherwise": _otherwise_word}
+    needs = (("draw if",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        kinds = " or ".join(("an " if k[0].lower() in "aeiou" else "a ") + k for k in s.arg["draw if"])
+        rest = ", otherwise discard it" if s.arg.get("otherwise") else ""
+        return f"{may}reveal your top deck card: if it is {kinds}, draw it{rest}"
+
+    @implements("3.2.2.b", "7.3.4.a", "2.2.1.i", "2.2.2.n")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        player = ctx.controller
+        d = game.state.player(player).zones["deck"]
+        ctx.last = []
+        if not d:
+            game.trace.emit("nothing", f"{ctx.label}: {player}'s Deck is empty: no card to reveal (v5.0 3.2.2.e)", [], published=True)
+            ctx.found = 0
+            return
+        card = d[0]
+        kinds = step.arg["draw if"]
+        subs = {t.lower() for t in card.card.subtypes}
+        ok = any((k == ZERO_STAT and card.card.type == "character" and 0 in card.card.stats)
+                 or (k in ("character", "spell", "permanent") and card.card.type == k)
+                 or (k[0].isupper() and k.lower() in subs) for k in kinds)
+        game.trace.emit("reveal", f"{player} reveals the top card of their Deck to every player: {card.label()}, "
+                        f"{'' if ok else 'not '}{' or '.join(kinds)}", ["2.2.1.i"], published=True, object=card.uid)
+        if ok:
+            deck.draw(game, player, 1)  # the card revealed is the top card: drawing takes it (3.2.2.b)
+        elif step.arg.get("otherwise") == "discard":
+            game.trace.emit("discard", f"{card.label()} is discarded from the Deck", ["7.3.4.a"], object=card.uid)
+            move(game, card, "discard", card.owner, cause="effect")
+
+
 class DiscardTheRest(Verb):
     """"Discard the other cards": the cards a `play from top of deck` step with `rest: later`
     looked at or revealed and left in the Deck, discarded now, in their own step (6.1.b)."""
@@ -2137,7 +2208,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

@@ -311,3 +311,12 @@ def test_fewer_cards_than_target_opponent_reads_and_renders():
     assert render_steps(steps) == "If you have fewer cards in reserve than target opponent, draw 1 card."
     with pytest.raises(AbilityError):
         parse_steps([{"if": "you have fewer cards in deck than target opponent", "then": [{"draw": 1}]}])
+
+
+def test_reveal_top_card_kinds_are_checked():
+    steps = parse_steps([{"reveal top card": {"draw if": ["Artist", "spell"], "otherwise": "discard"}}])
+    assert render_steps(steps) == "Reveal your top deck card: if it is an Artist or a spell, draw it, otherwise discard it."
+    for bad in ({"draw if": ["robot"]}, {"draw if": []}, {"draw if": ["card"]}, {"draw if": ["Robot"], "otherwise": "keep"},
+                {"otherwise": "discard"}):
+        with pytest.raises(AbilityError):
+            parse_steps([{"reveal top card": bad}])

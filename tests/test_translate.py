@@ -536,3 +536,16 @@ def test_fewer_cards_than_target_opponent():
     assert one("{R} If you have fewer cards in your Hand than target opponent, I gain 2 boosts.") == {
         "when": "played from reserve", "do": [{"if": "you have fewer cards in hand than target opponent",
                                              "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}
+
+
+def test_reveal_the_top_card_then_draw_or_discard_it():
+    assert one("{J} Reveal the top card of your deck. If it is a Spell or Plant, draw it. Otherwise, discard it.") == {
+        "when": "enters play", "do": [{"reveal top card": {"draw if": ["spell", "Plant"], "otherwise": "discard"}}]}
+    assert one("At Noon — If I am [[Boosted]], reveal the top card of your deck. If it is a Spell, draw it. Otherwise, "
+               "discard it.")["do"][0] == {"if": "i have 1 or more boosts", "then": [
+                   {"reveal top card": {"draw if": ["spell"], "otherwise": "discard"}}]}
+    assert translate.effect("Reveal the top card of your deck. If it is a Character with a base statistic of 0 or an Elf, "
+                            "draw it. Otherwise, discard it.")[0]["reveal top card"]["draw if"] == [
+        "character with a base statistic of 0", "Elf"]
+    assert one("{J} Reveal the top card of your deck. If it is a card with Hand Cost {1}, draw it. Otherwise, discard it.") == \
+        "a revealed card's kind the language does not have yet"
