@@ -207,9 +207,10 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(another target|target) (character|permanent) in (play or in )?reserve", low)
     if m:  # a card of that type in any player's Reserve (or in play too): the published sets' targets
         return f"{m.group(1)} {m.group(2)} in {m.group(3) or ''}reserve"
-    m = re.fullmatch(r"(?:all|each) (other )?cards? in play and in reserve", low)
-    if m:  # every card in play and in every player's Reserve ("in Reserve", no owner said)
-        return f"each {m.group(1) or ''}card in play or in reserve"
+    m = re.fullmatch(r"(?:all |each )?(other )?(card|character)s? in play and in reserve", low)
+    if m and (low.startswith(("all ", "each ")) or low.split()[0].endswith("s")):
+        # every card (or Character) in play and in every player's Reserve ("in Reserve", no owner said)
+        return f"each {m.group(1) or ''}{m.group(2)} in play or in reserve"
     m = re.fullmatch(r"(another target|target) character in the expedition facing me", low)
     if m:  # an opponent's Character, in their expedition of the kind the object is in
         return f"{m.group(1)} character in the expedition facing me"
@@ -629,6 +630,9 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"target opponent (?P<rest>(?:discards|puts) a card from their hand(?: in (?:their )?reserve)?)", low)
     if m:  # the opponent chooses one of their own cards (v5.0 3.2.5.c)
         return {"target opponent": steps_of(_second_person(m.group("rest")))}
+    m = re.fullmatch(r"remove all (?:of )?(?:the )?boosts from (?P<what>.+)", s, re.I)
+    if m:  # each loses every boost it has (2.4.4.b)
+        return {"lose all boosts": selector(m.group("what"))}
     if re.fullmatch(r"its owner \[exhausted resuppl(?:y|ies)\]", low):  # of the card the step before acted on
         return {"exhausted resupply": "its owner"}
     m = re.fullmatch(r"(?P<may>you may )?(?:then )?put it in your hand", low)
@@ -960,6 +964,8 @@ _TOP_CARDS = re.compile(r"(?P<how>reveal|look at) the top (?P<n>\w+) cards of yo
                         re.I)
 
 
+_BANDS = re.compile(r"(?P<first>[^.]+)\.\s*then,?\s+depending\son\s(?:the\snumber\sof|how\smany)\sboosts\s(?:were\s)?removed\sthis\sway:"
+                    r"\s*(?P<bands>(?:•[^•]+)+)", re.I)
 _REVEAL_TOP = re.compile(r"(?:(?P<cond>if [^,]+), )?reveal the top card of your deck\.\s*if it(?:'s| is) (?P<what>.+?), draw it\."
                          r"\s*otherwise, discard it\.?", re.I)
 
@@ -984,6 +990,26 @@ def effect(text: str) -> list[dict]:
     text = text.strip()
     if not text:
         raise Missing("an empty effect")
+    m = _BANDS.fullmatch(text)
+    if m:  # a step, then by the number it removed, the steps of the one band it falls in
+        first = effect(m.group("first") + ".")
+        if not first or "lose all boosts" not in first[-1]:
+            raise Missing("steps depending on a number other than the boosts a step removed")
+        out, low = list(first), 0
+        bands = [b.strip() for b in m.group("bands").split("•") if b.strip()]
+        for i, band in enumerate(bands):
+            b = re.fullmatch(r"(?P<n>\d{1,2})(?:-(?P<m>\d{1,2})|(?P<plus>\+)):\s*(?P<rest>.+?)\.?", band)
+            if not b or int(b.group("n")) <= low or (b.group("plus") and i != len(bands) - 1) \
+                    or (b.group("m") and int(b.group("m")) < int(b.group("n"))):
+                # "1+ / 5+ / 9+": whether each band reached applies, or the highest only, no rule says
+                raise Missing("bands of a number that overlap: no rule says whether each band reached applies or only one")
+            low = int(b.group("m") or 99)
+            rest = b.group("rest")
+            if re.match(r"play a card\b", rest, re.I):  # an effect's "play": now, as part of it (v5.0 5.2.b)
+                rest = "Immediately p" + rest[1:]
+            cond = f"{b.group('n')} to {b.group('m')}" if b.group("m") else f"{b.group('n')} or more"
+            out.append({"if": f"{cond} boosts were removed this way", "then": effect(rest + ".")})
+        return out
     m = re.match(r"^do the following x(?:\+(?P<plus>\d))? times, where x is my number of (?P<name>[A-Z][a-z]+) counters:\s*•\s*(?P<body>[^•]+)$",
                  text, re.I)
     if m:  # one step done that many times, each time with its own choices and targets (v5.0 6.5.i)

@@ -87,6 +87,14 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind in ("cards", "empty"):
         held = len(game.state.player(ctx.controller).zones[c.zone])
         return held >= c.n if c.kind == "cards" else held == 0
+    if c.kind == "removed":
+        # what the `lose all boosts` step before removed, as it noted it (a number: later changes
+        # to the objects do not change it)
+        if ctx.removed is None:
+            raise EngineError(f"{ctx.label}: \"{cond}\" follows no step that removes boosts")
+        ok = ctx.removed >= c.n and (c.most is None or ctx.removed <= c.most)
+        game.trace.emit("condition", f"{ctx.label}: {ctx.removed} boosts were removed this way", [])
+        return ok
     if c.kind == "fewer than opponent":
         # "target opponent": with two players, the one opponent there is (as the steps that name
         # one); among several, the choice is not modelled: said, never guessed

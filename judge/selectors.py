@@ -50,6 +50,7 @@ class Context:
     paid: int = 0  # how many cards an internal action's cost discarded ("that many", 5.2.3.g)
     die: int | None = None  # the result of the effect's die roll, as noted and changed since (v5.0 7.3.33.a-b)
     rest: list = field(default_factory=list)  # the cards a look or reveal left in the Deck, for `discard the rest`
+    removed: int | None = None  # the boosts a `lose all boosts` step removed ("... removed this way")
 
 
 # -- selectors ---------------------------------------------------------------------------------

@@ -935,6 +935,30 @@ class LoseBoosts(Verb):
                 game.trace.emit("boost", f"{o.label()} has no boost to lose", ["2.4.4.a"], object=o.uid)
 
 
+class LoseAllBoosts(Verb):
+    """"Remove all boosts from [objects]": each loses every boost it has, one atomic action each,
+    all at once (6.1.e-f; 2.4.4.b: it is no longer Boosted). The number removed is noted for the
+    conditions "N to M boosts were removed this way" of the steps after it."""
+
+    name = "lose all boosts"
+    plain = object_value
+    keys = {"object": object_value}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}remove all boosts from {object_of(s.arg)}"
+
+    @implements("2.4.4.a", "2.4.4.b", "6.1.e")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        total = 0
+        for o in objects(game, ctx, step, object_of(step.arg)):
+            if o.boosts:
+                total += o.boosts
+                effects.lose_boosts(game, o, o.boosts)
+        ctx.removed = total
+        game.trace.emit("boost", f"{ctx.label}: {total} boost{'s' if total != 1 else ''} removed this way", ["2.4.4.b"])
+
+
 class RemoveCounters(_CountVerb):
     name = "remove counters"
 
@@ -2208,7 +2232,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

@@ -202,7 +202,8 @@ def selector(text: str) -> Selector:
     if m.group("intarget") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
     # "each [other] card in play or in reserve": every one, in play and in every player's Reserve
-    every = pick in ("each", "each other") and bool(m.group("inplay")) and what == "card" and not yours and not m.group("status")
+    every = pick in ("each", "each other") and bool(m.group("inplay")) and what in ("card", "character") and not yours \
+        and not m.group("status")
     if pick in ("each", "each other") and not m.group("intarget") and not m.group("byplayer") and not anyone and not every \
             and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
@@ -242,6 +243,7 @@ _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among character
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more cards in (reserve|hand)$")
 _EMPTY = lazy(r"^your (hand|reserve) is empty$")
+_REMOVED = lazy(r"^(\d{1,2}) (?:to (\d{1,2})|or more) boosts were removed this way$")
 _FEWER_THAN_OPPONENT = lazy(r"^you have fewer cards in (reserve|hand) than target opponent$")
 _THIS_WAY = lazy(r"^an? (card|character|permanent|spell) was (discarded) this way$|^an? (card|character|permanent|spell) went to reserve this way$")
 _NONE_FACING = "the expedition facing me has no characters"
@@ -338,6 +340,13 @@ def condition(text: str) -> Condition:
     m = _EMPTY.match(t)
     if m:
         return Condition(t, "empty", zone=m.group(1))
+    m = _REMOVED.match(t)
+    if m:  # "N to M" (or "N or more") boosts removed by the `lose all boosts` step before
+        n = int(m.group(1))
+        most = int(m.group(2)) if m.group(2) else None
+        if most is not None and most < n:
+            raise ValueError(f"unknown condition {text!r} (a band from its lower bound up)")
+        return Condition(t, "removed", n=n, most=most)
     m = _FEWER_THAN_OPPONENT.match(t)
     if m:  # its own zone against the target opponent's, strictly fewer
         return Condition(t, "fewer than opponent", zone=m.group(1))

@@ -279,7 +279,7 @@ def test_each_card_in_play_or_in_reserve_is_a_selector_of_every_card_but_heroes(
     sel = words.selector("each other card in play or in reserve")
     assert (sel.kind, sel.what, sel.in_reserve, sel.other) == ("each", "card", "play or reserve", True)
     for bad in ("a card in play or in reserve", "each card you control in play or in reserve",
-                "each exhausted card in play or in reserve", "each character in play or in reserve"):
+                "each exhausted card in play or in reserve", "each permanent in play or in reserve"):
         with pytest.raises(ValueError):
             words.selector(bad)
     ability = parse_ability({"when": "a card joins a discard pile", "do": [{"discard": "each other card in play or in reserve"}]})
@@ -320,3 +320,17 @@ def test_reveal_top_card_kinds_are_checked():
                 {"otherwise": "discard"}):
         with pytest.raises(AbilityError):
             parse_steps([{"reveal top card": bad}])
+
+
+def test_lose_all_boosts_and_the_bands_of_the_number_removed():
+    from judge import words
+
+    c = words.condition("5 to 8 boosts were removed this way")
+    assert (c.kind, c.n, c.most) == ("removed", 5, 8)
+    assert words.condition("9 or more boosts were removed this way").most is None
+    with pytest.raises(ValueError):
+        words.condition("8 to 5 boosts were removed this way")
+    steps = parse_steps([{"lose all boosts": "each character in play or in reserve"},
+                         {"if": "9 or more boosts were removed this way", "then": [{"move forward": "my expedition"}]}])
+    assert render_steps(steps) == ("Remove all boosts from each character in play or in reserve, then if 9 or more boosts were "
+                                   "removed this way, my expedition moves forward.")

@@ -549,3 +549,15 @@ def test_reveal_the_top_card_then_draw_or_discard_it():
         "character with a base statistic of 0", "Elf"]
     assert one("{J} Reveal the top card of your deck. If it is a card with Hand Cost {1}, draw it. Otherwise, discard it.") == \
         "a revealed card's kind the language does not have yet"
+
+
+def test_remove_all_boosts_then_steps_by_the_band_of_the_number_removed():
+    got = translate.effect("Remove all boosts from each Character in play and in Reserve. Then, depending on how many boosts "
+                           "were removed this way: • 1-2: Draw a card. • 3+: I gain 1 boost.")
+    assert got == [{"lose all boosts": "each character in play or in reserve"},
+                   {"if": "1 to 2 boosts were removed this way", "then": [{"draw": 1}]},
+                   {"if": "3 or more boosts were removed this way", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]
+    # bands that overlap ("1+", "3+"): whether each band reached applies or the highest only, no rule says
+    assert one("{H} Remove all boosts from each Character in play and in Reserve. Then, depending on how many boosts "
+               "were removed this way: • 1+: Draw a card. • 3+: I gain 1 boost.") == \
+        "bands of a number that overlap: no rule says whether each band reached applies or only one"
