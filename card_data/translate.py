@@ -1473,6 +1473,10 @@ _STATUS_WORD = r"\[\[(fleeting|asleep|anchored)\]\]"
 # the publisher's lines without spelling any of them out whole in our source (tests/test_card_data.py)
 _PASSIVES = [
     (r"i can't\sbe played(?: but\si can be\sused as a\smana orb)?", lambda m: "i can't be played"),
+    # boosts are counters too (v5.0 2.5.1.a); a Hero is never affected (the card's reminder)
+    (r"cards in\s(?:your opponent's|your opponents'|an opponent's)\sreserve can't\sgain counters",
+     lambda m: "opponents' reserve cards can't gain counters"),
+    (r"cards in\splay or in\s(?:any\s)?reserve with\scounters can't\sgain counters", lambda m: "cards with counters can't gain more counters"),
     (r"you may\splay exhausted characters\sfrom your reserve\sin my expedition",
      lambda m: "exhausted characters in your reserve can be played in my expedition"),
     (r"your other\sexpedition and the\sexpedition facing it\scan't move forward",

@@ -122,6 +122,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|i am (defender|eternal|seasoned|tough [1-9])|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal|seasoned|tough [1-9])"
                       r"|characters in my expedition are (defender|eternal|seasoned|tough [1-9])"
                       r"|my expedition moves forward despite defenders|i can't be played"
+                      r"|opponents' reserve cards can't gain counters|cards with counters can't gain more counters"
                       r"|my other expedition and the one facing it can't move forward"
                       r"|while the expedition facing me is in forest, it moves forward during dusk only due to forest"
                       r"|while the expedition facing me is in mountain, it moves forward during dusk only due to mountain"

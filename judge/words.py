@@ -425,6 +425,10 @@ def passive(text: str) -> Passive:
         return Passive(t, "keyword", keyword=keyword, who=who, status=m.group(1) or "", n=int(m.group(5) or 0))
     if t == "i can't be played":
         return Passive(t, "not playable")
+    if t == "opponents' reserve cards can't gain counters":
+        return Passive(t, "no counters in opponents' reserves")
+    if t == "cards with counters can't gain more counters":
+        return Passive(t, "no more counters")
     m = _OPTIONAL_DISCARD.match(t)
     if m:  # an optional cost chosen as it is played (v5.0 5.1.2.c), and the decrease it brings
         return Passive(t, "optional discard", n=int(m.group(1)))

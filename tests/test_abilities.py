@@ -334,3 +334,12 @@ def test_lose_all_boosts_and_the_bands_of_the_number_removed():
                          {"if": "9 or more boosts were removed this way", "then": [{"move forward": "my expedition"}]}])
     assert render_steps(steps) == ("Remove all boosts from each character in play or in reserve, then if 9 or more boosts were "
                                    "removed this way, my expedition moves forward.")
+
+
+def test_passives_forbidding_counters_read_and_render():
+    from judge import words
+
+    assert words.passive("opponents' reserve cards can't gain counters").kind == "no counters in opponents' reserves"
+    assert words.passive("cards with counters can't gain more counters").kind == "no more counters"
+    assert render_ability(parse_ability({"passive": "cards with counters can't gain more counters"})) == \
+        "Cards with counters can't gain more counters."

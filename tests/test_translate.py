@@ -561,3 +561,9 @@ def test_remove_all_boosts_then_steps_by_the_band_of_the_number_removed():
     assert one("{H} Remove all boosts from each Character in play and in Reserve. Then, depending on how many boosts "
                "were removed this way: • 1+: Draw a card. • 3+: I gain 1 boost.") == \
         "bands of a number that overlap: no rule says whether each band reached applies or only one"
+
+
+def test_passives_forbidding_counters():
+    assert one("Cards in an opponent's Reserve can't gain counters.") == {"passive": "opponents' reserve cards can't gain counters"}
+    assert one("Cards in play or in any Reserve with counters can't gain counters.") == {
+        "passive": "cards with counters can't gain more counters"}
