@@ -135,6 +135,8 @@ def _when(words: str) -> str | None:
         return "a character in your reserve gains boosts"
     if words == "an opponent plays a card from reserve":
         return "an opponent plays a card from reserve"
+    if words == "another permanent joins your expeditions or landmarks":
+        return words
     if words in ("a card joins the discard pile", "a card joins a discard pile"):  # any player's
         return "a card joins a discard pile"
     m = re.fullmatch(r"an opponent plays an? (character|spell|permanent|card)", words)

@@ -68,6 +68,7 @@ TRIGGERS = {
     "a non-token character leaves one of your expeditions": "When a non-token Character leaves your Expeditions",
     **{f"an opponent plays a {t}": f"When an opponent plays a {t.capitalize()}" for t in ("character", "spell", "permanent", "card")},
     "a card joins a discard pile": "When a card joins a Discard pile (any player's)",
+    "another permanent joins your expeditions or landmarks": "When another Permanent joins your Expeditions or Landmarks",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
 TRIGGER_EVENT = {
@@ -97,7 +98,7 @@ TRIGGER_EVENT = {
     "a character in your reserve gains boosts": "boosts", "an opponent plays a card from reserve": "played",
     "you play a card from reserve": "played",
     **{f"an opponent plays a {t}": "played" for t in ("character", "spell", "permanent", "card")},
-    "a card joins a discard pile": "join",
+    "a card joins a discard pile": "join", "another permanent joins your expeditions or landmarks": "join",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).

@@ -108,6 +108,16 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         kind = trigger[len("you play a "):]
         return event == "played" and subject is not None and subject is not o and subject.controller == o.controller \
             and (kind == "card" or subject.card.type == kind)
+    if trigger == "another permanent joins your expeditions or landmarks":
+        # a Permanent other than this object comes under its controller's control in the Expedition
+        # zone (an Expedition Permanent, published game v5.0 2.2.3) from outside it, or in the
+        # Landmark zone from outside it: moving between its expeditions is not joining "your
+        # Expeditions" (7.5.4.c)
+        to, src = data.get("zone"), data.get("from_zone")
+        return event == "join" and subject is not None and subject.card.type == "permanent" and subject.uid != o.uid \
+            and subject.controller == o.controller and o.zone in IN_PLAY \
+            and ((expedition_of(to or "") is not None and expedition_of(src or "") is None)
+                 or (to == Zone.LANDMARKS and src != Zone.LANDMARKS))
     if trigger == "a card joins a discard pile":
         # any player's Discard pile, the cards' "the discard pile" naming no owner (each player has
         # one, v5.0 1.2.1.d). A token never counts: it ceases to exist instead of joining (v5.0

@@ -343,3 +343,8 @@ def test_passives_forbidding_counters_read_and_render():
     assert words.passive("cards with counters can't gain more counters").kind == "no more counters"
     assert render_ability(parse_ability({"passive": "cards with counters can't gain more counters"})) == \
         "Cards with counters can't gain more counters."
+
+
+def test_another_permanent_joins_your_expeditions_or_landmarks_renders():
+    ability = parse_ability({"when": "another permanent joins your expeditions or landmarks", "do": [{"draw": 1}]})
+    assert render_ability(ability) == "When another Permanent joins your Expeditions or Landmarks — Draw 1 card."

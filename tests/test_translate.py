@@ -567,3 +567,8 @@ def test_passives_forbidding_counters():
     assert one("Cards in an opponent's Reserve can't gain counters.") == {"passive": "opponents' reserve cards can't gain counters"}
     assert one("Cards in play or in any Reserve with counters can't gain counters.") == {
         "passive": "cards with counters can't gain more counters"}
+
+
+def test_another_permanent_joins_your_expeditions_or_landmarks():
+    assert one("When another Permanent joins your Expeditions or Landmarks — Draw a card.", "permanent") == {
+        "when": "another permanent joins your expeditions or landmarks", "do": [{"draw": 1}]}
