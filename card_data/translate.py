@@ -206,6 +206,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(?:(?:all|each) )?(character|spell|permanent)s? in your reserve", low)
     if m and (low.startswith(("all ", "each ")) or low.split()[0].endswith("s")):
         return f"each {m.group(1)} in your reserve"  # "Characters in your Reserve gain ...": each of them
+    m = re.fullmatch(r"(another target|target) (character|permanent|spell) in your reserve", low)
+    if m:  # one of its controller's own cards in Reserve, of that type
+        return f"{m.group(1)} {m.group(2)} in your reserve"
     m = re.fullmatch(r"(another target|target) (character|permanent) in (play or in )?reserve", low)
     if m:  # a card of that type in any player's Reserve (or in play too): the published sets' targets
         return f"{m.group(1)} {m.group(2)} in {m.group(3) or ''}reserve"
@@ -1671,6 +1674,16 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             if extra is not None:
                 data["passive"] = f"extra cost {extra} unless first player"
             return Line("ability", {"support": data} if support else {"quick action": data})
+        each = re.fullmatch(r"(?P<head>When [^—]+?), for each of my boosts — (?P<rest>.+)", t)
+        if each and not support:  # the effect once for each boost the object has (as it left, for its leaving: v5.0 6.3.j)
+            when, rest = trigger(f"{each.group('head')} — {each.group('rest')}")
+            if when is None or when in _SYMBOL_TRIGGERS.values():
+                raise Missing("a trigger the language does not have yet")
+            body = effect(rest)
+            later = next((k for k, st in enumerate(body) if _names_it(st) and any(_targets(x) for x in body[:k])), None)
+            if later is not None:  # "target X, then ... it": that time's target
+                _point_back(body, later)
+            return Line("ability", {"when": when, "do": [{"repeat": body, "per": "my boosts"}]})
         when, rest = trigger(t)
         if when is not None:
             if support and when in _SYMBOL_TRIGGERS.values():

@@ -114,10 +114,14 @@ def _parse_step(item) -> Step:
         step.parsed = (parse_ability({"when": "after rest", "do": item["after rest"]}),)  # the Reaction it becomes, read once
         return step
     if "repeat" in item:  # "Do the following X+1 times, where X is my number of NAME counters: • [step]" (v5.0 6.5.i)
-        only(item, {"repeat", "counters", "plus"}, "a repeated step (repeat: [steps], counters: NAME, plus: N)")
+        only(item, {"repeat", "counters", "plus", "per"}, "a repeated step (repeat: [steps], counters: NAME, plus: N; or per: my boosts)")
         inner = _steps_of(item["repeat"])
         if not inner:
             raise AbilityError("repeat: give the steps done each time, e.g. [gain boosts: {object: target character, amount: 1}]")
+        if "per" in item:  # "for each of my boosts": as many times as the object has boosts (v5.0 6.5.i)
+            if item["per"] != "my boosts" or "counters" in item or "plus" in item:
+                raise AbilityError("repeat: per: my boosts, without counters or plus")
+            return Step("repeat", {"per": "my boosts"}, then=inner)
         return Step("repeat", {"counters": counter_name_value(item.get("counters")), "plus": count_value(item.get("plus", 0))},
                     then=inner)
     if "choose modes" in item:  # "Choose X+1, where X is my number of NAME counters: • A • B ..." (v5.0 6.5.g)
@@ -391,6 +395,8 @@ def render_step(s: Step) -> str:
     if s.verb == "each player":
         start = ", starting with you" if s.arg == "starting with you" else ""
         return f"each player in turn{start}: " + ", then ".join(render_step(t) for t in s.then)
+    if s.verb == "repeat" and s.arg.get("per"):
+        return "for each of my boosts: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "repeat":
         return (f"do the following {_x_plus(s.arg)} times, where X is my number of {s.arg['counters']} counters: "
                 + ", then ".join(render_step(t) for t in s.then))

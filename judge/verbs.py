@@ -489,6 +489,22 @@ def _my_counters_plus(game: "Table", ctx: Context, arg: dict) -> int:
     return n
 
 
+@implements("2.4.4.a")
+def _my_boosts(game: "Table", ctx: Context) -> int:
+    """"For each of my boosts": counted once, as the step begins. Of an object that has left the
+    Expedition zone (a reaction to its own leaving), the boosts it had as it left: the object that
+    left no longer exists, and an effect uses what it was when it stopped existing (published game,
+    v5.0 6.3.j, 2.1.h); otherwise the object's boosts now."""
+    if ctx.follow_source and "boosts" in ctx.last_known:
+        n = int(ctx.last_known["boosts"])
+        game.trace.emit("count", f"{ctx.label}: my boosts as I left, {n} (v5.0 6.3.j)", ["2.4.4.a"], published=True)
+        return n
+    o = me(game, ctx)
+    n = o.boosts if o is not None and o.exists else 0
+    game.trace.emit("count", f"{ctx.label}: my boosts, {n}", ["2.4.4.a"])
+    return n
+
+
 @implements("5.2.3.b")
 def targets_now(game: "Table", ctx: Context, steps: list[Step]) -> bool:
     """The targets of `steps` chosen now, just before they are performed (v5.0 6.5.b), anew each
@@ -514,7 +530,7 @@ def repeat(game: "Table", ctx: Context, step: Step) -> None:
     """"Do the following X+1 times": the steps done that many times, one time after the other,
     each with its own choices and its own targets, chosen as that time is performed (published
     game, v5.0 6.5.i, 6.5.b). The number is counted once, as the step begins."""
-    n = _my_counters_plus(game, ctx, step.arg)
+    n = _my_boosts(game, ctx) if step.arg.get("per") == "my boosts" else _my_counters_plus(game, ctx, step.arg)
     for i in range(n):
         with game.trace.under("repeat", f"{ctx.label}: time {i + 1} of {n} (v5.0 6.5.i)", [], published=True):
             if targets_now(game, ctx, step.then):

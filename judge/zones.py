@@ -94,6 +94,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     player = destination_owner(game, obj, zone, player)
 
     from_expedition = src_zone in EXPEDITION_ZONE
+    had_boosts = obj.boosts  # as it was before the move ("for each of my boosts" of a reaction to its leaving)
     to_mana, was = False, zone
     if from_expedition and zone not in EXPEDITION_ZONE and obj.card.leave_replacements:
         zone, to_mana = _leave_replacement(game, obj, zone)
@@ -171,7 +172,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
                     object=obj.uid, zone=zone, player=target_player, cause=cause)
 
     if src_zone in LEAVE_NOTICED:  # no trigger notices an object leaving anywhere else (triggers._matches)
-        signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone, from_player=src_player)
+        signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone, from_player=src_player,
+               before={"zone": src_zone, "boosts": had_boosts})
     if obj.card.token and from_expedition and zone not in EXPEDITION_ZONE:
         dest.remove(obj)
         obj.exists = False

@@ -348,3 +348,12 @@ def test_passives_forbidding_counters_read_and_render():
 def test_another_permanent_joins_your_expeditions_or_landmarks_renders():
     ability = parse_ability({"when": "another permanent joins your expeditions or landmarks", "do": [{"draw": 1}]})
     assert render_ability(ability) == "When another Permanent joins your Expeditions or Landmarks — Draw 1 card."
+
+
+def test_repeat_per_my_boosts_reads_and_renders():
+    steps = parse_steps([{"repeat": [{"draw": 1}], "per": "my boosts"}])
+    assert steps[0].arg == {"per": "my boosts"}
+    assert render_steps(steps) == "For each of my boosts: draw 1 card."
+    for bad in ({"repeat": [{"draw": 1}], "per": "my counters"}, {"repeat": [{"draw": 1}], "per": "my boosts", "plus": 1}):
+        with pytest.raises(AbilityError):
+            parse_steps([bad])

@@ -572,3 +572,11 @@ def test_passives_forbidding_counters():
 def test_another_permanent_joins_your_expeditions_or_landmarks():
     assert one("When another Permanent joins your Expeditions or Landmarks — Draw a card.", "permanent") == {
         "when": "another permanent joins your expeditions or landmarks", "do": [{"draw": 1}]}
+
+
+def test_a_reaction_done_for_each_of_my_boosts():
+    assert one("When I leave your Landmark zone, for each of my boosts — Target Character in your Reserve gains 2 boosts.") == {
+        "when": "i leave your landmarks",
+        "do": [{"repeat": [{"gain boosts": {"object": "target character in your reserve", "amount": 2}}], "per": "my boosts"}]}
+    assert one("{J}, for each of my boosts — Draw a card.") != {"when": "enters play", "do": [{"repeat": [{"draw": 1}],
+                                                                                                  "per": "my boosts"}]}
