@@ -662,6 +662,10 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"put the top (\w+) cards of your deck in your mana zone", low)
     if m and 2 <= number(m.group(1)) <= 9:
         return {"put in mana": f"your top {number(m.group(1))} deck cards"}
+    m = re.match(r"^put (?P<what>.+?) in (?:its owner's|their owners'|my owner's|your) mana zone as an? (?:\[\[)?ready(?:\]\])? mana orb$",
+                 s, re.I)
+    if m:  # "as a ready Mana Orb": said otherwise than exhausted (v5.0 3.2.9.b)
+        return {"put in mana": {"object": selector(m.group("what")), "ready": True}}
     m = re.match(r"^put (?P<what>.+?) in (?:its owner's|their owners'|my owner's|your) mana zone$", s, re.I)
     if m:
         return {"put in mana": selector(m.group("what"))}
@@ -1047,6 +1051,10 @@ def effect(text: str) -> list[dict]:
         return effect(f"You may pay {m.group('costs')} to {rest[:1].lower()}{rest[1:]}")
     m = re.fullmatch(r"(?P<rest>[^.]+?) after rest\.?", text, re.I)
     if m:  # one sentence, done once Rest is over (published game, v5.0 4.2.d remark): its targets chosen then
+        if re.match(r"you may (?:pay|spend|exhaust|discard|sacrifice)\b.+\bto\b", m.group("rest"), re.I):
+            # "You may [cost] to X after Rest": no rule says whether the cost is paid as the reaction
+            # resolves (X alone waiting) or after Rest with X
+            raise Missing("a cost for a step done after Rest: no rule says whether it is paid as the reaction resolves or after Rest")
         return [{"after rest": effect(m.group("rest") + ".")}]
     m = re.match(r"^choose one\. (?P<cond>if .+?), you may choose both:\s*•\s*(?P<modes>.+)$", text, re.I)
     if m:  # "Choose one. If X, you may choose both: • A. • B."
@@ -1477,7 +1485,7 @@ _STATUS_WORD = r"\[\[(fleeting|asleep|anchored)\]\]"
 # (printed, as a pattern) -> the language's words. Some spaces are written \s: the patterns match
 # the publisher's lines without spelling any of them out whole in our source (tests/test_card_data.py)
 _PASSIVES = [
-    (r"i can't\sbe played(?: but\si can be\sused as a\smana orb)?", lambda m: "i can't be played"),
+    (r"i can't\sbe played(?:,? but\si can be\sused as a\smana orb)?", lambda m: "i can't be played"),
     # boosts are counters too (v5.0 2.5.1.a); a Hero is never affected (the card's reminder)
     (r"cards in\s(?:your opponent's|your opponents'|an opponent's)\sreserve can't\sgain counters",
      lambda m: "opponents' reserve cards can't gain counters"),

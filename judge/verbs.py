@@ -1633,24 +1633,30 @@ class LoseKeyword(Verb):
 class PutInMana(Verb):
     name = "put in mana"
     plain = object_value
-    keys = _OBJECT
+    keys = {"object": object_value, "ready": lambda v: boolean(v, "ready")}
     needs = (("object",),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         sel = object_of(a)
         several = words.selector(sel).top > 1
-        return f"{may}put {sel} in {'their' if several else 'its'} owner's Mana zone as {'exhausted Mana Orbs' if several else 'an exhausted Mana Orb'}"
+        state = "ready" if isinstance(a, dict) and a.get("ready") else "exhausted"
+        orb = f"{state} Mana Orbs" if several else f"{'a ready' if state == 'ready' else 'an exhausted'} Mana Orb"
+        return f"{may}put {sel} in {'their' if several else 'its'} owner's Mana zone as {orb}"
 
     @implements("2.2.1.f")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         """Into its owner's Mana zone, face down, a Mana Orb (2.2.1.f), exhausted: the built-in
         edition does not say how a card enters the Mana zone; the published game does, face down
-        and exhausted unless said otherwise (v5.0 3.2.9.b)."""
+        and exhausted unless said otherwise (v5.0 3.2.9.b): `ready: true`, "as a ready Mana Orb"."""
         sel = object_of(step.arg)
+        ready = isinstance(step.arg, dict) and bool(step.arg.get("ready"))
         for o in objects(game, ctx, step, sel):
             new = move(game, o, "mana", o.owner, cause="effect")
-            if new is not None:
+            if new is not None and ready:
+                game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as a ready Mana Orb, as the effect says "
+                                "(v5.0 3.2.9.b)", ["2.2.1.f"], published=True, object=o.uid)
+            elif new is not None:
                 new.add_status(Status.EXHAUSTED)
                 game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as an exhausted Mana Orb (v5.0 3.2.9.b)",
                                 ["2.2.1.f"], published=True, object=o.uid)

@@ -357,3 +357,10 @@ def test_repeat_per_my_boosts_reads_and_renders():
     for bad in ({"repeat": [{"draw": 1}], "per": "my counters"}, {"repeat": [{"draw": 1}], "per": "my boosts", "plus": 1}):
         with pytest.raises(AbilityError):
             parse_steps([bad])
+
+
+def test_put_in_mana_ready_renders():
+    steps = parse_steps([{"put in mana": {"object": "target character", "ready": True}}])
+    assert render_steps(steps) == "Put target character in its owner's Mana zone as a ready Mana Orb."
+    with pytest.raises(AbilityError):
+        parse_steps([{"put in mana": {"object": "target character", "ready": "yes"}}])

@@ -580,3 +580,16 @@ def test_a_reaction_done_for_each_of_my_boosts():
         "do": [{"repeat": [{"gain boosts": {"object": "target character in your reserve", "amount": 2}}], "per": "my boosts"}]}
     assert one("{J}, for each of my boosts — Draw a card.") != {"when": "enters play", "do": [{"repeat": [{"draw": 1}],
                                                                                                   "per": "my boosts"}]}
+
+
+def test_put_in_the_mana_zone_ready_and_a_cost_before_an_after_rest_step():
+    assert one("{R} Put target Character in its owner's Mana zone as a ready Mana Orb.") == {
+        "when": "played from reserve", "do": [{"put in mana": {"object": "target character", "ready": True}}]}
+    # Mana Convergence's line with a comma reads as the one without (checked on the shipped encodings: a card's sentence)
+    import json
+    from pathlib import Path
+
+    shipped = json.loads((Path(__file__).parent.parent / "judge" / "data" / "cards" / "BISE.json").read_text())
+    convergence = next(v for v in shipped["versions"] if v["reference"] == "ALT_BISE_B_NE_01_C")
+    assert convergence["encoding"]["abilities"] == [{"passive": "i can't be played"}]
+    assert one("At Noon — You may exhaust me to draw a card after Rest.").startswith("a cost for a step done after Rest")
