@@ -922,6 +922,8 @@ _CONDITION = [
     (re.compile(r"^(?P<how>if|unless) (?:i'm|i am) in (?P<t>\{[VMO]\})$", re.I),
      lambda m: f"i am {'not ' if m.group('how').lower() == 'unless' else ''}in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) or more boosts$", re.I), lambda m: f"i have {m.group('n')} or more boosts"),
+    (re.compile(r"^if i have (?P<n>\d{1,2}) or more (?P<name>[A-Z][a-z]+) counters$", re.I),
+     lambda m: f"i have {m.group('n')} or more {m.group('name').lower()} counters"),
     (re.compile(r"^if i have (?:less|fewer) than (?P<n>\d{1,2}) (?P<name>[A-Z][a-z]+) counters$", re.I),
      lambda m: f"i have less than {m.group('n')} {m.group('name').lower()} counters"),
     (re.compile(r"^if (?:it's|it is) an? (?P<t>character|permanent|spell)$", re.I), lambda m: f"it is a {m.group('t').lower()}"),
@@ -1655,6 +1657,12 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             if inner.missing or inner.kind != "ability" or "passive" in inner.data:
                 raise Missing("an ability given as quoted text")
             return Line("ability", {"grant": {"to": "characters you control", "ability": inner.data}})
+        g = re.fullmatch(r'(?P<cond>If [^,"]+), I gain "\s*(?P<ab>.+?)\s*"\.?', t) if not support else None
+        if g:  # "If X, I gain "[cost] : [effect]"": a quick action it has only while X holds
+            inner = line(g.group("ab"), card_type)
+            if inner.missing or inner.kind != "ability" or set(inner.data) != {"quick action"} or "passive" in inner.data["quick action"]:
+                raise Missing("an ability given as quoted text")
+            return Line("ability", {**inner.data, "if": condition(g.group("cond"))})
         if t.startswith('"') or re.search(r'\bgains? "', t):
             raise Missing("an ability given as quoted text")
         cm = _COST_PART.match(t)

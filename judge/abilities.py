@@ -276,7 +276,9 @@ def _parse_ability(data) -> Ability:
         return Ability("reaction", trigger=trigger, condition=cond, steps=steps)
     for key, kind in (("quick action", "quick action"), ("support", "support")):
         if key in data:
-            only(data, {key}, f"a {key}")
+            # a quick action with `if`: "If [condition], I gain "[quick action]"": the object has it
+            # only while the condition holds (a passive ability changes its characteristics, 1.2.4.c in v5.0)
+            only(data, {key, "if"} if key == "quick action" else {key}, f"a {key}")
             body = data[key]
             if not isinstance(body, dict) or any(not isinstance(k, str) for k in body):
                 raise AbilityError(f"{key}: give {{cost: [...], do: [...]}}")
@@ -293,7 +295,8 @@ def _parse_ability(data) -> Ability:
                 raise AbilityError(f"{key}: any number of reserve cards to discard is an internal action's cost only (pay: [...])")
             passive = passive_value(body["passive"]) if body.get("passive") is not None else None
             steps = parse_steps(body.get("do"))
-            return Ability(kind, cost=costs, steps=steps, passive=passive)
+            cond = condition_value(data["if"]) if data.get("if") is not None else None
+            return Ability(kind, cost=costs, steps=steps, passive=passive, condition=cond)
     if "passive" in data:
         only(data, {"passive", "if"}, "a passive ability")
         cond = condition_value(data["if"]) if data.get("if") is not None else None
@@ -350,6 +353,8 @@ def render_ability(a: Ability) -> str:
         text = f"{cost}: {render_steps(a.steps)}"
         if a.passive:
             text += f" ({a.passive})"
+        if a.condition:
+            text = f"While {phrase(a.condition)}, I have: \"{text}\""
         return f"[Support] {text}" if a.kind == "support" else text
     if a.kind == "support passive":
         return f"[Support] {cap(phrase(a.passive or ''))} (while I am ready in Reserve)."

@@ -75,6 +75,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return _behind_or_tied(game, ctx.controller)
     if c.kind == "it in":
         return in_terrain(game, ctx.it, c.what)
+    if c.kind == "counters at least":
+        o = me(game, ctx)
+        return (counter_count(o, c.what) if o is not None else 0) >= c.n
     if c.kind == "fewer counters":
         o = me(game, ctx)
         return (counter_count(o, c.what) if o is not None else 0) < c.n

@@ -250,6 +250,7 @@ _NONE_FACING = "the expedition facing me has no characters"
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
 _IT_IN = lazy(r"^it is in (forest|mountain|water)$")
 _ME_IN = lazy(r"^i am (not )?in (forest|mountain|water)$")
+_AT_LEAST_COUNTERS = lazy(r"^i have (\d{1,2}) or more ([a-z]\w{0,39}) counters$")
 _FEWER = lazy(r"^i have less than (\d{1,2}) ([a-z]\w{0,39}) counters$")
 
 
@@ -304,6 +305,9 @@ def condition(text: str) -> Condition:
     m = _IT_IN.match(t)
     if m:
         return Condition(t, "it in", what=m.group(1))
+    m = _AT_LEAST_COUNTERS.match(t)
+    if m:  # "if I have 5 or more Scrap counters"
+        return Condition(t, "counters at least", n=int(m.group(1)), what=m.group(2))
     m = _FEWER.match(t)
     if m:  # "if I have less than 5 Scrap counters"
         return Condition(t, "fewer counters", n=int(m.group(1)), what=m.group(2))

@@ -364,3 +364,36 @@ def test_put_in_mana_ready_renders():
     assert render_steps(steps) == "Put target character in its owner's Mana zone as a ready Mana Orb."
     with pytest.raises(AbilityError):
         parse_steps([{"put in mana": {"object": "target character", "ready": "yes"}}])
+
+
+def test_a_quick_action_with_a_condition_is_offered_only_while_it_holds(tmp_path):
+    from judge import Game
+
+    ability = parse_ability({"quick action": {"cost": ["exhaust me"], "do": [{"draw": 1}]}, "if": "i have 2 or more kelon counters"})
+    assert render_ability(ability) == "While I have 2 or more kelon counters, I have: \"exhaust me: Draw 1 card.\""
+    with pytest.raises(AbilityError):
+        parse_ability({"support": {"cost": ["exhaust me"], "do": [{"draw": 1}]}, "if": "i have 2 or more kelon counters"})
+
+    def offered(n: int) -> bool:
+        path = tmp_path / f"q{n}.yaml"
+        path.write_text(f"""ruling: a quick action while a condition holds
+cards:
+  Keeper:
+    type: hero
+    abilities:
+      - {{quick action: {{cost: [exhaust me], do: [draw: 1]}}, if: i have 2 or more kelon counters}}
+  Scout: {{type: character, cost: 1/1, stats: 1/1/1}}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice:
+    hero: "Keeper | #k | counters Kelon {n}"
+    deck: [Scout]
+  bob: {{}}
+""", encoding="utf-8")
+        game = Game.from_scenario(path, play_steps=False)
+        return any(getattr(a, "source", None) == "k" and type(a).__name__ == "QuickAction" for a in game.legal_actions())
+
+    assert not offered(1)
+    assert offered(2)

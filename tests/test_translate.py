@@ -593,3 +593,10 @@ def test_put_in_the_mana_zone_ready_and_a_cost_before_an_after_rest_step():
     convergence = next(v for v in shipped["versions"] if v["reference"] == "ALT_BISE_B_NE_01_C")
     assert convergence["encoding"]["abilities"] == [{"passive": "i can't be played"}]
     assert one("At Noon — You may exhaust me to draw a card after Rest.").startswith("a cost for a step done after Rest")
+
+
+def test_a_quick_action_gained_while_a_condition_holds():
+    assert one('If I have 3 or more Kelon counters, I gain "{T} : Draw a card."', "hero") == {
+        "quick action": {"cost": ["exhaust me"], "do": [{"draw": 1}]}, "if": "i have 3 or more kelon counters"}
+    assert one('If I have 3 or more Kelon counters, I gain "When I leave play — Draw a card."', "hero") == \
+        "an ability given as quoted text"
