@@ -184,18 +184,26 @@ def _none_facing(game: "Table", ctx: Context) -> bool:
     Character of their other expedition in it too (7.4.3.b). For a Gigantic object, the expeditions
     facing it are both of the opponent's (7.4.3.h), and a condition on "the" expedition then holds
     only if each of them meets it (published game, v5.0 7.4.4.k; the built-in edition is silent).
-    An object no longer there would be asked for where it last was (v5.0 2.1.h), which the engine
-    does not keep: said, never guessed."""
-    o = me(game, ctx)
-    if o is None or o.zone not in EXPEDITION_ZONES:
-        raise EngineError(f"{ctx.label}: the expedition facing an object that is no longer in an expedition (its last "
-                          "known one, v5.0 2.1.h) is not modelled")
-    opponent = game.state.opponent(o.controller).name
-    facing = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
+    An object that has left the Expedition zone since is asked about as it was just before it
+    ceased to exist (published game, v5.0 2.1.h): its last expedition, as the engine noted it."""
+    src = ctx.source
+    o = _current(game, src) if src is not None else None
+    if o is not None and o.exists and o.number == ctx.source_number and o.zone in EXPEDITION_ZONES:
+        zone, gigantic, controller, label = o.zone, o.has("Gigantic"), o.controller, o.label()
+    else:
+        last = game.state.last_place.get(src.uid) if src is not None else None
+        if last is None or last[0] != ctx.source_number:
+            raise EngineError(f"{ctx.label}: the expedition facing an object that was never in an expedition is not modelled")
+        _, zone, gigantic, controller = last
+        label = src.label()
+        game.trace.emit("last known", f"{ctx.label}: {label} has left its expedition: the one it was in as it left, "
+                        f"{controller}'s {zone} (v5.0 2.1.h)", [], published=True, object=src.uid)
+    opponent = game.state.opponent(controller).name
+    facing = [Expedition.HERO, Expedition.COMPANION] if gigantic else [expedition_of(zone)]
     found = [c for e in facing for c in members(game, opponent, e) if c.exists and c.card.type == "character"]
     names = ", ".join(dict.fromkeys(c.label() for c in found)) or "none"
     game.trace.emit("condition", f"{ctx.label}: Characters in the expedition{'s' if len(facing) > 1 else ''} facing "
-                    f"{o.label()}: {names}", ["7.4.3.h"] if len(facing) > 1 else [], object=o.uid)
+                    f"{label}: {names}", ["7.4.3.h"] if len(facing) > 1 else [], object=src.uid)
     return not found
 
 

@@ -95,6 +95,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
 
     from_expedition = src_zone in EXPEDITION_ZONE
     had_boosts = obj.boosts  # as it was before the move ("for each of my boosts" of a reaction to its leaving)
+    if from_expedition and zone not in EXPEDITION_ZONE:  # where it was, for what asks about it once gone (v5.0 2.1.h)
+        state.last_place[obj.uid] = (obj.number, src_zone, obj.has("Gigantic"), obj.controller)
     to_mana, was = False, zone
     if from_expedition and zone not in EXPEDITION_ZONE and obj.card.leave_replacements:
         zone, to_mana = _leave_replacement(game, obj, zone)

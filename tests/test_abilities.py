@@ -229,11 +229,11 @@ def test_the_next_card_free_with_a_change_only_from_hand_renders():
                                    "2 boosts.")
 
 
-def test_no_characters_facing_an_object_gone_from_its_expedition_is_said_not_guessed(tmp_path):
-    """"The Expedition facing me" of an object that left play is the one it was last in (v5.0
-    2.1.h), which the engine does not keep: the engine says so and stops."""
+def test_no_characters_facing_an_object_gone_from_its_expedition_uses_its_last_expedition(tmp_path):
+    """"The Expedition facing me" of an object that left play is the one facing the expedition it
+    was in as it left (v5.0 2.1.h): the Clerk went to alice's Hand from her hero expedition, bob's
+    hero expedition is empty, so the Bouncer switches into it."""
     from judge import Game
-    from judge.actions import IllegalAction
 
     ability = parse_ability({"when": "an opponent plays a character",
                              "do": [{"if": "the expedition facing me has no characters", "then": [{"switch expeditions": "it"}]}]})
@@ -268,9 +268,13 @@ position:
 """, encoding="utf-8")
     game = Game.from_scenario(path, play_steps=False)
     game.apply(next(a for a in game.legal_actions() if getattr(a, "card", None) == "b1" and a.expedition == "companion"))
-    with pytest.raises(IllegalAction) as exc:  # bob's reaction first (his turn): c1 goes to alice's Hand
-        game.apply(next(a for a in game.legal_actions() if getattr(a, "value", None) == "c1"))
-    assert "v5.0 2.1.h" in str(exc.value) and "not modelled" in str(exc.value)
+    # bob's reaction first (his turn): c1 goes to alice's Hand; then the Clerk's reaction
+    game.apply(next(a for a in game.legal_actions() if getattr(a, "value", None) == "c1"))
+    while game.decision() is not None and game.decision().player == "alice" and game.decision().kind != "turn":
+        game.apply(game.legal_actions()[0])
+    assert game.state.get("c1").zone == "hand"
+    assert game.state.get("b1").zone == "hero expedition"
+    assert "the one it was in as it left, alice's hero expedition (v5.0 2.1.h)" in game.trace.render()
 
 
 def test_each_card_in_play_or_in_reserve_is_a_selector_of_every_card_but_heroes():
