@@ -135,6 +135,13 @@ def _when(words: str) -> str | None:
         return "a character in your reserve gains boosts"
     if words == "an opponent plays a card from reserve":
         return "an opponent plays a card from reserve"
+    if words == "another permanent joins your expeditions or landmarks":
+        return words
+    if words in ("a card joins the discard pile", "a card joins a discard pile"):  # any player's
+        return "a card joins a discard pile"
+    m = re.fullmatch(r"an opponent plays an? (character|spell|permanent|card)", words)
+    if m:  # from any zone
+        return f"an opponent plays a {m.group(1)}"
     if words == "you play another card from reserve":
         return "you play a card from reserve"
     if words in ("a character leaves your expeditions", "a character leaves one of your expeditions"):
@@ -199,9 +206,16 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(?:(?:all|each) )?(character|spell|permanent)s? in your reserve", low)
     if m and (low.startswith(("all ", "each ")) or low.split()[0].endswith("s")):
         return f"each {m.group(1)} in your reserve"  # "Characters in your Reserve gain ...": each of them
+    m = re.fullmatch(r"(another target|target) (character|permanent|spell) in your reserve", low)
+    if m:  # one of its controller's own cards in Reserve, of that type
+        return f"{m.group(1)} {m.group(2)} in your reserve"
     m = re.fullmatch(r"(another target|target) (character|permanent) in (play or in )?reserve", low)
     if m:  # a card of that type in any player's Reserve (or in play too): the published sets' targets
         return f"{m.group(1)} {m.group(2)} in {m.group(3) or ''}reserve"
+    m = re.fullmatch(r"(?:all |each )?(other )?(card|character)s? in play and in reserve", low)
+    if m and (low.startswith(("all ", "each ")) or low.split()[0].endswith("s")):
+        # every card (or Character) in play and in every player's Reserve ("in Reserve", no owner said)
+        return f"each {m.group(1) or ''}{m.group(2)} in play or in reserve"
     m = re.fullmatch(r"(another target|target) character in the expedition facing me", low)
     if m:  # an opponent's Character, in their expedition of the kind the object is in
         return f"{m.group(1)} character in the expedition facing me"
@@ -612,10 +626,11 @@ def step(sentence: str) -> dict:
     if low in ("[after you]", "after you"):
         return {"after you": {}}
     m = re.fullmatch(r"(?:immediately )?play (?:an? (?P<type>character|spell|permanent|card)"
-                     r"(?: with hand cost \{(?P<most>\d)\} or less)?|(?P<me>me))(?: for (?:\{(?P<less>\d)\} less|(?P<free>free)))?"
+                     r"(?: with hand cost \{(?P<most>\d)\} or less)?|(?P<me>me)|(?P<it>it))(?: for (?:\{(?P<less>\d)\} less|(?P<free>free)))?"
                      r"(?P<and> and i gain \[\[(?P<status>[a-z]+)\]\])?", low)
-    if m and (m.group("type") or m.group("me")) and (low.startswith("immediately") or m.group("me")):
-        arg = {"object": "me"} if m.group("me") else {"type": m.group("type")}
+    if m and (m.group("type") or m.group("me") or m.group("it")) and (low.startswith("immediately") or m.group("me")):
+        # "it": the card a step before moved, `them` once a condition "this way" says which (_this_way)
+        arg = {"object": "me"} if m.group("me") else {"object": "it"} if m.group("it") else {"type": m.group("type")}
         if m.group("most"):
             arg["hand cost max"] = int(m.group("most"))
         if m.group("less"):
@@ -654,6 +669,14 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"target opponent (?P<rest>(?:discards|puts) a card from their hand(?: in (?:their )?reserve)?)", low)
     if m:  # the opponent chooses one of their own cards (v5.0 3.2.5.c)
         return {"target opponent": steps_of(_second_person(m.group("rest")))}
+    m = re.fullmatch(r"remove all (?:of )?(?:the )?boosts from (?P<what>.+)", s, re.I)
+    if m:  # each loses every boost it has (2.4.4.b)
+        return {"lose all boosts": selector(m.group("what"))}
+    if re.fullmatch(r"its owner \[exhausted resuppl(?:y|ies)\]", low):  # of the card the step before acted on
+        return {"exhausted resupply": "its owner"}
+    m = re.fullmatch(r"(?P<may>you may )?(?:then )?put it in your hand", low)
+    if m:  # the card a step before put in the Reserve, back to the Hand (published game, v5.0 7.3.27.a)
+        return {"return to hand": "it", **({"may": True} if m.group("may") else {})}
     m = re.match(r"^target opponent (?P<may>may )?\[exhausted resupply\]$", low)
     if m:
         return {"exhausted resupply": "target opponent", **({"may": True} if m.group("may") else {})}
@@ -676,6 +699,10 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"put the top (\w+) cards of your deck in your mana zone", low)
     if m and 2 <= number(m.group(1)) <= 9:
         return {"put in mana": f"your top {number(m.group(1))} deck cards"}
+    m = re.match(r"^put (?P<what>.+?) in (?:its owner's|their owners'|my owner's|your) mana zone as an? (?:\[\[)?ready(?:\]\])? mana orb$",
+                 s, re.I)
+    if m:  # "as a ready Mana Orb": said otherwise than exhausted (v5.0 3.2.9.b)
+        return {"put in mana": {"object": selector(m.group("what")), "ready": True}}
     m = re.match(r"^put (?P<what>.+?) in (?:its owner's|their owners'|my owner's|your) mana zone$", s, re.I)
     if m:
         return {"put in mana": selector(m.group("what"))}
@@ -960,6 +987,8 @@ _CONDITION = [
     (re.compile(r"^(?P<how>if|unless) (?:i'm|i am) in (?P<t>\{[VMO]\})$", re.I),
      lambda m: f"i am {'not ' if m.group('how').lower() == 'unless' else ''}in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) or more boosts$", re.I), lambda m: f"i have {m.group('n')} or more boosts"),
+    (re.compile(r"^if i have (?P<n>\d{1,2}) or more (?P<name>[A-Z][a-z]+) counters$", re.I),
+     lambda m: f"i have {m.group('n')} or more {m.group('name').lower()} counters"),
     (re.compile(r"^if i have (?:less|fewer) than (?P<n>\d{1,2}) (?P<name>[A-Z][a-z]+) counters$", re.I),
      lambda m: f"i have less than {m.group('n')} {m.group('name').lower()} counters"),
     (re.compile(r"^if (?:it's|it is) an? (?P<t>character|permanent|spell)$", re.I), lambda m: f"it is a {m.group('t').lower()}"),
@@ -967,6 +996,14 @@ _CONDITION = [
     (re.compile(r"^if you have (?P<n>two|three|four|five|\d) or more cards in (?P<zone>reserve|hand|your reserve|your hand)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
     (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
+    (re.compile(r"^if you have (?:less|fewer) cards in (?:your )?(?P<z>reserve|hand) than target opponent$", re.I),
+     lambda m: f"you have fewer cards in {m.group('z').lower()} than target opponent"),
+    (re.compile(r"^if (?:i'm|i am) \[\[boosted\]\]$", re.I), lambda m: "i have 1 or more boosts"),  # Boosted: with a boost (2.4.4.a)
+    (re.compile(r"^if you discarded a card this way$", re.I), lambda m: "a card was discarded this way"),
+    (re.compile(r"^if you put an? (?P<t>card|character|permanent|spell) in (?:your )?reserve this way$", re.I),
+     lambda m: f"a {m.group('t').lower()} went to reserve this way"),
+    (re.compile(r"^if there (?:are|is) no characters? in the expedition facing me$", re.I),
+     lambda m: "the expedition facing me has no characters"),
     # "in Reserve" with no owner: every player's (judge/conditions.py, the published game)
     (re.compile(r"^if there (?:are|is) (?P<n>\w+) or more \[?\[?exhausted\]?\]? cards in reserve$", re.I),
      lambda m: f"there are {number(m.group('n'))} or more exhausted cards in reserve"),
@@ -1003,6 +1040,12 @@ _TOP_CARDS = re.compile(r"(?P<how>reveal|look at) the top (?P<n>\w+) cards of yo
                         re.I)
 
 
+_BANDS = re.compile(r"(?P<first>[^.]+)\.\s*then,?\s+depending\son\s(?:the\snumber\sof|how\smany)\sboosts\s(?:were\s)?removed\sthis\sway:"
+                    r"\s*(?P<bands>(?:•[^•]+)+)", re.I)
+_REVEAL_TOP = re.compile(r"(?:(?P<cond>if [^,]+), )?reveal the top card of your deck\.\s*if it(?:'s| is) (?P<what>.+?), draw it\."
+                         r"\s*otherwise, discard it\.?", re.I)
+
+
 def _mode(text: str) -> list[dict]:
     """One mode of "Choose one:": an effect, or a cost and a colon before it ("{T} : I gain 2
     boosts"): the cost is paid if the mode is chosen, then its effect (an internal action, 5.2.3.g)."""
@@ -1023,6 +1066,26 @@ def effect(text: str) -> list[dict]:
     text = text.strip()
     if not text:
         raise Missing("an empty effect")
+    m = _BANDS.fullmatch(text)
+    if m:  # a step, then by the number it removed, the steps of the one band it falls in
+        first = effect(m.group("first") + ".")
+        if not first or "lose all boosts" not in first[-1]:
+            raise Missing("steps depending on a number other than the boosts a step removed")
+        out, low = list(first), 0
+        bands = [b.strip() for b in m.group("bands").split("•") if b.strip()]
+        for i, band in enumerate(bands):
+            b = re.fullmatch(r"(?P<n>\d{1,2})(?:-(?P<m>\d{1,2})|(?P<plus>\+)):\s*(?P<rest>.+?)\.?", band)
+            if not b or int(b.group("n")) <= low or (b.group("plus") and i != len(bands) - 1) \
+                    or (b.group("m") and int(b.group("m")) < int(b.group("n"))):
+                # "1+ / 5+ / 9+": whether each band reached applies, or the highest only, no rule says
+                raise Missing("bands of a number that overlap: no rule says whether each band reached applies or only one")
+            low = int(b.group("m") or 99)
+            rest = b.group("rest")
+            if re.match(r"play a card\b", rest, re.I):  # an effect's "play": now, as part of it (v5.0 5.2.b)
+                rest = "Immediately p" + rest[1:]
+            cond = f"{b.group('n')} to {b.group('m')}" if b.group("m") else f"{b.group('n')} or more"
+            out.append({"if": f"{cond} boosts were removed this way", "then": effect(rest + ".")})
+        return out
     m = re.match(r"^do the following x(?:\+(?P<plus>\d))? times, where x is my number of (?P<name>[A-Z][a-z]+) counters:\s*•\s*(?P<body>[^•]+)$",
                  text, re.I)
     if m:  # one step done that many times, each time with its own choices and targets (v5.0 6.5.i)
@@ -1055,6 +1118,10 @@ def effect(text: str) -> list[dict]:
         return effect(f"You may pay {m.group('costs')} to {rest[:1].lower()}{rest[1:]}")
     m = re.fullmatch(r"(?P<rest>[^.]+?) after rest\.?", text, re.I)
     if m:  # one sentence, done once Rest is over (published game, v5.0 4.2.d remark): its targets chosen then
+        if re.match(r"you may (?:pay|spend|exhaust|discard|sacrifice)\b.+\bto\b", m.group("rest"), re.I):
+            # "You may [cost] to X after Rest": no rule says whether the cost is paid as the reaction
+            # resolves (X alone waiting) or after Rest with X
+            raise Missing("a cost for a step done after Rest: no rule says whether it is paid as the reaction resolves or after Rest")
         return [{"after rest": effect(m.group("rest") + ".")}]
     m = re.match(r"^choose one\. (?P<cond>if .+?), you may choose both:\s*•\s*(?P<modes>.+)$", text, re.I)
     if m:  # "Choose one. If X, you may choose both: • A. • B."
@@ -1122,6 +1189,21 @@ def effect(text: str) -> list[dict]:
     m = re.fullmatch(r"each player chooses an? (character|permanent) they control\. it (gains? .+?)\.?", text, re.I)
     if m:  # each chooses one of theirs, which is then affected: one step each, in initiative order
         return [{"each player": steps_of(f"a {m.group(1).capitalize()} you control {m.group(2)}")}]
+    m = _REVEAL_TOP.fullmatch(text)
+    if m:  # reveal the top card; by what it is, draw it or discard it (one step: the card is not an object in the Deck)
+        kinds = []
+        for part in re.split(r"\s+or\s+", m.group("what")):
+            part = re.sub(r"^an?\s+", "", part.strip(), flags=re.I)
+            if re.fullmatch(r"character with a base statistic of 0", part, re.I):
+                kinds.append("character with a base statistic of 0")
+            elif part.lower() in ("character", "spell", "permanent"):
+                kinds.append(part.lower())
+            elif re.fullmatch(r"[A-Z][a-z]+", part):
+                kinds.append(part)
+            else:
+                raise Missing("a revealed card's kind the language does not have yet")
+        out = [{"reveal top card": {"draw if": kinds, "otherwise": "discard"}}]
+        return [{"if": condition(m.group("cond")), "then": out}] if m.group("cond") else out
     sentences = [s for s in re.split(r'(?:(?<=[.!])|(?<=[.!]"))\s+(?=(?:[^"]*"[^"]*")*[^"]*$)', text) if s.strip()]  # not inside quotes
     steps: list[dict] = []
     for sentence in sentences:
@@ -1154,6 +1236,8 @@ def effect(text: str) -> list[dict]:
                 # sacrifice or a discard, mandatory, just before
                 raise Missing("'if you can't' after a step other than a sacrifice or a discard")
             steps.append({"if": cond, "then": [st for p in _then(m["rest"]) for st in steps_of(p)]})
+            if cond.endswith(" this way"):
+                _this_way(steps)
         else:
             for p in _then(sentence):
                 again = _AGAIN.fullmatch(p)
@@ -1181,6 +1265,27 @@ def effect(text: str) -> list[dict]:
     _their_expedition(steps)
     _their_controller(steps)
     _them_all(steps)
+    if '"play": {"object": "it"' in json.dumps(steps):  # "play it" only where a condition "this way" names the card
+        raise Missing("a step that refers back to an earlier one")
+    return steps
+
+
+# What a condition "this way" asks about: the step just before it, which notes what it moved.
+_THIS_WAY_AFTER = {"discarded": "sabotage", "went to reserve": "resupply"}
+
+
+def _this_way(steps: list[dict]) -> None:
+    """"[Resupply]. If you put a Character in Reserve this way, ...", "[Sabotage]. If you discarded
+    a card this way, its owner ...": the condition asks about the step before, which must be the
+    one that moves what it names; "it" in its steps is that card (`them`: what the step before moved)."""
+    last = steps[-1]
+    verb = next(v for k, v in _THIS_WAY_AFTER.items() if k in last["if"])
+    if len(steps) < 2 or verb not in steps[-2] or steps[-2].get("may"):
+        raise Missing("a condition on what a step before did, other than a Resupply or a Sabotage just before")
+    for st in last["then"]:
+        slot = _object_slot(st, "it")
+        if slot is not None:
+            slot[0][slot[1]] = "them"
     return steps
 
 
@@ -1393,7 +1498,7 @@ def _outcomes(text: str) -> list[dict]:
 
 
 def _then(sentence: str) -> list[str]:
-    parts = re.split(r",? then |, and then ", sentence)
+    parts = re.split(r"(?<!\bmay),? then |, and then ", sentence)  # "you may then X" is one step
     return [p[0].upper() + p[1:] if p else p for p in parts]
 
 
@@ -1482,6 +1587,26 @@ def trigger(text: str) -> tuple[str | None, str]:
     return None, text
 
 
+# Triggers about another Character that is in play as the event ends (it joined an expedition, was
+# played or created there, gained a status or boosts there): the reaction's "that Character" is
+# that object, the language's `it` (the trigger's subject, 6.3.b).
+_ABOUT_A_CHARACTER = {"a character joins my expedition", "a character joins one of your expeditions",
+                      "another character joins one of your expeditions", "a non-token character joins one of your expeditions",
+                      "you play a character", "an opponent plays a character", "you create a token character",
+                      "a character you control gains boosts",
+                      *(f"a character you control gains {st}" for st in ("fleeting", "asleep", "anchored"))}
+
+
+def _that_character(when: str, rest: str) -> str:
+    """A reaction's effect with "that Character" read as `it`, the Character its trigger is about;
+    only where nothing else in the effect could be "it" (no target, no other "it" or "them")."""
+    if when not in _ABOUT_A_CHARACTER or not re.search(r"\bthat character\b", rest, re.I):
+        return rest
+    if re.search(r"\b(?:it|its|them|they|target)\b", rest, re.I):
+        raise Missing("a step that refers back to an earlier one")
+    return re.sub(r"\b[Tt]hat [Cc]haracter\b", lambda m: "It" if m.group(0)[0] == "T" else "it", rest)
+
+
 _SYMBOL_NAMES = {"{J}": "enters play", "{H}": "played from hand", "{R}": "played from reserve"}
 
 
@@ -1514,7 +1639,11 @@ _STATUS_WORD = r"\[\[(fleeting|asleep|anchored)\]\]"
 # (printed, as a pattern) -> the language's words. Some spaces are written \s: the patterns match
 # the publisher's lines without spelling any of them out whole in our source (tests/test_card_data.py)
 _PASSIVES = [
-    (r"i can't\sbe played(?: but\si can be\sused as a\smana orb)?", lambda m: "i can't be played"),
+    (r"i can't\sbe played(?:,? but\si can be\sused as a\smana orb)?", lambda m: "i can't be played"),
+    # boosts are counters too (v5.0 2.5.1.a); a Hero is never affected (the card's reminder)
+    (r"cards in\s(?:your opponent's|your opponents'|an opponent's)\sreserve can't\sgain counters",
+     lambda m: "opponents' reserve cards can't gain counters"),
+    (r"cards in\splay or in\s(?:any\s)?reserve with\scounters can't\sgain counters", lambda m: "cards with counters can't gain more counters"),
     (r"you may\splay exhausted characters\sfrom your reserve\sin my expedition",
      lambda m: "exhausted characters in your reserve can be played in my expedition"),
     (r"your other\sexpedition and the\sexpedition facing it\scan't move forward",
@@ -1680,6 +1809,12 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             if inner.missing or inner.kind != "ability" or "passive" in inner.data:
                 raise Missing("an ability given as quoted text")
             return Line("ability", {"grant": {"to": "characters you control", "ability": inner.data}})
+        g = re.fullmatch(r'(?P<cond>If [^,"]+), I gain "\s*(?P<ab>.+?)\s*"\.?', t) if not support else None
+        if g:  # "If X, I gain "[cost] : [effect]"": a quick action it has only while X holds
+            inner = line(g.group("ab"), card_type)
+            if inner.missing or inner.kind != "ability" or set(inner.data) != {"quick action"} or "passive" in inner.data["quick action"]:
+                raise Missing("an ability given as quoted text")
+            return Line("ability", {**inner.data, "if": condition(g.group("cond"))})
         if t.startswith('"') or re.search(r'\bgains? "', t):
             raise Missing("an ability given as quoted text")
         cm = _COST_PART.match(t)
@@ -1707,15 +1842,21 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             if extra is not None:
                 data["passive"] = f"extra cost {extra} unless first player"
             return Line("ability", {"support": data} if support else {"quick action": data})
+        each = re.fullmatch(r"(?P<head>When [^—]+?), for each of my boosts — (?P<rest>.+)", t)
+        if each and not support:  # the effect once for each boost the object has (as it left, for its leaving: v5.0 6.3.j)
+            when, rest = trigger(f"{each.group('head')} — {each.group('rest')}")
+            if when is None or when in _SYMBOL_TRIGGERS.values():
+                raise Missing("a trigger the language does not have yet")
+            body = effect(rest)
+            later = next((k for k, st in enumerate(body) if _names_it(st) and any(_targets(x) for x in body[:k])), None)
+            if later is not None:  # "target X, then ... it": that time's target
+                _point_back(body, later)
+            return Line("ability", {"when": when, "do": [{"repeat": body, "per": "my boosts"}]})
         when, rest = trigger(t)
         if when is not None:
             if support and when in _SYMBOL_TRIGGERS.values():
                 raise Missing("a play trigger on a support ability")
-            if when.startswith(("a character ", "another character ")):
-                # "When a Character you control gains X — That Character gains ...": the one Character
-                # the trigger is about, the language's `it`
-                rest = re.sub(r"(^|(?<=[.!] ))That Character\b", "It", rest)
-            data = {"when": when, "do": effect(rest)}
+            data = {"when": when, "do": effect(_that_character(when, rest))}
             return Line("ability", {"support": data} if support else data)
         if support and clarified:
             passive = _support_passive(t)

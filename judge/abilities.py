@@ -126,10 +126,14 @@ def _parse_step(item) -> Step:
         step.parsed = (parse_ability({"when": "after rest", "do": item["after rest"]}),)  # the Reaction it becomes, read once
         return step
     if "repeat" in item:  # "Do the following X+1 times, where X is my number of NAME counters: • [step]" (v5.0 6.5.i)
-        only(item, {"repeat", "counters", "plus"}, "a repeated step (repeat: [steps], counters: NAME, plus: N)")
+        only(item, {"repeat", "counters", "plus", "per"}, "a repeated step (repeat: [steps], counters: NAME, plus: N; or per: my boosts)")
         inner = _steps_of(item["repeat"])
         if not inner:
             raise AbilityError("repeat: give the steps done each time, e.g. [gain boosts: {object: target character, amount: 1}]")
+        if "per" in item:  # "for each of my boosts": as many times as the object has boosts (v5.0 6.5.i)
+            if item["per"] != "my boosts" or "counters" in item or "plus" in item:
+                raise AbilityError("repeat: per: my boosts, without counters or plus")
+            return Step("repeat", {"per": "my boosts"}, then=inner)
         return Step("repeat", {"counters": counter_name_value(item.get("counters")), "plus": count_value(item.get("plus", 0))},
                     then=inner)
     if "choose modes" in item:  # "Choose X+1, where X is my number of NAME counters: • A • B ..." (v5.0 6.5.g)
@@ -296,7 +300,9 @@ def _parse_ability(data) -> Ability:
         return Ability("reaction", trigger=trigger, condition=cond, steps=steps)
     for key, kind in (("quick action", "quick action"), ("support", "support")):
         if key in data:
-            only(data, {key}, f"a {key}")
+            # a quick action with `if`: "If [condition], I gain "[quick action]"": the object has it
+            # only while the condition holds (a passive ability changes its characteristics, 1.2.4.c in v5.0)
+            only(data, {key, "if"} if key == "quick action" else {key}, f"a {key}")
             body = data[key]
             if not isinstance(body, dict) or any(not isinstance(k, str) for k in body):
                 raise AbilityError(f"{key}: give {{cost: [...], do: [...]}}")
@@ -313,7 +319,8 @@ def _parse_ability(data) -> Ability:
                 raise AbilityError(f"{key}: any number of reserve cards to discard is an internal action's cost only (pay: [...])")
             passive = passive_value(body["passive"]) if body.get("passive") is not None else None
             steps = parse_steps(body.get("do"))
-            return Ability(kind, cost=costs, steps=steps, passive=passive)
+            cond = condition_value(data["if"]) if data.get("if") is not None else None
+            return Ability(kind, cost=costs, steps=steps, passive=passive, condition=cond)
     if "passive" in data:
         only(data, {"passive", "if"}, "a passive ability")
         cond = condition_value(data["if"]) if data.get("if") is not None else None
@@ -370,6 +377,8 @@ def render_ability(a: Ability) -> str:
         text = f"{cost}: {render_steps(a.steps)}"
         if a.passive:
             text += f" ({a.passive})"
+        if a.condition:
+            text = f"While {phrase(a.condition)}, I have: \"{text}\""
         return f"[Support] {text}" if a.kind == "support" else text
     if a.kind == "support passive":
         return f"[Support] {cap(phrase(a.passive or ''))} (while I am ready in Reserve)."
@@ -416,6 +425,8 @@ def render_step(s: Step) -> str:
     if s.verb == "each player":
         start = ", starting with you" if s.arg == "starting with you" else ""
         return f"each player in turn{start}: " + ", then ".join(render_step(t) for t in s.then)
+    if s.verb == "repeat" and s.arg.get("per"):
+        return "for each of my boosts: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "repeat":
         return (f"do the following {_x_plus(s.arg)} times, where X is my number of {s.arg['counters']} counters: "
                 + ", then ".join(render_step(t) for t in s.then))

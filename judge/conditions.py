@@ -9,9 +9,11 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import words
 from .enums import Expedition, Status, expedition_of
+from .expeditions import members
 from .rules import implements
 from .selectors import Context, _current, _visible, counter_count, in_play, in_terrain, matches, me
 from .state import EXPEDITION_ZONES, ORIGIN, GameObject
+from .table import EngineError
 
 if TYPE_CHECKING:
     from .table import Table
@@ -73,6 +75,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return _behind_or_tied(game, ctx.controller)
     if c.kind == "it in":
         return in_terrain(game, ctx.it, c.what)
+    if c.kind == "counters at least":
+        o = me(game, ctx)
+        return (counter_count(o, c.what) if o is not None else 0) >= c.n
     if c.kind == "fewer counters":
         o = me(game, ctx)
         return (counter_count(o, c.what) if o is not None else 0) < c.n
@@ -85,6 +90,29 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind in ("cards", "empty"):
         held = len(game.state.player(ctx.controller).zones[c.zone])
         return held >= c.n if c.kind == "cards" else held == 0
+    if c.kind == "removed":
+        # what the `lose all boosts` step before removed, as it noted it (a number: later changes
+        # to the objects do not change it)
+        if ctx.removed is None:
+            raise EngineError(f"{ctx.label}: \"{cond}\" follows no step that removes boosts")
+        ok = ctx.removed >= c.n and (c.most is None or ctx.removed <= c.most)
+        game.trace.emit("condition", f"{ctx.label}: {ctx.removed} boosts were removed this way", [])
+        return ok
+    if c.kind == "fewer than opponent":
+        # "target opponent": with two players, the one opponent there is (as the steps that name
+        # one); among several, the choice is not modelled: said, never guessed
+        if len(game.state.players) != 2:
+            raise EngineError(f"{ctx.label}: a condition on a target opponent among several opponents is not modelled")
+        mine = len(game.state.player(ctx.controller).zones[c.zone])
+        theirs_p = game.state.opponent(ctx.controller)
+        theirs = len(theirs_p.zones[c.zone])
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller} has {mine} cards in {c.zone}, {theirs_p.name} has {theirs}",
+                        ["3.1.2.b"])
+        return mine < theirs
+    if c.kind == "this way":
+        return _this_way(game, ctx, c.what, c.zone)
+    if c.kind == "none facing":
+        return _none_facing(game, ctx)
     if c.kind == "exhausted in reserves":
         return _exhausted_in_reserves(game, ctx, c.n)
     if c.kind == "first player":
@@ -135,6 +163,48 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     return False
 
 
+
+
+@implements("2.2.1.i", "5.2.3.f")
+def _this_way(game: "Table", ctx: Context, what: str, zone: str) -> bool:
+    """"If you put a Character in Reserve this way", "if you discarded a card this way": what the
+    step before moved (a Resupply's card, a Sabotage's) is in that zone now, of that type (by its
+    card, 2.2.1.i), as the condition is checked, just before its step (5.2.3.f; v5.0 6.5.d)."""
+    moved = [_current(game, o) for o in ctx.last]
+    ok = any(o.exists and o.zone == zone and (what == "card" or o.card.type == what) for o in moved)
+    said = ", ".join(f"{o.label()} ({o.card.type}, now in {o.zone})" for o in moved) or "nothing"
+    game.trace.emit("condition", f"{ctx.label}: the step before moved {said}", ["2.2.1.i"])
+    return ok
+
+
+@implements("7.4.3.b", "7.4.3.h")
+def _none_facing(game: "Table", ctx: Context) -> bool:
+    """The expedition facing me has no Characters: the opponent's expedition of the
+    kind the object bearing the ability is in (hero faces hero, companion faces companion), with a Gigantic
+    Character of their other expedition in it too (7.4.3.b). For a Gigantic object, the expeditions
+    facing it are both of the opponent's (7.4.3.h), and a condition on "the" expedition then holds
+    only if each of them meets it (published game, v5.0 7.4.4.k; the built-in edition is silent).
+    An object that has left the Expedition zone since is asked about as it was just before it
+    ceased to exist (published game, v5.0 2.1.h): its last expedition, as the engine noted it."""
+    src = ctx.source
+    o = _current(game, src) if src is not None else None
+    if o is not None and o.exists and o.number == ctx.source_number and o.zone in EXPEDITION_ZONES:
+        zone, gigantic, controller, label = o.zone, o.has("Gigantic"), o.controller, o.label()
+    else:
+        last = game.state.last_place.get(src.uid) if src is not None else None
+        if last is None or last[0] != ctx.source_number:
+            raise EngineError(f"{ctx.label}: the expedition facing an object that was never in an expedition is not modelled")
+        _, zone, gigantic, controller = last
+        label = src.label()
+        game.trace.emit("last known", f"{ctx.label}: {label} has left its expedition: the one it was in as it left, "
+                        f"{controller}'s {zone} (v5.0 2.1.h)", [], published=True, object=src.uid)
+    opponent = game.state.opponent(controller).name
+    facing = [Expedition.HERO, Expedition.COMPANION] if gigantic else [expedition_of(zone)]
+    found = [c for e in facing for c in members(game, opponent, e) if c.exists and c.card.type == "character"]
+    names = ", ".join(dict.fromkeys(c.label() for c in found)) or "none"
+    game.trace.emit("condition", f"{ctx.label}: Characters in the expedition{'s' if len(facing) > 1 else ''} facing "
+                    f"{label}: {names}", ["7.4.3.h"] if len(facing) > 1 else [], object=src.uid)
+    return not found
 
 
 @implements("2.4.6.c")

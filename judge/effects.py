@@ -7,7 +7,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from . import adventure, deck, words
 from .enums import Status, Zone
 from .keywords import defender as _defender
-from .passives import only_due_to
+from .passives import counters_refused, only_due_to
 from .rules import implements
 from .state import IN_PLAY, GameObject
 from .triggers import signal
@@ -122,11 +122,24 @@ def gain_status(game: "Table", o: GameObject, status: str, said: str = "", rules
 
 @implements("2.4.4.a", "2.4.4.b")
 def gain_boosts(game: "Table", obj: GameObject, n: int) -> None:
+    if n > 0 and _refused(game, obj, "boosts"):
+        return
     obj.boosts += n
     game.trace.emit("boost", f"{obj.label()} gains {n} boost{'s' if n != 1 else ''} (now {obj.boosts}): it is Boosted",
                     ["2.4.4.a", "2.4.4.b"], object=obj.uid)
     if n > 0:
         signal(game, "boosts", subject=obj, n=n)  # "when I gain 1 or more boosts": once per gain
+
+
+def _refused(game: "Table", obj: GameObject, what: str) -> bool:
+    """A passive ability says the object cannot gain counters (boosts are counters too, v5.0
+    2.5.1.a): the gain does not happen (published game, v5.0 1.4.1.a)."""
+    stopper = counters_refused(game, obj)
+    if stopper is None:
+        return False
+    game.trace.emit("cannot", f"{obj.label()} cannot gain {what}: {stopper.label()}'s passive ability (v5.0 1.4.1.a, 2.5.1.a)",
+                    ["2.5.e"], published=True, object=obj.uid)
+    return True
 
 
 @implements("2.4.4.a")
@@ -139,6 +152,8 @@ def lose_boosts(game: "Table", obj: GameObject, n: int) -> None:
 
 @implements("2.5.e")
 def gain_counters(game: "Table", obj: GameObject, name: str, n: int) -> None:
+    if n > 0 and _refused(game, obj, f"{name} counters"):
+        return
     before = obj.counters.get(name, 0)
     obj.set_counter(name, before + n)
     game.trace.emit("counters", f"{obj.label()} gains {n} {name} counter{'s' if n != 1 else ''} (now {obj.counters[name]})",

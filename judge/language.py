@@ -66,6 +66,9 @@ TRIGGERS = {
     "an opponent plays a card from reserve": "When an opponent plays a card from Reserve",
     "you play a card from reserve": "When you play another card from Reserve",
     "a non-token character leaves one of your expeditions": "When a non-token Character leaves your Expeditions",
+    **{f"an opponent plays a {t}": f"When an opponent plays a {t.capitalize()}" for t in ("character", "spell", "permanent", "card")},
+    "a card joins a discard pile": "When a card joins a Discard pile (any player's)",
+    "another permanent joins your expeditions or landmarks": "When another Permanent joins your Expeditions or Landmarks",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
 TRIGGER_EVENT = {
@@ -94,6 +97,8 @@ TRIGGER_EVENT = {
     "a character leaves one of your expeditions": "leave", "a non-token character leaves one of your expeditions": "leave",
     "a character in your reserve gains boosts": "boosts", "an opponent plays a card from reserve": "played",
     "you play a card from reserve": "played",
+    **{f"an opponent plays a {t}": "played" for t in ("character", "spell", "permanent", "card")},
+    "a card joins a discard pile": "join", "another permanent joins your expeditions or landmarks": "join",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).
@@ -115,7 +120,7 @@ EXPEDITION_SELECTORS = {BEHIND_OR_TIED, THEIR_EXPEDITION, "my expedition", "targ
                         "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition"}
 # "its controller [Resupplies]" after a step on an object: whose it was as that step found it (v5.0 2.1.h)
 THEIR_CONTROLLER = "their controller"
-PLAYER_SELECTORS = {"you", "each player", "target opponent", THEIR_CONTROLLER}
+PLAYER_SELECTORS = {"you", "each player", "target opponent", THEIR_CONTROLLER, "its owner"}
 PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|"
                       r"exhausted characters in your reserve can be played in my expedition|all regions are (forest|mountain|water) and lose their other types"
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
@@ -124,6 +129,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|i am (defender|eternal|seasoned|tough [1-9])|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal|seasoned|tough [1-9])"
                       r"|characters in my expedition are (defender|eternal|seasoned|tough [1-9])"
                       r"|my expedition moves forward despite defenders|i can't be played"
+                      r"|opponents' reserve cards can't gain counters|cards with counters can't gain more counters"
                       r"|my other expedition and the one facing it can't move forward"
                       r"|while the expedition facing me is in forest, it moves forward during dusk only due to forest"
                       r"|while the expedition facing me is in mountain, it moves forward during dusk only due to mountain"

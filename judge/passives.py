@@ -61,6 +61,25 @@ def in_reserve(game: "Table", player: str | None = None) -> list[tuple[GameObjec
     return out
 
 
+@implements("2.5.a", "2.5.e")
+def counters_refused(game: "Table", o: GameObject) -> GameObject | None:
+    """The object whose passive ability forbids `o` to gain counters now, or None. Boosts are
+    counters too in the published game (v5.0 2.5.1.a; the built-in edition does not say), and a
+    passive ability saying something cannot happen wins over an effect doing it (published game,
+    v5.0 1.4.1.a): "opponents' reserve cards": the cards in the Reserve of an opponent of its
+    controller (each player's own, 3.1.2.c); "cards with counters": a card in play or in a Reserve
+    with one counter or more, of any name, boosts included, never a Hero (the published card's
+    reminder)."""
+    for source, passive in active_passives(game):
+        kind = words.passive(passive).kind
+        if kind == "no counters in opponents' reserves" and o.zone == Zone.RESERVE and o.owner != source.controller:
+            return source
+        if kind == "no more counters" and o.card.type in ("character", "permanent", "spell") \
+                and o.zone in (Zone.RESERVE, Zone.LANDMARKS, *EXPEDITION_ZONES) and (o.boosts or any(o.counters.values())):
+            return source
+    return None
+
+
 @implements("2.2.2.m")
 def cannot_move_forward(game: "Table", player: str, exp: str) -> GameObject | None:
     for source, passive in active_passives(game):

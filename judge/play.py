@@ -584,6 +584,13 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
             raise Illegal("a support ability works only while its object is in the Reserve", "2.2.10.g")
         if a.kind == "quick action" and obj.zone not in IN_PLAY:
             raise Illegal(f"{obj.label()} is not in play: its abilities do not work", "2.2.10.f")
+        if a.condition is not None:
+            # it has this quick action only while the condition holds (a passive ability giving it)
+            snap = game.snapshot_trace()
+            ok = condition_holds(game, Context(player, f"{obj.label()}'s quick action", obj, obj.number), a.condition)
+            game.restore_trace(snap)
+            if not ok:
+                raise Illegal(f"{obj.label()} has this quick action only while {a.condition}", "2.2.10.h")
         mana = 0
         for c in map(words.cost, a.cost):  # read once (judge/words.py)
             if c.kind == "exhaust me" and Status.EXHAUSTED in obj.statuses:

@@ -141,6 +141,7 @@ def to_dict(game) -> dict:
                    **({"pending_next": {k: [dict(r) for r in v] for k, v in sorted(s.pending_next.items()) if v}}
                       if any(s.pending_next.values()) else {}),
                    **({"played_this_afternoon": dict(sorted(s.played_this_afternoon.items()))} if s.played_this_afternoon else {}),
+                   **({"last_place": {k: [n, str(z), g, c] for k, (n, z, g, c) in sorted(s.last_place.items())}} if s.last_place else {}),
                    "activations": sorted([uid, index, day, n] for (uid, index, day), n in s.activations.items())},
         # the generator's 625 words, packed: one string, not 625 numbers (a position is read often)
         "random": {"version": version, "state": base64.b64encode(struct.pack("<625I", *internal)).decode("ascii"),
@@ -300,6 +301,8 @@ def from_dict(cls, data: dict):
                           mode=_mode(c.get("mode", "1v1")))
         _need(state.first_player in names, f"the first player {state.first_player!r} is not a player (4.1.g)")
         state.gone = {o.uid: o for o in gone}
+        state.last_place = {str(k): (_int(v[0], "an object number", 0), str(v[1]), bool(v[2]), str(v[3]))
+                            for k, v in (mem.get("last_place") or {}).items()}
     except PositionError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IndexError, struct.error) as exc:

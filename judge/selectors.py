@@ -55,6 +55,7 @@ class Context:
     holders: list = field(default_factory=list)  # the controllers of the objects the step being resolved found, as found
     were_held: list = field(default_factory=list)  # the same for the step before ("their controller", v5.0 2.1.h)
     started: bool | None = None  # set by a step that says itself whether it started ("you may pay ... to ...": paid)
+    removed: int | None = None  # the boosts a `lose all boosts` step removed ("... removed this way")
 
 
 # -- selectors ---------------------------------------------------------------------------------

@@ -214,6 +214,9 @@ class GameState:
     played_this_afternoon: dict[str, int] = field(default_factory=dict)
     token_count: int = 0  # tokens made so far (their ids)
     gone: dict[str, GameObject] = field(default_factory=dict)  # objects no longer in any zone (a token that ceased), by id
+    # where each card was as it last left the Expedition zone: id -> (object number, expedition zone, Gigantic,
+    # controller), the information an effect uses about an object that no longer exists (v5.0 2.1.h)
+    last_place: dict[str, tuple] = field(default_factory=dict)
     max_days: int | None = None  # a bound on the game's length (self-play); not a rule of the game
     mode: str = "1v1"  # enums.Mode: the usual game, or a mode of the pages (Booster War)
     rng_shared: bool = False  # `rng` is shared with a copy: `random()` takes its own before using it
@@ -315,6 +318,7 @@ class GameState:
         s.played_this_afternoon = dict(self.played_this_afternoon)
         s.token_count, s.gone, s.max_days = self.token_count, dict(self.gone), self.max_days
         s.mode = self.mode
+        s.last_place = dict(self.last_place)
         s.rng = self.rng
         s.rng_shared = self.rng_shared = True
         return s

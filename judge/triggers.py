@@ -5,6 +5,8 @@ layer up: moving a card signals here, and nothing here moves cards.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .language import (COUNTER_TRIGGER, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
@@ -106,6 +108,21 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         kind = trigger[len("you play a "):]
         return event == "played" and subject is not None and subject is not o and subject.controller == o.controller \
             and (kind == "card" or subject.card.type == kind)
+    if trigger == "another permanent joins your expeditions or landmarks":
+        # a Permanent other than this object comes under its controller's control in the Expedition
+        # zone (an Expedition Permanent, published game v5.0 2.2.3) from outside it, or in the
+        # Landmark zone from outside it: moving between its expeditions is not joining "your
+        # Expeditions" (7.5.4.c)
+        to, src = data.get("zone"), data.get("from_zone")
+        return event == "join" and subject is not None and subject.card.type == "permanent" and subject.uid != o.uid \
+            and subject.controller == o.controller and o.zone in IN_PLAY \
+            and ((expedition_of(to or "") is not None and expedition_of(src or "") is None)
+                 or (to == Zone.LANDMARKS and src != Zone.LANDMARKS))
+    if trigger == "a card joins a discard pile":
+        # any player's Discard pile, the cards' "the discard pile" naming no owner (each player has
+        # one, v5.0 1.2.1.d). A token never counts: it ceases to exist instead of joining (v5.0
+        # 2.1.e), and in the built-in edition it is no card (1.1.7.b); the engine signals no join for it
+        return event == "join" and data.get("zone") == Zone.DISCARD and subject is not None
     if trigger == "a card goes to your reserve from your deck or hand":
         return event == "join" and data.get("zone") == Zone.RESERVE and data.get("from_zone") in (Zone.DECK, Zone.HAND) \
             and subject.owner == o.controller and o.zone in IN_PLAY
@@ -123,6 +140,13 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         mine = trigger.startswith("you")
         return event == "played" and subject is not None and subject is not o and data.get("from_zone") == Zone.RESERVE \
             and (subject.controller == o.controller) == mine
+    if trigger in ("an opponent plays a character", "an opponent plays a spell", "an opponent plays a permanent",
+                   "an opponent plays a card"):
+        # a card an opponent plays, from any zone, noticed once it has resolved (a card is played as
+        # it leaves Limbo, published game v5.0 7.5.12.a); "it" is the object it became
+        kind = trigger[len("an opponent plays a "):]
+        return event == "played" and subject is not None and subject.controller != o.controller \
+            and (kind == "card" or subject.card.type == kind)
     m = SUBTYPE_JOIN.match(trigger) if event == "join" else None
     if m:
         what = m.group(1)
@@ -260,6 +284,53 @@ def _watchers(game: "Table", subject: GameObject | None, event: str, everyone: b
 _WATCHING = frozenset({Zone.RESERVE, Zone.LANDMARKS, Zone.HERO_ZONE})
 
 
+@contextmanager
+def at_once(game: "Table"):
+    """One step moving several objects, one atomic action each, all at once (6.1.e-f): a reaction
+    has to exist before the event (6.3.d) and need not exist after it (6.3.e), so one whose object
+    the same step moves away still notices the step's other atomic actions, however the engine
+    orders them. The objects whose reactions can work are noted as the step begins; while it runs,
+    each signal also asks those the step has moved, as they were then (the Emblem-Reaction's
+    object is that old object: an ability of it finds the new one only where 2.1.e says so)."""
+    state = game.state
+    noted = []
+    for p in state.players:
+        for zone in _WATCHING:
+            noted += [(o, o.copy(), p.zones[zone]) for o in p.zones[zone] if o.exists]
+        for objs in p.expeditions.values():
+            noted += [(o, o.copy(), objs) for o in objs if o.exists]
+    outer = getattr(game, "moving_at_once", None)
+    game.moving_at_once = (noted, granters(game)) if outer is None else outer
+    try:
+        yield
+    finally:
+        game.moving_at_once = outer
+
+
+# Triggers on any object of a kind, the reaction's own object included when the same step moves it
+_ANY_OBJECT = ("a card ", "a character leaves", "a non-token character leaves")
+
+
+def _moved_away(game: "Table", event: str) -> list[tuple[GameObject, list]]:
+    """The objects the step under way (at_once) has moved out of the zones where reactions work, as
+    they were as it began, with their reactions to `event` (their own and those granted then)."""
+    noted, granting = getattr(game, "moving_at_once", None) or ((), ())
+    here = {id(o) for p in game.state.players for objs in (*(p.zones[z] for z in _WATCHING), *p.expeditions.values())
+            for o in objs}
+    out = []
+    for orig, before, lst in noted:
+        if id(orig) in here:
+            continue
+        found = [(i, a, None) for i, a in before.card.by_event.get(event, ())]
+        for src, i, a in granting:
+            if a.granted.kind in ("reaction", "support reaction") and trigger_event(a.granted.trigger) == event \
+                    and _granted_to(src, a.grant_to or "", before):
+                found.append((1000 + i, a.granted, src.label()))
+        if found:
+            out.append((before, found))
+    return out
+
+
 @implements("6.3.a", "6.3.b", "6.3.c", "6.3.d", "6.3.e", "7.3.1.a", "2.2.2.m", "1.1.6.e", "1.1.6.f", "1.1.6.g")
 def signal(game: "Table", event: str, subject: GameObject | None = None, **data) -> None:
     """An event happened: every reaction whose trigger it matches creates an Emblem-Reaction.
@@ -270,6 +341,7 @@ def signal(game: "Table", event: str, subject: GameObject | None = None, **data)
     granting = _granting(game, event)
     if event == "leave":
         data["during"] = game.state.phase  # "... during the Afternoon"
+    made = set()  # (card, ability) whose reaction this signal activated
     for o in _watchers(game, subject, event, bool(granting)):
         own = o.card.by_event.get(event)
         if not own and not granting:
@@ -286,7 +358,20 @@ def signal(game: "Table", event: str, subject: GameObject | None = None, **data)
             if not _matches(o, ability.trigger, event, subject, data):
                 continue
             before = data.get("before") or ({"zone": data["from_zone"]} if data.get("from_zone") else None)
+            made.add((o.uid, index))
             create_emblem(game, o, index, ability, subject=subject, before=before, granter=granter)
+    if getattr(game, "moving_at_once", None) is None:
+        return
+    for o, found in _moved_away(game, event):  # moved by this same step: as they were before it (6.3.d)
+        for index, ability, granter in found:
+            if subject is not None and subject.uid == o.uid and not ability.trigger.startswith(_ANY_OBJECT):
+                continue  # its own move: the object it is now answers (self triggers, and "another" ones never match it)
+            if (o.uid, index) not in made and _works_where(ability, o, ability.trigger) \
+                    and _matches(o, ability.trigger, event, subject, data):
+                game.trace.emit("at once", f"{o.label()} has left {o.zone} in this same step: its reaction existed before the "
+                                "event, and it need not exist after it", ["6.1.f", "6.3.d", "6.3.e"], object=o.uid)
+                before = data.get("before") or ({"zone": data["from_zone"]} if data.get("from_zone") else None)
+                create_emblem(game, o, index, ability, subject=subject, before=before, granter=granter)
 
 
 @implements("6.3.f", "7.3.1.e", "7.4.3.d")

@@ -24,7 +24,7 @@ from .passives import cannot_move_forward
 from .rules import implements
 from .state import EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, Emblem, GameObject
 from .stats import character_stats
-from .triggers import activate, signal
+from .triggers import activate, at_once, signal
 from .victory import win
 from .zones import move, own, where
 from .selectors import Context, _current, candidates, count_per, counter_count, counter_key, me, object_of, objects
@@ -531,6 +531,22 @@ def _my_counters_plus(game: "Table", ctx: Context, arg: dict) -> int:
     return n
 
 
+@implements("2.4.4.a")
+def _my_boosts(game: "Table", ctx: Context) -> int:
+    """"For each of my boosts": counted once, as the step begins. Of an object that has left the
+    Expedition zone (a reaction to its own leaving), the boosts it had as it left: the object that
+    left no longer exists, and an effect uses what it was when it stopped existing (published game,
+    v5.0 6.3.j, 2.1.h); otherwise the object's boosts now."""
+    if ctx.follow_source and "boosts" in ctx.last_known:
+        n = int(ctx.last_known["boosts"])
+        game.trace.emit("count", f"{ctx.label}: my boosts as I left, {n} (v5.0 6.3.j)", ["2.4.4.a"], published=True)
+        return n
+    o = me(game, ctx)
+    n = o.boosts if o is not None and o.exists else 0
+    game.trace.emit("count", f"{ctx.label}: my boosts, {n}", ["2.4.4.a"])
+    return n
+
+
 @implements("5.2.3.b")
 def targets_now(game: "Table", ctx: Context, steps: list[Step]) -> bool:
     """The targets of `steps` chosen now, just before they are performed (v5.0 6.5.b), anew each
@@ -555,7 +571,7 @@ def repeat(game: "Table", ctx: Context, step: Step) -> None:
     """"Do the following X+1 times": the steps done that many times, one time after the other,
     each with its own choices and its own targets, chosen as that time is performed (published
     game, v5.0 6.5.i, 6.5.b). The number is counted once, as the step begins."""
-    n = _my_counters_plus(game, ctx, step.arg)
+    n = _my_boosts(game, ctx) if step.arg.get("per") == "my boosts" else _my_counters_plus(game, ctx, step.arg)
     for i in range(n):
         with game.trace.under("repeat", f"{ctx.label}: time {i + 1} of {n} (v5.0 6.5.i)", [], published=True):
             if targets_now(game, ctx, step.then):
@@ -870,10 +886,19 @@ class Discard(Verb):
     keys = _CHOOSE
     needs = (("choose", "object"),)
 
+    @implements("6.1.e", "6.1.f", "6.3.d")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         sel = (step.arg.get("choose") or step.arg.get("object")) if isinstance(step.arg, dict) else step.arg
-        for o in objects(game, ctx, step, sel):
-            effects.discard(game, o)
+        found = objects(game, ctx, step, sel)
+        if len(found) < 2:
+            for o in found:
+                effects.discard(game, o)
+            return
+        # one atomic action each, all at once (6.1.e-f): a reaction of an object discarded by this
+        # same step notices the others too, having existed before the event (6.3.d)
+        with at_once(game):
+            for o in found:
+                effects.discard(game, o)
 
 
 class _CountVerb(Verb):
@@ -999,6 +1024,30 @@ class LoseBoosts(Verb):
                 effects.lose_boosts(game, o, n)
             else:
                 game.trace.emit("boost", f"{o.label()} has no boost to lose", ["2.4.4.a"], object=o.uid)
+
+
+class LoseAllBoosts(Verb):
+    """"Remove all boosts from [objects]": each loses every boost it has, one atomic action each,
+    all at once (6.1.e-f; 2.4.4.b: it is no longer Boosted). The number removed is noted for the
+    conditions "N to M boosts were removed this way" of the steps after it."""
+
+    name = "lose all boosts"
+    plain = object_value
+    keys = {"object": object_value}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}remove all boosts from {object_of(s.arg)}"
+
+    @implements("2.4.4.a", "2.4.4.b", "6.1.e")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        total = 0
+        for o in objects(game, ctx, step, object_of(step.arg)):
+            if o.boosts:
+                total += o.boosts
+                effects.lose_boosts(game, o, o.boosts)
+        ctx.removed = total
+        game.trace.emit("boost", f"{ctx.label}: {total} boost{'s' if total != 1 else ''} removed this way", ["2.4.4.b"])
 
 
 class RemoveCounters(_CountVerb):
@@ -1149,6 +1198,10 @@ def _players(game: "Table", ctx: Context, who: str) -> list[str]:
         return [p.name for p in game.state.initiative()]
     if who == "target opponent":
         return [game.state.opponent(ctx.controller).name]
+    if who == "its owner":
+        # the owner of what the step before acted on ("[Sabotage]. ... its owner ..."): the card's
+        # owner never changes (v5.0 1.1.3.c); nothing acted on, and nobody
+        return list(dict.fromkeys(o.owner for o in ctx.last[:1]))
     return [ctx.controller]
 
 
@@ -1159,8 +1212,8 @@ def _players_do(s: Step, may: str, verb: str, third: str) -> str:
     players = a.get("players", "you") if isinstance(a, dict) else (a or "you")
     if players == "each player":
         return f"each player {'may ' if s.may else ''}{verb}"
-    if players == "target opponent":
-        return f"target opponent {'may ' + verb if s.may else third}"
+    if players in ("target opponent", "its owner"):
+        return f"{players} {'may ' + verb if s.may else third}"
     if players == THEIR_CONTROLLER:
         return f"their controller {'may ' + verb if s.may else third}"
     return f"{may}{verb}"
@@ -1191,8 +1244,11 @@ class Resupply(Verb):
                 if not yes:
                     continue
             doing.append(p)
+        ctx.last = []  # the cards put in Reserve this way ("if you put a Character in Reserve this way")
         for p in doing:
-            deck.resupply(game, p)
+            card = deck.resupply(game, p)
+            if card is not None:
+                ctx.last.append(card)
 
 
 class ExhaustedResupply(Verb):
@@ -1416,9 +1472,12 @@ class Sabotage(Verb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         # The built-in edition names Sabotage without defining it: "discard target card from a
         # Reserve" (published game, v5.0 glossary).
+        ctx.last = []  # the card discarded this way ("if you discarded a card this way", "its owner")
         for o in objects(game, ctx, step, "target card in a reserve"):
             game.trace.emit("sabotage", f"sabotage: {o.label()} is discarded from {o.controller}'s Reserve", ["7.3.4.a"], published=True, object=o.uid)
-            move(game, o, "discard", o.owner, cause="sabotage")
+            new = move(game, o, "discard", o.owner, cause="sabotage")
+            if new is not None:
+                ctx.last.append(new)
 
 
 class _OnObjects(Verb):
@@ -1668,24 +1727,30 @@ class LoseKeyword(Verb):
 class PutInMana(Verb):
     name = "put in mana"
     plain = object_value
-    keys = _OBJECT
+    keys = {"object": object_value, "ready": lambda v: boolean(v, "ready")}
     needs = (("object",),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         sel = object_of(a)
         several = words.selector(sel).top > 1
-        return f"{may}put {sel} in {'their' if several else 'its'} owner's Mana zone as {'exhausted Mana Orbs' if several else 'an exhausted Mana Orb'}"
+        state = "ready" if isinstance(a, dict) and a.get("ready") else "exhausted"
+        orb = f"{state} Mana Orbs" if several else f"{'a ready' if state == 'ready' else 'an exhausted'} Mana Orb"
+        return f"{may}put {sel} in {'their' if several else 'its'} owner's Mana zone as {orb}"
 
     @implements("2.2.1.f")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         """Into its owner's Mana zone, face down, a Mana Orb (2.2.1.f), exhausted: the built-in
         edition does not say how a card enters the Mana zone; the published game does, face down
-        and exhausted unless said otherwise (v5.0 3.2.9.b)."""
+        and exhausted unless said otherwise (v5.0 3.2.9.b): `ready: true`, "as a ready Mana Orb"."""
         sel = object_of(step.arg)
+        ready = isinstance(step.arg, dict) and bool(step.arg.get("ready"))
         for o in objects(game, ctx, step, sel):
             new = move(game, o, "mana", o.owner, cause="effect")
-            if new is not None:
+            if new is not None and ready:
+                game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as a ready Mana Orb, as the effect says "
+                                "(v5.0 3.2.9.b)", ["2.2.1.f"], published=True, object=o.uid)
+            elif new is not None:
                 new.add_status(Status.EXHAUSTED)
                 game.trace.emit("mana", f"{o.label()} is put in {o.owner}'s Mana zone as an exhausted Mana Orb (v5.0 3.2.9.b)",
                                 ["2.2.1.f"], published=True, object=o.uid)
@@ -1756,6 +1821,77 @@ class PlayFromTopOfDeck(Verb):
         for o in rest:
             if o.exists and o.zone == "deck":
                 move(game, o, "discard", o.owner, cause="effect")
+
+
+ZERO_STAT = "character with a base statistic of 0"
+
+
+def _card_kinds(v) -> tuple:
+    """What a revealed card may be: a list of types (character, spell, permanent), sub-types as the
+    cards write them (capitalised), or `character with a base statistic of 0` (a printed 0)."""
+    items = v if isinstance(v, list) else [v]
+    out = []
+    for x in items:
+        if not isinstance(x, str) or not x.strip():
+            raise AbilityError(f"draw if: a list of types, sub-types or '{ZERO_STAT}', not {short(x)}")
+        w = " ".join(x.split())
+        if w.lower() in ("character", "spell", "permanent", ZERO_STAT):
+            out.append(w.lower())
+        elif re.fullmatch(r"[A-Z][a-z]{1,39}", w) and w.lower() not in ("character", "spell", "permanent", "card", "hero", "token"):
+            out.append(w)
+        else:
+            raise AbilityError(f"draw if: a type, a capitalised sub-type or '{ZERO_STAT}', not {short(x)}")
+    if not out or len(out) > 4:
+        raise AbilityError("draw if: one to four kinds")
+    return tuple(out)
+
+
+def _otherwise_word(v) -> str:
+    if not isinstance(v, str) or norm(v) != "discard":
+        raise AbilityError(f"otherwise: discard, not {short(v)}")
+    return "discard"
+
+
+class RevealTopCard(Verb):
+    """"Reveal the top card of your Deck. If it's a [kind], draw it. Otherwise, discard it.": its
+    controller shows the top card of their Deck to every player (published game, v5.0 3.2.2.e),
+    then, by that card's characteristics (a card in a hidden zone is revealed to be used, v5.0
+    3.1.3.f remark; its type and sub-types, 2.2.1.i, 2.2.2.n; a base statistic is its printed one),
+    draws it (3.2.2.b) or discards it (7.3.4.a). An empty Deck reveals nothing, and nothing follows
+    (v5.0 3.2.2.e: the action resolves with the cards there are)."""
+
+    name = "reveal top card"
+    plain = None
+    keys = {"draw if": _card_kinds, "otherwise": _otherwise_word}
+    needs = (("draw if",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        kinds = " or ".join(("an " if k[0].lower() in "aeiou" else "a ") + k for k in s.arg["draw if"])
+        rest = ", otherwise discard it" if s.arg.get("otherwise") else ""
+        return f"{may}reveal your top deck card: if it is {kinds}, draw it{rest}"
+
+    @implements("3.2.2.b", "7.3.4.a", "2.2.1.i", "2.2.2.n")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        player = ctx.controller
+        d = game.state.player(player).zones["deck"]
+        ctx.last = []
+        if not d:
+            game.trace.emit("nothing", f"{ctx.label}: {player}'s Deck is empty: no card to reveal (v5.0 3.2.2.e)", [], published=True)
+            ctx.found = 0
+            return
+        card = d[0]
+        kinds = step.arg["draw if"]
+        subs = {t.lower() for t in card.card.subtypes}
+        ok = any((k == ZERO_STAT and card.card.type == "character" and 0 in card.card.stats)
+                 or (k in ("character", "spell", "permanent") and card.card.type == k)
+                 or (k[0].isupper() and k.lower() in subs) for k in kinds)
+        game.trace.emit("reveal", f"{player} reveals the top card of their Deck to every player: {card.label()}, "
+                        f"{'' if ok else 'not '}{' or '.join(kinds)}", ["2.2.1.i"], published=True, object=card.uid)
+        if ok:
+            deck.draw(game, player, 1)  # the card revealed is the top card: drawing takes it (3.2.2.b)
+        elif step.arg.get("otherwise") == "discard":
+            game.trace.emit("discard", f"{card.label()} is discarded from the Deck", ["7.3.4.a"], object=card.uid)
+            move(game, card, "discard", card.owner, cause="effect")
 
 
 class DiscardTheRest(Verb):
@@ -1855,16 +1991,17 @@ class PutOnTopOfDeck(Verb):
 
 
 def _me_only(v) -> str:
-    if not isinstance(v, str) or norm(v) != "me":
-        raise AbilityError(f"play: object is me (the card whose ability it is), not {short(v)}")
-    return "me"
+    if not isinstance(v, str) or norm(v) not in ("me", "them"):
+        raise AbilityError(f"play: object is me (the card whose ability it is) or them (what the step before moved), not {short(v)}")
+    return norm(v)
 
 
 class PlayNow(Verb):
     """An effect that plays a card now, e.g. a Character for 3 less, or a cheap card for free,
     or the card itself: its controller plays a card of their Hand or Reserve now (v5.0 5.2.a-b),
     of that type (and at most that Hand Cost), paying N less or nothing (7.3.26);
-    `object: me`: the card whose ability it is, wherever it is. The object the card became is
+    `object: me`: the card whose ability it is, wherever it is; `object: them`: the card the step
+    before put in its Hand or Reserve ("[Resupply]. ... play it"). The object the card became is
     `them` for the next step ("It gains 2 boosts"). With no card it could play, nothing happens."""
 
     name = "play"
@@ -1875,7 +2012,7 @@ class PlayNow(Verb):
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
-        what = "me" if a.get("object") == "me" else f"a {a.get('type', 'card')}"
+        what = {"me": "me", "them": "it"}.get(a.get("object"), f"a {a.get('type', 'card')}")
         if a.get("hand cost max") is not None:
             what += f" with Hand Cost {a['hand cost max']} or less"
         price = " for free" if a.get("free") else f" for {a['less']} less" if a.get("less") else ""
@@ -1890,6 +2027,13 @@ class PlayNow(Verb):
         if a.get("object") == "me":
             src = _current(game, ctx.source) if ctx.source is not None else None
             options = [src] if src is not None and src.exists and src.zone in ("hand", "reserve") and src.owner == player else []
+        elif a.get("object") == "them":
+            # the card the step before put in its player's Hand or Reserve ("[Resupply]. ... play it"):
+            # still there, and playable from there (not exhausted in the Reserve, v5.0 2.4.6.c)
+            found = [_current(game, o) for o in ctx.last]
+            options = [o for o in found if o.exists and o.zone in ("hand", "reserve") and o.owner == player
+                       and o.card.type in ("character", "permanent", "spell")
+                       and not (o.zone == "reserve" and Status.EXHAUSTED in o.statuses)]
         else:
             kind, most = a.get("type", "card"), a.get("hand cost max")
             options = [o for zone in ("hand", "reserve") for o in p.zones[zone]
@@ -1914,8 +2058,8 @@ class PlayNow(Verb):
             game.trace.emit("nothing", f"{ctx.label}: {player} has no card to play this way", ["5.1.2.a"], published=True)
             ctx.found = 0
             return
-        if a.get("object") == "me":
-            obj = options[0]  # the card itself: nothing to choose
+        if a.get("object") == "me" or (a.get("object") == "them" and len(options) == 1):
+            obj = options[0]  # the card itself, or the one card the step before moved: nothing to choose
         else:
             answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in options], "5.1.2.b", f"the card to play now ({ctx.label})")
             obj = game.find(answer, among=options)
@@ -2245,7 +2389,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

@@ -210,7 +210,11 @@ def selector(text: str) -> Selector:
     if m.group("intarget") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
     mine_each = pick in ("each", "each other") and m.group("inmine") and not m.group("inother") and what == "character" and not yours
+    # "each [other] card in play or in reserve": every one, in play and in every player's Reserve
+    every = pick in ("each", "each other") and bool(m.group("inplay")) and what in ("card", "character") and not yours \
+        and not m.group("status")
     if pick in ("each", "each other") and not m.group("intarget") and not m.group("byplayer") and not anyone and not mine_each \
+            and not every \
             and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("status") and what == "card in a reserve" and m.group("status") != "exhausted":
@@ -224,7 +228,7 @@ def selector(text: str) -> Selector:
     if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") and not mine_each
                                                         or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
-    if m.group("inres") and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card")
+    if m.group("inres") and not every and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card")
                              or yours or m.group("inmine") or m.group("infacing") or m.group("terrain")):
         raise ValueError(f"unknown object selector {text!r}")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
@@ -251,9 +255,14 @@ _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among character
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more cards in (reserve|hand)$")
 _EMPTY = lazy(r"^your (hand|reserve) is empty$")
+_REMOVED = lazy(r"^(\d{1,2}) (?:to (\d{1,2})|or more) boosts were removed this way$")
+_FEWER_THAN_OPPONENT = lazy(r"^you have fewer cards in (reserve|hand) than target opponent$")
+_THIS_WAY = lazy(r"^an? (card|character|permanent|spell) was (discarded) this way$|^an? (card|character|permanent|spell) went to reserve this way$")
+_NONE_FACING = "the expedition facing me has no characters"
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
 _IT_IN = lazy(r"^it is in (forest|mountain|water)$")
 _ME_IN = lazy(r"^i am (not )?in (forest|mountain|water)$")
+_AT_LEAST_COUNTERS = lazy(r"^i have (\d{1,2}) or more ([a-z]\w{0,39}) counters$")
 _FEWER = lazy(r"^i have less than (\d{1,2}) ([a-z]\w{0,39}) counters$")
 
 
@@ -308,6 +317,9 @@ def condition(text: str) -> Condition:
     m = _IT_IN.match(t)
     if m:
         return Condition(t, "it in", what=m.group(1))
+    m = _AT_LEAST_COUNTERS.match(t)
+    if m:  # "if I have 5 or more Scrap counters"
+        return Condition(t, "counters at least", n=int(m.group(1)), what=m.group(2))
     m = _FEWER.match(t)
     if m:  # "if I have less than 5 Scrap counters"
         return Condition(t, "fewer counters", n=int(m.group(1)), what=m.group(2))
@@ -344,6 +356,21 @@ def condition(text: str) -> Condition:
     m = _EMPTY.match(t)
     if m:
         return Condition(t, "empty", zone=m.group(1))
+    m = _REMOVED.match(t)
+    if m:  # "N to M" (or "N or more") boosts removed by the `lose all boosts` step before
+        n = int(m.group(1))
+        most = int(m.group(2)) if m.group(2) else None
+        if most is not None and most < n:
+            raise ValueError(f"unknown condition {text!r} (a band from its lower bound up)")
+        return Condition(t, "removed", n=n, most=most)
+    m = _FEWER_THAN_OPPONENT.match(t)
+    if m:  # its own zone against the target opponent's, strictly fewer
+        return Condition(t, "fewer than opponent", zone=m.group(1))
+    m = _THIS_WAY.match(t)
+    if m:  # what the step before put in that zone ("if you discarded a card this way")
+        return Condition(t, "this way", what=m.group(1) or m.group(3), zone="discard" if m.group(2) else "reserve")
+    if t == _NONE_FACING:  # the opponent's expedition(s) facing the object bearing the ability
+        return Condition(t, "none facing")
     m = _EXHAUSTED_IN_RESERVE.match(t)
     if m:  # "in Reserve", no owner said: every player's Reserve (conditions.py says why)
         return Condition(t, "exhausted in reserves", n=int(m.group(1)))
@@ -414,6 +441,10 @@ def passive(text: str) -> Passive:
         return Passive(t, "keyword", keyword=keyword, who=who, status=m.group(1) or "", n=int(m.group(5) or 0))
     if t == "i can't be played":
         return Passive(t, "not playable")
+    if t == "opponents' reserve cards can't gain counters":
+        return Passive(t, "no counters in opponents' reserves")
+    if t == "cards with counters can't gain more counters":
+        return Passive(t, "no more counters")
     m = _OPTIONAL_DISCARD.match(t)
     if m:  # an optional cost chosen as it is played (v5.0 5.1.2.c), and the decrease it brings
         return Passive(t, "optional discard", n=int(m.group(1)))

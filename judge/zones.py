@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .table import Table
 
 EXPEDITION_ZONE = EXPEDITION_ZONES
-JOIN_NOTICED = frozenset({Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION, Zone.LANDMARKS, Zone.RESERVE})
+JOIN_NOTICED = frozenset({Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION, Zone.LANDMARKS, Zone.RESERVE, Zone.DISCARD})
 LEAVE_NOTICED = frozenset({*IN_PLAY, Zone.RESERVE})
 
 
@@ -94,6 +94,9 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     player = destination_owner(game, obj, zone, player)
 
     from_expedition = src_zone in EXPEDITION_ZONE
+    had_boosts = obj.boosts  # as it was before the move ("for each of my boosts" of a reaction to its leaving)
+    if from_expedition and zone not in EXPEDITION_ZONE:  # where it was, for what asks about it once gone (v5.0 2.1.h)
+        state.last_place[obj.uid] = (obj.number, src_zone, obj.has("Gigantic"), obj.controller)
     to_mana, was = False, zone
     if from_expedition and zone not in EXPEDITION_ZONE and obj.card.leave_replacements:
         zone, to_mana = _leave_replacement(game, obj, zone)
@@ -171,7 +174,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
                     object=obj.uid, zone=zone, player=target_player, cause=cause)
 
     if src_zone in LEAVE_NOTICED:  # no trigger notices an object leaving anywhere else (triggers._matches)
-        signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone, from_player=src_player)
+        signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone, from_player=src_player,
+               before={"zone": src_zone, "boosts": had_boosts})
     if obj.card.token and from_expedition and zone not in EXPEDITION_ZONE:
         dest.remove(obj)
         obj.exists = False
@@ -179,7 +183,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         game.trace.emit("cease", f"{obj.label()} is a token: it ceases to exist once it has joined {zone_label(target_player, zone)}",
                         ["2.1.d", "7.5.4.d", "7.5.5.b"], object=obj.uid)
         return None
-    if zone in JOIN_NOTICED:  # nor one joining anything but an expedition, the Landmark zone or a Reserve
+    if zone in JOIN_NOTICED:  # nor one joining anything but an expedition, the Landmark zone, a Reserve or a Discard pile
         signal(game, "join", subject=obj, zone=zone, from_zone=src_zone)
     return obj
 

@@ -560,3 +560,177 @@ def test_one_of_renders_checks_and_declares_the_targets_of_each_option():
     assert [sel for _, sel in target_slots(steps)] == ["target character"]
     with pytest.raises(AbilityError, match="two or more"):
         parse_steps([{"one of": [[{"draw": 1}]]}])
+
+
+def test_no_characters_facing_an_object_gone_from_its_expedition_uses_its_last_expedition(tmp_path):
+    """"The Expedition facing me" of an object that left play is the one facing the expedition it
+    was in as it left (v5.0 2.1.h): the Clerk went to alice's Hand from her hero expedition, bob's
+    hero expedition is empty, so the Bouncer switches into it."""
+    from judge import Game
+
+    ability = parse_ability({"when": "an opponent plays a character",
+                             "do": [{"if": "the expedition facing me has no characters", "then": [{"switch expeditions": "it"}]}]})
+    assert render_ability(ability) == ("When an opponent plays a Character — If the expedition facing me has no characters, "
+                                       "it switches expeditions.")
+    path = tmp_path / "gone.yaml"
+    path.write_text("""ruling: the object left its expedition before its reaction resolved
+cards:
+  Clerk:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - when: an opponent plays a character
+        do: [{if: the expedition facing me has no characters, then: [{switch expeditions: it}]}]
+  Bouncer:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - when: played from hand
+        do: [return to hand: target character]
+position:
+  day: 1
+  phase: afternoon
+  first player: bob
+  alice:
+    hero expedition: ["Clerk | #c1"]
+  bob:
+    hand: ["Bouncer | #b1"]
+    mana: 1
+""", encoding="utf-8")
+    game = Game.from_scenario(path, play_steps=False)
+    game.apply(next(a for a in game.legal_actions() if getattr(a, "card", None) == "b1" and a.expedition == "companion"))
+    # bob's reaction first (his turn): c1 goes to alice's Hand; then the Clerk's reaction
+    game.apply(next(a for a in game.legal_actions() if getattr(a, "value", None) == "c1"))
+    while game.decision() is not None and game.decision().player == "alice" and game.decision().kind != "turn":
+        game.apply(game.legal_actions()[0])
+    assert game.state.get("c1").zone == "hand"
+    assert game.state.get("b1").zone == "hero expedition"
+    assert "the one it was in as it left, alice's hero expedition (v5.0 2.1.h)" in game.trace.render()
+
+
+def test_each_card_in_play_or_in_reserve_is_a_selector_of_every_card_but_heroes():
+    from judge import words
+
+    sel = words.selector("each other card in play or in reserve")
+    assert (sel.kind, sel.what, sel.in_reserve, sel.other) == ("each", "card", "play or reserve", True)
+    for bad in ("a card in play or in reserve", "each card you control in play or in reserve",
+                "each exhausted card in play or in reserve", "each permanent in play or in reserve"):
+        with pytest.raises(ValueError):
+            words.selector(bad)
+    ability = parse_ability({"when": "a card joins a discard pile", "do": [{"discard": "each other card in play or in reserve"}]})
+    assert render_ability(ability) == "When a card joins a Discard pile (any player's) — Discard each other card in play or in reserve."
+
+
+def test_this_way_conditions_and_its_owner_read_and_render():
+    from judge import words
+
+    c = words.condition("a card was discarded this way")
+    assert (c.kind, c.what, c.zone) == ("this way", "card", "discard")
+    c = words.condition("a permanent went to reserve this way")
+    assert (c.kind, c.what, c.zone) == ("this way", "permanent", "reserve")
+    steps = parse_steps([{"sabotage": {}}, {"if": "a card was discarded this way", "then": [{"exhausted resupply": "its owner"}]}])
+    assert render_steps(steps) == "Sabotage, then if a card was discarded this way, its owner does Exhausted Resupply."
+    steps = parse_steps([{"resupply": "you"}, {"if": "a character went to reserve this way",
+                                               "then": [{"play": {"object": "them", "less": 2}, "may": True}]}])
+    assert render_steps(steps) == "Resupply, then if a character went to reserve this way, you may play it now for 2 less."
+    with pytest.raises(AbilityError):
+        parse_steps([{"play": {"object": "it"}}])
+
+
+def test_fewer_cards_than_target_opponent_reads_and_renders():
+    from judge import words
+
+    c = words.condition("you have fewer cards in hand than target opponent")
+    assert (c.kind, c.zone) == ("fewer than opponent", "hand")
+    steps = parse_steps([{"if": "you have fewer cards in reserve than target opponent", "then": [{"draw": 1}]}])
+    assert render_steps(steps) == "If you have fewer cards in reserve than target opponent, draw 1 card."
+    with pytest.raises(AbilityError):
+        parse_steps([{"if": "you have fewer cards in deck than target opponent", "then": [{"draw": 1}]}])
+
+
+def test_reveal_top_card_kinds_are_checked():
+    steps = parse_steps([{"reveal top card": {"draw if": ["Artist", "spell"], "otherwise": "discard"}}])
+    assert render_steps(steps) == "Reveal your top deck card: if it is an Artist or a spell, draw it, otherwise discard it."
+    for bad in ({"draw if": ["robot"]}, {"draw if": []}, {"draw if": ["card"]}, {"draw if": ["Robot"], "otherwise": "keep"},
+                {"otherwise": "discard"}):
+        with pytest.raises(AbilityError):
+            parse_steps([{"reveal top card": bad}])
+
+
+def test_lose_all_boosts_and_the_bands_of_the_number_removed():
+    from judge import words
+
+    c = words.condition("5 to 8 boosts were removed this way")
+    assert (c.kind, c.n, c.most) == ("removed", 5, 8)
+    assert words.condition("9 or more boosts were removed this way").most is None
+    with pytest.raises(ValueError):
+        words.condition("8 to 5 boosts were removed this way")
+    steps = parse_steps([{"lose all boosts": "each character in play or in reserve"},
+                         {"if": "9 or more boosts were removed this way", "then": [{"move forward": "my expedition"}]}])
+    assert render_steps(steps) == ("Remove all boosts from each character in play or in reserve, then if 9 or more boosts were "
+                                   "removed this way, my expedition moves forward.")
+
+
+def test_passives_forbidding_counters_read_and_render():
+    from judge import words
+
+    assert words.passive("opponents' reserve cards can't gain counters").kind == "no counters in opponents' reserves"
+    assert words.passive("cards with counters can't gain more counters").kind == "no more counters"
+    assert render_ability(parse_ability({"passive": "cards with counters can't gain more counters"})) == \
+        "Cards with counters can't gain more counters."
+
+
+def test_another_permanent_joins_your_expeditions_or_landmarks_renders():
+    ability = parse_ability({"when": "another permanent joins your expeditions or landmarks", "do": [{"draw": 1}]})
+    assert render_ability(ability) == "When another Permanent joins your Expeditions or Landmarks — Draw 1 card."
+
+
+def test_repeat_per_my_boosts_reads_and_renders():
+    steps = parse_steps([{"repeat": [{"draw": 1}], "per": "my boosts"}])
+    assert steps[0].arg == {"per": "my boosts"}
+    assert render_steps(steps) == "For each of my boosts: draw 1 card."
+    for bad in ({"repeat": [{"draw": 1}], "per": "my counters"}, {"repeat": [{"draw": 1}], "per": "my boosts", "plus": 1}):
+        with pytest.raises(AbilityError):
+            parse_steps([bad])
+
+
+def test_put_in_mana_ready_renders():
+    steps = parse_steps([{"put in mana": {"object": "target character", "ready": True}}])
+    assert render_steps(steps) == "Put target character in its owner's Mana zone as a ready Mana Orb."
+    with pytest.raises(AbilityError):
+        parse_steps([{"put in mana": {"object": "target character", "ready": "yes"}}])
+
+
+def test_a_quick_action_with_a_condition_is_offered_only_while_it_holds(tmp_path):
+    from judge import Game
+
+    ability = parse_ability({"quick action": {"cost": ["exhaust me"], "do": [{"draw": 1}]}, "if": "i have 2 or more kelon counters"})
+    assert render_ability(ability) == "While I have 2 or more kelon counters, I have: \"exhaust me: Draw 1 card.\""
+    with pytest.raises(AbilityError):
+        parse_ability({"support": {"cost": ["exhaust me"], "do": [{"draw": 1}]}, "if": "i have 2 or more kelon counters"})
+
+    def offered(n: int) -> bool:
+        path = tmp_path / f"q{n}.yaml"
+        path.write_text(f"""ruling: a quick action while a condition holds
+cards:
+  Keeper:
+    type: hero
+    abilities:
+      - {{quick action: {{cost: [exhaust me], do: [draw: 1]}}, if: i have 2 or more kelon counters}}
+  Scout: {{type: character, cost: 1/1, stats: 1/1/1}}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice:
+    hero: "Keeper | #k | counters Kelon {n}"
+    deck: [Scout]
+  bob: {{}}
+""", encoding="utf-8")
+        game = Game.from_scenario(path, play_steps=False)
+        return any(getattr(a, "source", None) == "k" and type(a).__name__ == "QuickAction" for a in game.legal_actions())
+
+    assert not offered(1)
+    assert offered(2)

@@ -604,3 +604,115 @@ def test_a_target_gains_or_loses_one_of_two():
 def test_removing_up_to_n_counters_without_a_name_stays_not_modelled():
     # v5.0 2.5.g removes counters of one name: how several kinds share "up to 2", and who splits it, is not said
     assert one("{R} Remove up to 3 counters from target card in Reserve.").startswith("removing counters without a name")
+
+
+def test_an_opponent_plays_a_card_and_that_character_is_the_one_it_is_about():
+    # any zone, any type said; "that Character" after a trigger about another Character is `it`
+    assert one("When an opponent plays a Spell — Draw a card.") == {"when": "an opponent plays a spell", "do": [{"draw": 1}]}
+    assert one("When an opponent plays a Character — That Character gains 1 boost.") == \
+        {"when": "an opponent plays a character", "do": [{"gain boosts": {"object": "it", "amount": 1}}]}
+    assert one("When an opponent plays a Character — If there is no Character in the Expedition facing me, "
+               "I gain 1 boost.") == {"when": "an opponent plays a character", "do": [
+                   {"if": "the expedition facing me has no characters",
+                    "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]}
+    assert one("When a Character you control gains [[Asleep]] — That Character gains 2 boosts.") == \
+        {"when": "a character you control gains asleep", "do": [{"gain boosts": {"object": "it", "amount": 2}}]}
+    # anything else that could be "it" leaves it ambiguous; a trigger about no Character names none
+    assert one("When an opponent plays a Character — Target Character and that Character gain 1 boost.") == \
+        "a step that refers back to an earlier one"
+    assert one("When you play a Spell — That Character gains 1 boost.") == "a step that refers back to an earlier one"
+
+
+def test_a_card_joins_the_discard_pile_and_every_other_card_in_play_and_in_reserve():
+    assert one("When a card joins the discard pile — Draw a card.") == {"when": "a card joins a discard pile", "do": [{"draw": 1}]}
+    assert one("{J} Discard all cards in play and in Reserve.") == {"when": "enters play", "do": [
+        {"discard": "each card in play or in reserve"}]}
+    assert one("{R} Discard each other card in play and in Reserve.") == {"when": "played from reserve", "do": [
+        {"discard": "each other card in play or in reserve"}]}
+
+
+def test_a_condition_on_what_the_step_before_moved_this_way():
+    # ours, not a card's: the condition names what a Resupply or a Sabotage just moved; "it" is that card
+    assert one("[Resupply]. If you put a Spell in Reserve this way, put it in your hand.", "spell") == [
+        {"resupply": "you"}, {"if": "a spell went to reserve this way", "then": [{"return to hand": "them"}]}]
+    assert translate.step("You may then put it in your hand") == {"return to hand": "it", "may": True}
+    assert one("[Resupply]. If you put a Character in your Reserve this way, you may immediately play it for free.",
+               "spell") == [{"resupply": "you"}, {"if": "a character went to reserve this way",
+                                                  "then": [{"play": {"object": "them", "free": True}, "may": True}]}]
+    assert one("{R} [Sabotage]. If you discarded a card this way, draw a card.") == {
+        "when": "played from reserve", "do": [{"sabotage": {}}, {"if": "a card was discarded this way", "then": [{"draw": 1}]}]}
+    assert translate.step("its owner [Exhausted Resupplies]") == {"exhausted resupply": "its owner"}
+    # "this way" after anything else, and "play it" with nothing to name it, are not read
+    assert one("Draw a card. If you put a Character in Reserve this way, draw a card.", "spell") == \
+        "a condition on what a step before did, other than a Resupply or a Sabotage just before"
+    assert one("{J} Immediately play it for {2} less.") == "a step that refers back to an earlier one"
+
+
+def test_fewer_cards_than_target_opponent():
+    assert one("{R} If you have fewer cards in your Hand than target opponent, I gain 2 boosts.") == {
+        "when": "played from reserve", "do": [{"if": "you have fewer cards in hand than target opponent",
+                                             "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}
+
+
+def test_reveal_the_top_card_then_draw_or_discard_it():
+    assert one("{J} Reveal the top card of your deck. If it is a Spell or Plant, draw it. Otherwise, discard it.") == {
+        "when": "enters play", "do": [{"reveal top card": {"draw if": ["spell", "Plant"], "otherwise": "discard"}}]}
+    assert one("At Noon — If I am [[Boosted]], reveal the top card of your deck. If it is a Spell, draw it. Otherwise, "
+               "discard it.")["do"][0] == {"if": "i have 1 or more boosts", "then": [
+                   {"reveal top card": {"draw if": ["spell"], "otherwise": "discard"}}]}
+    assert translate.effect("Reveal the top card of your deck. If it is a Character with a base statistic of 0 or an Elf, "
+                            "draw it. Otherwise, discard it.")[0]["reveal top card"]["draw if"] == [
+        "character with a base statistic of 0", "Elf"]
+    assert one("{J} Reveal the top card of your deck. If it is a card with Hand Cost {1}, draw it. Otherwise, discard it.") == \
+        "a revealed card's kind the language does not have yet"
+
+
+def test_remove_all_boosts_then_steps_by_the_band_of_the_number_removed():
+    got = translate.effect("Remove all boosts from each Character in play and in Reserve. Then, depending on how many boosts "
+                           "were removed this way: • 1-2: Draw a card. • 3+: I gain 1 boost.")
+    assert got == [{"lose all boosts": "each character in play or in reserve"},
+                   {"if": "1 to 2 boosts were removed this way", "then": [{"draw": 1}]},
+                   {"if": "3 or more boosts were removed this way", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]
+    # bands that overlap ("1+", "3+"): whether each band reached applies or the highest only, no rule says
+    assert one("{H} Remove all boosts from each Character in play and in Reserve. Then, depending on how many boosts "
+               "were removed this way: • 1+: Draw a card. • 3+: I gain 1 boost.") == \
+        "bands of a number that overlap: no rule says whether each band reached applies or only one"
+
+
+def test_passives_forbidding_counters():
+    assert one("Cards in an opponent's Reserve can't gain counters.") == {"passive": "opponents' reserve cards can't gain counters"}
+    assert one("Cards in play or in any Reserve with counters can't gain counters.") == {
+        "passive": "cards with counters can't gain more counters"}
+
+
+def test_another_permanent_joins_your_expeditions_or_landmarks():
+    assert one("When another Permanent joins your Expeditions or Landmarks — Draw a card.", "permanent") == {
+        "when": "another permanent joins your expeditions or landmarks", "do": [{"draw": 1}]}
+
+
+def test_a_reaction_done_for_each_of_my_boosts():
+    assert one("When I leave your Landmark zone, for each of my boosts — Target Character in your Reserve gains 2 boosts.") == {
+        "when": "i leave your landmarks",
+        "do": [{"repeat": [{"gain boosts": {"object": "target character in your reserve", "amount": 2}}], "per": "my boosts"}]}
+    assert one("{J}, for each of my boosts — Draw a card.") != {"when": "enters play", "do": [{"repeat": [{"draw": 1}],
+                                                                                                  "per": "my boosts"}]}
+
+
+def test_put_in_the_mana_zone_ready_and_a_cost_before_an_after_rest_step():
+    assert one("{R} Put target Character in its owner's Mana zone as a ready Mana Orb.") == {
+        "when": "played from reserve", "do": [{"put in mana": {"object": "target character", "ready": True}}]}
+    # Mana Convergence's line with a comma reads as the one without (checked on the shipped encodings: a card's sentence)
+    import json
+    from pathlib import Path
+
+    shipped = json.loads((Path(__file__).parent.parent / "judge" / "data" / "cards" / "BISE.json").read_text())
+    convergence = next(v for v in shipped["versions"] if v["reference"] == "ALT_BISE_B_NE_01_C")
+    assert convergence["encoding"]["abilities"] == [{"passive": "i can't be played"}]
+    assert one("At Noon — You may exhaust me to draw a card after Rest.").startswith("a cost for a step done after Rest")
+
+
+def test_a_quick_action_gained_while_a_condition_holds():
+    assert one('If I have 3 or more Kelon counters, I gain "{T} : Draw a card."', "hero") == {
+        "quick action": {"cost": ["exhaust me"], "do": [{"draw": 1}]}, "if": "i have 3 or more kelon counters"}
+    assert one('If I have 3 or more Kelon counters, I gain "When I leave play — Draw a card."', "hero") == \
+        "an ability given as quoted text"
