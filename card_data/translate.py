@@ -65,7 +65,7 @@ _REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)")
 def clean(line: str) -> str:
     """The printed line without reminder text (in brackets), the rare markers `#` and odd
     spaces; symbols in one case ({J}, {H}, {R}, {T}, {D})."""
-    text = _REMINDER.sub("", line.replace("\xa0", " ").replace("#", "")).replace("[]", "")
+    text = _REMINDER.sub("", line.replace("\xa0", " ").replace("#", "")).replace("[]", "").replace("[BB]", "")
     text = re.sub(r"\{([a-zA-Z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
     text = re.sub(r"\s*—\s*", " — ", text)
     text = re.sub(r"\s+([.,:])", r"\1", text)
@@ -386,6 +386,15 @@ def _token_by_code(rest: str) -> str:
 _NEXT = r"^the next (?P<type>card|character|spell|permanent) you play this (?P<until>turn|afternoon) "
 _NEXT_GAINS = re.compile(_NEXT + r"gains (?P<n>\w+) boosts?$")
 _NEXT_COSTS = re.compile(_NEXT + r"(?:costs \{(?P<n>\d)\} less|is (?P<free>free))$")
+# "reduce the cost of the next [type] you play this turn by {N}": the same decrease
+_REDUCE_NEXT = re.compile(r"reduce the cost of the next (?P<type>card|character|spell|permanent) you play "
+                          r"this (?P<until>turn|afternoon) by \{(?P<n>\d)\}(?P<free>(?!))?")
+# "The next [kind] [with a base statistic of 0 that] you play [in {V}] [from your Hand] this turn
+# [with Hand Cost {N} or less] [does]": a kind is a type, a sub-type or two ("Song or Artist")
+_NEXT_CARD = re.compile(r"the next (?P<what>character|spell|permanent|card|[A-Z][a-z]+(?: or [A-Z][a-z]+)?)"
+                        r"(?P<zero> with a base statistic of 0 that)? you play(?: in (?P<in>\{[VMO]\}))?"
+                        r"(?: from your (?P<src>hand|reserve))? this (?P<until>turn|afternoon)"
+                        r"(?: with hand cost \{(?P<most>\d)\} or less)? (?P<does>.+)", re.I)
 
 
 def _per(words: str) -> str:
@@ -539,12 +548,11 @@ def step(sentence: str) -> dict:
         return {"resupply": "you"}
     if low == "[exhausted resupply]":
         return {"exhausted resupply": "you"}
-    m = re.fullmatch(r"the next (?P<what>character|spell|permanent|card|[A-Z][a-z]+) you play(?: from your (?P<src>hand|reserve))? "
-                     r"this (?P<until>turn|afternoon)(?: with hand cost \{(?P<most>\d)\} or less)? (?P<does>.+)", s, re.I)
+    m = _NEXT_CARD.fullmatch(s)
     if m and not (_NEXT_COSTS.match(low) or _NEXT_GAINS.match(low)) or (m and m.group("what")[0].isupper()
                                                                         and m.group("what").lower() not in ("character", "spell", "permanent", "card")):
         return {"next card": _next_card(m)}
-    m = _NEXT_COSTS.match(low)
+    m = _NEXT_COSTS.match(low) or _REDUCE_NEXT.fullmatch(low)
     if m:
         out = {"type": m.group("type")}
         out.update({"free": True} if m.group("free") else {"amount": int(m.group("n"))})
@@ -833,6 +841,12 @@ def _next_card(m) -> dict:
         out["until"] = "afternoon"
     if m.group("most"):
         out["hand cost max"] = int(m.group("most"))
+    if m.group("zero"):
+        if out.get("type") != "character":  # only Characters have statistics (2.2.9.c)
+            raise Missing("an effect with a duration")
+        out["base statistic 0"] = True
+    if m.group("in"):
+        out["in"] = _TERRAINS[m.group("in").upper()]
     does = m.group("does").lower()
     d = re.fullmatch(r"gains (\w+) boosts?", does)
     if d:
@@ -843,6 +857,8 @@ def _next_card(m) -> dict:
         out["gains status" if d.group(1) == "gains" else "loses status"] = d.group(2)
         return out
     d = re.fullmatch(r"costs \{(\d)\} less", does)
+    if d and out.get("in"):  # the engine reckons costs before the expedition is declared
+        raise Missing("a cost change for a card played in a terrain, which the language does not have yet")
     if d:
         out["costs less"] = int(d.group(1))
         return out
@@ -1037,7 +1053,7 @@ def effect(text: str) -> list[dict]:
         return [{"next card": {**first["next card"], f"if from {m.group('src').lower()}": inner}}]
     said = text.lower().rstrip(".")
     lasts = _NEXT_GAINS.match(said) or _NEXT_COSTS.match(said) or said.endswith(" can't move forward this day") \
-        or re.match(r"the next \w+ you play(?: from your (?:hand|reserve))? this (?:turn|afternoon)", said)
+        or _NEXT_CARD.match(said) or _REDUCE_NEXT.search(said)
     if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I) and not lasts:
         raise Missing("an effect with a duration")
     if re.search(r"\binstead\b|\bwould\b", text, re.I):

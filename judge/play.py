@@ -11,9 +11,9 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from . import reactions, words
 from .language import Ability, Step
 from .effects import gain_boosts, gain_status, sacrifice
-from .enums import DecisionKind, Status
+from .enums import DecisionKind, Expedition, Status
 from .mana import pay_mana, ready_orbs
-from .passives import active_passives, may_play_exhausted
+from .passives import active_passives, may_play_exhausted, region_types
 from .rules import implements
 from .state import IN_PLAY, GameObject
 from .abilities import parse_ability, parse_steps, render_step
@@ -218,7 +218,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             what = "it is free" if discount[1] >= 99 else f"it costs {discount[1]} less, {cost} in all"
             game.trace.emit("cost", f"{obj.label()} is the next {discount[0]} {player} plays this {discount[2]}: {what} "
                             "(v5.0 5.1.2.f)", ["5.1.2.c"], published=True, object=obj.uid)
-        waiting = next_for(s, player, card, src)
+        waiting = next_for(s, player, card, src, game, expedition)
         for r in waiting:  # each waits for the next such card: this one (published game, v5.0 5.2.d)
             s.pending_next[player].remove(r)
             game.trace.emit("next card", f"{obj.label()} is the next card that \"{render_next(r)}\" waits for", [],
@@ -399,7 +399,7 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
         for p in changes:
             if p.kind == "zone cost less":
                 cost = max(min(cost, p.floor), cost - p.n)
-    cost -= sum(FREE if r.get("free") else r.get("costs less", 0) for r in next_for(s, player, card, src))
+    cost -= sum(FREE if r.get("free") else r.get("costs less", 0) for r in next_for(s, player, card, src, game, expedition))
     if game is not None:
         cost -= _own_decrease(game, player, card, expedition)
     cost -= less
@@ -521,14 +521,24 @@ def render_next(r: dict) -> str:
     return render_step(Step("next card", r))
 
 
-def next_for(s, player: str, card, src: str) -> list[dict]:
+@implements("5.2.1.a", "5.2.1.c")
+def next_for(s, player: str, card, src: str, game: "Table | None" = None, expedition: str | None = None) -> list[dict]:
     """The `next card` effects waiting for `player`'s next card that this card, played from `src`,
-    is: of its type or sub-type, from that zone, with at most that Hand Cost (a token's missing
-    one counts as 0, 1.1.6.d)."""
+    is: of its type or sub-type (either of two: "the next Song or Artist"), from that zone, with at
+    most that Hand Cost (a token's missing one counts as 0, 1.1.6.d), a printed 0 among its
+    statistics ("with a base statistic of 0"), played in that terrain ("you play in {V}": a card is
+    played as it leaves Limbo into the expedition chosen in the declaration, v5.0 7.5.12.a,
+    5.2.1.a; a Character is in a terrain if one of its expeditions is, a Gigantic one in both,
+    v5.0 7.5.8.b-c; nothing resolves between the declaration and that move, so the region's types
+    are those of the declaration)."""
     out = []
     for r in s.pending_next.get(player) or ():
         kind, sub = r.get("type", "card"), r.get("subtype")
-        if sub and sub.lower() not in (t.lower() for t in card.subtypes):
+        if sub and not any(w.lower() in (t.lower() for t in card.subtypes) for w in sub.split(" or ")):
+            continue
+        if r.get("base statistic 0") and (card.type != "character" or 0 not in card.stats):
+            continue
+        if r.get("in") and not _played_in(s, player, card, expedition, r["in"], game):
             continue
         if not sub and kind != "card" and card.type != kind:
             continue
@@ -538,6 +548,15 @@ def next_for(s, player: str, card, src: str) -> list[dict]:
             continue
         out.append(r)
     return out
+
+
+def _played_in(s, player: str, card, expedition: str | None, terrain: str, game: "Table | None") -> bool:
+    """Whether a card declared in `expedition` is played in `terrain` (see next_for)."""
+    if game is None or expedition not in ("hero", "companion") or not card.in_expeditions:
+        return False
+    here = ("hero", "companion") if card.has("Gigantic") else (expedition,)
+    position = s.player(player).position
+    return any(terrain in region_types(game, position[Expedition(e)]) for e in here)
 
 
 def cooldown(game: "Table", obj: GameObject) -> None:

@@ -1183,15 +1183,22 @@ class NextCard(Verb):
             "hand cost max": count_value, "until": until_turn_value, "gains boosts": count_value,
             "gains status": _status_word, "loses status": _status_word, "costs less": count_value,
             "free": lambda v: boolean(v, "free"), "activates": lambda v: _activated(v),
-            "if from hand": lambda v: _if_from(v, "hand"), "if from reserve": lambda v: _if_from(v, "reserve")}
+            "if from hand": lambda v: _if_from(v, "hand"), "if from reserve": lambda v: _if_from(v, "reserve"),
+            "in": lambda v: _terrain_word(v), "base statistic 0": lambda v: boolean(v, "base statistic 0")}
     needs = (("gains boosts", "gains status", "loses status", "costs less", "free", "activates", "if from hand",
               "if from reserve"),)
-    exclusive = (("costs less", "free"),)
+    # `in` is known only once the card is declared in an expedition: never with a cost decrease,
+    # which the legal actions reckon before an expedition is chosen
+    exclusive = (("costs less", "free"), ("in", "costs less"), ("in", "free"))
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         what = a.get("subtype") or a.get("type", "card")
+        if a.get("base statistic 0"):
+            what += " with a base statistic of 0"
         said = f"the next {what} you play"
+        if a.get("in"):
+            said += f" in {a['in']}"
         if a.get("from"):
             said += f" from your {a['from'].capitalize()}"
         said += " this Afternoon" if a.get("until") == "afternoon" else " this turn"
@@ -1239,9 +1246,17 @@ def _if_from_words(d: dict) -> list[str]:
 
 
 def _subtype_word(v) -> str:
-    if not isinstance(v, str) or not re.fullmatch(r"[A-Z][a-z]{1,39}", v.strip()):
-        raise AbilityError(f"next card: subtype is one capitalised word (Plant), not {short(v)}")
-    return v.strip()
+    """A sub-type (Plant), or two ("Song or Artist": a card with either)."""
+    if not isinstance(v, str) or not re.fullmatch(r"[A-Z][a-z]{1,39}(?: or [A-Z][a-z]{1,39})?", " ".join(v.split())):
+        raise AbilityError(f"next card: subtype is one capitalised word (Plant), or two joined by 'or' (Song or Artist), "
+                           f"not {short(v)}")
+    return " ".join(v.split())
+
+
+def _terrain_word(v) -> str:
+    if not isinstance(v, str) or v.strip().lower() not in ("forest", "mountain", "water"):
+        raise AbilityError(f"next card: in forest, mountain or water, not {short(v)}")
+    return v.strip().lower()
 
 
 def _from_word(v) -> str:

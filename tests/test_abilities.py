@@ -227,3 +227,55 @@ def test_the_next_card_free_with_a_change_only_from_hand_renders():
     steps = parse_steps([{"next card": {"type": "character", "free": True, "if from reserve": {"gains boosts": 2}}}])
     assert render_steps(steps) == ("The next character you play this turn is free; if it comes from your Reserve: it gains "
                                    "2 boosts.")
+
+
+def test_the_next_card_in_a_terrain_of_two_sub_types_or_with_a_zero_renders_and_checks():
+    steps = parse_steps([{"next card": {"type": "character", "base statistic 0": True, "in": "forest", "gains boosts": 1}}])
+    assert render_steps(steps) == ("The next character with a base statistic of 0 you play in forest this turn gains 1 "
+                                   "boost.")
+    assert render_steps(parse_steps([{"next card": {"subtype": "Plant or Robot", "loses status": "asleep"}}])) == \
+        "The next Plant or Robot you play this turn loses Asleep."
+    for bad, message in (({"type": "character", "in": "forest", "costs less": 1}, "not both"),
+                         ({"type": "character", "in": "desert", "gains boosts": 1}, "in forest, mountain or water"),
+                         ({"subtype": "Song, Artist", "gains boosts": 1}, "two joined by 'or'")):
+        with pytest.raises(AbilityError) as exc:
+            parse_steps([{"next card": bad}])
+        assert message in str(exc.value)
+
+
+def test_the_next_card_of_either_of_two_sub_types_is_the_first_with_one_of_them(tmp_path):
+    """"The next Plant or Artist you play": a card with either sub-type is the one it waits for
+    (published game, v5.0 5.2.d); a card with neither is not."""
+    from judge import Game
+
+    path = tmp_path / "pair.yaml"
+    path.write_text("""ruling: either sub-type
+cards:
+  Stage:
+    type: permanent
+    cost: 1/1
+    abilities:
+      - quick action: {cost: [exhaust me], do: [next card: {subtype: Plant or Artist, gains boosts: 2}]}
+  Singer: {type: character, cost: 1/1, stats: 1/1/1, subtypes: [Artist]}
+  Scout: {type: character, cost: 1/1, stats: 1/1/1, subtypes: [Soldier]}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice:
+    landmarks: ["Stage | #t1"]
+    hand: ["Scout | #s1"]
+    mana: 1
+  bob:
+    landmarks: ["Stage | #t2"]
+    hand: ["Singer | #a1"]
+    mana: 1
+steps:
+  - alice uses t1
+  - alice plays s1 from hand in hero expedition
+  - bob uses t2
+  - bob plays a1 from hand in hero expedition
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    assert game.state.get("s1").boosts == 0
+    assert game.state.get("a1").boosts == 2

@@ -488,3 +488,26 @@ def test_keywords_given_under_a_condition_or_to_the_characters_in_my_expedition(
         assert {"passive": "characters in my expedition are seasoned"} in found[ref]["encoding"]["abilities"], ref
     assert "gigantic" in json.dumps(found["ALT_BISE_B_YZ_56_R1"]["lines"]).lower()
     assert translate.line("If I'm [[Fleeting]], I'm [Eternal].", "character").data == {"passive": "i am eternal", "if": "i am fleeting"}
+
+
+def test_the_next_card_played_in_a_terrain_of_a_sub_type_pair_or_with_a_zero():
+    assert one("{T}: The next Character you play in {O} this turn gains 2 boosts.", "permanent") == \
+        {"quick action": {"cost": ["exhaust me"], "do": [{"next card": {"type": "character", "in": "water", "gains boosts": 2}}]}}
+    assert one("{T}: The next #Plant# or #Robot# you play this turn gains [[Anchored]].", "permanent") == \
+        {"quick action": {"cost": ["exhaust me"], "do": [{"next card": {"subtype": "Plant or Robot", "gains status": "anchored"}}]}}
+    zero = "with a base statistic of 0 that"  # the template's words, apart from any card's sentence
+    assert one(f"{{T}}: The next Character {zero} you play from your Hand this turn gains 2 boosts.", "permanent") == \
+        {"quick action": {"cost": ["exhaust me"], "do": [{"next card": {"type": "character", "from": "hand", "base statistic 0": True,
+                                                                         "gains boosts": 2}}]}}
+    # only Characters have statistics (2.2.9.c): a Spell "with a base statistic of 0" is not read
+    assert isinstance(one(f"{{T}}: The next Spell {zero} you play from your Reserve this turn gains 2 boosts.", "permanent"), str)
+    # a decrease for a card played in a terrain is not known before its expedition is declared
+    assert isinstance(one("{T}: The next Character you play in {V} this turn costs {1} less.", "permanent"), str)
+
+
+def test_reducing_the_cost_of_the_next_card_and_the_boost_symbol():
+    assert one("{H} You may exhaust me to reduce the cost of the next Spell you play this turn by {1}.") == \
+        {"when": "played from hand", "do": [{"pay": ["exhaust me"], "then": [{"next card costs less": {"type": "spell", "amount": 1}}]}]}
+    assert one("{R} Reduce the cost of the next Character you play this Afternoon by {3}.") == \
+        {"when": "played from reserve", "do": [{"next card costs less": {"type": "character", "amount": 3, "until": "afternoon"}}]}
+    assert translate.clean("I gain 2 boosts[BB].") == "I gain 2 boosts."
