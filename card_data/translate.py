@@ -915,6 +915,11 @@ _CONDITION = [
      lambda m: f"i have less than {m.group('n')} {m.group('name').lower()} counters"),
     (re.compile(r"^if (?:it's|it is) an? (?P<t>character|permanent|spell)$", re.I), lambda m: f"it is a {m.group('t').lower()}"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) boosts or less$", re.I), lambda m: f"i have {m.group('n')} boosts or less"),
+    # "If there are one or more Spells [with Hand Cost {7} or more] in your Reserve": its player's
+    (re.compile(r"^if there (?:are|is) (?P<n>one|two|three|\d) or more (?P<what>cards|characters|spells|permanents)"
+                r"(?: with hand cost \{(?P<cost>\d{1,2})\} or more)? in your (?P<zone>reserve|hand)$", re.I),
+     lambda m: f"you have {number(m.group('n'))} or more {m.group('what').lower()}"
+     f"{f' with hand cost {m.group(3)} or more' if m.group('cost') else ''} in {m.group('zone').lower()}"),
     (re.compile(r"^if you have (?P<n>two|three|four|five|\d) or more cards in (?P<zone>reserve|hand|your reserve|your hand)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
     (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
@@ -1418,6 +1423,15 @@ _PASSIVES = [
      lambda m: "you may keep one more exhausted card in reserve during night"),
     (r"your reserve\slimit is\sincreased by\s(one|two|\d)",
      lambda m: f"your reserve limit is increased by {number(m.group(1))}"),
+    # "you may play [other] [type | Sub-types] [from your Reserve] [with Hand Cost {N} or more] for
+    # {N} less[, down to a minimum of {M}]": its controller's cards of that kind. "Other" leaves
+    # nothing out: the object is in play, and only a card in Hand or Reserve is played (5.1.2.b)
+    (r"you may\splay (?:other )?(characters|spells|permanents|[a-z]{2,39}[^s]s)(?: from your (hand|reserve))?"
+     r"(?: with hand\scost \{(\d{1,2})\} or more)? for\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
+     lambda m: None if m.group(1).endswith(("ies", "ves", "ses")) else
+     f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents') else m.group(1)[:-1] + ' cards'}"
+     f"{f' from {m.group(2)}' if m.group(2) else ''}{f' with hand cost {m.group(3)} or more' if m.group(3) else ''}"
+     f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
     (r"the first\scharacter you play\seach afternoon gains (\d) boosts?",
      lambda m: f"your first character each afternoon gains {m.group(1)} boost{'s' if m.group(1) != '1' else ''}"),
 ]

@@ -82,9 +82,12 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         o = me(game, ctx)
         boosts = o.boosts if o is not None else 0
         return boosts >= c.n if c.most is None else boosts <= c.most
-    if c.kind in ("cards", "empty"):
-        held = len(game.state.player(ctx.controller).zones[c.zone])
-        return held >= c.n if c.kind == "cards" else held == 0
+    if c.kind == "cards":  # of a type, with at least a Hand Cost (a token's missing one counts as 0, 1.1.6.d)
+        held = [o for o in game.state.player(ctx.controller).zones[c.zone] if c.what in ("card", o.card.type)
+                and (c.least is None or (o.card.hand_cost or 0) >= c.least)]
+        return len(held) >= c.n
+    if c.kind == "empty":
+        return not game.state.player(ctx.controller).zones[c.zone]
     if c.kind == "exhausted in reserves":
         return _exhausted_in_reserves(game, ctx, c.n)
     if c.kind == "first player":

@@ -130,7 +130,9 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|your first character each afternoon gains \d boosts?|my expedition moves forward one more region during dusk"
                       r"|you may keep one more exhausted card in reserve during night|your reserve limit is increased by \d"
                       r"|opponents' (characters|cards) cost at least \d|spells you play with hand cost \d or less are fleeting"
-                      r"|cards played from (hand|reserve) cost \d (more|less(, down to a minimum of \d)?))$")
+                      r"|cards played from (hand|reserve) cost \d (more|less(, down to a minimum of \d)?)"
+                      r"|your (characters|spells|permanents|cards|[a-z]{2,40} cards)( from (hand|reserve))?"
+                      r"( with hand cost \d{1,2} or more)? cost \d less(, down to a minimum of \d)?)$")
 # Passive abilities that are support abilities (`{support: {passive: TEXT}}`, the cards' "{I}"
 # line that is not a Reaction, v5.0 7.1.5.a, 2.2.12.e): they work only while their card is in its
 # Reserve and ready (v5.0 2.2.12.i-j; judge/passives.py), and only these kinds.

@@ -13,7 +13,7 @@ from .language import Ability, Step
 from .effects import gain_boosts, gain_status, sacrifice
 from .enums import DecisionKind, Expedition, Status
 from .mana import pay_mana, ready_orbs
-from .passives import active_passives, may_play_exhausted, region_types
+from .passives import active_passives, holders, may_play_exhausted, region_types
 from .rules import implements
 from .state import IN_PLAY, GameObject
 from .abilities import parse_ability, parse_steps, render_step
@@ -244,6 +244,12 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                                 f"{f', down to a minimum of {p.floor}' if p.floor else ''} ({source.label()}'s passive ability, "
                                 f"whoever plays it; increases first, then decreases, v5.0 5.1.2.f, 5.1.2.k), {cost} in all",
                                 ["5.1.2.d"], published=True, object=obj.uid)
+        if not free:
+            for source, p in played_for_less(game, player, card, src):
+                game.trace.emit("cost", f"{obj.label()}: {source.label()}'s passive ability, {player} may play it for {p.n} less"
+                                f"{f', down to a minimum of {p.floor}' if p.floor else ''} (decreases after increases; "
+                                f"its player orders them, v5.0 5.1.2.f), {cost} in all", ["5.1.2.d"], published=True,
+                                object=obj.uid)
         if scout:
             game.trace.emit("scout", f"{obj.label()} is played with Scout: its Scout cost, {card.scout}, replaces its Hand Cost, "
                             f"{card.hand_cost}; the cost alterations apply to it, {cost} in all (v5.0 7.4.5.c-d, 5.1.2.f)",
@@ -391,14 +397,17 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
     cost = (card.scout if scout and src == "hand" and card.scout is not None
             else card.hand_cost if src == "hand" else card.reserve_cost) or 0
     passives = active_passives(game) if game is not None else ()
-    if passives:
+    if game is not None:
         changes = [p for _source, p in _zone_cost_changes(passives, src)]
         for p in changes:
             if p.kind == "zone cost more":
                 cost += p.n
-        for p in changes:
-            if p.kind == "zone cost less":
-                cost = max(min(cost, p.floor), cost - p.n)
+        decreases = [p for p in changes if p.kind == "zone cost less"]
+        decreases += [p for _source, p in played_for_less(game, player, card, src)]  # conditional ones too
+        # its player orders the decreases (v5.0 5.1.2.f): those "down to a minimum" first, the
+        # highest minimum first, so that each takes off all it can
+        for p in sorted(decreases, key=lambda p: -p.floor):
+            cost = max(min(cost, p.floor), cost - p.n)
     cost -= sum(FREE if r.get("free") else r.get("costs less", 0) for r in next_for(s, player, card, src, game, expedition))
     if game is not None:
         cost -= _own_decrease(game, player, card, expedition)
@@ -411,6 +420,35 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
             if p.kind == "cost floor" and source.controller != player and (p.who == "cards" or card.type == "character"):
                 cost = max(cost, p.n)
     return cost, discount
+
+
+@implements("5.1.2.d")
+def played_for_less(game: "Table", player: str, card, src: str) -> list[tuple[GameObject, "words.Passive"]]:
+    """The passive abilities of `player`'s objects in play (while their condition holds: "If I'm
+    Boosted, you may play ... for 1 less") that lower what this card, played from `src`, costs
+    them: of that type or sub-type, from that zone, with at least that Hand Cost (a token's
+    missing one counts as 0, 1.1.6.d). The published game's decrease (v5.0 5.1.2.f); "you may":
+    a lower cost is never worse for its player, and nothing in the engine depends on the Mana
+    paid, so it always applies."""
+    out = []
+    for source in holders(game):
+        if source.controller != player:
+            continue
+        for text, cond in [(t, None) for t in source.card.passives] + list(source.card.conditional):
+            p = words.passive(text)
+            if p.kind != "you play for less" or (p.zone and p.zone != src):
+                continue
+            if p.card_type != "card" and card.type != p.card_type:
+                continue
+            if p.subtype and p.subtype not in (t.lower() for t in card.subtypes):
+                continue
+            if p.cost_min is not None and (card.hand_cost or 0) < p.cost_min:
+                continue
+            if cond is not None and not _quietly(game, Context(source.controller, f"{source.label()}'s passive ability",
+                                                               source, source.number), cond):
+                continue
+            out.append((source, p))
+    return out
 
 
 def zone_cost_changes(game: "Table", src: str) -> list[tuple[GameObject, "words.Passive"]]:

@@ -279,3 +279,19 @@ steps:
     game = Game.from_scenario(path)
     assert game.state.get("s1").boosts == 0
     assert game.state.get("a1").boosts == 2
+
+
+def test_playing_cards_of_a_kind_for_less_reads_its_kind_zone_and_hand_cost():
+    from judge import words
+
+    p = words.passive("your Robot cards from reserve cost 1 less, down to a minimum of 1")
+    assert (p.kind, p.card_type, p.subtype, p.zone, p.cost_min, p.n, p.floor) == ("you play for less", "card", "robot", "reserve",
+                                                                                 None, 1, 1)
+    p = words.passive("your spells with hand cost 7 or more cost 2 less")
+    assert (p.card_type, p.subtype, p.zone, p.cost_min, p.n, p.floor) == ("spell", "", "", 7, 2, 0)
+    assert render_ability(parse_ability({"passive": "your spells with hand cost 7 or more cost 1 less"})) == \
+        "Your spells with hand cost 7 or more cost 1 less."
+    with pytest.raises(AbilityError):
+        parse_ability({"passive": "your spells cost 1 more"})
+    c = words.condition("you have 1 or more characters with hand cost 7 or more in reserve")
+    assert (c.kind, c.n, c.what, c.least, c.zone) == ("cards", 1, "character", 7, "reserve")

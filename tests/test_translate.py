@@ -511,3 +511,19 @@ def test_reducing_the_cost_of_the_next_card_and_the_boost_symbol():
     assert one("{R} Reduce the cost of the next Character you play this Afternoon by {3}.") == \
         {"when": "played from reserve", "do": [{"next card costs less": {"type": "character", "amount": 3, "until": "afternoon"}}]}
     assert translate.clean("I gain 2 boosts[BB].") == "I gain 2 boosts."
+
+
+def test_playing_cards_of_a_kind_for_less_and_a_reserve_limit_under_a_condition():
+    assert one("If I'm [[Boosted]], you may play #Plants# from your Hand for {2} less, down to a minimum of {1}.") == \
+        {"passive": "your plant cards from hand cost 2 less, down to a minimum of 1",
+         "if": "i have 1 or more boosts"}
+    assert one("You may play other Characters from your Hand for {3} less.") == \
+        {"passive": "your characters from hand cost 3 less"}
+    assert one("You may play Permanents with Hand Cost {6} or more for {2} less.", "permanent") == \
+        {"passive": "your permanents with hand cost 6 or more cost 2 less"}
+    assert isinstance(one("You may play Fairies from your Reserve for {1} less."), str)  # a plural we do not undo
+    more = "your Reserve limit is increased by one."  # the template's words, apart from any card's sentence
+    assert one(f"If there are two or more Permanents in your Hand, {more}", "permanent") == \
+        {"passive": "your reserve limit is increased by 1", "if": "you have 2 or more permanents in hand"}
+    assert one(f"If there are three or more Spells with Hand Cost {{5}} or more in your Reserve, {more}", "permanent") == \
+        {"passive": "your reserve limit is increased by 1", "if": "you have 3 or more spells with hand cost 5 or more in reserve"}
