@@ -1441,9 +1441,21 @@ _LEAVE = re.compile(r"if i would leave the expedition zone(?: while (?P<cond>.+?
                     r"mana zone instead(?P<rest>.*)", re.I)
 
 
+_FORWARD = re.compile(r"if my expedition\swould move\sforward, (?P<may>you\smay )?(?P<what>discard\sme) instead"
+                      r"(?: to (?P<then>.+))?", re.I)
+
+
 def _replacement(text: str) -> dict | None:
     """"If I would leave the Expedition zone [while ...], [you may] put me in my owner's Mana zone
-    instead": a replacement of the card's own move (published game, v5.0 6.2.b, 6.2.d), or None."""
+    instead": a replacement of the card's own move (published game, v5.0 6.2.b, 6.2.d), or None.
+    A replacement of its expedition's moving forward by discarding it [and then doing X], perhaps
+    optional: `{instead: {would: my expedition moves forward, ...}}`."""
+    f = _FORWARD.fullmatch(text.strip().rstrip("."))
+    if f:
+        steps = [{f.group("what").split()[0].lower(): "me"}] + (effect(f.group("then")) if f.group("then") else [])
+        if any(_targets(st) for st in steps):  # a replacement is not played: nothing declares a target (5.2.3.b)
+            raise Missing("a replacement whose steps have targets")
+        return {"instead": {"would": "my expedition moves forward", **({"may": True} if f.group("may") else {}), "do": steps}}
     m = _LEAVE.fullmatch(text.strip().rstrip("."))
     if not m and re.match(r"if an? .+? would leave my expedition\b", text, re.I):
         # several such replacements on one move are ordered by the step's controller (v5.0 6.2.h),

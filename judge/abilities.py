@@ -14,7 +14,7 @@ import re
 
 from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_RESULT, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
-from .verbs import VERBS
+from .verbs import VERBS, target_width
 
 __all__ = ["Ability", "AbilityError", "Step", "parse_ability", "parse_steps", "render_ability", "render_step", "render_steps"]
 
@@ -307,6 +307,8 @@ def _parse_ability(data) -> Ability:
         body = data["instead"]
         if isinstance(body, dict) and "would leave" in body:
             return _leave_replacement(body)
+        if isinstance(body, dict) and "would" in body:
+            return _forward_replacement(body)
         if not isinstance(body, dict) or set(body) != {"would go to", "go to"} \
                 or any(str(v).lower() not in REPLACEABLE for v in body.values()) or body["would go to"] == body["go to"]:
             raise AbilityError(f"instead: give {{would go to: ZONE, go to: ZONE}}, two of {', '.join(REPLACEABLE)}")
@@ -327,6 +329,21 @@ def _leave_replacement(body: dict) -> Ability:
     if cond is not None and not re.fullmatch(r"i have \d{1,2} or more boosts", cond):
         raise AbilityError(f"instead: if: i have N or more boosts (\"while I'm Boosted\"), not {short(cond)}")
     return Ability("replacement", leave=("mana", cond, boolean(body.get("may", False), "may")))
+
+
+def _forward_replacement(body: dict) -> Ability:
+    """`{would: my expedition moves forward, do: [STEPS], may: true}`: "If my Expedition would move
+    forward, [you may] [do STEPS] instead" (published game, v5.0 6.2.b, 6.2.d). Steps without
+    targets: nothing is played, so nothing declares them (5.2.3.b)."""
+    only(body, {"would", "do", "may"}, "instead (would, do, may)")
+    if norm(body["would"]) != "my expedition moves forward":
+        raise AbilityError(f"instead: would: my expedition moves forward, not {short(body['would'])}")
+    steps = parse_steps(body.get("do"))
+    if not steps:
+        raise AbilityError("instead: do: the steps done instead, at least one")
+    if target_width(steps):
+        raise AbilityError("instead: do: steps without targets (a replacement is not played: nothing declares them, 5.2.3.b)")
+    return Ability("replacement", forward=(tuple(steps), boolean(body.get("may", False), "may")))
 
 
 # the zones an object of mine can be sent to from play, in a replacement "If I would go to X, I go to Y instead"
@@ -363,6 +380,9 @@ def render_ability(a: Ability) -> str:
         while_ = f" while {phrase(cond)}" if cond else ""
         return (f"If I would leave the Expedition zone{while_}, {'you may put' if may else 'put'} me in my owner's Mana zone "
                 "instead (as an exhausted Mana Orb).")
+    if a.kind == "replacement" and a.forward:
+        steps, may = a.forward
+        return f"Instead of my Expedition moving forward, {'you may: ' if may else ''}{', then '.join(render_step(t) for t in steps)}."
     if a.kind == "replacement" and a.instead:
         would, goes = a.instead
         return f"If I would go to my {_ZONE_WORDS[would]} from play, I go to my {_ZONE_WORDS[goes]} instead."

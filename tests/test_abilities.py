@@ -295,3 +295,54 @@ def test_playing_cards_of_a_kind_for_less_reads_its_kind_zone_and_hand_cost():
         parse_ability({"passive": "your spells cost 1 more"})
     c = words.condition("you have 1 or more characters with hand cost 7 or more in reserve")
     assert (c.kind, c.n, c.what, c.least, c.zone) == ("cards", 1, "character", 7, "reserve")
+
+
+def test_a_replacement_of_moving_forward_renders_and_checks():
+    a = parse_ability({"instead": {"would": "my expedition moves forward", "may": True, "do": [{"discard": "me"}, {"draw": 2}]}})
+    assert render_ability(a) == "Instead of my Expedition moving forward, you may: discard me, then draw 2 cards."
+    for bad, message in (({"would": "my expedition moves backward", "do": [{"draw": 1}]}, "would: my expedition moves forward"),
+                         ({"would": "my expedition moves forward", "do": [{"exhaust": "target character"}]}, "without targets"),
+                         ({"would": "my expedition moves forward"}, "at least one")):
+        with pytest.raises(AbilityError) as exc:
+            parse_ability({"instead": bad})
+        assert message in str(exc.value)
+
+
+@pytest.mark.parametrize("face_up, stops", [([1], False), ([], True)])
+def test_a_taken_replacement_of_moving_forward_stops_where_a_rules_modifier_also_applies(tmp_path, capsys, face_up, stops):
+    """Into a face-down region, the Tumult card's flip (v5.0 7.3.25.b) is a replacing modifier too:
+    which applies first is chosen (v5.0 6.2.h) and no edition says what the other then does, so
+    the run stops; into a face-up region, the replacement applies."""
+    from judge import Game, cli
+
+    path = tmp_path / "forward.yaml"
+    path.write_text(f"""ruling: a replacement of moving forward
+cards:
+  Testament:
+    type: permanent
+    zone type: expedition
+    cost: 2/2
+    abilities:
+      - instead: {{would: my expedition moves forward, may: true, do: [{{discard: me}}, {{draw: 1}}]}}
+  Plodder: {{type: character, cost: 1/1, stats: 3/3/3}}
+position:
+  day: 1
+  phase: dusk
+  first player: alice
+  adventure: {{tumult: [V|MO, M|VO, O|VM], face up: {face_up}}}
+  alice:
+    hero expedition: ["Testament | #t1", "Plodder | #p1"]
+    deck: [Plodder]
+  bob: {{}}
+steps:
+  - choose: {{alice: {{may: yes}}}}
+  - advance to night
+""", encoding="utf-8")
+    if stops:  # the step cannot be done: the run says why, and the position stays as it was
+        assert cli.main(["run", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert "face down" in err and "not modelled" in err
+    else:
+        game = Game.from_scenario(path)
+        assert game.state.get("t1").zone == "discard"
+        assert game.state.player("alice").position["hero"] == 0

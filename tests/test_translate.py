@@ -527,3 +527,14 @@ def test_playing_cards_of_a_kind_for_less_and_a_reserve_limit_under_a_condition(
         {"passive": "your reserve limit is increased by 1", "if": "you have 2 or more permanents in hand"}
     assert one(f"If there are three or more Spells with Hand Cost {{5}} or more in your Reserve, {more}", "permanent") == \
         {"passive": "your reserve limit is increased by 1", "if": "you have 3 or more spells with hand cost 5 or more in reserve"}
+
+
+def test_a_replacement_of_my_expedition_moving_forward():
+    would = "If my Expedition would move forward,"  # the template's words, apart from any card's sentence
+    assert one(f"{would} discard me instead to draw three cards.", "permanent") == \
+        {"instead": {"would": "my expedition moves forward", "do": [{"discard": "me"}, {"draw": 3}]}}
+    assert one(f"{would} you may discard me instead.", "permanent") == \
+        {"instead": {"would": "my expedition moves forward", "may": True, "do": [{"discard": "me"}]}}
+    # a target would have to be declared, and a replacement is not played (5.2.3.b)
+    assert isinstance(one(f"{would} you may discard me instead to exhaust target Character.", "permanent"), str)
+    assert isinstance(one("If my Expedition would move backward, you may discard me instead.", "permanent"), str)
