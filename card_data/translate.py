@@ -915,6 +915,8 @@ _CONDITION = [
      lambda m: f"i have less than {m.group('n')} {m.group('name').lower()} counters"),
     (re.compile(r"^if (?:it's|it is) an? (?P<t>character|permanent|spell)$", re.I), lambda m: f"it is a {m.group('t').lower()}"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) boosts or less$", re.I), lambda m: f"i have {m.group('n')} boosts or less"),
+    # a die's result: "If the result is 6+" (the engine checks there is a roll to read)
+    (re.compile(r"^if the result is (?P<n>\d)\+$", re.I), lambda m: f"the result is {m.group('n')} or more"),
     # "If there are one or more Spells [with Hand Cost {7} or more] in your Reserve": its player's
     (re.compile(r"^if there (?:are|is) (?P<n>one|two|three|\d) or more (?P<what>cards|characters|spells|permanents)"
                 r"(?: with hand cost \{(?P<cost>\d{1,2})\} or more)? in your (?P<zone>reserve|hand)$", re.I),

@@ -14,31 +14,35 @@ import re
 
 from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_RESULT, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
+from . import words
 from .verbs import VERBS, target_width
 
 __all__ = ["Ability", "AbilityError", "Step", "parse_ability", "parse_steps", "render_ability", "render_step", "render_steps"]
 
 
-def parse_steps(items) -> list[Step]:
-    """A whole effect's steps: `that many` only inside an internal action that counts it."""
+def parse_steps(items, known: bool = False) -> list[Step]:
+    """A whole effect's steps: `that many` only inside an internal action that counts it. `known`:
+    a die's result is known before them (a reaction to a roll: the roll's, read only)."""
     steps = _steps_of(items)
     _no_that_many(steps)
-    _result_after_a_roll(steps, False)
+    _result_after_a_roll(steps, False, known)
     return steps
 
 
-def _result_after_a_roll(steps: list[Step], rolled: bool) -> bool:
-    """`the result` and `increase the result` only after a `roll a die` without outcomes, earlier in
-    the same effect (the step that notes it: published game, v5.0 7.3.33.a-b)."""
+def _result_after_a_roll(steps: list[Step], rolled: bool, known: bool = False) -> bool:
+    """`the result` (and a condition on it) and `increase the result` only after a `roll a die`
+    without outcomes, earlier in the same effect (the step that notes it: published game, v5.0
+    7.3.33.a-b); in a reaction to a roll (`known`), the result of that roll is read, never changed."""
     for s in steps:
         if s.verb == "roll a die" and not s.modes:
             rolled = True
             continue
-        uses = s.verb == "increase the result" or _says(s, THE_RESULT)
-        if uses and not rolled:
-            raise AbilityError(f"{s.verb}: 'the result' is a die's: roll a die (roll a die: {{}}) in a step before it")
+        reads = _says(s, THE_RESULT) or (s.verb == "if" and words.condition(s.condition or "").kind == "result")
+        if (s.verb == "increase the result" and not rolled) or (reads and not (rolled or known)):
+            raise AbilityError(f"{s.verb}: 'the result' is a die's: roll a die (roll a die: {{}}) in a step before it"
+                               + ("" if s.verb == "increase the result" else ", or react to a roll (when: you roll dice)"))
         for inner in [s.then, s.otherwise, *s.modes]:
-            _result_after_a_roll(inner, rolled)
+            _result_after_a_roll(inner, rolled, known)
     return rolled
 
 
@@ -268,7 +272,9 @@ def _parse_ability(data) -> Ability:
         only(data, {"when", "if", "do"}, "a reaction")
         trigger = trigger_value(data["when"])
         cond = condition_value(data["if"]) if data.get("if") is not None else None
-        steps = parse_steps(data.get("do"))
+        if cond is not None and words.condition(cond).kind == "result" and trigger != "you roll dice":
+            raise AbilityError("if: 'the result' is a die's: only in a reaction to a roll (when: you roll dice)")
+        steps = parse_steps(data.get("do"), known=trigger == "you roll dice")
         return Ability("reaction", trigger=trigger, condition=cond, steps=steps)
     for key, kind in (("quick action", "quick action"), ("support", "support")):
         if key in data:

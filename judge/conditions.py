@@ -82,6 +82,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         o = me(game, ctx)
         boosts = o.boosts if o is not None else 0
         return boosts >= c.n if c.most is None else boosts <= c.most
+    if c.kind == "result":  # the die's result (published game, v5.0 7.3.33.b)
+        game.trace.emit("condition", f"{ctx.label}: the result is {ctx.die} (needs {c.n} or more)", [], published=True)
+        return ctx.die is not None and ctx.die >= c.n
     if c.kind == "cards":  # of a type, with at least a Hand Cost (a token's missing one counts as 0, 1.1.6.d)
         held = [o for o in game.state.player(ctx.controller).zones[c.zone] if c.what in ("card", o.card.type)
                 and (c.least is None or (o.card.hand_cost or 0) >= c.least)]

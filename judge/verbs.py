@@ -558,7 +558,8 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     result = game.state.random().randint(1, 6)
     game.trace.emit("die", f"{ctx.controller} rolls a die: {result} (v5.0 7.3.33.a)", [], published=True, result=result)
     ctx.die = result  # noted: a later step may use it, "the result" (v5.0 7.3.33.b)
-    signal(game, "roll", player=ctx.controller, result=result)
+    # a reaction to the roll reads this result (its Emblem keeps it, as it keeps what it needs of the event)
+    signal(game, "roll", player=ctx.controller, result=result, before={"die": result})
     if not step.modes:
         game.trace.emit("die", f"the result {result} is noted for the steps that use it (v5.0 7.3.33.b)", [], published=True)
         return
@@ -1553,10 +1554,31 @@ class IncreaseTheResult(Verb):
         return f"{may}increase the result by {s.arg}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        waiting = [e for e in game.state.limbo if e.emblem is not None and e.emblem.kind == "reaction"
+                   and dict(e.emblem.before).get("die") is not None and _reads_result(e.emblem.ability)]
+        if waiting:
+            # a reaction to the roll reads "the result" when it resolves, after this effect: the
+            # one noted at the roll, or the one changed since? No edition says (v5.0 7.3.33.b-c)
+            from .table import EngineError
+            raise EngineError(f"{ctx.label}: the result is changed after the roll, and a reaction to the roll "
+                              f"({waiting[0].emblem.source_label}'s) reads it: which result it reads, no edition says; "
+                              "not modelled")
         before = ctx.die or 0
         ctx.die = before + int(step.arg)
         game.trace.emit("die", f"{ctx.label}: the result {before} is increased by {step.arg}: {ctx.die} (v5.0 7.3.33.b)", ["6.1.c"],
                         published=True)
+
+
+def _reads_result(ability) -> bool:
+    """Whether a reaction reads a die's result: its condition, a conditional step's, or an amount."""
+    def reads(s) -> bool:
+        if s.verb == "if" and words.condition(s.condition or "").kind == "result":
+            return True
+        return THE_RESULT in repr(s.arg) or steps_read(s.then) or steps_read(s.otherwise) or any(steps_read(m) for m in s.modes)
+
+    def steps_read(steps) -> bool:
+        return any(reads(s) for s in steps)
+    return (ability.condition is not None and words.condition(ability.condition).kind == "result") or steps_read(ability.steps)
 
 
 class LoseKeyword(Verb):

@@ -242,6 +242,7 @@ _S = r"(fleeting|anchored|asleep|exhausted|boosted)"
 _TRIO = lazy(rf"^you control three different characters: {_S}, {_S} and {_S}$")
 _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among characters you control$")
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
+_RESULT_AT_LEAST = lazy(r"^the result is (\d{1,2}) or more$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more (cards|characters|spells|permanents)(?: with hand cost (\d{1,2}) or more)? in (reserve|hand)$")
 _EMPTY = lazy(r"^your (hand|reserve) is empty$")
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
@@ -331,6 +332,9 @@ def condition(text: str) -> Condition:
     m = _BOOSTS.match(t)
     if m:
         return Condition(t, "boosts", n=int(m.group(1) or 0), most=int(m.group(2)) if m.group(2) else None)
+    m = _RESULT_AT_LEAST.match(t)
+    if m:  # a die's result: noted by a roll earlier in the effect, or the roll a reaction reacts to
+        return Condition(t, "result", n=int(m.group(1)))
     m = _CARDS_IN.match(t)
     if m:
         return Condition(t, "cards", n=int(m.group(1)), what=m.group(2)[:-1], least=int(m.group(3)) if m.group(3) else None,

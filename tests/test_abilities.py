@@ -346,3 +346,47 @@ steps:
         game = Game.from_scenario(path)
         assert game.state.get("t1").zone == "discard"
         assert game.state.player("alice").position["hero"] == 0
+
+
+def test_the_result_is_read_only_after_a_roll_or_in_a_reaction_to_one():
+    parse_ability({"when": "you roll dice", "do": [{"if": "the result is 6 or more", "then": [{"draw": 1}]}]})
+    parse_ability({"when": "you roll dice", "if": "the result is 6 or more", "do": [{"draw": 1}]})
+    parse_steps([{"roll a die": {}}, {"if": "the result is 4 or more", "then": [{"draw": 1}]}])
+    for bad in ({"when": "enters play", "do": [{"if": "the result is 6 or more", "then": [{"draw": 1}]}]},
+                {"when": "enters play", "if": "the result is 6 or more", "do": [{"draw": 1}]},
+                {"when": "you roll dice", "do": [{"increase the result": 1}]}):
+        with pytest.raises(AbilityError) as exc:
+            parse_ability(bad)
+        assert "the result" in str(exc.value)
+
+
+def test_changing_the_result_that_a_waiting_reaction_reads_stops(tmp_path, capsys):
+    """A reaction to the roll reads the result after the effect: the one noted at the roll, or the
+    one an "increase the result" step changed? No edition says: the run stops."""
+    from judge import cli
+
+    path = tmp_path / "increase.yaml"
+    path.write_text("""ruling: a changed result
+cards:
+  Watcher:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - when: you roll dice
+        do: [{if: the result is 6 or more, then: [draw: 1]}]
+  Dice: {type: spell, cost: 1/1, effect: [{roll a die: {}}, {increase the result: 1}, {draw: the result}]}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice:
+    hero expedition: ["Watcher | #w1"]
+    hand: ["Dice | #d1"]
+    mana: 1
+  bob: {}
+steps:
+  - alice plays d1 from hand
+""", encoding="utf-8")
+    assert cli.main(["run", str(path)]) == 2
+    assert "no edition says" in capsys.readouterr().err

@@ -538,3 +538,9 @@ def test_a_replacement_of_my_expedition_moving_forward():
     # a target would have to be declared, and a replacement is not played (5.2.3.b)
     assert isinstance(one(f"{would} you may discard me instead to exhaust target Character.", "permanent"), str)
     assert isinstance(one("If my Expedition would move backward, you may discard me instead.", "permanent"), str)
+
+
+def test_a_condition_on_the_result_of_a_roll():
+    roll = "When you roll one or more dice —"  # the template's words, apart from any card's sentence
+    assert one(f"{roll} If the result is 5+, I gain 2 boosts.") == \
+        {"when": "you roll dice", "do": [{"if": "the result is 5 or more", "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}
