@@ -782,6 +782,10 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?:return|put) (?P<what>.+?) (?:on|to) (?:the )?top of (?:its owner's|their owners') deck$", s, re.I)
     if m:
         return {"put on top of deck": selector(m.group("what"))}
+    m = re.fullmatch(r"(?:send|put|return) (?P<what>.+?) to the\sxth position\sof its\sowner's deck, where\sx is the (?:final )?result",
+                     s, re.I)
+    if m:  # the die's result (the engine checks a roll is before)
+        return {"put in deck": {"object": selector(m.group("what")), "position": "the result"}}
     m = re.match(r"^(?P<verb>exhaust|ready) (?P<what>.+)$", s, re.I)
     if m:
         what = m.group("what")
@@ -915,6 +919,8 @@ _CONDITION = [
      lambda m: f"i have less than {m.group('n')} {m.group('name').lower()} counters"),
     (re.compile(r"^if (?:it's|it is) an? (?P<t>character|permanent|spell)$", re.I), lambda m: f"it is a {m.group('t').lower()}"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) boosts or less$", re.I), lambda m: f"i have {m.group('n')} boosts or less"),
+    # X the die's result, and the target sent by the step before (to the Xth position of a Deck)
+    (re.compile(r"^if x is higher\sthan the\shand cost of\sthe target$", re.I), lambda m: "the result is higher than its hand cost"),
     # a die's result: "If the result is 6+" (the engine checks there is a roll to read)
     (re.compile(r"^if the result is (?P<n>\d)\+$", re.I), lambda m: f"the result is {m.group('n')} or more"),
     # "If there are one or more Spells [with Hand Cost {7} or more] in your Reserve": its player's

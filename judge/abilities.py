@@ -33,11 +33,15 @@ def _result_after_a_roll(steps: list[Step], rolled: bool, known: bool = False) -
     """`the result` (and a condition on it) and `increase the result` only after a `roll a die`
     without outcomes, earlier in the same effect (the step that notes it: published game, v5.0
     7.3.33.a-b); in a reaction to a roll (`known`), the result of that roll is read, never changed."""
+    sent = False
     for s in steps:
         if s.verb == "roll a die" and not s.modes:
             rolled = True
             continue
-        reads = _says(s, THE_RESULT) or (s.verb == "if" and words.condition(s.condition or "").kind == "result")
+        if s.verb == "if" and words.condition(s.condition or "").kind == "result above hand cost" and not sent:
+            raise AbilityError("if: 'its hand cost' after the result is the object a `put in deck` step just before sent")
+        sent = s.verb == "put in deck"
+        reads = _says(s, THE_RESULT) or (s.verb == "if" and words.condition(s.condition or "").kind in ("result", "result above hand cost"))
         if (s.verb == "increase the result" and not rolled) or (reads and not (rolled or known)):
             raise AbilityError(f"{s.verb}: 'the result' is a die's: roll a die (roll a die: {{}}) in a step before it"
                                + ("" if s.verb == "increase the result" else ", or react to a roll (when: you roll dice)"))
@@ -176,6 +180,8 @@ def _says_that_many(step: Step) -> bool:
 
 def _says(step: Step, amount: str) -> bool:
     """The step's own amount is `amount` (that many, the result)."""
+    if step.verb == "put in deck":  # its position
+        return isinstance(step.arg, dict) and step.arg.get("position") == amount
     return step.verb in ("draw", "gain boosts") and (step.arg == amount or (isinstance(step.arg, dict) and step.arg.get("amount") == amount))
 
 

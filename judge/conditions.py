@@ -82,6 +82,16 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         o = me(game, ctx)
         boosts = o.boosts if o is not None else 0
         return boosts >= c.n if c.most is None else boosts <= c.most
+    if c.kind == "result above hand cost":
+        # the die's result against the Hand Cost of the object the step before sent, by
+        # its card (a token's missing Hand Cost counts as 0, 1.1.6.d); none sent, it does not hold
+        if not ctx.sent:
+            game.trace.emit("condition", f"{ctx.label}: nothing was sent: there is no Hand Cost to compare", [], published=True)
+            return False
+        cost = ctx.sent[0].card.hand_cost or 0
+        game.trace.emit("condition", f"{ctx.label}: the result is {ctx.die}, the Hand Cost of {ctx.sent[0].label()} {cost}",
+                        ["1.1.6.d"], published=True)
+        return ctx.die is not None and ctx.die > cost
     if c.kind == "result":  # the die's result (published game, v5.0 7.3.33.b)
         game.trace.emit("condition", f"{ctx.label}: the result is {ctx.die} (needs {c.n} or more)", [], published=True)
         return ctx.die is not None and ctx.die >= c.n

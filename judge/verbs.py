@@ -1572,7 +1572,7 @@ class IncreaseTheResult(Verb):
 def _reads_result(ability) -> bool:
     """Whether a reaction reads a die's result: its condition, a conditional step's, or an amount."""
     def reads(s) -> bool:
-        if s.verb == "if" and words.condition(s.condition or "").kind == "result":
+        if s.verb == "if" and words.condition(s.condition or "").kind in ("result", "result above hand cost"):
             return True
         return THE_RESULT in repr(s.arg) or steps_read(s.then) or steps_read(s.otherwise) or any(steps_read(m) for m in s.modes)
 
@@ -1795,6 +1795,40 @@ class PutOnTopOfDeck(Verb):
             new = move(game, o, "deck", o.owner, index=0, cause="put")
             if new is not None:
                 ctx.last.append(new)
+
+
+class PutInDeck(Verb):
+    """Sending an object to a position of its owner's Deck (the Xth, X the die's result): the
+    object goes to its owner's Deck (3.1.2.c; "send" is "put", v5.0 7.3.37.a-b) under X-1 of its
+    cards, the Xth from the top; a token ceases to exist on the way (2.1.d). With fewer than X-1
+    cards in that Deck, where it goes no edition says: the run stops. The object sent, as it was,
+    is what the condition on its Hand Cost after it reads (ctx.sent)."""
+
+    name = "put in deck"
+    plain = None
+    keys = {"object": object_value, "position": amount_value}
+    needs = (("object",), ("position",))
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        n = s.arg["position"]
+        where = "the Xth position (X: the result)" if n == THE_RESULT else f"position {n} from the top"
+        return f"{may}put {s.arg['object']} in its owner's Deck at {where}"
+
+    @implements("3.1.2.c", "2.1.d")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        chosen, ctx.last, ctx.sent = objects(game, ctx, step, step.arg["object"]), [], []
+        n = said_amount(game, ctx, step.arg["position"], 1) if isinstance(step.arg, dict) else 1
+        if n > 1 and any(len(game.state.player(o.owner).zones["deck"]) < n - 1 for o in chosen):
+            from .table import EngineError
+            raise EngineError(f"{ctx.label}: position {n} of a Deck of fewer than {n - 1} cards: where the card goes, no "
+                              "edition says; not modelled")
+        for o in chosen:
+            ctx.sent.append(o)
+            new = move(game, o, "deck", o.owner, index=max(n - 1, 0), cause="put")
+            if new is not None:
+                ctx.last.append(new)
+                game.trace.emit("deck", f"{new.label()} is in {o.owner}'s Deck at position {max(n, 1)} from the top "
+                                "(v5.0 7.3.37)", [], published=True, object=new.uid)
 
 
 def _me_only(v) -> str:
@@ -2147,7 +2181,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), PutInDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

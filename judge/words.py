@@ -332,6 +332,8 @@ def condition(text: str) -> Condition:
     m = _BOOSTS.match(t)
     if m:
         return Condition(t, "boosts", n=int(m.group(1) or 0), most=int(m.group(2)) if m.group(2) else None)
+    if t == "the result is higher than its hand cost":  # the object a `put in deck` step before sent
+        return Condition(t, "result above hand cost")
     m = _RESULT_AT_LEAST.match(t)
     if m:  # a die's result: noted by a roll earlier in the effect, or the roll a reaction reacts to
         return Condition(t, "result", n=int(m.group(1)))

@@ -390,3 +390,34 @@ steps:
 """, encoding="utf-8")
     assert cli.main(["run", str(path)]) == 2
     assert "no edition says" in capsys.readouterr().err
+
+
+def test_put_in_deck_needs_a_result_and_its_hand_cost_a_card_sent(tmp_path, capsys):
+    for bad in ([{"put in deck": {"object": "target character", "position": "the result"}}],
+                [{"roll a die": {}}, {"if": "the result is higher than its hand cost", "then": [{"draw": 1}]}]):
+        with pytest.raises(AbilityError):
+            parse_steps(bad)
+    parse_steps([{"put in deck": {"object": "target character", "position": 2}}])
+    # a Deck too short for the position: where the card goes no edition says, the run stops
+    from judge import cli
+
+    path = tmp_path / "short.yaml"
+    path.write_text("""ruling: a short deck
+cards:
+  Map: {type: spell, cost: 1/1, effect: [{put in deck: {object: target character, position: 4}}]}
+  Scout: {type: character, cost: 3/3, stats: 1/1/1}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice:
+    hand: ["Map | #m1"]
+    mana: 1
+  bob:
+    hero expedition: ["Scout | #s1"]
+    deck: [Scout, Scout]
+steps:
+  - alice plays m1 from hand targeting s1
+""", encoding="utf-8")
+    assert cli.main(["run", str(path)]) == 2
+    assert "no edition says" in capsys.readouterr().err

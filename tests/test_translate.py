@@ -544,3 +544,11 @@ def test_a_condition_on_the_result_of_a_roll():
     roll = "When you roll one or more dice —"  # the template's words, apart from any card's sentence
     assert one(f"{roll} If the result is 5+, I gain 2 boosts.") == \
         {"when": "you roll dice", "do": [{"if": "the result is 5 or more", "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}
+
+
+def test_sending_to_the_xth_position_of_the_deck():
+    deep, higher = "to the Xth position of its owner's deck,", "If X is higher than the Hand Cost"  # apart from any card's sentence
+    assert translate.effect(f"Roll a die. Put target Character you control {deep} where X is the final result. {higher} of the "
+                            "target, draw a card.") == \
+        [{"roll a die": {}}, {"put in deck": {"object": "target character you control", "position": "the result"}},
+         {"if": "the result is higher than its hand cost", "then": [{"draw": 1}]}]
