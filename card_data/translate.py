@@ -1440,6 +1440,11 @@ _PASSIVES = [
      f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents') else m.group(1)[:-1] + ' cards'}"
      f"{f' from {m.group(2)}' if m.group(2) else ''}{f' with hand cost {m.group(3)} or more' if m.group(3) else ''}"
      f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
+    # a higher (or no) "up to a max of X" for the counters support abilities give cards in Reserve
+    (r"the support\sabilities of\scards in\sreserve can\sgive them\s(1|one) more\scounter than\stheir maximum",
+     lambda m: "support abilities can give cards in reserve 1 more counter than their maximum"),
+    (r"the support\sabilities of\scards in\sreserve can\sgive them\scounters beyond\stheir maximum",
+     lambda m: "support abilities can give cards in reserve counters beyond their maximum"),
     (r"the first\scharacter you play\seach afternoon gains (\d) boosts?",
      lambda m: f"your first character each afternoon gains {m.group(1)} boost{'s' if m.group(1) != '1' else ''}"),
 ]
@@ -1513,6 +1518,11 @@ def _support_passive(text: str) -> str | None:
 def _passive(text: str) -> str | None:
     """A passive ability the language has, as printed, or None."""
     low = text.lower().rstrip(".")
+    if re.search(r"\bare equal to their highest statistic$", low):
+        # setting statistics: v5.0 2.3 orders passive abilities (timestamps, dependency) but does
+        # not say whether boosts, counters and not passive abilities, count towards the highest
+        # statistic or are added after the statistics are set
+        raise Missing("statistics set to the highest one: the rules do not say how boosts combine with it")
     found = _first_template(_PASSIVES, low)
     if found is not None:
         return found

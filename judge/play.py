@@ -665,6 +665,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         if len(ready_orbs(game, player)) < mana:
             raise Illegal(f"the quick action costs {mana}; {player} has {len(ready_orbs(game, player))} ready Mana Orbs", "5.1.2.c")
         ctx = Context(player, f"{obj.label()}'s quick action", obj, obj.number, follow_source=True)
+        ctx.support = a.kind == "support"
         ctx.budget = len(ready_orbs(game, player)) - mana
         given = list(targets or [])
         wanted = target_width(a.steps)

@@ -864,12 +864,42 @@ class GainBoosts(_CountVerb):
                             ["3.1.2.b"] if "each player's" in step.arg["per"] else [])
             amount *= count
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
+            cap = support_cap(game, ctx, o, step.arg.get("max") if isinstance(step.arg, dict) else None)
             n = amount if cap is None else max(0, min(amount, cap - o.boosts))
             if cap is not None and n < amount:
                 game.trace.emit("cap", f"{o.label()} has {o.boosts} boost{'s' if o.boosts != 1 else ''}: it gains "
                                 f"{n}, up to a maximum of {cap}", [], published=True, object=o.uid)
             if n:
                 effects.gain_boosts(game, o, n)
+
+
+@implements("2.2.10.g")
+def support_cap(game: "Table", ctx: Context, o: GameObject, cap: int | None) -> int | None:
+    """"Up to a max of X" for a card in a Reserve that a support ability gives counters to (boosts
+    included), under the passive abilities of objects in play that raise that maximum by one or
+    lift it (the published cards): lifted, no maximum; raised, X+1. Two objects raising it: X+1
+    or X+2, no edition says: the run stops. Any player's Reserve ("cards in Reserve", no owner
+    said: as the selectors read it, judge/conditions.py)."""
+    if cap is None or not ctx.support or o.zone != "reserve":
+        return cap
+    from .passives import active_passives
+
+    found = [(s, words.passive(t).kind) for s, t in active_passives(game)
+             if words.passive(t).kind in ("support max lifted", "support max one more")]
+    lifted = next((s for s, kind in found if kind == "support max lifted"), None)
+    if lifted is not None:
+        game.trace.emit("cap", f"{o.label()}: a support ability's maximum of {cap} does not apply ({lifted.label()}'s passive "
+                        "ability)", [], published=True, object=o.uid)
+        return None
+    if len(found) > 1:
+        from .table import EngineError
+        raise EngineError(f"{o.label()}: {len(found)} passive abilities each raise a support ability's maximum by one: "
+                          "whether they add up, no edition says; not modelled")
+    if found:
+        game.trace.emit("cap", f"{o.label()}: a support ability's maximum of {cap} is {cap + 1} ({found[0][0].label()}'s "
+                        "passive ability)", [], published=True, object=o.uid)
+        return cap + 1
+    return cap
 
 
 class GainCounters(_CountVerb):
@@ -895,6 +925,7 @@ class GainCounters(_CountVerb):
             each *= count
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
             amount = each
+            cap = support_cap(game, ctx, o, step.arg.get("max"))
             have = o.counters.get(name, 0)
             n = amount if cap is None else max(0, min(amount, cap - have))
             if cap is not None and n < amount:

@@ -435,6 +435,9 @@ def passive(text: str) -> Passive:
     if m:  # every card played from that zone, whoever plays it (published game, v5.0 5.1.2.k's example)
         return Passive(t, "zone cost more" if m.group(3) else "zone cost less", zone=m.group(1), n=int(m.group(2)),
                        floor=int(m.group(4) or 0))
+    if t in ("support abilities can give cards in reserve 1 more counter than their maximum",
+             "support abilities can give cards in reserve counters beyond their maximum"):
+        return Passive(t, "support max one more" if " 1 more " in t else "support max lifted")
     m = _PLAY_FOR_LESS.match(t)
     if m:  # the cards of a kind its controller plays (judge/play.py, cost_to_play)
         return Passive(t, "you play for less", card_type=(m.group(1) or "cards")[:-1], subtype=m.group(2) or "",

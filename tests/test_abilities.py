@@ -421,3 +421,34 @@ steps:
 """, encoding="utf-8")
     assert cli.main(["run", str(path)]) == 2
     assert "no edition says" in capsys.readouterr().err
+
+
+def test_two_objects_raising_a_support_maximum_stop_the_run(tmp_path, capsys):
+    from judge import cli
+
+    path = tmp_path / "two.yaml"
+    path.write_text("""ruling: two raises
+cards:
+  Outpost: {type: permanent, cost: 2/2, abilities: [passive: "support abilities can give cards in reserve 1 more counter than their maximum"]}
+  Starfish:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - support: {when: you play a spell, do: [{gain boosts: {object: me, amount: 1, max: 2}}]}
+  Quick Fix: {type: spell, cost: 1/1}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice:
+    landmarks: ["Outpost | #o1", "Outpost | #o2"]
+    reserve: ["Starfish | #fish"]
+    hand: ["Quick Fix | #q1"]
+    mana: 1
+  bob: {}
+steps:
+  - alice plays q1 from hand
+""", encoding="utf-8")
+    assert cli.main(["run", str(path)]) == 2
+    assert "whether they add up" in capsys.readouterr().err

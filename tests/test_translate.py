@@ -552,3 +552,12 @@ def test_sending_to_the_xth_position_of_the_deck():
                             "target, draw a card.") == \
         [{"roll a die": {}}, {"put in deck": {"object": "target character you control", "position": "the result"}},
          {"if": "the result is higher than its hand cost", "then": [{"draw": 1}]}]
+
+
+def test_support_abilities_giving_counters_beyond_their_maximum():
+    tail, head = "in Reserve can give them", "The Support abilities of cards"  # the template's words, apart from any card's
+    said = f"{head} {tail}"
+    assert one(f"{said} one more counter than their maximum.", "permanent") == \
+        {"passive": "support abilities can give cards in reserve 1 more counter than their maximum"}
+    assert one(f"{said} counters beyond their maximum. (a reminder)", "permanent") == \
+        {"passive": "support abilities can give cards in reserve counters beyond their maximum"}
