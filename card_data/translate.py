@@ -782,6 +782,9 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?:return|put) (?P<what>.+?) (?:on|to) (?:the )?top of (?:its owner's|their owners') deck$", s, re.I)
     if m:
         return {"put on top of deck": selector(m.group("what"))}
+    m = re.fullmatch(r"distribute (?P<n>\w+) boosts among\sany characters\sin reserve", s, re.I)
+    if m:  # any player's Reserve ("in Reserve", no owner said), chosen as the step resolves
+        return {"distribute boosts": {"amount": number(m.group("n")), "among": "characters in a reserve"}}
     m = re.fullmatch(r"(?:send|put|return) (?P<what>.+?) to the\sxth position\sof its\sowner's deck, where\sx is the (?:final )?result",
                      s, re.I)
     if m:  # the die's result (the engine checks a roll is before)

@@ -1862,6 +1862,54 @@ class PutInDeck(Verb):
                                 "(v5.0 7.3.37)", [], published=True, object=new.uid)
 
 
+def _among_value(v) -> str:
+    if not isinstance(v, str) or norm(v) != "characters in a reserve":
+        raise AbilityError(f"distribute boosts: among characters in a reserve, not {short(v)}")
+    return norm(v)
+
+
+class DistributeBoosts(Verb):
+    """"Distribute N boosts among any Characters in Reserve": as the step resolves its controller
+    gives each boost, one after the other, to a Character in a Reserve, any player's ("in Reserve",
+    no owner said, as the selectors read it), the same one as often as they like (6.1.g: choices
+    made as the step resolves, knowing the earlier ones); then each Character chosen gains its
+    boosts, one atomic action each, all at once (6.1.e-f). With no Character in a Reserve,
+    nothing happens. v5.0 has no rule on distributing: the plain words of the cards."""
+
+    name = "distribute boosts"
+    plain = None
+    keys = {"amount": count_value, "among": _among_value}
+    needs = (("amount",), ("among",))
+
+    def slots(self, step: Step) -> list[str]:
+        return []
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        n = s.arg["amount"]
+        return f"{may}distribute {n} boost{'s' if n != 1 else ''} among any characters in a reserve"
+
+    @implements("6.1.e", "6.1.f", "6.1.g")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        options = [o for o in candidates(game, ctx, "each card in a reserve") if o.card.type == "character"]
+        n = int(step.arg["amount"])
+        if not options:
+            game.trace.emit("nothing", f"{ctx.label}: no Character in a Reserve: nothing to distribute", ["6.1.e"])
+            ctx.could_not = True
+            return
+        share: dict[str, int] = {}
+        for i in range(n):
+            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g",
+                              f"the Character in a Reserve that boost {i + 1} of {n} goes to ({ctx.label})")
+            o = game.find(answer, among=options)
+            share[o.uid] = share.get(o.uid, 0) + 1
+            game.trace.emit("choice", f"{ctx.controller} gives boost {i + 1} of {n} to {o.label()}", ["6.1.g"], object=o.uid)
+        ctx.last = []
+        for o in options:  # at once: one atomic action per Character (6.1.e-f)
+            if share.get(o.uid):
+                effects.gain_boosts(game, o, share[o.uid])
+                ctx.last.append(o)
+
+
 def _me_only(v) -> str:
     if not isinstance(v, str) or norm(v) != "me":
         raise AbilityError(f"play: object is me (the card whose ability it is), not {short(v)}")
@@ -2212,7 +2260,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), PutInDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), PutInDeck(), DistributeBoosts(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

@@ -452,3 +452,10 @@ steps:
 """, encoding="utf-8")
     assert cli.main(["run", str(path)]) == 2
     assert "whether they add up" in capsys.readouterr().err
+
+
+def test_distributing_boosts_renders_and_checks():
+    assert render_steps(parse_steps([{"distribute boosts": {"amount": 3, "among": "characters in a reserve"}}])) == \
+        "Distribute 3 boosts among any characters in a reserve."
+    with pytest.raises(AbilityError):
+        parse_steps([{"distribute boosts": {"amount": 3, "among": "characters you control"}}])

@@ -561,3 +561,8 @@ def test_support_abilities_giving_counters_beyond_their_maximum():
         {"passive": "support abilities can give cards in reserve 1 more counter than their maximum"}
     assert one(f"{said} counters beyond their maximum. (a reminder)", "permanent") == \
         {"passive": "support abilities can give cards in reserve counters beyond their maximum"}
+
+
+def test_distributing_boosts_among_characters_in_reserve():
+    assert one("{T}: Distribute two boosts among any Characters in Reserve.", "permanent") == \
+        {"quick action": {"cost": ["exhaust me"], "do": [{"distribute boosts": {"amount": 2, "among": "characters in a reserve"}}]}}
