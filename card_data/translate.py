@@ -968,6 +968,9 @@ _TOP_CARDS = re.compile(r"(?P<how>reveal|look at) the top (?P<n>\w+) cards of yo
                         r"(?P<type>characters?|permanents?) (?:from|among) (?:these|those|them|the revealed) ?(?:cards)? ?and put them "
                         r"(?:in|into) (?:your expeditions|play)\.\s*(?P<middle>(?:(?!discard)[^.]+\.\s*)*)discard the (?:other|rest of the) cards\.?",
                         re.I)
+# looking at the top N cards of the Deck, one of them to the Hand, the others discarded
+_TOP_TO_HAND = re.compile(r"look at\sthe top (?P<n>\w+) cards\sof your deck\.\s*put (?P<m>one|a card) in\syour hand "
+                          r"and discard\sthe (?:others|other cards|rest)\.?", re.I)
 
 
 def _mode(text: str) -> list[dict]:
@@ -1076,6 +1079,9 @@ def effect(text: str) -> list[dict]:
         raise Missing("a replacement effect")
     if re.search(r"\bcosts? \{\d\} (?:less|more)\b|\breduce my cost\b", text, re.I) and not lasts:
         raise Missing("a cost change")
+    m = _TOP_TO_HAND.fullmatch(text)
+    if m:  # one step: look, one card to the Hand, the others discarded (as play from top of deck does)
+        return [{"take from top of deck": {"look": number(m.group("n")), "to hand": 1}}]
     m = _TOP_CARDS.fullmatch(text)
     if m:  # look at / reveal the top N, put up to M of a type in play, [their steps], discard the others
         arg = {"reveal" if m.group("how").lower() == "reveal" else "look": number(m.group("n")),

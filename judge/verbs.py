@@ -1732,6 +1732,43 @@ class PlayFromTopOfDeck(Verb):
                 move(game, o, "discard", o.owner, cause="effect")
 
 
+class TakeFromTopOfDeck(Verb):
+    """Look at the top N cards of its controller's Deck (fewer: all of them, v5.0 3.2.2.e), put M of
+    them (one, the published cards' wording), chosen by that player, in their Hand, and discard the
+    others (3.1.2.c). With no card, nothing happens."""
+
+    name = "take from top of deck"
+    plain = None
+    keys = {"look": count_value, "to hand": count_value}
+    needs = (("look",), ("to hand",))
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        return f"{may}look at your top {a['look']} deck cards, put {a['to hand']} of them in your Hand and discard the others"
+
+    @implements("3.1.2.c")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        look, keep = int(step.arg["look"]), int(step.arg["to hand"])
+        seen = list(game.state.player(ctx.controller).zones["deck"][:look])
+        game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
+                        f"{', '.join(o.label() for o in seen) or 'none'}", [])
+        picked, options = [], list(seen)
+        while options and len(picked) < keep:
+            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g",
+                              f"a card to put in the Hand ({ctx.label})")
+            o = game.find(answer, among=options)
+            picked.append(o)
+            options.remove(o)
+        ctx.last = []
+        for o in picked:
+            new = move(game, o, "hand", o.owner, cause="effect")
+            if new is not None:
+                ctx.last.append(new)
+        for o in options:
+            if o.exists and o.zone == "deck":
+                move(game, o, "discard", o.owner, cause="effect")
+
+
 class DiscardTheRest(Verb):
     """"Discard the other cards": the cards a `play from top of deck` step with `rest: later`
     looked at or revealed and left in the Deck, discarded now, in their own step (6.1.b)."""
@@ -2260,7 +2297,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), PutInDeck(), DistributeBoosts(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

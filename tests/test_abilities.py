@@ -459,3 +459,10 @@ def test_distributing_boosts_renders_and_checks():
         "Distribute 3 boosts among any characters in a reserve."
     with pytest.raises(AbilityError):
         parse_steps([{"distribute boosts": {"amount": 3, "among": "characters you control"}}])
+
+
+def test_taking_a_card_from_the_top_of_the_deck_renders():
+    assert render_steps(parse_steps([{"take from top of deck": {"look": 4, "to hand": 1}}])) == \
+        "Look at your top 4 deck cards, put 1 of them in your Hand and discard the others."
+    with pytest.raises(AbilityError):
+        parse_steps([{"take from top of deck": {"look": 4}}])

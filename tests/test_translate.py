@@ -566,3 +566,9 @@ def test_support_abilities_giving_counters_beyond_their_maximum():
 def test_distributing_boosts_among_characters_in_reserve():
     assert one("{T}: Distribute two boosts among any Characters in Reserve.", "permanent") == \
         {"quick action": {"cost": ["exhaust me"], "do": [{"distribute boosts": {"amount": 2, "among": "characters in a reserve"}}]}}
+
+
+def test_looking_at_the_top_cards_one_to_the_hand():
+    rest, one_ = "and discard the others.", "Put one in your hand"  # apart from any card's sentence
+    assert translate.effect(f"Look at the top three cards of your deck. {one_} {rest}") == \
+        [{"take from top of deck": {"look": 3, "to hand": 1}}]
