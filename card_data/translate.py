@@ -129,6 +129,8 @@ def _when(words: str) -> str | None:
         return f"i gain my {m.group(1)} {m.group(2)} counter"
     if re.fullmatch(r"you roll (?:one or more dice|a die)", words):
         return "you roll dice"
+    if words == "you reveal a card this way":  # revealed by this object's own ability
+        return "you reveal a card this way"
     if words in ("you play a character with a base statistic of 0", "you play another character with a base statistic of 0"):
         return "you play a character with a base statistic of 0"  # never itself: it is not yet in play as it is played
     if words in ("a character in your reserve gains 1 or more boosts", "a character in your reserve gains one or more boosts"):
@@ -782,6 +784,8 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?:return|put) (?P<what>.+?) (?:on|to) (?:the )?top of (?:its owner's|their owners') deck$", s, re.I)
     if m:
         return {"put on top of deck": selector(m.group("what"))}
+    if low == "draw it":  # the card a reveal reaction is about (the engine checks it is still on top)
+        return {"draw it": {}}
     m = re.fullmatch(r"distribute (?P<n>\w+) boosts among\sany characters\sin reserve", s, re.I)
     if m:  # any player's Reserve ("in Reserve", no owner said), chosen as the step resolves
         return {"distribute boosts": {"amount": number(m.group("n")), "among": "characters in a reserve"}}
@@ -922,6 +926,8 @@ _CONDITION = [
      lambda m: f"i have less than {m.group('n')} {m.group('name').lower()} counters"),
     (re.compile(r"^if (?:it's|it is) an? (?P<t>character|permanent|spell)$", re.I), lambda m: f"it is a {m.group('t').lower()}"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) boosts or less$", re.I), lambda m: f"i have {m.group('n')} boosts or less"),
+    # the card a reveal reaction is about, and the die's result its roll noted
+    (re.compile(r"^if its hand\scost is\sequal to\sthe die's result$", re.I), lambda m: "its hand cost is equal to the result"),
     # X the die's result, and the target sent by the step before (to the Xth position of a Deck)
     (re.compile(r"^if x is higher\sthan the\shand cost of\sthe target$", re.I), lambda m: "the result is higher than its hand cost"),
     # a die's result: "If the result is 6+" (the engine checks there is a roll to read)
@@ -1042,6 +1048,8 @@ def effect(text: str) -> list[dict]:
                                  flags=re.I))
         outcomes = _outcomes(re.sub(r"\bit\b", "them", m.group("rest")))
         return [{"target": target}, {"roll a die": outcomes}]
+    if re.fullmatch(r"roll a die and reveal\sthe top card\sof your deck\.?", text, re.I):
+        return [{"roll a die": {}}, {"reveal top deck card": {}}]
     m = re.match(r"^roll a die\.\s+(?P<rest>(?!on a\b).+)$", text, re.I)
     if m and not re.search(r"roll a die|\bon a\b", m.group("rest"), re.I):
         # the result noted, then steps that use it ("X is the result", "increase the result by N")
@@ -1449,6 +1457,9 @@ _PASSIVES = [
      f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents') else m.group(1)[:-1] + ' cards'}"
      f"{f' from {m.group(2)}' if m.group(2) else ''}{f' with hand cost {m.group(3)} or more' if m.group(3) else ''}"
      f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
+    # an additive modifier of its controller's rolls (v5.0 6.2.c)
+    (r"if you\swould roll\sone or\smore dice, also\sreveal the\stop card\sof your\sdeck",
+     lambda m: "also reveal your top deck card when you roll dice"),
     # a higher (or no) "up to a max of X" for the counters support abilities give cards in Reserve
     (r"the support\sabilities of\scards in\sreserve can\sgive them\s(1|one) more\scounter than\stheir maximum",
      lambda m: "support abilities can give cards in reserve 1 more counter than their maximum"),

@@ -41,13 +41,19 @@ def _result_after_a_roll(steps: list[Step], rolled: bool, known: bool = False) -
         if s.verb == "if" and words.condition(s.condition or "").kind == "result above hand cost" and not sent:
             raise AbilityError("if: 'its hand cost' after the result is the object a `put in deck` step just before sent")
         sent = s.verb == "put in deck"
-        reads = _says(s, THE_RESULT) or (s.verb == "if" and words.condition(s.condition or "").kind in ("result", "result above hand cost"))
+        reads = _says(s, THE_RESULT) or s.verb == "reveal top deck card" or \
+            (s.verb == "if" and words.condition(s.condition or "").kind in ("result", "result above hand cost"))
         if (s.verb == "increase the result" and not rolled) or (reads and not (rolled or known)):
             raise AbilityError(f"{s.verb}: 'the result' is a die's: roll a die (roll a die: {{}}) in a step before it"
                                + ("" if s.verb == "increase the result" else ", or react to a roll (when: you roll dice)"))
         for inner in [s.then, s.otherwise, *s.modes]:
             _result_after_a_roll(inner, rolled, known)
     return rolled
+
+
+def _uses(steps: list[Step], test) -> bool:
+    return any(test(s) or _uses(s.then, test) or _uses(s.otherwise, test) or any(_uses(m, test) for m in s.modes)
+               for s in steps)
 
 
 def _steps_of(items) -> list[Step]:
@@ -280,7 +286,13 @@ def _parse_ability(data) -> Ability:
         cond = condition_value(data["if"]) if data.get("if") is not None else None
         if cond is not None and words.condition(cond).kind == "result" and trigger != "you roll dice":
             raise AbilityError("if: 'the result' is a die's: only in a reaction to a roll (when: you roll dice)")
-        steps = parse_steps(data.get("do"), known=trigger == "you roll dice")
+        steps = parse_steps(data.get("do"), known=trigger in ("you roll dice", "you reveal a card this way"))
+        revealing = trigger == "you reveal a card this way"
+        if (cond is not None and words.condition(cond).kind == "it cost is result" and not revealing) or \
+                (not revealing and _uses(steps, lambda s: s.verb == "draw it" or (
+                    s.verb == "if" and words.condition(s.condition or "").kind == "it cost is result"))):
+            raise AbilityError("'its hand cost is equal to the result' and 'draw it': in a reaction to a reveal "
+                               "(when: you reveal a card this way)")
         return Ability("reaction", trigger=trigger, condition=cond, steps=steps)
     for key, kind in (("quick action", "quick action"), ("support", "support")):
         if key in data:

@@ -82,6 +82,14 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         o = me(game, ctx)
         boosts = o.boosts if o is not None else 0
         return boosts >= c.n if c.most is None else boosts <= c.most
+    if c.kind == "it cost is result":
+        # the card the trigger is about, by its card (a missing Hand Cost counts as 0, 1.1.6.d),
+        # and the die's result its Emblem kept (published game, v5.0 7.3.33.b)
+        it = ctx.it
+        cost = (it.card.hand_cost or 0) if it is not None else None
+        game.trace.emit("condition", f"{ctx.label}: the Hand Cost of {it.label() if it is not None else 'nothing'} is {cost}, "
+                        f"the result {ctx.die}", ["1.1.6.d"], published=True)
+        return cost is not None and ctx.die is not None and cost == ctx.die
     if c.kind == "result above hand cost":
         # the die's result against the Hand Cost of the object the step before sent, by
         # its card (a token's missing Hand Cost counts as 0, 1.1.6.d); none sent, it does not hold

@@ -560,6 +560,13 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     ctx.die = result  # noted: a later step may use it, "the result" (v5.0 7.3.33.b)
     # a reaction to the roll reads this result (its Emblem keeps it, as it keeps what it needs of the event)
     signal(game, "roll", player=ctx.controller, result=result, before={"die": result})
+    from .passives import active_passives
+
+    for source, passive in active_passives(game):
+        # the reveal of the roller's top deck card: an additive modifier, its atomic action added
+        # to the roll's step (published game, v5.0 6.2.c)
+        if words.passive(passive).kind == "reveal on roll" and source.controller == ctx.controller:
+            reveal_top(game, ctx.controller, source, result, f"{source.label()}'s passive ability, as {ctx.controller} rolls (v5.0 6.2.c)")
     if not step.modes:
         game.trace.emit("die", f"the result {result} is noted for the steps that use it (v5.0 7.3.33.b)", [], published=True)
         return
@@ -568,6 +575,20 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
             resolve(game, ctx, steps, None)
             return
     game.trace.emit("die", f"no outcome for {result}: nothing happens", [], published=True)
+
+
+def reveal_top(game: "Table", player: str, by: GameObject | None, result: int | None, why: str) -> None:
+    """Reveal the top card of `player`'s Deck (shown to every player; it stays there): the reactions
+    "when you reveal a card this way" of the object `by` whose ability revealed it trigger, `it`
+    the card, and the die's result of the roll it went with kept for them."""
+    top = game.state.player(player).zones["deck"][:1]
+    if not top:
+        game.trace.emit("reveal", f"{player}'s Deck is empty: no card to reveal ({why})", [], published=True)
+        return
+    game.trace.emit("reveal", f"{player} reveals the top card of their Deck: {top[0].label()} ({why})", [], published=True,
+                    object=top[0].uid)
+    signal(game, "revealed", subject=top[0], player=player, by=by.uid if by is not None else None,
+           before={"die": result} if result is not None else None)
 
 
 # The steps that hold other steps, each run its own way (run_step)
@@ -1603,7 +1624,7 @@ class IncreaseTheResult(Verb):
 def _reads_result(ability) -> bool:
     """Whether a reaction reads a die's result: its condition, a conditional step's, or an amount."""
     def reads(s) -> bool:
-        if s.verb == "if" and words.condition(s.condition or "").kind in ("result", "result above hand cost"):
+        if s.verb == "if" and words.condition(s.condition or "").kind in ("result", "result above hand cost", "it cost is result"):
             return True
         return THE_RESULT in repr(s.arg) or steps_read(s.then) or steps_read(s.otherwise) or any(steps_read(m) for m in s.modes)
 
@@ -1730,6 +1751,46 @@ class PlayFromTopOfDeck(Verb):
         for o in rest:
             if o.exists and o.zone == "deck":
                 move(game, o, "discard", o.owner, cause="effect")
+
+
+class RevealTopDeckCard(Verb):
+    """Revealing, after a roll, the top card of the Deck: its controller's top card shown to every
+    player, staying in the Deck; the reactions of the object whose ability this is "when you reveal
+    a card this way" trigger, reading the die's result this effect noted (after a roll only)."""
+
+    name = "reveal top deck card"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}reveal the top card of your Deck"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        reveal_top(game, ctx.controller, me(game, ctx) or ctx.source, ctx.die, ctx.label)
+
+
+class DrawIt(Verb):
+    """"Draw it": the card the reaction is about, revealed on top of its controller's Deck: drawing
+    it is drawing a card (7.3.9.a) while it is still the top card; moved since, what drawing it
+    means no edition says: the run stops."""
+
+    name = "draw it"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}draw it"
+
+    @implements("7.3.9.a")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        top = game.state.player(ctx.controller).zones["deck"][:1]
+        if ctx.it is None or not top or top[0].uid != ctx.it.uid or top[0].number != ctx.it.number:
+            from .table import EngineError
+            raise EngineError(f"{ctx.label}: the revealed card is no longer the top card of {ctx.controller}'s Deck: what "
+                              "drawing it means, no edition says; not modelled")
+        deck.draw(game, ctx.controller, 1)
 
 
 class TakeFromTopOfDeck(Verb):
@@ -2297,7 +2358,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), Target(), IncreaseTheResult(), DiscardTheRest())}
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

@@ -332,6 +332,8 @@ def condition(text: str) -> Condition:
     m = _BOOSTS.match(t)
     if m:
         return Condition(t, "boosts", n=int(m.group(1) or 0), most=int(m.group(2)) if m.group(2) else None)
+    if t == "its hand cost is equal to the result":  # the card the reaction is about (a revealed one)
+        return Condition(t, "it cost is result")
     if t == "the result is higher than its hand cost":  # the object a `put in deck` step before sent
         return Condition(t, "result above hand cost")
     m = _RESULT_AT_LEAST.match(t)
@@ -435,6 +437,8 @@ def passive(text: str) -> Passive:
     if m:  # every card played from that zone, whoever plays it (published game, v5.0 5.1.2.k's example)
         return Passive(t, "zone cost more" if m.group(3) else "zone cost less", zone=m.group(1), n=int(m.group(2)),
                        floor=int(m.group(4) or 0))
+    if t == "also reveal your top deck card when you roll dice":  # an additive modifier of its controller's rolls
+        return Passive(t, "reveal on roll")
     if t in ("support abilities can give cards in reserve 1 more counter than their maximum",
              "support abilities can give cards in reserve counters beyond their maximum"):
         return Passive(t, "support max one more" if " 1 more " in t else "support max lifted")

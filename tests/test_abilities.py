@@ -466,3 +466,16 @@ def test_taking_a_card_from_the_top_of_the_deck_renders():
         "Look at your top 4 deck cards, put 1 of them in your Hand and discard the others."
     with pytest.raises(AbilityError):
         parse_steps([{"take from top of deck": {"look": 4}}])
+
+
+def test_revealing_reads_a_roll_and_drawing_it_a_reveal():
+    for bad in ([{"reveal top deck card": {}}],):  # no roll before: no result for the reveal's reactions
+        with pytest.raises(AbilityError):
+            parse_steps(bad)
+    for bad in ({"when": "enters play", "do": [{"draw it": {}}]},
+                {"when": "you roll dice", "do": [{"if": "its hand cost is equal to the result", "then": [{"draw": 1}]}]}):
+        with pytest.raises(AbilityError) as exc:
+            parse_ability(bad)
+        assert "reveal" in str(exc.value)
+    assert render_ability(parse_ability({"passive": "also reveal your top deck card when you roll dice"})) == \
+        "Also reveal your top deck card when you roll dice."

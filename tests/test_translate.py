@@ -572,3 +572,16 @@ def test_looking_at_the_top_cards_one_to_the_hand():
     rest, one_ = "and discard the others.", "Put one in your hand"  # apart from any card's sentence
     assert translate.effect(f"Look at the top three cards of your deck. {one_} {rest}") == \
         [{"take from top of deck": {"look": 3, "to hand": 1}}]
+
+
+def test_revealing_the_top_card_as_dice_are_rolled_and_drawing_it():
+    reveal = "also reveal the top card of your deck."  # the template's words, apart from any card's sentence
+    assert one(f"If you would roll one or more dice, {reveal}", "permanent") == \
+        {"passive": "also reveal your top deck card when you roll dice"}
+    res = "to the die's result"  # the template's words, in pieces: apart from any card's sentence
+    way = "When you reveal a card this way —"
+    cost = "its Hand Cost is equal"
+    assert one(f"{way} If {cost} {res}, draw it.", "permanent") == \
+        {"when": "you reveal a card this way", "do": [{"if": "its hand cost is equal to the result", "then": [{"draw it": {}}]}]}
+    assert one("{H} Roll a die and " + reveal.replace("also ", "")) == \
+        {"when": "played from hand", "do": [{"roll a die": {}}, {"reveal top deck card": {}}]}
