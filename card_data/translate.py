@@ -1538,6 +1538,12 @@ def _support_passive(text: str) -> str | None:
 def _passive(text: str) -> str | None:
     """A passive ability the language has, as printed, or None."""
     low = text.lower().rstrip(".")
+    if re.match(r"during morning, draw only one card\b", low):
+        # Draw and Expand changed: whether Expand (v5.0 4.2.1.e: "may") stays optional when its card
+        # comes from the Deck, no edition says
+        raise Missing("a change of Morning's Draw and Expand whose optional part no edition settles")
+    if re.fullmatch(r"ignore my abilities during the first day", low):
+        raise Missing("ignoring its own abilities for a period (v5.0 7.3.19), which the engine does not have yet")
     if re.search(r"\bare equal to their highest statistic$", low):
         # setting statistics: v5.0 2.3 orders passive abilities (timestamps, dependency) but does
         # not say whether boosts, counters and not passive abilities, count towards the highest
