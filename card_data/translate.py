@@ -65,7 +65,7 @@ _REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)")
 def clean(line: str) -> str:
     """The printed line without reminder text (in brackets), the rare markers `#` and odd
     spaces; symbols in one case ({J}, {H}, {R}, {T}, {D})."""
-    text = _REMINDER.sub("", line.replace("\xa0", " ").replace("#", "")).replace("[]", "")
+    text = _REMINDER.sub("", line.replace("\xa0", " ").replace("#", "")).replace("[]", "").replace("[BB]", "")
     text = re.sub(r"\{([a-zA-Z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
     text = re.sub(r"\s*—\s*", " — ", text)
     text = re.sub(r"\s+([.,:])", r"\1", text)
@@ -129,6 +129,8 @@ def _when(words: str) -> str | None:
         return f"i gain my {m.group(1)} {m.group(2)} counter"
     if re.fullmatch(r"you roll (?:one or more dice|a die)", words):
         return "you roll dice"
+    if words == "you reveal a card this way":  # revealed by this object's own ability
+        return "you reveal a card this way"
     if words in ("you play a character with a base statistic of 0", "you play another character with a base statistic of 0"):
         return "you play a character with a base statistic of 0"  # never itself: it is not yet in play as it is played
     if words in ("a character in your reserve gains 1 or more boosts", "a character in your reserve gains one or more boosts"):
@@ -421,6 +423,15 @@ def _token_by_code(rest: str) -> str:
 _NEXT = r"^the next (?P<type>card|character|spell|permanent) you play this (?P<until>turn|afternoon) "
 _NEXT_GAINS = re.compile(_NEXT + r"gains (?P<n>\w+) boosts?$")
 _NEXT_COSTS = re.compile(_NEXT + r"(?:costs \{(?P<n>\d)\} less|is (?P<free>free))$")
+# "reduce the cost of the next [type] you play this turn by {N}": the same decrease
+_REDUCE_NEXT = re.compile(r"reduce the cost of the next (?P<type>card|character|spell|permanent) you play "
+                          r"this (?P<until>turn|afternoon) by \{(?P<n>\d)\}(?P<free>(?!))?")
+# "The next [kind] [with a base statistic of 0 that] you play [in {V}] [from your Hand] this turn
+# [with Hand Cost {N} or less] [does]": a kind is a type, a sub-type or two ("Song or Artist")
+_NEXT_CARD = re.compile(r"the next (?P<what>character|spell|permanent|card|[A-Z][a-z]+(?: or [A-Z][a-z]+)?)"
+                        r"(?P<zero> with a base statistic of 0 that)? you play(?: in (?P<in>\{[VMO]\}))?"
+                        r"(?: from your (?P<src>hand|reserve))? this (?P<until>turn|afternoon)"
+                        r"(?: with hand cost \{(?P<most>\d)\} or less)? (?P<does>.+)", re.I)
 
 
 def _per(words: str) -> str:
@@ -582,12 +593,11 @@ def step(sentence: str) -> dict:
         return {"resupply": "you"}
     if low == "[exhausted resupply]":
         return {"exhausted resupply": "you"}
-    m = re.fullmatch(r"the next (?P<what>character|spell|permanent|card|[A-Z][a-z]+) you play(?: from your (?P<src>hand|reserve))? "
-                     r"this (?P<until>turn|afternoon)(?: with hand cost \{(?P<most>\d)\} or less)? (?P<does>.+)", s, re.I)
+    m = _NEXT_CARD.fullmatch(s)
     if m and not (_NEXT_COSTS.match(low) or _NEXT_GAINS.match(low)) or (m and m.group("what")[0].isupper()
                                                                         and m.group("what").lower() not in ("character", "spell", "permanent", "card")):
         return {"next card": _next_card(m)}
-    m = _NEXT_COSTS.match(low)
+    m = _NEXT_COSTS.match(low) or _REDUCE_NEXT.fullmatch(low)
     if m:
         out = {"type": m.group("type")}
         out.update({"free": True} if m.group("free") else {"amount": int(m.group("n"))})
@@ -866,6 +876,15 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?:return|put) (?P<what>.+?) (?:on|to) (?:the )?top of (?:its owner's|their owners') deck$", s, re.I)
     if m:
         return {"put on top of deck": selector(m.group("what"))}
+    if low == "draw it":  # the card a reveal reaction is about (the engine checks it is still on top)
+        return {"draw it": {}}
+    m = re.fullmatch(r"distribute (?P<n>\w+) boosts among\sany characters\sin reserve", s, re.I)
+    if m:  # any player's Reserve ("in Reserve", no owner said), chosen as the step resolves
+        return {"distribute boosts": {"amount": number(m.group("n")), "among": "characters in a reserve"}}
+    m = re.fullmatch(r"(?:send|put|return) (?P<what>.+?) to the\sxth position\sof its\sowner's deck, where\sx is the (?:final )?result",
+                     s, re.I)
+    if m:  # the die's result (the engine checks a roll is before)
+        return {"put in deck": {"object": selector(m.group("what")), "position": "the result"}}
     m = re.match(r"^(?P<verb>exhaust|ready) (?P<what>.+)$", s, re.I)
     if m:
         what = m.group("what")
@@ -925,6 +944,12 @@ def _next_card(m) -> dict:
         out["until"] = "afternoon"
     if m.group("most"):
         out["hand cost max"] = int(m.group("most"))
+    if m.group("zero"):
+        if out.get("type") != "character":  # only Characters have statistics (2.2.9.c)
+            raise Missing("an effect with a duration")
+        out["base statistic 0"] = True
+    if m.group("in"):
+        out["in"] = _TERRAINS[m.group("in").upper()]
     does = m.group("does").lower()
     d = re.fullmatch(r"gains (\w+) boosts?", does)
     if d:
@@ -935,6 +960,8 @@ def _next_card(m) -> dict:
         out["gains status" if d.group(1) == "gains" else "loses status"] = d.group(2)
         return out
     d = re.fullmatch(r"costs \{(\d)\} less", does)
+    if d and out.get("in"):  # the engine reckons costs before the expedition is declared
+        raise Missing("a cost change for a card played in a terrain, which the language does not have yet")
     if d:
         out["costs less"] = int(d.group(1))
         return out
@@ -993,6 +1020,17 @@ _CONDITION = [
      lambda m: f"i have less than {m.group('n')} {m.group('name').lower()} counters"),
     (re.compile(r"^if (?:it's|it is) an? (?P<t>character|permanent|spell)$", re.I), lambda m: f"it is a {m.group('t').lower()}"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) boosts or less$", re.I), lambda m: f"i have {m.group('n')} boosts or less"),
+    # the card a reveal reaction is about, and the die's result its roll noted
+    (re.compile(r"^if its hand\scost is\sequal to\sthe die's result$", re.I), lambda m: "its hand cost is equal to the result"),
+    # X the die's result, and the target sent by the step before (to the Xth position of a Deck)
+    (re.compile(r"^if x is higher\sthan the\shand cost of\sthe target$", re.I), lambda m: "the result is higher than its hand cost"),
+    # a die's result: "If the result is 6+" (the engine checks there is a roll to read)
+    (re.compile(r"^if the result is (?P<n>\d)\+$", re.I), lambda m: f"the result is {m.group('n')} or more"),
+    # "If there are one or more Spells [with Hand Cost {7} or more] in your Reserve": its player's
+    (re.compile(r"^if there (?:are|is) (?P<n>one|two|three|\d) or more (?P<what>cards|characters|spells|permanents)"
+                r"(?: with hand cost \{(?P<cost>\d{1,2})\} or more)? in your (?P<zone>reserve|hand)$", re.I),
+     lambda m: f"you have {number(m.group('n'))} or more {m.group('what').lower()}"
+     f"{f' with hand cost {m.group(3)} or more' if m.group('cost') else ''} in {m.group('zone').lower()}"),
     (re.compile(r"^if you have (?P<n>two|three|four|five|\d) or more cards in (?P<zone>reserve|hand|your reserve|your hand)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
     (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
@@ -1038,6 +1076,9 @@ _TOP_CARDS = re.compile(r"(?P<how>reveal|look at) the top (?P<n>\w+) cards of yo
                         r"(?P<type>characters?|permanents?) (?:from|among) (?:these|those|them|the revealed) ?(?:cards)? ?and put them "
                         r"(?:in|into) (?:your expeditions|play)\.\s*(?P<middle>(?:(?!discard)[^.]+\.\s*)*)discard the (?:other|rest of the) cards\.?",
                         re.I)
+# looking at the top N cards of the Deck, one of them to the Hand, the others discarded
+_TOP_TO_HAND = re.compile(r"look at\sthe top (?P<n>\w+) cards\sof your deck\.\s*put (?P<m>one|a card) in\syour hand "
+                          r"and discard\sthe (?:others|other cards|rest)\.?", re.I)
 
 
 _BANDS = re.compile(r"(?P<first>[^.]+)\.\s*then,?\s+depending\son\s(?:the\snumber\sof|how\smany)\sboosts\s(?:were\s)?removed\sthis\sway:"
@@ -1139,6 +1180,8 @@ def effect(text: str) -> list[dict]:
                                  flags=re.I))
         outcomes = _outcomes(re.sub(r"\bit\b", "them", m.group("rest")))
         return [{"target": target}, {"roll a die": outcomes}]
+    if re.fullmatch(r"roll a die and reveal\sthe top card\sof your deck\.?", text, re.I):
+        return [{"roll a die": {}}, {"reveal top deck card": {}}]
     m = re.match(r"^roll a die\.\s+(?P<rest>(?!on a\b).+)$", text, re.I)
     if m and not re.search(r"roll a die|\bon a\b", m.group("rest"), re.I):
         # the result noted, then steps that use it ("X is the result", "increase the result by N")
@@ -1169,13 +1212,16 @@ def effect(text: str) -> list[dict]:
         return [{"next card": {**first["next card"], f"if from {m.group('src').lower()}": inner}}]
     said = text.lower().rstrip(".")
     lasts = _NEXT_GAINS.match(said) or _NEXT_COSTS.match(said) or said.endswith(" can't move forward this day") \
-        or re.match(r"the next \w+ you play(?: from your (?:hand|reserve))? this (?:turn|afternoon)", said)
+        or _NEXT_CARD.match(said) or _REDUCE_NEXT.search(said)
     if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I) and not lasts:
         raise Missing("an effect with a duration")
     if re.search(r"\binstead\b|\bwould\b", text, re.I):
         raise Missing("a replacement effect")
     if re.search(r"\bcosts? \{\d\} (?:less|more)\b|\breduce my cost\b", text, re.I) and not lasts:
         raise Missing("a cost change")
+    m = _TOP_TO_HAND.fullmatch(text)
+    if m:  # one step: look, one card to the Hand, the others discarded (as play from top of deck does)
+        return [{"take from top of deck": {"look": number(m.group("n")), "to hand": 1}}]
     m = _TOP_CARDS.fullmatch(text)
     if m:  # look at / reveal the top N, put up to M of a type in play, [their steps], discard the others
         arg = {"reveal" if m.group("how").lower() == "reveal" else "look": number(m.group("n")),
@@ -1682,6 +1728,23 @@ _PASSIVES = [
      lambda m: "you may keep one more exhausted card in reserve during night"),
     (r"your reserve\slimit is\sincreased by\s(one|two|\d)",
      lambda m: f"your reserve limit is increased by {number(m.group(1))}"),
+    # "you may play [other] [type | Sub-types] [from your Reserve] [with Hand Cost {N} or more] for
+    # {N} less[, down to a minimum of {M}]": its controller's cards of that kind. "Other" leaves
+    # nothing out: the object is in play, and only a card in Hand or Reserve is played (5.1.2.b)
+    (r"you may\splay (?:other )?(characters|spells|permanents|[a-z]{2,39}[^s]s)(?: from your (hand|reserve))?"
+     r"(?: with hand\scost \{(\d{1,2})\} or more)? for\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
+     lambda m: None if m.group(1).endswith(("ies", "ves", "ses")) else
+     f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents') else m.group(1)[:-1] + ' cards'}"
+     f"{f' from {m.group(2)}' if m.group(2) else ''}{f' with hand cost {m.group(3)} or more' if m.group(3) else ''}"
+     f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
+    # an additive modifier of its controller's rolls (v5.0 6.2.c)
+    (r"if you\swould roll\sone or\smore dice, also\sreveal the\stop card\sof your\sdeck",
+     lambda m: "also reveal your top deck card when you roll dice"),
+    # a higher (or no) "up to a max of X" for the counters support abilities give cards in Reserve
+    (r"the support\sabilities of\scards in\sreserve can\sgive them\s(1|one) more\scounter than\stheir maximum",
+     lambda m: "support abilities can give cards in reserve 1 more counter than their maximum"),
+    (r"the support\sabilities of\scards in\sreserve can\sgive them\scounters beyond\stheir maximum",
+     lambda m: "support abilities can give cards in reserve counters beyond their maximum"),
     (r"the first\scharacter you play\seach afternoon gains (\d) boosts?",
      lambda m: f"your first character each afternoon gains {m.group(1)} boost{'s' if m.group(1) != '1' else ''}"),
 ]
@@ -1691,9 +1754,21 @@ _LEAVE = re.compile(r"if i would leave the expedition zone(?: while (?P<cond>.+?
                     r"mana zone instead(?P<rest>.*)", re.I)
 
 
+_FORWARD = re.compile(r"if my expedition\swould move\sforward, (?P<may>you\smay )?(?P<what>discard\sme) instead"
+                      r"(?: to (?P<then>.+))?", re.I)
+
+
 def _replacement(text: str) -> dict | None:
     """"If I would leave the Expedition zone [while ...], [you may] put me in my owner's Mana zone
-    instead": a replacement of the card's own move (published game, v5.0 6.2.b, 6.2.d), or None."""
+    instead": a replacement of the card's own move (published game, v5.0 6.2.b, 6.2.d), or None.
+    A replacement of its expedition's moving forward by discarding it [and then doing X], perhaps
+    optional: `{instead: {would: my expedition moves forward, ...}}`."""
+    f = _FORWARD.fullmatch(text.strip().rstrip("."))
+    if f:
+        steps = [{f.group("what").split()[0].lower(): "me"}] + (effect(f.group("then")) if f.group("then") else [])
+        if any(_targets(st) for st in steps):  # a replacement is not played: nothing declares a target (5.2.3.b)
+            raise Missing("a replacement whose steps have targets")
+        return {"instead": {"would": "my expedition moves forward", **({"may": True} if f.group("may") else {}), "do": steps}}
     m = _LEAVE.fullmatch(text.strip().rstrip("."))
     if not m and re.match(r"if an? .+? would leave my expedition\b", text, re.I):
         # several such replacements on one move are ordered by the step's controller (v5.0 6.2.h),
@@ -1743,6 +1818,17 @@ def _support_passive(text: str) -> str | None:
 def _passive(text: str) -> str | None:
     """A passive ability the language has, as printed, or None."""
     low = text.lower().rstrip(".")
+    if re.match(r"during morning, draw only one card\b", low):
+        # Draw and Expand changed: whether Expand (v5.0 4.2.1.e: "may") stays optional when its card
+        # comes from the Deck, no edition says
+        raise Missing("a change of Morning's Draw and Expand whose optional part no edition settles")
+    if re.fullmatch(r"ignore my abilities during the first day", low):
+        raise Missing("ignoring its own abilities for a period (v5.0 7.3.19), which the engine does not have yet")
+    if re.search(r"\bare equal to their highest statistic$", low):
+        # setting statistics: v5.0 2.3 orders passive abilities (timestamps, dependency) but does
+        # not say whether boosts, counters and not passive abilities, count towards the highest
+        # statistic or are added after the statistics are set
+        raise Missing("statistics set to the highest one: the rules do not say how boosts combine with it")
     found = _first_template(_PASSIVES, low)
     if found is not None:
         return found

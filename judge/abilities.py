@@ -14,16 +14,18 @@ import re
 
 from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_RESULT, THEIR_EXPEDITION, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
-from .verbs import VERBS
+from . import words
+from .verbs import VERBS, target_width
 
 __all__ = ["Ability", "AbilityError", "Step", "parse_ability", "parse_steps", "render_ability", "render_step", "render_steps"]
 
 
-def parse_steps(items) -> list[Step]:
-    """A whole effect's steps: `that many` only inside an internal action that counts it."""
+def parse_steps(items, known: bool = False) -> list[Step]:
+    """A whole effect's steps: `that many` only inside an internal action that counts it. `known`:
+    a die's result is known before them (a reaction to a roll: the roll's, read only)."""
     steps = _steps_of(items)
     _no_that_many(steps)
-    _result_after_a_roll(steps, False)
+    _result_after_a_roll(steps, False, known)
     _their_expedition_after_a_step(steps)
     return steps
 
@@ -39,19 +41,31 @@ def _their_expedition_after_a_step(steps: list[Step]) -> None:
             _their_expedition_after_a_step(inner)
 
 
-def _result_after_a_roll(steps: list[Step], rolled: bool) -> bool:
-    """`the result` and `increase the result` only after a `roll a die` without outcomes, earlier in
-    the same effect (the step that notes it: published game, v5.0 7.3.33.a-b)."""
+def _result_after_a_roll(steps: list[Step], rolled: bool, known: bool = False) -> bool:
+    """`the result` (and a condition on it) and `increase the result` only after a `roll a die`
+    without outcomes, earlier in the same effect (the step that notes it: published game, v5.0
+    7.3.33.a-b); in a reaction to a roll (`known`), the result of that roll is read, never changed."""
+    sent = False
     for s in steps:
         if s.verb == "roll a die" and not s.modes:
             rolled = True
             continue
-        uses = s.verb == "increase the result" or _says(s, THE_RESULT)
-        if uses and not rolled:
-            raise AbilityError(f"{s.verb}: 'the result' is a die's: roll a die (roll a die: {{}}) in a step before it")
+        if s.verb == "if" and words.condition(s.condition or "").kind == "result above hand cost" and not sent:
+            raise AbilityError("if: 'its hand cost' after the result is the object a `put in deck` step just before sent")
+        sent = s.verb == "put in deck"
+        reads = _says(s, THE_RESULT) or s.verb == "reveal top deck card" or \
+            (s.verb == "if" and words.condition(s.condition or "").kind in ("result", "result above hand cost"))
+        if (s.verb == "increase the result" and not rolled) or (reads and not (rolled or known)):
+            raise AbilityError(f"{s.verb}: 'the result' is a die's: roll a die (roll a die: {{}}) in a step before it"
+                               + ("" if s.verb == "increase the result" else ", or react to a roll (when: you roll dice)"))
         for inner in [s.then, s.otherwise, *s.modes]:
-            _result_after_a_roll(inner, rolled)
+            _result_after_a_roll(inner, rolled, known)
     return rolled
+
+
+def _uses(steps: list[Step], test) -> bool:
+    return any(test(s) or _uses(s.then, test) or _uses(s.otherwise, test) or any(_uses(m, test) for m in s.modes)
+               for s in steps)
 
 
 def _steps_of(items) -> list[Step]:
@@ -200,6 +214,8 @@ def _says_that_many(step: Step) -> bool:
 
 def _says(step: Step, amount: str) -> bool:
     """The step's own amount is `amount` (that many, the result)."""
+    if step.verb == "put in deck":  # its position
+        return isinstance(step.arg, dict) and step.arg.get("position") == amount
     return step.verb in ("draw", "gain boosts") and (step.arg == amount or (isinstance(step.arg, dict) and step.arg.get("amount") == amount))
 
 
@@ -296,7 +312,15 @@ def _parse_ability(data) -> Ability:
         only(data, {"when", "if", "do"}, "a reaction")
         trigger = trigger_value(data["when"])
         cond = condition_value(data["if"]) if data.get("if") is not None else None
-        steps = parse_steps(data.get("do"))
+        if cond is not None and words.condition(cond).kind == "result" and trigger != "you roll dice":
+            raise AbilityError("if: 'the result' is a die's: only in a reaction to a roll (when: you roll dice)")
+        steps = parse_steps(data.get("do"), known=trigger in ("you roll dice", "you reveal a card this way"))
+        revealing = trigger == "you reveal a card this way"
+        if (cond is not None and words.condition(cond).kind == "it cost is result" and not revealing) or \
+                (not revealing and _uses(steps, lambda s: s.verb == "draw it" or (
+                    s.verb == "if" and words.condition(s.condition or "").kind == "it cost is result"))):
+            raise AbilityError("'its hand cost is equal to the result' and 'draw it': in a reaction to a reveal "
+                               "(when: you reveal a card this way)")
         return Ability("reaction", trigger=trigger, condition=cond, steps=steps)
     for key, kind in (("quick action", "quick action"), ("support", "support")):
         if key in data:
@@ -338,6 +362,8 @@ def _parse_ability(data) -> Ability:
         body = data["instead"]
         if isinstance(body, dict) and "would leave" in body:
             return _leave_replacement(body)
+        if isinstance(body, dict) and "would" in body:
+            return _forward_replacement(body)
         if not isinstance(body, dict) or set(body) != {"would go to", "go to"} \
                 or any(str(v).lower() not in REPLACEABLE for v in body.values()) or body["would go to"] == body["go to"]:
             raise AbilityError(f"instead: give {{would go to: ZONE, go to: ZONE}}, two of {', '.join(REPLACEABLE)}")
@@ -358,6 +384,21 @@ def _leave_replacement(body: dict) -> Ability:
     if cond is not None and not re.fullmatch(r"i have \d{1,2} or more boosts", cond):
         raise AbilityError(f"instead: if: i have N or more boosts (\"while I'm Boosted\"), not {short(cond)}")
     return Ability("replacement", leave=("mana", cond, boolean(body.get("may", False), "may")))
+
+
+def _forward_replacement(body: dict) -> Ability:
+    """`{would: my expedition moves forward, do: [STEPS], may: true}`: "If my Expedition would move
+    forward, [you may] [do STEPS] instead" (published game, v5.0 6.2.b, 6.2.d). Steps without
+    targets: nothing is played, so nothing declares them (5.2.3.b)."""
+    only(body, {"would", "do", "may"}, "instead (would, do, may)")
+    if norm(body["would"]) != "my expedition moves forward":
+        raise AbilityError(f"instead: would: my expedition moves forward, not {short(body['would'])}")
+    steps = parse_steps(body.get("do"))
+    if not steps:
+        raise AbilityError("instead: do: the steps done instead, at least one")
+    if target_width(steps):
+        raise AbilityError("instead: do: steps without targets (a replacement is not played: nothing declares them, 5.2.3.b)")
+    return Ability("replacement", forward=(tuple(steps), boolean(body.get("may", False), "may")))
 
 
 # the zones an object of mine can be sent to from play, in a replacement "If I would go to X, I go to Y instead"
@@ -396,6 +437,9 @@ def render_ability(a: Ability) -> str:
         while_ = f" while {phrase(cond)}" if cond else ""
         return (f"If I would leave the Expedition zone{while_}, {'you may put' if may else 'put'} me in my owner's Mana zone "
                 "instead (as an exhausted Mana Orb).")
+    if a.kind == "replacement" and a.forward:
+        steps, may = a.forward
+        return f"Instead of my Expedition moving forward, {'you may: ' if may else ''}{', then '.join(render_step(t) for t in steps)}."
     if a.kind == "replacement" and a.instead:
         would, goes = a.instead
         return f"If I would go to my {_ZONE_WORDS[would]} from play, I go to my {_ZONE_WORDS[goes]} instead."

@@ -62,6 +62,8 @@ class Card:
         object.__setattr__(self, "reserve_passives", tuple(a.passive for a in self.abilities if a.kind == "support passive"))
         object.__setattr__(self, "replacements", tuple(a.instead for a in self.abilities if a.kind == "replacement" and a.instead))
         object.__setattr__(self, "leave_replacements", tuple(a.leave for a in self.abilities if a.kind == "replacement" and a.leave))
+        object.__setattr__(self, "forward_replacements", tuple(a.forward for a in self.abilities
+                                                               if a.kind == "replacement" and a.forward))
         object.__setattr__(self, "grants", tuple(
             (i, a) for i, a in enumerate(self.abilities) if a.kind == "grant" and a.granted is not None))
 

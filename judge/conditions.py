@@ -87,9 +87,6 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         o = me(game, ctx)
         boosts = o.boosts if o is not None else 0
         return boosts >= c.n if c.most is None else boosts <= c.most
-    if c.kind in ("cards", "empty"):
-        held = len(game.state.player(ctx.controller).zones[c.zone])
-        return held >= c.n if c.kind == "cards" else held == 0
     if c.kind == "removed":
         # what the `lose all boosts` step before removed, as it noted it (a number: later changes
         # to the objects do not change it)
@@ -113,6 +110,33 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return _this_way(game, ctx, c.what, c.zone)
     if c.kind == "none facing":
         return _none_facing(game, ctx)
+    if c.kind == "it cost is result":
+        # the card the trigger is about, by its card (a missing Hand Cost counts as 0, 1.1.6.d),
+        # and the die's result its Emblem kept (published game, v5.0 7.3.33.b)
+        it = ctx.it
+        cost = (it.card.hand_cost or 0) if it is not None else None
+        game.trace.emit("condition", f"{ctx.label}: the Hand Cost of {it.label() if it is not None else 'nothing'} is {cost}, "
+                        f"the result {ctx.die}", ["1.1.6.d"], published=True)
+        return cost is not None and ctx.die is not None and cost == ctx.die
+    if c.kind == "result above hand cost":
+        # the die's result against the Hand Cost of the object the step before sent, by
+        # its card (a token's missing Hand Cost counts as 0, 1.1.6.d); none sent, it does not hold
+        if not ctx.sent:
+            game.trace.emit("condition", f"{ctx.label}: nothing was sent: there is no Hand Cost to compare", [], published=True)
+            return False
+        cost = ctx.sent[0].card.hand_cost or 0
+        game.trace.emit("condition", f"{ctx.label}: the result is {ctx.die}, the Hand Cost of {ctx.sent[0].label()} {cost}",
+                        ["1.1.6.d"], published=True)
+        return ctx.die is not None and ctx.die > cost
+    if c.kind == "result":  # the die's result (published game, v5.0 7.3.33.b)
+        game.trace.emit("condition", f"{ctx.label}: the result is {ctx.die} (needs {c.n} or more)", [], published=True)
+        return ctx.die is not None and ctx.die >= c.n
+    if c.kind == "cards":  # of a type, with at least a Hand Cost (a token's missing one counts as 0, 1.1.6.d)
+        held = [o for o in game.state.player(ctx.controller).zones[c.zone] if c.what in ("card", o.card.type)
+                and (c.least is None or (o.card.hand_cost or 0) >= c.least)]
+        return len(held) >= c.n
+    if c.kind == "empty":
+        return not game.state.player(ctx.controller).zones[c.zone]
     if c.kind == "exhausted in reserves":
         return _exhausted_in_reserves(game, ctx, c.n)
     if c.kind == "first player":

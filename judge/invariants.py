@@ -133,7 +133,10 @@ def _limit_more(state: GameState, player: str) -> int:
     objs = [o for q in state.players for zone in ("landmarks", "hero zone") for o in q.zones[zone]]
     objs += [o for q in state.players for exp in EXPEDITIONS for o in q.expeditions[exp]]
     mine = [o for o in objs if o.exists and o.controller == player] + list(state.player(player).zones["discard"])
-    return sum(words.passive(x).n for o in mine for x in o.card.passives if words.passive(x).kind == "reserve limit more")
+    # a conditional one counted whether or not its condition held then (it cannot be told now):
+    # a higher limit only makes the check looser
+    texts = [x for o in mine for x in (*o.card.passives, *(t for t, _cond in o.card.conditional))]
+    return sum(words.passive(x).n for x in texts if words.passive(x).kind == "reserve limit more")
 
 
 def limits_hold(state: GameState) -> list[str]:

@@ -60,6 +60,7 @@ TRIGGERS = {
     "an opponent draws or resupplies": "When an opponent draws cards or resupplies",
     "a card leaves your reserve during the afternoon": "When a card leaves your Reserve during the Afternoon",
     "you roll dice": "When you roll one or more dice",
+    "you reveal a card this way": "When you reveal a card this way",
     "after rest": "After Rest",
     "a character leaves one of your expeditions": "When a Character leaves your Expeditions",
     "a character in your reserve gains boosts": "When a Character in your Reserve gains 1 or more boosts",
@@ -93,6 +94,7 @@ TRIGGER_EVENT = {
     "you exhaust a card in reserve": "exhausted", "you create a token character": "token",
     "an opponent draws or resupplies": "draw", "a card leaves your reserve during the afternoon": "leave",
     "you roll dice": "roll",
+    "you reveal a card this way": "revealed",
     "after rest": "after rest",
     "a character leaves one of your expeditions": "leave", "a non-token character leaves one of your expeditions": "leave",
     "a character in your reserve gains boosts": "boosts", "an opponent plays a card from reserve": "played",
@@ -142,7 +144,11 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|your first character each afternoon gains \d boosts?|my expedition moves forward one more region during dusk"
                       r"|you may keep one more exhausted card in reserve during night|your reserve limit is increased by \d"
                       r"|opponents' (characters|cards) cost at least \d|spells you play with hand cost \d or less are fleeting"
-                      r"|cards played from (hand|reserve) cost \d (more|less(, down to a minimum of \d)?))$")
+                      r"|cards played from (hand|reserve) cost \d (more|less(, down to a minimum of \d)?)"
+                      r"|support abilities can give cards in reserve (1 more counter than|counters beyond) their maximum"
+                      r"|also reveal your top deck card when you roll dice"
+                      r"|your (characters|spells|permanents|cards|[a-z]{2,40} cards)( from (hand|reserve))?"
+                      r"( with hand cost \d{1,2} or more)? cost \d less(, down to a minimum of \d)?)$")
 # Passive abilities that are support abilities (`{support: {passive: TEXT}}`, the cards' "{I}"
 # line that is not a Reaction, v5.0 7.1.5.a, 2.2.12.e): they work only while their card is in its
 # Reserve and ready (v5.0 2.2.12.i-j; judge/passives.py), and only these kinds.
@@ -177,6 +183,7 @@ class Ability:
     granted: "Ability | None" = None
     instead: tuple[str, str] | None = None  # a replacement: (the zone I would go to, the zone I go to instead)
     leave: tuple | None = None  # a replacement of my leaving the Expedition zone: (zone I go to instead, condition or None, may)
+    forward: tuple | None = None  # a replacement of my expedition's moving forward: (the steps done instead, may)
     raw: Any = field(default=None, compare=False, repr=False)  # the data it was parsed from (to_dict)
     text: str = field(default="", compare=False)  # the ability in words, written once when it is read
 

@@ -11,9 +11,9 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from . import reactions, words
 from .language import Ability, Step
 from .effects import gain_boosts, gain_status, sacrifice
-from .enums import DecisionKind, Status
-from .mana import mana_available, pay_mana
-from .passives import active_passives, may_play_exhausted
+from .enums import DecisionKind, Expedition, Status
+from .mana import mana_available, pay_mana, ready_orbs
+from .passives import active_passives, holders, may_play_exhausted, region_types
 from .rules import implements
 from .state import IN_PLAY, GameObject
 from .abilities import parse_ability, parse_steps, render_step
@@ -218,7 +218,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             what = "it is free" if discount[1] >= 99 else f"it costs {discount[1]} less, {cost} in all"
             game.trace.emit("cost", f"{obj.label()} is the next {discount[0]} {player} plays this {discount[2]}: {what} "
                             "(v5.0 5.1.2.f)", ["5.1.2.c"], published=True, object=obj.uid)
-        waiting = next_for(s, player, card, src)
+        waiting = next_for(s, player, card, src, game, expedition)
         for r in waiting:  # each waits for the next such card: this one (published game, v5.0 5.2.d)
             s.pending_next[player].remove(r)
             game.trace.emit("next card", f"{obj.label()} is the next card that \"{render_next(r)}\" waits for", [],
@@ -244,6 +244,12 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                                 f"{f', down to a minimum of {p.floor}' if p.floor else ''} ({source.label()}'s passive ability, "
                                 f"whoever plays it; increases first, then decreases, v5.0 5.1.2.f, 5.1.2.k), {cost} in all",
                                 ["5.1.2.d"], published=True, object=obj.uid)
+        if not free:
+            for source, p in played_for_less(game, player, card, src):
+                game.trace.emit("cost", f"{obj.label()}: {source.label()}'s passive ability, {player} may play it for {p.n} less"
+                                f"{f', down to a minimum of {p.floor}' if p.floor else ''} (decreases after increases; "
+                                f"its player orders them, v5.0 5.1.2.f), {cost} in all", ["5.1.2.d"], published=True,
+                                object=obj.uid)
         if scout:
             game.trace.emit("scout", f"{obj.label()} is played with Scout: its Scout cost, {card.scout}, replaces its Hand Cost, "
                             f"{card.hand_cost}; the cost alterations apply to it, {cost} in all (v5.0 7.4.5.c-d, 5.1.2.f)",
@@ -391,15 +397,18 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
     cost = (card.scout if scout and src == "hand" and card.scout is not None
             else card.hand_cost if src == "hand" else card.reserve_cost) or 0
     passives = active_passives(game) if game is not None else ()
-    if passives:
+    if game is not None:
         changes = [p for _source, p in _zone_cost_changes(passives, src)]
         for p in changes:
             if p.kind == "zone cost more":
                 cost += p.n
-        for p in changes:
-            if p.kind == "zone cost less":
-                cost = max(min(cost, p.floor), cost - p.n)
-    cost -= sum(FREE if r.get("free") else r.get("costs less", 0) for r in next_for(s, player, card, src))
+        decreases = [p for p in changes if p.kind == "zone cost less"]
+        decreases += [p for _source, p in played_for_less(game, player, card, src)]  # conditional ones too
+        # its player orders the decreases (v5.0 5.1.2.f): those "down to a minimum" first, the
+        # highest minimum first, so that each takes off all it can
+        for p in sorted(decreases, key=lambda p: -p.floor):
+            cost = max(min(cost, p.floor), cost - p.n)
+    cost -= sum(FREE if r.get("free") else r.get("costs less", 0) for r in next_for(s, player, card, src, game, expedition))
     if game is not None:
         cost -= _own_decrease(game, player, card, expedition)
     cost -= less
@@ -411,6 +420,35 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
             if p.kind == "cost floor" and source.controller != player and (p.who == "cards" or card.type == "character"):
                 cost = max(cost, p.n)
     return cost, discount
+
+
+@implements("5.1.2.d")
+def played_for_less(game: "Table", player: str, card, src: str) -> list[tuple[GameObject, "words.Passive"]]:
+    """The passive abilities of `player`'s objects in play (while their condition holds: "If I'm
+    Boosted, you may play ... for 1 less") that lower what this card, played from `src`, costs
+    them: of that type or sub-type, from that zone, with at least that Hand Cost (a token's
+    missing one counts as 0, 1.1.6.d). The published game's decrease (v5.0 5.1.2.f); "you may":
+    a lower cost is never worse for its player, and nothing in the engine depends on the Mana
+    paid, so it always applies."""
+    out = []
+    for source in holders(game):
+        if source.controller != player:
+            continue
+        for text, cond in [(t, None) for t in source.card.passives] + list(source.card.conditional):
+            p = words.passive(text)
+            if p.kind != "you play for less" or (p.zone and p.zone != src):
+                continue
+            if p.card_type != "card" and card.type != p.card_type:
+                continue
+            if p.subtype and p.subtype not in (t.lower() for t in card.subtypes):
+                continue
+            if p.cost_min is not None and (card.hand_cost or 0) < p.cost_min:
+                continue
+            if cond is not None and not _quietly(game, Context(source.controller, f"{source.label()}'s passive ability",
+                                                               source, source.number), cond):
+                continue
+            out.append((source, p))
+    return out
 
 
 def zone_cost_changes(game: "Table", src: str) -> list[tuple[GameObject, "words.Passive"]]:
@@ -521,14 +559,24 @@ def render_next(r: dict) -> str:
     return render_step(Step("next card", r))
 
 
-def next_for(s, player: str, card, src: str) -> list[dict]:
+@implements("5.2.1.a", "5.2.1.c")
+def next_for(s, player: str, card, src: str, game: "Table | None" = None, expedition: str | None = None) -> list[dict]:
     """The `next card` effects waiting for `player`'s next card that this card, played from `src`,
-    is: of its type or sub-type, from that zone, with at most that Hand Cost (a token's missing
-    one counts as 0, 1.1.6.d)."""
+    is: of its type or sub-type (either of two: "the next Song or Artist"), from that zone, with at
+    most that Hand Cost (a token's missing one counts as 0, 1.1.6.d), a printed 0 among its
+    statistics ("with a base statistic of 0"), played in that terrain ("you play in {V}": a card is
+    played as it leaves Limbo into the expedition chosen in the declaration, v5.0 7.5.12.a,
+    5.2.1.a; a Character is in a terrain if one of its expeditions is, a Gigantic one in both,
+    v5.0 7.5.8.b-c; nothing resolves between the declaration and that move, so the region's types
+    are those of the declaration)."""
     out = []
     for r in s.pending_next.get(player) or ():
         kind, sub = r.get("type", "card"), r.get("subtype")
-        if sub and sub.lower() not in (t.lower() for t in card.subtypes):
+        if sub and not any(w.lower() in (t.lower() for t in card.subtypes) for w in sub.split(" or ")):
+            continue
+        if r.get("base statistic 0") and (card.type != "character" or 0 not in card.stats):
+            continue
+        if r.get("in") and not _played_in(s, player, card, expedition, r["in"], game):
             continue
         if not sub and kind != "card" and card.type != kind:
             continue
@@ -538,6 +586,15 @@ def next_for(s, player: str, card, src: str) -> list[dict]:
             continue
         out.append(r)
     return out
+
+
+def _played_in(s, player: str, card, expedition: str | None, terrain: str, game: "Table | None") -> bool:
+    """Whether a card declared in `expedition` is played in `terrain` (see next_for)."""
+    if game is None or expedition not in ("hero", "companion") or not card.in_expeditions:
+        return False
+    here = ("hero", "companion") if card.has("Gigantic") else (expedition,)
+    position = s.player(player).position
+    return any(terrain in region_types(game, position[Expedition(e)]) for e in here)
 
 
 def cooldown(game: "Table", obj: GameObject) -> None:
@@ -615,6 +672,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         if mana_available(game, player) < mana:
             raise Illegal(f"the quick action costs {mana}; {player} has {mana_available(game, player)} ready Mana Orbs", "5.1.2.c")
         ctx = Context(player, f"{obj.label()}'s quick action", obj, obj.number, follow_source=True)
+        ctx.support = a.kind == "support"
         ctx.budget = mana_available(game, player) - mana
         given = list(targets or [])
         wanted = target_width(a.steps)

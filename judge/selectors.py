@@ -43,6 +43,8 @@ class Context:
     did: bool = False  # the previous step started ("if you do", v5.0 6.5.f)
     could_not: bool = False  # the previous step had nothing to act on ("if you can't", 6.1.e; v5.0 1.4.1.c)
     found: int | None = None  # how many objects the step being resolved found to act on
+    sent: list = field(default_factory=list)
+    support: bool = False  # a support ability of a card in Reserve is resolving (2.2.10.g)  # the objects a `put in deck` step sent, as they were ("the target")
     budget: int | None = None  # Mana Orbs left for Tough costs as targets are declared (None: every ready one)
     tough_due: int = 0  # Tough costs of the targets chosen, paid with the costs (v5.0 7.4.7.c)
     tough_paid: set = field(default_factory=set)  # the objects whose Tough is counted already (7.4.7.f)

@@ -199,6 +199,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         return event == "token" and data.get("player") == o.controller and subject.card.type == "character"
     if trigger == "you roll dice":
         return event == "roll" and data.get("player") == o.controller
+    if trigger == "you reveal a card this way":  # revealed by this object's own ability (its passive, or a step)
+        return event == "revealed" and data.get("player") == o.controller and data.get("by") == o.uid
     if trigger == "an opponent draws or resupplies":
         return event == "draw" and data.get("player") not in (None, o.controller)
     m = SACRIFICE_NON.match(trigger) if event == "sacrificed" else None

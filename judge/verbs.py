@@ -615,7 +615,15 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     result = game.state.random().randint(1, 6)
     game.trace.emit("die", f"{ctx.controller} rolls a die: {result} (v5.0 7.3.33.a)", [], published=True, result=result)
     ctx.die = result  # noted: a later step may use it, "the result" (v5.0 7.3.33.b)
-    signal(game, "roll", player=ctx.controller, result=result)
+    # a reaction to the roll reads this result (its Emblem keeps it, as it keeps what it needs of the event)
+    signal(game, "roll", player=ctx.controller, result=result, before={"die": result})
+    from .passives import active_passives
+
+    for source, passive in active_passives(game):
+        # the reveal of the roller's top deck card: an additive modifier, its atomic action added
+        # to the roll's step (published game, v5.0 6.2.c)
+        if words.passive(passive).kind == "reveal on roll" and source.controller == ctx.controller:
+            reveal_top(game, ctx.controller, source, result, f"{source.label()}'s passive ability, as {ctx.controller} rolls (v5.0 6.2.c)")
     if not step.modes:
         game.trace.emit("die", f"the result {result} is noted for the steps that use it (v5.0 7.3.33.b)", [], published=True)
         return
@@ -642,6 +650,20 @@ def one_of(game: "Table", ctx: Context, step: Step) -> None:
     game.trace.emit("choice", f"{ctx.controller} chooses: {said[i]}, as the step resolves (v5.0 6.1.g)", ["6.1.c"], published=True,
                     player=ctx.controller)
     resolve(game, ctx, step.modes[i], None)
+
+
+def reveal_top(game: "Table", player: str, by: GameObject | None, result: int | None, why: str) -> None:
+    """Reveal the top card of `player`'s Deck (shown to every player; it stays there): the reactions
+    "when you reveal a card this way" of the object `by` whose ability revealed it trigger, `it`
+    the card, and the die's result of the roll it went with kept for them."""
+    top = game.state.player(player).zones["deck"][:1]
+    if not top:
+        game.trace.emit("reveal", f"{player}'s Deck is empty: no card to reveal ({why})", [], published=True)
+        return
+    game.trace.emit("reveal", f"{player} reveals the top card of their Deck: {top[0].label()} ({why})", [], published=True,
+                    object=top[0].uid)
+    signal(game, "revealed", subject=top[0], player=player, by=by.uid if by is not None else None,
+           before={"die": result} if result is not None else None)
 
 
 # The steps that hold other steps, each run its own way (run_step)
@@ -963,12 +985,42 @@ class GainBoosts(_CountVerb):
                             ["3.1.2.b"] if "each player's" in step.arg["per"] else [])
             amount *= count
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
+            cap = support_cap(game, ctx, o, step.arg.get("max") if isinstance(step.arg, dict) else None)
             n = amount if cap is None else max(0, min(amount, cap - o.boosts))
             if cap is not None and n < amount:
                 game.trace.emit("cap", f"{o.label()} has {o.boosts} boost{'s' if o.boosts != 1 else ''}: it gains "
                                 f"{n}, up to a maximum of {cap}", [], published=True, object=o.uid)
             if n:
                 effects.gain_boosts(game, o, n)
+
+
+@implements("2.2.10.g")
+def support_cap(game: "Table", ctx: Context, o: GameObject, cap: int | None) -> int | None:
+    """"Up to a max of X" for a card in a Reserve that a support ability gives counters to (boosts
+    included), under the passive abilities of objects in play that raise that maximum by one or
+    lift it (the published cards): lifted, no maximum; raised, X+1. Two objects raising it: X+1
+    or X+2, no edition says: the run stops. Any player's Reserve ("cards in Reserve", no owner
+    said: as the selectors read it, judge/conditions.py)."""
+    if cap is None or not ctx.support or o.zone != "reserve":
+        return cap
+    from .passives import active_passives
+
+    found = [(s, words.passive(t).kind) for s, t in active_passives(game)
+             if words.passive(t).kind in ("support max lifted", "support max one more")]
+    lifted = next((s for s, kind in found if kind == "support max lifted"), None)
+    if lifted is not None:
+        game.trace.emit("cap", f"{o.label()}: a support ability's maximum of {cap} does not apply ({lifted.label()}'s passive "
+                        "ability)", [], published=True, object=o.uid)
+        return None
+    if len(found) > 1:
+        from .table import EngineError
+        raise EngineError(f"{o.label()}: {len(found)} passive abilities each raise a support ability's maximum by one: "
+                          "whether they add up, no edition says; not modelled")
+    if found:
+        game.trace.emit("cap", f"{o.label()}: a support ability's maximum of {cap} is {cap + 1} ({found[0][0].label()}'s "
+                        "passive ability)", [], published=True, object=o.uid)
+        return cap + 1
+    return cap
 
 
 class GainCounters(_CountVerb):
@@ -994,6 +1046,7 @@ class GainCounters(_CountVerb):
             each *= count
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
             amount = each
+            cap = support_cap(game, ctx, o, step.arg.get("max"))
             have = o.counters.get(name, 0)
             n = amount if cap is None else max(0, min(amount, cap - have))
             if cap is not None and n < amount:
@@ -1327,15 +1380,22 @@ class NextCard(Verb):
             "hand cost max": count_value, "until": until_turn_value, "gains boosts": count_value,
             "gains status": _status_word, "loses status": _status_word, "costs less": count_value,
             "free": lambda v: boolean(v, "free"), "activates": lambda v: _activated(v),
-            "if from hand": lambda v: _if_from(v, "hand"), "if from reserve": lambda v: _if_from(v, "reserve")}
+            "if from hand": lambda v: _if_from(v, "hand"), "if from reserve": lambda v: _if_from(v, "reserve"),
+            "in": lambda v: _terrain_word(v), "base statistic 0": lambda v: boolean(v, "base statistic 0")}
     needs = (("gains boosts", "gains status", "loses status", "costs less", "free", "activates", "if from hand",
               "if from reserve"),)
-    exclusive = (("costs less", "free"),)
+    # `in` is known only once the card is declared in an expedition: never with a cost decrease,
+    # which the legal actions reckon before an expedition is chosen
+    exclusive = (("costs less", "free"), ("in", "costs less"), ("in", "free"))
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         what = a.get("subtype") or a.get("type", "card")
+        if a.get("base statistic 0"):
+            what += " with a base statistic of 0"
         said = f"the next {what} you play"
+        if a.get("in"):
+            said += f" in {a['in']}"
         if a.get("from"):
             said += f" from your {a['from'].capitalize()}"
         said += " this Afternoon" if a.get("until") == "afternoon" else " this turn"
@@ -1383,9 +1443,17 @@ def _if_from_words(d: dict) -> list[str]:
 
 
 def _subtype_word(v) -> str:
-    if not isinstance(v, str) or not re.fullmatch(r"[A-Z][a-z]{1,39}", v.strip()):
-        raise AbilityError(f"next card: subtype is one capitalised word (Plant), not {short(v)}")
-    return v.strip()
+    """A sub-type (Plant), or two ("Song or Artist": a card with either)."""
+    if not isinstance(v, str) or not re.fullmatch(r"[A-Z][a-z]{1,39}(?: or [A-Z][a-z]{1,39})?", " ".join(v.split())):
+        raise AbilityError(f"next card: subtype is one capitalised word (Plant), or two joined by 'or' (Song or Artist), "
+                           f"not {short(v)}")
+    return " ".join(v.split())
+
+
+def _terrain_word(v) -> str:
+    if not isinstance(v, str) or v.strip().lower() not in ("forest", "mountain", "water"):
+        raise AbilityError(f"next card: in forest, mountain or water, not {short(v)}")
+    return v.strip().lower()
 
 
 def _from_word(v) -> str:
@@ -1691,10 +1759,31 @@ class IncreaseTheResult(Verb):
         return f"{may}increase the result by {s.arg}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        waiting = [e for e in game.state.limbo if e.emblem is not None and e.emblem.kind == "reaction"
+                   and dict(e.emblem.before).get("die") is not None and _reads_result(e.emblem.ability)]
+        if waiting:
+            # a reaction to the roll reads "the result" when it resolves, after this effect: the
+            # one noted at the roll, or the one changed since? No edition says (v5.0 7.3.33.b-c)
+            from .table import EngineError
+            raise EngineError(f"{ctx.label}: the result is changed after the roll, and a reaction to the roll "
+                              f"({waiting[0].emblem.source_label}'s) reads it: which result it reads, no edition says; "
+                              "not modelled")
         before = ctx.die or 0
         ctx.die = before + int(step.arg)
         game.trace.emit("die", f"{ctx.label}: the result {before} is increased by {step.arg}: {ctx.die} (v5.0 7.3.33.b)", ["6.1.c"],
                         published=True)
+
+
+def _reads_result(ability) -> bool:
+    """Whether a reaction reads a die's result: its condition, a conditional step's, or an amount."""
+    def reads(s) -> bool:
+        if s.verb == "if" and words.condition(s.condition or "").kind in ("result", "result above hand cost", "it cost is result"):
+            return True
+        return THE_RESULT in repr(s.arg) or steps_read(s.then) or steps_read(s.otherwise) or any(steps_read(m) for m in s.modes)
+
+    def steps_read(steps) -> bool:
+        return any(reads(s) for s in steps)
+    return (ability.condition is not None and words.condition(ability.condition).kind == "result") or steps_read(ability.steps)
 
 
 class LoseKeyword(Verb):
@@ -1894,6 +1983,83 @@ class RevealTopCard(Verb):
             move(game, card, "discard", card.owner, cause="effect")
 
 
+class RevealTopDeckCard(Verb):
+    """Revealing, after a roll, the top card of the Deck: its controller's top card shown to every
+    player, staying in the Deck; the reactions of the object whose ability this is "when you reveal
+    a card this way" trigger, reading the die's result this effect noted (after a roll only)."""
+
+    name = "reveal top deck card"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}reveal the top card of your Deck"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        reveal_top(game, ctx.controller, me(game, ctx) or ctx.source, ctx.die, ctx.label)
+
+
+class DrawIt(Verb):
+    """"Draw it": the card the reaction is about, revealed on top of its controller's Deck: drawing
+    it is drawing a card (7.3.9.a) while it is still the top card; moved since, what drawing it
+    means no edition says: the run stops."""
+
+    name = "draw it"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}draw it"
+
+    @implements("7.3.9.a")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        top = game.state.player(ctx.controller).zones["deck"][:1]
+        if ctx.it is None or not top or top[0].uid != ctx.it.uid or top[0].number != ctx.it.number:
+            from .table import EngineError
+            raise EngineError(f"{ctx.label}: the revealed card is no longer the top card of {ctx.controller}'s Deck: what "
+                              "drawing it means, no edition says; not modelled")
+        deck.draw(game, ctx.controller, 1)
+
+
+class TakeFromTopOfDeck(Verb):
+    """Look at the top N cards of its controller's Deck (fewer: all of them, v5.0 3.2.2.e), put M of
+    them (one, the published cards' wording), chosen by that player, in their Hand, and discard the
+    others (3.1.2.c). With no card, nothing happens."""
+
+    name = "take from top of deck"
+    plain = None
+    keys = {"look": count_value, "to hand": count_value}
+    needs = (("look",), ("to hand",))
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        return f"{may}look at your top {a['look']} deck cards, put {a['to hand']} of them in your Hand and discard the others"
+
+    @implements("3.1.2.c")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        look, keep = int(step.arg["look"]), int(step.arg["to hand"])
+        seen = list(game.state.player(ctx.controller).zones["deck"][:look])
+        game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
+                        f"{', '.join(o.label() for o in seen) or 'none'}", [])
+        picked, options = [], list(seen)
+        while options and len(picked) < keep:
+            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g",
+                              f"a card to put in the Hand ({ctx.label})")
+            o = game.find(answer, among=options)
+            picked.append(o)
+            options.remove(o)
+        ctx.last = []
+        for o in picked:
+            new = move(game, o, "hand", o.owner, cause="effect")
+            if new is not None:
+                ctx.last.append(new)
+        for o in options:
+            if o.exists and o.zone == "deck":
+                move(game, o, "discard", o.owner, cause="effect")
+
+
 class DiscardTheRest(Verb):
     """"Discard the other cards": the cards a `play from top of deck` step with `rest: later`
     looked at or revealed and left in the Deck, discarded now, in their own step (6.1.b)."""
@@ -1988,6 +2154,88 @@ class PutOnTopOfDeck(Verb):
             new = move(game, o, "deck", o.owner, index=0, cause="put")
             if new is not None:
                 ctx.last.append(new)
+
+
+class PutInDeck(Verb):
+    """Sending an object to a position of its owner's Deck (the Xth, X the die's result): the
+    object goes to its owner's Deck (3.1.2.c; "send" is "put", v5.0 7.3.37.a-b) under X-1 of its
+    cards, the Xth from the top; a token ceases to exist on the way (2.1.d). With fewer than X-1
+    cards in that Deck, where it goes no edition says: the run stops. The object sent, as it was,
+    is what the condition on its Hand Cost after it reads (ctx.sent)."""
+
+    name = "put in deck"
+    plain = None
+    keys = {"object": object_value, "position": amount_value}
+    needs = (("object",), ("position",))
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        n = s.arg["position"]
+        where = "the Xth position (X: the result)" if n == THE_RESULT else f"position {n} from the top"
+        return f"{may}put {s.arg['object']} in its owner's Deck at {where}"
+
+    @implements("3.1.2.c", "2.1.d")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        chosen, ctx.last, ctx.sent = objects(game, ctx, step, step.arg["object"]), [], []
+        n = said_amount(game, ctx, step.arg["position"], 1) if isinstance(step.arg, dict) else 1
+        if n > 1 and any(len(game.state.player(o.owner).zones["deck"]) < n - 1 for o in chosen):
+            from .table import EngineError
+            raise EngineError(f"{ctx.label}: position {n} of a Deck of fewer than {n - 1} cards: where the card goes, no "
+                              "edition says; not modelled")
+        for o in chosen:
+            ctx.sent.append(o)
+            new = move(game, o, "deck", o.owner, index=max(n - 1, 0), cause="put")
+            if new is not None:
+                ctx.last.append(new)
+                game.trace.emit("deck", f"{new.label()} is in {o.owner}'s Deck at position {max(n, 1)} from the top "
+                                "(v5.0 7.3.37)", [], published=True, object=new.uid)
+
+
+def _among_value(v) -> str:
+    if not isinstance(v, str) or norm(v) != "characters in a reserve":
+        raise AbilityError(f"distribute boosts: among characters in a reserve, not {short(v)}")
+    return norm(v)
+
+
+class DistributeBoosts(Verb):
+    """"Distribute N boosts among any Characters in Reserve": as the step resolves its controller
+    gives each boost, one after the other, to a Character in a Reserve, any player's ("in Reserve",
+    no owner said, as the selectors read it), the same one as often as they like (6.1.g: choices
+    made as the step resolves, knowing the earlier ones); then each Character chosen gains its
+    boosts, one atomic action each, all at once (6.1.e-f). With no Character in a Reserve,
+    nothing happens. v5.0 has no rule on distributing: the plain words of the cards."""
+
+    name = "distribute boosts"
+    plain = None
+    keys = {"amount": count_value, "among": _among_value}
+    needs = (("amount",), ("among",))
+
+    def slots(self, step: Step) -> list[str]:
+        return []
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        n = s.arg["amount"]
+        return f"{may}distribute {n} boost{'s' if n != 1 else ''} among any characters in a reserve"
+
+    @implements("6.1.e", "6.1.f", "6.1.g")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        options = [o for o in candidates(game, ctx, "each card in a reserve") if o.card.type == "character"]
+        n = int(step.arg["amount"])
+        if not options:
+            game.trace.emit("nothing", f"{ctx.label}: no Character in a Reserve: nothing to distribute", ["6.1.e"])
+            ctx.could_not = True
+            return
+        share: dict[str, int] = {}
+        for i in range(n):
+            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g",
+                              f"the Character in a Reserve that boost {i + 1} of {n} goes to ({ctx.label})")
+            o = game.find(answer, among=options)
+            share[o.uid] = share.get(o.uid, 0) + 1
+            game.trace.emit("choice", f"{ctx.controller} gives boost {i + 1} of {n} to {o.label()}", ["6.1.g"], object=o.uid)
+        ctx.last = []
+        for o in options:  # at once: one atomic action per Character (6.1.e-f)
+            if share.get(o.uid):
+                effects.gain_boosts(game, o, share[o.uid])
+                ctx.last.append(o)
 
 
 def _me_only(v) -> str:
@@ -2389,7 +2637,9 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+
+
 
 
 EMBLEM_ONGOING = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",))

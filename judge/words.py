@@ -80,6 +80,7 @@ class Condition(Word):
     subtype: str = ""
     other: bool = False
     most: int | None = None
+    least: int | None = None  # cards: only those with at least that Hand Cost
     zone: str = ""
     inner: "Condition | None" = None  # not: the condition it denies
 
@@ -113,6 +114,9 @@ class Passive(Word):
     zone: str = ""  # zone cost: the zone the cards are played from (hand or reserve); cost less: "empty expedition"
     floor: int = 0  # zone cost less: "down to a minimum of N", a limit on that decrease only (v5.0 5.1.2.f)
     per: str = ""  # cost less: N for each of what it counts ("per exhausted card in a reserve")
+    card_type: str = ""  # you play for less: character, spell, permanent or card (any)
+    subtype: str = ""  # you play for less: only cards with that sub-type (lower case)
+    cost_min: int | None = None  # you play for less: only cards with at least that Hand Cost
 
 
 _SELECTOR = lazy(
@@ -253,7 +257,8 @@ _S = r"(fleeting|anchored|asleep|exhausted|boosted)"
 _TRIO = lazy(rf"^you control three different characters: {_S}, {_S} and {_S}$")
 _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among characters you control$")
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
-_CARDS_IN = lazy(r"^you have (\d{1,2}) or more cards in (reserve|hand)$")
+_RESULT_AT_LEAST = lazy(r"^the result is (\d{1,2}) or more$")
+_CARDS_IN = lazy(r"^you have (\d{1,2}) or more (cards|characters|spells|permanents)(?: with hand cost (\d{1,2}) or more)? in (reserve|hand)$")
 _EMPTY = lazy(r"^your (hand|reserve) is empty$")
 _REMOVED = lazy(r"^(\d{1,2}) (?:to (\d{1,2})|or more) boosts were removed this way$")
 _FEWER_THAN_OPPONENT = lazy(r"^you have fewer cards in (reserve|hand) than target opponent$")
@@ -350,9 +355,17 @@ def condition(text: str) -> Condition:
     m = _BOOSTS.match(t)
     if m:
         return Condition(t, "boosts", n=int(m.group(1) or 0), most=int(m.group(2)) if m.group(2) else None)
+    if t == "its hand cost is equal to the result":  # the card the reaction is about (a revealed one)
+        return Condition(t, "it cost is result")
+    if t == "the result is higher than its hand cost":  # the object a `put in deck` step before sent
+        return Condition(t, "result above hand cost")
+    m = _RESULT_AT_LEAST.match(t)
+    if m:  # a die's result: noted by a roll earlier in the effect, or the roll a reaction reacts to
+        return Condition(t, "result", n=int(m.group(1)))
     m = _CARDS_IN.match(t)
     if m:
-        return Condition(t, "cards", n=int(m.group(1)), zone=m.group(2))
+        return Condition(t, "cards", n=int(m.group(1)), what=m.group(2)[:-1], least=int(m.group(3)) if m.group(3) else None,
+                         zone=m.group(4))
     m = _EMPTY.match(t)
     if m:
         return Condition(t, "empty", zone=m.group(1))
@@ -419,6 +432,9 @@ _COST_LESS = lazy(r"^i cost (\d) less(?:( in an expedition without characters)| 
 _FIRST_CHARACTER = lazy(r"^your first character each afternoon gains (\d) boosts?$")
 _FLOOR = lazy(r"^opponents' (characters|cards) cost at least (\d)$")
 _ZONE_COST = lazy(r"^cards played from (hand|reserve) cost (\d) (?:(more)|less(?:, down to a minimum of (\d))?)$")
+# "your [type | Sub-type cards] [from zone] [with hand cost N or more] cost N less [, down to a minimum of M]"
+_PLAY_FOR_LESS = lazy(r"^your (?:(characters|spells|permanents|cards)|([a-z]{2,40}) cards)(?: from (hand|reserve))?"
+                      r"(?: with hand cost (\d{1,2}) or more)? cost (\d) less(?:, down to a minimum of (\d))?$")
 _FLEETING_SPELLS = lazy(r"^spells you play with hand cost (\d) or less are fleeting$")
 _MY_REGIONS = lazy(r"^(?:(my region and the facing region are) (forest|mountain|water) only|my region is also (forest|mountain|water))$")
 _INSTEAD_STATUS = lazy(r"^if i would gain (fleeting|asleep|anchored), i gain (?:(\d) boosts?|(fleeting|asleep|anchored)) instead$")
@@ -463,6 +479,16 @@ def passive(text: str) -> Passive:
     if m:  # every card played from that zone, whoever plays it (published game, v5.0 5.1.2.k's example)
         return Passive(t, "zone cost more" if m.group(3) else "zone cost less", zone=m.group(1), n=int(m.group(2)),
                        floor=int(m.group(4) or 0))
+    if t == "also reveal your top deck card when you roll dice":  # an additive modifier of its controller's rolls
+        return Passive(t, "reveal on roll")
+    if t in ("support abilities can give cards in reserve 1 more counter than their maximum",
+             "support abilities can give cards in reserve counters beyond their maximum"):
+        return Passive(t, "support max one more" if " 1 more " in t else "support max lifted")
+    m = _PLAY_FOR_LESS.match(t)
+    if m:  # the cards of a kind its controller plays (judge/play.py, cost_to_play)
+        return Passive(t, "you play for less", card_type=(m.group(1) or "cards")[:-1], subtype=m.group(2) or "",
+                       zone=m.group(3) or "", cost_min=int(m.group(4)) if m.group(4) else None, n=int(m.group(5)),
+                       floor=int(m.group(6) or 0))
     m = _FACING_ONLY_DUE_TO.match(t)
     if m:  # the expedition facing it, in a region of that terrain: at Dusk, it moves forward due to that terrain or not at all
         return Passive(t, "facing only due to", terrain=m.group(1))

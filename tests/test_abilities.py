@@ -734,3 +734,255 @@ position:
 
     assert not offered(1)
     assert offered(2)
+
+
+def test_the_next_card_in_a_terrain_of_two_sub_types_or_with_a_zero_renders_and_checks():
+    steps = parse_steps([{"next card": {"type": "character", "base statistic 0": True, "in": "forest", "gains boosts": 1}}])
+    assert render_steps(steps) == ("The next character with a base statistic of 0 you play in forest this turn gains 1 "
+                                   "boost.")
+    assert render_steps(parse_steps([{"next card": {"subtype": "Plant or Robot", "loses status": "asleep"}}])) == \
+        "The next Plant or Robot you play this turn loses Asleep."
+    for bad, message in (({"type": "character", "in": "forest", "costs less": 1}, "not both"),
+                         ({"type": "character", "in": "desert", "gains boosts": 1}, "in forest, mountain or water"),
+                         ({"subtype": "Song, Artist", "gains boosts": 1}, "two joined by 'or'")):
+        with pytest.raises(AbilityError) as exc:
+            parse_steps([{"next card": bad}])
+        assert message in str(exc.value)
+
+
+def test_the_next_card_of_either_of_two_sub_types_is_the_first_with_one_of_them(tmp_path):
+    """"The next Plant or Artist you play": a card with either sub-type is the one it waits for
+    (published game, v5.0 5.2.d); a card with neither is not."""
+    from judge import Game
+
+    path = tmp_path / "pair.yaml"
+    path.write_text("""ruling: either sub-type
+cards:
+  Stage:
+    type: permanent
+    cost: 1/1
+    abilities:
+      - quick action: {cost: [exhaust me], do: [next card: {subtype: Plant or Artist, gains boosts: 2}]}
+  Singer: {type: character, cost: 1/1, stats: 1/1/1, subtypes: [Artist]}
+  Scout: {type: character, cost: 1/1, stats: 1/1/1, subtypes: [Soldier]}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice:
+    landmarks: ["Stage | #t1"]
+    hand: ["Scout | #s1"]
+    mana: 1
+  bob:
+    landmarks: ["Stage | #t2"]
+    hand: ["Singer | #a1"]
+    mana: 1
+steps:
+  - alice uses t1
+  - alice plays s1 from hand in hero expedition
+  - bob uses t2
+  - bob plays a1 from hand in hero expedition
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    assert game.state.get("s1").boosts == 0
+    assert game.state.get("a1").boosts == 2
+
+
+def test_playing_cards_of_a_kind_for_less_reads_its_kind_zone_and_hand_cost():
+    from judge import words
+
+    p = words.passive("your Robot cards from reserve cost 1 less, down to a minimum of 1")
+    assert (p.kind, p.card_type, p.subtype, p.zone, p.cost_min, p.n, p.floor) == ("you play for less", "card", "robot", "reserve",
+                                                                                 None, 1, 1)
+    p = words.passive("your spells with hand cost 7 or more cost 2 less")
+    assert (p.card_type, p.subtype, p.zone, p.cost_min, p.n, p.floor) == ("spell", "", "", 7, 2, 0)
+    assert render_ability(parse_ability({"passive": "your spells with hand cost 7 or more cost 1 less"})) == \
+        "Your spells with hand cost 7 or more cost 1 less."
+    with pytest.raises(AbilityError):
+        parse_ability({"passive": "your spells cost 1 more"})
+    c = words.condition("you have 1 or more characters with hand cost 7 or more in reserve")
+    assert (c.kind, c.n, c.what, c.least, c.zone) == ("cards", 1, "character", 7, "reserve")
+
+
+def test_a_replacement_of_moving_forward_renders_and_checks():
+    a = parse_ability({"instead": {"would": "my expedition moves forward", "may": True, "do": [{"discard": "me"}, {"draw": 2}]}})
+    assert render_ability(a) == "Instead of my Expedition moving forward, you may: discard me, then draw 2 cards."
+    for bad, message in (({"would": "my expedition moves backward", "do": [{"draw": 1}]}, "would: my expedition moves forward"),
+                         ({"would": "my expedition moves forward", "do": [{"exhaust": "target character"}]}, "without targets"),
+                         ({"would": "my expedition moves forward"}, "at least one")):
+        with pytest.raises(AbilityError) as exc:
+            parse_ability({"instead": bad})
+        assert message in str(exc.value)
+
+
+@pytest.mark.parametrize("face_up, stops", [([1], False), ([], True)])
+def test_a_taken_replacement_of_moving_forward_stops_where_a_rules_modifier_also_applies(tmp_path, capsys, face_up, stops):
+    """Into a face-down region, the Tumult card's flip (v5.0 7.3.25.b) is a replacing modifier too:
+    which applies first is chosen (v5.0 6.2.h) and no edition says what the other then does, so
+    the run stops; into a face-up region, the replacement applies."""
+    from judge import Game, cli
+
+    path = tmp_path / "forward.yaml"
+    path.write_text(f"""ruling: a replacement of moving forward
+cards:
+  Testament:
+    type: permanent
+    zone type: expedition
+    cost: 2/2
+    abilities:
+      - instead: {{would: my expedition moves forward, may: true, do: [{{discard: me}}, {{draw: 1}}]}}
+  Plodder: {{type: character, cost: 1/1, stats: 3/3/3}}
+position:
+  day: 1
+  phase: dusk
+  first player: alice
+  adventure: {{tumult: [V|MO, M|VO, O|VM], face up: {face_up}}}
+  alice:
+    hero expedition: ["Testament | #t1", "Plodder | #p1"]
+    deck: [Plodder]
+  bob: {{}}
+steps:
+  - choose: {{alice: {{may: yes}}}}
+  - advance to night
+""", encoding="utf-8")
+    if stops:  # the step cannot be done: the run says why, and the position stays as it was
+        assert cli.main(["run", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert "face down" in err and "not modelled" in err
+    else:
+        game = Game.from_scenario(path)
+        assert game.state.get("t1").zone == "discard"
+        assert game.state.player("alice").position["hero"] == 0
+
+
+def test_the_result_is_read_only_after_a_roll_or_in_a_reaction_to_one():
+    parse_ability({"when": "you roll dice", "do": [{"if": "the result is 6 or more", "then": [{"draw": 1}]}]})
+    parse_ability({"when": "you roll dice", "if": "the result is 6 or more", "do": [{"draw": 1}]})
+    parse_steps([{"roll a die": {}}, {"if": "the result is 4 or more", "then": [{"draw": 1}]}])
+    for bad in ({"when": "enters play", "do": [{"if": "the result is 6 or more", "then": [{"draw": 1}]}]},
+                {"when": "enters play", "if": "the result is 6 or more", "do": [{"draw": 1}]},
+                {"when": "you roll dice", "do": [{"increase the result": 1}]}):
+        with pytest.raises(AbilityError) as exc:
+            parse_ability(bad)
+        assert "the result" in str(exc.value)
+
+
+def test_changing_the_result_that_a_waiting_reaction_reads_stops(tmp_path, capsys):
+    """A reaction to the roll reads the result after the effect: the one noted at the roll, or the
+    one an "increase the result" step changed? No edition says: the run stops."""
+    from judge import cli
+
+    path = tmp_path / "increase.yaml"
+    path.write_text("""ruling: a changed result
+cards:
+  Watcher:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - when: you roll dice
+        do: [{if: the result is 6 or more, then: [draw: 1]}]
+  Dice: {type: spell, cost: 1/1, effect: [{roll a die: {}}, {increase the result: 1}, {draw: the result}]}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice:
+    hero expedition: ["Watcher | #w1"]
+    hand: ["Dice | #d1"]
+    mana: 1
+  bob: {}
+steps:
+  - alice plays d1 from hand
+""", encoding="utf-8")
+    assert cli.main(["run", str(path)]) == 2
+    assert "no edition says" in capsys.readouterr().err
+
+
+def test_put_in_deck_needs_a_result_and_its_hand_cost_a_card_sent(tmp_path, capsys):
+    for bad in ([{"put in deck": {"object": "target character", "position": "the result"}}],
+                [{"roll a die": {}}, {"if": "the result is higher than its hand cost", "then": [{"draw": 1}]}]):
+        with pytest.raises(AbilityError):
+            parse_steps(bad)
+    parse_steps([{"put in deck": {"object": "target character", "position": 2}}])
+    # a Deck too short for the position: where the card goes no edition says, the run stops
+    from judge import cli
+
+    path = tmp_path / "short.yaml"
+    path.write_text("""ruling: a short deck
+cards:
+  Map: {type: spell, cost: 1/1, effect: [{put in deck: {object: target character, position: 4}}]}
+  Scout: {type: character, cost: 3/3, stats: 1/1/1}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice:
+    hand: ["Map | #m1"]
+    mana: 1
+  bob:
+    hero expedition: ["Scout | #s1"]
+    deck: [Scout, Scout]
+steps:
+  - alice plays m1 from hand targeting s1
+""", encoding="utf-8")
+    assert cli.main(["run", str(path)]) == 2
+    assert "no edition says" in capsys.readouterr().err
+
+
+def test_two_objects_raising_a_support_maximum_stop_the_run(tmp_path, capsys):
+    from judge import cli
+
+    path = tmp_path / "two.yaml"
+    path.write_text("""ruling: two raises
+cards:
+  Outpost: {type: permanent, cost: 2/2, abilities: [passive: "support abilities can give cards in reserve 1 more counter than their maximum"]}
+  Starfish:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - support: {when: you play a spell, do: [{gain boosts: {object: me, amount: 1, max: 2}}]}
+  Quick Fix: {type: spell, cost: 1/1}
+position:
+  day: 1
+  phase: afternoon
+  first player: alice
+  alice:
+    landmarks: ["Outpost | #o1", "Outpost | #o2"]
+    reserve: ["Starfish | #fish"]
+    hand: ["Quick Fix | #q1"]
+    mana: 1
+  bob: {}
+steps:
+  - alice plays q1 from hand
+""", encoding="utf-8")
+    assert cli.main(["run", str(path)]) == 2
+    assert "whether they add up" in capsys.readouterr().err
+
+
+def test_distributing_boosts_renders_and_checks():
+    assert render_steps(parse_steps([{"distribute boosts": {"amount": 3, "among": "characters in a reserve"}}])) == \
+        "Distribute 3 boosts among any characters in a reserve."
+    with pytest.raises(AbilityError):
+        parse_steps([{"distribute boosts": {"amount": 3, "among": "characters you control"}}])
+
+
+def test_taking_a_card_from_the_top_of_the_deck_renders():
+    assert render_steps(parse_steps([{"take from top of deck": {"look": 4, "to hand": 1}}])) == \
+        "Look at your top 4 deck cards, put 1 of them in your Hand and discard the others."
+    with pytest.raises(AbilityError):
+        parse_steps([{"take from top of deck": {"look": 4}}])
+
+
+def test_revealing_reads_a_roll_and_drawing_it_a_reveal():
+    for bad in ([{"reveal top deck card": {}}],):  # no roll before: no result for the reveal's reactions
+        with pytest.raises(AbilityError):
+            parse_steps(bad)
+    for bad in ({"when": "enters play", "do": [{"draw it": {}}]},
+                {"when": "you roll dice", "do": [{"if": "its hand cost is equal to the result", "then": [{"draw": 1}]}]}):
+        with pytest.raises(AbilityError) as exc:
+            parse_ability(bad)
+        assert "reveal" in str(exc.value)
+    assert render_ability(parse_ability({"passive": "also reveal your top deck card when you roll dice"})) == \
+        "Also reveal your top deck card when you roll dice."

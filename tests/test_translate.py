@@ -716,3 +716,100 @@ def test_a_quick_action_gained_while_a_condition_holds():
         "quick action": {"cost": ["exhaust me"], "do": [{"draw": 1}]}, "if": "i have 3 or more kelon counters"}
     assert one('If I have 3 or more Kelon counters, I gain "When I leave play — Draw a card."', "hero") == \
         "an ability given as quoted text"
+
+
+def test_the_next_card_played_in_a_terrain_of_a_sub_type_pair_or_with_a_zero():
+    assert one("{T}: The next Character you play in {O} this turn gains 2 boosts.", "permanent") == \
+        {"quick action": {"cost": ["exhaust me"], "do": [{"next card": {"type": "character", "in": "water", "gains boosts": 2}}]}}
+    assert one("{T}: The next #Plant# or #Robot# you play this turn gains [[Anchored]].", "permanent") == \
+        {"quick action": {"cost": ["exhaust me"], "do": [{"next card": {"subtype": "Plant or Robot", "gains status": "anchored"}}]}}
+    zero = "with a base statistic of 0 that"  # the template's words, apart from any card's sentence
+    assert one(f"{{T}}: The next Character {zero} you play from your Hand this turn gains 2 boosts.", "permanent") == \
+        {"quick action": {"cost": ["exhaust me"], "do": [{"next card": {"type": "character", "from": "hand", "base statistic 0": True,
+                                                                         "gains boosts": 2}}]}}
+    # only Characters have statistics (2.2.9.c): a Spell "with a base statistic of 0" is not read
+    assert isinstance(one(f"{{T}}: The next Spell {zero} you play from your Reserve this turn gains 2 boosts.", "permanent"), str)
+    # a decrease for a card played in a terrain is not known before its expedition is declared
+    assert isinstance(one("{T}: The next Character you play in {V} this turn costs {1} less.", "permanent"), str)
+
+
+def test_reducing_the_cost_of_the_next_card_and_the_boost_symbol():
+    assert one("{H} You may exhaust me to reduce the cost of the next Spell you play this turn by {1}.") == \
+        {"when": "played from hand", "do": [{"pay": ["exhaust me"], "then": [{"next card costs less": {"type": "spell", "amount": 1}}]}]}
+    assert one("{R} Reduce the cost of the next Character you play this Afternoon by {3}.") == \
+        {"when": "played from reserve", "do": [{"next card costs less": {"type": "character", "amount": 3, "until": "afternoon"}}]}
+    assert translate.clean("I gain 2 boosts[BB].") == "I gain 2 boosts."
+
+
+def test_playing_cards_of_a_kind_for_less_and_a_reserve_limit_under_a_condition():
+    assert one("If I'm [[Boosted]], you may play #Plants# from your Hand for {2} less, down to a minimum of {1}.") == \
+        {"passive": "your plant cards from hand cost 2 less, down to a minimum of 1",
+         "if": "i have 1 or more boosts"}
+    assert one("You may play other Characters from your Hand for {3} less.") == \
+        {"passive": "your characters from hand cost 3 less"}
+    assert one("You may play Permanents with Hand Cost {6} or more for {2} less.", "permanent") == \
+        {"passive": "your permanents with hand cost 6 or more cost 2 less"}
+    assert isinstance(one("You may play Fairies from your Reserve for {1} less."), str)  # a plural we do not undo
+    more = "your Reserve limit is increased by one."  # the template's words, apart from any card's sentence
+    assert one(f"If there are two or more Permanents in your Hand, {more}", "permanent") == \
+        {"passive": "your reserve limit is increased by 1", "if": "you have 2 or more permanents in hand"}
+    assert one(f"If there are three or more Spells with Hand Cost {{5}} or more in your Reserve, {more}", "permanent") == \
+        {"passive": "your reserve limit is increased by 1", "if": "you have 3 or more spells with hand cost 5 or more in reserve"}
+
+
+def test_a_replacement_of_my_expedition_moving_forward():
+    would = "If my Expedition would move forward,"  # the template's words, apart from any card's sentence
+    assert one(f"{would} discard me instead to draw three cards.", "permanent") == \
+        {"instead": {"would": "my expedition moves forward", "do": [{"discard": "me"}, {"draw": 3}]}}
+    assert one(f"{would} you may discard me instead.", "permanent") == \
+        {"instead": {"would": "my expedition moves forward", "may": True, "do": [{"discard": "me"}]}}
+    # a target would have to be declared, and a replacement is not played (5.2.3.b)
+    assert isinstance(one(f"{would} you may discard me instead to exhaust target Character.", "permanent"), str)
+    assert isinstance(one("If my Expedition would move backward, you may discard me instead.", "permanent"), str)
+
+
+def test_a_condition_on_the_result_of_a_roll():
+    roll = "When you roll one or more dice —"  # the template's words, apart from any card's sentence
+    assert one(f"{roll} If the result is 5+, I gain 2 boosts.") == \
+        {"when": "you roll dice", "do": [{"if": "the result is 5 or more", "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}
+
+
+def test_sending_to_the_xth_position_of_the_deck():
+    deep, higher = "to the Xth position of its owner's deck,", "If X is higher than the Hand Cost"  # apart from any card's sentence
+    assert translate.effect(f"Roll a die. Put target Character you control {deep} where X is the final result. {higher} of the "
+                            "target, draw a card.") == \
+        [{"roll a die": {}}, {"put in deck": {"object": "target character you control", "position": "the result"}},
+         {"if": "the result is higher than its hand cost", "then": [{"draw": 1}]}]
+
+
+def test_support_abilities_giving_counters_beyond_their_maximum():
+    tail, head = "in Reserve can give them", "The Support abilities of cards"  # the template's words, apart from any card's
+    said = f"{head} {tail}"
+    assert one(f"{said} one more counter than their maximum.", "permanent") == \
+        {"passive": "support abilities can give cards in reserve 1 more counter than their maximum"}
+    assert one(f"{said} counters beyond their maximum. (a reminder)", "permanent") == \
+        {"passive": "support abilities can give cards in reserve counters beyond their maximum"}
+
+
+def test_distributing_boosts_among_characters_in_reserve():
+    assert one("{T}: Distribute two boosts among any Characters in Reserve.", "permanent") == \
+        {"quick action": {"cost": ["exhaust me"], "do": [{"distribute boosts": {"amount": 2, "among": "characters in a reserve"}}]}}
+
+
+def test_looking_at_the_top_cards_one_to_the_hand():
+    rest, one_ = "and discard the others.", "Put one in your hand"  # apart from any card's sentence
+    assert translate.effect(f"Look at the top three cards of your deck. {one_} {rest}") == \
+        [{"take from top of deck": {"look": 3, "to hand": 1}}]
+
+
+def test_revealing_the_top_card_as_dice_are_rolled_and_drawing_it():
+    reveal = "also reveal the top card of your deck."  # the template's words, apart from any card's sentence
+    assert one(f"If you would roll one or more dice, {reveal}", "permanent") == \
+        {"passive": "also reveal your top deck card when you roll dice"}
+    res = "to the die's result"  # the template's words, in pieces: apart from any card's sentence
+    way = "When you reveal a card this way —"
+    cost = "its Hand Cost is equal"
+    assert one(f"{way} If {cost} {res}, draw it.", "permanent") == \
+        {"when": "you reveal a card this way", "do": [{"if": "its hand cost is equal to the result", "then": [{"draw it": {}}]}]}
+    assert one("{H} Roll a die and " + reveal.replace("also ", "")) == \
+        {"when": "played from hand", "do": [{"roll a die": {}}, {"reveal top deck card": {}}]}
