@@ -35,7 +35,11 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
     """Move an expedition one region towards the opposite end; True when it moved."""
     state = game.state
     label = expedition_label(player, exp)
-    if _replaced(game, player, exp, label):
+    if replaced is None:  # never a silent skip of a card's replacement
+        from .table import EngineError
+
+        raise EngineError("the steps of replacements are not loaded (judge.verbs): import judge.game")
+    if replaced(game, player, exp, label):
         return False
     if state.adventure.tiebreakers:
         game.trace.emit("no-move", f"{label} is in the Arena: moving forward does nothing", ["7.3.11.d", "4.3.g"], player=player, expedition=exp)
@@ -71,51 +75,9 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
     return True
 
 
-@implements("7.3.11.a", "6.1.g")
-def _replaced(game: "Table", player: str, exp: str, label: str) -> bool:
-    """A replacement of its expedition's moving forward (`{instead: {would: my expedition moves
-    forward, do: [X], may: ...}}`): an object in the expedition
-    whose replacement applies does X and the expedition does not move (published game, v5.0 6.2.b);
-    an optional one is chosen by its controller as it is about to apply (v5.0 6.2.d), one after
-    the other, the first taken replacing the move (a replaced step is no longer a move forward,
-    v5.0 6.2.i-j). Not moving during Progress, the expedition fails to move forward (v5.0 7.5.7.a).
-    Where a rule's own replacing modifier also applies to the move (the Tumult card flipped on
-    entering a face-down region, nothing happening in the region opposite its origin or in the
-    Arena: v5.0 7.3.25.b-c, e) or a card's moves it one more region, which applies first is a
-    choice (v5.0 6.2.h) whose outcome no edition settles: taken, the run stops. Declined, the move
-    is the same whichever order: it goes on."""
-    from .expeditions import members  # the objects in it, a Gigantic one in both (7.4.3.b)
-
-    subs = [(o, r) for o in members(game, player, exp) if o.exists and o.controller == player
-            for r in o.card.forward_replacements]
-    if not subs:
-        return False
-    from .table import EngineError
-    from .verbs import Context, ask_may, resolve
-
-    state = game.state
-    p = state.player(player)
-    here = p.position[exp]
-    end = ORIGIN["companion" if exp == "hero" else "hero"]
-    for obj, (steps, may) in subs:
-        if may and not ask_may(game, obj.controller, f"{obj.label()}: instead of {label} moving forward, "
-                               f"{', then '.join(s.text for s in steps)} (v5.0 6.2.d)", "6.1.g"):
-            game.trace.emit("replace", f"{obj.controller} does not apply {obj.label()}'s replacement: {label} moves forward "
-                            "(v5.0 6.2.d)", [], published=True, object=obj.uid, player=player, expedition=exp)
-            continue
-        other = ("it is in the Arena (v5.0 7.3.25.e)" if state.adventure.tiebreakers
-                 else "it is in the region opposite its origin (v5.0 7.3.25.c)" if here == end
-                 else "the region it would enter is face down (v5.0 7.3.25.b)" if state.adventure.is_face_down(here + DIRECTION[exp])
-                 else "an object moves it one more region" if one_more_region(game, player, exp) else None)
-        if other:
-            raise EngineError(f"{obj.label()}'s replacement of {label} moving forward, and another replacing modifier ({other}): "
-                              "which applies first is chosen (v5.0 6.2.h) and no edition says what the other then does; "
-                              "not modelled")
-        with game.trace.under("replace", f"{label} would move forward: instead, {obj.label()}'s replacement (v5.0 6.2.b)",
-                              [], published=True, object=obj.uid, player=player, expedition=exp):
-            resolve(game, Context(obj.controller, f"{obj.label()}'s replacement", obj, obj.number), list(steps))
-        return True
-    return False
+# A replacement of an expedition's moving forward resolves steps (judge/verbs.py, above this
+# module, installs it as it is imported): the Adventure does not import the steps that use it.
+replaced: "Callable[[Table, str, str, str], bool] | None" = None
 
 
 @implements("7.3.10.a", "7.3.10.b", "7.3.10.c", "4.3.g")

@@ -9,7 +9,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Status, Zone
 from .keywords import has
-from .passives import keep_one_more, not_counted, reserve_limit_more, reserve_limits_less
+from .passives import conditional_reserve_limit_more, keep_one_more, not_counted, reserve_limit_more, reserve_limits_less
 from .rules import implements
 from .state import EXPEDITIONS, Emblem, GameObject
 from .triggers import EMBLEM_REACTION, signal
@@ -119,7 +119,7 @@ def clean_up(game: "Table") -> None:
                     rules = ["4.2.5.d"]
                 objs = p.zones[zone]
                 if zone == "reserve":
-                    for source, n in reserve_limit_more(game, p.name):
+                    for source, n in reserve_limit_more(game, p.name) + _raised_under_a_condition(game, p.name):
                         limit += n  # the built-in edition is silent: the published card (v5.0 4.2.5.d, remark)
                         game.trace.emit("limit", f"{p.name}'s reserve limit is {n} more: {source.label()}'s passive ability "
                                         f"({limit} in all)", ["2.2.10.j"], published=True, object=source.uid)
@@ -201,3 +201,13 @@ def _keep_more(game: "Table", player: str, objs: list, limit: int, keepers: list
                         "(the card, v5.0; the built-in edition's 4.2.5.c is silent)", rules, published=True, player=player,
                         sources=[o.uid for o in keepers])
     discard.extend(o for o in objs if o not in kept)
+
+
+def _raised_under_a_condition(game: "Table", player: str) -> list:
+    """A reserve limit raised while a condition holds (cards of a kind in its controller's Reserve),
+    read as Clean-up reads the limits, once, as it begins (4.2.5.c)."""
+    from .conditions import condition_holds
+    from .selectors import Context
+
+    return [(source, n) for source, cond, n in conditional_reserve_limit_more(player, game)
+            if condition_holds(game, Context(player, f"{source.label()}'s passive ability", source, source.number), cond)]

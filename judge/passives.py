@@ -202,17 +202,19 @@ def reserve_limit_more(game: "Table", player: str) -> list[tuple[GameObject, int
         p = words.passive(passive)
         if source.controller == player and p.kind == "reserve limit more":
             out.append((source, p.n))
-    # a limit raised under a condition (cards of a kind in its controller's Reserve): while the
-    # condition holds, read as Clean-up reads the limits, once, as it begins (4.2.5.c)
-    from .conditions import condition_holds
-    from .selectors import Context
+    return out
 
+
+def conditional_reserve_limit_more(player: str, game: "Table") -> list[tuple[GameObject, str, int]]:
+    """The passives that raise `player`'s reserve limit under a condition (cards of a kind in its
+    controller's Reserve): (source, condition, by how much); whether each holds, the caller reads
+    (night.py, as Clean-up reads the limits, once, as it begins, 4.2.5.c)."""
+    out = []
     for source in holders(game):
         for text, cond in source.card.conditional:
             p = words.passive(text)
-            if source.controller == player and p.kind == "reserve limit more" and \
-                    condition_holds(game, Context(player, f"{source.label()}'s passive ability", source, source.number), cond):
-                out.append((source, p.n))
+            if source.controller == player and p.kind == "reserve limit more":
+                out.append((source, cond, p.n))
     return out
 
 

@@ -20,9 +20,9 @@ from .cards import Card
 from .choices import ChoiceNeeded
 from .enums import DecisionKind, Expedition, Status, expedition_of
 from .mana import mana_available, ready_orbs, spend_orbs
-from .passives import cannot_move_forward
+from .passives import cannot_move_forward, one_more_region
 from .rules import implements
-from .state import EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, Emblem, GameObject
+from .state import DIRECTION, EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, ORIGIN, Emblem, GameObject
 from .stats import character_stats
 from .triggers import activate, at_once, signal
 from .victory import win
@@ -2647,3 +2647,52 @@ EMBLEM_DELAYED = Card(name="Emblem-Ongoing", type="emblem", subtypes=("Ongoing",
 
 
 __all__ = ["Context", "Verb", "VERBS", "resolve", "choose_targets", "target_slots", "where"]
+
+
+@implements("7.3.11.a", "6.1.g")
+def forward_replaced(game: "Table", player: str, exp: str, label: str) -> bool:
+    """A replacement of its expedition's moving forward (`{instead: {would: my expedition moves
+    forward, do: [X], may: ...}}`): an object in the expedition
+    whose replacement applies does X and the expedition does not move (published game, v5.0 6.2.b);
+    an optional one is chosen by its controller as it is about to apply (v5.0 6.2.d), one after
+    the other, the first taken replacing the move (a replaced step is no longer a move forward,
+    v5.0 6.2.i-j). Not moving during Progress, the expedition fails to move forward (v5.0 7.5.7.a).
+    Where a rule's own replacing modifier also applies to the move (the Tumult card flipped on
+    entering a face-down region, nothing happening in the region opposite its origin or in the
+    Arena: v5.0 7.3.25.b-c, e) or a card's moves it one more region, which applies first is a
+    choice (v5.0 6.2.h) whose outcome no edition settles: taken, the run stops. Declined, the move
+    is the same whichever order: it goes on."""
+    from .expeditions import members  # the objects in it, a Gigantic one in both (7.4.3.b)
+
+    subs = [(o, r) for o in members(game, player, exp) if o.exists and o.controller == player
+            for r in o.card.forward_replacements]
+    if not subs:
+        return False
+    from .table import EngineError
+
+    state = game.state
+    p = state.player(player)
+    here = p.position[exp]
+    end = ORIGIN["companion" if exp == "hero" else "hero"]
+    for obj, (steps, may) in subs:
+        if may and not ask_may(game, obj.controller, f"{obj.label()}: instead of {label} moving forward, "
+                               f"{', then '.join(s.text for s in steps)} (v5.0 6.2.d)", "6.1.g"):
+            game.trace.emit("replace", f"{obj.controller} does not apply {obj.label()}'s replacement: {label} moves forward "
+                            "(v5.0 6.2.d)", [], published=True, object=obj.uid, player=player, expedition=exp)
+            continue
+        other = ("it is in the Arena (v5.0 7.3.25.e)" if state.adventure.tiebreakers
+                 else "it is in the region opposite its origin (v5.0 7.3.25.c)" if here == end
+                 else "the region it would enter is face down (v5.0 7.3.25.b)" if state.adventure.is_face_down(here + DIRECTION[exp])
+                 else "an object moves it one more region" if one_more_region(game, player, exp) else None)
+        if other:
+            raise EngineError(f"{obj.label()}'s replacement of {label} moving forward, and another replacing modifier ({other}): "
+                              "which applies first is chosen (v5.0 6.2.h) and no edition says what the other then does; "
+                              "not modelled")
+        with game.trace.under("replace", f"{label} would move forward: instead, {obj.label()}'s replacement (v5.0 6.2.b)",
+                              [], published=True, object=obj.uid, player=player, expedition=exp):
+            resolve(game, Context(obj.controller, f"{obj.label()}'s replacement", obj, obj.number), list(steps))
+        return True
+    return False
+
+
+adventure.replaced = forward_replaced
