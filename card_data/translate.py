@@ -2013,22 +2013,6 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
             else:
                 out.abilities.append(tr.data)
         out.lines.append(tr)
-    if out.scout is not None and _finds_itself(out.abilities):
-        # its own reactions to being played can find it in Reserve when it is played with Scout (v5.0
-        # 7.4.5.e), which the engine does not model: Scout is left unread rather than resolved wrongly
-        out.scout = None
-        for k, ln in enumerate(out.lines):
-            if ln.missing is None and ln.kind == "keyword" and str(ln.data).startswith("Scout "):
-                out.lines[k] = Line("keyword", missing="Scout on a card whose own reaction to being played speaks of "
-                                    "itself: such a reaction can find it in Reserve (v5.0 7.4.5.e), not modelled yet")
     return out
 
 
-_SELF_WORDS = re.compile(r"\b(?:me|my|i|we|us|our|myself)\b", re.I)
-
-
-def _finds_itself(abilities: list) -> bool:
-    """A reaction to the card's own play ({J} or {H}) that speaks of the card itself, read broadly
-    (the engine's check at load is the same: judge/cardspec.py scout_finds_itself)."""
-    return any(isinstance(a, dict) and a.get("when") in ("enters play", "played from hand")
-               and _SELF_WORDS.search(json.dumps([a.get("do"), a.get("if")])) for a in abilities)

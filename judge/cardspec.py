@@ -4,8 +4,6 @@ position) -> a `Card`. pydantic checks the data at this edge; the engine gets pl
 
 from __future__ import annotations
 
-import json
-import re
 
 from .abilities import parse_ability, parse_steps
 from .cards import Card, parse_token
@@ -21,9 +19,6 @@ def check_keywords(name: str, spec: CardSpec) -> str | None:
         return f"{name!r}: Scout appears on Characters and Permanents (published game, v5.0 7.4.5.a), not on a {spec.type}"
     if spec.scout is not None and spec.cost is None:
         return f"{name!r}: Scout is an alternative to the Hand Cost (published game, v5.0 7.4.5.c): give the card a cost"
-    if spec.scout is not None and scout_finds_itself(spec.abilities):
-        return (f"{name!r}: Scout with a reaction to its own play that speaks of the card itself: such a reaction can find "
-                "it in Reserve (published game, v5.0 7.4.5.e), which the engine does not model yet")
     if spec.zone_type is not None and spec.type != "permanent":
         return f"{name!r}: a zone type is a Permanent's (published game, v5.0 2.2.3.a), not a {spec.type}'s"
     for kw in spec.keywords:
@@ -38,21 +33,6 @@ def check_keywords(name: str, spec: CardSpec) -> str | None:
             rule = {"Defender": "7.4.1.a", "Gigantic": "7.4.3.a", "Seasoned": "7.4.4.a"}.get(kw, "")
             return f"{name!r}: {kw} is a passive ability that appears on Characters, not on a {spec.type}" + (f" ({rule})" if rule else "")
     return None
-
-
-SELF_WORDS = re.compile(r"\b(?:me|my|i|we|us|our|myself)\b", re.I)
-
-
-def scout_finds_itself(abilities: list) -> bool:
-    """Whether one of these abilities (as written) is a reaction to the card's own play ({J} or
-    {H}) that speaks of the card itself ("me", "my", "we"): with Scout, such a reaction can find
-    the card in Reserve (published game, v5.0 7.4.5.e), an exception to 6.3.j the engine does not
-    model. Such cards are refused rather than resolved wrongly; read broadly (any such word)."""
-    for a in abilities:
-        if isinstance(a, dict) and str(a.get("when", "")).strip().lower() in ("enters play", "played from hand") \
-                and SELF_WORDS.search(json.dumps([a.get("do"), a.get("if")])):
-            return True
-    return False
 
 
 def card_from_spec(name: str, spec: CardSpec) -> Card:

@@ -330,17 +330,33 @@ def scout_reaction(game: "Table", new: GameObject | None) -> None:
     created by its entering play stay when it leaves, v5.0 7.4.5.c, remark). It is an {H}
     reaction: what stops the {H} triggers stops it (7.3.1.e). "Send me": the card that entered
     play only; if it is no longer that object when the reaction resolves, nothing happens
-    (2.1.c). Not modelled: v5.0 7.4.5.e, the card's own reactions to that play finding it in
-    Reserve (the cards that need it are refused or left unread: cardspec.scout_finds_itself)."""
+    (2.1.c). The card's own reactions to that play can find it in Reserve, an exception to 6.3.j
+    (published game, v5.0 7.4.5.e): their Emblems are marked so (`scout` in what they noted)."""
     global _SCOUT_ABILITY
     if new is None or not new.exists:
         return
+    _own_play_reactions_follow_to_reserve(game, new)
     if _SCOUT_ABILITY is None:
         _SCOUT_ABILITY = parse_ability({"when": "played from hand", "do": [{"put in reserve": "me"}]})
         _SCOUT_ABILITY.text = "{H} — Send me to Reserve."  # as the rules word it (v5.0 7.4.5.c)
     game.trace.emit("scout", f"{new.label()} was played with Scout: it gains the reaction \"{_SCOUT_ABILITY.text}\" as it "
                     "enters play (v5.0 7.4.5.c)", ["6.3.d"], published=True, object=new.uid)
     create_emblem(game, new, SCOUT_INDEX, _SCOUT_ABILITY, subject=new, before={"zone": "hand"})
+
+
+def _own_play_reactions_follow_to_reserve(game: "Table", new: GameObject) -> None:
+    """The reactions of the card triggered by its play from Hand with Scout ({J}, {H}) can find it
+    in Reserve even when it is not the object they originate from (published game, v5.0 7.4.5.e)."""
+    from .state import Emblem
+
+    for e in game.state.limbo:
+        em = e.emblem
+        if em is None or em.kind != "reaction" or em.source != new.uid or em.source_number != new.number \
+                or em.ability is None or em.ability.trigger not in ("enters play", "played from hand"):
+            continue
+        e.emblem = Emblem(em.kind, source=em.source, source_number=em.source_number, ability=em.ability, it=em.it,
+                          follow=em.follow, before=tuple(sorted(dict(em.before, scout=True).items())), text=em.text,
+                          source_label=em.source_label, passive=em.passive, until=em.until, expeditions=em.expeditions)
 
 
 def optional_discard(card) -> int:

@@ -87,6 +87,15 @@ def me(game: "Table", ctx: Context) -> GameObject | None:
         ctx.source = o = own(game, o)
         return o
     if not o.exists or o.number != ctx.source_number:
+        if o.exists and o.zone == "reserve" and ctx.last_known.get("scout"):
+            # a reaction to its own play with Scout finds the card in Reserve (published game,
+            # v5.0 7.4.5.e, an exception to 6.3.j): the card it sent there, or another way
+            game.trace.emit("finds", f"{ctx.label} finds {o.label()} in Reserve: a reaction to its own play with Scout finds "
+                            "the card there, though it is not the object the reaction originates from (v5.0 7.4.5.e)",
+                            ["2.1.c"], published=True, object=o.uid)
+            ctx.source = o = own(game, o)
+            ctx.source_number = o.number
+            return o
         game.trace.emit("nothing", f"{ctx.label}: {o.label()} is not the same object any more: the effect finds nothing",
                         ["2.1.c"], object=o.uid)
         return None
