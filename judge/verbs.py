@@ -2013,7 +2013,7 @@ class DrawIt(Verb):
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         return f"{may}draw it"
 
-    @implements("7.3.9.a")
+    @implements("3.2.2.b")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         top = game.state.player(ctx.controller).zones["deck"][:1]
         if ctx.it is None or not top or top[0].uid != ctx.it.uid or top[0].number != ctx.it.number:

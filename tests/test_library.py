@@ -762,8 +762,8 @@ def test_a_waiting_scout_reaction_survives_the_position_as_data():
 
 
 def test_scout_is_refused_where_it_cannot_be_played_faithfully():
-    """Scout on a Spell (v5.0 7.4.5.a), without a Hand Cost, or on a card whose own reaction to its
-    play speaks of itself (such a reaction can find it in Reserve, 7.4.5.e: not modelled)."""
+    """Scout on a Spell (v5.0 7.4.5.a) or without a Hand Cost; a card whose own reaction to its
+    play speaks of itself loads (such a reaction finds it in Reserve, 7.4.5.e)."""
     from judge.cardspec import check_keywords
     from judge.scenario.model import CardSpec
 
@@ -774,5 +774,5 @@ def test_scout_is_refused_where_it_cannot_be_played_faithfully():
     assert refusal(type="character", cost="3/3", stats="1/1/1", scout=1,
                    abilities=[{"when": "enters play", "do": [{"draw": 1}]}]) is None
     assert "7.4.5.a" in refusal(type="spell", cost="3/3", scout=1)
-    assert "7.4.5.e" in refusal(type="character", cost="3/3", stats="1/1/1", scout=1,
-                                abilities=[{"when": "played from hand", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}])
+    assert refusal(type="character", cost="3/3", stats="1/1/1", scout=1,
+                   abilities=[{"when": "played from hand", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}]) is None
