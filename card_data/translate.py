@@ -1188,8 +1188,16 @@ def effect(text: str) -> list[dict]:
         return [{"roll a die": {}}] + effect(m.group("rest"))
     if re.search(r"roll a die|\bon a\b", text, re.I):
         raise Missing("a die roll the translator cannot read")
+    m = re.match(r"^choose (?P<n>two|three|four)(?P<again>\.? you may pick the same option multiple times)?:\s*•\s*(?P<modes>.+)$",
+                 text, re.I)
+    if m:  # that many modes, chosen in order as the step resolves (published game, v5.0 6.5.g: the built-in
+        # edition's 5.2.3.c speaks of one mode)
+        modes = [_mode(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
+        if len(modes) < 2:
+            raise Missing("a choice of one mode")
+        return [{"choose modes": modes, "count": number(m.group("n")), "same mode again": bool(m.group("again"))}]
     if re.match(r"^choose (?:two|three|four)\b", text, re.I):
-        raise Missing("choosing several modes (Choose N), which the language does not have yet")
+        raise Missing("choosing several modes (Choose N) the translator cannot read")
     if re.search(r"\bchoose one\b|•", text, re.I):
         raise Missing("a choice of modes the translator cannot read")
     if re.search(r"\bif you don't\b|\bthat (?:character|card|permanent)\b", text, re.I):

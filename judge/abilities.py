@@ -150,14 +150,22 @@ def _parse_step(item) -> Step:
             return Step("repeat", {"per": "my boosts"}, then=inner)
         return Step("repeat", {"counters": counter_name_value(item.get("counters")), "plus": count_value(item.get("plus", 0))},
                     then=inner)
-    if "choose modes" in item:  # "Choose X+1, where X is my number of NAME counters: • A • B ..." (v5.0 6.5.g)
-        only(item, {"choose modes", "counters", "plus", "same mode again"},
-             "a choice of several modes (choose modes: [modes], counters: NAME, plus: N, same mode again)")
+    if "choose modes" in item:  # "Choose three: • A • B ..." / "Choose X+1, where X is my number of NAME counters: ..." (v5.0 6.5.g)
+        only(item, {"choose modes", "count", "counters", "plus", "same mode again"},
+             "a choice of several modes (choose modes: [modes], count: N or counters: NAME and plus: N, same mode again)")
         modes = item["choose modes"]
         if not isinstance(modes, list) or len(modes) < 2:
             raise AbilityError("choose modes: give two or more lists of steps")
+        again = boolean(item.get("same mode again", False), "same mode again")
+        if "count" in item:
+            if "counters" in item or "plus" in item:
+                raise AbilityError("choose modes: a count, or X+N counted from counters, not both")
+            n = count_value(item["count"])
+            if not 2 <= n <= 9:
+                raise AbilityError("choose modes: a count of 2 to 9 modes")
+            return Step("choose modes", {"count": n, "same mode again": again}, modes=[_steps_of(m) for m in modes])
         return Step("choose modes", {"counters": counter_name_value(item.get("counters")), "plus": count_value(item.get("plus", 0)),
-                                     "same mode again": boolean(item.get("same mode again", False), "same mode again")},
+                                     "same mode again": again},
                     modes=[_steps_of(m) for m in modes])
     if "one of" in item:  # "gain 1 boost or lose Fleeting": one, chosen as the step resolves (v5.0 6.1.g)
         only(item, {"one of"}, "a choice of one of several steps (one of: [[steps], [steps]])")
@@ -476,6 +484,9 @@ def render_step(s: Step) -> str:
                 + ", then ".join(render_step(t) for t in s.then))
     if s.verb == "choose modes":
         again = " (the same mode may be chosen again)" if s.arg["same mode again"] else ""
+        if "count" in s.arg:
+            return (f"choose {s.arg['count']} modes in order{again}: "
+                    + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes))
         return (f"choose {_x_plus(s.arg)} modes in order, where X is my number of {s.arg['counters']} counters{again}: "
                 + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes))
     if s.verb == "one of":

@@ -579,12 +579,12 @@ def repeat(game: "Table", ctx: Context, step: Step) -> None:
 
 
 def choose_modes(game: "Table", ctx: Context, step: Step) -> None:
-    """"Choose X+1: • ...": as the step resolves, its controller chooses that many modes, one at a
+    """"Choose three: • ..." or "Choose X+1: • ...": as the step resolves, its controller chooses that many modes, one at a
     time, in the order they will be done; a mode at most once unless the card says the same may be
     chosen again; asked for more modes than there are, without repeats, they choose them all, in
     their order. Then each chosen mode is done in that order, its targets chosen just before it
     (published game, v5.0 6.5.g, 6.5.b)."""
-    n = _my_counters_plus(game, ctx, step.arg)
+    n = step.arg["count"] if "count" in step.arg else _my_counters_plus(game, ctx, step.arg)
     again = step.arg["same mode again"]
     chosen: list[int] = []
     while len(chosen) < n:

@@ -986,3 +986,13 @@ def test_revealing_reads_a_roll_and_drawing_it_a_reveal():
         assert "reveal" in str(exc.value)
     assert render_ability(parse_ability({"passive": "also reveal your top deck card when you roll dice"})) == \
         "Also reveal your top deck card when you roll dice."
+
+
+def test_choose_a_number_of_modes_parses_renders_and_refuses_a_mix():
+    steps = parse_steps([{"choose modes": [[{"draw": 1}], [{"gain boosts": {"object": "target character", "amount": 1}}]],
+                          "count": 2}])
+    assert render_steps(steps) == ("Choose 2 modes in order: draw 1 card; or target character gains 1 boost.")
+    with pytest.raises(AbilityError, match="not both"):
+        parse_steps([{"choose modes": [[{"draw": 1}], [{"draw": 2}]], "count": 2, "counters": "Arcane"}])
+    with pytest.raises(AbilityError, match="2 to 9"):
+        parse_steps([{"choose modes": [[{"draw": 1}], [{"draw": 2}]], "count": 1}])

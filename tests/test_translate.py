@@ -809,3 +809,14 @@ def test_revealing_the_top_card_as_dice_are_rolled_and_drawing_it():
         {"when": "you reveal a card this way", "do": [{"if": "its hand cost is equal to the result", "then": [{"draw it": {}}]}]}
     assert one("{H} Roll a die and " + reveal.replace("also ", "")) == \
         {"when": "played from hand", "do": [{"roll a die": {}}, {"reveal top deck card": {}}]}
+
+
+def test_choose_a_number_of_modes():
+    """"Choose two/three": that many modes, chosen in order as it resolves (v5.0 6.5.g); a mode the
+    language cannot read leaves the line not modelled, with that mode's reason."""
+    assert translate.line("Choose two: • Draw a card. • Target Character gains 1 boost. • [Resupply].", "spell").data == [
+        {"choose modes": [[{"draw": 1}], [{"gain boosts": {"object": "target character", "amount": 1}}], [{"resupply": "you"}]],
+         "count": 2, "same mode again": False}]
+    assert translate.line("Choose three. You may pick the same option multiple times: • Draw a card. • [Sabotage].",
+                          "spell").data == [{"choose modes": [[{"draw": 1}], [{"sabotage": {}}]], "count": 3, "same mode again": True}]
+    assert translate.line("Choose two: • Draw a card. • Exhaust up to two cards in Reserve.", "spell").missing.startswith("exhausting")
