@@ -44,6 +44,9 @@ class Outcome:
     at: int | None = None  # the index of the action after which it broke
     mode: str = "1v1"
     dealt: dict | None = None  # each player's cards, as the game was made with them
+    # the engine stopped where it does not model what happens (a card's construct in a situation no
+    # edition settles): said and stopped by design, not a break; counted apart
+    stopped: str | None = None
 
 
 def _snapshot(game: Game) -> dict:
@@ -124,7 +127,11 @@ def play_one(seed: int, decks: dict[str, list[str]], names: tuple[str, str], max
             if again.trace.render() != game.trace.render():
                 out.broke, out.at = "the same seed and actions do not give the same trace", len(out.actions) - 1
     except Exception as exc:  # noqa: BLE001 — any exception is a finding, written as a scenario
-        out.broke, out.at = f"exception: {type(exc).__name__}: {' '.join(str(exc).split())[:300]}", len(out.actions)
+        said = " ".join(str(exc).split())
+        if "not modelled" in said and type(exc).__name__ in ("EngineError", "IllegalAction", "NotModelled"):
+            out.stopped, out.at = said[:300], len(out.actions)
+        else:
+            out.broke, out.at = f"exception: {type(exc).__name__}: {said[:300]}", len(out.actions)
     out.seconds = time.perf_counter() - start
     return out
 
@@ -278,6 +285,7 @@ def summary(outcomes: list[Outcome], failures, check: bool) -> dict:
     actions = sum(len(o.actions) for o in outcomes)
     seconds = sum(o.seconds for o in outcomes)
     winners = Counter(o.decks[PLAYERS.index(o.winner)] if o.winner in PLAYERS
+                      else "none (stopped: not modelled)" if o.stopped
                       else "none (day limit)" if o.mode == "1v1" else "none (tied after the additional day)" for o in outcomes)
     return {
         "games": len(outcomes),
@@ -287,6 +295,7 @@ def summary(outcomes: list[Outcome], failures, check: bool) -> dict:
         "winners": dict(sorted(winners.items())),
         "invariant_breaks": sum(1 for o in outcomes if o.broke and not o.broke.startswith("exception")),
         "exceptions": sum(1 for o in outcomes if o.broke and o.broke.startswith("exception")),
+        "stopped_not_modelled": [{"seed": o.seed, "after_action": o.at, "said": o.stopped} for o in outcomes if o.stopped],
         "ms_per_game_median": round(statistics.median(o.seconds for o in outcomes) * 1000, 2),
         "us_per_action": round(seconds / actions * 1e6, 1) if actions else 0.0,
         "failures": [{"seed": o.seed, "broke": o.broke, "after_action": o.at, "scenario": p} for o, p in failures],
@@ -297,9 +306,12 @@ def render(r: dict) -> str:
     lines = [f"{r['games']} games, {r['days']} days, {r['actions']} actions"
              + ("" if r["checked"] else " (invariants not checked: --quick)"),
              "winners: " + ", ".join(f"{k} {v}" for k, v in r["winners"].items()),
-             f"invariant breaks: {r['invariant_breaks']}, exceptions: {r['exceptions']}",
+             f"invariant breaks: {r['invariant_breaks']}, exceptions: {r['exceptions']}, "
+             f"stopped where the engine does not model what happens: {len(r['stopped_not_modelled'])}",
              f"{r['ms_per_game_median']} ms per game (median), {r['us_per_action']} µs per action"
              + (" (with the checks)" if r["checked"] else "")]
     for f in r["failures"][:20]:
         lines.append(f"seed {f['seed']}: {f['broke']} -> {f['scenario']}")
+    for s in r["stopped_not_modelled"][:20]:
+        lines.append(f"seed {s['seed']}: stopped (not modelled): {s['said']}")
     return "\n".join(lines)

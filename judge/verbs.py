@@ -2160,8 +2160,9 @@ class PutInDeck(Verb):
     """Sending an object to a position of its owner's Deck (the Xth, X the die's result): the
     object goes to its owner's Deck (3.1.2.c; "send" is "put", v5.0 7.3.37.a-b) under X-1 of its
     cards, the Xth from the top; a token ceases to exist on the way (2.1.d). With fewer than X-1
-    cards in that Deck, where it goes no edition says: the run stops. The object sent, as it was,
-    is what the condition on its Hand Cost after it reads (ctx.sent)."""
+    cards in that Deck, it goes to the bottom (3.2.2.f: a card moved X cards from the top of a
+    Deck without enough cards). The object sent, as it was, is what the condition on its Hand
+    Cost after it reads (ctx.sent)."""
 
     name = "put in deck"
     plain = None
@@ -2173,17 +2174,19 @@ class PutInDeck(Verb):
         where = "the Xth position (X: the result)" if n == THE_RESULT else f"position {n} from the top"
         return f"{may}put {s.arg['object']} in its owner's Deck at {where}"
 
-    @implements("3.1.2.c", "2.1.d")
+    @implements("3.1.2.c", "2.1.d", "3.2.2.f")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         chosen, ctx.last, ctx.sent = objects(game, ctx, step, step.arg["object"]), [], []
         n = said_amount(game, ctx, step.arg["position"], 1) if isinstance(step.arg, dict) else 1
-        if n > 1 and any(len(game.state.player(o.owner).zones["deck"]) < n - 1 for o in chosen):
-            from .table import EngineError
-            raise EngineError(f"{ctx.label}: position {n} of a Deck of fewer than {n - 1} cards: where the card goes, no "
-                              "edition says; not modelled")
         for o in chosen:
             ctx.sent.append(o)
-            new = move(game, o, "deck", o.owner, index=max(n - 1, 0), cause="put")
+            size = len(game.state.player(o.owner).zones["deck"])
+            index = max(n - 1, 0)
+            if index > size:
+                game.trace.emit("position", f"{o.owner}'s Deck has only {size} cards: {o.label()} goes to its bottom",
+                                ["3.2.2.f"], object=o.uid)
+                index = size
+            new = move(game, o, "deck", o.owner, index=index, cause="put")
             if new is not None:
                 ctx.last.append(new)
                 game.trace.emit("deck", f"{new.label()} is in {o.owner}'s Deck at position {max(n, 1)} from the top "

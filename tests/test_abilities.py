@@ -905,8 +905,8 @@ def test_put_in_deck_needs_a_result_and_its_hand_cost_a_card_sent(tmp_path, caps
         with pytest.raises(AbilityError):
             parse_steps(bad)
     parse_steps([{"put in deck": {"object": "target character", "position": 2}}])
-    # a Deck too short for the position: where the card goes no edition says, the run stops
-    from judge import cli
+    # a Deck too short for the position: the card goes to its bottom (3.2.2.f)
+    from judge.game import Game
 
     path = tmp_path / "short.yaml"
     path.write_text("""ruling: a short deck
@@ -926,8 +926,10 @@ position:
 steps:
   - alice plays m1 from hand targeting s1
 """, encoding="utf-8")
-    assert cli.main(["run", str(path)]) == 2
-    assert "no edition says" in capsys.readouterr().err
+    game = Game.from_scenario(path)
+    deck = game.state.player("bob").zones["deck"]
+    assert [o.uid for o in deck][-1] == "s1" and len(deck) == 3
+    assert "3.2.2.f" in game.trace.cited()
 
 
 def test_two_objects_raising_a_support_maximum_stop_the_run(tmp_path, capsys):

@@ -87,3 +87,20 @@ def test_the_console_sets_the_mode_before_the_first_step_only():
     assert "no mode" in s.execute("set mode 3v3")
     s.execute("both pass")
     assert "before the first step" in s.execute("set mode 1v1")
+
+
+def test_self_play_counts_a_stop_where_the_engine_does_not_model_apart(monkeypatch):
+    """A construct the engine does not model in the situation a game reached stops the game, said:
+    not an invariant break nor an exception (counted apart, listed)."""
+    from judge import selfplay
+    from judge.table import EngineError
+
+    def refuse(self, action):
+        raise EngineError("a card's replacement and another one: which applies first no edition says; not modelled")
+
+    monkeypatch.setattr(selfplay.Game, "apply", refuse)
+    out = selfplay.play_one(1, {"a": ["Subhash & Marmo"] + ["Tinker Bell"] * 20}, ("a", "a"), 30, check=False)
+    assert out.stopped and out.broke is None
+    report = selfplay.summary([out], [], False)
+    assert report["exceptions"] == 0 and len(report["stopped_not_modelled"]) == 1
+    assert "stopped where the engine does not model what happens: 1" in selfplay.render(report)
