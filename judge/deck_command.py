@@ -22,7 +22,10 @@ def cmd_deck(args) -> int:
     pool = _read(args.pool, BadInput, one_line, read, DeckError) if getattr(args, "pool", None) else None
     source = args.deck
     try:
-        if os.path.exists(source) or os.sep in source or source.endswith((".txt", ".dek", ".deck")):
+        from card_data.deckcode import looks_like_code
+
+        # a file when one is there, or when it cannot be a code (a code is Base64: "/" and "+" too)
+        if os.path.exists(source) or not looks_like_code(source):
             where = source
             try:
                 with open(source, "rb") as fh:

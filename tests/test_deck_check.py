@@ -283,3 +283,11 @@ def test_a_name_printed_in_another_language_finds_its_card(tmp_path, monkeypatch
         assert deck.entries[0].name == "Bravos Bladedancer"
     finally:
         carddb.forget()
+
+
+def test_a_code_in_standard_base64_is_read_as_a_code():
+    code = deckcode.encode([(n, r) for r, n in _legal().items()])
+    standard = code.replace("-", "+").replace("_", "/")
+    assert read(standard, None).entries[0].reference == read(code, None).entries[0].reference
+    rc, out, err = run_judge("deck", standard)
+    assert rc == 0 and "LEGAL" in out, err

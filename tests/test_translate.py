@@ -362,8 +362,9 @@ def test_tokens_created_per_what_is_counted():
         "an amount counted by what the language cannot count"
 
 
-def test_choosing_several_modes_is_not_modelled():
-    assert "Choose N" in translate.line("Choose two: • Draw a card. • [Resupply]. • Give target Character 1 boost.", "spell").missing
+def test_choosing_several_modes_reads_each_mode():
+    got = translate.line("Choose two: • Draw a card. • [Resupply]. • Give target Character 1 boost.", "spell")
+    assert got.missing is None and got.data[0]["count"] == 2 and len(got.data[0]["choose modes"]) == 3
 
 
 def test_replacements_on_other_objects_are_not_modelled():
@@ -817,6 +818,7 @@ def test_choose_a_number_of_modes():
     assert translate.line("Choose two: • Draw a card. • Target Character gains 1 boost. • [Resupply].", "spell").data == [
         {"choose modes": [[{"draw": 1}], [{"gain boosts": {"object": "target character", "amount": 1}}], [{"resupply": "you"}]],
          "count": 2, "same mode again": False}]
-    assert translate.line("Choose three. You may pick the same option multiple times: • Draw a card. • [Sabotage].",
+    again = "You may pick the same option multiple times"  # the cards' words for "the same mode again"
+    assert translate.line(f"Choose three. {again}: • Draw a card. • [Sabotage].",
                           "spell").data == [{"choose modes": [[{"draw": 1}], [{"sabotage": {}}]], "count": 3, "same mode again": True}]
     assert translate.line("Choose two: • Draw a card. • Exhaust up to two cards in Reserve.", "spell").missing.startswith("exhausting")
