@@ -14,21 +14,18 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .rules import implements
+from .enums import Mode
+from .rules import BOOSTER_WAR as WAR, BOOSTER_WAR_DAYS as DAYS, implements
 from .victory import distance, win
 
 if TYPE_CHECKING:
     from .table import Table
 
-WAR = "formats.booster-war.rule-least-technical-mode"
-DAYS = 4
-
-
 @implements("formats.booster-war.rule-least-technical-mode", "formats.booster-war.rule-most-technical-mode")
 def day_end(game: "Table") -> None:
     """At the end of a Night of Booster War: the end after the fourth day, or the additional one."""
     s = game.state
-    if not s.mode.startswith("booster-war") or s.over or s.day < DAYS:
+    if not Mode(s.mode).booster_war or s.over or s.day < DAYS:
         return
     extra = s.day > DAYS
     if s.adventure.tiebreakers:

@@ -11,38 +11,25 @@ import os
 
 
 def cmd_deck(args) -> int:
+    from card_data.deckcode import looks_like_code
     from rules_index.errors import BadInput, one_line
 
-    from .decklist import MAX_BYTES, DeckError, read
+    from .decklist import DeckError, read
     from .formats import EDITIONS, check
 
     edition = args.edition or "builtin"
     if edition not in EDITIONS:
         raise BadInput(f"judge deck: no deck rules for edition {edition!r} (known: {', '.join(EDITIONS)})")
-    pool = _read(args.pool, BadInput, one_line, read, DeckError) if getattr(args, "pool", None) else None
+    pool = _read_file(args.pool) if getattr(args, "pool", None) else None
     source = args.deck
-    try:
-        from card_data.deckcode import looks_like_code
-
-        # a file when one is there, or when it cannot be a code (a code is Base64: "/" and "+" too)
-        if os.path.exists(source) or not looks_like_code(source):
-            where = source
-            try:
-                with open(source, "rb") as fh:
-                    data = fh.read(MAX_BYTES + 1)
-            except OSError as exc:
-                raise BadInput(f"judge deck: {one_line(source)}: cannot read: {exc.strerror}") from None
-            try:
-                text = data.decode("utf-8-sig")
-            except UnicodeDecodeError:
-                raise BadInput(f"judge deck: {one_line(source)}: not UTF-8 text") from None
-            deck = read(source, text)
-        else:
-            where = "deck code"
+    # a file when one is there, or when it cannot be a code (a code is Base64: "/" and "+" too)
+    if os.path.exists(source) or not looks_like_code(source):
+        deck = _read_file(source)
+    else:
+        try:
             deck = read(source, None)
-    except DeckError as exc:
-        at = f":{exc.line}" if exc.line else ""
-        raise BadInput(f"judge deck: {one_line(where)}{at}: {one_line(exc.what, 200)}") from None
+        except DeckError as exc:
+            raise BadInput(f"judge deck: deck code{f':{exc.line}' if exc.line else ''}: {one_line(exc.what, 200)}") from None
     if pool is not None and args.format not in ("limited", "draft"):
         raise BadInput("judge deck: --pool is for the limited formats (limited, draft)")
     result = check(deck, args.format, edition, pool)
@@ -53,8 +40,11 @@ def cmd_deck(args) -> int:
     return 0 if result.legal else 1
 
 
-def _read(path, BadInput, one_line, read, DeckError):
-    from .decklist import MAX_BYTES
+def _read_file(path: str):
+    """A deck list from a file, bounded; unreadable: one line naming the file and the line."""
+    from rules_index.errors import BadInput, one_line
+
+    from .decklist import MAX_BYTES, DeckError, read
 
     try:
         with open(path, "rb") as fh:

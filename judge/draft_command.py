@@ -12,6 +12,7 @@ MAX_PICKS_BYTES = 256 * 1024
 
 def cmd_draft(args) -> int:
     from rules_index.errors import BadInput, one_line
+    from rules_index.files import write_whole
 
     from . import draft
 
@@ -29,8 +30,8 @@ def cmd_draft(args) -> int:
             if os.path.exists(path) and not args.force:
                 raise BadInput(f"judge draft: {one_line(path)} exists: --force replaces it")
         for seat in seats:
-            with open(os.path.join(args.out, f"seat-{seat.number}.txt"), "w", encoding="utf-8") as fh:
-                fh.write(f"# seat {seat.number}, draft seed {args.seed}, set {args.set.upper()}\n" + _list(seat.picks) + "\n")
+            write_whole(os.path.join(args.out, f"seat-{seat.number}.txt"),
+                        f"# seat {seat.number}, draft seed {args.seed}, set {args.set.upper()}\n" + _list(seat.picks) + "\n")
     if args.json:
         print(json.dumps({
             "players": args.players, "boosters": args.boosters, "seed": args.seed, "set": args.set.upper(),

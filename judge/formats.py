@@ -20,7 +20,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .decklist import Deck, Entry
-from .rules import implements
+from .rules import BOOSTER_WAR as WAR_PAGE, BOOSTER_WAR_TECHNICAL as WAR_TECHNICAL_PAGE, implements
 
 FORMATS = ("standard", "limited", "draft", "multiplayer", "booster-war", "booster-war-technical")
 EDITIONS = ("builtin", "v5.0")
@@ -38,8 +38,6 @@ RULES = {
 MULTIPLAYER_PAGE = "modes.2v2.deck-building-rules-in-multiplayer-mode"
 DRAFT_PAGE = "formats.booster-draft.intro"
 STANDARD_PAGE = "formats.standard.intro"
-WAR_PAGE = "formats.booster-war.rule-least-technical-mode"
-WAR_TECHNICAL_PAGE = "formats.booster-war.rule-most-technical-mode"
 NOT_IN_DECK = ("token",)  # Mana Convergence's type in the data is "mana token": a deck card (1.1.5.a)
 
 
@@ -127,14 +125,14 @@ def _three_of_a_name(c: _Check) -> None:
 
 @implements("1.1.4.f", "1.1.4.g")
 def _rarity_limits(c: _Check) -> None:
-    limits = [("rare", 15, "rare"), ("unique", 3, "unique")]
+    limits = [("rare", 15), ("unique", 3)]
     if c.edition == "v5.0":
-        limits.insert(1, ("exalted", 3, "exalted"))
-    for rarity, most, key in limits:
+        limits.insert(1, ("exalted", 3))
+    for rarity, most in limits:
         entries = [e for e in c.others + c.heroes if e.rarity == rarity]
         n = c.n(entries)
         if n > most:
-            c.fail(c.rules[key], f"at most {most} {rarity} cards: this deck has {n}", entries)
+            c.fail(c.rules[rarity], f"at most {most} {rarity} cards: this deck has {n}", entries)
 
 
 @implements("1.1.5.b")

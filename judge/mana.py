@@ -4,8 +4,8 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .enums import Status, Zone
-from .rules import implements
+from .enums import Mode, Status, Zone
+from .rules import BOOSTER_WAR as WAR, implements
 from .state import GameObject
 from .zones import own
 
@@ -14,7 +14,6 @@ if TYPE_CHECKING:
 
 
 UNLIMITED = 10**6  # what a player may pay when mana is unlimited (Booster War)
-WAR = "formats.booster-war.rule-least-technical-mode"
 
 
 def ready_orbs(game: "Table", player: str) -> list[GameObject]:
@@ -25,7 +24,7 @@ def ready_orbs(game: "Table", player: str) -> list[GameObject]:
 def unlimited(game: "Table") -> bool:
     """Booster War is played with unlimited mana (its page): any mana cost is paid, and no Mana
     Orb is exhausted for it."""
-    return game.state.mode.startswith("booster-war")
+    return Mode(game.state.mode).booster_war
 
 
 def mana_available(game: "Table", player: str) -> int:

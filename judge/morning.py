@@ -8,8 +8,8 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from .choices import ChoiceNeeded
 from .deck import draw
 from .passives import stay_exhausted
-from .enums import DecisionKind, Status
-from .rules import implements
+from .enums import DecisionKind, Mode, Status
+from .rules import BOOSTER_WAR as WAR, BOOSTER_WAR_DAYS, implements
 from .zones import move, own
 
 if TYPE_CHECKING:
@@ -44,15 +44,13 @@ def prepare(game: "Table") -> None:
     game.trace.emit("prepare", "prepare: " + (f"{', '.join(readied)} ready" if readied else "nothing to ready"), ["1.3.2.b"])
 
 
-WAR = "formats.booster-war.rule-least-technical-mode"
-WAR_DAYS = 4  # Booster War ends after 4 days; a tie plays one more (the page)
 
 
 @implements("1.3.2.b", "formats.booster-war.rule-least-technical-mode")
 def draw_two(game: "Table") -> None:
     s = game.state
-    if s.mode.startswith("booster-war"):
-        if s.day > WAR_DAYS:
+    if Mode(s.mode).booster_war:
+        if s.day > BOOSTER_WAR_DAYS:  # the additional day of a tie
             game.trace.emit("draw", "draw: no cards are drawn on the additional day of a tied Booster War (it is played "
                             "with the remaining cards)", ["1.3.2.b", WAR])
             return

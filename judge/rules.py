@@ -19,6 +19,12 @@ if TYPE_CHECKING:
 # published editions (v5.0); the trace shows it, and `judge rules doctor` lists it.
 PUBLISHED = "published game"
 
+# The Booster War page's sections, cited by the code of that mode (mana, morning, setup, the
+# game's end, deck checks), and the number of days it lasts before a tie's additional one.
+BOOSTER_WAR = "formats.booster-war.rule-least-technical-mode"
+BOOSTER_WAR_TECHNICAL = "formats.booster-war.rule-most-technical-mode"
+BOOSTER_WAR_DAYS = 4
+
 
 def implements(*rule_ids: str) -> Callable[[F], F]:
     def mark(fn: F) -> F:

@@ -5,13 +5,11 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import words
-from .rules import implements
+from .rules import BOOSTER_WAR as WAR, BOOSTER_WAR_TECHNICAL as WAR_TECHNICAL, implements
 
 if TYPE_CHECKING:
     from .table import Table
 
-WAR = "formats.booster-war.rule-least-technical-mode"
-WAR_TECHNICAL = "formats.booster-war.rule-most-technical-mode"
 
 
 @implements("4.1.a", "4.1.b", "4.1.c", "4.1.d", "4.1.e", "4.1.g", "4.1.h", "4.1.i", "1.3.1.a", "1.3.1.b", "1.3.1.c",
