@@ -5,8 +5,8 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .passives import one_more_region, region_types
-from .rules import implements
-from .state import DIRECTION, ORIGIN
+from .rules import PAGE, implements
+from .state import CENTRAL, DIRECTION, ORIGIN
 from .triggers import signal
 
 if TYPE_CHECKING:
@@ -51,8 +51,8 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
     if here == end:
         game.trace.emit("no-move", f"{label} is in the region opposite its origin: moving forward does nothing", ["7.3.11.c"], player=player, expedition=exp)
         return False
-    if state.adventure.is_face_down(there):
-        reveal(game, state.adventure.card_of(there))
+    if state.adventure.is_face_down(there, player):
+        reveal(game, state.adventure.card_of(there, player))
     for source in one_more_region(game, player, exp):
         # an object whose passive ability makes its expedition go one region farther when it moves
         # forward during Dusk: one move of N regions, each face-down region entered revealed, never
@@ -65,11 +65,11 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
         there += DIRECTION[exp]
         game.trace.emit("replace", f"{label} moves forward one more region: {source.label()} (v5.0 6.2.b, 7.3.25.b)", [],
                         published=True, player=player, expedition=exp, object=source.uid)
-        if state.adventure.is_face_down(there):
-            reveal(game, state.adventure.card_of(there))
+        if state.adventure.is_face_down(there, player):
+            reveal(game, state.adventure.card_of(there, player))
     p.position[exp] = there
     state.moved_today.add((player, exp))
-    game.trace.emit("moves forward", f"{label} moves forward to {region_name(game, there)} ({types_label(region_types(game, there))})",
+    game.trace.emit("moves forward", f"{label} moves forward to {region_name(game, there)} ({types_label(region_types(game, there, player))})",
                     ["7.3.11.a", *rules], player=player, expedition=exp, region=there)
     signal(game, "moved forward", player=player, expedition=exp, due_to=due_to)
     return True
@@ -93,20 +93,35 @@ def move_backward(game: "Table", player: str, exp: str, rules=()) -> bool:
         game.trace.emit("no-move", f"{label} is in its region of origin: moving backward does nothing", ["7.3.10.b"], player=player, expedition=exp)
         return False
     there = here - DIRECTION[exp]
-    if state.adventure.is_face_down(there):
+    if state.adventure.is_face_down(there, player):
         # 7.3.10 is silent on face-down regions; moving into one reveals it, as moving forward does (7.3.11.b).
-        reveal(game, state.adventure.card_of(there))
+        reveal(game, state.adventure.card_of(there, player))
     p.position[exp] = there
-    game.trace.emit("moves backward", f"{label} moves backward to {region_name(game, there)} ({types_label(state.adventure.types(there))})",
+    game.trace.emit("moves backward", f"{label} moves backward to {region_name(game, there)} ({types_label(state.adventure.types(there, player))})",
                     ["7.3.10.a", *rules], player=player, expedition=exp, region=there)
     return True
 
 
-@implements("7.3.11.b", "2.2.2.l")
+@implements("7.3.11.b", "2.2.2.l", "modes.2v2.setting-up-an-altered-multiplayer-game-in-2v2")
 def reveal(game: "Table", card: int) -> None:
     adv = game.state.adventure
-    adv.face_up.add(card)
-    near, far = adv.tumult[card - 1]
-    r1, r2 = 2 * card - 1, 2 * card
-    game.trace.emit("reveal", f"Tumult card {card} is turned face up: region {r1} is {types_label(near)}, region {r2} is {types_label(far)}",
-                    ["7.3.11.b", "2.2.2.l"], card=card)
+    if adv.paths and card in CENTRAL:
+        # "When a player reaches one of the central Tumult cards, turn both cards face up. Place the
+        # second card in the opposite direction to the first" (modes.2v2 set-up; Free for All's is
+        # the same): both, the second's halves the other way round
+        cards = sorted(CENTRAL - adv.face_up)
+        rules = ["7.3.11.b", "2.2.2.l", PAGE[game.state.mode]["setup"]]
+    else:
+        cards, rules = [card], ["7.3.11.b", "2.2.2.l"]
+    for c in cards:
+        adv.face_up.add(c)
+        near, far = adv.halves(c)
+        if adv.paths:
+            where = {1: "beside a Hero Region card", 2: "beside the other Hero Region card", 3: "in the centre",
+                     4: "in the centre, the other way round", 5: "beside a Companion Region card",
+                     6: "beside the other Companion Region card"}[c]
+            text = f"Tumult card {c} ({where}) is turned face up: {types_label(near)} nearer the Hero Region card, {types_label(far)} farther"
+        else:
+            r1, r2 = 2 * c - 1, 2 * c
+            text = f"Tumult card {c} is turned face up: region {r1} is {types_label(near)}, region {r2} is {types_label(far)}"
+        game.trace.emit("reveal", text, rules, card=c)

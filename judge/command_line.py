@@ -109,8 +109,9 @@ def _parser(only: str | None = None):
     sp.add_argument("--seed", type=int, default=1, help="the first game's seed (game i uses seed+i)")
     sp.add_argument("--decks", metavar="FILE", help="a YAML file of decks ({name: [card, ...]}) to play besides the examples")
     sp.add_argument("--max-days", type=int, default=30, metavar="D", help="stop a game after D days without a winner")
-    sp.add_argument("--mode", default="1v1", choices=("1v1", "booster-war", "booster-war-technical"),
-                    help="the usual game, or Booster War (a Hero and 12 cards of each deck, drawn at random per game)")
+    sp.add_argument("--mode", default="1v1", choices=("1v1", "booster-war", "booster-war-technical", "2v2", "free-for-all"),
+                    help="the usual game, Booster War (a Hero and 12 cards of each deck, drawn at random per game), "
+                         "or a four-player mode (alice, bob, carol, dave clockwise; in 2v2 alice and carol partners)")
     sp.add_argument("--out", metavar="DIR", default="selfplay-failures",
                     help="where a failing game is written as a scenario (default: selfplay-failures/)")
     sp.add_argument("--quick", action="store_true", help="skip the undo, copy and replay checks (measures speed)")

@@ -10,8 +10,9 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from . import words
 from .enums import Expedition, Status, expedition_of
 from .expeditions import members
-from .rules import implements
-from .selectors import Context, _current, _visible, counter_count, in_play, in_terrain, matches, me
+from .rules import PAGE, implements
+from .seats import facing as seat_facing, is_first_player
+from .selectors import Context, _current, _visible, counter_count, in_play, in_terrain, matches, me, target_opponent
 from .state import EXPEDITION_ZONES, ORIGIN, GameObject
 from .table import EngineError
 
@@ -96,12 +97,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         game.trace.emit("condition", f"{ctx.label}: {ctx.removed} boosts were removed this way", [])
         return ok
     if c.kind == "fewer than opponent":
-        # "target opponent": with two players, the one opponent there is (as the steps that name
-        # one); among several, the choice is not modelled: said, never guessed
-        if len(game.state.players) != 2:
-            raise EngineError(f"{ctx.label}: a condition on a target opponent among several opponents is not modelled")
         mine = len(game.state.player(ctx.controller).zones[c.zone])
-        theirs_p = game.state.opponent(ctx.controller)
+        theirs_p = game.state.player(target_opponent(game, ctx))
         theirs = len(theirs_p.zones[c.zone])
         game.trace.emit("condition", f"{ctx.label}: {ctx.controller} has {mine} cards in {c.zone}, {theirs_p.name} has {theirs}",
                         ["3.1.2.b"])
@@ -140,7 +137,15 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind == "exhausted in reserves":
         return _exhausted_in_reserves(game, ctx, c.n)
     if c.kind == "first player":
-        return game.state.first_player == ctx.controller
+        holds = is_first_player(game.state, ctx.controller)
+        if game.state.mode in PAGE:
+            holder = game.state.first_player
+            whose = (f"{ctx.controller} holds it" if holder == ctx.controller else
+                     f"{holder}, {ctx.controller}'s partner, holds it" if holds else f"{holder} holds it")
+            game.trace.emit("condition", f"{ctx.label}: \"if you are the first player\": the first player token: {whose}"
+                            + (" (either partner counts in 2v2)" if game.state.mode == "2v2" else ""),
+                            [PAGE[game.state.mode]["first player"]], player=ctx.controller)
+        return holds
     if c.kind in ("not fleeting", "fleeting"):
         # as the object was when the event happened (a sacrificed Character is in the Discard pile now)
         statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
@@ -222,9 +227,9 @@ def _none_facing(game: "Table", ctx: Context) -> bool:
         label = src.label()
         game.trace.emit("last known", f"{ctx.label}: {label} has left its expedition: the one it was in as it left, "
                         f"{controller}'s {zone} (v5.0 2.1.h)", [], published=True, object=src.uid)
-    opponent = game.state.opponent(controller).name
-    facing = [Expedition.HERO, Expedition.COMPANION] if gigantic else [expedition_of(zone)]
-    found = [c for e in facing for c in members(game, opponent, e) if c.exists and c.card.type == "character"]
+    facing = [seat_facing(game.state, controller, e)
+              for e in ([Expedition.HERO, Expedition.COMPANION] if gigantic else [expedition_of(zone)])]
+    found = [c for who, e in facing for c in members(game, who, e) if c.exists and c.card.type == "character"]
     names = ", ".join(dict.fromkeys(c.label() for c in found)) or "none"
     game.trace.emit("condition", f"{ctx.label}: Characters in the expedition{'s' if len(facing) > 1 else ''} facing "
                     f"{label}: {names}", ["7.4.3.h"] if len(facing) > 1 else [], object=src.uid)
@@ -276,8 +281,13 @@ def behind_or_tied(game: "Table", player: str, exp) -> bool:
     state = game.state
     if state.adventure.tiebreakers:
         return True
-    mine, theirs = state.player(player), state.opponent(player)
-    return abs(mine.position[exp] - ORIGIN[exp]) <= abs(theirs.position[exp] - ORIGIN[exp])
+    who, theirs = seat_facing(state, player, exp)
+    return _travelled(state, player, exp) <= _travelled(state, who, theirs)
+
+
+def _travelled(state, player: str, exp) -> int:
+    """How far an expedition is from its region of origin."""
+    return abs(state.player(player).position[exp] - ORIGIN[exp])
 
 
 @implements("7.4.3.f")
@@ -290,7 +300,5 @@ def _behind(game: "Table", ctx: Context, o: GameObject | None = None) -> bool:
     if o is None or o.zone not in EXPEDITION_ZONES:
         return False
     state = game.state
-    mine = state.player(o.controller)
-    theirs = state.opponent(o.controller)
     here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
-    return any(abs(mine.position[e] - ORIGIN[e]) < abs(theirs.position[e] - ORIGIN[e]) for e in here)
+    return any(_travelled(state, o.controller, e) < _travelled(state, *seat_facing(state, o.controller, e)) for e in here)

@@ -38,17 +38,20 @@ def id_prefixes(players: list[str]) -> dict[str, str]:
 def new_state(players: list[str], decks: dict[str, list[str]] | None, seed: int, max_days: int | None,
               mode: str = "1v1") -> GameState:
     """A game at its start: two players (Booster War too, played by two players with a booster
-    each: the decks given are their boosters)."""
+    each: the decks given are their boosters); four in the Multiplayer modes, seated clockwise in
+    the order given (in 2v2 the first and third are partners)."""
     from .catalog import lookup
     from .enums import Mode
+    from .seats import paths
 
     if mode not in {m.value for m in Mode}:
         raise ValueError(f"no mode {mode!r}: {', '.join(m.value for m in Mode)}")
-
-    if len(players) != 2 or len(set(players)) != 2 or not all(isinstance(p, str) and p.isidentifier() for p in players):
-        raise ValueError(f"a game has two players with different one-word names, not {players!r}")
+    n = Mode(mode).players
+    if len(players) != n or len(set(players)) != n or not all(isinstance(p, str) and p.isidentifier() for p in players):
+        raise ValueError(f"a game of {mode} has {n} players with different one-word names, not {players!r}")
     if decks is None:
-        decks = dict(zip(players, EXAMPLE_DECKS.values()))
+        examples = list(EXAMPLE_DECKS.values())
+        decks = {p: examples[i % len(examples)] for i, p in enumerate(players)}
     prefix = id_prefixes(players)
     state_players = []
     number = 1
@@ -79,8 +82,8 @@ def new_state(players: list[str], decks: dict[str, list[str]] | None, seed: int,
                 i += 1
                 p.zones[Zone.DECK].append(o)
         state_players.append(p)
-    adventure = Adventure(tumult=list(TUMULT), tumult_random=True)
+    adventure = Adventure(tumult=list(TUMULT), tumult_random=True, paths=paths(tuple(players)))
     state = GameState(players=state_players, adventure=adventure, day=1, phase=Phase.SETUP, first_player=players[0],
                       next_number=number, rng=GameRandom(seed), first_player_random=True,
-                      max_days=max_days, mode=mode)
+                      max_days=max_days, mode=mode, seats=tuple(players) if Mode(mode).multiplayer else ())
     return state

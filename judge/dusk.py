@@ -8,6 +8,7 @@ from .adventure import expedition_label, move_forward, region_name, types_label
 from .keywords import defender
 from .passives import cannot_move_forward, only_due_to, region_types
 from .rules import implements
+from .seats import facing
 from .state import EXPEDITIONS
 from .stats import TERRAINS, expedition_stats, fmt
 from .triggers import signal
@@ -28,19 +29,22 @@ def progress(game: "Table") -> None:
         stats = {(p.name, e): expedition_stats(game, p.name, e) for p in state.players for e in EXPEDITIONS}
         movers: list[tuple[str, str, list[str]]] = []
         for p in state.initiative():
-            opp = state.opponent(p.name)
             for exp in EXPEDITIONS:
+                # the expedition facing it: the opponent's of the same kind; in the four-player
+                # modes a neighbour's, whichever leaves from the same Region card (seats.py)
+                opp_name, opp_exp = facing(state, p.name, exp)
                 mine, notes = stats[(p.name, exp)]
-                theirs, their_notes = stats[(opp.name, exp)]
+                theirs, their_notes = stats[(opp_name, opp_exp)]
                 region = p.position[exp]
-                types = region_types(game, region)
-                if types != state.adventure.types(region):
+                types = region_types(game, region, p.name)
+                if types != state.adventure.types(region, p.name):
                     game.trace.emit("types", f"{region_name(game, region)} is {types_label(types)} only, by a passive ability "
                                     "(the region keeps the type Region)", ["2.2.2.p"], player=p.name, expedition=exp)
                 label = expedition_label(p.name, exp)
+                against = f"{opp_name}'s" if opp_exp == exp and len(state.players) == 2 else expedition_label(opp_name, opp_exp)
                 game.trace.emit(
                     "compare",
-                    f"{label} vs {opp.name}'s: {fmt(mine)} against {fmt(theirs)} in {region_name(game, region)} ({types_label(types)})",
+                    f"{label} vs {against}: {fmt(mine)} against {fmt(theirs)} in {region_name(game, region)} ({types_label(types)})",
                     ["4.2.4.b"], player=p.name, expedition=exp, stats=list(mine), opposing=list(theirs),
                     region=region, types=sorted(types),
                 )

@@ -69,15 +69,27 @@ DAY = (Phase.MORNING, Phase.NOON, Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT)  # 1
 class Mode(StrEnum):
     """The way a game is played: the usual game (1v1), or a mode of the pages (formats.booster-war:
     its least technical variant, a booster's Hero and the rest shuffled; its most technical one,
-    a 12-card deck in the order its player chose)."""
+    a 12-card deck in the order its player chose), or a four-player mode of the Multiplayer pages
+    (modes.2v2: two teams of two, partners opposite; modes.free-for-all: each for themselves)."""
 
     ONE_V_ONE = "1v1"
     BOOSTER_WAR = "booster-war"
     BOOSTER_WAR_TECHNICAL = "booster-war-technical"
+    TWO_V_TWO = "2v2"
+    FREE_FOR_ALL = "free-for-all"
 
     @property
     def booster_war(self) -> bool:
         return self in (Mode.BOOSTER_WAR, Mode.BOOSTER_WAR_TECHNICAL)
+
+    @property
+    def multiplayer(self) -> bool:
+        return self in (Mode.TWO_V_TWO, Mode.FREE_FOR_ALL)
+
+    @property
+    def players(self) -> int:
+        """How many players sit at the table (1.2.1.b; the Multiplayer pages: four)."""
+        return 4 if self.multiplayer else 2
 
 
 class Status(StrEnum):

@@ -98,10 +98,15 @@ class Game(Table):
         shuffled; the Tumult cards and the first player at random, from `seed`. Decks are lists
         of card names of the catalog (a Hero among them); without decks, the example decks.
         `mode`: "1v1", or Booster War ("booster-war": a booster's Hero and the rest of it as the
-        deck; "booster-war-technical": a 12-card deck in the order given, not shuffled)."""
+        deck; "booster-war-technical": a 12-card deck in the order given, not shuffled), or a
+        four-player mode ("2v2", "free-for-all": players seated clockwise in the order given, in
+        2v2 the first and third partners)."""
         from .decks import new_state
+        from .enums import Mode
 
-        return cls(new_state(list(players or ["alice", "bob"]), decks, seed, max_days, mode))
+        four = mode in (Mode.TWO_V_TWO, Mode.FREE_FOR_ALL)
+        default = ["alice", "bob", "carol", "dave"] if four else ["alice", "bob"]
+        return cls(new_state(list(players or default), decks, seed, max_days, mode))
 
     @classmethod
     def from_scenario(cls, path, play_steps: bool = True) -> "Game":
@@ -511,6 +516,13 @@ class Game(Table):
         from .position import to_dict
 
         return to_dict(self)
+
+    def observation(self, player: str) -> dict:
+        """The position as `player` may know it (judge/observation.py): others' Hands and Mana
+        zones, and every Deck, as their number of cards."""
+        from .observation import observation
+
+        return observation(self, player)
 
     @classmethod
     def from_dict(cls, data: dict) -> "Game":

@@ -8,6 +8,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from .choices import ChoiceNeeded
 from .deck import draw
 from .passives import stay_exhausted
+from .seats import next_first_player
 from .enums import DecisionKind, Mode, Status
 from .rules import BOOSTER_WAR as WAR, BOOSTER_WAR_DAYS, implements
 from .zones import move, own
@@ -19,8 +20,12 @@ if TYPE_CHECKING:
 @implements("1.3.2.b")
 def succeed(game: "Table") -> None:
     state = game.state
-    new = state.opponent(state.first_player).name
-    game.trace.emit("succeed", f"succeed: {new} becomes the first player", ["1.3.2.b"])
+    new = next_first_player(state)
+    if len(state.players) > 2:
+        game.trace.emit("succeed", f"succeed: {new}, the next player clockwise, becomes the first player (turns go clockwise; "
+                        "the pages do not say which way the token passes)", ["1.3.2.b", "modes.2v2.2v2"])
+    else:
+        game.trace.emit("succeed", f"succeed: {new} becomes the first player", ["1.3.2.b"])
     state.first_player = new
 
 

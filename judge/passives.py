@@ -9,6 +9,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from . import words
 from .rules import implements
 from .enums import Status, Zone, expedition_of
+from .seats import facing as seat_facing, opposes
 from .state import ALL_TERRAINS, EXPEDITION_ZONES, GameObject
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ def counters_refused(game: "Table", o: GameObject) -> GameObject | None:
     reminder)."""
     for source, passive in active_passives(game):
         kind = words.passive(passive).kind
-        if kind == "no counters in opponents' reserves" and o.zone == Zone.RESERVE and o.owner != source.controller:
+        if kind == "no counters in opponents' reserves" and o.zone == Zone.RESERVE and opposes(game.state, source.controller, o.owner):
             return source
         if kind == "no more counters" and o.card.type in ("character", "permanent", "spell") \
                 and o.zone in (Zone.RESERVE, Zone.LANDMARKS, *EXPEDITION_ZONES) and (o.boosts or any(o.counters.values())):
@@ -90,7 +91,8 @@ def cannot_move_forward(game: "Table", player: str, exp: str) -> GameObject | No
         # "my other expedition and the one facing it": the expeditions of the other kind than
         # the one the object is in, its controller's and the opponent's facing it
         here = expedition_of(source.zone)
-        if kind == "other expeditions stay" and here is not None and not source.has("Gigantic") and exp == here.other:
+        if kind == "other expeditions stay" and here is not None and not source.has("Gigantic") and \
+                (player, exp) in {(source.controller, here.other), seat_facing(game.state, source.controller, here.other)}:
             return source
     return None
 
@@ -109,10 +111,14 @@ def only_due_to(game: "Table", player: str, exp: str) -> list[tuple[GameObject, 
         if p.kind != "facing only due to" or source.controller == player:
             continue
         here = expedition_of(source.zone)
-        if here is None or (exp != here and not source.has("Gigantic")):
+        if here is None:
+            continue
+        # the expeditions its own faces: in both of its controller's expeditions when Gigantic
+        faced = {seat_facing(game.state, source.controller, e) for e in ([here, here.other] if source.has("Gigantic") else [here])}
+        if (player, exp) not in faced:
             continue
         if types is None:
-            types = region_types(game, game.state.player(player).position[exp])
+            types = region_types(game, game.state.player(player).position[exp], player)
         if p.terrain in types:
             out.append((source, p.terrain))
     return out
@@ -135,15 +141,18 @@ def may_play_exhausted(game: "Table", player: str, card=None, expedition: str | 
 
 
 @implements("2.2.2.p")
-def region_types(game: "Table", region: int) -> frozenset[str]:
+def region_types(game: "Table", region: int, player: str | None = None) -> frozenset[str]:
     """A region's types, after passive abilities that change them (The Kraken: all regions
-    are water and lose their other types; they keep the type Region, 2.2.2.p)."""
-    types = game.state.adventure.types(region)
+    are water and lose their other types; they keep the type Region, 2.2.2.p). `player`: whose
+    path the region is counted along (the four-player modes)."""
+    adventure = game.state.adventure
+    types = adventure.types(region, player)
     for source, passive in active_passives(game):
         p = words.passive(passive)
         if p.kind == "regions":
             types = frozenset({p.terrain})
-        elif p.kind in ("my regions", "my region also") and region in _regions_of(game, source, p.kind == "my regions"):
+        elif p.kind in ("my regions", "my region also") and \
+                adventure.place(region, player) in _regions_of(game, source, p.kind == "my regions"):
             types = frozenset({p.terrain}) if p.kind == "my regions" else types | {p.terrain}
     return types & ALL_TERRAINS if types else types
 
@@ -155,10 +164,14 @@ def _regions_of(game: "Table", source: GameObject, facing: bool) -> set[int]:
     if here is None:
         return set()
     state = game.state
+    adventure = state.adventure
     exps = [here.other, here] if source.has("Gigantic") else [here]
-    out = {state.player(source.controller).position[e] for e in exps}
+    mine = source.controller
+    out = {adventure.place(state.player(mine).position[e], mine) for e in exps}
     if facing:
-        out |= {p.position[e] for p in state.players if p.name != source.controller for e in exps}
+        for e in exps:
+            other, theirs = seat_facing(state, mine, e)
+            out.add(adventure.place(state.player(other).position[theirs], other))
     return out
 
 

@@ -15,12 +15,13 @@ from .enums import DecisionKind, Expedition, Status
 from .mana import mana_available, pay_mana, ready_orbs
 from .passives import active_passives, holders, may_play_exhausted, region_types
 from .rules import implements
+from .seats import is_first_player, opposes
 from .state import IN_PLAY, GameObject
 from .abilities import parse_ability, parse_steps, render_step
 from .triggers import activate, create_emblem, signal
 from .conditions import condition_holds
 from .selectors import Context, candidates, count_per, counter_count
-from .verbs import FREE, choose_targets, mode_choices, mode_refusal, pay_tough, resolve, spend_counters, target_width
+from .verbs import FREE, choose_targets, declares_opponent, mode_choices, mode_refusal, pay_tough, resolve, spend_counters, target_width
 from .zones import move
 from .expeditions import members
 
@@ -166,7 +167,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         if free:
             ctx.budget = 99  # nothing is paid, Tough included
         given = list(targets or [])
-        wanted = target_width(steps, mode)
+        wanted = target_width(steps, mode) + declares_opponent(game, ctx, steps)
         if card.type == "spell" and len(given) > wanted:
             raise Illegal(f"{obj.label()} has {wanted} target(s); {len(given)} given", "5.2.3.b")
         snap = game.snapshot_trace()
@@ -433,7 +434,7 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
     if game is not None:  # a floor on what the opponents' cards cost: after the decreases (v5.0 5.1.2.f)
         for source, passive in passives:
             p = words.passive(passive)
-            if p.kind == "cost floor" and source.controller != player and (p.who == "cards" or card.type == "character"):
+            if p.kind == "cost floor" and opposes(s, source.controller, player) and (p.who == "cards" or card.type == "character"):
                 cost = max(cost, p.n)
     return cost, discount
 
@@ -610,7 +611,7 @@ def _played_in(s, player: str, card, expedition: str | None, terrain: str, game:
         return False
     here = ("hero", "companion") if card.has("Gigantic") else (expedition,)
     position = s.player(player).position
-    return any(terrain in region_types(game, position[Expedition(e)]) for e in here)
+    return any(terrain in region_types(game, position[Expedition(e)], player) for e in here)
 
 
 def cooldown(game: "Table", obj: GameObject) -> None:
@@ -678,9 +679,9 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 raise Illegal(f"{player} controls no Character to sacrifice", "5.1.2.c")
             if c.kind == "spend" and counter_count(obj, c.name) < c.n:
                 raise Illegal(f"{obj.label()} has {counter_count(obj, c.name)} {c.name} counters; the cost spends {c.n}", "2.5.g")
-        if a.passive and words.passive(a.passive).kind == "only first player" and game.state.first_player != player:
+        if a.passive and words.passive(a.passive).kind == "only first player" and not is_first_player(game.state, player):
             raise Illegal(f"only the first player may play this quick action; {game.state.first_player} is", "5.1.2.a")
-        if a.passive and words.passive(a.passive).kind == "extra cost" and game.state.first_player != player:
+        if a.passive and words.passive(a.passive).kind == "extra cost" and not is_first_player(game.state, player):
             extra = words.passive(a.passive).n
             mana += extra
             game.trace.emit("cost", f"{player} is not the first player: this action costs {extra} more", [])
@@ -691,7 +692,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         ctx.support = a.kind == "support"
         ctx.budget = mana_available(game, player) - mana
         given = list(targets or [])
-        wanted = target_width(a.steps)
+        wanted = target_width(a.steps) + declares_opponent(game, ctx, a.steps)
         if len(given) > wanted:
             raise Illegal(f"the quick action has {wanted} target(s); {len(given)} given", "5.2.3.b")
         illegal = choose_targets(game, ctx, a.steps, given)

@@ -132,7 +132,8 @@ def to_dict(game) -> dict:
         "clock": {"day": s.day, "phase": str(s.phase), "phase_done": s.phase_done, "phase_started": s.phase_started,
                   "first_player": s.first_player, "first_player_random": s.first_player_random, "turn": s.turn,
                   "passed": sorted(s.passed), "moved_today": sorted([p, str(e)] for p, e in s.moved_today),
-                  "max_days": s.max_days, **({"mode": s.mode} if s.mode != "1v1" else {})},
+                  "max_days": s.max_days, **({"mode": s.mode} if s.mode != "1v1" else {}),
+                  **({"seats": list(s.seats)} if s.adventure.paths else {})},
         "result": {"over": s.over, "winner": s.winner},
         "memory": {"next_number": s.next_number, "token_count": s.token_count,
                    "pending_boosts": dict(sorted(s.pending_boosts.items())),
@@ -257,8 +258,15 @@ def from_dict(cls, data: dict):
 
         players = []
         names = [p.get("name") for p in data["players"]]
-        _need(len(names) == 2 and len(set(names)) == 2 and all(isinstance(n, str) for n in names),
-              "a game has two players with different names")
+        mode = _mode(data["clock"].get("mode", "1v1"))
+        from .enums import Mode
+
+        seated = [str(n) for n in data["clock"].get("seats") or names] if Mode(mode).multiplayer else names
+        seats_wanted = Mode(mode).players
+        # a Free for All's tiebreaker goes on with fewer players still there (modes.free-for-all tiebreaker)
+        _need(len(seated) == seats_wanted and len(set(seated)) == seats_wanted and all(isinstance(n, str) for n in names)
+              and len(set(names)) == len(names) and set(names) <= set(seated) and len(names) >= 2,
+              f"a game of {mode} has {seats_wanted} players with different names (1.2.1.b)")
         for pd in data["players"]:
             p = Player(pd["name"])
             for z in PRIVATE_ZONES:
@@ -273,7 +281,10 @@ def from_dict(cls, data: dict):
         adv = data["adventure"]
         tumult = [(frozenset(near), frozenset(far)) for near, far in adv["tumult"]]
         _need(len(tumult) == 3, "the Adventure has three Tumult cards (4.1.c)")
-        adventure = Adventure(tumult, set(adv.get("face_up") or []), bool(adv.get("tiebreakers")), bool(adv.get("tumult_random")))
+        from .seats import paths
+
+        adventure = Adventure(tumult, set(adv.get("face_up") or []), bool(adv.get("tiebreakers")), bool(adv.get("tumult_random")),
+                              paths(tuple(seated)) if Mode(mode).multiplayer else {})
         c = data["clock"]
         phase = str(c["phase"])
         _need(phase in [str(x) for x in (Phase.SETUP, *DAY)], f"{phase!r} is not a phase (1.3.2.a)")
@@ -298,7 +309,7 @@ def from_dict(cls, data: dict):
                           played_this_afternoon={str(k): _int(v, "Characters played this Afternoon")
                                                  for k, v in (mem.get("played_this_afternoon") or {}).items()},
                           token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"),
-                          mode=_mode(c.get("mode", "1v1")))
+                          mode=mode, seats=tuple(seated) if Mode(mode).multiplayer else ())
         _need(state.first_player in names, f"the first player {state.first_player!r} is not a player (4.1.g)")
         state.gone = {o.uid: o for o in gone}
         state.last_place = {str(k): (_int(v[0], "an object number", 0), str(v[1]), bool(v[2]), str(v[3]))

@@ -25,6 +25,18 @@ BOOSTER_WAR = "formats.booster-war.rule-least-technical-mode"
 BOOSTER_WAR_TECHNICAL = "formats.booster-war.rule-most-technical-mode"
 BOOSTER_WAR_DAYS = 4
 
+# The Multiplayer pages' sections, per four-player mode (enums.Mode's values), cited by the code
+# of those modes: `PAGE[mode]["victory"]`.
+_SECTIONS = {"setup": "setting-up-an-altered-multiplayer-game-in-2v2", "victory": "victory-conditions",
+             "tiebreaker": "tiebreaker", "first player": "first-player-effects", "clarifications": "clarifications",
+             "interactions": "interactions-with-your-teammate"}
+PAGE = {
+    "2v2": {key: f"modes.2v2.{section}" for key, section in _SECTIONS.items()},
+    "free-for-all": {key: f"modes.free-for-all.{section}" for key, section in
+                     (_SECTIONS | {"setup": "setting-up-an-altered-multiplayer-free-for-all-game",
+                                   "interactions": "interactions-with-other-players"}).items()},
+}
+
 
 def implements(*rule_ids: str) -> Callable[[F], F]:
     def mark(fn: F) -> F:

@@ -16,7 +16,8 @@ from .enums import DecisionKind, Expedition, expedition_of
 from .language import Step
 from .expeditions import members
 from .passives import region_types
-from .rules import implements
+from .rules import PAGE, implements
+from .seats import facing as seat_facing, opponents
 from .state import EXPEDITION_ZONES, HIDDEN, IN_PLAY, GameObject
 from .table import EngineError
 from .stats import character_stats
@@ -142,7 +143,7 @@ def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
 def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     sel = words.selector(selector)  # read once (judge/words.py): its fields, not its words
     if sel.what is not None:
-        found = [o for o in _visible(game) if o.exists and o.card.type != "emblem" and _selects(o, sel, ctx)]
+        found = [o for o in _visible(game) if o.exists and o.card.type != "emblem" and _selects(o, sel, ctx, game.state)]
         if sel.cost_per:  # "Hand Cost X or less, where X is the number of ...": counted as it is chosen
             most = count_per(game, ctx, sel.cost_per)
             found = [o for o in found if (o.card.hand_cost or 0) <= most]
@@ -180,7 +181,7 @@ def _highest_cost(game: "Table", ctx: Context, what: str) -> int:
 
 
 @implements("2.2.2.n", "2.4.4.a", "1.1.6.d", "7.4.3.f", "2.2.9.a", "2.2.9.c")
-def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
+def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
     """A type (2.2.1.h), or a sub-type (2.2.2.n: "each Robot you control" is every object in play
     with it), then a status ("exhausted character"; Boosted: with a boost, 2.4.4.a) and
     "another target" (neither the object itself nor one it already targets)."""
@@ -215,7 +216,7 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context) -> bool:
             return False
     if sel.in_other and not in_other_expedition(o, ctx):
         return False
-    if sel.in_facing and not in_facing_expedition(o, ctx):
+    if sel.in_facing and not in_facing_expedition(o, ctx, state):
         return False
     if sel.cost_max is not None or sel.cost_min is not None:
         # a token has no Hand Cost: a missing number counts as 0 (1.1.6.d)
@@ -238,19 +239,44 @@ def _where_reserve_reaches(o: GameObject, sel: "words.Selector") -> bool:
     return o.zone == "reserve" or (sel.in_reserve == "play or reserve" and in_play(o))
 
 
+@implements("modes.2v2.clarifications", "modes.free-for-all.clarifications", "5.2.3.b")
+def target_opponent(game: "Table", ctx: Context) -> str:
+    """"Target opponent": the opponent there is; among several (the four-player modes), one of
+    them, chosen by the controller ("choose one of your opponents", the pages' clarifications),
+    the same for the rest of the effect."""
+    key = "target opponent"
+    # declared with the other targets where the card or ability declares them (verbs.choose_targets,
+    # 5.2.3.b); chosen here only where nothing declared it first
+    chosen = ctx.targets.get(key)
+    if chosen:
+        return chosen[0]
+    names = opponents(game.state, ctx.controller)
+    if len(names) == 1:
+        return names[0]
+    name = str(game.ask(ctx.controller, DecisionKind.TARGET, names, "5.2.3.b", f"the target opponent of {ctx.label}"))
+    if name not in names:
+        raise EngineError(f"{name!r} is not an opponent of {ctx.controller}: \"target opponent\" is one of {', '.join(names)}")
+    ctx.targets[key] = [name]
+    game.trace.emit("target", f"{ctx.label} targets the opponent {name} (choose one of your opponents)",
+                    ["5.2.3.b", PAGE[game.state.mode]["clarifications"]], player=name)
+    return name
+
+
 @implements("7.4.3.b")
-def in_facing_expedition(o: GameObject, ctx: Context) -> bool:
-    """"In the expedition facing me": a Character an opponent controls in their expedition of the
-    kind the ability's object is in (hero faces hero, companion faces companion). A Gigantic
-    object, or Character, is in both of its controller's expeditions (7.4.3.b): it faces, or is in,
-    both. The built-in edition does not define "facing": the published cards' sense."""
+def in_facing_expedition(o: GameObject, ctx: Context, state) -> bool:
+    """"In the expedition facing me": a Character in the expedition facing the one the ability's
+    object is in (hero faces hero, companion faces companion; in the four-player modes a
+    neighbour's, seats.facing). A Gigantic object, or Character, is in both of its controller's
+    expeditions (7.4.3.b): it faces, or is in, both. The built-in edition does not define
+    "facing": the published cards' sense."""
     src = ctx.source
     if src is None or src.zone not in EXPEDITION_ZONES or o.zone not in EXPEDITION_ZONES or o.controller == src.controller:
         return False
-    both = {Expedition.HERO, Expedition.COMPANION}
-    mine = both if src.has("Gigantic") else {expedition_of(src.zone)}
-    theirs = both if o.has("Gigantic") else {expedition_of(o.zone)}
-    return bool(mine & theirs)
+    both = (Expedition.HERO, Expedition.COMPANION)
+    mine = both if src.has("Gigantic") else (expedition_of(src.zone),)
+    theirs = both if o.has("Gigantic") else (expedition_of(o.zone),)
+    faced = {seat_facing(state, src.controller, e) for e in mine}
+    return any((o.controller, e) in faced for e in theirs)
 
 
 @implements("7.4.3.b", "7.4.3.g")
@@ -414,7 +440,7 @@ def in_terrain(game: "Table", o: GameObject | None, terrain: str) -> bool:
         return False
     owner = game.state.player(o.controller)
     here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
-    return any(terrain in region_types(game, owner.position[e]) for e in here)
+    return any(terrain in region_types(game, owner.position[e], owner.name) for e in here)
 
 
 @implements("2.2.2.n", "3.1.2.b", "3.2.1.b", "3.2.1.c")
@@ -436,11 +462,7 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     if m:
         return len(game.state.player(ctx.controller).zones[m.group(1)])
     if per == "character target opponent controls":
-        # the target opponent: with two players, the one there is (as the steps that name one);
-        # among several opponents the choice is not modelled: said, never guessed
-        if len(game.state.players) != 2:
-            raise EngineError(f"{ctx.label}: counting what a target opponent controls among several opponents is not modelled")
-        other = game.state.opponent(ctx.controller).name
+        other = target_opponent(game, ctx)
         return sum(1 for o in _visible(game) if in_play(o) and o.controller == other and o.card.type == "character")
     if per == "mana orb in your mana zone":  # each card in the Mana zone is a Mana Orb, ready or not (2.2.1.f)
         return len(game.state.player(ctx.controller).zones["mana"])
@@ -461,7 +483,7 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     m = re.fullmatch(r"expedition in (forest|mountain|water)", per)
     if m:  # every player's expeditions whose region has that type (after effects that change it)
         return sum(1 for p in game.state.players for e in (Expedition.HERO, Expedition.COMPANION)
-                   if m.group(1) in region_types(game, p.position[e]))
+                   if m.group(1) in region_types(game, p.position[e], p.name))
     m = re.fullmatch(r"(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|[A-Z][a-z]+) you control", per)
     status, what = m.group(1) or "", m.group(2)
     n = 0

@@ -30,6 +30,12 @@ from .invariants import cards_held, limits_hold, problems
 MAX_GAMES = 1_000_000
 MAX_ACTIONS = 20_000  # a game that has not ended after this many actions is stopped and reported
 PLAYERS = ("alice", "bob")
+FOUR_PLAYERS = ("alice", "bob", "carol", "dave")  # 2v2 (alice and carol partners) and Free for All
+
+
+def seated(mode: str) -> tuple[str, ...]:
+    """The players of a self-play game of this mode, clockwise."""
+    return FOUR_PLAYERS if mode in ("2v2", "free-for-all") else PLAYERS
 
 
 @dataclass
@@ -68,19 +74,19 @@ def booster_decks(decks: dict[str, list[str]], names: tuple[str, str], seed: int
     return out
 
 
-def play_one(seed: int, decks: dict[str, list[str]], names: tuple[str, str], max_days: int, check: bool,
+def play_one(seed: int, decks: dict[str, list[str]], names: tuple[str, ...], max_days: int, check: bool,
              mode: str = "1v1") -> Outcome:
     """One game, seeded; `check` runs every invariant after every action."""
     rng = random.Random(seed)
     out = Outcome(seed, names)
     start = time.perf_counter()
     try:
-        if mode == "1v1":
-            dealt = {PLAYERS[0]: decks[names[0]], PLAYERS[1]: decks[names[1]]}
-        else:
+        if mode.startswith("booster-war"):
             dealt = booster_decks(decks, names, seed)
+        else:
+            dealt = {player: decks[name] for player, name in zip(seated(mode), names)}
         out.dealt, out.mode = dealt, mode
-        game = Game.new(list(PLAYERS), decks=dealt, seed=seed, max_days=max_days, mode=mode)
+        game = Game.new(list(seated(mode)), decks=dealt, seed=seed, max_days=max_days, mode=mode)
         held = cards_held(game.state)
         while not game.is_over():
             if len(out.actions) >= MAX_ACTIONS:
@@ -111,7 +117,8 @@ def play_one(seed: int, decks: dict[str, list[str]], names: tuple[str, str], max
                 wrong = problems(game.state)
                 if wrong:
                     out.broke = wrong[0]
-                elif cards_held(game.state) != held:
+                elif cards_held(game.state) != {p: n for p, n in held.items() if p in {q.name for q in game.state.players}}:
+                    # (players who leave a Free for All's tiebreaker take their cards with them)
                     out.broke = f"the players' cards changed in number: {dict(held)} -> {dict(cards_held(game.state))} (tokens aside)"
                 elif game.state.phase == Phase.MORNING and not game.state.phase_done and game.state.day > 1:
                     over = limits_hold(game.state)
@@ -121,7 +128,7 @@ def play_one(seed: int, decks: dict[str, list[str]], names: tuple[str, str], max
                 break
         out.winner, out.days = game.winner, game.state.day
         if check and out.broke is None:
-            again = Game.new(list(PLAYERS), decks=dealt, seed=seed, max_days=max_days, mode=mode)
+            again = Game.new(list(seated(mode)), decks=dealt, seed=seed, max_days=max_days, mode=mode)
             for action, _ in out.actions:
                 again.apply(action)
             if again.trace.render() != game.trace.render():
@@ -147,13 +154,13 @@ def scenario_text(out: Outcome, decks: dict[str, list[str]], upto: int | None) -
     that asked them, as a scenario's `choose` would."""
     from .decks import id_prefixes
 
-    prefix = id_prefixes(list(PLAYERS))
+    prefix = id_prefixes(list(seated(out.mode)))
     lines = [f"ruling: {_quote('random self-play, seed ' + str(out.seed) + ': ' + (out.broke or 'replay'))}",
              "# Written by `judge play --random`: the game replays up to the action after which it broke. Find the rule it",
              "# breaks, fix the engine, and add the expectations the rules give: then it is a ruling.",
              f"seed: {out.seed}"] + ([f"mode: {out.mode}"] if out.mode != "1v1" else []) + [
              "position:", "  phase: setup", "  first player: random", "  adventure: {tumult: random}"]
-    for player, name in zip(PLAYERS, out.decks):
+    for player, name in zip(seated(out.mode), out.decks):
         cards = out.dealt[player] if out.dealt else decks[name]
         lines.append(f"  {player}:")
         i = 1
@@ -263,8 +270,9 @@ def cmd_play(args) -> int:
     failures: list[tuple[Outcome, Path]] = []
     progress = _Progress(n)
     for i in range(n):
-        pair = (names[i % len(names)], names[(i + 1) % len(names)]) if len(names) > 1 else (names[0], names[0])
-        out = play_one(args.seed + i, decks, pair, args.max_days, check, getattr(args, "mode", "1v1"))
+        mode = getattr(args, "mode", "1v1")
+        pair = tuple(names[(i + k) % len(names)] for k in range(len(seated(mode))))
+        out = play_one(args.seed + i, decks, pair, args.max_days, check, mode)
         outcomes.append(out)
         if out.broke is not None:
             try:
@@ -284,7 +292,7 @@ def cmd_play(args) -> int:
 def summary(outcomes: list[Outcome], failures, check: bool) -> dict:
     actions = sum(len(o.actions) for o in outcomes)
     seconds = sum(o.seconds for o in outcomes)
-    winners = Counter(o.decks[PLAYERS.index(o.winner)] if o.winner in PLAYERS
+    winners = Counter(o.decks[seated(o.mode).index(o.winner)] if o.winner in seated(o.mode)
                       else "none (stopped: not modelled)" if o.stopped
                       else "none (day limit)" if o.mode == "1v1" else "none (tied after the additional day)" for o in outcomes)
     return {

@@ -137,36 +137,84 @@ class Player:
         return p
 
 
+# The four-player Adventure (modes.2v2 set-up; Free for All's is the same): two Hero Region
+# cards facing each other and two Companion Region cards likewise; three piles of two identical
+# Tumult cards, the first pile's cards beside the two Hero cards, the second's beside the two
+# Companion cards, the last two side by side in the centre, the second placed the opposite way.
+# Each player's expeditions travel their own path of eight regions, from a Hero Region card to a
+# Companion Region card: the Tumult card beside that Hero card, a central one, the one beside
+# that Companion card. The physical Tumult cards are numbered 1-6; PILE gives each its pile
+# (the Adventure's `tumult`, in path order: beside the Hero cards, central, beside the Companion
+# cards).
+PILE = {1: 0, 2: 0, 3: 1, 4: 1, 5: 2, 6: 2}
+REVERSED = frozenset({4})  # "the second card in the opposite direction to the first"
+CENTRAL = frozenset({3, 4})  # reaching one turns both face up
+
+
 @dataclass
 class Adventure:
-    """Eight regions: 0 hero region, 1..6 the halves of three Tumult cards, 7 companion region."""
+    """Eight regions: 0 hero region, 1..6 the halves of three Tumult cards, 7 companion region.
+    In the four-player modes each player has a path of eight (`paths`: the physical Tumult card
+    of each of its three places); regions are then counted along the path of the player whose
+    expedition stands there."""
 
     tumult: list[tuple[frozenset[str], frozenset[str]]] = field(default_factory=list)
-    face_up: set[int] = field(default_factory=set)  # Tumult cards 1..3 turned face up
+    face_up: set[int] = field(default_factory=set)  # Tumult cards turned face up (physical, 1..6 in four-player modes)
     tiebreakers: bool = False  # the regions are replaced by the Arena (4.3.d)
     tumult_random: bool = False  # shuffle the Tumult cards at setup (4.1.c)
+    paths: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # four-player modes: player -> cards
 
-    @staticmethod
-    def card_of(region: int) -> int | None:
-        return (region + 1) // 2 if 1 <= region <= 6 else None
+    def card_of(self, region: int, player: str | None = None) -> int | None:
+        """The Tumult card (physical) the region is half of, along the player's path."""
+        if not 1 <= region <= 6:
+            return None
+        slot = (region + 1) // 2
+        if not self.paths:
+            return slot
+        if player is None:
+            raise ValueError("a region of a four-player Adventure is counted along a player's path: name the player")
+        return self.paths[player][slot - 1]
 
-    def types(self, region: int) -> frozenset[str]:
+    def halves(self, card: int) -> tuple[frozenset[str], frozenset[str]]:
+        """A physical Tumult card's halves, nearer its path's Hero Region card first."""
+        if not self.paths:
+            return self.tumult[card - 1]
+        near, far = self.tumult[PILE[card]]
+        return (far, near) if card in REVERSED else (near, far)
+
+    def types(self, region: int, player: str | None = None) -> frozenset[str]:
         if self.tiebreakers:
             return ALL_TERRAINS  # 4.3.f
-        card = self.card_of(region)
+        card = self.card_of(region, player)
         if card is None:
             return ALL_TERRAINS  # hero and companion regions (2.2.2.k)
         if card not in self.face_up:
             return frozenset()  # face-down Tumult halves have no sub-types (2.2.2.k remark)
-        near, far = self.tumult[card - 1]
+        near, far = self.halves(card)
         return near if region % 2 == 1 else far
 
-    def is_face_down(self, region: int) -> bool:
-        card = self.card_of(region)
+    def place(self, region: int, player: str | None = None):
+        """Which region of the table this is: in the usual game its number; in the four-player
+        modes the Region card or Tumult half itself, which two paths may share."""
+        if not self.paths or self.tiebreakers:
+            return region
+        if player is None:
+            raise ValueError("a region of a four-player Adventure is counted along a player's path: name the player")
+        path = self.paths[player]
+        if region == HERO_REGION:
+            return ("hero region", path[0])
+        if region == COMPANION_REGION:
+            return ("companion region", path[2])
+        card = path[(region + 1) // 2 - 1]
+        near = region % 2 == 1
+        return ("tumult", card, near != (card in REVERSED))
+
+    def is_face_down(self, region: int, player: str | None = None) -> bool:
+        card = self.card_of(region, player)
         return card is not None and card not in self.face_up
 
     def copy(self) -> "Adventure":
-        return Adventure(list(self.tumult), set(self.face_up), self.tiebreakers, self.tumult_random)
+        return Adventure(list(self.tumult), set(self.face_up), self.tiebreakers, self.tumult_random, self.paths)
 
 
 class GameRandom(random.Random):
@@ -218,7 +266,10 @@ class GameState:
     # controller), the information an effect uses about an object that no longer exists (v5.0 2.1.h)
     last_place: dict[str, tuple] = field(default_factory=dict)
     max_days: int | None = None  # a bound on the game's length (self-play); not a rule of the game
-    mode: str = "1v1"  # enums.Mode: the usual game, or a mode of the pages (Booster War)
+    mode: str = "1v1"  # enums.Mode: the usual game, or a mode of the pages (Booster War, 2v2, Free for All)
+    # the players as they sat at the start, clockwise (seats.py): who faces whom, partners; those
+    # who left a Free for All's tiebreakers are no longer in `players`
+    seats: tuple[str, ...] = ()
     rng_shared: bool = False  # `rng` is shared with a copy: `random()` takes its own before using it
 
     # -- lookups ---------------------------------------------------------------------------
@@ -229,7 +280,11 @@ class GameState:
         raise KeyError(name)
 
     def opponent(self, name: str) -> Player:
-        return next(p for p in self.players if p.name != name)
+        """The opponent, in a game of two players (seats.opponents names them in any game)."""
+        others = [p for p in self.players if p.name != name]
+        if len(others) != 1:
+            raise ValueError(f"{name} has {len(others)} other players: name the opponent (seats.opponents)")
+        return others[0]
 
     def turn_order(self) -> list[Player]:
         """Players in turn order: the first player, then the others as they sit (1.3.2.d)."""
@@ -317,7 +372,7 @@ class GameState:
         s.pending_next = {k: list(v) for k, v in self.pending_next.items()}
         s.played_this_afternoon = dict(self.played_this_afternoon)
         s.token_count, s.gone, s.max_days = self.token_count, dict(self.gone), self.max_days
-        s.mode = self.mode
+        s.mode, s.seats = self.mode, self.seats
         s.last_place = dict(self.last_place)
         s.rng = self.rng
         s.rng_shared = self.rng_shared = True

@@ -15,6 +15,7 @@ from .cards import Card
 from .enums import Expedition, Phase, Status, Zone, expedition_of
 from .passives import trigger_suppressed
 from .rules import implements
+from .seats import opposes
 from .state import IN_PLAY, Emblem, GameObject
 
 if TYPE_CHECKING:
@@ -71,7 +72,7 @@ def _works_where(a: Ability, o: GameObject, trigger: str) -> bool:
     return o.zone in IN_PLAY or trigger in SELF_LEAVING
 
 
-def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
+def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> bool:
     if trigger == "after rest":  # once the Rest daily effect is done (published game, v5.0 4.2.d remark)
         return event == "after rest"
     if trigger in ("at noon", "at dusk", "at night"):
@@ -139,13 +140,13 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
         # another card played from a Reserve (5.1.2.b): an opponent's, or this object's controller's
         mine = trigger.startswith("you")
         return event == "played" and subject is not None and subject is not o and data.get("from_zone") == Zone.RESERVE \
-            and (subject.controller == o.controller) == mine
+            and (subject.controller == o.controller if mine else opposes(state, o.controller, subject.controller))
     if trigger in ("an opponent plays a character", "an opponent plays a spell", "an opponent plays a permanent",
                    "an opponent plays a card"):
         # a card an opponent plays, from any zone, noticed once it has resolved (a card is played as
         # it leaves Limbo, published game v5.0 7.5.12.a); "it" is the object it became
         kind = trigger[len("an opponent plays a "):]
-        return event == "played" and subject is not None and subject.controller != o.controller \
+        return event == "played" and subject is not None and opposes(state, o.controller, subject.controller) \
             and (kind == "card" or subject.card.type == kind)
     m = SUBTYPE_JOIN.match(trigger) if event == "join" else None
     if m:
@@ -202,7 +203,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data) -> bool:
     if trigger == "you reveal a card this way":  # revealed by this object's own ability (its passive, or a step)
         return event == "revealed" and data.get("player") == o.controller and data.get("by") == o.uid
     if trigger == "an opponent draws or resupplies":
-        return event == "draw" and data.get("player") not in (None, o.controller)
+        return event == "draw" and data.get("player") is not None and opposes(state, o.controller, data["player"])
     m = SACRIFICE_NON.match(trigger) if event == "sacrificed" else None
     if m:  # a Character without that sub-type (2.2.2.n), sacrificed by this object's controller
         return subject.card.type == "character" and data.get("player") == o.controller and o.zone in IN_PLAY \
@@ -357,7 +358,7 @@ def signal(game: "Table", event: str, subject: GameObject | None = None, **data)
         for index, ability, granter in found:
             if not _works_where(ability, o, ability.trigger):
                 continue
-            if not _matches(o, ability.trigger, event, subject, data):
+            if not _matches(o, ability.trigger, event, subject, data, game.state):
                 continue
             before = data.get("before") or ({"zone": data["from_zone"]} if data.get("from_zone") else None)
             made.add((o.uid, index))
@@ -369,7 +370,7 @@ def signal(game: "Table", event: str, subject: GameObject | None = None, **data)
             if subject is not None and subject.uid == o.uid and not ability.trigger.startswith(_ANY_OBJECT):
                 continue  # its own move: the object it is now answers (self triggers, and "another" ones never match it)
             if (o.uid, index) not in made and _works_where(ability, o, ability.trigger) \
-                    and _matches(o, ability.trigger, event, subject, data):
+                    and _matches(o, ability.trigger, event, subject, data, game.state):
                 game.trace.emit("at once", f"{o.label()} has left {o.zone} in this same step: its reaction existed before the "
                                 "event, and it need not exist after it", ["6.1.f", "6.3.d", "6.3.e"], object=o.uid)
                 before = data.get("before") or ({"zone": data["from_zone"]} if data.get("from_zone") else None)

@@ -21,13 +21,14 @@ from .choices import ChoiceNeeded
 from .enums import DecisionKind, Expedition, Status, expedition_of
 from .mana import mana_available, ready_orbs, spend_orbs
 from .passives import cannot_move_forward, one_more_region
-from .rules import implements
+from .rules import PAGE, implements
 from .state import DIRECTION, EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, ORIGIN, Emblem, GameObject
 from .stats import character_stats
 from .triggers import activate, at_once, signal
 from .victory import win
 from .zones import move, own, where
-from .selectors import Context, _current, candidates, count_per, counter_count, counter_key, me, object_of, objects
+from .selectors import Context, _current, candidates, count_per, counter_count, counter_key, me, object_of, objects, target_opponent
+from .seats import facing as seat_facing, opponents
 from .conditions import behind_or_tied, condition_holds
 
 if TYPE_CHECKING:
@@ -54,12 +55,13 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
                 game.trace.emit("gigantic", f"{o.label()} is Gigantic: its other expedition is no expedition", ["7.4.3.g"], object=o.uid)
                 return []
             return [(o.controller, here.other)]
-        opponent = game.state.opponent(o.controller).name
         if gigantic:
-            game.trace.emit("gigantic", f"{o.label()} is Gigantic: the expeditions facing it are both of {opponent}'s",
-                            ["7.4.3.h"], object=o.uid)
-            return [(opponent, "hero"), (opponent, "companion")]
-        return [(opponent, here)]
+            faced = [seat_facing(game.state, o.controller, e) for e in (Expedition.HERO, Expedition.COMPANION)]
+            game.trace.emit("gigantic", f"{o.label()} is Gigantic: the expeditions facing it are both facing its controller's: "
+                            + " and ".join(f"{p}'s {e}" for p, e in faced), ["7.4.3.h"], object=o.uid)
+            return [(p, str(e)) for p, e in faced]
+        p, e = seat_facing(game.state, o.controller, here)
+        return [(p, str(e))]
     if sel == "your hero expedition":
         return [(ctx.controller, "hero")]
     if sel == "your companion expedition":
@@ -154,6 +156,24 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
     return out
 
 
+def names_target_opponent(steps: list[Step]) -> bool:
+    """Whether the steps say "target opponent" anywhere (a player, a condition, an amount)."""
+    for s in steps:
+        if "target opponent" in (s.verb, s.condition or "") or "target opponent" in repr(s.arg):
+            return True
+        if names_target_opponent(s.then + s.otherwise + [t for m in s.modes for t in m]):
+            return True
+    return False
+
+
+def declares_opponent(game: "Table", ctx: Context, steps: list[Step]) -> bool:
+    """A target opponent is declared with the other targets (5.2.3.b) when there is a choice: in
+    the four-player modes, one of the controller's opponents (the pages' clarifications)."""
+    if len(game.state.players) <= 2:  # one opponent at most: nothing to choose
+        return False
+    return len(opponents(game.state, ctx.controller)) > 1 and names_target_opponent(steps)
+
+
 def target_width(steps: list[Step], mode: int | None = None) -> int:
     """How many targets a declaration names at most: one per slot, N for "up to N"; for N tokens
     distributed among target expeditions, N (one expedition named for each token)."""
@@ -201,6 +221,19 @@ def _distribute(game: "Table", ctx: Context, step: Step, given: list[str] | None
 def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[str] | None, mode: int | None = None) -> str | None:
     """Fill ctx.targets; `given` are the declared targets (a spell's, 5.2.3.b), else the
     controller's answers. Returns why the declaration is illegal, or None."""
+    if declares_opponent(game, ctx, steps):
+        # the target opponent first, as a declared player (a name among the targets given)
+        names = opponents(game.state, ctx.controller)
+        named = next((g for g in given or () if str(g) in [p.name for p in game.state.players]), None)
+        if named is not None:
+            given.remove(named)
+            if str(named) not in names:
+                return f"{named!r} is not an opponent of {ctx.controller}: \"target opponent\" is one of {', '.join(names)}"
+            ctx.targets["target opponent"] = [str(named)]
+            game.trace.emit("target", f"{ctx.label} targets the opponent {named} (choose one of your opponents)",
+                            ["5.2.3.b", PAGE[game.state.mode]["clarifications"]], player=str(named))
+        else:
+            target_opponent(game, ctx)
     for step, sel in target_slots(steps, mode):
         if sel == DISTRIBUTED:
             illegal = _distribute(game, ctx, step, given)
@@ -216,6 +249,10 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
             if not m or m.group(1) not in [p.name for p in game.state.players]:
                 return f"{ref!r} is not an expedition"
             ctx.targets.setdefault(id(step), []).append((m.group(1), m.group(2)))
+            if m.group(1) != ctx.controller and game.state.mode in PAGE:
+                # "targeted expedition ... can refer to any (allied or enemy) Expedition"
+                game.trace.emit("target", f"{ctx.label} targets {m.group(1)}'s {m.group(2)} expedition (any player's may be "
+                                "targeted)", ["5.2.3.b", PAGE[game.state.mode]["clarifications"]], player=m.group(1))
             continue
         if sel == "target player":
             illegal = _target_player(game, ctx, step, given)
@@ -278,6 +315,9 @@ def _take(game: "Table", ctx: Context, step: Step, sel: str, options: list[GameO
         game.trace.emit("tough", f"{hits[0].label()} has Tough {cost}: {ctx.controller} will pay {cost} more to target it "
                         "(v5.0 7.4.7.c)", ["5.2.3.b"], published=True, object=hits[0].uid)
     ctx.targets.setdefault(id(step), []).append(hits[0])
+    if hits[0].controller != ctx.controller and game.state.mode in PAGE:
+        # "targeted Character ... can refer to any (allied or enemy) Character"
+        rules = [*rules, PAGE[game.state.mode]["clarifications"]]
     game.trace.emit("target", f"{ctx.label} targets {hits[0].label()}", rules, object=hits[0].uid)
     return None
 
@@ -482,8 +522,8 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
     and "your" are that player; "a card from your hand" is theirs to choose), in initiative order
     (6.1.g; published game v5.0 6.1.h), each knowing the earlier players' choices."""
     order = [p.name for p in game.state.initiative()]
-    if step.arg == "target opponent":  # with two players, the one opponent there is
-        order = [game.state.opponent(ctx.controller).name]
+    if step.arg == "target opponent":  # the one opponent there is, or the one chosen among several
+        order = [target_opponent(game, ctx)]
     elif step.arg == "starting with you":  # "Starting with you, each player ...": then in turn order
         turn = [p.name for p in game.state.turn_order()]
         i = turn.index(ctx.controller)
@@ -1239,7 +1279,7 @@ class CreateToken(Verb):
 
 def _players(game: "Table", ctx: Context, who: str) -> list[str]:
     """The players a step names: you, each player (in initiative order, 6.1.g), the target
-    opponent (with two players, the one opponent there is), or their controller (the controller of
+    opponent (the one there is, or the one declared among several: selectors.target_opponent), or their controller (the controller of
     the objects the step before acted on, as it found them: published game, v5.0 2.1.h)."""
     who = str(who or "you").lower()
     if who == THEIR_CONTROLLER:
@@ -1250,7 +1290,7 @@ def _players(game: "Table", ctx: Context, who: str) -> list[str]:
     if who == "each player":
         return [p.name for p in game.state.initiative()]
     if who == "target opponent":
-        return [game.state.opponent(ctx.controller).name]
+        return [target_opponent(game, ctx)]
     if who == "its owner":
         # the owner of what the step before acted on ("[Sabotage]. ... its owner ..."): the card's
         # owner never changes (v5.0 1.1.3.c); nothing acted on, and nobody
@@ -1279,7 +1319,7 @@ class Resupply(Verb):
     needs = ()
 
     def slots(self, step: Step) -> list[str]:
-        return []  # players, not objects: with two players the target opponent is the one there is
+        return []  # players, not objects: a target opponent among several is declared apart (declares_opponent)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         return _players_do(s, may, "resupply", "resupplies")
@@ -2685,7 +2725,7 @@ def forward_replaced(game: "Table", player: str, exp: str, label: str) -> bool:
             continue
         other = ("it is in the Arena (v5.0 7.3.25.e)" if state.adventure.tiebreakers
                  else "it is in the region opposite its origin (v5.0 7.3.25.c)" if here == end
-                 else "the region it would enter is face down (v5.0 7.3.25.b)" if state.adventure.is_face_down(here + DIRECTION[exp])
+                 else "the region it would enter is face down (v5.0 7.3.25.b)" if state.adventure.is_face_down(here + DIRECTION[exp], player)
                  else "an object moves it one more region" if one_more_region(game, player, exp) else None)
         if other:
             raise EngineError(f"{obj.label()}'s replacement of {label} moving forward, and another replacing modifier ({other}): "

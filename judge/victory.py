@@ -4,9 +4,11 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .enums import Status
+from .enums import Mode, Status
+from .multiplayer import decide, tiebreak
+from .seats import team
 from .passives import region_types
-from .rules import implements
+from .rules import PAGE, implements
 from .state import COMPANION_REGION
 from .stats import TERRAINS, character_stats, fmt
 
@@ -39,6 +41,13 @@ def check_victory(game: "Table") -> None:
             reached.append(p.name)
     if not reached:
         return
+    if Mode(state.mode).multiplayer:
+        verdict, names, rules = decide(game, reached)
+        if verdict == "win":
+            win(game, names[0], rules)
+        else:
+            start_tiebreakers(game, names, rules)
+        return
     if len(reached) == 1:
         rule = "4.3.a" if state.player(reached[0]).position["hero"] == state.player(reached[0]).position["companion"] else "4.3.b"
         win(game, reached[0], [rule])
@@ -57,16 +66,58 @@ def check_victory(game: "Table") -> None:
 def win(game: "Table", player: str, rules) -> None:
     game.state.winner = player
     game.state.over = True
+    partners = team(game.state, player)
+    if len(partners) > 1:  # 2v2: the team wins (modes.2v2 victory conditions)
+        game.trace.emit("win", f"{' and '.join(partners)} win the game ({player}'s team)", rules, player=player, team=partners)
+        return
     game.trace.emit("win", f"{player} wins the game", rules, player=player)
 
 
 @implements("4.3.c", "4.3.d", "4.3.e", "4.3.f", "1.3.3.c", "1.3.3.d", "3.2.1.c")
-def start_tiebreakers(game: "Table") -> None:
+def start_tiebreakers(game: "Table", players: list[str] | None = None, rules: list[str] = ()) -> None:
     state = game.state
+    if players is not None:
+        leave(game, [p.name for p in state.players if p.name not in players], list(rules))
     state.adventure.tiebreakers = True
     game.trace.emit("tiebreakers", "tiebreakers start: the companion region card is turned face down as the Arena "
                     "(forest/mountain/water); every expedition is put in it and the other regions are discarded",
-                    ["4.3.c", "4.3.d", "4.3.e", "4.3.f", "1.3.3.c", "1.3.3.d"])
+                    ["4.3.c", "4.3.d", "4.3.e", "4.3.f", "1.3.3.c", "1.3.3.d", *rules])
+
+
+@implements("modes.free-for-all.tiebreaker")
+def leave(game: "Table", names: list[str], rules: list[str]) -> None:
+    """Players who did not qualify for a Free for All's tiebreaker leave the game, with what they
+    own; the others keep their expeditions where they stand, and an expedition that faced one of
+    them now faces the next player still there on that side (seats.facing)."""
+    if not names:
+        return
+    state = game.state
+    staying = {p.name: p for p in state.players if p.name not in names}
+    for p in state.players:
+        if p.name in staying:
+            continue
+        for exp, objs in p.expeditions.items():
+            for o in objs:
+                if o.owner in staying:
+                    # an object a player who leaves controlled and a player who stays owns:
+                    # the page does not say; it goes back to its owner's control, in their expedition of that kind
+                    o.controller = o.owner
+                    staying[o.owner].expeditions[exp].append(o)
+                    game.trace.emit("control", f"{o.label()}, controlled by {p.name} who leaves, goes back to its owner "
+                                    f"{o.owner}'s {exp} expedition (the page does not say)", [], object=o.uid)
+    state.players = [p for p in state.players if p.name not in names]
+    state.limbo = [o for o in state.limbo if o.owner not in names]
+    for p in state.players:
+        for exp, objs in p.expeditions.items():
+            p.expeditions[exp] = [o for o in objs if o.owner not in names]
+        for zone, objs in p.zones.items():
+            p.zones[zone] = [o for o in objs if o.owner not in names]
+    state.passed -= set(names)
+    if state.first_player in names:
+        state.first_player = state.players[0].name
+    game.trace.emit("leave", f"{' and '.join(names)} did not qualify for the tiebreaker and leave the game; "
+                    f"{', '.join(p.name for p in state.players)} keep their expeditions where they stand, and an expedition "
+                    "that faced a player who left now faces the other", [*rules, "modes.free-for-all.tiebreaker"], players=names)
 
 
 @implements("4.3.h", "1.3.3.d", "1.3.3.e", "1.3.3.f", "7.4.3.i")
@@ -90,6 +141,13 @@ def tiebreaker_progress(game: "Table") -> None:
             totals[p.name] = tuple(total)
             game.trace.emit("total", f"{p.name}: {fmt(total)} over both expeditions", ["4.3.h", "1.3.3.d"],
                             player=p.name, stats=total)
+        if Mode(state.mode).multiplayer:
+            verdict, names = tiebreak(game, totals, region_types(game, 0))
+            if verdict == "win":
+                win(game, names[0], [PAGE[state.mode]["tiebreaker"]])
+            else:
+                leave(game, [p.name for p in state.players if p.name not in names], [PAGE[state.mode]["tiebreaker"]])
+            return
         a, b = (p.name for p in state.initiative())
         wins = {a: 0, b: 0}
         # Only the Arena's region types are compared (1.3.3.e "more Region types"; an effect can

@@ -161,6 +161,11 @@ def check(ed: dict) -> list[dict]:
             out.append(_finding("warning", "undefined-term", "(whole edition)",
                                 f"term {term!r} is used by {len(info['mentioned_by'])} rules but no rule defines it"))
     for gap in ed.get("gaps", []):
+        if gap.get("kind") == "page":
+            out.append(_finding("warning", "engine-reads-a-silent-page", f"{gap['file']}:{gap['line']}",
+                                f"a mode's page is silent; {gap['function']} reads it one way: {gap['text']}",
+                                gap["rules"][0] if gap["rules"] else None))
+            continue
         out.append(_finding("warning", "engine-follows-published-game", f"{gap['file']}:{gap['line']}",
                             f"the built-in edition is silent; {gap['function']} follows the published game: {gap['text']}",
                             gap["rules"][0] if gap["rules"] else None))

@@ -80,11 +80,18 @@ class Gap:
     function: str
     rules: tuple[str, ...]
     text: str
+    kind: str = "published"  # "published": the built-in edition is silent; "page": a mode's page is
+
+
+# A page of the game modes that does not settle a case, and the engine's reading of it: said in a
+# comment or docstring inside the function ("the page does not say", "the pages do not say").
+_SILENT_PAGE = re.compile(r"\bpages? (?:does|do) not say\b")
 
 
 def scan_gaps(root: Path = ENGINE_DIR, base: Path = PACKAGE_ROOT) -> list[Gap]:
     """Places where the engine follows the published game because the built-in edition is
-    silent: a comment or docstring saying "published game" inside a function."""
+    silent: a comment or docstring saying "published game" inside a function; and places where a
+    mode's page is silent and the engine reads it one way ("the page does not say")."""
     gaps: list[Gap] = []
     if not root.is_dir():
         return gaps
@@ -101,6 +108,8 @@ def scan_gaps(root: Path = ENGINE_DIR, base: Path = PACKAGE_ROOT) -> list[Gap]:
             # the marker counts in comments and docstrings, not in strings the engine prints
             if not is_def and prose and "published game" in line:
                 gaps.append(Gap(rel, number, function, rules, line.strip().lstrip("#").strip().strip('"')))
+            elif not is_def and prose and _SILENT_PAGE.search(line):
+                gaps.append(Gap(rel, number, function, rules, line.strip().lstrip("#").strip().strip('"'), "page"))
     return gaps
 
 

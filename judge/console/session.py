@@ -48,7 +48,7 @@ HELP = {
     "add": "add PLAYER ZONE SPEC — e.g. add alice hero expedition Bruiser | #b | boosts 1",
     "remove": "remove OBJECT — take an object out",
     "set": "set OBJECT DETAILS | set PLAYER hero expedition at N | set day N | set phase PHASE | set first player P | "
-           "set mode 1v1|booster-war|booster-war-technical",
+           "set mode 1v1|booster-war|booster-war-technical|2v2|free-for-all (2v2 and Free for All seat carol and dave too)",
     "move": "move OBJECT to PLAYER ZONE — a judge's correction",
     "choose": "choose PLAYER KIND VALUE[, VALUE] — answer a choice, e.g. choose alice keep in reserve a, b",
     "step": "step [N] — show the next N events (playing on to the next phase when none are left)",
@@ -73,7 +73,9 @@ MAX_COUNT = 10_000
 MAX_DAY = 999
 MAX_LIMIT = 100
 # What each counted command counts, and an example of it: the message a bad count gets.
-MODES = ("1v1", "booster-war", "booster-war-technical")
+MODES = ("1v1", "booster-war", "booster-war-technical", "2v2", "free-for-all")
+FOUR = ("2v2", "free-for-all")
+EXTRA_PLAYERS = ("carol", "dave")  # the two players a four-player mode seats after the first two
 COUNTS = {"back": ("commands", "2"), "forward": ("commands", "2"), "step": ("events", "3"), "events": ("events", "20")}
 YES, NO = ("y", "yes"), ("n", "no")
 # The commands an alternative of `what-if` may hold: those that change the game, nothing else
@@ -623,9 +625,27 @@ class Session:
                 raise Refusal(f"refused: no mode {_quote(value)} (modes: {', '.join(MODES)})")
             if not self._in_setup():
                 raise Refusal("refused: the mode is the game's from its start: set it before the first step")
+            names = self._players()
+            if value in FOUR and len(names) == 2:
+                extra = [n for n in EXTRA_PLAYERS + ("erin", "frank") if n not in names][:2]
+            elif value not in FOUR and len(names) == 4:
+                extra = []
+                kept = [n for n in names[2:] if any(v not in (None, [], {}, "") for v in (self.doc["position"].get(n) or {}).values())]
+                if kept:
+                    raise Refusal(f"refused: {value} is played by two players and {', '.join(kept)} "
+                                  f"{'has' if len(kept) == 1 else 'have'} cards or a position here: remove them first")
+            else:
+                extra = []
 
             def edit_mode(doc):
                 doc["mode"] = value
+                pos = doc["position"]
+                if value in FOUR:
+                    for n in extra:  # seated clockwise after the first two (in 2v2 the first and third are partners)
+                        pos.setdefault(n, {})
+                else:
+                    for n in names[2:]:
+                        pos.pop(n, None)
             return self.change(line, {}, edit_mode)
         m = re.match(r"^(day|phase|first player) (.+)$", rest)
         if m:

@@ -167,7 +167,11 @@ class Builder:
                 near, far = t.split("|")
                 tumult.append((terrains(near), terrains(far)))
             random_tumult = False
-        adventure = Adventure(tumult, set(adv_spec.face_up), adv_spec.tiebreakers, random_tumult)
+        from ..enums import Mode
+        from ..seats import paths
+
+        seats = tuple(pos.players) if Mode(self.sc.mode).multiplayer else ()
+        adventure = Adventure(tumult, set(adv_spec.face_up), adv_spec.tiebreakers, random_tumult, paths(seats))
         players = []
         limbo: list[GameObject] = []
         for name, pp in pos.players.items():
@@ -224,7 +228,7 @@ class Builder:
                           turn=pos.turn, passed=set(pos.passed), limbo=limbo,
                           next_number=self.number, rng=GameRandom(self.sc.seed))
         state.first_player_random = first == "random"
-        state.mode = self.sc.mode
+        state.mode, state.seats = self.sc.mode, seats
         if state.phase == "afternoon" and state.turn is None:
             waiting = [p.name for p in state.initiative() if p.name not in state.passed]
             state.turn = waiting[0] if waiting else None

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ..table import EngineError
 from ..table import Table as Game  # what an expectation reads: the position and its trace
+from ..seats import facing, team
 from ..zones import in_play, where
 from .steps import UnknownObject
 
@@ -94,10 +95,44 @@ def _parse(text: str, players: list[str]) -> Callable[[Game], tuple[bool, str]]:
             return ok, actual
         return check
 
-    m = re.match(rf"^{P} wins$", text)
+    m = re.match(rf"^{P} (wins|does not win)$", text)
     if m:
-        player = m.group(1)
-        return lambda g: (g.state.winner == player, f"winner: {g.state.winner or 'nobody'}")
+        # in 2v2 a team wins: each of its players has won (modes.2v2 victory conditions)
+        player, wins = m.group(1), m.group(2) == "wins"
+
+        def won(g: Game):
+            winners = team(g.state, g.state.winner) if g.state.winner else []
+            return (player in winners) == wins, "winner: " + (" and ".join(winners) or "nobody")
+        return won
+    m = re.match(rf"^{P} (sees|does not see) {P}'s? (hand|mana zone|deck)$", text)
+    if m:  # what a player may know (judge/observation.py; 3.1.3, modes.2v2 interactions with your teammate)
+        viewer, sees, owner, zone = m.group(1), m.group(2) == "sees", m.group(3), m.group(4).replace(" zone", "")
+
+        def seen(g: Game):
+            from ..observation import observation
+
+            view = observation(g, viewer)
+            cards = next(p for p in view["players"] if p["name"] == owner)["zones"][zone]
+            shown = isinstance(cards, list)
+            return shown == sees, (f"{viewer} sees {owner}'s {zone}: " + ", ".join(o["card"] for o in cards) if shown
+                                   else f"{viewer} knows only that {owner}'s {zone} has {cards['cards']} cards")
+        return seen
+    m = re.match(rf"^{P} (has left the game|is in the game)$", text)
+    if m:  # a Free for All's tiebreaker: players who did not qualify leave the game
+        player, left = m.group(1), m.group(2) == "has left the game"
+
+        def gone(g: Game):
+            here = [p.name for p in g.state.players]
+            return (player not in here) == left, "in the game: " + ", ".join(here)
+        return gone
+    m = re.match(rf"^{P}'s? (hero|companion) expedition faces {P}'s? (hero|companion) expedition$", text, re.I)
+    if m:
+        a, ea, b, eb = m.groups()
+
+        def faces(g: Game):
+            who, exp = facing(g.state, a, ea.lower())
+            return (who, str(exp)) == (b, eb.lower()), f"{a}'s {ea.lower()} expedition faces {who}'s {exp} expedition"
+        return faces
     if text in ("nobody wins", "no one wins"):
         return lambda g: (g.state.winner is None, f"winner: {g.state.winner or 'nobody'}")
     if text in ("tiebreakers start", "tiebreakers have started"):
@@ -186,18 +221,22 @@ def _parse(text: str, players: list[str]) -> Callable[[Game], tuple[bool, str]]:
             return has != bool(neg), actual
         return check
 
-    m = re.match(r"^region (\d) is (face up|face down|forest|mountain|water)$", text)
+    m = re.match(rf"^(?:{P}'s? )?region (\d) is (face up|face down|forest|mountain|water)$", text)
     if m:
-        r, what = int(m.group(1)), m.group(2)
+        # in the four-player modes a region is counted along a player's path: "alice's region 3"
+        who, r, what = m.group(1), int(m.group(2)), m.group(3)
+        if who is None and len(players) > 2:
+            raise ExpectError(f"{text!r}: in a four-player game a region is counted along a player's path: say whose "
+                              f"(\"{players[0]}'s region {r} is {what}\")")
 
         def check(g: Game):
             adv = g.state.adventure
             if what in ("face up", "face down"):
-                up = not adv.is_face_down(r)
+                up = not adv.is_face_down(r, who)
                 return up == (what == "face up"), "face up" if up else "face down"
             from ..passives import region_types
 
-            types = region_types(g, r)
+            types = region_types(g, r, who)
             return what in types, "/".join(sorted(types)) or "no type"
         return check
 

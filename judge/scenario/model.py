@@ -173,7 +173,9 @@ class PlayerPosition(Strict):
 
 class AdventureSpec(Strict):
     tumult: Union[list[str], Literal["random"]] = ["V|MO", "M|VO", "O|VM"]
-    face_up: list[Literal[1, 2, 3]] = Field([], alias="face up")
+    # the Tumult cards turned face up: 1-3 along the Adventure; in the four-player modes the six
+    # cards of state.PILE (1-2 beside the Hero Region cards, 3-4 central, 5-6 beside the Companion ones)
+    face_up: list[Literal[1, 2, 3, 4, 5, 6]] = Field([], alias="face up")
     tiebreakers: bool = False
 
     @field_validator("tumult")
@@ -221,9 +223,9 @@ class Position(Strict):
 
     @model_validator(mode="after")
     def _two(self):
-        if len(self.players) != 2:
-            raise ValueError(f"a game needs two players (1.2.1.b); this position has {len(self.players)}: "
-                             f"{', '.join(self.players) or 'none'}")
+        if len(self.players) not in (2, 4):
+            raise ValueError(f"a game needs two players (1.2.1.b), or four in 2v2 and Free for All (modes.2v2, "
+                             f"modes.free-for-all); this position has {len(self.players)}: {', '.join(self.players) or 'none'}")
         for name in [self.first_player, self.turn, *self.passed]:
             if name is not None and name != "random" and name not in self.players:
                 raise ValueError(f"{name!r} is not a player of this position ({', '.join(self.players)})")
@@ -238,10 +240,21 @@ class Scenario(Strict):
     rules: list[str] = []
     extends: str | None = None
     seed: int = Field(0, ge=0, le=MAX_SEED)
-    mode: Literal["1v1", "booster-war", "booster-war-technical"] = Field(
+    mode: Literal["1v1", "booster-war", "booster-war-technical", "2v2", "free-for-all"] = Field(
         "1v1", description="the usual game, or Booster War (formats.booster-war: unlimited mana, three cards drawn, "
-        "the end after 4 days; -technical: the deck in the order given)")
+        "the end after 4 days; -technical: the deck in the order given), or a four-player mode (modes.2v2: the "
+        "players listed sit clockwise, the first and third partners; modes.free-for-all)")
     cards: dict[str, CardSpec] = {}
     position: Position = Position.model_validate({"alice": {}, "bob": {}})
     steps: list[Step] = []
     expect: list[str] = []
+
+    @model_validator(mode="after")
+    def _seats(self):
+        want = 4 if self.mode in ("2v2", "free-for-all") else 2
+        if len(self.position.players) != want:
+            raise ValueError(f"a game of {self.mode} has {want} players (1.2.1.b; modes.2v2, modes.free-for-all); this "
+                             f"position has {len(self.position.players)}: {', '.join(self.position.players)}")
+        if want == 2 and any(c > 3 for c in self.position.adventure.face_up):
+            raise ValueError("face up: the Adventure of two players has three Tumult cards, 1 to 3 (4.1.c)")
+        return self
