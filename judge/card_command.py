@@ -219,11 +219,29 @@ def cmd_card(args) -> int:
         raise BadInput(f"no card {shown(name)} in the catalog or the card sets; e.g. {', '.join(dict.fromkeys(close[:8]))}")
     data["versions"] = [{k: v for k, v in ver.items() if k not in ("base", "rulings")} for ver in versions]
     data["rulings"] = [r for v in versions for r in v.get("rulings") or ()]
+    edition = getattr(args, "edition", None)
+    if data.get("rules") and (edition is not None or _configured()):
+        # the rules that apply to it, as the judge's edition numbers them (rules_index.cite)
+        from rules_index.cite import citer
+        from rules_index.commands import check_edition_name
+
+        edition = check_edition_name(edition)
+        cite = citer(edition)
+        if cite:
+            data["builtin_rules"], data["rules"] = data["rules"], [cite(r) for r in data["rules"]]
+            data["edition"] = edition
     if args.json:
         emit(data)
         return 0
     _print(data, name)
     return 0
+
+
+def _configured() -> bool:
+    """The user has set an edition (`judge config edition`): a card's rules are cited in it."""
+    from rules_index.config import BUILTIN, default_edition
+
+    return default_edition() != BUILTIN
 
 
 def _print(data: dict, name: str) -> None:
@@ -255,7 +273,7 @@ def _print(data: dict, name: str) -> None:
     who = "the catalog's hand-written encoding" if data["encoding"] == "catalog" else "translated from the card's text"
     print(f"  {data['modelled']} ({who})")
     if data["rules"]:
-        print(f"  rules: {', '.join(data['rules'])}")
+        print(f"  rules{' in ' + data['edition'] if data.get('edition') else ''}: {', '.join(data['rules'])}")
     for v in data["versions"]:
         flags = [f for f in ("suspended", "banned", "errata") if v.get(f)]
         facts = []

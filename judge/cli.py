@@ -14,10 +14,10 @@ from .command_line import _FAST, _command_word, _fast, _parser  # noqa: F401  (t
 from .command_line import main as _main
 
 
-def _console(file):
+def _console(file, edition=None):
     from judge.console.app import main as console_main
 
-    return console_main(file)
+    return console_main(file, edition)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -24,6 +24,10 @@ class _Unused:
         return self
 
 
+EDITION_HELP = "edition to read (default: the one `judge config edition` set, else builtin)"
+CITE_HELP = "cite the rules in this edition (default: the one `judge config edition` set, else builtin)"
+
+
 def _parser(only: str | None = None):
     """The whole command line; with `only`, just that command's parser is filled in."""
     import argparse
@@ -46,7 +50,7 @@ def _parser(only: str | None = None):
     def query(name, help_):
         sp = sub.add_parser(name, help=help_)
         sp.add_argument("--json", action="store_true", help="print JSON")
-        sp.add_argument("--edition", metavar="NAME", help="edition to read (default: builtin)")
+        sp.add_argument("--edition", metavar="NAME", help=EDITION_HELP)
         return sp
 
     sp = query("rule", "a rule and its sub-rules (e.g. 7.4.3, 2.1.c, modes.2v2.victory-conditions)")
@@ -72,11 +76,13 @@ def _parser(only: str | None = None):
     sp = sub.add_parser("card", help="a card by name or reference: facts, versions, abilities, text and rulings where imported")
     sp.add_argument("name", nargs="+")
     sp.add_argument("--json", action="store_true")
+    sp.add_argument("--edition", metavar="NAME", help=CITE_HELP)
     sp = sub.add_parser("deck", help="check a deck (a list of 'N REFERENCE' or 'N Card Name', or a deck code) against a format's rules")
     sp.add_argument("deck", metavar="FILE|CODE")
     sp.add_argument("--format", default="standard",
                     choices=("standard", "limited", "draft", "multiplayer", "booster-war", "booster-war-technical"))
-    sp.add_argument("--edition", metavar="NAME", help="whose deck rules: builtin (default) or v5.0")
+    sp.add_argument("--edition", metavar="NAME", help="whose deck rules: builtin or v5.0 (default: the one `judge config "
+                    "edition` set, else builtin)")
     sp.add_argument("--pool", metavar="FILE", help="limited formats: the pool the deck is built from (a draft seat's picks)")
     sp.add_argument("--json", action="store_true", help="print JSON")
     sp = sub.add_parser("draft", help="a Booster Draft pod: each seat's pool, deterministic per seed")
@@ -98,11 +104,18 @@ def _parser(only: str | None = None):
     sp.add_argument("--json", action="store_true")
     sp = sub.add_parser("console", help="the judge's console: build a position, step, go back, branch, ask why")
     sp.add_argument("file", nargs="?")
+    sp.add_argument("--edition", metavar="NAME", help=CITE_HELP)
     sp = sub.add_parser("run", help="run a scenario file and print its trace")
     sp.add_argument("file")
     sp.add_argument("--json", action="store_true")
+    sp.add_argument("--edition", metavar="NAME", help=CITE_HELP)
     sp = sub.add_parser("check", help="run every ruling (default: scenarios/), one line each")
     sp.add_argument("paths", nargs="*")
+    sp.add_argument("--json", action="store_true")
+    sp.add_argument("--edition", metavar="NAME", help=CITE_HELP)
+    sp = sub.add_parser("config", help="your settings: the edition you use (judge config edition v5.0)")
+    sp.add_argument("setting", choices=("edition",))
+    sp.add_argument("value", nargs="?", help="the edition's name (none: show the one set)")
     sp.add_argument("--json", action="store_true")
     sp = sub.add_parser("play", help="random self-play: games between random players, invariants checked after every action")
     sp.add_argument("--random", type=int, metavar="N", required=True, help="how many games (1 to 1,000,000)")
@@ -116,6 +129,7 @@ def _parser(only: str | None = None):
                     help="where a failing game is written as a scenario (default: selfplay-failures/)")
     sp.add_argument("--quick", action="store_true", help="skip the undo, copy and replay checks (measures speed)")
     sp.add_argument("--json", action="store_true")
+    sp.add_argument("--edition", metavar="NAME", help=CITE_HELP + "; the failing games written as scenarios are the same")
     sp = sub.add_parser("schema", help="the JSON Schema of scenario files")
     sp.add_argument("--json", action="store_true", help="(the schema is JSON already)")
 
@@ -165,9 +179,9 @@ _FAST = {
     "refs": ("id", 1, _QUERY),
     "search": ("words", "+", {**_QUERY, "--limit": 5}),
     "ask": ("text", "+", {**_QUERY, "--limit": 5}),
-    "card": ("name", "+", {"--json": False}),
-    "run": ("file", 1, {"--json": False}),
-    "check": ("paths", "*", {"--json": False}),
+    "card": ("name", "+", {"--json": False, "--edition": None}),
+    "run": ("file", 1, {"--json": False, "--edition": None}),
+    "check": ("paths", "*", {"--json": False, "--edition": None}),
 }
 _VALUED = {"--edition": str, "--limit": int}
 
@@ -223,7 +237,7 @@ def main(argv: list[str] | None = None, console=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = _fast(argv) or _parser(_command_word(argv)).parse_args(argv)
     if not args.command:
-        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, card, cards, deck, draft, console, run, check, schema, graph or rules (judge --help)\n")
+        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, card, cards, deck, draft, console, run, check, play, schema, graph, config or rules (judge --help)\n")
         return 2
     if args.command == "cards" and not args.cards_command:
         sys.stderr.write("judge cards: give an action: import or list (judge cards --help)\n")
@@ -250,7 +264,11 @@ def _dispatch(args, console=None) -> int:
             from rules_index.errors import BadInput
 
             raise BadInput("the console is not started from inside the console")
-        return console(args.file)
+        return console(args.file, getattr(args, "edition", None))
+    if args.command == "config":
+        from rules_index.edition_commands import cmd_config
+
+        return cmd_config(args)
     if args.command == "play":
         from judge.selfplay import cmd_play
 

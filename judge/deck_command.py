@@ -17,7 +17,12 @@ def cmd_deck(args) -> int:
     from .decklist import DeckError, read
     from .formats import EDITIONS, check
 
-    edition = args.edition or "builtin"
+    if args.edition is None:  # the user's edition (`judge config edition`), where there are deck rules for it
+        from rules_index.config import default_edition
+
+        edition = default_edition() if default_edition() in EDITIONS else "builtin"
+    else:
+        edition = args.edition
     if edition not in EDITIONS:
         raise BadInput(f"judge deck: no deck rules for edition {edition!r} (known: {', '.join(EDITIONS)})")
     pool = _read_file(args.pool) if getattr(args, "pool", None) else None

@@ -261,6 +261,14 @@ def cmd_play(args) -> int:
         raise BadInput(f"play --max-days {args.max_days}: from 1 to 999")
     if not -(2**63) <= args.seed < 2**63:
         raise BadInput("play --seed: a whole number of at most 63 bits")
+    from rules_index.commands import check_edition_name
+
+    # the edition the written failures' traces are read in (`judge run FILE --edition`): checked
+    # here, so that a typo fails before a thousand games rather than after
+    edition = check_edition_name(getattr(args, "edition", None))
+    from rules_index.cite import citer
+
+    citer(edition)
     decks = dict(EXAMPLE_DECKS)
     if args.decks:
         decks.update(_read_decks(args.decks))
@@ -281,7 +289,7 @@ def cmd_play(args) -> int:
                 where = f"not written ({args.out}: {exc.strerror or exc})"
             failures.append((out, where))
         progress.show(i + 1)
-    report = summary(outcomes, failures, check)
+    report = summary(outcomes, failures, check) | {"edition": edition}
     if args.json:
         print(json.dumps(report, indent=2))
     else:

@@ -21,18 +21,22 @@ class Event:
     data: dict = field(default_factory=dict)
     published: bool = False  # the built-in edition is silent here; the later editions rule
 
-    def line(self) -> str:
+    def line(self, cite=None) -> str:
+        """The event as a line; `cite` shows its rules in another edition (rules_index.cite)."""
         text = "  " * self.depth + self.text
         if self.published:
             text += " (published game)"
         if not self.rules:
             return text
-        cites = ", ".join(self.rules)
+        cites = ", ".join(map(cite, self.rules) if cite else self.rules)
         pad = max(2, RULES_COLUMN - len(text))
         return f"{text}{' ' * pad}{cites}"
 
-    def to_dict(self) -> dict:
-        d = {"depth": self.depth, "kind": self.kind, "text": self.text, "rules": list(self.rules)}
+    def to_dict(self, cite=None) -> dict:
+        d = {"depth": self.depth, "kind": self.kind, "text": self.text,
+             "rules": [cite(r) for r in self.rules] if cite else list(self.rules)}
+        if cite:
+            d["builtin_rules"] = list(self.rules)
         if self.data:
             d["data"] = self.data
         if self.published:
@@ -64,11 +68,11 @@ class Trace:
     def cited(self) -> set[str]:
         return {r for e in self.events for r in e.rules}
 
-    def render(self, start: int = 0) -> str:
-        return "\n".join(e.line() for e in self.events[start:])
+    def render(self, start: int = 0, cite=None) -> str:
+        return "\n".join(e.line(cite) for e in self.events[start:])
 
-    def to_list(self) -> list[dict]:
-        return [e.to_dict() for e in self.events]
+    def to_list(self, cite=None) -> list[dict]:
+        return [e.to_dict(cite) for e in self.events]
 
     def mark(self) -> tuple:
         return len(self.events), self.depth, self.heading

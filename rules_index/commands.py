@@ -28,8 +28,11 @@ def emit(data) -> None:
 
 
 def check_edition_name(name: str | None) -> str:
+    """The edition a command reads: the one named, else the user's (`judge config edition`)."""
     if name is None:
-        return BUILTIN
+        from .config import default_edition
+
+        return default_edition()
     if not name.strip():
         raise BadInput("--edition: give an edition's name (judge rules list shows them)")
     return name

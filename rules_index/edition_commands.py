@@ -178,3 +178,25 @@ def cmd_coverage(args) -> int:
 
 
 __all__ = ["BadInput", "cmd_import", "cmd_list", "cmd_diff", "cmd_doctor", "cmd_coverage"]
+
+
+def cmd_config(args) -> int:
+    """`judge config edition [NAME]`: show the edition set, or set it (a loaded edition)."""
+    from .commands import _edition, check_words
+    from .config import default_edition, set_default_edition, settings_path
+
+    if args.value is None:
+        name = default_edition()
+        if args.json:
+            emit({"edition": name, "file": str(settings_path())})
+        else:
+            print(name)
+        return 0
+    name = check_words("config edition", args.value)
+    _edition(View(), name)  # BadInput: not a loaded edition, naming those there are
+    path = set_default_edition(name)
+    if args.json:
+        emit({"edition": name, "file": str(path)})
+    else:
+        print(f"edition {name}: the default of every command that reads or cites the rules (kept in {path})")
+    return 0

@@ -224,13 +224,18 @@ def _say(out: Callable[[str], None], text: str) -> None:
         out(text)
 
 
-def main(path: str | None) -> int:
-    """`judge console [FILE]`: a file that cannot be opened is one line a problem, and exit 2."""
+def main(path: str | None, edition: str | None = None) -> int:
+    """`judge console [FILE] [--edition NAME]`: a file that cannot be opened is one line a
+    problem, and exit 2. The trace cites the rules in the edition chosen (or the user's)."""
+    from ..scenario.commands import edition_citer
+
+    _, cite = edition_citer(edition)
     session, problems = open_session(path)
     if session is None:
         for line in problems:
             say(line)
         return 2
+    session.cite = cite
     return run(path, session=session)
 
 

@@ -263,6 +263,7 @@ class Session:
     boards: list = field(default_factory=list)  # the board after each event of the last step
     pending_boards: list = field(default_factory=list)
     _save_doc: dict = field(default_factory=dict, repr=False)  # the document `save` is about to write
+    cite: object = field(default=None, repr=False)  # shows the trace's rules in the judge's edition (rules_index.cite)
 
     def __post_init__(self) -> None:
         self.game = self._build(self.doc)
@@ -505,7 +506,7 @@ class Session:
         self.doc["steps"].append(raw)
         self.undo.append(Entry(text, None, snap, steps_len=len(self.doc["steps"]) - 1, raw=raw))
         self.redo.clear()
-        out = self.game.trace.render(start)
+        out = self.game.trace.render(start, cite=self.cite)
         return out or "ok"
 
     def _swap(self, e: Entry, onto: list[Entry], undoing: bool) -> None:
@@ -792,7 +793,7 @@ class Session:
     def events(self, n: int) -> str:
         evs = self.game.trace.events
         start = max(0, len(evs) - n)
-        return "\n".join(f"{i:>4} {e.line()}" for i, e in enumerate(evs[start:], start=start)) or "no events yet"
+        return "\n".join(f"{i:>4} {e.line(self.cite)}" for i, e in enumerate(evs[start:], start=start)) or "no events yet"
 
     # -- why -------------------------------------------------------------------------------------
     def why(self, rest: str) -> str:
@@ -826,7 +827,7 @@ class Session:
         if not chosen:
             return "nothing in the trace answers that; try: why alice hero expedition, why OBJECT, why event N (see events)"
         chosen = chosen[-12:]
-        lines = [f"{i:>4} {evs[i].line()}" for i in chosen]
+        lines = [f"{i:>4} {evs[i].line(self.cite)}" for i in chosen]
         rules = list(dict.fromkeys(r for i in chosen for r in evs[i].rules))
         lines.append("")
         lines.extend(self._rule_texts(rules))
@@ -883,13 +884,13 @@ class Session:
         mark = len(self.game.trace.events)
         try:
             out_a = self._step(to, to.text)
-            trace_a = [e.line() for e in self.game.trace.events[mark:]]
+            trace_a = [e.line(self.cite) for e in self.game.trace.events[mark:]]
             final_a = self.status()
             self.game.restore(snap)
             self.doc = copy.deepcopy(doc)
             outs = [self._dispatch(cmd) for cmd in cmds]
             out_b = self._step(to, to.text)
-            trace_b = [e.line() for e in self.game.trace.events[mark:]]
+            trace_b = [e.line(self.cite) for e in self.game.trace.events[mark:]]
             final_b = self.status()
         finally:
             self.game = game

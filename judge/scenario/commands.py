@@ -39,23 +39,35 @@ def render_final(final: dict) -> list[str]:
     return lines
 
 
+def edition_citer(name: str | None):
+    """(the edition chosen, how a built-in id is cited in it or None): `--edition`, else the
+    user's default (`judge config edition`), else the built-in edition."""
+    from rules_index.cite import citer
+    from rules_index.commands import check_edition_name
+
+    edition = check_edition_name(name)
+    return edition, citer(edition)
+
+
 def cmd_run(args) -> int:
     from .run import run
 
     if not args.file.strip():
         say("judge run: an empty path: name a scenario file")
         return 2
-
+    edition, cite = edition_citer(getattr(args, "edition", None))
     try:
         result = run(args.file)
     except ScenarioError as exc:
         return _bad(exc)
     _record([result])
     if args.json:
-        _emit(result.to_dict())
+        _emit(result.to_dict(cite) | ({"edition": edition} if cite else {}))
     else:
         print(f"ruling: {result.ruling}" if result.has_expectations else f"scenario: {result.ruling}")
-        print(result.game.trace.render())
+        if cite and result.rules:
+            print(f"rules, in {edition}: {', '.join(cite(r) for r in result.rules)}")
+        print(result.game.trace.render(cite=cite))
         print("\n".join(render_final(result.to_dict()["final"])))
         if result.stopped:
             print(_stop_line(result))
@@ -142,6 +154,7 @@ def cmd_check(args) -> int:
         say("judge check: an empty path: name scenario files or folders (none: scenarios/)")
         return 2
     named = [Path(p) for p in args.paths if not Path(p).is_dir()]
+    edition, cite = edition_citer(getattr(args, "edition", None))
     try:
         found = scenario_files(args.paths)
     except ScenarioError as exc:
@@ -159,7 +172,10 @@ def cmd_check(args) -> int:
             continue  # `expect: []`: a base position, not a ruling
         status = "ok" if r.passed else "FAIL"
         detail = "" if r.passed else (r.stopped or (f"expected {r.failures[0].expectation!r}, actual {r.failures[0].actual}" if r.failures else f"unused choice {r.unused_choices[0]}"))
-        rows.append({"file": str(f), "status": status, "ruling": r.ruling, "detail": detail})
+        row = {"file": str(f), "status": status, "ruling": r.ruling, "detail": detail}
+        if cite:  # the ruling's rules, as that edition numbers them (none: no counterpart there)
+            row["rules"] = {rid: cite(rid) for rid in r.rules}
+        rows.append(row)
     _record(results)
     if errors:
         return _bad_files(errors, len(rows))
@@ -167,8 +183,10 @@ def cmd_check(args) -> int:
         say(f"judge: no rulings in {' '.join(args.paths) or 'scenarios'}")
         return 2
     failed = sum(1 for r in rows if r["status"] != "ok")
+    lacking = [r for r in rows if cite and any(c.startswith("builtin ") for c in r["rules"].values())]
     if args.json:
-        _emit({"rulings": rows, "passed": len(rows) - failed, "failed": failed})
+        _emit({"rulings": rows, "passed": len(rows) - failed, "failed": failed}
+              | ({"edition": edition, "citing_rules_without_counterpart": len(lacking)} if cite else {}))
     else:
         for r in rows:
             line = f"{r['status']:<5} {r['file']}"
@@ -176,6 +194,9 @@ def cmd_check(args) -> int:
                 line += f"  — {r['detail']}"
             print(line)
         print(f"{len(rows) - failed} passed, {failed} failed")
+        if cite:
+            print(f"rules cited in {edition}; {len(lacking)} of the rulings name a rule with no counterpart there "
+                  "(--json lists each ruling's rules)")
     return 1 if failed else 0
 
 

@@ -37,16 +37,16 @@ class Result:
     def passed(self) -> bool:
         return not self.failures and self.stopped is None and not self.unused_choices
 
-    def to_dict(self) -> dict:
+    def to_dict(self, cite=None) -> dict:
         return {
             "file": self.file,
             "ruling": self.ruling,
-            "rules": self.rules,
+            "rules": [cite(r) for r in self.rules] if cite else self.rules,
             "passed": self.passed,
             "failures": [f.__dict__ for f in self.failures],
             "stopped": self.stopped,
             "unused_choices": self.unused_choices,
-            "trace": self.game.trace.to_list(),
+            "trace": self.game.trace.to_list(cite),
             "final": final_position(self.game),
         }
 

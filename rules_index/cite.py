@@ -1,0 +1,61 @@
+"""Citing the engine's rules in the edition a judge uses.
+
+The engine declares and traces the built-in edition's ids. A trace, a ruling's rules and a
+card's rules are shown in another edition through the graph's same-rule links (the cached
+view's `same_rule`, no networkx): built-in 7.4.3.b is v5.0 7.4.4.b. A rule with no counterpart
+there is cited as `builtin 7.4.3.k (no counterpart in v5.0)`. The sections of the pages on modes
+and formats (`modes.2v2....`) are the same whatever edition of the rules is read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .config import BUILTIN
+
+
+def _pages(rid: str) -> bool:
+    return rid.startswith(("modes.", "formats."))
+
+
+def citer(edition: str, view=None) -> Callable[[str], str] | None:
+    """A function from a built-in id to how it is cited in `edition`; None for the built-in
+    edition (nothing to change). Raises BadInput for an edition that is not loaded."""
+    if edition == BUILTIN:
+        return None
+    from .cache import View
+    from .commands import _edition
+
+    view = view or View()
+    _edition(view, edition)  # BadInput, naming the editions there are
+    builtin = view.edition(BUILTIN)
+    rules = builtin["rules"]
+    memo: dict[str, str] = {}
+
+    def cite(rid: str) -> str:
+        hit = memo.get(rid)
+        if hit is None:
+            hit = memo[rid] = _cite(rules, rid, edition)
+        return hit
+
+    return cite
+
+
+def _cite(rules: dict, rid: str, edition: str) -> str:
+    if _pages(rid):
+        return rid
+    rec = rules.get(rid)
+    ids = [s["id"] for s in (rec or {}).get("same_rule", ()) if s["edition"] == edition]
+    if ids:
+        return ", ".join(ids)
+    return f"{BUILTIN} {rid} (no counterpart in {edition})"
+
+
+def counterparts(rids, edition: str, view=None) -> list[dict]:
+    """Each built-in id with how `edition` cites it: [{"builtin", "cited", "counterpart": bool}]."""
+    cite = citer(edition, view)
+    out = []
+    for rid in rids:
+        cited = cite(rid) if cite else rid
+        out.append({"builtin": rid, "cited": cited, "counterpart": not cited.startswith(f"{BUILTIN} ")})
+    return out
