@@ -21,7 +21,11 @@ from .ids import sort_key
 from .model import Source
 
 RULE_RE = re.compile(r"^(\d+(?:\.\d+)*\.[a-z]{1,2})\s+(\S.*)$")
-GROUP_RE = re.compile(r"^(\d+(?:\.\d+)+)\s+([A-Z][^.]{0,70})$")
+# A heading may start with the letters standing for card icons ("7.5.1 j, h, r Abilities": the
+# symbols of the Reactions it is about, as a text dump of the PDF writes them).
+GROUP_RE = re.compile(r"^(\d+(?:\.\d+)+)\s+((?:[a-z](?:\s*,\s*[a-z])*\s+)?[A-Z][^.]{0,70})$")
+# An id alone on its line, its text on the next (a common text dump of the PDF): joined first.
+BARE_ID_RE = re.compile(r"^(\d+(?:\.\d+)*\.[a-z]{1,2}|\d+(?:\.\d+)+)$")
 CHAPTER_RE = re.compile(r"^(\d{1,2})\s+([A-Z][A-Za-z ,'&-]{2,60})$")
 NOTE_RE = re.compile(r"^(\+\+)?(Example|Remark)\b\.?\s*(.*)$")
 LIST_RE = re.compile(r"^(?:\d+\.|[-•–])\s")
@@ -87,8 +91,32 @@ def is_chrome(line: str) -> bool:
     return any(r.match(line) for r in CHROME_RES)
 
 
+def join_bare_ids(lines: list[tuple[Source, str]]) -> list[tuple[Source, str]]:
+    """An id alone on its line followed, after any blank lines, by its text: one line "id text"
+    at the id's place. A bare chapter number ("7") is left alone: page numbers look the same."""
+    out: list[tuple[Source, str]] = []
+    i = 0
+    while i < len(lines):
+        source, raw = lines[i]
+        if BARE_ID_RE.match(raw.strip()):
+            j = i + 1
+            while j < len(lines) and not lines[j][1].strip():
+                j += 1
+            if j < len(lines):
+                following = lines[j][1].strip()
+                if not BARE_ID_RE.match(following) and not following[:1].isdigit():
+                    out.append((source, f"{raw.strip()} {following}"))
+                    i = j + 1
+                    continue
+        out.append((source, raw))
+        i += 1
+    return out
+
+
 def split_blocks(lines: list[tuple[Source, str]], layout: str = "seed") -> list[Block]:
     document = layout == "document"
+    if document:
+        lines = join_bare_ids(lines)
     blocks: list[Block] = []
     current: Block | None = None
     last_id: str | None = None

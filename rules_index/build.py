@@ -18,6 +18,7 @@ from . import vocabulary
 from .graph import build_graph, rule_node, section_node
 from .ids import has_letter, parent_id, sort_key
 from . import rulings as rulings_mod
+from . import parts
 from .links import scan_cards, scan_code, scan_gaps
 from .model import Edition, Source
 from .tokens import search_stems
@@ -59,7 +60,8 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
         searchable, keys, nouns = ev.pop("_searchable")
         asked = asked_mod.for_edition({**ev["rules"], **ev["sections"]}, rules_of, table)
         searchable = [dict(r, asked=list(asked.get(r["id"], ()))) for r in searchable]
-        ev["search"] = search_mod.build(searchable, *keys, nouns)
+        ev["search"] = parts.cached("search", (searchable, keys, sorted(nouns)),
+                                    lambda s=searchable, k=keys, n=nouns: search_mod.build(s, *k, n))
     coverage.mark_foreign({name: ev["search"] for name, ev in view["editions"].items()})
     for ev in view["editions"].values():
         coverage.mark_linked(ev["search"], ev["rules"])
@@ -219,6 +221,8 @@ def _edition_view(ed: Edition, g, terms: dict) -> dict:
             "text": rule.text,
             "examples": [{"text": n.text, "sources": _sources(n.sources)} for n in rule.examples],
             "remarks": [{"text": n.text, "sources": _sources(n.sources)} for n in rule.remarks],
+            # both kinds in the order the document gives them (a Remark before an Example, 2.3.1.f)
+            "notes": [{"kind": n.kind, "text": n.text} for n in rule.notes],
             "parent": parent if parent in ed.rules else None,
             "children": sorted(children.get(rid, []), key=sort_key),
             "references": [r for r in refs_all if r in ed.rules and r != rid],
@@ -257,6 +261,7 @@ def _edition_view(ed: Edition, g, terms: dict) -> dict:
             "paragraphs": s.paragraphs,
             "examples": [{"text": n.text, "sources": _sources(n.sources)} for n in s.notes if n.kind == "example"],
             "remarks": [{"text": n.text, "sources": _sources(n.sources)} for n in s.notes if n.kind == "remark"],
+            "notes": [{"kind": n.kind, "text": n.text} for n in s.notes],
             "sources": _sources(s.sources),
             "terms": sorted(t for t, info in terms.items() if sid in info["sections"]),
         }

@@ -156,6 +156,9 @@ def rebuild() -> str:
         import tempfile
 
         work = tempfile.mkdtemp(dir=cache_root(), prefix=f"view-{fp}.", suffix=".tmp")
+        from . import parts
+
+        parts.start()
         try:
             view, graph = build_view(rulings=rulings.as_list(record))
             for name, ed in view["editions"].items():
@@ -176,6 +179,7 @@ def rebuild() -> str:
             _remove(work)
             raise
         _prune(keep=folder)
+        parts.prune()
     except OSError as exc:
         raise BadInput(f"cannot write the index cache in {cache_root()}: {exc.strerror or exc}") from None
     return folder

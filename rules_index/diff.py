@@ -36,12 +36,21 @@ class Match:
         return "unchanged" if self.similarity >= UNCHANGED_MIN else "changed"
 
 
+def text_rules(edition: Edition) -> list[str]:
+    """The rules that say something themselves: the lettered rules with text, and the sections
+    whose body is their own text with no lettered rules under them (v5.0 2.4.2 Anchored: a
+    heading and two bullets)."""
+    parents = {parent_id(rid) for rid in edition.rules if has_letter(rid)}
+    return [rid for rid, rule in edition.rules.items()
+            if rule.text and (has_letter(rid) or rid not in parents)]
+
+
 def _words(edition: Edition) -> dict[str, list[str]]:
-    out = {}
-    for rid, rule in edition.rules.items():
-        if has_letter(rid) and rule.text:
-            out[rid] = stems(f"{rule.heading} {rule.text}")
-    return out
+    return {rid: stems(f"{edition.rules[rid].heading} {edition.rules[rid].text}") for rid in text_rules(edition)}
+
+
+def _heading(edition: Edition, rid: str) -> str:
+    return " ".join(stems(edition.rules[rid].heading or ""))
 
 
 def similarity(a: list[str], b: list[str]) -> float:
@@ -66,15 +75,22 @@ def match_rules(a: Edition, b: Edition) -> list[Match]:
             if df[w] <= 60:
                 for other in postings[w]:
                     score[other] += 1.0 / df[w]
+        if wb.get(rid) == ws:  # the same id, word for word: that rule, and no closer one exists
+            candidates.append((1.001, rid, rid))
+            continue
         shortlist = [o for o, _ in score.most_common(8)]
         if rid in wb and rid not in shortlist:
             shortlist.append(rid)
         for other in shortlist:
-            sim = similarity(ws, wb[other])
             threshold = SAME_ID_MIN if other == rid else MOVED_MIN
             if other != rid and min(len(ws), len(wb[other])) < SHORT:
                 threshold = MOVED_MIN_SHORT  # "A limited deck can include at most 1 Hero" is
                 # 70% like "A constructed deck can include at most 3 exalted cards"
+            # the ratio is at most what the lengths allow: a pair that cannot reach the
+            # threshold is not compared word by word
+            if 2 * min(len(ws), len(wb[other])) / (len(ws) + len(wb[other])) < threshold:
+                continue
+            sim = similarity(ws, wb[other])
             if sim >= threshold:
                 # A tie between the same id and another goes to the same id.
                 candidates.append((sim + (0.001 if other == rid else 0.0), rid, other))
@@ -100,8 +116,27 @@ def match_rules(a: Edition, b: Edition) -> list[Match]:
     for ga, counter in votes.items():
         gb, n = counter.most_common(1)[0]
         total = sum(counter.values())
-        if n * 2 > total and ga in a.rules and gb in b.rules:
+        if n * 2 > total and ga in a.rules and gb in b.rules and ga not in used_a and gb not in used_b:
+            used_a.add(ga)
+            used_b.add(gb)
             matches.append(Match(ga, gb, round(n / total, 3)))
+    # A section whose rules were all rewritten keeps its chain by its heading: 7.5.5 Control is
+    # 7.5.5 Control whatever its sub-rules now say (the same id first, else the one section of
+    # the other edition with that heading).
+    by_heading: dict[str, list[str]] = defaultdict(list)
+    for rb in b.rules:
+        if not has_letter(rb) and rb not in used_b and b.rules[rb].heading:
+            by_heading[_heading(b, rb)].append(rb)
+    for ra in sorted(a.rules, key=sort_key):
+        if has_letter(ra) or ra in used_a or not a.rules[ra].heading:
+            continue
+        head = _heading(a, ra)
+        same = [rb for rb in by_heading.get(head, ()) if rb not in used_b]
+        rb = ra if ra in same else (same[0] if len(same) == 1 else None)
+        if head and rb is not None:
+            used_a.add(ra)
+            used_b.add(rb)
+            matches.append(Match(ra, rb, 1.0 if ra == rb else 0.999))
     matches.sort(key=lambda m: sort_key(m.a))
     return matches
 
@@ -139,11 +174,11 @@ class Diff:
 
 def diff(a: Edition, b: Edition, matches: list[Match] | None = None) -> Diff:
     matches = match_rules(a, b) if matches is None else matches
-    lettered = [m for m in matches if has_letter(m.a)]
+    text_a, text_b = text_rules(a), text_rules(b)
+    own = set(text_a)
+    lettered = [m for m in matches if m.a in own]
     seen_a = {m.a for m in lettered}
     seen_b = {m.b for m in lettered}
-    text_a = [r for r, rule in a.rules.items() if has_letter(r) and rule.text]
-    text_b = [r for r, rule in b.rules.items() if has_letter(r) and rule.text]
     return Diff(
         a.name,
         b.name,

@@ -20,7 +20,8 @@ from __future__ import annotations
 import networkx as nx
 
 from . import terms as terms_mod
-from .diff import match_rules
+from . import parts
+from .diff import Match, match_rules
 from .ids import parent_id
 from .links import CodeLink
 from .model import Edition
@@ -103,7 +104,7 @@ def build_graph(
             g.add_edge(page_node, sn, rel="parent_of")
             _appears_in(g, sn, e, section.sources)
 
-        terms = terms_mod.index_terms(ed)
+        terms = parts.cached("terms", parts.edition_inputs(ed), lambda ed=ed: terms_mod.index_terms(ed))
         term_index[e] = terms
         for term, info in terms.items():
             tn = f"term:{term}"
@@ -119,7 +120,9 @@ def build_graph(
     # The same rule across editions, matched by text (renumbering included).
     for i, a in enumerate(editions):
         for b in editions[i + 1 :]:
-            for m in match_rules(a, b):
+            pairs = parts.cached("matches", (parts.edition_inputs(a), parts.edition_inputs(b)),
+                                 lambda a=a, b=b: [(m.a, m.b, m.similarity) for m in match_rules(a, b)])
+            for m in (Match(*p) for p in pairs):
                 g.add_edge(rule_node(a.name, m.a), rule_node(b.name, m.b), rel="same_rule",
                            similarity=m.similarity, kind=m.kind)
                 g.add_edge(rule_node(b.name, m.b), rule_node(a.name, m.a), rel="same_rule",

@@ -122,8 +122,12 @@ def _merge_notes(note_lists: list[list[Block]]) -> list[Note]:
         texts = [(t, [s]) for k, t, s in copies if k == kind]
         for c in cluster(texts):
             out.append(Note(kind, c.text, c.sources))
-    # Keep the order in which notes first appear in the sources.
-    first = {id(n): min((s.file, s.line or 0, s.page or 0) for s in n.sources) for n in out}
+    # Keep the order in which notes first appear in the sources: by file, page and line, and
+    # where a PDF gives only the page, by the order they were read (a Remark before an Example)
+    seen = {}
+    for i, (_, _, s) in enumerate(copies):
+        seen.setdefault(id(s), i)
+    first = {id(n): min((s.file, s.page or 0, s.line or 0, seen.get(id(s), 0)) for s in n.sources) for n in out}
     return sorted(out, key=lambda n: first[id(n)])
 
 

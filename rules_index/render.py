@@ -62,9 +62,8 @@ def rule_block(rec: dict, detail: bool) -> list[str]:
         lines.append(f"{rid}  {head}")
     else:
         lines.append(f"{rid}  " + ("(group; no heading in this edition)" if rec.get("implicit") else "(no text)"))
-    for kind, label in (("examples", "Example."), ("remarks", "Remark.")):
-        for note in rec[kind]:
-            lines.append(wrap(f"{label} {note['text']}", indent=" " * 6, first=" " * 4))
+    for note in _notes(rec):
+        lines.append(wrap(f"{note['kind'].capitalize()}. {note['text']}", indent=" " * 6, first=" " * 4))
     for v in rec.get("variants", []):
         where = ", ".join(source_label(s) for s in v["sources"])
         lines.append(wrap(f"Other copy ({where}): {v['text']}", indent=" " * 6, first=" " * 4))
@@ -96,13 +95,20 @@ def links_block(rec: dict) -> list[str]:
     return out
 
 
+def _notes(rec: dict) -> list[dict]:
+    """A rule's or section's Examples and Remarks in the order its document gives them."""
+    if "notes" in rec:
+        return rec["notes"]
+    return [{"kind": "example", **n} for n in rec.get("examples", [])] + [{"kind": "remark", **n} for n in rec.get("remarks", [])]
+
+
 def section_block(rec: dict) -> list[str]:
     title = rec["page_title"] + (f" › {rec['heading']}" if rec["heading"] else "")
     lines = [f"{rec['id']}  {title}"]
     for p in rec["paragraphs"]:
         lines.append(wrap(p, indent=" " * 6, first=" " * 4))
-    for note in rec.get("examples", []):
-        lines.append(wrap(f"Example. {note['text']}", indent=" " * 6, first=" " * 4))
+    for note in _notes(rec):
+        lines.append(wrap(f"{note['kind'].capitalize()}. {note['text']}", indent=" " * 6, first=" " * 4))
     code = [f"{c['module']}.{c['function']} ({c['file']}:{c['line']})" for c in rec.get("implemented_by", [])]
     if code:
         lines.append(wrap(", ".join(code), indent=" " * 18, first=f"    {'code':<14}"))

@@ -35,7 +35,19 @@ _DOUBLE_OK = set("lsz")
 _VOWELS = set("aeiouy")
 
 
+_STEMS: dict[str, str] = {}  # a word's stem, once: building the index stems a million words, of a few thousand
+
+
 def stem(word: str) -> str:
+    hit = _STEMS.get(word)
+    if hit is None:
+        if len(_STEMS) > 200_000:  # bounded: a long-running process reading many texts
+            _STEMS.clear()
+        hit = _STEMS[word] = _stem(word)
+    return hit
+
+
+def _stem(word: str) -> str:
     w = word.lower()
     if w.endswith("'s"):
         w = w[:-2]

@@ -1,0 +1,115 @@
+"""The parts of the cached view that one edition (or one pair) alone decides, kept between builds.
+
+Importing an edition rebuilds the view; the term index of each edition, its search index and the
+matching of each pair of editions did not change unless their inputs did. Each part is stored
+under a hash of its inputs and of the code that makes it, in the cache folder `parts/`: an
+import then costs its own edition's parts, whatever the store holds. Like the rest of the cache
+the parts are disposable: a damaged or missing one is made again; a build keeps only the parts
+it used.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import marshal
+import os
+import zlib
+from collections.abc import Callable
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_used: set[str] = set()
+_code: str | None = None
+
+
+def folder() -> str:
+    from .cache import cache_root  # (cache builds the view through build.py, which uses this module)
+
+    return os.path.join(cache_root(), "parts")
+
+
+def _code_stamp() -> str:
+    """The code that makes the parts, as the cache's fingerprint sees files: names, sizes, times."""
+    global _code
+    if _code is None:
+        parts = []
+        for name in sorted(os.listdir(_HERE)):
+            if name.endswith((".py", ".json", ".txt")) or name == "data":
+                path = os.path.join(_HERE, name)
+                for p in sorted(_walk(path)):
+                    st = os.stat(p)
+                    parts.append(f"{p}|{st.st_mtime_ns}|{st.st_size}")
+        data = "\n".join(parts).encode()
+        _code = f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
+    return _code
+
+
+def _walk(path: str) -> list[str]:
+    if not os.path.isdir(path):
+        return [path]
+    return [os.path.join(root, f) for root, _, files in os.walk(path) for f in files]
+
+
+def _canonical(x):
+    """The same data the same bytes in every process: sets and mappings in sorted order (a set's
+    order, and a mapping built from one, follows the process's string hashing)."""
+    if isinstance(x, dict):
+        return ("d", tuple(sorted((str(k), _canonical(v)) for k, v in x.items())))
+    if isinstance(x, (set, frozenset)):
+        return ("s", tuple(sorted(map(repr, x))))
+    if isinstance(x, (list, tuple)):
+        return tuple(_canonical(v) for v in x)
+    return x
+
+
+def key(kind: str, inputs) -> str:
+    """The name of a part: its kind and a hash of its inputs and of the code that makes it."""
+    digest = hashlib.sha256(marshal.dumps((kind, _code_stamp(), _canonical(inputs)))).hexdigest()[:32]
+    return f"{kind}-{digest}"
+
+
+def cached(kind: str, inputs, make: Callable[[], object]):
+    """The part made from `inputs`: read back if a build made it before, else made and kept."""
+    name = key(kind, inputs)
+    _used.add(name)
+    path = os.path.join(folder(), name + ".marshal")
+    try:
+        with open(path, "rb") as fh:
+            return marshal.loads(fh.read())
+    except (OSError, EOFError, ValueError, TypeError):
+        pass  # missing or damaged: made again
+    value = make()
+    try:
+        from .files import write_whole
+
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        write_whole(path, marshal.dumps(value))
+    except (OSError, ValueError):
+        pass  # a part not kept is made again next time
+    return value
+
+
+def start() -> None:
+    _used.clear()
+
+
+def prune() -> None:
+    """After a complete build: the parts it did not use go (editions removed, code changed)."""
+    try:
+        names = os.listdir(folder())
+    except OSError:
+        return
+    for name in names:
+        if name.endswith(".marshal") and name[: -len(".marshal")] not in _used:
+            try:
+                os.unlink(os.path.join(folder(), name))
+            except OSError:
+                pass
+
+
+def edition_inputs(ed) -> tuple:
+    """What an edition's parts are made from: its rules, sections and glossary, as plain data."""
+    rules = tuple((rid, r.heading, r.text, tuple((n.kind, n.text) for n in r.notes), r.implicit,
+                   tuple(v.text for v in r.variants)) for rid, r in ed.rules.items())
+    sections = tuple((sid, s.page, s.page_title, s.heading, tuple(s.paragraphs), tuple((n.kind, n.text) for n in s.notes))
+                     for sid, s in ed.sections.items())
+    return (ed.name, ed.builtin, rules, sections, tuple(sorted(ed.glossary.items())))
