@@ -142,6 +142,10 @@ def _parser(only: str | None = None):
     sp.add_argument("--json", action="store_true")
     sp = rsub.add_parser("list", help="the editions loaded")
     sp.add_argument("--json", action="store_true")
+    sp = rsub.add_parser("impact", help="the rulings that exercise a rule changed, renumbered or removed from A to B")
+    sp.add_argument("a", metavar="OLD")
+    sp.add_argument("b", metavar="NEW")
+    sp.add_argument("--json", action="store_true")
     sp = rsub.add_parser("diff", help="added, removed, changed and renumbered rules from A to B")
     sp.add_argument("a")
     sp.add_argument("b")
@@ -243,7 +247,7 @@ def main(argv: list[str] | None = None, console=None) -> int:
         sys.stderr.write("judge cards: give an action: import or list (judge cards --help)\n")
         return 2
     if args.command == "rules" and not args.rules_command:
-        sys.stderr.write("judge rules: give an action: import, list, diff, doctor or coverage (judge rules --help)\n")
+        sys.stderr.write("judge rules: give an action: import, list, diff, impact, doctor or coverage (judge rules --help)\n")
         return 2
     from rules_index.errors import BadInput, say
 

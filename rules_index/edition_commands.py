@@ -6,6 +6,7 @@ from . import render
 from .cache import View
 from .commands import _edition, emit
 from .errors import BadInput, say, shown
+from .ids import sort_key
 
 
 def cmd_import(args) -> int:
@@ -200,3 +201,81 @@ def cmd_config(args) -> int:
     else:
         print(f"edition {name}: the default of every command that reads or cites the rules (kept in {path})")
     return 0
+
+
+def cmd_impact(args) -> int:
+    """`judge rules impact OLD NEW`: the rulings of the corpus that exercise a rule changed,
+    renumbered or removed from OLD to NEW, each with its rules' diff. Rulings name the built-in
+    edition's rules; another OLD is reached through the same-rule links."""
+    view = View()
+    old, new = _edition(view, args.a), _edition(view, args.b)
+    builtin = view.edition("builtin")
+    touched: dict[str, list[dict]] = {}  # ruling -> the rules of it that changed
+    rules_out = []
+    for rid in sorted(builtin["rules"], key=sort_key):
+        rec = builtin["rules"][rid]
+        if not rec.get("rulings"):
+            continue
+        before = rid if old["name"] == "builtin" else _counterpart(rec, old["name"])
+        if before is None:
+            continue  # OLD has no such rule: what NEW does to it is not a change from OLD
+        was = old["rules"][before]
+        if old["name"] == new["name"]:
+            link = {"id": before, "kind": "unchanged", "similarity": 1.0}
+        else:
+            link = next((s for s in was["same_rule"] if s["edition"] == new["name"]), None)
+        kind = link["kind"] if link else "removed"
+        if kind == "unchanged":
+            continue
+        now = new["rules"].get(link["id"]) if link else None
+        entry = {
+            "rule": before, "kind": kind, "to": link["id"] if link else None,
+            "similarity": link["similarity"] if link else 0.0,
+            "diff": _word_diff(_said(was), _said(now)) if now else None,
+            "rulings": list(rec["rulings"]),
+        }
+        rules_out.append(entry)
+        for path in rec["rulings"]:
+            touched.setdefault(path, []).append(entry)
+    data = {"from": old["name"], "to": new["name"], "rulings": [{"file": f, "rules": touched[f]} for f in sorted(touched)],
+            "rules": rules_out}
+    if args.json:
+        emit(data)
+        return 0
+    print(f"{old['name']} -> {new['name']}: {len(touched)} rulings exercise {len(rules_out)} rules changed, renumbered "
+          "or removed")
+    for e in rules_out:
+        where = f"-> {e['to']}" if e["to"] else f"(no counterpart in {new['name']})"
+        print(f"\n{e['rule']} {e['kind']} {where}" + (f" (similarity {e['similarity']:.2f})" if e["to"] else ""))
+        if e["diff"] and e["diff"] != _said(old["rules"][e["rule"]]):
+            print(render.wrap(e["diff"], indent="    ", first="    "))
+        for path in e["rulings"]:
+            print(f"    ruling {path}")
+    return 0
+
+
+def _counterpart(rec: dict, edition: str) -> str | None:
+    return next((s["id"] for s in rec["same_rule"] if s["edition"] == edition), None)
+
+
+def _said(rec: dict | None) -> str:
+    if not rec:
+        return ""
+    return " ".join(x for x in (rec.get("heading") or "", rec.get("text") or "") if x)
+
+
+def _word_diff(a: str, b: str) -> str:
+    """Word by word: [-removed-] {+added+}, the rest as it stands."""
+    from difflib import SequenceMatcher
+
+    wa, wb = a.split(), b.split()
+    out = []
+    for op, i1, i2, j1, j2 in SequenceMatcher(None, wa, wb, autojunk=False).get_opcodes():
+        if op == "equal":
+            out += wa[i1:i2]
+            continue
+        if i2 > i1:
+            out.append("[-" + " ".join(wa[i1:i2]) + "-]")
+        if j2 > j1:
+            out.append("{+" + " ".join(wb[j1:j2]) + "+}")
+    return " ".join(out)

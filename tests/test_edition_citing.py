@@ -114,3 +114,20 @@ def test_the_console_cites_in_the_edition_chosen(v5_edition):
     s.execute("set phase dusk")
     shown = s.execute("next")
     assert "7.4.4." in shown and "7.4.3." not in shown  # Gigantic is 7.4.4 in v5.0
+
+
+def test_rules_impact_lists_the_rulings_touched_with_each_rules_diff(v5_edition, no_settings):
+    code, out, err = run_judge("rules", "impact", "builtin", "v5.0", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["from"] == "builtin" and data["to"] == "v5.0"
+    kinds = {r["kind"] for r in data["rules"]}
+    assert kinds <= {"changed", "renumbered", "removed"} and {"renumbered", "removed"} <= kinds
+    gigantic = [r for r in data["rules"] if r["rule"].startswith("7.4.3.") and r["to"]]
+    assert gigantic and all(r["to"].startswith("7.4.4.") and r["kind"] == "renumbered" for r in gigantic)
+    assert any(GIGANTIC.name in path for r in gigantic for path in r["rulings"])
+    changed = next(r for r in data["rules"] if r["kind"] == "changed")
+    assert "[-" in changed["diff"] or "{+" in changed["diff"]
+    for ruling in data["rulings"]:  # each ruling with the rules of it that changed
+        assert ruling["rules"] and all(ruling["file"] in r["rulings"] for r in ruling["rules"])
+    assert run_judge("rules", "impact", "builtin", "v9")[0] == 2
