@@ -8,23 +8,13 @@ is (never rewritten unasked): the built-in edition is used meanwhile.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-from .paths import APP
+from .paths import config_dir
 
 BUILTIN = "builtin"
 FILE = "settings.json"
 MAX_BYTES = 64 * 1024  # a settings file is a few bytes: anything bigger is not one
-
-
-def config_dir() -> Path:
-    home = os.environ.get("ALTERED_JUDGE_HOME")
-    if home:
-        return Path(home) / "config"
-    from platformdirs import user_config_dir
-
-    return Path(user_config_dir(APP, appauthor=False))
 
 
 def settings_path() -> Path:

@@ -12,22 +12,27 @@ from pathlib import Path
 APP = "altered-judge"
 
 
-def data_dir() -> Path:
+def _user_dir(kind: str) -> Path:
+    """`ALTERED_JUDGE_HOME/<kind>`, or the platform's user directory of that kind."""
     home = os.environ.get("ALTERED_JUDGE_HOME")
     if home:
-        return Path(home) / "data"
-    from platformdirs import user_data_dir
+        return Path(home) / kind
+    import platformdirs
 
-    return Path(user_data_dir(APP, appauthor=False))
+    return Path(getattr(platformdirs, f"user_{kind}_dir")(APP, appauthor=False))
+
+
+def data_dir() -> Path:
+    return _user_dir("data")
 
 
 def cache_dir() -> Path:
-    home = os.environ.get("ALTERED_JUDGE_HOME")
-    if home:
-        return Path(home) / "cache"
-    from platformdirs import user_cache_dir
+    return _user_dir("cache")
 
-    return Path(user_cache_dir(APP, appauthor=False))
+
+def config_dir() -> Path:
+    """The user's settings (rules_index/config.py)."""
+    return _user_dir("config")
 
 
 def editions_dir() -> Path:
