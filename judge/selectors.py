@@ -254,12 +254,22 @@ def target_opponent(game: "Table", ctx: Context) -> str:
     if len(names) == 1:
         return names[0]
     name = str(game.ask(ctx.controller, DecisionKind.TARGET, names, "5.2.3.b", f"the target opponent of {ctx.label}"))
+    illegal = declare_opponent(game, ctx, name)
+    if illegal:
+        raise EngineError(illegal)
+    return name
+
+
+def declare_opponent(game: "Table", ctx: Context, name: str) -> str | None:
+    """`name` as the effect's target opponent, traced; or why it is not one of the controller's
+    opponents (a 2v2 partner is not)."""
+    names = opponents(game.state, ctx.controller)
     if name not in names:
-        raise EngineError(f"{name!r} is not an opponent of {ctx.controller}: \"target opponent\" is one of {', '.join(names)}")
-    ctx.targets[key] = [name]
+        return f"{name!r} is not an opponent of {ctx.controller}: \"target opponent\" is one of {', '.join(names)}"
+    ctx.targets["target opponent"] = [name]
     game.trace.emit("target", f"{ctx.label} targets the opponent {name} (choose one of your opponents)",
                     ["5.2.3.b", PAGE[game.state.mode]["clarifications"]], player=name)
-    return name
+    return None
 
 
 @implements("7.4.3.b")

@@ -27,7 +27,8 @@ from .stats import character_stats
 from .triggers import activate, at_once, signal
 from .victory import win
 from .zones import move, own, where
-from .selectors import Context, _current, candidates, count_per, counter_count, counter_key, me, object_of, objects, target_opponent
+from .selectors import (Context, _current, candidates, count_per, counter_count, counter_key, declare_opponent, me, object_of,
+                        objects, target_opponent)
 from .seats import facing as seat_facing, opponents
 from .conditions import behind_or_tied, condition_holds
 
@@ -223,15 +224,12 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
     controller's answers. Returns why the declaration is illegal, or None."""
     if declares_opponent(game, ctx, steps):
         # the target opponent first, as a declared player (a name among the targets given)
-        names = opponents(game.state, ctx.controller)
         named = next((g for g in given or () if str(g) in [p.name for p in game.state.players]), None)
         if named is not None:
             given.remove(named)
-            if str(named) not in names:
-                return f"{named!r} is not an opponent of {ctx.controller}: \"target opponent\" is one of {', '.join(names)}"
-            ctx.targets["target opponent"] = [str(named)]
-            game.trace.emit("target", f"{ctx.label} targets the opponent {named} (choose one of your opponents)",
-                            ["5.2.3.b", PAGE[game.state.mode]["clarifications"]], player=str(named))
+            illegal = declare_opponent(game, ctx, str(named))
+            if illegal:
+                return illegal
         else:
             target_opponent(game, ctx)
     for step, sel in target_slots(steps, mode):
