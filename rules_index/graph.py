@@ -50,6 +50,7 @@ def build_graph(
     """The graph, and the per-edition term index it was built from (reused by the cached view)."""
     g = nx.MultiDiGraph()
     term_index: dict[str, dict] = {}
+    made_of: dict[str, str] = {}
     for ed in editions:
         e = ed.name
         g.add_node(
@@ -104,7 +105,9 @@ def build_graph(
             g.add_edge(page_node, sn, rel="parent_of")
             _appears_in(g, sn, e, section.sources)
 
-        terms = parts.cached("terms", parts.edition_inputs(ed), lambda ed=ed: terms_mod.index_terms(ed))
+        # what this edition's parts are made from, hashed once (the pairs below name it by this)
+        made_of[e] = parts.key("edition", parts.edition_inputs(ed))
+        terms = parts.cached("terms", made_of[e], lambda ed=ed: terms_mod.index_terms(ed))
         term_index[e] = terms
         for term, info in terms.items():
             tn = f"term:{term}"
@@ -120,7 +123,7 @@ def build_graph(
     # The same rule across editions, matched by text (renumbering included).
     for i, a in enumerate(editions):
         for b in editions[i + 1 :]:
-            pairs = parts.cached("matches", (parts.edition_inputs(a), parts.edition_inputs(b)),
+            pairs = parts.cached("matches", (made_of[a.name], made_of[b.name]),
                                  lambda a=a, b=b: [(m.a, m.b, m.similarity) for m in match_rules(a, b)])
             for m in (Match(*p) for p in pairs):
                 g.add_edge(rule_node(a.name, m.a), rule_node(b.name, m.b), rel="same_rule",
