@@ -219,13 +219,12 @@ def cmd_card(args) -> int:
         raise BadInput(f"no card {shown(name)} in the catalog or the card sets; e.g. {', '.join(dict.fromkeys(close[:8]))}")
     data["versions"] = [{k: v for k, v in ver.items() if k not in ("base", "rulings")} for ver in versions]
     data["rulings"] = [r for v in versions for r in v.get("rulings") or ()]
-    edition = getattr(args, "edition", None)
-    if data.get("rules") and (edition is not None or _configured()):
+    if data.get("rules"):
         # the rules that apply to it, as the judge's edition numbers them (rules_index.cite)
         from rules_index.cite import citer
         from rules_index.commands import check_edition_name
 
-        edition = check_edition_name(edition)
+        edition = check_edition_name(getattr(args, "edition", None))
         cite = citer(edition)
         if cite:
             data["builtin_rules"], data["rules"] = data["rules"], [cite(r) for r in data["rules"]]
@@ -235,13 +234,6 @@ def cmd_card(args) -> int:
         return 0
     _print(data, name)
     return 0
-
-
-def _configured() -> bool:
-    """The user has set an edition (`judge config edition`): a card's rules are cited in it."""
-    from rules_index.config import BUILTIN, default_edition
-
-    return default_edition() != BUILTIN
 
 
 def _print(data: dict, name: str) -> None:

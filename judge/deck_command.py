@@ -20,7 +20,8 @@ def cmd_deck(args) -> int:
     if args.edition is None:  # the user's edition (`judge config edition`), where there are deck rules for it
         from rules_index.config import default_edition
 
-        edition = default_edition() if default_edition() in EDITIONS else "builtin"
+        edition = default_edition()
+        edition = edition if edition in EDITIONS else "builtin"
     else:
         edition = args.edition
     if edition not in EDITIONS:

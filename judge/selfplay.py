@@ -23,7 +23,7 @@ from pathlib import Path
 
 from .actions import Answer
 from .decks import EXAMPLE_DECKS, MAX_DECK
-from .enums import Phase
+from .enums import Mode, Phase
 from .game import Game
 from .invariants import cards_held, limits_hold, problems
 
@@ -35,7 +35,7 @@ FOUR_PLAYERS = ("alice", "bob", "carol", "dave")  # 2v2 (alice and carol partner
 
 def seated(mode: str) -> tuple[str, ...]:
     """The players of a self-play game of this mode, clockwise."""
-    return FOUR_PLAYERS if mode in ("2v2", "free-for-all") else PLAYERS
+    return FOUR_PLAYERS if Mode(mode).multiplayer else PLAYERS
 
 
 @dataclass

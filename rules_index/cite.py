@@ -50,12 +50,3 @@ def _cite(rules: dict, rid: str, edition: str) -> str:
         return ", ".join(ids)
     return f"{BUILTIN} {rid} (no counterpart in {edition})"
 
-
-def counterparts(rids, edition: str, view=None) -> list[dict]:
-    """Each built-in id with how `edition` cites it: [{"builtin", "cited", "counterpart": bool}]."""
-    cite = citer(edition, view)
-    out = []
-    for rid in rids:
-        cited = cite(rid) if cite else rid
-        out.append({"builtin": rid, "cited": cited, "counterpart": not cited.startswith(f"{BUILTIN} ")})
-    return out

@@ -25,6 +25,7 @@ from pydantic import ValidationError
 from rules_index.errors import shown
 
 from ..choices import ChoiceNeeded
+from ..enums import Mode
 from ..game import Game
 from ..table import EngineError
 from ..scenario.build import Builder
@@ -74,7 +75,6 @@ MAX_DAY = 999
 MAX_LIMIT = 100
 # What each counted command counts, and an example of it: the message a bad count gets.
 MODES = ("1v1", "booster-war", "booster-war-technical", "2v2", "free-for-all")
-FOUR = ("2v2", "free-for-all")
 EXTRA_PLAYERS = ("carol", "dave")  # the two players a four-player mode seats after the first two
 COUNTS = {"back": ("commands", "2"), "forward": ("commands", "2"), "step": ("events", "3"), "events": ("events", "20")}
 YES, NO = ("y", "yes"), ("n", "no")
@@ -627,9 +627,9 @@ class Session:
             if not self._in_setup():
                 raise Refusal("refused: the mode is the game's from its start: set it before the first step")
             names = self._players()
-            if value in FOUR and len(names) == 2:
+            if Mode(value).multiplayer and len(names) == 2:
                 extra = [n for n in EXTRA_PLAYERS + ("erin", "frank") if n not in names][:2]
-            elif value not in FOUR and len(names) == 4:
+            elif not Mode(value).multiplayer and len(names) == 4:
                 extra = []
                 kept = [n for n in names[2:] if any(v not in (None, [], {}, "") for v in (self.doc["position"].get(n) or {}).values())]
                 if kept:
@@ -641,7 +641,7 @@ class Session:
             def edit_mode(doc):
                 doc["mode"] = value
                 pos = doc["position"]
-                if value in FOUR:
+                if Mode(value).multiplayer:
                     for n in extra:  # seated clockwise after the first two (in 2v2 the first and third are partners)
                         pos.setdefault(n, {})
                 else:

@@ -10,6 +10,7 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from ..enums import Mode
 from .limits import MAX_COUNT, MAX_SEED
 
 PHASE = Literal["setup", "morning", "noon", "afternoon", "dusk", "night"]
@@ -251,7 +252,7 @@ class Scenario(Strict):
 
     @model_validator(mode="after")
     def _seats(self):
-        want = 4 if self.mode in ("2v2", "free-for-all") else 2
+        want = Mode(self.mode).players
         if len(self.position.players) != want:
             raise ValueError(f"a game of {self.mode} has {want} players (1.2.1.b; modes.2v2, modes.free-for-all); this "
                              f"position has {len(self.position.players)}: {', '.join(self.position.players)}")
