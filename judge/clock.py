@@ -10,7 +10,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from . import booster_war, morning, night, passives, reactions
+from . import booster_war, deck, morning, night, passives, reactions, victory
 from .choices import ChoiceNeeded
 from .dusk import progress
 from .enums import DAY, DecisionKind, Phase
@@ -49,9 +49,11 @@ def run_current_phase(game: "Table") -> None:
             elif s.phase == Phase.NOON:
                 game.trace.emit("noon", "noon: nothing happens (no \"At Noon\" reaction)", ["1.3.2.c"])
     if s.phase == Phase.MORNING:
+        deck.shuffle_back_in_the_morning(game)  # v5.0 4.2.1.f: before and after each daily effect
         for effect in (morning.succeed, morning.prepare, morning.draw_two, morning.mana_card):
             effect(game)
             reactions.check(game)
+            deck.shuffle_back_in_the_morning(game)
     elif s.phase == Phase.AFTERNOON:
         afternoon(game)
     elif s.phase == Phase.DUSK:
@@ -62,6 +64,7 @@ def run_current_phase(game: "Table") -> None:
         reactions.check(game)
         night.clean_up(game)
         reactions.check(game)
+        victory.check_at_night(game)  # v5.0 only: the built-in edition checked as expeditions moved
         passives.expire(game)
         booster_war.day_end(game)
     s.phase_done = True

@@ -26,6 +26,8 @@ class _Unused:
 
 EDITION_HELP = "edition to read (default: the one `judge config edition` set, else builtin)"
 CITE_HELP = "cite the rules in this edition (default: the one `judge config edition` set, else builtin)"
+PLAY_HELP = ("the edition whose rules the game follows where editions differ, and whose numbers the trace cites "
+             "(default: the one `judge config edition` set, else builtin); a ruling that names its own edition keeps it")
 
 
 def _parser(only: str | None = None):
@@ -104,15 +106,16 @@ def _parser(only: str | None = None):
     sp.add_argument("--json", action="store_true")
     sp = sub.add_parser("console", help="the judge's console: build a position, step, go back, branch, ask why")
     sp.add_argument("file", nargs="?")
-    sp.add_argument("--edition", metavar="NAME", help=CITE_HELP)
+    sp.add_argument("--edition", metavar="NAME", help=PLAY_HELP)
     sp = sub.add_parser("run", help="run a scenario file and print its trace")
     sp.add_argument("file")
     sp.add_argument("--json", action="store_true")
-    sp.add_argument("--edition", metavar="NAME", help=CITE_HELP)
+    sp.add_argument("--edition", metavar="NAME", help=PLAY_HELP)
     sp = sub.add_parser("check", help="run every ruling (default: scenarios/), one line each")
     sp.add_argument("paths", nargs="*")
     sp.add_argument("--json", action="store_true")
-    sp.add_argument("--edition", metavar="NAME", help=CITE_HELP)
+    sp.add_argument("--edition", metavar="NAME", help=PLAY_HELP + "; such a ruling is also played in this edition, "
+                    "to show whether its outcome changes")
     sp = sub.add_parser("config", help="your settings: the edition you use (judge config edition v5.0)")
     sp.add_argument("setting", choices=("edition",))
     sp.add_argument("value", nargs="?", help="the edition's name (none: show the one set)")
@@ -129,7 +132,8 @@ def _parser(only: str | None = None):
                     help="where a failing game is written as a scenario (default: selfplay-failures/)")
     sp.add_argument("--quick", action="store_true", help="skip the undo, copy and replay checks (measures speed)")
     sp.add_argument("--json", action="store_true")
-    sp.add_argument("--edition", metavar="NAME", help=CITE_HELP + "; the failing games written as scenarios are the same")
+    sp.add_argument("--edition", metavar="NAME", help="the edition whose rules the games follow where editions differ (default: the one `judge config "
+                    "edition` set, else builtin); a failing game is written as a scenario set in it")
     sp = sub.add_parser("schema", help="the JSON Schema of scenario files")
     sp.add_argument("--json", action="store_true", help="(the schema is JSON already)")
 

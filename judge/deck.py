@@ -4,6 +4,8 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
+from .editions import v5
+from .enums import Phase
 from .rules import implements
 from .triggers import signal
 from .zones import move
@@ -12,13 +14,23 @@ if TYPE_CHECKING:
     from .table import Table
 
 
-@implements("3.2.2.d", "3.2.2.e")
-def ensure_position(game: "Table", player: str, position: int) -> bool:
-    """Make the `position`-th card from the top exist (1 = top), shuffling the Discard pile
-    under the Deck if it does not; False when it still does not exist (the action does nothing)."""
+@implements("3.2.2.d", "3.2.2.e", "v5.0 3.2.2.d", "v5.0 3.2.2.e")
+def ensure_position(game: "Table", player: str, position: int, quiet: bool = False) -> bool:
+    """Whether the `position`-th card from the top exists (1 = top). Built-in edition: if it does
+    not, the Discard pile is shuffled and put under the Deck as part of the action (3.2.2.d), and
+    only then may the action do nothing (3.2.2.e). v5.0: no shuffling; an action on a position
+    that does not exist does nothing, one on the first N cards takes those there are (3.2.2.d-e;
+    the Discard pile goes back only in the Morning, 4.2.1.f, 7.3.9.c). `quiet`: the caller says
+    what the action does without the card (the top N cards, as many as there are)."""
     p = game.state.player(player)
     if len(p.zones["deck"]) >= position:
         return True
+    if v5(game):
+        if not quiet:
+            game.trace.emit("nothing", f"{player}'s Deck has {len(p.zones['deck'])} cards: no card at that position, and the "
+                            "Discard pile is not shuffled into it (only in the Morning): the action does nothing",
+                            ["v5.0 3.2.2.d", "v5.0 3.2.2.e"], player=player)
+        return False
     if p.zones["discard"]:
         cards = list(p.zones["discard"])
         game.state.random().shuffle(cards)
@@ -28,8 +40,37 @@ def ensure_position(game: "Table", player: str, position: int) -> bool:
             move(game, c, "deck", player, cause="reshuffle")
     if len(p.zones["deck"]) >= position:
         return True
-    game.trace.emit("nothing", f"{player}'s Deck still has no card at that position: the action does nothing", ["3.2.2.e"])
+    if not quiet:
+        game.trace.emit("nothing", f"{player}'s Deck still has no card at that position: the action does nothing", ["3.2.2.e"])
     return False
+
+
+@implements("v5.0 4.2.1.f", "v5.0 7.3.9.c")
+def may_shuffle_back(game: "Table", player: str, why: str) -> bool:
+    """v5.0, in the Morning: a player with an empty Deck may shuffle their Discard pile back into
+    it (4.2.1.f; while drawing, 7.3.9.c). Their choice, asked, never assumed. True if they did."""
+    p = game.state.player(player)
+    if p.zones["deck"] or not p.zones["discard"]:
+        return False
+    rules = ["v5.0 7.3.9.c"] if why == "draw" else ["v5.0 4.2.1.f"]
+    if not game.ask_may(player, "shuffle your Discard pile back into your Deck", rules[0]):
+        game.trace.emit("no shuffle", f"{player} does not shuffle their Discard pile back into their empty Deck", rules,
+                        player=player)
+        return False
+    cards = list(p.zones["discard"])
+    game.state.random().shuffle(cards)
+    game.trace.emit("reshuffle", f"{player}'s Deck is empty: they shuffle the {len(cards)} cards of their Discard pile back "
+                    "into it", rules, player=player)
+    for c in cards:
+        move(game, c, "deck", player, cause="reshuffle")
+    return True
+
+
+def shuffle_back_in_the_morning(game: "Table") -> None:
+    """Before and after each daily effect of Morning (v5.0 4.2.1.f), in turn order."""
+    if v5(game):
+        for p in game.state.turn_order():
+            may_shuffle_back(game, p.name, "morning")
 
 
 @implements("3.2.2.b", "3.2.2.c")
@@ -37,7 +78,13 @@ def draw(game: "Table", player: str, n: int = 1) -> None:
     """Draw n cards; one event for the action, however many cards it drew ("when an opponent
     draws one or more cards")."""
     drawn = 0
+    morning = v5(game) and game.state.phase == Phase.MORNING
     for _ in range(n):
+        if morning and not game.state.player(player).zones["deck"]:
+            # v5.0 7.3.9.c: the cards there are drawn first, then the player decides
+            morning = False
+            if not may_shuffle_back(game, player, "draw"):
+                break
         if not ensure_position(game, player, 1):
             break
         card = game.state.player(player).zones["deck"][0]

@@ -12,7 +12,7 @@ from .seats import facing
 from .state import EXPEDITIONS
 from .stats import TERRAINS, expedition_stats, fmt
 from .triggers import signal
-from .victory import check_victory, tiebreaker_progress
+from .victory import after_move, tiebreaker_progress
 
 if TYPE_CHECKING:
     from .table import Table
@@ -94,7 +94,7 @@ def progress(game: "Table") -> None:
                                 player=player, expedition=exp, due_to=won)
                 moved.add((player, exp))
         if moved:
-            check_victory(game)
+            after_move(game)
         if state.over:
             return
         for p in state.initiative():

@@ -11,7 +11,7 @@ from .passives import counters_refused, only_due_to
 from .rules import implements
 from .state import IN_PLAY, GameObject
 from .triggers import signal
-from .victory import check_victory
+from .victory import after_move
 from .zones import move
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def move_expedition_forward(game: "Table", player: str, exp: str) -> None:
                         object=source.uid, player=player, expedition=exp)
         return
     if adventure.move_forward(game, player, exp):
-        check_victory(game)
+        after_move(game)
 
 
 @implements("7.3.10.a")

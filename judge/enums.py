@@ -92,6 +92,22 @@ class Mode(StrEnum):
         return 4 if self.multiplayer else 2
 
 
+class Edition(StrEnum):
+    """The editions of the rules whose mechanics the engine knows: the built-in edition (the
+    seed documents) and the Comprehensive Rules v5.0. Where they differ in how a game plays
+    (docs/edition-differences.md) the engine follows the game's edition (`GameState.edition`),
+    one switch per difference, citing both rules."""
+
+    BUILTIN = "builtin"
+    V5 = "v5.0"
+
+    @classmethod
+    def of(cls, name: str | None) -> "Edition":
+        """The mechanics an edition of the rules index plays by: the built-in edition's, or else
+        the latest the engine knows (an edition imported after v5.0 plays as v5.0 does)."""
+        return cls.BUILTIN if name in (None, "", "builtin") else cls.V5
+
+
 class Status(StrEnum):
     FLEETING = "fleeting"
     ASLEEP = "asleep"

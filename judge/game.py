@@ -93,28 +93,32 @@ class Game(Table):
     # -- making games ------------------------------------------------------------------------------
     @classmethod
     def new(cls, players: list[str] | None = None, decks: dict[str, list[str]] | None = None, seed: int = 0,
-            max_days: int | None = None, mode: str = "1v1") -> "Game":
+            max_days: int | None = None, mode: str = "1v1", edition: str = "builtin") -> "Game":
         """A game at its start (4.1): each player's Hero revealed, the rest of their deck to be
         shuffled; the Tumult cards and the first player at random, from `seed`. Decks are lists
         of card names of the catalog (a Hero among them); without decks, the example decks.
         `mode`: "1v1", or Booster War ("booster-war": a booster's Hero and the rest of it as the
         deck; "booster-war-technical": a 12-card deck in the order given, not shuffled), or a
         four-player mode ("2v2", "free-for-all": players seated clockwise in the order given, in
-        2v2 the first and third partners)."""
+        2v2 the first and third partners). `edition`: the rules whose mechanics the game follows
+        where editions differ ("builtin", "v5.0"; a later edition plays as v5.0: enums.Edition)."""
         from .decks import new_state
-        from .enums import Mode
+        from .enums import Edition, Mode
 
         four = mode in (Mode.TWO_V_TWO, Mode.FREE_FOR_ALL)
         default = ["alice", "bob", "carol", "dave"] if four else ["alice", "bob"]
-        return cls(new_state(list(players or default), decks, seed, max_days, mode))
+        state = new_state(list(players or default), decks, seed, max_days, mode)
+        state.edition = Edition.of(edition).value
+        return cls(state)
 
     @classmethod
-    def from_scenario(cls, path, play_steps: bool = True) -> "Game":
+    def from_scenario(cls, path, play_steps: bool = True, edition: str | None = None) -> "Game":
         """The position a scenario file describes, its steps played (as `judge run` plays them:
-        where a step needs a decision the file does not give, the game waits for it)."""
+        where a step needs a decision the file does not give, the game waits for it). `edition`:
+        whose mechanics, if the file names none (enums.Edition)."""
         from .scenario.prepare import load_game
 
-        return load_game(path, cls, play_steps)
+        return load_game(path, cls, play_steps, edition)
 
     # -- what happens now -------------------------------------------------------------------------
     def is_over(self) -> bool:

@@ -7,6 +7,8 @@ import itertools
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .choices import ChoiceNeeded
+from .editions import v5
+from .effects import sacrifice
 from .enums import DecisionKind, Status, Zone
 from .keywords import has
 from .passives import conditional_reserve_limit_more, keep_one_more, not_counted, reserve_limit_more, reserve_limits_less
@@ -156,9 +158,26 @@ def clean_up(game: "Table") -> None:
                                 [*rules, "6.1.g"], player=p.name, kept=[o.uid for o in kept])
                 discard.extend(o for o in objs if o not in kept)
         if discard:
-            with game.trace.under("discard", "the objects not kept are discarded simultaneously", ["4.2.5.c"]):
-                for o in discard:
-                    move(game, o, "discard", o.owner, cause="clean-up")
+            _let_go(game, discard)
+
+
+@implements("4.2.5.c", "v5.0 4.2.5.c")
+def _let_go(game: "Table", objs: list) -> None:
+    """The objects not kept, all at once. Built-in edition: every one is discarded (4.2.5.c).
+    v5.0: the Reserve's are discarded and the Landmarks' sacrificed (4.2.5.c), so "when I am
+    sacrificed" reactions trigger on them."""
+    if not v5(game) or not any(o.zone == Zone.LANDMARKS for o in objs):
+        with game.trace.under("discard", "the objects not kept are discarded simultaneously", ["4.2.5.c"]):
+            for o in objs:
+                move(game, o, "discard", o.owner, cause="clean-up")
+        return
+    with game.trace.under("discard", "the objects not kept in Reserve are discarded and those not kept in the Landmarks "
+                          "are sacrificed, simultaneously", ["v5.0 4.2.5.c"]):
+        for o in objs:
+            if o.zone == Zone.LANDMARKS:
+                sacrifice(game, o, o.controller)
+            else:
+                move(game, o, "discard", o.owner, cause="clean-up")
 
 
 def _keep_more(game: "Table", player: str, objs: list, limit: int, keepers: list, extra: int, rules: list,

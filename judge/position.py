@@ -133,6 +133,7 @@ def to_dict(game) -> dict:
                   "first_player": s.first_player, "first_player_random": s.first_player_random, "turn": s.turn,
                   "passed": sorted(s.passed), "moved_today": sorted([p, str(e)] for p, e in s.moved_today),
                   "max_days": s.max_days, **({"mode": s.mode} if s.mode != "1v1" else {}),
+                  **({"edition": s.edition} if s.edition != "builtin" else {}),
                   **({"seats": list(s.seats)} if s.adventure.paths else {})},
         "result": {"over": s.over, "winner": s.winner},
         "memory": {"next_number": s.next_number, "token_count": s.token_count,
@@ -309,7 +310,8 @@ def from_dict(cls, data: dict):
                           played_this_afternoon={str(k): _int(v, "Characters played this Afternoon")
                                                  for k, v in (mem.get("played_this_afternoon") or {}).items()},
                           token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"),
-                          mode=mode, seats=tuple(seated) if Mode(mode).multiplayer else ())
+                          mode=mode, seats=tuple(seated) if Mode(mode).multiplayer else (),
+                          edition=_edition(c.get("edition", "builtin")))
         _need(state.first_player in names, f"the first player {state.first_player!r} is not a player (4.1.g)")
         state.gone = {o.uid: o for o in gone}
         state.last_place = {str(k): (_int(v[0], "an object number", 0), str(v[1]), bool(v[2]), str(v[3]))
@@ -334,6 +336,13 @@ def from_dict(cls, data: dict):
         except (KeyError, TypeError, ValueError) as exc:
             raise PositionError(f"the waiting decision: {' '.join(str(exc).split())[:200]}") from None
     return game
+
+
+def _edition(value) -> str:
+    from .enums import Edition
+
+    _need(value in {e.value for e in Edition}, f"edition {value!r} is not one of {', '.join(e.value for e in Edition)}")
+    return str(value)
 
 
 def _mode(value) -> str:

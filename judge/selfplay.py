@@ -23,7 +23,7 @@ from pathlib import Path
 
 from .actions import Answer
 from .decks import EXAMPLE_DECKS, MAX_DECK
-from .enums import Mode, Phase
+from .enums import Edition, Mode, Phase
 from .game import Game
 from .invariants import cards_held, limits_hold, problems
 
@@ -49,6 +49,7 @@ class Outcome:
     broke: str | None = None  # the first invariant broken, or the exception raised
     at: int | None = None  # the index of the action after which it broke
     mode: str = "1v1"
+    edition: str = "builtin"  # whose mechanics (enums.Edition)
     dealt: dict | None = None  # each player's cards, as the game was made with them
     # the engine stopped where it does not model what happens (a card's construct in a situation no
     # edition settles): said and stopped by design, not a break; counted apart
@@ -75,7 +76,7 @@ def booster_decks(decks: dict[str, list[str]], names: tuple[str, str], seed: int
 
 
 def play_one(seed: int, decks: dict[str, list[str]], names: tuple[str, ...], max_days: int, check: bool,
-             mode: str = "1v1") -> Outcome:
+             mode: str = "1v1", edition: str = "builtin") -> Outcome:
     """One game, seeded; `check` runs every invariant after every action."""
     rng = random.Random(seed)
     out = Outcome(seed, names)
@@ -85,8 +86,8 @@ def play_one(seed: int, decks: dict[str, list[str]], names: tuple[str, ...], max
             dealt = booster_decks(decks, names, seed)
         else:
             dealt = {player: decks[name] for player, name in zip(seated(mode), names)}
-        out.dealt, out.mode = dealt, mode
-        game = Game.new(list(seated(mode)), decks=dealt, seed=seed, max_days=max_days, mode=mode)
+        out.dealt, out.mode, out.edition = dealt, mode, Edition.of(edition).value
+        game = Game.new(list(seated(mode)), decks=dealt, seed=seed, max_days=max_days, mode=mode, edition=edition)
         held = cards_held(game.state)
         while not game.is_over():
             if len(out.actions) >= MAX_ACTIONS:
@@ -128,7 +129,7 @@ def play_one(seed: int, decks: dict[str, list[str]], names: tuple[str, ...], max
                 break
         out.winner, out.days = game.winner, game.state.day
         if check and out.broke is None:
-            again = Game.new(list(seated(mode)), decks=dealt, seed=seed, max_days=max_days, mode=mode)
+            again = Game.new(list(seated(mode)), decks=dealt, seed=seed, max_days=max_days, mode=mode, edition=edition)
             for action, _ in out.actions:
                 again.apply(action)
             if again.trace.render() != game.trace.render():
@@ -158,7 +159,8 @@ def scenario_text(out: Outcome, decks: dict[str, list[str]], upto: int | None) -
     lines = [f"ruling: {_quote('random self-play, seed ' + str(out.seed) + ': ' + (out.broke or 'replay'))}",
              "# Written by `judge play --random`: the game replays up to the action after which it broke. Find the rule it",
              "# breaks, fix the engine, and add the expectations the rules give: then it is a ruling.",
-             f"seed: {out.seed}"] + ([f"mode: {out.mode}"] if out.mode != "1v1" else []) + [
+             f"seed: {out.seed}"] + ([f"mode: {out.mode}"] if out.mode != "1v1" else []) + (
+             [f"edition: {out.edition}"] if out.edition != "builtin" else []) + [
              "position:", "  phase: setup", "  first player: random", "  adventure: {tumult: random}"]
     for player, name in zip(seated(out.mode), out.decks):
         cards = out.dealt[player] if out.dealt else decks[name]
@@ -263,8 +265,8 @@ def cmd_play(args) -> int:
         raise BadInput("play --seed: a whole number of at most 63 bits")
     from rules_index.commands import check_edition_name
 
-    # the edition the written failures' traces are read in (`judge run FILE --edition`): checked
-    # here, so that a typo fails before a thousand games rather than after
+    # the edition whose mechanics the games follow (enums.Edition), written into a failure's
+    # scenario file: checked here, so that a typo fails before a thousand games rather than after
     edition = check_edition_name(getattr(args, "edition", None))
     from rules_index.cite import citer
 
@@ -280,7 +282,7 @@ def cmd_play(args) -> int:
     for i in range(n):
         mode = getattr(args, "mode", "1v1")
         pair = tuple(names[(i + k) % len(names)] for k in range(len(seated(mode))))
-        out = play_one(args.seed + i, decks, pair, args.max_days, check, mode)
+        out = play_one(args.seed + i, decks, pair, args.max_days, check, mode, edition)
         outcomes.append(out)
         if out.broke is not None:
             try:

@@ -266,6 +266,7 @@ class GameState:
     # controller), the information an effect uses about an object that no longer exists (v5.0 2.1.h)
     last_place: dict[str, tuple] = field(default_factory=dict)
     max_days: int | None = None  # a bound on the game's length (self-play); not a rule of the game
+    edition: str = "builtin"  # enums.Edition: whose mechanics, where the editions differ (docs/edition-differences.md)
     mode: str = "1v1"  # enums.Mode: the usual game, or a mode of the pages (Booster War, 2v2, Free for All)
     # the players as they sat at the start, clockwise (seats.py): who faces whom, partners; those
     # who left a Free for All's tiebreakers are no longer in `players`
@@ -372,7 +373,7 @@ class GameState:
         s.pending_next = {k: list(v) for k, v in self.pending_next.items()}
         s.played_this_afternoon = dict(self.played_this_afternoon)
         s.token_count, s.gone, s.max_days = self.token_count, dict(self.gone), self.max_days
-        s.mode, s.seats = self.mode, self.seats
+        s.mode, s.seats, s.edition = self.mode, self.seats, self.edition
         s.last_place = dict(self.last_place)
         s.rng = self.rng
         s.rng_shared = self.rng_shared = True

@@ -11,7 +11,7 @@ the trace says it was forced.
 from __future__ import annotations
 
 from .choices import ChoiceNeeded, Choices
-from .enums import Phase
+from .enums import DecisionKind, Phase
 from .state import GameObject, GameState
 from .trace import Trace
 
@@ -63,6 +63,11 @@ class Table:
         value = self.wait(ChoiceNeeded(player, what, options, rule, count, kind))
         self.choices.taken.append((player, str(kind)))
         return value
+
+    def ask_may(self, player: str, what: str, rule: str) -> bool:
+        """A player's yes or no to an optional step; asked, never assumed."""
+        answer = self.ask(player, DecisionKind.MAY, ["yes", "no"], rule, what)
+        return str(answer).lower() in ("yes", "true")
 
     def wait(self, need: ChoiceNeeded):
         """Nobody has answered: the run stops here (a Game may instead keep the run waiting, and

@@ -12,7 +12,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from .language import (COUNTER_TRIGGER, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
                        SUBTYPE_PLAY, Ability, trigger_event)
 from .cards import Card
-from .enums import Expedition, Phase, Status, Zone, expedition_of
+from .enums import Edition, Expedition, Phase, Status, Zone, expedition_of
 from .passives import trigger_suppressed
 from .rules import implements
 from .seats import opposes
@@ -62,6 +62,21 @@ def _granted_to(src: GameObject, selector: str, o: GameObject) -> bool:
     return selector in ("each character you control", "characters you control", "each character you control in play")
 
 
+@implements("1.1.6.e", "2.2.10.i", "v5.0 7.3.10.a", "v5.0 1.1.6.e")
+def entered_play(state, from_zone: str | None, zone: str | None) -> bool:
+    """Whether a move is "entering play" for the enters-play symbol. Built-in edition: joining
+    the Expedition zone (1.1.6.e), or the Landmark zone, in play too ("enter play from anywhere",
+    2.2.10.i, 3.1.4.a); a move between expeditions is not joining it. v5.0: joining the union of
+    the Expedition and Landmark zones from outside both (7.3.10.a): a move from the Landmarks into
+    an expedition is not entering play."""
+    inside = {Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION, Zone.LANDMARKS}
+    if zone not in inside:
+        return False
+    if state.edition != Edition.BUILTIN:
+        return from_zone not in inside
+    return from_zone not in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION)
+
+
 def _works_where(a: Ability, o: GameObject, trigger: str) -> bool:
     if a.works_in_reserve:
         return o.zone == Zone.RESERVE and Status.EXHAUSTED not in o.statuses
@@ -78,8 +93,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     if trigger in ("at noon", "at dusk", "at night"):
         return event == "phase" and data.get("phase") == trigger[3:]
     if trigger == "enters play":
-        return event == "join" and subject is o and data.get("zone") in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION, Zone.LANDMARKS) \
-            and data.get("from_zone") not in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION)
+        return event == "join" and subject is o and entered_play(state, data.get("from_zone"), data.get("zone"))
     if trigger in ("played from hand", "played from reserve"):
         return event == "played" and subject is o and data.get("from_zone") == trigger.split()[-1]
     if trigger == "i am sacrificed":

@@ -18,6 +18,7 @@ from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIG
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT)
 from .cards import Card
 from .choices import ChoiceNeeded
+from .editions import v5
 from .enums import DecisionKind, Expedition, Status, expedition_of
 from .mana import mana_available, ready_orbs, spend_orbs
 from .passives import cannot_move_forward, one_more_region
@@ -46,6 +47,10 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         here = expedition_of(o.zone)
         gigantic = o.has("Gigantic")
         if sel == "my expedition":
+            if gigantic and v5(game):
+                game.trace.emit("gigantic", f"{o.label()} is Gigantic: its expedition is both of {o.controller}'s expeditions, "
+                                "taken as one set", ["v5.0 7.4.4.f"], object=o.uid)
+                return [(o.controller, "hero"), (o.controller, "companion")]
             if gigantic:
                 game.trace.emit("gigantic", f"{o.label()} is Gigantic: its expedition is each of {o.controller}'s expeditions",
                                 ["7.4.3.f"], object=o.uid)
@@ -486,7 +491,7 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     ctx.were_in, ctx.places = ctx.places, []  # where the step before found its objects ("their expedition")
     ctx.were_held, ctx.holders = ctx.holders, []  # whose they were ("their controller")
     if step.may and step.verb not in ("resupply", "exhausted resupply", "pay"):  # these ask each player themselves
-        if not ask_may(game, ctx.controller, f"whether to {step.verb} ({ctx.label})", "5.2.3.e"):
+        if not game.ask_may(ctx.controller, f"whether to {step.verb} ({ctx.label})", "5.2.3.e"):
             game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])
             ctx.last = []  # nothing was moved: a following "it"/"them" names nothing
             return  # declined, not impossible: "if you can't" after it does not hold
@@ -505,7 +510,7 @@ def optional_group(game: "Table", ctx: Context, step: Step, mode: int | None = N
     resolves (5.2.3.e; published game, v5.0 6.5.c: just before), covering all of its steps, each
     still a step of its own (6.1.c); its targets were chosen as the card or ability was played."""
     said = " and ".join(s.text for s in step.then)
-    if not ask_may(game, ctx.controller, f"whether to: {said} ({ctx.label})", "5.2.3.e"):
+    if not game.ask_may(ctx.controller, f"whether to: {said} ({ctx.label})", "5.2.3.e"):
         game.trace.emit("may", f"{ctx.controller} chooses not to: {said}; none of these steps happens", ["5.2.3.e"])
         ctx.did, ctx.last = False, []
         return
@@ -694,6 +699,7 @@ def reveal_top(game: "Table", player: str, by: GameObject | None, result: int | 
     """Reveal the top card of `player`'s Deck (shown to every player; it stays there): the reactions
     "when you reveal a card this way" of the object `by` whose ability revealed it trigger, `it`
     the card, and the die's result of the roll it went with kept for them."""
+    deck.ensure_position(game, player, 1, quiet=True)  # built-in 3.2.2.d: the Discard shuffled in first
     top = game.state.player(player).zones["deck"][:1]
     if not top:
         game.trace.emit("reveal", f"{player}'s Deck is empty: no card to reveal ({why})", [], published=True)
@@ -707,12 +713,6 @@ def reveal_top(game: "Table", player: str, by: GameObject | None, result: int | 
 # The steps that hold other steps, each run its own way (run_step)
 _SHAPES = {"one of": one_of, "roll a die": roll_a_die, "each player": each_player, "after rest": after_rest, "repeat": repeat,
            "choose modes": choose_modes}
-
-
-def ask_may(game: "Table", player: str, what: str, rule: str) -> bool:
-    """A player's yes or no to an optional step; asked, never assumed."""
-    answer = game.ask(player, DecisionKind.MAY, ["yes", "no"], rule, what)
-    return str(answer).lower() in ("yes", "true")
 
 
 def said_amount(game: "Table", ctx: Context, arg, default=1) -> int:
@@ -1255,24 +1255,45 @@ class CreateToken(Verb):
             game.trace.emit("count", f"{ctx.label}: {n} {arg['per']}: {count * n} token{'s' if count * n != 1 else ''}", ["5.2.3.f"])
             count *= n
         made = []
-        for player, exp in expeditions(game, ctx, step, str(arg.get("in", "my expedition"))):
-            for _ in range(count):
-                game.state.token_count += 1
-                uid = f"{card.name} {game.state.token_count}"
-                o = GameObject(uid, card, ctx.controller, player, f"{exp} expedition", game.state.new_number())
-                game.state.player(player).expeditions[exp].append(o)
-                made.append(o)
-                game.trace.emit("create", f"a {card.name} {'/'.join(map(str, card.stats))} {' '.join(card.subtypes)} token is "
-                                f"created in {player} {exp} expedition ({uid}): named {card.name}, statistics "
-                                f"{'/'.join(map(str, card.stats))}, sub-types {', '.join(card.subtypes) or 'none'}",
-                                ["7.3.3.a", "7.3.3.b", "7.5.4.b", "2.2.3.f", "2.2.9.e", "2.2.2.j"] + (["2.2.10.e"] if abilities else []),
-                                object=uid, player=player, expedition=exp)
+        for player, exp in token_places(game, ctx, step, str(arg.get("in", "my expedition")), count):
+            game.state.token_count += 1
+            uid = f"{card.name} {game.state.token_count}"
+            o = GameObject(uid, card, ctx.controller, player, f"{exp} expedition", game.state.new_number())
+            game.state.player(player).expeditions[exp].append(o)
+            made.append(o)
+            game.trace.emit("create", f"a {card.name} {'/'.join(map(str, card.stats))} {' '.join(card.subtypes)} token is "
+                            f"created in {player} {exp} expedition ({uid}): named {card.name}, statistics "
+                            f"{'/'.join(map(str, card.stats))}, sub-types {', '.join(card.subtypes) or 'none'}",
+                            ["7.3.3.a", "7.3.3.b", "7.5.4.b", "2.2.3.f", "2.2.9.e", "2.2.2.j"] + (["2.2.10.e"] if abilities else []),
+                            object=uid, player=player, expedition=exp)
         if len(made) > 1:
             game.trace.emit("atomic", f"one step, {len(made)} atomic actions (one for each token), all at once", ["6.1.e", "6.1.f"])
         ctx.last = list(made)  # "... create a token. It gains Anchored": `them` after it, the tokens made
         for o in made:
             signal(game, "join", subject=o, zone=o.zone, from_zone=None)
             signal(game, "token", subject=o, player=ctx.controller)  # "when you create a token Character"
+
+
+@implements("7.4.3.f", "v5.0 7.4.4.f", "v5.0 7.4.4.h")
+def token_places(game: "Table", ctx: Context, step: Step, where: str, count: int) -> list[tuple[str, str]]:
+    """Where each of `count` tokens is created. A Gigantic Character's "my Expedition" is
+    both of its controller's expeditions: built-in edition, each of them, so `count` tokens in
+    each (7.4.3.f); v5.0, the two as one set, where its controller picks an expedition for each
+    token (7.4.4.f, 7.4.4.h)."""
+    places = expeditions(game, ctx, step, where)
+    o = ctx.source
+    if not (v5(game) and where.lower() == "my expedition" and len(places) == 2 and o is not None and o.has("Gigantic")):
+        return [place for place in places for _ in range(count)]
+    out = []
+    for i in range(count):
+        exp = game.ask(o.controller, DecisionKind.EXPEDITION, list(EXPEDITIONS), "v5.0 7.4.4.h",
+                       f"the expedition token {i + 1} of {count} is created in ({ctx.label}: its Gigantic source's expeditions "
+                       "are one set)")
+        game.trace.emit("gigantic", f"{o.controller} picks their {exp} expedition for token {i + 1} of {count}: the "
+                        f"expeditions of Gigantic {o.label()} are one set, and a token goes in one of them",
+                        ["v5.0 7.4.4.h"], player=o.controller, expedition=str(exp))
+        out.append((o.controller, str(exp)))
+    return out
 
 
 def _players(game: "Table", ctx: Context, who: str) -> list[str]:
@@ -1329,7 +1350,7 @@ class Resupply(Verb):
         doing = []
         for p in players:
             if step.may:
-                yes = ask_may(game, p, f"whether to Resupply ({ctx.label})", "6.1.g")
+                yes = game.ask_may(p, f"whether to Resupply ({ctx.label})", "6.1.g")
                 game.trace.emit("choice", f"{p} chooses {'to' if yes else 'not to'} Resupply; the next player knows it before "
                                 "choosing, but not the card", ["6.1.g"])
                 if not yes:
@@ -1361,7 +1382,7 @@ class ExhaustedResupply(Verb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         arg = step.arg if isinstance(step.arg, dict) else {"players": step.arg or "you"}
         for p in _players(game, ctx, arg.get("players", "you")):
-            if step.may and not ask_may(game, p, f"whether to do Exhausted Resupply ({ctx.label})", "6.1.g"):
+            if step.may and not game.ask_may(p, f"whether to do Exhausted Resupply ({ctx.label})", "6.1.g"):
                 continue
             card = deck.resupply(game, p)
             if card is not None:
@@ -1701,7 +1722,7 @@ class Pay(Verb):
                             ["5.2.3.g", "2.5.g"])
             return
         # a cost that cannot be paid is not offered (above); one that can, its player may decline
-        if step.may and not ask_may(game, ctx.controller, f"whether to pay {' and '.join(step.arg)} ({ctx.label})", "5.2.3.g"):
+        if step.may and not game.ask_may(ctx.controller, f"whether to pay {' and '.join(step.arg)} ({ctx.label})", "5.2.3.g"):
             game.trace.emit("may", f"{ctx.controller} does not pay", ["5.2.3.g"])
             return
         card = discarded = None
@@ -2078,6 +2099,7 @@ class TakeFromTopOfDeck(Verb):
     @implements("3.1.2.c")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         look, keep = int(step.arg["look"]), int(step.arg["to hand"])
+        deck.ensure_position(game, ctx.controller, look, quiet=True)  # built-in 3.2.2.d: the Discard shuffled in first
         seen = list(game.state.player(ctx.controller).zones["deck"][:look])
         game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
                         f"{', '.join(o.label() for o in seen) or 'none'}", [])
@@ -2590,7 +2612,7 @@ class ActivateTriggers(Verb):
         trigger = str(step.arg["trigger"]).lower()
         for o in objects(game, ctx, step, step.arg.get("object")):
             # "For each Permanent you control, you may activate ...": one choice per object
-            if step.arg.get("may each") and not ask_may(game, ctx.controller, f"whether to activate the reactions of {o.label()} "
+            if step.arg.get("may each") and not game.ask_may(ctx.controller, f"whether to activate the reactions of {o.label()} "
                                                         f"({ctx.label})", "5.2.3.e"):
                 game.trace.emit("may", f"{ctx.controller} does not activate those of {o.label()}", ["5.2.3.e"], object=o.uid)
                 continue
@@ -2716,7 +2738,7 @@ def forward_replaced(game: "Table", player: str, exp: str, label: str) -> bool:
     here = p.position[exp]
     end = ORIGIN["companion" if exp == "hero" else "hero"]
     for obj, (steps, may) in subs:
-        if may and not ask_may(game, obj.controller, f"{obj.label()}: instead of {label} moving forward, "
+        if may and not game.ask_may(obj.controller, f"{obj.label()}: instead of {label} moving forward, "
                                f"{', then '.join(s.text for s in steps)} (v5.0 6.2.d)", "6.1.g"):
             game.trace.emit("replace", f"{obj.controller} does not apply {obj.label()}'s replacement: {label} moves forward "
                             "(v5.0 6.2.d)", [], published=True, object=obj.uid, player=player, expedition=exp)

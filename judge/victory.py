@@ -5,6 +5,7 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .enums import Mode, Status
+from .editions import v5
 from .multiplayer import decide, tiebreak
 from .seats import team
 from .passives import region_types
@@ -22,24 +23,63 @@ def distance(game: "Table", player: str) -> int:
     return p.position["hero"] + (COMPANION_REGION - p.position["companion"])
 
 
-@implements("4.3.a", "4.3.b", "4.3.c", "1.3.3.a", "1.3.3.b", "1.3.3.c")
-def check_victory(game: "Table") -> None:
-    """After expeditions move: a player whose expeditions meet or cross wins (an additive event
-    modifier, 4.3.a-b); when both players' do at once, the greater distance wins (1.3.3.b), and
-    an equal distance starts tiebreakers (4.3.c, 1.3.3.c)."""
+@implements("4.3.a", "4.3.b", "1.3.3.a")
+def after_move(game: "Table") -> None:
+    """Expeditions have moved. Built-in edition: victory is an additive modifier of the move, so
+    it is checked now, at any time of day (4.3.a-b). v5.0: only Night's Check Victory looks
+    (4.2.5.d): expeditions that meet or cross now may be apart again by then."""
+    if not v5(game):
+        check_victory(game)
+        return
     state = game.state
     if state.over or state.adventure.tiebreakers:
         return
+    for p in state.initiative():
+        if p.position["hero"] >= p.position["companion"]:
+            game.trace.emit("not yet", f"{p.name}'s expeditions have {'met' if p.position['hero'] == p.position['companion'] else 'crossed'}: "
+                            "victory is checked at Night, after Clean-up", ["v5.0 4.2.5.d", "v5.0 1.3.3.a"], player=p.name)
+
+
+@implements("v5.0 4.2.5.a", "v5.0 4.2.5.d", "v5.0 1.3.2.f", "v5.0 4.3.f")
+def check_at_night(game: "Table") -> None:
+    """Night's third daily effect, after Rest and Clean-up (v5.0 4.2.5.a, 4.2.5.d); the built-in
+    edition has none: victory was checked as expeditions moved (`after_move`). No effect during
+    tiebreakers (v5.0 4.3.f)."""
+    if v5(game):
+        check_victory(game)
+
+
+@implements("4.3.a", "4.3.b", "4.3.c", "1.3.3.a", "1.3.3.b", "1.3.3.c",
+            "v5.0 4.2.5.d", "v5.0 1.3.3.a", "v5.0 1.3.3.b", "v5.0 1.3.3.c")
+def check_victory(game: "Table") -> None:
+    """A player whose expeditions meet or cross wins (4.3.a-b; v5.0 4.2.5.d: a sum of 7 or
+    more); when several players' do, the greater distance wins (1.3.3.b: v5.0 "strictly greater
+    than the sum of all other opponents"), and an equal distance starts tiebreakers (4.3.c,
+    1.3.3.c). Built-in edition: as expeditions move (`after_move`); v5.0: at Night
+    (`check_at_night`). A player whose expeditions have not met has a sum of 6 or less, below
+    any who have: comparing those who have is comparing everyone."""
+    state = game.state
+    if state.over or state.adventure.tiebreakers:
+        return
+    later = v5(game)
+    if later:
+        game.trace.emit("check victory", "Check Victory: each player sums the distance of their expeditions from their "
+                        "starting regions", ["v5.0 4.2.5.d"])
     reached = []
     for p in state.initiative():
         hero, comp = p.position["hero"], p.position["companion"]
         if hero == comp:
-            game.trace.emit("meet", f"{p.name}'s expeditions meet in region {hero}", ["4.3.a", "1.3.3.a"], player=p.name)
+            game.trace.emit("meet", f"{p.name}'s expeditions meet in region {hero}",
+                            ["v5.0 4.2.5.d", "v5.0 1.3.3.a"] if later else ["4.3.a", "1.3.3.a"], player=p.name)
             reached.append(p.name)
         elif hero > comp:
-            game.trace.emit("cross", f"{p.name}'s expeditions cross each other", ["4.3.b", "1.3.3.a"], player=p.name)
+            game.trace.emit("cross", f"{p.name}'s expeditions cross each other",
+                            ["v5.0 4.2.5.d", "v5.0 1.3.3.a"] if later else ["4.3.b", "1.3.3.a"], player=p.name)
             reached.append(p.name)
     if not reached:
+        if later:
+            game.trace.emit("check victory", "no player's expeditions have met or crossed: nothing happens",
+                            ["v5.0 4.2.5.d"])
         return
     if Mode(state.mode).multiplayer:
         verdict, names, rules = decide(game, reached)
@@ -50,17 +90,18 @@ def check_victory(game: "Table") -> None:
         return
     if len(reached) == 1:
         rule = "4.3.a" if state.player(reached[0]).position["hero"] == state.player(reached[0]).position["companion"] else "4.3.b"
-        win(game, reached[0], [rule])
+        win(game, reached[0], ["v5.0 4.2.5.d"] if later else [rule])
         return
     dist = {name: distance(game, name) for name in reached}
     game.trace.emit("distance", "both players' expeditions have met or crossed: " +
-                    ", ".join(f"{n} {d}" for n, d in dist.items()) + " regions travelled", ["1.3.3.b"], distances=dist)
+                    ", ".join(f"{n} {d}" for n, d in dist.items()) + " regions travelled",
+                    ["v5.0 4.2.5.d", "v5.0 1.3.3.b"] if later else ["1.3.3.b"], distances=dist)
     best = max(dist.values())
     leaders = [n for n, d in dist.items() if d == best]
     if len(leaders) == 1:
-        win(game, leaders[0], ["1.3.3.b"])
+        win(game, leaders[0], ["v5.0 4.2.5.d", "v5.0 1.3.3.b"] if later else ["1.3.3.b"])
     else:
-        start_tiebreakers(game)
+        start_tiebreakers(game, rules=["v5.0 4.2.5.d", "v5.0 1.3.3.c"] if later else [])
 
 
 def win(game: "Table", player: str, rules) -> None:
@@ -73,12 +114,17 @@ def win(game: "Table", player: str, rules) -> None:
     game.trace.emit("win", f"{player} wins the game", rules, player=player)
 
 
-@implements("4.3.c", "4.3.d", "4.3.e", "4.3.f", "1.3.3.c", "1.3.3.d", "3.2.1.c")
+@implements("4.3.c", "4.3.d", "4.3.e", "4.3.f", "1.3.3.c", "1.3.3.d", "3.2.1.c", "v5.0 4.3.a", "v5.0 4.3.c")
 def start_tiebreakers(game: "Table", players: list[str] | None = None, rules: list[str] = ()) -> None:
     state = game.state
     if players is not None:
         leave(game, [p.name for p in state.players if p.name not in players], list(rules))
     state.adventure.tiebreakers = True
+    if v5(game):
+        game.trace.emit("tiebreakers", "tiebreakers start: the companion region card is turned face down as the Arena "
+                        "(forest/mountain/water); every expedition is put in it and the other regions are removed from the game",
+                        ["v5.0 4.3.a", "v5.0 4.3.b", "v5.0 4.3.c", "v5.0 4.3.d", "v5.0 1.3.3.d", *rules])
+        return
     game.trace.emit("tiebreakers", "tiebreakers start: the companion region card is turned face down as the Arena "
                     "(forest/mountain/water); every expedition is put in it and the other regions are discarded",
                     ["4.3.c", "4.3.d", "4.3.e", "4.3.f", "1.3.3.c", "1.3.3.d", *rules])

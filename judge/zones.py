@@ -11,7 +11,8 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import words
-from .enums import DecisionKind, Status, Zone
+from .editions import v5
+from .enums import Status, Zone
 from .rules import implements
 from .state import EXPEDITION_ZONES, HIDDEN, IN_PLAY, PRIVATE_ZONES, SHARED_ZONES, VISIBLE, GameObject
 from .table import EngineError
@@ -139,6 +140,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     if obj.counters and (src_zone in EXPEDITION_ZONE or src_zone == "landmarks"):
         game.trace.emit("lose", f"{obj.label()} loses its counters ({_counters(obj)})", ["2.5.i"], object=obj.uid)
         obj.counters = {}
+    elif (obj.counters or obj.boosts) and zone == Zone.DISCARD and v5(game):
+        _into_discard(game, obj)
     elif obj.counters and src_zone in ("discard", "reserve", "limbo") and zone not in HIDDEN:
         game.trace.emit("keep", f"{obj.label()} keeps its counters ({_counters(obj)})", ["2.5.j"], object=obj.uid)
     if zone in HIDDEN:
@@ -151,6 +154,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     obj.lost = frozenset()  # a new object: effects on the old one do not apply to it (2.1.c)
 
     target_player = None if zone == "limbo" else player
+    if obj.card.token and from_expedition and zone not in EXPEDITION_ZONE and v5(game):
+        return _token_never_joins(game, obj, zone, target_player, src_zone, src_player, had_boosts)
     dest = state.zone_list(target_player or "", zone)
     if index is None:
         dest.append(obj)
@@ -177,6 +182,10 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone, from_player=src_player,
                before={"zone": src_zone, "boosts": had_boosts})
     if obj.card.token and from_expedition and zone not in EXPEDITION_ZONE:
+        # Built-in edition: the token does join its new zone, and then ceases to exist (2.1.d):
+        # what notices a card joining that zone notices it
+        if zone in JOIN_NOTICED:
+            signal(game, "join", subject=obj, zone=zone, from_zone=src_zone)
         dest.remove(obj)
         obj.exists = False
         state.gone[obj.uid] = obj
@@ -186,6 +195,33 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     if zone in JOIN_NOTICED:  # nor one joining anything but an expedition, the Landmark zone, a Reserve or a Discard pile
         signal(game, "join", subject=obj, zone=zone, from_zone=src_zone)
     return obj
+
+
+@implements("2.1.d", "v5.0 2.1.e", "v5.0 7.5.11.b")
+def _token_never_joins(game: "Table", obj: GameObject, zone: str, player: str | None, src_zone: str,
+                       src_player: str | None, had_boosts: int) -> None:
+    """v5.0: a token leaving the Expedition zone does leave it, but never joins its new zone: it
+    ceases to exist as it would (2.1.e, 7.5.11.b), so nothing that notices a card joining that
+    zone notices it. (Built-in edition, in `move`: it joins, then ceases, 2.1.d.)"""
+    state = game.state
+    obj.zone, obj.exists = zone, False
+    state.gone[obj.uid] = obj
+    game.trace.emit("cease", f"{obj.label()} is a token: it ceases to exist instead of joining {zone_label(player, zone)}",
+                    ["v5.0 2.1.e", "v5.0 7.5.11.b"], object=obj.uid)
+    signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone, from_player=src_player,
+           before={"zone": src_zone, "boosts": had_boosts})
+    return None
+
+
+@implements("2.5.j", "2.4.4.b", "v5.0 2.5.b", "v5.0 2.5.l", "v5.0 2.4.5.b")
+def _into_discard(game: "Table", obj: GameObject) -> None:
+    """A card from the Reserve or Limbo joins a Discard pile. Built-in edition: it keeps its
+    counters (2.5.j) and boosts (lost only on leaving the Expedition zone, 2.4.4.b). v5.0: a
+    Discard pile holds no counters (2.5.b, 2.5.l) and a card joining it loses its boosts (2.4.5.b)."""
+    kept = ", ".join(filter(None, (_counters(obj) if obj.counters else "", _n(obj.boosts, "boost") if obj.boosts else "")))
+    game.trace.emit("lose", f"{obj.label()} loses its counters and boosts ({kept}) as it joins a Discard pile",
+                    ["v5.0 2.5.b", "v5.0 2.5.l", "v5.0 2.4.5.b"], object=obj.uid)
+    obj.boosts, obj.counters = 0, {}
 
 
 def _own_replacement(game: "Table", obj: GameObject, zone: str, fleeting: bool) -> str:
@@ -218,9 +254,8 @@ def _leave_replacement(game: "Table", obj: GameObject, zone: str) -> tuple[str, 
             raise EngineError(f"{obj.label()}: two of its own replacement effects apply to its leaving the Expedition zone; "
                               "the order in which they apply is not modelled")
         if may:
-            answer = game.ask(obj.controller, DecisionKind.MAY, ["yes", "no"], "6.1.g",
-                              f"whether to put {obj.label()} in {obj.owner}'s Mana zone instead of the {zone} (v5.0 6.2.d)")
-            if str(answer).lower() not in ("yes", "true"):
+            if not game.ask_may(obj.controller, f"whether to put {obj.label()} in {obj.owner}'s Mana zone instead of the "
+                                f"{zone} (v5.0 6.2.d)", "6.1.g"):
                 game.trace.emit("replace", f"{obj.controller} does not put {obj.label()} in the Mana zone: it goes to the {zone} "
                                 "(v5.0 6.2.d)", [], published=True, object=obj.uid)
                 continue

@@ -3,7 +3,9 @@
 The engine declares and traces the built-in edition's ids. A trace, a ruling's rules and a
 card's rules are shown in another edition through the graph's same-rule links (the cached
 view's `same_rule`, no networkx): built-in 7.4.3.b is v5.0 7.4.4.b. A rule with no counterpart
-there is cited as `builtin 7.4.3.k (no counterpart in v5.0)`. The sections of the pages on modes
+there is cited as `builtin 7.4.3.k (no counterpart in v5.0)`. Where the engine follows a later
+edition's mechanics by a switch it cites that edition's rule itself ("v5.0 4.2.5.d"): shown
+bare in that edition, and as it is in any other. The sections of the pages on modes
 and formats (`modes.2v2....`) are the same whatever edition of the rules is read.
 """
 
@@ -12,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .config import BUILTIN
+from .ids import split_qualified
 
 
 def _pages(rid: str) -> bool:
@@ -44,6 +47,9 @@ def citer(edition: str, view=None) -> Callable[[str], str] | None:
 def _cite(rules: dict, rid: str, edition: str) -> str:
     if _pages(rid):
         return rid
+    own, bare = split_qualified(rid)
+    if own is not None:  # a rule of the later edition an engine switch follows ("v5.0 4.2.5.d")
+        return bare if own == edition else rid
     rec = rules.get(rid)
     ids = [s["id"] for s in (rec or {}).get("same_rule", ()) if s["edition"] == edition]
     if ids:

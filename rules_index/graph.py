@@ -22,7 +22,7 @@ import networkx as nx
 from . import terms as terms_mod
 from . import parts
 from .diff import Match, match_rules
-from .ids import parent_id
+from .ids import parent_id, split_qualified
 from .links import CodeLink
 from .model import Edition
 from .text import references
@@ -167,7 +167,11 @@ def _link(g: nx.MultiDiGraph, node: str, rule_ids, base: str, rel: str) -> None:
 
 
 def _node(g: nx.MultiDiGraph, base: str, rid: str) -> str | None:
-    """The node of a rule id of the `base` edition, or of a section of its pages (modes, formats)."""
+    """The node of a rule id of the `base` edition, or of a section of its pages (modes, formats);
+    an id qualified with an edition ("v5.0 4.2.5.d": an engine switch) is that edition's."""
+    edition, bare = split_qualified(rid)
+    if edition is not None:
+        base, rid = edition, bare
     for node in (rule_node(base, rid), section_node(base, rid)):
         if node in g:
             return node

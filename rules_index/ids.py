@@ -13,6 +13,17 @@ ID_PATTERN = r"\d+(?:\.\d+)*(?:\.[a-z]{1,2})?"
 ID_RE = re.compile(rf"^{ID_PATTERN}$")
 
 
+# A rule of another edition than the built-in one, as the engine cites it where the editions
+# differ in mechanics ("v5.0 4.2.5.d": enums.Edition's switches).
+QUALIFIED_RE = re.compile(rf"^(v\d+(?:\.\d+)*) ({ID_PATTERN})$")
+
+
+def split_qualified(rule_id: str) -> tuple[str | None, str]:
+    """("v5.0", "4.2.5.d") for "v5.0 4.2.5.d"; (None, id) for an id of the built-in edition."""
+    m = QUALIFIED_RE.match(rule_id)
+    return (m.group(1), m.group(2)) if m else (None, rule_id)
+
+
 def is_rule_id(text: str) -> bool:
     return bool(ID_RE.match(text))
 

@@ -18,7 +18,8 @@ ENGINE_DIR = PACKAGE_ROOT / "judge"
 _DECORATOR = re.compile(r"^(\s*)@implements\(([^)]*)(\)?)")
 _DEF = re.compile(r"^\s*(?:async\s+)?(?:def|class)\s+(\w+)")
 # a numbered rule, or a section of a page of modes or formats ("formats.booster-war.rule-least-technical-mode")
-_ID = re.compile(rf"[\"']({ID_PATTERN}|(?:modes|formats)\.[a-z0-9-]+\.[a-z0-9-]+)[\"']")
+# or a rule of a later edition where the engine follows it by a switch ("v5.0 4.2.5.d")
+_ID = re.compile(rf"[\"']((?:v5\.0 )?{ID_PATTERN}|(?:modes|formats)\.[a-z0-9-]+\.[a-z0-9-]+)[\"']")
 
 
 @dataclass(frozen=True)

@@ -105,12 +105,13 @@ class SafeCompleter(ConsoleCompleter):
             return
 
 
-def open_session(path: str | None) -> tuple[Session | None, list[str]]:
-    """The session of FILE (or an empty board), or None and the problems, one line each."""
+def open_session(path: str | None, edition: str | None = None) -> tuple[Session | None, list[str]]:
+    """The session of FILE (or an empty board), or None and the problems, one line each;
+    `edition`: the judge's, whose mechanics the game follows unless the file names its own."""
     if not path:
-        return Session(), []
+        return Session(edition=edition), []
     try:
-        return Session.open(path), []
+        return Session.open(path, edition), []
     except OpenError as exc:
         return None, exc.lines
 
@@ -229,8 +230,8 @@ def main(path: str | None, edition: str | None = None) -> int:
     problem, and exit 2. The trace cites the rules in the edition chosen (or the user's)."""
     from ..scenario.commands import edition_citer
 
-    _, cite = edition_citer(edition)
-    session, problems = open_session(path)
+    edition, cite = edition_citer(edition)
+    session, problems = open_session(path, edition)
     if session is None:
         for line in problems:
             say(line)

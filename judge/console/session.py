@@ -25,7 +25,7 @@ from pydantic import ValidationError
 from rules_index.errors import shown
 
 from ..choices import ChoiceNeeded
-from ..enums import Mode
+from ..enums import Edition, Mode
 from ..game import Game
 from ..table import EngineError
 from ..scenario.build import Builder
@@ -264,6 +264,7 @@ class Session:
     pending_boards: list = field(default_factory=list)
     _save_doc: dict = field(default_factory=dict, repr=False)  # the document `save` is about to write
     cite: object = field(default=None, repr=False)  # shows the trace's rules in the judge's edition (rules_index.cite)
+    edition: str | None = None  # the judge's edition, whose mechanics a file that names none follows (enums.Edition)
 
     def __post_init__(self) -> None:
         self.game = self._build(self.doc)
@@ -271,12 +272,12 @@ class Session:
 
     # -- construction --------------------------------------------------------------------------
     @classmethod
-    def open(cls, path: str) -> "Session":
+    def open(cls, path: str, edition: str | None = None) -> "Session":
         """The session of a scenario file, its steps replayed; OpenError (one line a problem) when
         the file cannot be read, is not a scenario, or one of its steps cannot be played."""
         _check_readable(path)
         try:
-            return cls._open(path)
+            return cls._open(path, edition)
         except OpenError:
             raise
         except ScenarioError as exc:
@@ -291,11 +292,12 @@ class Session:
             raise OpenError([f"{path}: cannot open it: an internal fault of the judge (please report it with the file)"]) from None
 
     @classmethod
-    def _open(cls, path: str) -> "Session":
+    def _open(cls, path: str, edition: str | None = None) -> "Session":
         scenario, lines, data = load(path)
-        doc = {k: v for k, v in data.items() if k in ("ruling", "rules", "seed", "cards", "position", "steps", "expect")}
+        doc = {k: v for k, v in data.items()
+               if k in ("ruling", "rules", "seed", "mode", "edition", "cards", "position", "steps", "expect")}
         steps = doc.get("steps") or []
-        s = cls(doc={**doc, "steps": []}, path=path)
+        s = cls(doc={**doc, "steps": []}, path=path, edition=edition)
         for i, raw in enumerate(steps, start=1):  # replay the file's steps, so each can be undone
             text = raw if isinstance(raw, str) else yaml.safe_dump(raw).strip()
             try:
@@ -310,6 +312,7 @@ class Session:
     def _build(self, doc: dict) -> Game:
         scenario = Scenario.model_validate(doc)
         state = Builder(scenario, Lines(None), "console").build()
+        state.edition = Edition.of(scenario.edition or self.edition).value  # the file's edition, else the judge's
         game = Game(state)
         game.auto_forced = True  # as `judge run`: a decision with one legal option is taken, and traced as forced
         game.make_object = lambda spec, player, zone: self._make(game, scenario, spec, player, zone)

@@ -57,7 +57,7 @@ def cmd_run(args) -> int:
         return 2
     edition, cite = edition_citer(getattr(args, "edition", None))
     try:
-        result = run(args.file)
+        result = run(args.file, edition)
     except ScenarioError as exc:
         return _bad(exc)
     _record([result])
@@ -65,6 +65,8 @@ def cmd_run(args) -> int:
         _emit(result.to_dict(cite) | ({"edition": edition} if cite else {}))
     else:
         print(f"ruling: {result.ruling}" if result.has_expectations else f"scenario: {result.ruling}")
+        if result.edition:
+            print(f"set in: {result.edition}")
         if cite and result.rules:
             print(f"rules, in {edition}: {', '.join(cite(r) for r in result.rules)}")
         print(result.game.trace.render(cite=cite))
@@ -148,6 +150,7 @@ def is_ruling_file(path: Path) -> bool:
 
 
 def cmd_check(args) -> int:
+    from ..enums import Edition
     from .run import run
 
     if any(not p.strip() for p in args.paths):
@@ -160,10 +163,11 @@ def cmd_check(args) -> int:
     except ScenarioError as exc:
         return _bad(exc)
     files = [f for f in found if f in named or is_ruling_file(f)]
+    mechanics = Edition.of(edition).value
     rows, errors, results = [], [], []
     for f in files:
         try:
-            r = run(f)
+            r = run(f, edition)
         except ScenarioError as exc:
             errors.append(exc)
             continue
@@ -171,8 +175,12 @@ def cmd_check(args) -> int:
         if not r.has_expectations and f not in named:
             continue  # `expect: []`: a base position, not a ruling
         status = "ok" if r.passed else "FAIL"
-        detail = "" if r.passed else (r.stopped or (f"expected {r.failures[0].expectation!r}, actual {r.failures[0].actual}" if r.failures else f"unused choice {r.unused_choices[0]}"))
-        row = {"file": str(f), "status": status, "ruling": r.ruling, "detail": detail}
+        row = {"file": str(f), "status": status, "ruling": r.ruling, "detail": "" if r.passed else _why(r)}
+        if r.edition:
+            row["set_in_edition"] = r.edition
+            if r.edition != mechanics:  # set in another edition: would its outcome change in this one?
+                other = run(f, edition, override=True)
+                row["in_" + mechanics] = "holds" if other.passed else "changes: " + _why(other)
         if cite:  # the ruling's rules, as that edition numbers them (none: no counterpart there)
             row["rules"] = {rid: cite(rid) for rid in r.rules}
         rows.append(row)
@@ -184,20 +192,37 @@ def cmd_check(args) -> int:
         return 2
     failed = sum(1 for r in rows if r["status"] != "ok")
     lacking = [r for r in rows if cite and any(c.startswith("builtin ") for c in r["rules"].values())]
+    elsewhere = [r for r in rows if r.get("set_in_edition", mechanics) != mechanics]
+    changing = [r for r in elsewhere if r["in_" + mechanics] != "holds"]
     if args.json:
-        _emit({"rulings": rows, "passed": len(rows) - failed, "failed": failed}
+        _emit({"rulings": rows, "passed": len(rows) - failed, "failed": failed, "mechanics": mechanics,
+               "set_in_another_edition": len(elsewhere), "outcome_changes": len(changing)}
               | ({"edition": edition, "citing_rules_without_counterpart": len(lacking)} if cite else {}))
     else:
         for r in rows:
             line = f"{r['status']:<5} {r['file']}"
             if r["detail"]:
                 line += f"  — {r['detail']}"
+            if r.get("set_in_edition", mechanics) != mechanics:
+                line += f"  [set in {r['set_in_edition']}; in {mechanics}: {r['in_' + mechanics]}]"
             print(line)
         print(f"{len(rows) - failed} passed, {failed} failed")
+        if elsewhere:
+            print(f"{len(elsewhere)} of the rulings are set in another edition and were played in it; "
+                  f"in {mechanics}, {len(changing)} of them change outcome")
         if cite:
             print(f"rules cited in {edition}; {len(lacking)} of the rulings name a rule with no counterpart there "
                   "(--json lists each ruling's rules)")
     return 1 if failed else 0
+
+
+def _why(r) -> str:
+    """Why a ruling did not hold: its stop, its first failed expectation, or a choice never used."""
+    if r.stopped:
+        return r.stopped
+    if r.failures:
+        return f"expected {r.failures[0].expectation!r}, actual {r.failures[0].actual}"
+    return f"unused choice {r.unused_choices[0]}"
 
 
 def _bad_files(errors: list[ScenarioError], others: int) -> int:

@@ -250,7 +250,7 @@ def _parse(text: str, players: list[str]) -> Callable[[Game], tuple[bool, str]]:
             return actual == val, actual
         return check
 
-    m = re.match(r"^trace (cites|does not cite) (\S+)$", text)
+    m = re.match(r"^trace (cites|does not cite) ((?:v\d+(?:\.\d+)* )?\S+)$", text)
     if m:
         neg, rule = m.group(1) == "does not cite", m.group(2)
         return lambda g: ((rule in g.trace.cited()) != neg, "cited" if rule in g.trace.cited() else "not cited")

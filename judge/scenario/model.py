@@ -245,6 +245,10 @@ class Scenario(Strict):
         "1v1", description="the usual game, or Booster War (formats.booster-war: unlimited mana, three cards drawn, "
         "the end after 4 days; -technical: the deck in the order given), or a four-player mode (modes.2v2: the "
         "players listed sit clockwise, the first and third partners; modes.free-for-all)")
+    edition: Literal["builtin", "v5.0"] | None = Field(
+        None, description="the edition of the rules this ruling is set in, where the editions differ in how a game "
+        "plays (docs/edition-differences.md); none: the ruling holds in every edition and is played in the judge's "
+        "(--edition, judge config edition)")
     cards: dict[str, CardSpec] = {}
     position: Position = Position.model_validate({"alice": {}, "bob": {}})
     steps: list[Step] = []

@@ -22,10 +22,11 @@ if TYPE_CHECKING:
 
 
 class Meta:
-    """What a run needs of the scenario besides the game: its ruling and the rules it names."""
+    """What a run needs of the scenario besides the game: its ruling, the rules it names, and the
+    edition it is set in (None: a ruling meant to hold in every edition, played in the judge's)."""
 
-    def __init__(self, ruling: str, rules: list[str]):
-        self.ruling, self.rules = ruling, rules
+    def __init__(self, ruling: str, rules: list[str], edition: str | None = None):
+        self.ruling, self.rules, self.edition = ruling, rules, edition
 
 
 class LazyLines:
@@ -44,10 +45,13 @@ class LazyLines:
         return self._lines.line(where)
 
 
-def prepare(path: str | Path, text: str | None = None, *, cls) -> tuple:
+def prepare(path: str | Path, text: str | None = None, *, cls, edition: str | None = None,
+            override: bool = False) -> tuple:
     """Load and check everything that can be checked before running; raise ScenarioError.
     A file read before, unchanged, comes set up from the cache (compiled.py): no YAML, no
-    pydantic; the steps and expectations are parsed again, the rule ids checked again."""
+    pydantic; the steps and expectations are parsed again, the rule ids checked again.
+    `edition`: the judge's (`--edition`), whose mechanics a file that names none follows (with
+    `override`, every file: how a ruling set in one edition would come out in another)."""
     from . import compiled
 
     path = Path(path)
@@ -60,7 +64,7 @@ def prepare(path: str | Path, text: str | None = None, *, cls) -> tuple:
         game, raw_steps, raw_expect, meta, players, lines, problems = _set_up(path, cls)
     else:
         game, raw_steps, raw_expect = entry["game"], entry["steps"], entry["expect"]
-        meta, players, lines = Meta(entry["ruling"], entry["rules"]), entry["players"], LazyLines(path)
+        meta, players, lines = Meta(entry["ruling"], entry["rules"], entry.get("edition")), entry["players"], LazyLines(path)
     steps, step_errors = parse_steps(raw_steps, players)
     problems += [Problem(file, lines.line(("steps", i)), msg) for i, msg in step_errors]
     expectations, exp_errors = parse_expectations(raw_expect, players)
@@ -70,7 +74,9 @@ def prepare(path: str | Path, text: str | None = None, *, cls) -> tuple:
         raise ScenarioError(problems)
     if entry is None:  # kept before its first step runs
         compiled.store(path, text, {"game": game, "steps": raw_steps, "expect": raw_expect,
-                                    "ruling": meta.ruling, "rules": meta.rules, "players": players}, base_digests)
+                                    "ruling": meta.ruling, "rules": meta.rules, "players": players,
+                                    "edition": meta.edition}, base_digests)
+    _follow_edition(game, meta.edition, edition, override)
     game.make_object = _object_maker(game, path)
     game.source_text = text  # for a stopped step's replay (_stop)
     return game, steps, expectations, meta, lines
@@ -84,7 +90,7 @@ def _set_up(path: Path, cls):
 
     scenario, lines, _ = load(path)
     builder = Builder(scenario, lines, str(path))
-    meta = Meta(scenario.ruling, list(scenario.rules))
+    meta = Meta(scenario.ruling, list(scenario.rules), scenario.edition)
     raw = list(scenario.steps), list(scenario.expect), meta, list(scenario.position.players), lines
     try:
         state = builder.build()
@@ -95,6 +101,30 @@ def _set_up(path: Path, cls):
     for text, rules in dict.fromkeys((t, tuple(r)) for t, r in builder.notes):
         game.trace.emit("position", text, rules)
     return (game, *raw, [])
+
+
+def _follow_edition(game: "Table", own: str | None, judges: str | None, override: bool = False) -> None:
+    """The mechanics the game follows where editions differ (enums.Edition): the file's own
+    edition (a ruling set in one edition), else the judge's; the trace says which, and why."""
+    from ..enums import Edition
+
+    if override and own and Edition.of(judges).value != own:
+        game.state.edition = Edition.of(judges).value
+        game.trace.emit("position", f"this ruling is set in the {_named(own)}; played here by the rules of "
+                        f"{game.state.edition} where the editions differ, to see whether its outcome changes", [])
+        return
+    mechanics = Edition.of(own or judges)
+    game.state.edition = mechanics.value
+    if own:
+        game.trace.emit("position", f"this ruling is set in the {_named(own)}: the game follows its rules where the "
+                        "editions differ", [])
+    elif mechanics is not Edition.BUILTIN:
+        later = f" ({judges} plays as v5.0, the latest edition the engine knows)" if judges != mechanics else ""
+        game.trace.emit("position", f"the game follows the rules of {mechanics} where the editions differ{later}", [])
+
+
+def _named(edition: str) -> str:
+    return "built-in edition" if edition == "builtin" else f"edition {edition}"
 
 
 def _object_maker(game: "Table", path: Path):
@@ -124,27 +154,34 @@ def _object_maker(game: "Table", path: Path):
     return make_object
 
 
-@lru_cache(maxsize=1)
-def _known_rules() -> frozenset[str]:
+@lru_cache(maxsize=4)
+def _known_rules(edition: str = "builtin") -> frozenset[str]:
     try:
         from rules_index.cache import View
 
-        edition = View().edition("builtin")
-        return frozenset(edition["rules"]) | frozenset(edition["sections"])  # the pages' sections too
+        view = View()
+        if edition not in view.order:
+            return frozenset()  # not imported here: its ids cannot be checked
+        rules = view.edition(edition)
+        return frozenset(rules["rules"]) | frozenset(rules["sections"])  # the pages' sections too
     except Exception:  # the index cannot be read here: do not block running the scenario
         return frozenset()
 
 
 def _check_rule_ids(scenario, lines, file) -> list[Problem]:
     """A ruling's `rules:` must name rules of the built-in edition, or sections of its pages
-    (modes, formats), read from the cached index."""
-    if not scenario.rules:
-        return []
-    known = _known_rules()  # opens the index: only for a file that names rules
-    if not known:
-        return []
-    return [Problem(file, lines.line(("rules", i)), f"rules: {rid} is not a rule of the built-in edition")
-            for i, rid in enumerate(scenario.rules) if rid not in known]
+    (modes, formats), or, qualified, rules of a later edition ("v5.0 4.2.5.d": a ruling about a
+    difference between editions) when that edition is imported; read from the cached index."""
+    from rules_index.ids import split_qualified
+
+    problems = []
+    for i, rid in enumerate(scenario.rules):
+        edition, bare = split_qualified(rid)
+        known = _known_rules(edition or "builtin")  # opens the index: only for a file that names rules
+        if known and bare not in known:
+            what = "the built-in edition" if edition is None else f"edition {edition}"
+            problems.append(Problem(file, lines.line(("rules", i)), f"rules: {bare} is not a rule of {what}"))
+    return problems
 
 
 def play_step(game: "Table", step) -> None:
@@ -152,11 +189,11 @@ def play_step(game: "Table", step) -> None:
     step.run(game)
 
 
-def load_game(path: str | Path, cls, play_steps: bool = True):
+def load_game(path: str | Path, cls, play_steps: bool = True, edition: str | None = None):
     """The position a scenario file describes, with its steps played as `judge run` plays them:
     a step that needs a decision the file does not give waits for it (`decision()`), and the
     game is as it was before that step. ScenarioError for a file that is not a scenario."""
-    game, steps, *_ = prepare(path, cls=cls)
+    game, steps, *_ = prepare(path, cls=cls, edition=edition)
     game.auto_forced = False
     if not play_steps:
         return game

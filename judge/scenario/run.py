@@ -28,6 +28,9 @@ class Result:
     rules: list[str]
     game: Game
     has_expectations: bool
+    edition: str | None = None  # the edition the file is set in, if it names one
+    asked_edition: str | None = None  # the judge's (--edition), followed when the file names none
+    override: bool = False  # the judge's edition followed even by a file set in another
     failures: list[Failure] = field(default_factory=list)
     stopped: str | None = None  # a choice the file does not give, or a step that cannot be done
     stopped_line: int | None = None
@@ -43,6 +46,8 @@ class Result:
             "ruling": self.ruling,
             "rules": [cite(r) for r in self.rules] if cite else self.rules,
             "passed": self.passed,
+            "mechanics": self.game.state.edition,
+            **({"set_in_edition": self.edition} if self.edition else {}),
             "failures": [f.__dict__ for f in self.failures],
             "stopped": self.stopped,
             "unused_choices": self.unused_choices,
@@ -75,19 +80,19 @@ def final_position(game: Game) -> dict:
     return out
 
 
-def prepare(path: str | Path, text: str | None = None):
+def prepare(path: str | Path, text: str | None = None, edition: str | None = None, override: bool = False):
     """The game set up from a scenario file, its steps, expectations, ruling and line map."""
-    return _prepare.prepare(path, text, cls=Game)
+    return _prepare.prepare(path, text, cls=Game, edition=edition, override=override)
 
 
-def run(path: str | Path) -> Result:
+def run(path: str | Path, edition: str | None = None, override: bool = False) -> Result:
     """Play the steps and check the expectations. A step is all or nothing: one that needs a
     choice nobody gave, or that cannot be done, leaves the game as it was before it (as the
     console does), and the run stops there saying who must choose what. A step or an
     expectation naming an object the scenario never had is the file's mistake: ScenarioError."""
-    game, steps, expectations, scenario, lines = prepare(path)
+    game, steps, expectations, scenario, lines = prepare(path, edition=edition, override=override)
     file = str(path)
-    result = Result(file, scenario.ruling, list(scenario.rules), game, bool(expectations))
+    result = Result(file, scenario.ruling, list(scenario.rules), game, bool(expectations), scenario.edition, edition, override)
     for step in steps:
         try:
             _play(game, step)
@@ -128,7 +133,8 @@ def _stop(result: Result, path: str | Path, index: int, message: str, rules: lis
     give the same game, and the text first read is taken again from the cache of prepared
 positions), so that a run that does not stop keeps no copies."""
     try:
-        game, steps, *_ = prepare(path, text=result.game.source_text)  # the text first read: from the cache
+        game, steps, *_ = prepare(path, text=result.game.source_text, edition=result.asked_edition,
+                                  override=result.override)  # the text first read: from the cache
         for step in steps[:index]:
             _play(game, step)
     except (ScenarioError, EngineError, ChoiceNeeded):
