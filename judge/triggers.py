@@ -135,9 +135,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
                  or (to == Zone.LANDMARKS and src != Zone.LANDMARKS))
     if trigger == "a card joins a discard pile":
         # any player's Discard pile, the cards' "the discard pile" naming no owner (each player has
-        # one, v5.0 1.2.1.d). A token never counts: it ceases to exist instead of joining (v5.0
-        # 2.1.e), and in the built-in edition it is no card (1.1.7.b); the engine signals no join for it
-        return event == "join" and data.get("zone") == Zone.DISCARD and subject is not None
+        # one, v5.0 1.2.1.d). A token never counts: in the built-in edition it joins the pile before
+        # it ceases to exist (2.1.d) but is no card (1.1.7.b, 2.1.b); in v5.0 it never joins (2.1.e)
+        return event == "join" and data.get("zone") == Zone.DISCARD and subject is not None and not subject.card.token
     if trigger == "a card goes to your reserve from your deck or hand":
         return event == "join" and data.get("zone") == Zone.RESERVE and data.get("from_zone") in (Zone.DECK, Zone.HAND) \
             and subject.owner == o.controller and o.zone in IN_PLAY

@@ -168,3 +168,25 @@ def test_self_play_in_v5_keeps_its_invariants():
         out = play_one(seed, dict(EXAMPLE_DECKS), names, 30, True, edition="v5.0")
         assert out.broke is None, (seed, out.broke)
         assert out.edition == "v5.0"
+
+
+# -- the console and the game's end ---------------------------------------------------------------
+def test_the_console_sets_the_edition_before_the_first_step_and_saves_it(tmp_path):
+    from judge.console.session import Session
+
+    s = Session()
+    assert s.game.state.edition == "builtin"
+    s.execute("set edition v5.0")
+    assert s.game.state.edition == "v5.0" and s.doc["edition"] == "v5.0" and "rules of v5.0" in s.status()
+    assert s.execute("set edition v4").startswith("refused")
+    s.execute("both pass")
+    assert "before the first step" in s.execute("set edition builtin")
+    s.execute(f"save {tmp_path / 'c.yaml'}")
+    assert "edition: v5.0" in (tmp_path / "c.yaml").read_text(encoding="utf-8")
+    assert Session(edition="v5.0").game.state.edition == "v5.0"  # the judge's edition, for a board that names none
+
+
+def test_a_step_after_the_game_has_ended_is_refused(tmp_path):
+    text = MEET_AT_DUSK.replace("  - play until end of day\n", "  - play until end of day\n  - next day\n")
+    result = run(scenario(tmp_path, text, "builtin"))
+    assert result.stopped and "the game is over (alice won)" in result.stopped

@@ -49,7 +49,8 @@ HELP = {
     "add": "add PLAYER ZONE SPEC — e.g. add alice hero expedition Bruiser | #b | boosts 1",
     "remove": "remove OBJECT — take an object out",
     "set": "set OBJECT DETAILS | set PLAYER hero expedition at N | set day N | set phase PHASE | set first player P | "
-           "set mode 1v1|booster-war|booster-war-technical|2v2|free-for-all (2v2 and Free for All seat carol and dave too)",
+           "set mode 1v1|booster-war|booster-war-technical|2v2|free-for-all (2v2 and Free for All seat carol and dave too) | "
+           "set edition builtin|v5.0 (whose rules the game follows where the editions differ)",
     "move": "move OBJECT to PLAYER ZONE — a judge's correction",
     "choose": "choose PLAYER KIND VALUE[, VALUE] — answer a choice, e.g. choose alice keep in reserve a, b",
     "step": "step [N] — show the next N events (playing on to the next phase when none are left)",
@@ -622,6 +623,18 @@ class Session:
             def edit(doc):
                 doc["position"].setdefault(player, {})[f"{exp} expedition at"] = value
             return self.change(line, {"set": {f"{player} {exp} expedition at": value}}, edit)
+        m = re.match(r"^edition (.+)$", rest)
+        if m:
+            value = m.group(1).strip()
+            if value not in {e.value for e in Edition}:
+                raise Refusal(f"refused: the engine knows the mechanics of {', '.join(e.value for e in Edition)}, "
+                              f"not {_quote(value)}")
+            if not self._in_setup():
+                raise Refusal("refused: the edition is the game's from its start: set it before the first step")
+
+            def edit_edition(doc):
+                doc["edition"] = value
+            return self.change(line, {}, edit_edition)
         m = re.match(r"^mode (.+)$", rest)
         if m:
             value = m.group(1).strip()
@@ -744,6 +757,8 @@ class Session:
         bits = [f"day {s.day}", s.phase + (" (done)" if s.phase_done else ""), f"first player {s.first_player}"]
         if s.mode != "1v1":
             bits.append(s.mode)
+        if s.edition != Edition.BUILTIN:
+            bits.append(f"rules of {s.edition}")
         if s.phase == "afternoon" and s.turn:
             bits.append(f"{s.turn}'s turn")
         if s.adventure.tiebreakers:

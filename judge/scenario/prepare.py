@@ -185,6 +185,9 @@ def _check_rule_ids(scenario, lines, file) -> list[Problem]:
 
 
 def play_step(game: "Table", step) -> None:
+    if game.state.over:  # the game has ended (1.3.3.a): nothing more happens in it
+        who = f"{game.state.winner} won" if game.state.winner else "it ended"
+        raise EngineError(f"the game is over ({who}): nothing more happens in it (1.3.3.a)")
     game.header()  # what a step does is shown under the phase it happens in
     step.run(game)
 
