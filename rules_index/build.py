@@ -43,6 +43,10 @@ def load_all() -> list[Edition]:
     return editions_mod.loadable()
 
 
+# The fields of a rule or section record the search index reads (search._doc_fields, search.build).
+SEARCHED = ("kind", "id", "text", "topic", "heading", "parent_heading", "examples", "remarks", "context", "gloss")
+
+
 def build_view(editions: list[Edition] | None = None, rulings: list | None = None) -> tuple[dict, object]:
     """Returns (view, graph). view = {"editions": {name: edition view}, "order": [names]}."""
     editions = load_all() if editions is None else editions
@@ -50,8 +54,9 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     rulings = rulings_mod.as_list(rulings_mod.scan()) if rulings is None else rulings
     g, term_index = build_graph(editions, code, rulings, scan_cards())
     view = {"order": [e.name for e in editions], "editions": {}}
+    applied = _applied(g)
     for ed in editions:
-        view["editions"][ed.name] = _edition_view(ed, g, term_index[ed.name])
+        view["editions"][ed.name] = _edition_view(ed, g, term_index[ed.name], applied)
     # Search indexes each rule with the questions players ask about it (asked.py), found through
     # the rule's own words or the rule of another edition it is the same rule as.
     table = asked_mod.load()
@@ -59,7 +64,9 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     for ev in view["editions"].values():
         searchable, keys, nouns = ev.pop("_searchable")
         asked = asked_mod.for_edition({**ev["rules"], **ev["sections"]}, rules_of, table)
-        searchable = [dict(r, asked=list(asked.get(r["id"], ()))) for r in searchable]
+        # only what the index reads of a record: a field the graph gives (same_rule, rulings, code)
+        # changes as editions are imported or the code changes, and must not make it built again
+        searchable = [{k: r[k] for k in SEARCHED if k in r} | {"asked": list(asked.get(r["id"], ()))} for r in searchable]
         ev["search"] = parts.cached("search", (searchable, keys, sorted(nouns)),
                                     lambda s=searchable, k=keys, n=nouns: search_mod.build(s, *k, n))
     coverage.mark_foreign({name: ev["search"] for name, ev in view["editions"].items()})
@@ -68,14 +75,15 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     return view, g
 
 
-def _cards_of(g, node: str) -> list[str]:
-    """The cards whose encodings apply this rule: linked to the built-in edition's rule, and to
-    another edition's through the rule it is the same as."""
-    found = {g.nodes[u]["name"] for u, _, d in g.in_edges(node, data=True) if d["rel"] == "applies"}
-    for _, v, d in g.out_edges(node, data=True):
-        if d["rel"] == "same_rule":
-            found |= {g.nodes[u]["name"] for u, _, d2 in g.in_edges(v, data=True) if d2["rel"] == "applies"}
-    return sorted(found)
+def _applied(g) -> dict[str, set[str]]:
+    """Rule node -> the names of the cards whose encodings apply it (the built-in edition's rules,
+    which the encodings name), read from the graph once for every rule."""
+    out: dict[str, set[str]] = defaultdict(set)
+    for u, kind in g.nodes(data="type"):
+        if kind == "card":
+            for v in g.succ[u]:
+                out[v].add(g.nodes[u]["name"])
+    return out
 
 
 def indexed(rec: dict) -> bool:
@@ -175,7 +183,7 @@ def _nouns(terms: dict) -> set[str]:
     return {s for t, info in terms.items() for name in [t, *info["aliases"]] for s in search_stems(name)}
 
 
-def _edition_view(ed: Edition, g, terms: dict) -> dict:
+def _edition_view(ed: Edition, g, terms: dict, applied: dict[str, set[str]]) -> dict:
     e = ed.name
     children: dict[str, list[str]] = defaultdict(list)
     for rid in ed.rules:
@@ -192,25 +200,26 @@ def _edition_view(ed: Edition, g, terms: dict) -> dict:
             terms_of[rid].append(term)
 
     rules: dict[str, dict] = {}
+    pred, succ = g.pred, g.succ  # the adjacency itself: one pass over a node's edges, no views
     for rid, rule in ed.rules.items():
         node = rule_node(e, rid)
         refs_all = list(dict.fromkeys(r for t in [rule.text] + [n.text for n in rule.notes] for r in references(t)))
-        referenced_by = sorted(
-            {g.nodes[u]["rule_id"] for u, _, d in g.in_edges(node, data=True) if d["rel"] == "refers_to"},
-            key=sort_key,
-        )
-        implemented_by = [
-            {k: g.nodes[u][k] for k in ("module", "function", "file", "line")}
-            for u, _, d in g.in_edges(node, data=True)
-            if d["rel"] == "implements"
-        ]
-        rulings = sorted(g.nodes[u]["path"] for u, _, d in g.in_edges(node, data=True) if d["rel"] == "exercises")
-        cards = _cards_of(g, node)
-        same = [
-            {"edition": g.nodes[v]["edition"], "id": g.nodes[v]["rule_id"], "kind": d["kind"], "similarity": d["similarity"]}
-            for _, v, d in g.out_edges(node, data=True)
-            if d["rel"] == "same_rule"
-        ]
+        by_rel: dict[str, list[str]] = defaultdict(list)
+        for u, keyed in pred[node].items():
+            for d in keyed.values():
+                by_rel[d["rel"]].append(u)
+        referenced_by = sorted({g.nodes[u]["rule_id"] for u in by_rel["refers_to"]}, key=sort_key)
+        implemented_by = [{k: g.nodes[u][k] for k in ("module", "function", "file", "line")} for u in by_rel["implements"]]
+        rulings = sorted(g.nodes[u]["path"] for u in by_rel["exercises"])
+        same, cards = [], set(applied.get(node, ()))
+        for v, keyed in succ[node].items():
+            for d in keyed.values():
+                if d["rel"] == "same_rule":
+                    same.append({"edition": g.nodes[v]["edition"], "id": g.nodes[v]["rule_id"], "kind": d["kind"],
+                                 "similarity": d["similarity"]})
+                    # the cards whose encodings apply the rule of another edition it is the same as
+                    cards |= applied.get(v, set())
+        cards = sorted(cards)
         parent = parent_id(rid)
         rules[rid] = {
             "kind": "rule",

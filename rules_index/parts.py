@@ -63,7 +63,10 @@ def _canonical(x):
 
 def key(kind: str, inputs) -> str:
     """The name of a part: its kind and a hash of its inputs and of the code that makes it."""
-    digest = hashlib.sha256(marshal.dumps((kind, _code_stamp(), _canonical(inputs)))).hexdigest()[:32]
+    # marshal format 2: the newer formats write a value seen twice as a reference to the first,
+    # so equal data held as shared or as separate objects gives different bytes (and a part made
+    # by one process was never found by the next)
+    digest = hashlib.sha256(marshal.dumps((kind, _code_stamp(), _canonical(inputs)), 2)).hexdigest()[:32]
     return f"{kind}-{digest}"
 
 

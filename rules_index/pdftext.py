@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import io
 import logging
+import os
 import re
 import unicodedata
 import warnings
@@ -272,6 +273,42 @@ def _quiet_pypdf() -> Iterator[None]:
         logger.setLevel(was_level)
 
 
+# Text extraction is most of an import's time (pypdf, page by page): a document of many pages
+# is read by two processes at once, each its half, where the machine has two cores and can fork.
+PARALLEL_PAGES = 24
+
+
+def _texts(reader, data: bytes) -> list[str]:
+    n = len(reader.pages)
+    if n < PARALLEL_PAGES or (os.cpu_count() or 1) < 2:
+        return [page.extract_text() or "" for page in reader.pages]
+    import multiprocessing
+
+    try:
+        ctx = multiprocessing.get_context("fork")
+    except ValueError:  # no fork here (Windows): one process
+        return [page.extract_text() or "" for page in reader.pages]
+    half = n // 2
+    try:
+        with ctx.Pool(1) as pool:
+            later = pool.apply_async(_page_texts, (data, half, n))
+            first = [reader.pages[i].extract_text() or "" for i in range(half)]
+            return first + later.get(timeout=600)
+    except (OSError, multiprocessing.TimeoutError):  # no process to be had: this one reads it all
+        return [page.extract_text() or "" for page in reader.pages]
+
+
+def _page_texts(data: bytes, start: int, end: int) -> list[str]:
+    """Pages start..end-1 of the document, in a process of their own (see _texts)."""
+    import pypdf
+
+    with _quiet_pypdf():
+        reader = pypdf.PdfReader(io.BytesIO(data))
+        if reader.is_encrypted:
+            reader.decrypt("")
+        return [reader.pages[i].extract_text() or "" for i in range(start, end)]
+
+
 def _extract_pages(data: bytes, name: str) -> tuple[list[str], str | None]:
     import pypdf  # local: keep "import rules_index.pdftext" cheap
 
@@ -285,7 +322,7 @@ def _extract_pages(data: bytes, name: str) -> tuple[list[str], str | None]:
                     ok = 0
                 if not ok:
                     raise BadInput(f"{name}: the PDF is encrypted (password-protected); cannot read it")
-            texts = [page.extract_text() or "" for page in reader.pages]
+            texts = _texts(reader, data)
         except BadInput:
             raise
         except Exception as e:  # pypdf raises many kinds of errors on damaged files
