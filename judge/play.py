@@ -11,6 +11,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from . import reactions, words
 from .language import Ability, Step
 from .effects import gain_boosts, gain_status, sacrifice
+from .editions import v5
 from .enums import DecisionKind, Expedition, Status
 from .mana import mana_available, pay_mana, ready_orbs
 from .passives import active_passives, holders, may_play_exhausted, region_types
@@ -21,7 +22,8 @@ from .abilities import parse_ability, parse_steps, render_step
 from .triggers import activate, create_emblem, signal
 from .conditions import condition_holds
 from .selectors import Context, candidates, count_per, counter_count
-from .verbs import FREE, choose_targets, declares_opponent, mode_choices, mode_refusal, pay_tough, resolve, spend_counters, target_width
+from .verbs import (FREE, choose_targets, declares_opponent, mode_choices, mode_refusal, pay_tough, resolve, spend_counters,
+                    target_slots, target_width)
 from .zones import move
 from .expeditions import members
 
@@ -51,6 +53,66 @@ def check_turn(game: "Table", player: str) -> None:
         raise Illegal(f"{player} has passed and takes no more turns this day", "1.3.2.d")
     if s.turn != player:
         raise Illegal(f"it is {s.turn}'s turn, not {player}'s", "1.3.2.d")
+
+
+@implements("5.2.3.b", "v5.0 1.2.6.c", "v5.0 6.5.b")
+def targets_chosen_later(obj: GameObject, steps: list[Step], mode: int | None) -> None:
+    """v5.0 chooses a target as the effect resolves, just before the step that uses it (1.2.6.c,
+    6.5.b); the engine chooses a Spell's targets as it is declared, as the built-in edition does
+    (5.2.3.b). The two agree when nothing the effect does before the last step with a target can
+    change what that target may be: the steps before it roll a die, draw, only name a target, or
+    discard from the Reserve, the Hand or the Mana zone when every target is in play. Otherwise
+    (a Character sacrificed first, a token created first) a v5.0 game stops: not modelled, never
+    guessed."""
+    flat = _performed(steps, mode)
+    targeted = [i for i, s in enumerate(flat) if target_slots([s], None)]
+    if not targeted or targeted[-1] == 0:
+        return
+    sels = [sel for s in flat for _, sel in target_slots([s], None)]
+    before = flat[:targeted[-1]]
+    if all(_leaves_targets_alone(s, sels) for s in before):
+        return
+    from .table import EngineError
+
+    what = sels[-1]
+    raise EngineError(f"{obj.label()}: its effect has \"{what}\" after a step that may change what it can be; in v5.0 "
+                      "that target is chosen as the effect resolves, just before its step (v5.0 1.2.6.c, 6.5.b), where the "
+                      "engine chooses a Spell's targets as it is declared: not modelled in a v5.0 game")
+
+
+# Steps that change no object or player a target could name: chosen later or earlier, the same.
+_CHANGE_NOTHING = frozenset({"roll a die", "increase the result", "draw", "target"})
+_OUT_OF_PLAY = ("in your reserve", "in your hand", "mana orb")
+
+
+def _leaves_targets_alone(step: Step, targets: list[str]) -> bool:
+    if step.verb in _CHANGE_NOTHING:
+        return True
+    if step.verb == "pay":  # Mana, or cards of the Reserve or the Hand: no object in play
+        out_of_play = all(str(c).isdigit() or c == "hand card to reserve" or ("reserve" in str(c) and str(c).endswith("to discard"))
+                          for c in step.arg)
+        return out_of_play and not any("reserve" in t or "hand" in t for t in targets)
+    # a card discarded from the Reserve, the Hand or the Mana zone is none of the objects in play
+    # a target names (2.2.1.h), when no target reaches into a Reserve or a Hand
+    return step.verb == "discard" and isinstance(step.arg, str) and any(w in step.arg.lower() for w in _OUT_OF_PLAY) \
+        and not any("reserve" in t or "hand" in t for t in targets)
+
+
+def _performed(steps: list[Step], mode: int | None) -> list[Step]:
+    """The steps in the order the effect may perform them: the chosen modes' in place of the
+    choice, both branches of a condition or a "you may" (either may happen)."""
+    out: list[Step] = []
+    for s in steps:
+        if s.verb == "modes" and mode is not None:
+            for i in mode_choices([s])[mode]:
+                out += _performed(s.modes[i], None)
+        elif s.verb in ("if", "you may"):
+            out += _performed(s.then, None) + _performed(s.otherwise, None)
+        elif s.verb == "pay":  # an internal action: its own targets are chosen as it is paid (5.2.3.g)
+            out.append(s)
+        else:
+            out.append(s)
+    return out
 
 
 def _modal(steps) -> bool:
@@ -170,6 +232,8 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         wanted = target_width(steps, mode) + declares_opponent(game, ctx, steps)
         if card.type == "spell" and len(given) > wanted:
             raise Illegal(f"{obj.label()} has {wanted} target(s); {len(given)} given", "5.2.3.b")
+        if card.type == "spell" and not check_only and v5(game):
+            targets_chosen_later(obj, steps, mode)
         snap = game.snapshot_trace()
         illegal = choose_targets(game, ctx, steps, given, mode) if card.type == "spell" else None
         if illegal:

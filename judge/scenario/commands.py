@@ -180,7 +180,8 @@ def cmd_check(args) -> int:
             row["set_in_edition"] = r.edition
             if r.edition != mechanics:  # set in another edition: would its outcome change in this one?
                 other = run(f, edition, override=True)
-                row["in_" + mechanics] = "holds" if other.passed else "changes: " + _why(other)
+                row["in_" + mechanics] = ("holds" if other.passed else "not modelled: " + _why(other)
+                                          if other.stopped and "not modelled" in other.stopped else "changes: " + _why(other))
         if cite:  # the ruling's rules, as that edition numbers them (none: no counterpart there)
             row["rules"] = {rid: cite(rid) for rid in r.rules}
         rows.append(row)
@@ -193,10 +194,12 @@ def cmd_check(args) -> int:
     failed = sum(1 for r in rows if r["status"] != "ok")
     lacking = [r for r in rows if cite and any(c.startswith("builtin ") for c in r["rules"].values())]
     elsewhere = [r for r in rows if r.get("set_in_edition", mechanics) != mechanics]
-    changing = [r for r in elsewhere if r["in_" + mechanics] != "holds"]
+    changing = [r for r in elsewhere if r["in_" + mechanics].startswith("changes")]
+    unknown = [r for r in elsewhere if r["in_" + mechanics].startswith("not modelled")]
     if args.json:
         _emit({"rulings": rows, "passed": len(rows) - failed, "failed": failed, "mechanics": mechanics,
-               "set_in_another_edition": len(elsewhere), "outcome_changes": len(changing)}
+               "set_in_another_edition": len(elsewhere), "outcome_changes": len(changing),
+               "not_modelled_there": len(unknown)}
               | ({"edition": edition, "citing_rules_without_counterpart": len(lacking)} if cite else {}))
     else:
         for r in rows:
@@ -209,7 +212,8 @@ def cmd_check(args) -> int:
         print(f"{len(rows) - failed} passed, {failed} failed")
         if elsewhere:
             print(f"{len(elsewhere)} of the rulings are set in another edition and were played in it; "
-                  f"in {mechanics}, {len(changing)} of them change outcome")
+                  f"in {mechanics}, {len(changing)} of them change outcome"
+                  + (f" and the engine does not model {len(unknown)}" if unknown else ""))
         if cite:
             print(f"rules cited in {edition}; {len(lacking)} of the rulings name a rule with no counterpart there "
                   "(--json lists each ruling's rules)")
