@@ -29,11 +29,13 @@ from . import clock, words
 from .actions import Action, Advance, Answer, IllegalAction, Pass, Play, QuickAction
 from .choices import ChoiceNeeded, Choices
 from .decisions import Decision, Pending, decision_from
+from .editions import v5
 from .enums import MANY, DecisionKind, Expedition, Phase, Status, Zone
 from .mana import mana_available
 from .keywords import has
 from .passives import may_play_exhausted
-from .play import Illegal, cost_by_expedition, cost_to_play, discard_options, optional_discard, play_card, play_now, quick_action, unplayable
+from .play import (Illegal, cost_by_expedition, cost_to_play, discard_options, optional_discard, play_card, play_now, quick_action,
+                   targets_chosen_later, unplayable)
 from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
 from .trace import Trace
@@ -206,6 +208,8 @@ class Game(Table):
                     continue
                 for mode in (range(1, modes + 1) if modes else (None,)):
                     slots = target_slots(steps, None if mode is None else mode - 1)
+                    if v5(self) and card.type == "spell" and targets_chosen_later(steps, None if mode is None else mode - 1):
+                        slots = []  # v5.0: chosen as the effect resolves, each just before its step (1.2.6.c)
                     for targets in self._target_choices(player, o, slots):
                         for exp, d, sc in ways:
                             action = Play(player, o.uid, src, exp, targets, mode, d, sc)

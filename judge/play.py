@@ -56,28 +56,20 @@ def check_turn(game: "Table", player: str) -> None:
 
 
 @implements("5.2.3.b", "v5.0 1.2.6.c", "v5.0 6.5.b")
-def targets_chosen_later(obj: GameObject, steps: list[Step], mode: int | None) -> None:
-    """v5.0 chooses a target as the effect resolves, just before the step that uses it (1.2.6.c,
-    6.5.b); the engine chooses a Spell's targets as it is declared, as the built-in edition does
-    (5.2.3.b). The two agree when nothing the effect does before the last step with a target can
-    change what that target may be: the steps before it roll a die, draw, only name a target, or
-    discard from the Reserve, the Hand or the Mana zone when every target is in play. Otherwise
-    (a Character sacrificed first, a token created first) a v5.0 game stops: not modelled, never
-    guessed."""
+def targets_chosen_later(steps: list[Step], mode: int | None) -> bool:
+    """Whether, in v5.0, a Spell's targets must be chosen as its effect resolves rather than as it
+    is declared. v5.0 chooses each target just before the step that uses it (1.2.6.c, 6.5.b); the
+    built-in edition, as the Spell is declared (5.2.3.b). The two agree when nothing the effect
+    does before the last step with a target can change what that target may be: the steps before
+    it roll a die, draw, only name a target, or discard or pay from the Reserve, the Hand or the
+    Mana zone when every target is in play. Otherwise (a Character sacrificed first, a token
+    created first) the targets are chosen step by step as the effect resolves (verbs.choose_late)."""
     flat = _performed(steps, mode)
     targeted = [i for i, s in enumerate(flat) if target_slots([s], None)]
     if not targeted or targeted[-1] == 0:
-        return
+        return False
     sels = [sel for s in flat for _, sel in target_slots([s], None)]
-    before = flat[:targeted[-1]]
-    if all(_leaves_targets_alone(s, sels) for s in before):
-        return
-    from .table import EngineError
-
-    what = sels[-1]
-    raise EngineError(f"{obj.label()}: its effect has \"{what}\" after a step that may change what it can be; in v5.0 "
-                      "that target is chosen as the effect resolves, just before its step (v5.0 1.2.6.c, 6.5.b), where the "
-                      "engine chooses a Spell's targets as it is declared: not modelled in a v5.0 game")
+    return not all(_leaves_targets_alone(s, sels) for s in flat[:targeted[-1]])
 
 
 # Steps that change no object or player a target could name: chosen later or earlier, the same.
@@ -232,10 +224,11 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         wanted = target_width(steps, mode) + declares_opponent(game, ctx, steps)
         if card.type == "spell" and len(given) > wanted:
             raise Illegal(f"{obj.label()} has {wanted} target(s); {len(given)} given", "5.2.3.b")
-        if card.type == "spell" and not check_only and v5(game):
-            targets_chosen_later(obj, steps, mode)
+        late = card.type == "spell" and v5(game) and targets_chosen_later(steps, mode)
+        if late:  # chosen as the effect resolves (v5.0 1.2.6.c): the names given are kept for then
+            ctx.late = given
         snap = game.snapshot_trace()
-        illegal = choose_targets(game, ctx, steps, given, mode) if card.type == "spell" else None
+        illegal = choose_targets(game, ctx, steps, given, mode) if card.type == "spell" and not late else None
         if illegal:
             game.restore_trace(snap)
             raise Illegal(illegal, "5.2.3.b")

@@ -59,6 +59,9 @@ class Context:
     were_held: list = field(default_factory=list)  # the same for the step before ("their controller", v5.0 2.1.h)
     started: bool | None = None  # set by a step that says itself whether it started ("you may pay ... to ...": paid)
     removed: int | None = None  # the boosts a `lose all boosts` step removed ("... removed this way")
+    # v5.0: a Spell's targets chosen as the effect resolves, just before each step (1.2.6.c): the
+    # targets its player named as they played it, taken in order then (None: chosen as declared)
+    late: list | None = None
 
 
 # -- selectors ---------------------------------------------------------------------------------

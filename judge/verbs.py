@@ -20,7 +20,7 @@ from .cards import Card
 from .choices import ChoiceNeeded
 from .editions import v5
 from .enums import DecisionKind, Expedition, Status, expedition_of
-from .mana import mana_available, ready_orbs, spend_orbs
+from .mana import mana_available, pay_mana, ready_orbs, spend_orbs
 from .passives import cannot_move_forward, one_more_region
 from .rules import PAGE, implements
 from .state import DIRECTION, EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, ORIGIN, Emblem, GameObject
@@ -434,6 +434,28 @@ def pay_tough(game: "Table", player: str, ctx: Context) -> int:
     return ctx.tough_due
 
 
+@implements("v5.0 1.2.6.c", "v5.0 6.5.b", "v5.0 7.4.7.e")
+def choose_late(game: "Table", ctx: Context, step: Step) -> None:
+    """v5.0: the targets of a step are chosen as the effect resolves, just before that step
+    (1.2.6.c, 6.5.b): among what is there now (a token an earlier step created, not a Character it
+    sacrificed); the names its player gave as they played it are taken in order, else asked. A
+    Tough cost is paid now (7.4.7.e). With no legal target, the step does nothing."""
+    ctx.budget = mana_available(game, ctx.controller)
+    ctx.tough_due = 0
+    game.trace.emit("targets now", f"{ctx.label}: the targets of \"{step.text}\" are chosen now, just before the step",
+                    ["v5.0 1.2.6.c", "v5.0 6.5.b"])
+    illegal = choose_targets(game, ctx, [step], ctx.late, None)
+    if illegal:
+        from .table import EngineError
+
+        raise EngineError(f"{ctx.label}: {illegal} (its targets are chosen as its step resolves, v5.0 1.2.6.c)")
+    if ctx.tough_due:
+        game.trace.emit("tough", f"{ctx.controller} pays {ctx.tough_due} more for the Tough of the target, as it is chosen "
+                        "(v5.0 7.4.7.e)", ["v5.0 7.4.7.e"])
+        pay_mana(game, ctx.controller, ctx.tough_due)
+        ctx.tough_due = 0
+
+
 # -- running steps --------------------------------------------------------------------------------
 def resolve(game: "Table", ctx: Context, steps: list[Step], mode: int | None = None) -> None:
     for i, step in enumerate(steps, start=1):
@@ -459,6 +481,8 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     if step.verb == "you may":
         optional_group(game, ctx, step, mode)
         return
+    if ctx.late is not None and id(step) not in ctx.targets and step.verb != "modes" and target_slots([step], None):
+        choose_late(game, ctx, step)
     shape = _SHAPES.get(step.verb)
     if shape is not None:  # a step that holds other steps: its own way of running them
         shape(game, ctx, step)

@@ -145,14 +145,37 @@ def test_check_replays_a_ruling_set_in_another_edition_and_shows_the_change(tmp_
     assert row["in_v5.0"].startswith("changes: expected 'trace cites 4.3.a'")
 
 
-def test_a_spell_targeting_after_its_first_step_is_not_modelled_in_v5():
-    """v5.0 chooses that target just before its step (1.2.6.c, 6.5.b); the engine chooses a
-    Spell's targets as it is declared: in a v5.0 game it says so and stops, never guesses."""
-    ruling = ROOT / "scenarios" / "play" / "same-object-for-two-target-words.yaml"
-    assert run(ruling).passed  # set in the built-in edition
-    v5 = run(ruling, "v5.0", override=True)
-    assert v5.stopped and "not modelled in a v5.0 game" in v5.stopped and "Double Drill" in v5.stopped
-    assert v5.game.state.edition == "v5.0"
+RALLY_CRY = ROOT / "scenarios" / "editions" / "target-chosen-after-a-token-is-created-v5.yaml"
+
+
+def test_in_v5_a_target_after_a_changing_step_is_chosen_as_that_step_comes():
+    """v5.0 chooses a target just before its step (1.2.6.c, 6.5.b): the Spell is declared with no
+    target, and the target is a decision in the middle of its resolution, among what is there then
+    (the token its first step made). In the built-in edition it is declared with the Spell."""
+    from judge.actions import Play
+
+    g = Game.from_scenario(RALLY_CRY, play_steps=False)
+    plays = [a for a in g.legal_actions() if isinstance(a, Play) and a.card == "x1"]
+    assert plays and all(a.targets == () for a in plays)
+    g.apply(plays[0])
+    d = g.decision()
+    assert d is not None and d.kind == "target" and "Ordis Recruit 1" in d.options and "b1" in d.options
+    answer = next(a for a in g.legal_actions() if "Ordis Recruit 1" in str(a))
+    g.apply(answer)
+    assert g.state.get("Ordis Recruit 1").boosts == 2 and g.state.get("b1").boosts == 0
+    assert "v5.0 1.2.6.c" in g.trace.cited()
+
+    builtin = Game.from_scenario(RALLY_CRY, play_steps=False, edition="builtin")
+    builtin.state.edition = "builtin"  # the file's own edition set aside: the same board by the built-in rules
+    declared = {a.targets for a in builtin.legal_actions() if isinstance(a, Play) and a.card == "x1"}
+    assert ("b1",) in declared and not any("Ordis" in t for ts in declared for t in ts)
+
+
+def test_check_replays_a_ruling_whose_objects_never_appear_in_the_other_edition():
+    code, out, err = run_judge("check", str(RALLY_CRY), "--edition", "builtin", "--json")
+    assert code == 0 and "Traceback" not in err, err
+    row = json.loads(out)["rulings"][0]
+    assert row["status"] == "ok" and row["in_builtin"].startswith("changes: ")
 
 
 # -- citations of the later edition's rules ---------------------------------------------------------

@@ -179,9 +179,13 @@ def cmd_check(args) -> int:
         if r.edition:
             row["set_in_edition"] = r.edition
             if r.edition != mechanics:  # set in another edition: would its outcome change in this one?
-                other = run(f, edition, override=True)
-                row["in_" + mechanics] = ("holds" if other.passed else "not modelled: " + _why(other)
-                                          if other.stopped and "not modelled" in other.stopped else "changes: " + _why(other))
+                try:
+                    other = run(f, edition, override=True)
+                except ScenarioError as exc:  # e.g. an object its expectations name is never made there
+                    row["in_" + mechanics] = "changes: " + exc.problems[0].message
+                else:
+                    row["in_" + mechanics] = ("holds" if other.passed else "not modelled: " + _why(other)
+                                              if other.stopped and "not modelled" in other.stopped else "changes: " + _why(other))
         if cite:  # the ruling's rules, as that edition numbers them (none: no counterpart there)
             row["rules"] = {rid: cite(rid) for rid in r.rules}
         rows.append(row)
