@@ -27,6 +27,10 @@ from .verbs import (FREE, choose_targets, declares_opponent, mode_choices, mode_
 from .zones import move
 from .expeditions import members
 
+# A given quick action of an object may be played at most this many times a day: the built-in
+# edition limits Reactions only (6.3.f); published game, v5.0 1.4.6.b, 5.3.e.
+MAX_QUICK_USES = 100
+
 if TYPE_CHECKING:
     from .table import Table
 
@@ -711,6 +715,10 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         a: Ability = actions[index - 1]
         if obj.controller != player:
             raise Illegal(f"{player} does not control {obj.label()}", "5.1.2.a")
+        if game.state.quick_uses.get((obj.uid, index, game.state.day), 0) >= MAX_QUICK_USES:
+            # the built-in edition limits Reactions only (6.3.f): published game, v5.0 1.4.6.b, 5.3.e
+            raise Illegal(f"this quick action of {obj.label()} has been played {MAX_QUICK_USES} times today: no more "
+                          "(published game, v5.0 5.3.e)", "6.3.f")
         if a.kind == "support" and obj.zone != "reserve":
             raise Illegal("a support ability works only while its object is in the Reserve", "2.2.10.g")
         if a.kind == "quick action" and obj.zone not in IN_PLAY:
@@ -762,6 +770,8 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         return report_illegal(game, label, exc, player)
     if check_only:
         return True
+    key = (obj.uid, index, game.state.day)
+    game.state.quick_uses[key] = game.state.quick_uses.get(key, 0) + 1
     rules = ["2.2.10.h", "5.1.2.a"] + (["2.2.10.d", "2.2.10.g"] if a.kind == "support" else [])
     with game.trace.under("quick action", f"{label}: \"{a.text}\"", rules, player=player):
         # all costs are paid at once, in one step (6.1.d)

@@ -144,7 +144,9 @@ def to_dict(game) -> dict:
                       if any(s.pending_next.values()) else {}),
                    **({"played_this_afternoon": dict(sorted(s.played_this_afternoon.items()))} if s.played_this_afternoon else {}),
                    **({"last_place": {k: [n, str(z), g, c] for k, (n, z, g, c) in sorted(s.last_place.items())}} if s.last_place else {}),
-                   "activations": sorted([uid, index, day, n] for (uid, index, day), n in s.activations.items())},
+                   "activations": sorted([uid, index, day, n] for (uid, index, day), n in s.activations.items()),
+                   **({"quick_uses": sorted([uid, index, day, n] for (uid, index, day), n in s.quick_uses.items())}
+                      if s.quick_uses else {})},
         # the generator's 625 words, packed: one string, not 625 numbers (a position is read often)
         "random": {"version": version, "state": base64.b64encode(struct.pack("<625I", *internal)).decode("ascii"),
                    "gauss": gauss},
@@ -302,6 +304,7 @@ def from_dict(cls, data: dict):
                           moved_today={(p, e) for p, e in c.get("moved_today") or []},
                           first_player_random=bool(c.get("first_player_random")),
                           activations={(uid, int(i), int(day)): int(n) for uid, i, day, n in mem.get("activations") or []},
+                          quick_uses={(str(uid), int(i), int(day)): int(n) for uid, i, day, n in mem.get("quick_uses") or []},
                           pending_boosts={str(k): int(v) for k, v in (mem.get("pending_boosts") or {}).items()},
                           pending_discounts={str(k): [(str(d[0]), _int(d[1], "a cost decrease", 0, 99), str(d[2]) if len(d) > 2 else "turn")
                                                       for d in v]

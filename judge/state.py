@@ -252,6 +252,7 @@ class GameState:
     first_player_random: bool = False  # decided at setup (4.1.g)
     # Everything else a game remembers is here too, so a copy is the whole position:
     activations: dict[tuple, int] = field(default_factory=dict)  # (object, ability, day) -> times (6.3.f)
+    quick_uses: dict[tuple, int] = field(default_factory=dict)  # (object, quick action, day) -> times (v5.0 5.3.e)
     pending_boosts: dict[str, int] = field(default_factory=dict)  # "the next Character you play this turn gains N"
     # "the next [type] you play this turn costs N less": per player, (type, N) in the order made
     pending_discounts: dict[str, list] = field(default_factory=dict)
@@ -369,6 +370,7 @@ class GameState:
         s.winner, s.over, s.next_number = self.winner, self.over, self.next_number
         s.moved_today, s.first_player_random = set(self.moved_today), self.first_player_random
         s.activations, s.pending_boosts = dict(self.activations), dict(self.pending_boosts)
+        s.quick_uses = dict(self.quick_uses)
         s.pending_discounts = {k: list(v) for k, v in self.pending_discounts.items()}
         s.pending_next = {k: list(v) for k, v in self.pending_next.items()}
         s.played_this_afternoon = dict(self.played_this_afternoon)

@@ -23,6 +23,21 @@ if TYPE_CHECKING:
 
 EMBLEM_REACTION = Card(name="Emblem-Reaction", type="emblem", subtypes=("Reaction",))
 MAX_ACTIVATIONS = 100  # 6.3.f
+MAX_PER_NAME = 1000  # a given Reaction, over every object of one name, a day (published game, v5.0 6.3.m)
+
+
+def by_name(state, name: str, index: int) -> int:
+    """How many times today a given Reaction of the objects named `name` has activated (0 while
+    every object's together stays below the limit: no object is looked up then)."""
+    today = [(uid, n) for (uid, i, day), n in state.activations.items() if i == index and day == state.day]
+    if sum(n for _, n in today) < MAX_PER_NAME:
+        return 0
+    total = 0
+    for uid, n in today:
+        holder = state.get(uid)
+        if holder is not None and holder.card.name == name:
+            total += n
+    return total
 SELF_LEAVING = ("i am sacrificed", "i leave play", "i leave your landmarks", "i leave the expedition zone", *sorted(SELF_TO_RESERVE))
 _EXPEDITIONS = (Expedition.HERO, Expedition.COMPANION)
 
@@ -405,6 +420,11 @@ def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, su
     if n >= MAX_ACTIVATIONS:
         game.trace.emit("limit", f"{o.label()}'s reaction has been activated {MAX_ACTIVATIONS} times today: the event stays "
                         "unmodified", ["6.3.f"], object=o.uid)
+        return
+    if by_name(state, o.card.name, index) >= MAX_PER_NAME:
+        # the built-in edition counts per object only (6.3.f): published game, v5.0 6.3.m
+        game.trace.emit("limit", f"the reactions of objects named {o.card.name} have been activated {MAX_PER_NAME} times "
+                        "today: not activated (v5.0 6.3.m)", ["6.3.f"], published=True, object=o.uid)
         return
     state.activations[key] = n + 1
     follow = ability.trigger in SELF_LEAVING
