@@ -77,13 +77,15 @@ def targets_chosen_later(steps: list[Step], mode: int | None) -> bool:
 
 
 # Steps that change no object or player a target could name: chosen later or earlier, the same.
-_CHANGE_NOTHING = frozenset({"roll a die", "increase the result", "draw", "target"})
+_CHANGE_NOTHING = frozenset({"roll a die", "increase the result", "target"})
 _OUT_OF_PLAY = ("in your reserve", "in your hand", "mana orb")
 
 
 def _leaves_targets_alone(step: Step, targets: list[str]) -> bool:
     if step.verb in _CHANGE_NOTHING:
         return True
+    if step.verb == "draw":  # a card to the Hand: none a target in play names
+        return not any("hand" in t for t in targets)
     if step.verb == "pay":  # Mana, or cards of the Reserve or the Hand: no object in play
         out_of_play = all(str(c).isdigit() or c == "hand card to reserve" or ("reserve" in str(c) and str(c).endswith("to discard"))
                           for c in step.arg)
@@ -96,7 +98,8 @@ def _leaves_targets_alone(step: Step, targets: list[str]) -> bool:
 
 def _performed(steps: list[Step], mode: int | None) -> list[Step]:
     """The steps in the order the effect may perform them: the chosen modes' in place of the
-    choice, both branches of a condition or a "you may" (either may happen)."""
+    choice, both branches of a condition or a "you may" (either may happen). An internal action
+    (`pay`) stays one step: its own targets are chosen as it is paid, in both editions (5.2.3.g)."""
     out: list[Step] = []
     for s in steps:
         if s.verb == "modes" and mode is not None:
@@ -104,8 +107,6 @@ def _performed(steps: list[Step], mode: int | None) -> list[Step]:
                 out += _performed(s.modes[i], None)
         elif s.verb in ("if", "you may"):
             out += _performed(s.then, None) + _performed(s.otherwise, None)
-        elif s.verb == "pay":  # an internal action: its own targets are chosen as it is paid (5.2.3.g)
-            out.append(s)
         else:
             out.append(s)
     return out

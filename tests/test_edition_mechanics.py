@@ -225,3 +225,21 @@ def test_a_step_after_the_game_has_ended_is_refused(tmp_path):
     text = MEET_AT_DUSK.replace("  - play until end of day\n", "  - play until end of day\n  - next day\n")
     result = run(scenario(tmp_path, text, "builtin"))
     assert result.stopped and "the game is over (alice won)" in result.stopped
+
+
+@pytest.mark.parametrize("effect, late", [
+    ([{"gain boosts": {"object": "target character", "amount": 1}}], False),  # the first step: the same either way
+    ([{"roll a die": {}}, {"gain boosts": {"object": "target character", "amount": "the result"}}], False),
+    ([{"discard": "another card in your reserve"}, {"gain boosts": {"object": "target character", "amount": 2}}], False),
+    ([{"draw": 1}, {"gain boosts": {"object": "target character", "amount": 2}}], False),
+    ([{"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "your hero expedition"}},
+      {"gain boosts": {"object": "target character", "amount": 2}}], True),
+    ([{"sacrifice": "a character you control"}, {"discard": "target character or permanent"}], True),
+    ([{"gain boosts": {"object": "target character", "amount": 1}},
+      {"gain boosts": {"object": "target character", "amount": 2}}], True),  # the first boost may change the second's
+])
+def test_which_spells_choose_their_targets_as_they_resolve_in_v5(effect, late):
+    from judge.abilities import parse_steps
+    from judge.play import targets_chosen_later
+
+    assert targets_chosen_later(parse_steps(effect), None) is late
