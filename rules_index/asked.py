@@ -44,16 +44,27 @@ def load() -> dict[str, list[str]]:
     return {entry["fingerprint"]: entry["asked"] for entry in json.loads(raw)["rules"]}
 
 
-def for_edition(records: dict[str, dict], others: dict[str, dict[str, dict]], table: dict[str, list[str]]) -> dict[str, list[str]]:
+def for_edition(records: dict[str, dict], others: dict[str, dict[str, dict]], table: dict[str, list[str]],
+                prints: dict[int, str] | None = None) -> dict[str, list[str]]:
     """The questions of each rule or section of an edition ({id: record}): its own, then those of
-    the rules of other editions it is the same rule as ({edition: {id: record}})."""
+    the rules of other editions it is the same rule as ({edition: {id: record}}). `prints`: the
+    fingerprints already taken in this build, by record (each record's is taken once, however
+    many editions link to it)."""
+    prints = {} if prints is None else prints
+
+    def print_of(rec: dict) -> str:
+        fp = prints.get(id(rec))
+        if fp is None:
+            fp = prints[id(rec)] = fingerprint(rec)
+        return fp
+
     out: dict[str, list[str]] = {}
     for rid, rec in records.items():
-        found = list(table.get(fingerprint(rec)) or ())
+        found = list(table.get(print_of(rec)) or ())
         for link in sorted(rec.get("same_rule") or (), key=lambda s: -s["similarity"]):
             other = others.get(link["edition"], {}).get(link["id"])
             if other is not None and link["similarity"] >= SIMILAR:
-                found += [q for q in table.get(fingerprint(other)) or () if q not in found]
+                found += [q for q in table.get(print_of(other)) or () if q not in found]
         if found:
             out[rid] = found
     return out

@@ -61,9 +61,10 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     # the rule's own words or the rule of another edition it is the same rule as.
     table = asked_mod.load()
     rules_of = {name: ev["rules"] for name, ev in view["editions"].items()}
+    prints: dict[int, str] = {}  # the records live through the loop: their ids stay theirs
     for ev in view["editions"].values():
         searchable, keys, nouns = ev.pop("_searchable")
-        asked = asked_mod.for_edition({**ev["rules"], **ev["sections"]}, rules_of, table)
+        asked = asked_mod.for_edition({**ev["rules"], **ev["sections"]}, rules_of, table, prints)
         # only what the index reads of a record: a field the graph gives (same_rule, rulings, code)
         # changes as editions are imported or the code changes, and must not make it built again
         searchable = [{k: r[k] for k in SEARCHED if k in r} | {"asked": list(asked.get(r["id"], ()))} for r in searchable]
