@@ -32,12 +32,9 @@ def ensure_position(game: "Table", player: str, position: int, quiet: bool = Fal
                             ["v5.0 3.2.2.d", "v5.0 3.2.2.e"], player=player)
         return False
     if p.zones["discard"]:
-        cards = list(p.zones["discard"])
-        game.state.random().shuffle(cards)
-        game.trace.emit("reshuffle", f"{player}'s Deck has {len(p.zones['deck'])} cards: the {len(cards)} cards of the Discard pile "
-                        "are shuffled and put at the bottom of the Deck", ["3.2.2.d"], player=player)
-        for c in cards:
-            move(game, c, "deck", player, cause="reshuffle")
+        _shuffle_discard_in(game, player, f"{player}'s Deck has {len(p.zones['deck'])} cards: the {len(p.zones['discard'])} "
+                            "cards of the Discard pile are shuffled and put at the bottom of the Deck", ["3.2.2.d"],
+                            "reshuffle", player=player)
     if len(p.zones["deck"]) >= position:
         return True
     if not quiet:
@@ -57,13 +54,18 @@ def may_shuffle_back(game: "Table", player: str, why: str) -> bool:
         game.trace.emit("no shuffle", f"{player} does not shuffle their Discard pile back into their empty Deck", rules,
                         player=player)
         return False
-    cards = list(p.zones["discard"])
-    game.state.random().shuffle(cards)
-    game.trace.emit("reshuffle", f"{player}'s Deck is empty: they shuffle the {len(cards)} cards of their Discard pile back "
-                    "into it", rules, player=player)
-    for c in cards:
-        move(game, c, "deck", player, cause="reshuffle")
+    _shuffle_discard_in(game, player, f"{player}'s Deck is empty: they shuffle the {len(p.zones['discard'])} cards of their "
+                        "Discard pile back into it", rules, "reshuffle", player=player)
     return True
+
+
+def _shuffle_discard_in(game: "Table", owner: str, text: str, rules: list[str], cause: str, **data) -> None:
+    """The owner's Discard pile shuffled and put into their Deck (under what is there), said once."""
+    cards = list(game.state.player(owner).zones["discard"])
+    game.state.random().shuffle(cards)
+    game.trace.emit("reshuffle", text, rules, **data)
+    for c in cards:
+        move(game, c, "deck", owner, cause=cause)
 
 
 def shuffle_back_in_the_morning(game: "Table") -> None:
@@ -101,11 +103,8 @@ def resupply(game: "Table", player: str):
     p = game.state.player(player)
     if not p.zones["deck"]:
         if p.zones["discard"]:
-            cards = list(p.zones["discard"])
-            game.state.random().shuffle(cards)
-            game.trace.emit("reshuffle", f"{player}'s Deck is empty: the Discard pile is shuffled into it", ["7.3.16.b"])
-            for c in cards:
-                move(game, c, "deck", player, cause="resupply")
+            _shuffle_discard_in(game, player, f"{player}'s Deck is empty: the Discard pile is shuffled into it", ["7.3.16.b"],
+                                "resupply")
         if not p.zones["deck"]:
             game.trace.emit("nothing", f"{player}'s Deck is still empty: Resupply does nothing", ["7.3.16.b"])
             return None
