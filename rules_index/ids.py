@@ -15,7 +15,8 @@ ID_RE = re.compile(rf"^{ID_PATTERN}$")
 
 # A rule of another edition than the built-in one, as the engine cites it where the editions
 # differ in mechanics ("v5.0 4.2.5.d": enums.Edition's switches).
-QUALIFIED_RE = re.compile(rf"^(v\d+(?:\.\d+)*) ({ID_PATTERN})$")
+QUALIFIER = r"v\d+(?:\.\d+)*"
+QUALIFIED_RE = re.compile(rf"^({QUALIFIER}) ({ID_PATTERN})$")
 
 
 def split_qualified(rule_id: str) -> tuple[str | None, str]:

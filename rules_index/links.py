@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .ids import ID_PATTERN
+from .ids import ID_PATTERN, QUALIFIER
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
 ENGINE_DIR = PACKAGE_ROOT / "judge"
@@ -19,7 +19,7 @@ _DECORATOR = re.compile(r"^(\s*)@implements\(([^)]*)(\)?)")
 _DEF = re.compile(r"^\s*(?:async\s+)?(?:def|class)\s+(\w+)")
 # a numbered rule, or a section of a page of modes or formats ("formats.booster-war.rule-least-technical-mode")
 # or a rule of a later edition where the engine follows it by a switch ("v5.0 4.2.5.d")
-_ID = re.compile(rf"[\"']((?:v5\.0 )?{ID_PATTERN}|(?:modes|formats)\.[a-z0-9-]+\.[a-z0-9-]+)[\"']")
+_ID = re.compile(rf"[\"']((?:{QUALIFIER} )?{ID_PATTERN}|(?:modes|formats)\.[a-z0-9-]+\.[a-z0-9-]+)[\"']")
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 from dataclasses import dataclass
 
+from rules_index.ids import QUALIFIER
+
 from ..table import EngineError
 from ..table import Table as Game  # what an expectation reads: the position and its trace
 from ..seats import facing, team
@@ -250,7 +252,7 @@ def _parse(text: str, players: list[str]) -> Callable[[Game], tuple[bool, str]]:
             return actual == val, actual
         return check
 
-    m = re.match(r"^trace (cites|does not cite) ((?:v\d+(?:\.\d+)* )?\S+)$", text)
+    m = re.match(rf"^trace (cites|does not cite) ((?:{QUALIFIER} )?\S+)$", text)
     if m:
         neg, rule = m.group(1) == "does not cite", m.group(2)
         return lambda g: ((rule in g.trace.cited()) != neg, "cited" if rule in g.trace.cited() else "not cited")
