@@ -84,16 +84,16 @@ _OUT_OF_PLAY = ("in your reserve", "in your hand", "mana orb")
 def _leaves_targets_alone(step: Step, targets: list[str]) -> bool:
     if step.verb in _CHANGE_NOTHING:
         return True
-    if step.verb == "draw":  # a card to the Hand: none a target in play names
+    # what a step does to a Reserve, a Hand or the Mana zone changes none of the objects in play a
+    # target names (2.2.1.h), when no target reaches into a Reserve or a Hand
+    in_play_only = not any("reserve" in t or "hand" in t for t in targets)
+    if step.verb == "draw":  # a card to the Hand: only a target in a Hand could change
         return not any("hand" in t for t in targets)
-    if step.verb == "pay":  # Mana, or cards of the Reserve or the Hand: no object in play
-        out_of_play = all(str(c).isdigit() or c == "hand card to reserve" or ("reserve" in str(c) and str(c).endswith("to discard"))
-                          for c in step.arg)
-        return out_of_play and not any("reserve" in t or "hand" in t for t in targets)
-    # a card discarded from the Reserve, the Hand or the Mana zone is none of the objects in play
-    # a target names (2.2.1.h), when no target reaches into a Reserve or a Hand
-    return step.verb == "discard" and isinstance(step.arg, str) and any(w in step.arg.lower() for w in _OUT_OF_PLAY) \
-        and not any("reserve" in t or "hand" in t for t in targets)
+    if step.verb == "pay":  # Mana, or cards of the Reserve or the Hand
+        return in_play_only and all(str(c).isdigit() or c == "hand card to reserve"
+                                    or ("reserve" in str(c) and str(c).endswith("to discard")) for c in step.arg)
+    return in_play_only and step.verb == "discard" and isinstance(step.arg, str) \
+        and any(w in step.arg.lower() for w in _OUT_OF_PLAY)
 
 
 def _performed(steps: list[Step], mode: int | None) -> list[Step]:

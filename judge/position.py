@@ -16,7 +16,7 @@ import struct
 
 from .cards import MANA_ORB
 from .decisions import Decision, Pending
-from .enums import DAY, DecisionKind, Phase
+from .enums import DAY, DecisionKind, Edition, Mode, Phase
 from .state import PRIVATE_ZONES, Adventure, Emblem, GameObject, GameRandom, GameState, Player
 
 FORMAT = "altered-judge position 1"
@@ -261,9 +261,7 @@ def from_dict(cls, data: dict):
 
         players = []
         names = [p.get("name") for p in data["players"]]
-        mode = _mode(data["clock"].get("mode", "1v1"))
-        from .enums import Mode
-
+        mode = _one_of(Mode, data["clock"].get("mode", "1v1"), "mode")
         seated = [str(n) for n in data["clock"].get("seats") or names] if Mode(mode).multiplayer else names
         seats_wanted = Mode(mode).players
         # a Free for All's tiebreaker goes on with fewer players still there (modes.free-for-all tiebreaker)
@@ -314,7 +312,7 @@ def from_dict(cls, data: dict):
                                                  for k, v in (mem.get("played_this_afternoon") or {}).items()},
                           token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"),
                           mode=mode, seats=tuple(seated) if Mode(mode).multiplayer else (),
-                          edition=_edition(c.get("edition", "builtin")))
+                          edition=_one_of(Edition, c.get("edition", "builtin"), "edition"))
         _need(state.first_player in names, f"the first player {state.first_player!r} is not a player (4.1.g)")
         state.gone = {o.uid: o for o in gone}
         state.last_place = {str(k): (_int(v[0], "an object number", 0), str(v[1]), bool(v[2]), str(v[3]))
@@ -341,15 +339,7 @@ def from_dict(cls, data: dict):
     return game
 
 
-def _edition(value) -> str:
-    from .enums import Edition
-
-    _need(value in {e.value for e in Edition}, f"edition {value!r} is not one of {', '.join(e.value for e in Edition)}")
-    return str(value)
-
-
-def _mode(value) -> str:
-    from .enums import Mode
-
-    _need(value in {m.value for m in Mode}, f"mode {value!r} is not one of {', '.join(m.value for m in Mode)}")
+def _one_of(kind, value, what: str) -> str:
+    """A value of an enum (enums.Mode, enums.Edition), or a PositionError naming the ones there are."""
+    _need(value in {m.value for m in kind}, f"{what} {value!r} is not one of {', '.join(m.value for m in kind)}")
     return str(value)

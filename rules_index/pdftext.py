@@ -277,10 +277,13 @@ def _texts(reader, data: bytes) -> list[str]:
     largest part, issue 14); its text is pypdf's layout once its line ends and its soft hyphens
     are written as pypdf writes them. pypdf reads it where PDFium cannot (not installed, or a
     file it refuses that pypdf opened)."""
+    def by_pypdf() -> list[str]:
+        return [page.extract_text() or "" for page in reader.pages]
+
     try:
         import pypdfium2
     except ImportError:
-        return [page.extract_text() or "" for page in reader.pages]
+        return by_pypdf()
     try:
         pdf = pypdfium2.PdfDocument(data)
         try:
@@ -288,9 +291,9 @@ def _texts(reader, data: bytes) -> list[str]:
         finally:
             pdf.close()
     except Exception:  # noqa: BLE001 — PDFium refuses what pypdf opened: pypdf reads it
-        return [page.extract_text() or "" for page in reader.pages]
+        return by_pypdf()
     if len(texts) != len(reader.pages):
-        return [page.extract_text() or "" for page in reader.pages]
+        return by_pypdf()
     return [t.replace("\r\n", "\n").replace("\r", "\n").replace("\ufffe", "-\n") for t in texts]
 
 

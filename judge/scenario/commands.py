@@ -179,13 +179,7 @@ def cmd_check(args) -> int:
         if r.edition:
             row["set_in_edition"] = r.edition
             if r.edition != mechanics:  # set in another edition: would its outcome change in this one?
-                try:
-                    other = run(f, edition, override=True)
-                except ScenarioError as exc:  # e.g. an object its expectations name is never made there
-                    row["in_" + mechanics] = "changes: " + exc.problems[0].message
-                else:
-                    row["in_" + mechanics] = ("holds" if other.passed else "not modelled: " + _why(other)
-                                              if other.stopped and "not modelled" in other.stopped else "changes: " + _why(other))
+                row["in_" + mechanics] = _played_there(f, edition)
         if cite:  # the ruling's rules, as that edition numbers them (none: no counterpart there)
             row["rules"] = {rid: cite(rid) for rid in r.rules}
         rows.append(row)
@@ -222,6 +216,22 @@ def cmd_check(args) -> int:
             print(f"rules cited in {edition}; {len(lacking)} of the rulings name a rule with no counterpart there "
                   "(--json lists each ruling's rules)")
     return 1 if failed else 0
+
+
+def _played_there(f: Path, edition: str) -> str:
+    """A ruling set in one edition, played by the rules of `edition`: "holds", "changes: why", or
+    "not modelled: why" (the engine stops where that edition would go on)."""
+    from .run import run
+
+    try:
+        other = run(f, edition, override=True)
+    except ScenarioError as exc:  # e.g. an object its expectations name is never made there
+        return "changes: " + exc.problems[0].message
+    if other.passed:
+        return "holds"
+    if other.stopped and "not modelled" in other.stopped:
+        return "not modelled: " + _why(other)
+    return "changes: " + _why(other)
 
 
 def _why(r) -> str:
