@@ -38,33 +38,32 @@ def fingerprint(record: dict) -> str:
     return hashlib.sha1(words.encode("utf-8")).hexdigest()[:16]
 
 
+def prints_of(records: dict[str, dict]) -> dict[str, str]:
+    """{id: fingerprint} of an edition's records."""
+    return {rid: fingerprint(rec) for rid, rec in records.items()}
+
+
 def load() -> dict[str, list[str]]:
     """fingerprint -> questions."""
     raw = resources.files(__package__).joinpath("data", "asked.json").read_text(encoding="utf-8")
     return {entry["fingerprint"]: entry["asked"] for entry in json.loads(raw)["rules"]}
 
 
-def for_edition(records: dict[str, dict], others: dict[str, dict[str, dict]], table: dict[str, list[str]],
-                prints: dict[int, str] | None = None) -> dict[str, list[str]]:
+def for_edition(edition: str, records: dict[str, dict], prints: dict[str, dict[str, str]],
+                table: dict[str, list[str]]) -> dict[str, list[str]]:
     """The questions of each rule or section of an edition ({id: record}): its own, then those of
-    the rules of other editions it is the same rule as ({edition: {id: record}}). `prints`: the
-    fingerprints already taken in this build, by record (each record's is taken once, however
-    many editions link to it)."""
-    prints = {} if prints is None else prints
-
-    def print_of(rec: dict) -> str:
-        fp = prints.get(id(rec))
-        if fp is None:
-            fp = prints[id(rec)] = fingerprint(rec)
-        return fp
-
+    the rules of other editions it is the same rule as. `prints`: each edition's records'
+    fingerprints ({edition: {id: fingerprint}}), taken once with the edition's own records."""
     out: dict[str, list[str]] = {}
     for rid, rec in records.items():
-        found = list(table.get(print_of(rec)) or ())
+        own = prints[edition][rid]
+        found = list(table.get(own) or ())
+        seen = {own}  # a rule carried over word for word has the same questions: added once
         for link in sorted(rec.get("same_rule") or (), key=lambda s: -s["similarity"]):
-            other = others.get(link["edition"], {}).get(link["id"])
-            if other is not None and link["similarity"] >= SIMILAR:
-                found += [q for q in table.get(print_of(other)) or () if q not in found]
+            other = prints.get(link["edition"], {}).get(link["id"])
+            if other is not None and other not in seen and link["similarity"] >= SIMILAR:
+                seen.add(other)
+                found += [q for q in table.get(other) or () if q not in found]
         if found:
             out[rid] = found
     return out

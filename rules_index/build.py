@@ -1,8 +1,12 @@
-"""Sources -> editions -> graph -> the cached view that queries read.
+"""Sources -> editions -> relations -> the cached view that queries read (and the graph).
 
 The view is plain dicts and lists (no classes, no networkx) so that loading it for `judge rule`
-imports nothing but `pickle`. It is written once per change of the sources, the stored
-editions, or the code; `cache.py` decides when.
+imports nothing but `marshal`. It is written once per change of the sources, the stored
+editions, or the code; `cache.py` decides when. It is made from the same relations as the graph
+(relations.py), without building the graph: each edition's own records are a part made from its
+rules alone, and what links them to the rest is laid over them, so that importing an edition
+costs that edition and its links, not every edition again. The graph is built when a command
+asks for it (`graph()`: `judge graph`).
 """
 
 from __future__ import annotations
@@ -15,12 +19,13 @@ from . import editions as editions_mod
 from . import coverage
 from . import search as search_mod
 from . import vocabulary
-from .graph import build_graph, rule_node, section_node
+from .diff import Match
 from .ids import has_letter, parent_id, sort_key
 from . import rulings as rulings_mod
 from . import parts
 from .links import scan_cards, scan_code, scan_gaps
 from .model import Edition, Source
+from .relations import Relations
 from .tokens import search_stems
 from .text import references
 
@@ -47,44 +52,80 @@ def load_all() -> list[Edition]:
 SEARCHED = ("kind", "id", "text", "topic", "heading", "parent_heading", "examples", "remarks", "context", "gloss")
 
 
-def build_view(editions: list[Edition] | None = None, rulings: list | None = None) -> tuple[dict, object]:
-    """Returns (view, graph). view = {"editions": {name: edition view}, "order": [names]}."""
+def build_view(editions: list[Edition] | None = None, rulings: list | None = None) -> dict:
+    """{"editions": {name: edition view}, "order": [names]}, made without the graph: each
+    edition's own records are a part (parts.py) made from its rules alone; what links it to
+    the code, the rulings, the cards and the other editions is laid over them."""
     editions = load_all() if editions is None else editions
-    code = scan_code()
     rulings = rulings_mod.as_list(rulings_mod.scan()) if rulings is None else rulings
-    g, term_index = build_graph(editions, code, rulings, scan_cards())
-    view = {"order": [e.name for e in editions], "editions": {}}
-    applied = _applied(g)
+    rel = Relations(editions, scan_code(), rulings, scan_cards())
+    linked = _linked(rel)
+    same = _same_rules(rel)
+    view = {"order": list(rel.order), "editions": {}}
+    own = {}
     for ed in editions:
-        view["editions"][ed.name] = _edition_view(ed, g, term_index[ed.name], applied)
+        e = ed.name
+        own[e] = parts.cached("own", (rel.made_of[e], parts.sources_of(ed)),
+                              lambda ed=ed: _own_records(ed, rel.terms[ed.name]), plain=True)
+        view["editions"][e] = _edition_view(ed, own[e], rel.terms[e], linked, same.get(e, {}))
     # Search indexes each rule with the questions players ask about it (asked.py), found through
     # the rule's own words or the rule of another edition it is the same rule as.
     table = asked_mod.load()
-    rules_of = {name: ev["rules"] for name, ev in view["editions"].items()}
-    prints: dict[int, str] = {}  # the records live through the loop: their ids stay theirs
-    for ev in view["editions"].values():
-        searchable, keys, nouns = ev.pop("_searchable")
-        asked = asked_mod.for_edition({**ev["rules"], **ev["sections"]}, rules_of, table, prints)
-        # only what the index reads of a record: a field the graph gives (same_rule, rulings, code)
-        # changes as editions are imported or the code changes, and must not make it built again
-        searchable = [{k: r[k] for k in SEARCHED if k in r} | {"asked": list(asked.get(r["id"], ()))} for r in searchable]
-        ev["search"] = parts.cached("search", (searchable, keys, sorted(nouns)),
-                                    lambda s=searchable, k=keys, n=nouns: search_mod.build(s, *k, n))
+    prints = {e: o["prints"] for e, o in own.items()}
+    for e, ev in view["editions"].items():
+        searchable, keys, nouns = own[e]["searchable"], own[e]["keys"], own[e]["nouns"]
+        asked = asked_mod.for_edition(e, {**ev["rules"], **ev["sections"]}, prints, table)
+        # the records the index reads are made from the edition's rules alone (rel.made_of): with
+        # the questions, they decide the index
+        ev["search"] = parts.cached(
+            "search", (rel.made_of[e], asked),
+            lambda s=searchable, a=asked, k=keys, n=nouns: search_mod.build(
+                [r | {"asked": list(a.get(r["id"], ()))} for r in s], *k, set(n)),
+            plain=True)
     coverage.mark_foreign({name: ev["search"] for name, ev in view["editions"].items()})
     for ev in view["editions"].values():
         coverage.mark_linked(ev["search"], ev["rules"])
-    return view, g
+    return view
 
 
-def _applied(g) -> dict[str, set[str]]:
-    """Rule node -> the names of the cards whose encodings apply it (the built-in edition's rules,
-    which the encodings name), read from the graph once for every rule."""
-    out: dict[str, set[str]] = defaultdict(set)
-    for u, kind in g.nodes(data="type"):
-        if kind == "card":
-            for v in g.succ[u]:
-                out[v].add(g.nodes[u]["name"])
-    return out
+def graph():
+    """The knowledge graph of the stored editions, the engine's code, the cards and the rulings
+    as the record has them now (rulings.py)."""
+    stored = rulings_mod.stored()
+    rulings = rulings_mod.as_list(stored if stored is not None else rulings_mod.refresh())
+    from .graph import build_graph  # networkx: only for an export, never for a query or a build of the view
+
+    return build_graph(load_all(), scan_code(), rulings, scan_cards())[0]
+
+
+def _linked(rel: Relations) -> dict[tuple[str, str], dict]:
+    """(edition, id) of a rule or page section -> the code that applies it, the rulings that
+    exercise it and the cards whose encodings apply it, as the graph's edges have them."""
+    out: dict[tuple[str, str], dict] = defaultdict(lambda: {"implemented_by": [], "rulings": set(), "cards": set()})
+    for link in rel.code:
+        target = rel.resolve(link.rule)
+        if target is not None:
+            code = {"module": link.module, "function": link.function, "file": link.file, "line": link.line}
+            entry = out[target[0], target[2]]["implemented_by"]
+            if code not in entry:
+                entry.append(code)
+    for field, named in (("rulings", rel.rulings), ("cards", rel.cards)):
+        for who, rule_ids in named:
+            for rid in rule_ids:
+                target = rel.resolve(rid)
+                if target is not None:
+                    out[target[0], target[2]][field].add(who)
+    return dict(out)
+
+
+def _same_rules(rel: Relations) -> dict[str, dict[str, list[dict]]]:
+    """Edition -> rule id -> the same rule in each other edition, in the order of the editions."""
+    found: dict[str, dict[str, dict[str, dict]]] = defaultdict(lambda: defaultdict(dict))
+    for (a, b), pairs in rel.pairs():
+        for m in (Match(*p) for p in pairs):
+            found[a][m.a][b] = {"edition": b, "id": m.b, "kind": m.kind, "similarity": m.similarity}
+            found[b][m.b][a] = {"edition": a, "id": m.a, "kind": m.kind, "similarity": m.similarity}
+    return {e: {rid: [by[o] for o in rel.order if o in by] for rid, by in rules.items()} for e, rules in found.items()}
 
 
 def indexed(rec: dict) -> bool:
@@ -184,8 +225,11 @@ def _nouns(terms: dict) -> set[str]:
     return {s for t, info in terms.items() for name in [t, *info["aliases"]] for s in search_stems(name)}
 
 
-def _edition_view(ed: Edition, g, terms: dict, applied: dict[str, set[str]]) -> dict:
-    e = ed.name
+def _own_records(ed: Edition, terms: dict) -> dict:
+    """What the view holds of an edition that its rules alone decide: its rules and sections
+    (their links to code, rulings, cards and other editions left empty, in their places), the
+    records search indexes, the names questions may use, and each record's fingerprint for the
+    questions players ask (asked.py)."""
     children: dict[str, list[str]] = defaultdict(list)
     for rid in ed.rules:
         p = parent_id(rid)
@@ -199,33 +243,24 @@ def _edition_view(ed: Edition, g, terms: dict, applied: dict[str, set[str]]) -> 
             terms_of[rid].append(term)
         for rid in info["mentioned_by"]:
             terms_of[rid].append(term)
+    refs_of = {
+        rid: list(dict.fromkeys(r for t in [rule.text] + [n.text for n in rule.notes] for r in references(t)))
+        for rid, rule in ed.rules.items()
+    }
+    referenced_by: dict[str, set[str]] = defaultdict(set)
+    for rid, refs in refs_of.items():
+        for r in refs:
+            if r != rid and r in ed.rules:
+                referenced_by[r].add(rid)
 
     rules: dict[str, dict] = {}
-    pred, succ = g.pred, g.succ  # the adjacency itself: one pass over a node's edges, no views
     for rid, rule in ed.rules.items():
-        node = rule_node(e, rid)
-        refs_all = list(dict.fromkeys(r for t in [rule.text] + [n.text for n in rule.notes] for r in references(t)))
-        by_rel: dict[str, list[str]] = defaultdict(list)
-        for u, keyed in pred[node].items():
-            for d in keyed.values():
-                by_rel[d["rel"]].append(u)
-        referenced_by = sorted({g.nodes[u]["rule_id"] for u in by_rel["refers_to"]}, key=sort_key)
-        implemented_by = [{k: g.nodes[u][k] for k in ("module", "function", "file", "line")} for u in by_rel["implements"]]
-        rulings = sorted(g.nodes[u]["path"] for u in by_rel["exercises"])
-        same, cards = [], set(applied.get(node, ()))
-        for v, keyed in succ[node].items():
-            for d in keyed.values():
-                if d["rel"] == "same_rule":
-                    same.append({"edition": g.nodes[v]["edition"], "id": g.nodes[v]["rule_id"], "kind": d["kind"],
-                                 "similarity": d["similarity"]})
-                    # the cards whose encodings apply the rule of another edition it is the same as
-                    cards |= applied.get(v, set())
-        cards = sorted(cards)
+        refs_all = refs_of[rid]
         parent = parent_id(rid)
         rules[rid] = {
             "kind": "rule",
             "id": rid,
-            "edition": e,
+            "edition": ed.name,
             "heading": rule.heading,
             "parent_heading": ed.rules[parent].heading if parent in ed.rules else "",
             "text": rule.text,
@@ -237,32 +272,26 @@ def _edition_view(ed: Edition, g, terms: dict, applied: dict[str, set[str]]) -> 
             "children": sorted(children.get(rid, []), key=sort_key),
             "references": [r for r in refs_all if r in ed.rules and r != rid],
             "dangling_references": [r for r in refs_all if r not in ed.rules],
-            "referenced_by": referenced_by,
+            "referenced_by": sorted(referenced_by.get(rid, ()), key=sort_key),
             "terms": sorted(set(terms_of.get(rid, []))),
             "defines": sorted(defines.get(rid, [])),
             "sources": _sources(rule.sources),
             "variants": [{"text": v.text, "sources": _sources(v.sources)} for v in rule.variants],
             "implicit": rule.implicit,
-            "implemented_by": sorted(implemented_by, key=lambda c: (c["file"], c["line"])),
-            "rulings": rulings,
-            "cards": cards,
-            "same_rule": same,
+            # laid over each build (_edition_view)
+            "implemented_by": [],
+            "rulings": [],
+            "cards": [],
+            "same_rule": [],
         }
     sections: dict[str, dict] = {}
     for sid, s in ed.sections.items():
-        snode = section_node(e, sid)
-        code_of = [
-            {k: g.nodes[u][k] for k in ("module", "function", "file", "line")}
-            for u, _, d in g.in_edges(snode, data=True) if d["rel"] == "implements"
-        ] if snode in g else []
-        rulings_of = sorted(g.nodes[u]["path"] for u, _, d in g.in_edges(snode, data=True)
-                            if d["rel"] == "exercises") if snode in g else []
         sections[sid] = {
-            "implemented_by": sorted(code_of, key=lambda c: (c["file"], c["line"])),
-            "rulings": rulings_of,
+            "implemented_by": [],
+            "rulings": [],
             "kind": "section",
             "id": sid,
-            "edition": e,
+            "edition": ed.name,
             "page": s.page,
             "page_title": s.page_title,
             "heading": s.heading,
@@ -275,11 +304,10 @@ def _edition_view(ed: Edition, g, terms: dict, applied: dict[str, set[str]]) -> 
             "sources": _sources(s.sources),
             "terms": sorted(t for t, info in terms.items() if sid in info["sections"]),
         }
-    searchable = [r for r in rules.values() if indexed(r)]
     topics = _topics(rules, terms)
     searchable = [
         dict(r, context=_context(rules, r), gloss=_gloss(r, terms), topic=topics.get(r["id"], []))
-        for r in searchable
+        for r in rules.values() if indexed(r)
     ]
     # A section of a mode's or a format's page is about that mode (modes.2v2.tiebreaker is the
     # tiebreaker of 2v2, not of every game); the pages that clarify the rules (phases) are not.
@@ -287,6 +315,37 @@ def _edition_view(ed: Edition, g, terms: dict, applied: dict[str, set[str]]) -> 
         dict(s, topic=[s["id"].split(".")[1].replace("-", " ")] if s["id"].split(".")[0] in _MODE_PAGES else [])
         for s in sections.values() if indexed(s)
     ]
+    return {
+        "rules": rules,
+        "sections": sections,
+        # only what the index reads of a record (search._doc_fields, search.build)
+        "searchable": [{k: r[k] for k in SEARCHED if k in r} for r in searchable],
+        "keys": _search_keys(terms, sections, rules),
+        "nouns": sorted(_nouns(terms)),
+        "prints": asked_mod.prints_of(rules | sections),
+    }
+
+
+def _edition_view(ed: Edition, own: dict, terms: dict, linked: dict, same: dict[str, list[dict]]) -> dict:
+    """An edition's records (own: _own_records, read back as a part) with what links them to the
+    code, the rulings, the cards and the other editions laid over them."""
+    e = ed.name
+    rules, sections = own["rules"], own["sections"]
+    empty = {"implemented_by": [], "rulings": (), "cards": ()}
+    for rid, rec in rules.items():
+        links = linked.get((e, rid), empty)
+        rec["implemented_by"] = sorted(links["implemented_by"], key=lambda c: (c["file"], c["line"]))
+        rec["rulings"] = sorted(links["rulings"])
+        rec["same_rule"] = same.get(rid, [])
+        cards = set(links["cards"])
+        for other in rec["same_rule"]:
+            # the cards whose encodings apply the rule of another edition it is the same as
+            cards.update(linked.get((other["edition"], other["id"]), empty)["cards"])
+        rec["cards"] = sorted(cards)
+    for sid, rec in sections.items():
+        links = linked.get((e, sid), empty)
+        rec["implemented_by"] = sorted(links["implemented_by"], key=lambda c: (c["file"], c["line"]))
+        rec["rulings"] = sorted(links["rulings"])
     return {
         "name": e,
         "title": ed.title,
@@ -303,6 +362,5 @@ def _edition_view(ed: Edition, g, terms: dict, applied: dict[str, set[str]]) -> 
             for f in ed.findings
         ],
         "glossary": ed.glossary,
-        "_searchable": (searchable, _search_keys(terms, sections, rules), _nouns(terms)),
         "gaps": [g.__dict__ | {"rules": list(g.rules)} for g in scan_gaps()] if ed.builtin else [],
     }

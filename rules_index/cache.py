@@ -30,7 +30,7 @@ import zlib
 
 _PKG = os.path.dirname(os.path.abspath(__file__))
 _ROOT = os.path.dirname(_PKG)
-FORMAT = 4  # bump when the view's layout changes
+FORMAT = 5  # bump when the view's layout changes
 COMPLETE = "order.marshal"  # written last: its presence marks a complete view
 RULINGS = "rulings.marshal"  # the record of the corpus, beside the views (see rulings.py)
 
@@ -141,12 +141,9 @@ def ensure() -> str:
 
 def rebuild() -> str:
     """Build the view afresh, in a folder of its own, renamed into place when complete."""
-    import pickle
-
     from . import rulings
     from .build import build_view
     from .errors import BadInput
-    from .files import write_whole
 
     fp = fingerprint()
     folder = _dir(fp)
@@ -160,12 +157,11 @@ def rebuild() -> str:
 
         parts.start()
         try:
-            view, graph = build_view(rulings=rulings.as_list(record))
+            view = build_view(rulings=rulings.as_list(record))
             for name, ed in view["editions"].items():
                 search = ed.pop("search")
                 write(os.path.join(work, f"{name}.search.marshal"), search)
                 write(os.path.join(work, f"{name}.lookup.marshal"), ed)
-            write_whole(os.path.join(work, "graph.pickle"), pickle.dumps(graph, protocol=pickle.HIGHEST_PROTOCOL))
             write(os.path.join(work, COMPLETE), view["order"])
             if os.path.lexists(folder) and not os.path.exists(os.path.join(folder, COMPLETE)):
                 _remove(folder)  # what a killed or damaged build left under the final name
@@ -279,27 +275,8 @@ class View:
         return self._search[name]
 
     def graph(self):
-        """The knowledge graph, its rulings as the record has them now."""
-        from .graph import set_rulings
-        from .rulings import as_list, stored
+        """The knowledge graph, its rulings as the record has them now: built when asked (only
+        an export reads it whole; the queries read the view), from the parts the view was made of."""
+        from .build import graph
 
-        g = self._graph()
-        set_rulings(g, as_list(stored() or {}))
-        return g
-
-    def _graph(self):
-        import pickle
-
-        path = os.path.join(self.folder, "graph.pickle")
-        try:
-            with open(path, "rb") as fh:
-                return pickle.load(fh)
-        except Exception as exc:  # noqa: BLE001 - any unpickling failure means a damaged cache
-            self._repair(Damaged(f"{path}: {type(exc).__name__}: {exc}"))
-        try:
-            with open(os.path.join(self.folder, "graph.pickle"), "rb") as fh:
-                return pickle.load(fh)
-        except Exception as exc:  # noqa: BLE001
-            from .errors import BadInput
-
-            raise BadInput(f"the index cache cannot be read back ({type(exc).__name__}): is the disk full?") from None
+        return graph()

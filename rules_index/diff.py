@@ -69,15 +69,15 @@ def match_rules(a: Edition, b: Edition) -> list[Match]:
 
     candidates: list[tuple[float, str, str]] = []
     for rid, ws in wa.items():
+        if wb.get(rid) == ws:  # the same id, word for word: that rule, and no closer one exists
+            candidates.append((1.001, rid, rid))
+            continue
         # Shortlist by shared rare words, then compare word sequences.
         score: Counter = Counter()
         for w in set(ws):
             if df[w] <= 60:
                 for other in postings[w]:
                     score[other] += 1.0 / df[w]
-        if wb.get(rid) == ws:  # the same id, word for word: that rule, and no closer one exists
-            candidates.append((1.001, rid, rid))
-            continue
         shortlist = [o for o, _ in score.most_common(8)]
         if rid in wb and rid not in shortlist:
             shortlist.append(rid)

@@ -12,19 +12,18 @@ Nodes carry a `type` (edition, document, rule, section, term, code, ruling); edg
 - `exercises`  ruling -> rule (scenarios that test it; filled by the scenario corpus)
 
 Node ids: `edition:NAME`, `doc:NAME:FILE`, `rule:NAME:ID`, `section:NAME:ID`, `term:TERM`,
-`code:MODULE.FUNCTION`, `ruling:PATH`.
+`code:MODULE.FUNCTION:LINE`, `ruling:PATH`.
 """
 
 from __future__ import annotations
 
 import networkx as nx
 
-from . import terms as terms_mod
-from . import parts
-from .diff import Match, match_rules
-from .ids import parent_id, split_qualified
+from .diff import Match
+from .ids import parent_id
 from .links import CodeLink
 from .model import Edition
+from .relations import Relations
 from .text import references
 
 
@@ -47,10 +46,9 @@ def build_graph(
     rulings: list[tuple[str, list[str]]] = (),
     cards: list[tuple[str, list[str]]] = (),
 ) -> tuple[nx.MultiDiGraph, dict]:
-    """The graph, and the per-edition term index it was built from (reused by the cached view)."""
+    """The graph, and the per-edition term index it was built from."""
+    rel = Relations(editions, code, rulings, cards)
     g = nx.MultiDiGraph()
-    term_index: dict[str, dict] = {}
-    made_of: dict[str, str] = {}
     for ed in editions:
         e = ed.name
         g.add_node(
@@ -105,11 +103,7 @@ def build_graph(
             g.add_edge(page_node, sn, rel="parent_of")
             _appears_in(g, sn, e, section.sources)
 
-        # what this edition's parts are made from, hashed once (the pairs below name it by this)
-        made_of[e] = parts.key("edition", parts.edition_inputs(ed))
-        terms = parts.cached("terms", made_of[e], lambda ed=ed: terms_mod.index_terms(ed))
-        term_index[e] = terms
-        for term, info in terms.items():
+        for term, info in rel.terms[e].items():
             tn = f"term:{term}"
             if tn not in g:
                 g.add_node(tn, type="term", name=term)
@@ -121,61 +115,42 @@ def build_graph(
                 g.add_edge(section_node(e, sid), tn, rel="mentions")
 
     # The same rule across editions, matched by text (renumbering included).
-    for i, a in enumerate(editions):
-        for b in editions[i + 1 :]:
-            pairs = parts.cached("matches", (made_of[a.name], made_of[b.name]),
-                                 lambda a=a, b=b: [(m.a, m.b, m.similarity) for m in match_rules(a, b)])
-            for m in (Match(*p) for p in pairs):
-                g.add_edge(rule_node(a.name, m.a), rule_node(b.name, m.b), rel="same_rule",
-                           similarity=m.similarity, kind=m.kind)
-                g.add_edge(rule_node(b.name, m.b), rule_node(a.name, m.a), rel="same_rule",
-                           similarity=m.similarity, kind=m.kind)
+    for (a, b), pairs in rel.pairs():
+        for m in (Match(*p) for p in pairs):
+            g.add_edge(rule_node(a, m.a), rule_node(b, m.b), rel="same_rule", similarity=m.similarity, kind=m.kind)
+            g.add_edge(rule_node(b, m.b), rule_node(a, m.a), rel="same_rule", similarity=m.similarity, kind=m.kind)
 
     # Engine code and rulings cite rule ids without an edition: they are linked to the built-in
     # edition's rules (the edition the engine follows), and reach later editions via same_rule.
-    base = editions[0].name if editions else "builtin"
     for link in code:
-        cn = f"code:{link.module}.{link.function}"
+        cn = f"code:{link.module}.{link.function}:{link.line}"  # two classes' methods may share a name
         g.add_node(cn, type="code", module=link.module, function=link.function, file=link.file, line=link.line)
-        target = _node(g, base, link.rule)
-        if target is not None:
-            g.add_edge(cn, target, rel="implements")
+        _link(g, cn, [link.rule], rel, "implements")
     # The cards of the shipped sets, and the rules their encodings apply (a Defender card -> 7.4.1).
     for name, rule_ids in cards:
         g.add_node(f"card:{name}", type="card", name=name)
-        _link(g, f"card:{name}", rule_ids, base, "applies")
-    set_rulings(g, rulings, base)
-    return g, term_index
+        _link(g, f"card:{name}", rule_ids, rel, "applies")
+    set_rulings(g, rulings, rel)
+    return g, rel.terms
 
 
-def set_rulings(g: nx.MultiDiGraph, rulings, base: str = "builtin") -> None:
-    """The rulings of the corpus and the rules each exercises, in place of those the graph had:
-    rule ids without an edition are the `base` edition's (the one the engine follows)."""
+def set_rulings(g: nx.MultiDiGraph, rulings, rel: Relations) -> None:
+    """The rulings of the corpus and the rules each exercises, in place of those the graph had
+    (rule ids as `Relations.resolve` reads them)."""
     g.remove_nodes_from([n for n, t in g.nodes(data="type") if t == "ruling"])
     for path, rule_ids in rulings:
         g.add_node(f"ruling:{path}", type="ruling", path=path)
-        _link(g, f"ruling:{path}", rule_ids, base, "exercises")
+        _link(g, f"ruling:{path}", rule_ids, rel, "exercises")
 
 
-def _link(g: nx.MultiDiGraph, node: str, rule_ids, base: str, rel: str) -> None:
-    """Edges from a node (a ruling, a card) to the rules of the `base` edition it names; an id
-    that edition lacks is left out."""
+def _link(g: nx.MultiDiGraph, node: str, rule_ids, rel: Relations, kind: str) -> None:
+    """Edges from a node (code, a ruling, a card) to the rules it names; an id the edition it
+    names lacks is left out."""
     for rid in rule_ids:
-        target = _node(g, base, rid)
+        target = rel.resolve(rid)
         if target is not None:
-            g.add_edge(node, target, rel=rel)
-
-
-def _node(g: nx.MultiDiGraph, base: str, rid: str) -> str | None:
-    """The node of a rule id of the `base` edition, or of a section of its pages (modes, formats);
-    an id qualified with an edition ("v5.0 4.2.5.d": an engine switch) is that edition's."""
-    edition, bare = split_qualified(rid)
-    if edition is not None:
-        base, rid = edition, bare
-    for node in (rule_node(base, rid), section_node(base, rid)):
-        if node in g:
-            return node
-    return None
+            edition, what, bare = target
+            g.add_edge(node, (rule_node if what == "rule" else section_node)(edition, bare), rel=kind)
 
 
 def export(g: nx.MultiDiGraph, fmt: str) -> str:

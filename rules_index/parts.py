@@ -61,18 +61,21 @@ def _canonical(x):
     return x
 
 
-def key(kind: str, inputs) -> str:
-    """The name of a part: its kind and a hash of its inputs and of the code that makes it."""
+def key(kind: str, inputs, plain: bool = False) -> str:
+    """The name of a part: its kind and a hash of its inputs and of the code that makes it.
+    `plain`: the inputs are tuples, lists, strings and numbers, or mappings built in an order
+    that does not depend on the process (no sets): hashed as they are, without the walk."""
     # marshal format 2: the newer formats write a value seen twice as a reference to the first,
     # so equal data held as shared or as separate objects gives different bytes (and a part made
     # by one process was never found by the next)
-    digest = hashlib.sha256(marshal.dumps((kind, _code_stamp(), _canonical(inputs)), 2)).hexdigest()[:32]
+    digest = hashlib.sha256(marshal.dumps((kind, _code_stamp(), inputs if plain else _canonical(inputs)), 2)).hexdigest()[:32]
     return f"{kind}-{digest}"
 
 
-def cached(kind: str, inputs, make: Callable[[], object]):
-    """The part made from `inputs`: read back if a build made it before, else made and kept."""
-    name = key(kind, inputs)
+def cached(kind: str, inputs, make: Callable[[], object], plain: bool = False):
+    """The part made from `inputs`: read back if a build made it before, else made and kept
+    (`plain` as for key)."""
+    name = key(kind, inputs, plain)
     _used.add(name)
     path = os.path.join(folder(), name + ".marshal")
     try:
@@ -116,3 +119,15 @@ def edition_inputs(ed) -> tuple:
     sections = tuple((sid, s.page, s.page_title, s.heading, tuple(s.paragraphs), tuple((n.kind, n.text) for n in s.notes))
                      for sid, s in ed.sections.items())
     return (ed.name, ed.builtin, rules, sections, tuple(sorted(ed.glossary.items())))
+
+
+def sources_of(ed) -> tuple:
+    """Where each rule, note, variant and section of an edition was read (files, lines, pages):
+    the records of the view carry them, the other parts do not depend on them."""
+    def src(items) -> tuple:
+        return tuple((s.file, s.line, s.page) for s in items)
+
+    rules = tuple((src(r.sources), tuple(src(n.sources) for n in r.notes), tuple(src(v.sources) for v in r.variants))
+                  for r in ed.rules.values())
+    sections = tuple((src(s.sources), tuple(src(n.sources) for n in s.notes)) for s in ed.sections.values())
+    return rules, sections

@@ -57,21 +57,46 @@ def _parse(path: str):
 
 def scan() -> dict[str, list[str]]:
     """Every ruling of the corpus: {key: rule ids}. Malformed files are skipped here (`judge
-    check` reports them); only regular files of a hand-written size are read (never a FIFO)."""
+    check` reports them); only regular files of a hand-written size are read (never a FIFO).
+    A file whose size and time are those of the last scan is not parsed again (SEEN)."""
     import stat
 
+    seen = _seen()
+    now: dict[str, tuple] = {}
     out: dict[str, list[str]] = {}
     for path in cache._walk(_corpus(), (".yaml", ".yml")):
         try:
             st = os.stat(path)
             if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_FILE:
                 continue
-            rules = rule_ids(_parse(path))
+            stamp = (st.st_mtime_ns, st.st_size)
+            before = seen.get(path)
+            if isinstance(before, tuple) and len(before) == 2 and before[0] == stamp:
+                rules = before[1]
+            else:
+                rules = rule_ids(_parse(path))
+            now[path] = (stamp, rules)
         except Exception:  # noqa: BLE001 - any unreadable or malformed file is simply not a ruling here
             continue
         if rules is not None:
             out[key(path)] = rules
+    if now != seen:
+        try:
+            cache.write(os.path.join(cache.cache_root(), SEEN), now)
+        except OSError:
+            pass  # a read-only cache folder: parsed again next time
     return dict(sorted(out.items()))
+
+
+SEEN = "rulings.seen.marshal"  # each scanned file's (time, size) and what the scan read of it
+
+
+def _seen() -> dict:
+    try:
+        data = cache.read(os.path.join(cache.cache_root(), SEEN))
+    except cache.Damaged:
+        return {}  # missing or damaged: every file parsed again
+    return data if isinstance(data, dict) else {}
 
 
 def _path() -> str:

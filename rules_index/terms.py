@@ -12,6 +12,7 @@ rule does, the group whose rules are all about the term (2.4.6 for Fleeting) is 
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from collections.abc import Iterable
 
 from .ids import has_letter, parent_id
@@ -148,6 +149,17 @@ def index_terms(edition: Edition) -> dict[str, dict[str, list[str]]]:
         sid: stems(f"{s.heading} {s.text}") for sid, s in edition.sections.items()
     }
     texts = {rid: _normalised(r.text) for rid, r in edition.rules.items()}
+    # which rules (text or notes) and sections hold each word: a term is looked for only where its
+    # first word is (a few rules of an edition's 1,500, for most of its 160 terms)
+    in_rules: dict[str, set[str]] = defaultdict(set)
+    for stems_of in (rule_stems, note_stems):
+        for rid, st in stems_of.items():
+            for w in st:
+                in_rules[w].add(rid)
+    in_sections: dict[str, set[str]] = defaultdict(set)
+    for sid, st in section_stems.items():
+        for w in st:
+            in_sections[w].add(sid)
     out: dict[str, dict[str, list[str]]] = {}
     all_forms = {term: term_forms(term, aliases) for term, aliases in vocabulary.items()}
     for term, aliases in vocabulary.items():
@@ -159,11 +171,12 @@ def index_terms(edition: Edition) -> dict[str, dict[str, list[str]]]:
             for lf in ofs
             if len(lf) > len(forms[0]) and any(_spans(lf, f) for f in forms)
         ]
+        where = set().union(*(in_rules.get(f[0], ()) for f in forms if f))
         mentioned = [
             rid
             for rid, st in rule_stems.items()
-            if any(_find(st, f, longer) for f in forms)
-            or any(_find(note_stems.get(rid, []), f, longer) for f in forms)
+            if rid in where and (any(_find(st, f, longer) for f in forms)
+                                 or any(_find(note_stems.get(rid, []), f, longer) for f in forms))
         ]
         defined = []
         definer = _definer(term)
@@ -175,7 +188,8 @@ def index_terms(edition: Edition) -> dict[str, dict[str, list[str]]]:
                 defined.append(rid)
         if not defined and term in STATUSES_AND_KEYWORDS:
             defined = _defining_group(edition, forms, longer, rule_stems)
-        sections = [sid for sid, st in section_stems.items() if any(_find(st, f) for f in forms)]
+        where = set().union(*(in_sections.get(f[0], ()) for f in forms if f))
+        sections = [sid for sid, st in section_stems.items() if sid in where and any(_find(st, f) for f in forms)]
         if not mentioned and not defined and not sections:
             continue
         out[term] = {

@@ -25,9 +25,25 @@ def test_scan_finds_decorated_functions(tmp_path):
         ("7.4.1.b", "judge.dusk", "defender_blocks", 12),
     ]
     g, _ = build_graph([builtin.load()], links)
-    assert g.has_edge("code:judge.dusk.progress", "rule:builtin:4.2.4.c")
-    rels = {d["rel"] for _, _, d in g.out_edges("code:judge.dusk.progress", data=True)}
+    assert g.has_edge("code:judge.dusk.progress:4", "rule:builtin:4.2.4.c")
+    rels = {d["rel"] for _, _, d in g.out_edges("code:judge.dusk.progress:4", data=True)}
     assert rels == {"implements"}
+
+
+def test_two_functions_of_one_name_in_a_module_are_two_nodes(tmp_path):
+    """Methods of two classes share a name: each keeps its own line and its own rules."""
+    pkg = tmp_path / "judge"
+    pkg.mkdir()
+    (pkg / "verbs.py").write_text(
+        "class Draw:\n    @implements('4.1.c')\n    def apply(self):\n        pass\n\n"
+        "class Discard:\n    @implements('2.4.4.a')\n    def apply(self):\n        pass\n",
+        encoding="utf-8",
+    )
+    g, _ = build_graph([builtin.load()], scan_code(pkg, tmp_path))
+    code = {n: d["line"] for n, d in g.nodes(data=True) if d.get("type") == "code"}
+    assert code == {"code:judge.verbs.apply:3": 3, "code:judge.verbs.apply:8": 8}
+    assert g.has_edge("code:judge.verbs.apply:3", "rule:builtin:4.1.c")
+    assert not g.has_edge("code:judge.verbs.apply:3", "rule:builtin:2.4.4.a")
 
 
 def test_decorators_over_several_lines(tmp_path):

@@ -119,13 +119,18 @@ def test_a_modes_page_answers_questions_about_that_mode(index):
 def test_asked_follows_a_rule_by_its_words_and_across_editions():
     table = {asked.fingerprint({"heading": "", "text": "Only Characters have statistics."}): ["do spells have stats"]}
     own = {"2.2.9.c": {"heading": "", "text": "Only  characters have statistics"}}  # case and spacing aside
-    assert asked.for_edition(own, {}, table) == {"2.2.9.c": ["do spells have stats"]}
+    assert _asked(own, {}, table) == {"2.2.9.c": ["do spells have stats"]}
     old = {"9.9.a": {"heading": "", "text": "Only Characters have statistics."}}
     changed = {"2.2.11.c": {"heading": "", "text": "Only Characters have statistics (rewritten).",
                             "same_rule": [{"edition": "old", "id": "9.9.a", "similarity": 0.9}]}}
-    assert asked.for_edition(changed, {"old": old}, table) == {"2.2.11.c": ["do spells have stats"]}
+    assert _asked(changed, {"old": old}, table) == {"2.2.11.c": ["do spells have stats"]}
     far = {"2.2.11.c": {**changed["2.2.11.c"], "same_rule": [{"edition": "old", "id": "9.9.a", "similarity": 0.5}]}}
-    assert asked.for_edition(far, {"old": old}, table) == {}
+    assert _asked(far, {"old": old}, table) == {}
+
+
+def _asked(records: dict, others: dict, table: dict) -> dict:
+    prints = {name: asked.prints_of(recs) for name, recs in {**others, "this": records}.items()}
+    return asked.for_edition("this", records, prints, table)
 
 
 def test_a_rule_has_its_own_questions_and_those_of_the_same_rule_elsewhere():
@@ -135,7 +140,7 @@ def test_a_rule_has_its_own_questions_and_those_of_the_same_rule_elsewhere():
     table = {asked.fingerprint(mine): ["power and toughness on a landmark?"],
              asked.fingerprint(theirs): ["do spells have stats", "power and toughness on a landmark?"]}
     linked = {"2.2.11.c": {**mine, "same_rule": [{"edition": "old", "id": "9.9.a", "similarity": 0.9}]}}
-    assert asked.for_edition(linked, {"old": {"9.9.a": theirs}}, table) == {
+    assert _asked(linked, {"old": {"9.9.a": theirs}}, table) == {
         "2.2.11.c": ["power and toughness on a landmark?", "do spells have stats"]}
 
 
@@ -170,7 +175,7 @@ def test_every_rule_of_the_built_in_edition_has_players_questions():
     view = View()
     table = asked.load()
     records = _records(view, "builtin")
-    found = asked.for_edition(records, {n: view.edition(n)["rules"] for n in view.order}, table)
+    found = asked.for_edition("builtin", records, {n: asked.prints_of(_records(view, n)) for n in view.order}, table)
     missing = [rid for rid, rec in records.items() if indexed(rec) and rid not in found]
     assert not missing, missing
 

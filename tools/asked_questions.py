@@ -112,7 +112,7 @@ def missing(edition: str, out: Path) -> int:
     view = _view()
     records = _records(view, edition)
     table = asked.load()
-    found = asked.for_edition(records, {n: view.edition(n)["rules"] for n in view.order}, table)
+    found = asked.for_edition(edition, records, {n: asked.prints_of(_records(view, n)) for n in view.order}, table)
     todo = [r for rid, r in records.items() if indexed(r) and rid not in found]
     out.mkdir(parents=True, exist_ok=True)
     (out / "INSTRUCTIONS.md").write_text(INSTRUCTIONS, encoding="utf-8")
