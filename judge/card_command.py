@@ -124,6 +124,22 @@ def _versions_of(name: str) -> list[dict]:
         return _write(folder)[1][_shard(name)].get(name, [])
 
 
+def every_card() -> tuple[dict, dict[str, list[dict]]]:
+    """(the catalog's cards: name -> data; the sets' cards: name -> versions as `judge card`
+    shows them), for a page per card (judge/site)."""
+    from rules_index import cache
+
+    view = _view()
+    folder = _folder()
+    versions: dict[str, list[dict]] = {}
+    for i in range(SHARDS):
+        try:
+            versions.update(cache.read(os.path.join(folder, f"shard-{i:02d}.marshal")))
+        except cache.Damaged:
+            versions.update(_write(folder)[1][i])
+    return view["cards"], dict(sorted(versions.items()))
+
+
 def _version(rec: dict, says: list) -> dict:
     out = {k: rec.get(k) for k in ("reference", "set", "rarity", "hand_cost", "reserve_cost", "stats", "verdict",
                                    "suspended", "banned", "errata", "source")}

@@ -23,6 +23,9 @@ class _Unused:
     def add_parser(self, *a, **kw) -> "_Unused":
         return self
 
+    def add_mutually_exclusive_group(self, *a, **kw) -> "_Unused":
+        return self
+
 
 EDITION_HELP = "edition to read (default: the one `judge config edition` set, else builtin)"
 CITE_HELP = "cite the rules in this edition (default: the one `judge config edition` set, else builtin)"
@@ -109,7 +112,10 @@ def _parser(only: str | None = None):
     sp.add_argument("--edition", metavar="NAME", help=PLAY_HELP)
     sp = sub.add_parser("run", help="run a scenario file and print its trace")
     sp.add_argument("file")
-    sp.add_argument("--json", action="store_true")
+    out = sp.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true")
+    out.add_argument("--html", action="store_true", help="a one-page handout of the ruling, as a web page")
+    out.add_argument("--markdown", action="store_true", help="a one-page handout of the ruling, as Markdown (for a chat message)")
     sp.add_argument("--edition", metavar="NAME", help=PLAY_HELP)
     sp = sub.add_parser("check", help="run every ruling (default: scenarios/), one line each")
     sp.add_argument("paths", nargs="*")
@@ -134,6 +140,13 @@ def _parser(only: str | None = None):
     sp.add_argument("--json", action="store_true")
     sp.add_argument("--edition", metavar="NAME", help="the edition whose rules the games follow where editions differ (default: the one `judge config "
                     "edition` set, else builtin); a failing game is written as a scenario set in it")
+    site = sub.add_parser("site", help="the rules as a static web site that opens offline")
+    ssub = site.add_subparsers(dest="site_command")
+    sp = ssub.add_parser("build", help="build the site into a folder (every rule, the glossary, the modes, the rulings with their traces, the cards)")
+    sp.add_argument("out", metavar="OUT")
+    sp.add_argument("--edition", metavar="NAME", action="append", help="an edition to include (again for more; default: every edition stored)")
+    sp.add_argument("--force", action="store_true", help="replace a folder that is not a site this command built")
+    sp.add_argument("--json", action="store_true")
     sp = sub.add_parser("schema", help="the JSON Schema of scenario files")
     sp.add_argument("--json", action="store_true", help="(the schema is JSON already)")
 
@@ -164,7 +177,7 @@ def _parser(only: str | None = None):
     return p
 
 
-_COMMANDS = ("rule", "term", "refs", "search", "ask", "graph", "card", "cards", "deck", "draft", "console", "run", "check", "play", "schema", "rules")
+_COMMANDS = ("rule", "term", "refs", "search", "ask", "graph", "card", "cards", "deck", "draft", "console", "run", "check", "play", "schema", "rules", "site")
 
 
 def _command_word(argv: list[str]) -> str | None:
@@ -188,7 +201,7 @@ _FAST = {
     "search": ("words", "+", {**_QUERY, "--limit": 5}),
     "ask": ("text", "+", {**_QUERY, "--limit": 5}),
     "card": ("name", "+", {"--json": False, "--edition": None}),
-    "run": ("file", 1, {"--json": False, "--edition": None}),
+    "run": ("file", 1, {"--json": False, "--html": False, "--markdown": False, "--edition": None}),
     "check": ("paths", "*", {"--json": False, "--edition": None}),
 }
 _VALUED = {"--edition": str, "--limit": int}
@@ -236,7 +249,9 @@ def _fast(argv: list[str]) -> _Args | None:
     if runs > 1 or (count == 1 and len(words) != 1) or (count == "+" and not words):
         return None
     opts[dest] = words[0] if count == 1 else words
-    return _Args(command=command, rules_command=None, cards_command=None, **opts)
+    if opts.get("json", False) + opts.get("html", False) + opts.get("markdown", False) > 1:
+        return None  # argparse says they exclude each other
+    return _Args(command=command, rules_command=None, cards_command=None, site_command=None, **opts)
 
 
 def main(argv: list[str] | None = None, console=None) -> int:
@@ -245,10 +260,13 @@ def main(argv: list[str] | None = None, console=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = _fast(argv) or _parser(_command_word(argv)).parse_args(argv)
     if not args.command:
-        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, card, cards, deck, draft, console, run, check, play, schema, graph, config or rules (judge --help)\n")
+        sys.stderr.write("judge: give a command: rule, term, refs, search, ask, card, cards, deck, draft, console, run, check, play, schema, graph, config, rules or site (judge --help)\n")
         return 2
     if args.command == "cards" and not args.cards_command:
         sys.stderr.write("judge cards: give an action: import or list (judge cards --help)\n")
+        return 2
+    if args.command == "site" and not args.site_command:
+        sys.stderr.write("judge site: give an action: build (judge site --help)\n")
         return 2
     if args.command == "rules" and not args.rules_command:
         sys.stderr.write("judge rules: give an action: import, list, diff, impact, doctor or coverage (judge rules --help)\n")
@@ -293,6 +311,10 @@ def _dispatch(args, console=None) -> int:
         from judge.deck_command import cmd_deck
 
         return cmd_deck(args)
+    if args.command == "site":
+        from judge.site.command import cmd_site
+
+        return cmd_site(args)
     if args.command == "cards":
         from judge import cards_command
 

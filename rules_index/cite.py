@@ -44,15 +44,28 @@ def citer(edition: str, view=None) -> Callable[[str], str] | None:
     return cite
 
 
+def places(rules: dict, rid: str, edition: str) -> list[tuple[str, str]]:
+    """Where an id the engine cites is read in `edition` ({id: record} of the built-in edition's
+    rules): [(edition, id)]: its counterparts there, the later edition's rule a switch names, a
+    section of the pages, or the built-in rule itself when it has no counterpart."""
+    own, bare = split_qualified(rid)
+    if own is not None:
+        return [(own, bare)]
+    if edition != BUILTIN and not _pages(rid):
+        ids = [s["id"] for s in (rules.get(rid) or {}).get("same_rule", ()) if s["edition"] == edition]
+        if ids:
+            return [(edition, i) for i in ids]
+    return [(BUILTIN, rid)]
+
+
 def _cite(rules: dict, rid: str, edition: str) -> str:
     if _pages(rid):
         return rid
     own, bare = split_qualified(rid)
     if own is not None:  # a rule of the later edition an engine switch follows ("v5.0 4.2.5.d")
         return bare if own == edition else rid
-    rec = rules.get(rid)
-    ids = [s["id"] for s in (rec or {}).get("same_rule", ()) if s["edition"] == edition]
-    if ids:
-        return ", ".join(ids)
+    there = [i for e, i in places(rules, rid, edition) if e == edition]
+    if there:
+        return ", ".join(there)
     return f"{BUILTIN} {rid} (no counterpart in {edition})"
 

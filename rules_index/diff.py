@@ -188,3 +188,18 @@ def diff(a: Edition, b: Edition, matches: list[Match] | None = None) -> Diff:
         added=[r for r in text_b if r not in seen_b],
         removed=[r for r in text_a if r not in seen_a],
     )
+
+
+def word_ops(a: str, b: str) -> list[tuple[str, str]]:
+    """Text a to text b word by word: ("equal" | "removed" | "added", the words), in order."""
+    wa, wb = a.split(), b.split()
+    out: list[tuple[str, str]] = []
+    for op, i1, i2, j1, j2 in SequenceMatcher(None, wa, wb, autojunk=False).get_opcodes():
+        if op == "equal":
+            out.append(("equal", " ".join(wa[i1:i2])))
+            continue
+        if i2 > i1:
+            out.append(("removed", " ".join(wa[i1:i2])))
+        if j2 > j1:
+            out.append(("added", " ".join(wb[j1:j2])))
+    return out

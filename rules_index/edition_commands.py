@@ -266,16 +266,7 @@ def _said(rec: dict | None) -> str:
 
 def _word_diff(a: str, b: str) -> str:
     """Word by word: [-removed-] {+added+}, the rest as it stands."""
-    from difflib import SequenceMatcher
+    from .diff import word_ops
 
-    wa, wb = a.split(), b.split()
-    out = []
-    for op, i1, i2, j1, j2 in SequenceMatcher(None, wa, wb, autojunk=False).get_opcodes():
-        if op == "equal":
-            out += wa[i1:i2]
-            continue
-        if i2 > i1:
-            out.append("[-" + " ".join(wa[i1:i2]) + "-]")
-        if j2 > j1:
-            out.append("{+" + " ".join(wb[j1:j2]) + "+}")
-    return " ".join(out)
+    marks = {"equal": "{}", "removed": "[-{}-]", "added": "{{+{}+}}"}
+    return " ".join(marks[op].format(words) for op, words in word_ops(a, b))

@@ -39,3 +39,21 @@ def v5_edition(v5_pdf, judge_home):
     if "v5.0" not in editions.imported_names():
         editions.save(import_file(v5_pdf))
     return "v5.0"
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory, request) -> Path:
+    """`judge site build` once for the session: the built-in edition, and v5.0 where its PDF is."""
+    from tests.helpers import V5_PDF
+
+    if V5_PDF.exists():
+        request.getfixturevalue("v5_edition")
+    from judge.site.build import build
+
+    out = tmp_path_factory.mktemp("site") / "out"
+    os.environ["SOURCE_DATE_EPOCH"] = "1780000000"
+    try:
+        build(str(out))
+    finally:
+        os.environ.pop("SOURCE_DATE_EPOCH", None)
+    return out

@@ -61,7 +61,14 @@ def cmd_run(args) -> int:
     except ScenarioError as exc:
         return _bad(exc)
     _record([result])
-    if args.json:
+    if getattr(args, "html", False) or getattr(args, "markdown", False):
+        from rules_index.cache import View
+
+        from ..site.handout import Handout
+
+        handout = Handout(result, edition, cite, View())
+        sys.stdout.write(handout.html() if args.html else handout.markdown() + "\n")
+    elif args.json:
         _emit(result.to_dict(cite) | ({"edition": edition} if cite else {}))
     else:
         print(f"ruling: {result.ruling}" if result.has_expectations else f"scenario: {result.ruling}")

@@ -35,6 +35,9 @@ class Result:
     stopped: str | None = None  # a choice the file does not give, or a step that cannot be done
     stopped_line: int | None = None
     unused_choices: list[str] = field(default_factory=list)
+    start: dict | None = None  # the position before the steps (start_position), for a handout
+    steps: list[str] = field(default_factory=list)  # the steps and expectations as the file says them
+    expectations: list[str] = field(default_factory=list)
 
     @property
     def passed(self) -> bool:
@@ -80,6 +83,18 @@ def final_position(game: Game) -> dict:
     return out
 
 
+def start_position(game: Game) -> dict:
+    """The position as final_position gives it, with the Adventure's regions as each player's
+    expeditions see them (their terrains, "" for a face-down Tumult half)."""
+    s = game.state
+    out = final_position(game)
+    for p in s.players:
+        out["players"][p.name]["regions"] = [
+            "".join(sorted(t[0].upper() for t in s.adventure.types(r, p.name if s.adventure.paths else None)))
+            for r in range(8)]
+    return out
+
+
 def prepare(path: str | Path, text: str | None = None, edition: str | None = None, override: bool = False):
     """The game set up from a scenario file, its steps, expectations, ruling and line map."""
     return _prepare.prepare(path, text, cls=Game, edition=edition, override=override)
@@ -92,7 +107,8 @@ def run(path: str | Path, edition: str | None = None, override: bool = False) ->
     expectation naming an object the scenario never had is the file's mistake: ScenarioError."""
     game, steps, expectations, scenario, lines = prepare(path, edition=edition, override=override)
     file = str(path)
-    result = Result(file, scenario.ruling, list(scenario.rules), game, bool(expectations), scenario.edition, edition, override)
+    result = Result(file, scenario.ruling, list(scenario.rules), game, bool(expectations), scenario.edition, edition, override,
+                    start=start_position(game), steps=[s.text for s in steps], expectations=[e.text for e in expectations])
     for step in steps:
         try:
             _play(game, step)
