@@ -204,3 +204,12 @@ def test_the_site_search_ranks_as_judge_search_does(site):
                                     text=True, check=True).stdout)
     same = sum(js == [h["id"] for h in run_search(view, e, q, 3)[1]] for (q, e), js in zip(asked, got))
     assert same >= 0.9 * len(asked), f"{same} of {len(asked)} questions ranked alike"
+
+
+def test_a_card_page_gives_its_rules_and_the_rulings_that_use_it(site):
+    page = (site / "cards" / "the-kraken.html").read_text(encoding="utf-8")
+    assert "<h1>The Kraken</h1>" in page
+    assert "Rules that apply to it:" in page and 'href="../builtin/' in page
+    assert "../rulings/examples/2.2.2.p-the-kraken-regions-are-only-water.html" in page
+    index = (site / "cards" / "index.html").read_text(encoding="utf-8")
+    assert 'href="the-kraken.html"' in index

@@ -44,6 +44,7 @@ class Site:
         self._linkers: dict[str, Linker] = {}
         self.ruling_pages: set[str] = set()
         self.cards: set[str] = set()
+        self.card_rulings: dict[str, list[str]] = {}
 
     def linker(self, name: str) -> Linker:
         if name not in self._linkers:
@@ -82,8 +83,7 @@ class Site:
     def rule_href(self, edition: str, rid: str, from_page: str) -> str | None:
         href = self.rule_hrefs.get(edition, {}).get(rid)
         if href is None and edition in self.editions:
-            sec = self.editions[edition].section_href.get(rid)
-            href = sec
+            href = self.editions[edition].section_href.get(rid)  # a section of the modes' pages
         return rel(from_page, href) if href else None
 
     def diff_links(self, name: str) -> list[tuple[str, str]]:
@@ -91,6 +91,24 @@ class Site:
 
     def pairs(self) -> list[tuple[str, str]]:
         return [(a, b) for i, a in enumerate(self.names) for b in self.names[i + 1:]]
+
+
+def _rulings_by_card(keys: list[str], names: set[str]) -> dict[str, list[str]]:
+    """The rulings of the corpus that name each card (by its name, as a scenario writes it)."""
+    import re
+
+    if not names:
+        return {}
+    pattern = re.compile(r"(?<![\w-])(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?![\w-])")
+    out: dict[str, list[str]] = {}
+    for key in keys:
+        try:
+            text = (ROOT / key).read_text(encoding="utf-8", errors="replace")[:1_000_000]
+        except OSError:
+            continue
+        for name in sorted(set(pattern.findall(text))):
+            out.setdefault(name, []).append(key)
+    return out
 
 
 def ruling_path(key: str) -> str:
@@ -125,6 +143,7 @@ def build(out: str, names: list[str] | None = None, force: bool = False, workers
 
     catalog, sets = every_card()
     site.cards = set(catalog) | set(sets)
+    site.card_rulings = _rulings_by_card(sorted(record), site.cards)
     site.paginate()
 
     pages: dict[str, str] = {}

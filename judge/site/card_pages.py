@@ -55,6 +55,10 @@ def _body(site, path: str, name: str, data: dict, versions: list[dict], catalog:
     rules = sorted({r for v in versions[:1] for r in v["base"].get("rules") or ()} | set(data.get("rules") or ()))
     if rules:
         body.append("<p>Rules that apply to it: " + ", ".join(site.builtin_rule_link(r, path) for r in rules) + "</p>")
+    used = site.card_rulings.get(name) or []
+    if used:
+        body.append(f"<h2>Rulings of the corpus that use it ({len(used)})</h2><ul>"
+                    + "".join(f"<li>{site.ruling_link(k, path)}</li>" for k in used) + "</ul>")
     for v in versions:
         flags = [f for f in ("suspended", "banned", "errata") if v.get(f)]
         head = f"{v['reference']} ({v['set']}, {v['rarity']})" + (f": {', '.join(flags)}" if flags else "")

@@ -154,7 +154,7 @@ class EditionPages:
                                and len(numeric(k)) == len(numeric(key)) + 1), key=sort_key)
             body = [] if key in self.rules else [f"<h1>{esc(titles[key])}</h1>"]
             body += [self.rule_block(rid, key) for rid in rids]
-            body.insert(1 if key in self.rules else 1, f'<p class="edition">Rules of {esc(self._title())}</p>')
+            body.insert(1, f'<p class="edition">Rules of {esc(self._title())}</p>')
             if subpages:
                 body.append('<nav aria-label="Sections"><h2>Sections</h2><ul>' + "".join(
                     f'<li><a href="{esc(rel(path, f"{self.name}/{k}.html"))}">{esc(titles[k])}</a></li>' for k in subpages)
