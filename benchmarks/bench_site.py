@@ -43,6 +43,9 @@ def main() -> int:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     if args.home:
         env["ALTERED_JUDGE_HOME"] = args.home
+    # where bytecode is not written (PYTHONDONTWRITEBYTECODE), each process would compile every module
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "judge"), str(ROOT / "rules_index")],
+                   check=False, stdout=subprocess.DEVNULL)
     scratch = Path(tempfile.mkdtemp(prefix="bench-site-"))
     try:
         subprocess.run([sys.executable, "-m", "judge.cli", "rule", "1.1"], cwd=ROOT, env=env, check=True,

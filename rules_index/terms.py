@@ -132,10 +132,6 @@ def _defines_by_text(text: str, term: str) -> bool:
     return bool(_definer(term).search(_normalised(text)))
 
 
-def _heading_matches(heading: str, term: str) -> bool:
-    return bool(heading) and stems(heading) == stems(term)
-
-
 def index_terms(edition: Edition) -> dict[str, dict[str, list[str]]]:
     """term -> {"defined_by": [rule ids], "mentioned_by": [rule ids], "sections": [ids]}."""
     vocabulary = dict(VOCABULARY)
@@ -149,6 +145,8 @@ def index_terms(edition: Edition) -> dict[str, dict[str, list[str]]]:
         sid: stems(f"{s.heading} {s.text}") for sid, s in edition.sections.items()
     }
     texts = {rid: _normalised(r.text) for rid, r in edition.rules.items()}
+    headings = {rid: stems(r.heading) if r.heading else [] for rid, r in edition.rules.items()}
+    lettered = {rid for rid, r in edition.rules.items() if r.text and has_letter(rid)}
     # which rules (text or notes) and sections hold each word: a term is looked for only where its
     # first word is (a few rules of an edition's 1,500, for most of its 160 terms)
     in_rules: dict[str, set[str]] = defaultdict(set)
@@ -181,9 +179,11 @@ def index_terms(edition: Edition) -> dict[str, dict[str, list[str]]]:
         defined = []
         definer = _definer(term)
         first = term.lower().split()[0] if term.strip() else ""  # every pattern holds it as written
-        for rid, rule in edition.rules.items():
-            if _heading_matches(rule.heading, term) or (
-                rule.text and has_letter(rid) and first in texts[rid] and definer.search(texts[rid])
+        own = stems(term)
+        for rid in edition.rules:
+            # a heading that is the term, or a lettered rule whose text defines it
+            if (headings[rid] and headings[rid] == own) or (
+                rid in lettered and first in texts[rid] and definer.search(texts[rid])
             ):
                 defined.append(rid)
         if not defined and term in STATUSES_AND_KEYWORDS:
