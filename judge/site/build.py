@@ -24,7 +24,7 @@ from rules_index.ids import sort_key, split_qualified
 
 from .card_pages import card_path, card_pages
 from .handout import Handout
-from .html import Linker, chunks, esc, page, rel
+from .html import Linker, chunks, esc, page, rel, word_diff
 from .rule_pages import EditionPages
 
 SITE_MARK = ".altered-judge-site"
@@ -295,8 +295,6 @@ def _ruling_pages(site: Site, keys: list[str], pages: dict[str, str], workers: i
 
 def _diff_pages(site: Site, a: str, b: str) -> dict[str, str]:
     """A summary page, and a page (or several) per kind of change."""
-    from rules_index.diff import word_ops
-
     path = diff_path(a, b)
     ra, rb = site.views[a]["rules"], site.views[b]["rules"]
     rows = {"renumbered": [], "changed": [], "removed": [], "added": []}
@@ -313,11 +311,9 @@ def _diff_pages(site: Site, a: str, b: str) -> dict[str, str]:
         kind = same["kind"]
         if kind == "unchanged":
             continue
-        diff = "".join(
-            esc(w) + " " if op == "equal" else f"<{'del' if op == 'removed' else 'ins'}>{esc(w)}</{'del' if op == 'removed' else 'ins'}> "
-            for op, w in word_ops(rec["text"], other.get("text") or ""))
+        diff = word_diff(rec["text"], other.get("text") or "")
         rows["renumbered" if kind == "renumbered" else "changed"].append(
-            f"<li>{_link(site, a, rid, path)} → {_link(site, b, same['id'], path)}: <span class=\"diff\">{diff.strip()}</span></li>")
+            f"<li>{_link(site, a, rid, path)} → {_link(site, b, same['id'], path)}: <span class=\"diff\">{diff}</span></li>")
     for rid in sorted(rb, key=sort_key):
         if rid not in matched_b and rb[rid]["text"]:
             rows["added"].append(f"<li>{_link(site, b, rid, path)} {esc(_short(rb[rid]['text']))}</li>")

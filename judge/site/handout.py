@@ -170,11 +170,8 @@ class Handout:
         head = f"Day {s['day']}, {s['phase']}, first player {s['first_player']}" + (", tiebreakers in the Arena" if s["tiebreakers"] else "")
         rows = []
         for name, p in s["players"].items():
-            cells = []
-            for i, terrains in enumerate(p["regions"]):
-                marks = [m for m, at in (("H", p["hero expedition at"]), ("C", p["companion expedition at"])) if at == i]
-                label = terrains or "face down"
-                cells.append(f'<td>{esc(label)}{"<br><strong>" + " ".join(marks) + "</strong>" if marks else ""}</td>')
+            cells = [f'<td>{esc(label)}{"<br><strong>" + " ".join(marks) + "</strong>" if marks else ""}</td>'
+                     for label, marks in _regions(p)]
             rows.append(f'<tr><th scope="row">{esc(name)}</th>{"".join(cells)}</tr>')
         adventure = (
             '<table class="adventure"><caption>The Adventure, as each player\'s expeditions see it: F forest, '
@@ -182,17 +179,8 @@ class Handout:
             "<thead><tr><th scope=\"col\">Player</th>"
             + "".join(f'<th scope="col">{esc(n)}</th>' for n in REGION_NAMES) + "</tr></thead><tbody>"
             + "".join(rows) + "</tbody></table>")
-        zones = []
-        for name, p in s["players"].items():
-            items = [f"<li>hero expedition: {esc(', '.join(p['hero expedition']) or 'empty')}</li>",
-                     f"<li>companion expedition: {esc(', '.join(p['companion expedition']) or 'empty')}</li>"]
-            items += [f"<li>{esc(z)}: {esc(', '.join(p[z]))}</li>" for z in ZONES if p.get(z)]
-            if p.get("deck"):
-                items.append(f"<li>deck: {len(p['deck'])} cards (top first: {esc(', '.join(p['deck'][:5]))}{'…' if len(p['deck']) > 5 else ''})</li>")
-            mana = p.get("mana") or {}
-            if mana.get("ready") or mana.get("exhausted"):
-                items.append(f"<li>mana: {mana['ready']} ready, {mana['exhausted']} exhausted</li>")
-            zones.append(f"<h3>{esc(name)}</h3><ul>{''.join(items)}</ul>")
+        zones = [f"<h3>{esc(name)}</h3><ul>{''.join(f'<li>{esc(line)}</li>' for line in _zones(p))}</ul>"
+                 for name, p in s["players"].items()]
         return f"<p>{esc(head)}</p>{adventure}{''.join(zones)}"
 
     def _final_html(self) -> str:
@@ -221,19 +209,11 @@ class Handout:
             out.append("| Player | " + " | ".join(REGION_NAMES) + " |")
             out.append("|---" * (len(REGION_NAMES) + 1) + "|")
             for name, p in s["players"].items():
-                cells = []
-                for i, terrains in enumerate(p["regions"]):
-                    marks = [m for m, at in (("H", p["hero expedition at"]), ("C", p["companion expedition at"])) if at == i]
-                    cells.append((terrains or "face down") + (" **" + " ".join(marks) + "**" if marks else ""))
+                cells = [label + (" **" + " ".join(marks) + "**" if marks else "") for label, marks in _regions(p)]
                 out.append(f"| {name} | " + " | ".join(cells) + " |")
             out.append("")
             for name, p in s["players"].items():
-                zones = [f"hero expedition: {', '.join(p['hero expedition']) or 'empty'}",
-                         f"companion expedition: {', '.join(p['companion expedition']) or 'empty'}"]
-                zones += [f"{z}: {', '.join(p[z])}" for z in ZONES if p.get(z)]
-                if p.get("deck"):
-                    zones.append(f"deck: {len(p['deck'])} cards")
-                out.append(f"- **{name}**: " + "; ".join(zones))
+                out.append(f"- **{name}**: " + "; ".join(_zones(p)))
             out.append("")
         if r.steps:
             out += ["## What is done", ""] + [f"{i}. {x}" for i, x in enumerate(r.steps, 1)] + [""]
@@ -250,3 +230,25 @@ class Handout:
             out += ["## What the ruling expects", ""] + [f"- {'✗' if e in failed else '✓'} {e}" for e in r.expectations] + [""]
         out += ["## Verdict", "", self.verdict(), ""]
         return "\n".join(out)
+
+
+def _regions(p: dict) -> list[tuple[str, list[str]]]:
+    """A player's eight regions as drawn: (their terrains, or "face down"; H and C where the
+    hero and companion expeditions stand)."""
+    return [(terrains or "face down",
+             [m for m, at in (("H", p["hero expedition at"]), ("C", p["companion expedition at"])) if at == i])
+            for i, terrains in enumerate(p["regions"])]
+
+
+def _zones(p: dict) -> list[str]:
+    """A player's zones, a line each (those with something in them)."""
+    lines = [f"hero expedition: {', '.join(p['hero expedition']) or 'empty'}",
+             f"companion expedition: {', '.join(p['companion expedition']) or 'empty'}"]
+    lines += [f"{z}: {', '.join(p[z])}" for z in ZONES if p.get(z)]
+    if p.get("deck"):
+        top = ", ".join(p["deck"][:5]) + ("…" if len(p["deck"]) > 5 else "")
+        lines.append(f"deck: {len(p['deck'])} cards (top first: {top})")
+    mana = p.get("mana") or {}
+    if mana.get("ready") or mana.get("exhausted"):
+        lines.append(f"mana: {mana['ready']} ready, {mana['exhausted']} exhausted")
+    return lines

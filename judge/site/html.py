@@ -124,3 +124,12 @@ def chunks(items: list[str], budget: int) -> list[list[str]]:
         out[-1].append(item)
         size += n
     return out
+
+
+def word_diff(a: str, b: str) -> str:
+    """Text a to text b word by word, as HTML: what went in <del>, what came in <ins>."""
+    from rules_index.diff import word_ops
+
+    tags = {"removed": "del", "added": "ins"}
+    return " ".join(esc(words) if op == "equal" else f"<{tags[op]}>{esc(words)}</{tags[op]}>"
+                    for op, words in word_ops(a, b))

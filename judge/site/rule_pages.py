@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from rules_index.diff import word_ops
 from rules_index.ids import has_letter, sort_key
 
-from .html import Linker, esc, page, rel, slug
+from .html import Linker, esc, page, rel, slug, word_diff
 
 PAGE_LIMIT = 80_000  # bytes of a chapter page before it is split (the site's limit is 100 KB a page)
 
@@ -130,11 +129,8 @@ class EditionPages:
         kind = same["kind"]
         if other is None or kind == "unchanged" or not (rec["text"] or other["text"]):
             return f"{label} ({esc(kind)})"
-        diff = "".join(
-            esc(words) + " " if op == "equal" else f"<{'del' if op == 'removed' else 'ins'}>{esc(words)}</{'del' if op == 'removed' else 'ins'}> "
-            for op, words in word_ops(rec["text"], other["text"]))
         return (f'{label} ({esc(kind)}) <details><summary>What changed from {esc(self.name)} to '
-                f'{esc(same["edition"])}</summary><p class="diff">{diff.strip()}</p></details>')
+                f'{esc(same["edition"])}</summary><p class="diff">{word_diff(rec["text"], other["text"])}</p></details>')
 
     # -- the pages ------------------------------------------------------------------------------
 
