@@ -113,6 +113,9 @@ def test_a_handout_quotes_each_rule_at_its_first_citation_only(site):
     assert text.count(">4.2.4.c</a>") >= 3  # cited at every event, linked to the rule
     assert '<table class="adventure">' in text and "<caption>" in text
     assert "The ruling holds" in text and "made 2026-" in text
+    # a quoted rule's terms and rule ids link to the rules, as everywhere in the site
+    quote = text[text.index('<p class="q">builtin 4.2.4.b</p>'):]
+    assert '<a class="term" href="../../builtin/glossary-' in quote[: quote.index("</blockquote>")]
 
 
 def test_the_gigantic_ruling_cites_v5_numbers_in_a_v5_handout(v5_edition):

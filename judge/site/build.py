@@ -53,6 +53,10 @@ class Site:
                                          {t: info.get("aliases") or [] for t, info in terms.items()})
         return self._linkers[name]
 
+    def quote_linker(self, edition: str) -> Linker | None:
+        """The linking of a rule quoted from `edition`, if the site has that edition."""
+        return self.linker(edition) if edition in self.editions else None
+
     def paginate(self) -> None:
         for name, pages in self.editions.items():
             pages.paginate()
@@ -246,7 +250,7 @@ def _handouts(keys: list[str]) -> list[tuple[str, str, bool | None, dict[str, st
         result.file = key  # the corpus's own name for it, not this machine's path
         handout = Handout(result, edition, cite, site.view)
         out.append((key, result.ruling, result.passed if result.has_expectations else None,
-                    dict(handout.pages(path, site.rule_href, crumbs, limit=PAGE_LIMIT))))
+                    dict(handout.pages(path, site.rule_href, crumbs, limit=PAGE_LIMIT, linker=site.quote_linker))))
     return out
 
 

@@ -88,10 +88,12 @@ class Handout:
         """The handout as one page; `rule_href(edition, id, from page)` links a cited rule (the site)."""
         return self.pages(path, rule_href, crumbs)[0][1]
 
-    def pages(self, path: str, rule_href=None, crumbs=(), limit: int | None = None) -> list[tuple[str, str]]:
+    def pages(self, path: str, rule_href=None, crumbs=(), limit: int | None = None,
+              linker=None) -> list[tuple[str, str]]:
         """[(path, page)]: the handout, its trace continued on further pages (PATH-partN.html)
         where the first would pass `limit` bytes (the site's pages stay small enough for a
-        phone; a loop of a hundred Reactions is a long trace)."""
+        phone; a loop of a hundred Reactions is a long trace). `linker(edition)`: the site's
+        linking of rule ids and terms in a quoted rule (html.Linker)."""
         r = self.r
 
         memo: dict[tuple[str, str], str] = {}
@@ -120,7 +122,9 @@ class Handout:
                 line += ' <span class="cites">' + ", ".join(cited(s, rid) for s, rid, _ in cites) + "</span>"
             for _, _, quotes in cites:
                 for edition, i, text_ in quotes:
-                    paras = "".join(f"<p>{esc(p)}</p>" for p in text_.split("\n") if p.strip())
+                    link = linker(edition) if linker is not None else None
+                    paras = "".join(f"<p>{link(p, path, skip=i) if link else esc(p)}</p>"
+                                    for p in text_.split("\n") if p.strip())
                     line += f'<blockquote><p class="q">{esc(edition)} {esc(i)}</p>{paras}</blockquote>'
             lines.append(line + "</li>")
         # the trace cut where a page would pass the limit: the rest on pages of their own
