@@ -216,3 +216,19 @@ def test_a_card_page_gives_its_rules_and_the_rulings_that_use_it(site):
     assert "../rulings/examples/2.2.2.p-the-kraken-regions-are-only-water.html" in page
     index = (site / "cards" / "index.html").read_text(encoding="utf-8")
     assert 'href="the-kraken.html"' in index
+
+
+def test_a_site_of_one_edition_links_nothing_outside_it(tmp_path):
+    from judge.site.build import build
+
+    out = tmp_path / "one"
+    summary = build(str(out), ["builtin"])
+    assert summary["editions"] == ["builtin"] and not (out / "diff").exists()
+    pages = _pages(out)
+    assert not [p for p, t in pages.items() if "v5.0/" in t]
+    missing = []
+    for p, text in pages.items():
+        for href in re.findall(r'href="([^"#]+)', text):
+            if not (p.parent / unquote(html.unescape(href))).resolve().exists():
+                missing.append(f"{p}: {href}")
+    assert not missing, missing[:5]

@@ -116,7 +116,8 @@ class EditionPages:
         if rec.get("cards"):
             rows.append(("Cards", ", ".join(self.site.card_link(c, path) for c in rec["cards"])))
         for same in rec.get("same_rule") or ():
-            rows.append((f"In {same['edition']}", self._same(rec, same, path)))
+            if same["edition"] in self.site.views:  # an edition left out of the site is not linked to
+                rows.append((f"In {same['edition']}", self._same(rec, same, path)))
         if not rows:
             return ""
         items = "".join(f"<li><span class=\"k\">{esc(k)}:</span> {v}</li>" for k, v in rows)
