@@ -13,6 +13,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 from urllib.parse import unquote
 
@@ -157,6 +158,21 @@ def test_the_site_never_replaces_a_folder_of_someone_elses_files(tmp_path):
     target.write_text("x", encoding="utf-8")
     code, _, err = run_judge("site", "build", str(target))
     assert code == 2 and "not a folder" in err
+    # never the folder the judge stands in, or one above it, even with --force (a sacrificial one here)
+    inner = tmp_path / "outer" / "inner"
+    inner.mkdir(parents=True)
+    for holds in (".", str(tmp_path / "outer")):
+        proc = subprocess.run([sys.executable, "-m", "judge.cli", "site", "build", holds, "--force"], cwd=inner,
+                              capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=120)
+        assert proc.returncode == 2 and "of its own" in proc.stderr, (holds, proc.stderr)
+        assert inner.is_dir()
+    # nor the project or a folder above it (checked before anything is written)
+    from judge.site.build import _check_target
+    from rules_index.errors import BadInput
+
+    for holds in (ROOT, ROOT.parent):
+        with pytest.raises(BadInput, match="of its own"):
+            _check_target(holds, force=True)
     code, _, err = run_judge("site", "build", str(tmp_path / "s"), "--edition", "nosuch")
     assert code == 2 and len(err.strip().splitlines()) == 1 and "nosuch" in err
 

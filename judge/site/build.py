@@ -203,6 +203,12 @@ def build(out: str, names: list[str] | None = None, force: bool = False, workers
 def _check_target(target: Path, force: bool) -> None:
     from rules_index.errors import BadInput
 
+    # never a folder that holds where the judge stands, the project, or their home: --force
+    # replaces a folder, and these are not a site's to replace
+    here = target.resolve()
+    for keep in (Path.cwd().resolve(), ROOT, Path.home().resolve()):
+        if here == keep or here in keep.parents:
+            raise BadInput(f"{target}: holds {keep}; build the site into a folder of its own (e.g. {target}/site)")
     if target.is_symlink() or (target.exists() and not target.is_dir()):
         raise BadInput(f"{target}: not a folder; the site is built into a folder (a new one, or one it built before)")
     if target.is_dir() and any(target.iterdir()) and not (target / SITE_MARK).exists() and not force:
