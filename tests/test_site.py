@@ -248,3 +248,29 @@ def test_a_site_of_one_edition_links_nothing_outside_it(tmp_path):
             if not (p.parent / unquote(html.unescape(href))).resolve().exists():
                 missing.append(f"{p}: {href}")
     assert not missing, missing[:5]
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed: the browser test checks search")
+def test_the_site_search_says_what_an_edition_does_not_cover(site):
+    """As `judge search` does: a question about Tough in the built-in edition, about 2v2 in v5.0."""
+    from rules_index.cache import View
+    from rules_index.coverage import not_covered
+
+    view = View()
+    asked = [(q, e) for q in ("what does tough do", "what does asleep do", "who wins a 2v2 tiebreaker",
+                              "can a tie move forward") for e in view.order]
+    harness = (
+        "const fs=require('fs'),vm=require('vm');"
+        "const ctx={window:{location:{search:''}},document:{getElementById:()=>null},URLSearchParams};"
+        "vm.createContext(ctx);"
+        f"vm.runInContext(fs.readFileSync({json.dumps(str(site / 'search-index.js'))},'utf8'),ctx);"
+        f"vm.runInContext(fs.readFileSync({json.dumps(str(site / 'search.js'))},'utf8'),ctx);"
+        "const qs=JSON.parse(fs.readFileSync(0,'utf8'));"
+        "console.log(JSON.stringify(qs.map(([q,e])=>ctx.window.altered_not_covered(q,e).map(g=>g.name))));"
+    )
+    got = json.loads(subprocess.run(["node", "-e", harness], input=json.dumps(asked), capture_output=True,
+                                    text=True, check=True).stdout)
+    want = [[g["name"] for g in not_covered(view.search_index(e), q)] for q, e in asked]
+    assert got == want
+    if "v5.0" in view.order:
+        assert ["Tough"] in got and ["2v2"] in got

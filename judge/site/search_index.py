@@ -9,9 +9,10 @@ index knows, with the terms `judge search` reads it as (its stem, the rules' wor
 player's word, a correction of a misspelling of the rules' words), is written out; a word the
 table lacks is stemmed in the browser by the same stemmer (text.py, written again in search.js).
 A misspelling is corrected in the browser as spelling.py does (the nearest of the index's words,
-then the most used), and a long story's words that name nothing of the game weigh less.
-What the browser does not do: read card text a question quotes, and say which edition covers a
-question the others do not (`judge search` does).
+then the most used), a long story's words that name nothing of the game weigh less, and what a
+question names that the edition never says what it is is said, with the editions that do
+(coverage.not_covered). What the browser does not do: read card text a question quotes, and
+judge whether another edition answers much better (coverage.answered_elsewhere).
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ def edition_index(view, name: str, hrefs: dict[str, str], labels: dict[str, str]
         "vocab": idx["vocab"],
         "players": sorted(synonyms(idx)),
         "other": sorted(idx["other_words"]),
+        "foreign": [[e["name"], e["terms"], e["editions"], e["named"]] for e in idx.get("foreign", {}).values()],
         "docs": docs,
         "postings": postings,
         "words": table,

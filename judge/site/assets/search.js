@@ -86,9 +86,8 @@
     return found;
   }
 
-  function queryTerms(query, idx) {
-    const weighted = new Map();
-    const put = (t, w) => weighted.set(t, Math.max(weighted.get(t) || 0, w));
+  // question.said_words: what the question says, word by word: [word, stem, misspelt]
+  function saidWords(query, idx) {
     const said = [];
     for (let w of words(query)) {
       if (STOP.has(w)) continue;
@@ -104,6 +103,12 @@
       }
       said.push([w, s, fixed]);
     }
+    return said;
+  }
+  function queryTerms(query, idx) {
+    const weighted = new Map();
+    const put = (t, w) => weighted.set(t, Math.max(weighted.get(t) || 0, w));
+    const said = saidWords(query, idx);
     const counts = new Map();
     for (const [, s] of said) counts.set(s, (counts.get(s) || 0) + 1);
     // a long story drowns the game's nouns in its narrative: its other words count for less
@@ -144,7 +149,18 @@
     return [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit)
       .map(([doc, score]) => ({ id: idx.docs[doc][1], href: idx.docs[doc][2], label: idx.docs[doc][3], score }));
   }
+  // coverage.not_covered: what the question names that this edition never says what it is, and
+  // the editions that do (Tough in the built-in edition; the 2v2 page in v5.0)
+  function notCovered(query, name) {
+    const idx = S.index[name];
+    const st = saidWords(query, idx).map(([, s]) => s);
+    const terms = new Set(st);
+    for (let i = 0; i + 1 < st.length; i++) terms.add(`${st[i]}_${st[i + 1]}`);
+    return idx.foreign.filter(([, ts]) => ts.every((t) => terms.has(t)))
+      .map(([n, , editions, named]) => ({ name: n, editions, named }));
+  }
   window.altered_search = search;
+  window.altered_not_covered = notCovered;
 
   const params = new URLSearchParams(window.location.search);
   const q = params.get("q") || "";
@@ -163,7 +179,12 @@
     list.innerHTML = "";
     if (!query) { status.textContent = "Type a question in the box above."; return; }
     const hits = search(query, name, 10);
-    status.textContent = hits.length ? `${hits.length} rules of ${name} for “${query}”, best first` : `No rule of ${name} matches “${query}”.`;
+    const gaps = notCovered(query, name).map((g) => g.named
+      ? `Edition ${name} names ${g.name} but no rule of it says what it is; edition ${g.editions.join(", ")} does.`
+      : `No rule of edition ${name} covers ${g.name}; edition ${g.editions.join(", ")} does.`);
+    status.textContent = gaps.join(" ") + (gaps.length ? " " : "") + (hits.length
+      ? `${gaps.length ? "Nearest in" : `${hits.length} rules of`} ${name} for “${query}”, best first`
+      : `No rule of ${name} matches “${query}”.`);
     for (const h of hits) {
       const li = document.createElement("li");
       const a = document.createElement("a");
