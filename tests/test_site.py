@@ -273,3 +273,12 @@ def test_the_site_search_says_what_an_edition_does_not_cover(site):
     assert got == want
     if "v5.0" in view.order:
         assert ["Tough"] in got and ["2v2"] in got
+
+
+def test_a_handout_cites_a_rule_of_an_edition_not_imported_without_quoting_it(tmp_path, monkeypatch):
+    """A switch's rule ("v5.0 4.2.5.d") where only the built-in edition is stored: cited as it is,
+    not quoted, and the index is not taken for damaged (it once was, and rebuilt, for each)."""
+    monkeypatch.setenv("ALTERED_JUDGE_HOME", str(tmp_path))
+    code, md, err = run_judge("run", "scenarios/editions/cleanup-excess-landmark-v5.yaml", "--markdown", "--edition", "builtin")
+    assert code in (0, 1) and err == "", err
+    assert "v5.0 " in md and "> **v5.0 " not in md
