@@ -278,9 +278,7 @@ def _run_all(site: Site, keys: list[str], workers: int | None = None) -> list[tu
 
 def _ruling_pages(site: Site, keys: list[str], pages: dict[str, str], workers: int | None = None) -> list[tuple[str, str, bool | None]]:
     """A handout per ruling of the corpus: [(key, title, holds)]."""
-    from judge.scenario.commands import edition_citer
-
-    edition, _ = edition_citer(site.ruling_edition)
+    edition = site.ruling_edition
     out = []
     for key, title, holds, made in _run_all(site, keys, workers):
         pages.update(made)

@@ -97,16 +97,17 @@ class EditionPages:
         return "".join(out)
 
     def _about(self, rec: dict, path: str) -> str:
-        """What the index knows of a rule, as a short list under it (nothing when it knows nothing)."""
+        """What the index knows of a rule or a section of the pages, as a short list under it
+        (nothing when it knows nothing)."""
         rows = []
         hrefs = self.site.rule_hrefs[self.name]
 
         def ids(items):
             return ", ".join(f'<a href="{esc(rel(path, hrefs[r]))}">{esc(r)}</a>' for r in items if r in hrefs)
 
-        if rec["references"]:
+        if rec.get("references"):
             rows.append(("Refers to", ids(rec["references"])))
-        if rec["referenced_by"]:
+        if rec.get("referenced_by"):
             rows.append(("Referred to by", ids(rec["referenced_by"])))
         if rec["implemented_by"]:
             rows.append(("Applied by", ", ".join(
@@ -259,14 +260,7 @@ class EditionPages:
                 for note in sec["notes"]:
                     label = "Example" if note["kind"] == "example" else "Remark"
                     body.append(f'<div class="note {note["kind"]}"><strong>{label}.</strong> {link(note["text"], path)}</div>')
-                rows = []
-                if sec["implemented_by"]:
-                    rows.append(("Applied by", ", ".join(
-                        f'<code>{esc(c["file"])}:{c["line"]}</code> {esc(c["function"])}' for c in sec["implemented_by"])))
-                if sec["rulings"]:
-                    rows.append((f"Rulings ({len(sec['rulings'])})", ", ".join(self.site.ruling_link(r, path) for r in sec["rulings"])))
-                if rows:
-                    body.append('<ul class="about">' + "".join(f'<li><span class="k">{esc(k)}:</span> {v}</li>' for k, v in rows) + "</ul>")
+                body.append(self._about(sec, path))
                 body.append("</section>")
             out[path] = page(path, f"{title} · {self.name}", "\n".join(body),
                              crumbs=[(self.name, f"{self.name}/index.html"), (title, "")])

@@ -40,19 +40,20 @@ def edition_index(view, name: str, hrefs: dict[str, str], labels: dict[str, str]
         idf, ds, ws = search_mod.unpack(blob)
         postings[term] = [_round(idf), list(ds), [_round(w) for w in ws]]
     # every word the index knows, and every player's word the tables read, as judge search reads it
-    words = set(idx["vocab"]) | set(synonyms(idx))
+    players = synonyms(idx)
+    words = set(idx["vocab"]) | set(players)
     table = {}
     for w in sorted(words):
         if w in STOPWORDS:
             continue
         terms = [[t, _round(q)] for t, q in query_terms(w, idx) if t in postings]
         table[w] = terms
-    players = sorted(k for k in synonyms(idx) if len(k) >= FUZZY_PLAYERS_MIN)
     return {
-        "fuzzy": sorted(set(idx["vocab"]) | set(players)),
+        # spelling.fuzzy_table: the index's words, and the players' words long enough to be misspelt
+        "fuzzy": sorted(set(idx["vocab"]) | {k for k in players if len(k) >= FUZZY_PLAYERS_MIN}),
         "nouns": sorted(idx["nouns"]),
         "vocab": idx["vocab"],
-        "players": sorted(synonyms(idx)),
+        "players": sorted(players),
         "other": sorted(idx["other_words"]),
         "foreign": [[e["name"], e["terms"], e["editions"], e["named"]] for e in idx.get("foreign", {}).values()],
         "docs": docs,
