@@ -53,39 +53,120 @@ SEARCHED = ("kind", "id", "text", "topic", "heading", "parent_heading", "example
 
 
 def build_view(editions: list[Edition] | None = None, rulings: list | None = None) -> dict:
-    """{"editions": {name: edition view}, "order": [names]}, made without the graph: each
-    edition's own records are a part (parts.py) made from its rules alone; what links it to
-    the code, the rulings, the cards and the other editions is laid over them."""
+    """{"order": [names], "editions": {name: files}}, made without the graph. Each edition's
+    records and search index are parts (parts.py) made from its rules and its own links (code,
+    rulings, cards) alone; what links it to the other editions (the same rule there, their
+    cards, what they define that it lacks) is a small file laid over each when read
+    (cache.View). An import then makes its own edition's parts and the links of every pair it
+    joins; a stored edition costs a copy of its parts, not a load and a dump of them.
+
+    files: "lookup" and "search", each (path of the part to copy, None) or (None, the data to
+    write); "lookup_links" and "search_links", the data laid over them."""
     editions = load_all() if editions is None else editions
     rulings = rulings_mod.as_list(rulings_mod.scan()) if rulings is None else rulings
     rel = Relations(editions, scan_code(), rulings, scan_cards())
     linked = _linked(rel)
     same = _same_rules(rel)
-    view = {"order": list(rel.order), "editions": {}}
-    own = {}
-    for ed in editions:
-        e = ed.name
-        own[e] = parts.cached("own", (rel.made_of[e], parts.sources_of(ed)),
-                              lambda ed=ed: _own_records(ed, rel.terms[ed.name]), plain=True)
-        view["editions"][e] = _edition_view(ed, own[e], rel.terms[e], linked, same.get(e, {}))
-    # Search indexes each rule with the questions players ask about it (asked.py), found through
-    # the rule's own words or the rule of another edition it is the same rule as.
     table = asked_mod.load()
-    prints = {e: o["prints"] for e, o in own.items()}
-    for e, ev in view["editions"].items():
-        searchable, keys, nouns = own[e]["searchable"], own[e]["keys"], own[e]["nouns"]
-        asked = asked_mod.for_edition(e, {**ev["rules"], **ev["sections"]}, prints, table)
+    own = {ed.name: _Own(ed, rel) for ed in editions}
+
+    words: list[dict] = []
+
+    def question_words() -> dict:
+        # the words of every question players ask, read once for all editions and builds (the
+        # code stamp of a part covers data/asked.json)
+        if not words:
+            words.append(parts.cached("asked-words", (), lambda: search_mod.question_words(
+                sorted({q for qs in table.values() for q in qs})), plain=True))
+        return words[0]
+
+    prints = {e: o.prints() for e, o in own.items()}
+    # what each edition's records show of the code, the rulings and the cards (sets sorted: a key)
+    shown: dict[str, list] = defaultdict(list)
+    for (edition, rid), v in sorted(linked.items()):
+        shown[edition].append((rid, [tuple(c.values()) for c in v["implemented_by"]], sorted(v["rulings"]), sorted(v["cards"])))
+    view: dict = {"order": list(rel.order), "editions": {}}
+    summaries = {}
+    for ed in editions:
+        e, o = ed.name, own[ed.name]
+        lookup = parts.kept("lookup", (o.key, _meta(ed), shown.get(e, ())),
+                            lambda ed=ed, o=o: _edition_view(ed, o.records(), rel.terms[ed.name], linked, {}), plain=True)
+        # Search indexes each rule with the questions players ask about it (asked.py), found through
+        # the rule's own words or the rule of another edition it is the same rule as.
+        same_e = same.get(e, {})
+        asked = asked_mod.for_edition(e, {rid: {"same_rule": same_e.get(rid, ())} for rid in prints[e]}, prints, table)
         # the records the index reads are made from the edition's rules alone (rel.made_of): with
         # the questions, they decide the index
-        ev["search"] = parts.cached(
-            "search", (rel.made_of[e], asked),
-            lambda s=searchable, a=asked, k=keys, n=nouns: search_mod.build(
-                [r | {"asked": list(a.get(r["id"], ()))} for r in s], *k, set(n)),
+        inputs = (rel.made_of[e], asked)
+        made: dict = {}
+
+        def make_search(o=o, asked=asked, made=made):
+            own_ = o.records()
+            made["index"] = search_mod.build([r | {"asked": list(asked.get(r["id"], ()))} for r in own_["searchable"]],
+                                             *own_["keys"], set(own_["nouns"]), asked_words=question_words())
+            return made["index"]
+
+        search = parts.kept("search", inputs, make_search, plain=True)
+        summaries[e] = parts.cached(
+            "search-summary", inputs,
+            lambda made=made, search=search, inputs=inputs, make_search=make_search: _summary(
+                made.get("index") or search[1] or parts.cached("search", inputs, make_search, plain=True)),
             plain=True)
-    coverage.mark_foreign({name: ev["search"] for name, ev in view["editions"].items()})
-    for ev in view["editions"].values():
-        coverage.mark_linked(ev["search"], ev["rules"])
+        view["editions"][e] = {"lookup": lookup, "search": search,
+                               "lookup_links": _lookup_links(ed, same_e, linked)}
+    coverage.mark_foreign(summaries)
+    for ed in editions:
+        summary = summaries[ed.name]
+        coverage.mark_linked(summary, {rid: same.get(ed.name, {}).get(rid, ()) for rid in ed.rules})
+        view["editions"][ed.name]["search_links"] = {k: summary[k] for k in coverage.CROSS_EDITION}
     return view
+
+
+class _Own:
+    """An edition's own records (_own_records), read back or made only when a part needs them."""
+
+    def __init__(self, ed: Edition, rel: Relations):
+        self.ed, self.rel = ed, rel
+        self.key = (rel.made_of[ed.name], parts.sources_of(ed))
+        self._records: dict | None = None
+
+    def records(self) -> dict:
+        if self._records is None:
+            ed = self.ed
+            self._records = parts.cached("own", self.key, lambda: _own_records(ed, self.rel.terms[ed.name]), plain=True)
+        return self._records
+
+    def prints(self) -> dict[str, str]:
+        return parts.cached("prints", self.key, lambda: self.records()["prints"], plain=True)
+
+
+def _meta(ed: Edition) -> tuple:
+    """What an edition's records show besides its rules: its documents, findings and, for the
+    built-in edition, the engine's readings where it is silent (scan_gaps)."""
+    gaps = [(g.file, g.line, g.function, tuple(g.rules), g.text, g.kind) for g in scan_gaps()] if ed.builtin else []
+    return (ed.title, ed.version, ed.effective, ed.origin,
+            [(d.file, d.title, d.lines, d.pages) for d in ed.documents],
+            [(f.kind, f.message, f.rule, [(s.file, s.line, s.page) for s in f.sources]) for f in ed.findings], gaps)
+
+
+def _lookup_links(ed: Edition, same: dict[str, list[dict]], linked: dict) -> dict[str, dict]:
+    """What the other editions add to an edition's rules: the same rule in each, and the cards
+    whose encodings apply that rule there. {rule id: {"same_rule": [...], "cards": [...]}}"""
+    empty = {"cards": ()}
+    out = {}
+    for rid, links in same.items():
+        if rid not in ed.rules or not links:
+            continue
+        cards = set(linked.get((ed.name, rid), empty)["cards"])
+        for other in links:
+            cards.update(linked.get((other["edition"], other["id"]), empty)["cards"])
+        out[rid] = {"same_rule": links, "cards": sorted(cards)}
+    return out
+
+
+def _summary(index: dict) -> dict:
+    """What comparing an edition with the others reads of its search index (coverage.py)."""
+    return {k: index[k] for k in ("ids", "keys", "defined", "undefined", "own", "vocab")}
 
 
 def graph():

@@ -30,9 +30,12 @@ import zlib
 
 _PKG = os.path.dirname(os.path.abspath(__file__))
 _ROOT = os.path.dirname(_PKG)
-FORMAT = 5  # bump when the view's layout changes
+FORMAT = 6  # bump when the view's layout changes
 COMPLETE = "order.marshal"  # written last: its presence marks a complete view
 RULINGS = "rulings.marshal"  # the record of the corpus, beside the views (see rulings.py)
+# Beside each edition's lookup and search files: what the other editions add to them
+# (build.build_view), laid over them when read.
+LINKS = "-links.marshal"
 
 
 class Damaged(Exception):
@@ -158,10 +161,10 @@ def rebuild() -> str:
         parts.start()
         try:
             view = build_view(rulings=rulings.as_list(record))
-            for name, ed in view["editions"].items():
-                search = ed.pop("search")
-                write(os.path.join(work, f"{name}.search.marshal"), search)
-                write(os.path.join(work, f"{name}.lookup.marshal"), ed)
+            for name, files in view["editions"].items():
+                for kind in ("lookup", "search"):
+                    _place(os.path.join(work, f"{name}.{kind}.marshal"), *files[kind])
+                    write(os.path.join(work, f"{name}.{kind}{LINKS}"), files[f"{kind}_links"])
             write(os.path.join(work, COMPLETE), view["order"])
             if os.path.lexists(folder) and not os.path.exists(os.path.join(folder, COMPLETE)):
                 _remove(folder)  # what a killed or damaged build left under the final name
@@ -179,6 +182,16 @@ def rebuild() -> str:
     except OSError as exc:
         raise BadInput(f"cannot write the index cache in {cache_root()}: {exc.strerror or exc}") from None
     return folder
+
+
+def _place(path: str, part: str | None, data) -> None:
+    """A file of the view: a copy of the part a build kept (parts.kept), or the data written."""
+    if part is not None:
+        import shutil
+
+        shutil.copyfile(part, path)
+    else:
+        write(path, data)
 
 
 def _remove(folder: str) -> None:
@@ -251,6 +264,9 @@ class View:
     def _repair(self, exc: Exception) -> None:
         notice(f"the index cache was damaged ({exc}); rebuilt it")
         _remove(self.folder)  # the damaged view: a rebuild must not find it complete and keep it
+        from . import parts
+
+        parts.clear()  # the view's files are copies of parts, which may be damaged alike
         self.folder = rebuild()
         self._lookup.clear()
         self._search.clear()
@@ -258,6 +274,9 @@ class View:
     def edition(self, name: str) -> dict:
         if name not in self._lookup:
             ed = self._read(f"{name}.lookup.marshal")
+            rules = ed["rules"]
+            for rid, extra in self._read(f"{name}.lookup{LINKS}").items():
+                rules[rid].update(extra)
             if ed.get("builtin"):  # the rulings as the record has them now (rulings.py)
                 from .rulings import by_rule
 
@@ -271,7 +290,9 @@ class View:
 
     def search_index(self, name: str) -> dict:
         if name not in self._search:
-            self._search[name] = self._read(f"{name}.search.marshal")
+            index = self._read(f"{name}.search.marshal")
+            index.update(self._read(f"{name}.search{LINKS}"))
+            self._search[name] = index
         return self._search[name]
 
     def graph(self):

@@ -141,17 +141,22 @@ def _scale(index: dict) -> float:
     return index["max_idf"]
 
 
-def mark_linked(index: dict, rules: dict) -> None:
+def mark_linked(index: dict, same_rule: dict[str, list[dict]]) -> None:
     """For each other edition, the documents of this edition's search that are the same rule as
-    one of it (the graph's same_rule links in the view's rules), and the ids they are the same
-    rule as there: answered_elsewhere compares editions by them."""
+    one of it (the graph's same_rule links: {rule id: links}, in the edition's order), and the
+    ids they are the same rule as there: answered_elsewhere compares editions by them."""
     linked: dict[str, set[int]] = defaultdict(set)
     counterparts: dict[str, dict[int, list[str]]] = defaultdict(dict)
     ids = index["ids"]
-    for rid, rule in rules.items():
+    for rid, links in same_rule.items():
         if rid in ids:
-            for link in rule["same_rule"]:
+            for link in links:
                 linked[link["edition"]].add(ids[rid])
                 counterparts[link["edition"]].setdefault(ids[rid], []).append(link["id"])
     index["linked"] = dict(linked)
     index["counterparts"] = dict(counterparts)
+
+
+# What an edition's search index holds of the other editions (mark_foreign, mark_linked): kept
+# beside the index, not in it, so that an import does not write every edition's index again.
+CROSS_EDITION = ("foreign", "other_words", "linked", "counterparts")

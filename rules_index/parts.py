@@ -94,6 +94,36 @@ def cached(kind: str, inputs, make: Callable[[], object], plain: bool = False):
     return value
 
 
+def kept(kind: str, inputs, make: Callable[[], object], plain: bool = False) -> tuple[str | None, object]:
+    """(path, None) of the part made from `inputs`, made and kept first if no build made it
+    before, without reading it back: the view copies the file (an edition the import did not
+    touch costs a copy, not a load and a dump); (None, value) when it cannot be kept."""
+    name = key(kind, inputs, plain)
+    _used.add(name)
+    path = os.path.join(folder(), name + ".marshal")
+    try:
+        if os.path.getsize(path) > 0:
+            return path, None
+    except OSError:
+        pass  # missing: made now
+    value = make()
+    try:
+        from .files import write_whole
+
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        write_whole(path, marshal.dumps(value))
+    except (OSError, ValueError):
+        return None, value
+    return path, None
+
+
+def clear() -> None:
+    """Every part: what a damaged view was copied from may be damaged too."""
+    import shutil
+
+    shutil.rmtree(folder(), ignore_errors=True)
+
+
 def start() -> None:
     _used.clear()
 

@@ -19,14 +19,31 @@ from .ids import split_qualified
 from .model import Edition
 
 
+class _Terms(dict):
+    """Each edition's term index, read back (or made) on first use."""
+
+    def __init__(self, rel: "Relations"):
+        super().__init__()
+        self._rel = rel
+        self._by_name = {e.name: e for e in rel.editions}
+
+    def __missing__(self, name: str) -> dict:
+        ed = self._by_name[name]
+        value = self[name] = parts.cached("terms", self._rel.made_of[name], lambda: terms_mod.index_terms(ed))
+        return value
+
+    def items(self):
+        return [(name, self[name]) for name in self._by_name]
+
+
 class Relations:
     def __init__(self, editions: list[Edition], code=(), rulings=(), cards=()):
         self.editions = editions
         self.order = [e.name for e in editions]
         # what each edition's parts are made from, hashed once (its pairs are named by it)
         self.made_of = {e.name: parts.key("edition", parts.edition_inputs(e), plain=True) for e in editions}
-        self.terms = {e.name: parts.cached("terms", self.made_of[e.name], lambda ed=e: terms_mod.index_terms(ed))
-                      for e in editions}
+        # read (or made) when asked: the view of an edition whose records are kept needs none
+        self.terms = _Terms(self)
         # rule id -> whether it is a rule ("rule") or a section of the pages ("section", pages included)
         self._kinds = {e.name: self._kinds_of(e) for e in editions}
         self.code = list(code)

@@ -63,19 +63,34 @@ def _doc_fields(record: dict, quotes: list[str]) -> dict[str, str]:
     }
 
 
+def said_and_stems(text: str) -> tuple[list[str], list[str]]:
+    """The words of a text search indexes (stop words aside), and their stems."""
+    said = [t for t in words(text) if t not in STOPWORDS]
+    return said, [s for s in (stem(t) for t in said) if s not in STOPWORDS]
+
+
+def question_words(questions) -> dict[str, tuple[list[str], list[str]]]:
+    """said_and_stems of each of the questions players ask (asked.py), made once and kept: they
+    are two thirds of the words an edition's index reads."""
+    return {q: said_and_stems(q) for q in questions}
+
+
 def build(
     records: list[dict],
     keys: dict[str, list[str]] | None = None,
     defined: list[str] | None = None,
     undefined: list[str] | None = None,
     nouns: set[str] | None = None,
+    asked_words: dict[str, tuple[list[str], list[str]]] | None = None,
 ) -> dict:
     """records: dicts with kind, id, heading, parent_heading, text, examples, remarks, context, gloss.
     keys: the edition's own names for things a question may ask about and another edition may lack
     (keywords, statuses, modes), display name -> the index terms that find it; defined: those of
     them the edition says what they are (not only names); undefined: the terms it uses without
     saying what they are. nouns: the stems of the game's terms
-    (token, reserve, hand...), which a long story is searched for first."""
+    (token, reserve, hand...), which a long story is searched for first. asked_words: the
+    question_words of the records' "asked" questions, where made before (the field is then
+    read question by question, as its words are the same run together)."""
     docs = []
     vocab: dict[str, str] = {}
     own: set[str] = set()
@@ -92,8 +107,14 @@ def build(
         quotes = quoted(rec.get("text", ""))
         per: dict[str, Counter] = {}
         for field, text in _doc_fields(rec, quotes).items():
-            said = [t for t in words(text) if t not in STOPWORDS]
-            st = [s for s in (stem(t) for t in said) if s not in STOPWORDS]
+            if field == "asked" and asked_words is not None:
+                said, st = [], []
+                for q in rec.get("asked", ()):
+                    w, s_ = asked_words.get(q) or said_and_stems(q)
+                    said += w
+                    st += s_
+            else:
+                said, st = said_and_stems(text)
             for word in said:
                 if len(word) >= FUZZY_MIN and word.isalpha():
                     vocab.setdefault(word, stem(word))

@@ -124,6 +124,17 @@ def _definer(term: str) -> re.Pattern:
     return re.compile("|".join(f"(?:{a})" for a in alternatives))
 
 
+# Every pattern of _DEFINE_PATTERNS but two puts the term within the first four words of the
+# rule's text ("An object is Boosted if"); the two others follow "daily effect" or "is called".
+_HEAD = 5
+
+
+def _may_define(text: str, head: str, first: str) -> bool:
+    """Whether a rule's text may define a term whose first word is `first`: a cheap test before
+    the term's patterns (compiling them is most of the cost of an edition's term index)."""
+    return first in head or (first in text and ("daily effect" in text or "is called" in text))
+
+
 def _normalised(text: str) -> str:
     return text.lower().replace("“", '"').replace("”", '"')
 
@@ -145,6 +156,7 @@ def index_terms(edition: Edition) -> dict[str, dict[str, list[str]]]:
         sid: stems(f"{s.heading} {s.text}") for sid, s in edition.sections.items()
     }
     texts = {rid: _normalised(r.text) for rid, r in edition.rules.items()}
+    heads = {rid: " ".join(t.split(" ", _HEAD)[:_HEAD]) for rid, t in texts.items()}
     headings = {rid: stems(r.heading) if r.heading else [] for rid, r in edition.rules.items()}
     lettered = {rid for rid, r in edition.rules.items() if r.text and has_letter(rid)}
     # which rules (text or notes) and sections hold each word: a term is looked for only where its
@@ -177,15 +189,17 @@ def index_terms(edition: Edition) -> dict[str, dict[str, list[str]]]:
                                  or any(_find(note_stems.get(rid, []), f, longer) for f in forms))
         ]
         defined = []
-        definer = _definer(term)
+        definer = None
         first = term.lower().split()[0] if term.strip() else ""  # every pattern holds it as written
         own = stems(term)
         for rid in edition.rules:
             # a heading that is the term, or a lettered rule whose text defines it
-            if (headings[rid] and headings[rid] == own) or (
-                rid in lettered and first in texts[rid] and definer.search(texts[rid])
-            ):
+            if headings[rid] and headings[rid] == own:
                 defined.append(rid)
+            elif rid in lettered and _may_define(texts[rid], heads[rid], first):
+                definer = definer or _definer(term)  # compiled only for a term some rule may define
+                if definer.search(texts[rid]):
+                    defined.append(rid)
         if not defined and term in STATUSES_AND_KEYWORDS:
             defined = _defining_group(edition, forms, longer, rule_stems)
         where = set().union(*(in_sections.get(f[0], ()) for f in forms if f))

@@ -39,7 +39,8 @@ DAMAGE = {
 
 
 CASES = [("builtin.lookup.marshal", d) for d in sorted(DAMAGE)] + [
-    ("order.marshal", "garbage"), ("order.marshal", "a folder"), ("builtin.search.marshal", "truncated")]
+    ("order.marshal", "garbage"), ("order.marshal", "a folder"), ("builtin.search.marshal", "truncated"),
+    ("builtin.lookup-links.marshal", "garbage"), ("builtin.search-links.marshal", "missing")]
 
 
 @pytest.mark.parametrize("name,damage", CASES)
@@ -179,3 +180,43 @@ def test_the_card_cache_is_rebuilt_when_damaged(home):
         shard.write_bytes(b"garbage")
     code, out2, err = run_judge("card", "Ordis Attorney")
     assert code == 0 and out2 == out
+
+
+def test_a_damaged_part_a_view_is_copied_from_is_made_again(home):
+    """The view's files are copies of the parts a build keeps (parts.kept): a view copied from
+    damaged parts is noticed when read, and rebuilt from parts made again, with one line."""
+    import shutil
+
+    shutil.rmtree(view_folder(home))
+    for part in (home / "cache" / "parts").glob("*.marshal"):
+        DAMAGE["truncated"](part)
+    code, out, err = run_judge("search", "fleeting reserve")
+    assert code == 0 and "2.4.6" in out, err
+    assert len(err.strip().splitlines()) == 1 and "rebuilt" in err, err
+    code, out, err = run_judge("rule", "2.1.c")
+    assert code == 0 and err == "", err
+
+
+def _edition_text(version: str, extra: str) -> str:
+    return "\n".join(["Altered Comprehensive Rules", f"Version {version}", ""]
+                     + [f"9.{i}.a Rule number {i} says something about expeditions and {extra}." for i in range(1, 31)])
+
+
+def test_an_import_copies_the_stored_editions_files_and_links_them_to_the_new_one(home, tmp_path):
+    """Importing an edition makes its own parts and the links of the pairs it joins; a stored
+    edition's lookup and search files are the same bytes as before (copied, not made again),
+    and what the new edition adds to them is laid over them when read (issue 14: an import's
+    cost does not grow with what each stored edition holds)."""
+    first, second = tmp_path / "a.txt", tmp_path / "b.txt"
+    first.write_text(_edition_text("9.1", "reserves"), encoding="utf-8")
+    second.write_text(_edition_text("9.2", "reserves"), encoding="utf-8")
+    assert run_judge("rules", "import", str(first), "--edition", "nine-one")[0] == 0
+    before = {p.name: p.read_bytes() for p in view_folder(home).glob("*.marshal") if "links" not in p.name}
+    assert run_judge("rules", "import", str(second), "--edition", "nine-two")[0] == 0
+    after = {p.name: p.read_bytes() for p in view_folder(home).glob("*.marshal") if "links" not in p.name}
+    for name in ("builtin.lookup.marshal", "builtin.search.marshal", "nine-one.lookup.marshal", "nine-one.search.marshal"):
+        assert after[name] == before[name], name
+    code, out, err = run_judge("rule", "9.3.a", "--edition", "nine-one", "--json")
+    assert code == 0, err
+    same = json.loads(out)["same_rule"]
+    assert [(s["edition"], s["id"]) for s in same] == [("nine-two", "9.3.a")]
