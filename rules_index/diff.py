@@ -59,8 +59,13 @@ def similarity(a: list[str], b: list[str]) -> float:
     return SequenceMatcher(None, a, b, autojunk=False).ratio()
 
 
-def match_rules(a: Edition, b: Edition) -> list[Match]:
-    wa, wb = _words(a), _words(b)
+def match_rules(a: Edition, b: Edition, words: dict[str, dict[str, list[str]]] | None = None) -> list[Match]:
+    """`words`: each edition's _words by name, kept by a caller that matches one edition with
+    several (an import, with each stored one)."""
+    if words is None:
+        words = {}
+    wa = words[a.name] if a.name in words else words.setdefault(a.name, _words(a))
+    wb = words[b.name] if b.name in words else words.setdefault(b.name, _words(b))
     df = Counter(w for ws in wb.values() for w in set(ws))
     postings: dict[str, list[str]] = defaultdict(list)
     for rid, ws in wb.items():

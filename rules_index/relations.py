@@ -58,11 +58,12 @@ class Relations:
 
     def pairs(self):
         """((a, b), [(rule of a, rule of b, similarity)]) for each pair, a before b in the order."""
+        words: dict = {}  # each edition's words, stemmed once for all its pairs
         for i, a in enumerate(self.editions):
             for b in self.editions[i + 1:]:
                 yield (a.name, b.name), parts.cached(
                     "matches", (self.made_of[a.name], self.made_of[b.name]),
-                    lambda a=a, b=b: [(m.a, m.b, m.similarity) for m in match_rules(a, b)])
+                    lambda a=a, b=b: [(m.a, m.b, m.similarity) for m in match_rules(a, b, words)])
 
     @property
     def base(self) -> str:
