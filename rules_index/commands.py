@@ -271,7 +271,7 @@ def better_elsewhere(view: View, ed: dict, query: str, hits: list[dict]) -> list
 
     if len(view.order) < 2:
         return []
-    best, first = (hits[0]["score"], hits[0]["id"]) if hits else (0.0, None)
+    best, first = (hits[0]["score"], [h["id"] for h in hits]) if hits else (0.0, [])
     return answered_elsewhere({e: view.search_index(e) for e in view.order}, ed["name"], query, best, first)
 
 

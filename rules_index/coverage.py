@@ -94,20 +94,22 @@ ANSWER_SHARE = 0.5
 COUNTERPART_RATIO = 2.0
 # How far down the other edition's ranking a counterpart is looked for; below it, it scores as 0.
 COUNTERPART_DEPTH = 40
+# How many of the asked edition's first results may be judged by their counterparts there.
+JUDGED = 3
 
 
 def answered_elsewhere(
-    indexes: dict[str, dict], name: str, query: str, best: float | None = None, first: str | None = None
+    indexes: dict[str, dict], name: str, query: str, best: float | None = None, first: list[str] | None = None
 ) -> list[dict]:
     """Other editions that answer the question with rules this edition lacks, much better than
     it answers it: [{"edition", "results": [ids]}]. The built-in edition has no rule on two
     replacement effects of one event; v5.0 answers with 6.2 and its rules have no counterpart.
-    `best` and `first`: this edition's best score and first result, where the caller has
-    searched already."""
+    `best` and `first`: this edition's best score and its first results (up to JUDGED), where
+    the caller has searched already."""
     index = indexes[name]
     if best is None:
-        own = search(index, query, 1)
-        best, first = (own[0][2], own[0][1]) if own else (0.0, None)
+        own = search(index, query, JUDGED)
+        best, first = (own[0][2], [h[1] for h in own]) if own else (0.0, [])
     out = []
     for other, oindex in indexes.items():
         if other == name:
@@ -125,11 +127,14 @@ def answered_elsewhere(
     return out
 
 
-def _worse_there(index: dict, oindex: dict, other: str, first: str | None, query: str) -> bool:
-    """Whether the other edition's own counterparts of this edition's first result score at most
-    1/COUNTERPART_RATIO of its best answer. No counterpart: no judgement."""
-    doc = index["ids"].get(first) if first else None
-    there = index.get("counterparts", {}).get(other, {}).get(doc) if doc is not None else None
+def _worse_there(index: dict, oindex: dict, other: str, first: list[str] | None, query: str) -> bool:
+    """Whether the other edition's own counterparts of this edition's best answer it has a
+    counterpart of (the first such of its first results) score at most 1/COUNTERPART_RATIO of
+    its best answer. A result the other edition has no counterpart of cannot be judged there:
+    the next is ("is there a stack?": the built-in edition's first answer is a rule v5.0 dropped,
+    its second is judged). None has one: no judgement."""
+    counterparts = index.get("counterparts", {}).get(other, {})
+    there = next((c for rid in (first or ())[:JUDGED] if (c := counterparts.get(index["ids"].get(rid)))), None)
     if not there:
         return False
     hits = search(oindex, query, COUNTERPART_DEPTH)

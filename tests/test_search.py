@@ -202,8 +202,12 @@ def test_answered_elsewhere_when_the_other_edition_ranks_this_ones_answer_far_be
     assert coverage.answered_elsewhere(indexes, "old", "q") == []
     hits[id(new)].pop()  # not among its first forty: scores as nothing
     assert coverage.answered_elsewhere(indexes, "old", "q") != []
-    assert coverage.answered_elsewhere(indexes, "old", "q", best=3.0, first="1.2") == []  # no counterpart
-    assert coverage.answered_elsewhere(indexes, "old", "q", best=4.5, first="1.1") == []  # old scores higher
+    assert coverage.answered_elsewhere(indexes, "old", "q", best=3.0, first=["1.2"]) == []  # no counterpart
+    assert coverage.answered_elsewhere(indexes, "old", "q", best=4.5, first=["1.1"]) == []  # old scores higher
+    # a first result without a counterpart is passed over: the next one is judged there
+    assert coverage.answered_elsewhere(indexes, "old", "q", best=3.0, first=["1.2", "1.1"]) != []
+    # only the first three are judged
+    assert coverage.answered_elsewhere(indexes, "old", "q", best=3.0, first=["1.2", "1.2", "1.2", "1.1"]) == []
 
 
 def test_search_cli_says_what_the_edition_lacks(v5_view):

@@ -7,9 +7,9 @@ long stories), before search was tuned to it; its answers are completed by blind
 pooled results (tests/data/player_judgments.yaml). benchmarks/bench_search_quality.py prints the
 figures per style beside a plain BM25; the README and docs/search.md quote them.
 
-The issue asks for 95% in the first three. Measured: 95.3% on v5.0, the edition judges use, which
-the suite holds to the issue's 95%; 92.0% on the built-in edition, short of it (the built-in
-edition is partial: 21 of the questions ask what it has no rule for, and search says so of 12 of
+The issue asks for 95% in the first three. Measured: 95.8% on v5.0, the edition judges use, which
+the suite holds to the issue's 95%; 94.8% on the built-in edition, short of it (the built-in
+edition is partial: 21 of the questions ask what it has no rule for, and search says so of 16 of
 them), whose floor holds what is reached so that no change loses it.
 """
 
@@ -20,7 +20,7 @@ import pytest
 from tests import search_table as st
 
 TABLE = st.load()
-FLOOR = {"builtin": 0.93, "v5.0": 0.95}
+FLOOR = {"builtin": 0.945, "v5.0": 0.95}
 
 
 @pytest.fixture(scope="module")
