@@ -69,6 +69,41 @@ def for_edition(edition: str, records: dict[str, dict], prints: dict[str, dict[s
     return out
 
 
+def borrowed(prints_a: dict[str, str], prints_b: dict[str, str], matches, table: dict[str, list[str]],
+             a_first: bool = True) -> dict[str, tuple[float, str]]:
+    """What the rules of edition a may take of the questions of the rules of edition b they are
+    the same rule as (at SIMILAR or more, with other words than a's own, and questions):
+    {rule of a: (similarity, fingerprint of b's rule)}. `matches`: the pair's [(rule of the
+    first, rule of the second, similarity)]; `a_first`: whether a is the first."""
+    out = {}
+    for ra, rb, sim in matches:
+        if not a_first:
+            ra, rb = rb, ra
+        own, other = prints_a.get(ra), prints_b.get(rb)
+        if other is not None and other != own and sim >= SIMILAR and table.get(other):
+            out[ra] = (sim, other)
+    return out
+
+
+def gathered(prints: dict[str, str], borrowings: list[dict[str, tuple[float, str]]],
+             table: dict[str, list[str]]) -> dict[str, list[str]]:
+    """for_edition made from an edition's fingerprints and what it borrows of each other edition
+    (`borrowed`, in the order of the editions): the same questions, without the links."""
+    out: dict[str, list[str]] = {}
+    for rid, own in prints.items():
+        found = list(table.get(own) or ())
+        taken = [b[rid] for b in borrowings if rid in b]
+        if taken:
+            seen = {own}
+            for _, other in sorted(taken, key=lambda t: -t[0]):
+                if other not in seen:
+                    seen.add(other)
+                    found += [q for q in table.get(other) or () if q not in found]
+        if found:
+            out[rid] = found
+    return out
+
+
 def copies(question: str, text: str, run: int = 5) -> str | None:
     """A run of `run` words of the rule's text in a question, if any: the questions are ours,
     not the rules' text."""

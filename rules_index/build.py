@@ -53,23 +53,51 @@ SEARCHED = ("kind", "id", "text", "topic", "heading", "parent_heading", "example
 
 
 def build_view(editions: list[Edition] | None = None, rulings: list | None = None) -> dict:
-    """{"order": [names], "editions": {name: files}}, made without the graph. Each edition's
-    records and search index are parts (parts.py) made from its rules and its own links (code,
-    rulings, cards) alone; what links it to the other editions (the same rule there, their
-    cards, what they define that it lacks) is a small file laid over each when read
-    (cache.View). An import then makes its own edition's parts and the links of every pair it
-    joins; a stored edition costs a copy of its parts, not a load and a dump of them.
+    """{"order": [names], "editions": {name: files}, "sides": {file name: file}}, made without the
+    graph, from parts (parts.py) that a build keeps and the next one copies:
+
+    - each edition's records and search index, made from its rules and its own links (code,
+      rulings, cards) alone;
+    - for each pair of editions, each one's side: the same rule in the other, the cards whose
+      encodings apply that rule there; made from the pair's matches.
+
+    What joins them is laid over them when read (cache.View). An import then makes its own
+    edition's parts and the sides of the pairs it joins, and copies every other part: what it
+    costs grows with the pairs it makes, not with the links of every pair.
 
     files: "lookup" and "search", each (path of the part to copy, None) or (None, the data to
-    write); "lookup_links" and "search_links", the data laid over them."""
+    write); "links": what the edition's search reads of the others (what they define that it
+    lacks, the words they use) and its sides, [other edition, side file name] in the order of
+    the editions. A side file: the same."""
     editions = load_all() if editions is None else editions
     rulings = rulings_mod.as_list(rulings_mod.scan()) if rulings is None else rulings
     rel = Relations(editions, scan_code(), rulings, scan_cards())
     linked = _linked(rel)
-    same = _same_rules(rel)
     table = asked_mod.load()
     own = {ed.name: _Own(ed, rel) for ed in editions}
-
+    prints = {e: o.prints() for e, o in own.items()}
+    # what each edition's records show of the code, the rulings and the cards (sets sorted: a key)
+    shown: dict[str, list] = defaultdict(list)
+    for (edition, rid), v in sorted(linked.items()):
+        shown[edition].append((rid, [tuple(c.values()) for c in v["implemented_by"]], sorted(v["rulings"]), sorted(v["cards"])))
+    # the cards of each edition's rules, by a key: a side shows the cards of the other's rules
+    cards_key = {e: parts.key("cards", [(r[0], r[3]) for r in shown.get(e, ()) if r[3]], plain=True) for e in rel.order}
+    view: dict = {"order": list(rel.order), "editions": {}, "sides": {}}
+    sides: dict[str, list] = {e: [] for e in rel.order}
+    borrowings: dict[str, list] = {e: [] for e in rel.order}
+    for i, a in enumerate(rel.order):
+        for b in rel.order[i + 1:]:
+            pair = (rel.made_of[a], rel.made_of[b])
+            for x, y, x_first in ((a, b, True), (b, a, False)):
+                name = f"{x}~{y}.side.marshal"
+                view["sides"][name] = parts.kept(
+                    "side", (rel.made_of[x], rel.made_of[y], cards_key[y]),
+                    lambda x=x, y=y, x_first=x_first, a=a, b=b: _side(x, y, rel.matches(a, b), x_first, linked), plain=True)
+                sides[x].append((rel.order.index(y), y, name))
+                borrowings[x].append((rel.order.index(y), parts.cached(
+                    "borrowed", pair + (x_first,),
+                    lambda x=x, y=y, x_first=x_first, a=a, b=b: asked_mod.borrowed(prints[x], prints[y], rel.matches(a, b), table, x_first),
+                    plain=True)))
     words: list[dict] = []
 
     def question_words() -> dict:
@@ -80,12 +108,6 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
                 sorted({q for qs in table.values() for q in qs})), plain=True))
         return words[0]
 
-    prints = {e: o.prints() for e, o in own.items()}
-    # what each edition's records show of the code, the rulings and the cards (sets sorted: a key)
-    shown: dict[str, list] = defaultdict(list)
-    for (edition, rid), v in sorted(linked.items()):
-        shown[edition].append((rid, [tuple(c.values()) for c in v["implemented_by"]], sorted(v["rulings"]), sorted(v["cards"])))
-    view: dict = {"order": list(rel.order), "editions": {}}
     summaries = {}
     for ed in editions:
         e, o = ed.name, own[ed.name]
@@ -93,8 +115,7 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
                             lambda ed=ed, o=o: _edition_view(ed, o.records(), rel.terms[ed.name], linked, {}), plain=True)
         # Search indexes each rule with the questions players ask about it (asked.py), found through
         # the rule's own words or the rule of another edition it is the same rule as.
-        same_e = same.get(e, {})
-        asked = asked_mod.for_edition(e, {rid: {"same_rule": same_e.get(rid, ())} for rid in prints[e]}, prints, table)
+        asked = asked_mod.gathered(prints[e], [b for _, b in sorted(borrowings[e], key=lambda t: t[0])], table)
         # the records the index reads are made from the edition's rules alone (rel.made_of): with
         # the questions, they decide the index
         inputs = (rel.made_of[e], asked)
@@ -112,14 +133,27 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
             lambda made=made, search=search, inputs=inputs, make_search=make_search: _summary(
                 made.get("index") or search[1] or parts.cached("search", inputs, make_search, plain=True)),
             plain=True)
-        view["editions"][e] = {"lookup": lookup, "search": search,
-                               "lookup_links": _lookup_links(ed, same_e, linked)}
+        view["editions"][e] = {"lookup": lookup, "search": search}
     coverage.mark_foreign(summaries)
-    for ed in editions:
-        summary = summaries[ed.name]
-        coverage.mark_linked(summary, {rid: same.get(ed.name, {}).get(rid, ()) for rid in ed.rules})
-        view["editions"][ed.name]["search_links"] = {k: summary[k] for k in coverage.CROSS_EDITION}
+    for e in rel.order:
+        view["editions"][e]["links"] = {
+            **{k: summaries[e][k] for k in coverage.OTHER_EDITIONS},
+            "sides": [[y, name] for _, y, name in sorted(sides[e])],
+        }
     return view
+
+
+def _side(x: str, y: str, matches: list, x_first: bool, linked: dict) -> dict:
+    """Edition x's side of its pair with y: the same rule in y of each of its rules that has one
+    ({rule: link}), and the cards whose encodings apply that rule in y ({rule: [cards]})."""
+    same, cards = {}, {}
+    for m in (Match(*p) for p in matches):
+        mine, theirs = (m.a, m.b) if x_first else (m.b, m.a)
+        same[mine] = {"edition": y, "id": theirs, "kind": m.kind, "similarity": m.similarity}
+        there = (linked.get((y, theirs)) or {}).get("cards")
+        if there:
+            cards[mine] = sorted(there)
+    return {"same": same, "cards": cards}
 
 
 class _Own:
@@ -147,21 +181,6 @@ def _meta(ed: Edition) -> tuple:
     return (ed.title, ed.version, ed.effective, ed.origin,
             [(d.file, d.title, d.lines, d.pages) for d in ed.documents],
             [(f.kind, f.message, f.rule, [(s.file, s.line, s.page) for s in f.sources]) for f in ed.findings], gaps)
-
-
-def _lookup_links(ed: Edition, same: dict[str, list[dict]], linked: dict) -> dict[str, dict]:
-    """What the other editions add to an edition's rules: the same rule in each, and the cards
-    whose encodings apply that rule there. {rule id: {"same_rule": [...], "cards": [...]}}"""
-    empty = {"cards": ()}
-    out = {}
-    for rid, links in same.items():
-        if rid not in ed.rules or not links:
-            continue
-        cards = set(linked.get((ed.name, rid), empty)["cards"])
-        for other in links:
-            cards.update(linked.get((other["edition"], other["id"]), empty)["cards"])
-        out[rid] = {"same_rule": links, "cards": sorted(cards)}
-    return out
 
 
 def _summary(index: dict) -> dict:
@@ -197,16 +216,6 @@ def _linked(rel: Relations) -> dict[tuple[str, str], dict]:
                 if target is not None:
                     out[target[0], target[2]][field].add(who)
     return dict(out)
-
-
-def _same_rules(rel: Relations) -> dict[str, dict[str, list[dict]]]:
-    """Edition -> rule id -> the same rule in each other edition, in the order of the editions."""
-    found: dict[str, dict[str, dict[str, dict]]] = defaultdict(lambda: defaultdict(dict))
-    for (a, b), pairs in rel.pairs():
-        for m in (Match(*p) for p in pairs):
-            found[a][m.a][b] = {"edition": b, "id": m.b, "kind": m.kind, "similarity": m.similarity}
-            found[b][m.b][a] = {"edition": a, "id": m.a, "kind": m.kind, "similarity": m.similarity}
-    return {e: {rid: [by[o] for o in rel.order if o in by] for rid, by in rules.items()} for e, rules in found.items()}
 
 
 def indexed(rec: dict) -> bool:

@@ -30,12 +30,12 @@ import zlib
 
 _PKG = os.path.dirname(os.path.abspath(__file__))
 _ROOT = os.path.dirname(_PKG)
-FORMAT = 6  # bump when the view's layout changes
+FORMAT = 7  # bump when the view's layout changes
 COMPLETE = "order.marshal"  # written last: its presence marks a complete view
 RULINGS = "rulings.marshal"  # the record of the corpus, beside the views (see rulings.py)
-# Beside each edition's lookup and search files: what the other editions add to them
-# (build.build_view), laid over them when read.
-LINKS = "-links.marshal"
+# Beside each edition's lookup and search files: what its search reads of the other editions,
+# and the files of its sides of its pairs with them (build.build_view), laid over both when read.
+LINKS = ".links.marshal"
 
 
 class Damaged(Exception):
@@ -164,7 +164,9 @@ def rebuild() -> str:
             for name, files in view["editions"].items():
                 for kind in ("lookup", "search"):
                     _place(os.path.join(work, f"{name}.{kind}.marshal"), *files[kind])
-                    write(os.path.join(work, f"{name}.{kind}{LINKS}"), files[f"{kind}_links"])
+                write(os.path.join(work, f"{name}{LINKS}"), files["links"])
+            for name, side in view["sides"].items():
+                _place(os.path.join(work, name), *side)
             write(os.path.join(work, COMPLETE), view["order"])
             if os.path.lexists(folder) and not os.path.exists(os.path.join(folder, COMPLETE)):
                 _remove(folder)  # what a killed or damaged build left under the final name
@@ -185,13 +187,20 @@ def rebuild() -> str:
 
 
 def _place(path: str, part: str | None, data) -> None:
-    """A file of the view: a copy of the part a build kept (parts.kept), or the data written."""
-    if part is not None:
+    """A file of the view: the part a build kept (parts.kept), linked where the file system can
+    (a store of N editions has N(N-1) sides: linking each costs what copying a few would), else
+    copied; or the data written. Parts and views are never written in place (files.write_whole
+    renames a new file over the old), so a link shares nothing that changes; a damaged view is
+    rebuilt from parts made again (View._repair)."""
+    if part is None:
+        write(path, data)
+        return
+    try:
+        os.link(part, path)
+    except OSError:
         import shutil
 
         shutil.copyfile(part, path)
-    else:
-        write(path, data)
 
 
 def _remove(folder: str) -> None:
@@ -242,6 +251,8 @@ class View:
         self.folder = folder or ensure()
         self._lookup: dict[str, dict] = {}
         self._search: dict[str, dict] = {}
+        self._link_files: dict[str, dict] = {}
+        self._side_files: dict[str, list[dict]] = {}
         self.order: list[str] = self._read(COMPLETE)
 
     def _read(self, name: str):
@@ -250,8 +261,7 @@ class View:
         except Damaged as exc:
             if not os.path.isdir(self.folder):  # replaced by a newer view meanwhile: not damage
                 self.folder = ensure()
-                self._lookup.clear()
-                self._search.clear()
+                self._forget()
             else:
                 self._repair(exc)
         try:
@@ -266,17 +276,23 @@ class View:
         _remove(self.folder)  # the damaged view: a rebuild must not find it complete and keep it
         from . import parts
 
-        parts.clear()  # the view's files are copies of parts, which may be damaged alike
+        parts.clear()  # the view's files are the parts' own (linked) or copies of them: made again too
         self.folder = rebuild()
-        self._lookup.clear()
-        self._search.clear()
+        self._forget()
 
     def edition(self, name: str) -> dict:
         if name not in self._lookup:
             ed = self._read(f"{name}.lookup.marshal")
             rules = ed["rules"]
-            for rid, extra in self._read(f"{name}.lookup{LINKS}").items():
-                rules[rid].update(extra)
+            cards: dict[str, set] = {}
+            for side in self._sides(name):
+                # the same rule in each other edition, in their order, and the cards that apply it there
+                for rid, link in side["same"].items():
+                    rules[rid]["same_rule"].append(link)
+                for rid, there in side["cards"].items():
+                    cards.setdefault(rid, set(rules[rid]["cards"])).update(there)
+            for rid, names in cards.items():
+                rules[rid]["cards"] = sorted(names)
             if ed.get("builtin"):  # the rulings as the record has them now (rulings.py)
                 from .rulings import by_rule
 
@@ -288,10 +304,36 @@ class View:
             self._lookup[name] = ed
         return self._lookup[name]
 
+    def _forget(self) -> None:
+        self._lookup.clear()
+        self._search.clear()
+        self._link_files.clear()
+        self._side_files.clear()
+
+    def _links(self, name: str) -> dict:
+        if name not in self._link_files:
+            self._link_files[name] = self._read(f"{name}{LINKS}")
+        return self._link_files[name]
+
+    def _sides(self, name: str) -> list[dict]:
+        """The edition's sides of its pairs, in the order of the other editions (read once: the
+        lookup and the search both lay them over their files)."""
+        if name not in self._side_files:
+            self._side_files[name] = [self._read(file) for _, file in self._links(name)["sides"]]
+        return self._side_files[name]
+
     def search_index(self, name: str) -> dict:
         if name not in self._search:
             index = self._read(f"{name}.search.marshal")
-            index.update(self._read(f"{name}.search{LINKS}"))
+            links = self._links(name)
+            index["foreign"], index["other_words"] = links["foreign"], links["other_words"]
+            # which of its rules each other edition has, and as which (coverage.answered_elsewhere)
+            ids, linked, counterparts = index["ids"], {}, {}
+            for (other, _), side in zip(links["sides"], self._sides(name)):
+                docs = {ids[rid]: [link["id"]] for rid, link in side["same"].items() if rid in ids}
+                if docs:
+                    linked[other], counterparts[other] = set(docs), docs
+            index["linked"], index["counterparts"] = linked, counterparts
             self._search[name] = index
         return self._search[name]
 

@@ -39,15 +39,16 @@ def mark_foreign(indexes: dict[str, dict]) -> None:
     A question about one is not answered by this edition, and search says so instead of
     answering confidently. The words of the other editions are known words too: never
     "corrected" into this one's."""
+    # the words of the other editions that this one lacks: those of all, less its own
+    every_word = set().union(*(index["vocab"] for index in indexes.values())) if indexes else set()
     for name, index in indexes.items():
         foreign: dict[str, dict] = {}
-        others: set[str] = set()
+        others = every_word.difference(index["vocab"])
         own = {"|".join(terms) for display, terms in index["keys"].items() if display in index["defined"]}
         named = {"|".join(terms) for terms in index["keys"].values()}
         for other, oindex in indexes.items():
             if other == name:
                 continue
-            others.update(w for w in oindex["vocab"] if w not in index["vocab"])
             for display in oindex["defined"]:
                 terms = oindex["keys"][display]
                 key = "|".join(terms)
@@ -146,22 +147,8 @@ def _scale(index: dict) -> float:
     return index["max_idf"]
 
 
-def mark_linked(index: dict, same_rule: dict[str, list[dict]]) -> None:
-    """For each other edition, the documents of this edition's search that are the same rule as
-    one of it (the graph's same_rule links: {rule id: links}, in the edition's order), and the
-    ids they are the same rule as there: answered_elsewhere compares editions by them."""
-    linked: dict[str, set[int]] = defaultdict(set)
-    counterparts: dict[str, dict[int, list[str]]] = defaultdict(dict)
-    ids = index["ids"]
-    for rid, links in same_rule.items():
-        if rid in ids:
-            for link in links:
-                linked[link["edition"]].add(ids[rid])
-                counterparts[link["edition"]].setdefault(ids[rid], []).append(link["id"])
-    index["linked"] = dict(linked)
-    index["counterparts"] = dict(counterparts)
-
-
-# What an edition's search index holds of the other editions (mark_foreign, mark_linked): kept
-# beside the index, not in it, so that an import does not write every edition's index again.
-CROSS_EDITION = ("foreign", "other_words", "linked", "counterparts")
+# What an edition's search index holds of the other editions' own (mark_foreign): kept beside
+# the index, not in it, so that an import does not write every edition's index again. Which of
+# its rules each other edition has ("linked", "counterparts") comes from the sides of its pairs
+# (build._side), laid over it when read (cache.View).
+OTHER_EDITIONS = ("foreign", "other_words")

@@ -96,8 +96,9 @@ def cached(kind: str, inputs, make: Callable[[], object], plain: bool = False):
 
 def kept(kind: str, inputs, make: Callable[[], object], plain: bool = False) -> tuple[str | None, object]:
     """(path, None) of the part made from `inputs`, made and kept first if no build made it
-    before, without reading it back: the view copies the file (an edition the import did not
-    touch costs a copy, not a load and a dump); (None, value) when it cannot be kept."""
+    before, without reading it back: the view links or copies the file (cache._place: an edition
+    the import did not touch costs a link, not a load and a dump); (None, value) when it cannot
+    be kept."""
     name = key(kind, inputs, plain)
     _used.add(name)
     path = os.path.join(folder(), name + ".marshal")

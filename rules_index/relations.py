@@ -40,6 +40,8 @@ class Relations:
     def __init__(self, editions: list[Edition], code=(), rulings=(), cards=()):
         self.editions = editions
         self.order = [e.name for e in editions]
+        self._by_name = {e.name: e for e in editions}
+        self._words: dict = {}
         # what each edition's parts are made from, hashed once (its pairs are named by it)
         self.made_of = {e.name: parts.key("edition", parts.edition_inputs(e), plain=True) for e in editions}
         # read (or made) when asked: the view of an edition whose records are kept needs none
@@ -58,12 +60,16 @@ class Relations:
 
     def pairs(self):
         """((a, b), [(rule of a, rule of b, similarity)]) for each pair, a before b in the order."""
-        words: dict = {}  # each edition's words, stemmed once for all its pairs
         for i, a in enumerate(self.editions):
             for b in self.editions[i + 1:]:
-                yield (a.name, b.name), parts.cached(
-                    "matches", (self.made_of[a.name], self.made_of[b.name]),
-                    lambda a=a, b=b: [(m.a, m.b, m.similarity) for m in match_rules(a, b, words)])
+                yield (a.name, b.name), self.matches(a.name, b.name)
+
+    def matches(self, a: str, b: str) -> list[tuple[str, str, float]]:
+        """[(rule of a, rule of b, similarity)] of a pair, a before b in the order: read back, or
+        matched now (each edition's words stemmed once for all its pairs)."""
+        ea, eb = self._by_name[a], self._by_name[b]
+        return parts.cached("matches", (self.made_of[a], self.made_of[b]),
+                            lambda: [(m.a, m.b, m.similarity) for m in match_rules(ea, eb, self._words)])
 
     @property
     def base(self) -> str:
