@@ -45,7 +45,8 @@ def text_rules(edition: Edition) -> list[str]:
             if rule.text and (has_letter(rid) or rid not in parents)]
 
 
-def _words(edition: Edition) -> dict[str, list[str]]:
+def rule_words(edition: Edition) -> dict[str, list[str]]:
+    """The stems of each rule that says something itself (text_rules): what matching compares."""
     return {rid: stems(f"{edition.rules[rid].heading} {edition.rules[rid].text}") for rid in text_rules(edition)}
 
 
@@ -60,12 +61,12 @@ def similarity(a: list[str], b: list[str]) -> float:
 
 
 def match_rules(a: Edition, b: Edition, words: dict[str, dict[str, list[str]]] | None = None) -> list[Match]:
-    """`words`: each edition's _words by name, kept by a caller that matches one edition with
+    """`words`: each edition's rule_words by name, kept by a caller that matches one edition with
     several (an import, with each stored one)."""
     if words is None:
         words = {}
-    wa = words[a.name] if a.name in words else words.setdefault(a.name, _words(a))
-    wb = words[b.name] if b.name in words else words.setdefault(b.name, _words(b))
+    wa = words[a.name] if a.name in words else words.setdefault(a.name, rule_words(a))
+    wb = words[b.name] if b.name in words else words.setdefault(b.name, rule_words(b))
     df = Counter(w for ws in wb.values() for w in set(ws))
     postings: dict[str, list[str]] = defaultdict(list)
     for rid, ws in wb.items():

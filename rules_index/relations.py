@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from . import parts
 from . import terms as terms_mod
-from .diff import match_rules
+from .diff import match_rules, rule_words
 from .ids import split_qualified
 from .model import Edition
 
@@ -68,8 +68,14 @@ class Relations:
         """[(rule of a, rule of b, similarity)] of a pair, a before b in the order: read back, or
         matched now (each edition's words stemmed once for all its pairs)."""
         ea, eb = self._by_name[a], self._by_name[b]
-        return parts.cached("matches", (self.made_of[a], self.made_of[b]),
-                            lambda: [(m.a, m.b, m.similarity) for m in match_rules(ea, eb, self._words)])
+
+        def make():
+            for name in (a, b):
+                if name not in self._words:  # kept too: a stored edition is matched with each new one
+                    self._words[name] = parts.cached("words", self.made_of[name], lambda e=self._by_name[name]: rule_words(e))
+            return [(m.a, m.b, m.similarity) for m in match_rules(ea, eb, self._words)]
+
+        return parts.cached("matches", (self.made_of[a], self.made_of[b]), make)
 
     @property
     def base(self) -> str:

@@ -212,3 +212,44 @@ def test_card_text_a_question_quotes_is_read_as_quoted():
 def test_a_rule_that_quotes_the_card_text_a_question_quotes_answers_it(index):
     # "one" is a stop word; quoted, it is card text ("Choose one")
     assert "5.2.3.c" in top(index, "when do i decide on a 'choose one' card")
+
+
+def test_the_questions_gathered_pair_by_pair_are_those_the_links_give():
+    """An import gathers each edition's borrowed questions from each pair's part (asked.borrowed,
+    asked.gathered), not from every rule's links: the same questions, in the same order, as
+    for_edition reads from the links (property test over generated editions and matches)."""
+    from hypothesis import given, settings, strategies as st
+
+    texts = st.sampled_from(["a", "b", "c", "d"])
+
+    @settings(max_examples=200, deadline=None)
+    @given(st.data())
+    def check(data):
+        names = ["e0", "e1", "e2", "e3"][: data.draw(st.integers(2, 4))]
+        editions = {n: {f"{n}.{i}": data.draw(texts) for i in range(data.draw(st.integers(1, 4)))} for n in names}
+        table = {asked.fingerprint({"heading": "", "text": t}): [f"q-{t}-{k}" for k in range(data.draw(st.integers(0, 2)))]
+                 for t in ("a", "b", "c", "d")}
+        prints = {n: {rid: asked.fingerprint({"heading": "", "text": t}) for rid, t in rules.items()} for n, rules in editions.items()}
+        matches = {}
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                ra, rb = list(editions[a]), list(editions[b])
+                k = data.draw(st.integers(0, min(len(ra), len(rb))))
+                sims = [data.draw(st.sampled_from([0.5, 0.8, 0.9, 1.0])) for _ in range(k)]
+                matches[a, b] = [(ra[j], rb[j], sims[j]) for j in range(k)]
+        for e in names:
+            links = {rid: [] for rid in editions[e]}
+            borrowings = []
+            for o in names:
+                if o == e:
+                    continue
+                first = names.index(e) < names.index(o)
+                pair = matches[(e, o) if first else (o, e)]
+                for ra, rb, sim in pair:
+                    mine, theirs = (ra, rb) if first else (rb, ra)
+                    links[mine].append({"edition": o, "id": theirs, "similarity": sim})
+                borrowings.append(asked.borrowed(prints[e], prints[o], pair, table, first))
+            records = {rid: {"same_rule": links[rid]} for rid in editions[e]}
+            assert asked.gathered(prints[e], borrowings, table) == asked.for_edition(e, records, prints, table)
+
+    check()
