@@ -12,14 +12,12 @@ answered confidently with its nearest rules. Two ways of knowing:
   asked edition has no counterpart of (the graph's same_rule links): two replacement effects of
   one event in the built-in edition, which v5.0 answers with 6.2. Or, judged inside the other
   edition alone (no comparison of two editions' scores): its best answer is a rule the asked
-  edition lacks, and the asked edition's first result is, there, a much worse answer ("can't
-  beats can" in the built-in edition, whose nearest rule's counterpart v5.0 ranks far below its
-  golden rules).
+  edition lacks, and the asked edition's best answer it has a counterpart of is, there, a much
+  worse answer ("can't beats can" in the built-in edition, whose nearest rule's counterpart v5.0
+  ranks far below its golden rules).
 """
 
 from __future__ import annotations
-
-from collections import defaultdict
 
 from .question import said_stems
 from .search import search
