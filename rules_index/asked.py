@@ -52,21 +52,24 @@ def load() -> dict[str, list[str]]:
 def for_edition(edition: str, records: dict[str, dict], prints: dict[str, dict[str, str]],
                 table: dict[str, list[str]]) -> dict[str, list[str]]:
     """The questions of each rule or section of an edition ({id: record}): its own, then those of
-    the rules of other editions it is the same rule as. `prints`: each edition's records'
-    fingerprints ({edition: {id: fingerprint}}), taken once with the edition's own records."""
-    out: dict[str, list[str]] = {}
+    the rules of other editions it is the same rule as (its `same_rule` links), most similar
+    first. `prints`: each edition's records' fingerprints ({edition: {id: fingerprint}}), taken
+    once with the edition's own records. An import reads the same from each pair's part instead
+    of the links (borrowed, gathered)."""
+    own = prints[edition]
+    borrowings: dict[str, dict[str, tuple[float, str]]] = {e: {} for e in prints if e != edition}
     for rid, rec in records.items():
-        own = prints[edition][rid]
-        found = list(table.get(own) or ())
-        seen = {own}  # a rule carried over word for word has the same questions: added once
-        for link in sorted(rec.get("same_rule") or (), key=lambda s: -s["similarity"]):
+        for link in rec.get("same_rule") or ():
             other = prints.get(link["edition"], {}).get(link["id"])
-            if other is not None and other not in seen and link["similarity"] >= SIMILAR:
-                seen.add(other)
-                found += [q for q in table.get(other) or () if q not in found]
-        if found:
-            out[rid] = found
-    return out
+            if _worth_taking(own.get(rid), other, link["similarity"], table):
+                borrowings.setdefault(link["edition"], {})[rid] = (link["similarity"], other)
+    return gathered({rid: own[rid] for rid in records}, list(borrowings.values()), table)
+
+
+def _worth_taking(own: str | None, other: str | None, similarity: float, table: dict[str, list[str]]) -> bool:
+    """Whether a rule takes the questions of the same rule elsewhere: close enough, in other words
+    than its own (a rule carried over word for word has the same questions), and asked about."""
+    return other is not None and other != own and similarity >= SIMILAR and bool(table.get(other))
 
 
 def borrowed(prints_a: dict[str, str], prints_b: dict[str, str], matches, table: dict[str, list[str]],
@@ -79,16 +82,16 @@ def borrowed(prints_a: dict[str, str], prints_b: dict[str, str], matches, table:
     for ra, rb, sim in matches:
         if not a_first:
             ra, rb = rb, ra
-        own, other = prints_a.get(ra), prints_b.get(rb)
-        if other is not None and other != own and sim >= SIMILAR and table.get(other):
+        other = prints_b.get(rb)
+        if _worth_taking(prints_a.get(ra), other, sim, table):
             out[ra] = (sim, other)
     return out
 
 
 def gathered(prints: dict[str, str], borrowings: list[dict[str, tuple[float, str]]],
              table: dict[str, list[str]]) -> dict[str, list[str]]:
-    """for_edition made from an edition's fingerprints and what it borrows of each other edition
-    (`borrowed`, in the order of the editions): the same questions, without the links."""
+    """The questions of each rule of an edition ({id: fingerprint}): its own, then those it takes
+    of each other edition (`borrowed`, in the order of the editions), most similar first."""
     out: dict[str, list[str]] = {}
     for rid, own in prints.items():
         found = list(table.get(own) or ())

@@ -83,6 +83,8 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     # the cards of each edition's rules, by a key: a side shows the cards of the other's rules
     cards_key = {e: parts.key("cards", [(r[0], r[3]) for r in shown.get(e, ()) if r[3]], plain=True) for e in rel.order}
     view: dict = {"order": list(rel.order), "editions": {}, "sides": {}}
+    # each edition's sides and borrowings, in the order of the other editions (the pairs come in
+    # that order for each: those with the editions before it, then those with the ones after)
     sides: dict[str, list] = {e: [] for e in rel.order}
     borrowings: dict[str, list] = {e: [] for e in rel.order}
     for i, a in enumerate(rel.order):
@@ -93,11 +95,11 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
                 view["sides"][name] = parts.kept(
                     "side", (rel.made_of[x], rel.made_of[y], cards_key[y]),
                     lambda x=x, y=y, x_first=x_first, a=a, b=b: _side(x, y, rel.matches(a, b), x_first, linked), plain=True)
-                sides[x].append((rel.order.index(y), y, name))
-                borrowings[x].append((rel.order.index(y), parts.cached(
+                sides[x].append([y, name])
+                borrowings[x].append(parts.cached(
                     "borrowed", pair + (x_first,),
                     lambda x=x, y=y, x_first=x_first, a=a, b=b: asked_mod.borrowed(prints[x], prints[y], rel.matches(a, b), table, x_first),
-                    plain=True)))
+                    plain=True))
     words: list[dict] = []
 
     def question_words() -> dict:
@@ -112,10 +114,10 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     for ed in editions:
         e, o = ed.name, own[ed.name]
         lookup = parts.kept("lookup", (o.key, _meta(ed), shown.get(e, ())),
-                            lambda ed=ed, o=o: _edition_view(ed, o.records(), rel.terms[ed.name], linked, {}), plain=True)
+                            lambda ed=ed, o=o: _edition_view(ed, o.records(), rel.terms[ed.name], linked), plain=True)
         # Search indexes each rule with the questions players ask about it (asked.py), found through
         # the rule's own words or the rule of another edition it is the same rule as.
-        asked = asked_mod.gathered(prints[e], [b for _, b in sorted(borrowings[e], key=lambda t: t[0])], table)
+        asked = asked_mod.gathered(prints[e], borrowings[e], table)
         # the records the index reads are made from the edition's rules alone (rel.made_of): with
         # the questions, they decide the index
         inputs = (rel.made_of[e], asked)
@@ -138,7 +140,7 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     for e in rel.order:
         view["editions"][e]["links"] = {
             **{k: summaries[e][k] for k in coverage.OTHER_EDITIONS},
-            "sides": [[y, name] for _, y, name in sorted(sides[e])],
+            "sides": sides[e],
         }
     return view
 
@@ -416,9 +418,10 @@ def _own_records(ed: Edition, terms: dict) -> dict:
     }
 
 
-def _edition_view(ed: Edition, own: dict, terms: dict, linked: dict, same: dict[str, list[dict]]) -> dict:
+def _edition_view(ed: Edition, own: dict, terms: dict, linked: dict) -> dict:
     """An edition's records (own: _own_records, read back as a part) with what links them to the
-    code, the rulings, the cards and the other editions laid over them."""
+    code, the rulings and the cards laid over them (the other editions are laid over them when
+    read: the sides of build_view)."""
     e = ed.name
     rules, sections = own["rules"], own["sections"]
     empty = {"implemented_by": [], "rulings": (), "cards": ()}
@@ -426,12 +429,8 @@ def _edition_view(ed: Edition, own: dict, terms: dict, linked: dict, same: dict[
         links = linked.get((e, rid), empty)
         rec["implemented_by"] = sorted(links["implemented_by"], key=lambda c: (c["file"], c["line"]))
         rec["rulings"] = sorted(links["rulings"])
-        rec["same_rule"] = same.get(rid, [])
-        cards = set(links["cards"])
-        for other in rec["same_rule"]:
-            # the cards whose encodings apply the rule of another edition it is the same as
-            cards.update(linked.get((other["edition"], other["id"]), empty)["cards"])
-        rec["cards"] = sorted(cards)
+        rec["same_rule"] = []
+        rec["cards"] = sorted(links["cards"])
     for sid, rec in sections.items():
         links = linked.get((e, sid), empty)
         rec["implemented_by"] = sorted(links["implemented_by"], key=lambda c: (c["file"], c["line"]))

@@ -84,14 +84,20 @@ def cached(kind: str, inputs, make: Callable[[], object], plain: bool = False):
     except (OSError, EOFError, ValueError, TypeError):
         pass  # missing or damaged: made again
     value = make()
+    _keep(path, value)  # a part not kept is made again next time
+    return value
+
+
+def _keep(path: str, value) -> bool:
+    """Write a part whole; whether it could be."""
     try:
         from .files import write_whole
 
         os.makedirs(os.path.dirname(path), exist_ok=True)
         write_whole(path, marshal.dumps(value))
     except (OSError, ValueError):
-        pass  # a part not kept is made again next time
-    return value
+        return False
+    return True
 
 
 def kept(kind: str, inputs, make: Callable[[], object], plain: bool = False) -> tuple[str | None, object]:
@@ -108,14 +114,7 @@ def kept(kind: str, inputs, make: Callable[[], object], plain: bool = False) -> 
     except OSError:
         pass  # missing: made now
     value = make()
-    try:
-        from .files import write_whole
-
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        write_whole(path, marshal.dumps(value))
-    except (OSError, ValueError):
-        return None, value
-    return path, None
+    return (path, None) if _keep(path, value) else (None, value)
 
 
 def clear() -> None:
