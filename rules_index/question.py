@@ -28,6 +28,25 @@ def said_words(query: str, index: dict | None = None) -> list[tuple[str, str, bo
     """What the question says, word by word: (word, stem, misspelt). With an index, a word no
     rule uses is read as the rules' word it is nearest to ("fleting"), or, if it is a rules'
     word again ("replayed", "re-triggering"), as that word."""
+    if index is None:
+        return _said_words(query, None)
+    # A question is read in an edition for its search and again for what it names
+    # (coverage.py): the last questions' readings are kept on the edition's index.
+    kept = index.get("_said")
+    if kept is None:
+        kept = index["_said"] = {}
+    said = kept.get(query)
+    if said is None:
+        if len(kept) >= KEPT:
+            kept.clear()
+        said = kept[query] = _said_words(query, index)
+    return list(said)
+
+
+KEPT = 32
+
+
+def _said_words(query: str, index: dict | None) -> list[tuple[str, str, bool]]:
     out: list[tuple[str, str, bool]] = []
     for w in words(query, question=True):
         if w in STOPWORDS:

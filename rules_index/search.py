@@ -11,7 +11,6 @@ The index is plain dicts, lists and sets, built once and kept with the rest of t
 
 from __future__ import annotations
 
-import heapq
 import math
 import re
 import struct
@@ -219,42 +218,57 @@ def search(index: dict, query: str, limit: int = 10) -> list[tuple[str, str, flo
 
 
 def _search(index: dict, query: str, limit: int) -> list[tuple[str, str, float, list[str]]]:
-    scores: dict[int, float] = defaultdict(float)
     postings = index["postings"]
+    topics, docs, titles = index["topics"], index["docs"], index["titles"]
     terms = [(t, qw) for t, qw in query_terms(query, index) if t in postings]
+    # Scores in a list by document: the sums are made term by term in the same order as ever,
+    # so they are the same floats. Every weight is positive: a document a term finds scores
+    # above 0, one none finds scores 0.
+    scores = [0.0] * len(docs)
     unpacked = {}
     for term, qw in terms:
-        term_idf, docs, weights = unpacked[term] = unpack(postings[term])
+        term_idf, tdocs, weights = unpacked[term] = unpack(postings[term])
         w = term_idf * qw
-        for doc, sat in zip(docs, weights):
+        for doc, sat in zip(tdocs, weights):
             scores[doc] += w * sat
     asked = {t for t, _ in terms}
-    topics, docs, titles = index["topics"], index["docs"], index["titles"]
-    # "How many ...?" is answered by a rule that says a number.
-    counting = _COUNTING.search(query) is not None
-    numbers = index["numbers"]
-    for doc in scores:
+    for doc in topics:
         # A rule of one keyword's or status's rules answers questions about that mechanic: the
         # rules of Gigantic speak of switching, joining and leaving expeditions, and a question
         # on switching that never names Gigantic is not about them. Likewise a section of a
         # mode's page answers questions about that mode: named, it is the rule there.
-        named = doc in topics and any(t in asked for t in topics[doc])
-        if doc in topics and not named:
+        if scores[doc] and not any(t in asked for t in topics[doc]):
             scores[doc] *= TOPIC_WEIGHT
-        if docs[doc][0] == "section" and not named:
+            if docs[doc][0] == "section":
+                scores[doc] *= SECTION_WEIGHT
+    for doc in _sections(index):
+        if scores[doc] and doc not in topics:
             scores[doc] *= SECTION_WEIGHT
-        if doc in titles:
+    for doc in titles:
+        if scores[doc]:
             scores[doc] *= TITLE_WEIGHT
-        if counting and doc in numbers:
-            scores[doc] *= NUMBER_WEIGHT
-    ranked = heapq.nsmallest(limit, scores.items(), key=lambda kv: (-kv[1], kv[0]))
-    top = {d for d, _ in ranked}
+    # "How many ...?" is answered by a rule that says a number.
+    if _COUNTING.search(query) is not None:
+        for doc in index["numbers"]:
+            if scores[doc]:
+                scores[doc] *= NUMBER_WEIGHT
+    # Best first, ties in document order: a stable sort of the documents by score, in C.
+    ranked = sorted(range(len(scores)), key=scores.__getitem__, reverse=True)[:limit]
+    ranked = [d for d in ranked if scores[d]]
+    top = set(ranked)
     matched: dict[int, list[str]] = defaultdict(list)
     for term, _ in terms:
-        for doc in unpacked[term][1]:
-            if doc in top:
-                matched[doc].append(term)
-    return [(*docs[d], round(s, 4), matched[d]) for d, s in ranked]
+        for doc in top.intersection(unpacked[term][1]):
+            matched[doc].append(term)
+    return [(*docs[d], round(scores[d], 4), matched[d]) for d in ranked]
+
+
+def _sections(index: dict) -> set[int]:
+    """The documents that are sections of the pages, not numbered rules (kept on the index)."""
+    sections = index.get("_sections")
+    if sections is None:
+        sections = index["_sections"] = {i for i, (kind, _) in enumerate(index["docs"]) if kind == "section"}
+    return sections
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(])")

@@ -68,9 +68,26 @@ def normalise(text: str) -> str:
 KEEP_JOINED = {"in-play", "face-down", "face-up", "sub-type", "clean-up", "free-for-all"}
 
 
+# A question is read once for each edition searched and again for what it names (coverage.py):
+# the last questions' words are kept.
+_QUESTIONS: dict[str, list[str]] = {}
+_QUESTIONS_KEPT = 32
+
+
 def words(text: str, question: bool = False) -> list[str]:
     """Tokens, with "when-I-join" read as its words (but "face-down", "sub-type" kept whole);
     number words as digits; a question's chat spellings as the words they stand for."""
+    if question:
+        kept = _QUESTIONS.get(text)
+        if kept is None:
+            if len(_QUESTIONS) >= _QUESTIONS_KEPT:
+                _QUESTIONS.clear()
+            kept = _QUESTIONS[text] = _words(text, True)
+        return list(kept)
+    return _words(text, False)
+
+
+def _words(text: str, question: bool) -> list[str]:
     out = []
     for t in tokens(normalise(read_question(text) if question else text)):
         if question:
