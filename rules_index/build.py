@@ -15,7 +15,6 @@ import re
 from collections import defaultdict
 
 from . import asked as asked_mod
-from . import editions as editions_mod
 from . import coverage
 from . import search as search_mod
 from . import vocabulary
@@ -23,6 +22,7 @@ from .diff import Match
 from .ids import has_letter, parent_id, sort_key
 from . import rulings as rulings_mod
 from . import parts
+from . import stored
 from .links import scan_cards, scan_code, scan_gaps
 from .model import Edition, Source
 from .relations import Relations
@@ -44,8 +44,9 @@ def _sources(items: list[Source]) -> list[dict]:
 
 def load_all() -> list[Edition]:
     """Every edition that loads: a damaged stored one is left out with one line of warning, so
-    that it never stops the lookups in the others."""
-    return editions_mod.loadable()
+    that it never stops the lookups in the others; a stored one a build read before is read
+    again only if a part of it must be made (stored.py)."""
+    return stored.load_all()
 
 
 # The fields of a rule or section record the search index reads (search._doc_fields, search.build).
@@ -75,6 +76,8 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     linked = _linked(rel)
     table = asked_mod.load()
     own = {ed.name: _Own(ed, rel) for ed in editions}
+    # an edition whose records were never made needs its term index (an import's new edition)
+    rel.prepare([e for e, o in own.items() if not o.kept()])
     prints = {e: o.prints() for e, o in own.items()}
     # what each edition's records show of the code, the rulings and the cards (sets sorted: a key)
     shown: dict[str, list] = defaultdict(list)
@@ -163,7 +166,7 @@ class _Own:
 
     def __init__(self, ed: Edition, rel: Relations):
         self.ed, self.rel = ed, rel
-        self.key = (rel.made_of[ed.name], parts.sources_of(ed))
+        self.key = (rel.made_of[ed.name], stored.digest(ed)["sources"])
         self._records: dict | None = None
 
     def records(self) -> dict:
@@ -171,6 +174,9 @@ class _Own:
             ed = self.ed
             self._records = parts.cached("own", self.key, lambda: _own_records(ed, self.rel.terms[ed.name]), plain=True)
         return self._records
+
+    def kept(self) -> bool:
+        return parts.has("own", self.key, plain=True)
 
     def prints(self) -> dict[str, str]:
         return parts.cached("prints", self.key, lambda: self.records()["prints"], plain=True)
@@ -180,9 +186,7 @@ def _meta(ed: Edition) -> tuple:
     """What an edition's records show besides its rules: its documents, findings and, for the
     built-in edition, the engine's readings where it is silent (scan_gaps)."""
     gaps = [(g.file, g.line, g.function, tuple(g.rules), g.text, g.kind) for g in scan_gaps()] if ed.builtin else []
-    return (ed.title, ed.version, ed.effective, ed.origin,
-            [(d.file, d.title, d.lines, d.pages) for d in ed.documents],
-            [(f.kind, f.message, f.rule, [(s.file, s.line, s.page) for s in f.sources]) for f in ed.findings], gaps)
+    return (*stored.digest(ed)["meta"], gaps)
 
 
 def _summary(index: dict) -> dict:

@@ -54,19 +54,31 @@ def _heading(edition: Edition, rid: str) -> str:
     return " ".join(stems(edition.rules[rid].heading or ""))
 
 
+def match_inputs(edition: Edition) -> dict:
+    """All that matching reads of an edition (kept as a part: a stored edition is matched with
+    each new one without being read): its rule_words, its rules' ids in order, and the heading
+    (stems) of each group that has one."""
+    return {
+        "words": rule_words(edition),
+        "ids": list(edition.rules),
+        "headings": {rid: _heading(edition, rid) for rid, r in edition.rules.items() if not has_letter(rid) and r.heading},
+    }
+
+
 def similarity(a: list[str], b: list[str]) -> float:
     if not a or not b:
         return 0.0
     return SequenceMatcher(None, a, b, autojunk=False).ratio()
 
 
-def match_rules(a: Edition, b: Edition, words: dict[str, dict[str, list[str]]] | None = None) -> list[Match]:
-    """`words`: each edition's rule_words by name, kept by a caller that matches one edition with
-    several (an import, with each stored one)."""
-    if words is None:
-        words = {}
-    wa = words[a.name] if a.name in words else words.setdefault(a.name, rule_words(a))
-    wb = words[b.name] if b.name in words else words.setdefault(b.name, rule_words(b))
+def match_rules(a: Edition, b: Edition) -> list[Match]:
+    return match(match_inputs(a), match_inputs(b))
+
+
+def match(a: dict, b: dict) -> list[Match]:
+    """The matches of two editions' match_inputs."""
+    wa, wb = a["words"], b["words"]
+    ids_a, ids_b = set(a["ids"]), set(b["ids"])
     df = Counter(w for ws in wb.values() for w in set(ws))
     postings: dict[str, list[str]] = defaultdict(list)
     for rid, ws in wb.items():
@@ -122,7 +134,7 @@ def match_rules(a: Edition, b: Edition, words: dict[str, dict[str, list[str]]] |
     for ga, counter in votes.items():
         gb, n = counter.most_common(1)[0]
         total = sum(counter.values())
-        if n * 2 > total and ga in a.rules and gb in b.rules and ga not in used_a and gb not in used_b:
+        if n * 2 > total and ga in ids_a and gb in ids_b and ga not in used_a and gb not in used_b:
             used_a.add(ga)
             used_b.add(gb)
             matches.append(Match(ga, gb, round(n / total, 3)))
@@ -130,13 +142,13 @@ def match_rules(a: Edition, b: Edition, words: dict[str, dict[str, list[str]]] |
     # 7.5.5 Control whatever its sub-rules now say (the same id first, else the one section of
     # the other edition with that heading).
     by_heading: dict[str, list[str]] = defaultdict(list)
-    for rb in b.rules:
-        if not has_letter(rb) and rb not in used_b and b.rules[rb].heading:
-            by_heading[_heading(b, rb)].append(rb)
-    for ra in sorted(a.rules, key=sort_key):
-        if has_letter(ra) or ra in used_a or not a.rules[ra].heading:
+    for rb in b["ids"]:
+        if rb in b["headings"] and rb not in used_b:
+            by_heading[b["headings"][rb]].append(rb)
+    for ra in sorted(a["ids"], key=sort_key):
+        if ra not in a["headings"] or ra in used_a:
             continue
-        head = _heading(a, ra)
+        head = a["headings"][ra]
         same = [rb for rb in by_heading.get(head, ()) if rb not in used_b]
         rb = ra if ra in same else (same[0] if len(same) == 1 else None)
         if head and rb is not None:

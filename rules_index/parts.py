@@ -100,6 +100,26 @@ def _keep(path: str, value) -> bool:
     return True
 
 
+def read_back(kind: str, inputs, plain: bool = False):
+    """The part made from `inputs` if a build kept it whole, else None (nothing is made)."""
+    name = key(kind, inputs, plain)
+    try:
+        with open(os.path.join(folder(), name + ".marshal"), "rb") as fh:
+            value = marshal.loads(fh.read())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    _used.add(name)
+    return value
+
+
+def has(kind: str, inputs, plain: bool = False) -> bool:
+    """Whether a build kept the part made from `inputs` (without reading it)."""
+    try:
+        return os.path.getsize(os.path.join(folder(), key(kind, inputs, plain) + ".marshal")) > 0
+    except OSError:
+        return False
+
+
 def kept(kind: str, inputs, make: Callable[[], object], plain: bool = False) -> tuple[str | None, object]:
     """(path, None) of the part made from `inputs`, made and kept first if no build made it
     before, without reading it back: the view links or copies the file (cache._place: an edition

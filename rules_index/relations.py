@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from . import parts
 from . import terms as terms_mod
-from .diff import match_rules, rule_words
+from .diff import match, match_inputs
 from .ids import split_qualified
 from .model import Edition
+from .stored import digest
 
 
 class _Terms(dict):
@@ -29,6 +30,7 @@ class _Terms(dict):
 
     def __missing__(self, name: str) -> dict:
         ed = self._by_name[name]
+        self._rel._wait(("terms", name))
         value = self[name] = parts.cached("terms", self._rel.made_of[name], lambda: terms_mod.index_terms(ed))
         return value
 
@@ -42,21 +44,16 @@ class Relations:
         self.order = [e.name for e in editions]
         self._by_name = {e.name: e for e in editions}
         self._words: dict = {}
+        self._child, self._child_tasks = None, set()  # prepare's child process and its parts
         # what each edition's parts are made from, hashed once (its pairs are named by it)
-        self.made_of = {e.name: parts.key("edition", parts.edition_inputs(e), plain=True) for e in editions}
+        self.made_of = {e.name: digest(e)["made_of"] for e in editions}
         # read (or made) when asked: the view of an edition whose records are kept needs none
         self.terms = _Terms(self)
         # rule id -> whether it is a rule ("rule") or a section of the pages ("section", pages included)
-        self._kinds = {e.name: self._kinds_of(e) for e in editions}
+        self._kinds = {e.name: digest(e)["kinds"] for e in editions}
         self.code = list(code)
         self.rulings = list(rulings)
         self.cards = list(cards)
-
-    @staticmethod
-    def _kinds_of(ed: Edition) -> dict[str, str]:
-        kinds = {sid: "section" for s in ed.sections.values() for sid in (s.page, s.id)}
-        kinds.update((rid, "rule") for rid in ed.rules)  # a rule before a section of the same id
-        return kinds
 
     def pairs(self):
         """((a, b), [(rule of a, rule of b, similarity)]) for each pair, a before b in the order."""
@@ -67,15 +64,53 @@ class Relations:
     def matches(self, a: str, b: str) -> list[tuple[str, str, float]]:
         """[(rule of a, rule of b, similarity)] of a pair, a before b in the order: read back, or
         matched now (each edition's words stemmed once for all its pairs)."""
-        ea, eb = self._by_name[a], self._by_name[b]
+        self._wait(("matches", a, b))
 
         def make():
             for name in (a, b):
-                if name not in self._words:  # kept too: a stored edition is matched with each new one
-                    self._words[name] = parts.cached("words", self.made_of[name], lambda e=self._by_name[name]: rule_words(e))
-            return [(m.a, m.b, m.similarity) for m in match_rules(ea, eb, self._words)]
+                self._match_inputs(name)
+            return [(m.a, m.b, m.similarity) for m in match(self._words[a], self._words[b])]
 
         return parts.cached("matches", (self.made_of[a], self.made_of[b]), make)
+
+    def prepare(self, terms_for: list[str]) -> None:
+        """Make the parts this build lacks (the term index of each edition in `terms_for` that has
+        none kept, the matches of each pair that has none) on two cores where the system forks:
+        a child process makes some and keeps them, this one the rest, and the build reads the
+        child's back. What a part holds does not depend on where it was made; a child that fails
+        leaves its parts to be made here when asked."""
+        tasks = [("terms", name) for name in terms_for if not parts.has("terms", self.made_of[name])]
+        tasks += [("matches", a, b) for i, a in enumerate(self.order) for b in self.order[i + 1:]
+                  if not parts.has("matches", (self.made_of[a], self.made_of[b]))]
+        child, mine = _split(tasks)
+        if not child or not mine or not _can_fork():
+            return
+        for name in sorted({n for t in tasks if t[0] == "matches" for n in t[1:]}):
+            self._match_inputs(name)  # once, here: both processes read them
+        import multiprocessing
+
+        global _FORKED
+        _FORKED = self
+        try:
+            worker = multiprocessing.get_context("fork").Process(target=_make_parts, args=(child,), daemon=True)
+            worker.start()
+        except OSError:
+            return
+        finally:
+            _FORKED = None
+        self._child, self._child_tasks = worker, set(child)
+        _make_parts(mine, self)
+
+    def _wait(self, task: tuple) -> None:
+        """Before a part the child makes is read: the child's end."""
+        if self._child is not None and task in self._child_tasks:
+            self._child.join()
+            self._child, self._child_tasks = None, set()
+
+    def _match_inputs(self, name: str) -> dict:
+        if name not in self._words:  # kept too: a stored edition is matched with each new one
+            self._words[name] = parts.cached("match-inputs", self.made_of[name], lambda e=self._by_name[name]: match_inputs(e))
+        return self._words[name]
 
     @property
     def base(self) -> str:
@@ -91,3 +126,37 @@ class Relations:
         edition = self.base if edition is None else edition
         kind = self._kinds.get(edition, {}).get(bare)
         return (edition, kind, bare) if kind else None
+
+
+# The cost of a part relative to the others, to share them between two cores: an edition's
+# term index takes about twenty times a pair's matching.
+_COST = {"terms": 20, "matches": 1}
+_FORKED: "Relations | None" = None  # what a child process makes parts of (inherited by fork)
+
+
+def _split(tasks: list[tuple]) -> tuple[list[tuple], list[tuple]]:
+    """The tasks shared between a child and this process, the costliest first to the less busy."""
+    load = [0, 0]
+    shares: list[list[tuple]] = [[], []]
+    for task in sorted(tasks, key=lambda t: -_COST[t[0]]):
+        i = 0 if load[0] <= load[1] else 1
+        shares[i].append(task)
+        load[i] += _COST[task[0]]
+    return shares[0], shares[1]
+
+
+def _can_fork() -> bool:
+    import multiprocessing
+    import os
+    import threading
+
+    return (os.cpu_count() or 1) > 1 and threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods()
+
+
+def _make_parts(tasks: list[tuple], rel: "Relations | None" = None) -> None:
+    rel = rel or _FORKED
+    for task in tasks:
+        if task[0] == "terms":
+            rel.terms[task[1]]
+        else:
+            rel.matches(task[1], task[2])

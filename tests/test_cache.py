@@ -222,3 +222,60 @@ def test_an_import_copies_the_stored_editions_files_and_links_them_to_the_new_on
     assert code == 0, err
     same = json.loads(out)["same_rule"]
     assert [(s["edition"], s["id"]) for s in same] == [("nine-two", "9.3.a")]
+
+
+def test_an_import_reads_no_edition_stored_before(home, tmp_path, monkeypatch):
+    """A build keeps what it needs of a stored edition (rules_index/stored.py: its digest) under
+    its file's name, size and time: the next import reads the new edition alone, and its view
+    is the one a build from nothing makes (issue 14: the import's cost does not grow with the
+    store)."""
+    from judge.command_line import main
+    from rules_index import editions
+    from rules_index.cache import View, cache_root
+
+    first, second = tmp_path / "a.txt", tmp_path / "b.txt"
+    first.write_text(_edition_text("9.1", "reserves"), encoding="utf-8")
+    second.write_text(_edition_text("9.2", "landmarks"), encoding="utf-8")
+    assert run_judge("rules", "import", str(first), "--edition", "nine-one")[0] == 0
+    read: list[str] = []
+    real = editions.load
+    monkeypatch.setattr(editions, "load", lambda name: read.append(name) or real(name))
+    assert main(["rules", "import", str(second), "--edition", "nine-two"]) == 0
+    assert read == ["nine-two"]
+    view = View()
+    incremental = {n: (view.edition(n), view.search_index(n)) for n in view.order}
+    import shutil
+
+    shutil.rmtree(cache_root())  # the same store, built from nothing
+    view = View()
+    assert {n: (view.edition(n), view.search_index(n)) for n in view.order} == incremental
+    assert view.edition("nine-two")["rules"]["9.4.a"]["same_rule"][0]["edition"] == "nine-one"
+
+
+def test_the_parts_a_child_process_makes_are_those_made_here(home, tmp_path):
+    """Relations.prepare shares the parts a build lacks (term indexes, matches) between a child
+    process and this one: each part holds what it holds when made here."""
+    from rules_index import parts, relations, stored, terms
+    from rules_index.diff import match, match_inputs
+    from rules_index.importer import import_file
+
+    made = []
+    for version, extra in (("9.1", "reserves"), ("9.2", "landmarks")):
+        path = tmp_path / f"{version}.txt"
+        path.write_text(_edition_text(version, extra), encoding="utf-8")
+        made.append(import_file(str(path), f"nine-{version[-1]}"))
+    eds = stored.load_all() + made
+    rel = relations.Relations(eds)
+    assert relations._can_fork()
+    rel.prepare([e.name for e in made])
+    assert rel._child is not None  # some parts were left to the child
+    child = set(rel._child_tasks)
+    rel._wait(next(iter(child)))
+    for task in child:
+        if task[0] == "terms":
+            ed = next(e for e in eds if e.name == task[1])
+            assert parts.read_back("terms", rel.made_of[task[1]]) == terms.index_terms(ed)
+        else:
+            a, b = (next(e for e in eds if e.name == n) for n in task[1:])
+            kept = parts.read_back("matches", (rel.made_of[a.name], rel.made_of[b.name]))
+            assert kept == [(m.a, m.b, m.similarity) for m in match(match_inputs(a), match_inputs(b))]
