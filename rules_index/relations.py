@@ -92,7 +92,7 @@ class Relations:
         global _FORKED
         _FORKED = self
         try:
-            worker = multiprocessing.get_context("fork").Process(target=_make_parts, args=(child,), daemon=True)
+            worker = multiprocessing.get_context("fork").Process(target=_child, args=(child,), daemon=True)
             worker.start()
         except OSError:
             return
@@ -151,6 +151,16 @@ def _can_fork() -> bool:
     import threading
 
     return (os.cpu_count() or 1) > 1 and threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods()
+
+
+def _child(tasks: list[tuple]) -> None:
+    """The child's share, silently: what it could not make is made by the build when asked."""
+    import os
+
+    try:
+        _make_parts(tasks)
+    except BaseException:
+        os._exit(1)
 
 
 def _make_parts(tasks: list[tuple], rel: "Relations | None" = None) -> None:
