@@ -76,15 +76,22 @@ def build_view(editions: list[Edition] | None = None, rulings: list | None = Non
     linked = _linked(rel)
     table = asked_mod.load()
     own = {ed.name: _Own(ed, rel) for ed in editions}
-    # an edition whose records were never made needs its term index (an import's new edition)
-    rel.prepare([e for e, o in own.items() if not o.kept()])
-    prints = {e: o.prints() for e, o in own.items()}
     # what each edition's records show of the code, the rulings and the cards (sets sorted: a key)
     shown: dict[str, list] = defaultdict(list)
     for (edition, rid), v in sorted(linked.items()):
         shown[edition].append((rid, [tuple(c.values()) for c in v["implemented_by"]], sorted(v["rulings"]), sorted(v["cards"])))
     # the cards of each edition's rules, by a key: a side shows the cards of the other's rules
     cards_key = {e: parts.key("cards", [(r[0], r[3]) for r in shown.get(e, ()) if r[3]], plain=True) for e in rel.order}
+    # What this build must make (an import: its new edition's term index, its pairs' matches),
+    # on both cores: an edition whose records were never made needs its term index, a pair whose
+    # sides or borrowings were never made its matches (a pair made before needs none: its
+    # matches are not even kept).
+    rel.prepare([e for e, o in own.items() if not o.made()], [
+        (a, b) for i, a in enumerate(rel.order) for b in rel.order[i + 1:]
+        if not all(parts.has("side", (rel.made_of[x], rel.made_of[y], cards_key[y]), plain=True)
+                   and parts.has("borrowed", (rel.made_of[a], rel.made_of[b], x_first), plain=True)
+                   for x, y, x_first in ((a, b, True), (b, a, False)))])
+    prints = {e: o.prints() for e, o in own.items()}
     view: dict = {"order": list(rel.order), "editions": {}, "sides": {}}
     # each edition's sides and borrowings, in the order of the other editions (the pairs come in
     # that order for each: those with the editions before it, then those with the ones after)
@@ -175,8 +182,10 @@ class _Own:
             self._records = parts.cached("own", self.key, lambda: _own_records(ed, self.rel.terms[ed.name]), plain=True)
         return self._records
 
-    def kept(self) -> bool:
-        return parts.has("own", self.key, plain=True)
+    def made(self) -> bool:
+        """Whether a build made this edition's records before (its prints are read by each build,
+        and kept: its records and term index are read only when a part needs them)."""
+        return parts.has("prints", self.key, plain=True)
 
     def prints(self) -> dict[str, str]:
         return parts.cached("prints", self.key, lambda: self.records()["prints"], plain=True)

@@ -73,15 +73,14 @@ class Relations:
 
         return parts.cached("matches", (self.made_of[a], self.made_of[b]), make)
 
-    def prepare(self, terms_for: list[str]) -> None:
-        """Make the parts this build lacks (the term index of each edition in `terms_for` that has
-        none kept, the matches of each pair that has none) on two cores where the system forks:
+    def prepare(self, terms_for: list[str], pairs_for: list[tuple[str, str]]) -> None:
+        """Make the parts this build needs and lacks (the term index of each edition of
+        `terms_for`, the matches of each pair of `pairs_for`) on two cores where the system forks:
         a child process makes some and keeps them, this one the rest, and the build reads the
         child's back. What a part holds does not depend on where it was made; a child that fails
         leaves its parts to be made here when asked."""
         tasks = [("terms", name) for name in terms_for if not parts.has("terms", self.made_of[name])]
-        tasks += [("matches", a, b) for i, a in enumerate(self.order) for b in self.order[i + 1:]
-                  if not parts.has("matches", (self.made_of[a], self.made_of[b]))]
+        tasks += [("matches", a, b) for a, b in pairs_for if not parts.has("matches", (self.made_of[a], self.made_of[b]))]
         child, mine = _split(tasks)
         if not child or not mine or not _can_fork():
             return

@@ -230,18 +230,31 @@ def test_an_import_reads_no_edition_stored_before(home, tmp_path, monkeypatch):
     is the one a build from nothing makes (issue 14: the import's cost does not grow with the
     store)."""
     from judge.command_line import main
-    from rules_index import editions
+    from rules_index import editions, relations
     from rules_index.cache import View, cache_root
+    from rules_index.diff import match as real_match
 
-    first, second = tmp_path / "a.txt", tmp_path / "b.txt"
+    first, second, third = tmp_path / "a.txt", tmp_path / "b.txt", tmp_path / "c.txt"
     first.write_text(_edition_text("9.1", "reserves"), encoding="utf-8")
     second.write_text(_edition_text("9.2", "landmarks"), encoding="utf-8")
+    third.write_text(_edition_text("9.3", "heroes"), encoding="utf-8")
     assert run_judge("rules", "import", str(first), "--edition", "nine-one")[0] == 0
+    assert run_judge("rules", "import", str(third), "--edition", "nine-three")[0] == 0
     read: list[str] = []
     real = editions.load
     monkeypatch.setattr(editions, "load", lambda name: read.append(name) or real(name))
+    matched: list[tuple] = []  # counted in this process: no child takes a share
+    monkeypatch.setattr(relations, "_can_fork", lambda: False)
+    shared: list[tuple] = []  # what would be shared between two cores
+    real_split = relations._split
+    monkeypatch.setattr(relations, "_split", lambda tasks: shared.extend(tasks) or real_split(tasks))
+    monkeypatch.setattr(relations, "match", lambda a, b: matched.append((a["ids"][0], b["ids"][0])) or real_match(a, b))
     assert main(["rules", "import", str(second), "--edition", "nine-two"]) == 0
     assert read == ["nine-two"]
+    assert len(matched) == 3  # the new edition with each stored one, never a pair stored before
+    assert {(t[0], *sorted(t[1:])) for t in shared} == {
+        ("terms", "nine-two"), ("matches", "builtin", "nine-two"), ("matches", "nine-one", "nine-two"),
+        ("matches", "nine-three", "nine-two")}
     view = View()
     incremental = {n: (view.edition(n), view.search_index(n)) for n in view.order}
     import shutil
@@ -267,7 +280,7 @@ def test_the_parts_a_child_process_makes_are_those_made_here(home, tmp_path):
     eds = stored.load_all() + made
     rel = relations.Relations(eds)
     assert relations._can_fork()
-    rel.prepare([e.name for e in made])
+    rel.prepare([e.name for e in made], [(a, b) for i, a in enumerate(rel.order) for b in rel.order[i + 1:]])
     assert rel._child is not None  # some parts were left to the child
     child = set(rel._child_tasks)
     rel._wait(next(iter(child)))
