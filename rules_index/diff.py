@@ -8,9 +8,11 @@ text is closest (same id first when its text is close enough); a pair with diffe
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from operator import itemgetter
 
 from .ids import has_letter, parent_id, sort_key
 from .model import Edition
@@ -71,6 +73,20 @@ def similarity(a: list[str], b: list[str]) -> float:
     return SequenceMatcher(None, a, b, autojunk=False).ratio()
 
 
+def _at_least(a: list[str], b: list[str], threshold: float, ca: Counter, cb: Counter) -> float:
+    """similarity(a, b) where it reaches the threshold, else 0: the words the two share (as
+    multisets, ca and cb) bound the ratio from above (difflib's quick_ratio), and a pair that
+    cannot reach it is not compared word by word (most of a pair of editions' candidates)."""
+    if not a or not b:
+        return 0.0
+    if len(ca) > len(cb):
+        ca, cb = cb, ca
+    shared = sum(min(n, cb[w]) for w, n in ca.items() if w in cb)
+    if 2.0 * shared / (len(a) + len(b)) < threshold:
+        return 0.0
+    return SequenceMatcher(None, a, b, autojunk=False).ratio()
+
+
 def match_rules(a: Edition, b: Edition) -> list[Match]:
     return match(match_inputs(a), match_inputs(b))
 
@@ -86,17 +102,28 @@ def match(a: dict, b: dict) -> list[Match]:
             postings[w].append(rid)
 
     candidates: list[tuple[float, str, str]] = []
+    counted: dict[str, Counter] = {}
+
+    def counts(rb: str) -> Counter:
+        if rb not in counted:
+            counted[rb] = Counter(wb[rb])
+        return counted[rb]
+
+    rare = {w: 1.0 / n for w, n in df.items() if n <= 60}
     for rid, ws in wa.items():
         if wb.get(rid) == ws:  # the same id, word for word: that rule, and no closer one exists
             candidates.append((1.001, rid, rid))
             continue
-        # Shortlist by shared rare words, then compare word sequences.
-        score: Counter = Counter()
-        for w in set(ws):
-            if df[w] <= 60:
+        counts_a = Counter(ws)
+        # Shortlist by shared rare words (in the order the rule says them: the same sums and the
+        # same ties in every process, as a set's order is not), then compare word sequences.
+        score: dict[str, float] = {}
+        for w in counts_a:
+            weight = rare.get(w)
+            if weight is not None:
                 for other in postings[w]:
-                    score[other] += 1.0 / df[w]
-        shortlist = [o for o, _ in score.most_common(8)]
+                    score[other] = score.get(other, 0.0) + weight
+        shortlist = [o for o, _ in heapq.nlargest(8, score.items(), key=itemgetter(1))]
         if rid in wb and rid not in shortlist:
             shortlist.append(rid)
         for other in shortlist:
@@ -108,7 +135,7 @@ def match(a: dict, b: dict) -> list[Match]:
             # threshold is not compared word by word
             if 2 * min(len(ws), len(wb[other])) / (len(ws) + len(wb[other])) < threshold:
                 continue
-            sim = similarity(ws, wb[other])
+            sim = _at_least(ws, wb[other], threshold, counts_a, counts(other))
             if sim >= threshold:
                 # A tie between the same id and another goes to the same id.
                 candidates.append((sim + (0.001 if other == rid else 0.0), rid, other))

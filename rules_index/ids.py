@@ -7,6 +7,7 @@ the headed groups that hold them. Both are looked up the same way (`judge rule 7
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # A rule id: numbers joined by dots, optionally one trailing letter group (a..z, then aa..).
 ID_PATTERN = r"\d+(?:\.\d+)*(?:\.[a-z]{1,2})?"
@@ -29,6 +30,7 @@ def is_rule_id(text: str) -> bool:
     return bool(ID_RE.match(text))
 
 
+@lru_cache(maxsize=16384)  # an import sorts each edition's ids again for each pair it matches
 def sort_key(rule_id: str) -> tuple:
     """Numeric parts as numbers and letters in alphabet order (`z` before `aa`).
 

@@ -37,3 +37,34 @@ def test_the_fast_text_reader_gives_the_rules_pypdf_gives(monkeypatch):
     differ = [rid for rid in fast.rules if fast.rules[rid].text != slow.rules[rid].text]
     squeeze = lambda t: "".join(t.split())
     assert len(differ) < 20 and all(squeeze(fast.rules[r].text) == squeeze(slow.rules[r].text) for r in differ), differ
+
+
+_MATCH_SCRIPT = """
+import copy, hashlib, pickle
+from rules_index import builtin, diff
+a = builtin.load()
+b = copy.deepcopy(a)
+b.name = "reworded"
+for i, rule in enumerate(b.rules.values()):  # every third rule loses every fourth word
+    if i % 3 == 0 and rule.text:
+        rule.text = " ".join(w for j, w in enumerate(rule.text.split()) if j % 4 != 3)
+print(hashlib.sha256(pickle.dumps((diff.match_rules(a, b), diff.match_rules(b, a)))).hexdigest())
+"""
+
+
+def test_matching_two_editions_is_the_same_in_every_process():
+    """Rules are shortlisted by the rare words they share (diff.match): in the order a rule says
+    them, not a set's, whose order follows the process's string hashing; the same matches, ties
+    and all, whatever PYTHONHASHSEED (the view and the trace are the same bytes everywhere)."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.helpers import ROOT
+
+    digests = set()
+    for seed in ("1", "2", "3"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        out = subprocess.run([sys.executable, "-c", _MATCH_SCRIPT], cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+        digests.add(out.stdout.strip())
+    assert len(digests) == 1
