@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .spelling import correct, known
-from .text import stem
+from .text import remembered, stem
 from .tokens import PAIR_WEIGHT, STOPWORDS, card_text_terms, pairs, quoted, words
 from .vocabulary import synonyms
 
@@ -32,18 +32,10 @@ def said_words(query: str, index: dict | None = None) -> list[tuple[str, str, bo
         return _said_words(query, None)
     # A question is read in an edition for its search and again for what it names
     # (coverage.py): the last questions' readings are kept on the edition's index.
-    kept = index.get("_said")
-    if kept is None:
-        kept = index["_said"] = {}
-    said = kept.get(query)
-    if said is None:
-        if len(kept) >= KEPT:
-            kept.clear()
-        said = kept[query] = _said_words(query, index)
-    return list(said)
-
-
-KEPT = 32
+    memo = index.get("_said")
+    if memo is None:
+        memo = index["_said"] = {}
+    return list(remembered(memo, query, lambda: _said_words(query, index)))
 
 
 def _said_words(query: str, index: dict | None) -> list[tuple[str, str, bool]]:

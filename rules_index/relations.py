@@ -30,7 +30,6 @@ class _Terms(dict):
 
     def __missing__(self, name: str) -> dict:
         ed = self._by_name[name]
-        self._rel._wait(("terms", name))
         value = self[name] = parts.cached("terms", self._rel.made_of[name], lambda: terms_mod.index_terms(ed))
         return value
 
@@ -44,7 +43,6 @@ class Relations:
         self.order = [e.name for e in editions]
         self._by_name = {e.name: e for e in editions}
         self._words: dict = {}
-        self._child, self._child_tasks = None, set()  # prepare's child process and its parts
         # what each edition's parts are made from, hashed once (its pairs are named by it)
         self.made_of = {e.name: digest(e)["made_of"] for e in editions}
         # read (or made) when asked: the view of an edition whose records are kept needs none
@@ -64,7 +62,6 @@ class Relations:
     def matches(self, a: str, b: str) -> list[tuple[str, str, float]]:
         """[(rule of a, rule of b, similarity)] of a pair, a before b in the order: read back, or
         matched now (each edition's words stemmed once for all its pairs)."""
-        self._wait(("matches", a, b))
 
         def make():
             for name in (a, b):
@@ -76,35 +73,35 @@ class Relations:
     def prepare(self, terms_for: list[str], pairs_for: list[tuple[str, str]]) -> None:
         """Make the parts this build needs and lacks (the term index of each edition of
         `terms_for`, the matches of each pair of `pairs_for`) on two cores where the system forks:
-        a child process makes some and keeps them, this one the rest, and the build reads the
-        child's back. What a part holds does not depend on where it was made; a child that fails
-        leaves its parts to be made here when asked."""
-        tasks = [("terms", name) for name in terms_for if not parts.has("terms", self.made_of[name])]
-        tasks += [("matches", a, b) for a, b in pairs_for if not parts.has("matches", (self.made_of[a], self.made_of[b]))]
-        child, mine = _split(tasks)
-        if not child or not mine or not _can_fork():
+        a child process and this one take the next task in turn, the longest first (a term
+        index), until none is left, and the build reads the parts back. What a part holds does
+        not depend on where it was made; a task the child could not finish is made here when
+        asked."""
+        tasks = self.lacking(terms_for, pairs_for)
+        if len(tasks) < 2 or not _can_fork():
             return
         for name in sorted({n for t in tasks if t[0] == "matches" for n in t[1:]}):
             self._match_inputs(name)  # once, here: both processes read them
         import multiprocessing
 
         global _FORKED
-        _FORKED = self
+        context = multiprocessing.get_context("fork")
+        taken = context.Value("i", 0)  # how many tasks either process has taken
+        _FORKED = (self, tasks, taken)
         try:
-            worker = multiprocessing.get_context("fork").Process(target=_child, args=(child,), daemon=True)
+            worker = context.Process(target=_child, daemon=True)
             worker.start()
         except OSError:
             return
         finally:
             _FORKED = None
-        self._child, self._child_tasks = worker, set(child)
-        _make_parts(mine, self)
+        _work(self, tasks, taken)
+        worker.join()  # at most the task it took last
 
-    def _wait(self, task: tuple) -> None:
-        """Before a part the child makes is read: the child's end."""
-        if self._child is not None and task in self._child_tasks:
-            self._child.join()
-            self._child, self._child_tasks = None, set()
+    def lacking(self, terms_for: list[str], pairs_for: list[tuple[str, str]]) -> list[tuple]:
+        """The parts of prepare's tasks that no build kept, the term indexes first."""
+        tasks = [("terms", name) for name in terms_for if not parts.has("terms", self.made_of[name])]
+        return tasks + [("matches", a, b) for a, b in pairs_for if not parts.has("matches", (self.made_of[a], self.made_of[b]))]
 
     def _match_inputs(self, name: str) -> dict:
         if name not in self._words:  # kept too: a stored edition is matched with each new one
@@ -127,21 +124,7 @@ class Relations:
         return (edition, kind, bare) if kind else None
 
 
-# The cost of a part relative to the others, to share them between two cores: an edition's
-# term index takes about twenty times a pair's matching.
-_COST = {"terms": 20, "matches": 1}
-_FORKED: "Relations | None" = None  # what a child process makes parts of (inherited by fork)
-
-
-def _split(tasks: list[tuple]) -> tuple[list[tuple], list[tuple]]:
-    """The tasks shared between a child and this process, the costliest first to the less busy."""
-    load = [0, 0]
-    shares: list[list[tuple]] = [[], []]
-    for task in sorted(tasks, key=lambda t: -_COST[t[0]]):
-        i = 0 if load[0] <= load[1] else 1
-        shares[i].append(task)
-        load[i] += _COST[task[0]]
-    return shares[0], shares[1]
+_FORKED: tuple | None = None  # what a child process makes parts of (inherited by fork)
 
 
 def _can_fork() -> bool:
@@ -152,19 +135,25 @@ def _can_fork() -> bool:
     return (os.cpu_count() or 1) > 1 and threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods()
 
 
-def _child(tasks: list[tuple]) -> None:
-    """The child's share, silently: what it could not make is made by the build when asked."""
+def _child() -> None:
+    """The child's turns, silently: what it could not make is made by the build when asked."""
     import os
 
     try:
-        _make_parts(tasks)
+        _work(*_FORKED)
     except BaseException:
         os._exit(1)
 
 
-def _make_parts(tasks: list[tuple], rel: "Relations | None" = None) -> None:
-    rel = rel or _FORKED
-    for task in tasks:
+def _work(rel: Relations, tasks: list[tuple], taken) -> None:
+    """Take the next task nobody has taken and make its part, until none is left."""
+    while True:
+        with taken.get_lock():
+            i = taken.value
+            taken.value = i + 1
+        if i >= len(tasks):
+            return
+        task = tasks[i]
         if task[0] == "terms":
             rel.terms[task[1]]
         else:

@@ -77,6 +77,17 @@ def _undouble(w: str) -> str:
     return w
 
 
+def remembered(memo: dict, key, make, limit: int = 32):
+    """memo[key], made by make() the first time; the memo is emptied when it holds `limit` (a
+    question read several times in a row is read once: the last questions are kept)."""
+    value = memo.get(key)
+    if value is None:
+        if len(memo) >= limit:
+            memo.clear()
+        value = memo[key] = make()
+    return value
+
+
 def tokens(text: str) -> list[str]:
     return _TOKEN.findall(text.lower().replace("’", "'").replace("´", "'"))
 

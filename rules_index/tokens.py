@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .text import stem, tokens
+from .text import remembered, stem, tokens
 from .vocabulary import NUMBERS, SPELLINGS, read_question
 
 PAIR_WEIGHT = 0.4  # an adjacent pair of words against a single word
@@ -71,19 +71,13 @@ KEEP_JOINED = {"in-play", "face-down", "face-up", "sub-type", "clean-up", "free-
 # A question is read once for each edition searched and again for what it names (coverage.py):
 # the last questions' words are kept.
 _QUESTIONS: dict[str, list[str]] = {}
-_QUESTIONS_KEPT = 32
 
 
 def words(text: str, question: bool = False) -> list[str]:
     """Tokens, with "when-I-join" read as its words (but "face-down", "sub-type" kept whole);
     number words as digits; a question's chat spellings as the words they stand for."""
     if question:
-        kept = _QUESTIONS.get(text)
-        if kept is None:
-            if len(_QUESTIONS) >= _QUESTIONS_KEPT:
-                _QUESTIONS.clear()
-            kept = _QUESTIONS[text] = _words(text, True)
-        return list(kept)
+        return list(remembered(_QUESTIONS, text, lambda: _words(text, True)))
     return _words(text, False)
 
 

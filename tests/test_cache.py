@@ -246,8 +246,8 @@ def test_an_import_reads_no_edition_stored_before(home, tmp_path, monkeypatch):
     matched: list[tuple] = []  # counted in this process: no child takes a share
     monkeypatch.setattr(relations, "_can_fork", lambda: False)
     shared: list[tuple] = []  # what would be shared between two cores
-    real_split = relations._split
-    monkeypatch.setattr(relations, "_split", lambda tasks: shared.extend(tasks) or real_split(tasks))
+    lacking = relations.Relations.lacking
+    monkeypatch.setattr(relations.Relations, "lacking", lambda rel, *a: shared.extend(lacking(rel, *a)) or list(shared))
     monkeypatch.setattr(relations, "match", lambda a, b: matched.append((a["ids"][0], b["ids"][0])) or real_match(a, b))
     assert main(["rules", "import", str(second), "--edition", "nine-two"]) == 0
     assert read == ["nine-two"]
@@ -280,11 +280,12 @@ def test_the_parts_a_child_process_makes_are_those_made_here(home, tmp_path):
     eds = stored.load_all() + made
     rel = relations.Relations(eds)
     assert relations._can_fork()
-    rel.prepare([e.name for e in made], [(a, b) for i, a in enumerate(rel.order) for b in rel.order[i + 1:]])
-    assert rel._child is not None  # some parts were left to the child
-    child = set(rel._child_tasks)
-    rel._wait(next(iter(child)))
-    for task in child:
+    pairs = [(a, b) for i, a in enumerate(rel.order) for b in rel.order[i + 1:]]
+    tasks = rel.lacking([e.name for e in made], pairs)
+    assert len(tasks) == 2 + len(pairs)
+    rel.prepare([e.name for e in made], pairs)
+    assert rel.lacking([e.name for e in made], pairs) == []  # made by one process or the other
+    for task in tasks:
         if task[0] == "terms":
             ed = next(e for e in eds if e.name == task[1])
             assert parts.read_back("terms", rel.made_of[task[1]]) == terms.index_terms(ed)
