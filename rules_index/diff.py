@@ -67,16 +67,11 @@ def match_inputs(edition: Edition) -> dict:
     }
 
 
-def similarity(a: list[str], b: list[str]) -> float:
-    if not a or not b:
-        return 0.0
-    return SequenceMatcher(None, a, b, autojunk=False).ratio()
-
-
 def _at_least(a: list[str], b: list[str], threshold: float, ca: Counter, cb: Counter) -> float:
-    """similarity(a, b) where it reaches the threshold, else 0: the words the two share (as
-    multisets, ca and cb) bound the ratio from above (difflib's quick_ratio), and a pair that
-    cannot reach it is not compared word by word (most of a pair of editions' candidates)."""
+    """How alike two rules' words are (difflib's ratio) where that reaches the threshold, else 0:
+    the words the two share (as multisets, ca and cb) bound the ratio from above (difflib's
+    quick_ratio), and a pair that cannot reach it is not compared word by word (most of a pair
+    of editions' candidates)."""
     if not a or not b:
         return 0.0
     if len(ca) > len(cb):

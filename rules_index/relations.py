@@ -42,7 +42,7 @@ class Relations:
         self.editions = editions
         self.order = [e.name for e in editions]
         self._by_name = {e.name: e for e in editions}
-        self._words: dict = {}
+        self._inputs: dict = {}  # each edition's match_inputs, read (or made) once
         # what each edition's parts are made from, hashed once (its pairs are named by it)
         self.made_of = {e.name: digest(e)["made_of"] for e in editions}
         # read (or made) when asked: the view of an edition whose records are kept needs none
@@ -61,12 +61,12 @@ class Relations:
 
     def matches(self, a: str, b: str) -> list[tuple[str, str, float]]:
         """[(rule of a, rule of b, similarity)] of a pair, a before b in the order: read back, or
-        matched now (each edition's words stemmed once for all its pairs)."""
+        matched now (what matching reads of each edition read once for all its pairs)."""
 
         def make():
             for name in (a, b):
                 self._match_inputs(name)
-            return [(m.a, m.b, m.similarity) for m in match(self._words[a], self._words[b])]
+            return [(m.a, m.b, m.similarity) for m in match(self._inputs[a], self._inputs[b])]
 
         return parts.cached("matches", (self.made_of[a], self.made_of[b]), make)
 
@@ -104,9 +104,9 @@ class Relations:
         return tasks + [("matches", a, b) for a, b in pairs_for if not parts.has("matches", (self.made_of[a], self.made_of[b]))]
 
     def _match_inputs(self, name: str) -> dict:
-        if name not in self._words:  # kept too: a stored edition is matched with each new one
-            self._words[name] = parts.cached("match-inputs", self.made_of[name], lambda e=self._by_name[name]: match_inputs(e))
-        return self._words[name]
+        if name not in self._inputs:  # kept too: a stored edition is matched with each new one
+            self._inputs[name] = parts.cached("match-inputs", self.made_of[name], lambda e=self._by_name[name]: match_inputs(e))
+        return self._inputs[name]
 
     @property
     def base(self) -> str:
