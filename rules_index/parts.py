@@ -78,14 +78,21 @@ def cached(kind: str, inputs, make: Callable[[], object], plain: bool = False):
     name = key(kind, inputs, plain)
     _used.add(name)
     path = os.path.join(folder(), name + ".marshal")
-    try:
-        with open(path, "rb") as fh:
-            return marshal.loads(fh.read())
-    except (OSError, EOFError, ValueError, TypeError):
-        pass  # missing or damaged: made again
-    value = make()
+    found, value = _load(path)
+    if found:
+        return value
+    value = make()  # missing or damaged: made again
     _keep(path, value)  # a part not kept is made again next time
     return value
+
+
+def _load(path: str) -> tuple[bool, object]:
+    """(True, the part) if the file holds one whole, else (False, None)."""
+    try:
+        with open(path, "rb") as fh:
+            return True, marshal.loads(fh.read())
+    except (OSError, EOFError, ValueError, TypeError):
+        return False, None
 
 
 def _keep(path: str, value) -> bool:
@@ -103,12 +110,9 @@ def _keep(path: str, value) -> bool:
 def read_back(kind: str, inputs, plain: bool = False):
     """The part made from `inputs` if a build kept it whole, else None (nothing is made)."""
     name = key(kind, inputs, plain)
-    try:
-        with open(os.path.join(folder(), name + ".marshal"), "rb") as fh:
-            value = marshal.loads(fh.read())
-    except (OSError, EOFError, ValueError, TypeError):
-        return None
-    _used.add(name)
+    found, value = _load(os.path.join(folder(), name + ".marshal"))
+    if found:
+        _used.add(name)
     return value
 
 

@@ -80,8 +80,8 @@ def meta_of(ed: Edition) -> tuple:
 _FIELDS: dict[str, Callable[[Edition], Any]] = {
     "made_of": lambda ed: parts.key("edition", parts.edition_inputs(ed), plain=True),
     "sources": lambda ed: parts.key("sources", parts.sources_of(ed), plain=True),
-    "kinds": lambda ed: kinds_of(ed),
-    "meta": lambda ed: meta_of(ed),
+    "kinds": kinds_of,
+    "meta": meta_of,
 }
 
 
