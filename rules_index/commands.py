@@ -263,16 +263,14 @@ def elsewhere(view: View, ed: dict, query: str) -> list[dict]:
     return out
 
 
-def better_elsewhere(view: View, ed: dict, query: str, hits: list[dict]) -> list[dict]:
+def better_elsewhere(view: View, ed: dict, query: str) -> list[dict]:
     """Other editions that answer the question much better, with rules this edition has no
-    counterpart of: [{"edition", "results": [ids]}] (coverage.answered_elsewhere; `hits`, this
-    edition's, best first)."""
+    counterpart of: [{"edition", "results": [ids]}] (coverage.answered_elsewhere)."""
     from .coverage import answered_elsewhere
 
     if len(view.order) < 2:
         return []
-    best, first = (hits[0]["score"], [h["id"] for h in hits]) if hits else (0.0, [])
-    return answered_elsewhere({e: view.search_index(e) for e in view.order}, ed["name"], query, best, first)
+    return answered_elsewhere({e: view.search_index(e) for e in view.order}, ed["name"], query)
 
 
 def cmd_search(args) -> int:
@@ -281,7 +279,7 @@ def cmd_search(args) -> int:
     view = View()
     ed, hits = run_search(view, args.edition, query, args.limit)
     gaps = elsewhere(view, ed, query)
-    better = [] if gaps else better_elsewhere(view, ed, query, hits)
+    better = [] if gaps else better_elsewhere(view, ed, query)
     if args.json:
         emit({"query": query, "edition": ed["name"], "not_covered": gaps, "answered_elsewhere": better, "results": hits})
         return 0

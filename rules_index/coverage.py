@@ -20,7 +20,7 @@ answered confidently with its nearest rules. Two ways of knowing:
 from __future__ import annotations
 
 from .question import said_stems
-from .search import search
+from .search import plain_ranking
 from .tokens import pairs, search_stems
 
 
@@ -103,26 +103,29 @@ def answered_elsewhere(
     """Other editions that answer the question with rules this edition lacks, much better than
     it answers it: [{"edition", "results": [ids]}]. The built-in edition has no rule on two
     replacement effects of one event; v5.0 answers with 6.2 and its rules have no counterpart.
-    `best` and `first`: this edition's best score and its first results (up to JUDGED), where
-    the caller has searched already."""
+    Editions are compared by their rules' BM25F scores without the coordination factor (search's
+    plain_ranking): how much of the question's words a rule says, measured the same way in
+    every edition; the factor orders one edition's rules and is not calibrated across editions.
+    `best` and `first`: this edition's best such score and its first results (up to JUDGED),
+    where the caller has them already."""
     index = indexes[name]
     if best is None:
-        own = search(index, query, JUDGED)
-        best, first = (own[0][2], [h[1] for h in own]) if own else (0.0, [])
+        own = plain_ranking(index, query, JUDGED)
+        best, first = (own[0][1], [rid for rid, _ in own]) if own else (0.0, [])
     out = []
     for other, oindex in indexes.items():
         if other == name:
             continue
-        hits = search(oindex, query, 3)
+        hits = plain_ranking(oindex, query, 3)
         if len(hits) < 3:
             continue
         linked = oindex.get("linked", {}).get(name, set())
-        if any(oindex["ids"][h[1]] in linked for h in hits if h[2] >= ANSWER_SHARE * hits[0][2]):
+        if any(oindex["ids"][rid] in linked for rid, score in hits if score >= ANSWER_SHARE * hits[0][1]):
             continue
         mine = best / _scale(index)
-        theirs = hits[0][2] / _scale(oindex)
+        theirs = hits[0][1] / _scale(oindex)
         if theirs >= ELSEWHERE_RATIO * mine or (theirs >= mine and _worse_there(index, oindex, other, first, query)):
-            out.append({"edition": other, "results": [h[1] for h in hits]})
+            out.append({"edition": other, "results": [rid for rid, _ in hits]})
     return out
 
 
@@ -136,9 +139,9 @@ def _worse_there(index: dict, oindex: dict, other: str, first: list[str] | None,
     there = next((c for rid in (first or ())[:JUDGED] if (c := counterparts.get(index["ids"].get(rid)))), None)
     if not there:
         return False
-    hits = search(oindex, query, COUNTERPART_DEPTH)
-    scores = {h[1]: h[2] for h in hits}
-    return hits[0][2] >= COUNTERPART_RATIO * max(scores.get(rid, 0.0) for rid in there)
+    hits = plain_ranking(oindex, query, COUNTERPART_DEPTH)
+    scores = dict(hits)
+    return hits[0][1] >= COUNTERPART_RATIO * max(scores.get(rid, 0.0) for rid in there)
 
 
 def _scale(index: dict) -> float:

@@ -169,15 +169,15 @@ def test_answered_elsewhere_weighs_the_other_editions_answers_not_its_weak_third
                 "max_idf": max_idf}
 
     hits = {}
-    monkeypatch.setattr(coverage, "search", lambda ix, q, n: hits[id(ix)][:n])
+    monkeypatch.setattr(coverage, "plain_ranking", lambda ix, q, n: hits[id(ix)][:n])
     old, new = index(["1.1"]), index(["9.1", "9.2", "9.3"], linked={"9.3"}, max_idf=2.0)
     indexes = {"old": old, "new": new}
-    hits[id(old)] = [(None, "1.1", 1.0)]
-    hits[id(new)] = [(None, "9.1", 4.0), (None, "9.2", 3.0), (None, "9.3", 1.9)]
+    hits[id(old)] = [("1.1", 1.0)]
+    hits[id(new)] = [("9.1", 4.0), ("9.2", 3.0), ("9.3", 1.9)]
     assert coverage.answered_elsewhere(indexes, "old", "q") == [{"edition": "new", "results": ["9.1", "9.2", "9.3"]}]
-    hits[id(new)][2] = (None, "9.3", 2.0)  # half the best: one of its answers, and old has it
+    hits[id(new)][2] = ("9.3", 2.0)  # half the best: one of its answers, and old has it
     assert coverage.answered_elsewhere(indexes, "old", "q") == []
-    hits[id(new)] = [(None, "9.1", 3.4), (None, "9.2", 3.0), (None, "9.3", 1.0)]  # 1.7 times: not "much better"
+    hits[id(new)] = [("9.1", 3.4), ("9.2", 3.0), ("9.3", 1.0)]  # 1.7 times: not "much better"
     assert coverage.answered_elsewhere(indexes, "old", "q") == []
     assert coverage.answered_elsewhere(indexes, "old", "q", best=0.9) == [{"edition": "new", "results": ["9.1", "9.2", "9.3"]}]
 
@@ -190,15 +190,15 @@ def test_answered_elsewhere_when_the_other_edition_ranks_this_ones_answer_far_be
     from rules_index import coverage
 
     hits = {}
-    monkeypatch.setattr(coverage, "search", lambda ix, q, n: hits[id(ix)][:n])
+    monkeypatch.setattr(coverage, "plain_ranking", lambda ix, q, n: hits[id(ix)][:n])
     old = {"ids": {"1.1": 0, "1.2": 1}, "linked": {}, "max_idf": 1.0, "counterparts": {"new": {0: ["9.7"]}}}
     new = {"ids": {r: i for i, r in enumerate(["9.1", "9.2", "9.3", "9.7"])}, "linked": {"old": {3}}, "max_idf": 1.0}
     indexes = {"old": old, "new": new}
-    hits[id(old)] = [(None, "1.1", 3.0)]
-    hits[id(new)] = [(None, "9.1", 4.0), (None, "9.2", 1.5), (None, "9.3", 1.2), (None, "9.7", 2.0)]
+    hits[id(old)] = [("1.1", 3.0)]
+    hits[id(new)] = [("9.1", 4.0), ("9.2", 1.5), ("9.3", 1.2), ("9.7", 2.0)]
     # 4.0 is not 1.75 times 3.0, but 9.7 (old's 1.1 there) scores half of 9.1
     assert coverage.answered_elsewhere(indexes, "old", "q") == [{"edition": "new", "results": ["9.1", "9.2", "9.3"]}]
-    hits[id(new)][3] = (None, "9.7", 2.1)
+    hits[id(new)][3] = ("9.7", 2.1)
     assert coverage.answered_elsewhere(indexes, "old", "q") == []
     hits[id(new)].pop()  # not among its first forty: scores as nothing
     assert coverage.answered_elsewhere(indexes, "old", "q") != []

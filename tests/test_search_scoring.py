@@ -21,7 +21,7 @@ from rules_index.question import query_terms, said_words
 from tests import search_table
 
 
-def _plain(index: dict, query: str, limit: int) -> list[tuple]:
+def _plain(index: dict, query: str, limit: int, coordinated: bool = True) -> list[tuple]:
     postings, docs, topics = index["postings"], index["docs"], index["topics"]
     terms = [(t, qw) for t, qw in query_terms(query, index) if t in postings]
     scores: dict[int, float] = defaultdict(float)
@@ -43,6 +43,12 @@ def _plain(index: dict, query: str, limit: int) -> list[tuple]:
             scores[doc] *= S.TITLE_WEIGHT
         if counting and doc in index["numbers"]:
             scores[doc] *= S.NUMBER_WEIGHT
+    if coordinated:
+        # the share of the question's weight (idf times weight) each document matches
+        weight = {t: S.unpack(postings[t])[0] * qw for t, qw in terms}
+        asked_weight = sum(weight.values())
+        for doc, fterms in found.items():
+            scores[doc] *= (sum(weight[t] for t in fterms) / asked_weight) ** S.COORDINATION
     ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
     return [(*docs[d], round(s, 4), found[d]) for d, s in ranked]
 
@@ -58,6 +64,7 @@ def test_the_players_questions_rank_as_the_plain_reading_does(indexes):
     for name, index in indexes.items():
         for q in questions:
             assert S._search(index, q, 40) == _plain(index, q, 40), (name, q)
+            assert S.plain_ranking(index, q, 40) == [h[1:3] for h in _plain(index, q, 40, coordinated=False)], (name, q)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -70,6 +77,7 @@ def test_questions_of_the_indexs_own_words_rank_as_the_plain_reading_does(indexe
     query = " ".join(said) + tail
     limit = data.draw(st.integers(min_value=1, max_value=60))
     assert S._search(index, query, limit) == _plain(index, query, limit)
+    assert S._search(index, query, limit, coordinated=False) == [h[1:3] for h in _plain(index, query, limit, coordinated=False)]
 
 
 def test_a_ranking_asked_again_is_the_same_and_a_shorter_one_its_prefix(indexes):

@@ -1,18 +1,19 @@
 """The site's search: `judge search`'s index of each edition, written as a script the search page
 loads from the file system (a browser does not fetch a file beside a page opened from disk).
 
-The browser ranks as `judge search` does: the same postings (each document's BM25F weight per
-term, each term's idf), the same weights for a pair of adjacent words, a rule about a keyword
-the question does not name, a page section, a heading without text and a rule that says a
-number for "how many". What a question says is read through the same tables: each word the
-index knows, with the terms `judge search` reads it as (its stem, the rules' words for a
-player's word, a correction of a misspelling of the rules' words), is written out; a word the
-table lacks is stemmed in the browser by the same stemmer (text.py, written again in search.js).
-A misspelling is corrected in the browser as spelling.py does (the nearest of the index's words,
-then the most used), a long story's words that name nothing of the game weigh less, and what a
-question names that the edition never says what it is is said, with the editions that do
-(coverage.not_covered). What the browser does not do: read card text a question quotes, and
-judge whether another edition answers much better (coverage.answered_elsewhere).
+The browser ranks as `judge search` does: the same postings (each document's BM25F weight per term,
+each term's idf), the same weights for a pair of adjacent words, a rule about a keyword the
+question does not name, a page section, a heading without text, a rule that says a number for "how
+many", and the share of the question's weight each rule matches (coordination). What a question
+says is read through the same tables: each word the index knows, with the terms `judge search`
+reads it as (its stem, the rules' words for a player's word, a correction of a misspelling of the
+rules' words), is written out; a word the table lacks is stemmed in the browser by the same stemmer
+(text.py, written again in search.js). A misspelling is corrected in the browser as spelling.py
+does (the nearest of the index's words, then the most used), a long story's words that name nothing
+of the game weigh less, and what a question names that the edition never says what it is is said,
+with the editions that do (coverage.not_covered). What the browser does not do: read card text a
+question quotes, and judge whether another edition answers much better
+(coverage.answered_elsewhere).
 """
 
 from __future__ import annotations
@@ -78,7 +79,8 @@ def script(view, names: list[str], hrefs: dict[str, dict[str, str]], labels: dic
         "irregular": _IRREGULAR,
         "keepJoined": sorted(KEEP_JOINED),
         "weights": {"pair": PAIR_WEIGHT, "topic": search_mod.TOPIC_WEIGHT, "section": search_mod.SECTION_WEIGHT,
-                    "title": search_mod.TITLE_WEIGHT, "number": search_mod.NUMBER_WEIGHT},
+                    "title": search_mod.TITLE_WEIGHT, "number": search_mod.NUMBER_WEIGHT,
+                    "coordination": search_mod.COORDINATION},
         "counting": search_mod._COUNTING.pattern,
         # the question read as judge search reads it (vocabulary.read_question, tokens.normalise)
         "questionPhrases": [[p.pattern, _js_repl(r)] for p, r in QUESTION_PHRASES],

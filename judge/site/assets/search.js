@@ -127,11 +127,16 @@
   function search(query, name, limit) {
     const idx = S.index[name];
     const terms = [...queryTerms(query, idx)].filter(([t]) => idx.postings[t]);
-    const scores = new Map();
+    const scores = new Map(), said = new Map();
+    let askedWeight = 0;
     for (const [t, q] of terms) {
       const [idf, docs, ws] = idx.postings[t];
       const w = idf * q;
-      for (let i = 0; i < docs.length; i++) scores.set(docs[i], (scores.get(docs[i]) || 0) + w * ws[i]);
+      askedWeight += w;
+      for (let i = 0; i < docs.length; i++) {
+        scores.set(docs[i], (scores.get(docs[i]) || 0) + w * ws[i]);
+        said.set(docs[i], (said.get(docs[i]) || 0) + w);
+      }
     }
     const asked = new Set(terms.map(([t]) => t));
     const titles = new Set(idx.titles), numbers = new Set(idx.numbers);
@@ -144,6 +149,8 @@
       if (idx.docs[doc][0] === "section" && !named) s *= S.weights.section;
       if (titles.has(doc)) s *= S.weights.title;
       if (howMany && numbers.has(doc)) s *= S.weights.number;
+      // the share of the question's weight the rule matches (search.COORDINATION)
+      s *= Math.pow(said.get(doc) / askedWeight, S.weights.coordination);
       scores.set(doc, s);
     }
     return [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit)
