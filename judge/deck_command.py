@@ -35,6 +35,9 @@ def cmd_deck(args) -> int:
         try:
             deck = read(source, None)
         except DeckError as exc:
+            if "/" in source or "\\" in source or "." in source:  # more likely a path mistyped than a code
+                raise BadInput(f"judge deck: {one_line(source, 200)}: no such file, nor a deck code "
+                               f"({one_line(exc.what.removeprefix('deck code: '), 120)})") from None
             raise BadInput(f"judge deck: deck code{f':{exc.line}' if exc.line else ''}: {one_line(exc.what, 200)}") from None
     if pool is not None and args.format not in ("limited", "draft"):
         raise BadInput("judge deck: --pool is for the limited formats (limited, draft)")

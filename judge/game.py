@@ -33,7 +33,7 @@ from .editions import v5
 from .enums import MANY, DecisionKind, Expedition, Phase, Status, Zone
 from .mana import mana_available
 from .keywords import has
-from .passives import may_play_exhausted
+from .passives import active_passives, holders, may_play_exhausted
 from .play import (Illegal, cost_by_expedition, cost_to_play, discard_options, optional_discard, play_card, play_now, quick_action,
                    targets_chosen_later, unplayable)
 from .state import EXPEDITIONS, GameState
@@ -171,6 +171,8 @@ class Game(Table):
         p = s.player(player)
         orbs = mana_available(self, player)
         exhausted_ok = may_play_exhausted(self, player) is not None
+        # what prices every card here, found once: nothing changes while the actions are listed
+        passives, holding = active_passives(self), list(holders(self))
         for src in (Zone.HAND, Zone.RESERVE):
             for o in p.zones[src]:
                 card = o.card
@@ -191,10 +193,12 @@ class Game(Table):
                 scouts = (False, True) if src == Zone.HAND and card.scout is not None else (False,)
                 if cost_by_expedition(card):
                     ways = [(e, d, sc) for e in exps for sc in scouts for d in discards
-                            if cost_to_play(s, player, card, src, self, less=cut if d else 0, expedition=e, scout=sc)[0] <= orbs]
+                            if cost_to_play(s, player, card, src, self, less=cut if d else 0, expedition=e, scout=sc,
+                                            passives=passives, holding=holding)[0] <= orbs]
                 else:
                     ok = [(d, sc) for sc in scouts for d in discards
-                          if cost_to_play(s, player, card, src, self, less=cut if d else 0, scout=sc)[0] <= orbs]
+                          if cost_to_play(s, player, card, src, self, less=cut if d else 0, scout=sc,
+                                        passives=passives, holding=holding)[0] <= orbs]
                     ways = [(e, d, sc) for e in exps for d, sc in ok]
                 if not ways or unplayable(self, player, o):
                     continue

@@ -464,7 +464,8 @@ def _characters(game: "Table", player: str) -> list[GameObject]:
 
 @implements("5.1.2.d")
 def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, less: int = 0,
-                 expedition: str | None = None, scout: bool = False) -> tuple[int, tuple | None]:
+                 expedition: str | None = None, scout: bool = False, passives: list | None = None,
+                 holding: list | None = None) -> tuple[int, tuple | None]:
     """The mana a card costs its player from Hand or Reserve (5.1.2.d), after the cost alterations
     in the published game's order (v5.0 5.1.2.f): the increases, then the decreases (the first
     "the next [type] you play this turn costs N less" that it is, its own, `less` from the effect
@@ -472,17 +473,20 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
     decrease, or None. A decrease "down to a minimum of N" limits that decrease only (v5.0 5.1.2.f,
     remark): its player orders the decreases, and such a one first gives the lowest cost.
     game.legal_actions lists with it what play_card then charges. `scout`: its Scout cost replaces
-    the Hand Cost before the alterations, which apply to it (published game, v5.0 7.4.5.c-d)."""
+    the Hand Cost before the alterations, which apply to it (published game, v5.0 7.4.5.c-d).
+    `passives` and `holding`: active_passives(game) and holders(game), where the caller prices
+    many cards in one position (the legal actions)."""
     cost = (card.scout if scout and src == "hand" and card.scout is not None
             else card.hand_cost if src == "hand" else card.reserve_cost) or 0
-    passives = active_passives(game) if game is not None else ()
+    if passives is None:
+        passives = active_passives(game) if game is not None else ()
     if game is not None:
         changes = [p for _source, p in _zone_cost_changes(passives, src)]
         for p in changes:
             if p.kind == "zone cost more":
                 cost += p.n
         decreases = [p for p in changes if p.kind == "zone cost less"]
-        decreases += [p for _source, p in played_for_less(game, player, card, src)]  # conditional ones too
+        decreases += [p for _source, p in played_for_less(game, player, card, src, holding)]  # conditional ones too
         # its player orders the decreases (v5.0 5.1.2.f): those "down to a minimum" first, the
         # highest minimum first, so that each takes off all it can
         for p in sorted(decreases, key=lambda p: -p.floor):
@@ -502,7 +506,8 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
 
 
 @implements("5.1.2.d")
-def played_for_less(game: "Table", player: str, card, src: str) -> list[tuple[GameObject, "words.Passive"]]:
+def played_for_less(game: "Table", player: str, card, src: str,
+                    holding: list | None = None) -> list[tuple[GameObject, "words.Passive"]]:
     """The passive abilities of `player`'s objects in play (while their condition holds: "If I'm
     Boosted, you may play ... for 1 less") that lower what this card, played from `src`, costs
     them: of that type or sub-type, from that zone, with at least that Hand Cost (a token's
@@ -510,7 +515,7 @@ def played_for_less(game: "Table", player: str, card, src: str) -> list[tuple[Ga
     a lower cost is never worse for its player, and nothing in the engine depends on the Mana
     paid, so it always applies."""
     out = []
-    for source in holders(game):
+    for source in holders(game) if holding is None else holding:
         if source.controller != player:
             continue
         for text, cond in [(t, None) for t in source.card.passives] + list(source.card.conditional):

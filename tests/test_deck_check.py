@@ -272,6 +272,9 @@ def test_judge_deck_bad_input_is_one_line(tmp_path):
     assert code == 2 and len(err.strip().splitlines()) == 1
     code, _, err = run_judge("deck", str(tmp_path / "missing.txt"))
     assert code == 2 and "cannot read" in err
+    # a path that is not there and reads as no code: said to be both, not only a bad code
+    code, _, err = run_judge("deck", "/nonexistent")
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "/nonexistent: no such file, nor a deck code" in err
 
 
 def test_a_name_printed_in_another_language_finds_its_card(tmp_path, monkeypatch):
