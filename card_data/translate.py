@@ -104,6 +104,14 @@ _WHEN = {
     "i go to reserve from anywhere": "i go to reserve",
     "i go to reserve from the expedition zone": "i go to reserve from the expedition zone",
     "i go to reserve from your hand": "i go to reserve from your hand",
+    # the same events in the later sets' words: a Character's "Expeditions" are the Expedition zone
+    "i go to your reserve": "i go to reserve",
+    "i go to your reserve from anywhere": "i go to reserve",
+    "i go to reserve from your expeditions": "i go to reserve from the expedition zone",
+    "i go to your reserve from your expeditions": "i go to reserve from the expedition zone",
+    "i go to your reserve from the expedition zone": "i go to reserve from the expedition zone",
+    "i go to your reserve from your hand": "i go to reserve from your hand",
+    "i leave your expeditions": "i leave the expedition zone",
     **{f"you play {a} {t}": f"you play a {t}" for a in ("a", "another") for t in ("character", "spell", "permanent", "card")},
     **{f"i gain [[{st}]]": f"i gain {st}" for st in ("fleeting", "asleep", "anchored")},
     **{f"a character you control gains [[{st}]]": f"a character you control gains {st}" for st in ("fleeting", "asleep", "anchored")},
@@ -115,6 +123,9 @@ _WHEN = {
     "you exhaust a card in your reserve": "you exhaust a card in reserve",
     "you create a token character": "you create a token character",
     "a card leaves your reserve during the afternoon": "a card leaves your reserve during the afternoon",
+    "you pass": "you pass",
+    "a character joins the expedition facing me": "a character joins the expedition facing me",
+    "you discard a card from your hand": "you discard a card from your hand",
 }
 _EXPEDITION_EVENT = re.compile(r"^(?P<who>my expedition|one of your expeditions) (?P<what>moves forward|fails to move forward)"
                                r"(?: due to (?P<terrain>\{[VMO]\}))?(?: during dusk)?$", re.I)
@@ -254,6 +265,13 @@ def selector(words: str) -> str:
                 or inner.split()[-1] not in ("character", "permanent"):
             raise Missing("an object chosen by a statistic or a terrain")
         return f"{inner} in {_TERRAINS[m.group('t').upper()]}"
+    m = re.fullmatch(r"(?P<sel>.+?) with (?:(?P<t>\{[VMO]\}) less than or equal to mine|equal or lower (?P<t2>\{[VMO]\}))", w, re.I)
+    if m:  # that statistic at most the same one of the ability's object (a Character's)
+        inner = selector(m.group("sel"))
+        if not inner.startswith(("target ", "another target ")) or inner.split(" with ")[0].split(" in ")[0] not in (
+                "target character", "another target character") or " with " in inner or " in " in inner:
+            raise Missing("an object chosen by a statistic or a terrain")
+        return f"{inner} with {_TERRAINS[(m.group('t') or m.group('t2')).upper()]} less than or equal to mine"
     m = re.fullmatch(r"(?P<sel>.+?) with no statistic (?:over|greater than|above) (?P<n>\d{1,2})", w, re.I)
     if m:  # each of its statistics at most N
         inner = selector(m.group("sel"))
@@ -422,7 +440,11 @@ def _token_by_code(rest: str) -> str:
 # "The next [type] you play this turn ...": what it gains, or what it costs (lower case).
 _NEXT = r"^the next (?P<type>card|character|spell|permanent) you play this (?P<until>turn|afternoon) "
 _NEXT_GAINS = re.compile(_NEXT + r"gains (?P<n>\w+) boosts?$")
-_NEXT_COSTS = re.compile(_NEXT + r"(?:costs \{(?P<n>\d)\} less|is (?P<free>free))$")
+_NEXT_COSTS = re.compile(_NEXT + r"(?:costs \{(?P<n>\d)\} less(?:, down to a minimum of \{(?P<min>\d)\})?|is (?P<free>free))$")
+# "Pay {N} less for the next Spell you play this turn[, down to a minimum of {M}]": the same decrease
+# as "The next Spell you play this turn costs {N} less[, down to a minimum of {M}]"
+_PAY_LESS = re.compile(r"^pay (\{\d\}) less for the next (card|character|spell|permanent) you play this (turn|afternoon)"
+                       r"((?:, down to a minimum of \{\d\})?)$", re.I)
 # "reduce the cost of the next [type] you play this turn by {N}": the same decrease
 _REDUCE_NEXT = re.compile(r"reduce the cost of the next (?P<type>card|character|spell|permanent) you play "
                           r"this (?P<until>turn|afternoon) by \{(?P<n>\d)\}(?P<free>(?!))?")
@@ -544,13 +566,14 @@ def step(sentence: str) -> dict:
     s = sentence.strip().rstrip(".").strip()
     s = re.sub(r"^((?:up to \w+|any number of)(?: other)? target \w+(?: or \w+)?(?: you control)?(?: in \{[VMO]\}| in (?:play or in )?reserve)?) each (gain|lose)\b",
                r"\1 \2", s, flags=re.I)  # "... each gain 1 boost"
+    s = _PAY_LESS.sub(r"The next \2 you play this \3 costs \1 less\4", s)
     low = s.lower()
     m = re.fullmatch(r"discard up to (\w+) targets, characters or permanents", low)
     if m:
         return {"discard": f"up to {number(m.group(1))} target character or permanent"}
     if not s:
         raise Missing("an empty sentence")
-    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|spend \w+ of my boosts?|"
+    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character|permanent)|spend \w+ of my boosts?|"
                  r"spend 1 counter from a card you control or in your reserve) to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
@@ -603,6 +626,8 @@ def step(sentence: str) -> dict:
         out.update({"free": True} if m.group("free") else {"amount": int(m.group("n"))})
         if m.group("until") == "afternoon":
             out["until"] = "afternoon"
+        if m.groupdict().get("min"):  # "down to a minimum of {M}": that decrease only (v5.0 5.1.2.f remark)
+            out["minimum"] = int(m.group("min"))
         return {"next card costs less": out}
     if low == "expeditions can't move forward this day":
         return {"ongoing": {"passive": "expeditions can't move forward", "until": "end of day"}}
@@ -613,6 +638,9 @@ def step(sentence: str) -> dict:
         return {"resupply": "each player"}
     if low in ("target opponent [resupplies]", "target opponent resupplies"):  # with two players, the one opponent
         return {"resupply": "target opponent"}
+    m = re.fullmatch(r"(?P<who>each player|target opponent) (?:does )?\[?exhausted resuppl(?:ies|y)\]?", low)
+    if m:  # the players' Exhausted Resupply, as their Resupply above
+        return {"exhausted resupply": m.group("who")}
     if low in ("its controller [resupplies]", "its controller resupplies"):
         # whose the object the step before acted on was (v5.0 2.1.h); checked by _their_controller
         return {"resupply": "their controller"}
@@ -990,7 +1018,8 @@ _CONDITION = [
      lambda m: f"you control {number(m.group('n'))} or more {m.group('other') or ''}{_status(m)}{_counted(m.group('what'))}"),
     (re.compile(rf"^if you control (?:an?|one or more) (?P<other>other )?{_STATUS}(?P<what>Characters?|Permanents?|Landmarks?|tokens?|[A-Z][a-z]+)$", re.I),
      lambda m: f"you control a {m.group('other') or ''}{_status(m)}{_counted(m.group('what'), one=True)}"),
-    (re.compile(r"^if you are the first player$", re.I), lambda m: "you are the first player"),
+    (re.compile(r"^if you are (?:the )?first player$", re.I), lambda m: "you are the first player"),
+    (re.compile(r"^if (?:i'm|i am) not in (?P<t>\{[VMO]\})$", re.I), lambda m: f"i am not in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if (?:i'm|i am|i was) not \[\[fleeting\]\]$", re.I), lambda m: "i am not fleeting"),
     (re.compile(r"^if (?:i'm|i am|i was) \[\[fleeting\]\]$", re.I), lambda m: "i am fleeting"),
     (re.compile(r"^if my expedition is behind$", re.I), lambda m: "my expedition is behind"),
@@ -1037,7 +1066,8 @@ _CONDITION = [
     (re.compile(r"^if you have (?:less|fewer) cards in (?:your )?(?P<z>reserve|hand) than target opponent$", re.I),
      lambda m: f"you have fewer cards in {m.group('z').lower()} than target opponent"),
     (re.compile(r"^if (?:i'm|i am) \[\[boosted\]\]$", re.I), lambda m: "i have 1 or more boosts"),  # Boosted: with a boost (2.4.4.a)
-    (re.compile(r"^if you discarded a card this way$", re.I), lambda m: "a card was discarded this way"),
+    (re.compile(r"^if you discarded an? (?P<t>card|character|permanent|spell) this way$", re.I),
+     lambda m: f"a {m.group('t').lower()} was discarded this way"),
     (re.compile(r"^if you put an? (?P<t>card|character|permanent|spell) in (?:your )?reserve this way$", re.I),
      lambda m: f"a {m.group('t').lower()} went to reserve this way"),
     (re.compile(r"^if there (?:are|is) no characters? in the expedition facing me$", re.I),
@@ -1102,6 +1132,10 @@ def _mode(text: str) -> list[dict]:
     return effect(text)
 
 
+# set while an effect is read the plain way first, before a rewording is tried (effect)
+_REREAD: ContextVar[bool] = ContextVar("reread", default=False)
+
+
 def effect(text: str) -> list[dict]:
     """An effect: sentences, each a step; "If ..., X." a conditional step; ", then" a new step."""
     text = text.strip()
@@ -1149,6 +1183,28 @@ def effect(text: str) -> list[dict]:
         if len(modes) < 2:
             raise Missing("a choice of one mode")
         return [{"modes": modes, **({"up to one": True} if m.group("upto") else {})}]
+    m = re.match(r"^(?P<may>you may )?target (?P<what>[^.,]+?)(?:\.\s+|,\s+)it (?P<verb>gains|loses|switches) (?P<rest>[^.]+)\."
+                 r"(?P<after>.*)$", text, re.I)
+    if m and not _REREAD.get():
+        # "You may target X. It gains Y" (or "..., it gains Y"): read as the language has it (a
+        # target step, then steps on "them"), and failing that, as the target's own step, as "You
+        # may have target X gain Y" says it (the target declared with the step acting on it, 5.2.3)
+        mark = _REREAD.set(True)
+        try:
+            return effect(text)
+        except Missing:
+            pass
+        finally:
+            _REREAD.reset(mark)
+        verb, what, rest = m.group("verb").lower(), m.group("what"), m.group("rest")
+        what = re.sub(r"^(?:an?|one) ", "", what, flags=re.I)  # "target a Character": one target Character
+        target = f"another target {what[8:]}" if what.lower().startswith("another ") else f"target {what}"
+        if m.group("may"):
+            base = {"gains": "gain", "loses": "lose", "switches": "switch"}[verb]
+            first = f"You may have {target} {base} {rest}."
+        else:
+            first = f"{target[:1].upper()}{target[1:]} {verb} {rest}."
+        return effect(first + m.group("after"))
     m = re.fullmatch(r"(?P<first>if [^.]+?), otherwise,? (?P<second>[^.]+\.?)", text, re.I)
     if m:  # "If X, A, otherwise B.": the two sentences "If X, A. Otherwise, B." (6.5.e)
         return effect(f"{m.group('first')}. Otherwise, {m.group('second')}")
@@ -1220,7 +1276,7 @@ def effect(text: str) -> list[dict]:
         return [{"next card": {**first["next card"], f"if from {m.group('src').lower()}": inner}}]
     said = text.lower().rstrip(".")
     lasts = _NEXT_GAINS.match(said) or _NEXT_COSTS.match(said) or said.endswith(" can't move forward this day") \
-        or _NEXT_CARD.match(said) or _REDUCE_NEXT.search(said)
+        or _NEXT_CARD.match(said) or _REDUCE_NEXT.search(said) or _PAY_LESS.match(said)
     if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I) and not lasts:
         raise Missing("an effect with a duration")
     if re.search(r"\binstead\b|\bwould\b", text, re.I):
@@ -1558,7 +1614,7 @@ def _then(sentence: str) -> list[str]:
 
 # --- whole lines ----------------------------------------------------------------------------
 
-_ONE_COST = r"(?:\{[TD0-9]\}|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice a Character)"
+_ONE_COST = r"(?:\{[TD0-9]\}|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice a (?:Character|Permanent))"
 _COST_PART = re.compile(rf"^(?P<costs>{_ONE_COST}(?:\s*,\s*{_ONE_COST})*)\s*:\s*(?P<rest>.+)$")
 
 
@@ -1577,7 +1633,7 @@ def pay_costs(text: str) -> list[str]:
             out.append("any number of reserve cards to discard")
         elif re.fullmatch(r"discard an? (character|spell|permanent) from your reserve", part, re.I):
             out.append(f"reserve {part.split()[2].lower()} to discard")
-        elif part.lower() in ("exhaust me", "sacrifice me"):
+        elif part.lower() in ("exhaust me", "sacrifice me", "sacrifice a character", "sacrifice a permanent"):
             out.append(part.lower())
         elif re.fullmatch(r"spend 1 counter from a card you control or in your reserve", part, re.I):
             out.append("spend 1 counter from a card you control or in your reserve")  # one, of any kind, boosts too
@@ -1605,8 +1661,8 @@ def costs(text: str) -> list[str]:
             out.append(f"{part[1]} mana")
         elif re.fullmatch(r"discard (?:a|another) card from your reserve", part, re.I):
             out.append("reserve card to discard")
-        elif part.lower() == "sacrifice a character":
-            out.append("sacrifice a character")
+        elif part.lower() in ("sacrifice a character", "sacrifice a permanent"):
+            out.append(part.lower())
         else:
             m = re.fullmatch(r"[Ss]pend (\w+) of my ([A-Z][a-z]+) counters", part)
             if not m:
@@ -2003,6 +2059,9 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
         # a token card's abilities are a Character's (2.2.1.d); the engine makes tokens from the
         # effects that create them, and reads its lines as a Character's
         tr = line(text, "character" if card_type == "token" else card_type, is_support)
+        if tr.missing is None and card_type not in ("character", "token") and "less than or equal to mine" in json.dumps(tr.data):
+            # "mine": the statistic of the card the ability is on, which only a Character has (2.2.9.c)
+            tr = Line(tr.kind, missing="a statistic compared with that of a card without statistics")
         if card_type == "mana token" and tr.missing is None and tr.data != {"passive": "i can't be played"}:
             # a Mana card is never played (it is a Mana Orb, or waits in a zone): only its own
             # "can't be played" says anything the engine does with it

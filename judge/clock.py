@@ -156,4 +156,8 @@ def pass_turn(game: "Table", player: str) -> None:
         raise EngineError(f"it is {s.turn}'s turn, not {player}'s (1.3.2.d)")
     s.passed.add(player)
     game.trace.emit("pass", f"{player} passes: no more turns for {player} this day", ["1.3.2.d"], player=player)
+    # "When you pass" (the published game's later sets): a reaction to the pass, played before the
+    # next turn as after any action of a turn (reactions.check, v5.0 4.4)
+    signal(game, "pass", None, player=player)
+    reactions.check(game)
     end_turn(game, player)

@@ -70,6 +70,9 @@ TRIGGERS = {
     **{f"an opponent plays a {t}": f"When an opponent plays a {t.capitalize()}" for t in ("character", "spell", "permanent", "card")},
     "a card joins a discard pile": "When a card joins a Discard pile (any player's)",
     "another permanent joins your expeditions or landmarks": "When another Permanent joins your Expeditions or Landmarks",
+    "you pass": "When you pass",
+    "a character joins the expedition facing me": "When a Character joins the Expedition facing me",
+    "you discard a card from your hand": "When you discard a card from your Hand",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
 TRIGGER_EVENT = {
@@ -101,6 +104,7 @@ TRIGGER_EVENT = {
     "you play a card from reserve": "played",
     **{f"an opponent plays a {t}": "played" for t in ("character", "spell", "permanent", "card")},
     "a card joins a discard pile": "join", "another permanent joins your expeditions or landmarks": "join",
+    "you pass": "pass", "a character joins the expedition facing me": "join", "you discard a card from your hand": "join",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).
@@ -110,7 +114,7 @@ SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
 SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone", "i go to reserve from your hand"}
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
-COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a character|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
+COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
              r"any number of reserve cards to discard|"
              r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve)$")
 
@@ -225,7 +229,7 @@ def costs_value(value) -> list[str]:
     costs = []
     for c in items:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
-            raise AbilityError(f"unknown cost {short(c)} (exhaust me, discard me from reserve, sacrifice a character, N mana, hand card to reserve, reserve card to discard, "
+            raise AbilityError(f"unknown cost {short(c)} (exhaust me, discard me from reserve, sacrifice a character, sacrifice a permanent, N mana, hand card to reserve, reserve card to discard, "
                                "reserve character (spell, permanent) to discard, any number of reserve cards to discard, "
                                f"spend N NAME counters, spend N boosts, spend 1 counter from a card you control or in your reserve; N at most {MAX_COUNT})")
         costs.append(words.cost(c))

@@ -278,7 +278,8 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             limbo.add_status(Status.FLEETING)
         if discount is not None:
             s.pending_discounts[player].remove(discount)
-            what = "it is free" if discount[1] >= 99 else f"it costs {discount[1]} less, {cost} in all"
+            floor = f", down to a minimum of {discount[3]}" if len(discount) > 3 and discount[3] else ""
+            what = "it is free" if discount[1] >= 99 else f"it costs {discount[1]} less{floor}, {cost} in all"
             game.trace.emit("cost", f"{obj.label()} is the next {discount[0]} {player} plays this {discount[2]}: {what} "
                             "(v5.0 5.1.2.f)", ["5.1.2.c"], published=True, object=obj.uid)
         waiting = next_for(s, player, card, src, game, expedition)
@@ -462,6 +463,24 @@ def _characters(game: "Table", player: str) -> list[GameObject]:
     return candidates(game, Context(player, "a cost"), "a character you control")
 
 
+# "Sacrifice a Character" / "a Permanent" as a cost: one its player controls (the object itself
+# too, when it is one: no "another"), chosen as the cost is paid (6.1.d)
+SACRIFICE_COSTS = {"sacrifice a character": "a character you control", "sacrifice a permanent": "a permanent you control"}
+
+
+def _sacrificable(game: "Table", player: str, cost: str) -> list[GameObject]:
+    return candidates(game, Context(player, "a cost"), SACRIFICE_COSTS[cost])
+
+
+class _Decrease:
+    """A cost decrease as the passive abilities' are ordered: N less, down to a minimum."""
+
+    __slots__ = ("n", "floor")
+
+    def __init__(self, n: int, floor: int) -> None:
+        self.n, self.floor = n, floor
+
+
 @implements("5.1.2.d")
 def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, less: int = 0,
                  expedition: str | None = None, scout: bool = False, passives: list | None = None,
@@ -480,23 +499,26 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
             else card.hand_cost if src == "hand" else card.reserve_cost) or 0
     if passives is None:
         passives = active_passives(game) if game is not None else ()
+    discount = next((d for d in s.pending_discounts.get(player) or () if d[0] in ("card", card.type)), None)
+    # a "next card" decrease down to a minimum (its 4th part) is ordered with the passive ones
+    floored = [_Decrease(discount[1], discount[3])] if discount is not None and len(discount) > 3 and discount[3] else []
+    decreases = list(floored)
     if game is not None:
         changes = [p for _source, p in _zone_cost_changes(passives, src)]
         for p in changes:
             if p.kind == "zone cost more":
                 cost += p.n
-        decreases = [p for p in changes if p.kind == "zone cost less"]
+        decreases += [p for p in changes if p.kind == "zone cost less"]
         decreases += [p for _source, p in played_for_less(game, player, card, src, holding)]  # conditional ones too
-        # its player orders the decreases (v5.0 5.1.2.f): those "down to a minimum" first, the
-        # highest minimum first, so that each takes off all it can
-        for p in sorted(decreases, key=lambda p: -p.floor):
-            cost = max(min(cost, p.floor), cost - p.n)
+    # its player orders the decreases (v5.0 5.1.2.f): those "down to a minimum" first, the
+    # highest minimum first, so that each takes off all it can
+    for p in sorted(decreases, key=lambda p: -p.floor):
+        cost = max(min(cost, p.floor), cost - p.n)
     cost -= sum(FREE if r.get("free") else r.get("costs less", 0) for r in next_for(s, player, card, src, game, expedition))
     if game is not None:
         cost -= _own_decrease(game, player, card, expedition)
     cost -= less
-    discount = next((d for d in s.pending_discounts.get(player) or () if d[0] in ("card", card.type)), None)
-    cost = max(0, cost) if discount is None else max(0, cost - discount[1])
+    cost = max(0, cost) if discount is None or floored else max(0, cost - discount[1])
     if game is not None:  # a floor on what the opponents' cards cost: after the decreases (v5.0 5.1.2.f)
         for source, passive in passives:
             p = words.passive(passive)
@@ -746,8 +768,8 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 raise Illegal(f"{player} has no card in Hand to put in Reserve", "5.1.2.c")
             if c.kind == "reserve card to discard" and not [o for o in game.state.player(player).zones["reserve"] if o.uid != obj.uid]:
                 raise Illegal(f"{player} has no other card in Reserve to discard", "5.1.2.c")
-            if c.kind == "sacrifice a character" and not _characters(game, player):
-                raise Illegal(f"{player} controls no Character to sacrifice", "5.1.2.c")
+            if c.kind in SACRIFICE_COSTS and not _sacrificable(game, player, c.kind):
+                raise Illegal(f"{player} controls no {c.kind.split()[-1].capitalize()} to sacrifice", "5.1.2.c")
             if c.kind == "spend" and counter_count(obj, c.name) < c.n:
                 raise Illegal(f"{obj.label()} has {counter_count(obj, c.name)} {c.name} counters; the cost spends {c.n}", "2.5.g")
         if a.passive and words.passive(a.passive).kind == "only first player" and not is_first_player(game.state, player):
@@ -799,9 +821,10 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 move(game, card, "reserve", player, cause="cost")
             elif c == "sacrifice me":
                 sacrifice(game, obj, player)
-            elif c == "sacrifice a character":
-                mine = _characters(game, player)
-                answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in mine], "6.1.d", "a Character to sacrifice (a cost)")
+            elif c in SACRIFICE_COSTS:
+                mine = _sacrificable(game, player, c)
+                answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in mine], "6.1.d",
+                                  f"a {c.split()[-1].capitalize()} to sacrifice (a cost)")
                 sacrifice(game, game.find(answer, among=mine), player)
             elif c == "reserve card to discard":
                 others = [o for o in game.state.player(player).zones["reserve"] if o.uid != obj.uid]

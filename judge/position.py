@@ -305,6 +305,7 @@ def from_dict(cls, data: dict):
                           quick_uses={(str(uid), int(i), int(day)): int(n) for uid, i, day, n in mem.get("quick_uses") or []},
                           pending_boosts={str(k): int(v) for k, v in (mem.get("pending_boosts") or {}).items()},
                           pending_discounts={str(k): [(str(d[0]), _int(d[1], "a cost decrease", 0, 99), str(d[2]) if len(d) > 2 else "turn")
+                                                      + ((_int(d[3], "a cost decrease's minimum", 0, 99),) if len(d) > 3 and d[3] else ())
                                                       for d in v]
                                              for k, v in (mem.get("pending_discounts") or {}).items()},
                           pending_next={str(k): [_next_card(r) for r in v] for k, v in (mem.get("pending_next") or {}).items()},

@@ -228,12 +228,31 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
             return False
     if sel.stat_max is not None and any(v > sel.stat_max for v in character_stats(o)):
         return False  # "with no statistic over N": its statistics as they are, boosts included (2.2.9)
+    if sel.stat_le_mine and not _at_most_mine(o, sel.stat_le_mine, ctx):
+        return False
     if sel.other:  # "another target", "each other": not the object itself
         if ctx.source is not None and o.uid == ctx.source.uid:
             return False
         if sel.kind == "target" and any(getattr(t, "uid", None) == o.uid for chosen in ctx.targets.values() for t in chosen):
             return False  # nor, for a target, one already targeted
     return True
+
+
+_STAT_INDEX = {"forest": 0, "mountain": 1, "water": 2}
+
+
+@implements("2.2.9.a", "2.2.9.c")
+def _at_most_mine(o: GameObject, stat: str, ctx: Context) -> bool:
+    """"With {V} less than or equal to mine": that statistic of the object, as it is (boosts
+    included, 2.2.9), at most the same statistic of the ability's object as it is when the target
+    is chosen (the published game's later sets); only Characters have statistics (2.2.9.c)."""
+    src = ctx.source
+    if src is None or src.card.type != "character":  # the translator reads it on Characters only
+        raise EngineError(f"{ctx.label}: a statistic compared with that of an object without statistics (2.2.9.c) is not modelled")
+    if o.card.type != "character":
+        return False
+    i = _STAT_INDEX[stat]
+    return character_stats(o)[i] <= character_stats(src)[i]
 
 
 def _where_reserve_reaches(o: GameObject, sel: "words.Selector") -> bool:

@@ -15,7 +15,7 @@ from .cards import Card
 from .enums import Edition, Expedition, Phase, Status, Zone, expedition_of
 from .passives import trigger_suppressed
 from .rules import implements
-from .seats import opposes
+from .seats import facing as seat_facing, opposes
 from .state import IN_PLAY, Emblem, GameObject
 
 if TYPE_CHECKING:
@@ -111,6 +111,15 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "join" and subject is o and entered_play(state, data.get("from_zone"), data.get("zone"))
     if trigger in ("played from hand", "played from reserve"):
         return event == "played" and subject is o and data.get("from_zone") == trigger.split()[-1]
+    if trigger == "a character joins the expedition facing me":
+        # the expedition facing this object's (a Gigantic one's: both of the opponent's, 7.4.3.h),
+        # joined from outside it (switching expeditions joins the new one, 7.5.4.c)
+        if event != "join" or subject is None or subject.card.type != "character":
+            return False
+        facing = {seat_facing(state, o.controller, e) for e in _my_expeditions(o)}
+        return any((subject.controller, Expedition(e)) in facing for e in _expeditions_joined(subject, data))
+    if trigger == "you pass":  # its controller passes in the Afternoon (1.3.2.d)
+        return event == "pass" and data.get("player") == o.controller
     if trigger == "i am sacrificed":
         return event == "sacrificed" and subject is o
     if trigger == "i leave play":
@@ -153,6 +162,11 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # one, v5.0 1.2.1.d). A token never counts: in the built-in edition it joins the pile before
         # it ceases to exist (2.1.d) but is no card (1.1.7.b, 2.1.b); in v5.0 it never joins (2.1.e)
         return event == "join" and data.get("zone") == Zone.DISCARD and subject is not None and not subject.card.token
+    if trigger == "you discard a card from your hand":
+        # a card of its controller's Hand goes to the Discard pile ("discard": 7.3.9 in v5.0): their
+        # own discard, whatever effect makes them do it
+        return event == "join" and data.get("zone") == Zone.DISCARD and data.get("from_zone") == Zone.HAND \
+            and subject is not None and subject.owner == o.controller
     if trigger == "a card goes to your reserve from your deck or hand":
         return event == "join" and data.get("zone") == Zone.RESERVE and data.get("from_zone") in (Zone.DECK, Zone.HAND) \
             and subject.owner == o.controller and o.zone in IN_PLAY

@@ -1425,21 +1425,26 @@ class NextCardCostsLess(Verb):
 
     name = "next card costs less"
     plain = None
-    keys = {"type": type_value, "amount": count_value, "free": lambda v: boolean(v, "free"), "until": until_turn_value}
+    keys = {"type": type_value, "amount": count_value, "free": lambda v: boolean(v, "free"), "until": until_turn_value,
+            "minimum": count_value}
     needs = (("amount", "free"),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         when = "this Afternoon" if a.get("until") == "afternoon" else "this turn"
         price = "is free" if a.get("free") else f"costs {a['amount']} less"
-        return f"{may}the next {a.get('type', 'card')} you play {when} {price}"
+        floor = f", down to a minimum of {a['minimum']}" if a.get("minimum") else ""
+        return f"{may}the next {a.get('type', 'card')} you play {when} {price}{floor}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        # "down to a minimum of M": that decrease never takes the cost below M (it limits that
+        # decrease only, published game, v5.0 5.1.2.f remark): play.cost_to_play applies it
         a = step.arg
         kind, until = str(a.get("type", "card")), str(a.get("until", "turn"))
         n = FREE if a.get("free") else _amount(a)
-        game.state.pending_discounts.setdefault(ctx.controller, []).append((kind, n, until))
-        price = "will be free" if n == FREE else f"will cost {n} less"
+        floor = int(a.get("minimum") or 0)
+        game.state.pending_discounts.setdefault(ctx.controller, []).append((kind, n, until, floor) if floor else (kind, n, until))
+        price = "will be free" if n == FREE else f"will cost {n} less" + (f", down to a minimum of {floor}" if floor else "")
         game.trace.emit("pending", f"the next {kind} {ctx.controller} plays this {until} {price}", [], published=True)
 
 
@@ -1740,8 +1745,11 @@ class Pay(Verb):
                   and (typed is None or o.card.type == typed)]
         any_counter = any(c.kind == "spend a counter" for c in costs)
         holders = counter_holders(game, ctx.controller) if any_counter else []
+        # "sacrifice a Character / a Permanent": one its controller controls, chosen as it is paid (6.1.d)
+        offering = next((c.kind for c in costs if c.kind in ("sacrifice a character", "sacrifice a permanent")), None)
+        offered = candidates(game, Context(ctx.controller, "a cost"), f"a {offering.split()[-1]} you control") if offering else []
         if mana_available(game, ctx.controller) < mana or ("hand card to reserve" in step.arg and not hand) or short \
-                or (discarding and not others) or (any_counter and not holders):
+                or (discarding and not others) or (any_counter and not holders) or (offering and not offered):
             game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)} in full: nothing happens",
                             ["5.2.3.g", "2.5.g"])
             return
@@ -1758,6 +1766,11 @@ class Pay(Verb):
             answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in others], "5.2.3.g",
                               f"{'another card' if typed is None else 'a ' + typed} from their Reserve to discard ({ctx.label})")
             discarded = game.find(answer, among=others)
+        victim = None
+        if offering:
+            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in offered], "5.2.3.g",
+                              f"a {offering.split()[-1].capitalize()} to sacrifice ({ctx.label})")
+            victim = game.find(answer, among=offered)
         spent = _counter_to_spend(game, ctx, holders) if any_counter else None
         with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
             if mana:
@@ -1781,6 +1794,8 @@ class Pay(Verb):
                 game.trace.emit("pay", f"{source.label()} is exhausted", ["6.1.d"], object=source.uid)
             if offer:
                 effects.sacrifice(game, source, ctx.controller)
+            if victim is not None:
+                effects.sacrifice(game, victim, ctx.controller)
         ctx.started = True  # paid: "if you do" holds, even if its targets are then illegal (v5.0 6.5.f)
         ctx.budget, ctx.tough_due = None, 0
         illegal = choose_targets(game, ctx, step.then, None)  # chosen now, as the internal action is played (5.2.3.g)

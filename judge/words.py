@@ -54,6 +54,7 @@ class Selector(Word):
     cost_max: int | None = None  # "with Hand Cost N or less"
     cost_min: int | None = None  # "with Hand Cost N or more"
     stat_max: int | None = None  # "with no statistic over 3": each of its statistics is 3 or less
+    stat_le_mine: str = ""  # "with forest less than or equal to mine": that statistic at most the ability's object's
     terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
     up_to: int = 0  # "up to 2 target characters": as many as 2 different targets, or fewer, or none
     exact: bool = False  # "2 target characters" ("target two Characters"): 2 different targets, fewer only when fewer are legal
@@ -129,6 +130,7 @@ _SELECTOR = lazy(
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d))?"
     r"(?: with no statistic over (?P<statmax>\d{1,2}))?"
+    r"(?: with (?P<statle>forest|mountain|water) less than or equal to mine)?"
     r"|(?P<hand>a card from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card|your top (?P<topn>[2-9]) deck cards))$")
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
@@ -227,6 +229,8 @@ def selector(text: str) -> Selector:
     cost = int(m.group("cost")) if m.group("cost") else None
     if cost is not None and what == "card in a reserve":
         raise ValueError(f"unknown object selector {text!r}")
+    if m.group("statle") and (what != "character" or pick not in ("target", "another target")):
+        raise ValueError(f"unknown object selector {text!r} (a statistic compared with mine: 'target character with forest less than or equal to mine')")
     if m.group("statmax") and what != "character":  # only Characters have statistics (2.2.9.c)
         raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
     if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") and not mine_each
@@ -238,7 +242,8 @@ def selector(text: str) -> Selector:
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
     per = re.sub(r"^ with hand cost at most the number of (\w+)s you control$", r"\1 you control", m.group("xcost") or "")
     return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type,
-                    stat_max=int(m.group("statmax")) if m.group("statmax") else None, terrain=m.group("terrain") or "", card_type=card_type,
+                    stat_max=int(m.group("statmax")) if m.group("statmax") else None, stat_le_mine=m.group("statle") or "",
+                    terrain=m.group("terrain") or "", card_type=card_type,
                     cost_per=per, cost_of=m.group("ofcost") or "", cost_counters=m.group("cname") or "",
                     cost_plus=int(m.group("cplus") or 0), in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
                     status=(m.group("status") or "").removeprefix("either "), other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
@@ -401,7 +406,7 @@ _TYPED_DISCARD = lazy(r"^reserve (character|spell|permanent) to discard$")
 def cost(text: str) -> Cost:
     t = _norm(text)
     if t in ("exhaust me", "sacrifice me", "discard me from reserve", "hand card to reserve", "reserve card to discard",
-             "sacrifice a character", "any number of reserve cards to discard"):
+             "sacrifice a character", "sacrifice a permanent", "any number of reserve cards to discard"):
         return Cost(t, t)
     m = _MANA.match(t)
     if m:

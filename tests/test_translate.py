@@ -822,3 +822,48 @@ def test_choose_a_number_of_modes():
     assert translate.line(f"Choose three. {again}: • Draw a card. • [Sabotage].",
                           "spell").data == [{"choose modes": [[{"draw": 1}], [{"sabotage": {}}]], "count": 3, "same mode again": True}]
     assert translate.line("Choose two: • Draw a card. • Exhaust up to two cards in Reserve.", "spell").missing.startswith("exhausting")
+
+
+@pytest.mark.parametrize("text, card_type, want", [
+    # a target named in one sentence and acted on in the next ("It ..."), where the language's own
+    # reading (a target step, then steps on "them") has no step for it
+    ("{H} You may target a Character with Hand Cost {2} or less. It switches Expeditions.", "character",
+     {"when": "played from hand", "do": [{"switch expeditions": "target character with hand cost 2 or less", "may": True}]}),
+    ("{H} You may target another Character, it gains [[Anchored]].", "character",
+     {"when": "played from hand", "do": [{"you may": [{"target": "another target character"},
+                                                      {"gain status": {"object": "them", "status": "anchored"}}]}]}),
+    ("{J} Target Character you control. It gains 2 boosts.", "character",
+     {"when": "enters play", "do": [{"gain boosts": {"object": "target character you control", "amount": 2}}]}),
+    # "Pay {N} less for the next ...": the next card's decrease
+    ("{H} Pay {3} less for the next Spell you play this Afternoon.", "character",
+     {"when": "played from hand", "do": [{"next card costs less": {"type": "spell", "amount": 3, "until": "afternoon"}}]}),
+    ("{J} If I'm not in {O}, draw a card.", "character",
+     {"when": "enters play", "do": [{"if": "i am not in water", "then": [{"draw": 1}]}]}),
+    ("{J} If you are first player, draw a card.", "character",
+     {"when": "enters play", "do": [{"if": "you are the first player", "then": [{"draw": 1}]}]}),
+    ("{R} [Sabotage]. If you discarded a Permanent this way, draw a card.", "character",
+     {"when": "played from reserve", "do": [{"sabotage": {}}, {"if": "a permanent was discarded this way", "then": [{"draw": 1}]}]}),
+    ("When I go to your Reserve from your Expeditions — Draw a card.", "character",
+     {"when": "i go to reserve from the expedition zone", "do": [{"draw": 1}]}),
+])
+def test_the_later_sets_wordings_of_what_the_language_has(text, card_type, want):
+    assert one(text, card_type) == want
+
+
+def test_a_decrease_down_to_a_minimum_keeps_its_minimum():
+    # "down to a minimum of {1}" limits that decrease (v5.0 5.1.2.f remark): never dropped
+    assert one("{H} Pay {2} less for the next Spell you play this turn, down to a minimum of {1}.") == \
+        {"when": "played from hand", "do": [{"next card costs less": {"type": "spell", "amount": 2, "minimum": 1}}]}
+    assert one("{J} The next Permanent you play this Afternoon costs {3} less, down to a minimum of {2}.") == \
+        {"when": "enters play", "do": [{"next card costs less": {"type": "permanent", "amount": 3, "until": "afternoon",
+                                                                  "minimum": 2}}]}
+    for trigger in ("When you pass", "When a Character joins the Expedition facing me",
+                    "When you discard a card from your hand"):
+        assert one(f"{trigger} — Draw a card.")["when"] == trigger[5:].lower()
+
+
+def test_the_languages_own_reading_of_a_target_comes_first():
+    # the language's own reading of a target, then steps on "them", comes first
+    assert one("{R} You may target another [[Asleep]] Character. It gains 3 boosts.") == \
+        {"when": "played from reserve", "do": [{"target": "another target asleep character", "may": True},
+                                               {"gain boosts": {"object": "them", "amount": 3}}]}
