@@ -249,7 +249,10 @@ def selector(words: str) -> str:
     if m:  # "up to two target Characters", "any number of other target Characters in {V}": one slot of several targets
         rest = re.sub(r"^target (character|permanent)s (?=in (?:play or in )?reserve$)", r"target \1 ", m.group("rest"), flags=re.I)
         inner = selector(("another " if m.group("other") else "") + rest)
-        if not inner.startswith(("target ", "another target ")) or "with hand cost" in inner or "statistic" in inner \
+        # a bound on each target's Hand Cost ("up to two target Characters with Hand Cost {1} or less"),
+        # not one computed as it is chosen ("at most the number of ...")
+        bound = re.search(r"with hand cost (?!\d{1,2} or (?:less|more)$)", inner)
+        if not inner.startswith(("target ", "another target ")) or bound or "statistic" in inner or "mine" in inner \
                 or (m.group("n") and not 1 <= number(m.group("n")) <= 9):
             raise Missing("'up to N' objects")
         text = f"up to {number(m.group('n'))} {inner}" if m.group("n") else f"any number of {inner}"
@@ -1236,14 +1239,17 @@ def effect(text: str) -> list[dict]:
                                  flags=re.I))
         outcomes = _outcomes(re.sub(r"\bit\b", "them", m.group("rest")))
         return [{"target": target}, {"roll a die": outcomes}]
+    m = re.match(r"^(?P<before>[^.]+?),? then,? roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
+    if m:  # "Draw a card, then roll a die. On a 4+, X": the steps before, then the roll (v5.0 7.3.33)
+        return effect(m.group("before") + ".") + [{"roll a die": _outcomes(m.group("rest"))}]
     if re.fullmatch(r"roll a die and reveal\sthe top card\sof your deck\.?", text, re.I):
         return [{"roll a die": {}}, {"reveal top deck card": {}}]
     m = re.match(r"^roll a die\.\s+(?P<rest>(?!on a\b).+)$", text, re.I)
     if m and not re.search(r"roll a die|\bon a\b", m.group("rest"), re.I):
         # the result noted, then steps that use it ("X is the result", "increase the result by N")
         return [{"roll a die": {}}] + effect(m.group("rest"))
-    if re.search(r"roll a die|\bon a\b", text, re.I):
-        raise Missing("a die roll the translator cannot read")
+    if re.search(r"roll a die|\bon a\b", text, re.I) and not re.match(r"^choose (?:two|three|four)\b", text, re.I):
+        raise Missing("a die roll the translator cannot read")  # (a mode of "Choose N" is read as an effect of its own)
     m = re.match(r"^choose (?P<n>two|three|four)(?P<again>\.? you may pick the same option multiple times)?:\s*•\s*(?P<modes>.+)$",
                  text, re.I)
     if m:  # that many modes, chosen in order as the step resolves (published game, v5.0 6.5.g: the built-in

@@ -867,3 +867,19 @@ def test_the_languages_own_reading_of_a_target_comes_first():
     assert one("{R} You may target another [[Asleep]] Character. It gains 3 boosts.") == \
         {"when": "played from reserve", "do": [{"target": "another target asleep character", "may": True},
                                                {"gain boosts": {"object": "them", "amount": 3}}]}
+
+
+def test_up_to_n_targets_with_a_bound_on_each_hand_cost():
+    assert one("{H} You may send to Reserve up to two target Characters with Hand Cost {1} or less.") == \
+        {"when": "played from hand", "do": [{"put in reserve": "up to 2 target character with hand cost 1 or less", "may": True}]}
+    # a bound computed as the targets are chosen is not that
+    assert isinstance(one("{H} Up to two target Characters with Hand Cost less than or equal to the number of cards in your "
+                          "Reserve gain 1 boost."), str)
+
+
+def test_a_die_rolled_after_other_steps_and_as_one_of_several_modes():
+    assert one("Draw two cards, then roll a die. On a 5+, [Resupply].", "spell") == \
+        [{"draw": 2}, {"roll a die": [{"result": "5+", "do": [{"resupply": "you"}]}]}]
+    assert one("Choose two: • [Sabotage]. • Draw a card, then roll a die. On a 6, [Resupply]. • Draw two cards.", "spell") == \
+        [{"choose modes": [[{"sabotage": {}}], [{"draw": 1}, {"roll a die": [{"result": "6", "do": [{"resupply": "you"}]}]}],
+                           [{"draw": 2}]], "count": 2, "same mode again": False}]
