@@ -1116,8 +1116,9 @@ _TOP_TO_HAND = re.compile(r"look at\sthe top (?P<n>\w+) cards\sof your deck\.\s*
 
 _BANDS = re.compile(r"(?P<first>[^.]+)\.\s*then,?\s+depending\son\s(?:the\snumber\sof|how\smany)\sboosts\s(?:were\s)?removed\sthis\sway:"
                     r"\s*(?P<bands>(?:•[^•]+)+)", re.I)
-_REVEAL_TOP = re.compile(r"(?:(?P<cond>if [^,]+), )?reveal the top card of your deck\.\s*if it(?:'s| is) (?P<what>.+?), draw it\."
-                         r"\s*otherwise, discard it\.?", re.I)
+# "... draw it." alone: otherwise it stays on top of the Deck, revealed (the card says no more)
+_REVEAL_TOP = re.compile(r"(?:(?P<cond>if [^,]+), )?reveal the top card of your deck\.\s*if it(?:'s| is) (?P<what>.+?), draw it\.?"
+                         r"(?:\s*(?P<otherwise>otherwise, discard it)\.?)?", re.I)
 
 
 def _mode(text: str) -> list[dict]:
@@ -1318,7 +1319,7 @@ def effect(text: str) -> list[dict]:
                 kinds.append(part)
             else:
                 raise Missing("a revealed card's kind the language does not have yet")
-        out = [{"reveal top card": {"draw if": kinds, "otherwise": "discard"}}]
+        out = [{"reveal top card": {"draw if": kinds, **({"otherwise": "discard"} if m.group("otherwise") else {})}}]
         return [{"if": condition(m.group("cond")), "then": out}] if m.group("cond") else out
     sentences = [s for s in re.split(r'(?:(?<=[.!])|(?<=[.!]"))\s+(?=(?:[^"]*"[^"]*")*[^"]*$)', text) if s.strip()]  # not inside quotes
     steps: list[dict] = []

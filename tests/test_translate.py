@@ -883,3 +883,10 @@ def test_a_die_rolled_after_other_steps_and_as_one_of_several_modes():
     assert one("Choose two: • [Sabotage]. • Draw a card, then roll a die. On a 6, [Resupply]. • Draw two cards.", "spell") == \
         [{"choose modes": [[{"sabotage": {}}], [{"draw": 1}, {"roll a die": [{"result": "6", "do": [{"resupply": "you"}]}]}],
                            [{"draw": 2}]], "count": 2, "same mode again": False}]
+
+
+def test_revealing_the_top_card_with_no_otherwise_leaves_it():
+    assert one("{J} Reveal the top card of your deck. If it's a Permanent, draw it.") == \
+        {"when": "enters play", "do": [{"reveal top card": {"draw if": ["permanent"]}}]}
+    assert one("{J} Reveal the top card of your deck. If it's a Permanent, draw it. Otherwise, discard it.") == \
+        {"when": "enters play", "do": [{"reveal top card": {"draw if": ["permanent"], "otherwise": "discard"}}]}
