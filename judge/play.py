@@ -21,7 +21,7 @@ from .state import IN_PLAY, GameObject
 from .abilities import parse_ability, parse_steps, render_step
 from .triggers import activate, create_emblem, signal
 from .conditions import condition_holds
-from .selectors import Context, candidates, count_per, counter_count
+from .selectors import SACRIFICE_COSTS, Context, candidates, count_per, counter_count, sacrificable
 from .verbs import (FREE, choose_targets, declares_opponent, mode_choices, mode_refusal, pay_tough, resolve, spend_counters,
                     target_slots, target_width)
 from .zones import move
@@ -458,20 +458,6 @@ def _quietly(game: "Table", ctx: Context, cond: str) -> bool:
     return holds
 
 
-def _characters(game: "Table", player: str) -> list[GameObject]:
-    """The Characters `player` controls: what "sacrifice a Character" as a cost chooses from."""
-    return candidates(game, Context(player, "a cost"), "a character you control")
-
-
-# "Sacrifice a Character" / "a Permanent" as a cost: one its player controls (the object itself
-# too, when it is one: no "another"), chosen as the cost is paid (6.1.d)
-SACRIFICE_COSTS = {"sacrifice a character": "a character you control", "sacrifice a permanent": "a permanent you control"}
-
-
-def _sacrificable(game: "Table", player: str, cost: str) -> list[GameObject]:
-    return candidates(game, Context(player, "a cost"), SACRIFICE_COSTS[cost])
-
-
 class _Decrease:
     """A cost decrease as the passive abilities' are ordered: N less, down to a minimum."""
 
@@ -768,7 +754,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 raise Illegal(f"{player} has no card in Hand to put in Reserve", "5.1.2.c")
             if c.kind == "reserve card to discard" and not [o for o in game.state.player(player).zones["reserve"] if o.uid != obj.uid]:
                 raise Illegal(f"{player} has no other card in Reserve to discard", "5.1.2.c")
-            if c.kind in SACRIFICE_COSTS and not _sacrificable(game, player, c.kind):
+            if c.kind in SACRIFICE_COSTS and not sacrificable(game, player, c.kind):
                 raise Illegal(f"{player} controls no {c.kind.split()[-1].capitalize()} to sacrifice", "5.1.2.c")
             if c.kind == "spend" and counter_count(obj, c.name) < c.n:
                 raise Illegal(f"{obj.label()} has {counter_count(obj, c.name)} {c.name} counters; the cost spends {c.n}", "2.5.g")
@@ -822,7 +808,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
             elif c == "sacrifice me":
                 sacrifice(game, obj, player)
             elif c in SACRIFICE_COSTS:
-                mine = _sacrificable(game, player, c)
+                mine = sacrificable(game, player, c)
                 answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in mine], "6.1.d",
                                   f"a {c.split()[-1].capitalize()} to sacrifice (a cost)")
                 sacrifice(game, game.find(answer, among=mine), player)

@@ -143,6 +143,16 @@ def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
     return controller is None or o.controller == you
 
 
+# "Sacrifice a Character" / "a Permanent" as a cost: one its player controls (the object itself
+# too, when it is one: no "another"), chosen as the cost is paid (6.1.d)
+SACRIFICE_COSTS = {"sacrifice a character": "a character you control", "sacrifice a permanent": "a permanent you control"}
+
+
+def sacrificable(game: "Table", player: str, cost: str) -> list[GameObject]:
+    """What a "sacrifice a Character / a Permanent" cost chooses from."""
+    return candidates(game, Context(player, "a cost"), SACRIFICE_COSTS[cost])
+
+
 def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     sel = words.selector(selector)  # read once (judge/words.py): its fields, not its words
     if sel.what is not None:

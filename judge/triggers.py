@@ -163,7 +163,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # it ceases to exist (2.1.d) but is no card (1.1.7.b, 2.1.b); in v5.0 it never joins (2.1.e)
         return event == "join" and data.get("zone") == Zone.DISCARD and subject is not None and not subject.card.token
     if trigger == "you discard a card from your hand":
-        # a card of its controller's Hand goes to the Discard pile ("discard": 7.3.9 in v5.0): their
+        # a card of its controller's Hand goes to the Discard pile ("discard": 7.3.7 in v5.0): their
         # own discard, whatever effect makes them do it
         return event == "join" and data.get("zone") == Zone.DISCARD and data.get("from_zone") == Zone.HAND \
             and subject is not None and subject.owner == o.controller

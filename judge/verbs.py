@@ -28,7 +28,7 @@ from .stats import character_stats
 from .triggers import activate, at_once, signal
 from .victory import win
 from .zones import move, own, where
-from .selectors import (Context, _current, candidates, count_per, counter_count, counter_key, declare_opponent, me, object_of,
+from .selectors import (SACRIFICE_COSTS, Context, _current, candidates, sacrificable, count_per, counter_count, counter_key, declare_opponent, me, object_of,
                         objects, target_opponent)
 from .seats import facing as seat_facing, opponents
 from .conditions import behind_or_tied, condition_holds
@@ -1746,8 +1746,8 @@ class Pay(Verb):
         any_counter = any(c.kind == "spend a counter" for c in costs)
         holders = counter_holders(game, ctx.controller) if any_counter else []
         # "sacrifice a Character / a Permanent": one its controller controls, chosen as it is paid (6.1.d)
-        offering = next((c.kind for c in costs if c.kind in ("sacrifice a character", "sacrifice a permanent")), None)
-        offered = candidates(game, Context(ctx.controller, "a cost"), f"a {offering.split()[-1]} you control") if offering else []
+        offering = next((c.kind for c in costs if c.kind in SACRIFICE_COSTS), None)
+        offered = sacrificable(game, ctx.controller, offering) if offering else []
         if mana_available(game, ctx.controller) < mana or ("hand card to reserve" in step.arg and not hand) or short \
                 or (discarding and not others) or (any_counter and not holders) or (offering and not offered):
             game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)} in full: nothing happens",
