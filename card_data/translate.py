@@ -271,8 +271,7 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(?P<sel>.+?) with (?:(?P<t>\{[VMO]\}) less than or equal to mine|equal or lower (?P<t2>\{[VMO]\}))", w, re.I)
     if m:  # that statistic at most the same one of the ability's object (a Character's)
         inner = selector(m.group("sel"))
-        if not inner.startswith(("target ", "another target ")) or inner.split(" with ")[0].split(" in ")[0] not in (
-                "target character", "another target character") or " with " in inner or " in " in inner:
+        if inner not in ("target character", "another target character"):  # no other filter beside it
             raise Missing("an object chosen by a statistic or a terrain")
         return f"{inner} with {_TERRAINS[(m.group('t') or m.group('t2')).upper()]} less than or equal to mine"
     m = re.fullmatch(r"(?P<sel>.+?) with no statistic (?:over|greater than|above) (?P<n>\d{1,2})", w, re.I)

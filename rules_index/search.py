@@ -287,7 +287,6 @@ class _Scores:
                     scores[doc] *= NUMBER_WEIGHT
         # Best first, ties in document order: a stable sort of the documents by score, in C.
         self.order = sorted(range(len(scores)), key=scores.__getitem__, reverse=True)
-        self.matched: dict[int, list[str]] = {}  # the terms a document says, in the question's order
         self.rankings: dict[bool, tuple[int, list[tuple]]] = {}  # by coordination: (depth, ranking)
 
     def ranking(self, limit: int, coordinated: bool) -> list[tuple]:
@@ -296,15 +295,6 @@ class _Scores:
             depth = max(limit, RECENT_DEPTH if not coordinated else RECENT_SHOWN)
             done = self.rankings[coordinated] = (depth, self._coordinated(depth) if coordinated else self._plain(depth))
         return done[1][:limit]
-
-    def _match(self, docs: list[int]) -> None:
-        """The terms each of these documents says, in the question's order."""
-        new = set(docs).difference(self.matched)
-        for doc in new:
-            self.matched[doc] = []
-        for term, _ in self.terms:
-            for doc in new.intersection(self.found[term]):
-                self.matched[doc].append(term)
 
     def _plain(self, limit: int) -> list[tuple]:
         scores, docs = self.scores, self.docs
@@ -326,8 +316,12 @@ class _Scores:
             elif (c, -doc) > kept[0]:
                 heapq.heapreplace(kept, (c, -doc))
         best = [-nd for _, nd in sorted(kept, reverse=True)]
-        self._match(best)
-        return [(*self.docs[d], round(coordinated[d], 4), self.matched[d]) for d in best]
+        top = set(best)
+        matched: dict[int, list[str]] = {d: [] for d in best}  # the terms each says, in the question's order
+        for term, _ in self.terms:
+            for doc in top.intersection(self.found[term]):
+                matched[doc].append(term)
+        return [(*self.docs[d], round(coordinated[d], 4), matched[d]) for d in best]
 
 
 def _sections(index: dict) -> set[int]:
