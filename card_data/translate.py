@@ -124,6 +124,8 @@ _WHEN = {
     "you create a token character": "you create a token character",
     "a card leaves your reserve during the afternoon": "a card leaves your reserve during the afternoon",
     "you pass": "you pass",
+    "you make a [gift]": "you make a gift", "you make a gift": "you make a gift",
+    "you receive a [gift]": "you receive a gift", "you receive a gift": "you receive a gift",
     "a character joins the expedition facing me": "a character joins the expedition facing me",
     "you discard a card from your hand": "you discard a card from your hand",
 }
@@ -210,6 +212,12 @@ def selector(words: str) -> str:
         return low
     if low in ("a character in my expedition", "one character in my expedition"):
         return "a character in my expedition"
+    m = re.fullmatch(r"(?P<rest>.+?) (?:controlled by an opponent|an opponent controls)", w, re.I)
+    if m:  # one of its controller's opponents controls it: said after the type, before the other filters
+        inner = re.fullmatch(r"((?:another )?target|each) (character or permanent|character|permanent)( .*)?", selector(m.group("rest")))
+        if not inner or " you control" in (inner.group(3) or "") or "controlled by" in (inner.group(3) or ""):
+            raise Missing("an object chosen by a filter the language lacks")
+        return f"{inner.group(1)} {inner.group(2)} controlled by an opponent{inner.group(3) or ''}"
     m = re.fullmatch(r"(characters|permanents) you control", low)
     if m:
         return f"each {m.group(1)[:-1]} you control"
@@ -303,12 +311,12 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"target \[\[fleeting\]\], \[\[anchored\]\] or \[\[asleep\]\] character", low)
     if m:
         return "target fleeting, anchored or asleep character"
-    m = re.match(r"^(?P<sel>.+?) with hand cost \{(?P<n>\d{1,2})\} or (?P<cmp>less|more)$", w, re.I)
-    if m:
+    m = re.match(r"^(?P<sel>.+?) with (?P<kind>hand|base) cost \{(?P<n>\d{1,2})\} or (?P<cmp>less|more)$", w, re.I)
+    if m:  # a Base Cost (v5.0 2.2.9): the Reserve Cost of a Fleeting object or a card in Reserve
         inner = selector(m.group("sel"))
         if not inner.startswith(("target ", "another target ", "each ")):
             raise Missing("an object chosen by its hand cost, other than a target or each")
-        return f"{inner} with hand cost {m.group('n')} or {m.group('cmp').lower()}"
+        return f"{inner} with {m.group('kind').lower()} cost {m.group('n')} or {m.group('cmp').lower()}"
     m = re.fullmatch(r"(?P<sel>.+?) with hand cost \{x\}\+\{(?P<n>\d)\} or less, where x is my\snumber of (?P<name>[a-z]+) counters", w, re.I)
     if m:  # X counted as the target is chosen, of the object's own counters
         inner = selector(m.group("sel"))
@@ -364,13 +372,17 @@ def selector(words: str) -> str:
 
 _EXPEDITIONS = {
     "target expedition": "target expedition",
+    "another target expedition": "another target expedition",
     "my expedition": "my expedition",
     "each of your expeditions": "each of your expeditions",
+    "both of your expeditions": "each of your expeditions",
     # those no farther from their origin than the expedition facing them (v5.0 7.5.2.b-d)
     "each of your expeditions that's behind or tied": "each of your expeditions behind or tied",
     "each of your expeditions that is behind or tied": "each of your expeditions behind or tied",
     "your companion expedition": "your companion expedition",
     "your hero expedition": "your hero expedition",
+    "target opponent's companion expedition": "target opponent's companion expedition",
+    "target opponent's hero expedition": "target opponent's hero expedition",
     "my other expedition": "my other expedition",
     "your other expedition": "my other expedition",  # said of the card itself: the one it is not in
     "the expedition facing me": "the expedition facing me",
@@ -453,6 +465,7 @@ _REDUCE_NEXT = re.compile(r"reduce the cost of the next (?P<type>card|character|
 # "The next [kind] [with a base statistic of 0 that] you play [in {V}] [from your Hand] this turn
 # [with Hand Cost {N} or less] [does]": a kind is a type, a sub-type or two ("Song or Artist")
 _NEXT_CARD = re.compile(r"the next (?P<what>character|spell|permanent|card|[A-Z][a-z]+(?: or [A-Z][a-z]+)?)"
+                        r"(?: with base cost \{(?P<base>\d)\} or less)?"
                         r"(?P<zero> with a base statistic of 0 that)? you play(?: in (?P<in>\{[VMO]\}))?"
                         r"(?: from your (?P<src>hand|reserve))? this (?P<until>turn|afternoon)"
                         r"(?: with hand cost \{(?P<most>\d)\} or less)? (?P<does>.+)", re.I)
@@ -479,6 +492,8 @@ def _per(words: str) -> str:
     m = re.fullmatch(r"expedition in (\{[vmo]\})", low)
     if m:
         return f"expedition in {_TERRAINS[m.group(1).upper()]}"
+    if re.fullmatch(r"expedition \[?in contact\]? (?:that )?you control", low):  # v5.0 7.5.9.a
+        return "expedition in contact you control"
     m = re.fullmatch(r"(?:\[\[(?P<status>[A-Z][a-z]+)\]\] )?(?P<what>Character|Permanent|Landmark|[A-Z][a-z]+) you control", w)
     if m and (not m.group("status") or m.group("status").lower() in ("exhausted", "asleep", "anchored", "boosted", "fleeting")):
         what = m.group("what")
@@ -575,6 +590,12 @@ def step(sentence: str) -> dict:
         return {"discard": f"up to {number(m.group(1))} target character or permanent"}
     if not s:
         raise Missing("an empty sentence")
+    m = re.fullmatch(r"(?P<may>you may )?\[?rush\]?(?: to (?P<rest>.+))?", s, re.I)
+    if m:  # to Rush is to play a card immediately; "Rush to X": X only if a card was played (v5.0 7.3.34)
+        play = {"play": {"type": "card"}, **({"may": True} if m.group("may") else {})}
+        if not m.group("rest"):
+            return play
+        return [play, {"if": "you did", "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}]
     m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character|permanent)|spend \w+ of my boosts?|"
                  r"spend 1 counter from a card you control or in your reserve) to (?P<rest>.+)$", s, re.I)
     if m:
@@ -665,14 +686,25 @@ def step(sentence: str) -> dict:
         return {"win the game": {}}
     if low in ("[after you]", "after you"):
         return {"after you": {}}
-    m = re.fullmatch(r"(?:immediately )?play (?:an? (?P<type>character|spell|permanent|card)"
-                     r"(?: with hand cost \{(?P<most>\d)\} or less)?|(?P<me>me)|(?P<it>it))(?: for (?:\{(?P<less>\d)\} less|(?P<free>free)))?"
+    m = re.fullmatch(r"(?:immediately )?play (?:(?:an?|(?P<other>another)) (?P<type>character|spell|permanent|card)"
+                     r"(?: with (?P<kind>hand|base) cost \{(?P<most>\d)\} or less)?(?: from your (?P<from>hand|reserve))?|(?P<me>me)|(?P<it>it))"
+                     r"(?: for (?:\{(?P<less>\d)\} less|(?P<free>free)))?(?: in your (?P<exp>hero|companion) expedition)?"
                      r"(?P<and> and i gain \[\[(?P<status>[a-z]+)\]\])?", low)
-    if m and (m.group("type") or m.group("me") or m.group("it")) and (low.startswith("immediately") or m.group("me")):
+    if m and (m.group("type") or m.group("me") or m.group("it")) \
+            and (low.startswith("immediately") or m.group("me") or m.group("type") and (m.group("less") or m.group("free"))):
+        # an effect that plays a card plays it now (v5.0 5.2.b), "immediately" said or not;
         # "it": the card a step before moved, `them` once a condition "this way" says which (_this_way)
         arg = {"object": "me"} if m.group("me") else {"object": "it"} if m.group("it") else {"type": m.group("type")}
         if m.group("most"):
-            arg["hand cost max"] = int(m.group("most"))
+            arg[f"{m.group('kind')} cost max"] = int(m.group("most"))
+        if m.group("from"):
+            arg["from"] = m.group("from")
+        if m.group("other"):  # not the card whose ability it is
+            arg["other"] = True
+        if m.group("exp"):
+            if not m.group("type") or m.group("type") in ("spell", "card"):
+                raise Missing("a card played in an expedition that may not be played in one")
+            arg["expedition"] = m.group("exp")
         if m.group("less"):
             arg["less"] = int(m.group("less"))
         if m.group("free"):
@@ -683,9 +715,6 @@ def step(sentence: str) -> dict:
                 raise Missing(f"the status {m.group('status')}")
             out.append({"gain status": {"object": "them", "status": m.group("status")}})
         return out
-    m = re.match(r"^you may pay (?P<costs>.+?) to (?P<rest>.+)$", s, re.I)
-    if m:
-        return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}
     m = re.fullmatch(r"for each (?P<what>other character|permanent|character) you control, you may activate its (?P<sym>\{[JHR]\}) abilities",
                      s, re.I)
     if m:
@@ -937,6 +966,12 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?P<who>.+?) switch(?:es)? expeditions?$", s, re.I)
     if m:
         return {"switch expeditions": selector(m.group("who"))}
+    m = re.match(r"^(?P<exp>.+?) \[?ascends?\]?$", s, re.I)
+    if m:  # the expedition gains Ascended (v5.0 7.3.3.a)
+        return {"ascend": expedition(m.group("exp"))}
+    m = re.match(r"^(?P<who>.+?) (?:\[)?defects?(?:\])?$", s, re.I)
+    if m:  # goes to the expedition facing it (v5.0 7.3.6.a)
+        return {"defect": selector(m.group("who"))}
     m = re.match(r"^(?P<exp>.+?) moves (?P<dir>forward|backwards?)(?: one region)?$", low)
     if m:
         return {f"move {m.group('dir').rstrip('s')}": expedition(m.group("exp"))}
@@ -974,6 +1009,8 @@ def _next_card(m) -> dict:
         out["until"] = "afternoon"
     if m.group("most"):
         out["hand cost max"] = int(m.group("most"))
+    if m.group("base"):  # its Base Cost as it is played (v5.0 2.2.9.b)
+        out["base cost max"] = int(m.group("base"))
     if m.group("zero"):
         if out.get("type") != "character":  # only Characters have statistics (2.2.9.c)
             raise Missing("an effect with a duration")
@@ -1025,6 +1062,11 @@ _CONDITION = [
     (re.compile(r"^if (?:i'm|i am|i was) not \[\[fleeting\]\]$", re.I), lambda m: "i am not fleeting"),
     (re.compile(r"^if (?:i'm|i am|i was) \[\[fleeting\]\]$", re.I), lambda m: "i am fleeting"),
     (re.compile(r"^if my expedition is behind$", re.I), lambda m: "my expedition is behind"),
+    # the later sets' Ascended expeditions and In Contact (v5.0 2.4.3, 7.5.9)
+    (re.compile(r"^if (?:i'm|i am) in an \[?\[?ascended\]?\]? expedition$", re.I), lambda m: "i am in an ascended expedition"),
+    (re.compile(r"^if (?:one or more|at least one|one) of your expeditions (?:is|are) \[?\[?ascended\]?\]?$", re.I),
+     lambda m: "one of your expeditions is ascended"),
+    (re.compile(r"^if (?:i'm|i am) (?P<not>not )?\[?in contact\]?$", re.I), lambda m: f"i am {m.group('not') or ''}in contact"),
     (re.compile(r"^if each of your expeditions is behind or tied$", re.I), lambda m: "each of your expeditions is behind or tied"),
     (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
@@ -1065,6 +1107,14 @@ _CONDITION = [
     (re.compile(r"^if you have (?P<n>two|three|four|five|\d) or more cards in (?P<zone>reserve|hand|your reserve|your hand)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
     (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
+    (re.compile(r"^(?:if|unless) (?:there (?:are|is) )?(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more cards (?:are )?in your discard pile$", re.I),
+     lambda m: f"you have {number(m.group('n'))} or more cards in discard"),
+    (re.compile(r"^if there(?:'s| is) another card in your hand$", re.I), lambda m: "you have another card in hand"),
+    (re.compile(r"^if (?:i'm|i am) facing an expedition in (?P<t>\{[VMO]\})$", re.I),
+     lambda m: f"the expedition facing me is in {_TERRAINS[m.group('t').upper()]}"),
+    # a Character is in a terrain if one of its expeditions is (v5.0 7.5.8.c): "neither of my Expeditions is in X"
+    # (a Gigantic one's) is "I'm not in X"
+    (re.compile(r"^if neither of my expeditions is in (?P<t>\{[VMO]\})$", re.I), lambda m: f"i am not in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if you have (?:less|fewer) cards in (?:your )?(?P<z>reserve|hand) than target opponent$", re.I),
      lambda m: f"you have fewer cards in {m.group('z').lower()} than target opponent"),
     (re.compile(r"^if (?:i'm|i am) \[\[boosted\]\]$", re.I), lambda m: "i have 1 or more boosts"),  # Boosted: with a boost (2.4.4.a)
@@ -1281,8 +1331,10 @@ def effect(text: str) -> list[dict]:
             {("gains status" if d.group(1) == "gains" else "loses status"): d.group(2)}
         return [{"next card": {**first["next card"], f"if from {m.group('src').lower()}": inner}}]
     said = text.lower().rstrip(".")
-    lasts = _NEXT_GAINS.match(said) or _NEXT_COSTS.match(said) or said.endswith(" can't move forward this day") \
-        or _NEXT_CARD.match(said) or _REDUCE_NEXT.search(said) or _PAY_LESS.match(said)
+    # a lasting effect, said alone or after a condition ("If I'm In Contact, pay {1} less for ...")
+    lasts = any(_NEXT_GAINS.match(w) or _NEXT_COSTS.match(w) or w.endswith(" can't move forward this day")
+                or _NEXT_CARD.match(w) or _REDUCE_NEXT.search(w) or _PAY_LESS.match(w)
+                for w in (said, re.sub(r"^if [^,]+, ", "", said)))
     if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I) and not lasts:
         raise Missing("an effect with a duration")
     if re.search(r"\binstead\b|\bwould\b", text, re.I):
@@ -1783,6 +1835,7 @@ _PASSIVES = [
      lambda m: f"opponents' {m.group(1)} cost at least {m.group(2)}"),
     (r"i cost \{(\d)\} less", lambda m: f"i cost {m.group(1)} less"),
     (r"i cost \{(\d)\} less per (.+)", lambda m: f"i cost {m.group(1)} less per {_per(m.group(2))}"),
+    (r"play me for \{(\d)\} less per (.+)", lambda m: f"i cost {m.group(1)} less per {_per(m.group(2))}"),
     (r"if my expedition\swould move forward\sduring dusk, it\smoves forward one\smore region instead",
      lambda m: "my expedition moves forward one more region during dusk"),
     (r"you may\sdiscard a card\sfrom your reserve\sto (?:reduce my\scost by \{(\d)\}|make me\scost \{(\d)\} less)",

@@ -9,7 +9,10 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import words
 from .enums import Expedition, Status, expedition_of
+from .ascension import is_ascended
+from .contact import object_in_contact
 from .expeditions import members
+from .passives import region_types
 from .rules import PAGE, implements
 from .seats import facing as seat_facing, is_first_player
 from .selectors import Context, _current, _visible, counter_count, in_play, in_terrain, matches, me, target_opponent
@@ -70,6 +73,21 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         game.trace.emit("condition", f"{ctx.label}: {ctx.controller} controls {count} {kind} in play (needs {n})",
                         ["2.2.2.n"])
         return count >= n
+    if c.kind == "ascended":
+        return _ascended(game, ctx, c.zone == "me")
+    if c.kind == "another in hand":
+        src = ctx.source
+        n = sum(1 for o in game.state.player(ctx.controller).zones["hand"] if src is None or o.uid != src.uid)
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller} has {n} other card{'s' if n != 1 else ''} in Hand", [])
+        return n > 0
+    if c.kind == "facing in":
+        return _facing_in(game, ctx, c.what)
+    if c.kind == "in contact":
+        o = me(game, ctx)
+        held = o is not None and object_in_contact(game, o)
+        game.trace.emit("condition", f"{ctx.label}: {o.label() if o else 'its object'} is {'' if held else 'not '}In Contact "
+                        "(v5.0 7.5.9.b)", [], published=True)
+        return held != c.other
     if c.kind == "behind":
         return _behind(game, ctx, ctx.it if c.zone == "it" else ctx.source)
     if c.kind == "all behind or tied":
@@ -258,6 +276,40 @@ def _zero_here(game: "Table", o: GameObject | None) -> bool:
         return False
     o = _current(game, o)
     return any(in_terrain(game, o, terrain) for terrain, v in zip(("forest", "mountain", "water"), o.card.stats) if v == 0)
+
+
+@implements("7.4.3.h")
+def _facing_in(game: "Table", ctx: Context, terrain: str) -> bool:
+    """"If I'm facing an Expedition in [terrain]": the expedition facing the object's is in a region
+    of that type (both of the opponent's for a Gigantic Character, 7.4.3.h: either will do)."""
+    o = me(game, ctx)
+    if o is None or o.zone not in EXPEDITION_ZONES:
+        return False
+    here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
+    faced = [seat_facing(game.state, o.controller, e) for e in here]
+    held = any(terrain in region_types(game, game.state.player(p).position[str(e)], p) for p, e in faced)
+    game.trace.emit("condition", f"{ctx.label}: the expedition facing {o.label()} is {'' if held else 'not '}in {terrain}", [])
+    return held
+
+
+def _ascended(game: "Table", ctx: Context, mine: bool) -> bool:
+    """"If I'm in an Ascended Expedition" (of the object; a Gigantic Character's expedition is both
+    of its controller's, taken as one, and each must be: v5.0 7.4.4.k), or "if one or more of your
+    Expeditions is Ascended". The built-in edition has no Ascended: the published game (v5.0 2.4.3)."""
+    if mine:
+        o = me(game, ctx)
+        if o is None or o.zone not in EXPEDITION_ZONES:
+            game.trace.emit("condition", f"{ctx.label}: its object is in no expedition", [], published=True)
+            return False
+        here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
+        held = all(is_ascended(game, o.controller, e) for e in here)
+        game.trace.emit("condition", f"{ctx.label}: {o.label()} is {'' if held else 'not '}in an Ascended expedition (v5.0 2.4.3)",
+                        [], published=True)
+        return held
+    held = any(is_ascended(game, ctx.controller, e) for e in (Expedition.HERO, Expedition.COMPANION))
+    game.trace.emit("condition", f"{ctx.label}: {ctx.controller} has {'an' if held else 'no'} Ascended expedition (v5.0 2.4.3)",
+                    [], published=True)
+    return held
 
 
 def _behind_or_tied(game: "Table", player: str) -> bool:

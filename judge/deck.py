@@ -6,6 +6,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .editions import v5
 from .enums import Phase
+from .gifts import received
 from .rules import implements
 from .triggers import signal
 from .zones import move
@@ -95,11 +96,14 @@ def draw(game: "Table", player: str, n: int = 1) -> None:
         drawn += 1
     if drawn:
         signal(game, "draw", player=player, how="draw", n=drawn)
+        received(game, player, "draw", drawn)
 
 
 @implements("7.3.16.a", "7.3.16.b")
-def resupply(game: "Table", player: str):
-    """The top card of the Deck to the Reserve (7.3.16.a); returns it there (None if nothing moved)."""
+def resupply(game: "Table", player: str, how: str = "resupply"):
+    """The top card of the Deck to the Reserve (7.3.16.a); returns it there (None if nothing moved).
+    `how`: "exhausted resupply" when it is one (the card is exhausted by the caller), for the Gift
+    it may be (gifts.received)."""
     p = game.state.player(player)
     if not p.zones["deck"]:
         if p.zones["discard"]:
@@ -112,6 +116,7 @@ def resupply(game: "Table", player: str):
     game.trace.emit("resupply", f"{player} resupplies: the top card of the Deck goes to the Reserve", ["7.3.16.a"])
     new = move(game, card, "reserve", player, cause="resupply")
     signal(game, "draw", player=player, how="resupply")  # "when an opponent draws ... or does Resupply"
+    received(game, player, how)
     return new
 
 

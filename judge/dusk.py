@@ -4,6 +4,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
+from .ascension import is_ascended
 from .adventure import expedition_label, move_forward, region_name, types_label
 from .keywords import defender
 from .passives import cannot_move_forward, only_due_to, region_types
@@ -55,16 +56,26 @@ def progress(game: "Table") -> None:
                 if both_zero:
                     game.trace.emit("zero", f"{label}: {', '.join(both_zero)} 0 against 0: a tie, and 0 is not sufficient",
                                     ["4.2.4.c", "4.2.4.d"], player=p.name, expedition=exp)
+                ascended = is_ascended(game, p.name, exp)
                 for i, terrain in enumerate(TERRAINS):
                     if terrain not in types:
                         if mine[i] > theirs[i] and mine[i] > 0:
                             game.trace.emit("off-region", f"{label}: greater {terrain}, but {terrain} is not a type of its region",
                                             ["4.2.4.b"], player=p.name, expedition=exp)
+                        elif ascended and mine[i] == theirs[i] > 0:
+                            game.trace.emit("off-region", f"{label}: tied in {terrain}, and Ascended, but {terrain} is not a type of "
+                                            "its region (v5.0 4.2.4.j)", ["4.2.4.b"], published=True, player=p.name, expedition=exp)
                         continue
                     if mine[i] > theirs[i] and mine[i] > 0:
                         won.append(terrain)
                     elif mine[i] == theirs[i] == 0:
                         continue
+                    elif mine[i] == theirs[i] and ascended:
+                        # the built-in edition has no Ascended: the published game (v5.0 4.2.4.e-f, k)
+                        game.trace.emit("tie", f"{label}: {terrain} {mine[i]} against {theirs[i]}: a tie, and it is Ascended: it may "
+                                        "move forward due to Ascension (v5.0 4.2.4.e, 4.2.4.k)", [], published=True,
+                                        player=p.name, expedition=exp)
+                        won.append(terrain)
                     elif mine[i] == theirs[i]:
                         game.trace.emit("tie", f"{label}: {terrain} {mine[i]} against {theirs[i]}: a tie is not sufficient", ["4.2.4.c"], player=p.name, expedition=exp)
                     elif mine[i] > theirs[i]:

@@ -5,10 +5,11 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import adventure, deck, words
-from .enums import Status, Zone
+from .enums import Status, Zone, expedition_of
 from .keywords import defender as _defender
 from .passives import counters_refused, only_due_to
 from .rules import implements
+from .seats import facing as seat_facing
 from .state import IN_PLAY, GameObject
 from .triggers import signal
 from .victory import after_move
@@ -61,6 +62,29 @@ def sacrifice(game: "Table", o: GameObject, player: str | None = None) -> None:
     game.trace.emit("sacrifice", f"{player} sacrifices {o.label()}: it is discarded", ["7.3.4.a"], published=True, object=o.uid)
     new = move(game, o, Zone.DISCARD, o.owner, cause="sacrifice")
     signal(game, "sacrificed", subject=new or o, before=before, player=player)
+
+
+@implements("v5.0 7.3.6.a", "v5.0 7.5.5.b", "v5.0 7.4.4.i")
+def defect(game: "Table", obj: GameObject) -> None:
+    """An object in an expedition defects: it goes to the expedition facing it, whose player then
+    controls it (a player controls what is in their expeditions); it stays in the Expedition zone,
+    so it is the same object, with its boosts and statuses, and its owner is unchanged (when it
+    leaves play, its card goes to its owner's zones, 3.1.2.c). A Gigantic Character's card goes to
+    the expedition facing the one holding it. The built-in edition has no Defect: the published
+    game, as v5.0 defines it."""
+    here = expedition_of(obj.zone)
+    old_player = game.state.player(obj.controller)
+    to_player, there = seat_facing(game.state, obj.controller, here)
+    old_player.expeditions[here].remove(obj)
+    game.state.player(to_player).expeditions[there].append(obj)
+    obj.zone = f"{there} expedition"
+    was, obj.controller = old_player.name, to_player
+    gigantic = " (it is Gigantic: its card goes to the expedition facing the one holding it)" if obj.has("Gigantic") else ""
+    game.trace.emit("defect", f"{obj.label()} defects: it goes from {was}'s {here} expedition to the expedition facing it, "
+                    f"{to_player}'s {there} expedition, and {to_player} controls it; it stays in the Expedition zone and is the "
+                    f"same object{gigantic} (v5.0 7.3.6.a, 7.5.5.b)", [], published=True, object=obj.uid, player=to_player,
+                    expedition=str(there))
+    signal(game, "join", subject=obj, zone=obj.zone, from_zone=f"{here} expedition", from_player=was)
 
 
 @implements("7.3.22.a", "7.3.22.b", "3.2.4.d", "7.5.4.c", "7.5.5.c", "7.4.3.j")

@@ -71,6 +71,8 @@ TRIGGERS = {
     "a card joins a discard pile": "When a card joins a Discard pile (any player's)",
     "another permanent joins your expeditions or landmarks": "When another Permanent joins your Expeditions or Landmarks",
     "you pass": "When you pass",
+    "you make a gift": "When you make a Gift",
+    "you receive a gift": "When you receive a Gift",
     "a character joins the expedition facing me": "When a Character joins the Expedition facing me",
     "you discard a card from your hand": "When you discard a card from your Hand",
 }
@@ -105,6 +107,7 @@ TRIGGER_EVENT = {
     **{f"an opponent plays a {t}": "played" for t in ("character", "spell", "permanent", "card")},
     "a card joins a discard pile": "join", "another permanent joins your expeditions or landmarks": "join",
     "you pass": "pass", "a character joins the expedition facing me": "join", "you discard a card from your hand": "join",
+    "you make a gift": "gift", "you receive a gift": "gift",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).
@@ -123,7 +126,10 @@ BEHIND_OR_TIED = "each of your expeditions behind or tied"
 # "in its Expedition" after a step on an object: where that step found it (v5.0 2.1.h)
 THEIR_EXPEDITION = "their expedition"
 EXPEDITION_SELECTORS = {BEHIND_OR_TIED, THEIR_EXPEDITION, "my expedition", "target expedition", "your hero expedition", "your companion expedition",
-                        "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition"}
+                        "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition",
+                        # the later sets' "in target opponent's Companion Expedition": the opponent is the target (5.2.3.b)
+                        "target opponent's hero expedition", "target opponent's companion expedition",
+                        "another target expedition"}
 # "its controller [Resupplies]" after a step on an object: whose it was as that step found it (v5.0 2.1.h)
 THEIR_CONTROLLER = "their controller"
 PLAYER_SELECTORS = {"you", "each player", "target opponent", THEIR_CONTROLLER, "its owner"}
@@ -447,7 +453,7 @@ def until_turn_value(v) -> str:
     return norm(v)
 
 
-PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand)|(?:other )?character in my expedition|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
+PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand)|(?:other )?character in my expedition|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|expedition in contact you control|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
            r"|[A-Z][a-z]+ you control)$")
 
 
@@ -456,7 +462,7 @@ def per_value(v) -> str:
     or in each player's, or objects in play you control (of a status, a type or a sub-type)."""
     if not isinstance(v, str) or not PER.match(" ".join(v.split())):
         raise AbilityError(f"per: card in your reserve, card in your hand, card in each player's reserve, exhausted card in a reserve, "
-                           f"region between your expeditions, mana orb in your mana zone, character target opponent controls, "
+                           f"region between your expeditions, expedition in contact you control, mana orb in your mana zone, character target opponent controls, "
                            f"[status] character you control, "
                            f"Robot you control ..., not {short(v)}")
     return " ".join(v.split())

@@ -6,6 +6,7 @@ import itertools
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
+from .ascension import rest_descends
 from .choices import ChoiceNeeded
 from .editions import v5
 from .effects import sacrifice
@@ -58,6 +59,7 @@ def rest(game: "Table") -> None:
         seasoned = {id(o): has(game, o, "Seasoned") for o in leaving if o.boosts}
         for o in leaving:
             move(game, o, "reserve", o.owner, cause="rest", seasoned=seasoned.get(id(o), False))
+        rest_descends(game)
     after_rest(game)
 
 

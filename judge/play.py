@@ -302,6 +302,10 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                             f"it is declared: its own passive ability lowers its cost, {cost} in all", ["5.1.2.c", "5.1.2.d"],
                             object=obj.uid)
         if not free:
+            for text, cond, n in own_decreases(game, player, card):
+                game.trace.emit("cost", f"{obj.label()}: its own passive ability \"{text}\"{f' (while {cond})' if cond else ''} "
+                                f"lowers its cost by {n}, {cost} in all", ["5.1.2.c", "5.1.2.d"], object=obj.uid)
+        if not free:
             for source, p in zone_cost_changes(game, src):
                 game.trace.emit("cost", f"{obj.label()} is played from {'Hand' if src == 'hand' else 'Reserve'}: it costs {p.n} "
                                 f"{'more' if p.kind == 'zone cost more' else 'less'}"
@@ -575,6 +579,23 @@ def cost_by_expedition(card) -> bool:
                for t in (*card.passives, *(t for t, _cond in card.conditional)))
 
 
+def own_decreases(game: "Table", player: str, card) -> list[tuple[str, str | None, int]]:
+    """The card's own passive decreases that apply now, other than "in an expedition with no
+    Characters" (traced on its own): (its words, its condition, the decrease), for the trace."""
+    out = []
+    for text, cond in [(t, None) for t in card.passives] + list(card.conditional):
+        p = words.passive(text)
+        if p.kind != "cost less" or p.zone == "empty expedition":
+            continue
+        ctx = Context(player, f"{card.name}'s passive ability")
+        if cond is not None and not _quietly(game, ctx, cond):
+            continue
+        n = p.n * (count_per(game, ctx, p.per) if p.per else 1)
+        if n:
+            out.append((text, cond, n))
+    return out
+
+
 def _own_decrease(game: "Table", player: str, card, expedition: str | None = None) -> int:
     """A card's own passive ability lowering its cost, perhaps only while a condition holds: it
     works wherever the card is played from; its condition is checked for its player. "To play in
@@ -675,6 +696,9 @@ def next_for(s, player: str, card, src: str, game: "Table | None" = None, expedi
         if r.get("from") and r["from"] != src:
             continue
         if r.get("hand cost max") is not None and (card.hand_cost or 0) > r["hand cost max"]:
+            continue
+        # a Base Cost (published game, v5.0 2.2.9.b): played from Reserve, its Reserve Cost; else its Hand Cost
+        if r.get("base cost max") is not None and ((card.reserve_cost if src == "reserve" else card.hand_cost) or 0) > r["base cost max"]:
             continue
         out.append(r)
     return out

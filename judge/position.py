@@ -114,6 +114,7 @@ def to_dict(game) -> dict:
         players.append({
             "name": p.name,
             "position": {"hero": p.position["hero"], "companion": p.position["companion"]},
+            **({"ascended": sorted(p.ascended)} if p.ascended else {}),
             "zones": {str(z): objs(p.zones[z]) for z in PRIVATE_ZONES},
             "expeditions": {"hero": objs(p.expeditions["hero"]), "companion": objs(p.expeditions["companion"])},
         })
@@ -276,6 +277,10 @@ def from_dict(cls, data: dict):
                 p.expeditions[e] = [obj(d, f"{e} expedition") for d in pd["expeditions"].get(e, [])]
             p.position = {"hero": _int(pd["position"]["hero"], "hero expedition's region (3.2.1.b)", 0, 7),
                           "companion": _int(pd["position"]["companion"], "companion expedition's region (3.2.1.b)", 0, 7)}
+            ascended = pd.get("ascended") or []
+            _need(isinstance(ascended, list) and all(e in ("hero", "companion") for e in ascended),
+                  "ascended: the expeditions with the Ascended status, hero and/or companion (v5.0 2.4.3)")
+            p.ascended = frozenset(ascended)
             players.append(p)
         limbo = [obj(d, "limbo") for d in data.get("limbo") or []]
         gone = [obj(d, str(d.get("zone", "limbo"))) for d in data.get("gone") or []]

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import words
-from .enums import DecisionKind, Expedition, expedition_of
+from .enums import DecisionKind, Expedition, Status, expedition_of
 from .language import Step
+from .contact import contact_count
 from .expeditions import members
 from .passives import region_types
 from .rules import PAGE, implements
@@ -184,6 +185,17 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     raise ValueError(selector)
 
 
+@implements("v5.0 2.2.9.a", "v5.0 2.2.9.b")
+def base_cost(o: GameObject, from_reserve: bool = False) -> int:
+    """An object's Base Cost: its Reserve Cost if it is Fleeting, in a Reserve, or a card in Limbo
+    being played from a Reserve (`from_reserve`), its Hand Cost otherwise. The built-in edition has
+    no Base Cost; the later sets' cards use it, as v5.0 defines it (a missing cost counts as 0,
+    1.1.6.d: a token's)."""
+    if from_reserve or o.zone == "reserve" or Status.FLEETING in o.statuses:
+        return o.card.reserve_cost or 0
+    return o.card.hand_cost or 0
+
+
 @implements("2.2.1.h", "1.1.6.d")
 def _highest_cost(game: "Table", ctx: Context, what: str) -> int:
     """The highest Hand Cost among the objects of that type its controller controls in play (a
@@ -218,6 +230,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         return False
     if sel.card_type and o.card.type != sel.card_type:
         return False
+    if sel.theirs and o.controller not in opponents(state, ctx.controller):  # "controlled by an opponent"
+        return False
     if sel.status and not any(o.boosts > 0 if s == "boosted" else s in o.statuses for s in re.split(r", | or ", sel.status)):
         return False
     if sel.in_mine:
@@ -233,7 +247,7 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         return False
     if sel.cost_max is not None or sel.cost_min is not None:
         # a token has no Hand Cost: a missing number counts as 0 (1.1.6.d)
-        cost = o.card.hand_cost or 0
+        cost = base_cost(o) if sel.base else o.card.hand_cost or 0
         if (sel.cost_max is not None and cost > sel.cost_max) or (sel.cost_min is not None and cost < sel.cost_min):
             return False
     if sel.stat_max is not None and any(v > sel.stat_max for v in character_stats(o)):
@@ -522,6 +536,8 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     m = re.fullmatch(r"card in each player's (reserve|hand)", per)
     if m:  # each player has a Reserve and a Hand of their own (3.1.2.b): the sum over them all
         return sum(len(p.zones[m.group(1)]) for p in game.state.players)
+    if per == "expedition in contact you control":  # published game, v5.0 7.5.9.a
+        return contact_count(game, ctx.controller)
     m = re.fullmatch(r"expedition in (forest|mountain|water)", per)
     if m:  # every player's expeditions whose region has that type (after effects that change it)
         return sum(1 for p in game.state.players for e in (Expedition.HERO, Expedition.COMPANION)

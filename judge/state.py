@@ -122,6 +122,7 @@ class Player:
     zones: dict[str, list[GameObject]] = field(default_factory=lambda: {z: [] for z in PRIVATE_ZONES})
     expeditions: dict[str, list[GameObject]] = field(default_factory=lambda: {e: [] for e in EXPEDITIONS})
     position: dict[str, int] = field(default_factory=lambda: dict(ORIGIN))
+    ascended: frozenset[str] = frozenset()  # its expeditions with the Ascended status (hero, companion; v5.0 2.4.3)
 
     @property
     def hero(self) -> GameObject | None:
@@ -134,6 +135,7 @@ class Player:
         p.zones = {z: objs[:] if z in SHARED_ZONES else [o.copy() for o in objs] for z, objs in self.zones.items()}
         p.expeditions = {e: [o.copy() for o in objs] for e, objs in self.expeditions.items()}
         p.position = dict(self.position)
+        p.ascended = self.ascended
         return p
 
 

@@ -118,6 +118,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
             return False
         facing = {seat_facing(state, o.controller, e) for e in _my_expeditions(o)}
         return any((subject.controller, Expedition(e)) in facing for e in _expeditions_joined(subject, data))
+    if trigger in ("you make a gift", "you receive a gift"):  # published game, v5.0 7.3.22.a, 7.3.29.a (gifts.py)
+        return event == "gift" and data.get("player" if trigger == "you make a gift" else "receiver") == o.controller
     if trigger == "you pass":  # its controller passes in the Afternoon (1.3.2.d)
         return event == "pass" and data.get("player") == o.controller
     if trigger == "i am sacrificed":
@@ -139,7 +141,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     if trigger in ("a character joins one of your expeditions", "another character joins one of your expeditions"):
         # switching expeditions is joining the new one, not "one of your expeditions" (7.5.4.c)
         return event == "join" and subject.card.type == "character" and subject.controller == o.controller \
-            and expedition_of(data.get("from_zone") or "") is None and bool(_expeditions_joined(subject, data)) \
+            and _own_expedition_before(subject, data) is None and bool(_expeditions_joined(subject, data)) \
             and (trigger.startswith("a character") or subject is not o)
     if trigger in ("you play a character", "you play a spell", "you play a permanent", "you play a card"):
         # another card's play: this object's reaction existed before it (6.3.d); its own play is
@@ -155,7 +157,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         to, src = data.get("zone"), data.get("from_zone")
         return event == "join" and subject is not None and subject.card.type == "permanent" and subject.uid != o.uid \
             and subject.controller == o.controller and o.zone in IN_PLAY \
-            and ((expedition_of(to or "") is not None and expedition_of(src or "") is None)
+            and ((expedition_of(to or "") is not None and _own_expedition_before(subject, data) is None)
                  or (to == Zone.LANDMARKS and src != Zone.LANDMARKS))
     if trigger == "a card joins a discard pile":
         # any player's Discard pile, the cards' "the discard pile" naming no owner (each player has
@@ -288,6 +290,15 @@ def _my_expeditions(o: GameObject) -> frozenset:
     return frozenset(_EXPEDITIONS) if o.has("Gigantic") else frozenset({here})
 
 
+def _own_expedition_before(subject: GameObject, data: dict):
+    """The expedition of its (new) controller's an object came from in this event, or None: one
+    that defected (v5.0 7.3.6.a) came from another player's expedition, and joins the new
+    controller's from outside them."""
+    if data.get("from_player") not in (None, subject.controller):
+        return None
+    return expedition_of(data.get("from_zone") or "")
+
+
 @implements("7.4.3.b", "7.5.4.a")
 def _expeditions_joined(subject: GameObject, data: dict) -> frozenset:
     """The expeditions an object joined in this event: a Gigantic Character joins both (7.4.3.b),
@@ -296,7 +307,7 @@ def _expeditions_joined(subject: GameObject, data: dict) -> frozenset:
     if there is None:
         return frozenset()
     joined = frozenset(_EXPEDITIONS) if subject.has("Gigantic") else frozenset({there})
-    before = expedition_of(data.get("from_zone") or "")
+    before = _own_expedition_before(subject, data)
     if before is not None:
         joined -= frozenset(_EXPEDITIONS) if subject.has("Gigantic") else frozenset({before})
     return joined

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from . import adventure, deck, effects, keywords
+from . import adventure, ascension, deck, effects, gifts, keywords
 from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
@@ -28,7 +28,7 @@ from .stats import character_stats
 from .triggers import activate, at_once, signal
 from .victory import win
 from .zones import move, own, where
-from .selectors import (SACRIFICE_COSTS, Context, _current, candidates, sacrificable, count_per, counter_count, counter_key, declare_opponent, me, object_of,
+from .selectors import (SACRIFICE_COSTS, Context, _current, base_cost, candidates, sacrificable, count_per, counter_count, counter_key, declare_opponent, me, object_of,
                         objects, target_opponent)
 from .seats import facing as seat_facing, opponents
 from .conditions import behind_or_tied, condition_holds
@@ -68,6 +68,8 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
             return [(p, str(e)) for p, e in faced]
         p, e = seat_facing(game.state, o.controller, here)
         return [(p, str(e))]
+    if sel in ("target opponent's hero expedition", "target opponent's companion expedition"):
+        return [(target_opponent(game, ctx), sel.split()[2])]
     if sel == "your hero expedition":
         return [(ctx.controller, "hero")]
     if sel == "your companion expedition":
@@ -82,7 +84,7 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         game.trace.emit("expeditions", f"{ctx.label}: {ctx.controller}'s expeditions behind or tied: "
                         f"{', '.join(e for _, e in out) or 'none'} (v5.0 7.5.2.b-d)", [], published=True)
         return out
-    if sel == "target expedition":
+    if sel in ("target expedition", "another target expedition"):
         return list(ctx.targets.get(id(step), []))
     if sel == DISTRIBUTED:  # one entry per token: an expedition as often as the tokens it gets
         return list(ctx.targets.get(id(step), []))
@@ -188,7 +190,7 @@ def target_width(steps: list[Step], mode: int | None = None) -> int:
 
 
 # the target slots that name an expedition or a player, not an object (5.2.3.b)
-PLACE_SLOTS = ("target expedition", "target player")
+PLACE_SLOTS = ("target expedition", "another target expedition", "target player")
 
 
 def _expedition_ref(game: "Table", ref) -> tuple[str, str] | None:
@@ -223,6 +225,17 @@ def _distribute(game: "Table", ctx: Context, step: Step, given: list[str] | None
     return None
 
 
+def my_expeditions(ctx: Context) -> set[tuple[str, str]]:
+    """The expeditions of the object whose ability it is ("another target Expedition" is any but
+    these): its own, or both of its controller's for a Gigantic Character (7.4.3.f); none when it
+    is in no expedition."""
+    o = ctx.source
+    if o is None or o.zone not in EXPEDITION_ZONES:
+        return set()
+    here = EXPEDITIONS if o.has("Gigantic") else (expedition_of(o.zone),)
+    return {(o.controller, str(e)) for e in here}
+
+
 @implements("5.2.3.b")
 def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[str] | None, mode: int | None = None) -> str | None:
     """Fill ctx.targets; `given` are the declared targets (a spell's, 5.2.3.b), else the
@@ -243,14 +256,18 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
             if illegal:
                 return illegal
             continue
-        if sel == "target expedition":
+        if sel in ("target expedition", "another target expedition"):
+            mine = my_expeditions(ctx) if sel.startswith("another") else set()
+            options = [f"{p.name} {e}" for p in game.state.players for e in EXPEDITIONS if (p.name, str(e)) not in mine]
             ref = given.pop(0) if given is not None and given else None
             if ref is None:
-                ref = game.ask(ctx.controller, DecisionKind.TARGET, [f"{p.name} {e}" for p in game.state.players for e in EXPEDITIONS],
-                               "5.2.3.b", f"the target expedition of {ctx.label}")
+                ref = game.ask(ctx.controller, DecisionKind.TARGET, options, "5.2.3.b",
+                               f"the target expedition{' (not its own)' if mine else ''} of {ctx.label}")
             m = re.match(r"^(\w+) (hero|companion)(?: expedition)?$", str(ref))
             if not m or m.group(1) not in [p.name for p in game.state.players]:
                 return f"{ref!r} is not an expedition"
+            if (m.group(1), m.group(2)) in mine:
+                return f"{ref!r} is the expedition of {ctx.label}'s own object: \"another target Expedition\" is one of the others"
             ctx.targets.setdefault(id(step), []).append((m.group(1), m.group(2)))
             if m.group(1) != ctx.controller and game.state.mode in PAGE:
                 # "targeted expedition ... can refer to any (allied or enemy) Expedition"
@@ -868,6 +885,8 @@ class Verb:
             sels = []
         out = []
         for sel in sels:
+            if sel.lower().startswith("target opponent's "):
+                continue  # an expedition of the target opponent, declared as the opponent is (declares_opponent)
             if sel.lower().startswith(("target ", "another target ", "up to ", "any number of ")) or re.match(r"[2-9] (?:another )?target ", sel):
                 out.append(sel)
             elif sel.lower().endswith(" in target expedition"):  # the expedition is the target (5.2.3.b)
@@ -1296,6 +1315,7 @@ class CreateToken(Verb):
         for o in made:
             signal(game, "join", subject=o, zone=o.zone, from_zone=None)
             signal(game, "token", subject=o, player=ctx.controller)  # "when you create a token Character"
+            gifts.received(game, o.controller, "token")  # a token joining an expedition of theirs (v5.0 7.3.30.a)
 
 
 @implements("7.4.3.f", "v5.0 7.4.4.f", "v5.0 7.4.4.h")
@@ -1408,7 +1428,7 @@ class ExhaustedResupply(Verb):
         for p in _players(game, ctx, arg.get("players", "you")):
             if step.may and not game.ask_may(p, f"whether to do Exhausted Resupply ({ctx.label})", "6.1.g"):
                 continue
-            card = deck.resupply(game, p)
+            card = deck.resupply(game, p, "exhausted resupply")
             if card is not None:
                 card.add_status(Status.EXHAUSTED)
                 game.trace.emit("exhaust", f"{card.label()} is exhausted: Exhausted Resupply (v5.0 7.3.14.a)", ["7.3.16.a"],
@@ -1465,7 +1485,7 @@ class NextCard(Verb):
     name = "next card"
     plain = None
     keys = {"type": type_value, "subtype": lambda v: _subtype_word(v), "from": lambda v: _from_word(v),
-            "hand cost max": count_value, "until": until_turn_value, "gains boosts": count_value,
+            "hand cost max": count_value, "base cost max": count_value, "until": until_turn_value, "gains boosts": count_value,
             "gains status": _status_word, "loses status": _status_word, "costs less": count_value,
             "free": lambda v: boolean(v, "free"), "activates": lambda v: _activated(v),
             "if from hand": lambda v: _if_from(v, "hand"), "if from reserve": lambda v: _if_from(v, "reserve"),
@@ -1489,6 +1509,8 @@ class NextCard(Verb):
         said += " this Afternoon" if a.get("until") == "afternoon" else " this turn"
         if a.get("hand cost max") is not None:
             said += f" with Hand Cost {a['hand cost max']} or less"
+        if a.get("base cost max") is not None:
+            said += f" with Base Cost {a['base cost max']} or less"
         does = _if_from_words(a)  # what it gains or loses, as for one zone only below
         if a.get("costs less"):
             does.append(f"costs {a['costs less']} less")
@@ -2346,27 +2368,49 @@ def _me_only(v) -> str:
     return norm(v)
 
 
+def _play_zone(v) -> str:
+    if norm(v) not in ("hand", "reserve"):
+        raise AbilityError(f"play: from is hand or reserve, not {short(v)}")
+    return norm(v)
+
+
+def _play_expedition(v) -> str:
+    if norm(v) not in ("hero", "companion"):
+        raise AbilityError(f"play: expedition is hero or companion, not {short(v)}")
+    return norm(v)
+
+
 class PlayNow(Verb):
     """An effect that plays a card now, e.g. a Character for 3 less, or a cheap card for free,
     or the card itself: its controller plays a card of their Hand or Reserve now (v5.0 5.2.a-b),
     of that type (and at most that Hand Cost), paying N less or nothing (7.3.26);
     `object: me`: the card whose ability it is, wherever it is; `object: them`: the card the step
     before put in its Hand or Reserve ("[Resupply]. ... play it"). The object the card became is
-    `them` for the next step ("It gains 2 boosts"). With no card it could play, nothing happens."""
+    `them` for the next step ("It gains 2 boosts"). With no card it could play, nothing happens.
+    The later sets' words (published game, v5.0): `base cost max` (a Base Cost bound, 2.2.9),
+    `from` (only from the Hand or the Reserve, 5.2.a), `expedition` (only in that expedition),
+    `other` ("another Character": not the card whose ability it is). A card played makes the
+    step done ("if you do" after it; Rush, v5.0 7.3.34.b)."""
 
     name = "play"
     plain = None
-    keys = {"type": type_value, "hand cost max": count_value, "less": count_value, "free": lambda v: boolean(v, "free"),
-            "object": _me_only}
+    keys = {"type": type_value, "hand cost max": count_value, "base cost max": count_value, "less": count_value,
+            "free": lambda v: boolean(v, "free"), "object": _me_only, "from": _play_zone, "expedition": _play_expedition,
+            "other": lambda v: boolean(v, "other")}
     needs = ()
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
-        what = {"me": "me", "them": "it"}.get(a.get("object"), f"a {a.get('type', 'card')}")
+        what = {"me": "me", "them": "it"}.get(a.get("object"), f"{'another' if a.get('other') else 'a'} {a.get('type', 'card')}")
         if a.get("hand cost max") is not None:
             what += f" with Hand Cost {a['hand cost max']} or less"
+        if a.get("base cost max") is not None:
+            what += f" with Base Cost {a['base cost max']} or less"
+        if a.get("from"):
+            what += f" from your {a['from'].capitalize()}"
         price = " for free" if a.get("free") else f" for {a['less']} less" if a.get("less") else ""
-        return f"{may}play {what} now{price}"
+        where = f" in your {a['expedition'].capitalize()} Expedition" if a.get("expedition") else ""
+        return f"{may}play {what} now{price}{where}"
 
     @implements("5.1.2.a", "6.1.g")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
@@ -2385,11 +2429,18 @@ class PlayNow(Verb):
                        and o.card.type in ("character", "permanent", "spell")
                        and not (o.zone == "reserve" and Status.EXHAUSTED in o.statuses)]
         else:
-            kind, most = a.get("type", "card"), a.get("hand cost max")
-            options = [o for zone in ("hand", "reserve") for o in p.zones[zone]
+            kind, most, base = a.get("type", "card"), a.get("hand cost max"), a.get("base cost max")
+            # from its Hand or Reserve unless the effect says which (v5.0 5.2.a); a Base Cost is the
+            # Reserve Cost of a card in Reserve, the Hand Cost of one in Hand (v5.0 2.2.9.b)
+            options = [o for zone in ((a["from"],) if a.get("from") else ("hand", "reserve")) for o in p.zones[zone]
                        if (kind == "card" or o.card.type == kind) and o.card.type in ("character", "permanent", "spell")
                        and (most is None or (o.card.hand_cost or 0) <= most)
+                       and (base is None or base_cost(o) <= base)
                        and not (zone == "reserve" and Status.EXHAUSTED in o.statuses)]
+        if a.get("expedition"):  # "in your Companion Expedition": a card played elsewhere is not a choice
+            options = [o for o in options if o.card.in_expeditions]
+        if a.get("other") and ctx.source is not None:  # "another Character": not the card whose ability it is
+            options = [o for o in options if o.uid != ctx.source.uid]
         ready = mana_available(game, player)
 
         def cut(o) -> int:  # its optional cost's decrease, when its player has a card to discard for it
@@ -2399,8 +2450,10 @@ class PlayNow(Verb):
         def price(o, exp: str | None = None, paid: bool = False) -> int:  # as play_card counts it (v5.0 5.1.2.f)
             return 0 if free else game.cost_to_play(player, o, less + (cut(o) if paid else 0), exp)
 
+        where_to = (a["expedition"],) if a.get("expedition") else EXPEDITIONS
+
         def cheapest(o) -> int:  # in the expedition where it costs least, for a card played in one
-            return min(price(o, e, paid) for e in (EXPEDITIONS if o.card.in_expeditions else (None,)) for paid in (False, True))
+            return min(price(o, e, paid) for e in (where_to if o.card.in_expeditions else (None,)) for paid in (False, True))
 
         options = [o for o in options if cheapest(o) <= ready]  # one its player can pay for (5.1.2.c)
         ctx.last = []
@@ -2416,7 +2469,7 @@ class PlayNow(Verb):
         expedition = None
         if obj.card.in_expeditions:  # one where its player can pay for it
             expedition = str(game.ask(player, DecisionKind.CHOOSE,
-                                      [e for e in ("hero", "companion") if min(price(obj, e, paid) for paid in (False, True)) <= ready],
+                                      [str(e) for e in where_to if min(price(obj, e, paid) for paid in (False, True)) <= ready],
                                       "5.2.1.a", f"the expedition to play {obj.label()} in ({ctx.label})"))
         discard = None
         if cut(obj):  # its optional cost (v5.0 5.1.2.c): declined, or a card of the Reserve to discard
@@ -2432,6 +2485,7 @@ class PlayNow(Verb):
                                                             if mode_refusal(game, mctx, obj.card.effect, i) is None], "5.2.3.c",
                                 f"the mode of {obj.label()}")) - 1
         new = game.play_now(player, obj, expedition, mode, ctx.label, less=less, free=free, discard=discard)
+        ctx.started = new is not None  # "if you do" after it: a card was played (published game, v5.0 7.3.34.b)
         if new is not None:
             ctx.last = [new]
 
@@ -2494,6 +2548,32 @@ class SwitchExpeditions(Verb):
             effects.switch_expeditions(game, o)
 
 
+class Defect(Verb):
+    """An object in an expedition defects: it goes to the expedition facing it, and that
+    expedition's player controls it (effects.defect). The built-in edition has no Defect: the
+    published game (v5.0 7.3.6.a)."""
+
+    name = "defect"
+    plain = object_value
+    keys = _OBJECT
+    needs = (("object",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        sel = object_of(s.arg)
+        return f"{may}{ {'me': 'I defect', 'them': 'they defect'}.get(sel, f'{sel} defects')} (to the expedition facing it)"
+
+    @implements("v5.0 7.3.6.a")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        for o in objects(game, ctx, step, object_of(step.arg)):
+            if o.zone not in EXPEDITION_ZONES:
+                # only an object in an expedition defects (v5.0 7.3.6.a): that part of the effect
+                # cannot be done (v5.0 6.5.h)
+                game.trace.emit("nothing", f"{o.label()} is in no expedition: it cannot defect (v5.0 7.3.6.a)", [],
+                                published=True, object=o.uid)
+                continue
+            effects.defect(game, o)
+
+
 class _MoveVerb(Verb):
     """An expedition moves (7.3.10, 7.3.11)."""
 
@@ -2515,6 +2595,23 @@ class MoveForward(_MoveVerb):
                 game.trace.emit("no-move", f"{player} {exp} expedition can't move forward ({blocker.label()})", ["2.2.2.m"], object=blocker.uid, player=player, expedition=exp)
                 continue
             effects.move_expedition_forward(game, player, exp)
+
+
+class Ascend(Verb):
+    """An expedition ascends: it gains the Ascended status (ascension.ascend). The built-in edition
+    has no Ascend: the published game (v5.0 7.3.3.a)."""
+
+    name = "ascend"
+    plain = expedition_value
+    keys = None
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}{s.arg} ascends (gains Ascended)"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        for player, exp in expeditions(game, ctx, step, str(step.arg)):
+            ascension.ascend(game, player, exp)
 
 
 class MoveBackward(_MoveVerb):
@@ -2739,7 +2836,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), Defect(), Ascend(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 

@@ -53,6 +53,7 @@ class Selector(Word):
     in_reserve: str = ""  # "target Character in Reserve" ("reserve"), "... in play or in Reserve" ("play or reserve")
     cost_max: int | None = None  # "with Hand Cost N or less"
     cost_min: int | None = None  # "with Hand Cost N or more"
+    base: bool = False  # "with Base Cost N or less": the bound is on its Base Cost (v5.0 2.2.9), not its Hand Cost
     stat_max: int | None = None  # "with no statistic over 3": each of its statistics is 3 or less
     stat_le_mine: str = ""  # "with forest less than or equal to mine": that statistic at most the ability's object's
     terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
@@ -65,6 +66,7 @@ class Selector(Word):
     cost_of: str = ""  # "with hand cost at most that of a character you control": the type whose Hand Costs bound it
     cost_counters: str = ""  # "with hand cost at most my arcane counters plus 2": the counter's name (X, of the source) ...
     cost_plus: int = 0  # ... and what is added to X
+    theirs: bool = False  # "controlled by an opponent": one of its controller's opponents controls it
     in_target: bool = False  # "each character in target expedition": the step targets an expedition
     by_target_player: bool = False  # "each character controlled by target player": the step targets a player
     top: int = 1  # top deck: how many cards from the top of its controller's Deck ("your top 2 deck cards")
@@ -125,8 +127,8 @@ _SELECTOR = lazy(
     r"(?:(?P<status>exhausted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
     r"(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
-    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
-    r"(?: with hand cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control)"
+    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by an opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
+    r"(?: with (?P<costkind>hand|base) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control)"
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d))?"
     r"(?: with no statistic over (?P<statmax>\d{1,2}))?"
@@ -213,13 +215,17 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("byplayer") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
+    if m.group("byopp") and (pick not in ("target", "another target", "each") or yours or m.group("byplayer")
+                             or what not in ("character", "permanent", "character or permanent")):
+        raise ValueError(f"unknown object selector {text!r}")
     if m.group("intarget") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
     mine_each = pick in ("each", "each other") and m.group("inmine") and not m.group("inother") and what == "character" and not yours
     # "each [other] card in play or in reserve": every one, in play and in every player's Reserve
     every = pick in ("each", "each other") and bool(m.group("inplay")) and what in ("card", "character") and not yours \
         and not m.group("status")
-    if pick in ("each", "each other") and not m.group("intarget") and not m.group("byplayer") and not anyone and not mine_each \
+    if pick in ("each", "each other") and not m.group("intarget") and not m.group("byplayer") and not m.group("byopp") \
+            and not anyone and not mine_each \
             and not every \
             and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
@@ -249,7 +255,8 @@ def selector(text: str) -> Selector:
                     status=(m.group("status") or "").removeprefix("either "), other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",
-                    cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None)
+                    cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None,
+                    base=m.group("costkind") == "base", theirs=bool(m.group("byopp")))
 
 
 _CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?"
@@ -263,7 +270,8 @@ _TRIO = lazy(rf"^you control three different characters: {_S}, {_S} and {_S}$")
 _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among characters you control$")
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _RESULT_AT_LEAST = lazy(r"^the result is (\d{1,2}) or more$")
-_CARDS_IN = lazy(r"^you have (\d{1,2}) or more (cards|characters|spells|permanents)(?: with hand cost (\d{1,2}) or more)? in (reserve|hand)$")
+_CARDS_IN = lazy(r"^you have (\d{1,2}) or more (cards|characters|spells|permanents)(?: with hand cost (\d{1,2}) or more)? in (reserve|hand|discard)$")
+_FACING_IN = lazy(r"^the expedition facing me is in (forest|mountain|water)$")
 _EMPTY = lazy(r"^your (hand|reserve) is empty$")
 _REMOVED = lazy(r"^(\d{1,2}) (?:to (\d{1,2})|or more) boosts were removed this way$")
 _FEWER_THAN_OPPONENT = lazy(r"^you have fewer cards in (reserve|hand) than target opponent$")
@@ -320,6 +328,16 @@ def condition(text: str) -> Condition:
         return Condition(t, "fleeting")
     if t == "my expedition is behind":
         return Condition(t, "behind")
+    if t in ("i am in an ascended expedition", "one of your expeditions is ascended"):
+        # the Ascended status of expeditions (v5.0 2.4.3): of the object's, or of any of its controller's
+        return Condition(t, "ascended", zone="me" if t.startswith("i ") else "yours")
+    if t == "you have another card in hand":  # a card of its controller's Hand other than the object itself
+        return Condition(t, "another in hand")
+    m = _FACING_IN.match(t)
+    if m:  # the expedition(s) facing the object's are in a region of that type
+        return Condition(t, "facing in", what=m.group(1))
+    if t in ("i am in contact", "i am not in contact"):  # v5.0 7.5.9.b
+        return Condition(t, "in contact", other="not" in t)
     if t == "each of your expeditions is behind or tied":
         return Condition(t, "all behind or tied")
     if t == "its expedition is behind":

@@ -210,6 +210,7 @@ class Builder:
                     orb.add_status("exhausted")
                 p.zones["mana"].append(orb)
             p.position = {"hero": region(pp.hero_expedition_at), "companion": region(pp.companion_expedition_at)}
+            p.ascended = frozenset(e.split()[0] for e in pp.ascended)
             players.append(p)
 
         # Objects referred to by name must be unambiguous: the uid of a repeated name gets a number.

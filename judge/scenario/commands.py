@@ -31,7 +31,8 @@ def render_final(final: dict) -> list[str]:
              + (" · tiebreakers (the Arena)" if final["tiebreakers"] else "")]
     for name, p in final["players"].items():
         lines.append(f"  {name}: hero expedition in region {p['hero expedition at']} {p['hero expedition']}, "
-                     f"companion expedition in region {p['companion expedition at']} {p['companion expedition']}")
+                     f"companion expedition in region {p['companion expedition at']} {p['companion expedition']}"
+                     + (f" · Ascended: {', '.join(p['ascended'])}" if p.get("ascended") else ""))
         zones = ", ".join(f"{z} {v}" for z, v in p.items() if z in ("hand", "deck", "reserve", "discard", "landmarks") and v)
         if zones:
             lines.append(f"    {zones}")

@@ -82,6 +82,15 @@ def _parse(text: str, players: list[str]) -> Callable[[Game], tuple[bool, str]]:
             return pos == want and not g.state.adventure.tiebreakers, f"in region {pos}" + (" (the Arena)" if g.state.adventure.tiebreakers else "")
         return check
 
+    m = re.match(rf"^{P} (hero|companion) expedition is (not )?ascended$", text, re.I)
+    if m:  # the Ascended status of expeditions (published game, v5.0 2.4.3)
+        player, exp, negated = m.groups()
+
+        def check(g: Game):
+            held = exp.lower() in g.state.player(player).ascended
+            return held != bool(negated), "Ascended" if held else "not Ascended"
+        return check
+
     m = re.match(rf"^{P} (hero|companion) expedition (moved forward|did not move forward|failed to move forward|did not fail to move forward|moved backward|did not move backward)$", text, re.I)
     if m:
         player, exp, what = m.groups()

@@ -136,6 +136,8 @@ class PlayerPosition(Strict):
     hero_expedition_at: Region = Field(0, alias="hero expedition at")
     companion_expedition: list[str] = Field([], alias="companion expedition")
     companion_expedition_at: Region = Field(7, alias="companion expedition at")
+    # the expeditions with the Ascended status (published game, v5.0 2.4.3)
+    ascended: list[Literal["hero expedition", "companion expedition"]] = []
     reserve: list[str] = []
     landmarks: list[str] = []
     hand: list[str] = []

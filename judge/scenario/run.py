@@ -75,6 +75,7 @@ def final_position(game: Game) -> dict:
         out["players"][p.name] = {
             "hero expedition at": p.position["hero"],
             "companion expedition at": p.position["companion"],
+            **({"ascended": [f"{e} expedition" for e in sorted(p.ascended)]} if p.ascended else {}),
             **{f"{e} expedition": [o.uid for o in p.expeditions[e]] for e in ("hero", "companion")},
             **{z: [o.uid for o in objs] for z, objs in p.zones.items() if z != "mana"},
             "mana": {"ready": sum(1 for o in p.zones["mana"] if "exhausted" not in o.statuses),

@@ -1,0 +1,46 @@
+"""Gifts: during a player's turn, another player who draws a card, Resupplies (Exhausted
+Resupplies too) or receives a token receives a Gift, and the player whose turn it is makes it;
+each card or token is a Gift of its own. The built-in edition has no Gifts: the later sets' cards
+react to them ("When you make a Gift"), and the engine follows v5.0 7.3.22 and 7.3.29-30. Turns
+are the Afternoon's (1.3.2.d): outside them nobody makes a Gift.
+
+What a player receives is told here by the verbs that do it (deck.draw, deck.resupply, a token's
+creation); "also receive a Gift" (v5.0 7.3.29.b) is not in the language.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
+
+from .enums import Phase
+from .rules import implements
+from .triggers import signal
+
+if TYPE_CHECKING:
+    from .table import Table
+
+WHAT = {"draw": "draws a card", "resupply": "Resupplies", "exhausted resupply": "Exhausted Resupplies",
+        "token": "receives a token"}
+
+
+def _turn(game: "Table") -> str | None:
+    """Whose turn it is: in the Afternoon, the player whose turn it is (clock.turn_player's
+    answer, read from the state here: the clock plays turns and this module is below it)."""
+    s = game.state
+    if s.phase != Phase.AFTERNOON or s.over:
+        return None
+    waiting = [p.name for p in s.turn_order() if p.name not in s.passed]
+    return s.turn if s.turn in waiting else (waiting[0] if waiting else None)
+
+
+@implements("v5.0 7.3.22.a", "v5.0 7.3.29.a", "v5.0 7.3.30.a")
+def received(game: "Table", player: str, how: str, n: int = 1) -> None:
+    """`player` drew, Resupplied or received a token (`how`), `n` times at once: during another
+    player's turn, each is a Gift that player makes."""
+    maker = _turn(game)
+    if maker is None or maker == player or n <= 0:
+        return
+    for _ in range(n):
+        game.trace.emit("gift", f"{player} {WHAT[how]} during {maker}'s turn: {player} receives a Gift, and {maker} makes it "
+                        "(v5.0 7.3.29.a, 7.3.22.a)", [], published=True, player=player, maker=maker)
+        signal(game, "gift", player=maker, receiver=player, how=how)
