@@ -67,7 +67,11 @@ def play_reaction(game: "Table", e: GameObject) -> None:
         if not illegal and ctx.tough_due:
             pay_mana(game, e.controller, pay_tough(game, e.controller, ctx))
         if illegal:
+            # the answer given names an illegal target: the player decides differently (5.1.2.c), so
+            # the reaction waits for a legal answer; it is not played without its targets
             game.trace.emit("illegal", f"{label}: {illegal}", ["5.1.2.c"])
+            raise ChoiceNeeded(e.controller, f"the targets of {label} again (the answer given is illegal: {illegal})", [],
+                               "5.1.2.c", kind=DecisionKind.TARGET)
         elif ability.condition and not condition_holds(game, ctx, ability.condition):
             game.trace.emit("condition", f"{label}: \"{ability.condition}\" is false: nothing happens", ["5.2.3.f"])
         else:

@@ -58,6 +58,8 @@ class Context:
     were_in: list = field(default_factory=list)  # the same for the step before ("their expedition", v5.0 2.1.h)
     holders: list = field(default_factory=list)  # the controllers of the objects the step being resolved found, as found
     were_held: list = field(default_factory=list)  # the same for the step before ("their controller", v5.0 2.1.h)
+    owners: list = field(default_factory=list)  # the owners of the objects the step being resolved found
+    were_owned: list = field(default_factory=list)  # the same for the step before ("its owner")
     started: bool | None = None  # set by a step that says itself whether it started ("you may pay ... to ...": paid)
     removed: int | None = None  # the boosts a `lose all boosts` step removed ("... removed this way")
     # v5.0: a Spell's targets chosen as the effect resolves, just before each step (1.2.6.c): the
@@ -375,6 +377,8 @@ def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count
                 ctx.places.append(place)
         if o.exists and o.zone not in HIDDEN and o.controller not in ctx.holders:
             ctx.holders.append(o.controller)
+        if o.owner not in ctx.owners:
+            ctx.owners.append(o.owner)
     return found
 
 

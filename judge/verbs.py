@@ -259,15 +259,23 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
         if sel in ("target expedition", "another target expedition"):
             mine = my_expeditions(ctx) if sel.startswith("another") else set()
             options = [f"{p.name} {e}" for p in game.state.players for e in EXPEDITIONS if (p.name, str(e)) not in mine]
-            ref = given.pop(0) if given is not None and given else None
-            if ref is None:
-                ref = game.ask(ctx.controller, DecisionKind.TARGET, options, "5.2.3.b",
-                               f"the target expedition{' (not its own)' if mine else ''} of {ctx.label}")
-            m = re.match(r"^(\w+) (hero|companion)(?: expedition)?$", str(ref))
-            if not m or m.group(1) not in [p.name for p in game.state.players]:
-                return f"{ref!r} is not an expedition"
-            if (m.group(1), m.group(2)) in mine:
-                return f"{ref!r} is the expedition of {ctx.label}'s own object: \"another target Expedition\" is one of the others"
+            while True:
+                ref = given.pop(0) if given is not None and given else None
+                declared = ref is not None
+                if ref is None:
+                    ref = game.ask(ctx.controller, DecisionKind.TARGET, options, "5.2.3.b",
+                                   f"the target expedition{' (not its own)' if mine else ''} of {ctx.label}")
+                m = re.match(r"^(\w+) (hero|companion)(?: expedition)?$", str(ref))
+                if not m or m.group(1) not in [p.name for p in game.state.players]:
+                    illegal = f"{ref!r} is not an expedition"
+                elif (m.group(1), m.group(2)) in mine:
+                    illegal = (f"{ref!r} is the expedition of {ctx.label}'s own object: \"another target Expedition\" is one of "
+                               f"the others ({', '.join(options)})")
+                else:
+                    break
+                if declared:
+                    return illegal
+                _choose_again(game, ctx, illegal)
             ctx.targets.setdefault(id(step), []).append((m.group(1), m.group(2)))
             if m.group(1) != ctx.controller and game.state.mode in PAGE:
                 # "targeted expedition ... can refer to any (allied or enemy) Expedition"
@@ -289,19 +297,32 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
             what = ("other " if words.selector(sel).other else "") + sel.split("target ", 1)[-1]
             game.trace.emit("no target", f"{ctx.label}: there is no {what} to target", ["5.2.3.b"])
             continue
-        ref = given.pop(0) if given else None
-        if ref is None:
-            choices = [o.uid for o in options] + (["none"] if declinable else [])
-            ref = game.ask(ctx.controller, DecisionKind.TARGET, choices, "5.2.3.b", f"the {sel} of {ctx.label}")
-        if declinable and str(ref) == "none":
-            game.trace.emit("no target", f"{ctx.label}: {ctx.controller} pays no Tough cost: no target (v5.0 7.4.7.d)", ["5.2.3.b"],
-                            published=True)
-            continue
-        illegal = _take(game, ctx, step, sel, options, ref, "means one",
-                        ["5.2.3.b"] if "reserve" in sel else ["5.2.3.b", "2.2.1.h"])
-        if illegal:
-            return illegal
+        while True:
+            ref = given.pop(0) if given else None
+            declared = ref is not None
+            if ref is None:
+                choices = [o.uid for o in options] + (["none"] if declinable else [])
+                ref = game.ask(ctx.controller, DecisionKind.TARGET, choices, "5.2.3.b", f"the {sel} of {ctx.label}")
+            if declinable and str(ref) == "none":
+                game.trace.emit("no target", f"{ctx.label}: {ctx.controller} pays no Tough cost: no target (v5.0 7.4.7.d)", ["5.2.3.b"],
+                                published=True)
+                break
+            illegal = _take(game, ctx, step, sel, options, ref, "means one",
+                            ["5.2.3.b"] if "reserve" in sel else ["5.2.3.b", "2.2.1.h"])
+            if not illegal:
+                break
+            if declared:
+                return illegal
+            _choose_again(game, ctx, illegal)
     return None
+
+
+@implements("5.1.2.c")
+def _choose_again(game: "Table", ctx: Context, illegal: str) -> None:
+    """An answer (a scenario's, asked for as the card or ability is played) names an illegal target:
+    its player decides differently (5.1.2.c), and is asked again; the library's answers are legal
+    ones already (Game.apply checks them against the options)."""
+    game.trace.emit("illegal", f"{ctx.label}: {illegal}; {ctx.controller} chooses again", ["5.1.2.c"], player=ctx.controller)
 
 
 @implements("5.2.3.b")
@@ -531,6 +552,7 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     ctx.did = ctx.could_not = False
     ctx.were_in, ctx.places = ctx.places, []  # where the step before found its objects ("their expedition")
     ctx.were_held, ctx.holders = ctx.holders, []  # whose they were ("their controller")
+    ctx.were_owned, ctx.owners = ctx.owners, []  # and whose cards ("its owner")
     if step.may and step.verb not in ("resupply", "exhausted resupply", "pay"):  # these ask each player themselves
         if not game.ask_may(ctx.controller, f"whether to {step.verb} ({ctx.label})", "5.2.3.e"):
             game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])
@@ -1355,9 +1377,10 @@ def _players(game: "Table", ctx: Context, who: str) -> list[str]:
     if who == "target opponent":
         return [target_opponent(game, ctx)]
     if who == "its owner":
-        # the owner of what the step before acted on ("[Sabotage]. ... its owner ..."): the card's
-        # owner never changes (v5.0 1.1.3.c); nothing acted on, and nobody
-        return list(dict.fromkeys(o.owner for o in ctx.last[:1]))
+        # the owner of what the step before acted on ("[Sabotage]. ... its owner ...", "target Character
+        # gains 1 boost; its owner draws"): the card's owner never changes (v5.0 1.1.3.c); nothing
+        # acted on, and nobody
+        return list(dict.fromkeys(o.owner for o in ctx.last[:1])) or ctx.were_owned[:1]
     return [ctx.controller]
 
 
