@@ -350,7 +350,7 @@ def selector(words: str) -> str:
         raise Missing("an object the language cannot select")
     pick = {"all": "each", "an": "a"}.get(m.group("pick"), m.group("pick"))
     what = m.group("what").strip()
-    if re.search(r"\bcard in (?:a |your |their )?Reserve$", what, re.I) or what.lower() == "card":
+    if re.search(r"\bcard in (?:a |your |their |any player's )?Reserve$", what, re.I) or what.lower() == "card":
         if pick != "target" or m.group("yours"):
             raise Missing("a card in a Reserve other than 'target card in a Reserve'")
         return "target card in a reserve"
@@ -422,16 +422,42 @@ _TOKEN_CODE = re.compile(r"\[(?P<code>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{3,}[A-
 _TOKEN_CARDS: ContextVar[dict[str, tuple[str, tuple[str, ...]]]] = ContextVar("token_cards", default={})
 
 
-def token_cards(facts: list[dict]) -> dict[str, tuple[str, tuple[str, ...]]]:
+def token_cards(facts: list[dict]) -> dict[str, tuple]:
     """The token cards among these cards' facts (official.facts): name (casefolded) ->
-    (statistics "F/M/W", sub-types), for the effects that name a token by its code."""
-    out = {}
+    (statistics "F/M/W", sub-types), for the effects that name a token by its code; and, under
+    LANDMARK + name, a token card without statistics (a Landmark Permanent token, "Create an
+    [Aerolith] token in your Landmarks") -> (sub-types, its abilities in the language, or None
+    when a line of it is not modelled): from its encoding when the record has one, else from its
+    text (`text`: official.text), read as a Permanent's."""
+    out: dict[str, tuple] = {}
     for f in facts:
         stats = f.get("stats") or {}
-        if f.get("type") == "token" and all(isinstance(stats.get(k), int) for k in ("forest", "mountain", "water")):
+        if f.get("type") != "token":
+            continue
+        if all(isinstance(stats.get(k), int) for k in ("forest", "mountain", "water")):
             out[str(f["name"]).casefold()] = (f"{stats['forest']}/{stats['mountain']}/{stats['water']}",
                                               tuple(f.get("subtypes") or ()))
+        elif not stats:
+            out[LANDMARK + str(f["name"]).casefold()] = (str(f["name"]), tuple(f.get("subtypes") or ()), _token_abilities(f))
     return out
+
+
+LANDMARK = "landmark token: "
+
+
+def _token_abilities(f: dict) -> list | None:
+    """A Landmark token card's abilities in the language, or None when any line is not modelled."""
+    enc = f.get("encoding")
+    if isinstance(enc, dict):
+        return list(enc.get("abilities") or []) if f.get("verdict") in ("modelled", "no abilities") and not enc.get("effect") \
+            and not enc.get("keywords") else None
+    text = f.get("text")
+    if not isinstance(text, dict):
+        return None
+    tr = _translate("permanent", list(text.get("main") or ()), list(text.get("support") or ()))
+    if tr.verdict not in ("modelled", "no abilities") or tr.effect or tr.keywords or tr.tough or tr.scout is not None:
+        return None
+    return list(tr.abilities)
 
 
 def _token_by_code(rest: str) -> str:
@@ -444,7 +470,7 @@ def _token_by_code(rest: str) -> str:
     known = _TOKEN_CARDS.get().get(name.casefold())
     if known is None:
         raise Missing(f"a token named by its card's code ({m.group('code')}) whose token card is not in the data read with it")
-    stats, subtypes = known
+    stats, subtypes = known[:2]
     after = rest[m.end():]
     if subtypes and re.match(r"^ tokens?\b", after):  # the text names no sub-type: the card's
         after = "".join(f" {t}" for t in subtypes) + after
@@ -664,6 +690,9 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"(?P<who>each player|target opponent) (?:does )?\[?exhausted resuppl(?:ies|y)\]?", low)
     if m:  # the players' Exhausted Resupply, as their Resupply above
         return {"exhausted resupply": m.group("who")}
+    m = re.fullmatch(r"its controller draws (a|one|two|three|\d) cards?", low)
+    if m:  # whose the one target of the step before was, as that step found it (v5.0 2.1.h; _their_controller)
+        return {"draw": {"players": "their controller", "amount": number("1" if m.group(1) == "a" else m.group(1))}}
     if low in ("its controller [resupplies]", "its controller resupplies"):
         # whose the object the step before acted on was (v5.0 2.1.h); checked by _their_controller
         return {"resupply": "their controller"}
@@ -858,6 +887,27 @@ def step(sentence: str) -> dict:
             raise Missing("a token the translator cannot read")
         made["create token"]["per"] = f"card in target player's {w.group(1)}"
         return made
+    m = re.fullmatch(r"create (?:an?|one|(?P<n>two|three|four|\d)) \[(?P<name>[A-Z][A-Za-z' -]*?)\] tokens? in "
+                     r"(?P<whose>your|each player's|target player's|target opponent's|its controller's|their controller's|that player's) landmarks",
+                     s, re.I)
+    if m:  # a Landmark Permanent token, as its token card (read with the card) says (v5.0 2.2.1.d, 7.3.30.a)
+        known = _TOKEN_CARDS.get().get(LANDMARK + m.group("name").casefold())
+        if known is None:
+            raise Missing(f"a token ({m.group('name')}) whose token card is not in the data read with it")
+        name, subtypes, abilities = known
+        if abilities is None:
+            raise Missing(f"a token ({name}) whose token card's abilities are not modelled")
+        whose = m.group("whose").lower()
+        out = {"token": name, **({"subtypes": list(subtypes)} if subtypes else {}), **({"abilities": abilities} if abilities else {})}
+        if whose != "your":
+            out["players"] = {"each player's": "each player", "target player's": "target player", "target opponent's": "target opponent",
+                              "its controller's": "their controller", "their controller's": "their controller",
+                              # after a step on a card in a player's Reserve: that Reserve's player, who controls
+                              # what is in it (v5.0 7.5.5.a-b)
+                              "that player's": "their controller"}[whose]
+        if m.group("n"):
+            out["count"] = number(m.group("n"))
+        return {"create landmark token": out}
     m = re.match(r"^create (?P<rest>.+)$", s, re.I)
     if m:
         rest, given = m.group("rest"), None
@@ -947,7 +997,7 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?P<verb>exhaust|ready) (?P<what>.+)$", s, re.I)
     if m:
         what = m.group("what")
-        if re.fullmatch(r"target card in (?:a )?reserve", what, re.I):
+        if re.fullmatch(r"target card in (?:a |any player's )?reserve", what, re.I):
             return {m.group("verb").lower(): "target card in a reserve"}
         if re.fullmatch(r"(?:all|each) cards in your reserve", what, re.I):
             return {m.group("verb").lower(): "each card in your reserve"}
@@ -1072,8 +1122,8 @@ _CONDITION = [
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
     (re.compile(r"^if you (?:can't|cannot)$", re.I), lambda m: "you could not"),
-    (re.compile(r"^if its hand cost (?:was|is) \{(?P<n>\d)\} or (?P<cmp>more|less)$", re.I),
-     lambda m: f"it had hand cost {m.group('n')} or {m.group('cmp').lower()}"),
+    (re.compile(r"^if its (?P<kind>hand|base) cost (?:was|is) \{(?P<n>\d)\} or (?P<cmp>more|less)$", re.I),
+     lambda m: f"it had {m.group('kind').lower()} cost {m.group('n')} or {m.group('cmp').lower()}"),
     (re.compile(r"^if you control an? \[\[(?P<a>\w+)\]\] character, another \[\[(?P<b>\w+)\]\] character and yet another "
                 r"\[\[(?P<c>\w+)\]\] character$", re.I),
      lambda m: f"you control three different characters: {m.group('a').lower()}, {m.group('b').lower()} and {m.group('c').lower()}"),
@@ -1109,7 +1159,8 @@ _CONDITION = [
     (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
     (re.compile(r"^(?:if|unless) (?:there (?:are|is) )?(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more cards (?:are )?in your discard pile$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in discard"),
-    (re.compile(r"^if there(?:'s| is) another card in your hand$", re.I), lambda m: "you have another card in hand"),
+    (re.compile(r"^if there(?:'s| is) another card in your (?P<z>hand|landmarks)$", re.I),
+     lambda m: f"you have another card in {m.group('z').lower()}"),
     (re.compile(r"^if (?:i'm|i am) facing an expedition in (?P<t>\{[VMO]\})$", re.I),
      lambda m: f"the expedition facing me is in {_TERRAINS[m.group('t').upper()]}"),
     # a Character is in a terrain if one of its expeditions is (v5.0 7.5.8.c): "neither of my Expeditions is in X"
@@ -1397,7 +1448,13 @@ def effect(text: str) -> list[dict]:
         if m:
             cond = condition(m["cond"])
             done = [st for st in steps if "if" not in st or not str(st["if"]).startswith("it had ")]  # "if its cost was ..." asks about it too
-            if cond.startswith("it had ") and not (steps and "sacrifice" in steps[-1]):
+            # a Base Cost is taken as the step before found its object (Context.were_based), whatever
+            # that step did; a Hand Cost, of what a sacrifice moved
+            acted = steps and any(isinstance(steps[-1].get(v), str) for v in ("discard", "sacrifice", "put in reserve", "return to hand",
+                                                                              "put in mana", "exhaust", "ready"))
+            if cond.startswith("it had base cost") and not acted:
+                raise Missing("a condition on what a step before acted on, after a step on no object")
+            if cond.startswith("it had hand cost") and not (steps and "sacrifice" in steps[-1]):
                 raise Missing("a condition on what a step before acted on, other than a sacrifice")
             if cond == "you could not" and not (done and not done[-1].get("may") and isinstance(done[-1].get("sacrifice") or done[-1].get("discard"), str)):
                 # the engine knows a step was impossible by the objects it had to act on: a
@@ -1494,6 +1551,8 @@ def _their_controller(steps: list[dict], before=None) -> None:
     that step found it (v5.0 2.1.h). After anything else, not modelled."""
     for i, st in enumerate(steps):
         prev = steps[i - 1] if i else before
+        if i >= 2 and _object_slot(prev, "them") is not None and _acts_on_one_target(steps[i - 2]) and "target" in steps[i - 2]:
+            prev = steps[i - 2]  # "Target X. Discard it.": the step on `them` acts on that one target
         for key in ("then", "else"):
             if isinstance(st.get(key), list) and "if" in st:
                 _their_controller(st[key], prev)
@@ -1672,7 +1731,7 @@ def _then(sentence: str) -> list[str]:
 
 # --- whole lines ----------------------------------------------------------------------------
 
-_ONE_COST = r"(?:\{[TD0-9]\}|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice a (?:Character|Permanent))"
+_ONE_COST = r"(?:\{[TD0-9]\}|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|me))"
 _COST_PART = re.compile(rf"^(?P<costs>{_ONE_COST}(?:\s*,\s*{_ONE_COST})*)\s*:\s*(?P<rest>.+)$")
 
 
@@ -1719,7 +1778,7 @@ def costs(text: str) -> list[str]:
             out.append(f"{part[1]} mana")
         elif re.fullmatch(r"discard (?:a|another) card from your reserve", part, re.I):
             out.append("reserve card to discard")
-        elif part.lower() in ("sacrifice a character", "sacrifice a permanent"):
+        elif part.lower() in ("sacrifice a character", "sacrifice a permanent", "sacrifice me"):
             out.append(part.lower())
         else:
             m = re.fullmatch(r"[Ss]pend (\w+) of my ([A-Z][a-z]+) counters", part)

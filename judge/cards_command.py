@@ -27,8 +27,10 @@ def cmd_import(args) -> int:
     known = carddb.records()
     printed: dict[str, str] = {}  # a name printed in another language -> the card's reference
     read = [(source, card) for path in args.paths for source, card in official.read_path(path)]
-    # the token cards an effect may name by code: those read now, and those of the sets known
-    tokens = translate.token_cards([*known.values(), *(official.facts(card, source) for source, card in read)])
+    # the token cards an effect may name by code or create in Landmarks: those read now (with their
+    # text, for a Landmark token's abilities), and those of the sets known
+    tokens = translate.token_cards([*known.values(),
+                                    *({**official.facts(card, source), "text": official.text(card)} for source, card in read)])
     for source, card in read:
         facts = official.facts(card, source)
         had = known.get(facts["reference"])

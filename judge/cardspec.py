@@ -73,6 +73,12 @@ def card_from_data(name: str, data: dict) -> Card:
 
         abilities = data.get("abilities") or []
         return make_token_card(str(data["token"]), abilities, tuple(parse_ability(a) for a in abilities))
+    if isinstance(data, dict) and "landmark token" in data:
+        from .verbs import make_landmark_token_card
+
+        abilities = data.get("abilities") or []
+        return make_landmark_token_card(str(data["landmark token"]), list(data.get("subtypes") or []), abilities,
+                                        tuple(parse_ability(a) for a in abilities))
     if isinstance(data, dict) and "token text" in data:
         card = parse_token(str(data["token text"]))
         if card is None:

@@ -75,11 +75,21 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return count >= n
     if c.kind == "ascended":
         return _ascended(game, ctx, c.zone == "me")
-    if c.kind == "another in hand":
+    if c.kind == "another in":
         src = ctx.source
-        n = sum(1 for o in game.state.player(ctx.controller).zones["hand"] if src is None or o.uid != src.uid)
-        game.trace.emit("condition", f"{ctx.label}: {ctx.controller} has {n} other card{'s' if n != 1 else ''} in Hand", [])
+        n = sum(1 for o in game.state.player(ctx.controller).zones[c.zone] if src is None or o.uid != src.uid)
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller} has {n} other card{'s' if n != 1 else ''} in "
+                        f"{c.zone.capitalize()}", [])
         return n > 0
+    if c.kind == "it base cost":
+        # "If its Base Cost was N or more": of what the step before acted on, as the step found it
+        # (its Reserve Cost if it was Fleeting or in a Reserve: published game, v5.0 2.2.9.b, 2.1.h)
+        if not ctx.bases:  # a condition is read before the next step begins: the last step's objects are still `bases`
+            game.trace.emit("condition", f"{ctx.label}: the step before acted on nothing: no Base Cost to compare", [], published=True)
+            return False
+        label, cost = ctx.bases[0]
+        game.trace.emit("condition", f"{ctx.label}: {label} had Base Cost {cost} (v5.0 2.2.9.b)", [], published=True)
+        return cost <= c.most if c.most is not None else cost >= c.n
     if c.kind == "facing in":
         return _facing_in(game, ctx, c.what)
     if c.kind == "in contact":

@@ -58,11 +58,13 @@ def problems(state: GameState) -> list[str]:
             out.append(f"{o.label()} is in {where} but says it is in {o.zone}")
         if not o.exists:
             out.append(f"{o.label()} has ceased to exist but is still in {where}")
-        if player is not None and zone in PRIVATE_ZONES and o.owner != player:
+        if player is not None and zone in PRIVATE_ZONES and o.owner != player \
+                and not (o.card.token and zone == "landmarks" and o.controller == player):
+            # a Landmark token created in another player's Landmarks: its creator owns it (v5.0 1.1.7.b)
             out.append(f"{o.label()} is in {where}, a zone of a player who does not own it (1.2.3.d)")
         if player is not None and zone in EXPEDITION_ZONES and o.controller != player:
             out.append(f"{o.label()} is in {player}'s {zone} but controlled by {o.controller}")
-        if o.card.token and zone != "limbo" and not zone in EXPEDITION_ZONES:
+        if o.card.token and o.card.type == "character" and zone != "limbo" and not zone in EXPEDITION_ZONES:
             out.append(f"{o.label()} is a token in {where}: a token exists only in the Expedition zone (2.1.d)")
         if o.boosts < 0 or any(n < 0 for n in o.counters.values()):
             out.append(f"{o.label()} has a negative number of boosts or counters (2.4.4.a)")

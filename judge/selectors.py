@@ -60,6 +60,8 @@ class Context:
     were_held: list = field(default_factory=list)  # the same for the step before ("their controller", v5.0 2.1.h)
     owners: list = field(default_factory=list)  # the owners of the objects the step being resolved found
     were_owned: list = field(default_factory=list)  # the same for the step before ("its owner")
+    # (label, Base Cost) of the objects the step being resolved (or just resolved, for a condition after it) found, as found
+    bases: list = field(default_factory=list)
     started: bool | None = None  # set by a step that says itself whether it started ("you may pay ... to ...": paid)
     removed: int | None = None  # the boosts a `lose all boosts` step removed ("... removed this way")
     # v5.0: a Spell's targets chosen as the effect resolves, just before each step (1.2.6.c): the
@@ -379,6 +381,7 @@ def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count
             ctx.holders.append(o.controller)
         if o.owner not in ctx.owners:
             ctx.owners.append(o.owner)
+        ctx.bases.append((o.label(), base_cost(o)))
     return found
 
 

@@ -553,6 +553,7 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     ctx.were_in, ctx.places = ctx.places, []  # where the step before found its objects ("their expedition")
     ctx.were_held, ctx.holders = ctx.holders, []  # whose they were ("their controller")
     ctx.were_owned, ctx.owners = ctx.owners, []  # and whose cards ("its owner")
+    ctx.bases = []  # and their Base Costs ("if its Base Cost was ...", asked before the next step)
     if step.may and step.verb not in ("resupply", "exhausted resupply", "pay"):  # these ask each player themselves
         if not game.ask_may(ctx.controller, f"whether to {step.verb} ({ctx.label})", "5.2.3.e"):
             game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])
@@ -818,6 +819,18 @@ def make_token_card(text: str, abilities: list, parsed: tuple) -> Card:
 
 
 _TOKEN_CARDS: dict[tuple, Card] = {}
+
+
+def make_landmark_token_card(name: str, subtypes: list, abilities: list, parsed: tuple) -> Card:
+    """The Landmark Permanent token an effect creates in a player's Landmarks ("Create an
+    [Aerolith] token in your Landmarks"): its name, sub-types and abilities, from the token card
+    read with the card that creates it (made once per kind of token: a card is a value)."""
+    key = ("landmark", name, tuple(subtypes), repr(abilities))
+    card = _TOKEN_CARDS.get(key)
+    if card is None:
+        card = _TOKEN_CARDS[key] = Card(name=name, type="permanent", subtypes=tuple(subtypes), token=True, abilities=tuple(parsed),
+                                        spec={"landmark token": name, "subtypes": list(subtypes), "abilities": list(abilities)})
+    return card
 
 
 def _token_card(text: str, abilities: list, parsed: tuple) -> Card:
@@ -1382,6 +1395,80 @@ def _players(game: "Table", ctx: Context, who: str) -> list[str]:
         # acted on, and nobody
         return list(dict.fromkeys(o.owner for o in ctx.last[:1])) or ctx.were_owned[:1]
     return [ctx.controller]
+
+
+def _token_name(v) -> str:
+    if not isinstance(v, str) or not re.fullmatch(r"[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*){0,3}", v.strip()):
+        raise AbilityError(f"create landmark token: token is the token's name, capitalised (Aerolith), not {short(v)}")
+    return v.strip()
+
+
+def _subtype_list(v) -> list:
+    if not isinstance(v, list) or not all(isinstance(t, str) and re.fullmatch(r"[A-Z][a-z]+", t) for t in v) or len(v) > 4:
+        raise AbilityError(f"create landmark token: subtypes is a list of capitalised sub-types ([Ore]), not {short(v)}")
+    return list(v)
+
+
+def _landmark_players(v) -> str:
+    if isinstance(v, str) and norm(v) == "target player":
+        return "target player"
+    return players_value(v)
+
+
+class CreateLandmarkToken(Verb):
+    """"Create an [Aerolith] token in your Landmarks": a token that is a Landmark Permanent (a
+    token's type is Character unless the effect creating it says otherwise, v5.0 2.2.1.d), put in
+    the Landmarks of `players` (you, each player, target opponent, target player, their
+    controller), with the name, sub-types and abilities of its token card. The creator owns it
+    (v5.0 1.1.7.b); the player whose Landmarks hold it controls it (v5.0 7.5.5.b) and receives it
+    (a Gift in another player's turn, v5.0 7.3.30.a). The built-in edition creates only Character
+    tokens: the published game. Neither edition makes a token leaving the Landmark zone cease to
+    exist (2.1.d, v5.0 2.1.e speak of the Expedition zone): zones.move moves it as any card."""
+
+    name = "create landmark token"
+    plain = None
+    keys = {"token": _token_name, "subtypes": _subtype_list, "abilities": ABILITIES, "players": _landmark_players,
+            "count": count_value}
+    needs = (("token",),)
+
+    def slots(self, step: Step) -> list[str]:
+        return ["target player"] if step.arg.get("players") == "target player" else []
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        n = a.get("count", 1)
+        article = "an" if str(a["token"])[:1].lower() in "aeiou" else "a"
+        what = f"{article if n == 1 else n} {a['token']} token{'s' if n != 1 else ''}"
+        kind = " ".join(["Landmark Permanent", *a.get("subtypes", [])])
+        whose = {"you": "your", "each player": "each player's", "target opponent": "target opponent's",
+                 "target player": "target player's", THEIR_CONTROLLER: "their controller's"}.get(a.get("players", "you"), "your")
+        with_ = f" with \"{'; '.join(render_ability(x) for x in s.parsed)}\"" if a.get("abilities") else ""
+        return f"{may}create {what} ({kind}) in {whose} Landmarks{with_}"
+
+    @implements("v5.0 2.2.1.d", "v5.0 1.1.7.b", "v5.0 7.3.30.a", "6.1.e")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        arg = step.arg
+        card = make_landmark_token_card(str(arg["token"]), arg.get("subtypes") or [], arg.get("abilities") or [], step.parsed)
+        who = arg.get("players", "you")
+        if who == "target player":
+            players = [p for p in ctx.targets.get(id(step), []) if isinstance(p, str)]
+        else:
+            players = _players(game, ctx, who)
+        made = []
+        for player in players:
+            for _ in range(int(arg.get("count", 1))):
+                game.state.token_count += 1
+                uid = f"{card.name} {game.state.token_count}"
+                o = GameObject(uid, card, ctx.controller, player, "landmarks", game.state.new_number())
+                game.state.player(player).zones["landmarks"].append(o)
+                made.append(o)
+                game.trace.emit("create", f"a {card.name} token, a Landmark Permanent ({', '.join(card.subtypes) or 'no sub-type'}), is "
+                                f"created in {player}'s Landmarks ({uid}); {ctx.controller} owns it, {player} controls it "
+                                "(v5.0 2.2.1.d, 1.1.7.b, 7.5.5.b)", [], published=True, object=uid, player=player)
+        ctx.last = list(made)
+        for o in made:
+            signal(game, "join", subject=o, zone=o.zone, from_zone=None)
+            gifts.received(game, o.controller, "token")
 
 
 def _players_do(s: Step, may: str, verb: str, third: str) -> str:
@@ -2859,7 +2946,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), Defect(), Ascend(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), Defect(), Ascend(), CreateLandmarkToken(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 

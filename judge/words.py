@@ -293,7 +293,7 @@ def _kind(word: str) -> tuple[str, str]:
 
 
 _MANA_ORBS = lazy(r"^you have (\d{1,2}) or more mana orbs$")
-_IT_COST = lazy(r"^it had hand cost (\d{1,2}) or (more|less)$")
+_IT_COST = lazy(r"^it had (hand|base) cost (\d{1,2}) or (more|less)$")
 
 
 @lru_cache(maxsize=1024)
@@ -331,8 +331,9 @@ def condition(text: str) -> Condition:
     if t in ("i am in an ascended expedition", "one of your expeditions is ascended"):
         # the Ascended status of expeditions (v5.0 2.4.3): of the object's, or of any of its controller's
         return Condition(t, "ascended", zone="me" if t.startswith("i ") else "yours")
-    if t == "you have another card in hand":  # a card of its controller's Hand other than the object itself
-        return Condition(t, "another in hand")
+    if t in ("you have another card in hand", "you have another card in landmarks"):
+        # a card of its controller's Hand (or Landmarks) other than the object itself
+        return Condition(t, "another in", zone=t.split()[-1])
     m = _FACING_IN.match(t)
     if m:  # the expedition(s) facing the object's are in a region of that type
         return Condition(t, "facing in", what=m.group(1))
@@ -359,8 +360,9 @@ def condition(text: str) -> Condition:
     if t == "you could not":
         return Condition(t, "could not")
     m = _IT_COST.match(t)
-    if m:  # "if its Hand Cost was 3 or more": what the step before acted on, as it was
-        return Condition(t, "it cost", n=int(m.group(1)), most=int(m.group(1)) if m.group(2) == "less" else None)
+    if m:  # "if its Hand Cost was 3 or more": what the step before acted on, as it was ("base": its Base Cost then)
+        return Condition(t, "it base cost" if m.group(1) == "base" else "it cost", n=int(m.group(2)),
+                         most=int(m.group(2)) if m.group(3) == "less" else None)
     m = _IT_STATUS.match(t)
     if m:  # the status of what the step before affected (or the trigger's object)
         return Condition(t, "it status", status=m.group(2), other=bool(m.group(1)))

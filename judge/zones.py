@@ -154,6 +154,13 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     obj.lost = frozenset()  # a new object: effects on the old one do not apply to it (2.1.c)
 
     target_player = None if zone == "limbo" else player
+    if obj.card.token and src_zone == Zone.LANDMARKS and zone != Zone.LANDMARKS:
+        # a Landmark token (published game, the later sets): both editions make a token cease to
+        # exist only as it leaves the Expedition zone (2.1.d; v5.0 2.1.e), and a token is a card
+        # for the rules (v5.0 1.1.7.b): it goes where it is sent, as the text says
+        game.trace.emit("token", f"{obj.label()} is a token leaving the Landmark zone: the rules make a token cease to exist only as "
+                        f"it leaves the Expedition zone (2.1.d; v5.0 2.1.e), so it goes to {zone_label(target_player, zone)} as a card "
+                        "(v5.0 1.1.7.b)", ["2.1.d"], published=True, object=obj.uid)
     if obj.card.token and from_expedition and zone not in EXPEDITION_ZONE and v5(game):
         return _token_never_joins(game, obj, zone, target_player, src_zone, src_player, had_boosts)
     dest = state.zone_list(target_player or "", zone)

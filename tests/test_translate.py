@@ -890,3 +890,32 @@ def test_revealing_the_top_card_with_no_otherwise_leaves_it():
         {"when": "enters play", "do": [{"reveal top card": {"draw if": ["permanent"]}}]}
     assert one("{J} Reveal the top card of your deck. If it's a Permanent, draw it. Otherwise, discard it.") == \
         {"when": "enters play", "do": [{"reveal top card": {"draw if": ["permanent"], "otherwise": "discard"}}]}
+
+
+def test_a_landmark_token_takes_its_token_cards_abilities():
+    """"Create an [X] token in your Landmarks": a token card without statistics read with the card
+    is a Landmark Permanent token, whose abilities are its own lines, read as a Permanent's (v5.0
+    2.2.1.d: a token is a Character unless the effect says otherwise). Without that card, or with a
+    line of it the translator cannot read, the creating line is not modelled: never a guessed token."""
+    stone = {"type": "token", "name": "Glimmerstone", "subtypes": ["Ore"],
+             "text": {"main": ["{T}, Sacrifice me: Draw a card."], "support": []}}
+    odd = {"type": "token", "name": "Oddstone", "subtypes": [], "text": {"main": ["Whistle a tune."], "support": []}}
+    tokens = translate.token_cards([stone, odd])
+    assert tokens[translate.LANDMARK + "glimmerstone"] == (
+        "Glimmerstone", ("Ore",), [{"quick action": {"cost": ["exhaust me", "sacrifice me"], "do": [{"draw": 1}]}}])
+    assert tokens[translate.LANDMARK + "oddstone"][2] is None
+    mine = translate.translate("character", ["{H} Create a [Glimmerstone] token in your Landmarks."], [], tokens)
+    assert mine.lines[0].data["do"] == [{"create landmark token": {
+        "token": "Glimmerstone", "subtypes": ["Ore"], "abilities": [{"quick action": {"cost": ["exhaust me", "sacrifice me"],
+                                                                                      "do": [{"draw": 1}]}}]}}]
+    theirs = translate.translate("spell", ["Create two [Glimmerstone] tokens in target opponent's Landmarks."], [], tokens)
+    assert theirs.effect[0]["create landmark token"]["players"] == "target opponent"
+    assert theirs.effect[0]["create landmark token"]["count"] == 2
+    odd_line = translate.translate("character", ["{H} Create an [Oddstone] token in your Landmarks."], [], tokens)
+    assert "Oddstone" in odd_line.lines[0].missing
+    unknown = translate.translate("character", ["{H} Create a [Glimmerstone] token in your Landmarks."], [])
+    assert "Glimmerstone" in unknown.lines[0].missing and "not in the data" in unknown.lines[0].missing
+    # the shipped sets' records carry encodings, not text: a token's abilities come from its encoding
+    shipped = translate.token_cards([{"type": "token", "name": "Glimmerstone", "subtypes": ["Ore"], "verdict": "modelled",
+                                      "encoding": {"type": "token", "abilities": [{"passive": "i can't be played"}]}}])
+    assert shipped[translate.LANDMARK + "glimmerstone"][2] == [{"passive": "i can't be played"}]

@@ -26,7 +26,7 @@ def build(path: str) -> dict[str, dict]:
 
     out: dict[str, dict] = defaultdict(lambda: {"versions": []})
     cards = list(official.read_path(path))
-    tokens = translate.token_cards([official.facts(card, source) for source, card in cards])
+    tokens = translate.token_cards([{**official.facts(card, source), "text": official.text(card)} for source, card in cards])
     for source, card in cards:
         facts = official.facts(card, source)
         text = official.text(card)
