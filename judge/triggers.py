@@ -461,7 +461,13 @@ def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, su
     emblem = Emblem("reaction", source=o.uid, source_number=o.number, ability=ability,
                     it=subject.uid if subject is not None else None, follow=follow, before=frozen, text=text,
                     source_label=label)
-    e = GameObject(f"reaction {state.next_number}", EMBLEM_REACTION, o.controller, o.controller, Zone.LIMBO,
+    # the reaction of an object that has just left the zones its controller controls (a card owned by
+    # another player, sacrificed or sent away: its owner has it now) is that controller's, whose
+    # object's ability it was before the event (v5.0 7.5.5.c, 6.3.f; as it last was, v5.0 6.3.j)
+    controller = o.controller
+    if subject is not None and subject.uid == o.uid and before and before.get("controller") in [p.name for p in state.players]:
+        controller = before["controller"]
+    e = GameObject(f"reaction {state.next_number}", EMBLEM_REACTION, controller, controller, Zone.LIMBO,
                    state.new_number(), emblem=emblem)
     state.limbo.append(e)
     rules = ["6.3.b", "2.2.2.m"]
@@ -477,7 +483,7 @@ def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, su
     if granter:
         why += f" (an ability {granter} gives it)"
     game.trace.emit("trigger", f"{o.label()}'s reaction triggers{why}: an Emblem-Reaction \"{text}\" "
-                    f"is created in Limbo, controlled by {o.controller}", rules, object=o.uid)
+                    f"is created in Limbo, controlled by {controller}", rules, object=o.uid)
 
 
 @implements("7.3.1.b", "7.3.1.c", "7.3.1.d", "7.3.1.e")

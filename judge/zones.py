@@ -95,6 +95,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     player = destination_owner(game, obj, zone, player)
 
     from_expedition = src_zone in EXPEDITION_ZONE
+    was_controller = obj.controller  # whose its reactions to leaving are (triggers.create_emblem)
     had_boosts = obj.boosts  # as it was before the move ("for each of my boosts" of a reaction to its leaving)
     if from_expedition and zone not in EXPEDITION_ZONE:  # where it was, for what asks about it once gone (v5.0 2.1.h)
         state.last_place[obj.uid] = (obj.number, src_zone, obj.has("Gigantic"), obj.controller)
@@ -187,12 +188,12 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
 
     if src_zone in LEAVE_NOTICED:  # no trigger notices an object leaving anywhere else (triggers._matches)
         signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone, from_player=src_player,
-               before={"zone": src_zone, "boosts": had_boosts})
+               before={"zone": src_zone, "boosts": had_boosts, "controller": was_controller})
     if obj.card.token and from_expedition and zone not in EXPEDITION_ZONE:
         # Built-in edition: the token does join its new zone, and then ceases to exist (2.1.d):
         # what notices a card joining that zone notices it
         if zone in JOIN_NOTICED:
-            signal(game, "join", subject=obj, zone=zone, from_zone=src_zone)
+            signal(game, "join", subject=obj, zone=zone, from_zone=src_zone, before={"zone": src_zone, "controller": was_controller})
         dest.remove(obj)
         obj.exists = False
         state.gone[obj.uid] = obj
@@ -200,7 +201,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
                         ["2.1.d", "7.5.4.d", "7.5.5.b"], object=obj.uid)
         return None
     if zone in JOIN_NOTICED:  # nor one joining anything but an expedition, the Landmark zone, a Reserve or a Discard pile
-        signal(game, "join", subject=obj, zone=zone, from_zone=src_zone)
+        signal(game, "join", subject=obj, zone=zone, from_zone=src_zone, before={"zone": src_zone, "controller": was_controller})
     return obj
 
 
