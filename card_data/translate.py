@@ -1016,6 +1016,16 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?P<who>.+?) switch(?:es)? expeditions?$", s, re.I)
     if m:
         return {"switch expeditions": selector(m.group("who"))}
+    m = re.fullmatch(r"(?P<verb>place|move) an? (?P<t>(?:\{[VMO]\}\s*)+) terrain marker (?P<from>from any region )?(?:on|to) my region", s, re.I)
+    if m and (m.group("verb").lower() == "move") == bool(m.group("from")):  # v5.0 3.2.1.d, 7.3.23
+        terrains = [_TERRAINS[t.upper()] for t in re.findall(r"\{[VMO]\}", m.group("t"), re.I)]
+        if len(set(terrains)) != len(terrains):
+            raise Missing("a Terrain Marker the translator cannot read")
+        key = "at" if m.group("verb").lower() == "place" else "to"
+        return {f"{m.group('verb').lower()} terrain marker": {"terrains": terrains, key: "my region"}}
+    m = re.fullmatch(r"take control of (?P<what>.+)", s, re.I)
+    if m:  # to one of your expeditions, or your Landmarks (v5.0 7.3.40)
+        return {"take control": selector(m.group("what"))}
     m = re.match(r"^(?P<exp>.+?) \[?ascends?\]?$", s, re.I)
     if m:  # the expedition gains Ascended (v5.0 7.3.3.a)
         return {"ascend": expedition(m.group("exp"))}

@@ -22,8 +22,8 @@ def is_ascended(game: "Table", player: str, exp: str) -> bool:
 
 @implements("v5.0 7.3.3.a")
 def ascend(game: "Table", player: str, exp: str) -> None:
-    """`player`'s `exp` expedition ascends: it gains Ascended. One that has it already cannot gain
-    it again, and nothing changes (v5.0 2.4.1.f)."""
+    """`player`'s `exp` expedition ascends: it gains Ascended (published game). One that has it
+    already cannot gain it again, and nothing changes (v5.0 2.4.1.f)."""
     p = game.state.player(player)
     if str(exp) in p.ascended:
         game.trace.emit("ascend", f"{player}'s {exp} expedition ascends, but it is Ascended already: nothing changes "
@@ -37,7 +37,8 @@ def ascend(game: "Table", player: str, exp: str) -> None:
 
 @implements("v5.0 4.2.5.b", "v5.0 2.4.3")
 def rest_descends(game: "Table") -> None:
-    """At Rest, Ascended expeditions lose Ascended."""
+    """At Rest, Ascended expeditions lose Ascended (published game; the built-in edition's Rest
+    knows no such status)."""
     for p in game.state.initiative():
         for exp in sorted(p.ascended):
             game.trace.emit("status", f"{p.name}'s {exp} expedition loses Ascended at Rest (v5.0 4.2.5.b)", [], published=True,

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 @implements("v5.0 7.5.9.a", "v5.0 1.3.3.d")
 def expedition_in_contact(game: "Table", player: str, exp: str) -> bool:
+    """The expedition shares its region with an expedition of another player (published game)."""
     state = game.state
     adventure = state.adventure
     if adventure.tiebreakers:
@@ -29,7 +30,7 @@ def expedition_in_contact(game: "Table", player: str, exp: str) -> bool:
 @implements("v5.0 7.5.9.b", "7.4.3.b")
 def object_in_contact(game: "Table", o: GameObject) -> bool:
     """A Character or Expedition Permanent is In Contact if one of its expeditions is (a Gigantic
-    Character's are both of its controller's); anything elsewhere is not."""
+    Character's are both of its controller's); anything elsewhere is not (published game)."""
     if o.zone not in EXPEDITION_ZONES:
         return False
     here = list(Expedition) if o.has("Gigantic") else [expedition_of(o.zone)]

@@ -87,6 +87,32 @@ def defect(game: "Table", obj: GameObject) -> None:
     signal(game, "join", subject=obj, zone=obj.zone, from_zone=f"{here} expedition", from_player=was)
 
 
+@implements("v5.0 7.3.40.a", "v5.0 7.3.40.b", "v5.0 7.5.5.b")
+def take_control(game: "Table", player: str, obj: GameObject, exp: str | None) -> None:
+    """`player` takes control of another player's object: one in an expedition goes to `exp`, one
+    of theirs; one in the Landmark zone to their Landmarks. It stays in its zone (the Expedition
+    zone, the Landmark zone: shared zones of v5.0), so it is the same object, and it does not enter
+    play: its {J} abilities are not activated (v5.0 7.3.40.b remark). The built-in edition has no
+    such action: the published game."""
+    was = obj.controller
+    if obj.zone == Zone.LANDMARKS:
+        game.state.player(was).zones[Zone.LANDMARKS].remove(obj)
+        game.state.player(player).zones[Zone.LANDMARKS].append(obj)
+        obj.controller = player
+        game.trace.emit("control", f"{player} takes control of {obj.label()}: it goes from {was}'s Landmarks to {player}'s; the same "
+                        "object, owned by " + f"{obj.owner} (v5.0 7.3.40.b, 1.1.3.d)", [], published=True, object=obj.uid, player=player)
+        signal(game, "join", subject=obj, zone=obj.zone, from_zone=Zone.LANDMARKS, from_player=was)
+        return
+    here = expedition_of(obj.zone)
+    game.state.player(was).expeditions[here].remove(obj)
+    game.state.player(player).expeditions[exp].append(obj)
+    obj.zone, obj.controller = f"{exp} expedition", player
+    game.trace.emit("control", f"{player} takes control of {obj.label()}: it goes from {was}'s {here} expedition to {player}'s {exp} "
+                    f"expedition; the same object, owned by {obj.owner}, and it does not enter play (v5.0 7.3.40.a)", [], published=True,
+                    object=obj.uid, player=player, expedition=str(exp))
+    signal(game, "join", subject=obj, zone=obj.zone, from_zone=f"{here} expedition", from_player=was)
+
+
 @implements("7.3.22.a", "7.3.22.b", "3.2.4.d", "7.5.4.c", "7.5.5.c", "7.4.3.j")
 def switch_expeditions(game: "Table", obj: GameObject) -> None:
     p = game.state.player(obj.controller)

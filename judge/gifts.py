@@ -36,7 +36,7 @@ def _turn(game: "Table") -> str | None:
 @implements("v5.0 7.3.22.a", "v5.0 7.3.29.a", "v5.0 7.3.30.a")
 def received(game: "Table", player: str, how: str, n: int = 1) -> None:
     """`player` drew, Resupplied or received a token (`how`), `n` times at once: during another
-    player's turn, each is a Gift that player makes."""
+    player's turn, each is a Gift that player makes (published game)."""
     maker = _turn(game)
     if maker is None or maker == player or n <= 0:
         return

@@ -59,8 +59,9 @@ def problems(state: GameState) -> list[str]:
         if not o.exists:
             out.append(f"{o.label()} has ceased to exist but is still in {where}")
         if player is not None and zone in PRIVATE_ZONES and o.owner != player \
-                and not (o.card.token and zone == "landmarks" and o.controller == player):
-            # a Landmark token created in another player's Landmarks: its creator owns it (v5.0 1.1.7.b)
+                and not (zone == "landmarks" and o.controller == player):
+            # a player's Landmarks hold what they control (v5.0 3.2.7.b, 7.5.5.b): a token another player
+            # created there (v5.0 1.1.7.b), a Landmark they took control of (v5.0 7.3.40.b)
             out.append(f"{o.label()} is in {where}, a zone of a player who does not own it (1.2.3.d)")
         if player is not None and zone in EXPEDITION_ZONES and o.controller != player:
             out.append(f"{o.label()} is in {player}'s {zone} but controlled by {o.controller}")

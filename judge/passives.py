@@ -147,6 +147,9 @@ def region_types(game: "Table", region: int, player: str | None = None) -> froze
     path the region is counted along (the four-player modes)."""
     adventure = game.state.adventure
     types = adventure.types(region, player)
+    marked = adventure.marked(region, player)  # Terrain Markers first, before every other passive (v5.0 3.2.1.e)
+    if marked is not None:
+        types = marked
     for source, passive in active_passives(game):
         p = words.passive(passive)
         if p.kind == "regions":

@@ -129,7 +129,8 @@ def to_dict(game) -> dict:
         "gone": gone,
         "adventure": {"tumult": [[sorted(near), sorted(far)] for near, far in s.adventure.tumult],
                       "face_up": sorted(s.adventure.face_up), "tiebreakers": s.adventure.tiebreakers,
-                      "tumult_random": s.adventure.tumult_random},
+                      "tumult_random": s.adventure.tumult_random,
+                      **({"markers": [[r, p, sorted(t)] for r, p, t in s.adventure.markers]} if s.adventure.markers else {})},
         "clock": {"day": s.day, "phase": str(s.phase), "phase_done": s.phase_done, "phase_started": s.phase_started,
                   "first_player": s.first_player, "first_player_random": s.first_player_random, "turn": s.turn,
                   "passed": sorted(s.passed), "moved_today": sorted([p, str(e)] for p, e in s.moved_today),
@@ -289,8 +290,14 @@ def from_dict(cls, data: dict):
         _need(len(tumult) == 3, "the Adventure has three Tumult cards (4.1.c)")
         from .seats import paths
 
+        markers = adv.get("markers") or []
+        _need(isinstance(markers, list) and all(isinstance(m, list) and len(m) == 3 and isinstance(m[0], int) and 0 <= m[0] <= 7
+                                                 and (m[1] is None or m[1] in seated) and isinstance(m[2], list)
+                                                 and m[2] and set(m[2]) <= {"forest", "mountain", "water"} for m in markers),
+              "markers: Terrain Markers, each [region 0-7, player or null, [terrains]] (v5.0 3.2.1.d)")
         adventure = Adventure(tumult, set(adv.get("face_up") or []), bool(adv.get("tiebreakers")), bool(adv.get("tumult_random")),
-                              paths(tuple(seated)) if Mode(mode).multiplayer else {})
+                              paths(tuple(seated)) if Mode(mode).multiplayer else {},
+                              [(m[0], m[1], frozenset(m[2])) for m in markers])
         c = data["clock"]
         phase = str(c["phase"])
         _need(phase in [str(x) for x in (Phase.SETUP, *DAY)], f"{phase!r} is not a phase (1.3.2.a)")

@@ -193,8 +193,8 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
 def base_cost(o: GameObject, from_reserve: bool = False) -> int:
     """An object's Base Cost: its Reserve Cost if it is Fleeting, in a Reserve, or a card in Limbo
     being played from a Reserve (`from_reserve`), its Hand Cost otherwise. The built-in edition has
-    no Base Cost; the later sets' cards use it, as v5.0 defines it (a missing cost counts as 0,
-    1.1.6.d: a token's)."""
+    no Base Cost; the later sets' cards use it: the published game, as v5.0 defines it (a missing
+    cost counts as 0, 1.1.6.d: a token's)."""
     if from_reserve or o.zone == "reserve" or Status.FLEETING in o.statuses:
         return o.card.reserve_cost or 0
     return o.card.hand_cost or 0

@@ -165,6 +165,9 @@ class Adventure:
     tiebreakers: bool = False  # the regions are replaced by the Arena (4.3.d)
     tumult_random: bool = False  # shuffle the Tumult cards at setup (4.1.c)
     paths: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # four-player modes: player -> cards
+    # Terrain Markers (published game, v5.0 3.2.1.d, 7.3.23), oldest first: (region, player whose path
+    # it is counted along or None, terrains); each makes its region's terrains its own
+    markers: list[tuple[int, str | None, frozenset[str]]] = field(default_factory=list)
 
     def card_of(self, region: int, player: str | None = None) -> int | None:
         """The Tumult card (physical) the region is half of, along the player's path."""
@@ -215,8 +218,21 @@ class Adventure:
         card = self.card_of(region, player)
         return card is not None and card not in self.face_up
 
+    def marked(self, region: int, player: str | None = None) -> frozenset[str] | None:
+        """The terrains the newest Terrain Marker on this region gives it, or None: each marker's
+        passive ability makes its region's terrains its own, applied oldest first (v5.0 3.2.1.d-e),
+        so the newest decides. During tiebreakers the regions are gone (4.3.d)."""
+        if not self.markers or self.tiebreakers:
+            return None
+        here = self.place(region, player)
+        found = None
+        for r, p, terrains in self.markers:
+            if self.place(r, p if self.paths else None) == here:
+                found = terrains
+        return found
+
     def copy(self) -> "Adventure":
-        return Adventure(list(self.tumult), set(self.face_up), self.tiebreakers, self.tumult_random, self.paths)
+        return Adventure(list(self.tumult), set(self.face_up), self.tiebreakers, self.tumult_random, self.paths, list(self.markers))
 
 
 class GameRandom(random.Random):

@@ -2684,6 +2684,142 @@ class Defect(Verb):
             effects.defect(game, o)
 
 
+def _terrain_list(v) -> list:
+    if not isinstance(v, list) or not v or len(v) > 3 or not all(t in ("forest", "mountain", "water") for t in v) or len(set(v)) != len(v):
+        raise AbilityError(f"terrains: a list of forest, mountain, water, not {short(v)}")
+    return list(v)
+
+
+def _my_region(v) -> str:
+    if norm(v) != "my region":
+        raise AbilityError(f"a Terrain Marker goes on `my region` (the region of the object's expedition), not {short(v)}")
+    return "my region"
+
+
+def _marker_region(game: "Table", ctx: Context) -> tuple[int, str] | None:
+    """The region of the expedition the object whose ability it is stands in ("my region"), as
+    (region, player whose path counts it); None when it is in no expedition. A Gigantic
+    Character's expeditions are two regions: which one "my region" is, no edition says."""
+    o = _current(game, ctx.source) if ctx.source is not None else None
+    if o is None or not o.exists or o.zone not in EXPEDITION_ZONES:
+        return None
+    if o.has("Gigantic"):
+        from .table import EngineError
+
+        raise EngineError(f"{ctx.label}: not modelled: \"my region\" of a Gigantic Character, which is in two regions (no "
+                          "edition says which one)")
+    return game.state.player(o.controller).position[expedition_of(o.zone)], o.controller
+
+
+class PlaceTerrainMarker(Verb):
+    """"Place a {O} Terrain Marker on my region": a Terrain Marker of those terrains on the region
+    of the object's expedition, the newest there (published game, v5.0 3.2.1.d-e: its passive
+    ability makes the region's terrains its own, before every other passive ability; the newest
+    marker decides). The built-in edition has no Terrain Markers. An object in no expedition
+    places none."""
+
+    name = "place terrain marker"
+    plain = None
+    keys = {"terrains": _terrain_list, "at": _my_region}  # not "on": a YAML boolean
+    needs = (("terrains",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}place a {' and '.join(s.arg['terrains'])} Terrain Marker on my region"
+
+    @implements("v5.0 3.2.1.d", "v5.0 3.2.1.e")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        place = _marker_region(game, ctx)
+        if place is None:
+            game.trace.emit("nothing", f"{ctx.label}: its object is in no expedition: no region to place a Terrain Marker on", [],
+                            published=True)
+            ctx.found = 0
+            return
+        region, player = place
+        adventure = game.state.adventure
+        terrains = frozenset(step.arg["terrains"])
+        adventure.markers = [*adventure.markers, (region, player if adventure.paths else None, terrains)]
+        game.trace.emit("marker", f"a {'/'.join(sorted(terrains))} Terrain Marker is placed on {adventure_region(game, region, player)}: "
+                        f"its terrains are now {', '.join(sorted(terrains))} only, before any other passive ability (v5.0 3.2.1.d-e)",
+                        [], published=True, region=region)
+
+
+class MoveTerrainMarker(Verb):
+    """"Move a {O} Terrain Marker from any region to my region": one Terrain Marker of exactly
+    those terrains, chosen by the effect's controller among those there are, goes to the region of
+    the object's expedition (it may be the one it is on); it becomes a new object, the newest
+    (published game, v5.0 7.3.23.a-b). With no such marker, nothing happens."""
+
+    name = "move terrain marker"
+    plain = None
+    keys = {"terrains": _terrain_list, "to": _my_region}
+    needs = (("terrains",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}move a {' and '.join(s.arg['terrains'])} Terrain Marker from any region to my region"
+
+    @implements("v5.0 7.3.23.a", "v5.0 7.3.23.b")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        adventure = game.state.adventure
+        terrains = frozenset(step.arg["terrains"])
+        found = [i for i, (_, _, t) in enumerate(adventure.markers) if t == terrains]
+        place = _marker_region(game, ctx) if found else None
+        if not found or place is None:
+            game.trace.emit("nothing", f"{ctx.label}: {'no such Terrain Marker' if not found else 'its object is in no expedition'}: "
+                            "nothing is moved (v5.0 7.3.23)", [], published=True)
+            ctx.found = 0
+            return
+        labels = [f"the marker on {adventure_region(game, adventure.markers[i][0], adventure.markers[i][1])}" for i in found]
+        pick = found[0]
+        if len(set(labels)) > 1:
+            answer = str(game.ask(ctx.controller, DecisionKind.CHOOSE, labels, "6.1.g", f"the Terrain Marker to move ({ctx.label})"))
+            if answer not in labels:
+                raise ChoiceNeeded(ctx.controller, f"the Terrain Marker to move ({ctx.label})", labels, "6.1.g", kind=DecisionKind.CHOOSE)
+            pick = found[labels.index(answer)]
+        region, player = place
+        old = adventure.markers[pick]
+        adventure.markers = [m for i, m in enumerate(adventure.markers) if i != pick] + [(region, player if adventure.paths else None, terrains)]
+        game.trace.emit("marker", f"{ctx.controller} moves the {'/'.join(sorted(terrains))} Terrain Marker from "
+                        f"{adventure_region(game, old[0], old[1])} to {adventure_region(game, region, player)}: it is a new object, "
+                        "the newest there (v5.0 7.3.23.a-b)", [], published=True, region=region)
+
+
+def adventure_region(game: "Table", region: int, player: str | None) -> str:
+    return adventure.region_name(game, region) if not game.state.adventure.paths else f"{player}'s region {region}"
+
+
+class TakeControl(Verb):
+    """"Take control of target Character": its controller moves another player's object in an
+    expedition to one of their own expeditions (they choose which, as the step resolves), or one
+    in the Landmark zone to their Landmarks (effects.take_control). Not an object they control
+    already, nor one elsewhere (v5.0 7.3.40.c-d): then nothing happens. Published game, v5.0 7.3.40."""
+
+    name = "take control"
+    plain = object_value
+    keys = _OBJECT
+    needs = (("object",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}take control of {object_of(s.arg)}"
+
+    @implements("v5.0 7.3.40.c", "v5.0 7.3.40.d")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        for o in objects(game, ctx, step, object_of(step.arg)):
+            if o.controller == ctx.controller or (o.zone not in EXPEDITION_ZONES and o.zone != "landmarks"):
+                game.trace.emit("nothing", f"{o.label()}: {ctx.controller} cannot take control of it (v5.0 7.3.40.c-d)", [],
+                                published=True, object=o.uid)
+                continue
+            exp = None
+            if o.zone in EXPEDITION_ZONES:
+                if o.has("Gigantic"):
+                    from .table import EngineError
+
+                    raise EngineError(f"{ctx.label}: not modelled: taking control of a Gigantic Character (which expeditions it "
+                                      "joins, no edition says)")
+                exp = str(game.ask(ctx.controller, DecisionKind.EXPEDITION, ["hero", "companion"], "v5.0 7.3.40.a",
+                                   f"the expedition {o.label()} goes to ({ctx.label})"))
+            effects.take_control(game, ctx.controller, o, exp)
+
+
 class _MoveVerb(Verb):
     """An expedition moves (7.3.10, 7.3.11)."""
 
@@ -2946,7 +3082,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), Defect(), Ascend(), CreateLandmarkToken(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), Defect(), Ascend(), CreateLandmarkToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 

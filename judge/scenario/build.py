@@ -172,6 +172,17 @@ class Builder:
 
         seats = tuple(pos.players) if Mode(self.sc.mode).multiplayer else ()
         adventure = Adventure(tumult, set(adv_spec.face_up), adv_spec.tiebreakers, random_tumult, paths(seats))
+        for i, m in enumerate(adv_spec.terrain_markers):
+            at = region(m.region)
+            where = ("position", "adventure", "terrain markers", i)
+            if seats and m.player not in seats:
+                self.problem(where, "in the four-player modes a Terrain Marker names the player whose path counts its region "
+                                    f"(player: one of {', '.join(seats)})")
+                continue
+            if adventure.is_face_down(at, m.player if seats else None):
+                self.problem(where, f"region {at} is face down: Terrain Markers are placed on visible regions (v5.0 3.2.1.d)")
+                continue
+            adventure.markers.append((at, m.player if seats else None, terrains(m.terrains)))
         players = []
         limbo: list[GameObject] = []
         for name, pp in pos.players.items():

@@ -174,12 +174,30 @@ class PlayerPosition(Strict):
         return v
 
 
+class MarkerSpec(Strict):
+    """A Terrain Marker on a region (published game, v5.0 3.2.1.d): its terrains (V, M, O), the
+    region (0-7), and in the four-player modes the player whose path counts the region."""
+
+    region: Region
+    terrains: str = Field(pattern=r"^[VMO]{1,3}$")
+    player: str | None = None
+
+    @field_validator("region")
+    @classmethod
+    def _region(cls, v):
+        if isinstance(v, int) and not 0 <= v <= 7:
+            raise ValueError("a region is 0 (the hero region) to 7 (the companion region) (3.2.1.b)")
+        return v
+
+
 class AdventureSpec(Strict):
     tumult: Union[list[str], Literal["random"]] = ["V|MO", "M|VO", "O|VM"]
     # the Tumult cards turned face up: 1-3 along the Adventure; in the four-player modes the six
     # cards of state.PILE (1-2 beside the Hero Region cards, 3-4 central, 5-6 beside the Companion ones)
     face_up: list[Literal[1, 2, 3, 4, 5, 6]] = Field([], alias="face up")
     tiebreakers: bool = False
+    # Terrain Markers, oldest first (the newest on a region decides its terrains, v5.0 3.2.1.e)
+    terrain_markers: list[MarkerSpec] = Field([], alias="terrain markers", max_length=48)
 
     @field_validator("tumult")
     @classmethod
