@@ -1121,7 +1121,7 @@ _CONDITION = [
     (re.compile(r"^if (?:i'm|i am) not in (?P<t>\{[VMO]\})$", re.I), lambda m: f"i am not in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if (?:i'm|i am|i was) not \[\[fleeting\]\]$", re.I), lambda m: "i am not fleeting"),
     (re.compile(r"^if (?:i'm|i am|i was) \[\[fleeting\]\]$", re.I), lambda m: "i am fleeting"),
-    (re.compile(r"^if my expedition is behind$", re.I), lambda m: "my expedition is behind"),
+    (re.compile(r"^if my expedition is (?P<how>behind|ahead|tied)$", re.I), lambda m: f"my expedition is {m.group('how').lower()}"),
     # the later sets' Ascended expeditions and In Contact (v5.0 2.4.3, 7.5.9)
     (re.compile(r"^if (?:i'm|i am) in an \[?\[?ascended\]?\]? expedition$", re.I), lambda m: "i am in an ascended expedition"),
     (re.compile(r"^if (?:one or more|at least one|one) of your expeditions (?:is|are) \[?\[?ascended\]?\]?$", re.I),

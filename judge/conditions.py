@@ -8,6 +8,7 @@ from itertools import permutations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import words
+from .editions import v5
 from .enums import Expedition, Status, expedition_of
 from .ascension import is_ascended
 from .contact import object_in_contact
@@ -99,7 +100,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                         "(v5.0 7.5.9.b)", [], published=True)
         return held != c.other
     if c.kind == "behind":
-        return _behind(game, ctx, ctx.it if c.zone == "it" else ctx.source)
+        return _behind(game, ctx, ctx.it if c.zone == "it" else ctx.source, c.what or "behind")
     if c.kind == "all behind or tied":
         return _behind_or_tied(game, ctx.controller)
     if c.kind == "it in":
@@ -352,15 +353,21 @@ def _travelled(state, player: str, exp) -> int:
     return abs(state.player(player).position[exp] - ORIGIN[exp])
 
 
-@implements("7.4.3.f")
-def _behind(game: "Table", ctx: Context, o: GameObject | None = None) -> bool:
-    """"My Expedition is behind": closer to its region of origin than the Expedition facing it.
-    The built-in edition does not define it: the published game (v5.0 7.5.2.b). A Gigantic
-    Character's expedition is each of its controller's (7.4.3.f): behind if either is."""
+@implements("7.4.3.f", "v5.0 7.5.2.a", "v5.0 7.5.2.b", "v5.0 7.5.2.c", "v5.0 7.5.2.d", "v5.0 7.4.4.k")
+def _behind(game: "Table", ctx: Context, o: GameObject | None = None, how: str = "behind") -> bool:
+    """"My Expedition is behind" (or "ahead", "tied"): closer to its region of origin than the
+    Expedition facing it (farther; as far). The built-in edition does not define these words: the
+    published game (v5.0 7.5.2; during tiebreakers every expedition is tied). A Gigantic
+    Character's expedition is each of its controller's: in the built-in edition behind if either
+    is (7.4.3.f); in v5.0 both, as one, must be (7.4.4.k)."""
     if o is not None and o is not ctx.source:
         o = _current(game, o)
     if o is None or o.zone not in EXPEDITION_ZONES:
         return False
     state = game.state
+    if state.adventure.tiebreakers:
+        return how == "tied"
     here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
-    return any(_travelled(state, o.controller, e) < _travelled(state, *seat_facing(state, o.controller, e)) for e in here)
+    compare = {"behind": lambda a, b: a < b, "ahead": lambda a, b: a > b, "tied": lambda a, b: a == b}[how]
+    found = [compare(_travelled(state, o.controller, e), _travelled(state, *seat_facing(state, o.controller, e))) for e in here]
+    return all(found) if v5(game) else any(found)

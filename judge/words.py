@@ -328,6 +328,8 @@ def condition(text: str) -> Condition:
         return Condition(t, "fleeting")
     if t == "my expedition is behind":
         return Condition(t, "behind")
+    if t in ("my expedition is ahead", "my expedition is tied"):  # v5.0 7.5.2.a, c
+        return Condition(t, "behind", what=t.split()[-1])
     if t in ("i am in an ascended expedition", "one of your expeditions is ascended"):
         # the Ascended status of expeditions (v5.0 2.4.3): of the object's, or of any of its controller's
         return Condition(t, "ascended", zone="me" if t.startswith("i ") else "yours")
