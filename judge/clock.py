@@ -123,13 +123,7 @@ def game_over(game: "Table") -> None:
 def turn_player(game: "Table") -> str | None:
     """Whose turn it is in the Afternoon: the player whose turn it is, or the first in
     turn order who has not passed; None when every player has passed."""
-    s = game.state
-    if s.phase != Phase.AFTERNOON or s.over:
-        return None
-    waiting = [p.name for p in s.turn_order() if p.name not in s.passed]
-    if not waiting:
-        return None
-    return s.turn if s.turn in waiting else waiting[0]
+    return game.state.turn_player()
 
 
 @implements("1.3.2.d")

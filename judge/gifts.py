@@ -12,7 +12,6 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .enums import Phase
 from .rules import implements
 from .triggers import signal
 
@@ -23,21 +22,11 @@ WHAT = {"draw": "draws a card", "resupply": "Resupplies", "exhausted resupply": 
         "token": "receives a token"}
 
 
-def _turn(game: "Table") -> str | None:
-    """Whose turn it is: in the Afternoon, the player whose turn it is (clock.turn_player's
-    answer, read from the state here: the clock plays turns and this module is below it)."""
-    s = game.state
-    if s.phase != Phase.AFTERNOON or s.over:
-        return None
-    waiting = [p.name for p in s.turn_order() if p.name not in s.passed]
-    return s.turn if s.turn in waiting else (waiting[0] if waiting else None)
-
-
 @implements("v5.0 7.3.22.a", "v5.0 7.3.29.a", "v5.0 7.3.30.a")
 def received(game: "Table", player: str, how: str, n: int = 1) -> None:
     """`player` drew, Resupplied or received a token (`how`), `n` times at once: during another
     player's turn, each is a Gift that player makes (published game)."""
-    maker = _turn(game)
+    maker = game.state.turn_player()
     if maker is None or maker == player or n <= 0:
         return
     for _ in range(n):

@@ -310,6 +310,16 @@ class GameState:
         """Players in turn order: the first player, then the others as they sit (1.3.2.d)."""
         return self._from(self.first_player)
 
+    def turn_player(self) -> str | None:
+        """Whose turn it is in the Afternoon: the player whose turn it is, or the first in turn
+        order who has not passed; None outside the Afternoon, or when every player has passed."""
+        if self.phase != Phase.AFTERNOON or self.over:
+            return None
+        waiting = [p.name for p in self.turn_order() if p.name not in self.passed]
+        if not waiting:
+            return None
+        return self.turn if self.turn in waiting else waiting[0]
+
     def initiative(self) -> list[Player]:
         """Players in initiative order (6.1.g): during the Afternoon the player whose turn it is
         has the initiative, in the other phases the first player; then the others in turn order.

@@ -2636,52 +2636,56 @@ class WinTheGame(Verb):
         win(game, ctx.controller, [])
 
 
-class SwitchExpeditions(Verb):
-    name = "switch expeditions"
+class _InExpedition(Verb):
+    """A verb on objects in an expedition (switching, defecting): an object elsewhere cannot do it,
+    and that part of the effect cannot be done (published game, v5.0 6.5.h)."""
+
     plain = object_value
     keys = _OBJECT
     needs = (("object",),)
+    says = ("switch", "switches", " expeditions")  # I ..., it ..., and what follows
+    cannot: tuple = ("switch expeditions", ["7.3.22.a"])  # its words and rules where it cannot
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         sel = object_of(s.arg)
-        return f"{may}{ {'me': 'I switch', 'them': 'they switch'}.get(sel, f'{sel} switches')} expeditions"
+        mine, its, after = self.says
+        return f"{may}{ {'me': f'I {mine}', 'them': f'they {mine}'}.get(sel, f'{sel} {its}')}{after}"
 
-    @implements("7.3.22.a")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for o in objects(game, ctx, step, object_of(step.arg)):
             if o.zone not in EXPEDITION_ZONES:
-                # to switch is to go from one expedition to the other (7.3.22.a): a Landmark is in
-                # none, and that part of the effect cannot be done (published game, v5.0 6.5.h)
-                game.trace.emit("nothing", f"{o.label()} is in no expedition: it cannot switch expeditions", ["7.3.22.a"],
-                                published=True, object=o.uid)
+                words_, rules = self.cannot
+                game.trace.emit("nothing", f"{o.label()} is in no expedition: it cannot {words_}", rules, published=True,
+                                object=o.uid)
                 continue
-            effects.switch_expeditions(game, o)
+            self.act(game, o)
+
+    def act(self, game: "Table", o: GameObject) -> None:
+        raise NotImplementedError(self.name)
 
 
-class Defect(Verb):
+class SwitchExpeditions(_InExpedition):
+    """To switch is to go from one expedition to the other (7.3.22.a): a Landmark is in none."""
+
+    name = "switch expeditions"
+
+    @implements("7.3.22.a")
+    def act(self, game: "Table", o: GameObject) -> None:
+        effects.switch_expeditions(game, o)
+
+
+class Defect(_InExpedition):
     """An object in an expedition defects: it goes to the expedition facing it, and that
     expedition's player controls it (effects.defect). The built-in edition has no Defect: the
     published game (v5.0 7.3.6.a)."""
 
     name = "defect"
-    plain = object_value
-    keys = _OBJECT
-    needs = (("object",),)
-
-    def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        sel = object_of(s.arg)
-        return f"{may}{ {'me': 'I defect', 'them': 'they defect'}.get(sel, f'{sel} defects')} (to the expedition facing it)"
+    says = ("defect", "defects", " (to the expedition facing it)")
+    cannot = ("defect (v5.0 7.3.6.a)", [])
 
     @implements("v5.0 7.3.6.a")
-    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        for o in objects(game, ctx, step, object_of(step.arg)):
-            if o.zone not in EXPEDITION_ZONES:
-                # only an object in an expedition defects (v5.0 7.3.6.a): that part of the effect
-                # cannot be done (v5.0 6.5.h)
-                game.trace.emit("nothing", f"{o.label()} is in no expedition: it cannot defect (v5.0 7.3.6.a)", [],
-                                published=True, object=o.uid)
-                continue
-            effects.defect(game, o)
+    def act(self, game: "Table", o: GameObject) -> None:
+        effects.defect(game, o)
 
 
 def _terrain_list(v) -> list:
