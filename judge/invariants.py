@@ -154,7 +154,9 @@ def limits_hold(state: GameState) -> list[str]:
         hero = p.hero
         for zone, attr in (("reserve", "reserve_limit"), ("landmarks", "landmark_limit")):
             limit = 2 if hero is None else (getattr(hero.card, attr) or 0)
-            held = len(p.zones[zone])
+            # what a reaction to Clean-up put there after it (a Landmark sacrificed at Clean-up whose
+            # reaction Resupplies) is past the limits by right (v5.0 4.2.5.c remark)
+            held = sum(1 for o in p.zones[zone] if not state.cleaned_at or o.number < state.cleaned_at)
             if zone == "reserve":
                 limit += _limit_more(state, p.name)
                 held -= _not_counted(p.zones[zone])

@@ -161,6 +161,7 @@ def clean_up(game: "Table") -> None:
                 discard.extend(o for o in objs if o not in kept)
         if discard:
             _let_go(game, discard)
+        state.cleaned_at = state.next_number  # what joins the zones after this did so by a reaction (invariants.limits_hold)
 
 
 @implements("4.2.5.c", "v5.0 4.2.5.c")

@@ -139,6 +139,7 @@ def to_dict(game) -> dict:
                   **({"seats": list(s.seats)} if s.adventure.paths else {})},
         "result": {"over": s.over, "winner": s.winner},
         "memory": {"next_number": s.next_number, "token_count": s.token_count,
+                   **({"cleaned_at": s.cleaned_at} if s.cleaned_at else {}),
                    "pending_boosts": dict(sorted(s.pending_boosts.items())),
                    **({"pending_discounts": {k: [list(d) for d in v] for k, v in sorted(s.pending_discounts.items()) if v}}
                       if any(s.pending_discounts.values()) else {}),
@@ -311,6 +312,7 @@ def from_dict(cls, data: dict):
                           first_player=str(c["first_player"]), turn=c.get("turn"), passed=set(c.get("passed") or []),
                           limbo=limbo, winner=data["result"].get("winner"), over=bool(data["result"].get("over")),
                           next_number=_int(mem["next_number"], "next object number", 1), rng=rng,
+                          cleaned_at=_int(mem.get("cleaned_at", 0), "the object number Clean-up ended at", 0),
                           moved_today={(p, e) for p, e in c.get("moved_today") or []},
                           first_player_random=bool(c.get("first_player_random")),
                           activations={(uid, int(i), int(day)): int(n) for uid, i, day, n in mem.get("activations") or []},

@@ -265,6 +265,9 @@ class GameState:
     winner: str | None = None
     over: bool = False
     next_number: int = 1
+    # the next object number when the last Clean-up ended: an object numbered from it joined its
+    # Reserve or Landmarks after, by a reaction to Clean-up (v5.0 4.2.5.c remark: past the limits)
+    cleaned_at: int = 0
     rng: random.Random = field(default_factory=lambda: GameRandom(0))
     moved_today: set[tuple[str, str]] = field(default_factory=set)
     first_player_random: bool = False  # decided at setup (4.1.g)
@@ -395,7 +398,7 @@ class GameState:
         s.day, s.phase, s.phase_done, s.phase_started = self.day, self.phase, self.phase_done, self.phase_started
         s.first_player, s.turn, s.passed = self.first_player, self.turn, set(self.passed)
         s.limbo = [o.copy() for o in self.limbo]
-        s.winner, s.over, s.next_number = self.winner, self.over, self.next_number
+        s.winner, s.over, s.next_number, s.cleaned_at = self.winner, self.over, self.next_number, self.cleaned_at
         s.moved_today, s.first_player_random = set(self.moved_today), self.first_player_random
         s.activations, s.pending_boosts = dict(self.activations), dict(self.pending_boosts)
         s.quick_uses = dict(self.quick_uses)

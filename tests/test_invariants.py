@@ -73,3 +73,41 @@ def test_the_checks_see_what_is_wrong():
     before = invariants.cards_held(state)
     alice.zones["discard"].append(type(obj)("x9", obj.card, alice.name, alice.name, "discard", 0))
     assert invariants.cards_held(state) != before
+
+
+def test_a_reaction_to_clean_up_may_leave_the_reserve_past_its_limit(tmp_path):
+    """v5.0 4.2.5.c remark: a Reaction triggered off Clean-up may put objects in a zone past its
+    limit. A Landmark sacrificed at Clean-up whose reaction Resupplies leaves the Reserve one card
+    over: the limits check counts what was there when Clean-up ended, not what came after; a
+    Reserve over its limit as Clean-up ended is still caught."""
+    from judge import Game
+
+    scenario = tmp_path / "cleanup.yaml"
+    scenario.write_text(f"""ruling: test
+edition: v5.0
+extends: {ROOT / 'scenarios' / 'base' / 'two-players.yaml'}
+cards:
+  Watchtower: {{type: permanent, subtypes: [Landmark], cost: 2/2}}
+  Cairn:
+    type: permanent
+    subtypes: [Landmark]
+    cost: 2/2
+    abilities: [{{when: i am sacrificed, do: [resupply: you]}}]
+  Filler: {{type: character, cost: 1/1, stats: 1/1/1}}
+position:
+  alice:
+    landmarks: ["Watchtower | #l1", "Watchtower | #l2", "Cairn | #l3"]
+    reserve: ["Filler | #r1", "Filler | #r2"]
+    deck: ["Filler | #d1", "Filler | #d2"]
+steps:
+  - both pass
+  - choose: {{alice: {{keep landmarks: [l1, l2], keep in reserve: [r1, r2]}}}}
+  - play until end of day
+expect: []
+""", encoding="utf-8")
+    game = Game.from_scenario(str(scenario))
+    reserve = game.state.player("alice").zones["reserve"]
+    assert [o.uid for o in reserve] == ["r1", "r2", "d1"]  # the reaction's Resupply came after Clean-up
+    assert invariants.limits_hold(game.state) == []
+    game.state.cleaned_at = reserve[-1].number + 1  # as if d1 had been there when Clean-up ended
+    assert invariants.limits_hold(game.state) == ["alice has 3 objects in their reserve after Clean-up (limit 2)"]
