@@ -100,7 +100,7 @@ def take_control(game: "Table", player: str, obj: GameObject, exp: str | None) -
         game.state.player(player).zones[Zone.LANDMARKS].append(obj)
         obj.controller = player
         game.trace.emit("control", f"{player} takes control of {obj.label()}: it goes from {was}'s Landmarks to {player}'s; the same "
-                        "object, owned by " + f"{obj.owner} (v5.0 7.3.40.b, 1.1.3.d)", [], published=True, object=obj.uid, player=player)
+                        f"object, owned by {obj.owner} (v5.0 7.3.40.b, 1.1.3.d)", [], published=True, object=obj.uid, player=player)
         signal(game, "join", subject=obj, zone=obj.zone, from_zone=Zone.LANDMARKS, from_player=was)
         return
     here = expedition_of(obj.zone)

@@ -1439,7 +1439,7 @@ class CreateLandmarkToken(Verb):
         n = a.get("count", 1)
         article = "an" if str(a["token"])[:1].lower() in "aeiou" else "a"
         what = f"{article if n == 1 else n} {a['token']} token{'s' if n != 1 else ''}"
-        kind = " ".join(["Landmark Permanent", *a.get("subtypes", [])])
+        kind = " ".join(["Landmark Permanent", *(t for t in a.get("subtypes", []) if t != "Landmark")])
         whose = {"you": "your", "each player": "each player's", "target opponent": "target opponent's",
                  "target player": "target player's", THEIR_CONTROLLER: "their controller's"}.get(a.get("players", "you"), "your")
         with_ = f" with \"{'; '.join(render_ability(x) for x in s.parsed)}\"" if a.get("abilities") else ""
