@@ -1929,6 +1929,8 @@ _PASSIVES = [
      f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents') else m.group(1)[:-1] + ' cards'}"
      f"{f' from {m.group(2)}' if m.group(2) else ''}{f' with hand cost {m.group(3)} or more' if m.group(3) else ''}"
      f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
+    # a modifier of its controller's rolls, once the result is seen (v5.0 7.3.33.c)
+    (r"if you\swould roll\sa die, you\smay add\s(\d) to\sits result", lambda m: f"you may add {m.group(1)} to the result of your dice"),
     # an additive modifier of its controller's rolls (v5.0 6.2.c)
     (r"if you\swould roll\sone or\smore dice, also\sreveal the\stop card\sof your\sdeck",
      lambda m: "also reveal your top deck card when you roll dice"),

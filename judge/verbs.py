@@ -721,11 +721,21 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     engine follows the built-in edition's declaration for every target.)"""
     result = game.state.random().randint(1, 6)
     game.trace.emit("die", f"{ctx.controller} rolls a die: {result} (v5.0 7.3.33.a)", [], published=True, result=result)
+    from .passives import active_passives
+
+    for source, passive in active_passives(game):
+        # a passive letting its controller raise their rolls: they see the result, then decide
+        # (published game, v5.0 7.3.33.c)
+        p = words.passive(passive)
+        if p.kind == "add to roll" and source.controller == ctx.controller \
+                and game.ask_may(ctx.controller, f"whether to add {p.n} to the result {result} ({source.label()}'s passive ability)",
+                                 "v5.0 7.3.33.c"):
+            result += p.n
+            game.trace.emit("die", f"{ctx.controller} adds {p.n} to the result, by {source.label()}'s passive ability: {result} "
+                            "(v5.0 7.3.33.c)", [], published=True, object=source.uid, result=result)
     ctx.die = result  # noted: a later step may use it, "the result" (v5.0 7.3.33.b)
     # a reaction to the roll reads this result (its Emblem keeps it, as it keeps what it needs of the event)
     signal(game, "roll", player=ctx.controller, result=result, before={"die": result})
-    from .passives import active_passives
-
     for source, passive in active_passives(game):
         # the reveal of the roller's top deck card: an additive modifier, its atomic action added
         # to the roll's step (published game, v5.0 6.2.c)
