@@ -130,6 +130,16 @@ CASES = [
     Bad("impossible-date", "ruling: x\nposition:\n  day: 2024-13-45\n  alice: {}\n  bob: {}\n", 3, ("2024-13-45",)),
     Bad("python-tag", "ruling: !!python/object/apply:os.system [echo]\n" + OK_POSITION, 1, ("tag",)),
     Bad("steps-not-a-list", "ruling: x\n" + OK_POSITION + "steps: 3\n", 5, ("steps",)),
+    # the later sets' board (published game, v5.0): Terrain Markers and Ascended expeditions
+    Bad("marker-region", "ruling: x\nposition:\n  adventure:\n    terrain markers: [{region: 9, terrains: O}]\n  alice: {}\n  bob: {}\n",
+        4, ("region", "3.2.1.b")),
+    Bad("marker-terrains", "ruling: x\nposition:\n  adventure:\n    face up: [1]\n    terrain markers: [{region: 1, terrains: OX}]\n"
+        "  alice: {}\n  bob: {}\n", 5, ("terrains", "V (forest)")),
+    Bad("marker-face-down", "ruling: x\nposition:\n  adventure:\n    terrain markers: [{region: 3, terrains: O}]\n  alice: {}\n  bob: {}\n",
+        4, ("face down", "v5.0 3.2.1.d")),
+    Bad("marker-player", "ruling: x\nposition:\n  adventure:\n    face up: [1]\n    terrain markers: [{region: 1, terrains: O, player: zed}]\n"
+        "  alice: {}\n  bob: {}\n", 5, ("'zed'",)),
+    Bad("ascended-word", "ruling: x\nposition:\n  alice:\n    ascended: [hero]\n  bob: {}\n", 4, ("ascended", "hero expedition")),
     Bad("many-problems", CARDS + "ruling: x\nposition:\n  day: two\n  alice:\n    hero expediton: [Bruiser]\n  bob:\n"
         "    hero expedition at: 9\nsteps:\n  - dance\nexpect:\n  - Bruiser is somewhere\n", 5,
         ("day", "; also 7: unknown field 'hero expediton'", "; also 9:", "3.2.1.b")),

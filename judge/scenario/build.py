@@ -175,6 +175,9 @@ class Builder:
         for i, m in enumerate(adv_spec.terrain_markers):
             at = region(m.region)
             where = ("position", "adventure", "terrain markers", i)
+            if m.player is not None and m.player not in pos.players:
+                self.problem(where, f"player {m.player!r} is not a player")
+                continue
             if seats and m.player not in seats:
                 self.problem(where, "in the four-player modes a Terrain Marker names the player whose path counts its region "
                                     f"(player: one of {', '.join(seats)})")

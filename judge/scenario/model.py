@@ -179,8 +179,15 @@ class MarkerSpec(Strict):
     region (0-7), and in the four-player modes the player whose path counts the region."""
 
     region: Region
-    terrains: str = Field(pattern=r"^[VMO]{1,3}$")
+    terrains: str
     player: str | None = None
+
+    @field_validator("terrains")
+    @classmethod
+    def _terrains(cls, v):
+        if not isinstance(v, str) or not re.fullmatch(r"[VMO]{1,3}", v) or len(set(v)) != len(v):
+            raise ValueError(f"{v!r}: a Terrain Marker's terrains are letters V (forest), M (mountain), O (water), e.g. O or VM")
+        return v
 
     @field_validator("region")
     @classmethod
