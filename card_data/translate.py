@@ -212,6 +212,8 @@ def selector(words: str) -> str:
         return low
     if low in ("a character in my expedition", "one character in my expedition"):
         return "a character in my expedition"
+    if low in ("each of its characters", "all of its characters"):  # after "Target an Expedition": its Characters
+        return "each character in that expedition"
     m = re.fullmatch(r"(?P<rest>.+?) (?:controlled by an opponent|an opponent controls)", w, re.I)
     if m:  # one of its controller's opponents controls it: said after the type, before the other filters
         inner = re.fullmatch(r"((?:another )?target|each) (character or permanent|character|permanent)( .*)?", selector(m.group("rest")))
@@ -876,6 +878,9 @@ def step(sentence: str) -> dict:
         return {"exchange boosts": f"2 {inner}"}
     if low in ("target an expedition", "target expedition"):  # the next steps name it "it" (that expedition)
         return {"target": "target expedition"}
+    m = re.fullmatch(r"target an expedition that(?:'s| is) (ahead|behind|tied)", low)
+    if m:  # only such an expedition (v5.0 7.5.2); the next steps name it "it" (that expedition)
+        return {"target": f"target expedition that is {m.group(1)}"}
     m = re.fullmatch(r"create x (?P<rest>\[.+? tokens? in .+?),? where x is\sthe number of (?P<what>.+)", s, re.I)
     if m:  # X tokens, X counted in a target player's Reserve (or Hand): one token per card there
         what = " ".join(m.group("what").split()).lower()
@@ -1578,13 +1583,15 @@ def _their_expedition(steps: list[dict], pointed: bool = False) -> None:
     step just before, and its expedition where that step found it (v5.0 2.1.h). After anything else
     (no step before, several objects, the object a trigger is about), not modelled."""
     for i, st in enumerate(steps):
-        pointed = pointed or st.get("target") == "target expedition"
+        pointed = pointed or str(st.get("target", "")).startswith("target expedition")  # that is ahead, too
         for key in ("then", "else"):
             if isinstance(st.get(key), list):
                 _their_expedition(st[key], pointed)
         verb = next((k for k in st if k not in ("may", "if", "then", "else")), None)
         arg = st.get(verb) if verb else None
-        said = arg if isinstance(arg, str) else arg.get("in") or arg.get("expedition") if isinstance(arg, dict) else None
+        said = arg if isinstance(arg, str) else arg.get("in") or arg.get("expedition") or arg.get("object") if isinstance(arg, dict) else None
+        if isinstance(said, str) and said.endswith(" in that expedition"):  # "each of its Characters": a pointed expedition's
+            said = "that expedition"
         if said == "that expedition":  # "in it": an expedition a step before pointed at
             if not pointed:
                 raise Missing("an expedition the language cannot name")

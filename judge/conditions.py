@@ -368,6 +368,18 @@ def _behind(game: "Table", ctx: Context, o: GameObject | None = None, how: str =
     if state.adventure.tiebreakers:
         return how == "tied"
     here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
-    compare = {"behind": lambda a, b: a < b, "ahead": lambda a, b: a > b, "tied": lambda a, b: a == b}[how]
-    found = [compare(_travelled(state, o.controller, e), _travelled(state, *seat_facing(state, o.controller, e))) for e in here]
+    found = [standing(game, o.controller, e, how) for e in here]
     return all(found) if v5(game) else any(found)
+
+
+_STANDING = {"behind": lambda a, b: a < b, "ahead": lambda a, b: a > b, "tied": lambda a, b: a == b}
+
+
+def standing(game: "Table", player: str, exp, how: str) -> bool:
+    """Whether `player`'s expedition is behind, ahead or tied: closer to its starting region than
+    the expedition facing it, farther, as far (published game, v5.0 7.5.2; all tied during
+    tiebreakers)."""
+    state = game.state
+    if state.adventure.tiebreakers:
+        return how == "tied"
+    return _STANDING[how](_travelled(state, player, exp), _travelled(state, *seat_facing(state, player, exp)))

@@ -41,7 +41,7 @@ from .table import EngineError, Table
 from .trace import Trace
 from .selectors import Context
 from .language import DISTRIBUTED
-from .verbs import PLACE_SLOTS, mode_choices, my_expeditions, target_options, target_sets, target_slots, within_total
+from .verbs import PLACE_SLOTS, expedition_options, mode_choices, target_options, target_sets, target_slots, within_total
 
 
 class _Undo:
@@ -264,9 +264,8 @@ class Game(Table):
                 per_slot.append(list(itertools.combinations_with_replacement(exps, int(step.arg.get("count", 1)))))
                 continue
             up_to = words.selector(sel).up_to if sel not in PLACE_SLOTS else 0
-            if sel in ("target expedition", "another target expedition"):
-                mine = my_expeditions(ctx) if sel.startswith("another") else set()
-                options = [f"{p.name} {e}" for p in self.state.players for e in EXPEDITIONS if (p.name, str(e)) not in mine]
+            if sel in PLACE_SLOTS and sel != "target player":
+                options = expedition_options(self, ctx, sel)
             elif sel == "target player":  # any player, its controller included (5.2.3.b)
                 options = [p.name for p in self.state.players]
             elif up_to:

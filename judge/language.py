@@ -253,10 +253,15 @@ def object_value(v) -> str:
                            "a character you control, each Robot you control)") from None
 
 
+# "Target an Expedition that's ahead": one of those expeditions only (published game, v5.0 7.5.2)
+STANDING_TARGETS = ("target expedition that is ahead", "target expedition that is behind", "target expedition that is tied")
+
+
 def pointed_value(v) -> str:
-    """What a `target` step points at: an object's target selector, or `target expedition`."""
-    if isinstance(v, str) and norm(v) == "target expedition":
-        return "target expedition"
+    """What a `target` step points at: an object's target selector, or `target expedition` (perhaps
+    `that is ahead`, `behind` or `tied`)."""
+    if isinstance(v, str) and norm(v) in ("target expedition", *STANDING_TARGETS):
+        return norm(v)
     return object_value(v)
 
 

@@ -429,6 +429,13 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
         players = set(ctx.targets.get(id(step), []))
         return [o for o in _visible(game) if o.exists and o.card.type != "emblem" and o.controller in players
                 and matches(o, sel.what, None, ctx.controller)]
+    if sel.kind == "each" and sel.in_pointed:
+        # "each of its Characters" after "Target an Expedition": the one that step pointed at, as
+        # this step resolves (a Gigantic Character is in both of its controller's, 7.4.3.b)
+        out = []
+        for player, exp in ctx.pointed:
+            out += [o for o in members(game, player, exp) if o.exists and matches(o, sel.what, None, ctx.controller) and o not in out]
+        return out
     if sel.kind == "each" and sel.in_target:
         # "each Character in target Expedition": its objects (a Gigantic one is in both of its
         # controller's, 7.4.3.b), as the step resolves

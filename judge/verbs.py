@@ -14,7 +14,7 @@ from . import adventure, ascension, deck, effects, gifts, keywords
 from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, status_value, token_place_value, token_value, DISTRIBUTED, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, trigger_value, type_value,
+                       per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, status_value, token_place_value, token_value, DISTRIBUTED, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, trigger_value, type_value,
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT)
 from .cards import Card
 from .choices import ChoiceNeeded
@@ -31,7 +31,7 @@ from .zones import move, own, where
 from .selectors import (SACRIFICE_COSTS, Context, _current, base_cost, candidates, sacrificable, count_per, counter_count, counter_key, declare_opponent, me, object_of,
                         objects, target_opponent)
 from .seats import facing as seat_facing, opponents
-from .conditions import behind_or_tied, condition_holds
+from .conditions import behind_or_tied, condition_holds, standing
 
 if TYPE_CHECKING:
     from .table import Table
@@ -84,7 +84,7 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         game.trace.emit("expeditions", f"{ctx.label}: {ctx.controller}'s expeditions behind or tied: "
                         f"{', '.join(e for _, e in out) or 'none'} (v5.0 7.5.2.b-d)", [], published=True)
         return out
-    if sel in ("target expedition", "another target expedition"):
+    if sel in ("target expedition", "another target expedition", *STANDING_TARGETS):
         return list(ctx.targets.get(id(step), []))
     if sel == DISTRIBUTED:  # one entry per token: an expedition as often as the tokens it gets
         return list(ctx.targets.get(id(step), []))
@@ -190,7 +190,7 @@ def target_width(steps: list[Step], mode: int | None = None) -> int:
 
 
 # the target slots that name an expedition or a player, not an object (5.2.3.b)
-PLACE_SLOTS = ("target expedition", "another target expedition", "target player")
+PLACE_SLOTS = ("target expedition", "another target expedition", *STANDING_TARGETS, "target player")
 
 
 def _expedition_ref(game: "Table", ref) -> tuple[str, str] | None:
@@ -225,6 +225,15 @@ def _distribute(game: "Table", ctx: Context, step: Step, given: list[str] | None
     return None
 
 
+def expedition_options(game: "Table", ctx: Context, sel: str) -> list[str]:
+    """The expeditions a target expedition slot may name ("alice hero"): any; "another", not the
+    object's own; "that is ahead" (or behind, tied: published game, v5.0 7.5.2), only those."""
+    mine = my_expeditions(ctx) if sel.startswith("another") else set()
+    how = sel.rsplit(" ", 1)[-1] if sel in STANDING_TARGETS else None
+    return [f"{p.name} {e}" for p in game.state.players for e in EXPEDITIONS
+            if (p.name, str(e)) not in mine and (how is None or standing(game, p.name, e, how))]
+
+
 def my_expeditions(ctx: Context) -> set[tuple[str, str]]:
     """The expeditions of the object whose ability it is ("another target Expedition" is any but
     these): its own, or both of its controller's for a Gigantic Character (7.4.3.f); none when it
@@ -256,21 +265,26 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
             if illegal:
                 return illegal
             continue
-        if sel in ("target expedition", "another target expedition"):
+        if sel in ("target expedition", "another target expedition", *STANDING_TARGETS):
             mine = my_expeditions(ctx) if sel.startswith("another") else set()
-            options = [f"{p.name} {e}" for p in game.state.players for e in EXPEDITIONS if (p.name, str(e)) not in mine]
+            options = expedition_options(game, ctx, sel)
+            if not options:
+                game.trace.emit("no target", f"{ctx.label}: there is no {sel.removeprefix('target ')} to target (v5.0 7.5.2)",
+                                ["5.2.3.b"], published=True)
+                continue
             while True:
                 ref = given.pop(0) if given is not None and given else None
                 declared = ref is not None
                 if ref is None:
                     ref = game.ask(ctx.controller, DecisionKind.TARGET, options, "5.2.3.b",
-                                   f"the target expedition{' (not its own)' if mine else ''} of {ctx.label}")
+                                   f"the {sel.replace('another target expedition', 'target expedition (not its own)')} of {ctx.label}")
                 m = re.match(r"^(\w+) (hero|companion)(?: expedition)?$", str(ref))
                 if not m or m.group(1) not in [p.name for p in game.state.players]:
                     illegal = f"{ref!r} is not an expedition"
-                elif (m.group(1), m.group(2)) in mine:
-                    illegal = (f"{ref!r} is the expedition of {ctx.label}'s own object: \"another target Expedition\" is one of "
-                               f"the others ({', '.join(options)})")
+                elif f"{m.group(1)} {m.group(2)}" not in options:
+                    why = (f"the expedition of {ctx.label}'s own object" if (m.group(1), m.group(2)) in mine
+                           else f"not {sel.removeprefix('target expedition ')} (v5.0 7.5.2)")
+                    illegal = f"{ref!r} is {why}: \"{sel}\" is one of {', '.join(options)}"
                 else:
                     break
                 if declared:
@@ -1748,8 +1762,8 @@ class Target(Verb):
         return f"{may}{sel}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        if object_of(step.arg) == "target expedition":
-            ctx.pointed = expeditions(game, ctx, step, "target expedition")
+        if object_of(step.arg) in ("target expedition", *STANDING_TARGETS):
+            ctx.pointed = expeditions(game, ctx, step, object_of(step.arg))
             ctx.found = len(ctx.pointed)
             return
         ctx.last = objects(game, ctx, step, object_of(step.arg))

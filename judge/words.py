@@ -68,6 +68,7 @@ class Selector(Word):
     cost_plus: int = 0  # ... and what is added to X
     theirs: bool = False  # "controlled by an opponent": one of its controller's opponents controls it
     in_target: bool = False  # "each character in target expedition": the step targets an expedition
+    in_pointed: bool = False  # "each character in that expedition": the one a `target: target expedition` step pointed at
     by_target_player: bool = False  # "each character controlled by target player": the step targets a player
     top: int = 1  # top deck: how many cards from the top of its controller's Deck ("your top 2 deck cards")
 
@@ -127,7 +128,7 @@ _SELECTOR = lazy(
     r"(?:(?P<status>exhausted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
     r"(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
-    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by an opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?: in (?P<terrain>forest|mountain|water))?"
+    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by an opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with (?P<costkind>hand|base) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control)"
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d))?"
@@ -218,13 +219,16 @@ def selector(text: str) -> Selector:
     if m.group("byopp") and (pick not in ("target", "another target", "each") or yours or m.group("byplayer")
                              or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
+    if m.group("inthat") and (pick != "each" or yours or m.group("intarget") or what not in ("character", "permanent", "character or permanent")):
+        raise ValueError(f"unknown object selector {text!r}")
     if m.group("intarget") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
     mine_each = pick in ("each", "each other") and m.group("inmine") and not m.group("inother") and what == "character" and not yours
     # "each [other] card in play or in reserve": every one, in play and in every player's Reserve
     every = pick in ("each", "each other") and bool(m.group("inplay")) and what in ("card", "character") and not yours \
         and not m.group("status")
-    if pick in ("each", "each other") and not m.group("intarget") and not m.group("byplayer") and not m.group("byopp") \
+    if pick in ("each", "each other") and not m.group("intarget") and not m.group("inthat") and not m.group("byplayer") \
+            and not m.group("byopp") \
             and not anyone and not mine_each \
             and not every \
             and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", "")):
@@ -256,7 +260,7 @@ def selector(text: str) -> Selector:
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None,
-                    base=m.group("costkind") == "base", theirs=bool(m.group("byopp")))
+                    base=m.group("costkind") == "base", theirs=bool(m.group("byopp")), in_pointed=bool(m.group("inthat")))
 
 
 _CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?"
