@@ -1436,7 +1436,11 @@ def _subtype_list(v) -> list:
 def _landmark_players(v) -> str:
     if isinstance(v, str) and norm(v) == "target player":
         return "target player"
-    return players_value(v)
+    try:
+        return players_value(v)
+    except AbilityError:
+        raise AbilityError(f"create landmark token: players is you, each player, target opponent, target player or their "
+                           f"controller, not {short(v)}") from None
 
 
 class CreateLandmarkToken(Verb):
