@@ -472,7 +472,7 @@ def _token_by_code(rest: str) -> str:
     known = _TOKEN_CARDS.get().get(name.casefold())
     if known is None:
         raise Missing(f"a token named by its card's code ({m.group('code')}) whose token card is not in the data read with it")
-    stats, subtypes = known[:2]
+    stats, subtypes = known
     after = rest[m.end():]
     if subtypes and re.match(r"^ tokens?\b", after):  # the text names no sub-type: the card's
         after = "".join(f" {t}" for t in subtypes) + after
@@ -694,7 +694,7 @@ def step(sentence: str) -> dict:
         return {"exhausted resupply": m.group("who")}
     m = re.fullmatch(r"its controller draws (a|one|two|three|\d) cards?", low)
     if m:  # whose the one target of the step before was, as that step found it (v5.0 2.1.h; _their_controller)
-        return {"draw": {"players": "their controller", "amount": number("1" if m.group(1) == "a" else m.group(1))}}
+        return {"draw": {"players": "their controller", "amount": number(m.group(1))}}
     if low in ("its controller [resupplies]", "its controller resupplies"):
         # whose the object the step before acted on was (v5.0 2.1.h); checked by _their_controller
         return {"resupply": "their controller"}

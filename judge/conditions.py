@@ -12,7 +12,7 @@ from .editions import v5
 from .enums import Expedition, Status, expedition_of
 from .ascension import is_ascended
 from .contact import object_in_contact
-from .expeditions import members
+from .expeditions import expeditions_of, members
 from .passives import region_types
 from .rules import PAGE, implements
 from .seats import facing as seat_facing, is_first_player
@@ -88,8 +88,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         if not ctx.bases:  # a condition is read before the next step begins: the last step's objects are still `bases`
             game.trace.emit("condition", f"{ctx.label}: the step before acted on nothing: no Base Cost to compare", [], published=True)
             return False
-        label, cost = ctx.bases[0]
-        game.trace.emit("condition", f"{ctx.label}: {label} had Base Cost {cost} (v5.0 2.2.9.b)", [], published=True)
+        found, cost = ctx.bases[0]
+        game.trace.emit("condition", f"{ctx.label}: {found.label()} had Base Cost {cost} (v5.0 2.2.9.b)", [], published=True)
         return cost <= c.most if c.most is not None else cost >= c.n
     if c.kind == "facing in":
         return _facing_in(game, ctx, c.what)
@@ -294,10 +294,9 @@ def _facing_in(game: "Table", ctx: Context, terrain: str) -> bool:
     """"If I'm facing an Expedition in [terrain]": the expedition facing the object's is in a region
     of that type (both of the opponent's for a Gigantic Character, 7.4.3.h: either will do)."""
     o = me(game, ctx)
-    if o is None or o.zone not in EXPEDITION_ZONES:
+    if o is None:
         return False
-    here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
-    faced = [seat_facing(game.state, o.controller, e) for e in here]
+    faced = [seat_facing(game.state, o.controller, e) for e in expeditions_of(o)]
     held = any(terrain in region_types(game, game.state.player(p).position[str(e)], p) for p, e in faced)
     game.trace.emit("condition", f"{ctx.label}: the expedition facing {o.label()} is {'' if held else 'not '}in {terrain}", [])
     return held
@@ -312,8 +311,7 @@ def _ascended(game: "Table", ctx: Context, mine: bool) -> bool:
         if o is None or o.zone not in EXPEDITION_ZONES:
             game.trace.emit("condition", f"{ctx.label}: its object is in no expedition", [], published=True)
             return False
-        here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
-        held = all(is_ascended(game, o.controller, e) for e in here)
+        held = all(is_ascended(game, o.controller, e) for e in expeditions_of(o))
         game.trace.emit("condition", f"{ctx.label}: {o.label()} is {'' if held else 'not '}in an Ascended expedition (v5.0 2.4.3)",
                         [], published=True)
         return held
@@ -341,11 +339,7 @@ def behind_or_tied(game: "Table", player: str, exp) -> bool:
     """One of `player`'s expeditions is behind or tied: no farther from its region of origin than
     the expedition facing it, the opponent's of the same kind (published game, v5.0 7.5.2.b-c; the
     built-in edition does not define these words); during tiebreakers, tied (v5.0 7.5.2.d)."""
-    state = game.state
-    if state.adventure.tiebreakers:
-        return True
-    who, theirs = seat_facing(state, player, exp)
-    return _travelled(state, player, exp) <= _travelled(state, who, theirs)
+    return not standing(game, player, exp, "ahead")
 
 
 def _travelled(state, player: str, exp) -> int:
@@ -364,11 +358,7 @@ def _behind(game: "Table", ctx: Context, o: GameObject | None = None, how: str =
         o = _current(game, o)
     if o is None or o.zone not in EXPEDITION_ZONES:
         return False
-    state = game.state
-    if state.adventure.tiebreakers:
-        return how == "tied"
-    here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
-    found = [standing(game, o.controller, e, how) for e in here]
+    found = [standing(game, o.controller, e, how) for e in expeditions_of(o)]
     return all(found) if v5(game) else any(found)
 
 

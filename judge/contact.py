@@ -7,9 +7,10 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .enums import Expedition, expedition_of
+from .enums import Expedition
+from .expeditions import expeditions_of
 from .rules import implements
-from .state import EXPEDITION_ZONES, GameObject
+from .state import GameObject
 
 if TYPE_CHECKING:
     from .table import Table
@@ -31,10 +32,7 @@ def expedition_in_contact(game: "Table", player: str, exp: str) -> bool:
 def object_in_contact(game: "Table", o: GameObject) -> bool:
     """A Character or Expedition Permanent is In Contact if one of its expeditions is (a Gigantic
     Character's are both of its controller's); anything elsewhere is not (published game)."""
-    if o.zone not in EXPEDITION_ZONES:
-        return False
-    here = list(Expedition) if o.has("Gigantic") else [expedition_of(o.zone)]
-    return any(expedition_in_contact(game, o.controller, e) for e in here)
+    return any(expedition_in_contact(game, o.controller, e) for e in expeditions_of(o))
 
 
 def contact_count(game: "Table", player: str) -> int:

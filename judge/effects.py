@@ -64,6 +64,18 @@ def sacrifice(game: "Table", o: GameObject, player: str | None = None) -> None:
     signal(game, "sacrificed", subject=new or o, before=before, player=player)
 
 
+def _to_expedition(game: "Table", obj: GameObject, player: str, exp: str) -> tuple[str, str]:
+    """An object in the Expedition zone goes to `player`'s `exp` expedition, staying in the zone
+    (the same object), and that player controls it (v5.0 7.5.5.b): defecting, taking control.
+    Returns (its controller before, the expedition it was in)."""
+    here = str(expedition_of(obj.zone))
+    was = obj.controller
+    game.state.player(was).expeditions[here].remove(obj)
+    game.state.player(player).expeditions[exp].append(obj)
+    obj.zone, obj.controller = f"{exp} expedition", player
+    return was, here
+
+
 @implements("v5.0 7.3.6.a", "v5.0 7.5.5.b", "v5.0 7.4.4.i")
 def defect(game: "Table", obj: GameObject) -> None:
     """An object in an expedition defects: it goes to the expedition facing it, whose player then
@@ -72,13 +84,8 @@ def defect(game: "Table", obj: GameObject) -> None:
     leaves play, its card goes to its owner's zones, 3.1.2.c). A Gigantic Character's card goes to
     the expedition facing the one holding it. The built-in edition has no Defect: the published
     game, as v5.0 defines it."""
-    here = expedition_of(obj.zone)
-    old_player = game.state.player(obj.controller)
-    to_player, there = seat_facing(game.state, obj.controller, here)
-    old_player.expeditions[here].remove(obj)
-    game.state.player(to_player).expeditions[there].append(obj)
-    obj.zone = f"{there} expedition"
-    was, obj.controller = old_player.name, to_player
+    to_player, there = seat_facing(game.state, obj.controller, expedition_of(obj.zone))
+    was, here = _to_expedition(game, obj, to_player, str(there))
     gigantic = " (it is Gigantic: its card goes to the expedition facing the one holding it)" if obj.has("Gigantic") else ""
     game.trace.emit("defect", f"{obj.label()} defects: it goes from {was}'s {here} expedition to the expedition facing it, "
                     f"{to_player}'s {there} expedition, and {to_player} controls it; it stays in the Expedition zone and is the "
@@ -103,10 +110,7 @@ def take_control(game: "Table", player: str, obj: GameObject, exp: str | None) -
                         f"object, owned by {obj.owner} (v5.0 7.3.40.b, 1.1.3.d)", [], published=True, object=obj.uid, player=player)
         signal(game, "join", subject=obj, zone=obj.zone, from_zone=Zone.LANDMARKS, from_player=was)
         return
-    here = expedition_of(obj.zone)
-    game.state.player(was).expeditions[here].remove(obj)
-    game.state.player(player).expeditions[exp].append(obj)
-    obj.zone, obj.controller = f"{exp} expedition", player
+    _, here = _to_expedition(game, obj, player, str(exp))
     game.trace.emit("control", f"{player} takes control of {obj.label()}: it goes from {was}'s {here} expedition to {player}'s {exp} "
                     f"expedition; the same object, owned by {obj.owner}, and it does not enter play (v5.0 7.3.40.a)", [], published=True,
                     object=obj.uid, player=player, expedition=str(exp))

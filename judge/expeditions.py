@@ -5,9 +5,9 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .enums import Expedition
+from .enums import Expedition, expedition_of
 from .rules import implements
-from .state import GameObject
+from .state import EXPEDITION_ZONES, GameObject
 
 if TYPE_CHECKING:
     from .table import Table
@@ -20,3 +20,13 @@ def members(game: "Table", player: str, exp: str) -> list[GameObject]:
     other = Expedition(exp).other
     return p.expeditions[exp] + [o for o in p.expeditions[other] if o.has("Gigantic")]
 
+
+
+@implements("7.4.3.b", "7.4.3.f")
+def expeditions_of(o: GameObject) -> list[Expedition]:
+    """The expeditions of its controller an object in the Expedition zone is in: the one holding
+    it, or both for a Gigantic object (7.4.3.b; its expedition is each of its controller's, 7.4.3.f);
+    none elsewhere."""
+    if o.zone not in EXPEDITION_ZONES:
+        return []
+    return [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]

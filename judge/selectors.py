@@ -15,7 +15,7 @@ from . import words
 from .enums import DecisionKind, Expedition, Status, expedition_of
 from .language import Step
 from .contact import contact_count
-from .expeditions import members
+from .expeditions import expeditions_of, members
 from .passives import region_types
 from .rules import PAGE, implements
 from .seats import facing as seat_facing, opponents
@@ -60,7 +60,7 @@ class Context:
     were_held: list = field(default_factory=list)  # the same for the step before ("their controller", v5.0 2.1.h)
     owners: list = field(default_factory=list)  # the owners of the objects the step being resolved found
     were_owned: list = field(default_factory=list)  # the same for the step before ("its owner")
-    # (label, Base Cost) of the objects the step being resolved (or just resolved, for a condition after it) found, as found
+    # (object, Base Cost) of the objects the step being resolved (or just resolved, for a condition after it) found, as found
     bases: list = field(default_factory=list)
     started: bool | None = None  # set by a step that says itself whether it started ("you may pay ... to ...": paid)
     removed: int | None = None  # the boosts a `lose all boosts` step removed ("... removed this way")
@@ -381,19 +381,13 @@ def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count
             ctx.holders.append(o.controller)
         if o.owner not in ctx.owners:
             ctx.owners.append(o.owner)
-        ctx.bases.append((o.label(), base_cost(o)))
+        ctx.bases.append((o, base_cost(o)))  # as found: the move after it may end its Fleeting
     return found
 
 
-@implements("7.4.3.b", "7.4.3.f")
 def _expeditions_of(o: GameObject) -> list[tuple[str, str]]:
-    """The expeditions an object in the Expedition zone is in: its controller's one, or both for a
-    Gigantic object (7.4.3.b; its expedition is each of its controller's, 7.4.3.f); none elsewhere."""
-    if not o.exists or o.zone not in EXPEDITION_ZONES:
-        return []
-    if o.has("Gigantic"):
-        return [(o.controller, "hero"), (o.controller, "companion")]
-    return [(o.controller, str(expedition_of(o.zone)))]
+    """(controller, expedition) of each expedition an existing object is in (expeditions_of)."""
+    return [(o.controller, str(e)) for e in expeditions_of(o)] if o.exists else []
 
 
 def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1) -> list[GameObject]:

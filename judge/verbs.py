@@ -32,6 +32,7 @@ from .selectors import (SACRIFICE_COSTS, Context, _current, base_cost, candidate
                         objects, target_opponent)
 from .seats import facing as seat_facing, opponents
 from .conditions import behind_or_tied, condition_holds, standing
+from .expeditions import expeditions_of
 
 if TYPE_CHECKING:
     from .table import Table
@@ -239,10 +240,7 @@ def my_expeditions(ctx: Context) -> set[tuple[str, str]]:
     these): its own, or both of its controller's for a Gigantic Character (7.4.3.f); none when it
     is in no expedition."""
     o = ctx.source
-    if o is None or o.zone not in EXPEDITION_ZONES:
-        return set()
-    here = EXPEDITIONS if o.has("Gigantic") else (expedition_of(o.zone),)
-    return {(o.controller, str(e)) for e in here}
+    return set() if o is None else {(o.controller, str(e)) for e in expeditions_of(o)}
 
 
 @implements("5.2.3.b")
@@ -266,7 +264,6 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
                 return illegal
             continue
         if sel in ("target expedition", "another target expedition", *STANDING_TARGETS):
-            mine = my_expeditions(ctx) if sel.startswith("another") else set()
             options = expedition_options(game, ctx, sel)
             if not options:
                 game.trace.emit("no target", f"{ctx.label}: there is no {sel.removeprefix('target ')} to target (v5.0 7.5.2)",
@@ -282,7 +279,7 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
                 if not m or m.group(1) not in [p.name for p in game.state.players]:
                     illegal = f"{ref!r} is not an expedition"
                 elif f"{m.group(1)} {m.group(2)}" not in options:
-                    why = (f"the expedition of {ctx.label}'s own object" if (m.group(1), m.group(2)) in mine
+                    why = (f"the expedition of {ctx.label}'s own object" if sel.startswith("another")
                            else f"not {sel.removeprefix('target expedition ')} (v5.0 7.5.2)")
                     illegal = f"{ref!r} is {why}: \"{sel}\" is one of {', '.join(options)}"
                 else:
@@ -737,7 +734,8 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     game.trace.emit("die", f"{ctx.controller} rolls a die: {result} (v5.0 7.3.33.a)", [], published=True, result=result)
     from .passives import active_passives
 
-    for source, passive in active_passives(game):
+    passives = active_passives(game)
+    for source, passive in passives:
         # a passive letting its controller raise their rolls: they see the result, then decide
         # (published game, v5.0 7.3.33.c)
         p = words.passive(passive)
@@ -750,7 +748,7 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     ctx.die = result  # noted: a later step may use it, "the result" (v5.0 7.3.33.b)
     # a reaction to the roll reads this result (its Emblem keeps it, as it keeps what it needs of the event)
     signal(game, "roll", player=ctx.controller, result=result, before={"die": result})
-    for source, passive in active_passives(game):
+    for source, passive in passives:
         # the reveal of the roller's top deck card: an additive modifier, its atomic action added
         # to the roll's step (published game, v5.0 6.2.c)
         if words.passive(passive).kind == "reveal on roll" and source.controller == ctx.controller:
