@@ -69,6 +69,8 @@ def clean(line: str) -> str:
     text = re.sub(r"\{([a-zA-Z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
     text = re.sub(r"\s*—\s*", " — ", text)
     text = re.sub(r"\s+([.,:])", r"\1", text)
+    # a status printed without its brackets ("I gain Fleeting"): the same status (2.4)
+    text = re.sub(r"\b(gains?|loses?) (Fleeting|Asleep|Anchored)\b(?!\])", r"\1 [[\2]]", text)
     return " ".join(text.split()).strip()
 
 
@@ -89,6 +91,7 @@ _WHEN = {
     "i am sacrificed": "i am sacrificed",
     "i'm sacrificed": "i am sacrificed",
     "you sacrifice a character": "you sacrifice a character",
+    "you sacrifice a permanent": "you sacrifice a permanent",
     "i leave play": "i leave play",
     "i leave the expedition zone": "i leave the expedition zone",
     "i leave your landmark zone": "i leave your landmarks",
@@ -130,7 +133,7 @@ _WHEN = {
     "you discard a card from your hand": "you discard a card from your hand",
 }
 _EXPEDITION_EVENT = re.compile(r"^(?P<who>my expedition|one of your expeditions) (?P<what>moves forward|fails to move forward)"
-                               r"(?: due to (?P<terrain>\{[VMO]\}))?(?: during dusk)?$", re.I)
+                               r"(?: due to (?P<terrain>\{[VMO]\}|\[ascend\]|\[?ascension\]?))?(?: during dusk)?$", re.I)
 
 
 def _when(words: str) -> str | None:
@@ -168,15 +171,17 @@ def _when(words: str) -> str | None:
         return f"you play a character with hand cost at least my {m.group('name')} counters"
     if re.fullmatch(r"an opponent draws (?:\w+ or more|a) cards? or (?:does \[resupply\]|\[resupplies\])", words):  # "one or more"
         return "an opponent draws or resupplies"
-    m = re.fullmatch(r"you play an? (character|spell|permanent|card) with hand cost \{(\d)\} or (more|less)", words)
+    m = re.fullmatch(r"you play an? (character|spell|permanent|card) with (hand|base) cost \{(\d)\} or (more|less)", words)
     if m:
-        return f"you play a {m.group(1)} with hand cost {m.group(2)} or {m.group(3)}"
+        return f"you play a {m.group(1)} with {m.group(2)} cost {m.group(3)} or {m.group(4)}"
     if words in ("a non-token character joins your expeditions", "a non-token character joins one of your expeditions"):
         return "a non-token character joins one of your expeditions"
     m = _EXPEDITION_EVENT.match(words)
     if not m:
         return None
     who, what, terrain = m.group("who"), m.group("what"), m.group("terrain")
+    if terrain and terrain.strip("[]").lower() in ("ascend", "ascension"):  # v5.0 4.2.4.k
+        return f"{who} {what} due to ascension" if what == "moves forward" else None
     if terrain:  # "due to" a terrain: moving forward only (4.2.4.h)
         return f"{who} {what} due to {_TERRAINS[terrain.upper()]}" if what == "moves forward" else None
     return f"{who} {what}" if who == "my expedition" else None
@@ -210,6 +215,16 @@ def selector(words: str) -> str:
         return "me"
     if low in ("it", "them"):
         return low
+    if low in ("a card from your reserve", "one card from your reserve"):  # one of its controller's, chosen as it resolves
+        return "a card in your reserve"
+    if low in ("the top card of your deck", "your top card"):  # its controller's Deck
+        return "your top deck card"
+    m = re.fullmatch(r"the top (two|three|four|five|[2-9]) cards of your deck", low)
+    if m:
+        return f"your top {number(m.group(1))} deck cards"
+    m = re.fullmatch(r"(?P<pick>(?:another )?target|each) (?P<what>character|permanent) facing me(?P<rest> .+)?", low)
+    if m:  # facing: in the expedition facing mine (an opponent's)
+        return selector(f"{m.group('pick')} {m.group('what')} in the expedition facing me{m.group('rest') or ''}")
     if low in ("a character in my expedition", "one character in my expedition"):
         return "a character in my expedition"
     if low in ("each of its characters", "all of its characters"):  # after "Target an Expedition": its Characters
@@ -606,6 +621,15 @@ def steps_of(sentence: str) -> list[dict]:
     return out if isinstance(out, list) else [out]
 
 
+# "a Spell with Hand Cost {4} or more from your hand": one card of its player's Hand, of a type, a cost
+_FROM_HAND = r"an? (?P<ht>card|character|spell|permanent)(?: with hand cost \{(?P<hc>\d{1,2})\} or (?P<hcmp>more|less))? from your hand"
+
+
+def _hand_card(m) -> str:
+    bound = f" with hand cost {m.group('hc')} or {m.group('hcmp')}" if m.group("hc") else ""
+    return f"a {m.group('ht')}{bound} from your hand"
+
+
 def step(sentence: str) -> dict:
     """One sentence of an effect -> one step (6.1.c)."""
     s = sentence.strip().rstrip(".").strip()
@@ -625,6 +649,7 @@ def step(sentence: str) -> dict:
             return play
         return [play, {"if": "you did", "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}]
     m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character|permanent)|spend \w+ of my boosts?|"
+                 r"exhaust a card (?:in|from) your reserve|exhaust a permanent you control|discard a card from your hand|"
                  r"spend 1 counter from a card you control or in your reserve) to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
@@ -792,8 +817,12 @@ def step(sentence: str) -> dict:
     m = re.match(r"^target opponent draws (?P<n>a|\w+) cards?$", low)
     if m:
         return {"draw": {"players": "target opponent", "amount": number(m.group("n"))}}
-    if low in ("put a card from your hand in reserve", "put a card from your hand in your reserve"):
-        return {"put in reserve": "a card from your hand"}
+    m = re.fullmatch(rf"put {_FROM_HAND} in (?:your )?reserve", low)
+    if m:
+        return {"put in reserve": _hand_card(m)}
+    m = re.fullmatch(rf"reveal {_FROM_HAND}", low)
+    if m:  # shown to all, kept in the Hand (v5.0 3.1.3.f): "if you do" after it, whether one was
+        return {"reveal": _hand_card(m)}
     if low == "put the top card of your deck in your mana zone":
         return {"put in mana": "your top deck card"}
     m = re.fullmatch(r"put the top (\w+) cards of your deck in your mana zone", low)
@@ -803,7 +832,7 @@ def step(sentence: str) -> dict:
                  s, re.I)
     if m:  # "as a ready Mana Orb": said otherwise than exhausted (v5.0 3.2.9.b)
         return {"put in mana": {"object": selector(m.group("what")), "ready": True}}
-    m = re.match(r"^put (?P<what>.+?) in (?:its owner's|their owners'|my owner's|your) mana zone$", s, re.I)
+    m = re.match(r"^put (?P<what>.+?) in (?:its owner's|their owners'|my owner's|your) mana zone(?:,? \[?\[?exhausted\]?\]?)?$", s, re.I)
     if m:
         return {"put in mana": selector(m.group("what"))}
     m = _NEXT_GAINS.match(low)
@@ -963,8 +992,9 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"discard your (hand|reserve)(?: and your (hand|reserve))?", low)
     if m:
         return [{"discard all": z} for z in m.groups() if z]
-    if low == "discard a card from your hand":  # its player chooses which (v5.0 3.2.5.c)
-        return {"discard": "a card from your hand"}
+    m = re.fullmatch(rf"discard {_FROM_HAND}", low)
+    if m:  # its player chooses which (v5.0 3.2.5.c)
+        return {"discard": _hand_card(m)}
     if low == "discard one of your mana orbs":
         return {"discard": "one of your mana orbs"}
     m = re.match(r"^discard (?P<what>.+)$", s, re.I)
@@ -1012,6 +1042,8 @@ def step(sentence: str) -> dict:
         r = re.fullmatch(r"an? (?P<st>\[?\[?exhausted\]?\]? )?card in reserve", what, re.I)
         if r:  # one card of any Reserve, chosen by the effect's controller as it resolves (6.1.g)
             return {m.group("verb").lower(): f"{'an exhausted' if r.group('st') else 'a'} card in a reserve"}
+        if m.group("verb").lower() == "exhaust" and re.fullmatch(r"a card (?:in|from) your reserve", what, re.I):
+            return {"exhaust": "a ready card in your reserve"}  # one of its own, ready (2.4.1.f), chosen as it resolves
         r = re.fullmatch(r"(?P<n>one|two|three|four|a|\d) mana orbs?", what, re.I)
         if r and m.group("verb").lower() == "ready":  # its controller's, exhausted ones (2.2.1.f)
             return {"ready mana orbs": number(r.group("n"))}
@@ -1132,10 +1164,15 @@ _CONDITION = [
     (re.compile(r"^if (?:one or more|at least one|one) of your expeditions (?:is|are) \[?\[?ascended\]?\]?$", re.I),
      lambda m: "one of your expeditions is ascended"),
     (re.compile(r"^if (?:i'm|i am) (?P<not>not )?\[?in contact\]?$", re.I), lambda m: f"i am {m.group('not') or ''}in contact"),
+    (re.compile(r"^if (?:both|each) of your expeditions (?:are|is) \[?\[?ascended\]?\]?$", re.I),
+     lambda m: "each of your expeditions is ascended"),
+    (re.compile(r"^if (?:i'm|i am) (?P<not>not )?\[\[(?P<s>anchored|asleep|exhausted)\]\]$", re.I),
+     lambda m: f"i am {m.group('not') or ''}{m.group('s').lower()}"),
     (re.compile(r"^if each of your expeditions is behind or tied$", re.I), lambda m: "each of your expeditions is behind or tied"),
     (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
+    (re.compile(r"^if you (?:don't|do not)$", re.I), lambda m: "not you did"),
     (re.compile(r"^if you (?:can't|cannot)$", re.I), lambda m: "you could not"),
     (re.compile(r"^if its (?P<kind>hand|base) cost (?:was|is) \{(?P<n>\d)\} or (?P<cmp>more|less)$", re.I),
      lambda m: f"it had {m.group('kind').lower()} cost {m.group('n')} or {m.group('cmp').lower()}"),
@@ -1158,6 +1195,7 @@ _CONDITION = [
      lambda m: f"i have less than {m.group('n')} {m.group('name').lower()} counters"),
     (re.compile(r"^if (?:it's|it is) an? (?P<t>character|permanent|spell)$", re.I), lambda m: f"it is a {m.group('t').lower()}"),
     (re.compile(r"^if i have (?P<n>\d{1,2}) boosts or less$", re.I), lambda m: f"i have {m.group('n')} boosts or less"),
+    (re.compile(r"^if i have no boosts$", re.I), lambda m: "i have no boosts"),
     # the card a reveal reaction is about, and the die's result its roll noted
     (re.compile(r"^if its hand\scost is\sequal to\sthe die's result$", re.I), lambda m: "its hand cost is equal to the result"),
     # X the die's result, and the target sent by the step before (to the Xth position of a Deck)
@@ -1169,8 +1207,15 @@ _CONDITION = [
                 r"(?: with hand cost \{(?P<cost>\d{1,2})\} or more)? in your (?P<zone>reserve|hand)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more {m.group('what').lower()}"
      f"{f' with hand cost {m.group(3)} or more' if m.group('cost') else ''} in {m.group('zone').lower()}"),
-    (re.compile(r"^if you have (?P<n>two|three|four|five|\d) or more cards in (?P<zone>reserve|hand|your reserve|your hand)$", re.I),
+    (re.compile(r"^if you have (?P<n>two|three|four|five|\d) or more cards in (?P<zone>reserve|hand|landmarks|your reserve|your hand|your landmarks)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
+    (re.compile(r"^if there (?:are|is) (?P<n>two|three|four|five|six|\d) or more cards in your (?P<zone>reserve|hand|landmarks)$", re.I),
+     lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower()}"),
+    # "If there's a Soldier in your Reserve": a card of that sub-type there (2.2.2.n)
+    (re.compile(r"^if there(?:'s| is) an? (?P<sub>[A-Z][a-z]+) in your (?P<zone>reserve|hand|landmarks)$", re.I),
+     lambda m: _subtype_in(m.group("sub"), 1, m.group("zone"))),
+    (re.compile(r"^if there (?:are|is) (?P<n>two|three|four|five|six|\d) or more (?P<sub>[A-Z][a-z]+)s in your (?P<zone>reserve|hand|landmarks)$", re.I),
+     lambda m: _subtype_in(m.group("sub"), number(m.group("n")), m.group("zone"))),
     (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
     (re.compile(r"^(?:if|unless) (?:there (?:are|is) )?(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more cards (?:are )?in your discard pile$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in discard"),
@@ -1190,10 +1235,20 @@ _CONDITION = [
      lambda m: f"a {m.group('t').lower()} went to reserve this way"),
     (re.compile(r"^if there (?:are|is) no characters? in the expedition facing me$", re.I),
      lambda m: "the expedition facing me has no characters"),
+    (re.compile(r"^if (?:i'm|i am) facing (?:a|one or more|at least one) characters?$", re.I),
+     lambda m: "not the expedition facing me has no characters"),
     # "in Reserve" with no owner: every player's (judge/conditions.py, the published game)
     (re.compile(r"^if there (?:are|is) (?P<n>\w+) or more \[?\[?exhausted\]?\]? cards in reserve$", re.I),
      lambda m: f"there are {number(m.group('n'))} or more exhausted cards in reserve"),
 ]
+
+
+def _subtype_in(sub: str, n: int, zone: str) -> str:
+    if sub.lower() in ("card", "character", "spell", "permanent"):
+        return f"you have {n} or more {sub.lower()}s in {zone.lower()}"
+    if not sub[:1].isupper():
+        raise Missing("a condition the language does not have yet")
+    return f"you have {n} or more {sub}s in {zone.lower()}"
 
 
 def _status(m) -> str:
@@ -1378,7 +1433,7 @@ def effect(text: str) -> list[dict]:
         raise Missing("choosing several modes (Choose N) the translator cannot read")
     if re.search(r"\bchoose one\b|•", text, re.I):
         raise Missing("a choice of modes the translator cannot read")
-    if re.search(r"\bif you don't\b|\bthat (?:character|card|permanent)\b", text, re.I):
+    if re.search(r"\bthat (?:character|card|permanent)\b", text, re.I):
         raise Missing("a step that refers back to an earlier one")
     m = re.fullmatch(r"(?P<first>the next .+? you play .+?)\.\s*if you play it from your (?P<src>hand|reserve), it (?P<does>.+?)\.?",
                      text, re.I)
@@ -1458,6 +1513,11 @@ def effect(text: str) -> list[dict]:
                 continue
             steps[-1]["else"] = [st for p in _then(rest[0].upper() + rest[1:]) for st in steps_of(p)]
             continue
+        u = re.fullmatch(r"(?P<rest>(?!(?:if|unless) ).+?),? unless (?P<cond>[^,]+)", sentence, re.I)
+        if u:  # "[Do step] unless [condition]": the step is ignored if it holds (v5.0 6.5.d)
+            cond = condition("if " + u.group("cond"))
+            steps.append({"if": "not " + cond, "then": [st for p in _then(u.group("rest")) for st in steps_of(p)]})
+            continue
         m = _conditional(sentence)
         before = len(steps)
         if m:
@@ -1471,6 +1531,9 @@ def effect(text: str) -> list[dict]:
                 raise Missing("a condition on what a step before acted on, after a step on no object")
             if cond.startswith("it had hand cost") and not (steps and "sacrifice" in steps[-1]):
                 raise Missing("a condition on what a step before acted on, other than a sacrifice")
+            if cond == "not you did" and not (steps and (steps[-1].get("may") or "pay" in steps[-1])):
+                # "If you don't" after a step its player may decline (or a cost they may not pay)
+                raise Missing("a step that refers back to an earlier one")
             if cond == "you could not" and not (done and not done[-1].get("may") and isinstance(done[-1].get("sacrifice") or done[-1].get("discard"), str)):
                 # the engine knows a step was impossible by the objects it had to act on: a
                 # sacrifice or a discard, mandatory, just before
@@ -1748,7 +1811,7 @@ def _then(sentence: str) -> list[str]:
 
 # --- whole lines ----------------------------------------------------------------------------
 
-_ONE_COST = r"(?:\{[TD0-9]\}|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|me))"
+_ONE_COST = r"(?:\{[TD0-9]\}|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|me))"
 _COST_PART = re.compile(rf"^(?P<costs>{_ONE_COST}(?:\s*,\s*{_ONE_COST})*)\s*:\s*(?P<rest>.+)$")
 
 
@@ -1761,6 +1824,8 @@ def pay_costs(text: str) -> list[str]:
             out.append(f"{part[1]} mana")
         elif re.fullmatch(r"put a card from your hand in (?:your )?reserve", part, re.I):
             out.append("hand card to reserve")
+        elif re.fullmatch(r"discard a card from your hand", part, re.I):
+            out.append("hand card to discard")
         elif re.fullmatch(r"discard (?:a|another) card from your reserve", part, re.I):
             out.append("reserve card to discard")
         elif re.fullmatch(r"discard any number of cards from your reserve", part, re.I):
@@ -1769,6 +1834,10 @@ def pay_costs(text: str) -> list[str]:
             out.append(f"reserve {part.split()[2].lower()} to discard")
         elif part.lower() in ("exhaust me", "sacrifice me", "sacrifice a character", "sacrifice a permanent"):
             out.append(part.lower())
+        elif re.fullmatch(r"exhaust a card (?:in|from) your reserve", part, re.I):
+            out.append("exhaust a reserve card")
+        elif re.fullmatch(r"exhaust a permanent you control", part, re.I):
+            out.append("exhaust a permanent you control")
         elif re.fullmatch(r"spend 1 counter from a card you control or in your reserve", part, re.I):
             out.append("spend 1 counter from a card you control or in your reserve")  # one, of any kind, boosts too
         elif re.fullmatch(r"spend (\w+) of my boosts?", part, re.I):
@@ -1797,6 +1866,10 @@ def costs(text: str) -> list[str]:
             out.append("reserve card to discard")
         elif part.lower() in ("sacrifice a character", "sacrifice a permanent", "sacrifice me"):
             out.append(part.lower())
+        elif re.fullmatch(r"exhaust a card (?:in|from) your reserve", part, re.I):
+            out.append("exhaust a reserve card")
+        elif re.fullmatch(r"exhaust a permanent you control", part, re.I):
+            out.append("exhaust a permanent you control")
         else:
             m = re.fullmatch(r"[Ss]pend (\w+) of my ([A-Z][a-z]+) counters", part)
             if not m:
@@ -1863,10 +1936,10 @@ def _conditional_passive(text: str) -> dict | None:
     it works under, or None."""
     t = text.strip().rstrip(".")
     m = re.fullmatch(rf"(?P<head>(?:if|unless) [^,]+), (?P<rest>.+)", t, re.I) or \
-        re.fullmatch(rf"(?P<rest>I am {_KEYWORD_GIVEN}|I can't be played|I cost \{{\d\}} less) (?P<head>(?:unless|if) .+)", t, re.I)
+        re.fullmatch(rf"(?P<rest>I(?: am|'m) {_KEYWORD_GIVEN}|I can't be played|I cost \{{\d\}} less) (?P<head>(?:unless|if) .+)", t, re.I)
     if not m:
         return None
-    passive = _passive(m.group("rest").replace(" it from", " my expedition from"))
+    passive = _passive(re.sub(r"^I'm ", "I am ", m.group("rest")).replace(" it from", " my expedition from"))
     if passive is None:
         return None
     head = m.group("head")

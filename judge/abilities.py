@@ -464,7 +464,9 @@ def render_steps(steps: list[Step]) -> str:
 
 def render_step(s: Step) -> str:
     if s.verb == "if":
-        said = f"if {phrase(s.condition or '')}, {', then '.join(render_step(t) for t in s.then)}"
+        cond = s.condition or ""
+        head = f"unless {phrase(cond[4:])}" if cond.startswith("not ") else f"if {phrase(cond)}"  # v5.0 6.5.d's "unless"
+        said = f"{head}, {', then '.join(render_step(t) for t in s.then)}"
         return said + (f"; otherwise, {', then '.join(render_step(t) for t in s.otherwise)}" if s.otherwise else "")
     if s.verb == "you may":
         return "you may: " + " and ".join(render_step(t) for t in s.then)

@@ -75,7 +75,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                         ["2.2.2.n"])
         return count >= n
     if c.kind == "ascended":
-        return _ascended(game, ctx, c.zone == "me")
+        return _ascended(game, ctx, c.zone == "me", c.zone == "all")
     if c.kind == "another in":
         src = ctx.source
         n = sum(1 for o in game.state.player(ctx.controller).zones[c.zone] if src is None or o.uid != src.uid)
@@ -158,7 +158,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         game.trace.emit("condition", f"{ctx.label}: the result is {ctx.die} (needs {c.n} or more)", [], published=True)
         return ctx.die is not None and ctx.die >= c.n
     if c.kind == "cards":  # of a type, with at least a Hand Cost (a token's missing one counts as 0, 1.1.6.d)
-        held = [o for o in game.state.player(ctx.controller).zones[c.zone] if c.what in ("card", o.card.type)
+        held = [o for o in game.state.player(ctx.controller).zones[c.zone]
+                if (c.subtype.lower() in (t.lower() for t in o.card.subtypes) if c.subtype else c.what in ("card", o.card.type))
                 and (c.least is None or (o.card.hand_cost or 0) >= c.least)]
         return len(held) >= c.n
     if c.kind == "empty":
@@ -179,6 +180,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         # as the object was when the event happened (a sacrificed Character is in the Discard pile now)
         statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
         return (Status.FLEETING in statuses) == (c.kind == "fleeting")
+    if c.kind == "me status":  # the object's own status now (2.4), or as it last was, as for Fleeting
+        statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
+        return (c.status in statuses) != c.other
     if c.kind == "it status":
         subject = ctx.last[0] if ctx.last else ctx.it
         if subject is None:
@@ -302,7 +306,7 @@ def _facing_in(game: "Table", ctx: Context, terrain: str) -> bool:
     return held
 
 
-def _ascended(game: "Table", ctx: Context, mine: bool) -> bool:
+def _ascended(game: "Table", ctx: Context, mine: bool, every: bool = False) -> bool:
     """"If I'm in an Ascended Expedition" (of the object; a Gigantic Character's expedition is both
     of its controller's, taken as one, and each must be: v5.0 7.4.4.k), or "if one or more of your
     Expeditions is Ascended". The built-in edition has no Ascended: the published game (v5.0 2.4.3)."""
@@ -314,6 +318,11 @@ def _ascended(game: "Table", ctx: Context, mine: bool) -> bool:
         held = all(is_ascended(game, o.controller, e) for e in expeditions_of(o))
         game.trace.emit("condition", f"{ctx.label}: {o.label()} is {'' if held else 'not '}in an Ascended expedition (v5.0 2.4.3)",
                         [], published=True)
+        return held
+    if every:  # "if both of your Expeditions are Ascended"
+        held = all(is_ascended(game, ctx.controller, e) for e in (Expedition.HERO, Expedition.COMPANION))
+        game.trace.emit("condition", f"{ctx.label}: {'each' if held else 'not each'} of {ctx.controller}'s expeditions is Ascended "
+                        "(v5.0 2.4.3)", [], published=True)
         return held
     held = any(is_ascended(game, ctx.controller, e) for e in (Expedition.HERO, Expedition.COMPANION))
     game.trace.emit("condition", f"{ctx.label}: {ctx.controller} has {'an' if held else 'no'} Ascended expedition (v5.0 2.4.3)",

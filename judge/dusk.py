@@ -51,7 +51,7 @@ def progress(game: "Table") -> None:
                 )
                 for note, rules, published in notes:
                     game.trace.emit("note", f"  {note}", rules, published=published)
-                won = []
+                won, tied = [], set()
                 both_zero = [t for i, t in enumerate(TERRAINS) if t in types and mine[i] == theirs[i] == 0]
                 if both_zero:
                     game.trace.emit("zero", f"{label}: {', '.join(both_zero)} 0 against 0: a tie, and 0 is not sufficient",
@@ -76,6 +76,7 @@ def progress(game: "Table") -> None:
                                         "move forward due to Ascension (v5.0 4.2.4.e, 4.2.4.k)", [], published=True,
                                         player=p.name, expedition=exp)
                         won.append(terrain)
+                        tied.add(terrain)
                     elif mine[i] == theirs[i]:
                         game.trace.emit("tie", f"{label}: {terrain} {mine[i]} against {theirs[i]}: a tie is not sufficient", ["4.2.4.c"], player=p.name, expedition=exp)
                     elif mine[i] > theirs[i]:
@@ -96,13 +97,16 @@ def progress(game: "Table") -> None:
                     continue
                 if len(won) > 1:
                     game.trace.emit("once", f"{label} wins in {', '.join(won)}: it advances only once", ["4.2.4.e"], player=p.name, expedition=exp)
-                movers.append((p.name, exp, won))
+                # "due to Ascension": due to a terrain it was tied in (published game, v5.0 4.2.4.k)
+                movers.append((p.name, exp, won + (["ascension"] if tied & set(won) else [])))
         # All successful expeditions move forward simultaneously (4.2.4.f): decided above, done here.
         moved = set()
         for player, exp, won in movers:
             if move_forward(game, player, exp, rules=("4.2.4.b", "4.2.4.f"), due_to=tuple(won)):
-                game.trace.emit("due to", f"{expedition_label(player, exp)} moves forward due to {', '.join(won)}", ["4.2.4.h"],
-                                player=player, expedition=exp, due_to=won)
+                terrains = [t for t in won if t != "ascension"]
+                game.trace.emit("due to", f"{expedition_label(player, exp)} moves forward due to {', '.join(terrains)}"
+                                + (" and due to Ascension (v5.0 4.2.4.k)" if "ascension" in won else ""), ["4.2.4.h"],
+                                player=player, expedition=exp, due_to=won, **({"published": True} if "ascension" in won else {}))
                 moved.add((player, exp))
         if moved:
             after_move(game)

@@ -175,6 +175,14 @@ def gain_status(game: "Table", o: GameObject, status: str, said: str = "", rules
 
 
 @implements("2.4.4.a", "2.4.4.b")
+def exhaust(game: "Table", o: GameObject, player: str, kind: str = "exhaust", rules=()) -> None:
+    """An object is exhausted, by `player`'s effect or cost: "when you exhaust a card in Reserve"
+    notices it."""
+    o.add_status(Status.EXHAUSTED)
+    game.trace.emit(kind, f"{o.label()} is exhausted", list(rules), object=o.uid)
+    signal(game, "exhausted", subject=o, zone=o.zone, player=player)
+
+
 def gain_boosts(game: "Table", obj: GameObject, n: int) -> None:
     if n > 0 and _refused(game, obj, "boosts"):
         return

@@ -31,6 +31,7 @@ TRIGGERS = {
     "i leave your landmarks": "When I leave your Landmarks",
     "i am sacrificed": "When I am sacrificed",
     "you sacrifice a character": "When you sacrifice a Character",
+    "you sacrifice a permanent": "When you sacrifice a Permanent",
     "a character joins my expedition": "When a Character joins my Expedition",
     "my expedition moves forward": "When my Expedition moves forward",
     "a character joins one of your expeditions": "When a Character joins one of your Expeditions",
@@ -46,6 +47,9 @@ TRIGGERS = {
     "another character joins one of your expeditions": "When another Character joins one of your Expeditions",
     "i leave the expedition zone": "When I leave the Expedition zone",
     **{f"my expedition moves forward due to {t}": f"When my Expedition moves forward due to [{t}]" for t in ("forest", "mountain", "water")},
+    # v5.0 4.2.4.k: due to a terrain it was tied in, Ascended
+    "my expedition moves forward due to ascension": "When my Expedition moves forward due to Ascension",
+    "one of your expeditions moves forward due to ascension": "When one of your Expeditions moves forward due to Ascension",
     "a card goes to your reserve from your deck or hand": "When a card goes from your Deck or Hand to your Reserve",
     "i go to reserve": "When I go to Reserve",
     "i go to reserve from the expedition zone": "When I go to Reserve from the Expedition zone",
@@ -82,7 +86,7 @@ TRIGGER_EVENT = {
     "played from hand": "played", "played from reserve": "played",
     "at noon": "phase", "at dusk": "phase", "at night": "phase",
     "i leave play": "leave", "i leave your landmarks": "leave",
-    "i am sacrificed": "sacrificed", "you sacrifice a character": "sacrificed",
+    "i am sacrificed": "sacrificed", "you sacrifice a character": "sacrificed", "you sacrifice a permanent": "sacrificed",
     "my expedition moves forward": "moved forward",
     "a character joins one of your expeditions": "join", "a card leaves your reserve": "leave",
     "my expedition fails to move forward": "failed",
@@ -91,7 +95,8 @@ TRIGGER_EVENT = {
     "another character joins one of your expeditions": "join",
     "i leave the expedition zone": "leave",
     "a card goes to your reserve from your deck or hand": "join",
-    **{f"my expedition moves forward due to {t}": "moved forward" for t in ("forest", "mountain", "water")},
+    **{f"my expedition moves forward due to {t}": "moved forward" for t in ("forest", "mountain", "water", "ascension")},
+    "one of your expeditions moves forward due to ascension": "moved forward",
     "i go to reserve": "join", "i go to reserve from the expedition zone": "join", "i go to reserve from your hand": "join",
     **{f"i gain {st}": "status" for st in ("fleeting", "asleep", "anchored")},
     **{f"a character you control gains {st}": "status" for st in ("fleeting", "asleep", "anchored")},
@@ -117,7 +122,7 @@ SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
 SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone", "i go to reserve from your hand"}
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
-COSTS = lazy(r"^(exhaust me|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
+COSTS = lazy(r"^(exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
              r"any number of reserve cards to discard|"
              r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve)$")
 
@@ -235,7 +240,7 @@ def costs_value(value) -> list[str]:
     costs = []
     for c in items:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
-            raise AbilityError(f"unknown cost {short(c)} (exhaust me, discard me from reserve, sacrifice a character, sacrifice a permanent, N mana, hand card to reserve, reserve card to discard, "
+            raise AbilityError(f"unknown cost {short(c)} (exhaust me, exhaust a reserve card, hand card to discard, exhaust a permanent you control, discard me from reserve, sacrifice a character, sacrifice a permanent, N mana, hand card to reserve, reserve card to discard, "
                                "reserve character (spell, permanent) to discard, any number of reserve cards to discard, "
                                f"spend N NAME counters, spend N boosts, spend 1 counter from a card you control or in your reserve; N at most {MAX_COUNT})")
         costs.append(words.cost(c))
@@ -343,7 +348,7 @@ SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your e
 # "When you sacrifice a non-Illusion Character": a Character without that sub-type (2.2.2.n)
 SACRIFICE_NON = lazy(r"^you sacrifice a non-([A-Z][a-z]+) character$")
 # "When you play a Permanent with Hand Cost {3} or more": a type, by its Hand Cost
-PLAY_COSTING = lazy(r"^you play an? (character|spell|permanent|card) with hand cost (\d) or (more|less)$")
+PLAY_COSTING = lazy(r"^you play an? (character|spell|permanent|card) with (hand|base) cost (\d) or (more|less)$")
 # "When you play a Character with a base statistic of 0", "... with Hand Cost at least my number of NAME counters"
 PLAY_ZERO = "you play a character with a base statistic of 0"
 PLAY_AT_LEAST = lazy(r"^you play a character with hand cost at least my ([a-z]\w{0,39}) counters$")
@@ -386,7 +391,7 @@ def trigger_text(trigger: str) -> str:
         return f"When you sacrifice a non-{m.group(1)} Character"
     m = PLAY_COSTING.match(trigger)
     if m:
-        return f"When you play a {m.group(1).capitalize()} with Hand Cost {{{m.group(2)}}} or {m.group(3)}"
+        return f"When you play a {m.group(1).capitalize()} with {m.group(2).capitalize()} Cost {{{m.group(3)}}} or {m.group(4)}"
     if trigger == PLAY_ZERO:
         return "When you play a Character with a printed statistic of 0"
     m = PLAY_AT_LEAST.match(trigger)
@@ -414,7 +419,7 @@ def trigger_value(v) -> str:
         return written.lower()
     raise AbilityError(f"unknown trigger {short(v)} (triggers: {', '.join(TRIGGERS)}, i gain my third NAME counter, "
                        "you play a SUBTYPE, a SUBTYPE joins one of your expeditions, you sacrifice a non-SUBTYPE character, "
-                       "you play a TYPE with hand cost N or more|less)")
+                       "you play a TYPE with hand|base cost N or more|less)")
 
 
 def passive_value(v) -> str:
@@ -506,7 +511,8 @@ ABILITIES = object()
 GRANT_TO = {"each character you control", "characters you control", "each character you control in play"}
 
 
-COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve", "reserve card to discard": "discard another card from Reserve",
+COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve", "hand card to discard": "discard a card from your Hand", "exhaust a reserve card": "exhaust a card in your Reserve",
+             "exhaust a permanent you control": "exhaust a Permanent you control", "reserve card to discard": "discard another card from Reserve",
              "any number of reserve cards to discard": "discard any number of cards from Reserve",
              "spend 1 counter from a card you control or in your reserve": "spend 1 counter from a card you control or in your Reserve",
              **{f"reserve {t} to discard": f"discard a {t.capitalize()} from Reserve" for t in ("character", "spell", "permanent")}}

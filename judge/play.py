@@ -8,7 +8,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from . import reactions, words
+from . import effects, reactions, words
 from .language import Ability, Step
 from .effects import gain_boosts, gain_status, sacrifice
 from .editions import v5
@@ -21,7 +21,7 @@ from .state import IN_PLAY, GameObject
 from .abilities import parse_ability, parse_steps, render_step
 from .triggers import activate, create_emblem, signal
 from .conditions import condition_holds
-from .selectors import SACRIFICE_COSTS, Context, candidates, count_per, counter_count, sacrificable
+from .selectors import EXHAUST_COSTS, SACRIFICE_COSTS, Context, exhaustable, candidates, count_per, counter_count, sacrificable
 from .verbs import (FREE, choose_targets, declares_opponent, mode_choices, mode_refusal, pay_tough, resolve, spend_counters,
                     target_slots, target_width)
 from .zones import move
@@ -349,7 +349,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             if new is not None:
                 _next_card_reactions(game, new, waiting, obj.label())
                 _first_of_the_afternoon(game, player, new)
-            signal(game, "played", subject=new, from_zone=src)
+            signal(game, "played", subject=new, from_zone=src, fleeting=bool(fleeting))
             if scout:
                 scout_reaction(game, new)
         elif card.in_expeditions:
@@ -361,20 +361,21 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             if new is not None and fleeting:
                 gain_status(game, new, Status.FLEETING, f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters "
                             "the Expedition zone (v5.0 5.2.2.c)", ["2.4.6.b"])
-            signal(game, "played", subject=new, from_zone=src)
+            signal(game, "played", subject=new, from_zone=src, fleeting=bool(fleeting))
             if scout:
                 scout_reaction(game, new)
         elif card.type == "permanent":
             new = move(game, limbo, "landmarks", player, cause="play")
             game.trace.emit("resolve", f"{obj.label()} joins {player}'s Landmark zone", ["5.2.2.a", "5.1.2.e"], object=obj.uid)
-            signal(game, "played", subject=new, from_zone=src)
+            signal(game, "played", subject=new, from_zone=src, fleeting=bool(fleeting))
             if scout:
                 scout_reaction(game, new)
         else:
             ctx.source, ctx.source_number = limbo, limbo.number
             with game.trace.under("resolve", f"{obj.label()} resolves", ["5.1.2.e", "5.2.3.a"]):
                 resolve(game, ctx, steps, mode)
-            if Status.FLEETING in limbo.statuses:
+            fleeting = Status.FLEETING in limbo.statuses  # as it was in Limbo: its Base Cost (v5.0 2.2.9.b)
+            if fleeting:
                 game.trace.emit("done", f"{obj.label()} is Fleeting: it goes to the Discard pile", ["2.4.6.f", "5.2.3.j"], object=obj.uid)
                 new = move(game, limbo, "discard", limbo.owner, cause="resolved")
             else:
@@ -382,7 +383,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                 new = move(game, limbo, "reserve", limbo.owner, cause="resolved")
                 if new is not None and card.has("Cooldown"):
                     cooldown(game, new)
-            signal(game, "played", subject=new, from_zone=src)
+            signal(game, "played", subject=new, from_zone=src, fleeting=fleeting)
     return [new]  # played: the object it became (None in the list if it ceased to exist)
 
 
@@ -780,6 +781,10 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 raise Illegal(f"{player} has no other card in Reserve to discard", "5.1.2.c")
             if c.kind in SACRIFICE_COSTS and not sacrificable(game, player, c.kind):
                 raise Illegal(f"{player} controls no {c.kind.split()[-1].capitalize()} to sacrifice", "5.1.2.c")
+            # the object itself may pay it, unless "{T}" exhausts it in the same payment (6.1.d)
+            if c.kind in EXHAUST_COSTS and not exhaustable(game, player, c.kind, obj if "exhaust me" in a.cost else None):
+                raise Illegal(f"{player} has no ready {'card in Reserve' if c.kind == 'exhaust a reserve card' else 'Permanent'} "
+                              "to exhaust", "5.1.2.c")
             if c.kind == "spend" and counter_count(obj, c.name) < c.n:
                 raise Illegal(f"{obj.label()} has {counter_count(obj, c.name)} {c.name} counters; the cost spends {c.n}", "2.5.g")
         if a.passive and words.passive(a.passive).kind == "only first player" and not is_first_player(game.state, player):
@@ -831,6 +836,11 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 move(game, card, "reserve", player, cause="cost")
             elif c == "sacrifice me":
                 sacrifice(game, obj, player)
+            elif c in EXHAUST_COSTS:
+                ready = exhaustable(game, player, c, obj if "exhaust me" in a.cost else None)
+                answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in ready], "6.1.d",
+                                  f"{'a card in their Reserve' if c == 'exhaust a reserve card' else 'a Permanent they control'} to exhaust (a cost)")
+                effects.exhaust(game, game.find(answer, among=ready), player, "pay", ["6.1.d"])
             elif c in SACRIFICE_COSTS:
                 mine = sacrificable(game, player, c)
                 answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in mine], "6.1.d",

@@ -158,6 +158,17 @@ def sacrificable(game: "Table", player: str, cost: str) -> list[GameObject]:
     return candidates(game, Context(player, "a cost"), SACRIFICE_COSTS[cost])
 
 
+# "Exhaust a card in your Reserve" / "a Permanent you control" as a cost: a ready one (an object
+# cannot gain a status it has, 2.4.1.f: an exhausted one pays nothing), chosen as it is paid (6.1.d)
+EXHAUST_COSTS = {"exhaust a reserve card": "a ready card in your reserve", "exhaust a permanent you control": "a ready permanent you control"}
+
+
+def exhaustable(game: "Table", player: str, cost: str, source: GameObject | None = None) -> list[GameObject]:
+    """What an "exhaust a card in your Reserve / a Permanent you control" cost chooses from (not
+    the object whose ability it is: its own exhausting is "{T}")."""
+    return [o for o in candidates(game, Context(player, "a cost"), EXHAUST_COSTS[cost]) if source is None or o.uid != source.uid]
+
+
 def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     sel = words.selector(selector)  # read once (judge/words.py): its fields, not its words
     if sel.what is not None:
@@ -179,7 +190,9 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     if sel.kind == "mana orb":
         return list(game.state.player(ctx.controller).zones["mana"])
     if sel.kind == "hand card":
-        return list(game.state.player(ctx.controller).zones["hand"])
+        return [o for o in game.state.player(ctx.controller).zones["hand"] if (not sel.card_type or o.card.type == sel.card_type)
+                and (sel.cost_max is None or (o.card.hand_cost or 0) <= sel.cost_max)
+                and (sel.cost_min is None or (o.card.hand_cost or 0) >= sel.cost_min)]
     if sel.kind == "my expedition":
         src = ctx.source
         if src is None or not src.zone in EXPEDITION_ZONES:
@@ -236,7 +249,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         return False
     if sel.theirs and o.controller not in opponents(state, ctx.controller):  # "controlled by an opponent"
         return False
-    if sel.status and not any(o.boosts > 0 if s == "boosted" else s in o.statuses for s in re.split(r", | or ", sel.status)):
+    if sel.status and not any(o.boosts > 0 if s == "boosted" else Status.EXHAUSTED not in o.statuses if s == "ready" else s in o.statuses
+                              for s in re.split(r", | or ", sel.status)):
         return False
     if sel.in_mine:
         src = ctx.source

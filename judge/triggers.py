@@ -132,8 +132,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
             and data.get("zone") not in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION)
     if trigger == "i leave your landmarks":
         return event == "leave" and subject is o and data.get("from_zone") == Zone.LANDMARKS
-    if trigger == "you sacrifice a character":
-        return event == "sacrificed" and subject.card.type == "character" and data.get("player") == o.controller \
+    if trigger in ("you sacrifice a character", "you sacrifice a permanent"):
+        return event == "sacrificed" and subject.card.type == trigger.split()[-1] and data.get("player") == o.controller \
             and o.zone in IN_PLAY
     if trigger == "a character joins my expedition":
         return event == "join" and subject.card.type == "character" and subject.controller == o.controller \
@@ -263,9 +263,13 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         name = PLAY_AT_LEAST.match(trigger).group(1)
         return (subject.card.hand_cost or 0) >= next((v for k, v in o.counters.items() if k.lower() == name), 0)
     m = PLAY_COSTING.match(trigger) if event == "played" else None
-    if m:  # another card its controller plays, by its Hand Cost (a token has none: 0, 1.1.6.d)
-        kind, n, way = m.group(1), int(m.group(2)), m.group(3)
-        cost = subject.card.hand_cost or 0 if subject is not None else 0
+    if m:  # another card its controller plays, by its Hand Cost (a token has none: 0, 1.1.6.d), or by
+        # its Base Cost as it was played (v5.0 2.2.9.b: the Reserve Cost when played from Reserve or
+        # Fleeting in Limbo)
+        kind, base, n, way = m.group(1), m.group(2) == "base", int(m.group(3)), m.group(4)
+        cost = (((subject.card.reserve_cost if data.get("from_zone") == Zone.RESERVE or data.get("fleeting")
+                   else subject.card.hand_cost) if base
+                 else subject.card.hand_cost) or 0) if subject is not None else 0
         return subject is not None and subject is not o and subject.controller == o.controller \
             and (kind == "card" or subject.card.type == kind) and (cost >= n if way == "more" else cost <= n)
     if trigger == "my expedition moves forward":

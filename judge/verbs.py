@@ -28,7 +28,7 @@ from .stats import character_stats
 from .triggers import activate, at_once, signal
 from .victory import win
 from .zones import move, own, where
-from .selectors import (SACRIFICE_COSTS, Context, _current, base_cost, candidates, sacrificable, count_per, counter_count, counter_key, declare_opponent, me, object_of,
+from .selectors import (EXHAUST_COSTS, SACRIFICE_COSTS, Context, exhaustable, _current, base_cost, candidates, sacrificable, count_per, counter_count, counter_key, declare_opponent, me, object_of,
                         objects, target_opponent)
 from .seats import facing as seat_facing, opponents
 from .conditions import behind_or_tied, condition_holds, standing
@@ -1867,7 +1867,10 @@ class Pay(Verb):
         said = " and ".join(("pay " + c) if c.endswith(" mana") else c for c in costs)
         if not s.may:  # a cost paid as its mode is chosen ("{T}: ..."): the card's own shape
             return f"{said}: {', then '.join(render_step(t) for t in s.then)}"
-        return f"you may {said} to {', then '.join(render_step(t) for t in s.then)}"
+        then = ', then '.join(render_step(t) for t in s.then)
+        if then.startswith("I "):  # "you may pay 1 to I gain a boost" reads wrong: said as the rules' "if you do"
+            return f"you may {said}; if you do, {then}"
+        return f"you may {said} to {then}"
 
     def slots(self, step: Step) -> list[str]:
         return []  # an internal action's targets are chosen when it is played, at resolution (5.2.3.g)
@@ -1906,8 +1909,12 @@ class Pay(Verb):
         # "sacrifice a Character / a Permanent": one its controller controls, chosen as it is paid (6.1.d)
         offering = next((c.kind for c in costs if c.kind in SACRIFICE_COSTS), None)
         offered = sacrificable(game, ctx.controller, offering) if offering else []
-        if mana_available(game, ctx.controller) < mana or ("hand card to reserve" in step.arg and not hand) or short \
-                or (discarding and not others) or (any_counter and not holders) or (offering and not offered):
+        # "exhaust a card in your Reserve / a Permanent you control": a ready one, chosen as it is paid
+        tiring = next((c.kind for c in costs if c.kind in EXHAUST_COSTS), None)
+        tirable = exhaustable(game, ctx.controller, tiring, me(game, ctx) if exhaust else None) if tiring else []
+        from_hand = "hand card to reserve" in step.arg or "hand card to discard" in step.arg
+        if mana_available(game, ctx.controller) < mana or (from_hand and not hand) or short \
+                or (discarding and not others) or (any_counter and not holders) or (offering and not offered) or (tiring and not tirable):
             game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)} in full: nothing happens",
                             ["5.2.3.g", "2.5.g"])
             return
@@ -1916,9 +1923,10 @@ class Pay(Verb):
             game.trace.emit("may", f"{ctx.controller} does not pay", ["5.2.3.g"])
             return
         card = discarded = None
-        if "hand card to reserve" in step.arg:
+        if from_hand:
+            to = "reserve" if "hand card to reserve" in step.arg else "discard"
             answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in hand], "5.2.3.g",
-                              f"a card from their Hand to put in Reserve ({ctx.label})")
+                              f"a card from their Hand to {'put in Reserve' if to == 'reserve' else 'discard'} ({ctx.label})")
             card = game.find(answer, among=hand)
         if discarding:
             answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in others], "5.2.3.g",
@@ -1929,12 +1937,17 @@ class Pay(Verb):
             answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in offered], "5.2.3.g",
                               f"a {offering.split()[-1].capitalize()} to sacrifice ({ctx.label})")
             victim = game.find(answer, among=offered)
+        tired = None
+        if tiring:
+            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in tirable], "5.2.3.g",
+                              f"{'a card in their Reserve' if tiring == 'exhaust a reserve card' else 'a Permanent they control'} to exhaust ({ctx.label})")
+            tired = game.find(answer, among=tirable)
         spent = _counter_to_spend(game, ctx, holders) if any_counter else None
         with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
             if mana:
                 spend_orbs(game, ctx.controller, mana)
             if card is not None:
-                move(game, card, "reserve", card.owner, cause="cost")
+                move(game, card, to, card.owner, cause="cost")
             if discarded is not None:
                 move(game, discarded, "discard", discarded.owner, cause="cost")
             for n, name in spend:
@@ -1950,6 +1963,8 @@ class Pay(Verb):
             if exhaust:
                 source.add_status(Status.EXHAUSTED)
                 game.trace.emit("pay", f"{source.label()} is exhausted", ["6.1.d"], object=source.uid)
+            if tired is not None:
+                effects.exhaust(game, tired, ctx.controller, "pay", ["6.1.d"])
             if offer:
                 effects.sacrifice(game, source, ctx.controller)
             if victim is not None:
@@ -2254,6 +2269,40 @@ class RevealTopDeckCard(Verb):
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         reveal_top(game, ctx.controller, me(game, ctx) or ctx.source, ctx.die, ctx.label)
+
+
+def _hand_card_value(v) -> str:
+    sel = object_value(v)
+    if words.selector(sel).kind != "hand card":
+        raise AbilityError("a card from your hand (e.g. 'a spell with hand cost 4 or more from your hand')")
+    return sel
+
+
+class RevealFromHand(Verb):
+    """`reveal: a spell with hand cost 4 or more from your hand`: its controller shows a card of
+    their Hand that fits to every player; it stays in the Hand. "If you do" after it: one was
+    revealed (none fitting, nothing is, and it did not happen). Neither edition has a keyword
+    action "reveal": a card of a hidden zone shown to all (the published game, v5.0 3.1.3.f)."""
+
+    name = "reveal"
+    plain = _hand_card_value
+    keys = {"object": _hand_card_value}
+    needs = (("object",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        sel = s.arg.get("object") if isinstance(s.arg, dict) else s.arg
+        return f"{may}reveal {sel}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        sel = step.arg.get("object") if isinstance(step.arg, dict) else step.arg
+        found, ctx.last = objects(game, ctx, step, sel), []
+        if not found:
+            game.trace.emit("reveal", f"{ctx.controller} has no {str(sel).removesuffix(' from your hand').removeprefix('a ')} in Hand to reveal",
+                            [], published=True)
+        for o in found:
+            game.trace.emit("reveal", f"{ctx.controller} reveals {o.label()} from their Hand; it stays there (v5.0 3.1.3.f)", [],
+                            published=True, object=o.uid)
+            ctx.last.append(o)
 
 
 class DrawIt(Verb):
@@ -2906,9 +2955,7 @@ class Exhaust(Verb):
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for o in objects(game, ctx, step, object_of(step.arg)):
-            o.add_status(Status.EXHAUSTED)
-            game.trace.emit("exhaust", f"{o.label()} is exhausted", [], object=o.uid)
-            signal(game, "exhausted", subject=o, zone=o.zone, player=ctx.controller)  # "when you exhaust a card in Reserve"
+            effects.exhaust(game, o, ctx.controller)
 
 
 class Ready(Verb):
@@ -3112,7 +3159,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), Defect(), Ascend(), CreateLandmarkToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), Defect(), Ascend(), CreateLandmarkToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 

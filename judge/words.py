@@ -125,7 +125,7 @@ class Passive(Word):
 
 _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
-    r"(?:(?P<status>exhausted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
+    r"(?:(?P<status>exhausted|ready|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
     r"(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by an opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?: in (?P<terrain>forest|mountain|water))?"
@@ -134,7 +134,7 @@ _SELECTOR = lazy(
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d))?"
     r"(?: with no statistic over (?P<statmax>\d{1,2}))?"
     r"(?: with (?P<statle>forest|mountain|water) less than or equal to mine)?"
-    r"|(?P<hand>a card from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
+    r"|(?P<hand>a (?P<htype>card|character|spell|permanent)(?: with hand cost (?P<hcost>\d{1,2}) or (?P<hcmp>more|less))? from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card|your top (?P<topn>[2-9]) deck cards))$")
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
 
@@ -175,8 +175,10 @@ def selector(text: str) -> Selector:
         return Selector(t, "it")
     if m.group("them"):
         return Selector(t, "them")
-    if m.group("hand"):
-        return Selector(t, "hand card")
+    if m.group("hand"):  # "a Spell with Hand Cost 4 or more from your hand": of that type, that cost
+        hc = int(m.group("hcost")) if m.group("hcost") else None
+        return Selector(t, "hand card", card_type="" if m.group("htype") == "card" else m.group("htype"),
+                        cost_max=hc if m.group("hcmp") == "less" else None, cost_min=hc if m.group("hcmp") == "more" else None)
     if m.group("orb"):  # a card in its controller's Mana zone, chosen as the step resolves
         return Selector(t, "mana orb")
     if m.group("mine"):
@@ -233,7 +235,7 @@ def selector(text: str) -> Selector:
             and not every \
             and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
-    if m.group("status") and what == "card in a reserve" and m.group("status") != "exhausted":
+    if m.group("status") and what == "card in a reserve" and m.group("status") not in ("exhausted", "ready"):
         raise ValueError(f"unknown object selector {text!r}")
     other = pick in ("another target", "each other", "another")  # not the object itself
     cost = int(m.group("cost")) if m.group("cost") else None
@@ -274,7 +276,8 @@ _TRIO = lazy(rf"^you control three different characters: {_S}, {_S} and {_S}$")
 _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among characters you control$")
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _RESULT_AT_LEAST = lazy(r"^the result is (\d{1,2}) or more$")
-_CARDS_IN = lazy(r"^you have (\d{1,2}) or more (cards|characters|spells|permanents)(?: with hand cost (\d{1,2}) or more)? in (reserve|hand|discard)$")
+_CARDS_IN = lazy(r"^you have (\d{1,2}) or more (cards|characters|spells|permanents)(?: with hand cost (\d{1,2}) or more)? in (reserve|hand|discard|landmarks)$")
+_SUBTYPE_IN = lazy(r"^you have (\d{1,2}) or more ([A-Z][a-z]{1,39})s in (reserve|hand|discard|landmarks)$")
 _FACING_IN = lazy(r"^the expedition facing me is in (forest|mountain|water)$")
 _EMPTY = lazy(r"^your (hand|reserve) is empty$")
 _REMOVED = lazy(r"^(\d{1,2}) (?:to (\d{1,2})|or more) boosts were removed this way$")
@@ -282,6 +285,7 @@ _FEWER_THAN_OPPONENT = lazy(r"^you have fewer cards in (reserve|hand) than targe
 _THIS_WAY = lazy(r"^an? (card|character|permanent|spell) was (discarded) this way$|^an? (card|character|permanent|spell) went to reserve this way$")
 _NONE_FACING = "the expedition facing me has no characters"
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
+_ME_STATUS = lazy(r"^i am (not )?(anchored|asleep|exhausted)$")
 _IT_IN = lazy(r"^it is in (forest|mountain|water)$")
 _ME_IN = lazy(r"^i am (not )?in (forest|mountain|water)$")
 _AT_LEAST_COUNTERS = lazy(r"^i have (\d{1,2}) or more ([a-z]\w{0,39}) counters$")
@@ -330,6 +334,11 @@ def condition(text: str) -> Condition:
         return Condition(t, "not fleeting")
     if t == "i am fleeting":
         return Condition(t, "fleeting")
+    m = _ME_STATUS.match(t)
+    if m:  # "if I'm Anchored": the object's own status (2.4)
+        return Condition(t, "me status", status=m.group(2), other=bool(m.group(1)))
+    if t == "each of your expeditions is ascended":  # both of its controller's (published game, v5.0 2.4.3)
+        return Condition(t, "ascended", zone="all")
     if t == "my expedition is behind":
         return Condition(t, "behind")
     if t in ("my expedition is ahead", "my expedition is tied"):  # v5.0 7.5.2.a, c
@@ -397,6 +406,11 @@ def condition(text: str) -> Condition:
     if m:
         return Condition(t, "cards", n=int(m.group(1)), what=m.group(2)[:-1], least=int(m.group(3)) if m.group(3) else None,
                          zone=m.group(4))
+    m = _SUBTYPE_IN.match(raw)
+    if m:  # cards of a sub-type (2.2.2.n) in one of its controller's zones
+        return Condition(raw, "cards", n=int(m.group(1)), subtype=m.group(2), zone=m.group(3))
+    if t == "i have no boosts":
+        return Condition(t, "boosts", n=0, most=0)
     m = _EMPTY.match(t)
     if m:
         return Condition(t, "empty", zone=m.group(1))
@@ -432,7 +446,8 @@ _TYPED_DISCARD = lazy(r"^reserve (character|spell|permanent) to discard$")
 def cost(text: str) -> Cost:
     t = _norm(text)
     if t in ("exhaust me", "sacrifice me", "discard me from reserve", "hand card to reserve", "reserve card to discard",
-             "sacrifice a character", "sacrifice a permanent", "any number of reserve cards to discard"):
+             "sacrifice a character", "sacrifice a permanent", "any number of reserve cards to discard",
+             "exhaust a reserve card", "exhaust a permanent you control", "hand card to discard"):
         return Cost(t, t)
     m = _MANA.match(t)
     if m:
