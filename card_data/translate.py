@@ -215,6 +215,9 @@ def selector(words: str) -> str:
         return "me"
     if low in ("it", "them"):
         return low
+    m = re.fullmatch(r"(?P<head>(?:another )?target (?:character|permanent|character or permanent)) in (?:an? )?expeditions? or in (?:a )?reserve", low)
+    if m:  # in the Expedition zone or in a Reserve: "in play or in Reserve" for a Character
+        return selector(f"{m.group('head')} in play or in reserve")
     if low in ("a card from your reserve", "one card from your reserve"):  # one of its controller's, chosen as it resolves
         return "a card in your reserve"
     if low in ("the top card of your deck", "your top card"):  # its controller's Deck
@@ -358,7 +361,7 @@ def selector(words: str) -> str:
     if re.search(r"\bor less\b|\bor more\b|\bx\b", low):
         raise Missing("an object chosen by a number")
     m = re.match(r"^(?P<pick>another target|target|each other|each|all|a|an)\s+(?:\[\[(?P<status>[A-Z][a-z]+)\]\]\s+)?"
-                 r"(?P<what>[A-Z][A-Za-z' ]*?)(?P<yours> you control)?$", w)
+                 r"(?P<mod>non-\[?\[?[A-Z][a-z]+\]?\]? |token |non-token )?(?P<what>[A-Z][A-Za-z' ]*?)(?P<yours> you control)?$", w)
     if not m:
         if re.search(r"\bopponent", low):
             raise Missing("an object an opponent controls")
@@ -379,9 +382,16 @@ def selector(words: str) -> str:
     status = (m.group("status") or "").lower()
     if status and status not in ("asleep", "anchored", "boosted", "exhausted", "fleeting"):
         raise Missing(f"an object chosen by the status {status}")
+    mod = (m.group("mod") or "").strip().replace("[", "").replace("]", "").lower()
+    if mod.startswith("non-") and mod[4:] in ("asleep", "anchored", "boosted", "exhausted", "fleeting") and not status:
+        status, mod = mod, ""  # "target non-Fleeting Character": one without that status
+    elif mod not in ("", "token", "non-token"):
+        raise Missing("an object chosen by a filter the language lacks")  # "non-[sub-type]"
     kind = singular if singular.lower() not in ("character", "permanent", "landmark", "character or permanent",
                                                 "character or expedition permanent", "expedition permanent") else singular.lower()
-    text = f"{pick} {status + ' ' if status else ''}{kind}{' you control' if m.group('yours') else ''}"
+    if mod and kind not in ("character", "permanent", "character or permanent"):
+        raise Missing("an object chosen by a filter the language lacks")
+    text = f"{pick} {status + ' ' if status else ''}{mod + ' ' if mod else ''}{kind}{' you control' if m.group('yours') else ''}"
     if pick in ("a", "each", "each other") and not m.group("yours"):
         raise Missing("an object in play whoever controls it, chosen at resolution")
     return text
@@ -777,6 +787,9 @@ def step(sentence: str) -> dict:
         what = m.group("what").lower()
         return {"activate triggers": {"object": f"each {'other character' if what == 'other character' else what} you control",
                                       "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()], "may each": True}}
+    m = re.fullmatch(r"(?P<what>(?:another )?target .+?) activates its (?P<sym>\{[JHR]\}) abilities", s, re.I)
+    if m:  # "Target Permanent you control activates its {J} abilities": the same as "activate the {J} abilities of"
+        return {"activate triggers": {"object": selector(m.group("what")), "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()]}}
     m = re.match(r"^activate the (?P<sym>\{[JHR]\}) abilities of (?P<what>.+)$", s, re.I)
     if m:
         return {"activate triggers": {"object": selector(m.group("what")), "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()]}}
@@ -794,6 +807,9 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"target opponent (?P<rest>(?:discards|puts) a card from their hand(?: in (?:their )?reserve)?)", low)
     if m:  # the opponent chooses one of their own cards (v5.0 3.2.5.c)
         return {"target opponent": steps_of(_second_person(m.group("rest")))}
+    m = re.fullmatch(r"(?P<what>(?:another )?target .+?) loses all (?:of )?(?:its|their) boosts", s, re.I)
+    if m:  # "Target Character loses all its boosts": each boost removed (2.4.4.b)
+        return {"lose all boosts": selector(m.group("what"))}
     m = re.fullmatch(r"remove all (?:of )?(?:the )?boosts from (?P<what>.+)", s, re.I)
     if m:  # each loses every boost it has (2.4.4.b)
         return {"lose all boosts": selector(m.group("what"))}
@@ -808,6 +824,9 @@ def step(sentence: str) -> dict:
     m = re.match(r"^give (?P<n>\w+) boosts? to (?P<who>.+)$", s, re.I)
     if m:
         return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}
+    m = re.fullmatch(r"give (?P<who>.+?) that many boosts", s, re.I)
+    if m:  # as many as its internal action's cost discarded
+        return {"gain boosts": {"object": selector(m.group("who")), "amount": "that many"}}
     m = re.match(r"^give (?P<who>.+?) (?P<n>\w+) boosts?$", s, re.I)
     if m:  # "give target Character 1 boost"
         return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}
@@ -1155,6 +1174,14 @@ _CONDITION = [
     (re.compile(rf"^if you control (?:an?|one or more) (?P<other>other )?{_STATUS}(?P<what>Characters?|Permanents?|Landmarks?|tokens?|[A-Z][a-z]+)$", re.I),
      lambda m: f"you control a {m.group('other') or ''}{_status(m)}{_counted(m.group('what'), one=True)}"),
     (re.compile(r"^if you are (?:the )?first player$", re.I), lambda m: "you are the first player"),
+    (re.compile(r"^if (?:there are )?(?P<n>two|three|four|five|\d) or more single-terrain regions are visible$", re.I),
+     lambda m: f"{number(m.group('n'))} or more single-terrain regions are visible"),
+    (re.compile(r"^if an opponent controls (?P<n>two|three|four|five|six|\d) or more (?P<w>characters|permanents)$", re.I),
+     lambda m: f"an opponent controls {number(m.group('n'))} or more {m.group('w').lower()}"),
+    (re.compile(r"^if there are no other cards in your (?P<z>hand|landmarks)$", re.I),
+     lambda m: f"not you have another card in {m.group('z').lower()}"),
+    (re.compile(r"^if you control another (?P<what>[A-Z][a-z]+)$", re.I),
+     lambda m: f"you control a other {_counted(m.group('what'), one=True)}" if m.group("what")[0].isupper() else _no_condition()),
     (re.compile(r"^if (?:i'm|i am) not in (?P<t>\{[VMO]\})$", re.I), lambda m: f"i am not in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if (?:i'm|i am|i was) not \[\[fleeting\]\]$", re.I), lambda m: "i am not fleeting"),
     (re.compile(r"^if (?:i'm|i am|i was) \[\[fleeting\]\]$", re.I), lambda m: "i am fleeting"),
@@ -1241,6 +1268,10 @@ _CONDITION = [
     (re.compile(r"^if there (?:are|is) (?P<n>\w+) or more \[?\[?exhausted\]?\]? cards in reserve$", re.I),
      lambda m: f"there are {number(m.group('n'))} or more exhausted cards in reserve"),
 ]
+
+
+def _no_condition() -> str:
+    raise Missing("a condition the language does not have yet")
 
 
 def _subtype_in(sub: str, n: int, zone: str) -> str:
@@ -1451,11 +1482,16 @@ def effect(text: str) -> list[dict]:
         inner = {"gains boosts": number(d.group(3))} if d.group(3) else \
             {("gains status" if d.group(1) == "gains" else "loses status"): d.group(2)}
         return [{"next card": {**first["next card"], f"if from {m.group('src').lower()}": inner}}]
+    def lasting(said: str) -> bool:
+        # a lasting effect, said alone or after a condition ("If I'm In Contact, pay {1} less for ...")
+        return any(_NEXT_GAINS.match(w) or _NEXT_COSTS.match(w) or w.endswith(" can't move forward this day")
+                   or _NEXT_CARD.match(w) or _REDUCE_NEXT.search(w) or _PAY_LESS.match(w)
+                   for w in (said, re.sub(r"^if [^,]+, ", "", said)))
+
     said = text.lower().rstrip(".")
-    # a lasting effect, said alone or after a condition ("If I'm In Contact, pay {1} less for ...")
-    lasts = any(_NEXT_GAINS.match(w) or _NEXT_COSTS.match(w) or w.endswith(" can't move forward this day")
-                or _NEXT_CARD.match(w) or _REDUCE_NEXT.search(w) or _PAY_LESS.match(w)
-                for w in (said, re.sub(r"^if [^,]+, ", "", said)))
+    # each sentence with a duration is one of the lasting effects the language has (or the whole text is)
+    lasts = lasting(said) or all(lasting(part.rstrip(".")) for part in re.split(r"(?<=\.)\s+", said)
+                                 if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", part))
     if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I) and not lasts:
         raise Missing("an effect with a duration")
     if re.search(r"\binstead\b|\bwould\b", text, re.I):
@@ -1935,6 +1971,7 @@ def _conditional_passive(text: str) -> dict | None:
     ..., I am [KEYWORD]", "I am [KEYWORD] unless ..."): a passive ability and the condition
     it works under, or None."""
     t = text.strip().rstrip(".")
+    t = re.sub(r"^play me for (\{\d\}) less (?=if |unless )", r"I cost \1 less ", t, flags=re.I)  # the same passive, said as a play
     m = re.fullmatch(rf"(?P<head>(?:if|unless) [^,]+), (?P<rest>.+)", t, re.I) or \
         re.fullmatch(rf"(?P<rest>I(?: am|'m) {_KEYWORD_GIVEN}|I can't be played|I cost \{{\d\}} less) (?P<head>(?:unless|if) .+)", t, re.I)
     if not m:

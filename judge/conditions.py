@@ -15,9 +15,9 @@ from .contact import object_in_contact
 from .expeditions import expeditions_of, members
 from .passives import region_types
 from .rules import PAGE, implements
-from .seats import facing as seat_facing, is_first_player
+from .seats import facing as seat_facing, is_first_player, opponents as seat_opponents
 from .selectors import Context, _current, _visible, counter_count, in_play, in_terrain, matches, me, target_opponent
-from .state import EXPEDITION_ZONES, ORIGIN, GameObject
+from .state import COMPANION_REGION, EXPEDITION_ZONES, HERO_REGION, ORIGIN, GameObject
 from .table import EngineError
 
 if TYPE_CHECKING:
@@ -180,6 +180,15 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         # as the object was when the event happened (a sacrificed Character is in the Discard pile now)
         statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
         return (Status.FLEETING in statuses) == (c.kind == "fleeting")
+    if c.kind == "single-terrain regions":
+        return _single_terrain_regions(game, ctx) >= c.n
+    if c.kind == "opponent controls":
+        counts = {name: sum(1 for o in _visible(game) if in_play(o) and o.controller == name and o.card.type == c.what[:-1])
+                  for name in seat_opponents(game.state, ctx.controller)}
+        held = any(n >= c.n for n in counts.values())
+        game.trace.emit("condition", f"{ctx.label}: {', '.join(f'{k} controls {v}' for k, v in counts.items())} "
+                        f"{c.what} (an opponent with {c.n} or more: {'yes' if held else 'no'})", [])
+        return held
     if c.kind == "me status":  # the object's own status now (2.4), or as it last was, as for Fleeting
         statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
         return (c.status in statuses) != c.other
@@ -304,6 +313,27 @@ def _facing_in(game: "Table", ctx: Context, terrain: str) -> bool:
     held = any(terrain in region_types(game, game.state.player(p).position[str(e)], p) for p, e in faced)
     game.trace.emit("condition", f"{ctx.label}: the expedition facing {o.label()} is {'' if held else 'not '}in {terrain}", [])
     return held
+
+
+def _single_terrain_regions(game: "Table", ctx: Context) -> int:
+    """The visible regions (face up: a face-down Tumult half is not, v5.0 3.2.1.b) with one
+    terrain, as passive abilities and Terrain Markers leave them; each region of the table once
+    (in the four-player modes two paths share some). During tiebreakers the Arena has every
+    terrain (4.3.f). The built-in edition has no such words: the published game (v5.0 3.2.1)."""
+    adventure = game.state.adventure
+    seen, n = set(), 0
+    paths = [p.name for p in game.state.players] if adventure.paths else [None]
+    for player in paths:
+        for region in range(HERO_REGION, COMPANION_REGION + 1):
+            place = adventure.place(region, player)
+            if place in seen:
+                continue
+            seen.add(place)
+            if not adventure.is_face_down(region, player) and len(region_types(game, region, player)) == 1:
+                n += 1
+    game.trace.emit("condition", f"{ctx.label}: {n} single-terrain region{'s are' if n != 1 else ' is'} visible (v5.0 3.2.1)", [],
+                    published=True)
+    return n
 
 
 def _ascended(game: "Table", ctx: Context, mine: bool, every: bool = False) -> bool:

@@ -222,6 +222,18 @@ def _highest_cost(game: "Table", ctx: Context, what: str) -> int:
     return max(costs, default=-1)
 
 
+def _has_status(o: GameObject, status: str) -> bool:
+    """A status a selector names: Boosted is having a boost (2.4.4.a), ready is not exhausted,
+    "non-X" is not having X."""
+    if status.startswith("non-"):
+        return not _has_status(o, status[4:])
+    if status == "boosted":
+        return o.boosts > 0
+    if status == "ready":
+        return Status.EXHAUSTED not in o.statuses
+    return status in o.statuses
+
+
 @implements("2.2.2.n", "2.4.4.a", "1.1.6.d", "7.4.3.f", "2.2.9.a", "2.2.9.c")
 def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
     """A type (2.2.1.h), or a sub-type (2.2.2.n: "each Robot you control" is every object in play
@@ -249,8 +261,9 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         return False
     if sel.theirs and o.controller not in opponents(state, ctx.controller):  # "controlled by an opponent"
         return False
-    if sel.status and not any(o.boosts > 0 if s == "boosted" else Status.EXHAUSTED not in o.statuses if s == "ready" else s in o.statuses
-                              for s in re.split(r", | or ", sel.status)):
+    if sel.status and not any(_has_status(o, s) for s in re.split(r", | or ", sel.status)):
+        return False
+    if sel.token and o.card.token != (sel.token == "token"):  # "token character" / "non-token character"
         return False
     if sel.in_mine:
         src = ctx.source

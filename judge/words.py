@@ -71,6 +71,7 @@ class Selector(Word):
     in_pointed: bool = False  # "each character in that expedition": the one a `target: target expedition` step pointed at
     by_target_player: bool = False  # "each character controlled by target player": the step targets a player
     top: int = 1  # top deck: how many cards from the top of its controller's Deck ("your top 2 deck cards")
+    token: str = ""  # "target token character" ("token"), "target non-token character" ("non-token")
 
 
 class Condition(Word):
@@ -125,8 +126,8 @@ class Passive(Word):
 
 _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
-    r"(?:(?P<status>exhausted|ready|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
-    r"(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
+    r"(?:(?P<status>exhausted|ready|non-fleeting|non-asleep|non-anchored|non-exhausted|non-boosted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
+    r"(?P<token>token |non-token )?(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by an opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with (?P<costkind>hand|base) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control)"
@@ -258,7 +259,7 @@ def selector(text: str) -> Selector:
                     terrain=m.group("terrain") or "", card_type=card_type,
                     cost_per=per, cost_of=m.group("ofcost") or "", cost_counters=m.group("cname") or "",
                     cost_plus=int(m.group("cplus") or 0), in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
-                    status=(m.group("status") or "").removeprefix("either "), other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
+                    status=(m.group("status") or "").removeprefix("either "), token=(m.group("token") or "").strip(), other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None,
@@ -285,6 +286,8 @@ _FEWER_THAN_OPPONENT = lazy(r"^you have fewer cards in (reserve|hand) than targe
 _THIS_WAY = lazy(r"^an? (card|character|permanent|spell) was (discarded) this way$|^an? (card|character|permanent|spell) went to reserve this way$")
 _NONE_FACING = "the expedition facing me has no characters"
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
+_SINGLE_TERRAIN = lazy(r"^(\d{1,2}) or more single-terrain regions are visible$")
+_OPPONENT_CONTROLS = lazy(r"^an opponent controls (\d{1,2}) or more (characters|permanents)$")
 _ME_STATUS = lazy(r"^i am (not )?(anchored|asleep|exhausted)$")
 _IT_IN = lazy(r"^it is in (forest|mountain|water)$")
 _ME_IN = lazy(r"^i am (not )?in (forest|mountain|water)$")
@@ -334,6 +337,12 @@ def condition(text: str) -> Condition:
         return Condition(t, "not fleeting")
     if t == "i am fleeting":
         return Condition(t, "fleeting")
+    m = _SINGLE_TERRAIN.match(t)
+    if m:  # "if three or more single-terrain regions are visible" (published game, v5.0 3.2.1)
+        return Condition(t, "single-terrain regions", n=int(m.group(1)))
+    m = _OPPONENT_CONTROLS.match(t)
+    if m:  # one of its controller's opponents controls that many of a type in play
+        return Condition(t, "opponent controls", n=int(m.group(1)), what=m.group(2))
     m = _ME_STATUS.match(t)
     if m:  # "if I'm Anchored": the object's own status (2.4)
         return Condition(t, "me status", status=m.group(2), other=bool(m.group(1)))

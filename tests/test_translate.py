@@ -1017,10 +1017,29 @@ def test_v5_mechanics_of_the_later_sets_translate(text, card_type, want):
     ("Return target Character facing me with Base Cost {3} or less to its owner's hand.", "spell",
      [{"return to hand": "target character in the expedition facing me with base cost 3 or less"}]),
     ("{H} Discard the top card of your deck.", "character", {"when": "played from hand", "do": [{"discard": "your top deck card"}]}),
-    ("{J} You may put a card from your Reserve in your Mana zone, exhausted. If you do, draw a card.", "character",
-     {"when": "enters play", "do": [{"put in mana": "a card in your reserve", "may": True}, {"if": "you did", "then": [{"draw": 1}]}]}),
+    ("{J} Draw a card, then put one card from your Reserve in its owner's Mana zone, exhausted.", "character",
+     {"when": "enters play", "do": [{"draw": 1}, {"put in mana": "a card in your reserve"}]}),
     ("If both of your Expeditions are [Ascended], draw a card.", "spell",
      [{"if": "each of your expeditions is ascended", "then": [{"draw": 1}]}]),
+    ("Play me for {2} less if there are no other cards in your hand.", "spell",
+     {"passive": "i cost 2 less", "if": "not you have another card in hand"}),
+    ("If an opponent controls four or more Characters, I cost {1} less.", "spell",
+     {"passive": "i cost 1 less", "if": "an opponent controls 4 or more characters"}),
+    ("{J} If two or more single-terrain regions are visible, I gain 2 boosts.", "character",
+     {"when": "enters play", "do": [{"if": "2 or more single-terrain regions are visible",
+                                     "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}),
+    ("At Noon — If you control another Bird, draw a card.", "character",
+     {"when": "at noon", "do": [{"if": "you control a other Bird", "then": [{"draw": 1}]}]}),
+    ("Target non-Anchored Character gains [[Asleep]].", "spell",
+     [{"gain status": {"object": "target non-anchored character", "status": "asleep"}}]),
+    ("Up to two target token Characters gain 1 boost.", "spell",
+     [{"gain boosts": {"object": "up to 2 target token character", "amount": 1}}]),
+    ("Target Character you control activates its {J} abilities.", "spell",
+     [{"activate triggers": {"object": "target character you control", "trigger": "enters play"}}]),
+    ("Target Character in Expedition or in Reserve loses all its boosts.", "spell",
+     [{"lose all boosts": "target character in play or in reserve"}]),
+    ("{T}: Draw a card. The next Bird you play this turn gains 2 boosts.", "permanent",
+     {"quick action": {"cost": ["exhaust me"], "do": [{"draw": 1}, {"next card": {"subtype": "Bird", "gains boosts": 2}}]}}),
 ])
 def test_later_sets_templates_of_the_second_round_translate(text, card_type, want):
     """Templates of the later sets read in a second round (lines written for the tests, in the
@@ -1036,7 +1055,9 @@ def test_later_sets_templates_of_the_second_round_translate(text, card_type, wan
 @pytest.mark.parametrize("text", [
     "{H} Draw a card. If you don't, I gain 1 boost.",               # nothing its player could decline
     "{H} I gain [[Fleeting]] unless you whistled this turn.",        # a condition the language lacks
-    "{H} I gain [[Fleeting]] unless there's a Companion in your Expeditions.",  # lower case: no sub-type
+    "{H} I gain [[Fleeting]] unless there's a Companion in your Expeditions.",  # a sub-type in the Expedition zone
+    "{H} You may discard target non-Robot token.",                    # a sub-type denied
+    "{H} I gain 1 boost. The next Character you play gains 1 boost until the end of the day.",  # a duration it lacks
 ])
 def test_later_sets_templates_not_guessed(text):
     assert translate.line(text, "character", False).missing
