@@ -218,6 +218,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(?P<head>(?:another )?target (?:character|permanent|character or permanent)) in (?:an? )?expeditions? or in (?:a )?reserve", low)
     if m:  # in the Expedition zone or in a Reserve: "in play or in Reserve" for a Character
         return selector(f"{m.group('head')} in play or in reserve")
+    m = re.fullmatch(r"(each|all) (characters?|permanents?) from target expedition", low)
+    if m:  # "Discard each Character from target Expedition": those in it
+        return f"each {m.group(2).rstrip('s')} in target expedition"
     if low in ("a card from your reserve", "one card from your reserve"):  # one of its controller's, chosen as it resolves
         return "a card in your reserve"
     if low in ("the top card of your deck", "your top card"):  # its controller's Deck
@@ -417,6 +420,7 @@ _EXPEDITIONS = {
     "its expedition": "their expedition",
     # after "Target an Expedition.": the expedition pointed at (checked by _their_expedition)
     "it": "that expedition",
+    "that expedition": "that expedition",
     "your opponent's expedition facing me": "the expedition facing me",
 }
 
@@ -1148,9 +1152,11 @@ def _next_card(m) -> dict:
     if d:
         out["costs less"] = int(d.group(1))
         return out
-    d = re.fullmatch(r"activates its (\{[jhr]\}) abilities", does)
-    if d:
-        out["activates"] = _SYMBOL_TRIGGERS[d.group(1).upper()]
+    d = re.fullmatch(r"activates (one of )?its (\{[jhr]\}) abilities", does)
+    if d:  # "one of": of several, the one its controller chooses (v5.0 7.3.1.b)
+        out["activates"] = _SYMBOL_TRIGGERS[d.group(2).upper()]
+        if d.group(1):
+            out["activates one"] = True
         return out
     raise Missing("an effect with a duration")
 
@@ -1488,6 +1494,9 @@ def effect(text: str) -> list[dict]:
                    or _NEXT_CARD.match(w) or _REDUCE_NEXT.search(w) or _PAY_LESS.match(w)
                    for w in (said, re.sub(r"^if [^,]+, ", "", said)))
 
+    # "the next Character played from your hand this turn ...": the same next card, said passively
+    text = re.sub(r"\b(the next (?:character|spell|permanent|card)) played from your (hand|reserve) this turn\b",
+                  r"\1 you play from your \2 this turn", text, flags=re.I)
     said = text.lower().rstrip(".")
     # each sentence with a duration is one of the lasting effects the language has (or the whole text is)
     lasts = lasting(said) or all(lasting(part.rstrip(".")) for part in re.split(r"(?<=\.)\s+", said)
@@ -1533,7 +1542,7 @@ def effect(text: str) -> list[dict]:
     steps: list[dict] = []
     for sentence in sentences:
         sentence = sentence.strip().rstrip(".")
-        sentence = re.sub(r"^then, (?=\w)", "", sentence, flags=re.I)  # "Then, ...": the next step, as a new sentence is
+        sentence = re.sub(r"^then,? (?=\w)", "", sentence, flags=re.I)  # "Then, ...": the next step, as a new sentence is
         sentence = sentence[:1].upper() + sentence[1:]
         if re.match(r"^each player (?!draws \w+ cards?$|\[?resupplies\]?$|sacrifices a character$)", sentence, re.I):
             out = step(sentence)  # its ", then" parts are each player's (step: "each player")
@@ -1601,6 +1610,7 @@ def effect(text: str) -> list[dict]:
         elif before and any(_names_it(st) for st in steps[before:]) and any(_targets(st) for st in steps[:before]):
             _point_back(steps, before)
     _it_after_token(steps)
+    _that_target_expedition(steps)
     _their_expedition(steps)
     _their_controller(steps)
     _them_all(steps)
@@ -1675,6 +1685,30 @@ def _their_controller(steps: list[dict], before=None) -> None:
         said = arg if isinstance(arg, str) else arg.get("players") if isinstance(arg, dict) else None
         if said == "their controller" and (prev is None or not _acts_on_one_target(prev)):
             raise Missing("a player the language cannot name")
+
+
+def _that_target_expedition(steps: list[dict]) -> None:
+    """"Discard each Character in target Expedition, then that Expedition moves backwards": the
+    expedition a step's target names, named again later: pointed at first (`target: target
+    expedition`), then "that expedition" in both steps (one target, chosen as the card is played)."""
+    later = [i for i, st in enumerate(steps) if any(v == "that expedition" for v in st.values())
+             or any(isinstance(v, dict) and "that expedition" in v.values() for v in st.values())]
+    if not later or any("target" in st for st in steps[:later[0]]):
+        return
+    first = None
+    for i, st in enumerate(steps[:later[0]]):
+        slot = _object_slot(st)
+        if slot and str(slot[0][slot[1]]).endswith(" in target expedition"):
+            first = (i, slot, str(slot[0][slot[1]])[:-len(" in target expedition")] + " in that expedition")
+        elif isinstance(st.get(next(iter(st))), dict) and st[next(iter(st))].get("in") == "target expedition":
+            first = (i, (st[next(iter(st))], "in"), "that expedition")
+        if first:
+            break
+    if first is None:
+        return
+    i, (holder, key), renamed = first
+    holder[key] = renamed
+    steps.insert(i, {"target": "target expedition"})
 
 
 def _their_expedition(steps: list[dict], pointed: bool = False) -> None:

@@ -640,7 +640,7 @@ def _next_card_reactions(game: "Table", new: GameObject, waiting: list[dict], la
             ability.text = f"{render_next(r)} (the next card it is)"
             create_emblem(game, new, 3000 + k, ability, subject=new)
         if r.get("activates"):
-            activate(game, new, r["activates"], label)
+            activate(game, new, r["activates"], label, one=bool(r.get("activates one")))
 
 
 def _first_of_the_afternoon(game: "Table", player: str, new: GameObject) -> None:

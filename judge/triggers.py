@@ -12,7 +12,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from .language import (COUNTER_TRIGGER, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
                        SUBTYPE_PLAY, Ability, trigger_event)
 from .cards import Card
-from .enums import Edition, Expedition, Phase, Status, Zone, expedition_of
+from .enums import DecisionKind, Edition, Expedition, Phase, Status, Zone, expedition_of
 from .passives import trigger_suppressed
 from .rules import implements
 from .seats import facing as seat_facing, opposes
@@ -491,14 +491,23 @@ def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, su
 
 
 @implements("7.3.1.b", "7.3.1.c", "7.3.1.d", "7.3.1.e")
-def activate(game: "Table", o: GameObject, trigger: str, by: str) -> None:
+def activate(game: "Table", o: GameObject, trigger: str, by: str, one: bool = False) -> None:
     """An effect activates an object's reactions with that trigger: the reactions are the
-    object's, not the effect's source's (7.3.1.d)."""
-    found = False
-    for index, ability, granter in abilities_of(game, o):
-        if ability.kind == "reaction" and ability.trigger == trigger:
-            found = True
-            create_emblem(game, o, index, ability, subject=o, by=by, granter=granter)
+    object's, not the effect's source's (7.3.1.d). `one`: "activates one of its {R} abilities":
+    of several, the one its controller chooses."""
+    found = [(index, ability, granter) for index, ability, granter in abilities_of(game, o)
+             if ability.kind == "reaction" and ability.trigger == trigger]
+    if one and len(found) > 1:
+        texts = [f"{k + 1}: {ability.text}" for k, (_, ability, _) in enumerate(found)]
+        answer = str(game.ask(o.controller, DecisionKind.CHOOSE, texts, "7.3.1.b",
+                              f"which one of {o.label()}'s reactions to activate ({by})"))
+        pick = next((k for k, t in enumerate(texts) if answer in (t, t.split(":", 1)[0])), None)
+        if pick is None:
+            from .table import EngineError
+            raise EngineError(f"{answer!r} is not one of {o.label()}'s reactions to activate: {', '.join(texts)}")
+        found = [found[pick]]
+    for index, ability, granter in found:
+        create_emblem(game, o, index, ability, subject=o, by=by, granter=granter)
     if not found:
         game.trace.emit("nothing", f"{o.label()} has no such reaction to activate", ["7.3.1.b"], object=o.uid)
 

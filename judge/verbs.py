@@ -1624,6 +1624,7 @@ class NextCard(Verb):
             "hand cost max": count_value, "base cost max": count_value, "until": until_turn_value, "gains boosts": count_value,
             "gains status": _status_word, "loses status": _status_word, "costs less": count_value,
             "free": lambda v: boolean(v, "free"), "activates": lambda v: _activated(v),
+            "activates one": lambda v: boolean(v, "activates one"),
             "if from hand": lambda v: _if_from(v, "hand"), "if from reserve": lambda v: _if_from(v, "reserve"),
             "in": lambda v: _terrain_word(v), "base statistic 0": lambda v: boolean(v, "base statistic 0")}
     needs = (("gains boosts", "gains status", "loses status", "costs less", "free", "activates", "if from hand",
@@ -1653,12 +1654,16 @@ class NextCard(Verb):
         if a.get("free"):
             does.append("is free")
         if a.get("activates"):
-            does.append(f"activates its \"{a['activates']}\" reactions")
+            does.append(f"activates {'one of ' if a.get('activates one') else ''}its \"{a['activates']}\" reactions")
         out = f"{may}{said} {' and '.join(does)}".rstrip()
         for zone in ("hand", "reserve"):
             if a.get(f"if from {zone}"):
                 out += f"; if it comes from your {zone.capitalize()}: it " + " and ".join(_if_from_words(a[f"if from {zone}"]))
         return out
+
+    def check(self, arg: dict) -> None:
+        if arg.get("activates one") and not arg.get("activates"):
+            raise AbilityError("activates one: with activates (which reactions, one of them chosen)")
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         game.state.pending_next.setdefault(ctx.controller, []).append(dict(step.arg))

@@ -1038,6 +1038,11 @@ def test_v5_mechanics_of_the_later_sets_translate(text, card_type, want):
      [{"activate triggers": {"object": "target character you control", "trigger": "enters play"}}]),
     ("Target Character in Expedition or in Reserve loses all its boosts.", "spell",
      [{"lose all boosts": "target character in play or in reserve"}]),
+    ("{T}: The next Character played from your hand this turn activates one of its {J} abilities.", "permanent",
+     {"quick action": {"cost": ["exhaust me"], "do": [{"next card": {"type": "character", "from": "hand",
+                                                                     "activates": "enters play", "activates one": True}}]}}),
+    ("Send each Character from target Expedition to Reserve, then that Expedition moves forward one region.", "spell",
+     [{"target": "target expedition"}, {"put in reserve": "each character in that expedition"}, {"move forward": "that expedition"}]),
     ("{T}: Draw a card. The next Bird you play this turn gains 2 boosts.", "permanent",
      {"quick action": {"cost": ["exhaust me"], "do": [{"draw": 1}, {"next card": {"subtype": "Bird", "gains boosts": 2}}]}}),
 ])
