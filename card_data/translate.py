@@ -395,7 +395,10 @@ def selector(words: str) -> str:
     if mod and kind not in ("character", "permanent", "character or permanent"):
         raise Missing("an object chosen by a filter the language lacks")
     text = f"{pick} {status + ' ' if status else ''}{mod + ' ' if mod else ''}{kind}{' you control' if m.group('yours') else ''}"
-    if pick in ("a", "each", "each other") and not m.group("yours"):
+    if pick == "a" and not m.group("yours") or pick in ("each", "each other") and not m.group("yours") \
+            and kind not in ("character", "permanent"):
+        # "each [other] Character": every one in play, whoever controls it (2.2.1.h); "a Character"
+        # chosen at resolution among everyone's, no
         raise Missing("an object in play whoever controls it, chosen at resolution")
     return text
 
@@ -791,7 +794,7 @@ def step(sentence: str) -> dict:
         what = m.group("what").lower()
         return {"activate triggers": {"object": f"each {'other character' if what == 'other character' else what} you control",
                                       "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()], "may each": True}}
-    m = re.fullmatch(r"(?P<what>(?:another )?target .+?) activates its (?P<sym>\{[JHR]\}) abilities", s, re.I)
+    m = re.fullmatch(r"(?P<what>(?:another )?target .+?|each .+? you control) activates its (?P<sym>\{[JHR]\}) abilities", s, re.I)
     if m:  # "Target Permanent you control activates its {J} abilities": the same as "activate the {J} abilities of"
         return {"activate triggers": {"object": selector(m.group("what")), "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()]}}
     m = re.match(r"^activate the (?P<sym>\{[JHR]\}) abilities of (?P<what>.+)$", s, re.I)
@@ -800,6 +803,9 @@ def step(sentence: str) -> dict:
     m = re.match(r"^exchange (?P<what>.+?) with a card from your hand$", low)
     if m:
         t = re.fullmatch(r"target (card|character|spell|permanent) (?:from|in) your reserve", m.group("what"))
+        a = re.fullmatch(r"(a|another) card (?:from|in) your reserve", m.group("what"))
+        if a:  # one of its controller's cards in Reserve, chosen as the step resolves ("another": not the object itself)
+            return {"exchange with hand": f"{a.group(1)} card in your reserve"}
         if not t:
             raise Missing("an exchange the language cannot say")
         return {"exchange with hand": f"target {t.group(1)} in your reserve"}

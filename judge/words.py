@@ -230,10 +230,13 @@ def selector(text: str) -> Selector:
     # "each [other] card in play or in reserve": every one, in play and in every player's Reserve
     every = pick in ("each", "each other") and bool(m.group("inplay")) and what in ("card", "character") and not yours \
         and not m.group("status")
+    # "each [other] Character" alone: every one in play, whoever controls it (2.2.1.h)
+    everyone = pick in ("each", "each other") and what in ("character", "permanent") and not yours and not m.group("inres") \
+        and not m.group("inmine") and not m.group("infacing") and not m.group("terrain") and not m.group("cost")
     if pick in ("each", "each other") and not m.group("intarget") and not m.group("inthat") and not m.group("byplayer") \
             and not m.group("byopp") \
             and not anyone and not mine_each \
-            and not every \
+            and not every and not everyone \
             and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("status") and what == "card in a reserve" and m.group("status") not in ("exhausted", "ready"):
