@@ -814,9 +814,9 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"target (?P<another>another )?(?P<rest>\[\[\w+\]\] character)", s, re.I)
     if m:  # "Target another [[Fleeting]] Character": the step points at it; "It ..." next is `them`
         return {"target": selector(("another target " if m.group("another") else "target ") + m.group("rest"))}
-    m = re.fullmatch(r"target opponent (?P<rest>(?:discards|puts) a card from their hand(?: in (?:their )?reserve)?)", low)
-    if m:  # the opponent chooses one of their own cards (v5.0 3.2.5.c)
-        return {"target opponent": steps_of(_second_person(m.group("rest")))}
+    m = re.fullmatch(r"target (?P<who>opponent|player) (?P<rest>(?:discards|puts) a card from their hand(?: in (?:their )?reserve)?)", low)
+    if m:  # that player chooses one of their own cards (v5.0 3.2.5.c); a target player may be its controller (5.2.3.b)
+        return {f"target {m.group('who')}": steps_of(_second_person(m.group("rest")))}
     m = re.fullmatch(r"(?P<what>(?:another )?target .+?) loses all (?:of )?(?:its|their) boosts", s, re.I)
     if m:  # "Target Character loses all its boosts": each boost removed (2.4.4.b)
         return {"lose all boosts": selector(m.group("what"))}
@@ -918,6 +918,13 @@ def step(sentence: str) -> dict:
             raise Missing(f"the status {m.group('status')}")
         verb = "gain status" if m.group("verb").startswith("gain") else "lose status"
         return {verb: {"object": selector(m.group("who")), "status": status}}
+    m = re.fullmatch(r"target (?P<up>up to )?(?P<n>two|three|four) expeditions and create (?P<rest>.+?) in each (?:one|of them)", s, re.I)
+    if m:  # different target expeditions, the token(s) in each (5.2.3.b)
+        made = step(f"Create {m.group('rest')} in target Expedition")
+        if "create token" not in made or made["create token"].get("in") != "target expedition" or made["create token"].get("per"):
+            raise Missing("tokens in several target expeditions the translator cannot read")
+        made["create token"]["in"] = f"{m.group('up') or ''}{number(m.group('n'))} target expeditions"
+        return made
     m = re.fullmatch(r"create (?P<rest>.+?),? distributed as you choose among any number of target expeditions", s, re.I)
     if m:  # one expedition named per token, as the card is played (5.2.3.b)
         t = _TOKEN.match(m.group("rest") + " in nowhere")

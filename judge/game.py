@@ -87,7 +87,7 @@ class Game(Table):
         return play_now(self, player, obj, expedition, mode, by, less=less, free=free, discard=discard)
 
     def cost_to_play(self, player: str, obj, less: int = 0, expedition: str | None = None) -> int:
-        return cost_to_play(self.state, player, obj.card, obj.zone, self, less=less, expedition=expedition)[0]
+        return cost_to_play(self.state, player, obj.card, obj.zone, self, less=less, expedition=expedition, obj=obj)[0]
 
     def has_keyword(self, obj, keyword: str) -> bool:
         return has(self, obj, keyword)
@@ -194,11 +194,11 @@ class Game(Table):
                 if cost_by_expedition(card):
                     ways = [(e, d, sc) for e in exps for sc in scouts for d in discards
                             if cost_to_play(s, player, card, src, self, less=cut if d else 0, expedition=e, scout=sc,
-                                            passives=passives, holding=holding)[0] <= orbs]
+                                            passives=passives, holding=holding, obj=o)[0] <= orbs]
                 else:
                     ok = [(d, sc) for sc in scouts for d in discards
                           if cost_to_play(s, player, card, src, self, less=cut if d else 0, scout=sc,
-                                        passives=passives, holding=holding)[0] <= orbs]
+                                        passives=passives, holding=holding, obj=o)[0] <= orbs]
                     ways = [(e, d, sc) for e in exps for d, sc in ok]
                 if not ways or unplayable(self, player, o):
                     continue

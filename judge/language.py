@@ -271,6 +271,9 @@ def pointed_value(v) -> str:
 
 
 DISTRIBUTED = "any number of target expeditions"
+# "Target [up to] three Expeditions and create a ... token in each": different expeditions, each
+# gets the token(s) (5.2.3.b: one slot of several different targets)
+SEVERAL_EXPEDITIONS = lazy(r"^(up to )?([2-4]) target expeditions$")
 
 
 def token_place_value(v) -> str:
@@ -278,6 +281,8 @@ def token_place_value(v) -> str:
     tokens distributed as its controller chooses)."""
     if isinstance(v, str) and norm(v) == DISTRIBUTED:
         return DISTRIBUTED
+    if isinstance(v, str) and SEVERAL_EXPEDITIONS.match(norm(v)):
+        return norm(v)
     return expedition_value(v)
 
 

@@ -216,7 +216,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             if discarded is None:
                 raise Illegal(f"{discard} is not another card in {player}'s Reserve: it cannot be discarded for the optional "
                               "cost", "5.1.2.c")
-        cost, discount = cost_to_play(s, player, card, src, game, less=less + cut, expedition=expedition, scout=scout)
+        cost, discount = cost_to_play(s, player, card, src, game, less=less + cut, expedition=expedition, scout=scout, obj=obj)
         if free:  # "for free": no cost is paid, whatever alters it (published game, v5.0 5.1.2.f, 7.3.26.a)
             cost, discount = 0, None
         if mana_available(game, player) < cost:
@@ -302,7 +302,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                             f"it is declared: its own passive ability lowers its cost, {cost} in all", ["5.1.2.c", "5.1.2.d"],
                             object=obj.uid)
         if not free:
-            for text, cond, n in own_decreases(game, player, card):
+            for text, cond, n in own_decreases(game, player, card, obj):
                 game.trace.emit("cost", f"{obj.label()}: its own passive ability \"{text}\"{f' (while {cond})' if cond else ''} "
                                 f"lowers its cost by {n}, {cost} in all", ["5.1.2.c", "5.1.2.d"], object=obj.uid)
         if not free:
@@ -475,7 +475,7 @@ class _Decrease:
 @implements("5.1.2.d")
 def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, less: int = 0,
                  expedition: str | None = None, scout: bool = False, passives: list | None = None,
-                 holding: list | None = None) -> tuple[int, tuple | None]:
+                 holding: list | None = None, obj: GameObject | None = None) -> tuple[int, tuple | None]:
     """The mana a card costs its player from Hand or Reserve (5.1.2.d), after the cost alterations
     in the published game's order (v5.0 5.1.2.f): the increases, then the decreases (the first
     "the next [type] you play this turn costs N less" that it is, its own, `less` from the effect
@@ -507,7 +507,7 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
         cost = max(min(cost, p.floor), cost - p.n)
     cost -= sum(FREE if r.get("free") else r.get("costs less", 0) for r in next_for(s, player, card, src, game, expedition))
     if game is not None:
-        cost -= _own_decrease(game, player, card, expedition)
+        cost -= _own_decrease(game, player, card, expedition, obj)
     cost -= less
     cost = max(0, cost) if discount is None or floored else max(0, cost - discount[1])
     if game is not None:  # a floor on what the opponents' cards cost: after the decreases (v5.0 5.1.2.f)
@@ -580,7 +580,7 @@ def cost_by_expedition(card) -> bool:
                for t in (*card.passives, *(t for t, _cond in card.conditional)))
 
 
-def own_decreases(game: "Table", player: str, card) -> list[tuple[str, str | None, int]]:
+def own_decreases(game: "Table", player: str, card, obj: GameObject | None = None) -> list[tuple[str, str | None, int]]:
     """The card's own passive decreases that apply now, other than "in an expedition with no
     Characters" (traced on its own): (its words, its condition, the decrease), for the trace."""
     out = []
@@ -588,7 +588,7 @@ def own_decreases(game: "Table", player: str, card) -> list[tuple[str, str | Non
         p = words.passive(text)
         if p.kind != "cost less" or p.zone == "empty expedition":
             continue
-        ctx = Context(player, f"{card.name}'s passive ability")
+        ctx = Context(player, f"{card.name}'s passive ability", obj, obj.number if obj is not None else None)
         if cond is not None and not _quietly(game, ctx, cond):
             continue
         n = p.n * (count_per(game, ctx, p.per) if p.per else 1)
@@ -597,7 +597,7 @@ def own_decreases(game: "Table", player: str, card) -> list[tuple[str, str | Non
     return out
 
 
-def _own_decrease(game: "Table", player: str, card, expedition: str | None = None) -> int:
+def _own_decrease(game: "Table", player: str, card, expedition: str | None = None, obj: GameObject | None = None) -> int:
     """A card's own passive ability lowering its cost, perhaps only while a condition holds: it
     works wherever the card is played from; its condition is checked for its player. "To play in
     an expedition with no Characters": the expedition its player chooses in the declaration,
@@ -608,7 +608,9 @@ def _own_decrease(game: "Table", player: str, card, expedition: str | None = Non
         p = words.passive(text)
         if p.kind != "cost less":
             continue
-        if cond is not None and not _quietly(game, Context(player, f"{card.name}'s passive ability"), cond):
+        # its condition about the card itself ("another card in your hand"): the object being played
+        here = Context(player, f"{card.name}'s passive ability", obj, obj.number if obj is not None else None)
+        if cond is not None and not _quietly(game, here, cond):
             continue
         if p.zone == "empty expedition" and not empty_expedition(game, player, expedition):
             continue

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from . import words
+from . import deck, words
 from .enums import DecisionKind, Expedition, Status, expedition_of
 from .language import Step
 from .contact import contact_count
@@ -469,6 +469,8 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
     if sel.kind == "top deck":
         # the top N cards of its controller's Deck, one atomic action each (6.1.e); with fewer, those
         # there are (published game, v5.0 6.5.h: what cannot be done is ignored)
+        # built-in 3.2.2.d: too few cards, the Discard pile is shuffled in first (v5.0: not, 3.2.2.d-e)
+        deck.ensure_position(game, ctx.controller, sel.top, quiet=sel.top > 1)
         d = game.state.player(ctx.controller).zones["deck"]
         if 0 < len(d) < sel.top:
             game.trace.emit("as much as possible", f"{ctx.label}: only {len(d)} card{'s' if len(d) != 1 else ''} in "

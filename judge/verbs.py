@@ -14,7 +14,7 @@ from . import adventure, ascension, deck, effects, gifts, keywords
 from . import words
 from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, status_value, token_place_value, token_value, DISTRIBUTED, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, trigger_value, type_value,
+                       per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, status_value, token_place_value, token_value, DISTRIBUTED, SEVERAL_EXPEDITIONS, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, trigger_value, type_value,
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT)
 from .cards import Card
 from .choices import ChoiceNeeded
@@ -89,6 +89,8 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         return list(ctx.targets.get(id(step), []))
     if sel == DISTRIBUTED:  # one entry per token: an expedition as often as the tokens it gets
         return list(ctx.targets.get(id(step), []))
+    if SEVERAL_EXPEDITIONS.match(sel):  # the different expeditions its targets named
+        return list(ctx.targets.get(id(step), []))
     if sel == THEIR_EXPEDITION:
         # "in its Expedition" after "discard target Character": where the objects the step before
         # acted on were as it found them, information true just before they left (published game,
@@ -156,6 +158,8 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
                 out += target_slots(outcome, mode)
             continue
         if s.verb == "each player":
+            if s.arg == "target player":  # "Target player puts ...": the player, declared with the other targets
+                out.append((s, "target player"))
             continue  # its steps never target (abilities._parse_step)
         if s.verb == "after rest":
             continue  # its targets are chosen after Rest, as its Reaction is played (run_step)
@@ -186,7 +190,8 @@ def declares_opponent(game: "Table", ctx: Context, steps: list[Step]) -> bool:
 def target_width(steps: list[Step], mode: int | None = None) -> int:
     """How many targets a declaration names at most: one per slot, N for "up to N"; for N tokens
     distributed among target expeditions, N (one expedition named for each token)."""
-    return sum(int(s.arg.get("count", 1)) if sel == DISTRIBUTED else (words.selector(sel).up_to or 1) if sel not in PLACE_SLOTS else 1
+    return sum(int(s.arg.get("count", 1)) if sel == DISTRIBUTED else int(SEVERAL_EXPEDITIONS.match(sel).group(2))
+               if SEVERAL_EXPEDITIONS.match(sel) else (words.selector(sel).up_to or 1) if sel not in PLACE_SLOTS else 1
                for s, sel in target_slots(steps, mode))
 
 
@@ -226,6 +231,38 @@ def _distribute(game: "Table", ctx: Context, step: Step, given: list[str] | None
     return None
 
 
+def _several_expeditions(game: "Table", ctx: Context, step: Step, given: list[str] | None, sel: str) -> str | None:
+    """"Target three Expeditions" ("up to three"): that many different expeditions, any player's,
+    one slot of several targets (5.2.3.b: a target is chosen once); "up to": fewer, or none
+    (`done`); exactly N: fewer only when fewer exist."""
+    m = SEVERAL_EXPEDITIONS.match(sel)
+    up_to, n = bool(m.group(1)), int(m.group(2))
+    chosen: list = ctx.targets.setdefault(id(step), [])
+    for k in range(n):
+        options = [f"{p.name} {e}" for p in game.state.players for e in EXPEDITIONS if (p.name, str(e)) not in chosen]
+        if not options:
+            break
+        if given is not None and not given and (chosen or up_to):  # declared: as many as were named
+            if up_to:
+                break
+            return f"{ctx.label} names {len(chosen)} expedition(s); \"{sel}\" needs {n} different ones while there are (5.2.3.b)"
+        ref = given.pop(0) if given else None
+        if ref is None:
+            ref = game.ask(ctx.controller, DecisionKind.TARGET, options + (["done"] if up_to else []), "5.2.3.b",
+                           f"target expedition {k + 1} of {'up to ' if up_to else ''}{n} of {ctx.label}")
+        if up_to and str(ref) == "done":
+            break
+        exp = _expedition_ref(game, ref)
+        if exp is None:
+            return f"{ref!r} is not an expedition"
+        if exp in chosen:
+            return f"{ref!r} is already a target of {ctx.label}: \"{sel}\" are different expeditions (5.2.3.b)"
+        chosen.append(exp)
+    game.trace.emit("target", f"{ctx.label} targets {', '.join(f'{p} {e} expedition' for p, e in chosen) or 'no expedition'}",
+                    ["5.2.3.b"])
+    return None
+
+
 def expedition_options(game: "Table", ctx: Context, sel: str) -> list[str]:
     """The expeditions a target expedition slot may name ("alice hero"): any; "another", not the
     object's own; "that is ahead" (or behind, tied: published game, v5.0 7.5.2), only those."""
@@ -260,6 +297,11 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
     for step, sel in target_slots(steps, mode):
         if sel == DISTRIBUTED:
             illegal = _distribute(game, ctx, step, given)
+            if illegal:
+                return illegal
+            continue
+        if SEVERAL_EXPEDITIONS.match(sel):
+            illegal = _several_expeditions(game, ctx, step, given, sel)
             if illegal:
                 return illegal
             continue
@@ -602,6 +644,8 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
     order = [p.name for p in game.state.initiative()]
     if step.arg == "target opponent":  # the one opponent there is, or the one chosen among several
         order = [target_opponent(game, ctx)]
+    elif step.arg == "target player":  # any player, its controller included, declared as it was played (5.2.3.b)
+        order = list(ctx.targets.get(id(step), []))
     elif step.arg == "starting with you":  # "Starting with you, each player ...": then in turn order
         turn = [p.name for p in game.state.turn_order()]
         i = turn.index(ctx.controller)
@@ -1328,8 +1372,12 @@ class CreateToken(Verb):
             raise AbilityError("in: any number of target expeditions: give count, 1 to 6 tokens to distribute")
         if arg.get("in") == DISTRIBUTED and "per" in arg:
             raise AbilityError("per: not with tokens distributed among target expeditions")
+        if SEVERAL_EXPEDITIONS.match(str(arg.get("in", ""))) and ("per" in arg or TARGET_PLAYER_PER.match(str(arg.get("per", "")))):
+            raise AbilityError("per: not with tokens created in several target expeditions")
 
     def slots(self, step: Step) -> list[str]:
+        if SEVERAL_EXPEDITIONS.match(str(step.arg.get("in", ""))):
+            return [str(step.arg["in"])]
         return [DISTRIBUTED] if step.arg.get("in") == DISTRIBUTED else super().slots(step)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
