@@ -535,8 +535,10 @@ def _per(words: str) -> str:
     """What "per ..." counts, in the language's words."""
     w = " ".join(words.split())
     low = w.lower()
-    if low in ("card in your reserve", "card in your hand"):
+    if low in ("card in your reserve", "card in your hand", "card in your landmarks"):
         return low
+    if low in ("character in the expedition facing me", "character in the expeditions facing me", "character facing me"):
+        return "character in the expedition facing me"
     if low == "character target opponent controls":
         return low
     if low in ("other character in my expedition", "character in my expedition"):
@@ -880,9 +882,12 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"(?P<who>.+?) gains? that many boosts?", s, re.I)
     if m:  # as many as its internal action's cost discarded
         return {"gain boosts": {"object": selector(m.group("who")), "amount": "that many"}}
-    m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts? per (?P<per>.+)$", s)
-    if m:
-        return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n")), "per": _per(m.group("per"))}}
+    m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts? per (?P<per>.+?)(?:, up to a max(?:imum)? of (?P<max>\d{1,2}) boosts? on me)?$", s)
+    if m and (not m.group("max") or selector(m.group("who")) == "me"):  # the cap: the boosts on it in all
+        out = {"object": selector(m.group("who")), "amount": number(m.group("n")), "per": _per(m.group("per"))}
+        if m.group("max"):
+            out["max"] = int(m.group("max"))
+        return {"gain boosts": out}
     m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts?(?:, up to a max(?:imum)? of (?P<max>\d{1,2}))?$", s)
     if m:
         out = {"object": selector(m.group("who")), "amount": number(m.group("n"))}
@@ -1199,6 +1204,8 @@ _CONDITION = [
      lambda m: f"an opponent controls {number(m.group('n'))} or more {m.group('w').lower()}"),
     (re.compile(r"^if there are no other cards in your (?P<z>hand|landmarks)$", re.I),
      lambda m: f"not you have another card in {m.group('z').lower()}"),
+    (re.compile(r"^if there are no (?P<w>cards|characters|spells|permanents|tokens) in your (?P<z>hand|reserve|landmarks)$", re.I),
+     lambda m: f"not you have 1 or more {m.group('w').lower()} in {m.group('z').lower()}"),
     (re.compile(r"^if you control another (?P<what>[A-Z][a-z]+)$", re.I),
      lambda m: f"you control a other {_counted(m.group('what'), one=True)}" if m.group("what")[0].isupper() else _no_condition()),
     (re.compile(r"^if (?:i'm|i am) not in (?P<t>\{[VMO]\})$", re.I), lambda m: f"i am not in {_TERRAINS[m.group('t').upper()]}"),
@@ -1257,6 +1264,11 @@ _CONDITION = [
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
     (re.compile(r"^if there (?:are|is) (?P<n>two|three|four|five|six|\d) or more cards in your (?P<zone>reserve|hand|landmarks)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower()}"),
+    # "If there's a Companion in your Expeditions": objects of that sub-type (or type) there
+    (re.compile(r"^if there(?:'s| is) an? (?P<other>other )?(?P<sub>[A-Z][a-z]+) in your expeditions$", re.I),
+     lambda m: _in_expeditions(m.group("sub"), 1, m.group("other"))),
+    (re.compile(r"^if there(?:'s| is| are) (?P<n>two|three|four|five|six|\d) or more (?P<other>other )?(?P<sub>[A-Z][a-z]+)s in your expeditions$", re.I),
+     lambda m: _in_expeditions(m.group("sub"), number(m.group("n")), m.group("other"))),
     # "If there's a Soldier in your Reserve": a card of that sub-type there (2.2.2.n)
     (re.compile(r"^if there(?:'s| is) an? (?P<sub>[A-Z][a-z]+) in your (?P<zone>reserve|hand|landmarks)$", re.I),
      lambda m: _subtype_in(m.group("sub"), 1, m.group("zone"))),
@@ -1291,6 +1303,14 @@ _CONDITION = [
 
 def _no_condition() -> str:
     raise Missing("a condition the language does not have yet")
+
+
+def _in_expeditions(sub: str, n: int, other) -> str:
+    if sub.lower() == "character":
+        return f"you have {n} or more {'other ' if other else ''}characters in your expeditions"
+    if not sub[:1].isupper() or sub.lower() in ("card", "spell", "permanent", "token", "landmark"):
+        raise Missing("a condition the language does not have yet")
+    return f"you have {n} or more {'other ' if other else ''}{sub}s in your expeditions"
 
 
 def _subtype_in(sub: str, n: int, zone: str) -> str:

@@ -159,7 +159,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return ctx.die is not None and ctx.die >= c.n
     if c.kind == "cards":  # of a type, with at least a Hand Cost (a token's missing one counts as 0, 1.1.6.d)
         held = [o for o in game.state.player(ctx.controller).zones[c.zone]
-                if (c.subtype.lower() in (t.lower() for t in o.card.subtypes) if c.subtype else c.what in ("card", o.card.type))
+                if (c.subtype.lower() in (t.lower() for t in o.card.subtypes) if c.subtype
+                    else o.card.token if c.what == "token" else c.what in ("card", o.card.type))
                 and (c.least is None or (o.card.hand_cost or 0) >= c.least)]
         return len(held) >= c.n
     if c.kind == "empty":
@@ -180,6 +181,14 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         # as the object was when the event happened (a sacrificed Character is in the Discard pile now)
         statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
         return (Status.FLEETING in statuses) == (c.kind == "fleeting")
+    if c.kind == "in expeditions":  # in its controller's expeditions (a Gigantic one counted once)
+        src = ctx.source
+        found = {o.uid: o for e in (Expedition.HERO, Expedition.COMPANION) for o in members(game, ctx.controller, e)
+                 if o.exists and o.controller == ctx.controller and (not c.other or src is None or o.uid != src.uid)
+                 and (c.subtype.lower() in (t.lower() for t in o.card.subtypes) if c.subtype else o.card.type == c.what[:-1])}
+        game.trace.emit("condition", f"{ctx.label}: {len(found)} {'other ' if c.other else ''}{c.subtype + 's' if c.subtype else c.what} "
+                        f"in {ctx.controller}'s expeditions (needs {c.n})", [])
+        return len(found) >= c.n
     if c.kind == "single-terrain regions":
         return _single_terrain_regions(game, ctx) >= c.n
     if c.kind == "opponent controls":

@@ -40,7 +40,7 @@ from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
 from .trace import Trace
 from .selectors import Context
-from .language import DISTRIBUTED
+from .language import DISTRIBUTED, SEVERAL_EXPEDITIONS
 from .verbs import PLACE_SLOTS, expedition_options, mode_choices, target_options, target_sets, target_slots, within_total
 
 
@@ -262,6 +262,13 @@ class Game(Table):
             if sel == DISTRIBUTED:  # N tokens among target expeditions: each distribution once
                 exps = [f"{p.name} {e}" for p in self.state.players for e in EXPEDITIONS]
                 per_slot.append(list(itertools.combinations_with_replacement(exps, int(step.arg.get("count", 1)))))
+                continue
+            several = SEVERAL_EXPEDITIONS.match(sel)
+            if several:  # N different target expeditions (or up to N: fewer, `done` ending the set)
+                exps = [f"{p.name} {e}" for p in self.state.players for e in EXPEDITIONS]
+                n = min(int(several.group(2)), len(exps))
+                sets = [c for k in (range(0, n + 1) if several.group(1) else (n,)) for c in itertools.combinations(exps, k)]
+                per_slot.append([tuple(c) + (("done",) if several.group(1) and len(c) < n else ()) for c in sets])
                 continue
             up_to = words.selector(sel).up_to if sel not in PLACE_SLOTS else 0
             if sel in PLACE_SLOTS and sel != "target player":

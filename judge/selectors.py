@@ -551,7 +551,9 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
             raise EngineError(f"{ctx.label}: a count of what a target player has, outside a step that targets them")
         players = [p for p in ctx.targets.get(id(step), []) if isinstance(p, str)]
         return sum(len(game.state.player(p).zones[m.group(1)]) for p in players)
-    m = re.fullmatch(r"card in your (reserve|hand)", per)
+    if per == "character in the expedition facing me":  # in the expedition(s) facing the object's (7.4.3.h)
+        return sum(1 for o in _visible(game) if in_play(o) and o.card.type == "character" and in_facing_expedition(o, ctx, game.state))
+    m = re.fullmatch(r"card in your (reserve|hand|landmarks)", per)
     if m:
         return len(game.state.player(ctx.controller).zones[m.group(1)])
     if per == "character target opponent controls":

@@ -2,7 +2,9 @@
 (its lines written for this test, in the templates' shape) is imported, translated, every card
 modelled, and random self-play between two decks of it breaks nothing (invariants, undo, copies,
 replay) in either edition. The made-up cards use Base Cost, Defect, Ascend, In Contact, Rush,
-Gifts, Landmark tokens, Terrain Markers and taking control, which the shipped sets never do."""
+Gifts, Landmark tokens, Terrain Markers and taking control, which the shipped sets never do; a
+second deck, the templates of the second round ("unless", costs that exhaust, reveals, several
+target expeditions, a target player, conditions on regions and on the card's own hand)."""
 
 from __future__ import annotations
 
@@ -60,6 +62,23 @@ CARDS = [
     _card(14, "Probe Ascent", "SPELL", "3/3", "", "Both of your Expeditions [Ascend]."),
     _card(15, "Probe Gifter", "CHARACTER", "2/2", "1/1/1", "{H} Create a [Probe Lamb 1/1/1] Animal token in target opponent's Companion Expedition."),
     _card(16, "Probe Sentry", "CHARACTER", "3/3", "3/3/3", "{J} If I'm in an [[Ascended]] Expedition, draw a card."),
+    # the second round's templates ("unless", conditions, costs, triggers, selectors, several targets)
+    _card(17, "Probe Doubter", "CHARACTER", "2/2", "2/2/1", "{H} I gain [[Fleeting]] unless you control an Animal."),
+    _card(18, "Probe Salvager", "CHARACTER", "2/2", "1/2/1", "When you sacrifice a Permanent — Draw a card."),
+    _card(19, "Probe Workshop", "LANDMARK_PERMANENT", "2/2", "", "{T}, Exhaust a card in your Reserve: Draw a card."),
+    _card(20, "Probe Revealer", "CHARACTER", "2/2", "1/1/2",
+          "{H} You may reveal a Spell with Hand Cost {3} or more from your hand. If you do, I gain 2 boosts."),
+    _card(21, "Probe Opener", "CHARACTER", "3/3", "2/2/2", "When my Expedition moves forward due to [Ascend] — I gain 1 boost."),
+    _card(22, "Probe Saver", "SPELL", "3/3", "", "I cost {1} less if there are no tokens in your Reserve.  Draw a card."),
+    _card(23, "Probe Mapper", "CHARACTER", "2/2", "2/1/2", "{J} If two or more single-terrain regions are visible, draw a card."),
+    _card(24, "Probe Splitter", "SPELL", "3/3", "", "Target two Expeditions and create a [Probe Lamb 1/1/1] Animal token in each one."),
+    _card(25, "Probe Taxman", "CHARACTER", "2/2", "1/1/1", "At Dusk — Target player discards a card from their hand."),
+    _card(26, "Probe Quake", "SPELL", "4/4", "",
+          "Send each Character from target Expedition to Reserve, then that Expedition moves forward one region."),
+    _card(27, "Probe Heckler", "CHARACTER", "2/2", "1/2/2", "{H} Target non-Fleeting Character gains [[Asleep]]."),
+    _card(28, "Probe Chiller", "CHARACTER", "4/4", "3/3/3", "At Dusk — Each other Character gains [[Anchored]]."),
+    _card(29, "Probe Swapper", "LANDMARK_PERMANENT", "1/1", "", "{T}: Exchange a card from your Reserve with a card from your hand."),
+    _card(30, "Probe Bouncer", "CHARACTER", "3/3", "2/2/2", "{H} You may put a Character from your hand in Reserve. If you don't, I gain 1 boost."),
     _card(90, "Probe Lamb", "TOKEN", "", "1/1/1", "", ("Animal",)),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -80,8 +99,11 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     code, out, err = run_judge("cards", "import", str(data), env=env)
     assert code == 0, (out, err)
     decks = home / "decks.yaml"
-    deck = ["ALT_PROBE_B_AX_01_C", *[r for r in PLAYABLE for _ in range(3)]]  # 1 Hero, 45 cards, 3 of each (1.1.4)
-    decks.write_text(json.dumps({"probe-a": deck, "probe-b": deck}), encoding="utf-8")
+    first = [r for r in PLAYABLE if int(r.split("_")[4]) <= 16]
+    second = [r for r in PLAYABLE if int(r.split("_")[4]) > 16] + first[:1]
+    deck = ["ALT_PROBE_B_AX_01_C", *[r for r in first for _ in range(3)]]  # 1 Hero, 45 cards, 3 of each (1.1.4)
+    other = ["ALT_PROBE_B_AX_01_C", *[r for r in second for _ in range(3)]]  # the second round's cards
+    decks.write_text(json.dumps({"probe-a": deck, "probe-b": other}), encoding="utf-8")
     return env, decks, home
 
 
@@ -127,5 +149,5 @@ def test_random_games_between_the_made_up_decks_use_the_mechanics(probe_home):
                           env={**os.environ, **env}, timeout=300)
     assert proc.returncode == 0, proc.stderr
     seen = json.loads(proc.stdout)
-    for kind in ("defect", "ascend", "marker", "gift", "create"):
+    for kind in ("defect", "ascend", "marker", "gift", "create", "reveal", "each player", "condition", "quick action"):
         assert seen.get(kind, 0) > 0, (kind, seen)
