@@ -272,9 +272,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(a|another) card (?:from|in) your reserve", low)
     if m:  # one of your cards in Reserve, chosen as the effect resolves
         return f"{m.group(1)} card in your reserve"
-    m = re.fullmatch(r"an? (character|spell|permanent) (?:from|in) your reserve", low)
-    if m:
-        return f"a {m.group(1)} in your reserve"
+    m = re.fullmatch(r"(an?|another) (character|spell|permanent) (?:from|in) your reserve", low)
+    if m:  # "another": not the object itself (a support ability's card is in that Reserve)
+        return f"{'another' if m.group(1) == 'another' else 'a'} {m.group(2)} in your reserve"
     m = re.fullmatch(r"(?:up to (?P<n>one|two|three|four|five|\d)|(?P<any>any number of)) (?P<other>other |another )?(?P<rest>target .+?)"
                      r"(?: with (?:a )?total (?:hand cost \{(?P<hc>\d{1,2})\}|(?P<st>\{[VMO]\}) of (?P<sn>\d{1,2})) or less)?", w, re.I)
     if m:  # "up to two target Characters", "any number of other target Characters in {V}": one slot of several targets
@@ -305,7 +305,7 @@ def selector(words: str) -> str:
         if inner not in ("target character", "another target character"):  # no other filter beside it
             raise Missing("an object chosen by a statistic or a terrain")
         return f"{inner} with {_TERRAINS[(m.group('t') or m.group('t2')).upper()]} less than or equal to mine"
-    m = re.fullmatch(r"(?P<sel>.+?) with no statistic (?:over|greater than|above) (?P<n>\d{1,2})", w, re.I)
+    m = re.fullmatch(r"(?P<sel>.+?) with no statistic (?:over|greater than|higher than|above) (?P<n>\d{1,2})", w, re.I)
     if m:  # each of its statistics at most N
         inner = selector(m.group("sel"))
         if not inner.startswith(("target ", "another target ", "each ")) or not inner.split(" in ")[0].endswith("character") \
@@ -2093,6 +2093,9 @@ _PASSIVES = [
      lambda m: "my expedition moves forward one more region during dusk"),
     (r"you may\sdiscard a card\sfrom your reserve\sto (?:reduce my\scost by \{(\d)\}|make me\scost \{(\d)\} less)",
      lambda m: f"discard a reserve card as you play me: i cost {m.group(1) or m.group(2)} less"),
+    (r"my expedition and its characters are considered \[?in contact\]?", lambda m: "my expedition is in contact"),
+    (r"(?:you may play me|play me) for \{(\d)\} less in an expedition (?:that's|that is) \[?in contact\]?",
+     lambda m: f"i cost {m.group(1)} less in an expedition in contact"),
     (r"i cost \{(\d)\} less\sto play in an\sexpedition (?:with no|without)\scharacters",
      lambda m: f"i cost {m.group(1)} less in an expedition without characters"),
     (r"cards played\sfrom (hand|reserve) cost \{(\d)\} (more|less)(?:, down to a\sminimum of \{(\d)\})?",
@@ -2107,7 +2110,7 @@ _PASSIVES = [
     # "you may play [other] [type | Sub-types] [from your Reserve] [with Hand Cost {N} or more] for
     # {N} less[, down to a minimum of {M}]": its controller's cards of that kind. "Other" leaves
     # nothing out: the object is in play, and only a card in Hand or Reserve is played (5.1.2.b)
-    (r"you may\splay (?:other )?(characters|spells|permanents|[a-z]{2,39}[^s]s)(?: from your (hand|reserve))?"
+    (r"you (?:may\s)?play (?:other )?(characters|spells|permanents|[a-z]{2,39}[^s]s)(?: from your (hand|reserve))?"
      r"(?: with hand\scost \{(\d{1,2})\} or more)? for\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
      lambda m: None if m.group(1).endswith(("ies", "ves", "ses")) else
      f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents') else m.group(1)[:-1] + ' cards'}"

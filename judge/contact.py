@@ -9,11 +9,15 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .enums import Expedition
 from .expeditions import expeditions_of
+from .passives import active_passives
 from .rules import implements
 from .state import GameObject
 
 if TYPE_CHECKING:
     from .table import Table
+
+
+CONSIDERED = "my expedition is in contact"  # the passive ability of an object in it (published game)
 
 
 @implements("v5.0 7.5.9.a", "v5.0 1.3.3.d")
@@ -23,6 +27,10 @@ def expedition_in_contact(game: "Table", player: str, exp: str) -> bool:
     adventure = state.adventure
     if adventure.tiebreakers:
         return True
+    for source, passive in active_passives(game):
+        # "My Expedition and its Characters are considered In Contact": an object in that expedition says so
+        if passive == CONSIDERED and source.controller == player and str(exp) in map(str, expeditions_of(source)):
+            return True
     here = adventure.place(state.player(player).position[str(exp)], player)
     return any(adventure.place(q.position[str(e)], q.name) == here
                for q in state.players if q.name != player for e in Expedition)

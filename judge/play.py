@@ -26,6 +26,7 @@ from .verbs import (FREE, choose_targets, declares_opponent, mode_choices, mode_
                     target_slots, target_width)
 from .zones import move
 from .expeditions import members
+from .contact import expedition_in_contact
 
 # A given quick action of an object may be played at most this many times a day: the built-in
 # edition limits Reactions only (6.3.f); published game, v5.0 1.4.6.b, 5.3.e.
@@ -301,6 +302,12 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             game.trace.emit("cost", f"{obj.label()} is played in {player}'s {expedition} expedition, which has no Character as "
                             f"it is declared: its own passive ability lowers its cost, {cost} in all", ["5.1.2.c", "5.1.2.d"],
                             object=obj.uid)
+        if not free and expedition is not None and any(
+                words.passive(t).kind == "cost less" and words.passive(t).zone == "contact expedition" for t in card.passives) \
+                and expedition_in_contact(game, player, expedition):
+            game.trace.emit("cost", f"{obj.label()} is played in {player}'s {expedition} expedition, In Contact as it is declared: "
+                            f"its own passive ability lowers its cost, {cost} in all (v5.0 7.5.9)", ["5.1.2.c", "5.1.2.d"],
+                            published=True, object=obj.uid)
         if not free:
             for text, cond, n in own_decreases(game, player, card, obj):
                 game.trace.emit("cost", f"{obj.label()}: its own passive ability \"{text}\"{f' (while {cond})' if cond else ''} "
@@ -576,7 +583,7 @@ def _fleeting_spells(game: "Table", player: str, card) -> GameObject | None:
 def cost_by_expedition(card) -> bool:
     """Whether what the card costs depends on the expedition it is played in: its own decrease
     "to play in an expedition with no Characters" (see _own_decrease)."""
-    return any(words.passive(t).kind == "cost less" and words.passive(t).zone == "empty expedition"
+    return any(words.passive(t).kind == "cost less" and words.passive(t).zone in ("empty expedition", "contact expedition")
                for t in (*card.passives, *(t for t, _cond in card.conditional)))
 
 
@@ -586,7 +593,7 @@ def own_decreases(game: "Table", player: str, card, obj: GameObject | None = Non
     out = []
     for text, cond in [(t, None) for t in card.passives] + list(card.conditional):
         p = words.passive(text)
-        if p.kind != "cost less" or p.zone == "empty expedition":
+        if p.kind != "cost less" or p.zone in ("empty expedition", "contact expedition"):
             continue
         ctx = Context(player, f"{card.name}'s passive ability", obj, obj.number if obj is not None else None)
         if cond is not None and not _quietly(game, ctx, cond):
@@ -614,6 +621,8 @@ def _own_decrease(game: "Table", player: str, card, expedition: str | None = Non
             continue
         if p.zone == "empty expedition" and not empty_expedition(game, player, expedition):
             continue
+        if p.zone == "contact expedition" and (expedition not in ("hero", "companion") or not expedition_in_contact(game, player, expedition)):
+            continue  # "in an Expedition that's In Contact": the one declared, as it is then (published game, v5.0 7.5.9)
         n += p.n * (count_per(game, Context(player, f"{card.name}'s passive ability"), p.per) if p.per else 1)
     return n
 

@@ -491,7 +491,7 @@ _EXTRA = lazy(r"^extra cost (\d{1,2}) unless first player$")
 
 
 _OPTIONAL_DISCARD = lazy(r"^discard a reserve card as you play me: i cost (\d) less$")
-_COST_LESS = lazy(r"^i cost (\d) less(?:( in an expedition without characters)| per (.+))?$")
+_COST_LESS = lazy(r"^i cost (\d) less(?:( in an expedition without characters)|( in an expedition in contact)| per (.+))?$")
 _FIRST_CHARACTER = lazy(r"^your first character each afternoon gains (\d) boosts?$")
 _FLOOR = lazy(r"^opponents' (characters|cards) cost at least (\d)$")
 _ZONE_COST = lazy(r"^cards played from (hand|reserve) cost (\d) (?:(more)|less(?:, down to a minimum of (\d))?)$")
@@ -531,7 +531,8 @@ def passive(text: str) -> Passive:
     if m:  # its own cost, wherever it is played from (perhaps while a condition holds; or only in an empty expedition)
         # "I cost 1 less per ...": N for each, counted as it is played (language.passive_value
         # refuses a count the language does not have)
-        return Passive(t, "cost less", n=int(m.group(1)), zone="empty expedition" if m.group(2) else "", per=m.group(3) or "")
+        return Passive(t, "cost less", n=int(m.group(1)), zone="empty expedition" if m.group(2) else "contact expedition" if m.group(3) else "",
+                       per=m.group(4) or "")
     m = _FLOOR.match(t)
     if m:
         return Passive(t, "cost floor", who=m.group(1), n=int(m.group(2)))
@@ -542,6 +543,8 @@ def passive(text: str) -> Passive:
     if m:  # every card played from that zone, whoever plays it (published game, v5.0 5.1.2.k's example)
         return Passive(t, "zone cost more" if m.group(3) else "zone cost less", zone=m.group(1), n=int(m.group(2)),
                        floor=int(m.group(4) or 0))
+    if t == "my expedition is in contact":  # the expedition its object is in, and what is in it (v5.0 7.5.9)
+        return Passive(t, "considered in contact")
     if t == "also reveal your top deck card when you roll dice":  # an additive modifier of its controller's rolls
         return Passive(t, "reveal on roll")
     m = re.fullmatch(r"you may add (\d) to the result of your dice", t)
