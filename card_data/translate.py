@@ -127,6 +127,7 @@ _WHEN = {
     "you create a token character": "you create a token character",
     "a card leaves your reserve during the afternoon": "a card leaves your reserve during the afternoon",
     "you pass": "you pass",
+    "you pass first": "you pass first",
     "you make a [gift]": "you make a gift", "you make a gift": "you make a gift",
     "you receive a [gift]": "you receive a gift", "you receive a gift": "you receive a gift",
     "a character joins the expedition facing me": "a character joins the expedition facing me",
@@ -1191,13 +1192,15 @@ _VERBS_SEEN = {"exchange", "activate", "put", "reveal", "look", "play", "immedia
                "discard", "switch", "gain", "lose", "create", "draw", "send", "ready", "exhaust", "sacrifice", "swap"}
 
 _COUNTED = r"(?P<what>Characters|Permanents|Landmarks|tokens|[A-Z][a-z]+s)"
-_STATUS = r"(?:\[\[(?P<status>Exhausted|Asleep|Anchored|Boosted|Fleeting)\]\] )?"
+_STATUS = r"(?:(?:\[\[)?(?P<status>Exhausted|Asleep|Anchored|Boosted|Fleeting)(?:\]\])? )?"
 _CONDITION = [
     (re.compile(rf"^if you control (?P<n>two|three|four|five|\d) or more (?P<other>other )?{_STATUS}{_COUNTED}$", re.I),
      lambda m: f"you control {number(m.group('n'))} or more {m.group('other') or ''}{_status(m)}{_counted(m.group('what'))}"),
     (re.compile(rf"^if you control (?:an?|one or more) (?P<other>other )?{_STATUS}(?P<what>Characters?|Permanents?|Landmarks?|tokens?|[A-Z][a-z]+)$", re.I),
      lambda m: f"you control a {m.group('other') or ''}{_status(m)}{_counted(m.group('what'), one=True)}"),
-    (re.compile(r"^if you are (?:the )?first player$", re.I), lambda m: "you are the first player"),
+    (re.compile(r"^if (?:you are|you're) (?:the )?first player$", re.I), lambda m: "you are the first player"),
+    (re.compile(r"^if there(?:'s| is) an? (?:\[\[)?exhausted(?:\]\])? card in your reserve$", re.I),
+     lambda m: "you have 1 or more exhausted cards in reserve"),
     (re.compile(r"^if (?:there are )?(?P<n>two|three|four|five|\d) or more single-terrain regions are visible$", re.I),
      lambda m: f"{number(m.group('n'))} or more single-terrain regions are visible"),
     (re.compile(r"^if an opponent controls (?P<n>two|three|four|five|six|\d) or more (?P<w>characters|permanents)$", re.I),

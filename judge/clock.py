@@ -148,10 +148,11 @@ def pass_turn(game: "Table", player: str) -> None:
     game.header()
     if s.turn is not None and s.turn != player:
         raise EngineError(f"it is {s.turn}'s turn, not {player}'s (1.3.2.d)")
+    first = not s.passed  # "when you pass first": no other player has passed this day
     s.passed.add(player)
     game.trace.emit("pass", f"{player} passes: no more turns for {player} this day", ["1.3.2.d"], player=player)
     # "When you pass" (the published game's later sets): a reaction to the pass, played before the
     # next turn as after any action of a turn (reactions.check, v5.0 4.4)
-    signal(game, "pass", None, player=player)
+    signal(game, "pass", None, player=player, first=first)
     reactions.check(game)
     end_turn(game, player)

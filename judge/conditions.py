@@ -161,7 +161,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         held = [o for o in game.state.player(ctx.controller).zones[c.zone]
                 if (c.subtype.lower() in (t.lower() for t in o.card.subtypes) if c.subtype
                     else o.card.token if c.what == "token" else c.what in ("card", o.card.type))
-                and (c.least is None or (o.card.hand_cost or 0) >= c.least)]
+                and (c.least is None or (o.card.hand_cost or 0) >= c.least) and (not c.status or c.status in o.statuses)]
         return len(held) >= c.n
     if c.kind == "empty":
         return not game.state.player(ctx.controller).zones[c.zone]

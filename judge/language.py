@@ -75,6 +75,7 @@ TRIGGERS = {
     "a card joins a discard pile": "When a card joins a Discard pile (any player's)",
     "another permanent joins your expeditions or landmarks": "When another Permanent joins your Expeditions or Landmarks",
     "you pass": "When you pass",
+    "you pass first": "When you pass first",
     "you make a gift": "When you make a Gift",
     "you receive a gift": "When you receive a Gift",
     "a character joins the expedition facing me": "When a Character joins the Expedition facing me",
@@ -111,7 +112,7 @@ TRIGGER_EVENT = {
     "you play a card from reserve": "played",
     **{f"an opponent plays a {t}": "played" for t in ("character", "spell", "permanent", "card")},
     "a card joins a discard pile": "join", "another permanent joins your expeditions or landmarks": "join",
-    "you pass": "pass", "a character joins the expedition facing me": "join", "you discard a card from your hand": "join",
+    "you pass": "pass", "you pass first": "pass", "a character joins the expedition facing me": "join", "you discard a card from your hand": "join",
     "you make a gift": "gift", "you receive a gift": "gift",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did

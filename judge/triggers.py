@@ -120,8 +120,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return any((subject.controller, Expedition(e)) in facing for e in _expeditions_joined(subject, data))
     if trigger in ("you make a gift", "you receive a gift"):  # published game, v5.0 7.3.22.a, 7.3.29.a (gifts.py)
         return event == "gift" and data.get("player" if trigger == "you make a gift" else "receiver") == o.controller
-    if trigger == "you pass":  # its controller passes in the Afternoon (1.3.2.d)
-        return event == "pass" and data.get("player") == o.controller
+    if trigger in ("you pass", "you pass first"):  # its controller passes in the Afternoon (1.3.2.d); first: before any other player this day
+        return event == "pass" and data.get("player") == o.controller and (trigger == "you pass" or bool(data.get("first")))
     if trigger == "i am sacrificed":
         return event == "sacrificed" and subject is o
     if trigger == "i leave play":

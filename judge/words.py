@@ -280,7 +280,7 @@ _TRIO = lazy(rf"^you control three different characters: {_S}, {_S} and {_S}$")
 _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among characters you control$")
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _RESULT_AT_LEAST = lazy(r"^the result is (\d{1,2}) or more$")
-_CARDS_IN = lazy(r"^you have (\d{1,2}) or more (cards|characters|spells|permanents|tokens)(?: with hand cost (\d{1,2}) or more)? in (reserve|hand|discard|landmarks)$")
+_CARDS_IN = lazy(r"^you have (\d{1,2}) or more (?:(exhausted) )?(cards|characters|spells|permanents|tokens)(?: with hand cost (\d{1,2}) or more)? in (reserve|hand|discard|landmarks)$")
 _IN_EXPEDITIONS = lazy(r"^you have (\d{1,2}) or more (other )?(characters|[A-Z][a-z]{1,39}s) in your expeditions$")
 _SUBTYPE_IN = lazy(r"^you have (\d{1,2}) or more ([A-Z][a-z]{1,39})s in (reserve|hand|discard|landmarks)$")
 _FACING_IN = lazy(r"^the expedition facing me is in (forest|mountain|water)$")
@@ -417,8 +417,8 @@ def condition(text: str) -> Condition:
         return Condition(t, "result", n=int(m.group(1)))
     m = _CARDS_IN.match(t)
     if m:
-        return Condition(t, "cards", n=int(m.group(1)), what=m.group(2)[:-1], least=int(m.group(3)) if m.group(3) else None,
-                         zone=m.group(4))
+        return Condition(t, "cards", n=int(m.group(1)), what=m.group(3)[:-1], least=int(m.group(4)) if m.group(4) else None,
+                         zone=m.group(5), status=m.group(2) or "")
     m = _IN_EXPEDITIONS.match(raw)
     if m:  # objects in its controller's expeditions, of a sub-type (2.2.2.n) or a type
         what, subtype = _kind(m.group(3))
