@@ -1771,9 +1771,11 @@ FREE = 99  # "is free": a decrease no cost reaches (costs are two digits at most
 
 
 class ExchangeWithHand(Verb):
-    """A target card of your Reserve and a card of your Hand change places: the target goes to
-    the Hand and the card of the Hand, chosen as the step resolves, to the Reserve, at once (two
-    atomic actions of one step, 6.1.e-f). With no card in Hand, the target still goes."""
+    """A card of your Reserve (a target, or chosen as the step resolves) and a card of your Hand
+    change places: the first goes to the Hand and the card of the Hand, chosen as the step
+    resolves, to the Reserve, at once (two atomic actions of one step, 6.1.e-f). With no card in
+    Hand (or none in Reserve) the exchange cannot happen: nothing moves. The built-in edition
+    says nothing of exchanging: the published game (v5.0 7.3.12.b)."""
 
     name = "exchange with hand"
     plain = object_value
@@ -1786,15 +1788,19 @@ class ExchangeWithHand(Verb):
 
     @implements("6.1.e", "6.1.f")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        hand = list(game.state.player(ctx.controller).zones["hand"])
+        if not hand:
+            game.trace.emit("nothing", f"{ctx.label}: {ctx.controller} has no card in Hand: the exchange cannot happen "
+                            "(v5.0 7.3.12.b)", [], published=True)
+            return
         found = objects(game, ctx, step, object_of(step.arg))
         if not found:
+            game.trace.emit("nothing", f"{ctx.label}: no card of the Reserve to exchange: the exchange cannot happen "
+                            "(v5.0 7.3.12.b)", [], published=True)
             return
-        hand = list(game.state.player(ctx.controller).zones["hand"])
-        given = None
-        if hand:
-            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in hand], "6.1.g",
-                              f"a card from your hand to exchange ({ctx.label})")
-            given = own(game, game.find(answer, among=hand))
+        answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in hand], "6.1.g",
+                          f"a card from your hand to exchange ({ctx.label})")
+        given = own(game, game.find(answer, among=hand))
         for o in found:
             move(game, o, "hand", o.owner, cause="effect")
         if given is not None:
