@@ -1199,6 +1199,14 @@ _CONDITION = [
     (re.compile(rf"^if you control (?:an?|one or more) (?P<other>other )?{_STATUS}(?P<what>Characters?|Permanents?|Landmarks?|tokens?|[A-Z][a-z]+)$", re.I),
      lambda m: f"you control a {m.group('other') or ''}{_status(m)}{_counted(m.group('what'), one=True)}"),
     (re.compile(r"^if (?:you are|you're) (?:the )?first player$", re.I), lambda m: "you are the first player"),
+    # what happened this turn or day (judge/state.py: GameState.history)
+    (re.compile(r"^if an? \{D\} ability (?:was|has been) activated this turn$", re.I),
+     lambda m: "a support ability was activated this turn"),
+    (re.compile(r"^if you discarded a card from your hand or (?:your )?reserve this turn$", re.I),
+     lambda m: "you discarded a card from your hand or reserve this turn"),
+    (re.compile(r"^if you played an? (?P<sub>[A-Z][a-z]+) this day$", re.I),
+     lambda m: f"you played a {m.group('sub')} this day" if m.group("sub")[0].isupper()
+     and m.group("sub").lower() not in ("character", "spell", "permanent", "card") else _no_condition()),
     (re.compile(r"^if there(?:'s| is) an? (?:\[\[)?exhausted(?:\]\])? card in your reserve$", re.I),
      lambda m: "you have 1 or more exhausted cards in reserve"),
     (re.compile(r"^if (?:there are )?(?P<n>two|three|four|five|\d) or more single-terrain regions are visible$", re.I),
@@ -1535,7 +1543,19 @@ def effect(text: str) -> list[dict]:
                   r"\1 you play from your \2 this turn", text, flags=re.I)
     said = text.lower().rstrip(".")
     # each sentence with a duration is one of the lasting effects the language has (or the whole text is)
-    lasts = lasting(said) or all(lasting(part.rstrip(".")) for part in re.split(r"(?<=\.)\s+", said)
+    def remembered(said: str) -> bool:
+        # "this turn" inside a condition about what happened ("unless you discarded a card ... this turn")
+        for cond in re.findall(r"\bunless ([^,.]+)|^if ([^,]+),", said):
+            words_ = next(c for c in cond if c)
+            if re.search(r"\bthis (?:turn|day)\b", words_):
+                try:
+                    condition("if " + words_)
+                    return True
+                except Missing:
+                    return False
+        return False
+
+    lasts = lasting(said) or all(lasting(part.rstrip(".")) or remembered(part.rstrip(".")) for part in re.split(r"(?<=\.)\s+", said)
                                  if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", part))
     if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I) and not lasts:
         raise Missing("an effect with a duration")

@@ -74,11 +74,13 @@ def run_current_phase(game: "Table") -> None:
 def next_phase(game: "Table") -> None:
     s = game.state
     i = DAY.index(s.phase)
+    s.turn_number += 1  # a phase is not a turn: "this turn" outside the Afternoon finds nothing of another one
     if i == len(DAY) - 1:
         s.day += 1
         s.phase = DAY[0]
         s.passed = set()
         s.moved_today = set()
+        s.history = [h for h in s.history if h[0] >= s.day]  # only this day's are ever asked about
     else:
         s.phase = DAY[i + 1]
     s.phase_done = False

@@ -189,6 +189,12 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         game.trace.emit("condition", f"{ctx.label}: {len(found)} {'other ' if c.other else ''}{c.subtype + 's' if c.subtype else c.what} "
                         f"in {ctx.controller}'s expeditions (needs {c.n})", [])
         return len(found) >= c.n
+    if c.kind == "happened":  # what the game remembers of this turn or day (GameState.history)
+        found = game.state.happened(c.what, c.zone, None if c.what == "support" else ctx.controller)
+        if c.subtype:
+            found = [h for h in found if c.subtype.lower() in h[4].lower().split(",")]
+        game.trace.emit("condition", f"{ctx.label}: \"{c}\": {'yes' if found else 'no'} ({len(found)} this {c.zone})", [])
+        return bool(found)
     if c.kind == "single-terrain regions":
         return _single_terrain_regions(game, ctx) >= c.n
     if c.kind == "opponent controls":

@@ -356,7 +356,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             if new is not None:
                 _next_card_reactions(game, new, waiting, obj.label())
                 _first_of_the_afternoon(game, player, new)
-            signal(game, "played", subject=new, from_zone=src, fleeting=bool(fleeting))
+            _played(game, player, card, new, src, bool(fleeting))
             if scout:
                 scout_reaction(game, new)
         elif card.in_expeditions:
@@ -368,13 +368,13 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             if new is not None and fleeting:
                 gain_status(game, new, Status.FLEETING, f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters "
                             "the Expedition zone (v5.0 5.2.2.c)", ["2.4.6.b"])
-            signal(game, "played", subject=new, from_zone=src, fleeting=bool(fleeting))
+            _played(game, player, card, new, src, bool(fleeting))
             if scout:
                 scout_reaction(game, new)
         elif card.type == "permanent":
             new = move(game, limbo, "landmarks", player, cause="play")
             game.trace.emit("resolve", f"{obj.label()} joins {player}'s Landmark zone", ["5.2.2.a", "5.1.2.e"], object=obj.uid)
-            signal(game, "played", subject=new, from_zone=src, fleeting=bool(fleeting))
+            _played(game, player, card, new, src, bool(fleeting))
             if scout:
                 scout_reaction(game, new)
         else:
@@ -390,8 +390,15 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                 new = move(game, limbo, "reserve", limbo.owner, cause="resolved")
                 if new is not None and card.has("Cooldown"):
                     cooldown(game, new)
-            signal(game, "played", subject=new, from_zone=src, fleeting=fleeting)
+            _played(game, player, card, new, src, fleeting)
     return [new]  # played: the object it became (None in the list if it ceased to exist)
+
+
+def _played(game: "Table", player: str, card, new: GameObject | None, src: str, fleeting: bool) -> None:
+    """A card has been played (once it resolved, v5.0 7.5.12.a): remembered for "if you played a
+    [sub-type] this Day", and signalled for the reactions to it."""
+    game.state.note("played", player, ",".join(card.subtypes))
+    signal(game, "played", subject=new, from_zone=src, fleeting=fleeting)
 
 
 SCOUT_INDEX = 5000  # the gained reaction's index among the object's (its own are 0.., granted 1000..)
@@ -741,6 +748,7 @@ def end_turn(game: "Table", player: str) -> None:
     rest = order[i + 1:] + order[: i + 1]
     waiting = [p for p in rest if p not in s.passed]
     s.turn = waiting[0] if waiting else None
+    s.turn_number += 1  # "this turn" is the next one's from now
     s.pending_boosts.pop(player, None)  # "the next Character you play this turn" lasts the turn
     # "the next card you play this turn costs less" lasts the turn too ("this Afternoon": clock.afternoon)
     if s.pending_discounts.get(player):
@@ -827,6 +835,8 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
     key = (obj.uid, index, game.state.day)
     game.state.quick_uses[key] = game.state.quick_uses.get(key, 0) + 1
     rules = ["2.2.10.h", "5.1.2.a"] + (["2.2.10.d", "2.2.10.g"] if a.kind == "support" else [])
+    if a.kind == "support":  # "unless a {D} ability was activated this turn"
+        game.state.note("support", player)
     with game.trace.under("quick action", f"{label}: \"{a.text}\"", rules, player=player):
         # all costs are paid at once, in one step (6.1.d)
         for c in map(words.cost, a.cost):

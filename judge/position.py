@@ -146,6 +146,7 @@ def to_dict(game) -> dict:
                    **({"pending_next": {k: [dict(r) for r in v] for k, v in sorted(s.pending_next.items()) if v}}
                       if any(s.pending_next.values()) else {}),
                    **({"played_this_afternoon": dict(sorted(s.played_this_afternoon.items()))} if s.played_this_afternoon else {}),
+                   **({"history": [list(h) for h in s.history], "turn_number": s.turn_number} if s.history or s.turn_number else {}),
                    **({"last_place": {k: [n, str(z), g, c] for k, (n, z, g, c) in sorted(s.last_place.items())}} if s.last_place else {}),
                    "activations": sorted([uid, index, day, n] for (uid, index, day), n in s.activations.items()),
                    **({"quick_uses": sorted([uid, index, day, n] for (uid, index, day), n in s.quick_uses.items())}
@@ -192,6 +193,13 @@ def _card(name: str, spec, make):
         card = _CARDS[key] = make(name, spec)
     return card
 
+
+
+def _history(h) -> tuple:
+    """One entry of what happened this turn or day: (day, turn number, kind, player, detail)."""
+    if not isinstance(h, list) or len(h) != 5:
+        raise PositionError(f"memory: history: an entry is [day, turn, kind, player, detail], not {h!r}"[:200])
+    return (_int(h[0], "history day", 1), _int(h[1], "history turn"), str(h[2]), str(h[3]), str(h[4]))
 
 
 def _next_card(r) -> dict:
@@ -325,6 +333,8 @@ def from_dict(cls, data: dict):
                           pending_next={str(k): [_next_card(r) for r in v] for k, v in (mem.get("pending_next") or {}).items()},
                           played_this_afternoon={str(k): _int(v, "Characters played this Afternoon")
                                                  for k, v in (mem.get("played_this_afternoon") or {}).items()},
+                          history=[_history(h) for h in mem.get("history") or []],
+                          turn_number=_int(mem.get("turn_number", 0), "turn number"),
                           token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"),
                           mode=mode, seats=tuple(seated) if Mode(mode).multiplayer else (),
                           edition=_one_of(Edition, c.get("edition", "builtin"), "edition"))

@@ -282,6 +282,10 @@ class GameState:
     pending_next: dict[str, list] = field(default_factory=dict)
     # Characters each player played this Afternoon ("the first Character you play each Afternoon")
     played_this_afternoon: dict[str, int] = field(default_factory=dict)
+    # what happened this turn and this day that conditions ask about ("unless you discarded a card
+    # this turn", "if you played a Construction this Day"): (day, turn number, kind, player, detail)
+    history: list[tuple] = field(default_factory=list)
+    turn_number: int = 0  # counts the turns (and phases) of the game: "this turn" is the entries of this one
     token_count: int = 0  # tokens made so far (their ids)
     gone: dict[str, GameObject] = field(default_factory=dict)  # objects no longer in any zone (a token that ceased), by id
     # where each card was as it last left the Expedition zone: id -> (object number, expedition zone, Gigantic,
@@ -294,6 +298,18 @@ class GameState:
     # who left a Free for All's tiebreakers are no longer in `players`
     seats: tuple[str, ...] = ()
     rng_shared: bool = False  # `rng` is shared with a copy: `random()` takes its own before using it
+
+    def note(self, kind: str, player: str, detail: str = "") -> None:
+        """Remember that something happened this turn, this day (`history`): kinds "support" (a
+        support ability activated), "discard" (a card of a player's Hand or Reserve, `detail` the
+        zone), "played" (a card played, `detail` its sub-types). A day's entries are dropped as the
+        next day starts: no condition asks about an earlier day."""
+        self.history.append((self.day, self.turn_number, kind, player, detail))
+
+    def happened(self, kind: str, this: str, player: str | None = None) -> list[tuple]:
+        """The entries of `kind` this "turn" (or this "day"), of `player` if given."""
+        return [h for h in self.history if h[2] == kind and h[0] == self.day and (this == "day" or h[1] == self.turn_number)
+                and (player is None or h[3] == player)]
 
     # -- lookups ---------------------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -405,6 +421,7 @@ class GameState:
         s.pending_discounts = {k: list(v) for k, v in self.pending_discounts.items()}
         s.pending_next = {k: list(v) for k, v in self.pending_next.items()}
         s.played_this_afternoon = dict(self.played_this_afternoon)
+        s.history, s.turn_number = list(self.history), self.turn_number
         s.token_count, s.gone, s.max_days = self.token_count, dict(self.gone), self.max_days
         s.mode, s.seats, s.edition = self.mode, self.seats, self.edition
         s.last_place = dict(self.last_place)

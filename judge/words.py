@@ -290,6 +290,7 @@ _FEWER_THAN_OPPONENT = lazy(r"^you have fewer cards in (reserve|hand) than targe
 _THIS_WAY = lazy(r"^an? (card|character|permanent|spell) was (discarded) this way$|^an? (card|character|permanent|spell) went to reserve this way$")
 _NONE_FACING = "the expedition facing me has no characters"
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
+_PLAYED_THIS_DAY = lazy(r"^you played an? ([A-Z][a-z]{1,39}) this day$")
 _SINGLE_TERRAIN = lazy(r"^(\d{1,2}) or more single-terrain regions are visible$")
 _OPPONENT_CONTROLS = lazy(r"^an opponent controls (\d{1,2}) or more (characters|permanents)$")
 _ME_STATUS = lazy(r"^i am (not )?(anchored|asleep|exhausted)$")
@@ -341,6 +342,13 @@ def condition(text: str) -> Condition:
         return Condition(t, "not fleeting")
     if t == "i am fleeting":
         return Condition(t, "fleeting")
+    if t == "a support ability was activated this turn":  # anyone's, this turn (history)
+        return Condition(t, "happened", what="support", zone="turn")
+    if t == "you discarded a card from your hand or reserve this turn":
+        return Condition(t, "happened", what="discard", zone="turn")
+    m = _PLAYED_THIS_DAY.match(raw)
+    if m:  # a card of that sub-type its controller played this day (counted once its resolution started, v5.0 5.1.2.k)
+        return Condition(raw, "happened", what="played", subtype=m.group(1), zone="day")
     m = _SINGLE_TERRAIN.match(t)
     if m:  # "if three or more single-terrain regions are visible" (published game, v5.0 3.2.1)
         return Condition(t, "single-terrain regions", n=int(m.group(1)))

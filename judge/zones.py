@@ -120,6 +120,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         # the object leaving needs Seasoned, as it is before it moves (7.4.4.b remark): its own, or
         # one a passive ability gives it (judge/keywords.py, through the Game)
         seasoned = game.has_keyword(obj, "Seasoned")
+    if zone == "discard" and src_zone in ("hand", "reserve"):  # "if you discarded a card from your hand or Reserve this turn"
+        state.note("discard", obj.owner, src_zone)
     src_list = state.zone_list(src_player or "", src_zone)
     src_list.remove(obj)
     if src_zone in SHARED_ZONES:

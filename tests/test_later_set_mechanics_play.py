@@ -27,7 +27,8 @@ FACTION = {"reference": "AX", "name": "Axiom"}
 SET = {"reference": "PROBE", "name": "Probe Set"}
 
 
-def _card(n: int, name: str, kind: str, cost: str = "", stats: str = "", text: str = "", subtypes=(), hero=None) -> dict:
+def _card(n: int, name: str, kind: str, cost: str = "", stats: str = "", text: str = "", subtypes=(), hero=None,
+          echo: str = "") -> dict:
     elements = {}
     if cost:
         hand, reserve = cost.split("/")
@@ -37,6 +38,8 @@ def _card(n: int, name: str, kind: str, cost: str = "", stats: str = "", text: s
         elements |= {"FOREST_POWER": f, "MOUNTAIN_POWER": m, "OCEAN_POWER": w}
     if text:
         elements["MAIN_EFFECT"] = text
+    if echo:  # the support ability (the card's {I} part)
+        elements["ECHO_EFFECT"] = echo
     if hero:
         elements |= {"RESERVE": str(hero[0]), "PERMANENT": str(hero[1])}
     return {"reference": f"ALT_PROBE_B_AX_{n:02d}_C", "name": name, "cardType": {"reference": kind},
@@ -79,6 +82,13 @@ CARDS = [
     _card(28, "Probe Chiller", "CHARACTER", "4/4", "3/3/3", "At Dusk — Each other Character gains [[Anchored]]."),
     _card(29, "Probe Swapper", "LANDMARK_PERMANENT", "1/1", "", "{T}: Exchange a card from your Reserve with a card from your hand."),
     _card(30, "Probe Bouncer", "CHARACTER", "3/3", "2/2/2", "{H} You may put a Character from your hand in Reserve. If you don't, I gain 1 boost."),
+    # what happened this turn or day
+    _card(31, "Probe Hesitant", "CHARACTER", "2/2", "2/2/1",
+          "{H} I gain [[Anchored]] unless you discarded a card from your hand or your Reserve this turn."),
+    _card(32, "Probe Watcher", "CHARACTER", "2/2", "1/2/2", "{R} I gain 1 boost unless a {D} ability has been activated this turn."),
+    _card(33, "Probe Gadget", "CHARACTER", "1/1", "1/1/1", "", ("Gadget",), echo="{D}: Draw a card."),
+    _card(34, "Probe Tinkerer", "CHARACTER", "3/3", "2/2/2", "I cost {1} less if you played a Gadget this Day."),
+    _card(35, "Probe Firstcomer", "CHARACTER", "2/2", "1/1/2", "When you pass first — I gain 1 boost."),
     _card(90, "Probe Lamb", "TOKEN", "", "1/1/1", "", ("Animal",)),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -100,10 +110,12 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     assert code == 0, (out, err)
     decks = home / "decks.yaml"
     first = [r for r in PLAYABLE if int(r.split("_")[4]) <= 16]
-    second = [r for r in PLAYABLE if int(r.split("_")[4]) > 16] + first[:1]
+    second = [r for r in PLAYABLE if 16 < int(r.split("_")[4]) <= 30] + first[:1]
     deck = ["ALT_PROBE_B_AX_01_C", *[r for r in first for _ in range(3)]]  # 1 Hero, 45 cards, 3 of each (1.1.4)
     other = ["ALT_PROBE_B_AX_01_C", *[r for r in second for _ in range(3)]]  # the second round's cards
-    decks.write_text(json.dumps({"probe-a": deck, "probe-b": other}), encoding="utf-8")
+    third = [r for r in PLAYABLE if int(r.split("_")[4]) > 30] + first[:10]  # what happened this turn, this day
+    last = ["ALT_PROBE_B_AX_01_C", *[r for r in third for _ in range(3)]]
+    decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last}), encoding="utf-8")
     return env, decks, home
 
 
