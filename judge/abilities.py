@@ -270,6 +270,12 @@ def _abilities(v) -> list:
     return v
 
 
+# the costs a quick action or a support ability pays as it is played (judge/play.py quick_action)
+QUICK_COSTS = frozenset({"exhaust me", "discard me from reserve", "mana", "spend", "hand card to reserve", "hand card to discard",
+                         "sacrifice me", "sacrifice a character", "sacrifice a permanent", "reserve card to discard",
+                         "exhaust a reserve card", "exhaust a permanent you control"})
+
+
 def _check_arg(verb: str, arg):
     """The argument as the engine reads it; AbilityError for a wrong type, an unknown key or a
     missing one (a card that loads never fails at run time on its own data)."""
@@ -347,8 +353,9 @@ def _parse_ability(data) -> Ability:
                 return Ability("support passive", passive=support_passive_value(body["passive"]))
             only(body, {"cost", "do", "passive"}, key)
             costs = costs_value(body["cost"]) if body.get("cost") is not None else []
-            if "any number of reserve cards to discard" in costs:
-                raise AbilityError(f"{key}: any number of reserve cards to discard is an internal action's cost only (pay: [...])")
+            odd = next((c for c in costs if c.kind not in QUICK_COSTS), None)
+            if odd is not None:  # paid by an internal action only (judge/verbs.py Pay), never silently skipped here
+                raise AbilityError(f"{key}: {odd} is an internal action's cost only (pay: [...])")
             passive = passive_value(body["passive"]) if body.get("passive") is not None else None
             steps = parse_steps(body.get("do"))
             cond = condition_value(data["if"]) if data.get("if") is not None else None

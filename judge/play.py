@@ -342,6 +342,8 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         else:
             pay_mana(game, player, cost + pay_tough(game, player, ctx))
         # -- resolution (5.1.2.e) -----------------------------------------------------------------
+        # it counts as played from here, its resolution started (v5.0 5.1.2.k): "if you played a ... this Day"
+        game.state.note("played", player, ",".join(card.subtypes))
         if card.type == "character":
             game.trace.emit("resolve", f"{obj.label()} resolves: it joins {player}'s {expedition} expedition", ["5.1.2.e", "5.2.1.c"], object=obj.uid)
             if card.has("Gigantic"):
@@ -395,9 +397,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
 
 
 def _played(game: "Table", player: str, card, new: GameObject | None, src: str, fleeting: bool) -> None:
-    """A card has been played (once it resolved, v5.0 7.5.12.a): remembered for "if you played a
-    [sub-type] this Day", and signalled for the reactions to it."""
-    game.state.note("played", player, ",".join(card.subtypes))
+    """A card has been played (noticed once it resolved, v5.0 7.5.12.a): the reactions to it."""
     signal(game, "played", subject=new, from_zone=src, fleeting=fleeting)
 
 
@@ -794,8 +794,9 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 raise Illegal(f"{obj.label()} is already exhausted", "5.1.2.c")
             if c.kind == "mana":
                 mana += c.n
-            if c.kind == "hand card to reserve" and not game.state.player(player).zones["hand"]:
-                raise Illegal(f"{player} has no card in Hand to put in Reserve", "5.1.2.c")
+            if c.kind in ("hand card to reserve", "hand card to discard") and not game.state.player(player).zones["hand"]:
+                raise Illegal(f"{player} has no card in Hand to {'put in Reserve' if c.kind.endswith('reserve') else 'discard'}",
+                              "5.1.2.c")
             if c.kind == "reserve card to discard" and not [o for o in game.state.player(player).zones["reserve"] if o.uid != obj.uid]:
                 raise Illegal(f"{player} has no other card in Reserve to discard", "5.1.2.c")
             if c.kind in SACRIFICE_COSTS and not sacrificable(game, player, c.kind):
@@ -855,6 +856,13 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 card = game.find(answer, among=hand)
                 game.trace.emit("pay", f"{player} puts {card.label()} from their Hand in Reserve", ["6.1.d"], object=card.uid)
                 move(game, card, "reserve", player, cause="cost")
+            elif c == "hand card to discard":
+                hand = game.state.player(player).zones["hand"]
+                answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in hand], "6.1.d",
+                                  "a card from their Hand to discard (a cost)")
+                card = game.find(answer, among=hand)
+                game.trace.emit("pay", f"{player} discards {card.label()} from their Hand", ["6.1.d"], object=card.uid)
+                move(game, card, "discard", player, cause="cost")
             elif c == "sacrifice me":
                 sacrifice(game, obj, player)
             elif c in EXHAUST_COSTS:
