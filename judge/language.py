@@ -285,6 +285,8 @@ def token_place_value(v) -> str:
         return DISTRIBUTED
     if isinstance(v, str) and SEVERAL_EXPEDITIONS.match(norm(v)):
         return norm(v)
+    if isinstance(v, str) and re.fullmatch(r"(?:up to )?\d+ target expeditions", norm(v)):
+        raise AbilityError(f"in: {short(v)}: 2 to 4 different target expeditions (\"3 target expeditions\", \"up to 2 target expeditions\")")
     return expedition_value(v)
 
 

@@ -140,6 +140,16 @@ CASES = [
     Bad("marker-player", "ruling: x\nposition:\n  adventure:\n    face up: [1]\n    terrain markers: [{region: 1, terrains: O, player: zed}]\n"
         "  alice: {}\n  bob: {}\n", 5, ("'zed'",)),
     Bad("ascended-word", "ruling: x\nposition:\n  alice:\n    ascended: [hero]\n  bob: {}\n", 4, ("ascended", "hero expedition")),
+    # the later sets' templates of the third round: a verb's words the engine would otherwise misread
+    Bad("reveal-not-from-hand", "ruling: x\ncards:\n  Peeker:\n    type: character\n    cost: 1/1\n    stats: 1/1/1\n"
+        "    abilities:\n      - when: played from hand\n        do: [reveal: target character]\nposition:\n  alice: {}\n  bob: {}\n",
+        7, ("reveal", "from your hand")),
+    Bad("too-many-target-expeditions", "ruling: x\ncards:\n  Spreader:\n    type: spell\n    cost: 1/1\n"
+        "    effect: [create token: {token: Imp 1/1/1 Demon, in: 5 target expeditions}]\nposition:\n  alice: {}\n  bob: {}\n",
+        6, ("5 target expeditions", "2 to 4")),
+    Bad("quick-action-internal-cost", "ruling: x\ncards:\n  Spender:\n    type: permanent\n    cost: 1/1\n    abilities:\n"
+        "      - quick action: {cost: [exhaust me, spend 1 boost], do: [draw: 1]}\nposition:\n  alice: {}\n  bob: {}\n",
+        6, ("spend 1 boost", "internal action")),
     Bad("many-problems", CARDS + "ruling: x\nposition:\n  day: two\n  alice:\n    hero expediton: [Bruiser]\n  bob:\n"
         "    hero expedition at: 9\nsteps:\n  - dance\nexpect:\n  - Bruiser is somewhere\n", 5,
         ("day", "; also 7: unknown field 'hero expediton'", "; also 9:", "3.2.1.b")),
