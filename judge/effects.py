@@ -47,9 +47,10 @@ def move_expedition_backward(game: "Table", player: str, exp: str) -> None:
 
 
 @implements("7.3.4.a")
-def discard(game: "Table", obj: GameObject) -> None:
+def discard(game: "Table", obj: GameObject, by: str | None = None) -> None:
+    """`by`: the player whose effect discards it (its owner when not said)."""
     game.trace.emit("discard", f"{obj.label()} is discarded", ["7.3.4.a"], object=obj.uid)
-    move(game, obj, "discard", obj.owner, cause="discard")
+    move(game, obj, "discard", obj.owner, cause="discard", by=by)
 
 
 def sacrifice(game: "Table", o: GameObject, player: str | None = None) -> None:

@@ -849,20 +849,15 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                 move(game, obj, "discard", obj.owner, cause="cost")
             elif c.kind == "spend":
                 spend_counters(game, obj, c.name, c.n)
-            elif c == "hand card to reserve":
+            elif c in ("hand card to reserve", "hand card to discard"):
                 hand = game.state.player(player).zones["hand"]
+                to = "reserve" if c == "hand card to reserve" else "discard"
                 answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in hand], "6.1.d",
-                                  "a card from their Hand to put in Reserve (a cost)")
+                                  f"a card from their Hand to {'put in Reserve' if to == 'reserve' else 'discard'} (a cost)")
                 card = game.find(answer, among=hand)
-                game.trace.emit("pay", f"{player} puts {card.label()} from their Hand in Reserve", ["6.1.d"], object=card.uid)
-                move(game, card, "reserve", player, cause="cost")
-            elif c == "hand card to discard":
-                hand = game.state.player(player).zones["hand"]
-                answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in hand], "6.1.d",
-                                  "a card from their Hand to discard (a cost)")
-                card = game.find(answer, among=hand)
-                game.trace.emit("pay", f"{player} discards {card.label()} from their Hand", ["6.1.d"], object=card.uid)
-                move(game, card, "discard", player, cause="cost")
+                said = f"puts {card.label()} from their Hand in Reserve" if to == "reserve" else f"discards {card.label()} from their Hand"
+                game.trace.emit("pay", f"{player} {said}", ["6.1.d"], object=card.uid)
+                move(game, card, to, player, cause="cost")
             elif c == "sacrifice me":
                 sacrifice(game, obj, player)
             elif c in EXHAUST_COSTS:

@@ -1096,13 +1096,13 @@ class Discard(Verb):
         found = objects(game, ctx, step, sel)
         if len(found) < 2:
             for o in found:
-                effects.discard(game, o)
+                effects.discard(game, o, ctx.controller)
             return
         # one atomic action each, all at once (6.1.e-f): a reaction of an object discarded by this
         # same step notices the others too, having existed before the event (6.3.d)
         with at_once(game):
             for o in found:
-                effects.discard(game, o)
+                effects.discard(game, o, ctx.controller)
 
 
 class _CountVerb(Verb):
@@ -1848,7 +1848,7 @@ class Sabotage(Verb):
         ctx.last = []  # the card discarded this way ("if you discarded a card this way", "its owner")
         for o in objects(game, ctx, step, "target card in a reserve"):
             game.trace.emit("sabotage", f"sabotage: {o.label()} is discarded from {o.controller}'s Reserve", ["7.3.4.a"], published=True, object=o.uid)
-            new = move(game, o, "discard", o.owner, cause="sabotage")
+            new = move(game, o, "discard", o.owner, cause="sabotage", by=ctx.controller)
             if new is not None:
                 ctx.last.append(new)
 

@@ -85,10 +85,12 @@ def destination_owner(game: "Table", obj: GameObject, zone: str, player: str) ->
 @implements("2.1.c", "2.1.d", "2.4.4.b", "2.4.6.c", "2.5.i", "2.5.j", "7.4.4.b", "7.4.4.c",
             "7.5.4.a", "7.5.4.d", "7.5.5.a", "7.5.5.b")
 def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *,
-         index: int | None = None, cause: str = "", seasoned: bool | None = None) -> GameObject | None:
+         index: int | None = None, cause: str = "", seasoned: bool | None = None, by: str | None = None) -> GameObject | None:
     """Move `obj` to `zone` (of `player`, by default its owner or controller). Returns the object
     as it is in its new zone, or None when it ceased to exist (a token leaving play). `seasoned`:
-    whether it had Seasoned before a move of several objects at once began (Rest), found then."""
+    whether it had Seasoned before a move of several objects at once began (Rest), found then.
+    `by`: the player who moves it, where another player's effect may (a Sabotage discards an
+    opponent's card); its owner otherwise."""
     state = game.state
     src_player, src_zone = where(game, obj)
     player = player or (obj.controller if zone in EXPEDITION_ZONE else obj.owner)
@@ -120,7 +122,9 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         # the object leaving needs Seasoned, as it is before it moves (7.4.4.b remark): its own, or
         # one a passive ability gives it (judge/keywords.py, through the Game)
         seasoned = game.has_keyword(obj, "Seasoned")
-    if zone == "discard" and src_zone in ("hand", "reserve"):  # "if you discarded a card from your hand or Reserve this turn"
+    if zone == "discard" and src_zone in ("hand", "reserve") and by in (None, obj.owner):
+        # "if you discarded a card from your hand or Reserve this turn": its owner discarding it (not
+        # another player's Sabotage of it)
         state.note("discard", obj.owner, src_zone)
     src_list = state.zone_list(src_player or "", src_zone)
     src_list.remove(obj)
