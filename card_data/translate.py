@@ -69,6 +69,7 @@ def clean(line: str) -> str:
     text = re.sub(r"\{([a-zA-Z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
     text = re.sub(r"\s*—\s*", " — ", text)
     text = re.sub(r"\s+([.,:])", r"\1", text)
+    text = re.sub(r"\b([Yy]ou|[Tt]hey)'re\b", r"\1 are", text)  # one spelling for the patterns below
     # a status printed without its brackets ("I gain Fleeting"): the same status (2.4)
     text = re.sub(r"\b(gains?|loses?) (Fleeting|Asleep|Anchored)\b(?!\])", r"\1 [[\2]]", text)
     return " ".join(text.split()).strip()
@@ -293,6 +294,9 @@ def selector(words: str) -> str:
         elif m.group("st"):
             text += f" with total {_TERRAINS[m.group('st').upper()]} {m.group('sn')} or less"
         return text
+    m = re.fullmatch(r"(?P<sel>(?:another )?target characters?) in an \[?\[?ascended\]?\]? expedition", w, re.I)
+    if m:  # in an expedition with the Ascended status (published game, v5.0 2.4.3)
+        return f"{selector(m.group('sel'))} in an ascended expedition"
     m = re.fullmatch(r"(?P<sel>.+?) in (?P<t>\{[VMO]\})", w, re.I)
     if m:  # "target Character in {V}": in an expedition whose region is of that type (v5.0 7.5.8.c)
         inner = selector(m.group("sel"))

@@ -265,6 +265,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         return False
     if sel.token and o.card.token != (sel.token == "token"):  # "token character" / "non-token character"
         return False
+    if sel.in_ascended and not (o.zone in EXPEDITION_ZONES and all(str(e) in state.player(o.controller).ascended for e in expeditions_of(o))):
+        return False  # in an Ascended expedition (a Gigantic one: both, as one, v5.0 7.4.4.k)
     if sel.in_mine:
         src = ctx.source
         if src is None or src.zone not in EXPEDITION_ZONES or o.zone not in EXPEDITION_ZONES or o.controller != src.controller:

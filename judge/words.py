@@ -72,6 +72,7 @@ class Selector(Word):
     by_target_player: bool = False  # "each character controlled by target player": the step targets a player
     top: int = 1  # top deck: how many cards from the top of its controller's Deck ("your top 2 deck cards")
     token: str = ""  # "target token character" ("token"), "target non-token character" ("non-token")
+    in_ascended: bool = False  # "target character in an Ascended expedition" (published game, v5.0 2.4.3)
 
 
 class Condition(Word):
@@ -129,7 +130,7 @@ _SELECTOR = lazy(
     r"(?:(?P<status>exhausted|ready|non-fleeting|non-asleep|non-anchored|non-exhausted|non-boosted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
     r"(?P<token>token |non-token )?(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
-    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by an opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?: in (?P<terrain>forest|mountain|water))?"
+    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by an opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with (?P<costkind>hand|base) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control)"
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d))?"
@@ -249,6 +250,8 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r} (a statistic compared with mine: 'target character with forest less than or equal to mine')")
     if m.group("statmax") and what != "character":  # only Characters have statistics (2.2.9.c)
         raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
+    if m.group("inasc") and (pick not in ("target", "another target") or what != "character" or yours):
+        raise ValueError(f"unknown object selector {text!r} (in an ascended expedition: 'target character in an ascended expedition')")
     if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") and not mine_each
                                                         or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
@@ -262,7 +265,8 @@ def selector(text: str) -> Selector:
                     terrain=m.group("terrain") or "", card_type=card_type,
                     cost_per=per, cost_of=m.group("ofcost") or "", cost_counters=m.group("cname") or "",
                     cost_plus=int(m.group("cplus") or 0), in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
-                    status=(m.group("status") or "").removeprefix("either "), token=(m.group("token") or "").strip(), other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
+                    status=(m.group("status") or "").removeprefix("either "), token=(m.group("token") or "").strip(),
+                    in_ascended=bool(m.group("inasc")), other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None,

@@ -1050,6 +1050,8 @@ def test_v5_mechanics_of_the_later_sets_translate(text, card_type, want):
                                           "then": [{"gain status": {"object": "me", "status": "asleep"}}]}]}),
     ("I cost {3} less if you played a Gadget this Day.", "character",
      {"passive": "i cost 3 less", "if": "you played a Gadget this day"}),
+    ("You may have target Character in an Ascended Expedition gain [[Anchored]].", "spell",
+     [{"gain status": {"object": "target character in an ascended expedition", "status": "anchored"}, "may": True}]),
     ("When you pass first — I gain 2 boosts.", "character",
      {"when": "you pass first", "do": [{"gain boosts": {"object": "me", "amount": 2}}]}),
     ("Play me for {2} less if you control an exhausted Character.", "character",
