@@ -364,3 +364,14 @@ def test_check_refuses_a_folder_too_large_rather_than_run_part_of_it(tmp_path, m
     assert cli.main(["check", str(tmp_path)]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and "more than 5 scenario files" in err and str(tmp_path) in err
+
+
+def test_a_play_step_in_any_case_is_read_not_crashed(tmp_path):
+    """"alice plays w1 from Hand in Hero expedition": the step's words in any case (found by the
+    fuzz test: an upper-case expedition reached the engine's enumeration and raised)."""
+    path = tmp_path / "case.yaml"
+    path.write_text("ruling: x\ncards:\n  Walker: {type: character, cost: 1/1, stats: 1/1/1}\nposition:\n  alice:\n"
+                    "    hand: ['Walker | #w1']\n    mana: 1\n  bob: {}\nsteps:\n  - alice plays w1 from Hand in Hero expedition\n"
+                    "expect:\n  - w1 is in alice hero expedition\n", encoding="utf-8")
+    code, out, err = judge_in_process("check", str(path))
+    assert code == 0 and not err, (out, err)

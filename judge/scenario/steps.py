@@ -139,7 +139,9 @@ def _sentence(text: str, players: list[str]) -> Callable[[Game], None]:
                  r"(?: targeting (.+?))?(?: choosing mode (\d+))?(?: discarding (\S+))?( with scout)?$", text, re.I)
     if m:
         who = _player(m.group(1), players)
-        ref, src, exp, targets, mode = m.group(2), m.group(3), m.group(4), m.group(5), m.group(6)
+        ref, targets, mode = m.group(2), m.group(5), m.group(6)
+        # the words are read in any case ("in Hero expedition"): the zone and the expedition as the engine names them
+        src, exp = (m.group(3) or "").lower() or None, (m.group(4) or "").lower() or None
         return _single(_play(who, ref, src, exp, _refs(targets), _mode(mode), m.group(7), bool(m.group(8))))
     m = re.match(r"^(\w+) uses (.+?)(?: ability (\d+))?(?: targeting (.+?))?$", text, re.I)
     if m:
