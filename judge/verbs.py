@@ -245,7 +245,8 @@ def _several_expeditions(game: "Table", ctx: Context, step: Step, given: list[st
         if given is not None and not given and (chosen or up_to):  # declared: as many as were named
             if up_to:
                 break
-            return f"{ctx.label} names {len(chosen)} expedition(s); \"{sel}\" needs {n} different ones while there are (5.2.3.b)"
+            return (f"{ctx.label} names {len(chosen)} expedition(s); \"{sel}\" names {n} different ones while that many can be "
+                    "targeted (5.2.3.b)")
         ref = given.pop(0) if given else None
         if ref is None:
             ref = game.ask(ctx.controller, DecisionKind.TARGET, options + (["done"] if up_to else []), "5.2.3.b",
@@ -1372,7 +1373,7 @@ class CreateToken(Verb):
             raise AbilityError("in: any number of target expeditions: give count, 1 to 6 tokens to distribute")
         if arg.get("in") == DISTRIBUTED and "per" in arg:
             raise AbilityError("per: not with tokens distributed among target expeditions")
-        if SEVERAL_EXPEDITIONS.match(str(arg.get("in", ""))) and ("per" in arg or TARGET_PLAYER_PER.match(str(arg.get("per", "")))):
+        if SEVERAL_EXPEDITIONS.match(str(arg.get("in", ""))) and "per" in arg:
             raise AbilityError("per: not with tokens created in several target expeditions")
 
     def slots(self, step: Step) -> list[str]:
@@ -1803,8 +1804,7 @@ class ExchangeWithHand(Verb):
         given = own(game, game.find(answer, among=hand))
         for o in found:
             move(game, o, "hand", o.owner, cause="effect")
-        if given is not None:
-            move(game, given, "reserve", given.owner, cause="effect")
+        move(game, given, "reserve", given.owner, cause="effect")
 
 
 class Target(Verb):
