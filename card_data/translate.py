@@ -255,6 +255,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(another target|target) (character|permanent|spell) in your reserve", low)
     if m:  # one of its controller's own cards in Reserve, of that type
         return f"{m.group(1)} {m.group(2)} in your reserve"
+    m = re.fullmatch(r"(another target|target) ([A-Z][a-z]+) in play or in reserve", w, re.I)
+    if m and m.group(2)[0].isupper() and m.group(2).lower() not in ("character", "permanent", "card", "spell"):
+        return f"{m.group(1).lower()} {m.group(2)} in play or in reserve"  # a sub-type, in play or in any Reserve
     m = re.fullmatch(r"(another target|target) (character|permanent) in (play or in )?reserve", low)
     if m:  # a card of that type in any player's Reserve (or in play too): the published sets' targets
         return f"{m.group(1)} {m.group(2)} in {m.group(3) or ''}reserve"
@@ -1203,6 +1206,8 @@ _CONDITION = [
     (re.compile(rf"^if you control (?:an?|one or more) (?P<other>other )?{_STATUS}(?P<what>Characters?|Permanents?|Landmarks?|tokens?|[A-Z][a-z]+)$", re.I),
      lambda m: f"you control a {m.group('other') or ''}{_status(m)}{_counted(m.group('what'), one=True)}"),
     (re.compile(r"^if (?:you are|you're) (?:the )?first player$", re.I), lambda m: "you are the first player"),
+    (re.compile(r"^if (?P<another>another|a) card in your expeditions or (?:your )?reserve has an? \{D\} ability$", re.I),
+     lambda m: f"{m.group('another').lower()} card in your expeditions or reserve has a support ability"),
     # what happened this turn or day (judge/state.py: GameState.history)
     (re.compile(r"^if an? \{D\} ability (?:was|has been) activated this turn$", re.I),
      lambda m: "a support ability was activated this turn"),

@@ -239,12 +239,12 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
     """A type (2.2.1.h), or a sub-type (2.2.2.n: "each Robot you control" is every object in play
     with it), then a status ("exhausted character"; Boosted: with a boost, 2.4.4.a) and
     "another target" (neither the object itself nor one it already targets)."""
-    if sel.what and sel.in_reserve:
+    if sel.in_reserve and (sel.what or sel.subtype):
         # a card of that type in a Reserve, any player's (no owner said: the published game, as
         # for "a card in a reserve"), or in play too ("in play or in Reserve")
         if not _where_reserve_reaches(o, sel):
             return False
-        if sel.what == "card":  # any card but a Hero (the published cards' reminder: not Hero cards)
+        if sel.what in ("card", ""):  # any card but a Hero (the published cards' reminder: not Hero cards); a sub-type below
             if o.card.type not in ("character", "permanent", "spell"):
                 return False
         elif not any(o.card.type == TYPE_WORDS.get(k.strip(), k.strip()) for k in sel.what.split(" or ")):

@@ -255,7 +255,7 @@ def selector(text: str) -> Selector:
     if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") and not mine_each
                                                         or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
-    if m.group("inres") and not every and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card")
+    if m.group("inres") and not every and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card", "")
                              or yours or m.group("inmine") or m.group("infacing") or m.group("terrain")):
         raise ValueError(f"unknown object selector {text!r}")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
@@ -346,6 +346,10 @@ def condition(text: str) -> Condition:
         return Condition(t, "not fleeting")
     if t == "i am fleeting":
         return Condition(t, "fleeting")
+    if t in ("a card in your expeditions or reserve has a support ability",
+             "another card in your expeditions or reserve has a support ability"):
+        # a card of its controller's expeditions or Reserve with a support ability ("a {D} ability")
+        return Condition(t, "has support", other=t.startswith("another"))
     if t == "a support ability was activated this turn":  # anyone's, this turn (history)
         return Condition(t, "happened", what="support", zone="turn")
     if t == "you discarded a card from your hand or reserve this turn":
