@@ -189,13 +189,16 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         game.trace.emit("condition", f"{ctx.label}: {len(found)} {'other ' if c.other else ''}{c.subtype + 's' if c.subtype else c.what} "
                         f"in {ctx.controller}'s expeditions (needs {c.n})", [])
         return len(found) >= c.n
-    if c.kind == "has support":  # "a {D} ability": a support ability of the card (2.2.10.d), as printed
+    if c.kind == "has support":
+        # "a {D} ability": an ability whose cost discards the card from the Reserve ({D}, v5.0 2.2.12.k's
+        # remark), which a card in play has as printed; an exhausted card in Reserve has no support
+        # abilities (published game, v5.0 2.2.12.j)
         src = ctx.source
         mine = [o for e in (Expedition.HERO, Expedition.COMPANION) for o in members(game, ctx.controller, e)
                 if o.exists and o.controller == ctx.controller]
-        mine += game.state.player(ctx.controller).zones["reserve"]
+        mine += [o for o in game.state.player(ctx.controller).zones["reserve"] if Status.EXHAUSTED not in o.statuses]
         found = [o for o in dict.fromkeys(mine) if (not c.other or src is None or o.uid != src.uid)
-                 and any(a.kind in ("support", "support reaction") for a in o.card.abilities)]
+                 and any("discard me from reserve" in a.cost for a in o.card.abilities)]
         game.trace.emit("condition", f"{ctx.label}: {len(found)} {'other ' if c.other else ''}card(s) of {ctx.controller}'s "
                         "expeditions or Reserve with a support ability", [])
         return bool(found)

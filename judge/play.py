@@ -779,6 +779,9 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
                           "(published game, v5.0 5.3.e)", "6.3.f")
         if a.kind == "support" and obj.zone != "reserve":
             raise Illegal("a support ability works only while its object is in the Reserve", "2.2.10.g")
+        if a.kind == "support" and Status.EXHAUSTED in obj.statuses:
+            # the built-in edition is silent: the published game (v5.0 2.2.12.j, 2.4.6.e)
+            raise Illegal(f"{obj.label()} is exhausted in the Reserve: it has no support abilities (v5.0 2.2.12.j)", "2.2.10.g")
         if a.kind == "quick action" and obj.zone not in IN_PLAY:
             raise Illegal(f"{obj.label()} is not in play: its abilities do not work", "2.2.10.f")
         if a.condition is not None:
