@@ -522,6 +522,7 @@ def _token_by_code(rest: str) -> str:
 # "The next [type] you play this turn ...": what it gains, or what it costs (lower case).
 _NEXT = r"^the next (?P<type>card|character|spell|permanent) you play this (?P<until>turn|afternoon) "
 _NEXT_GAINS = re.compile(_NEXT + r"gains (?P<n>\w+) boosts?$")
+_NEXT_JOINS = re.compile(r"the next character that joins my expedition this turn gains (\w+) boosts?")
 _NEXT_COSTS = re.compile(_NEXT + r"(?:costs \{(?P<n>\d)\} less(?:, down to a minimum of \{(?P<min>\d)\})?|is (?P<free>free))$")
 # "Pay {N} less for the next Spell you play this turn[, down to a minimum of {M}]": the same decrease
 # as "The next Spell you play this turn costs {N} less[, down to a minimum of {M}]"
@@ -874,6 +875,9 @@ def step(sentence: str) -> dict:
     m = re.match(r"^put (?P<what>.+?) in (?:its owner's|their owners'|my owner's|your) mana zone(?:,? \[?\[?exhausted\]?\]?)?$", s, re.I)
     if m:
         return {"put in mana": selector(m.group("what"))}
+    m = _NEXT_JOINS.fullmatch(low)
+    if m:  # a Character joining the object's expedition, whoever's effect puts it there
+        return {"next character joining my expedition gains boosts": number(m.group(1))}
     m = _NEXT_GAINS.match(low)
     if m and m.group("type") == "character" and m.group("until") == "turn":
         return {"next character gains boosts": number(m.group("n"))}
@@ -1543,7 +1547,7 @@ def effect(text: str) -> list[dict]:
         return [{"next card": {**first["next card"], f"if from {m.group('src').lower()}": inner}}]
     def lasting(said: str) -> bool:
         # a lasting effect, said alone or after a condition ("If I'm In Contact, pay {1} less for ...")
-        return any(_NEXT_GAINS.match(w) or _NEXT_COSTS.match(w) or w.endswith(" can't move forward this day")
+        return any(_NEXT_GAINS.match(w) or _NEXT_COSTS.match(w) or _NEXT_JOINS.fullmatch(w) or w.endswith(" can't move forward this day")
                    or _NEXT_CARD.match(w) or _REDUCE_NEXT.search(w) or _PAY_LESS.match(w)
                    for w in (said, re.sub(r"^if [^,]+, ", "", said)))
 

@@ -147,6 +147,7 @@ def to_dict(game) -> dict:
                       if any(s.pending_next.values()) else {}),
                    **({"played_this_afternoon": dict(sorted(s.played_this_afternoon.items()))} if s.played_this_afternoon else {}),
                    **({"history": [list(h) for h in s.history], "turn_number": s.turn_number} if s.history or s.turn_number else {}),
+                   **({"pending_joins": [dict(r) for r in s.pending_joins]} if s.pending_joins else {}),
                    **({"last_place": {k: [n, str(z), g, c] for k, (n, z, g, c) in sorted(s.last_place.items())}} if s.last_place else {}),
                    "activations": sorted([uid, index, day, n] for (uid, index, day), n in s.activations.items()),
                    **({"quick_uses": sorted([uid, index, day, n] for (uid, index, day), n in s.quick_uses.items())}
@@ -193,6 +194,14 @@ def _card(name: str, spec, make):
         card = _CARDS[key] = make(name, spec)
     return card
 
+
+
+def _pending_join(r) -> dict:
+    """A waiting "the next Character that joins my Expedition this turn gains N boosts"."""
+    _need(isinstance(r, dict) and set(r) == {"player", "source", "number", "amount"},
+          f"memory: pending_joins: an entry is {{player, source, number, amount}}, not {r!r}"[:200])
+    return {"player": str(r["player"]), "source": str(r["source"]), "number": _int(r["number"], "object number"),
+            "amount": _int(r["amount"], "boosts", 1, 99)}
 
 
 def _history(h) -> tuple:
@@ -334,6 +343,7 @@ def from_dict(cls, data: dict):
                           played_this_afternoon={str(k): _int(v, "Characters played this Afternoon")
                                                  for k, v in (mem.get("played_this_afternoon") or {}).items()},
                           history=[_history(h) for h in mem.get("history") or []],
+                          pending_joins=[_pending_join(r) for r in mem.get("pending_joins") or []],
                           turn_number=_int(mem.get("turn_number", 0), "turn number"),
                           token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"),
                           mode=mode, seats=tuple(seated) if Mode(mode).multiplayer else (),

@@ -285,6 +285,9 @@ class GameState:
     # what happened this turn and this day that conditions ask about ("unless you discarded a card
     # this turn", "if you played a Construction this Day"): (day, turn number, kind, player, detail)
     history: list[tuple] = field(default_factory=list)
+    # "the next Character that joins my Expedition this turn gains N boosts": {player, source, number,
+    # amount}, plain data, in the order made; each waits for one Character, until the turn ends
+    pending_joins: list[dict] = field(default_factory=list)
     turn_number: int = 0  # counts the turns (and phases) of the game: "this turn" is the entries of this one
     token_count: int = 0  # tokens made so far (their ids)
     gone: dict[str, GameObject] = field(default_factory=dict)  # objects no longer in any zone (a token that ceased), by id
@@ -422,6 +425,7 @@ class GameState:
         s.pending_next = {k: list(v) for k, v in self.pending_next.items()}
         s.played_this_afternoon = dict(self.played_this_afternoon)
         s.history, s.turn_number = list(self.history), self.turn_number
+        s.pending_joins = [dict(r) for r in self.pending_joins]
         s.token_count, s.gone, s.max_days = self.token_count, dict(self.gone), self.max_days
         s.mode, s.seats, s.edition = self.mode, self.seats, self.edition
         s.last_place = dict(self.last_place)

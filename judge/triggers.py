@@ -10,7 +10,7 @@ from contextlib import contextmanager
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .language import (COUNTER_TRIGGER, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
-                       SUBTYPE_PLAY, Ability, trigger_event)
+                       SUBTYPE_PLAY, Ability, Step, trigger_event)
 from .cards import Card
 from .enums import DecisionKind, Edition, Expedition, Phase, Status, Zone, expedition_of
 from .passives import trigger_suppressed
@@ -398,6 +398,8 @@ def signal(game: "Table", event: str, subject: GameObject | None = None, **data)
     A reaction must exist before its event, except one of an object triggering on that object
     entering a visible zone (6.3.d); it need not exist after (6.3.e). One pass over the objects
     that can react: the cost is linear in the objects in play."""
+    if event == "join" and game.state.pending_joins and subject is not None and subject.card.type == "character":
+        _next_joining(game, subject, data)
     # emblems created below are not in play: the granters found now hold throughout
     granting = _granting(game, event)
     if event == "leave":
@@ -436,6 +438,24 @@ def signal(game: "Table", event: str, subject: GameObject | None = None, **data)
 
 
 @implements("6.3.f", "7.3.1.e", "7.4.3.d")
+def _next_joining(game: "Table", subject: GameObject, data: dict) -> None:
+    """"The next Character that joins my Expedition this turn gains N boosts": the first Character
+    to join the expedition its source is in (both, a Gigantic source) while it is still there, the
+    same object, gains them by an Emblem-Reaction of the source (as a card's "next card" effect,
+    published game, v5.0 5.2.d); each waiting effect takes one Character."""
+    state = game.state
+    for k, r in enumerate(list(state.pending_joins)):
+        src = state.get(r["source"])
+        if src is None or src.number != r["number"] or src.zone not in IN_PLAY or src.controller != r["player"]:
+            continue  # its source left its expedition (or changed): no expedition is "my Expedition" now
+        if not (_expeditions_joined(subject, data) & _my_expeditions(src)) or subject.controller != src.controller:
+            continue
+        state.pending_joins.remove(r)
+        ability = Ability("reaction", steps=[Step("gain boosts", {"object": "it", "amount": r["amount"]})])
+        ability.text = f"the next Character that joins my Expedition this turn gains {r['amount']} boost{'s' if r['amount'] != 1 else ''}"
+        create_emblem(game, src, 3500 + k, ability, subject=subject)
+
+
 def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, subject=None, before=None, by: str = "",
                   granter: str | None = None) -> None:
     stopper = trigger_suppressed(game, o, ability.trigger or "")

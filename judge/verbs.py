@@ -3201,6 +3201,32 @@ class Ongoing(Verb):
         game.trace.emit("emblem", f"an Emblem-Ongoing is created in Limbo: \"{passive}\"{on} until the {until}", ["2.2.2.m"])
 
 
+class NextJoiningGainsBoosts(Verb):
+    """"The next Character that joins my Expedition this turn gains N boosts": an effect waiting,
+    until the turn ends, for the first Character to join the expedition of the object whose
+    ability it is (triggers._next_joining). Its object in no expedition: nothing waits."""
+
+    name = "next character joining my expedition gains boosts"
+    plain = count_value
+    keys = {"amount": count_value}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        n = s.arg if not isinstance(s.arg, dict) else s.arg.get("amount", 1)
+        return f"{may}the next Character that joins my Expedition this turn gains {n} boost{'s' if n != 1 else ''}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        n = _amount(step.arg)
+        src = me(game, ctx)
+        if src is None or src.zone not in EXPEDITION_ZONES:
+            game.trace.emit("nothing", f"{ctx.label}: its object is in no expedition: no \"my Expedition\" for the next "
+                            "Character to join", [])
+            return
+        game.state.pending_joins.append({"player": ctx.controller, "source": src.uid, "number": src.number, "amount": n})
+        game.trace.emit("pending", f"the next Character that joins {src.label()}'s expedition this turn will gain {n} "
+                        f"boost{'s' if n != 1 else ''}", [])
+
+
 class NextCharacterGainsBoosts(Verb):
     name = "next character gains boosts"
     plain = count_value
@@ -3218,7 +3244,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), Defect(), Ascend(), CreateLandmarkToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), Defect(), Ascend(), CreateLandmarkToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 

@@ -1056,6 +1056,8 @@ def test_v5_mechanics_of_the_later_sets_translate(text, card_type, want):
      {"when": "played from hand", "do": [{"if": "a card in your expeditions or reserve has a support ability", "then": [{"draw": 1}]}]}),
     ("{J} Target Bard in play or in Reserve gains 2 boosts.", "character",
      {"when": "enters play", "do": [{"gain boosts": {"object": "target Bard in play or in reserve", "amount": 2}}]}),
+    ("{T}, {2}: The next Character that joins my Expedition this turn gains 3 boosts.", "permanent",
+     {"quick action": {"cost": ["exhaust me", "2 mana"], "do": [{"next character joining my expedition gains boosts": 3}]}}),
     ("When you pass first — I gain 2 boosts.", "character",
      {"when": "you pass first", "do": [{"gain boosts": {"object": "me", "amount": 2}}]}),
     ("Play me for {2} less if you control an exhausted Character.", "character",
