@@ -73,6 +73,11 @@ class Card:
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
 
+    def is_a(self, subtype: str) -> bool:
+        """It has that sub-type (2.2.2.n), however the words are capitalised."""
+        low = subtype.lower()
+        return any(t.lower() == low for t in self.subtypes)
+
     @property
     def in_expeditions(self) -> bool:
         """It is played into, and lives in, an expedition: a Character (5.2.1), or an Expedition

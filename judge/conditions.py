@@ -12,7 +12,7 @@ from .editions import v5
 from .enums import Expedition, Status, expedition_of
 from .ascension import is_ascended
 from .contact import object_in_contact
-from .expeditions import expeditions_of, members
+from .expeditions import expeditions_of, in_expeditions, members
 from .passives import region_types
 from .rules import PAGE, implements
 from .seats import facing as seat_facing, is_first_player, opponents as seat_opponents
@@ -61,12 +61,12 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
 
         def counts(o: GameObject) -> bool:
             if c.subtype:  # every object in play with the sub-type (2.2.2.n)
-                ok = in_play(o) and o.controller == ctx.controller and c.subtype.lower() in (t.lower() for t in o.card.subtypes)
+                ok = in_play(o) and o.controller == ctx.controller and o.card.is_a(c.subtype)
             elif c.what == "tokens":
                 ok = in_play(o) and o.controller == ctx.controller and o.card.token
             else:
                 ok = matches(o, c.what[:-1], "you", ctx.controller)
-            return ok and (not c.status or (o.boosts > 0 if c.status == "boosted" else c.status in o.statuses)) \
+            return ok and (not c.status or o.has_status(c.status)) \
                 and (source is None or o.uid != source.uid)
 
         count = sum(1 for o in _visible(game) if counts(o))
@@ -159,7 +159,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return ctx.die is not None and ctx.die >= c.n
     if c.kind == "cards":  # of a type, with at least a Hand Cost (a token's missing one counts as 0, 1.1.6.d)
         held = [o for o in game.state.player(ctx.controller).zones[c.zone]
-                if (c.subtype.lower() in (t.lower() for t in o.card.subtypes) if c.subtype
+                if (o.card.is_a(c.subtype) if c.subtype
                     else o.card.token if c.what == "token" else c.what in ("card", o.card.type))
                 and (c.least is None or (o.card.hand_cost or 0) >= c.least) and (not c.status or c.status in o.statuses)]
         return len(held) >= c.n
@@ -177,15 +177,10 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                             + (" (either partner counts in 2v2)" if game.state.mode == "2v2" else ""),
                             [PAGE[game.state.mode]["first player"]], player=ctx.controller)
         return holds
-    if c.kind in ("not fleeting", "fleeting"):
-        # as the object was when the event happened (a sacrificed Character is in the Discard pile now)
-        statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
-        return (Status.FLEETING in statuses) == (c.kind == "fleeting")
     if c.kind == "in expeditions":  # in its controller's expeditions (a Gigantic one counted once)
         src = ctx.source
-        found = {o.uid: o for e in (Expedition.HERO, Expedition.COMPANION) for o in members(game, ctx.controller, e)
-                 if o.exists and o.controller == ctx.controller and (not c.other or src is None or o.uid != src.uid)
-                 and (c.subtype.lower() in (t.lower() for t in o.card.subtypes) if c.subtype else o.card.type == c.what[:-1])}
+        found = [o for o in in_expeditions(game, ctx.controller) if (not c.other or src is None or o.uid != src.uid)
+                 and (o.card.is_a(c.subtype) if c.subtype else o.card.type == c.what[:-1])]
         game.trace.emit("condition", f"{ctx.label}: {len(found)} {'other ' if c.other else ''}{c.subtype + 's' if c.subtype else c.what} "
                         f"in {ctx.controller}'s expeditions (needs {c.n})", [])
         return len(found) >= c.n
@@ -194,10 +189,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         # remark), which a card in play has as printed; an exhausted card in Reserve has no support
         # abilities (published game, v5.0 2.2.12.j)
         src = ctx.source
-        mine = [o for e in (Expedition.HERO, Expedition.COMPANION) for o in members(game, ctx.controller, e)
-                if o.exists and o.controller == ctx.controller]
+        mine = in_expeditions(game, ctx.controller)
         mine += [o for o in game.state.player(ctx.controller).zones["reserve"] if Status.EXHAUSTED not in o.statuses]
-        found = [o for o in dict.fromkeys(mine) if (not c.other or src is None or o.uid != src.uid)
+        found = [o for o in mine if (not c.other or src is None or o.uid != src.uid)
                  and any("discard me from reserve" in a.cost for a in o.card.abilities)]
         game.trace.emit("condition", f"{ctx.label}: {len(found)} {'other ' if c.other else ''}card(s) of {ctx.controller}'s "
                         "expeditions or Reserve with a support ability", [])
@@ -217,7 +211,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         game.trace.emit("condition", f"{ctx.label}: {', '.join(f'{k} controls {v}' for k, v in counts.items())} "
                         f"{c.what} (an opponent with {c.n} or more: {'yes' if held else 'no'})", [])
         return held
-    if c.kind == "me status":  # the object's own status now (2.4), or as it last was, as for Fleeting
+    if c.kind == "me status":
+        # the object's own status ("i am not fleeting", "i am anchored", 2.4), as it was when the event
+        # happened (a sacrificed Character is in the Discard pile now)
         statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
         return (c.status in statuses) != c.other
     if c.kind == "it status":
@@ -225,15 +221,11 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         if subject is None:
             return False
         subject = _current(game, subject)
-        has = subject.boosts > 0 if c.status == "boosted" else c.status in subject.statuses
-        return has != c.other
+        return subject.has_status(c.status) != c.other
     if c.kind == "distinct statuses":
         wanted = c.zone.split(",")
         mine = [o for o in _visible(game) if in_play(o) and o.controller == ctx.controller and o.card.type == "character"]
-
-        def has(o, s):
-            return o.boosts > 0 if s == "boosted" else s in o.statuses
-        ok = any(all(has(o, s) for o, s in zip(trio, wanted)) for trio in permutations(mine, len(wanted)))
+        ok = any(all(o.has_status(s) for o, s in zip(trio, wanted)) for trio in permutations(mine, len(wanted)))
         game.trace.emit("condition", f"{ctx.label}: {ctx.controller} {'controls' if ok else 'does not control'} "
                         f"{len(wanted)} different Characters that are {', '.join(wanted)}", [])
         return ok

@@ -21,6 +21,12 @@ def members(game: "Table", player: str, exp: str) -> list[GameObject]:
     return p.expeditions[exp] + [o for o in p.expeditions[other] if o.has("Gigantic")]
 
 
+def in_expeditions(game: "Table", player: str) -> list[GameObject]:
+    """Every object in `player`'s two expeditions, once each (a Gigantic one is held in one of
+    them, 7.4.3.b)."""
+    p = game.state.player(player)
+    return [o for e in (Expedition.HERO, Expedition.COMPANION) for o in p.expeditions[e] if o.exists]
+
 
 @implements("7.4.3.b", "7.4.3.f")
 def expeditions_of(o: GameObject) -> list[Expedition]:

@@ -70,7 +70,7 @@ def _gives_to(game: "Table", p: "words.Passive", source: GameObject, o: GameObje
         return any(o in members(game, source.controller, e) for e in exps)
     if p.who == "tokens" and not o.card.token:
         return False
-    return not p.status or (o.boosts > 0 if p.status == "boosted" else p.status in o.statuses)
+    return not p.status or o.has_status(p.status)
 
 
 @implements("2.2.10.f", "2.2.10.j")

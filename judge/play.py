@@ -358,7 +358,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             if new is not None:
                 _next_card_reactions(game, new, waiting, obj.label())
                 _first_of_the_afternoon(game, player, new)
-            _played(game, player, card, new, src, bool(fleeting))
+            signal(game, "played", subject=new, from_zone=src, fleeting=bool(fleeting))
             if scout:
                 scout_reaction(game, new)
         elif card.in_expeditions:
@@ -370,13 +370,13 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             if new is not None and fleeting:
                 gain_status(game, new, Status.FLEETING, f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters "
                             "the Expedition zone (v5.0 5.2.2.c)", ["2.4.6.b"])
-            _played(game, player, card, new, src, bool(fleeting))
+            signal(game, "played", subject=new, from_zone=src, fleeting=bool(fleeting))
             if scout:
                 scout_reaction(game, new)
         elif card.type == "permanent":
             new = move(game, limbo, "landmarks", player, cause="play")
             game.trace.emit("resolve", f"{obj.label()} joins {player}'s Landmark zone", ["5.2.2.a", "5.1.2.e"], object=obj.uid)
-            _played(game, player, card, new, src, bool(fleeting))
+            signal(game, "played", subject=new, from_zone=src, fleeting=bool(fleeting))
             if scout:
                 scout_reaction(game, new)
         else:
@@ -392,13 +392,8 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                 new = move(game, limbo, "reserve", limbo.owner, cause="resolved")
                 if new is not None and card.has("Cooldown"):
                     cooldown(game, new)
-            _played(game, player, card, new, src, fleeting)
+            signal(game, "played", subject=new, from_zone=src, fleeting=fleeting)  # noticed once it resolved (v5.0 7.5.12.a)
     return [new]  # played: the object it became (None in the list if it ceased to exist)
-
-
-def _played(game: "Table", player: str, card, new: GameObject | None, src: str, fleeting: bool) -> None:
-    """A card has been played (noticed once it resolved, v5.0 7.5.12.a): the reactions to it."""
-    signal(game, "played", subject=new, from_zone=src, fleeting=fleeting)
 
 
 SCOUT_INDEX = 5000  # the gained reaction's index among the object's (its own are 0.., granted 1000..)
@@ -551,7 +546,7 @@ def played_for_less(game: "Table", player: str, card, src: str,
                 continue
             if p.card_type != "card" and card.type != p.card_type:
                 continue
-            if p.subtype and p.subtype not in (t.lower() for t in card.subtypes):
+            if p.subtype and not card.is_a(p.subtype):
                 continue
             if p.cost_min is not None and (card.hand_cost or 0) < p.cost_min:
                 continue
@@ -704,7 +699,7 @@ def next_for(s, player: str, card, src: str, game: "Table | None" = None, expedi
     out = []
     for r in s.pending_next.get(player) or ():
         kind, sub = r.get("type", "card"), r.get("subtype")
-        if sub and not any(w.lower() in (t.lower() for t in card.subtypes) for w in sub.split(" or ")):
+        if sub and not any(card.is_a(w) for w in sub.split(" or ")):
             continue
         if r.get("base statistic 0") and (card.type != "character" or 0 not in card.stats):
             continue

@@ -222,18 +222,6 @@ def _highest_cost(game: "Table", ctx: Context, what: str) -> int:
     return max(costs, default=-1)
 
 
-def _has_status(o: GameObject, status: str) -> bool:
-    """A status a selector names: Boosted is having a boost (2.4.4.a), ready is not exhausted,
-    "non-X" is not having X."""
-    if status.startswith("non-"):
-        return not _has_status(o, status[4:])
-    if status == "boosted":
-        return o.boosts > 0
-    if status == "ready":
-        return Status.EXHAUSTED not in o.statuses
-    return status in o.statuses
-
-
 @implements("2.2.2.n", "2.4.4.a", "1.1.6.d", "7.4.3.f", "2.2.9.a", "2.2.9.c")
 def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
     """A type (2.2.1.h), or a sub-type (2.2.2.n: "each Robot you control" is every object in play
@@ -254,14 +242,14 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
             return False
     elif not in_play(o) or (sel.yours and o.controller != ctx.controller):
         return False
-    if sel.subtype and sel.subtype.lower() not in (t.lower() for t in o.card.subtypes) \
+    if sel.subtype and not o.card.is_a(sel.subtype) \
             and not (sel.or_type and o.card.type == TYPE_WORDS[sel.or_type]):
         return False
     if sel.card_type and o.card.type != sel.card_type:
         return False
     if sel.theirs and o.controller not in opponents(state, ctx.controller):  # "controlled by an opponent"
         return False
-    if sel.status and not any(_has_status(o, s) for s in re.split(r", | or ", sel.status)):
+    if sel.status and not any(o.has_status(s) for s in re.split(r", | or ", sel.status)):
         return False
     if sel.token and o.card.token != (sel.token == "token"):  # "token character" / "non-token character"
         return False
@@ -590,11 +578,11 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
         if not in_play(o) or o.controller != ctx.controller:
             continue
         if what[0].isupper():
-            if what.lower() not in (t.lower() for t in o.card.subtypes):
+            if not o.card.is_a(what):
                 continue
         elif not matches(o, what, "you", ctx.controller):
             continue
-        if status and not (o.boosts > 0 if status == "boosted" else status in o.statuses):
+        if status and not o.has_status(status):
             continue
         n += 1
     return n

@@ -96,6 +96,17 @@ class GameObject:
         o.counters, o.statuses, o.lost = self.counters, self.statuses, self.lost
         return o
 
+    def has_status(self, status: str) -> bool:
+        """A status a selector or condition names: Boosted is having a boost (2.4.4.a), `ready` is
+        not exhausted, `non-X` is not having X."""
+        if status.startswith("non-"):
+            return not self.has_status(status[4:])
+        if status == "boosted":
+            return self.boosts > 0
+        if status == "ready":
+            return "exhausted" not in self.statuses
+        return status in self.statuses
+
     def add_status(self, status: str) -> None:
         if status not in self.statuses:
             self.statuses = self.statuses | {status}

@@ -174,9 +174,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
             and subject.owner == o.controller and o.zone in IN_PLAY
     m = SUBTYPE_PLAY.match(trigger) if event == "played" else None
     if m:  # another card with the sub-type (either of two) its controller plays (2.2.2.n)
-        wanted = {g.lower() for g in m.groups() if g}
         return subject is not None and subject is not o and subject.controller == o.controller \
-            and bool(wanted & {t.lower() for t in subject.card.subtypes})
+            and any(subject.card.is_a(g) for g in m.groups() if g)
     if trigger == "a character in your reserve gains boosts":
         # a Character card in its controller's Reserve (a card there is its owner's, 3.1.2.c)
         return event == "boosts" and subject is not None and subject.zone == Zone.RESERVE \
@@ -197,7 +196,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     if m:
         what = m.group(1)
         ok = (not subject.card.token and subject.card.type == "character") if what == "non-token character" else \
-            what.lower() in (t.lower() for t in subject.card.subtypes)
+            subject.card.is_a(what)
         # joining from outside the Expedition zone, as "a Character joins one of your Expeditions" (7.5.4.c)
         return ok and subject.controller == o.controller and expedition_of(data.get("from_zone") or "") is None \
             and bool(_expeditions_joined(subject, data))
@@ -252,7 +251,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     m = SACRIFICE_NON.match(trigger) if event == "sacrificed" else None
     if m:  # a Character without that sub-type (2.2.2.n), sacrificed by this object's controller
         return subject.card.type == "character" and data.get("player") == o.controller and o.zone in IN_PLAY \
-            and m.group(1).lower() not in (t.lower() for t in subject.card.subtypes)
+            and not subject.card.is_a(m.group(1))
     if event == "played" and (trigger == PLAY_ZERO or PLAY_AT_LEAST.match(trigger)):
         # another Character its controller plays: a 0 among its printed statistics, or a Hand Cost
         # at least this object's count of a counter

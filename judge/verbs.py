@@ -2300,10 +2300,9 @@ class RevealTopCard(Verb):
             return
         card = d[0]
         kinds = step.arg["draw if"]
-        subs = {t.lower() for t in card.card.subtypes}
         ok = any((k == ZERO_STAT and card.card.type == "character" and 0 in card.card.stats)
                  or (k in ("character", "spell", "permanent") and card.card.type == k)
-                 or (k[0].isupper() and k.lower() in subs) for k in kinds)
+                 or (k[0].isupper() and card.card.is_a(k)) for k in kinds)
         game.trace.emit("reveal", f"{player} reveals the top card of their Deck to every player: {card.label()}, "
                         f"{'' if ok else 'not '}{' or '.join(kinds)}", ["2.2.1.i"], published=True, object=card.uid)
         if ok:

@@ -77,7 +77,7 @@ class Selector(Word):
 
 class Condition(Word):
     """kind: control (you control N or more WHAT, or a WHAT; `status`: of that status, e.g.
-    "you control an exhausted character"), first player, not fleeting, it is (a WHAT), and the
+    "you control an exhausted character"), first player, me status (i am [not] fleeting), it is (a WHAT), and the
     others `condition` lists."""
 
     n: int = 0
@@ -297,7 +297,7 @@ _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in r
 _PLAYED_THIS_DAY = lazy(r"^you played an? ([A-Z][a-z]{1,39}) this day$")
 _SINGLE_TERRAIN = lazy(r"^(\d{1,2}) or more single-terrain regions are visible$")
 _OPPONENT_CONTROLS = lazy(r"^an opponent controls (\d{1,2}) or more (characters|permanents)$")
-_ME_STATUS = lazy(r"^i am (not )?(anchored|asleep|exhausted)$")
+_ME_STATUS = lazy(r"^i am (not )?(fleeting|anchored|asleep|exhausted)$")
 _IT_IN = lazy(r"^it is in (forest|mountain|water)$")
 _ME_IN = lazy(r"^i am (not )?in (forest|mountain|water)$")
 _AT_LEAST_COUNTERS = lazy(r"^i have (\d{1,2}) or more ([a-z]\w{0,39}) counters$")
@@ -319,7 +319,7 @@ _IT_COST = lazy(r"^it had (hand|base) cost (\d{1,2}) or (more|less)$")
 @lru_cache(maxsize=1024)
 def condition(text: str) -> Condition:
     """kind: control (`n` or more objects in play its controller controls, of `what` or with the
-    sub-type `subtype`, of `status`, `other` than the source), first player, not fleeting, it is,
+    sub-type `subtype`, of `status`, `other` than the source), first player, me status (i am [not] fleeting, anchored, ...), it is,
     behind (my expedition is behind), boosts (`n` or more, or `most` or less), cards (`n` or more
     in `zone`), empty (`zone`), did (you did: the step before started, 6.5.f in v5.0)."""
     raw = " ".join(str(text).split())
@@ -342,10 +342,6 @@ def condition(text: str) -> Condition:
                          other=bool(m.group(1)))
     if t == "you are the first player":
         return Condition(t, "first player")
-    if t == "i am not fleeting":
-        return Condition(t, "not fleeting")
-    if t == "i am fleeting":
-        return Condition(t, "fleeting")
     if t in ("a card in your expeditions or reserve has a support ability",
              "another card in your expeditions or reserve has a support ability"):
         # a card of its controller's expeditions or Reserve with a support ability ("a {D} ability")
