@@ -16,6 +16,7 @@ from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_RESULT, TH
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
 from . import words
 from .verbs import VERBS, target_width
+from .costs import VARIABLE_COSTS
 
 __all__ = ["Ability", "AbilityError", "Step", "parse_ability", "parse_steps", "render_ability", "render_step", "render_steps"]
 
@@ -270,12 +271,6 @@ def _abilities(v) -> list:
     return v
 
 
-# the costs a quick action or a support ability pays as it is played (judge/play.py quick_action)
-QUICK_COSTS = frozenset({"exhaust me", "discard me from reserve", "mana", "spend", "hand card to reserve", "hand card to discard",
-                         "sacrifice me", "sacrifice a character", "sacrifice a permanent", "reserve card to discard",
-                         "exhaust a reserve card", "exhaust a permanent you control"})
-
-
 def _check_arg(verb: str, arg):
     """The argument as the engine reads it; AbilityError for a wrong type, an unknown key or a
     missing one (a card that loads never fails at run time on its own data)."""
@@ -353,8 +348,8 @@ def _parse_ability(data) -> Ability:
                 return Ability("support passive", passive=support_passive_value(body["passive"]))
             only(body, {"cost", "do", "passive"}, key)
             costs = costs_value(body["cost"]) if body.get("cost") is not None else []
-            odd = next((c for c in costs if c.kind not in QUICK_COSTS), None)
-            if odd is not None:  # paid by an internal action only (judge/verbs.py Pay), never silently skipped here
+            odd = next((c for c in costs if c.kind in VARIABLE_COSTS), None)
+            if odd is not None:  # a number of cards chosen one at a time: an internal action's (judge/verbs.py Pay)
                 raise AbilityError(f"{key}: {odd} is an internal action's cost only (pay: [...])")
             passive = passive_value(body["passive"]) if body.get("passive") is not None else None
             steps = parse_steps(body.get("do"))

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from . import effects, reactions, words
+from . import reactions, words
 from .language import Ability, Step
-from .effects import gain_boosts, gain_status, sacrifice
+from .effects import gain_boosts, gain_status
 from .editions import v5
-from .enums import DecisionKind, Expedition, Status
-from .mana import mana_available, pay_mana, ready_orbs
+from .enums import Expedition, Status
+from .mana import mana_available, pay_mana
 from .passives import active_passives, holders, may_play_exhausted, region_types
 from .rules import implements
 from .seats import is_first_player, opposes
@@ -21,10 +21,11 @@ from .state import IN_PLAY, GameObject
 from .abilities import parse_ability, parse_steps, render_step
 from .triggers import activate, create_emblem, signal
 from .conditions import condition_holds
-from .selectors import EXHAUST_COSTS, SACRIFICE_COSTS, Context, exhaustable, candidates, count_per, counter_count, sacrificable
-from .verbs import (FREE, choose_targets, declares_opponent, mode_choices, mode_refusal, pay_tough, resolve, spend_counters,
+from .selectors import Context, count_per
+from .verbs import (FREE, choose_targets, declares_opponent, mode_choices, mode_refusal, pay_tough, resolve,
                     target_slots, target_width)
 from .zones import move
+from .costs import Payment
 from .expeditions import members
 from .contact import expedition_in_contact
 
@@ -787,34 +788,18 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
             game.restore_trace(snap)
             if not ok:
                 raise Illegal(f"{obj.label()} has this quick action only while {a.condition}", "2.2.10.h")
-        mana = 0
-        for c in map(words.cost, a.cost):  # read once (judge/words.py)
-            if c.kind == "exhaust me" and Status.EXHAUSTED in obj.statuses:
-                raise Illegal(f"{obj.label()} is already exhausted", "5.1.2.c")
-            if c.kind == "mana":
-                mana += c.n
-            if c.kind in ("hand card to reserve", "hand card to discard") and not game.state.player(player).zones["hand"]:
-                raise Illegal(f"{player} has no card in Hand to {'put in Reserve' if c.kind.endswith('reserve') else 'discard'}",
-                              "5.1.2.c")
-            if c.kind == "reserve card to discard" and not [o for o in game.state.player(player).zones["reserve"] if o.uid != obj.uid]:
-                raise Illegal(f"{player} has no other card in Reserve to discard", "5.1.2.c")
-            if c.kind in SACRIFICE_COSTS and not sacrificable(game, player, c.kind):
-                raise Illegal(f"{player} controls no {c.kind.split()[-1].capitalize()} to sacrifice", "5.1.2.c")
-            # the object itself may pay it, unless "{T}" exhausts it in the same payment (6.1.d)
-            if c.kind in EXHAUST_COSTS and not exhaustable(game, player, c.kind, obj if "exhaust me" in a.cost else None):
-                raise Illegal(f"{player} has no ready {'card in Reserve' if c.kind == 'exhaust a reserve card' else 'Permanent'} "
-                              "to exhaust", "5.1.2.c")
-            if c.kind == "spend" and counter_count(obj, c.name) < c.n:
-                raise Illegal(f"{obj.label()} has {counter_count(obj, c.name)} {c.name} counters; the cost spends {c.n}", "2.5.g")
+        payment = Payment(game, player, obj, a.cost, "the quick action")
         if a.passive and words.passive(a.passive).kind == "only first player" and not is_first_player(game.state, player):
             raise Illegal(f"only the first player may play this quick action; {game.state.first_player} is", "5.1.2.a")
         if a.passive and words.passive(a.passive).kind == "extra cost" and not is_first_player(game.state, player):
             extra = words.passive(a.passive).n
-            mana += extra
+            payment.mana += extra
             game.trace.emit("cost", f"{player} is not the first player: this action costs {extra} more", [])
         snap = game.snapshot_trace()
-        if mana_available(game, player) < mana:
-            raise Illegal(f"the quick action costs {mana}; {player} has {mana_available(game, player)} ready Mana Orbs", "5.1.2.c")
+        short = payment.shortfall()
+        if short:
+            raise Illegal(*short)
+        mana = payment.mana
         ctx = Context(player, f"{obj.label()}'s quick action", obj, obj.number, follow_source=True)
         ctx.support = a.kind == "support"
         ctx.budget = mana_available(game, player) - mana
@@ -839,43 +824,8 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         game.state.note("support", player)
     with game.trace.under("quick action", f"{label}: \"{a.text}\"", rules, player=player):
         # all costs are paid at once, in one step (6.1.d)
-        for c in map(words.cost, a.cost):
-            if c == "exhaust me":
-                obj.add_status(Status.EXHAUSTED)
-                game.trace.emit("pay", f"{obj.label()} is exhausted", ["6.1.d"], object=obj.uid)
-            elif c == "discard me from reserve":
-                game.trace.emit("pay", f"{obj.label()} is discarded from the Reserve", ["6.1.d"], object=obj.uid)
-                move(game, obj, "discard", obj.owner, cause="cost")
-            elif c.kind == "spend":
-                spend_counters(game, obj, c.name, c.n)
-            elif c in ("hand card to reserve", "hand card to discard"):
-                hand = game.state.player(player).zones["hand"]
-                to = "reserve" if c == "hand card to reserve" else "discard"
-                answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in hand], "6.1.d",
-                                  f"a card from their Hand to {'put in Reserve' if to == 'reserve' else 'discard'} (a cost)")
-                card = game.find(answer, among=hand)
-                said = f"puts {card.label()} from their Hand in Reserve" if to == "reserve" else f"discards {card.label()} from their Hand"
-                game.trace.emit("pay", f"{player} {said}", ["6.1.d"], object=card.uid)
-                move(game, card, to, player, cause="cost")
-            elif c == "sacrifice me":
-                sacrifice(game, obj, player)
-            elif c in EXHAUST_COSTS:
-                ready = exhaustable(game, player, c, obj if "exhaust me" in a.cost else None)
-                answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in ready], "6.1.d",
-                                  f"{'a card in their Reserve' if c == 'exhaust a reserve card' else 'a Permanent they control'} to exhaust (a cost)")
-                effects.exhaust(game, game.find(answer, among=ready), player, "pay", ["6.1.d"])
-            elif c in SACRIFICE_COSTS:
-                mine = sacrificable(game, player, c)
-                answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in mine], "6.1.d",
-                                  f"a {c.split()[-1].capitalize()} to sacrifice (a cost)")
-                sacrifice(game, game.find(answer, among=mine), player)
-            elif c == "reserve card to discard":
-                others = [o for o in game.state.player(player).zones["reserve"] if o.uid != obj.uid]
-                answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in others], "6.1.d",
-                                  "another card from their Reserve to discard (a cost)")
-                card = game.find(answer, among=others)
-                game.trace.emit("pay", f"{player} discards {card.label()} from their Reserve", ["6.1.d"], object=card.uid)
-                move(game, card, "discard", player, cause="cost")
+        payment.choose("6.1.d", "a cost")
+        payment.pay()
         pay_mana(game, player, mana + pay_tough(game, player, ctx))
         resolve(game, ctx, a.steps)
     reactions.check(game)

@@ -20,18 +20,19 @@ from .cards import Card
 from .choices import ChoiceNeeded
 from .editions import v5
 from .enums import DecisionKind, Expedition, Status, expedition_of
-from .mana import mana_available, pay_mana, ready_orbs, spend_orbs
+from .mana import mana_available, pay_mana, spend_orbs
 from .passives import cannot_move_forward, one_more_region
 from .rules import PAGE, implements
-from .state import DIRECTION, EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, ORIGIN, Emblem, GameObject
+from .state import DIRECTION, EXPEDITION_ZONES, EXPEDITIONS, ORIGIN, Emblem, GameObject
 from .stats import character_stats
 from .triggers import activate, at_once, signal
 from .victory import win
 from .zones import move, own, where
-from .selectors import (EXHAUST_COSTS, SACRIFICE_COSTS, Context, exhaustable, _current, base_cost, candidates, sacrificable, count_per, counter_count, counter_key, declare_opponent, me, object_of,
+from .selectors import (Context, _current, base_cost, candidates, count_per, counter_count, declare_opponent, me, object_of,
                         objects, target_opponent)
 from .seats import facing as seat_facing, opponents
 from .conditions import behind_or_tied, condition_holds, standing
+from .costs import Payment, choose_counter_kind, counter_kinds
 from .expeditions import expeditions_of
 
 if TYPE_CHECKING:
@@ -905,56 +906,6 @@ def _token_card(text: str, abilities: list, parsed: tuple) -> Card:
     return Card(name=m.group("name"), type="character", subtypes=tuple(m.group("subs").split()),
                 stats=(int(m.group("f")), int(m.group("m")), int(m.group("w"))), token=True,
                 abilities=tuple(parsed), spec={"token": text, "abilities": list(abilities)})
-
-
-@implements("2.5.g")
-def spend_counters(game, o: GameObject, name: str, n: int) -> None:
-    key = counter_key(o, name)
-    o.set_counter(key, o.counters[key] - n)
-    game.trace.emit("pay", f"{o.label()} spends {n} {key} counter{'s' if n != 1 else ''}", ["2.5.g", "6.1.d"], object=o.uid)
-
-
-def _kinds(o: GameObject) -> list[str]:
-    """The kinds of counters an object has, boosts first (they are counters too, v5.0 7.3.4.a's remark)."""
-    return (["boost"] if o.boosts else []) + sorted(k for k, n in o.counters.items() if n)
-
-
-def _choose_kind(game: "Table", ctx: Context, o: GameObject, what: str) -> str:
-    """One of the kinds of counters `o` has (it has one at least): the only one, or the one its
-    controller chooses (6.1.g); `what` says what for."""
-    kinds = _kinds(o)
-    if len(kinds) == 1:
-        return kinds[0]
-    kind = str(game.ask(ctx.controller, DecisionKind.CHOOSE, kinds, "6.1.g", f"which of {o.label()}'s kinds of counters {what} ({ctx.label})"))
-    if kind not in kinds:
-        raise ChoiceNeeded(ctx.controller, f"one of {o.label()}'s kinds of counters", kinds, "6.1.g", kind=DecisionKind.CHOOSE)
-    return kind
-
-
-@implements("2.5.a", "1.2.4.d")
-def counter_holders(game: "Table", player: str) -> list[GameObject]:
-    """The cards `player` controls in play, and those in their Reserve, that have a counter of any
-    kind (boosts included): what "spend 1 counter from a card you control or in your Reserve" may
-    take one from. In play is the engine's IN_PLAY (the Hero zone with the Expedition and
-    Landmark zones), as for every "you control"."""
-    out, seen = [], set()
-    for o in game.state.all_objects():
-        if o.uid in seen or not o.exists or o.card.type == "emblem" or o.controller != player:
-            continue
-        if (o.zone in IN_PLAY or o.zone == "reserve") and _kinds(o):
-            seen.add(o.uid)
-            out.append(o)
-    return out
-
-
-@implements("5.2.3.g", "6.1.g")
-def _counter_to_spend(game: "Table", ctx: Context, holders: list[GameObject]) -> tuple[GameObject, str]:
-    """The card and the kind of counter its player spends: the card chosen among `holders`, then,
-    if it has several kinds, which one (boosts are one kind)."""
-    answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in holders], "5.2.3.g",
-                      f"a card of theirs in play or in Reserve to spend 1 counter from ({ctx.label})")
-    holder = game.find(answer, among=holders)
-    return holder, _choose_kind(game, ctx, holder, "to spend 1 of")
 
 
 # -- the verbs: one class each ----------------------------------------------------------------------
@@ -1874,10 +1825,10 @@ class Augment(_OnObjects):
     @implements("2.5.e", "6.1.g")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for o in objects(game, ctx, step, object_of(step.arg)):
-            if not _kinds(o):
+            if not counter_kinds(o):
                 game.trace.emit("augment", f"augment: {o.label()} has no counter: nothing happens", [], published=True, object=o.uid)
                 continue
-            kind = _choose_kind(game, ctx, o, "it gains one more of")
+            kind = choose_counter_kind(game, ctx.controller, o, "it gains one more of", ctx.label)
             game.trace.emit("augment", f"augment: {o.label()} gains one more {kind}", [], published=True, object=o.uid)
             if kind == "boost":
                 effects.gain_boosts(game, o, 1)
@@ -1914,6 +1865,10 @@ class Draw(Verb):
             deck.draw(game, p, n)
 
 
+# the costs paid by the object whose ability it is, found where it is now ("me", 2.1.e)
+_OWN_COSTS = frozenset({"exhaust me", "sacrifice me", "spend", "spend boosts", "discard me from reserve"})
+
+
 class Pay(Verb):
     name = "pay"
     plain = None
@@ -1948,32 +1903,9 @@ class Pay(Verb):
             resolve(game, ctx, step.then)
             ctx.started = True
             return
-        mana = sum(c.n for c in costs if c.kind == "mana")
-        hand = game.state.player(ctx.controller).zones["hand"]
-        spend = [(c.n, c.name) for c in costs if c.kind == "spend"]
-        boosts = sum(c.n for c in costs if c.kind == "spend boosts")  # its own boosts (published game)
-        exhaust = "exhaust me" in step.arg
-        offer = "sacrifice me" in step.arg  # "you may sacrifice me to ...": it must be in play, its controller's
-        source = me(game, ctx) if spend or exhaust or offer or boosts else None
-        short = any(source is None or counter_count(source, name) < n for n, name in spend) \
-            or (boosts and (source is None or not source.exists or source.boosts < boosts)) \
-            or (exhaust and (source is None or not source.exists or Status.EXHAUSTED in source.statuses)) \
-            or (offer and (source is None or not source.exists or source.zone not in IN_PLAY or source.controller != ctx.controller))
-        typed = next((c.name for c in costs if c.kind == "reserve typed to discard"), None)
-        discarding = "reserve card to discard" in step.arg or typed is not None
-        others = [o for o in game.state.player(ctx.controller).zones["reserve"] if (ctx.source is None or o.uid != ctx.source.uid)
-                  and (typed is None or o.card.type == typed)]
-        any_counter = any(c.kind == "spend a counter" for c in costs)
-        holders = counter_holders(game, ctx.controller) if any_counter else []
-        # "sacrifice a Character / a Permanent": one its controller controls, chosen as it is paid (6.1.d)
-        offering = next((c.kind for c in costs if c.kind in SACRIFICE_COSTS), None)
-        offered = sacrificable(game, ctx.controller, offering) if offering else []
-        # "exhaust a card in your Reserve / a Permanent you control": a ready one, chosen as it is paid
-        tiring = next((c.kind for c in costs if c.kind in EXHAUST_COSTS), None)
-        tirable = exhaustable(game, ctx.controller, tiring, me(game, ctx) if exhaust else None) if tiring else []
-        from_hand = "hand card to reserve" in step.arg or "hand card to discard" in step.arg
-        if mana_available(game, ctx.controller) < mana or (from_hand and not hand) or short \
-                or (discarding and not others) or (any_counter and not holders) or (offering and not offered) or (tiring and not tirable):
+        source = me(game, ctx) if any(c.kind in _OWN_COSTS for c in costs) else ctx.source
+        payment = Payment(game, ctx.controller, source, step.arg, ctx.label)
+        if payment.shortfall():
             game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)} in full: nothing happens",
                             ["5.2.3.g", "2.5.g"])
             return
@@ -1981,53 +1913,11 @@ class Pay(Verb):
         if step.may and not game.ask_may(ctx.controller, f"whether to pay {' and '.join(step.arg)} ({ctx.label})", "5.2.3.g"):
             game.trace.emit("may", f"{ctx.controller} does not pay", ["5.2.3.g"])
             return
-        card = discarded = None
-        if from_hand:
-            to = "reserve" if "hand card to reserve" in step.arg else "discard"
-            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in hand], "5.2.3.g",
-                              f"a card from their Hand to {'put in Reserve' if to == 'reserve' else 'discard'} ({ctx.label})")
-            card = game.find(answer, among=hand)
-        if discarding:
-            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in others], "5.2.3.g",
-                              f"{'another card' if typed is None else 'a ' + typed} from their Reserve to discard ({ctx.label})")
-            discarded = game.find(answer, among=others)
-        victim = None
-        if offering:
-            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in offered], "5.2.3.g",
-                              f"a {offering.split()[-1].capitalize()} to sacrifice ({ctx.label})")
-            victim = game.find(answer, among=offered)
-        tired = None
-        if tiring:
-            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in tirable], "5.2.3.g",
-                              f"{'a card in their Reserve' if tiring == 'exhaust a reserve card' else 'a Permanent they control'} to exhaust ({ctx.label})")
-            tired = game.find(answer, among=tirable)
-        spent = _counter_to_spend(game, ctx, holders) if any_counter else None
+        payment.choose("5.2.3.g", ctx.label)
         with game.trace.under("pay", f"{ctx.controller} pays {' and '.join(step.arg)}, in one step", ["6.1.d", "5.2.3.g"]):
-            if mana:
-                spend_orbs(game, ctx.controller, mana)
-            if card is not None:
-                move(game, card, to, card.owner, cause="cost")
-            if discarded is not None:
-                move(game, discarded, "discard", discarded.owner, cause="cost")
-            for n, name in spend:
-                spend_counters(game, source, name, n)
-            if spent is not None:
-                holder, kind = spent
-                if kind == "boost":
-                    effects.lose_boosts(game, holder, 1)
-                else:
-                    spend_counters(game, holder, kind, 1)
-            if boosts:
-                effects.lose_boosts(game, source, boosts)
-            if exhaust:
-                source.add_status(Status.EXHAUSTED)
-                game.trace.emit("pay", f"{source.label()} is exhausted", ["6.1.d"], object=source.uid)
-            if tired is not None:
-                effects.exhaust(game, tired, ctx.controller, "pay", ["6.1.d"])
-            if offer:
-                effects.sacrifice(game, source, ctx.controller)
-            if victim is not None:
-                effects.sacrifice(game, victim, ctx.controller)
+            if payment.mana:
+                spend_orbs(game, ctx.controller, payment.mana)
+            payment.pay()
         ctx.started = True  # paid: "if you do" holds, even if its targets are then illegal (v5.0 6.5.f)
         ctx.budget, ctx.tough_due = None, 0
         illegal = choose_targets(game, ctx, step.then, None)  # chosen now, as the internal action is played (5.2.3.g)

@@ -148,8 +148,8 @@ CASES = [
         "    effect: [create token: {token: Imp 1/1/1 Demon, in: 5 target expeditions}]\nposition:\n  alice: {}\n  bob: {}\n",
         6, ("5 target expeditions", "2 to 4")),
     Bad("quick-action-internal-cost", "ruling: x\ncards:\n  Spender:\n    type: permanent\n    cost: 1/1\n    abilities:\n"
-        "      - quick action: {cost: [exhaust me, spend 1 boost], do: [draw: 1]}\nposition:\n  alice: {}\n  bob: {}\n",
-        6, ("spend 1 boost", "internal action")),
+        "      - quick action: {cost: [exhaust me, any number of reserve cards to discard], do: [draw: 1]}\n"
+        "position:\n  alice: {}\n  bob: {}\n", 6, ("any number of reserve cards to discard", "internal action")),
     Bad("many-problems", CARDS + "ruling: x\nposition:\n  day: two\n  alice:\n    hero expediton: [Bruiser]\n  bob:\n"
         "    hero expedition at: 9\nsteps:\n  - dance\nexpect:\n  - Bruiser is somewhere\n", 5,
         ("day", "; also 7: unknown field 'hero expediton'", "; also 9:", "3.2.1.b")),

@@ -1,0 +1,202 @@
+"""Paying costs: the one payer of every action that has costs — a quick action or a support
+ability as it is played (judge/play.py) and an internal action as it resolves ("you may pay
+[cost] to [effect]", judge/verbs.py Pay).
+
+A cost is read once (judge/words.py). `Payment` says whether its player can pay all of it (a
+cost that cannot be paid in full is not paid at all, 5.1.2.c, 5.2.3.g), asks the choices paying
+it needs (which card of the Hand, which Character to sacrifice), then pays everything in one step
+(6.1.d). Mana is the caller's: a quick action adds to it (the first player's extra cost, Tough)
+and an internal action spends it in its own step.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
+
+from . import effects, words
+from .choices import ChoiceNeeded
+from .enums import DecisionKind, Status
+from .mana import mana_available
+from .rules import implements
+from .selectors import EXHAUST_COSTS, SACRIFICE_COSTS, counter_count, counter_key, exhaustable, sacrificable
+from .state import IN_PLAY, GameObject
+from .zones import move
+
+if TYPE_CHECKING:
+    from .table import Table
+
+# a cost of a variable number of cards, chosen one at a time as an internal action resolves (Pay)
+VARIABLE_COSTS = frozenset({"any number of reserve cards to discard"})
+
+
+# -- counters spent as costs ---------------------------------------------------------------------------
+@implements("2.5.g")
+def spend_counters(game: "Table", o: GameObject, name: str, n: int) -> None:
+    key = counter_key(o, name)
+    o.set_counter(key, o.counters[key] - n)
+    game.trace.emit("pay", f"{o.label()} spends {n} {key} counter{'s' if n != 1 else ''}", ["2.5.g", "6.1.d"], object=o.uid)
+
+
+def counter_kinds(o: GameObject) -> list[str]:
+    """The kinds of counters an object has, boosts first (they are counters too, v5.0 7.3.4.a's remark)."""
+    return (["boost"] if o.boosts else []) + sorted(k for k, n in o.counters.items() if n)
+
+
+def choose_counter_kind(game: "Table", player: str, o: GameObject, what: str, label: str) -> str:
+    """One of the kinds of counters `o` has (it has one at least): the only one, or the one
+    `player` chooses (6.1.g); `what` says what for."""
+    kinds = counter_kinds(o)
+    if len(kinds) == 1:
+        return kinds[0]
+    kind = str(game.ask(player, DecisionKind.CHOOSE, kinds, "6.1.g", f"which of {o.label()}'s kinds of counters {what} ({label})"))
+    if kind not in kinds:
+        raise ChoiceNeeded(player, f"one of {o.label()}'s kinds of counters", kinds, "6.1.g", kind=DecisionKind.CHOOSE)
+    return kind
+
+
+@implements("2.5.a", "1.2.4.d")
+def counter_holders(game: "Table", player: str) -> list[GameObject]:
+    """The cards `player` controls in play, and those in their Reserve, that have a counter of any
+    kind (boosts included): what "spend 1 counter from a card you control or in your Reserve" may
+    take one from. In play is the engine's IN_PLAY (the Hero zone with the Expedition and
+    Landmark zones), as for every "you control"."""
+    out, seen = [], set()
+    for o in game.state.all_objects():
+        if o.uid in seen or not o.exists or o.card.type == "emblem" or o.controller != player:
+            continue
+        if (o.zone in IN_PLAY or o.zone == "reserve") and counter_kinds(o):
+            seen.add(o.uid)
+            out.append(o)
+    return out
+
+
+# -- the payer ---------------------------------------------------------------------------------------
+class Payment:
+    """The costs of one action, paid by `player`; `source` is the object whose ability it is (the
+    "me" of "exhaust me", "spend 2 counters", "sacrifice me"; None when it is gone)."""
+
+    def __init__(self, game: "Table", player: str, source: GameObject | None, costs, label: str):
+        self.game, self.player, self.source, self.label = game, player, source, label
+        self.costs = [words.cost(c) for c in costs]  # read once (judge/words.py)
+        self.kinds = {c.kind for c in self.costs}
+        self.mana = sum(c.n for c in self.costs if c.kind == "mana")
+        self.chosen: dict[int, object] = {}  # the cost's index -> what its player chose to pay it with
+
+    # what each cost may be paid with, as it would be now
+    def _hand(self) -> list[GameObject]:
+        return list(self.game.state.player(self.player).zones["hand"])
+
+    def _reserve_others(self, typed: str | None) -> list[GameObject]:
+        return [o for o in self.game.state.player(self.player).zones["reserve"]
+                if (self.source is None or o.uid != self.source.uid) and (typed is None or o.card.type == typed)]
+
+    def _exhaustable(self, kind: str) -> list[GameObject]:
+        # the object itself may pay it, unless "{T}" exhausts it in the same payment (6.1.d)
+        return exhaustable(self.game, self.player, kind, self.source if "exhaust me" in self.kinds else None)
+
+    def _present(self) -> bool:
+        return self.source is not None and self.source.exists
+
+    @implements("5.1.2.c", "5.2.3.g")
+    def shortfall(self) -> tuple[str, str] | None:
+        """Why its player cannot pay these costs in full now, with the rule (None: they can).
+        Mana is checked last, after the caller's additions to `mana`."""
+        p, src = self.player, self.source
+        for c in self.costs:
+            k = c.kind
+            if k == "exhaust me" and (not self._present() or Status.EXHAUSTED in src.statuses):
+                return (f"{src.label()} is already exhausted" if self._present() else f"{self.label}: nothing to exhaust"), "5.1.2.c"
+            if k == "discard me from reserve" and (not self._present() or src.zone != "reserve"):
+                return f"{self.label}: it is not in the Reserve to be discarded", "5.1.2.c"
+            if k in ("sacrifice me",) and (not self._present() or src.zone not in IN_PLAY or src.controller != p):
+                return f"{self.label}: it is not in play under {p}'s control to be sacrificed", "5.1.2.c"
+            if k in ("hand card to reserve", "hand card to discard") and not self._hand():
+                return f"{p} has no card in Hand to {'put in Reserve' if k.endswith('reserve') else 'discard'}", "5.1.2.c"
+            if k in ("reserve card to discard", "reserve typed to discard") and not self._reserve_others(c.name if k.startswith("reserve typed") else None):
+                return f"{p} has no other {'card' if k == 'reserve card to discard' else c.name} in Reserve to discard", "5.1.2.c"
+            if k in SACRIFICE_COSTS and not sacrificable(self.game, p, k):
+                return f"{p} controls no {k.split()[-1].capitalize()} to sacrifice", "5.1.2.c"
+            if k in EXHAUST_COSTS and not self._exhaustable(k):
+                return (f"{p} has no ready {'card in Reserve' if k == 'exhaust a reserve card' else 'Permanent'} to exhaust"), "5.1.2.c"
+            if k == "spend" and (not self._present() or counter_count(src, c.name) < c.n):
+                have = counter_count(src, c.name) if self._present() else 0
+                return f"{src.label() if src is not None else self.label} has {have} {c.name} counters; the cost spends {c.n}", "2.5.g"
+            if k == "spend boosts" and (not self._present() or src.boosts < c.n):
+                have = src.boosts if self._present() else 0
+                return f"{src.label() if src is not None else self.label} has {have} boosts; the cost spends {c.n}", "2.5.g"
+            if k == "spend a counter" and not counter_holders(self.game, p):
+                return f"{p} has no card in play or in Reserve with a counter to spend", "2.5.g"
+        have = mana_available(self.game, p)
+        if have < self.mana:
+            return f"{self.label} costs {self.mana}; {p} has {have} ready Mana Orbs", "5.1.2.c"
+        return None
+
+    @implements("6.1.d", "6.1.g")
+    def choose(self, rule: str, why: str) -> None:
+        """Ask `player` what pays each cost that needs a choice, in the costs' order; `why` ends
+        each question ("a cost", or the effect's label). Before anything is paid (6.1.d)."""
+        game, p = self.game, self.player
+        for i, c in enumerate(self.costs):
+            k = c.kind
+            if k in ("hand card to reserve", "hand card to discard"):
+                hand = self._hand()
+                answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in hand], rule,
+                                  f"a card from their Hand to {'put in Reserve' if k.endswith('reserve') else 'discard'} ({why})")
+                self.chosen[i] = game.find(answer, among=hand)
+            elif k in ("reserve card to discard", "reserve typed to discard"):
+                others = self._reserve_others(c.name if k == "reserve typed to discard" else None)
+                answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in others], rule,
+                                  f"{'another card' if k == 'reserve card to discard' else 'a ' + c.name} from their Reserve to discard ({why})")
+                self.chosen[i] = game.find(answer, among=others)
+            elif k in SACRIFICE_COSTS:
+                mine = sacrificable(game, p, k)
+                answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in mine], rule, f"a {k.split()[-1].capitalize()} to sacrifice ({why})")
+                self.chosen[i] = game.find(answer, among=mine)
+            elif k in EXHAUST_COSTS:
+                ready = self._exhaustable(k)
+                answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in ready], rule,
+                                  f"{'a card in their Reserve' if k == 'exhaust a reserve card' else 'a Permanent they control'} to exhaust ({why})")
+                self.chosen[i] = game.find(answer, among=ready)
+            elif k == "spend a counter":
+                holders = counter_holders(game, p)
+                answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in holders], rule,
+                                  f"a card of theirs in play or in Reserve to spend 1 counter from ({why})")
+                holder = game.find(answer, among=holders)
+                self.chosen[i] = (holder, choose_counter_kind(game, p, holder, "to spend 1 of", why))
+
+    @implements("6.1.d")
+    def pay(self) -> None:
+        """Pay every cost but mana, as chosen, in the costs' order: one step (6.1.d)."""
+        game, p, src = self.game, self.player, self.source
+        for i, c in enumerate(self.costs):
+            k, chosen = c.kind, self.chosen.get(i)
+            if k == "exhaust me":
+                src.add_status(Status.EXHAUSTED)
+                game.trace.emit("pay", f"{src.label()} is exhausted", ["6.1.d"], object=src.uid)
+            elif k == "discard me from reserve":
+                game.trace.emit("pay", f"{src.label()} is discarded from the Reserve", ["6.1.d"], object=src.uid)
+                move(game, src, "discard", src.owner, cause="cost")
+            elif k == "spend":
+                spend_counters(game, src, c.name, c.n)
+            elif k == "spend boosts":  # its own boosts (published game, v5.0 2.4.4)
+                effects.lose_boosts(game, src, c.n)
+            elif k == "spend a counter":
+                holder, kind = chosen
+                if kind == "boost":
+                    effects.lose_boosts(game, holder, 1)
+                else:
+                    spend_counters(game, holder, kind, 1)
+            elif k in ("hand card to reserve", "hand card to discard"):
+                to = "reserve" if k.endswith("reserve") else "discard"
+                said = f"puts {chosen.label()} from their Hand in Reserve" if to == "reserve" else f"discards {chosen.label()} from their Hand"
+                game.trace.emit("pay", f"{p} {said}", ["6.1.d"], object=chosen.uid)
+                move(game, chosen, to, chosen.owner, cause="cost")
+            elif k in ("reserve card to discard", "reserve typed to discard"):
+                game.trace.emit("pay", f"{p} discards {chosen.label()} from their Reserve", ["6.1.d"], object=chosen.uid)
+                move(game, chosen, "discard", chosen.owner, cause="cost")
+            elif k == "sacrifice me":
+                effects.sacrifice(game, src, p)
+            elif k in SACRIFICE_COSTS:
+                effects.sacrifice(game, chosen, p)
+            elif k in EXHAUST_COSTS:
+                effects.exhaust(game, chosen, p, "pay", ["6.1.d"])
