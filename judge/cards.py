@@ -78,6 +78,12 @@ class Card:
         low = subtype.lower()
         return any(t.lower() == low for t in self.subtypes)
 
+    def base_cost(self, reserve: bool) -> int:
+        """Its Base Cost: the Reserve Cost where `reserve` (a Fleeting object, one in a Reserve or
+        being played from there), the Hand Cost otherwise; a missing cost is 0 (1.1.6.d: a
+        token's). The built-in edition has no Base Cost: the published game (v5.0 2.2.9.b)."""
+        return (self.reserve_cost if reserve else self.hand_cost) or 0
+
     @property
     def in_expeditions(self) -> bool:
         """It is played into, and lives in, an expedition: a Character (5.2.1), or an Expedition

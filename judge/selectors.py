@@ -208,9 +208,7 @@ def base_cost(o: GameObject, from_reserve: bool = False) -> int:
     being played from a Reserve (`from_reserve`), its Hand Cost otherwise. The built-in edition has
     no Base Cost; the later sets' cards use it: the published game, as v5.0 defines it (a missing
     cost counts as 0, 1.1.6.d: a token's)."""
-    if from_reserve or o.zone == "reserve" or Status.FLEETING in o.statuses:
-        return o.card.reserve_cost or 0
-    return o.card.hand_cost or 0
+    return o.card.base_cost(from_reserve or o.zone == "reserve" or Status.FLEETING in o.statuses)
 
 
 @implements("2.2.1.h", "1.1.6.d")

@@ -266,10 +266,12 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # its Base Cost as it was played (v5.0 2.2.9.b: the Reserve Cost when played from Reserve or
         # Fleeting in Limbo)
         kind, base, n, way = m.group(1), m.group(2) == "base", int(m.group(3)), m.group(4)
-        cost = (((subject.card.reserve_cost if data.get("from_zone") == Zone.RESERVE or data.get("fleeting")
-                   else subject.card.hand_cost) if base
-                 else subject.card.hand_cost) or 0) if subject is not None else 0
-        return subject is not None and subject is not o and subject.controller == o.controller \
+        if subject is None:
+            return False
+        # the object in Limbo is gone by now: the zone it was played from and its Fleeting, noted then
+        cost = subject.card.base_cost(data.get("from_zone") == Zone.RESERVE or bool(data.get("fleeting"))) if base \
+            else subject.card.hand_cost or 0
+        return subject is not o and subject.controller == o.controller \
             and (kind == "card" or subject.card.type == kind) and (cost >= n if way == "more" else cost <= n)
     if trigger == "my expedition moves forward":
         return event == "moved forward" and o.controller == data.get("player") and data.get("expedition") in _my_expeditions(o)
