@@ -39,6 +39,9 @@ TYPES = {
     "HERO": "hero",
     "TOKEN": "token",
     "TOKEN_MANA": "mana token",
+    # a token card that is a Landmark Permanent (Aerolith, Manaseed: "Create an [Aerolith] token in
+    # your Landmarks"), as some community data types them
+    "TOKEN_LANDMARK_PERMANENT": "token",
     "FOILER": "foiler",
 }
 # Where a Permanent lives, when the data says (the later sets' Expedition Permanents).

@@ -237,12 +237,17 @@ def selector(words: str) -> str:
         return "a character in my expedition"
     if low in ("each of its characters", "all of its characters"):  # after "Target an Expedition": its Characters
         return "each character in that expedition"
-    m = re.fullmatch(r"(?P<rest>.+?) (?:controlled by an opponent|an opponent controls)", w, re.I)
-    if m:  # one of its controller's opponents controls it: said after the type, before the other filters
+    m = re.fullmatch(r"(?P<rest>.+?) (?:controlled by an opponent|an opponent controls|(?P<other>controlled by another player|another player controls))", w, re.I)
+    if m:  # one of its controller's opponents (or any other player) controls it: said after the type, before the other filters
         inner = re.fullmatch(r"((?:another )?target|each) (character or permanent|character|permanent)( .*)?", selector(m.group("rest")))
         if not inner or " you control" in (inner.group(3) or "") or "controlled by" in (inner.group(3) or ""):
             raise Missing("an object chosen by a filter the language lacks")
-        return f"{inner.group(1)} {inner.group(2)} controlled by an opponent{inner.group(3) or ''}"
+        by = "another player" if m.group("other") else "an opponent"
+        return f"{inner.group(1)} {inner.group(2)} controlled by {by}{inner.group(3) or ''}"
+    m = re.fullmatch(r"(?:each|all) (other )?characters? in your expeditions", low)
+    if m:  # the Characters in its controller's expeditions: those they control (a Character is in play
+        # only there, 2.2.1.h, v5.0 2.2.3; a sub-type could name a Permanent in the Landmarks: not this)
+        return f"each {m.group(1) or ''}character you control"
     m = re.fullmatch(r"(characters|permanents) you control", low)
     if m:
         return f"each {m.group(1)[:-1]} you control"
@@ -433,6 +438,12 @@ _EXPEDITIONS = {
     "it": "that expedition",
     "that expedition": "that expedition",
     "your opponent's expedition facing me": "the expedition facing me",
+    # one its controller chooses as the step resolves (not a target)
+    "an opponent's expedition": "an opponent's expedition",
+    "a hero expedition": "a hero expedition",
+    "a companion expedition": "a companion expedition",
+    "any expedition": "an expedition",
+    "an expedition": "an expedition",
 }
 
 
@@ -455,7 +466,7 @@ def number(word: str) -> int:
 # --- steps --------------------------------------------------------------------------------------
 
 _TOKEN = re.compile(r"^(?:an?|one|(?P<n>two|three|four|five|six|\d)) \[(?P<name>[^\]/]+?) (?P<stats>-?\d{1,2}/-?\d{1,2}/-?\d{1,2})\] "
-                    r"(?P<subs>(?:[A-Z][a-z]+ )*)tokens? in (?P<where>.+)$")
+                    r"(?P<subs>(?:[A-Z][a-z]+ )*)(?:tokens? )?in (?P<where>.+)$")
 
 
 # A token named by its card's code ("[MANA_MOTH]"), as some sets print it: its statistics are its
@@ -609,10 +620,12 @@ def _had(words: str) -> str:
 def steps_of(sentence: str) -> list[dict]:
     """A sentence's steps: one, or one per predicate of one object ("Target Character gains 1
     boost and loses [[Fleeting]]": two steps on the same target)."""
-    m = re.fullmatch(r"you may target (?P<another>another )?(?:a )?character, it (?P<rest>(?:gains?|loses?) .+)", sentence.strip().rstrip("."), re.I)
+    m = re.fullmatch(r"you may target (?P<another>another )?(?:a )?character(?P<where> in (?:your )?reserve)?, it (?P<rest>(?:gains?|loses?) .+)",
+                     sentence.strip().rstrip("."), re.I)
     if m:  # one choice for all of it (5.2.3.e): the target, then what "it" does
         parts = steps_of(f"them {m.group('rest')}")
-        return [{"you may": [{"target": "another target character" if m.group("another") else "target character"}, *parts]}]
+        where = " ".join((m.group("where") or "").lower().split())
+        return [{"you may": [{"target": f"{'another ' if m.group('another') else ''}target character{' ' + where if where else ''}"}, *parts]}]
     m = re.fullmatch(r"(?P<who>(?:another )?target .+?) (?P<a>gains? .+?) or (?P<b>loses? .+)", sentence.strip().rstrip("."), re.I)
     if m and not re.search(r"\b(?:and|or)\b", m.group("who")):  # one target, then one of two changes, chosen as it resolves (v5.0 6.1.g)
         a, b = step(f"them {m.group('a')}"), step(f"them {m.group('b')}")
@@ -645,8 +658,32 @@ def steps_of(sentence: str) -> list[dict]:
         if first is not None:
             second = step(m.group("b"))
             return (first if isinstance(first, list) else [first]) + (second if isinstance(second, list) else [second])
-    out = step(sentence)
+    try:
+        out = step(sentence)
+    except Missing:
+        split = _and_subject(sentence.strip().rstrip("."))
+        if split is None:
+            raise
+        return split
     return out if isinstance(out, list) else [out]
+
+
+# "I gain 1 boost and my Expedition [Ascends]": two steps, the second with a subject of its own
+_AND_SUBJECT = re.compile(r"\band (?=(?:i|it|my expedition|your (?:hero |companion )?expeditions?|you|target|another target|each)\b)", re.I)
+
+
+def _and_subject(sentence: str) -> list[dict] | None:
+    """A sentence of two clauses joined by "and", the second naming its own subject, each a step
+    the translator reads in full (none else: a clause that does not read keeps the sentence not
+    modelled); None when no split reads."""
+    for m in _AND_SUBJECT.finditer(sentence):
+        a, b = sentence[:m.start()].strip().rstrip(","), sentence[m.end():]
+        try:
+            first, second = steps_of(a), steps_of(b)
+        except Missing:
+            continue
+        return first + second
+    return None
 
 
 # "a Spell with Hand Cost {4} or more from your hand": one card of its player's Hand, of a type, a cost
@@ -1245,7 +1282,10 @@ _CONDITION = [
      lambda m: "each of your expeditions is ascended"),
     (re.compile(r"^if (?:i'm|i am) (?P<not>not )?\[\[(?P<s>anchored|asleep|exhausted)\]\]$", re.I),
      lambda m: f"i am {m.group('not') or ''}{m.group('s').lower()}"),
-    (re.compile(r"^if each of your expeditions is behind or tied$", re.I), lambda m: "each of your expeditions is behind or tied"),
+    (re.compile(r"^if (?:each of your expeditions is|both of your expeditions are|your expeditions are both) behind or tied$", re.I),
+     lambda m: "each of your expeditions is behind or tied"),
+    # behind, tied or ahead, one of the three (v5.0 7.5.2): behind or tied is not ahead
+    (re.compile(r"^if my expedition is behind or tied$", re.I), lambda m: "not my expedition is ahead"),
     (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),

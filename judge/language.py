@@ -136,6 +136,11 @@ EXPEDITION_SELECTORS = {BEHIND_OR_TIED, THEIR_EXPEDITION, "my expedition", "targ
                         # the later sets' "in target opponent's Companion Expedition": the opponent is the target (5.2.3.b)
                         "target opponent's hero expedition", "target opponent's companion expedition",
                         "another target expedition"}
+# "in an opponent's Expedition", "in a Hero Expedition": one expedition its controller chooses as the
+# step resolves, not a target (6.1.g; no edition defines these words: the later sets' cards)
+CHOSEN_EXPEDITIONS = {"an opponent's expedition": ("opponents", None), "a hero expedition": ("everyone", "hero"),
+                      "a companion expedition": ("everyone", "companion"), "an expedition": ("everyone", None)}
+EXPEDITION_SELECTORS |= set(CHOSEN_EXPEDITIONS)
 # "its controller [Resupplies]" after a step on an object: whose it was as that step found it (v5.0 2.1.h)
 THEIR_CONTROLLER = "their controller"
 PLAYER_SELECTORS = {"you", "each player", "target opponent", THEIR_CONTROLLER, "its owner"}

@@ -247,6 +247,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         return False
     if sel.theirs and o.controller not in opponents(state, ctx.controller):  # "controlled by an opponent"
         return False
+    if sel.not_mine and o.controller == ctx.controller:  # "controlled by another player"
+        return False
     if sel.status and not any(o.has_status(s) for s in re.split(r", | or ", sel.status)):
         return False
     if sel.token and o.card.token != (sel.token == "token"):  # "token character" / "non-token character"

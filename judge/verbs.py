@@ -12,7 +12,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import adventure, ascension, deck, effects, gifts, keywords
 from . import words
-from .language import (ABILITIES, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
+from .language import (ABILITIES, CHOSEN_EXPEDITIONS, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
                        per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, status_value, token_place_value, token_value, DISTRIBUTED, SEVERAL_EXPEDITIONS, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, trigger_value, type_value,
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT)
@@ -30,7 +30,7 @@ from .victory import win
 from .zones import move, own, where
 from .selectors import (Context, _current, base_cost, candidates, count_per, counter_count, declare_opponent, me, object_of,
                         objects, target_opponent)
-from .seats import facing as seat_facing, opponents
+from .seats import facing as seat_facing, opponents, present
 from .conditions import behind_or_tied, condition_holds, standing
 from .costs import Payment, choose_counter_kind, counter_kinds
 from .expeditions import expeditions_of
@@ -102,7 +102,25 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         return found
     if sel == "that expedition":  # the one a `target: target expedition` step pointed at (5.2.3.b: chosen once)
         return list(ctx.pointed)
+    if sel in CHOSEN_EXPEDITIONS:
+        return [_chosen_expedition(game, ctx, sel)]
     return []
+
+
+@implements("6.1.g")
+def _chosen_expedition(game: "Table", ctx: Context, sel: str) -> tuple[str, str]:
+    """"An opponent's Expedition", "a Hero Expedition": the one its controller chooses as the step
+    resolves (not a target: nothing is declared as it is played), among the players still in the
+    game's, answered "PLAYER hero" or "PLAYER companion"."""
+    whose, which = CHOSEN_EXPEDITIONS[sel]
+    players = opponents(game.state, ctx.controller) if whose == "opponents" else present(game.state)
+    options = [f"{p} {e}" for p in players for e in ((which,) if which else EXPEDITIONS)]
+    answer = str(game.ask(ctx.controller, DecisionKind.EXPEDITION, options, "6.1.g", f"{sel} ({ctx.label}): one of {', '.join(options)}"))
+    if answer not in options:
+        raise ChoiceNeeded(ctx.controller, f"{sel} ({ctx.label})", options, "6.1.g", kind=DecisionKind.EXPEDITION)
+    player, exp = answer.rsplit(" ", 1)
+    game.trace.emit("expedition", f"{ctx.label}: {ctx.controller} chooses {player}'s {exp} expedition ({sel})", ["6.1.g"])
+    return player, exp
 
 
 # -- modes (chosen when the card or ability is played, 5.2.3.c) ----------------------------------

@@ -67,6 +67,7 @@ class Selector(Word):
     cost_counters: str = ""  # "with hand cost at most my arcane counters plus 2": the counter's name (X, of the source) ...
     cost_plus: int = 0  # ... and what is added to X
     theirs: bool = False  # "controlled by an opponent": one of its controller's opponents controls it
+    not_mine: bool = False  # "controlled by another player": any player but its controller (a 2v2 partner too)
     in_target: bool = False  # "each character in target expedition": the step targets an expedition
     in_pointed: bool = False  # "each character in that expedition": the one a `target: target expedition` step pointed at
     by_target_player: bool = False  # "each character controlled by target player": the step targets a player
@@ -130,7 +131,7 @@ _SELECTOR = lazy(
     r"(?:(?P<status>exhausted|ready|non-fleeting|non-asleep|non-anchored|non-exhausted|non-boosted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
     r"(?P<token>token |non-token )?(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
-    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by an opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water))?"
+    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with (?P<costkind>hand|base) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control)"
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d))?"
@@ -270,7 +271,8 @@ def selector(text: str) -> Selector:
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None,
-                    base=m.group("costkind") == "base", theirs=bool(m.group("byopp")), in_pointed=bool(m.group("inthat")))
+                    base=m.group("costkind") == "base", theirs=bool(m.group("byopp")) and not m.group("byother"),
+                    not_mine=bool(m.group("byother")), in_pointed=bool(m.group("inthat")))
 
 
 _CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?"

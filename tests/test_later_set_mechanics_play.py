@@ -89,10 +89,21 @@ CARDS = [
     _card(33, "Probe Gadget", "CHARACTER", "1/1", "1/1/1", "", ("Gadget",), echo="{D}: Draw a card."),
     _card(34, "Probe Tinkerer", "CHARACTER", "3/3", "2/2/2", "I cost {1} less if you played a Gadget this Day."),
     _card(35, "Probe Firstcomer", "CHARACTER", "2/2", "1/1/2", "When you pass first — I gain 1 boost."),
+    # the fourth round's (sample F): chosen expeditions, "and" with a subject, another player's, a
+    # Landmark token typed as one
+    _card(36, "Probe Courier", "CHARACTER", "2/2", "2/1/1", "{H} Create a [Probe Lamb 1/1/1] Animal token in an opponent's Expedition."),
+    _card(37, "Probe Mason", "CHARACTER", "2/2", "1/1/2", "{H} Create a [Probe Pebble] token in your Landmarks."),
+    _card(38, "Probe Riser", "CHARACTER", "3/3", "2/2/2", "{J} You may pay {1}. If you do, I gain 1 boost and my Expedition [Ascends]."),
+    _card(39, "Probe Evictor", "SPELL", "3/3", "", "Return target Character or Permanent controlled by another player to its owner's hand."),
+    _card(40, "Probe Rallier", "LANDMARK_PERMANENT", "2/2", "", "{T}: Each Character in your Expeditions gains 1 boost."),
+    _card(41, "Probe Laggard", "CHARACTER", "2/2", "1/2/1", "{H} If my Expedition is behind or tied, draw a card."),
+    _card(42, "Probe Keeper", "CHARACTER", "2/2", "2/1/2", "{R} You may target a Character in Reserve, it gains 1 boost."),
+    _card(43, "Probe Herald", "CHARACTER", "2/2", "1/1/1", "{H} Create a [Probe Lamb 1/1/1] Animal token in a Hero Expedition."),
     _card(90, "Probe Lamb", "TOKEN", "", "1/1/1", "", ("Animal",)),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
+    _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
-PLAYABLE = [c["reference"] for c in CARDS if c["cardType"]["reference"] not in ("HERO", "TOKEN")]
+PLAYABLE = [c["reference"] for c in CARDS if c["cardType"]["reference"] not in ("HERO", "TOKEN", "TOKEN_LANDMARK_PERMANENT")]
 
 
 @pytest.fixture(scope="module")
@@ -113,9 +124,11 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     second = [r for r in PLAYABLE if 16 < int(r.split("_")[4]) <= 30] + first[:1]
     deck = ["ALT_PROBE_B_AX_01_C", *[r for r in first for _ in range(3)]]  # 1 Hero, 45 cards, 3 of each (1.1.4)
     other = ["ALT_PROBE_B_AX_01_C", *[r for r in second for _ in range(3)]]  # the second round's cards
-    third = [r for r in PLAYABLE if int(r.split("_")[4]) > 30] + first[:10]  # what happened this turn, this day
+    third = [r for r in PLAYABLE if 30 < int(r.split("_")[4]) <= 35] + first[:10]  # what happened this turn, this day
     last = ["ALT_PROBE_B_AX_01_C", *[r for r in third for _ in range(3)]]
-    decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last}), encoding="utf-8")
+    fourth = [r for r in PLAYABLE if 35 < int(r.split("_")[4])] + first[:5]  # the fourth round's
+    fourth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fourth for _ in range(3)]]
+    decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck}), encoding="utf-8")
     return env, decks, home
 
 

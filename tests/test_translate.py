@@ -1106,6 +1106,45 @@ def test_later_sets_templates_of_the_second_round_translate(text, card_type, wan
     assert rec["verdict"] == "modelled", rec
 
 
+@pytest.mark.parametrize("text, card_type, want", [
+    # two clauses joined by "and", the second with a subject of its own: two steps
+    ("{J} You may pay {2}. If you do, I gain 2 boosts and my Expedition [Ascends].", "character",
+     {"when": "enters play", "do": [{"pay": ["2 mana"], "then": [{"gain boosts": {"object": "me", "amount": 2}},
+                                                                  {"ascend": "my expedition"}]}]}),
+    # an expedition its controller chooses as the step resolves, not a target
+    ("{H} Create a [Mana Moth 2/2/2] Illusion token in an opponent's Expedition.", "character",
+     {"when": "played from hand", "do": [{"create token": {"token": "Mana Moth 2/2/2 Illusion", "in": "an opponent's expedition"}}]}),
+    ("When I'm sacrificed — Create an [Ordis Recruit 1/1/1] in a Companion Expedition.", "permanent",
+     {"when": "i am sacrificed", "do": [{"create token": {"token": "Ordis Recruit 1/1/1", "in": "a companion expedition"}}]}),
+    # any player but its controller, a 2v2 partner too
+    ("Return target Permanent controlled by another player to its owner's hand.", "spell",
+     [{"return to hand": "target permanent controlled by another player"}]),
+    # the Characters in its controller's expeditions: those they control
+    ("At Dusk — Each other Character in your Expeditions gains 1 boost.", "permanent",
+     {"when": "at dusk", "do": [{"gain boosts": {"object": "each other character you control", "amount": 1}}]}),
+    ("Draw a card. Then, if your Expeditions are both behind or tied, [Resupply].", "spell",
+     [{"draw": 1}, {"if": "each of your expeditions is behind or tied", "then": [{"resupply": "you"}]}]),
+    ("{H} If my Expedition is behind or tied, draw a card.", "character",
+     {"when": "played from hand", "do": [{"if": "not my expedition is ahead", "then": [{"draw": 1}]}]}),
+    ("{R} You may target a Character in your Reserve, it gains 1 boost.", "character",
+     {"when": "played from reserve", "do": [{"you may": [{"target": "target character in your reserve"},
+                                                          {"gain boosts": {"object": "them", "amount": 1}}]}]}),
+])
+def test_later_sets_templates_of_the_fourth_round_translate(text, card_type, want):
+    """Templates of the later sets read in the fourth round (2026-12-02, sample F; lines written for
+    the tests in the templates' shape): each read into the language and loading in the engine."""
+    test_later_sets_templates_of_the_second_round_translate(text, card_type, want)
+
+
+@pytest.mark.parametrize("text", [
+    "{H} I gain 1 boost and discards a card.",                         # the second clause has no subject of its own
+    "{H} Draw a card and my Expedition dances.",                        # a clause that does not read
+    "{H} Each Animal in your Expeditions gains 1 boost.",               # a sub-type could name a Permanent in Landmarks
+])
+def test_later_sets_fourth_round_not_guessed(text):
+    assert translate.line(text, "character", False).missing
+
+
 @pytest.mark.parametrize("text", [
     "{H} Draw a card. If you don't, I gain 1 boost.",               # nothing its player could decline
     "{H} I gain [[Fleeting]] unless you whistled this turn.",        # a condition the language lacks
