@@ -223,6 +223,8 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(each|all) (characters?|permanents?) from target expedition", low)
     if m:  # "Discard each Character from target Expedition": those in it
         return f"each {m.group(2).rstrip('s')} in target expedition"
+    if low == "target card in another player's reserve":  # any Reserve but its controller's own
+        return low
     if low in ("a card from your reserve", "one card from your reserve"):  # one of its controller's, chosen as it resolves
         return "a card in your reserve"
     if low in ("the top card of your deck", "your top card"):  # its controller's Deck
@@ -293,7 +295,7 @@ def selector(words: str) -> str:
         # a bound on each target's Hand Cost ("up to two target Characters with Hand Cost {1} or less"),
         # not one computed as it is chosen ("at most the number of ...")
         bound = re.search(r"with hand cost (?!\d{1,2} or (?:less|more)$)", inner)
-        if not inner.startswith(("target ", "another target ")) or bound or "statistic" in inner or "mine" in inner \
+        if not inner.startswith(("target ", "another target ")) or bound or "statistic" in inner \
                 or (m.group("n") and not 1 <= number(m.group("n")) <= 9):
             raise Missing("'up to N' objects")
         text = f"up to {number(m.group('n'))} {inner}" if m.group("n") else f"any number of {inner}"
@@ -698,7 +700,7 @@ def _hand_card(m) -> str:
 def step(sentence: str) -> dict:
     """One sentence of an effect -> one step (6.1.c)."""
     s = sentence.strip().rstrip(".").strip()
-    s = re.sub(r"^((?:up to \w+|any number of)(?: other)? target \w+(?: or \w+)?(?: you control)?(?: in \{[VMO]\}| in (?:play or in )?reserve)?) each (gain|lose)\b",
+    s = re.sub(r"^((?:up to \w+|any number of)(?: other)? target \w+(?: or \w+)?(?: you control)?(?: in \{[VMO]\}| in (?:play or in )?reserve| with \{[VMO]\} less than or equal to mine)?) each (gain|lose)\b",
                r"\1 \2", s, flags=re.I)  # "... each gain 1 boost"
     s = _PAY_LESS.sub(r"The next \2 you play this \3 costs \1 less\4", s)
     low = s.lower()
@@ -986,6 +988,13 @@ def step(sentence: str) -> dict:
             raise Missing("a token the translator cannot read")
         token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + t.group('subs').strip()) if t.group('subs').strip() else ''}"
         return {"create token": {"token": token, "in": "any number of target expeditions", "count": number(t.group("n") or "1")}}
+    m = re.fullmatch(r"create (?P<rest>.+?),? distributed (?:as you choose )?among any expeditions", s, re.I)
+    if m:  # no target: each token's expedition chosen as the step resolves (6.1.g), one step per token
+        t = _TOKEN.match(m.group("rest") + " in nowhere")
+        if not t or not 2 <= number(t.group("n") or "1") <= 4:
+            raise Missing("a token the translator cannot read")
+        token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + t.group('subs').strip()) if t.group('subs').strip() else ''}"
+        return [{"create token": {"token": token, "in": "an expedition"}} for _ in range(number(t.group("n")))]
     m = re.fullmatch(r"target two (?:\[\[(?P<st>boosted|exhausted|asleep|anchored|fleeting)\]\] )?(?P<what>characters.*?) and exchange their boosts",
                      s, re.I)
     if m:  # two targets, whose boosts are exchanged (v5.0 7.3.11)
@@ -1329,6 +1338,9 @@ _CONDITION = [
     (re.compile(r"^if there (?:are|is) (?P<n>two|three|four|five|six|\d) or more cards in your (?P<zone>reserve|hand|landmarks)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower()}"),
     # "If there's a Companion in your Expeditions": objects of that sub-type (or type) there
+    (re.compile(r"^if there(?:'s| is) an? (?P<sub>[A-Z][a-z]+) in an opponent's expeditions?$", re.I),
+     lambda m: f"an opponent has 1 or more {_counted(m.group('sub'))} in their expeditions" if m.group("sub")[0].isupper()
+     else _no_condition()),
     (re.compile(r"^if there(?:'s| is) an? (?P<other>other )?(?P<sub>[A-Z][a-z]+) in your expeditions$", re.I),
      lambda m: _in_expeditions(m.group("sub"), 1, m.group("other"))),
     (re.compile(r"^if there(?:'s| is| are) (?P<n>two|three|four|five|six|\d) or more (?P<other>other )?(?P<sub>[A-Z][a-z]+)s in your expeditions$", re.I),

@@ -177,13 +177,17 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                             + (" (either partner counts in 2v2)" if game.state.mode == "2v2" else ""),
                             [PAGE[game.state.mode]["first player"]], player=ctx.controller)
         return holds
-    if c.kind == "in expeditions":  # in its controller's expeditions (a Gigantic one counted once)
+    if c.kind == "in expeditions":  # in its controller's (or one opponent's) expeditions (a Gigantic one counted once)
         src = ctx.source
-        found = [o for o in in_expeditions(game, ctx.controller) if (not c.other or src is None or o.uid != src.uid)
-                 and (o.card.is_a(c.subtype) if c.subtype else o.card.type == c.what[:-1])]
-        game.trace.emit("condition", f"{ctx.label}: {len(found)} {'other ' if c.other else ''}{c.subtype + 's' if c.subtype else c.what} "
-                        f"in {ctx.controller}'s expeditions (needs {c.n})", [])
-        return len(found) >= c.n
+        best, whose = -1, ctx.controller
+        for player in (seat_opponents(game.state, ctx.controller) if c.zone == "opponent" else [ctx.controller]):
+            found = [o for o in in_expeditions(game, player) if (not c.other or src is None or o.uid != src.uid)
+                     and (o.card.is_a(c.subtype) if c.subtype else o.card.type == c.what[:-1])]
+            if len(found) > best:
+                best, whose = len(found), player
+        game.trace.emit("condition", f"{ctx.label}: {max(best, 0)} {'other ' if c.other else ''}{c.subtype + 's' if c.subtype else c.what} "
+                        f"in {whose}'s expeditions (needs {c.n})", [])
+        return best >= c.n
     if c.kind == "has support":
         # "a {D} ability": an ability whose cost discards the card from the Reserve ({D}, v5.0 2.2.12.k's
         # remark), which a card in play has as printed; an exhausted card in Reserve has no support

@@ -129,7 +129,7 @@ class Passive(Word):
 _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
     r"(?:(?P<status>exhausted|ready|non-fleeting|non-asleep|non-anchored|non-exhausted|non-boosted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
-    r"(?P<token>token |non-token )?(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve"
+    r"(?P<token>token |non-token )?(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with (?P<costkind>hand|base) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control)"
@@ -190,6 +190,8 @@ def selector(text: str) -> Selector:
         return Selector(t, "top deck", top=int(m.group("topn") or 1))
     pick, what, yours = m.group("pick"), m.group("what"), bool(m.group("yours"))
     card_type = m.group("typed") or ""
+    if m.group("elsewhere"):  # "target card in another player's Reserve": any Reserve but its controller's own
+        what = "card in a reserve"
     if what == "card in your reserve" or card_type:  # a card in a Reserve its controller (the owner, there) is you
         what, yours = "card in a reserve", True
     subtype, or_type = "", ""
@@ -272,7 +274,7 @@ def selector(text: str) -> Selector:
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None,
                     base=m.group("costkind") == "base", theirs=bool(m.group("byopp")) and not m.group("byother"),
-                    not_mine=bool(m.group("byother")), in_pointed=bool(m.group("inthat")))
+                    not_mine=bool(m.group("byother") or m.group("elsewhere")), in_pointed=bool(m.group("inthat")))
 
 
 _CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?"
@@ -287,7 +289,8 @@ _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among character
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _RESULT_AT_LEAST = lazy(r"^the result is (\d{1,2}) or more$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more (?:(exhausted) )?(cards|characters|spells|permanents|tokens)(?: with hand cost (\d{1,2}) or more)? in (reserve|hand|discard|landmarks)$")
-_IN_EXPEDITIONS = lazy(r"^you have (\d{1,2}) or more (other )?(characters|[A-Z][a-z]{1,39}s) in your expeditions$")
+_IN_EXPEDITIONS = lazy(r"^you have (\d{1,2}) or more (other )?(characters|[A-Z][a-z]{1,39}s) in your expeditions$"
+                       r"|^an (opponent) has (\d{1,2}) or more (characters|[A-Z][a-z]{1,39}s) in their expeditions$")
 _SUBTYPE_IN = lazy(r"^you have (\d{1,2}) or more ([A-Z][a-z]{1,39})s in (reserve|hand|discard|landmarks)$")
 _FACING_IN = lazy(r"^the expedition facing me is in (forest|mountain|water)$")
 _EMPTY = lazy(r"^your (hand|reserve) is empty$")
@@ -434,6 +437,9 @@ def condition(text: str) -> Condition:
         return Condition(t, "cards", n=int(m.group(1)), what=m.group(3)[:-1], least=int(m.group(4)) if m.group(4) else None,
                          zone=m.group(5), status=m.group(2) or "")
     m = _IN_EXPEDITIONS.match(raw)
+    if m and m.group(4):  # an opponent's: in one opponent's expeditions ("there's an Animal in an opponent's Expedition")
+        what, subtype = _kind(m.group(6))
+        return Condition(raw if subtype else t, "in expeditions", n=int(m.group(5)), what=what, subtype=subtype, zone="opponent")
     if m:  # objects in its controller's expeditions, of a sub-type (2.2.2.n) or a type
         what, subtype = _kind(m.group(3))
         return Condition(raw if subtype else t, "in expeditions", n=int(m.group(1)), other=bool(m.group(2)), what=what, subtype=subtype)

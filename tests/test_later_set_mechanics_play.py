@@ -99,6 +99,11 @@ CARDS = [
     _card(41, "Probe Laggard", "CHARACTER", "2/2", "1/2/1", "{H} If my Expedition is behind or tied, draw a card."),
     _card(42, "Probe Keeper", "CHARACTER", "2/2", "2/1/2", "{R} You may target a Character in Reserve, it gains 1 boost."),
     _card(43, "Probe Herald", "CHARACTER", "2/2", "1/1/1", "{H} Create a [Probe Lamb 1/1/1] Animal token in a Hero Expedition."),
+    _card(44, "Probe Shy", "CHARACTER", "1/1", "1/1/1", "{H} I gain [[Fleeting]] unless there's an Animal in an opponent's Expedition."),
+    _card(45, "Probe Customs", "SPELL", "2/2", "", "Return target card in another player's Reserve to its owner's hand."),
+    _card(46, "Probe Swarm", "SPELL", "3/3", "", "Create two [Probe Lamb 1/1/1] Animal tokens, distributed among any Expeditions."),
+    _card(47, "Probe Warden", "CHARACTER", "3/3", "3/2/2",
+          "{J} Up to two other target Characters with {V} less than or equal to mine each gain 1 boost."),
     _card(90, "Probe Lamb", "TOKEN", "", "1/1/1", "", ("Animal",)),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
@@ -126,7 +131,7 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     other = ["ALT_PROBE_B_AX_01_C", *[r for r in second for _ in range(3)]]  # the second round's cards
     third = [r for r in PLAYABLE if 30 < int(r.split("_")[4]) <= 35] + first[:10]  # what happened this turn, this day
     last = ["ALT_PROBE_B_AX_01_C", *[r for r in third for _ in range(3)]]
-    fourth = [r for r in PLAYABLE if 35 < int(r.split("_")[4])] + first[:5]  # the fourth round's
+    fourth = [r for r in PLAYABLE if 35 < int(r.split("_")[4])] + first[:1]  # the fourth round's
     fourth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fourth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck}), encoding="utf-8")
     return env, decks, home

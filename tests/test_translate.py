@@ -1129,6 +1129,16 @@ def test_later_sets_templates_of_the_second_round_translate(text, card_type, wan
     ("{R} You may target a Character in your Reserve, it gains 1 boost.", "character",
      {"when": "played from reserve", "do": [{"you may": [{"target": "target character in your reserve"},
                                                           {"gain boosts": {"object": "them", "amount": 1}}]}]}),
+    ("Create three [Mana Moth 2/2/2] Illusion tokens, distributed among any Expeditions.", "spell",
+     [{"create token": {"token": "Mana Moth 2/2/2 Illusion", "in": "an expedition"}}] * 3),
+    ("{J} Up to two other target Characters with {M} less than or equal to mine each gain 1 boost.", "character",
+     {"when": "enters play", "do": [{"gain boosts": {"object": "up to 2 another target character with mountain less than or equal to mine",
+                                                     "amount": 1}}]}),
+    ("{H} I gain [[Asleep]] unless there's a Plant in an opponent's Expedition.", "character",
+     {"when": "played from hand", "do": [{"if": "not an opponent has 1 or more Plants in their expeditions",
+                                          "then": [{"gain status": {"object": "me", "status": "asleep"}}]}]}),
+    ("{R} Return target card in another player's Reserve to its owner's hand.", "character",
+     {"when": "played from reserve", "do": [{"return to hand": "target card in another player's reserve"}]}),
 ])
 def test_later_sets_templates_of_the_fourth_round_translate(text, card_type, want):
     """Templates of the later sets read in the fourth round (2026-12-02, sample F; lines written for
