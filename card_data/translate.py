@@ -864,6 +864,14 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"target (?P<another>another )?(?P<rest>\[\[\w+\]\] character)", s, re.I)
     if m:  # "Target another [[Fleeting]] Character": the step points at it; "It ..." next is `them`
         return {"target": selector(("another target " if m.group("another") else "target ") + m.group("rest"))}
+    m = re.fullmatch(r"target (?P<another>another )?(?:an? )?(?P<rest>(?:character|permanent)\b.*)", s, re.I)
+    if m:  # "Target a Character [with ...]": the step points at one; "it" in the steps after is `them`
+        try:
+            pointed = selector(("another target " if m.group("another") else "target ") + m.group("rest"))
+        except Missing:
+            pointed = ""  # not an object alone ("Target Character gains ..."): another template's
+        if pointed.startswith(("target character", "target permanent", "another target character", "another target permanent")):
+            return {"target": pointed}
     m = re.fullmatch(r"target (?P<who>opponent|player) (?P<rest>(?:discards|puts) a card from their hand(?: in (?:their )?reserve)?)", low)
     if m:  # that player chooses one of their own cards (v5.0 3.2.5.c); a target player may be its controller (5.2.3.b)
         return {f"target {m.group('who')}": steps_of(_second_person(m.group("rest")))}
@@ -1367,6 +1375,9 @@ _CONDITION = [
      lambda m: f"a {m.group('t').lower()} was discarded this way"),
     (re.compile(r"^if you put an? (?P<t>card|character|permanent|spell) in (?:your )?reserve this way$", re.I),
      lambda m: f"a {m.group('t').lower()} went to reserve this way"),
+    (re.compile(r"^if you (?:put an? (?P<r>[A-Z][a-z]+) in (?:your )?reserve|discarded an? (?P<d>[A-Z][a-z]+)) this way$", re.I),
+     lambda m: (f"{_a(m.group('r'))} went to reserve this way" if m.group("r") else f"{_a(m.group('d'))} was discarded this way")
+     if (m.group("r") or m.group("d"))[0].isupper() else _no_condition()),
     (re.compile(r"^if there (?:are|is) no characters? in the expedition facing me$", re.I),
      lambda m: "the expedition facing me has no characters"),
     (re.compile(r"^if (?:i'm|i am) facing (?:a|one or more|at least one) characters?$", re.I),
@@ -1399,6 +1410,11 @@ def _subtype_in(sub: str, n: int, zone: str) -> str:
 
 def _status(m) -> str:
     return f"{m.group('status').lower()} " if m.group("status") else ""
+
+
+def _a(word: str) -> str:
+    """"a Plant", "an Animal"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 def _counted(word: str, one: bool = False) -> str:

@@ -133,7 +133,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                         ["3.1.2.b"])
         return mine < theirs
     if c.kind == "this way":
-        return _this_way(game, ctx, c.what, c.zone)
+        return _this_way(game, ctx, c.what, c.zone, c.subtype)
     if c.kind == "none facing":
         return _none_facing(game, ctx)
     if c.kind == "it cost is result":
@@ -261,12 +261,14 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
 
 
 @implements("2.2.1.i", "5.2.3.f")
-def _this_way(game: "Table", ctx: Context, what: str, zone: str) -> bool:
+def _this_way(game: "Table", ctx: Context, what: str, zone: str, subtype: str = "") -> bool:
     """"If you put a Character in Reserve this way", "if you discarded a card this way": what the
-    step before moved (a Resupply's card, a Sabotage's) is in that zone now, of that type (by its
-    card, 2.2.1.i), as the condition is checked, just before its step (5.2.3.f; v5.0 6.5.d)."""
+    step before moved (a Resupply's card, a Sabotage's) is in that zone now, of that type or
+    sub-type (by its card, 2.2.1.i, 2.2.2.n), as the condition is checked, just before its step
+    (5.2.3.f; v5.0 6.5.d)."""
     moved = [_current(game, o) for o in ctx.last]
-    ok = any(o.exists and o.zone == zone and (what == "card" or o.card.type == what) for o in moved)
+    ok = any(o.exists and o.zone == zone and (o.card.is_a(subtype) if subtype else what == "card" or o.card.type == what)
+             for o in moved)
     said = ", ".join(f"{o.label()} ({o.card.type}, now in {o.zone})" for o in moved) or "nothing"
     game.trace.emit("condition", f"{ctx.label}: the step before moved {said}", ["2.2.1.i"])
     return ok

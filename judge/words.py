@@ -297,6 +297,8 @@ _EMPTY = lazy(r"^your (hand|reserve) is empty$")
 _REMOVED = lazy(r"^(\d{1,2}) (?:to (\d{1,2})|or more) boosts were removed this way$")
 _FEWER_THAN_OPPONENT = lazy(r"^you have fewer cards in (reserve|hand) than target opponent$")
 _THIS_WAY = lazy(r"^an? (card|character|permanent|spell) was (discarded) this way$|^an? (card|character|permanent|spell) went to reserve this way$")
+# the same, of a sub-type: "if you put an Animal in Reserve this way" (matched as written: a sub-type is capitalised)
+_THIS_WAY_SUBTYPE = lazy(r"^an? ([A-Z][a-z]{1,39}) (?:was (discarded)|went to reserve) this way$")
 _NONE_FACING = "the expedition facing me has no characters"
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
 _PLAYED_THIS_DAY = lazy(r"^you played an? ([A-Z][a-z]{1,39}) this day$")
@@ -464,6 +466,9 @@ def condition(text: str) -> Condition:
     m = _THIS_WAY.match(t)
     if m:  # what the step before put in that zone ("if you discarded a card this way")
         return Condition(t, "this way", what=m.group(1) or m.group(3), zone="discard" if m.group(2) else "reserve")
+    m = _THIS_WAY_SUBTYPE.match(raw)
+    if m and m.group(1).lower() not in _NOT_SUBTYPES | {"character", "permanent", "landmark"}:
+        return Condition(raw, "this way", subtype=m.group(1), zone="discard" if m.group(2) else "reserve")
     if t == _NONE_FACING:  # the opponent's expedition(s) facing the object bearing the ability
         return Condition(t, "none facing")
     m = _EXHAUSTED_IN_RESERVE.match(t)

@@ -825,15 +825,16 @@ def test_choose_a_number_of_modes():
 
 
 @pytest.mark.parametrize("text, card_type, want", [
-    # a target named in one sentence and acted on in the next ("It ..."), where the language's own
-    # reading (a target step, then steps on "them") has no step for it
+    # a target named in one sentence and acted on in the next ("It ..."): the language's own reading
+    # (a target step, then steps on "them"), and where it has no step for it, the target's own step
     ("{H} You may target a Character with Hand Cost {2} or less. It switches Expeditions.", "character",
-     {"when": "played from hand", "do": [{"switch expeditions": "target character with hand cost 2 or less", "may": True}]}),
+     {"when": "played from hand", "do": [{"target": "target character with hand cost 2 or less", "may": True},
+                                         {"switch expeditions": "them"}]}),
     ("{H} You may target another Character, it gains [[Anchored]].", "character",
      {"when": "played from hand", "do": [{"you may": [{"target": "another target character"},
                                                       {"gain status": {"object": "them", "status": "anchored"}}]}]}),
     ("{J} Target Character you control. It gains 2 boosts.", "character",
-     {"when": "enters play", "do": [{"gain boosts": {"object": "target character you control", "amount": 2}}]}),
+     {"when": "enters play", "do": [{"target": "target character you control"}, {"gain boosts": {"object": "them", "amount": 2}}]}),
     # "Pay {N} less for the next ...": the next card's decrease
     ("{H} Pay {3} less for the next Spell you play this Afternoon.", "character",
      {"when": "played from hand", "do": [{"next card costs less": {"type": "spell", "amount": 3, "until": "afternoon"}}]}),
@@ -1137,6 +1138,12 @@ def test_later_sets_templates_of_the_second_round_translate(text, card_type, wan
     ("{H} I gain [[Asleep]] unless there's a Plant in an opponent's Expedition.", "character",
      {"when": "played from hand", "do": [{"if": "not an opponent has 1 or more Plants in their expeditions",
                                           "then": [{"gain status": {"object": "me", "status": "asleep"}}]}]}),
+    ("{H} [Resupply]. If you put a Plant in Reserve this way, draw a card.", "character",
+     {"when": "played from hand", "do": [{"resupply": "you"}, {"if": "a Plant went to reserve this way", "then": [{"draw": 1}]}]}),
+    # "Target a X." alone: the step points at it; "it" after is `them`
+    ("Target a Character with Hand Cost {2} or less. Send it to Reserve.", "spell",
+     [{"target": "target character with hand cost 2 or less"}, {"put in reserve": "them"}]),
+    ("Target another Permanent. Discard it.", "spell", [{"target": "another target permanent"}, {"discard": "them"}]),
     ("{R} Return target card in another player's Reserve to its owner's hand.", "character",
      {"when": "played from reserve", "do": [{"return to hand": "target card in another player's reserve"}]}),
 ])
