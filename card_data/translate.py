@@ -1448,6 +1448,44 @@ _TOP_TO_HAND = re.compile(r"look at\sthe top (?P<n>\w+) cards\sof your deck\.\s*
 
 _BANDS = re.compile(r"(?P<first>[^.]+)\.\s*then,?\s+depending\son\s(?:the\snumber\sof|how\smany)\sboosts\s(?:were\s)?removed\sthis\sway:"
                     r"\s*(?P<bands>(?:•[^•]+)+)", re.I)
+# "X. Then, depending on the number of Characters in your Expeditions: • 2+: A. • 4+: I also B.": each band
+# reached applies, the later ones saying "also" (the card's own word that they add up)
+_COUNT_BANDS = re.compile(r"(?P<first>.+?)\.\s*then,?\s+depending\son\sthe\snumber\sof\s(?P<what>[^:]+?):\s*(?P<bands>(?:•[^•]+)+)", re.I)
+# what a band may do before the next is checked: nothing that changes what is counted
+_BAND_SAFE = {"draw", "gain boosts", "gain status", "gain counters"}
+
+
+def _band_count(what: str) -> tuple[str, set[str]]:
+    """The condition of "depending on the number of X" for N ("{n}" in it) and the steps that do not
+    change X."""
+    w = " ".join(what.lower().split())
+    if w in ("characters in your expeditions", "characters you control"):
+        return "you have {n} or more characters in your expeditions", _BAND_SAFE
+    m = re.fullmatch(r"cards in your (reserve|landmarks|discard pile|hand)", w)
+    if m:
+        zone = {"discard pile": "discard"}.get(m.group(1), m.group(1))
+        return f"you have {{n}} or more cards in {zone}", _BAND_SAFE - ({"draw"} if zone == "hand" else set())
+    raise Missing("steps depending on a number the language does not count")
+
+
+def _count_bands(m) -> list[dict]:
+    out = effect(m.group("first") + ".")
+    cond, safe = _band_count(m.group("what"))
+    bands = [b.strip() for b in m.group("bands").split("•") if b.strip()]
+    low = 0
+    for i, band in enumerate(bands):
+        b = re.fullmatch(r"(?P<n>\d{1,2})\+:\s*(?P<rest>.+?)\.?", band)
+        if not b or int(b.group("n")) <= low or (i and not re.search(r"\balso\b", b.group("rest"), re.I)) or len(bands) < 2:
+            # without "also" in each later band, whether each band reached applies or the highest only, no rule says
+            raise Missing("bands of a number that overlap: no rule says whether each band reached applies or only one")
+        low = int(b.group("n"))
+        steps = effect(re.sub(r"\s*\balso\b", "", b.group("rest"), count=1, flags=re.I).strip() + ".")
+        if i < len(bands) - 1 and any(next(iter(st)) not in safe for st in steps):
+            raise Missing("a band whose steps change the number the next band counts")
+        out.append({"if": cond.format(n=low), "then": steps})
+    return out
+
+
 # "... draw it." alone: otherwise it stays on top of the Deck, revealed (the card says no more)
 _REVEAL_TOP = re.compile(r"(?:(?P<cond>if [^,]+), )?reveal the top card of your deck\.\s*if it(?:'s| is) (?P<what>.+?), draw it\.?"
                          r"(?:\s*(?P<otherwise>otherwise, discard it)\.?)?", re.I)
@@ -1477,6 +1515,9 @@ def effect(text: str) -> list[dict]:
     text = text.strip()
     if not text:
         raise Missing("an empty effect")
+    m = _COUNT_BANDS.fullmatch(text)
+    if m and not _BANDS.fullmatch(text):  # a step, then each band of a count it reaches
+        return _count_bands(m)
     m = _BANDS.fullmatch(text)
     if m:  # a step, then by the number it removed, the steps of the one band it falls in
         first = effect(m.group("first") + ".")

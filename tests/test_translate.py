@@ -1144,6 +1144,12 @@ def test_later_sets_templates_of_the_second_round_translate(text, card_type, wan
     ("Target a Character with Hand Cost {2} or less. Send it to Reserve.", "spell",
      [{"target": "target character with hand cost 2 or less"}, {"put in reserve": "them"}]),
     ("Target another Permanent. Discard it.", "spell", [{"target": "another target permanent"}, {"discard": "them"}]),
+    # bands of a count whose later bands say "also": each band reached, in order
+    ("{H} Draw a card. Then, depending on the number of cards in your Reserve:\n• 2+: I gain 1 boost.\n• 5+: I also gain [[Anchored]].",
+     "character",
+     {"when": "played from hand", "do": [{"draw": 1},
+                                         {"if": "you have 2 or more cards in reserve", "then": [{"gain boosts": {"object": "me", "amount": 1}}]},
+                                         {"if": "you have 5 or more cards in reserve", "then": [{"gain status": {"object": "me", "status": "anchored"}}]}]}),
     ("{R} Return target card in another player's Reserve to its owner's hand.", "character",
      {"when": "played from reserve", "do": [{"return to hand": "target card in another player's reserve"}]}),
 ])
@@ -1157,6 +1163,10 @@ def test_later_sets_templates_of_the_fourth_round_translate(text, card_type, wan
     "{H} I gain 1 boost and discards a card.",                         # the second clause has no subject of its own
     "{H} Draw a card and my Expedition dances.",                        # a clause that does not read
     "{H} Each Animal in your Expeditions gains 1 boost.",               # a sub-type could name a Permanent in Landmarks
+    # bands without "also": whether each band reached applies, no rule says
+    "{H} Draw a card. Then, depending on the number of Characters in your Expeditions:\n• 2+: Draw a card.\n• 4+: I gain 1 boost.",
+    # a band that changes what the next one counts
+    "{H} Draw a card. Then, depending on the number of cards in your hand:\n• 2+: Draw a card.\n• 4+: I also gain 1 boost.",
 ])
 def test_later_sets_fourth_round_not_guessed(text):
     assert translate.line(text, "character", False).missing
