@@ -444,6 +444,7 @@ _EXPEDITIONS = {
     "an opponent's expedition": "an opponent's expedition",
     "a hero expedition": "a hero expedition",
     "a companion expedition": "a companion expedition",
+    "each expedition": "each expedition",
     "any expedition": "an expedition",
     "an expedition": "an expedition",
 }
@@ -703,6 +704,7 @@ def step(sentence: str) -> dict:
     s = re.sub(r"^((?:up to \w+|any number of)(?: other)? target \w+(?: or \w+)?(?: you control)?(?: in \{[VMO]\}| in (?:play or in )?reserve| with \{[VMO]\} less than or equal to mine)?) each (gain|lose)\b",
                r"\1 \2", s, flags=re.I)  # "... each gain 1 boost"
     s = _PAY_LESS.sub(r"The next \2 you play this \3 costs \1 less\4", s)
+    s = re.sub(r"\b(discard|sacrifice|exhaust) one (card|character|permanent|spell) from", r"\1 a \2 from", s, flags=re.I)  # "one": a
     low = s.lower()
     m = re.fullmatch(r"discard up to (\w+) targets, characters or permanents", low)
     if m:
@@ -1720,7 +1722,7 @@ def effect(text: str) -> list[dict]:
     steps: list[dict] = []
     for sentence in sentences:
         sentence = sentence.strip().rstrip(".")
-        sentence = re.sub(r"^then,? (?=\w)", "", sentence, flags=re.I)  # "Then, ...": the next step, as a new sentence is
+        sentence = re.sub(r"^then,? (?=[\w\[])", "", sentence, flags=re.I)  # "Then, ...": the next step, as a new sentence is
         sentence = sentence[:1].upper() + sentence[1:]
         if re.match(r"^each player (?!draws \w+ cards?$|\[?resupplies\]?$|sacrifices a character$)", sentence, re.I):
             out = step(sentence)  # its ", then" parts are each player's (step: "each player")
@@ -1889,15 +1891,17 @@ def _that_target_expedition(steps: list[dict]) -> None:
     steps.insert(i, {"target": "target expedition"})
 
 
-def _their_expedition(steps: list[dict], pointed: bool = False) -> None:
-    """"Discard target Character, then create ... in its Expedition": "its" is the one target of the
-    step just before, and its expedition where that step found it (v5.0 2.1.h). After anything else
-    (no step before, several objects, the object a trigger is about), not modelled."""
+def _their_expedition(steps: list[dict], pointed: bool = False, before: dict | None = None) -> None:
+    """"Discard target Character, then create ... in its Expedition": "its" is the one object (a
+    target, or one chosen as it resolves: "Sacrifice a Character") of the step just before (before
+    an "If you do, ...", the step before it), and its expedition where that step found it (v5.0
+    2.1.h). After anything else (no step before, several objects, the object a trigger is about),
+    not modelled."""
     for i, st in enumerate(steps):
         pointed = pointed or str(st.get("target", "")).startswith("target expedition")  # that is ahead, too
         for key in ("then", "else"):
             if isinstance(st.get(key), list):
-                _their_expedition(st[key], pointed)
+                _their_expedition(st[key], pointed, (steps[i - 1] if i else before) if "if" in st else None)
         verb = next((k for k in st if k not in ("may", "if", "then", "else")), None)
         arg = st.get(verb) if verb else None
         said = arg if isinstance(arg, str) else arg.get("in") or arg.get("expedition") or arg.get("object") if isinstance(arg, dict) else None
@@ -1909,9 +1913,10 @@ def _their_expedition(steps: list[dict], pointed: bool = False) -> None:
             continue
         if said != "their expedition":
             continue
-        slot = _object_slot(steps[i - 1]) if i else None
+        prev = steps[i - 1] if i else before
+        slot = _object_slot(prev) if prev else None
         sel = str(slot[0][slot[1]]) if slot else ""
-        if not sel.startswith(("target ", "another target ")):
+        if not sel.startswith(("target ", "another target ", "a ", "another ")) or sel.startswith(("a card", "another card")):
             raise Missing("an expedition the language cannot name")
 
 
@@ -2068,6 +2073,7 @@ def pay_costs(text: str) -> list[str]:
     out = []
     for part in re.split(r"\s+and\s+|\s*,\s*", text.strip()):
         part = re.sub(r"\s*\(\{T\}\)$", "", part)  # "exhaust me ({T})": the symbol repeats the words
+        part = re.sub(r"^(discard|sacrifice|exhaust|put) one (card|character|permanent|spell)\b", r"\1 a \2", part, flags=re.I)  # "one": a
         if re.fullmatch(r"\{\d\}", part):
             out.append(f"{part[1]} mana")
         elif re.fullmatch(r"put a card from your hand in (?:your )?reserve", part, re.I):

@@ -31,14 +31,17 @@ def parse_steps(items, known: bool = False) -> list[Step]:
     return steps
 
 
-def _their_expedition_after_a_step(steps: list[Step]) -> None:
-    """`their expedition` names where the step just before, in the same list, found its objects
-    (v5.0 2.1.h): never a list's first step."""
+def _their_expedition_after_a_step(steps: list[Step], after: bool = False) -> None:
+    """`their expedition` names where the step just before found its objects (v5.0 2.1.h): never a
+    list's first step, unless the list is what an `if` does after a step (an "if" is no step of its
+    own: "Discard target Character. If you do, create ... in its Expedition")."""
     for i, s in enumerate(steps):
         said = s.arg if isinstance(s.arg, str) else s.arg.get("in") if isinstance(s.arg, dict) else None
-        if said == THEIR_EXPEDITION and i == 0:
+        if said == THEIR_EXPEDITION and i == 0 and not after:
             raise AbilityError(f"{s.verb}: 'their expedition' is where the step before found its objects: give that step first")
-        for inner in [s.then, s.otherwise, *s.modes]:
+        for inner in [s.then, s.otherwise]:
+            _their_expedition_after_a_step(inner, s.verb == "if" and (i > 0 or after))
+        for inner in s.modes:
             _their_expedition_after_a_step(inner)
 
 

@@ -140,7 +140,7 @@ EXPEDITION_SELECTORS = {BEHIND_OR_TIED, THEIR_EXPEDITION, "my expedition", "targ
 # step resolves, not a target (6.1.g; no edition defines these words: the later sets' cards)
 CHOSEN_EXPEDITIONS = {"an opponent's expedition": ("opponents", None), "a hero expedition": ("everyone", "hero"),
                       "a companion expedition": ("everyone", "companion"), "an expedition": ("everyone", None)}
-EXPEDITION_SELECTORS |= set(CHOSEN_EXPEDITIONS)
+EXPEDITION_SELECTORS |= set(CHOSEN_EXPEDITIONS) | {"each expedition"}  # every player's both
 # "its controller [Resupplies]" after a step on an object: whose it was as that step found it (v5.0 2.1.h)
 THEIR_CONTROLLER = "their controller"
 PLAYER_SELECTORS = {"you", "each player", "target opponent", THEIR_CONTROLLER, "its owner"}

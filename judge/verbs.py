@@ -104,6 +104,8 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         return list(ctx.pointed)
     if sel in CHOSEN_EXPEDITIONS:
         return [_chosen_expedition(game, ctx, sel)]
+    if sel == "each expedition":  # every player's two, in turn order (2.2.1.h: no owner said)
+        return [(p, e) for p in present(game.state) for e in EXPEDITIONS]
     return []
 
 
