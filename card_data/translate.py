@@ -2517,6 +2517,31 @@ def translate(card_type: str, main: list[str], support: list[str],
         _TOKEN_CARDS.reset(mark)
 
 
+_KEYWORD_LIST = re.compile(r"^\[[A-Z][a-z]+(?: \d{1,2})?\](?: \{\d{1,2}\})?(?:,\s*\[[A-Z][a-z]+(?: \d{1,2})?\](?: \{\d{1,2}\})?)+\.?$")
+
+
+def _keyword_list(text: str) -> list[str] | None:
+    """"[Gigantic], [Tough 1].": the keywords of one line, each as a line of its own; None for
+    any other line."""
+    t = clean(text)
+    if not _KEYWORD_LIST.match(t):
+        return None
+    return [p.strip().rstrip(".") + "." for p in t.rstrip(".").split(",")]
+
+
+def _keyword_into(out: Translation, data) -> None:
+    """A keyword line's encoding into the card's: Tough N or X, Scout N, or a keyword."""
+    word = str(data)
+    if word.startswith("Tough X per "):
+        out.tough = {"per": word[len("Tough X per "):]}
+    elif word.startswith("Tough "):
+        out.tough = int(word.split()[1])
+    elif word.startswith("Scout "):
+        out.scout = int(word.split()[1])
+    else:
+        out.keywords.append(data)
+
+
 def _translate(card_type: str, main: list[str], support: list[str]) -> Translation:
     out = Translation()
     for i, text in enumerate(main + support):
@@ -2526,7 +2551,19 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
             continue
         # a token card's abilities are a Character's (2.2.1.d); the engine makes tokens from the
         # effects that create them, and reads its lines as a Character's
-        tr = line(text, "character" if card_type == "token" else card_type, is_support)
+        kind = "character" if card_type == "token" else card_type
+        parts = _keyword_list(text) if not is_support else None
+        if parts:  # "[Gigantic], [Tough 1].": several keywords on one line, each read as its own line
+            read = [line(p, kind) for p in parts]
+            bad = next((r for r in read if r.missing or r.kind != "keyword"), None)
+            if bad is not None:
+                out.lines.append(Line("keyword", missing=bad.missing or "a keyword the translator cannot read"))
+                continue
+            for r in read:
+                _keyword_into(out, r.data)
+            out.lines.append(Line("keyword", ", ".join(str(r.data) for r in read)))
+            continue
+        tr = line(text, kind, is_support)
         if tr.missing is None and card_type not in ("character", "token") and "less than or equal to mine" in json.dumps(tr.data):
             # "mine": the statistic of the card the ability is on, which only a Character has (2.2.9.c)
             tr = Line(tr.kind, missing="a statistic compared with that of a card without statistics")
@@ -2535,14 +2572,8 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
             # "can't be played" says anything the engine does with it
             tr = Line(tr.kind, missing="an ability on a Mana card, which is never played")
         if tr.missing is None:
-            if tr.kind == "keyword" and str(tr.data).startswith("Tough X per "):
-                out.tough = {"per": str(tr.data)[len("Tough X per "):]}
-            elif tr.kind == "keyword" and str(tr.data).startswith("Tough "):
-                out.tough = int(str(tr.data).split()[1])
-            elif tr.kind == "keyword" and str(tr.data).startswith("Scout "):
-                out.scout = int(str(tr.data).split()[1])
-            elif tr.kind == "keyword":
-                out.keywords.append(tr.data)
+            if tr.kind == "keyword":
+                _keyword_into(out, tr.data)
             elif tr.kind == "effect":
                 out.effect = out.effect + list(tr.data)  # a Spell's paragraphs resolve in order
             else:

@@ -236,7 +236,7 @@ def selector(text: str) -> Selector:
         and not m.group("status")
     # "each [other] Character" alone: every one in play, whoever controls it (2.2.1.h)
     everyone = pick in ("each", "each other") and what in ("character", "permanent") and not yours and not m.group("inres") \
-        and not m.group("inmine") and not m.group("infacing") and not m.group("terrain") and not m.group("cost")
+        and not m.group("inmine") and not m.group("infacing") and not m.group("terrain")
     if pick in ("each", "each other") and not m.group("intarget") and not m.group("inthat") and not m.group("byplayer") \
             and not m.group("byopp") \
             and not anyone and not mine_each \

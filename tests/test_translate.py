@@ -1172,6 +1172,15 @@ def test_later_sets_templates_of_the_fourth_round_translate(text, card_type, wan
     test_later_sets_templates_of_the_second_round_translate(text, card_type, want)
 
 
+def test_several_keywords_on_one_line_are_each_read():
+    """"[Gigantic], [Tough 1]." (a later set's line): one ability line, both keywords in the card."""
+    tr = translate.translate("character", ["[Gigantic], [Tough 1]. (Opponents pay {1} more to target me.)"], [])
+    assert [ln.missing for ln in tr.lines] == [None]
+    assert tr.keywords == ["Gigantic"] and tr.tough == 1
+    bad = translate.translate("character", ["[Gigantic], [Whistler]."], [])
+    assert bad.lines[0].missing and not bad.keywords  # one keyword the engine lacks: the line is not modelled, none applied
+
+
 @pytest.mark.parametrize("text", [
     "{H} I gain 1 boost and discards a card.",                         # the second clause has no subject of its own
     "{H} Draw a card and my Expedition dances.",                        # a clause that does not read
