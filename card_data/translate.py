@@ -1307,6 +1307,8 @@ _CONDITION = [
     (re.compile(r"^if my expedition is behind or tied$", re.I), lambda m: "not my expedition is ahead"),
     (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
+    (re.compile(r"^if the result is (?P<n>[1-9])(?P<more> or more)?$", re.I),
+     lambda m: f"the result is {m.group('n')}{' or more' if m.group('more') else ''}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
     (re.compile(r"^if you (?:don't|do not)$", re.I), lambda m: "not you did"),
     (re.compile(r"^if you (?:can't|cannot)$", re.I), lambda m: "you could not"),
@@ -2146,6 +2148,10 @@ def trigger(text: str) -> tuple[str | None, str]:
         m = re.fullmatch(r"(?P<when>at (?:noon|dusk|night)), (?P<cond>if .+)", low)
         if m:  # "At Dusk, if ... — X": the condition checked as it resolves (5.2.3.f)
             return _PHASES[m.group("when")], f"{head.split(', ', 1)[1]}, {rest[0].lower() + rest[1:]}"
+        m = re.fullmatch(r"when you roll an? (?P<n>[1-9])(?P<plus>\+)? on (?:a|the) die", low)
+        if m:  # a roll of that result: the reaction to the roll, its result read as it resolves (v5.0 7.3.33.b)
+            said = f"the result is {m.group('n')}{' or more' if m.group('plus') else ''}"
+            return "you roll dice", f"If {said}, {rest[0].lower() + rest[1:]}"
         if low.startswith("when ") and _when(low[5:]):
             return _when(low[5:]), rest
         if low.startswith("when ") and _when_written(head.strip()[5:]):

@@ -287,7 +287,7 @@ _S = r"(fleeting|anchored|asleep|exhausted|boosted)"
 _TRIO = lazy(rf"^you control three different characters: {_S}, {_S} and {_S}$")
 _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among characters you control$")
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
-_RESULT_AT_LEAST = lazy(r"^the result is (\d{1,2}) or more$")
+_RESULT_AT_LEAST = lazy(r"^the result is (\d{1,2})( or more)?$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more (?:(exhausted) )?(cards|characters|spells|permanents|tokens)(?: with hand cost (\d{1,2}) or more)? in (reserve|hand|discard|landmarks)$")
 _IN_EXPEDITIONS = lazy(r"^you have (\d{1,2}) or more (other )?(characters|[A-Z][a-z]{1,39}s) in your expeditions$"
                        r"|^an (opponent) has (\d{1,2}) or more (characters|[A-Z][a-z]{1,39}s) in their expeditions$")
@@ -433,7 +433,7 @@ def condition(text: str) -> Condition:
         return Condition(t, "result above hand cost")
     m = _RESULT_AT_LEAST.match(t)
     if m:  # a die's result: noted by a roll earlier in the effect, or the roll a reaction reacts to
-        return Condition(t, "result", n=int(m.group(1)))
+        return Condition(t, "result", n=int(m.group(1)), most=None if m.group(2) else int(m.group(1)))  # "is 1": exactly
     m = _CARDS_IN.match(t)
     if m:
         return Condition(t, "cards", n=int(m.group(1)), what=m.group(3)[:-1], least=int(m.group(4)) if m.group(4) else None,

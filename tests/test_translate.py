@@ -1163,6 +1163,11 @@ def test_later_sets_templates_of_the_second_round_translate(text, card_type, wan
     ("{H} You may discard one card from your Reserve to draw a card.", "character",
      {"when": "played from hand", "do": [{"pay": ["reserve card to discard"], "then": [{"draw": 1}]}]}),
     ("Draw a card. Then, [Sabotage]. (Discard up to one target card from a Reserve.)", "spell", [{"draw": 1}, {"sabotage": {}}]),
+    # a reaction to a roll of a result: the result read as it resolves
+    ("When you roll a 5+ on a die — Draw a card.", "character",
+     {"when": "you roll dice", "do": [{"if": "the result is 5 or more", "then": [{"draw": 1}]}]}),
+    ("When you roll a 1 on a die — I gain [[Asleep]].", "character",
+     {"when": "you roll dice", "do": [{"if": "the result is 1", "then": [{"gain status": {"object": "me", "status": "asleep"}}]}]}),
     ("{R} Return target card in another player's Reserve to its owner's hand.", "character",
      {"when": "played from reserve", "do": [{"return to hand": "target card in another player's reserve"}]}),
 ])
