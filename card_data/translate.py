@@ -1626,16 +1626,17 @@ def effect(text: str) -> list[dict]:
     if m and not re.search(r"roll a die|\bon a\b", m.group("rest"), re.I):
         # the result noted, then steps that use it ("X is the result", "increase the result by N")
         return [{"roll a die": {}}] + effect(m.group("rest"))
-    if re.search(r"roll a die|\bon a\b", text, re.I) and not re.match(r"^choose (?:two|three|four)\b", text, re.I):
+    if re.search(r"roll a die|\bon a\b", text, re.I) and not re.match(r"^choose (?:up to )?(?:two|three|four)\b", text, re.I):
         raise Missing("a die roll the translator cannot read")  # (a mode of "Choose N" is read as an effect of its own)
-    m = re.match(r"^choose (?P<n>two|three|four)(?P<again>\.? you may pick the same option multiple times)?:\s*•\s*(?P<modes>.+)$",
+    m = re.match(r"^choose (?P<upto>up to )?(?P<n>two|three|four)(?P<again>\.? you may pick the same option multiple times)?:\s*•\s*(?P<modes>.+)$",
                  text, re.I)
-    if m:  # that many modes, chosen in order as the step resolves (published game, v5.0 6.5.g: the built-in
-        # edition's 5.2.3.c speaks of one mode)
+    if m and not (m.group("upto") and m.group("again")):  # that many modes (or fewer: "up to"), chosen in order as the step
+        # resolves (published game, v5.0 6.5.g: the built-in edition's 5.2.3.c speaks of one mode)
         modes = [_mode(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
         if len(modes) < 2:
             raise Missing("a choice of one mode")
-        return [{"choose modes": modes, "count": number(m.group("n")), "same mode again": bool(m.group("again"))}]
+        return [{"choose modes": modes, "count": number(m.group("n")), "same mode again": bool(m.group("again")),
+                 **({"up to": True} if m.group("upto") else {})}]
     if re.match(r"^choose (?:two|three|four)\b", text, re.I):
         raise Missing("choosing several modes (Choose N) the translator cannot read")
     if re.search(r"\bchoose one\b|•", text, re.I):

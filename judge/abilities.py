@@ -155,8 +155,8 @@ def _parse_step(item) -> Step:
         return Step("repeat", {"counters": counter_name_value(item.get("counters")), "plus": count_value(item.get("plus", 0))},
                     then=inner)
     if "choose modes" in item:  # "Choose three: • A • B ..." / "Choose X+1, where X is my number of NAME counters: ..." (v5.0 6.5.g)
-        only(item, {"choose modes", "count", "counters", "plus", "same mode again"},
-             "a choice of several modes (choose modes: [modes], count: N or counters: NAME and plus: N, same mode again)")
+        only(item, {"choose modes", "count", "counters", "plus", "same mode again", "up to"},
+             "a choice of several modes (choose modes: [modes], count: N or counters: NAME and plus: N, same mode again, up to)")
         modes = item["choose modes"]
         if not isinstance(modes, list) or len(modes) < 2:
             raise AbilityError("choose modes: give two or more lists of steps")
@@ -167,7 +167,11 @@ def _parse_step(item) -> Step:
             n = count_value(item["count"])
             if not 2 <= n <= 9:
                 raise AbilityError("choose modes: a count of 2 to 9 modes")
-            return Step("choose modes", {"count": n, "same mode again": again}, modes=[_steps_of(m) for m in modes])
+            up_to = boolean(item.get("up to", False), "up to")  # "Choose up to three": as many, or fewer, or none (5.2.3.c)
+            if up_to and again:
+                raise AbilityError("choose modes: 'up to' modes are different modes: not with 'same mode again'")
+            return Step("choose modes", {"count": n, "same mode again": again, **({"up to": True} if up_to else {})},
+                        modes=[_steps_of(m) for m in modes])
         return Step("choose modes", {"counters": counter_name_value(item.get("counters")), "plus": count_value(item.get("plus", 0)),
                                      "same mode again": again},
                     modes=[_steps_of(m) for m in modes])
@@ -492,7 +496,7 @@ def render_step(s: Step) -> str:
     if s.verb == "choose modes":
         again = " (the same mode may be chosen again)" if s.arg["same mode again"] else ""
         if "count" in s.arg:
-            return (f"choose {s.arg['count']} modes in order{again}: "
+            return (f"choose {'up to ' if s.arg.get('up to') else ''}{s.arg['count']} modes in order{again}: "
                     + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes))
         return (f"choose {_x_plus(s.arg)} modes in order, where X is my number of {s.arg['counters']} counters{again}: "
                 + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes))

@@ -770,17 +770,22 @@ def choose_modes(game: "Table", ctx: Context, step: Step) -> None:
     (published game, v5.0 6.5.g, 6.5.b)."""
     n = step.arg["count"] if "count" in step.arg else _my_counters_plus(game, ctx, step.arg)
     again = step.arg["same mode again"]
+    up_to = step.arg.get("up to", False)  # "Choose up to three": `done` stops, even before the first (5.2.3.c)
     chosen: list[int] = []
     while len(chosen) < n:
         options = [str(i + 1) for i in range(len(step.modes)) if again or i not in chosen]
         if not options:
             break
-        answer = game.ask(ctx.controller, DecisionKind.MODE, options, "5.2.3.c", f"mode {len(chosen) + 1} of {n} of {ctx.label}")
-        if str(answer) not in options:
-            raise ChoiceNeeded(ctx.controller, f"mode {len(chosen) + 1} of {n} of {ctx.label}", options, "5.2.3.c",
+        asked = options + (["done"] if up_to else [])
+        answer = game.ask(ctx.controller, DecisionKind.MODE, asked, "5.2.3.c",
+                          f"mode {len(chosen) + 1} of {'up to ' if up_to else ''}{n} of {ctx.label}" + ("; done: no more" if up_to else ""))
+        if str(answer) not in asked:
+            raise ChoiceNeeded(ctx.controller, f"mode {len(chosen) + 1} of {n} of {ctx.label}", asked, "5.2.3.c",
                                kind=DecisionKind.MODE)
+        if str(answer) == "done":
+            break
         chosen.append(int(answer) - 1)
-    game.trace.emit("mode", f"{ctx.controller} chooses the modes {', then '.join(str(i + 1) for i in chosen)} (in that order, "
+    game.trace.emit("mode", f"{ctx.controller} chooses the modes {', then '.join(str(i + 1) for i in chosen) or 'none'} (in that order, "
                     "v5.0 6.5.g)", ["5.2.3.c"], published=True)
     for i in chosen:
         with game.trace.under("mode", f"{ctx.label}: mode {i + 1}", ["5.2.3.c"], published=True):

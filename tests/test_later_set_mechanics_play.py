@@ -104,6 +104,16 @@ CARDS = [
     _card(46, "Probe Swarm", "SPELL", "3/3", "", "Create two [Probe Lamb 1/1/1] Animal tokens, distributed among any Expeditions."),
     _card(47, "Probe Warden", "CHARACTER", "3/3", "3/2/2",
           "{J} Up to two other target Characters with {V} less than or equal to mine each gain 1 boost."),
+    # sample G's: chosen modes up to N, every expedition, a roll's result, several keywords, "its Expedition" past "If you do"
+    _card(48, "Probe Finisher", "SPELL", "3/3", "", "Choose up to two:  • Discard target Character.  • Discard target Permanent.  • Draw a card."),
+    _card(49, "Probe Flock", "SPELL", "2/2", "", "Create a [Probe Lamb 1/1/1] Animal token in each Expedition."),
+    _card(50, "Probe Gambler", "CHARACTER", "2/2", "2/1/1", "{H} Roll a die. On a:  • 1-3, draw a card.  • 4+, I gain 1 boost."),
+    _card(51, "Probe Jinx", "CHARACTER", "2/2", "2/2/1", "When you roll a 1 on a die — Send me to Reserve."),
+    _card(52, "Probe Titan", "CHARACTER", "5/5", "5/5/5", "[Gigantic], [Tough 1]."),
+    _card(53, "Probe Butcher", "CHARACTER", "3/3", "2/2/2",
+          "{H} You may discard target Character. If you do, create a [Probe Lamb 1/1/1] Animal token in its Expedition."),
+    _card(54, "Probe Census", "CHARACTER", "2/2", "1/1/1",
+          "{H} Draw a card. Then, depending on the number of Characters in your Expeditions:  • 2+: I gain 1 boost.  • 4+: I also gain [[Anchored]]."),
     _card(90, "Probe Lamb", "TOKEN", "", "1/1/1", "", ("Animal",)),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
@@ -131,9 +141,12 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     other = ["ALT_PROBE_B_AX_01_C", *[r for r in second for _ in range(3)]]  # the second round's cards
     third = [r for r in PLAYABLE if 30 < int(r.split("_")[4]) <= 35] + first[:10]  # what happened this turn, this day
     last = ["ALT_PROBE_B_AX_01_C", *[r for r in third for _ in range(3)]]
-    fourth = [r for r in PLAYABLE if 35 < int(r.split("_")[4])] + first[:1]  # the fourth round's
+    fourth = [r for r in PLAYABLE if 35 < int(r.split("_")[4]) <= 47] + first[:1]  # the fourth round's
     fourth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fourth for _ in range(3)]]
-    decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck}), encoding="utf-8")
+    fifth = [r for r in PLAYABLE if 47 < int(r.split("_")[4]) < 90] + first[:6]  # sample G's
+    fifth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifth for _ in range(3)]]
+    decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck}),
+                     encoding="utf-8")
     return env, decks, home
 
 

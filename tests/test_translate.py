@@ -1168,6 +1168,9 @@ def test_later_sets_templates_of_the_second_round_translate(text, card_type, wan
      {"when": "you roll dice", "do": [{"if": "the result is 5 or more", "then": [{"draw": 1}]}]}),
     ("When you roll a 1 on a die — I gain [[Asleep]].", "character",
      {"when": "you roll dice", "do": [{"if": "the result is 1", "then": [{"gain status": {"object": "me", "status": "asleep"}}]}]}),
+    ("Choose up to two:\n• Draw a card.\n• Discard target Permanent.\n• [Resupply].", "spell",
+     [{"choose modes": [[{"draw": 1}], [{"discard": "target permanent"}], [{"resupply": "you"}]], "count": 2,
+       "same mode again": False, "up to": True}]),
     ("{R} Return target card in another player's Reserve to its owner's hand.", "character",
      {"when": "played from reserve", "do": [{"return to hand": "target card in another player's reserve"}]}),
 ])
