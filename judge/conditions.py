@@ -181,7 +181,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind == "in expeditions":  # in its controller's (or one opponent's) expeditions (a Gigantic one counted once)
         src = ctx.source
         best, whose = -1, ctx.controller
-        for player in (seat_opponents(game.state, ctx.controller) if c.zone == "opponent" else [ctx.controller]):
+        for player in (seat_opponents(game.state, ctx.controller) if c.whose == "opponent" else [ctx.controller]):
             found = [o for o in in_expeditions(game, player) if (not c.other or src is None or o.uid != src.uid)
                      and (o.card.is_a(c.subtype) if c.subtype else o.card.type == c.what[:-1])]
             if len(found) > best:

@@ -103,20 +103,24 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
     if sel == "that expedition":  # the one a `target: target expedition` step pointed at (5.2.3.b: chosen once)
         return list(ctx.pointed)
     if sel in CHOSEN_EXPEDITIONS:
-        return [_chosen_expedition(game, ctx, sel)]
+        chosen = _chosen_expedition(game, ctx, sel)
+        return [chosen] if chosen is not None else []
     if sel == "each expedition":  # every player's two, in turn order (2.2.1.h: no owner said)
         return [(p, e) for p in present(game.state) for e in EXPEDITIONS]
     return []
 
 
 @implements("6.1.g")
-def _chosen_expedition(game: "Table", ctx: Context, sel: str) -> tuple[str, str]:
+def _chosen_expedition(game: "Table", ctx: Context, sel: str) -> tuple[str, str] | None:
     """"An opponent's Expedition", "a Hero Expedition": the one its controller chooses as the step
     resolves (not a target: nothing is declared as it is played), among the players still in the
-    game's, answered "PLAYER hero" or "PLAYER companion"."""
+    game's, answered "PLAYER hero" or "PLAYER companion"; None when there is none (no opponent left)."""
     whose, which = CHOSEN_EXPEDITIONS[sel]
     players = opponents(game.state, ctx.controller) if whose == "opponents" else present(game.state)
     options = [f"{p} {e}" for p in players for e in ((which,) if which else EXPEDITIONS)]
+    if not options:
+        game.trace.emit("nothing", f"{ctx.label}: no {sel}: nothing happens there", ["6.1.g"])
+        return None
     answer = str(game.ask(ctx.controller, DecisionKind.EXPEDITION, options, "6.1.g", f"{sel} ({ctx.label}): one of {', '.join(options)}"))
     if answer not in options:
         raise ChoiceNeeded(ctx.controller, f"{sel} ({ctx.label})", options, "6.1.g", kind=DecisionKind.EXPEDITION)

@@ -89,6 +89,7 @@ class Condition(Word):
     most: int | None = None
     least: int | None = None  # cards: only those with at least that Hand Cost
     zone: str = ""
+    whose: str = ""  # "opponent": in an opponent's zones (the one with the most), not its controller's
     inner: "Condition | None" = None  # not: the condition it denies
 
 
@@ -441,7 +442,7 @@ def condition(text: str) -> Condition:
     m = _IN_EXPEDITIONS.match(raw)
     if m and m.group(4):  # an opponent's: in one opponent's expeditions ("there's an Animal in an opponent's Expedition")
         what, subtype = _kind(m.group(6))
-        return Condition(raw if subtype else t, "in expeditions", n=int(m.group(5)), what=what, subtype=subtype, zone="opponent")
+        return Condition(raw if subtype else t, "in expeditions", n=int(m.group(5)), what=what, subtype=subtype, whose="opponent")
     if m:  # objects in its controller's expeditions, of a sub-type (2.2.2.n) or a type
         what, subtype = _kind(m.group(3))
         return Condition(raw if subtype else t, "in expeditions", n=int(m.group(1)), other=bool(m.group(2)), what=what, subtype=subtype)
