@@ -1169,6 +1169,8 @@ def step(sentence: str) -> dict:
             raise Missing("a Terrain Marker the translator cannot read")
         key = "at" if m.group("verb").lower() == "place" else "to"
         return {f"{m.group('verb').lower()} terrain marker": {"terrains": terrains, key: "my region"}}
+    if re.fullmatch(r"you become (?:the )?first player", s, re.I):  # 4.2.1.b: the first player from now
+        return {"become first player": {}}
     m = re.fullmatch(r"take control of (?P<what>.+)", s, re.I)
     if m:  # to one of your expeditions, or your Landmarks (v5.0 7.3.40)
         return {"take control": selector(m.group("what"))}
@@ -1266,6 +1268,8 @@ _CONDITION = [
     (re.compile(rf"^if you control (?:an?|one or more) (?P<other>other )?{_STATUS}(?P<what>Characters?|Permanents?|Landmarks?|tokens?|[A-Z][a-z]+)$", re.I),
      lambda m: f"you control a {m.group('other') or ''}{_status(m)}{_counted(m.group('what'), one=True)}"),
     (re.compile(r"^if (?:you are|you're) (?:the )?first player$", re.I), lambda m: "you are the first player"),
+    # the first player is a player of one side or the other (2v2: either partner, the 2v2 page)
+    (re.compile(r"^if (?:your|an) opponent is (?:the )?first player$", re.I), lambda m: "not you are the first player"),
     (re.compile(r"^if (?P<another>another|a) card in your expeditions or (?:your )?reserve has an? \{D\} ability$", re.I),
      lambda m: f"{m.group('another').lower()} card in your expeditions or reserve has a support ability"),
     # what happened this turn or day (judge/state.py: GameState.history)

@@ -2688,6 +2688,35 @@ class WinTheGame(Verb):
         win(game, ctx.controller, [])
 
 
+class BecomeFirstPlayer(Verb):
+    """"You become first player": its controller is the first player from now (the player who acts
+    first during a day, until the next Morning's Succeed passes it on, 1.3.2.b; published game,
+    v5.0 glossary, 4.2.1.b). The turn being played is not changed. With more than two players the
+    turn order follows the first player (1.3.2.d) and no edition says how a change in the middle
+    of an Afternoon reorders the turns: not modelled there."""
+
+    name = "become first player"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}you become the first player"
+
+    @implements("1.3.2.b", "1.3.2.d")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        if len(present(game.state)) > 2:
+            from .table import EngineError
+
+            raise EngineError(f"{ctx.label}: not modelled: becoming the first player with more than two players (the turn order "
+                              "follows the first player, 1.3.2.d, and no edition says how it changes in the middle of a day)")
+        was = game.state.first_player
+        game.state.first_player = ctx.controller
+        game.trace.emit("first player", f"{ctx.label}: {ctx.controller} becomes the first player"
+                        + (f" (was {was})" if was != ctx.controller else " (already was)")
+                        + "; the turn being played does not change", ["1.3.2.b"], published=True, player=ctx.controller)
+
+
 class _InExpedition(Verb):
     """A verb on objects in an expedition (switching, defecting): an object elsewhere cannot do it,
     and that part of the effect cannot be done (published game, v5.0 6.5.h)."""
@@ -3162,7 +3191,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), SwitchExpeditions(), Defect(), Ascend(), CreateLandmarkToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CreateLandmarkToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 

@@ -114,6 +114,7 @@ CARDS = [
           "{H} You may discard target Character. If you do, create a [Probe Lamb 1/1/1] Animal token in its Expedition."),
     _card(54, "Probe Census", "CHARACTER", "2/2", "1/1/1",
           "{H} Draw a card. Then, depending on the number of Characters in your Expeditions:  • 2+: I gain 1 boost.  • 4+: I also gain [[Anchored]]."),
+    _card(55, "Probe Tortoise", "CHARACTER", "2/2", "1/2/2", "{H} If your opponent is first player, you become first player."),
     _card(90, "Probe Lamb", "TOKEN", "", "1/1/1", "", ("Animal",)),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
@@ -194,3 +195,22 @@ def test_random_games_between_the_made_up_decks_use_the_mechanics(probe_home):
     seen = json.loads(proc.stdout)
     for kind in ("defect", "ascend", "marker", "gift", "create", "reveal", "each player", "condition", "quick action"):
         assert seen.get(kind, 0) > 0, (kind, seen)
+
+
+def test_becoming_the_first_player_with_four_players_is_not_modelled(tmp_path):
+    """With more than two players the turn order follows the first player (1.3.2.d) and no edition
+    says how a change in the middle of a day reorders the turns: the run stops and says so."""
+    from tests.helpers import ROOT
+    from tests.helpers import run_judge as judge
+
+    ruling = tmp_path / "ffa.yaml"
+    ruling.write_text(
+        "ruling: x\n"
+        f"extends: {ROOT / 'scenarios' / 'base' / 'four-players.yaml'}\n"
+        "mode: free-for-all\n"
+        "cards:\n  Tortoise:\n    type: character\n    cost: 1/1\n    stats: 1/1/1\n    abilities:\n"
+        "      - when: played from hand\n        do: [become first player: {}]\n"
+        "position:\n  first player: alice\n  turn: alice\n  alice:\n    hand: ['Tortoise | #t1']\n    mana: 1\n"
+        "steps:\n  - alice plays t1 from hand in hero expedition\n", encoding="utf-8")
+    code, out, err = judge("run", str(ruling))
+    assert code != 0 and "not modelled" in out + err and "Traceback" not in err, (code, out[-500:], err)

@@ -1171,6 +1171,8 @@ def test_later_sets_templates_of_the_second_round_translate(text, card_type, wan
     ("Choose up to two:\n• Draw a card.\n• Discard target Permanent.\n• [Resupply].", "spell",
      [{"choose modes": [[{"draw": 1}], [{"discard": "target permanent"}], [{"resupply": "you"}]], "count": 2,
        "same mode again": False, "up to": True}]),
+    ("{R} If an opponent is the first player, you become the first player.", "character",
+     {"when": "played from reserve", "do": [{"if": "not you are the first player", "then": [{"become first player": {}}]}]}),
     ("{R} Return target card in another player's Reserve to its owner's hand.", "character",
      {"when": "played from reserve", "do": [{"return to hand": "target card in another player's reserve"}]}),
 ])
