@@ -2080,7 +2080,6 @@ def pay_costs(text: str) -> list[str]:
     out = []
     for part in re.split(r"\s+and\s+|\s*,\s*", text.strip()):
         part = re.sub(r"\s*\(\{T\}\)$", "", part)  # "exhaust me ({T})": the symbol repeats the words
-        part = re.sub(r"^(discard|sacrifice|exhaust|put) one (card|character|permanent|spell)\b", r"\1 a \2", part, flags=re.I)  # "one": a
         if re.fullmatch(r"\{\d\}", part):
             out.append(f"{part[1]} mana")
         elif re.fullmatch(r"put a card from your hand in (?:your )?reserve", part, re.I):

@@ -32,7 +32,7 @@ from .selectors import (Context, _current, base_cost, candidates, count_per, cou
                         objects, target_opponent)
 from .seats import facing as seat_facing, opponents, present
 from .conditions import behind_or_tied, condition_holds, standing
-from .costs import Payment, choose_counter_kind, counter_kinds
+from .costs import OWN_COSTS, Payment, choose_counter_kind, counter_kinds
 from .expeditions import expeditions_of
 
 if TYPE_CHECKING:
@@ -1894,10 +1894,6 @@ class Draw(Verb):
             deck.draw(game, p, n)
 
 
-# the costs paid by the object whose ability it is, found where it is now ("me", 2.1.e)
-_OWN_COSTS = frozenset({"exhaust me", "sacrifice me", "spend", "spend boosts", "discard me from reserve"})
-
-
 class Pay(Verb):
     name = "pay"
     plain = None
@@ -1932,7 +1928,7 @@ class Pay(Verb):
             resolve(game, ctx, step.then)
             ctx.started = True
             return
-        source = me(game, ctx) if any(c.kind in _OWN_COSTS for c in costs) else ctx.source
+        source = me(game, ctx) if any(c.kind in OWN_COSTS for c in costs) else ctx.source
         payment = Payment(game, ctx.controller, source, step.arg, ctx.label)
         if payment.shortfall():
             game.trace.emit("cannot pay", f"{ctx.controller} cannot pay {' and '.join(step.arg)} in full: nothing happens",
