@@ -208,6 +208,19 @@ def _when_written(words: str) -> str | None:
 _TYPES = r"(?:Character or Permanent|Character or Expedition Permanent|Expedition Permanents?|Characters? or Permanents?|Characters?|Permanents?|Landmarks?)"
 
 
+def _in_reserve_with(what: str, filt: str) -> str:
+    """"a card with Reserve Cost {2} or less" in a Reserve, "a Character with {V} less than or equal
+    to mine": the target in any Reserve, with the filter (Sabotage's target, v5.0 7.3.35.a)."""
+    f = " ".join(filt.split()).rstrip(".")
+    m = re.fullmatch(r"(?P<kind>hand|reserve|base) cost \{(?P<n>\d{1,2})\} or (?P<cmp>less|more)", f, re.I)
+    if m:
+        return f"target {what} in reserve with {m.group('kind').lower()} cost {m.group('n')} or {m.group('cmp').lower()}"
+    m = re.fullmatch(r"(?P<t>\{[VMO]\}) (?:less than or equal to|≤) mine", f, re.I)
+    if m and what == "character":  # a statistic only a Character has (2.2.9.c)
+        return f"target character in reserve with {_TERRAINS[m.group('t').upper()]} less than or equal to mine"
+    raise Missing("a card in a Reserve chosen by a filter the language lacks")
+
+
 def selector(words: str) -> str:
     """An object as printed -> the language's selector. Missing for a filter the language lacks."""
     w = " ".join(words.split())
@@ -223,6 +236,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(each|all) (characters?|permanents?) from target expedition", low)
     if m:  # "Discard each Character from target Expedition": those in it
         return f"each {m.group(2).rstrip('s')} in target expedition"
+    m = re.fullmatch(r"(?P<pick>(?:another )?target) card in play(?P<rest>(?! or)(?: .+)?)", w, re.I)
+    if m:  # in play: in the Expedition zone or the Landmark zone (v5.0 3.1.4.a), a token too (1.1.7.b)
+        return selector(f"{m.group('pick')} Character or Permanent{m.group('rest') or ''}")
     if low == "target card in another player's reserve":  # any Reserve but its controller's own
         return low
     if low in ("a card from your reserve", "one card from your reserve"):  # one of its controller's, chosen as it resolves
@@ -719,7 +735,7 @@ def step(sentence: str) -> dict:
         return [play, {"if": "you did", "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}]
     m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character|permanent)|spend \w+ of my boosts?|"
                  r"exhaust a card (?:in|from) your reserve|exhaust a permanent you control|discard a card from your hand|"
-                 r"spend 1 counter from a card you control or in your reserve) to (?P<rest>.+)$", s, re.I)
+                 r"spend 1 counter from a card you control or in your reserve|spend (?:1|a|one) boost from a character you control) to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
         return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(rest) for st in steps_of(p)]}
@@ -798,6 +814,9 @@ def step(sentence: str) -> dict:
         return out + [{"double boosts": "each character in your reserve"}] if m.group("res") else out[0]
     if low in ("[sabotage]", "sabotage"):
         return {"sabotage": {}}
+    m = re.fullmatch(r"\[sabotage\] an? (?P<what>card|character|spell|permanent) with (?P<filter>.+)", s, re.I)
+    if m:  # the target narrowed: "discard up to one target card in a Reserve" (v5.0 7.3.35.a) with that filter
+        return {"sabotage": {"object": _in_reserve_with(m.group("what").lower(), m.group("filter"))}}
     m = re.fullmatch(r"\[augment\] (?P<what>.+)", low)
     if m:  # one more of a counter it has (published game, v5.0 7.3.4.a)
         what = m.group("what")
@@ -1187,6 +1206,15 @@ def step(sentence: str) -> dict:
     if m:  # "Each player puts ..., then draws ...": each, in turn, as if "you"
         inner = [st for part in _then(m.group("rest")) for st in steps_of(_second_person(part))]
         return {"each player": inner, **({"starting with you": True} if m.group("first") else {})}
+    m = re.match(r"^each opponent (?P<rest>.+)$", s, re.I)
+    if m:  # "Each opponent sacrifices a Character": each of them, as if "you", in initiative order
+        inner = [st for part in _then(m.group("rest")) for st in steps_of(_second_person(part))]
+        return {"each opponent": inner}
+    m = re.match(r"^target (?P<who>opponent|player) (?P<rest>.+)$", s, re.I)
+    if m:  # "Target opponent sacrifices a Character": what that player does, as if they controlled the
+        # step (5.2.3.b: a target player; "you" would be the card's controller: not said this way)
+        inner = [st for part in _then(m.group("rest")) for st in steps_of(_second_person(part))]
+        return {f"target {m.group('who').lower()}": inner}
     raise Missing(f"a step the language does not have yet ({_verb(s)})")
 
 
@@ -1196,6 +1224,9 @@ def _second_person(part: str) -> str:
     words = part.split()
     if not words:
         raise Missing("a step the language does not have yet ('each')")
+    if re.search(r"\b(?:you|your|me|my|i|i'm)\b", part, re.I):
+        # "you" in another player's step is the card's controller, not that player: not said as theirs
+        raise Missing("another player's step that names you or me")
     i = 1 if words[0].lower() == "may" else 0
     if i < len(words) and words[i].lower().endswith("s") and words[i].lower() not in ("is", "has"):
         words[i] = words[i][:-1]
@@ -1710,6 +1741,9 @@ def effect(text: str) -> list[dict]:
     m = re.fullmatch(r"each player chooses an? (character|permanent) they control\. it (gains? .+?)\.?", text, re.I)
     if m:  # each chooses one of theirs, which is then affected: one step each, in initiative order
         return [{"each player": steps_of(f"a {m.group(1).capitalize()} you control {m.group(2)}")}]
+    m = re.fullmatch(r"reveal the top card of your deck\.\s*(?P<rest>if it(?:'s| is) an? (?:character|spell|permanent), (?!draw it\b)[^.]+\.?)", text, re.I)
+    if m:  # revealed, it stays on top; what follows asks what it is (2.2.1.i)
+        return [{"reveal top card": {}}] + effect(m.group("rest"))
     m = _REVEAL_TOP.fullmatch(text)
     if m:  # reveal the top card; by what it is, draw it or discard it (one step: the card is not an object in the Deck)
         kinds = []
@@ -1733,6 +1767,13 @@ def effect(text: str) -> list[dict]:
         sentence = sentence[:1].upper() + sentence[1:]
         if re.match(r"^each player (?!draws \w+ cards?$|\[?resupplies\]?$|sacrifices a character$)", sentence, re.I):
             out = step(sentence)  # its ", then" parts are each player's (step: "each player")
+            steps.extend(out if isinstance(out, list) else [out])
+            continue
+        t = re.match(r"^(?:target (?:opponent|player)|each opponent) (?P<rest>.+)$", sentence, re.I)
+        later = _then(t.group("rest"))[1:] if t else []
+        if later and all(p.split() and re.fullmatch(r"[a-z]+s", p.split()[0].lower()) for p in later):
+            # "Target opponent sacrifices a Character, then draws a card": both that player's
+            out = step(sentence)
             steps.extend(out if isinstance(out, list) else [out])
             continue
         m = re.match(r"^otherwise, (?P<rest>.+)$", sentence, re.I)
@@ -2071,7 +2112,7 @@ def _then(sentence: str) -> list[str]:
 
 # --- whole lines ----------------------------------------------------------------------------
 
-_ONE_COST = r"(?:\{[TD0-9]\}|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|me))"
+_ONE_COST = r"(?:\{[TD0-9]\}|[Ss]pend (?:1|a|one) boost from a Character you control|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|me))"
 _COST_PART = re.compile(rf"^(?P<costs>{_ONE_COST}(?:\s*,\s*{_ONE_COST})*)\s*:\s*(?P<rest>.+)$")
 
 
@@ -2098,6 +2139,8 @@ def pay_costs(text: str) -> list[str]:
             out.append("exhaust a reserve card")
         elif re.fullmatch(r"exhaust a permanent you control", part, re.I):
             out.append("exhaust a permanent you control")
+        elif re.fullmatch(r"spend (?:1|a|one) boost from a character you control", part, re.I):
+            out.append("spend 1 boost from a character you control")  # one of its player's Characters' boosts
         elif re.fullmatch(r"spend 1 counter from a card you control or in your reserve", part, re.I):
             out.append("spend 1 counter from a card you control or in your reserve")  # one, of any kind, boosts too
         elif re.fullmatch(r"spend (\w+) of my boosts?", part, re.I):
@@ -2130,6 +2173,8 @@ def costs(text: str) -> list[str]:
             out.append("exhaust a reserve card")
         elif re.fullmatch(r"exhaust a permanent you control", part, re.I):
             out.append("exhaust a permanent you control")
+        elif re.fullmatch(r"spend (?:1|a|one) boost from a character you control", part, re.I):
+            out.append("spend 1 boost from a character you control")
         else:
             m = re.fullmatch(r"[Ss]pend (\w+) of my ([A-Z][a-z]+) counters", part)
             if not m:

@@ -121,8 +121,8 @@ def _parse_step(item) -> Step:
         if any(_says_that_many(s) for s in then) and not counted:
             raise AbilityError("pay: 'that many' counts the cards its cost discarded: pay [any number of reserve cards to discard]")
         return Step("pay", costs, may=boolean(item.get("may", True), "may"), then=then)
-    if "each player" in item or "target opponent" in item or "target player" in item:
-        key = "each player" if "each player" in item else "target opponent" if "target opponent" in item else "target player"
+    if "each player" in item or "target opponent" in item or "target player" in item or "each opponent" in item:
+        key = next(k for k in ("each player", "target opponent", "target player", "each opponent") if k in item)
         only(item, {key, "starting with you"} if key == "each player" else {key}, f"{key}'s steps ({key}: [steps])")
         inner = _steps_of(item[key])
         if not inner:
@@ -131,7 +131,7 @@ def _parse_step(item) -> Step:
 
         if target_slots(inner):
             raise AbilityError("each player: its steps may not target (a target is chosen as the card is played, 5.2.3.b)")
-        if key in ("target opponent", "target player"):  # what that player does, as if they controlled it
+        if key in ("target opponent", "target player", "each opponent"):  # what that player does, as if they controlled it
             return Step("each player", key, then=inner)
         first = boolean(item.get("starting with you", False), "starting with you")
         return Step("each player", "starting with you" if first else None, then=inner)
@@ -485,6 +485,8 @@ def render_step(s: Step) -> str:
         return f"choose {many}{both}: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
     if s.verb == "each player" and s.arg in ("target opponent", "target player"):
         return f"{s.arg}: " + ", then ".join(render_step(t) for t in s.then)
+    if s.verb == "each player" and s.arg == "each opponent":
+        return "each opponent in turn: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "each player":
         start = ", starting with you" if s.arg == "starting with you" else ""
         return f"each player in turn{start}: " + ", then ".join(render_step(t) for t in s.then)

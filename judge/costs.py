@@ -72,6 +72,13 @@ def counter_holders(game: "Table", player: str) -> list[GameObject]:
     return out
 
 
+def boosted_characters(game: "Table", player: str) -> list[GameObject]:
+    """The Characters `player` controls in play that have a boost: what "spend 1 boost from a
+    Character you control" may take it from (a boost is a counter, v5.0 2.4.4, 2.5.g)."""
+    return [o for o in game.state.all_objects() if o.exists and o.zone in IN_PLAY and o.controller == player
+            and o.card.type == "character" and o.boosts]
+
+
 # -- the payer ---------------------------------------------------------------------------------------
 class Payment:
     """The costs of one action, paid by `player`; `source` is the object whose ability it is (the
@@ -126,6 +133,8 @@ class Payment:
             if k == "spend boosts" and (not self._present() or src.boosts < c.n):
                 have = src.boosts if self._present() else 0
                 return f"{src.label() if src is not None else self.label} has {have} boosts; the cost spends {c.n}", "2.5.g"
+            if k == "spend a boost" and not boosted_characters(self.game, p):
+                return f"{p} controls no Character with a boost to spend", "2.5.g"
             if k == "spend a counter" and not counter_holders(self.game, p):
                 return f"{p} has no card in play or in Reserve with a counter to spend", "2.5.g"
         have = mana_available(self.game, p)
@@ -159,6 +168,11 @@ class Payment:
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in ready], rule,
                                   f"{'a card in their Reserve' if k == 'exhaust a reserve card' else 'a Permanent they control'} to exhaust ({why})")
                 self.chosen[i] = game.find(answer, among=ready)
+            elif k == "spend a boost":
+                holders = boosted_characters(game, p)
+                answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in holders], rule,
+                                  f"a Character of theirs to spend 1 boost from ({why})")
+                self.chosen[i] = game.find(answer, among=holders)
             elif k == "spend a counter":
                 holders = counter_holders(game, p)
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in holders], rule,
@@ -182,6 +196,8 @@ class Payment:
                 spend_counters(game, src, c.name, c.n)
             elif k == "spend boosts":  # its own boosts (published game, v5.0 2.4.4)
                 effects.lose_boosts(game, src, c.n)
+            elif k == "spend a boost":
+                effects.lose_boosts(game, chosen, 1)
             elif k == "spend a counter":
                 holder, kind = chosen
                 if kind == "boost":

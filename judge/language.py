@@ -125,7 +125,7 @@ PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
 COSTS = lazy(r"^(exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
              r"any number of reserve cards to discard|"
-             r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve)$")
+             r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve|spend 1 boost from a character you control)$")
 
 # "each of your Expeditions that's behind or tied" (published game, v5.0 7.5.2.b-d)
 BEHIND_OR_TIED = "each of your expeditions behind or tied"
@@ -249,7 +249,7 @@ def costs_value(value) -> list[str]:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
             raise AbilityError(f"unknown cost {short(c)} (exhaust me, exhaust a reserve card, hand card to discard, exhaust a permanent you control, discard me from reserve, sacrifice a character, sacrifice a permanent, N mana, hand card to reserve, reserve card to discard, "
                                "reserve character (spell, permanent) to discard, any number of reserve cards to discard, "
-                               f"spend N NAME counters, spend N boosts, spend 1 counter from a card you control or in your reserve; N at most {MAX_COUNT})")
+                               f"spend N NAME counters, spend N boosts, spend 1 counter from a card you control or in your reserve, spend 1 boost from a character you control; N at most {MAX_COUNT})")
         costs.append(words.cost(c))
     return costs
 
@@ -529,6 +529,7 @@ COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve", "hand ca
              "exhaust a permanent you control": "exhaust a Permanent you control", "reserve card to discard": "discard another card from Reserve",
              "any number of reserve cards to discard": "discard any number of cards from Reserve",
              "spend 1 counter from a card you control or in your reserve": "spend 1 counter from a card you control or in your Reserve",
+             "spend 1 boost from a character you control": "spend 1 boost from a Character you control",
              **{f"reserve {t} to discard": f"discard a {t.capitalize()} from Reserve" for t in ("character", "spell", "permanent")}}
 
 

@@ -268,7 +268,7 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         return False
     if sel.cost_max is not None or sel.cost_min is not None:
         # a token has no Hand Cost: a missing number counts as 0 (1.1.6.d)
-        cost = base_cost(o) if sel.base else o.card.hand_cost or 0
+        cost = base_cost(o) if sel.base else (o.card.reserve_cost if sel.by_reserve else o.card.hand_cost) or 0
         if (sel.cost_max is not None and cost > sel.cost_max) or (sel.cost_min is not None and cost < sel.cost_min):
             return False
     if sel.stat_max is not None and any(v > sel.stat_max for v in character_stats(o)):

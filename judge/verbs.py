@@ -426,8 +426,9 @@ def _take(game: "Table", ctx: Context, step: Step, sel: str, options: list[GameO
     (published game, v5.0 7.4.7.c); or why it is not a legal one."""
     hits = [o for o in options if o.uid == str(ref).lstrip("#") or o.name == ref]
     if len(hits) != 1:
-        return (f"{ref!r} is not a legal target: \"{sel}\" {says} in play unless a zone is named (2.2.1.h); "
-                f"legal: {', '.join(o.uid for o in options)}")
+        where = "in a Reserve" if words.selector(sel).in_reserve or "reserve" in str(sel) else "in play unless a zone is named (2.2.1.h)"
+        return (f"{ref!r} is not a legal target: \"{sel}\" {says} {where}, with what its words ask; "
+                f"legal: {', '.join(o.uid for o in options) or 'none'}")
     cost = tough_cost(game, ctx, hits[0], quiet=False)
     if cost:
         ctx.tough_due += cost
@@ -672,6 +673,9 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
         order = [target_opponent(game, ctx)]
     elif step.arg == "target player":  # any player, its controller included, declared as it was played (5.2.3.b)
         order = list(ctx.targets.get(id(step), []))
+    elif step.arg == "each opponent":  # its controller's opponents, in initiative order (a 2v2 partner is not one)
+        theirs = set(opponents(game.state, ctx.controller))
+        order = [n for n in order if n in theirs]
     elif step.arg == "starting with you":  # "Starting with you, each player ...": then in turn order
         turn = [p.name for p in game.state.turn_order()]
         i = turn.index(ctx.controller)
@@ -1810,23 +1814,39 @@ class Target(Verb):
         ctx.last = objects(game, ctx, step, object_of(step.arg))
 
 
+def _sabotaged(v) -> str:
+    sel = object_value(v)
+    w = words.selector(sel)
+    if w.kind != "target" or w.up_to or (w.what != "card in a reserve" and w.in_reserve != "reserve"):
+        raise AbilityError("sabotage: a target card in a Reserve, e.g. 'target card in reserve with reserve cost 2 or less'")
+    return sel
+
+
 class Sabotage(Verb):
+    """Sabotage (published game, v5.0 7.3.35.a): discard up to one target card in a Reserve,
+    any player's; `object:` narrows the target ("[Sabotage] a card with Reserve Cost 2 or
+    less": a target card in a Reserve with that cost)."""
+
     name = "sabotage"
     plain = None
-    keys = {}
+    keys = {"object": _sabotaged}
     needs = ()
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        return f"{may}sabotage"
+        sel = s.arg.get("object") if isinstance(s.arg, dict) else None
+        return f"{may}sabotage" + (f" ({sel})" if sel else "")
+
+    def _target(self, step: Step) -> str:
+        return (step.arg.get("object") if isinstance(step.arg, dict) else None) or "target card in a reserve"
 
     def slots(self, step: Step) -> list[str]:
-        return ["target card in a reserve"]
+        return [self._target(step)]
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         # The built-in edition names Sabotage without defining it: "discard target card from a
         # Reserve" (published game, v5.0 glossary).
         ctx.last = []  # the card discarded this way ("if you discarded a card this way", "its owner")
-        for o in objects(game, ctx, step, "target card in a reserve"):
+        for o in objects(game, ctx, step, self._target(step)):
             game.trace.emit("sabotage", f"sabotage: {o.label()} is discarded from {o.controller}'s Reserve", ["7.3.4.a"], published=True, object=o.uid)
             new = move(game, o, "discard", o.owner, cause="sabotage", by=ctx.controller)
             if new is not None:
@@ -2191,15 +2211,23 @@ class RevealTopCard(Verb):
     controller shows the top card of their Deck to every player (published game, v5.0 3.2.2.e),
     then, by that card's characteristics (a card in a hidden zone is revealed to be used, v5.0
     3.1.3.f remark; its type and sub-types, 2.2.1.i, 2.2.2.n; a base statistic is its printed one),
-    draws it (3.2.2.b) or discards it (7.3.4.a). An empty Deck reveals nothing, and nothing follows
-    (v5.0 3.2.2.e: the action resolves with the cards there are)."""
+    draws it (3.2.2.b) or discards it (7.3.4.a). Without `draw if` the card is only revealed and
+    stays on top, the steps after it asking what it is ("If it's a Spell, I gain 1 boost": `it`).
+    An empty Deck reveals nothing, and nothing follows (v5.0 3.2.2.e: the action resolves with the
+    cards there are)."""
 
     name = "reveal top card"
     plain = None
     keys = {"draw if": _card_kinds, "otherwise": _otherwise_word}
-    needs = (("draw if",),)
+    needs = ()
+
+    def check(self, arg: dict) -> None:
+        if "otherwise" in arg and "draw if" not in arg:
+            raise AbilityError("otherwise: what happens when it is not what 'draw if' names: give draw if")
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        if "draw if" not in s.arg:
+            return f"{may}reveal your top deck card (it stays there)"
         kinds = " or ".join(("an " if k[0].lower() in "aeiou" else "a ") + k for k in s.arg["draw if"])
         rest = ", otherwise discard it" if s.arg.get("otherwise") else ""
         return f"{may}reveal your top deck card: if it is {kinds}, draw it{rest}"
@@ -2212,8 +2240,16 @@ class RevealTopCard(Verb):
         if not d:
             game.trace.emit("nothing", f"{ctx.label}: {player}'s Deck is empty: no card to reveal (v5.0 3.2.2.e)", [], published=True)
             ctx.found = 0
+            if "draw if" not in step.arg:
+                ctx.it = None  # "if it's a Spell" after it: no card was revealed, none is "it"
             return
         card = d[0]
+        if "draw if" not in step.arg:
+            # revealed only: it stays on top of the Deck; "if it's a Spell, ..." after it asks that card
+            game.trace.emit("reveal", f"{player} reveals the top card of their Deck to every player: {card.label()}; "
+                            "it stays there", ["2.2.1.i"], published=True, object=card.uid)
+            ctx.last = [card]
+            return
         kinds = step.arg["draw if"]
         ok = any((k == ZERO_STAT and card.card.type == "character" and 0 in card.card.stats)
                  or (k in ("character", "spell", "permanent") and card.card.type == k)

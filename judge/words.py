@@ -54,6 +54,7 @@ class Selector(Word):
     cost_max: int | None = None  # "with Hand Cost N or less"
     cost_min: int | None = None  # "with Hand Cost N or more"
     base: bool = False  # "with Base Cost N or less": the bound is on its Base Cost (v5.0 2.2.9), not its Hand Cost
+    by_reserve: bool = False  # "with Reserve Cost N or less": the bound is on its Reserve Cost
     stat_max: int | None = None  # "with no statistic over 3": each of its statistics is 3 or less
     stat_le_mine: str = ""  # "with forest less than or equal to mine": that statistic at most the ability's object's
     terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
@@ -96,7 +97,7 @@ class Condition(Word):
 class Cost(Word):
     """kind: exhaust me, discard me from reserve, mana (N), hand card to reserve, reserve card to
     discard (discard another card from your Reserve), spend (N NAME counters), spend boosts (N of
-    the object's own boosts), spend a counter (one counter, of any kind, boosts included, from a
+    the object's own boosts), spend a boost (one boost of a Character its player controls), spend a counter (one counter, of any kind, boosts included, from a
     card its player controls or has in Reserve)."""
 
     n: int = 0
@@ -131,9 +132,9 @@ _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
     r"(?:(?P<status>exhausted|ready|non-fleeting|non-asleep|non-anchored|non-exhausted|non-boosted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
     r"(?P<token>token |non-token )?(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)"
-    r"|card in your reserve|card(?= in (?:play or in )?reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
+    r"|card in your reserve|card(?= in (?:play or in )?reserve)|spell(?= in reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water))?"
-    r"(?: with (?P<costkind>hand|base) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control)"
+    r"(?: with (?P<costkind>hand|base|reserve) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control)"
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d))?"
     r"(?: with no statistic over (?P<statmax>\d{1,2}))?"
@@ -259,7 +260,7 @@ def selector(text: str) -> Selector:
     if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") and not mine_each
                                                         or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
-    if m.group("inres") and not every and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card", "")
+    if m.group("inres") and not every and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card", "spell", "")
                              or yours or m.group("inmine") or m.group("infacing") or m.group("terrain")):
         raise ValueError(f"unknown object selector {text!r}")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
@@ -274,7 +275,7 @@ def selector(text: str) -> Selector:
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None,
-                    base=m.group("costkind") == "base", theirs=bool(m.group("byopp")) and not m.group("byother"),
+                    base=m.group("costkind") == "base", by_reserve=m.group("costkind") == "reserve", theirs=bool(m.group("byopp")) and not m.group("byother"),
                     not_mine=bool(m.group("byother") or m.group("elsewhere")), in_pointed=bool(m.group("inthat")))
 
 
@@ -481,6 +482,7 @@ def condition(text: str) -> Condition:
 _SPEND = lazy(r"^spend (\d{1,2}) (\w+) counters?$")
 _SPEND_BOOSTS = lazy(r"^spend (\d{1,2}) boosts?$")
 SPEND_ANY = "spend 1 counter from a card you control or in your reserve"
+SPEND_A_BOOST = "spend 1 boost from a character you control"
 _MANA = lazy(r"^(\d{1,2}) mana$")
 _TYPED_DISCARD = lazy(r"^reserve (character|spell|permanent) to discard$")
 
@@ -498,6 +500,8 @@ def cost(text: str) -> Cost:
     m = _TYPED_DISCARD.match(t)
     if m:  # "discard a Spell from your Reserve" (an internal action's cost)
         return Cost(t, "reserve typed to discard", name=m.group(1))
+    if t == SPEND_A_BOOST:  # one boost of a Character its player controls, chosen as it is paid (6.1.d)
+        return Cost(t, "spend a boost", n=1)
     if t == SPEND_ANY:  # one counter of any kind, boosts included (v5.0 7.3.4.a's remark), from one of its player's cards
         return Cost(t, "spend a counter", n=1)
     m = _SPEND_BOOSTS.match(t)

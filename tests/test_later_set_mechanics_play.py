@@ -115,6 +115,16 @@ CARDS = [
     _card(54, "Probe Census", "CHARACTER", "2/2", "1/1/1",
           "{H} Draw a card. Then, depending on the number of Characters in your Expeditions:  • 2+: I gain 1 boost.  • 4+: I also gain [[Anchored]]."),
     _card(55, "Probe Tortoise", "CHARACTER", "2/2", "1/2/2", "{H} If your opponent is first player, you become first player."),
+    # the fifth round's: Sabotage with a filter, a target player's steps, a revealed top card, a card in play by Base Cost
+    _card(56, "Probe Saboteur", "CHARACTER", "2/2", "1/1/2", "{H} [Sabotage] a card with Reserve Cost {2} or less."),
+    _card(57, "Probe Wolf", "CHARACTER", "3/3", "2/2/1", "{H} [Sabotage] a Character with {V} less than or equal to mine."),
+    _card(58, "Probe Offering", "SPELL", "2/2", "", "Sacrifice a Character. If you do, target opponent sacrifices a Character."),
+    _card(59, "Probe Seer", "CHARACTER", "2/2", "1/2/1", "{H} Reveal the top card of your deck. If it's a Spell, I gain 1 boost."),
+    _card(60, "Probe Purge", "SPELL", "4/4", "", "Discard target card in play with Base Cost {3} or less."),
+    _card(61, "Probe Tyrant", "CHARACTER", "4/4", "3/3/2", "{H} Each opponent sacrifices a Character."),
+    _card(62, "Probe Ocelot", "CHARACTER", "2/2", "1/1/2",
+          "When another Character joins your Expeditions — You may spend 1 boost from a Character you control to give it 1 boost."),
+    _card(63, "Probe Pump", "LANDMARK_PERMANENT", "1/1", "", "{T}, Spend 1 boost from a Character you control: Draw a card."),
     _card(90, "Probe Lamb", "TOKEN", "", "1/1/1", "", ("Animal",)),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
@@ -144,9 +154,12 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     last = ["ALT_PROBE_B_AX_01_C", *[r for r in third for _ in range(3)]]
     fourth = [r for r in PLAYABLE if 35 < int(r.split("_")[4]) <= 47] + first[:1]  # the fourth round's
     fourth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fourth for _ in range(3)]]
-    fifth = [r for r in PLAYABLE if 47 < int(r.split("_")[4]) < 90] + first[:6]  # sample G's
+    fifth = [r for r in PLAYABLE if 47 < int(r.split("_")[4]) <= 55] + first[:6]  # sample G's
+    sixth = [r for r in PLAYABLE if 55 < int(r.split("_")[4]) < 90] + first[:10]  # the fifth round's
+    sixth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in sixth for _ in range(3)]]
     fifth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifth for _ in range(3)]]
-    decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck}),
+    decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
+                                 "probe-f": sixth_deck}),
                      encoding="utf-8")
     return env, decks, home
 
