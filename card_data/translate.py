@@ -1398,6 +1398,11 @@ _CONDITION = [
     (re.compile(r"^if there (?:are|is) (?P<n>two|three|four|five|six|\d) or more (?P<sub>[A-Z][a-z]+)s in your (?P<zone>reserve|hand|landmarks)$", re.I),
      lambda m: _subtype_in(m.group("sub"), number(m.group("n")), m.group("zone"))),
     (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
+    # none of them: not one or more
+    (re.compile(r"^if there (?:are|is) no (?P<what>cards?|characters?|spells?|permanents?|tokens?) in your (?P<zone>reserve|hand|landmarks)$", re.I),
+     lambda m: f"not you have 1 or more {m.group('what').lower().rstrip('s')}s in {m.group('zone').lower()}"),
+    (re.compile(r"^if you (?:control no|don't control any|do not control any) (?P<other>other )?(?P<what>characters?|permanents?|landmarks?|tokens?)$", re.I),
+     lambda m: f"not you control a {m.group('other') or ''}{m.group('what').lower().rstrip('s')}"),
     (re.compile(r"^(?:if|unless) (?:there (?:are|is) )?(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more cards (?:are )?in your discard pile$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in discard"),
     (re.compile(r"^if there(?:'s| is) another card in your (?P<z>hand|landmarks)$", re.I),
@@ -2000,7 +2005,11 @@ def _conditional(sentence: str):
             condition(sentence[:i])
         except Missing:
             continue
-        return {"cond": sentence[:i], "rest": sentence[i + 2:]}
+        rest = sentence[i + 2:]
+        there = re.search(r"\bin your (landmarks|reserve|hand)$", sentence[:i], re.I)
+        if there and re.search(r"\bthere$", rest, re.I):  # "If there are no tokens in your Landmarks, create one there"
+            rest = re.sub(r"\bthere$", f"in your {there.group(1)}", rest)
+        return {"cond": sentence[:i], "rest": rest}
     cut = sentence.find(", ")
     return {"cond": sentence[:cut], "rest": sentence[cut + 2:]} if cut > 0 else None
 
