@@ -812,6 +812,11 @@ def step(sentence: str) -> dict:
     if m:  # each gains as many as it has: those in play, and those in its player's Reserve
         out = [{"double boosts": "each character you control"}]
         return out + [{"double boosts": "each character in your reserve"}] if m.group("res") else out[0]
+    m = re.fullmatch(r"(?P<may>you may )?(?:immediately )?pass", low)
+    if m:  # its controller passes (published game, v5.0 4.2.3.d; "{J} Pass", 5.1.2.k's example)
+        return {"pass": {}, **({"may": True} if m.group("may") else {})}
+    if low in ("each player passes", "starting with you, each player passes"):
+        return {"each player": [{"pass": {}}], "starting with you": True}  # "(Starting with you, they ...)"
     if low in ("[sabotage]", "sabotage"):
         return {"sabotage": {}}
     m = re.fullmatch(r"\[sabotage\] an? (?P<what>card|character|spell|permanent) with (?P<filter>.+)", s, re.I)

@@ -14,6 +14,7 @@ from . import booster_war, deck, morning, night, passives, reactions, victory
 from .choices import ChoiceNeeded
 from .dusk import progress
 from .enums import DAY, DecisionKind, Phase
+from .passing import passes
 from .play import end_turn
 from .rules import implements
 from .setup import setup
@@ -151,11 +152,8 @@ def pass_turn(game: "Table", player: str) -> None:
     game.header()
     if s.turn is not None and s.turn != player:
         raise EngineError(f"it is {s.turn}'s turn, not {player}'s (1.3.2.d)")
-    first = not s.passed  # "when you pass first": no other player has passed this day
-    s.passed.add(player)
-    game.trace.emit("pass", f"{player} passes: no more turns for {player} this day", ["1.3.2.d"], player=player)
+    passes(game, player)
     # "When you pass" (the published game's later sets): a reaction to the pass, played before the
     # next turn as after any action of a turn (reactions.check, v5.0 4.4)
-    signal(game, "pass", None, player=player, first=first)
     reactions.check(game)
     end_turn(game, player)

@@ -829,6 +829,10 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         pay_mana(game, player, mana + pay_tough(game, player, ctx))
         resolve(game, ctx, a.steps)
     reactions.check(game)
+    if player in game.state.passed and not game.state.over and game.state.turn == player:
+        # its effect made its player pass ("{T}: ... Pass"): their turn ends with it (1.3.2.d)
+        end_turn(game, player)
+        return True
     if ctx.after_you and not game.state.over and game.state.turn == player:
         # "After you": end the turn once there are no Reactions in Limbo; it is not passing
         # (published game, v5.0 7.3.2.a-b)

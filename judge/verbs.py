@@ -19,8 +19,9 @@ from .language import (ABILITIES, CHOSEN_EXPEDITIONS, COST_TEXT, AbilityError, s
 from .cards import Card
 from .choices import ChoiceNeeded
 from .editions import v5
-from .enums import DecisionKind, Expedition, Status, expedition_of
+from .enums import DecisionKind, Expedition, Phase, Status, expedition_of
 from .mana import mana_available, pay_mana, spend_orbs
+from .passing import passes
 from .passives import cannot_move_forward, one_more_region
 from .rules import PAGE, implements
 from .state import DIRECTION, EXPEDITION_ZONES, EXPEDITIONS, ORIGIN, Emblem, GameObject
@@ -2701,6 +2702,38 @@ class AfterYou(Verb):
         ctx.after_you = True
 
 
+class Pass(Verb):
+    """"{J} Pass", "You may immediately pass": its controller passes (1.3.2.d), as the turn effect
+    does: no more turns this day, the reactions "when you pass" trigger; in their own turn, the
+    turn ends once the card or quick action is over (play.end_turn). The built-in edition has no
+    effect that passes: the published game (v5.0 4.2.3.d, 5.1.2.k's example "{J} Pass"). One who
+    has passed already passes no more; outside the Afternoon, no edition says what passing is: the
+    run stops."""
+
+    name = "pass"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}pass"
+
+    @implements("1.3.2.d")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        from .table import EngineError
+
+        player = ctx.controller
+        if game.state.phase != Phase.AFTERNOON:
+            raise EngineError(f"{ctx.label}: {player} passes outside the Afternoon ({game.state.phase}): passing is a turn "
+                              "effect of the Afternoon (v5.0 4.2.3.d); what it means at another time, no edition says: not modelled")
+        if player in game.state.passed:
+            game.trace.emit("nothing", f"{ctx.label}: {player} has passed already", ["1.3.2.d"], player=player)
+            ctx.started = False  # "if you do" after it: they did not pass now
+            return
+        passes(game, player, ctx.label)
+        ctx.started = True
+
+
 class WinTheGame(Verb):
     """An effect that makes its controller win: the game ends at once. The built-in edition
     knows only winning by distance and in tiebreakers (1.3.3); published game (the publisher's
@@ -3223,7 +3256,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CreateLandmarkToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CreateLandmarkToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 
