@@ -68,6 +68,8 @@ def clean(line: str) -> str:
     text = _REMINDER.sub("", line.replace("\xa0", " ").replace("#", "")).replace("[]", "").replace("[BB]", "")
     text = re.sub(r"\{([a-zA-Z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
     text = re.sub(r"\s*—\s*", " — ", text)
+    # "moves forward due to Ascension" (v5.0 4.2.4.k), however the data marks the words up
+    text = re.sub(r"\bdue to \[?\[?ascension\]?\]?|\[due to ascension\]", "due to Ascension", text, flags=re.I)
     text = re.sub(r"\s+([.,:])", r"\1", text)
     text = re.sub(r"\b([Yy]ou|[Tt]hey)'re\b", r"\1 are", text)  # one spelling for the patterns below
     # a status printed without its brackets ("I gain Fleeting"): the same status (2.4)
@@ -1180,6 +1182,12 @@ def step(sentence: str) -> dict:
         r = re.fullmatch(r"(?P<n>one|two|three|four|a|\d) mana orbs?", what, re.I)
         if r and m.group("verb").lower() == "ready":  # its controller's, exhausted ones (2.2.1.f)
             return {"ready mana orbs": number(r.group("n"))}
+        r = re.fullmatch(r"up to (?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) mana orbs?", what, re.I)
+        if r and m.group("verb").lower() == "ready":  # as many as its controller chooses (6.1.g)
+            return {"ready mana orbs": {"amount": number(r.group("n")), "up to": True}}
+        r = re.fullmatch(r"target (?P<t>permanent|character) in play or target card in (?:a )?reserve", what, re.I)
+        if r:  # one target: that type in play, or any card in a Reserve (2.4.1: a card in Reserve is exhausted or ready too)
+            return {m.group("verb").lower(): f"target {r.group('t').lower()} in play or card in reserve"}
         if re.search(r"reserve|mana", what, re.I):
             raise Missing("exhausting or readying cards in a Reserve or Mana zone, other than a target card")
         return {m.group("verb").lower(): selector(what)}

@@ -225,6 +225,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
     """A type (2.2.1.h), or a sub-type (2.2.2.n: "each Robot you control" is every object in play
     with it), then a status ("exhausted character"; Boosted: with a boost, 2.4.4.a) and
     "another target" (neither the object itself nor one it already targets)."""
+    if sel.or_reserve_card and o.zone == "reserve":  # "... or target card in Reserve": any card there, any player's
+        return o.card.type in ("character", "permanent", "spell") and not (sel.other and ctx.source is not None and o.uid == ctx.source.uid)
     if sel.in_reserve and (sel.what or sel.subtype):
         # a card of that type in a Reserve, any player's (no owner said: the published game, as
         # for "a card in a reserve"), or in play too ("in play or in Reserve")
@@ -430,7 +432,7 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
             if sel.in_reserve:  # still in a Reserve, or in play when it may be (2.2.1.h)
                 here = _where_reserve_reaches(o, sel)
             else:
-                here = o.zone == "reserve" if sel.what == "card in a reserve" else in_play(o)
+                here = o.zone == "reserve" if sel.what == "card in a reserve" else in_play(o) or (sel.or_reserve_card and o.zone == "reserve")
             if o.exists and here:
                 out.append(o)
         return out

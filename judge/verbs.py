@@ -427,7 +427,9 @@ def _take(game: "Table", ctx: Context, step: Step, sel: str, options: list[GameO
     (published game, v5.0 7.4.7.c); or why it is not a legal one."""
     hits = [o for o in options if o.uid == str(ref).lstrip("#") or o.name == ref]
     if len(hits) != 1:
-        where = "in a Reserve" if words.selector(sel).in_reserve or "reserve" in str(sel) else "in play unless a zone is named (2.2.1.h)"
+        read = words.selector(sel)
+        where = "in play or in a Reserve, as it says" if read.or_reserve_card or read.in_reserve == "play or reserve" else \
+            "in a Reserve" if read.in_reserve or "reserve" in str(sel) else "in play unless a zone is named (2.2.1.h)"
         return (f"{ref!r} is not a legal target: \"{sel}\" {says} {where}, with what its words ask; "
                 f"legal: {', '.join(o.uid for o in options) or 'none'}")
     cost = tough_cost(game, ctx, hits[0], quiet=False)
@@ -3105,24 +3107,35 @@ class ReadyManaOrbs(Verb):
 
     name = "ready mana orbs"
     plain = count_value
-    keys = None
-    needs = ()
+    keys = {"amount": count_value, "up to": lambda v: boolean(v, "up to")}
+    needs = (("amount",),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        n = s.arg
+        n, up_to = (s.arg["amount"], s.arg.get("up to")) if isinstance(s.arg, dict) else (s.arg, False)
+        if up_to:
+            return f"{may}ready up to {n} of your Mana Orbs"
         return f"{may}ready {n} of your Mana Orbs" if n != 1 else f"{may}ready one of your Mana Orbs"
 
     def slots(self, step: Step) -> list[str]:
         return []
 
-    @implements("2.2.1.f", "6.1.e")
+    @implements("2.2.1.f", "6.1.e", "6.1.g")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        n, up_to = (int(step.arg["amount"]), step.arg.get("up to")) if isinstance(step.arg, dict) else (int(step.arg), False)
         exhausted = [o for o in game.state.player(ctx.controller).zones["mana"] if Status.EXHAUSTED in o.statuses]
-        chosen = exhausted[:int(step.arg)]
+        if up_to and exhausted:  # "ready up to N": how many, its controller chooses as it resolves (6.1.g)
+            most = min(n, len(exhausted))
+            answer = str(game.ask(ctx.controller, DecisionKind.CHOOSE, [str(i) for i in range(most, -1, -1)], "6.1.g",
+                                  f"how many of their exhausted Mana Orbs to ready, up to {n} ({ctx.label})"))
+            if answer not in [str(i) for i in range(most + 1)]:
+                raise ChoiceNeeded(ctx.controller, f"a number from 0 to {most}", [str(i) for i in range(most, -1, -1)], "6.1.g",
+                                   kind=DecisionKind.CHOOSE)
+            n = int(answer)
+        chosen = exhausted[:n]
         for orb in chosen:
             own(game, orb).drop_status(Status.EXHAUSTED)
         game.trace.emit("ready", f"{ctx.controller} readies {len(chosen)} Mana Orb{'s' if len(chosen) != 1 else ''}"
-                        + (f" (only {len(chosen)} exhausted)" if len(chosen) < int(step.arg) else ""), ["6.1.e"])
+                        + (f" (only {len(chosen)} exhausted)" if len(chosen) < n else ""), ["6.1.e"])
 
 
 class ActivateTriggers(Verb):

@@ -75,6 +75,7 @@ class Selector(Word):
     top: int = 1  # top deck: how many cards from the top of its controller's Deck ("your top 2 deck cards")
     token: str = ""  # "target token character" ("token"), "target non-token character" ("non-token")
     in_ascended: bool = False  # "target character in an Ascended expedition" (published game, v5.0 2.4.3)
+    or_reserve_card: bool = False  # "target permanent in play or card in reserve": that type in play, or any card in a Reserve
 
 
 class Condition(Word):
@@ -133,7 +134,7 @@ _SELECTOR = lazy(
     r"(?:(?P<status>exhausted|ready|non-fleeting|non-asleep|non-anchored|non-exhausted|non-boosted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
     r"(?P<token>token |non-token )?(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|spell(?= in reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
-    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water))?"
+    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with (?P<costkind>hand|base|reserve) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control)"
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d))?"
@@ -263,6 +264,9 @@ def selector(text: str) -> Selector:
     if m.group("inres") and not every and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card", "spell", "")
                              or yours or m.group("inmine") or m.group("infacing") or m.group("terrain")):
         raise ValueError(f"unknown object selector {text!r}")
+    if m.group("orres") and (pick not in ("target", "another target") or what not in ("character", "permanent") or yours
+                             or m.group("status") or m.group("token") or m.group("cost")):
+        raise ValueError(f"unknown object selector {text!r} (either: 'target permanent in play or card in reserve')")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
     per = re.sub(r"^ with hand cost at most the number of (\w+)s you control$", r"\1 you control", m.group("xcost") or "")
     return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type,
@@ -271,7 +275,7 @@ def selector(text: str) -> Selector:
                     cost_per=per, cost_of=m.group("ofcost") or "", cost_counters=m.group("cname") or "",
                     cost_plus=int(m.group("cplus") or 0), in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
                     status=(m.group("status") or "").removeprefix("either "), token=(m.group("token") or "").strip(),
-                    in_ascended=bool(m.group("inasc")), other=other, in_mine=bool(m.group("inmine")) and not m.group("inother"),
+                    in_ascended=bool(m.group("inasc")), other=other, or_reserve_card=bool(m.group("orres")), in_mine=bool(m.group("inmine")) and not m.group("inother"),
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None,

@@ -131,6 +131,8 @@ CARDS = [
     _card(66, "Probe Fogg", "CHARACTER", "2/1", "1/2/1", "{R} You may immediately pass. If you do, I gain 1 boost."),
     _card(67, "Probe Lull", "CHARACTER", "4/4", "3/3/3", "{H} Each player passes."),
     _card(68, "Probe Lantern", "LANDMARK_PERMANENT", "2/2", "", "{T}: Draw a card, then pass."),
+    _card(69, "Probe Machinist", "CHARACTER", "2/2", "2/1/1", "{J} You may ready target Permanent in play or target card in Reserve."),
+    _card(70, "Probe Loop", "SPELL", "5/5", "", "Ready up to eight Mana Orbs."),
     _card(90, "Probe Lamb", "TOKEN", "", "1/1/1", "", ("Animal",)),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
