@@ -173,6 +173,8 @@ def _when(words: str) -> str | None:
     m = re.fullmatch(r"you play a character with hand cost (?P<cmp>[a-z ]+?) my number of (?P<name>[a-z]+) counters", words)
     if m and m.group("cmp") in ("greater than or equal to", "at least"):
         return f"you play a character with hand cost at least my {m.group('name')} counters"
+    if words == "you draw one or more cards":  # one event per draw action ("when you draw a card", perhaps each card: not read)
+        return "you draw cards"
     if re.fullmatch(r"an opponent draws (?:\w+ or more|a) cards? or (?:does \[resupply\]|\[resupplies\])", words):  # "one or more"
         return "an opponent draws or resupplies"
     m = re.fullmatch(r"you play an? (character|spell|permanent|card) with (hand|base) cost \{(\d)\} or (more|less)", words)
@@ -238,6 +240,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(each|all) (characters?|permanents?) from target expedition", low)
     if m:  # "Discard each Character from target Expedition": those in it
         return f"each {m.group(2).rstrip('s')} in target expedition"
+    m = re.fullmatch(r"(?P<head>(?:another )?target (?:character|spell|permanent|card)) from your reserve", w, re.I)
+    if m:  # "return target Character from your Reserve to your hand": one in its controller's Reserve
+        return selector(f"{m.group('head')} in your Reserve")
     m = re.fullmatch(r"(?P<pick>(?:another )?target) card in play(?P<rest>(?! or)(?: .+)?)", w, re.I)
     if m:  # in play: in the Expedition zone or the Landmark zone (v5.0 3.1.4.a), a token too (1.1.7.b)
         return selector(f"{m.group('pick')} Character or Permanent{m.group('rest') or ''}")
@@ -335,7 +340,7 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(?P<sel>.+?) with (?:(?P<t>\{[VMO]\}) less than or equal to mine|equal or lower (?P<t2>\{[VMO]\}))", w, re.I)
     if m:  # that statistic at most the same one of the ability's object (a Character's)
         inner = selector(m.group("sel"))
-        if inner not in ("target character", "another target character"):  # no other filter beside it
+        if inner not in ("target character", "another target character", "each character", "each other character"):  # no other filter beside it
             raise Missing("an object chosen by a statistic or a terrain")
         return f"{inner} with {_TERRAINS[(m.group('t') or m.group('t2')).upper()]} less than or equal to mine"
     m = re.fullmatch(r"(?P<sel>.+?) with no statistic (?:over|greater than|higher than|above) (?P<n>\d{1,2})", w, re.I)
@@ -736,7 +741,7 @@ def step(sentence: str) -> dict:
             return play
         return [play, {"if": "you did", "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}]
     m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character|permanent)|spend \w+ of my boosts?|"
-                 r"exhaust a card (?:in|from) your reserve|exhaust a permanent you control|discard a card from your hand|"
+                 r"exhaust a card (?:in|from) your reserve|exhaust a permanent you control|discard a card from your hand|spend \w+ of my [A-Z][a-z]+ counters?|"
                  r"spend 1 counter from a card you control or in your reserve|spend (?:1|a|one) boost from a character you control) to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
@@ -760,6 +765,10 @@ def step(sentence: str) -> dict:
         inner = step(m.group(1))
         if isinstance(inner, list) and inner and "play" in inner[0]:  # the rest follows the card played, if it was
             return [{**inner[0], "may": True}] + inner[1:]
+        if isinstance(inner, list):  # several steps, one choice for all of them (5.2.3.e)
+            if len(inner) < 2 or any("may" in st or "target" in st or "you may" in st for st in inner):
+                raise Missing("an optional step the language cannot say")
+            return {"you may": inner}
         if "may" in inner or "if" in inner:
             raise Missing("an optional step the language cannot say")
         return {**inner, "may": True}
@@ -804,6 +813,9 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"(?P<who>each player|target opponent) (?:does )?\[?exhausted resuppl(?:ies|y)\]?", low)
     if m:  # the players' Exhausted Resupply, as their Resupply above
         return {"exhausted resupply": m.group("who")}
+    m = re.fullmatch(r"target player (?:does )?\[?(?P<ex>exhausted )?resuppl(?:ies|y)\]?", low)
+    if m:  # any player, its controller included, declared as it is played (5.2.3.b), as if they controlled it
+        return {"target player": [{"exhausted resupply" if m.group("ex") else "resupply": "you"}]}
     m = re.fullmatch(r"its controller draws (a|one|two|three|\d) cards?", low)
     if m:  # whose the one target of the step before was, as that step found it (v5.0 2.1.h; _their_controller)
         return {"draw": {"players": "their controller", "amount": number(m.group(1))}}
@@ -917,6 +929,14 @@ def step(sentence: str) -> dict:
     m = re.match(r"^target opponent (?P<may>may )?\[exhausted resupply\]$", low)
     if m:
         return {"exhausted resupply": "target opponent", **({"may": True} if m.group("may") else {})}
+    m = re.fullmatch(r"give (?P<who>.+?) (?P<n>\w+) boosts? and \[\[(?P<st>fleeting|asleep|anchored)\]\]", s, re.I)
+    if m:  # two steps on the same object: the boosts, then the status
+        who = selector(m.group("who"))
+        head = []
+        if who.startswith(("target ", "another target ")):  # one target, named once: then "them"
+            head, who = [{"target": who}], "them"
+        return head + [{"gain boosts": {"object": who, "amount": number(m.group("n"))}},
+                       {"gain status": {"object": who, "status": m.group("st").lower()}}]
     m = re.match(r"^give (?P<n>\w+) boosts? to (?P<who>.+)$", s, re.I)
     if m:
         return {"gain boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}
@@ -938,6 +958,9 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(rf"reveal {_FROM_HAND}", low)
     if m:  # shown to all, kept in the Hand (v5.0 3.1.3.f): "if you do" after it, whether one was
         return {"reveal": _hand_card(m)}
+    m = re.fullmatch(rf"put {_FROM_HAND} in your mana zone(?:,? as an? (?P<how>ready|exhausted) mana orb)?", low)
+    if m:  # one of its player's own, chosen as it resolves; exhausted unless said ready (v5.0 3.2.9.b)
+        return {"put in mana": {"object": _hand_card(m), **({"ready": True} if m.group("how") == "ready" else {})}}
     if low == "put the top card of your deck in your mana zone":
         return {"put in mana": "your top deck card"}
     m = re.fullmatch(r"put the top (\w+) cards of your deck in your mana zone", low)
@@ -1319,6 +1342,10 @@ _CONDITION = [
     # what happened this turn or day (judge/state.py: GameState.history)
     (re.compile(r"^if an? \{D\} ability (?:was|has been) activated this turn$", re.I),
      lambda m: "a support ability was activated this turn"),
+    (re.compile(r"^if an? \{T\} ability (?:was|has been) activated this turn$", re.I),
+     lambda m: "an ability costing exhaust me was activated this turn"),
+    (re.compile(r"^if you discarded a card from your hand this turn$", re.I),
+     lambda m: "you discarded a card from your hand this turn"),
     (re.compile(r"^if you discarded a card from your hand or (?:your )?reserve this turn$", re.I),
      lambda m: "you discarded a card from your hand or reserve this turn"),
     (re.compile(r"^if you played an? (?P<sub>[A-Z][a-z]+) this day$", re.I),
@@ -1425,6 +1452,8 @@ _CONDITION = [
     # a Character is in a terrain if one of its expeditions is (v5.0 7.5.8.c): "neither of my Expeditions is in X"
     # (a Gigantic one's) is "I'm not in X"
     (re.compile(r"^if neither of my expeditions is in (?P<t>\{[VMO]\})$", re.I), lambda m: f"i am not in {_TERRAINS[m.group('t').upper()]}"),
+    (re.compile(r"^if (?:i'm|i am) facing (?P<n>one|two|three|four|\d) or more characters$", re.I),
+     lambda m: f"i am facing {number(m.group('n'))} or more characters"),
     (re.compile(r"^if you have (?:less|fewer) cards in (?:your )?(?P<z>reserve|hand) than target opponent$", re.I),
      lambda m: f"you have fewer cards in {m.group('z').lower()} than target opponent"),
     (re.compile(r"^if (?:i'm|i am) \[\[boosted\]\]$", re.I), lambda m: "i have 1 or more boosts"),  # Boosted: with a boost (2.4.4.a)

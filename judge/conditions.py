@@ -135,7 +135,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind == "this way":
         return _this_way(game, ctx, c.what, c.zone, c.subtype)
     if c.kind == "none facing":
-        return _none_facing(game, ctx)
+        return not _facing_characters(game, ctx)
+    if c.kind == "facing at least":  # "I'm facing two or more Characters": those in the expedition(s) facing me
+        return len(_facing_characters(game, ctx)) >= c.n
     if c.kind == "it cost is result":
         # the card the trigger is about, by its card (a missing Hand Cost counts as 0, 1.1.6.d),
         # and the die's result its Emblem kept (published game, v5.0 7.3.33.b)
@@ -202,7 +204,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                         "expeditions or Reserve with a support ability", [])
         return bool(found)
     if c.kind == "happened":  # what the game remembers of this turn or day (GameState.history)
-        found = game.state.happened(c.what, c.zone, None if c.what == "support" else ctx.controller)
+        found = game.state.happened(c.what, c.zone, None if c.what in ("support", "tap") else ctx.controller)
+        if c.detail:
+            found = [h for h in found if h[4] == c.detail]
         if c.subtype:
             found = [h for h in found if c.subtype.lower() in h[4].lower().split(",")]
         game.trace.emit("condition", f"{ctx.label}: \"{c}\": {'yes' if found else 'no'} ({len(found)} this {c.zone})", [])
@@ -276,8 +280,9 @@ def _this_way(game: "Table", ctx: Context, what: str, zone: str, subtype: str = 
 
 
 @implements("7.4.3.b", "7.4.3.h")
-def _none_facing(game: "Table", ctx: Context) -> bool:
-    """The expedition facing me has no Characters: the opponent's expedition of the
+def _facing_characters(game: "Table", ctx: Context) -> list:
+    """The Characters in the expedition facing me ("the expedition facing me has no Characters",
+    "I'm facing two or more Characters"): the opponent's expedition of the
     kind the object bearing the ability is in (hero faces hero, companion faces companion), with a Gigantic
     Character of their other expedition in it too (7.4.3.b). For a Gigantic object, the expeditions
     facing it are both of the opponent's (7.4.3.h), and a condition on "the" expedition then holds
@@ -299,10 +304,11 @@ def _none_facing(game: "Table", ctx: Context) -> bool:
     facing = [seat_facing(game.state, controller, e)
               for e in ([Expedition.HERO, Expedition.COMPANION] if gigantic else [expedition_of(zone)])]
     found = [c for who, e in facing for c in members(game, who, e) if c.exists and c.card.type == "character"]
-    names = ", ".join(dict.fromkeys(c.label() for c in found)) or "none"
+    found = list({c.uid: c for c in found}.values())  # a Gigantic Character facing it from both is one
+    names = ", ".join(c.label() for c in found) or "none"
     game.trace.emit("condition", f"{ctx.label}: Characters in the expedition{'s' if len(facing) > 1 else ''} facing "
                     f"{label}: {names}", ["7.4.3.h"] if len(facing) > 1 else [], object=src.uid)
-    return not found
+    return found
 
 
 @implements("2.4.6.c")

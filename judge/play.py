@@ -822,6 +822,8 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
     rules = ["2.2.10.h", "5.1.2.a"] + (["2.2.10.d", "2.2.10.g"] if a.kind == "support" else [])
     if a.kind == "support":  # "unless a {D} ability was activated this turn"
         game.state.note("support", player)
+    if "exhaust me" in a.cost:  # "if a {T} ability was activated this turn"
+        game.state.note("tap", player)
     with game.trace.under("quick action", f"{label}: \"{a.text}\"", rules, player=player):
         # all costs are paid at once, in one step (6.1.d)
         payment.choose("6.1.d", "a cost")

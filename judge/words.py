@@ -92,6 +92,7 @@ class Condition(Word):
     least: int | None = None  # cards: only those with at least that Hand Cost
     zone: str = ""
     whose: str = ""  # "opponent": in an opponent's zones (the one with the most), not its controller's
+    detail: str = ""  # happened: only the entries with that detail (a discard's zone: "hand")
     inner: "Condition | None" = None  # not: the condition it denies
 
 
@@ -252,7 +253,7 @@ def selector(text: str) -> Selector:
     cost = int(m.group("cost")) if m.group("cost") else None
     if cost is not None and what == "card in a reserve":
         raise ValueError(f"unknown object selector {text!r}")
-    if m.group("statle") and (what != "character" or pick not in ("target", "another target")):
+    if m.group("statle") and (what != "character" or pick not in ("target", "another target", "each", "each other")):
         raise ValueError(f"unknown object selector {text!r} (a statistic compared with mine: 'target character with forest less than or equal to mine')")
     if m.group("statmax") and what != "character":  # only Characters have statistics (2.2.9.c)
         raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
@@ -306,6 +307,7 @@ _THIS_WAY = lazy(r"^an? (card|character|permanent|spell) was (discarded) this wa
 # the same, of a sub-type: "if you put an Animal in Reserve this way" (matched as written: a sub-type is capitalised)
 _THIS_WAY_SUBTYPE = lazy(r"^an? ([A-Z][a-z]{1,39}) (?:was (discarded)|went to reserve) this way$")
 _NONE_FACING = "the expedition facing me has no characters"
+_FACING_AT_LEAST = lazy(r"^i am facing (\d{1,2}) or more characters$")
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
 _PLAYED_THIS_DAY = lazy(r"^you played an? ([A-Z][a-z]{1,39}) this day$")
 _SINGLE_TERRAIN = lazy(r"^(\d{1,2}) or more single-terrain regions are visible$")
@@ -363,6 +365,10 @@ def condition(text: str) -> Condition:
         return Condition(t, "happened", what="support", zone="turn")
     if t == "you discarded a card from your hand or reserve this turn":
         return Condition(t, "happened", what="discard", zone="turn")
+    if t == "you discarded a card from your hand this turn":  # from the Hand only (the history's detail: the zone)
+        return Condition(t, "happened", what="discard", zone="turn", detail="hand")
+    if t == "an ability costing exhaust me was activated this turn":  # "a {T} ability": anyone's, this turn
+        return Condition(t, "happened", what="tap", zone="turn")
     m = _PLAYED_THIS_DAY.match(raw)
     if m:  # a card of that sub-type its controller played this day (counted once its resolution started, v5.0 5.1.2.k)
         return Condition(raw, "happened", what="played", subtype=m.group(1), zone="day")
@@ -477,6 +483,9 @@ def condition(text: str) -> Condition:
         return Condition(raw, "this way", subtype=m.group(1), zone="discard" if m.group(2) else "reserve")
     if t == _NONE_FACING:  # the opponent's expedition(s) facing the object bearing the ability
         return Condition(t, "none facing")
+    m = _FACING_AT_LEAST.match(t)
+    if m:  # as many Characters at least in the expedition(s) facing the object bearing the ability
+        return Condition(t, "facing at least", n=int(m.group(1)))
     m = _EXHAUSTED_IN_RESERVE.match(t)
     if m:  # "in Reserve", no owner said: every player's Reserve (conditions.py says why)
         return Condition(t, "exhausted in reserves", n=int(m.group(1)))

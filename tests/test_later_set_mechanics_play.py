@@ -133,6 +133,20 @@ CARDS = [
     _card(68, "Probe Lantern", "LANDMARK_PERMANENT", "2/2", "", "{T}: Draw a card, then pass."),
     _card(69, "Probe Machinist", "CHARACTER", "2/2", "2/1/1", "{J} You may ready target Permanent in play or target card in Reserve."),
     _card(70, "Probe Loop", "SPELL", "5/5", "", "Ready up to eight Mana Orbs."),
+    # sample H's: a target player's Exhausted Resupply, drawing, what happened this turn, facing, Mana from Hand
+    _card(71, "Probe Ploutos", "CHARACTER", "2/2", "1/1/1", "{J} Target player [Exhausted Resupplies]."),
+    _card(72, "Probe Trickster", "CHARACTER", "2/2", "1/2/1", "When you draw one or more cards — I gain 1 boost."),
+    _card(73, "Probe Fifer", "CHARACTER", "1/1", "1/1/1", "{J} If a {T} ability was activated this turn, I gain 1 boost."),
+    _card(74, "Probe Occultist", "CHARACTER", "1/1", "2/2/1", "{H} I gain [[Fleeting]] unless you discarded a card from your hand this turn."),
+    _card(75, "Probe Plague", "CHARACTER", "4/4", "3/2/2", "{H} Send to Reserve each other Character with {V} less than or equal to mine."),
+    _card(76, "Probe Kedarm", "CHARACTER", "3/3", "2/2/2", "{J} Return another target Character from your Reserve to your hand."),
+    _card(77, "Probe Owl", "CHARACTER", "2/2", "1/1/2",
+          "{H} Roll a die. On a 4+, draw a card.  When you roll one or more dice — If I have no boosts, you may give me 1 boost and [[Fleeting]]."),
+    _card(78, "Probe Bird", "CHARACTER", "3/3", "3/3/3", "I am [Defender] unless I'm facing two or more Characters."),
+    _card(79, "Probe Fane", "LANDMARK_PERMANENT", "3/3", "",
+          "At Noon — Draw two cards, then you may put a card from your hand in your Mana zone, as a ready Mana Orb."),
+    _card(80, "Probe Ithaca", "LANDMARK_PERMANENT", "2/2", "",
+          "{J} I gain 2 Mirage counters.  At Noon — If you have three or more Mana Orbs, you may spend 1 of my Mirage counters to draw a card."),
     _card(90, "Probe Lamb", "TOKEN", "", "1/1/1", "", ("Animal",)),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
@@ -163,11 +177,13 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     fourth = [r for r in PLAYABLE if 35 < int(r.split("_")[4]) <= 47] + first[:1]  # the fourth round's
     fourth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fourth for _ in range(3)]]
     fifth = [r for r in PLAYABLE if 47 < int(r.split("_")[4]) <= 55] + first[:6]  # sample G's
-    sixth = [r for r in PLAYABLE if 55 < int(r.split("_")[4]) < 90] + first[:10]  # the fifth round's
+    sixth = [r for r in PLAYABLE if 55 < int(r.split("_")[4]) <= 70]  # the fifth round's
     sixth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in sixth for _ in range(3)]]
+    seventh = [r for r in PLAYABLE if 70 < int(r.split("_")[4]) < 90] + first[:5]  # sample H's
+    seventh_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in seventh for _ in range(3)]]
     fifth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
-                                 "probe-f": sixth_deck}),
+                                 "probe-f": sixth_deck, "probe-g": seventh_deck}),
                      encoding="utf-8")
     return env, decks, home
 
