@@ -583,6 +583,8 @@ def _per(words: str) -> str:
     low = w.lower()
     if low in ("card in your reserve", "card in your hand", "card in your landmarks"):
         return low
+    if low in ("other card you played this turn", "other card you've played this turn"):
+        return "other card you played this turn"
     if low in ("character in the expedition facing me", "character in the expeditions facing me", "character facing me"):
         return "character in the expedition facing me"
     if low == "character target opponent controls":

@@ -479,7 +479,7 @@ def until_turn_value(v) -> str:
     return norm(v)
 
 
-PER = lazy(r"^(card in (?:your|each player's) (?:reserve|hand|landmarks)|character in the expedition facing me|(?:other )?character in my expedition|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|expedition in contact you control|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
+PER = lazy(r"^(other card you played this turn|card in (?:your|each player's) (?:reserve|hand|landmarks)|character in the expedition facing me|(?:other )?character in my expedition|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|expedition in contact you control|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
            r"|[A-Z][a-z]+ you control)$")
 
 
@@ -487,7 +487,7 @@ def per_value(v) -> str:
     """What an amount counts ("1 boost per card in your Reserve"): cards in your Reserve or Hand,
     or in each player's, or objects in play you control (of a status, a type or a sub-type)."""
     if not isinstance(v, str) or not PER.match(" ".join(v.split())):
-        raise AbilityError(f"per: card in your reserve, card in your hand, card in your landmarks, character in the expedition facing me, card in each player's reserve, exhausted card in a reserve, "
+        raise AbilityError(f"per: other card you played this turn, card in your reserve, card in your hand, card in your landmarks, character in the expedition facing me, card in each player's reserve, exhausted card in a reserve, "
                            f"region between your expeditions, expedition in contact you control, mana orb in your mana zone, character target opponent controls, "
                            f"[status] character you control, "
                            f"Robot you control ..., not {short(v)}")

@@ -534,6 +534,10 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     resolves (5.2.3.f). Objects in play are counted as "you control a ..." counts them (2.2.2.n).
     "card in target player's reserve": that player, the step's target (5.2.3.b), has a Reserve of
     their own (3.1.2.b)."""
+    if per == "other card you played this turn":
+        # the cards its controller played this turn, counted once their resolution started (v5.0 5.1.2.k,
+        # whose example is this very ability): the card whose cost is counted is not played yet
+        return len(game.state.happened("played", "turn", ctx.controller))
     m = re.fullmatch(r"(other )?character in my expedition", per)
     if m:  # its controller's Characters in the expedition the object is in (both, for a Gigantic one, 7.4.3.f)
         return len(candidates(game, ctx, f"each {m.group(1) or ''}character in my expedition"))

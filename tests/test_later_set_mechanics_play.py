@@ -147,6 +147,7 @@ CARDS = [
           "At Noon — Draw two cards, then you may put a card from your hand in your Mana zone, as a ready Mana Orb."),
     _card(80, "Probe Ithaca", "LANDMARK_PERMANENT", "2/2", "",
           "{J} I gain 2 Mirage counters.  At Noon — If you have three or more Mana Orbs, you may spend 1 of my Mirage counters to draw a card."),
+    _card(81, "Probe Wanax", "CHARACTER", "5/5", "4/4/4", "Play me for {1} less per other card you played this turn.  {J} Pass."),
     _card(90, "Probe Lamb", "TOKEN", "", "1/1/1", "", ("Animal",)),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
