@@ -1226,7 +1226,7 @@ def step(sentence: str) -> dict:
             raise Missing("a Terrain Marker the translator cannot read")
         key = "at" if m.group("verb").lower() == "place" else "to"
         return {f"{m.group('verb').lower()} terrain marker": {"terrains": terrains, key: "my region"}}
-    if re.fullmatch(r"you become (?:the )?first player", s, re.I):  # 4.2.1.b: the first player from now
+    if re.fullmatch(r"(?:you )?become (?:the )?first player", s, re.I):  # 4.2.1.b: the first player from now
         return {"become first player": {}}
     m = re.fullmatch(r"take control of (?P<what>.+)", s, re.I)
     if m:  # to one of your expeditions, or your Landmarks (v5.0 7.3.40)
@@ -1576,6 +1576,7 @@ def _count_bands(m) -> list[dict]:
 
 # "... draw it." alone: otherwise it stays on top of the Deck, revealed (the card says no more)
 _REVEAL_TOP = re.compile(r"(?:(?P<cond>if [^,]+), )?reveal the top card of your deck\.\s*if it(?:'s| is) (?P<what>.+?), draw it\.?"
+                         r"(?:\s*if it(?:'s| is) (?P<res>[^,.]+?), put it in (?:your )?reserve\.?)?"
                          r"(?:\s*(?P<otherwise>otherwise, discard it)\.?)?", re.I)
 
 
@@ -1795,18 +1796,25 @@ def effect(text: str) -> list[dict]:
         return [{"reveal top card": {}}] + effect(m.group("rest"))
     m = _REVEAL_TOP.fullmatch(text)
     if m:  # reveal the top card; by what it is, draw it or discard it (one step: the card is not an object in the Deck)
-        kinds = []
-        for part in re.split(r"\s+or\s+", m.group("what")):
-            part = re.sub(r"^an?\s+", "", part.strip(), flags=re.I)
-            if re.fullmatch(r"character with a base statistic of 0", part, re.I):
-                kinds.append("character with a base statistic of 0")
-            elif part.lower() in ("character", "spell", "permanent"):
-                kinds.append(part.lower())
-            elif re.fullmatch(r"[A-Z][a-z]+", part):
-                kinds.append(part)
-            else:
-                raise Missing("a revealed card's kind the language does not have yet")
-        out = [{"reveal top card": {"draw if": kinds, **({"otherwise": "discard"} if m.group("otherwise") else {})}}]
+        def kinds_of(said: str) -> list[str]:
+            kinds = []
+            for part in re.split(r"\s+or\s+", said):
+                part = re.sub(r"^an?\s+", "", part.strip(), flags=re.I)
+                if re.fullmatch(r"character with a base statistic of 0", part, re.I):
+                    kinds.append("character with a base statistic of 0")
+                elif part.lower() in ("character", "spell", "permanent"):
+                    kinds.append(part.lower())
+                elif re.fullmatch(r"[A-Z][a-z]+", part):
+                    kinds.append(part)
+                else:
+                    raise Missing("a revealed card's kind the language does not have yet")
+            return kinds
+
+        if m.group("res") and m.group("otherwise"):
+            raise Missing("a revealed card's fate the language cannot say")
+        out = [{"reveal top card": {"draw if": kinds_of(m.group("what")),
+                                    **({"reserve if": kinds_of(m.group("res"))} if m.group("res") else {}),
+                                    **({"otherwise": "discard"} if m.group("otherwise") else {})}}]
         return [{"if": condition(m.group("cond")), "then": out}] if m.group("cond") else out
     sentences = [s for s in re.split(r'(?:(?<=[.!])|(?<=[.!]"))\s+(?=(?:[^"]*"[^"]*")*[^"]*$)', text) if s.strip()]  # not inside quotes
     steps: list[dict] = []
@@ -1950,13 +1958,18 @@ def _their_controller(steps: list[dict], before=None) -> None:
     """"Discard target Permanent. If you do, its controller Resupplies": "its" is the one target of
     the step just before (inside an internal action, its last step), whose controller it was as
     that step found it (v5.0 2.1.h). After anything else, not modelled."""
+    pointed = before if before is not None and "target" in before and _acts_on_one_target(before) else None
     for i, st in enumerate(steps):
         prev = steps[i - 1] if i else before
-        if i >= 2 and _object_slot(prev, "them") is not None and _acts_on_one_target(steps[i - 2]) and "target" in steps[i - 2]:
-            prev = steps[i - 2]  # "Target X. Discard it.": the step on `them` acts on that one target
+        if prev is not None and _object_slot(prev, "them") is not None and pointed is not None:
+            prev = pointed  # "Target X. [If you do,] it gains ..., then ... its controller": `them` is that one target
         for key in ("then", "else"):
             if isinstance(st.get(key), list) and "if" in st:
                 _their_controller(st[key], prev)
+        if "target" in st and _acts_on_one_target(st):
+            pointed = st
+        elif _object_slot(st, "them") is None and "if" not in st:
+            pointed = None  # a step on something else: "them" after it is not that target
         verb = next((k for k in st if k not in ("may", "if", "then", "else")), None)
         arg = st.get(verb) if verb else None
         said = arg if isinstance(arg, str) else arg.get("players") if isinstance(arg, dict) else None

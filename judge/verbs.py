@@ -2221,18 +2221,23 @@ class RevealTopCard(Verb):
 
     name = "reveal top card"
     plain = None
-    keys = {"draw if": _card_kinds, "otherwise": _otherwise_word}
+    keys = {"draw if": _card_kinds, "reserve if": _card_kinds, "otherwise": _otherwise_word}
     needs = ()
 
     def check(self, arg: dict) -> None:
         if "otherwise" in arg and "draw if" not in arg:
             raise AbilityError("otherwise: what happens when it is not what 'draw if' names: give draw if")
+        if "reserve if" in arg and ("draw if" not in arg or "otherwise" in arg):
+            raise AbilityError("reserve if: after draw if, without otherwise (a card that is neither stays on top)")
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         if "draw if" not in s.arg:
             return f"{may}reveal your top deck card (it stays there)"
         kinds = " or ".join(("an " if k[0].lower() in "aeiou" else "a ") + k for k in s.arg["draw if"])
         rest = ", otherwise discard it" if s.arg.get("otherwise") else ""
+        if s.arg.get("reserve if"):
+            rest = "; if it is " + " or ".join(("an " if k[0].lower() in "aeiou" else "a ") + k for k in s.arg["reserve if"]) \
+                + ", put it in your Reserve; otherwise it stays on top"
         return f"{may}reveal your top deck card: if it is {kinds}, draw it{rest}"
 
     @implements("3.2.2.b", "7.3.4.a", "2.2.1.i", "2.2.2.n")
@@ -2254,11 +2259,21 @@ class RevealTopCard(Verb):
             ctx.last = [card]
             return
         kinds = step.arg["draw if"]
-        ok = any((k == ZERO_STAT and card.card.type == "character" and 0 in card.card.stats)
-                 or (k in ("character", "spell", "permanent") and card.card.type == k)
-                 or (k[0].isupper() and card.card.is_a(k)) for k in kinds)
+
+        def fits(kinds) -> bool:
+            return any((k == ZERO_STAT and card.card.type == "character" and 0 in card.card.stats)
+                       or (k in ("character", "spell", "permanent") and card.card.type == k)
+                       or (k[0].isupper() and card.card.is_a(k)) for k in kinds)
+
+        ok = fits(kinds)
+        if not ok and step.arg.get("reserve if") and fits(step.arg["reserve if"]):
+            game.trace.emit("reveal", f"{player} reveals the top card of their Deck to every player: {card.label()}, "
+                            f"{' or '.join(step.arg['reserve if'])}: it is put in the Reserve", ["2.2.1.i"], published=True,
+                            object=card.uid)
+            ctx.last = [c for c in [move(game, card, "reserve", card.owner, cause="effect")] if c is not None]
+            return
         game.trace.emit("reveal", f"{player} reveals the top card of their Deck to every player: {card.label()}, "
-                        f"{'' if ok else 'not '}{' or '.join(kinds)}", ["2.2.1.i"], published=True, object=card.uid)
+                        f"{'' if ok else 'not '}{' or '.join(kinds if ok else [*kinds, *step.arg.get('reserve if', [])])}", ["2.2.1.i"], published=True, object=card.uid)
         if ok:
             deck.draw(game, player, 1)  # the card revealed is the top card: drawing takes it (3.2.2.b)
         elif step.arg.get("otherwise") == "discard":
