@@ -1331,11 +1331,16 @@ _VERBS_SEEN = {"exchange", "activate", "put", "reveal", "look", "play", "immedia
 
 _COUNTED = r"(?P<what>Characters|Permanents|Landmarks|tokens|[A-Z][a-z]+s)"
 _STATUS = r"(?:(?:\[\[)?(?P<status>Exhausted|Asleep|Anchored|Boosted|Fleeting)(?:\]\])? )?"
+_NOT_A_SUBTYPE = {"character", "permanent", "landmark", "token", "spell", "card", "hero"}
+
 _CONDITION = [
     (re.compile(rf"^if you control (?P<n>two|three|four|five|\d) or more (?P<other>other )?{_STATUS}{_COUNTED}$", re.I),
      lambda m: f"you control {number(m.group('n'))} or more {m.group('other') or ''}{_status(m)}{_counted(m.group('what'))}"),
     (re.compile(rf"^if you control (?:an?|one or more) (?P<other>other )?{_STATUS}(?P<what>Characters?|Permanents?|Landmarks?|tokens?|[A-Z][a-z]+)$", re.I),
      lambda m: f"you control a {m.group('other') or ''}{_status(m)}{_counted(m.group('what'), one=True)}"),
+    (re.compile(r"^(?i:if you control) (?:(?P<other>another) |an? )(?P<a>[A-Z][a-z]+) (?i:or an?) (?P<b>[A-Z][a-z]+)$"),
+     lambda m: f"you control {'another ' + m.group('a') if m.group('other') else _a(m.group('a'))} or {_a(m.group('b'))}"
+     if m.group("a").lower() not in _NOT_A_SUBTYPE and m.group("b").lower() not in _NOT_A_SUBTYPE else _no_condition()),
     (re.compile(r"^if (?:you are|you're) (?:the )?first player$", re.I), lambda m: "you are the first player"),
     # the first player is a player of one side or the other (2v2: either partner, the 2v2 page)
     (re.compile(r"^if (?:your|an) opponent is (?:the )?first player$", re.I), lambda m: "not you are the first player"),
@@ -1461,6 +1466,8 @@ _CONDITION = [
     (re.compile(r"^if (?:i'm|i am) \[\[boosted\]\]$", re.I), lambda m: "i have 1 or more boosts"),  # Boosted: with a boost (2.4.4.a)
     (re.compile(r"^if you discarded an? (?P<t>card|character|permanent|spell) this way$", re.I),
      lambda m: f"a {m.group('t').lower()} was discarded this way"),
+    (re.compile(r"^if you discarded an? (?P<t>card|character|permanent|spell) with (?P<k>hand|reserve) cost \{(?P<n>\d{1,2})\} or (?P<c>less|more) this way$", re.I),
+     lambda m: f"a {m.group('t').lower()} with {m.group('k').lower()} cost {m.group('n')} or {m.group('c').lower()} was discarded this way"),
     (re.compile(r"^if you put an? (?P<t>card|character|permanent|spell) in (?:your )?reserve this way$", re.I),
      lambda m: f"a {m.group('t').lower()} went to reserve this way"),
     (re.compile(r"^if you (?:put an? (?P<r>[A-Z][a-z]+) in (?:your )?reserve|discarded an? (?P<d>[A-Z][a-z]+)) this way$", re.I),

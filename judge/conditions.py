@@ -60,6 +60,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         source = me(game, ctx) if c.other else None
 
         def counts(o: GameObject) -> bool:
+            if c.or_subtype:  # one with either sub-type; "another" the first's only
+                mine = in_play(o) and o.controller == ctx.controller
+                return mine and ((o.card.is_a(c.subtype) and (source is None or o.uid != source.uid)) or o.card.is_a(c.or_subtype))
             if c.subtype:  # every object in play with the sub-type (2.2.2.n)
                 ok = in_play(o) and o.controller == ctx.controller and o.card.is_a(c.subtype)
             elif c.what == "tokens":
@@ -71,6 +74,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
 
         count = sum(1 for o in _visible(game) if counts(o))
         kind = " ".join(w for w in ("other" if c.other else "", c.status, c.subtype + "s" if c.subtype else c.what) if w)
+        if c.or_subtype:
+            kind += f" or {c.or_subtype}s"
         game.trace.emit("condition", f"{ctx.label}: {ctx.controller} controls {count} {kind} in play (needs {n})",
                         ["2.2.2.n"])
         return count >= n
@@ -133,7 +138,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                         ["3.1.2.b"])
         return mine < theirs
     if c.kind == "this way":
-        return _this_way(game, ctx, c.what, c.zone, c.subtype)
+        return _this_way(game, ctx, c.what, c.zone, c.subtype, c.detail, c.most, c.least)
     if c.kind == "none facing":
         return not _facing_characters(game, ctx)
     if c.kind == "facing at least":  # "I'm facing two or more Characters": those in the expedition(s) facing me
@@ -266,14 +271,20 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
 
 
 @implements("2.2.1.i", "5.2.3.f")
-def _this_way(game: "Table", ctx: Context, what: str, zone: str, subtype: str = "") -> bool:
+def _this_way(game: "Table", ctx: Context, what: str, zone: str, subtype: str = "", cost: str = "", most: int | None = None,
+              least: int | None = None) -> bool:
     """"If you put a Character in Reserve this way", "if you discarded a card this way": what the
     step before moved (a Resupply's card, a Sabotage's) is in that zone now, of that type or
     sub-type (by its card, 2.2.1.i, 2.2.2.n), as the condition is checked, just before its step
     (5.2.3.f; v5.0 6.5.d)."""
     moved = [_current(game, o) for o in ctx.last]
+
+    def costs(o) -> bool:  # "with Reserve Cost 1 or less": its printed cost (a token's missing one 0, 1.1.6.d)
+        n = (o.card.reserve_cost if cost == "reserve" else o.card.hand_cost) or 0
+        return (most is None or n <= most) and (least is None or n >= least)
+
     ok = any(o.exists and o.zone == zone and (o.card.is_a(subtype) if subtype else what == "card" or o.card.type == what)
-             for o in moved)
+             and (not cost or costs(o)) for o in moved)
     said = ", ".join(f"{o.label()} ({o.card.type}, now in {o.zone})" for o in moved) or "nothing"
     game.trace.emit("condition", f"{ctx.label}: the step before moved {said}", ["2.2.1.i"])
     return ok

@@ -92,7 +92,8 @@ class Condition(Word):
     least: int | None = None  # cards: only those with at least that Hand Cost
     zone: str = ""
     whose: str = ""  # "opponent": in an opponent's zones (the one with the most), not its controller's
-    detail: str = ""  # happened: only the entries with that detail (a discard's zone: "hand")
+    detail: str = ""  # happened: only the entries with that detail (a discard's zone: "hand"); this way: the cost bounded (hand, reserve)
+    or_subtype: str = ""  # control: or one with this sub-type ("another Animal or an Artist": `other` is the first's only)
     inner: "Condition | None" = None  # not: the condition it denies
 
 
@@ -286,6 +287,7 @@ def selector(text: str) -> Selector:
 
 _CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?"
                 r"(characters|permanents|landmarks|tokens|[A-Z][a-z]+s)$")
+_CONTROL_EITHER = lazy(r"^you control (?:an? |(another) )([A-Z][a-z]{1,39}) or an? ([A-Z][a-z]{1,39})$")
 _CONTROL_ONE = lazy(r"^you control an? (other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|token|[A-Z][a-z]+)$")
 _IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark)$")
 _IT_STATUS = lazy(r"^it is (not )?(asleep|anchored|fleeting|exhausted|boosted)$")
@@ -304,6 +306,8 @@ _EMPTY = lazy(r"^your (hand|reserve) is empty$")
 _REMOVED = lazy(r"^(\d{1,2}) (?:to (\d{1,2})|or more) boosts were removed this way$")
 _FEWER_THAN_OPPONENT = lazy(r"^you have fewer cards in (reserve|hand) than target opponent$")
 _THIS_WAY = lazy(r"^an? (card|character|permanent|spell) was (discarded) this way$|^an? (card|character|permanent|spell) went to reserve this way$")
+# the same, by its printed cost: "if you discarded a card with Reserve Cost 1 or less this way"
+_THIS_WAY_COST = lazy(r"^an? (card|character|permanent|spell) with (hand|reserve) cost (\d{1,2}) or (less|more) was discarded this way$")
 # the same, of a sub-type: "if you put an Animal in Reserve this way" (matched as written: a sub-type is capitalised)
 _THIS_WAY_SUBTYPE = lazy(r"^an? ([A-Z][a-z]{1,39}) (?:was (discarded)|went to reserve) this way$")
 _NONE_FACING = "the expedition facing me has no characters"
@@ -350,6 +354,9 @@ def condition(text: str) -> Condition:
         what, subtype = _kind(m.group(4))
         return Condition(raw if subtype else t, "control", n=int(m.group(1)), what=what, subtype=subtype,
                          status=m.group(3) or "", other=bool(m.group(2)))
+    m = _CONTROL_EITHER.match(raw[:1].lower() + raw[1:]) if raw else None
+    if m:  # "you control another Animal or an Artist": one of either sub-type ("other": the first only)
+        return Condition(raw, "control", n=1, subtype=m.group(2), or_subtype=m.group(3), other=bool(m.group(1)))
     m = _CONTROL_ONE.match(raw[:1].lower() + raw[1:]) if raw else None
     if m:
         what, subtype = _kind(m.group(3))
@@ -475,6 +482,11 @@ def condition(text: str) -> Condition:
     m = _FEWER_THAN_OPPONENT.match(t)
     if m:  # its own zone against the target opponent's, strictly fewer
         return Condition(t, "fewer than opponent", zone=m.group(1))
+    m = _THIS_WAY_COST.match(t)
+    if m:
+        n = int(m.group(3))
+        return Condition(t, "this way", what=m.group(1), zone="discard", detail=m.group(2),
+                         most=n if m.group(4) == "less" else None, least=n if m.group(4) == "more" else None)
     m = _THIS_WAY.match(t)
     if m:  # what the step before put in that zone ("if you discarded a card this way")
         return Condition(t, "this way", what=m.group(1) or m.group(3), zone="discard" if m.group(2) else "reserve")
