@@ -1295,9 +1295,11 @@ def _next_card(m) -> dict:
     if m.group("in"):
         out["in"] = _TERRAINS[m.group("in").upper()]
     does = m.group("does").lower()
-    d = re.fullmatch(r"gains (\w+) boosts?", does)
-    if d:
+    d = re.fullmatch(rf"gains (\w+) boosts?(?: and {_STATUS_WORD})?", does)
+    if d:  # "gains 1 boost and [[Asleep]]": both, as it resolves
         out["gains boosts"] = number(d.group(1))
+        if d.group(2):
+            out["gains status"] = d.group(2)
         return out
     d = re.fullmatch(rf"(gains|loses) {_STATUS_WORD}", does)
     if d:

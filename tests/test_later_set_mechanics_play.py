@@ -156,6 +156,8 @@ CARDS = [
     _card(85, "Probe Bear", "CHARACTER", "2/2", "2/1/1", "{H} If you control another Animal or an Artist, draw a card.", ("Animal",)),
     _card(86, "Probe Spy", "CHARACTER", "2/2", "1/1/2",
           "{R} [Sabotage]. If you discarded a card with Reserve Cost {1} or less this way, [Resupply]."),
+    _card(87, "Probe Ropedancer", "CHARACTER", "2/2", "1/2/1", "",
+          echo="{D} : The next Character you play this turn gains 1 boost and [[Asleep]]."),
     _card(90, "Probe Lamb", "TOKEN", "", "1/1/1", "", ("Animal",)),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
