@@ -1182,6 +1182,13 @@ def step(sentence: str) -> dict:
         return {"put on top of deck": selector(m.group("what"))}
     if low == "draw it":  # the card a reveal reaction is about (the engine checks it is still on top)
         return {"draw it": {}}
+    m = re.fullmatch(r"distribute (?P<n>\w+) boosts among any target (?P<what>characters|[A-Z][a-z]+s)(?P<where> in play or in reserve)?", s, re.I)
+    if m and 2 <= number(m.group("n")) <= 9:  # a target for each boost, chosen as it is played (5.2.3.b)
+        what = "character" if m.group("what").lower() == "characters" else m.group("what")[:-1]
+        if what != "character" and not what[0].isupper():
+            raise Missing("an object the language cannot select")
+        return {"distribute boosts": {"amount": number(m.group("n")),
+                                      "among": f"target {what}{' in play or in reserve' if m.group('where') else ''}"}}
     m = re.fullmatch(r"distribute (?P<n>\w+) boosts among\sany characters\sin reserve", s, re.I)
     if m:  # any player's Reserve ("in Reserve", no owner said), chosen as the step resolves
         return {"distribute boosts": {"amount": number(m.group("n")), "among": "characters in a reserve"}}

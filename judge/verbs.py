@@ -215,8 +215,10 @@ def declares_opponent(game: "Table", ctx: Context, steps: list[Step]) -> bool:
 
 def target_width(steps: list[Step], mode: int | None = None) -> int:
     """How many targets a declaration names at most: one per slot, N for "up to N"; for N tokens
-    distributed among target expeditions, N (one expedition named for each token)."""
-    return sum(int(s.arg.get("count", 1)) if sel == DISTRIBUTED else int(SEVERAL_EXPEDITIONS.match(sel).group(2))
+    distributed among target expeditions, N (one expedition named for each token); N boosts
+    distributed among target objects, N."""
+    return sum(int(s.arg.get("count", 1)) if sel == DISTRIBUTED else int(s.arg["amount"]) if s.verb == "distribute boosts"
+               else int(SEVERAL_EXPEDITIONS.match(sel).group(2))
                if SEVERAL_EXPEDITIONS.match(sel) else (words.selector(sel).up_to or 1) if sel not in PLACE_SLOTS else 1
                for s, sel in target_slots(steps, mode))
 
@@ -254,6 +256,38 @@ def _distribute(game: "Table", ctx: Context, step: Step, given: list[str] | None
     counts = {e: chosen.count(e) for e in dict.fromkeys(chosen)}
     game.trace.emit("target", f"{ctx.label} targets {', '.join(f'{p} {e} expedition' for p, e in counts)}: "
                     + ", ".join(f"{c} token{'s' if c != 1 else ''} in {p} {e}" for (p, e), c in counts.items()), ["5.2.3.b"])
+    return None
+
+
+@implements("5.2.3.b")
+def _distribute_boosts(game: "Table", ctx: Context, step: Step, given: list[str] | None, sel: str) -> str | None:
+    """N boosts "distributed among any target Characters": a target named for each boost, the same
+    one as often as the boosts it gets, as the tokens distributed among target expeditions are
+    (_distribute): the targets are the objects named, each once (its Tough counted once, v5.0
+    7.4.7.f). No edition says more: an object that would get no boost is not named."""
+    n = int(step.arg["amount"])
+    for k in range(n):
+        options, _ = target_options(game, ctx, sel)
+        if not options:
+            if k == 0:
+                game.trace.emit("no target", f"{ctx.label}: there is no {sel.removeprefix('target ')} to target", ["5.2.3.b"])
+            break
+        while True:
+            ref = given.pop(0) if given else None
+            declared = ref is not None
+            if ref is None:
+                ref = game.ask(ctx.controller, DecisionKind.TARGET, [o.uid for o in options], "5.2.3.b",
+                               f"the {sel} that boost {k + 1} of {n} of {ctx.label} goes to (distributed as you choose)")
+            illegal = _take(game, ctx, step, sel, options, ref, "means one", ["5.2.3.b"])
+            if not illegal:
+                break
+            if declared:
+                return illegal
+            _choose_again(game, ctx, illegal)
+    chosen = ctx.targets.get(id(step), [])
+    counts = {o.uid: sum(1 for x in chosen if x.uid == o.uid) for o in chosen}
+    game.trace.emit("target", f"{ctx.label} distributes {n} boost{'s' if n != 1 else ''}: "
+                    + ", ".join(f"{c} to {uid}" for uid, c in counts.items()), ["5.2.3.b"])
     return None
 
 
@@ -322,6 +356,11 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
         else:
             target_opponent(game, ctx)
     for step, sel in target_slots(steps, mode):
+        if step.verb == "distribute boosts":  # a target for each boost, the same one again as often as it gets one
+            illegal = _distribute_boosts(game, ctx, step, given, sel)
+            if illegal:
+                return illegal
+            continue
         if sel == DISTRIBUTED:
             illegal = _distribute(game, ctx, step, given)
             if illegal:
@@ -2527,9 +2566,16 @@ class PutInDeck(Verb):
 
 
 def _among_value(v) -> str:
-    if not isinstance(v, str) or norm(v) != "characters in a reserve":
-        raise AbilityError(f"distribute boosts: among characters in a reserve, not {short(v)}")
-    return norm(v)
+    if isinstance(v, str) and norm(v) == "characters in a reserve":
+        return norm(v)
+    try:
+        read = words.selector(v) if isinstance(v, str) else None
+    except ValueError:
+        read = None
+    if read is None or read.kind != "target" or read.up_to or read.exact or read.other:
+        raise AbilityError(f"distribute boosts: among characters in a reserve, or a target selector ('target character in play "
+                           f"or in reserve'), not {short(v)}")
+    return str(read)
 
 
 class DistributeBoosts(Verb):
@@ -2546,14 +2592,31 @@ class DistributeBoosts(Verb):
     needs = (("amount",), ("among",))
 
     def slots(self, step: Step) -> list[str]:
-        return []
+        among = step.arg["among"]
+        return [among] if among != "characters in a reserve" else []  # targets: declared one per boost (_distribute_boosts)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         n = s.arg["amount"]
+        among = s.arg["among"]
+        if among != "characters in a reserve":
+            return f"{may}distribute {n} boost{'s' if n != 1 else ''} among any number of {among} (a target for each boost)"
         return f"{may}distribute {n} boost{'s' if n != 1 else ''} among any characters in a reserve"
 
     @implements("6.1.e", "6.1.f", "6.1.g")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        if step.arg["among"] != "characters in a reserve":
+            # "among any target Characters": the targets declared, one per boost (_distribute_boosts), those still
+            # where their selector names them (2.2.1.h), each its share at once (6.1.e-f)
+            found = objects(game, ctx, step, step.arg["among"])
+            share: dict[str, int] = {}
+            for o in found:
+                share[o.uid] = share.get(o.uid, 0) + 1
+            ctx.last = []
+            for uid, k in share.items():
+                o = next(x for x in found if x.uid == uid)
+                effects.gain_boosts(game, o, k)
+                ctx.last.append(o)
+            return
         options = [o for o in candidates(game, ctx, "each card in a reserve") if o.card.type == "character"]
         n = int(step.arg["amount"])
         if not options:

@@ -158,6 +158,8 @@ CARDS = [
           "{R} [Sabotage]. If you discarded a card with Reserve Cost {1} or less this way, [Resupply]."),
     _card(87, "Probe Ropedancer", "CHARACTER", "2/2", "1/2/1", "",
           echo="{D} : The next Character you play this turn gains 1 boost and [[Asleep]]."),
+    _card(88, "Probe Encounter", "SPELL", "3/3", "", "Distribute 4 boosts among any target Characters in play or in Reserve."),
+    _card(89, "Probe Shepherd", "CHARACTER", "3/3", "2/2/2", "{H} Distribute 3 boosts among any target Animals in play or in Reserve."),
     _card(90, "Probe Lamb", "TOKEN", "", "1/1/1", "", ("Animal",)),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
