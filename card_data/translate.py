@@ -68,6 +68,8 @@ def clean(line: str) -> str:
     text = _REMINDER.sub("", line.replace("\xa0", " ").replace("#", "")).replace("[]", "").replace("[BB]", "")
     text = re.sub(r"\{([a-zA-Z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
     text = re.sub(r"\s*—\s*", " — ", text)
+    # the Ascended status (v5.0 2.4.3), however the data marks it up ("[Ascended S]" and "[Ascended P]": singular, plural)
+    text = re.sub(r"\[\[?ascended(?: [sp])?\]\]?", "[[Ascended]]", text, flags=re.I)
     # "moves forward due to Ascension" (v5.0 4.2.4.k), however the data marks the words up
     text = re.sub(r"\bdue to \[?\[?ascension\]?\]?|\[due to ascension\]", "due to Ascension", text, flags=re.I)
     text = re.sub(r"\s+([.,:])", r"\1", text)
@@ -450,6 +452,8 @@ _EXPEDITIONS = {
     # those no farther from their origin than the expedition facing them (v5.0 7.5.2.b-d)
     "each of your expeditions that's behind or tied": "each of your expeditions behind or tied",
     "each of your expeditions that is behind or tied": "each of your expeditions behind or tied",
+    "each of your [[ascended]] expeditions": "each of your ascended expeditions",
+    "each of your ascended expeditions": "each of your ascended expeditions",
     "your companion expedition": "your companion expedition",
     "your hero expedition": "your hero expedition",
     "target opponent's companion expedition": "target opponent's companion expedition",
@@ -585,6 +589,8 @@ def _per(words: str) -> str:
         return low
     if low in ("other card you played this turn", "other card you've played this turn"):
         return "other card you played this turn"
+    if low in ("[[ascended]] expedition you control", "ascended expedition you control"):
+        return "ascended expedition you control"
     if low in ("character in the expedition facing me", "character in the expeditions facing me", "character facing me"):
         return "character in the expedition facing me"
     if low == "character target opponent controls":

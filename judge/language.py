@@ -131,9 +131,11 @@ COSTS = lazy(r"^(exhaust me|exhaust a reserve card|hand card to discard|exhaust 
 
 # "each of your Expeditions that's behind or tied" (published game, v5.0 7.5.2.b-d)
 BEHIND_OR_TIED = "each of your expeditions behind or tied"
+# "each of your Ascended Expeditions": those with the Ascended status as the step resolves (published game, v5.0 2.4.3)
+ASCENDED_ONES = "each of your ascended expeditions"
 # "in its Expedition" after a step on an object: where that step found it (v5.0 2.1.h)
 THEIR_EXPEDITION = "their expedition"
-EXPEDITION_SELECTORS = {BEHIND_OR_TIED, THEIR_EXPEDITION, "my expedition", "target expedition", "your hero expedition", "your companion expedition",
+EXPEDITION_SELECTORS = {BEHIND_OR_TIED, ASCENDED_ONES, THEIR_EXPEDITION, "my expedition", "target expedition", "your hero expedition", "your companion expedition",
                         "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition",
                         # the later sets' "in target opponent's Companion Expedition": the opponent is the target (5.2.3.b)
                         "target opponent's hero expedition", "target opponent's companion expedition",
@@ -479,7 +481,7 @@ def until_turn_value(v) -> str:
     return norm(v)
 
 
-PER = lazy(r"^(other card you played this turn|card in (?:your|each player's) (?:reserve|hand|landmarks)|character in the expedition facing me|(?:other )?character in my expedition|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|expedition in contact you control|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
+PER = lazy(r"^(other card you played this turn|ascended expedition you control|card in (?:your|each player's) (?:reserve|hand|landmarks)|character in the expedition facing me|(?:other )?character in my expedition|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|expedition in contact you control|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
            r"|[A-Z][a-z]+ you control)$")
 
 

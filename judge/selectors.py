@@ -534,6 +534,8 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     resolves (5.2.3.f). Objects in play are counted as "you control a ..." counts them (2.2.2.n).
     "card in target player's reserve": that player, the step's target (5.2.3.b), has a Reserve of
     their own (3.1.2.b)."""
+    if per == "ascended expedition you control":  # 0 to 2: its controller's expeditions with that status (v5.0 2.4.3)
+        return len(game.state.player(ctx.controller).ascended)
     if per == "other card you played this turn":
         # the cards its controller played this turn, counted once their resolution started (v5.0 5.1.2.k,
         # whose example is this very ability): the card whose cost is counted is not played yet

@@ -14,7 +14,7 @@ from . import adventure, ascension, deck, effects, gifts, keywords
 from . import words
 from .language import (ABILITIES, CHOSEN_EXPEDITIONS, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, status_value, token_place_value, token_value, DISTRIBUTED, SEVERAL_EXPEDITIONS, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, trigger_value, type_value,
+                       per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, ASCENDED_ONES, status_value, token_place_value, token_value, DISTRIBUTED, SEVERAL_EXPEDITIONS, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, trigger_value, type_value,
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT)
 from .cards import Card
 from .choices import ChoiceNeeded
@@ -79,6 +79,11 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         return [(ctx.controller, "companion")]
     if sel == "each of your expeditions":
         return [(ctx.controller, "hero"), (ctx.controller, "companion")]
+    if sel == ASCENDED_ONES:  # its controller's expeditions with the Ascended status now (published game, v5.0 2.4.3)
+        out = [(ctx.controller, e) for e in EXPEDITIONS if e in game.state.player(ctx.controller).ascended]
+        game.trace.emit("expeditions", f"{ctx.label}: {ctx.controller}'s Ascended expeditions: {', '.join(e for _, e in out) or 'none'}",
+                        [], published=True)
+        return out
     if sel == BEHIND_OR_TIED:
         # "each of your Expeditions that's behind or tied": those of its controller's expeditions
         # no farther from their origin than the one facing them, as the step resolves (the

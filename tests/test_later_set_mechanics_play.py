@@ -161,6 +161,11 @@ CARDS = [
     _card(88, "Probe Encounter", "SPELL", "3/3", "", "Distribute 4 boosts among any target Characters in play or in Reserve."),
     _card(89, "Probe Shepherd", "CHARACTER", "3/3", "2/2/2", "{H} Distribute 3 boosts among any target Animals in play or in Reserve."),
     _card(90, "Probe Lamb", "TOKEN", "", "1/1/1", "", ("Animal",)),
+    # the Ascended ones (numbers after the tokens': the eighth deck)
+    _card(93, "Probe Kiwi", "CHARACTER", "2/2", "1/1/1", "{J} I gain 1 boost per [[Ascended]] Expedition you control."),
+    _card(94, "Probe Evacuation", "LANDMARK_PERMANENT", "2/2", "",
+          "{J} Create a [Probe Lamb 1/1/1] Animal token in each of your [[Ascended]] Expeditions."),
+    _card(95, "Probe Climber Two", "CHARACTER", "2/2", "2/2/1", "{H} My Expedition [Ascends]."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -194,9 +199,12 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     sixth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in sixth for _ in range(3)]]
     seventh = [r for r in PLAYABLE if 70 < int(r.split("_")[4]) < 90] + first[:5]  # sample H's
     seventh_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in seventh for _ in range(3)]]
+    eighth = [r for r in PLAYABLE if int(r.split("_")[4]) >= 93] + first[:12]  # the Ascended ones
+    eighth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in eighth for _ in range(3)]]
     fifth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
-                                 "probe-f": sixth_deck, "probe-g": seventh_deck}),
+                                 "probe-f": sixth_deck, "probe-g": seventh_deck,
+                                 "probe-h": eighth_deck}),
                      encoding="utf-8")
     return env, decks, home
 
