@@ -352,6 +352,22 @@ def selector(words: str) -> str:
                 or "with hand cost" in inner:
             raise Missing("an object chosen by a statistic or a terrain")
         return f"{inner} with no statistic over {m.group('n')}"
+    m = re.fullmatch(r"(?P<sel>.+?) with (?P<kind>hand|base) cost less than or equal to the number of (?P<what>characters you control|"
+                     r"characters in your expeditions|cards in your (?:reserve|hand|landmarks))", w, re.I)
+    if m:  # counted as the target is chosen
+        inner = selector(m.group("sel"))
+        if not inner.startswith(("target ", "another target ")) or " with " in inner:
+            raise Missing("an object chosen by its hand or reserve cost")
+        what = m.group("what").lower().replace("characters in your expeditions", "characters you control")
+        return f"{inner} with {m.group('kind').lower()} cost at most the number of {what}"
+    m = re.fullmatch(r"(?P<sel>.+?) with no statistic (?:higher|greater) than the number of (?P<what>characters you control|"
+                     r"characters in your expeditions|cards in your (?:reserve|hand|landmarks))", w, re.I)
+    if m:  # each of its statistics at most that many, counted as the target is chosen
+        inner = selector(m.group("sel"))
+        if not inner.startswith(("target ", "another target ")) or " with " in inner or not inner.endswith("character"):
+            raise Missing("an object chosen by a statistic or a terrain")
+        what = m.group("what").lower().replace("characters in your expeditions", "characters you control")
+        return f"{inner} with no statistic over the number of {what}"
     m = re.fullmatch(r"(?P<sel>.+?) with hand cost \{x\} or less, (?:where|with) x (?:is|=) the number of "
                      r"(?P<what>characters|permanents) you control", w, re.I)
     if m:  # X counted as the target is chosen

@@ -175,7 +175,10 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
         found = [o for o in _visible(game) if o.exists and o.card.type != "emblem" and _selects(o, sel, ctx, game.state)]
         if sel.cost_per:  # "Hand Cost X or less, where X is the number of ...": counted as it is chosen
             most = count_per(game, ctx, sel.cost_per)
-            found = [o for o in found if (o.card.hand_cost or 0) <= most]
+            found = [o for o in found if (base_cost(o) if sel.cost_per_base else o.card.hand_cost or 0) <= most]
+        if sel.stat_max_per:  # "with no statistic higher than the number of ...": counted as it is chosen, boosts included (2.2.9)
+            most = count_per(game, ctx, sel.stat_max_per)
+            found = [o for o in found if all(v <= most for v in character_stats(o))]
         if sel.cost_of:  # at most the Hand Cost of one of its controller's Characters in play (2.2.1.h), as it is chosen
             found = [o for o in found if (o.card.hand_cost or 0) <= _highest_cost(game, ctx, sel.cost_of)]
         if sel.cost_counters:  # "Hand Cost X+2 or less, where X is my number of NAME counters": as it is chosen

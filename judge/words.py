@@ -64,6 +64,8 @@ class Selector(Word):
     total_max: int | None = None  # ... and the most it may be
     card_type: str = ""  # "a spell in your reserve": a card of that type
     cost_per: str = ""  # "with hand cost at most the number of characters you control": what it counts
+    cost_per_base: bool = False  # ... its Base Cost at most that number ("with base cost at most the number of ...")
+    stat_max_per: str = ""  # "with no statistic over the number of characters you control": what it counts
     cost_of: str = ""  # "with hand cost at most that of a character you control": the type whose Hand Costs bound it
     cost_counters: str = ""  # "with hand cost at most my arcane counters plus 2": the counter's name (X, of the source) ...
     cost_plus: int = 0  # ... and what is added to X
@@ -137,10 +139,10 @@ _SELECTOR = lazy(
     r"(?P<token>token |non-token )?(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|spell(?= in reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water))?"
-    r"(?: with (?P<costkind>hand|base|reserve) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with hand cost at most the number of (?:characters|permanents) you control)"
+    r"(?: with (?P<costkind>hand|base|reserve) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with (?P<xkind>hand|base) cost at most the number of (?P<xper>(?:characters|permanents) you control|cards in your (?:reserve|hand|landmarks)))"
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d))?"
-    r"(?: with no statistic over (?P<statmax>\d{1,2}))?"
+    r"(?: with no statistic over (?:(?P<statmax>\d{1,2})|the number of (?P<statper>characters you control|cards in your (?:reserve|hand|landmarks))))?"
     r"(?: with (?P<statle>forest|mountain|water) less than or equal to mine)?"
     r"|(?P<hand>a (?P<htype>card|character|spell|permanent)(?: with hand cost (?P<hcost>\d{1,2}) or (?P<hcmp>more|less))? from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card|your top (?P<topn>[2-9]) deck cards))$")
@@ -256,7 +258,7 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("statle") and (what != "character" or pick not in ("target", "another target", "each", "each other")):
         raise ValueError(f"unknown object selector {text!r} (a statistic compared with mine: 'target character with forest less than or equal to mine')")
-    if m.group("statmax") and what != "character":  # only Characters have statistics (2.2.9.c)
+    if (m.group("statmax") or m.group("statper")) and what != "character":  # only Characters have statistics (2.2.9.c)
         raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
     if m.group("inasc") and (pick not in ("target", "another target") or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r} (in an ascended expedition: 'target character in an ascended expedition')")
@@ -270,11 +272,15 @@ def selector(text: str) -> Selector:
                              or m.group("status") or m.group("token") or m.group("cost")):
         raise ValueError(f"unknown object selector {text!r} (either: 'target permanent in play or card in reserve')")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
-    per = re.sub(r"^ with hand cost at most the number of (\w+)s you control$", r"\1 you control", m.group("xcost") or "")
+    def counted(words_: str | None) -> str:  # "characters you control" -> "character you control" (a `per`)
+        return re.sub(r"^(\w+?)s ", r"\1 ", words_) if words_ else ""
+
+    per = counted(m.group("xper"))
     return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type,
                     stat_max=int(m.group("statmax")) if m.group("statmax") else None, stat_le_mine=m.group("statle") or "",
                     terrain=m.group("terrain") or "", card_type=card_type,
-                    cost_per=per, cost_of=m.group("ofcost") or "", cost_counters=m.group("cname") or "",
+                    cost_per=per, cost_per_base=m.group("xkind") == "base", stat_max_per=counted(m.group("statper")),
+                    cost_of=m.group("ofcost") or "", cost_counters=m.group("cname") or "",
                     cost_plus=int(m.group("cplus") or 0), in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
                     status=(m.group("status") or "").removeprefix("either "), token=(m.group("token") or "").strip(),
                     in_ascended=bool(m.group("inasc")), other=other, or_reserve_card=bool(m.group("orres")), in_mine=bool(m.group("inmine")) and not m.group("inother"),

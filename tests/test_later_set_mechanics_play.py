@@ -166,6 +166,10 @@ CARDS = [
     _card(94, "Probe Evacuation", "LANDMARK_PERMANENT", "2/2", "",
           "{J} Create a [Probe Lamb 1/1/1] Animal token in each of your [[Ascended]] Expeditions."),
     _card(95, "Probe Climber Two", "CHARACTER", "2/2", "2/2/1", "{H} My Expedition [Ascends]."),
+    _card(96, "Probe Winds", "SPELL", "2/2", "",
+          "Send to Reserve target Character with Base Cost less than or equal to the number of cards in your Landmarks."),
+    _card(97, "Probe Numbers", "SPELL", "2/2", "",
+          "Target a Character with no statistic higher than the number of Characters in your Expeditions. Send it to Reserve."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
