@@ -2529,9 +2529,9 @@ def _passive(text: str) -> str | None:
     m = re.fullmatch(rf"(?:\[\[(boosted)\]\] )?(tokens|characters) you control are {_KEYWORD_GIVEN}", low)
     if m:
         return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group(2)} you control are {m.group('kw')}"
-    m = re.fullmatch(rf"characters in my expedition are {_KEYWORD_GIVEN}", low)
-    if m:  # its controller's Characters in the expedition it is in (judge/keywords.py)
-        return f"characters in my expedition are {m.group('kw')}"
+    m = re.fullmatch(rf"(?:\[\[(?P<st>boosted|exhausted|asleep|anchored)\]\] )?characters in my expedition are {_KEYWORD_GIVEN}", low)
+    if m:  # its controller's Characters in the expedition it is in (judge/keywords.py), perhaps of a status
+        return f"{m.group('st') + ' ' if m.group('st') else ''}characters in my expedition are {m.group('kw')}"
     if re.fullmatch(r"\[defender\] characters don't prevent my expedition from moving \w+", low):
         return "my expedition moves forward despite defenders"
     if low == "you may play exhausted cards from your reserve":

@@ -67,7 +67,7 @@ def _gives_to(game: "Table", p: "words.Passive", source: GameObject, o: GameObje
         if here is None:
             return False
         exps = (here, here.other) if source.has("Gigantic") else (here,)
-        return any(o in members(game, source.controller, e) for e in exps)
+        return any(o in members(game, source.controller, e) for e in exps) and (not p.status or o.has_status(p.status))
     if p.who == "tokens" and not o.card.token:
         return False
     return not p.status or o.has_status(p.status)

@@ -471,6 +471,10 @@ def _take(game: "Table", ctx: Context, step: Step, sel: str, options: list[GameO
     (published game, v5.0 7.4.7.c); or why it is not a legal one."""
     hits = [o for o in options if o.uid == str(ref).lstrip("#") or o.name == ref]
     if len(hits) != 1:
+        priced = [o for o in candidates(game, ctx, sel) if o.uid == str(ref).lstrip("#") and tough_cost(game, ctx, o)]
+        if priced:  # a legal target but for the Mana its Tough asks (published game, v5.0 7.4.7.c)
+            return (f"{ref!r} has Tough {tough_cost(game, ctx, priced[0])}: {ctx.controller} cannot pay that much more to "
+                    f"target it (v5.0 7.4.7.c); legal: {', '.join(o.uid for o in options) or 'none'}")
         read = words.selector(sel)
         where = "in play or in a Reserve, as it says" if read.or_reserve_card or read.in_reserve == "play or reserve" else \
             "in a Reserve" if read.in_reserve or "reserve" in str(sel) else "in play unless a zone is named (2.2.1.h)"

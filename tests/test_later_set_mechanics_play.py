@@ -166,6 +166,7 @@ CARDS = [
     _card(94, "Probe Evacuation", "LANDMARK_PERMANENT", "2/2", "",
           "{J} Create a [Probe Lamb 1/1/1] Animal token in each of your [[Ascended]] Expeditions."),
     _card(95, "Probe Climber Two", "CHARACTER", "2/2", "2/2/1", "{H} My Expedition [Ascends]."),
+    _card(98, "Probe Mask", "CHARACTER", "3/3", "2/2/2", "[[Boosted]] Characters in my Expedition are [Tough 1]."),
     _card(96, "Probe Winds", "SPELL", "2/2", "",
           "Send to Reserve target Character with Base Cost less than or equal to the number of cards in your Landmarks."),
     _card(97, "Probe Numbers", "SPELL", "2/2", "",
