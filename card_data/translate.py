@@ -686,11 +686,11 @@ def steps_of(sentence: str) -> list[dict]:
     if m:  # the object and what the step before pointed at (a die's target: "them")
         n = number(m.group("n"))
         return [{"gain boosts": {"object": "me", "amount": n}}, {"gain boosts": {"object": "them", "amount": n}}]
-    m = re.match(r"^(?P<who>.+?) (?P<first>(?:gains?|loses?) .+?) and (?P<second>(?:gains?|loses?) .+|\[\[[A-Z][a-z]+\]\])$",
+    m = re.match(r"^(?P<who>.+?) (?P<first>(?:gains?|loses?) .+?) and (?P<second>(?:gains?|loses?) .+|\[\[[A-Z][a-z]+\]\]|(?:a|one|two|three|\d) boosts?)$",
                  sentence.strip().rstrip("."))
     if m and not re.search(r"\b(?:and|or)\b", m.group("who")):
         first, second = m.group("first"), m.group("second")
-        if second.startswith("[["):  # "I gain 1 boost and [[Fleeting]]": the same verb
+        if not re.match(r"(?:gains?|loses?) ", second):  # "I gain 1 boost and [[Fleeting]]", "gains [[Anchored]] and 1 boost": the same verb
             second = first.split()[0] + " " + second
         who = m.group("who")
         if re.match(r"^(?:another )?target ", who, re.I):  # one target, named once: then "them"
@@ -846,6 +846,9 @@ def step(sentence: str) -> dict:
     if low in ("its controller [resupplies]", "its controller resupplies"):
         # whose the object the step before acted on was (v5.0 2.1.h); checked by _their_controller
         return {"resupply": "their controller"}
+    m = re.fullmatch(r"double the number of boosts on (?P<who>(?:another )?target character)", s, re.I)
+    if m:  # it gains as many as it has (none when it has none)
+        return {"double boosts": selector(m.group("who"))}
     m = re.fullmatch(r"double the\snumber of\sboosts on\seach character\syou control(?P<res> and in\syour reserve)?", low)
     if m:  # each gains as many as it has: those in play, and those in its player's Reserve
         out = [{"double boosts": "each character you control"}]
@@ -1016,7 +1019,7 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"(?P<who>.+?) gains? that many boosts?", s, re.I)
     if m:  # as many as its internal action's cost discarded
         return {"gain boosts": {"object": selector(m.group("who")), "amount": "that many"}}
-    m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts? per (?P<per>.+?)(?:, up to a max(?:imum)? of (?P<max>\d{1,2}) boosts? on me)?$", s)
+    m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts? (?:per|for each) (?P<per>.+?)(?:, up to a max(?:imum)? of (?P<max>\d{1,2}) boosts? on me)?$", s)
     if m and (not m.group("max") or selector(m.group("who")) == "me"):  # the cap: the boosts on it in all
         out = {"object": selector(m.group("who")), "amount": number(m.group("n")), "per": _per(m.group("per"))}
         if m.group("max"):
@@ -1191,7 +1194,7 @@ def step(sentence: str) -> dict:
         return {"discard": selector(m.group("what"))}
     if low in ("send them all to reserve", "send all of them to reserve"):
         return {"put in reserve": "them all"}  # what the step before counted: named by _them_all
-    m = re.match(r"^(?:send (?P<a>.+?) to reserve|send to reserve (?P<b>.+))$", s, re.I)
+    m = re.match(r"^(?:send (?P<a>.+?) to (?:reserve|its owner's reserve|their owners' reserves?)|send to (?:its owner's )?reserve (?P<b>.+))$", s, re.I)
     if m and (m.group("a") or m.group("b")).lower() == "them":
         return {"put in reserve": "them"}
     if m:
