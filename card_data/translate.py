@@ -300,6 +300,12 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(another target|target) character in the expedition facing me", low)
     if m:  # an opponent's Character, in their expedition of the kind the object is in
         return f"{m.group(1)} character in the expedition facing me"
+    m = re.fullmatch(r"(?:each|all) (other )?characters? in my expedition", low)
+    if m:  # its controller's Characters in the expedition the object is in (both, for a Gigantic one, 7.4.3.f)
+        return f"each {m.group(1) or ''}character in my expedition"
+    m = re.fullmatch(r"(?P<pick>(?:another )?target) character with no boosts", low)
+    if m:  # without a boost: not Boosted (v5.0 2.4.5)
+        return f"{m.group('pick')} non-boosted character"
     m = re.fullmatch(r"(another target|target) character in my expedition", low)
     if m:
         return f"{m.group(1)} character in my expedition"
@@ -1194,6 +1200,9 @@ def step(sentence: str) -> dict:
         return {"discard": selector(m.group("what"))}
     if low in ("send them all to reserve", "send all of them to reserve"):
         return {"put in reserve": "them all"}  # what the step before counted: named by _them_all
+    m = re.fullmatch(r"put (?P<what>(?:another )?target .+?) in (?:its owner's |their owners' )?reserve", s, re.I)
+    if m:  # "Put target Character in Reserve": sent there, as "send ... to Reserve" (v5.0 7.3.27)
+        return {"put in reserve": selector(m.group("what"))}
     m = re.match(r"^(?:send (?P<a>.+?) to (?:reserve|its owner's reserve|their owners' reserves?)|send to (?:its owner's )?reserve (?P<b>.+))$", s, re.I)
     if m and (m.group("a") or m.group("b")).lower() == "them":
         return {"put in reserve": "them"}
@@ -1479,6 +1488,7 @@ _CONDITION = [
     (re.compile(r"^if there (?:are|is) (?P<n>two|three|four|five|six|\d) or more (?P<sub>[A-Z][a-z]+)s in your (?P<zone>reserve|hand|landmarks)$", re.I),
      lambda m: _subtype_in(m.group("sub"), number(m.group("n")), m.group("zone"))),
     (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
+    (re.compile(r"^if you have no cards in (?:your )?(?P<zone>hand|reserve)$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
     # none of them: not one or more
     (re.compile(r"^if there (?:are|is) no (?P<what>cards?|characters?|spells?|permanents?|tokens?) in your (?P<zone>reserve|hand|landmarks)$", re.I),
      lambda m: f"not you have 1 or more {m.group('what').lower().rstrip('s')}s in {m.group('zone').lower()}"),
@@ -1884,6 +1894,15 @@ def effect(text: str) -> list[dict]:
                 continue
             steps[-1]["else"] = [st for p in _then(rest[0].upper() + rest[1:]) for st in steps_of(p)]
             continue
+        f = re.fullmatch(r"(?P<rest>(?!(?:if|unless) )[^,]+?) if (?P<cond>(?!you do\b|you don't\b|able\b)[^,]+)", sentence, re.I)
+        if f:  # "[Do step] if [condition]": the condition said after its step (5.2.3.f)
+            try:
+                cond = condition("if " + f.group("cond"))
+            except Missing:
+                cond = None
+            if cond is not None:
+                steps.append({"if": cond, "then": [st for p in _then(f.group("rest")) for st in steps_of(p)]})
+                continue
         u = re.fullmatch(r"(?P<rest>(?!(?:if|unless) ).+?),? unless (?P<cond>[^,]+)", sentence, re.I)
         if u:  # "[Do step] unless [condition]": the step is ignored if it holds (v5.0 6.5.d)
             cond = condition("if " + u.group("cond"))

@@ -1264,6 +1264,16 @@ def test_later_sets_templates_not_guessed(text):
     ("Play me for {2} less per other card you played this turn.", "character", {"passive": "i cost 2 less per other card you played this turn"}),
     ("Return target Permanent with Base Cost less than or equal to the number of cards in your Hand to its owner's hand.", "spell",
      [{"return to hand": "target permanent with base cost at most the number of cards in your hand"}]),
+    # the condition after its step; other wordings of selectors and conditions the language has
+    ("{J} I gain 2 boosts if you control a Plant.", "character",
+     {"when": "enters play", "do": [{"if": "you control a Plant", "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}),
+    ("{H} Each other Character in my Expedition gains 1 boost.", "character",
+     {"when": "played from hand", "do": [{"gain boosts": {"object": "each other character in my expedition", "amount": 1}}]}),
+    ("{J} Target Character with no boosts gains [[Anchored]].", "character",
+     {"when": "enters play", "do": [{"gain status": {"object": "target non-boosted character", "status": "anchored"}}]}),
+    ("{H} If you have no cards in hand, draw two cards.", "character",
+     {"when": "played from hand", "do": [{"if": "your hand is empty", "then": [{"draw": 2}]}]}),
+    ("Put target Permanent in its owner's Reserve.", "spell", [{"put in reserve": "target permanent"}]),
     ("{J} I gain 1 boost per [Ascended S] Expedition you control.", "character",
      {"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 1, "per": "ascended expedition you control"}}]}),
 ])
@@ -1279,6 +1289,8 @@ def test_later_sets_templates_of_the_fifth_round_translate(text, card_type, want
     "{H} Target Character gains [[Asleep]]. Draw a card. Its controller draws a card.",  # "its" after a step on something else
     "{H} [Sabotage] a card with a [Whistle] keyword.",                 # a filter the language lacks
     "When you draw a card — I gain 1 boost.",                          # each card, or each draw? not said
+    "{H} Draw a card if you whistle.",                                 # a trailing condition the language lacks
+    "{H} Draw a card if you do.",                                      # "if you do" after its own step: nothing before it
 ])
 def test_later_sets_fifth_round_not_guessed(text):
     assert translate.line(text, "character", False).missing
