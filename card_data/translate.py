@@ -175,6 +175,18 @@ def _when(words: str) -> str | None:
     m = re.fullmatch(r"you play a character with hand cost (?P<cmp>[a-z ]+?) my number of (?P<name>[a-z]+) counters", words)
     if m and m.group("cmp") in ("greater than or equal to", "at least"):
         return f"you play a character with hand cost at least my {m.group('name')} counters"
+    if words in ("you [resupply]", "you resupply"):  # an Exhausted Resupply too (v5.0 7.3.14.a)
+        return "you resupply"
+    if words in ("an opponent sacrifices a character", "one of your expeditions moves forward", "you discard a card from your reserve"):
+        return words
+    if words in ("you play a character from your reserve", "you play another character from your reserve",
+                 "you play a character from reserve", "you play another character from reserve"):
+        return "you play a character from reserve"
+    if words in ("a character you control leaves play", "a character you control leaves the expedition zone"):
+        return "a character leaves one of your expeditions"  # a Character is in play only in the Expedition zone (2.2.1.h)
+    if words in ("another character you control leaves play", "another character you control leaves the expedition zone",
+                 "another character leaves your expeditions", "another character leaves one of your expeditions"):
+        return "another character leaves one of your expeditions"
     if words == "you draw one or more cards":  # one event per draw action ("when you draw a card", perhaps each card: not read)
         return "you draw cards"
     if re.fullmatch(r"an opponent draws (?:\w+ or more|a) cards? or (?:does \[resupply\]|\[resupplies\])", words):  # "one or more"

@@ -135,6 +135,13 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     if trigger in ("you sacrifice a character", "you sacrifice a permanent"):
         return event == "sacrificed" and subject.card.type == trigger.split()[-1] and data.get("player") == o.controller \
             and o.zone in IN_PLAY
+    if trigger == "an opponent sacrifices a character":  # an object its controller's opponent sacrifices (v5.0 7.3.36.a)
+        return event == "sacrificed" and subject.card.type == "character" and data.get("player") is not None \
+            and opposes(state, o.controller, data["player"]) and o.zone in IN_PLAY
+    if trigger == "you resupply":  # a Resupply of its controller's, an Exhausted one too (v5.0 7.3.14.a: Resupply, then exhaust)
+        return event == "draw" and data.get("how") == "resupply" and data.get("player") == o.controller
+    if trigger == "one of your expeditions moves forward":  # either of its controller's, however it moves forward
+        return event == "moved forward" and o.controller == data.get("player")
     if trigger == "a character joins my expedition":
         return event == "join" and subject.card.type == "character" and subject.controller == o.controller \
             and subject is not o and bool(_expeditions_joined(subject, data) & _my_expeditions(o))
@@ -169,6 +176,11 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # own discard, whatever effect makes them do it
         return event == "join" and data.get("zone") == Zone.DISCARD and data.get("from_zone") == Zone.HAND \
             and subject is not None and subject.owner == o.controller
+    if trigger == "you discard a card from your reserve":
+        # a card of its controller's Reserve goes to the Discard pile by their own doing (not another
+        # player's Sabotage of it: the mover, zones.move's `by`)
+        return event == "join" and data.get("zone") == Zone.DISCARD and data.get("from_zone") == Zone.RESERVE \
+            and subject is not None and subject.owner == o.controller and data.get("by") in (None, o.controller)
     if trigger == "a card goes to your reserve from your deck or hand":
         return event == "join" and data.get("zone") == Zone.RESERVE and data.get("from_zone") in (Zone.DECK, Zone.HAND) \
             and subject.owner == o.controller and o.zone in IN_PLAY
@@ -180,11 +192,12 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # a Character card in its controller's Reserve (a card there is its owner's, 3.1.2.c)
         return event == "boosts" and subject is not None and subject.zone == Zone.RESERVE \
             and subject.owner == o.controller and subject.card.type == "character"
-    if trigger in ("an opponent plays a card from reserve", "you play a card from reserve"):
-        # another card played from a Reserve (5.1.2.b): an opponent's, or this object's controller's
+    if trigger in ("an opponent plays a card from reserve", "you play a card from reserve", "you play a character from reserve"):
+        # another card played from a Reserve (5.1.2.b): an opponent's, or this object's controller's (a Character only)
         mine = trigger.startswith("you")
         return event == "played" and subject is not None and subject is not o and data.get("from_zone") == Zone.RESERVE \
-            and (subject.controller == o.controller if mine else opposes(state, o.controller, subject.controller))
+            and (subject.controller == o.controller if mine else opposes(state, o.controller, subject.controller)) \
+            and (not trigger.startswith("you play a character") or subject.card.type == "character")
     if trigger in ("an opponent plays a character", "an opponent plays a spell", "an opponent plays a permanent",
                    "an opponent plays a card"):
         # a card an opponent plays, from any zone, noticed once it has resolved (a card is played as
@@ -211,7 +224,10 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "join" and subject is o and data.get("zone") == Zone.RESERVE and (
             trigger == "i go to reserve" or (src in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) if trigger.endswith("expedition zone")
                                              else src == Zone.HAND))
-    if trigger in ("a character leaves one of your expeditions", "a non-token character leaves one of your expeditions"):
+    if trigger == "another character leaves one of your expeditions" and subject is not None and subject.uid == o.uid:
+        return False  # "another Character you control leaves play": not this object itself
+    if trigger in ("a character leaves one of your expeditions", "a non-token character leaves one of your expeditions",
+                   "another character leaves one of your expeditions"):
         # one of its controller's Characters leaves the Expedition zone (7.5.5.a): switching
         # expeditions is not leaving (it stays in the Expedition zone, 7.5.4.c); a token leaving
         # ceases to exist after it left (2.1.d), so it counts unless the trigger says non-token

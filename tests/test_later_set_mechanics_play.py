@@ -167,6 +167,12 @@ CARDS = [
           "{J} Create a [Probe Lamb 1/1/1] Animal token in each of your [[Ascended]] Expeditions."),
     _card(95, "Probe Climber Two", "CHARACTER", "2/2", "2/2/1", "{H} My Expedition [Ascends]."),
     _card(98, "Probe Mask", "CHARACTER", "3/3", "2/2/2", "[[Boosted]] Characters in my Expedition are [Tough 1]."),
+    _card(99, "Probe Quartermaster", "CHARACTER", "2/2", "1/2/1", "When you [Resupply] — I gain 1 boost."),
+    _card(100, "Probe Vulture", "CHARACTER", "2/2", "2/1/1", "When an opponent sacrifices a Character — I gain 1 boost."),
+    _card(101, "Probe Leader", "CHARACTER", "3/3", "2/2/2", "When one of your Expeditions moves forward — I gain 1 boost."),
+    _card(102, "Probe Archivist", "CHARACTER", "2/2", "1/1/2", "When you discard a card from your Reserve — I gain 1 boost."),
+    _card(103, "Probe Recruiter", "CHARACTER", "2/2", "1/1/1", "When you play a Character from your Reserve — I gain 1 boost."),
+    _card(104, "Probe Mourner", "CHARACTER", "2/2", "2/2/1", "When another Character you control leaves play — Draw a card."),
     _card(96, "Probe Winds", "SPELL", "2/2", "",
           "Send to Reserve target Character with Base Cost less than or equal to the number of cards in your Landmarks."),
     _card(97, "Probe Numbers", "SPELL", "2/2", "",
@@ -204,12 +210,14 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     sixth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in sixth for _ in range(3)]]
     seventh = [r for r in PLAYABLE if 70 < int(r.split("_")[4]) < 90] + first[:5]  # sample H's
     seventh_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in seventh for _ in range(3)]]
-    eighth = [r for r in PLAYABLE if int(r.split("_")[4]) >= 93] + first[:12]  # the Ascended ones
+    eighth = [r for r in PLAYABLE if 93 <= int(r.split("_")[4]) <= 98] + first[:9]  # the Ascended ones
+    ninth = [r for r in PLAYABLE if int(r.split("_")[4]) >= 99] + first[:9]  # triggers of the fifth round
+    ninth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in ninth for _ in range(3)]]
     eighth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in eighth for _ in range(3)]]
     fifth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
                                  "probe-f": sixth_deck, "probe-g": seventh_deck,
-                                 "probe-h": eighth_deck}),
+                                 "probe-h": eighth_deck, "probe-i": ninth_deck}),
                      encoding="utf-8")
     return env, decks, home
 

@@ -1274,6 +1274,12 @@ def test_later_sets_templates_not_guessed(text):
     ("{H} If you have no cards in hand, draw two cards.", "character",
      {"when": "played from hand", "do": [{"if": "your hand is empty", "then": [{"draw": 2}]}]}),
     ("Put target Permanent in its owner's Reserve.", "spell", [{"put in reserve": "target permanent"}]),
+    # triggers of the fifth round
+    ("When you [Resupply] — I gain 1 boost.", "character", {"when": "you resupply", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}),
+    ("When another Character you control leaves play — Draw a card.", "character",
+     {"when": "another character leaves one of your expeditions", "do": [{"draw": 1}]}),
+    ("When you play a Character from your Reserve — Draw a card.", "permanent",
+     {"when": "you play a character from reserve", "do": [{"draw": 1}]}),
     ("{J} I gain 1 boost per [Ascended S] Expedition you control.", "character",
      {"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 1, "per": "ascended expedition you control"}}]}),
 ])
