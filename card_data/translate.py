@@ -269,6 +269,12 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"the top (two|three|four|five|[2-9]) cards of your deck", low)
     if m:
         return f"your top {number(m.group(1))} deck cards"
+    m = re.fullmatch(r"(?P<head>(?:another )?target (?:character|permanent)) in play", w, re.I)
+    if m:  # "in play": a Character or Permanent is nowhere else a target names (2.2.1.h)
+        return selector(m.group("head"))
+    m = re.fullmatch(r"(?P<pick>(?:another )?target|each) (?P<what>character|permanent) (?:i'm|i am) facing(?P<rest> .+)?", low)
+    if m:
+        return selector(f"{m.group('pick')} {m.group('what')} facing me{m.group('rest') or ''}")
     m = re.fullmatch(r"(?P<pick>(?:another )?target|each) (?P<what>character|permanent) facing me(?P<rest> .+)?", low)
     if m:  # facing: in the expedition facing mine (an opponent's)
         return selector(f"{m.group('pick')} {m.group('what')} in the expedition facing me{m.group('rest') or ''}")
@@ -309,6 +315,8 @@ def selector(words: str) -> str:
     if m and (low.startswith(("all ", "each ")) or low.split()[0].endswith("s")):
         # every card (or Character) in play and in every player's Reserve ("in Reserve", no owner said)
         return f"each {m.group(1) or ''}{m.group(2)} in play or in reserve"
+    if low in ("each character in the expedition facing me", "each character in the expeditions facing me"):
+        return "each character in the expedition facing me"  # the opponent's (both, for a Gigantic object, 7.4.3.h)
     m = re.fullmatch(r"(another target|target) character in the expedition facing me", low)
     if m:  # an opponent's Character, in their expedition of the kind the object is in
         return f"{m.group(1)} character in the expedition facing me"
@@ -881,13 +889,15 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"\[sabotage\] an? (?P<what>card|character|spell|permanent) with (?P<filter>.+)", s, re.I)
     if m:  # the target narrowed: "discard up to one target card in a Reserve" (v5.0 7.3.35.a) with that filter
         return {"sabotage": {"object": _in_reserve_with(m.group("what").lower(), m.group("filter"))}}
-    m = re.fullmatch(r"\[augment\] (?P<what>.+)", low)
+    m = re.fullmatch(r"\[?augment\]? (?P<what>.+)", low)
     if m:  # one more of a counter it has (published game, v5.0 7.3.4.a)
         what = m.group("what")
         many = re.fullmatch(r"any number of target cards in play or in reserve", what)
         if many:
             return {"augment": "any number of target card in play or in reserve"}
         if what in ("target card in play or in reserve", "target card in reserve"):
+            return {"augment": what}
+        if re.fullmatch(r"(?:another )?target (?:character|permanent)", what):  # one in play (2.2.1.h)
             return {"augment": what}
         raise Missing("an object to augment the language cannot select")
     if low == "you win the game":
@@ -1223,6 +1233,8 @@ def step(sentence: str) -> dict:
     m = re.match(r"^return (?P<what>.+?) to (?:its owner's|their owners'|your) hand$", s, re.I)
     if m:
         return {"return to hand": selector(m.group("what"))}
+    if re.fullmatch(r"(?:put|return) me (?:on|to) (?:the )?top of (?:your|my owner's) deck", low):
+        return {"put on top of deck": "me"}  # its owner's Deck, a personal zone (a card goes to its owner's)
     m = re.match(r"^(?:return|put) (?P<what>.+?) (?:on|to) (?:the )?top of (?:its owner's|their owners') deck$", s, re.I)
     if m:
         return {"put on top of deck": selector(m.group("what"))}
@@ -1482,9 +1494,9 @@ _CONDITION = [
                 r"(?: with hand cost \{(?P<cost>\d{1,2})\} or more)? in your (?P<zone>reserve|hand)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more {m.group('what').lower()}"
      f"{f' with hand cost {m.group(3)} or more' if m.group('cost') else ''} in {m.group('zone').lower()}"),
-    (re.compile(r"^if you have (?P<n>two|three|four|five|\d) or more cards in (?P<zone>reserve|hand|landmarks|your reserve|your hand|your landmarks)$", re.I),
+    (re.compile(r"^if you have (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more cards in (?P<zone>reserve|hand|landmarks|your reserve|your hand|your landmarks)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
-    (re.compile(r"^if there (?:are|is) (?P<n>two|three|four|five|six|\d) or more cards in your (?P<zone>reserve|hand|landmarks)$", re.I),
+    (re.compile(r"^if there (?:are|is) (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more cards in your (?P<zone>reserve|hand|landmarks)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower()}"),
     # "If there's a Companion in your Expeditions": objects of that sub-type (or type) there
     (re.compile(r"^if there(?:'s| is) an? (?P<sub>[A-Z][a-z]+) in an opponent's expeditions?$", re.I),

@@ -238,6 +238,8 @@ def selector(text: str) -> Selector:
     if m.group("intarget") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
     mine_each = pick in ("each", "each other") and m.group("inmine") and not m.group("inother") and what == "character" and not yours
+    # "each Character facing me": every one in the expedition(s) facing the object's, as the step resolves
+    facing_each = pick == "each" and bool(m.group("infacing")) and what == "character" and not yours
     # "each [other] card in play or in reserve": every one, in play and in every player's Reserve
     every = pick in ("each", "each other") and bool(m.group("inplay")) and what in ("card", "character") and not yours \
         and not m.group("status")
@@ -246,7 +248,7 @@ def selector(text: str) -> Selector:
         and not m.group("inmine") and not m.group("infacing") and not m.group("terrain")
     if pick in ("each", "each other") and not m.group("intarget") and not m.group("inthat") and not m.group("byplayer") \
             and not m.group("byopp") \
-            and not anyone and not mine_each \
+            and not anyone and not mine_each and not facing_each \
             and not every and not everyone \
             and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
@@ -262,7 +264,7 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
     if m.group("inasc") and (pick not in ("target", "another target") or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r} (in an ascended expedition: 'target character in an ascended expedition')")
-    if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") and not mine_each
+    if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") and not mine_each and not facing_each
                                                         or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("inres") and not every and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card", "spell", "")

@@ -173,6 +173,7 @@ CARDS = [
     _card(102, "Probe Archivist", "CHARACTER", "2/2", "1/1/2", "When you discard a card from your Reserve — I gain 1 boost."),
     _card(103, "Probe Recruiter", "CHARACTER", "2/2", "1/1/1", "When you play a Character from your Reserve — I gain 1 boost."),
     _card(104, "Probe Mourner", "CHARACTER", "2/2", "2/2/1", "When another Character you control leaves play — Draw a card."),
+    _card(105, "Probe Hypnotist", "CHARACTER", "3/3", "2/2/2", "{J} Each Character facing me gains [[Asleep]]."),
     _card(96, "Probe Winds", "SPELL", "2/2", "",
           "Send to Reserve target Character with Base Cost less than or equal to the number of cards in your Landmarks."),
     _card(97, "Probe Numbers", "SPELL", "2/2", "",
