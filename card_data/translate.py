@@ -1230,7 +1230,7 @@ def step(sentence: str) -> dict:
         return {"put in reserve": "them"}
     if m:
         return {"put in reserve": selector(m.group("a") or m.group("b"))}
-    m = re.match(r"^return (?P<what>.+?) to (?:its owner's|their owners'|your) hand$", s, re.I)
+    m = re.match(r"^return (?P<what>.+?) to (?:its owner's|their owners'|your) hands?$", s, re.I)
     if m:
         return {"return to hand": selector(m.group("what"))}
     if re.fullmatch(r"(?:put|return) me (?:on|to) (?:the )?top of (?:your|my owner's) deck", low):
@@ -1302,6 +1302,9 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?P<who>.+?) (?:\[)?defects?(?:\])?$", s, re.I)
     if m:  # goes to the expedition facing it (v5.0 7.3.6.a)
         return {"defect": selector(m.group("who"))}
+    m = re.match(r"^(?:your expeditions|both of your expeditions|each of your expeditions) (?:each )?move (?P<dir>forward|backwards?)(?: one region)?$", low)
+    if m:  # both of its controller's, one atomic action each
+        return {f"move {m.group('dir').rstrip('s')}": "each of your expeditions"}
     m = re.match(r"^(?P<exp>.+?) moves (?P<dir>forward|backwards?)(?: one region)?$", low)
     if m:
         return {f"move {m.group('dir').rstrip('s')}": expedition(m.group("exp"))}
@@ -2757,6 +2760,14 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
         # a token card's abilities are a Character's (2.2.1.d); the engine makes tokens from the
         # effects that create them, and reads its lines as a Character's
         kind = "character" if card_type == "token" else card_type
+        lead = re.match(r"^(?P<kw>\[\[?[A-Z][a-z]+(?: \d{1,2})?\]\]?)\.\s+(?P<rest>\S.*)$", clean(text), re.S) if not is_support else None
+        if lead:  # "[[Fleeting]]. Draw two cards.": a keyword, then the rest of the line, each read as its own
+            first = line(lead.group("kw") + ".", kind)
+            if first.missing is None and first.kind == "keyword":
+                rest = line(lead.group("rest"), kind, is_support)
+                if rest.missing is None and rest.kind != "keyword":
+                    _keyword_into(out, first.data)
+                    text = lead.group("rest")
         parts = _keyword_list(text) if not is_support else None
         if parts:  # "[Gigantic], [Tough 1].": several keywords on one line, each read as its own line
             read = [line(p, kind) for p in parts]

@@ -1284,6 +1284,8 @@ def test_later_sets_templates_not_guessed(text):
      {"when": "played from hand", "do": [{"put on top of deck": "target character"}]}),
     ("{J} Draw a card. If you have eight or more cards in your hand, discard a card from your hand.", "character",
      {"when": "enters play", "do": [{"draw": 1}, {"if": "you have 8 or more cards in hand", "then": [{"discard": "a card from your hand"}]}]}),
+    ("Return up to two target Characters to their owners' hands.", "spell", [{"return to hand": "up to 2 target character"}]),
+    ("Your Expeditions move forward one region.", "spell", [{"move forward": "each of your expeditions"}]),
     # triggers of the fifth round
     ("When you [Resupply] — I gain 1 boost.", "character", {"when": "you resupply", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}),
     ("When another Character you control leaves play — Draw a card.", "character",
@@ -1310,3 +1312,13 @@ def test_later_sets_templates_of_the_fifth_round_translate(text, card_type, want
 ])
 def test_later_sets_fifth_round_not_guessed(text):
     assert translate.line(text, "character", False).missing
+
+
+def test_a_keyword_leading_a_line_is_read_with_the_rest():
+    """"[[Fleeting]]. Draw two cards." (a later set's line, the keyword and the effect on one line):
+    the keyword is the card's, the rest its effect; a rest that does not read leaves the line, and the
+    keyword, unapplied."""
+    tr = translate.translate("spell", ["[[Fleeting]]. Draw two cards."], [])
+    assert [ln.missing for ln in tr.lines] == [None] and tr.keywords == ["Fleeting"] and tr.effect == [{"draw": 2}]
+    bad = translate.translate("spell", ["[[Fleeting]]. Whistle a tune."], [])
+    assert bad.lines[0].missing and bad.keywords == []
