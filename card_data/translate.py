@@ -2475,6 +2475,13 @@ _PASSIVES = [
      f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents') else m.group(1)[:-1] + ' cards'}"
      f"{f' from {m.group(2)}' if m.group(2) else ''}{f' with hand cost {m.group(3)} or more' if m.group(3) else ''}"
      f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
+    # the same, said of the cards: "Spells you play cost {1} less", "Characters you play from your Reserve cost {1} less"
+    (r"(?:other )?(characters|spells|permanents|cards|[a-z]{2,39}[^s]s) you\splay(?: from (?:your )?(hand|reserve))?"
+     r"(?: with hand\scost \{(\d{1,2})\} or more)? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
+     lambda m: None if m.group(1).endswith(("ies", "ves", "ses")) else
+     f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents', 'cards') else m.group(1)[:-1] + ' cards'}"
+     f"{f' from {m.group(2)}' if m.group(2) else ''}{f' with hand cost {m.group(3)} or more' if m.group(3) else ''}"
+     f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
     # a modifier of its controller's rolls, once the result is seen (v5.0 7.3.33.c)
     (r"if you\swould roll\sa die, you\smay add\s(\d) to\sits result", lambda m: f"you may add {m.group(1)} to the result of your dice"),
     # an additive modifier of its controller's rolls (v5.0 6.2.c)

@@ -1286,6 +1286,8 @@ def test_later_sets_templates_not_guessed(text):
      {"when": "enters play", "do": [{"draw": 1}, {"if": "you have 8 or more cards in hand", "then": [{"discard": "a card from your hand"}]}]}),
     ("Return up to two target Characters to their owners' hands.", "spell", [{"return to hand": "up to 2 target character"}]),
     ("Your Expeditions move forward one region.", "spell", [{"move forward": "each of your expeditions"}]),
+    ("Characters you play from your Reserve cost {1} less.", "permanent", {"passive": "your characters from reserve cost 1 less"}),
+    ("Spells you play cost {1} less, down to a minimum of {1}.", "permanent", {"passive": "your spells cost 1 less, down to a minimum of 1"}),
     # triggers of the fifth round
     ("When you [Resupply] — I gain 1 boost.", "character", {"when": "you resupply", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}),
     ("When another Character you control leaves play — Draw a card.", "character",
