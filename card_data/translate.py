@@ -166,6 +166,8 @@ def _when(words: str) -> str | None:
     m = re.fullmatch(r"an opponent plays an? (character|spell|permanent|card)", words)
     if m:  # from any zone
         return f"an opponent plays a {m.group(1)}"
+    if words in ("you play a card from your reserve", "you play a card from reserve", "you play another card from your reserve"):
+        return "you play a card from reserve"  # the object's own play is not one its reactions see (6.3.d)
     if words == "you play another card from reserve":
         return "you play a card from reserve"
     if words in ("a character leaves your expeditions", "a character leaves one of your expeditions"):

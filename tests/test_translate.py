@@ -1289,6 +1289,8 @@ def test_later_sets_templates_not_guessed(text):
     ("Characters you play from your Reserve cost {1} less.", "permanent", {"passive": "your characters from reserve cost 1 less"}),
     ("Spells you play cost {1} less, down to a minimum of {1}.", "permanent", {"passive": "your spells cost 1 less, down to a minimum of 1"}),
     # triggers of the fifth round
+    ("When you play a card from your Reserve — You may exhaust me ({T}) to draw a card.", "hero",
+     {"when": "you play a card from reserve", "do": [{"pay": ["exhaust me"], "then": [{"draw": 1}]}]}),
     ("When you [Resupply] — I gain 1 boost.", "character", {"when": "you resupply", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}),
     ("When another Character you control leaves play — Draw a card.", "character",
      {"when": "another character leaves one of your expeditions", "do": [{"draw": 1}]}),
