@@ -1851,6 +1851,10 @@ def effect(text: str) -> list[dict]:
                                  if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", part))
     if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I) and not lasts:
         raise Missing("an effect with a duration")
+    m = re.fullmatch(r"(?P<a>[^.]+)\.\s*if (?P<cond>[^,]+), (?P<b>[^.]+?) instead\.?", text, re.I)
+    if m and not re.search(r"\bwould\b|\binstead\b", m.group("a"), re.I) and not re.search(r"\bits?\b", m.group("cond"), re.I):
+        # "A. If X, B instead.": B in A's place when X holds as A would happen (v5.0 6.5.d: checked just before), else A
+        return _instead(m.group("a"), condition("if " + m.group("cond")), m.group("b"))
     if re.search(r"\binstead\b|\bwould\b", text, re.I):
         raise Missing("a replacement effect")
     if re.search(r"\bcosts? \{\d\} (?:less|more)\b|\breduce my cost\b", text, re.I) and not lasts:
@@ -2138,6 +2142,28 @@ def _only_one(steps: list[dict]) -> None:
         then[0] = {"create token": dict(made)}
     made.pop("count")
     last["else"] = [{"create token": made}]
+
+
+def _instead(a: str, cond: str, b: str) -> list[dict]:
+    """"Target Character gains 1 boost. If you control a Plant, it gains 2 boosts instead.": one
+    step, or one step on a target; the other in its place when the condition holds, "it" there being
+    that same target (named once, then `them`)."""
+    first = steps_of(a)
+    if len(first) != 1 or "if" in first[0] or first[0].get("may"):
+        raise Missing("a replacement effect")
+    head: list[dict] = []
+    slot = _object_slot(first[0])
+    if slot is not None and str(slot[0][slot[1]]).startswith(("target ", "another target ")):
+        head = [{"target": slot[0][slot[1]]}]
+        slot[0][slot[1]] = "them"
+    second = steps_of(b)
+    for st in second:
+        it = _object_slot(st, "it")
+        if it is not None:
+            if not head:
+                raise Missing("a replacement effect")  # "it" with no target before it
+            it[0][it[1]] = "them"
+    return head + [{"if": cond, "then": second, "else": first}]
 
 
 def _conditional(sentence: str):

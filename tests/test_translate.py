@@ -1288,6 +1288,12 @@ def test_later_sets_templates_not_guessed(text):
     ("Your Expeditions move forward one region.", "spell", [{"move forward": "each of your expeditions"}]),
     ("Characters you play from your Reserve cost {1} less.", "permanent", {"passive": "your characters from reserve cost 1 less"}),
     ("Spells you play cost {1} less, down to a minimum of {1}.", "permanent", {"passive": "your spells cost 1 less, down to a minimum of 1"}),
+    ("{H} Target Character gains 1 boost. If you control a Plant, it gains 2 boosts instead.", "character",
+     {"when": "played from hand", "do": [{"target": "target character"}, {"if": "you control a Plant",
+                                          "then": [{"gain boosts": {"object": "them", "amount": 2}}],
+                                          "else": [{"gain boosts": {"object": "them", "amount": 1}}]}]}),
+    ("Draw a card. If your hand is empty, draw two cards instead.", "spell",
+     [{"if": "your hand is empty", "then": [{"draw": 2}], "else": [{"draw": 1}]}]),
     # triggers of the fifth round
     ("When you play a card from your Reserve — You may exhaust me ({T}) to draw a card.", "hero",
      {"when": "you play a card from reserve", "do": [{"pay": ["exhaust me"], "then": [{"draw": 1}]}]}),
@@ -1313,6 +1319,8 @@ def test_later_sets_templates_of_the_fifth_round_translate(text, card_type, want
     "When you draw a card — I gain 1 boost.",                          # each card, or each draw? not said
     "{H} Draw a card if you whistle.",                                 # a trailing condition the language lacks
     "{H} Draw a card if you do.",                                      # "if you do" after its own step: nothing before it
+    "{H} Target Character gains 2 boosts. If it's in {V}, it gains 3 boosts instead.",  # "it" in the condition: whose?
+    "{H} I gain 1 boost. If you are first player, it gains 2 boosts instead.",         # "it" with no target before it
 ])
 def test_later_sets_fifth_round_not_guessed(text):
     assert translate.line(text, "character", False).missing
