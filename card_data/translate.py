@@ -682,6 +682,18 @@ def _number_of(words: str) -> str:
     raise Missing("Tough X counted by what the language cannot count")
 
 
+def _counted_per(words: str) -> str:
+    """"the number of Characters in my Expedition", "each Plant you control": what an amount counts,
+    in the language's `per` words (plural or singular as printed)."""
+    w = " ".join(words.split()).rstrip(".")
+    try:
+        return _number_of(w)
+    except Missing:
+        pass
+    one = re.sub(r"^(other |\[\[\w+\]\] )?(\w+?)s\b", r"\1\2", w)  # "Characters in my Expedition" -> "Character in ..."
+    return _per(one)
+
+
 def _had(words: str) -> str:
     """"have X gain ..." (after "to"): "X gains ..." ("me" as "I": "I gain"); "give N boosts to
     X" stays for step() to read."""
@@ -826,6 +838,15 @@ def step(sentence: str) -> dict:
         return {**inner, "may": True}
     if low in ("draw a card", "draw one card"):
         return {"draw": 1}
+    m = re.fullmatch(r"draw (?P<n>a|one|two|\d) cards? (?:for each|per) (?P<per>.+)", s, re.I)
+    if m:  # counted as the step resolves (5.2.3.f)
+        return {"draw": {"amount": number(m.group("n")), "per": _counted_per(m.group("per"))}}
+    m = re.fullmatch(r"draw x cards?, where x is the number of (?P<per>.+)", s, re.I)
+    if m:
+        return {"draw": {"amount": 1, "per": _counted_per(m.group("per"))}}
+    m = re.fullmatch(r"(?P<who>.+?) gains? x boosts?, where x is the number of (?P<per>.+)", s, re.I)
+    if m:  # one boost per what X counts, counted as the step resolves
+        return {"gain boosts": {"object": selector(m.group("who")), "amount": 1, "per": _counted_per(m.group("per"))}}
     if low == "draw that many cards":  # as many as its internal action's cost discarded (the engine checks it follows one)
         return {"draw": "that many"}
     if re.fullmatch(r"draw x cards, where x is the (?:final )?result", low):  # the die's (the engine checks a roll is before)

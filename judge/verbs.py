@@ -1942,14 +1942,21 @@ class Draw(Verb):
 
     name = "draw"
     plain = amount_value
-    keys = {"players": players_value, "amount": amount_value}
+    keys = {"players": players_value, "amount": amount_value, "per": per_value}
     needs = ()
+
+    def check(self, arg: dict) -> None:
+        if "per" in arg and (arg.get("players", "you") != "you" or not isinstance(arg.get("amount", 1), int)):
+            raise AbilityError("per: its controller draws N cards per what it counts (players: you, a number)")
 
     def slots(self, step: Step) -> list[str]:
         return []  # players, not objects (see Resupply)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
+        if isinstance(a, dict) and a.get("per"):
+            n = a.get("amount", 1)
+            return f"{may}draw {n} card{'s' if n != 1 else ''} per {a['per']}"
         n = a if isinstance(a, (int, str)) else a.get("amount", 1) if isinstance(a, dict) else 1
         players = str(a.get("players", "you")).lower() if isinstance(a, dict) else "you"
         # optional, the effect's controller chooses (5.2.3.e): "you may have target opponent draw"
@@ -1961,6 +1968,10 @@ class Draw(Verb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         who = step.arg.get("players", "you") if isinstance(step.arg, dict) else "you"
         n = said_amount(game, ctx, step.arg)
+        if isinstance(step.arg, dict) and step.arg.get("per"):  # "draw a card for each ...": counted as it resolves (5.2.3.f)
+            k = count_per(game, ctx, str(step.arg["per"]), step)
+            game.trace.emit("count", f"{ctx.label}: {k} {step.arg['per']}: {n * k} card{'s' if n * k != 1 else ''} to draw", ["5.2.3.f"])
+            n *= k
         for p in _players(game, ctx, who):
             deck.draw(game, p, n)
 

@@ -1294,6 +1294,11 @@ def test_later_sets_templates_not_guessed(text):
                                           "else": [{"gain boosts": {"object": "them", "amount": 1}}]}]}),
     ("Draw a card. If your hand is empty, draw two cards instead.", "spell",
      [{"if": "your hand is empty", "then": [{"draw": 2}], "else": [{"draw": 1}]}]),
+    ("{H} Draw a card for each Plant you control.", "character",
+     {"when": "played from hand", "do": [{"draw": {"amount": 1, "per": "Plant you control"}}]}),
+    ("Draw X cards, where X is the number of Characters you control.", "spell", [{"draw": {"amount": 1, "per": "character you control"}}]),
+    ("{J} I gain X boosts, where X is the number of cards in your hand.", "character",
+     {"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 1, "per": "card in your hand"}}]}),
     # triggers of the fifth round
     ("When you play a card from your Reserve — You may exhaust me ({T}) to draw a card.", "hero",
      {"when": "you play a card from reserve", "do": [{"pay": ["exhaust me"], "then": [{"draw": 1}]}]}),
