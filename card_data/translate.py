@@ -1574,7 +1574,17 @@ _CONDITION = [
     # "in Reserve" with no owner: every player's (judge/conditions.py, the published game)
     (re.compile(r"^if there (?:are|is) (?P<n>\w+) or more \[?\[?exhausted\]?\]? cards in reserve$", re.I),
      lambda m: f"there are {number(m.group('n'))} or more exhausted cards in reserve"),
+    # the last resort: at least N of what an amount's `per` counts ("if there are three or more Characters in my Expedition")
+    (re.compile(r"^if there are (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more (?P<what>.+)$", re.I),
+     lambda m: f"there are {number(m.group('n'))} or more of: {_per_or_no_condition(m.group('what'))}"),
 ]
+
+
+def _per_or_no_condition(words: str) -> str:
+    try:
+        return _counted_per(words)
+    except Missing:
+        raise Missing("a condition the language does not have yet") from None
 
 
 def _no_condition() -> str:

@@ -16,7 +16,7 @@ from .expeditions import expeditions_of, in_expeditions, members
 from .passives import region_types
 from .rules import PAGE, implements
 from .seats import facing as seat_facing, is_first_player, opponents as seat_opponents
-from .selectors import Context, _current, _visible, counter_count, in_play, in_terrain, matches, me, target_opponent
+from .selectors import Context, _current, _visible, count_per, counter_count, in_play, in_terrain, matches, me, target_opponent
 from .state import COMPANION_REGION, EXPEDITION_ZONES, HERO_REGION, ORIGIN, GameObject
 from .table import EngineError
 
@@ -139,6 +139,10 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return mine < theirs
     if c.kind == "this way":
         return _this_way(game, ctx, c.what, c.zone, c.subtype, c.detail, c.most, c.least)
+    if c.kind == "count at least":  # "if there are 3 or more Characters in my Expedition": counted as `per` counts (5.2.3.f)
+        k = count_per(game, ctx, c.what)
+        game.trace.emit("condition", f"{ctx.label}: {k} {c.what} (needs {c.n})", [])
+        return k >= c.n
     if c.kind == "none facing":
         return not _facing_characters(game, ctx)
     if c.kind == "facing at least":  # "I'm facing two or more Characters": those in the expedition(s) facing me

@@ -489,8 +489,7 @@ def until_turn_value(v) -> str:
     return norm(v)
 
 
-PER = lazy(r"^(other card you played this turn|ascended expedition you control|card in (?:your|each player's) (?:reserve|hand|landmarks)|character in the expedition facing me|(?:other )?character in my expedition|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|expedition in contact you control|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
-           r"|[A-Z][a-z]+ you control)$")
+PER = words.PER  # what an amount may count (defined with the other words, judge/words.py)
 
 
 def per_value(v) -> str:

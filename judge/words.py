@@ -320,6 +320,11 @@ _THIS_WAY_COST = lazy(r"^an? (card|character|permanent|spell) with (hand|reserve
 _THIS_WAY_SUBTYPE = lazy(r"^an? ([A-Z][a-z]{1,39}) (?:was (discarded)|went to reserve) this way$")
 _NONE_FACING = "the expedition facing me has no characters"
 _FACING_AT_LEAST = lazy(r"^i am facing (\d{1,2}) or more characters$")
+_COUNT_AT_LEAST = lazy(r"^there are (\d{1,2}) or more of: (.{1,80})$")
+# what an amount may count ("1 boost per card in your Reserve"): cards in a zone, objects in play
+# its controller controls (of a status, a type or a sub-type), and the others listed
+PER = lazy(r"^(other card you played this turn|ascended expedition you control|card in (?:your|each player's) (?:reserve|hand|landmarks)|character in the expedition facing me|(?:other )?character in my expedition|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|expedition in contact you control|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
+           r"|[A-Z][a-z]+ you control)$")
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
 _PLAYED_THIS_DAY = lazy(r"^you played an? ([A-Z][a-z]{1,39}) this day$")
 _SINGLE_TERRAIN = lazy(r"^(\d{1,2}) or more single-terrain regions are visible$")
@@ -503,6 +508,10 @@ def condition(text: str) -> Condition:
         return Condition(raw, "this way", subtype=m.group(1), zone="discard" if m.group(2) else "reserve")
     if t == _NONE_FACING:  # the opponent's expedition(s) facing the object bearing the ability
         return Condition(t, "none facing")
+    m = _COUNT_AT_LEAST.match(raw)
+    if m:  # at least N of what an amount's `per` counts (language.PER): "3 or more character in my expedition"
+        if PER.match(m.group(2)):
+            return Condition(raw, "count at least", n=int(m.group(1)), what=m.group(2))
     m = _FACING_AT_LEAST.match(t)
     if m:  # as many Characters at least in the expedition(s) facing the object bearing the ability
         return Condition(t, "facing at least", n=int(m.group(1)))

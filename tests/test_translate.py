@@ -1299,6 +1299,9 @@ def test_later_sets_templates_not_guessed(text):
     ("Draw X cards, where X is the number of Characters you control.", "spell", [{"draw": {"amount": 1, "per": "character you control"}}]),
     ("{J} I gain X boosts, where X is the number of cards in your hand.", "character",
      {"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 1, "per": "card in your hand"}}]}),
+    ("{J} If there are three or more Characters in my Expedition, I gain 1 boost.", "character",
+     {"when": "enters play", "do": [{"if": "there are 3 or more of: character in my expedition",
+                                     "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]}),
     # triggers of the fifth round
     ("When you play a card from your Reserve — You may exhaust me ({T}) to draw a card.", "hero",
      {"when": "you play a card from reserve", "do": [{"pay": ["exhaust me"], "then": [{"draw": 1}]}]}),
@@ -1322,7 +1325,8 @@ def test_later_sets_templates_of_the_fifth_round_translate(text, card_type, want
     "{H} Target Character gains [[Asleep]]. Draw a card. Its controller draws a card.",  # "its" after a step on something else
     "{H} [Sabotage] a card with a [Whistle] keyword.",                 # a filter the language lacks
     "When you draw a card — I gain 1 boost.",                          # each card, or each draw? not said
-    "{H} Draw a card if you whistle.",                                 # a trailing condition the language lacks
+    "{H} Draw a card if you whistle.",
+    "{J} If there are two or more Whistles, I gain 1 boost.",          # a count of what the language cannot count                                 # a trailing condition the language lacks
     "{H} Draw a card if you do.",                                      # "if you do" after its own step: nothing before it
     "{H} Target Character gains 2 boosts. If it's in {V}, it gains 3 boosts instead.",  # "it" in the condition: whose?
     "{H} I gain 1 boost. If you are first player, it gains 2 boosts instead.",         # "it" with no target before it
