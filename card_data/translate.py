@@ -1508,6 +1508,9 @@ _CONDITION = [
     (re.compile(r"^if i have (?:less|fewer) than (?P<n>\d{1,2}) (?P<name>[A-Z][a-z]+) counters$", re.I),
      lambda m: f"i have less than {m.group('n')} {m.group('name').lower()} counters"),
     (re.compile(r"^if (?:it's|it is) an? (?P<t>character|permanent|spell)$", re.I), lambda m: f"it is a {m.group('t').lower()}"),
+    # of a sub-type, by its card (2.2.2.n), as printed: "If it's a Plant"
+    (re.compile(r"^(?i:if (?:it's|it is)) an? (?P<s>[A-Z][a-z]+)$"),
+     lambda m: f"it is {_a(m.group('s'))}" if m.group("s").lower() not in _NOT_A_SUBTYPE else _no_condition()),
     (re.compile(r"^if i have (?P<n>\d{1,2}) boosts or less$", re.I), lambda m: f"i have {m.group('n')} boosts or less"),
     (re.compile(r"^if i have no boosts$", re.I), lambda m: "i have no boosts"),
     # the card a reveal reaction is about, and the die's result its roll noted
@@ -1916,7 +1919,7 @@ def effect(text: str) -> list[dict]:
     m = re.fullmatch(r"each player chooses an? (character|permanent) they control\. it (gains? .+?)\.?", text, re.I)
     if m:  # each chooses one of theirs, which is then affected: one step each, in initiative order
         return [{"each player": steps_of(f"a {m.group(1).capitalize()} you control {m.group(2)}")}]
-    m = re.fullmatch(r"reveal the top card of your deck\.\s*(?P<rest>if it(?:'s| is) an? (?:character|spell|permanent), (?!draw it\b)[^.]+\.?)", text, re.I)
+    m = re.fullmatch(r"reveal the top card of your deck\.\s*(?P<rest>if it(?:'s| is) an? (?:character|spell|permanent|[A-Z][a-z]+), (?!draw it\b)[^.]+\.?)", text, re.I)
     if m:  # revealed, it stays on top; what follows asks what it is (2.2.1.i)
         return [{"reveal top card": {}}] + effect(m.group("rest"))
     m = _REVEAL_TOP.fullmatch(text)

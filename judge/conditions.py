@@ -260,13 +260,16 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         subject = ctx.last[0] if ctx.last else ctx.it
         if subject is None:
             return False
-        if c.what == "landmark":
+        if c.subtype:  # of a sub-type, by its card (2.2.2.n)
+            ok = subject.card.is_a(c.subtype)
+            rules = ["2.2.2.n"]
+        elif c.what == "landmark":
             ok = "Landmark" in subject.card.subtypes
             rules = ["2.2.2.o"]
         else:
             ok = subject.card.type == c.what
             rules = ["2.2.1.i"]
-        game.trace.emit("condition", f"{ctx.label}: {subject.label()} is {'' if ok else 'not '}a {c.what}, wherever it is now",
+        game.trace.emit("condition", f"{ctx.label}: {subject.label()} is {'' if ok else 'not '}a {c.subtype or c.what}, wherever it is now",
                         rules, object=subject.uid)
         return ok
     return False

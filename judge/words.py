@@ -298,6 +298,7 @@ _CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|a
 _CONTROL_EITHER = lazy(r"^you control (?:an? |(another) )([A-Z][a-z]{1,39}) or an? ([A-Z][a-z]{1,39})$")
 _CONTROL_ONE = lazy(r"^you control an? (other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|token|[A-Z][a-z]+)$")
 _IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark)$")
+_IT_IS_SUB = lazy(r"^it is an? ([A-Z][a-z]{1,39})$")
 _IT_STATUS = lazy(r"^it is (not )?(asleep|anchored|fleeting|exhausted|boosted)$")
 _ZERO_HERE = "it is in a terrain where its base statistic is 0"
 _S = r"(fleeting|anchored|asleep|exhausted|boosted)"
@@ -456,6 +457,9 @@ def condition(text: str) -> Condition:
     m = _IT_IS.match(t)
     if m:
         return Condition(t, "it is", what=m.group(1))
+    m = _IT_IS_SUB.match(raw)
+    if m and m.group(1).lower() not in _NOT_SUBTYPES:  # of a sub-type, capitalised as the cards write it (2.2.2.n)
+        return Condition(raw, "it is", subtype=m.group(1))
     m = _BOOSTS.match(t)
     if m:
         return Condition(t, "boosts", n=int(m.group(1) or 0), most=int(m.group(2)) if m.group(2) else None)

@@ -181,6 +181,7 @@ CARDS = [
     _card(109, "Probe Herbalist", "CHARACTER", "2/2", "1/1/1", "{H} Draw a card for each Plant you control.", ("Plant",)),
     _card(110, "Probe Counter", "CHARACTER", "3/3", "1/1/1", "{J} I gain X boosts, where X is the number of cards in your hand."),
     _card(111, "Probe Drummer", "CHARACTER", "2/2", "1/1/2", "{J} If there are three or more Characters in my Expedition, I gain 1 boost."),
+    _card(112, "Probe Florist", "CHARACTER", "2/2", "1/1/1", "{H} Target Character gains 1 boost. If it's a Plant, draw a card."),
     _card(96, "Probe Winds", "SPELL", "2/2", "",
           "Send to Reserve target Character with Base Cost less than or equal to the number of cards in your Landmarks."),
     _card(97, "Probe Numbers", "SPELL", "2/2", "",

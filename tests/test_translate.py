@@ -1313,6 +1313,8 @@ def test_later_sets_templates_not_guessed(text):
      {"when": "played from reserve", "do": [{"if": "you have 1 or more spells in reserve", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]}),
     ("{H} If you have two or more Plants in your Expeditions, draw a card.", "character",
      {"when": "played from hand", "do": [{"if": "you have 2 or more Plants in your expeditions", "then": [{"draw": 1}]}]}),
+    ("When a Character joins my Expedition — If it's a Plant, it gains 1 boost.", "character",
+     {"when": "a character joins my expedition", "do": [{"if": "it is a Plant", "then": [{"gain boosts": {"object": "it", "amount": 1}}]}]}),
     # triggers of the fifth round
     ("When you play a card from your Reserve — You may exhaust me ({T}) to draw a card.", "hero",
      {"when": "you play a card from reserve", "do": [{"pay": ["exhaust me"], "then": [{"draw": 1}]}]}),
