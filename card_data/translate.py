@@ -166,10 +166,9 @@ def _when(words: str) -> str | None:
     m = re.fullmatch(r"an opponent plays an? (character|spell|permanent|card)", words)
     if m:  # from any zone
         return f"an opponent plays a {m.group(1)}"
-    if words in ("you play a card from your reserve", "you play a card from reserve", "you play another card from your reserve"):
+    if words in ("you play a card from your reserve", "you play a card from reserve", "you play another card from your reserve",
+                 "you play another card from reserve"):
         return "you play a card from reserve"  # the object's own play is not one its reactions see (6.3.d)
-    if words == "you play another card from reserve":
-        return "you play a card from reserve"
     if words in ("a character leaves your expeditions", "a character leaves one of your expeditions"):
         return "a character leaves one of your expeditions"
     if words in ("a non-token character leaves your expeditions", "a non-token character leaves one of your expeditions"):
@@ -2839,6 +2838,7 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
         # a token card's abilities are a Character's (2.2.1.d); the engine makes tokens from the
         # effects that create them, and reads its lines as a Character's
         kind = "character" if card_type == "token" else card_type
+        known = None  # the line's translation when already read below (the rest after a leading keyword)
         lead = re.match(r"^(?P<kw>\[\[?[A-Z][a-z]+(?: \d{1,2})?\]\]?)\.\s+(?P<rest>\S.*)$", clean(text), re.S) if not is_support else None
         if lead:  # "[[Fleeting]]. Draw two cards.": a keyword, then the rest of the line, each read as its own
             first = line(lead.group("kw") + ".", kind)
@@ -2846,7 +2846,7 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
                 rest = line(lead.group("rest"), kind, is_support)
                 if rest.missing is None and rest.kind != "keyword":
                     _keyword_into(out, first.data)
-                    text = lead.group("rest")
+                    text, known = lead.group("rest"), rest
         parts = _keyword_list(text) if not is_support else None
         if parts:  # "[Gigantic], [Tough 1].": several keywords on one line, each read as its own line
             read = [line(p, kind) for p in parts]
@@ -2858,7 +2858,7 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
                 _keyword_into(out, r.data)
             out.lines.append(Line("keyword", ", ".join(str(r.data) for r in read)))
             continue
-        tr = line(text, kind, is_support)
+        tr = known if known is not None else line(text, kind, is_support)
         if tr.missing is None and card_type not in ("character", "token") and "less than or equal to mine" in json.dumps(tr.data):
             # "mine": the statistic of the card the ability is on, which only a Character has (2.2.9.c)
             tr = Line(tr.kind, missing="a statistic compared with that of a card without statistics")

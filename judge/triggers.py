@@ -224,8 +224,6 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "join" and subject is o and data.get("zone") == Zone.RESERVE and (
             trigger == "i go to reserve" or (src in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) if trigger.endswith("expedition zone")
                                              else src == Zone.HAND))
-    if trigger == "another character leaves one of your expeditions" and subject is not None and subject.uid == o.uid:
-        return False  # "another Character you control leaves play": not this object itself
     if trigger in ("a character leaves one of your expeditions", "a non-token character leaves one of your expeditions",
                    "another character leaves one of your expeditions"):
         # one of its controller's Characters leaves the Expedition zone (7.5.5.a): switching
@@ -234,7 +232,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "leave" and data.get("from_zone") in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) \
             and data.get("zone") not in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) \
             and data.get("from_player") == o.controller and subject is not None and subject.card.type == "character" \
-            and not (trigger.startswith("a non-token") and subject.card.token)
+            and not (trigger.startswith("a non-token") and subject.card.token) \
+            and not (trigger.startswith("another") and subject.uid == o.uid)  # "another": not this object itself
     if trigger in ("a card leaves your reserve", "a card leaves your reserve during the afternoon"):
         # a token that ceases to exist in the Reserve never left it (7.5.5.b): no event is made for it
         return event == "leave" and data.get("from_zone") == Zone.RESERVE and data.get("from_player") == o.controller \
