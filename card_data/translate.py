@@ -72,6 +72,10 @@ def clean(line: str) -> str:
     text = re.sub(r"\[\[?ascended(?: [sp])?\]\]?", "[[Ascended]]", text, flags=re.I)
     # "moves forward due to Ascension" (v5.0 4.2.4.k), however the data marks the words up
     text = re.sub(r"\bdue to \[?\[?ascension\]?\]?|\[due to ascension\]", "due to Ascension", text, flags=re.I)
+    # "[Companion]": the Character sub-type (v5.0 2.2.2.d), linked by the later sets' markup as
+    # they link keywords; the token cards they name carry it as a sub-type ("a [Companion] with
+    # Reserve Cost {2}"); "[Companion] Expedition" is then the words "Companion Expedition".
+    text = re.sub(r"\[Companion\]", "Companion", text)
     text = re.sub(r"\s+([.,:])", r"\1", text)
     text = re.sub(r"\b([Yy]ou|[Tt]hey)'re\b", r"\1 are", text)  # one spelling for the patterns below
     # a status printed without its brackets ("I gain Fleeting"): the same status (2.4)
@@ -447,7 +451,7 @@ def selector(words: str) -> str:
     if re.search(r"\bor less\b|\bor more\b|\bx\b", low):
         raise Missing("an object chosen by a number")
     m = re.match(r"^(?P<pick>another target|target|each other|each|all|a|an)\s+(?:\[\[(?P<status>[A-Z][a-z]+)\]\]\s+)?"
-                 r"(?P<mod>non-\[?\[?[A-Z][a-z]+\]?\]? |token |non-token )?(?P<what>[A-Z][A-Za-z' ]*?)(?P<yours> you control)?$", w)
+                 r"(?P<mod>non-\[?\[?[A-Z][a-z]+\]?\]? |token |non-token )?(?P<what>[A-Z][A-Za-z' ]*?|tokens?)(?P<yours> you control)?$", w)
     if not m:
         if re.search(r"\bopponent", low):
             raise Missing("an object an opponent controls")
@@ -463,16 +467,26 @@ def selector(words: str) -> str:
     singular = {"Characters": "Character", "Permanents": "Permanent", "Landmarks": "Landmark",
                 "Expedition Permanents": "Expedition Permanent",
                 "Characters or Permanents": "Character or Permanent"}.get(what, what)
-    if not re.fullmatch(_TYPES, singular) and not re.fullmatch(r"[A-Z][a-z]+", singular):
+    if not re.fullmatch(_TYPES, singular) and not re.fullmatch(r"[A-Z][a-z]+", singular) and singular not in ("token", "tokens"):
         raise Missing("an object the language cannot select")
     status = (m.group("status") or "").lower()
     if status and status not in ("asleep", "anchored", "boosted", "exhausted", "fleeting"):
         raise Missing(f"an object chosen by the status {status}")
     mod = (m.group("mod") or "").strip().replace("[", "").replace("]", "").lower()
+    nonsub = ""
     if mod.startswith("non-") and mod[4:] in ("asleep", "anchored", "boosted", "exhausted", "fleeting") and not status:
         status, mod = mod, ""  # "target non-Fleeting Character": one without that status
+    elif mod.startswith("non-") and mod[4:] not in ("token", "character", "permanent", "landmark", "spell", "hero"):
+        # "target non-Companion token": not of that sub-type (2.2.2.n), as the cards write it
+        nonsub, mod = "non-" + m.group("mod").strip().replace("[", "").replace("]", "")[4:] + " ", ""
     elif mod not in ("", "token", "non-token"):
-        raise Missing("an object chosen by a filter the language lacks")  # "non-[sub-type]"
+        raise Missing("an object chosen by a filter the language lacks")
+    if singular in ("token", "tokens"):  # "target token": a token in play, a Character or a Permanent (v5.0 2.2.1.d)
+        if mod or pick not in ("target", "another target"):
+            raise Missing("an object chosen by a filter the language lacks")
+        return f"{pick} {status + ' ' if status else ''}{nonsub}token{' you control' if m.group('yours') else ''}"
+    if nonsub:
+        status = (status + " " if status else "") + nonsub.strip()
     kind = singular if singular.lower() not in ("character", "permanent", "landmark", "character or permanent",
                                                 "character or expedition permanent", "expedition permanent") else singular.lower()
     if mod and kind not in ("character", "permanent", "character or permanent"):
@@ -563,16 +577,23 @@ def token_cards(facts: list[dict]) -> dict[str, tuple]:
         if all(isinstance(stats.get(k), int) for k in ("forest", "mountain", "water")):
             out[str(f["name"]).casefold()] = (f"{stats['forest']}/{stats['mountain']}/{stats['water']}",
                                               tuple(f.get("subtypes") or ()))
+            if isinstance(f.get("reserve_cost"), int) and f["reserve_cost"] > 0:
+                # a Signature token (the later sets: created in a Reserve, played from there)
+                out[RESERVE + str(f["name"]).casefold()] = (str(f["name"]), out[str(f["name"]).casefold()][0],
+                                                            tuple(f.get("subtypes") or ()), f["reserve_cost"],
+                                                            _token_abilities(f, "character"))
         elif not stats:
             out[LANDMARK + str(f["name"]).casefold()] = (str(f["name"]), tuple(f.get("subtypes") or ()), _token_abilities(f))
     return out
 
 
 LANDMARK = "landmark token: "
+RESERVE = "reserve token: "
 
 
-def _token_abilities(f: dict) -> list | None:
-    """A Landmark token card's abilities in the language, or None when any line is not modelled."""
+def _token_abilities(f: dict, card_type: str = "permanent") -> list | None:
+    """A Landmark token card's abilities in the language (a Signature token's: read as a
+    Character's), or None when any line is not modelled."""
     enc = f.get("encoding")
     if isinstance(enc, dict):
         return list(enc.get("abilities") or []) if f.get("verdict") in ("modelled", "no abilities") and not enc.get("effect") \
@@ -580,7 +601,7 @@ def _token_abilities(f: dict) -> list | None:
     text = f.get("text")
     if not isinstance(text, dict):
         return None
-    tr = _translate("permanent", list(text.get("main") or ()), list(text.get("support") or ()))
+    tr = _translate(card_type, list(text.get("main") or ()), list(text.get("support") or ()))
     if tr.verdict not in ("modelled", "no abilities") or tr.effect or tr.keywords or tr.tough or tr.scout is not None:
         return None
     return list(tr.abilities)
@@ -1177,6 +1198,21 @@ def step(sentence: str) -> dict:
         if m.group("n"):
             out["count"] = number(m.group("n"))
         return {"create landmark token": out}
+    m = re.fullmatch(r"create (?:(?P<mine>my)|your hero's) signature token(?:: \[(?P<name>[A-Z][A-Za-z' -]*?)(?: -?\d{1,2}/-?\d{1,2}/-?\d{1,2})?\])? "
+                     r"in your reserve", s, re.I)
+    if m and not (m.group("name") and not m.group("mine")):
+        # a Signature token, created in a Reserve (the later sets): a Hero's own names it, from its
+        # token card; any other card's is its controller's Hero's (published game)
+        if not m.group("name"):
+            return {"create signature token": {}}
+        known = _TOKEN_CARDS.get().get(RESERVE + m.group("name").casefold())
+        if known is None:
+            raise Missing(f"a Signature token ({m.group('name')}) whose token card (with its Reserve Cost) is not in the data read with it")
+        name, stats, subtypes, cost, abilities = known
+        if abilities is None:
+            raise Missing(f"a Signature token ({name}) whose token card's abilities are not modelled")
+        out = {"token": f"{name} {stats}{''.join(' ' + t for t in subtypes)}", "reserve cost": cost}
+        return {"create signature token": {**out, **({"abilities": abilities} if abilities else {})}}
     m = re.match(r"^create (?P<rest>.+)$", s, re.I)
     if m:
         rest, given = m.group("rest"), None
@@ -2280,6 +2316,9 @@ def _it_after_token(steps: list[dict]) -> None:
                 slot[0][slot[1]] = "them"
                 inner.insert(inner.index(aimed[0]), {"target": sel})
             it[0][it[1]] = "them"
+        if i and "create signature token" in steps[i - 1] and _object_slot(st, "it") is not None:
+            holder, key = _object_slot(st, "it")  # one token, always
+            holder[key] = "them"
         if i and "create token" in steps[i - 1] and _object_slot(st, "it") is not None:
             made = steps[i - 1]["create token"]
             if int(made.get("count", 1)) != 1 or made.get("per") or made.get("in") in ("any number of target expeditions",):
@@ -2683,6 +2722,8 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
         # action (published game, v5.0 7.1.5.a, 2.2.12.e): read as what follows it
         t, clarified = re.sub(r"^\{I\}\s*", "", t), True
     try:
+        if card_type != "hero" and re.search(r"\bcreate my signature token\b", t, re.I):
+            raise Missing("'my Signature token' on a card that is not a Hero (the cards print it on Heroes only)")
         m = _KEYWORD.match(t)
         if m and m.group("name") in _KEYWORD_ACTIONS:
             m = None  # "[Resupply]." alone on a line is a step: the Spell's effect, or a reaction's
@@ -2828,6 +2869,24 @@ def _keyword_into(out: Translation, data) -> None:
         out.keywords.append(data)
 
 
+# Where one paragraph holds several abilities (some sources print them with no paragraph between):
+# a sentence that begins as an ability does ({J}, {H}, {R}, a phase's reaction, "When ... —", a
+# quick action's "{T}...:").
+_ABILITY_START = re.compile(r"(?<=[.!)])\s+(?=\{[JHR]\}\s|At (?:Noon|Dusk|Night) — |When [^.—]{1,120} — |\{T\}[^.:—]{0,60}:)")
+
+
+def _several_abilities(text: str, kind: str) -> Line | None:
+    """A paragraph that does not read as one ability, read as several, each beginning as an
+    ability begins: all of them read, or None (the paragraph stays not modelled, as one line)."""
+    parts = _ABILITY_START.split(clean(text))
+    if len(parts) < 2:
+        return None
+    read = [line(p, kind) for p in parts]
+    if any(r.missing is not None or r.kind != "ability" for r in read):
+        return None
+    return Line("abilities", [r.data for r in read])
+
+
 def _translate(card_type: str, main: list[str], support: list[str]) -> Translation:
     out = Translation()
     for i, text in enumerate(main + support):
@@ -2859,6 +2918,10 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
             out.lines.append(Line("keyword", ", ".join(str(r.data) for r in read)))
             continue
         tr = known if known is not None else line(text, kind, is_support)
+        if tr.missing is not None and not is_support and kind in ("character", "permanent", "hero"):
+            several = _several_abilities(text, kind)
+            if several is not None:
+                tr = several
         if tr.missing is None and card_type not in ("character", "token") and "less than or equal to mine" in json.dumps(tr.data):
             # "mine": the statistic of the card the ability is on, which only a Character has (2.2.9.c)
             tr = Line(tr.kind, missing="a statistic compared with that of a card without statistics")
@@ -2871,6 +2934,8 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
                 _keyword_into(out, tr.data)
             elif tr.kind == "effect":
                 out.effect = out.effect + list(tr.data)  # a Spell's paragraphs resolve in order
+            elif tr.kind == "abilities":
+                out.abilities.extend(tr.data)
             else:
                 out.abilities.append(tr.data)
         out.lines.append(tr)

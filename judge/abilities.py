@@ -82,7 +82,7 @@ def _steps_of(items) -> list[Step]:
 
 def parse_step(item) -> Step:
     step = _parse_step(item)
-    if step.verb in ("create token", "create landmark token") and step.arg.get("abilities"):
+    if step.verb in ("create token", "create landmark token", "create signature token") and step.arg.get("abilities"):
         step.parsed = tuple(parse_ability(a) for a in step.arg["abilities"])  # read once, with the card
     step.text = render_step(step)  # written once: the trace reads it
     return step

@@ -288,6 +288,11 @@ def check(facts: dict, translation) -> dict:
                 parse_steps(line.data)
                 at = ["effect", len(effect), len(effect) + len(line.data)]  # its steps in the Spell's effect
                 effect = effect + list(line.data)
+            elif line.kind == "abilities":  # one paragraph, several abilities (card_data.translate)
+                for data in line.data:
+                    parse_ability(data)
+                at = ["abilities", len(abilities), len(abilities) + len(line.data)]
+                abilities = abilities + list(line.data)
             elif line.kind != "keyword":
                 parse_ability(line.data)
                 abilities.append(line.data)
@@ -296,7 +301,7 @@ def check(facts: dict, translation) -> dict:
             continue
         # the line's encoding, by its place in the card's definition (judge card renders it)
         lines.append({"kind": line.kind, "is": line.data if line.kind == "keyword" else
-                      at if line.kind == "effect" else len(abilities) - 1})
+                      at if line.kind in ("effect", "abilities") else len(abilities) - 1})
     rec = {**facts, "lines": lines}
     if facts["type"] in ("character", "spell", "permanent", "hero", "token", "mana token"):
         # a token card: its definition as a Character's (2.2.1.d), for `judge card`; never played.
@@ -340,7 +345,7 @@ def check(facts: dict, translation) -> dict:
 KEYWORD_RULES = {"Defender": "7.4.1", "Gigantic": "7.4.3", "Seasoned": "7.4.4", "Fleeting": "2.4.6.e"}
 TRIGGER_RULES = {"enters play": "1.1.6.e", "played from hand": "1.1.6.f", "played from reserve": "1.1.6.g"}
 COST_RULES = {"exhaust me": "1.1.6.h", "discard me from reserve": "1.1.6.i", "mana": "1.1.6.j", "spend": "2.5.g"}
-VERB_RULES = {"create token": "7.3.3", "discard": "7.3.4", "gain counters": "2.5.e", "remove counters": "2.5.f",
+VERB_RULES = {"create token": "7.3.3", "create signature token": "7.3.3", "discard": "7.3.4", "gain counters": "2.5.e", "remove counters": "2.5.f",
               "gain boosts": "2.4.4", "resupply": "7.3.16", "move forward": "7.3.11", "move backward": "7.3.10",
               "switch expeditions": "7.3.22", "activate triggers": "7.3.1", "ongoing": "2.2.2.m", "after rest": "2.2.2.m"}
 KIND_RULES = {"reaction": "6.3", "quick action": "2.2.10", "support": "2.2.10.d", "support passive": "2.2.10.d", "passive": "2.2.10"}
@@ -360,6 +365,8 @@ def renders(rec: dict) -> list[str | None]:
             out.append(None)
         elif line["kind"] == "keyword":
             out.append(str(at))
+        elif isinstance(at, list) and at[0] == "abilities":
+            out.append(" ".join(render_ability(parse_ability(a)) for a in (enc.get("abilities") or [])[at[1]:at[2]]))
         elif isinstance(at, list):
             out.append(render_steps(parse_steps((enc.get("effect") or [])[at[1]:at[2]])))
         else:

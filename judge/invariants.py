@@ -65,8 +65,11 @@ def problems(state: GameState) -> list[str]:
             out.append(f"{o.label()} is in {where}, a zone of a player who does not own it (1.2.3.d)")
         if player is not None and zone in EXPEDITION_ZONES and o.controller != player:
             out.append(f"{o.label()} is in {player}'s {zone} but controlled by {o.controller}")
-        if o.card.token and o.card.type == "character" and zone != "limbo" and not zone in EXPEDITION_ZONES:
-            out.append(f"{o.label()} is a token in {where}: a token exists only in the Expedition zone (2.1.d)")
+        if o.card.token and o.card.type == "character" and zone != "limbo" and not zone in EXPEDITION_ZONES \
+                and not (zone == "reserve" and o.card.reserve_cost is not None):
+            # (a Signature token, with its Reserve Cost, is created in a Reserve: the later sets)
+            out.append(f"{o.label()} is a token in {where}: a token exists only in the Expedition zone (2.1.d), "
+                       "a Signature token in a Reserve too")
         if o.boosts < 0 or any(n < 0 for n in o.counters.values()):
             out.append(f"{o.label()} has a negative number of boosts or counters (2.4.4.a)")
         if zone in HIDDEN and (o.boosts or o.counters):

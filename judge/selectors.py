@@ -248,6 +248,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
     if sel.subtype and not o.card.is_a(sel.subtype) \
             and not (sel.or_type and o.card.type == TYPE_WORDS[sel.or_type]):
         return False
+    if sel.not_subtype and o.card.is_a(sel.not_subtype):
+        return False
     if sel.card_type and o.card.type != sel.card_type:
         return False
     if sel.theirs and o.controller not in opponents(state, ctx.controller):  # "controlled by an opponent"

@@ -1581,6 +1581,101 @@ class CreateLandmarkToken(Verb):
             gifts.received(game, o.controller, "token")
 
 
+def _reserve_cost(v) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 9:
+        raise AbilityError(f"create signature token: reserve cost is a number, 0 to 9, not {short(v)}")
+    return v
+
+
+class CreateSignatureToken(Verb):
+    """"Create my Signature token: [NAME] in your Reserve" (a Hero's) and "Create your Hero's
+    Signature token in your Reserve" (any card's): a Character token put in its controller's
+    Reserve, with the Reserve Cost, statistics, sub-types and abilities of its token card.
+    Neither edition creates a token anywhere but in the Expedition zone (7.3.3.a; v5.0 7.3.5.a),
+    though v5.0 7.3.30.a has a token join a Reserve: the published game, as the later sets' token
+    cards say it, is followed ("I'm created in Reserve. You can play me in an Expedition", and
+    what happens when it goes anywhere else: zones.move). With `token`, the Signature token is the
+    one given (the Hero's own ability names it); without, it is the one its controller's Hero
+    names, and a Hero that names none is not modelled (no edition says what is created then)."""
+
+    name = "create signature token"
+    plain = None
+    keys = {"token": token_value, "reserve cost": _reserve_cost, "abilities": ABILITIES}
+
+    def check(self, arg: dict) -> None:
+        if ("token" in arg) != ("reserve cost" in arg) or "abilities" in arg and "token" not in arg:
+            raise AbilityError("create signature token: the token given with its reserve cost (and abilities), or neither "
+                               "(your Hero's)")
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        if "token" not in a:
+            return f"{may}create your Hero's Signature token in your Reserve"
+        with_ = f" with \"{'; '.join(render_ability(x) for x in s.parsed)}\"" if a.get("abilities") else ""
+        return f"{may}create my Signature token, a {a['token']} token with Reserve Cost {a['reserve cost']}{with_}, in your Reserve"
+
+    @implements("v5.0 7.3.30.a", "2.2.1.d", "2.2.3.f", "2.2.9.e", "2.2.2.j", "2.2.10.e")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        """The published game: a Signature token is created in a Reserve (the later sets)."""
+        own = step if "token" in step.arg else signature_of(game, ctx.controller)
+        if own is None:
+            from .table import EngineError
+            hero = game.state.player(ctx.controller).hero
+            raise EngineError(f"{ctx.label}: not modelled: {ctx.controller}'s Hero ({hero.card.name if hero else 'none'}) names no "
+                              "Signature token, and no edition says what is created then")
+        arg = own.arg
+        card = make_reserve_token_card(str(arg["token"]), int(arg["reserve cost"]), arg.get("abilities", []) or [], own.parsed)
+        game.state.token_count += 1
+        uid = f"{card.name} {game.state.token_count}"
+        o = GameObject(uid, card, ctx.controller, ctx.controller, "reserve", game.state.new_number())
+        game.state.player(ctx.controller).zones["reserve"].append(o)
+        game.trace.emit("create", f"{ctx.controller}'s Signature token, a {card.name} {'/'.join(map(str, card.stats))} "
+                        f"{' '.join(card.subtypes)} token with Reserve Cost {card.reserve_cost}, is created in {ctx.controller}'s "
+                        f"Reserve ({uid}), as the later sets' token cards say (no edition creates a token there; v5.0 7.3.30.a "
+                        "has one join a Reserve)", ["2.2.3.f", "2.2.9.e", "2.2.2.j"], published=True, object=uid, player=ctx.controller)
+        ctx.last = [o]  # "... then it gains 1 boost": `them`, the token made
+        signal(game, "join", subject=o, zone=o.zone, from_zone=None)
+        gifts.received(game, o.controller, "token")  # a token joining their Reserve (v5.0 7.3.30.a)
+
+
+def signature_of(game: "Table", player: str) -> Step | None:
+    """The step of `player`'s Hero that names its Signature token ("create my Signature token:
+    [NAME] ..."), or None: the Hero's abilities, as read with its card."""
+    hero = game.state.player(player).hero
+    if hero is None:
+        return None
+
+    def walk(steps):
+        for st in steps:
+            if st.verb == "create signature token" and "token" in st.arg:
+                return st
+            for inner in (st.then, st.otherwise, *st.modes):
+                found = walk(inner)
+                if found is not None:
+                    return found
+        return None
+
+    for a in hero.card.abilities:
+        found = walk(a.steps)
+        if found is not None:
+            return found
+    return None
+
+
+def make_reserve_token_card(text: str, reserve_cost: int, abilities: list, parsed: tuple) -> Card:
+    """A Signature token (a Character token created in a Reserve): its token card's facts, with
+    its Reserve Cost (made once per kind of token: a card is a value)."""
+    key = ("reserve", text, reserve_cost, repr(abilities))
+    card = _TOKEN_CARDS.get(key)
+    if card is None:
+        m = TOKEN_RE.match(text)
+        card = _TOKEN_CARDS[key] = Card(name=m.group("name"), type="character", subtypes=tuple(m.group("subs").split()),
+                                        stats=(int(m.group("f")), int(m.group("m")), int(m.group("w"))), token=True,
+                                        hand_cost=0, reserve_cost=reserve_cost, abilities=tuple(parsed),
+                                        spec={"token": text, "reserve cost": reserve_cost, "abilities": list(abilities)})
+    return card
+
+
 def _players_do(s: Step, may: str, verb: str, third: str) -> str:
     """Who does a player's keyword action, as the card says it: "you may resupply", "each player
     may resupply", "target opponent may do Exhausted Resupply"."""
@@ -3367,7 +3462,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CreateLandmarkToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CreateLandmarkToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 

@@ -45,6 +45,7 @@ class Selector(Word):
     yours: bool = False
     subtype: str = ""
     or_type: str = ""  # "a Plant or Permanent you control": an object with `subtype`, or of this type
+    not_subtype: str = ""  # "target non-Companion token": not of that sub-type (as written, capitalised)
     status: str = ""
     other: bool = False
     in_mine: bool = False  # "target Character in my Expedition": in the expedition of the ability's object
@@ -136,7 +137,7 @@ class Passive(Word):
 _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
     r"(?:(?P<status>exhausted|ready|non-fleeting|non-asleep|non-anchored|non-exhausted|non-boosted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
-    r"(?P<token>token |non-token )?(?P<what>character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)"
+    r"(?:non-(?P<nonsub>(?!token )[a-z][a-z'-]*) )?(?P<token>token |non-token )?(?P<what>(?P<bare>token)(?= |$)|character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|spell(?= in reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
     r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with (?P<costkind>hand|base|reserve) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with (?P<xkind>hand|base) cost at most the number of (?P<xper>(?:characters|permanents) you control|cards in your (?:reserve|hand|landmarks)))"
@@ -196,6 +197,17 @@ def selector(text: str) -> Selector:
     if m.group("top"):
         return Selector(t, "top deck", top=int(m.group("topn") or 1))
     pick, what, yours = m.group("pick"), m.group("what"), bool(m.group("yours"))
+    token = (m.group("token") or "").strip()
+    if m.group("bare"):  # "target token": a token in play, a Character or a Permanent (v5.0 2.2.1.d)
+        if token or pick not in ("target", "another target", "each"):
+            raise ValueError(f"unknown object selector {text!r}")
+        what, token = "character or permanent", "token"
+    not_subtype = ""
+    if m.group("nonsub"):  # "non-Companion": as the cards write a sub-type, capitalised (2.2.2.n)
+        not_subtype = next((w[4:] for w in str(text).split() if w.lower() == "non-" + m.group("nonsub")), "")
+        if not not_subtype[:1].isupper() or m.group("nonsub") in _NOT_SUBTYPES | {"character", "permanent", "landmark"}:
+            raise ValueError(f"unknown object selector {text!r} (a sub-type is capitalised: 'target non-Companion token')")
+        t = " ".join(str(text).split())
     card_type = m.group("typed") or ""
     if m.group("elsewhere"):  # "target card in another player's Reserve": any Reserve but its controller's own
         what = "card in a reserve"
@@ -278,13 +290,13 @@ def selector(text: str) -> Selector:
         return re.sub(r"^(\w+?)s ", r"\1 ", words_) if words_ else ""
 
     per = counted(m.group("xper"))
-    return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type,
+    return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type, not_subtype=not_subtype,
                     stat_max=int(m.group("statmax")) if m.group("statmax") else None, stat_le_mine=m.group("statle") or "",
                     terrain=m.group("terrain") or "", card_type=card_type,
                     cost_per=per, cost_per_base=m.group("xkind") == "base", stat_max_per=counted(m.group("statper")),
                     cost_of=m.group("ofcost") or "", cost_counters=m.group("cname") or "",
                     cost_plus=int(m.group("cplus") or 0), in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
-                    status=(m.group("status") or "").removeprefix("either "), token=(m.group("token") or "").strip(),
+                    status=(m.group("status") or "").removeprefix("either "), token=token,
                     in_ascended=bool(m.group("inasc")), other=other, or_reserve_card=bool(m.group("orres")), in_mine=bool(m.group("inmine")) and not m.group("inother"),
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",

@@ -186,6 +186,16 @@ CARDS = [
           "Send to Reserve target Character with Base Cost less than or equal to the number of cards in your Landmarks."),
     _card(97, "Probe Numbers", "SPELL", "2/2", "",
           "Target a Character with no statistic higher than the number of Characters in your Expeditions. Send it to Reserve."),
+    # the sixth round's: a Signature token created in a Reserve, "[Companion]" the sub-type, "non-X token"
+    _card(113, "Probe Squire", "HERO", text="At Noon — If you're first player, create my Signature token: [Probe Pup] in your Reserve.",
+          hero=(2, 2)),
+    _card(114, "Probe Pup", "TOKEN", "0/1", "2/2/2", "{R} I gain 1 boost. (Made in Reserve; remove me if I go anywhere but into play.)",
+          ("Companion",)),
+    _card(115, "Probe Whistle", "SPELL", "1/1", "", "Create your Hero's Signature token in your Reserve."),
+    _card(116, "Probe Keeper", "CHARACTER", "2/2", "1/1/1", "{J} If you control a [Companion], draw a card."),
+    _card(117, "Probe Shooer", "CHARACTER", "2/2", "2/1/1", "{H} You may discard target non-Companion token."),
+    _card(118, "Probe Herald", "CHARACTER", "3/3", "2/2/2",
+          "At Noon — If you're not first player, create your Hero's Signature token in your Reserve, then it gains 1 boost."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -220,13 +230,15 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     seventh = [r for r in PLAYABLE if 70 < int(r.split("_")[4]) < 90] + first[:5]  # sample H's
     seventh_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in seventh for _ in range(3)]]
     eighth = [r for r in PLAYABLE if 93 <= int(r.split("_")[4]) <= 98] + first[:9]  # the Ascended ones
-    ninth = [r for r in PLAYABLE if int(r.split("_")[4]) >= 99] + first[:9]  # triggers of the fifth round
+    ninth = [r for r in PLAYABLE if 99 <= int(r.split("_")[4]) <= 112] + first[:9]  # triggers of the fifth round
+    tenth = [r for r in PLAYABLE if 113 <= int(r.split("_")[4]) <= 130] + first[:9]  # the sixth round's: Signature tokens
+    tenth_deck = ["ALT_PROBE_B_AX_113_C", *[r for r in tenth for _ in range(3)]]  # its Hero names one
     ninth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in ninth for _ in range(3)]]
     eighth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in eighth for _ in range(3)]]
     fifth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
                                  "probe-f": sixth_deck, "probe-g": seventh_deck,
-                                 "probe-h": eighth_deck, "probe-i": ninth_deck}),
+                                 "probe-h": eighth_deck, "probe-i": ninth_deck, "probe-j": tenth_deck}),
                      encoding="utf-8")
     return env, decks, home
 
@@ -277,6 +289,36 @@ def test_random_games_between_the_made_up_decks_use_the_mechanics(probe_home):
         assert seen.get(kind, 0) > 0, (kind, seen)
 
 
+SIGNATURE_GAMES = r"""
+import collections, json, random, sys
+from judge import Game
+decks = json.load(open(sys.argv[1]))
+seen = collections.Counter()
+for seed in range(6):
+    game = Game.new(["alice", "bob"], decks={"alice": decks["probe-j"], "bob": decks["probe-j"]}, seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over():
+        game.apply(rng.choice(game.legal_actions()))
+    for e in game.trace.events:
+        seen["created in a reserve"] += e.kind == "create" and "Reserve" in e.text
+        seen["played from a reserve"] += "Probe Pup" in e.text and "from Reserve" in e.text and e.kind == "play"
+        seen["removed"] += "Probe Pup" in e.text and e.kind == "cease"
+print(json.dumps(seen))
+"""
+
+
+def test_signature_tokens_are_created_played_and_removed_in_random_games(probe_home):
+    """The sixth round's deck: its Hero names a Signature token, its cards create it in a Reserve;
+    random games do create it there, play it from there and see it removed (the trace's kinds)."""
+    env, decks, _ = probe_home
+    proc = subprocess.run([sys.executable, "-c", SIGNATURE_GAMES, str(decks)], capture_output=True, text=True, cwd=ROOT,
+                          env={**os.environ, **env}, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    seen = json.loads(proc.stdout)
+    for kind in ("created in a reserve", "played from a reserve", "removed"):
+        assert seen.get(kind, 0) > 0, (kind, seen)
+
+
 def test_becoming_the_first_player_with_four_players_is_not_modelled(tmp_path):
     """With more than two players the turn order follows the first player (1.3.2.d) and no edition
     says how a change in the middle of a day reorders the turns: the run stops and says so."""
@@ -294,3 +336,21 @@ def test_becoming_the_first_player_with_four_players_is_not_modelled(tmp_path):
         "steps:\n  - alice plays t1 from hand in hero expedition\n", encoding="utf-8")
     code, out, err = judge("run", str(ruling))
     assert code != 0 and "not modelled" in out + err and "Traceback" not in err, (code, out[-500:], err)
+
+
+def test_your_heros_signature_token_with_a_hero_naming_none_is_not_modelled(tmp_path):
+    """"Create your Hero's Signature token" under a Hero that names none (every Hero of the first
+    sets): no edition says what is created then, so the run stops and says so, naming the Hero."""
+    from tests.helpers import ROOT
+    from tests.helpers import run_judge as judge
+
+    ruling = tmp_path / "no-signature.yaml"
+    ruling.write_text(
+        "ruling: x\n"
+        f"extends: {ROOT / 'scenarios' / 'base' / 'two-players.yaml'}\n"
+        "cards:\n  Plain Hero: {type: hero, reserve limit: 2, landmark limit: 2}\n"
+        "  Echo Call: {type: spell, cost: 1/1, effect: [create signature token: {}]}\n"
+        "position:\n  alice:\n    hero: Plain Hero\n    hand: ['Echo Call | #x1']\n    mana: 1\n"
+        "steps:\n  - alice plays x1 from hand\n", encoding="utf-8")
+    code, out, err = judge("run", str(ruling))
+    assert code != 0 and "not modelled" in out + err and "Plain Hero" in out + err and "Traceback" not in err, (code, out[-500:], err)
