@@ -516,7 +516,11 @@ _EXPEDITIONS = {
     "target opponent's companion expedition": "target opponent's companion expedition",
     "target opponent's hero expedition": "target opponent's hero expedition",
     "my other expedition": "my other expedition",
-    "your other expedition": "my other expedition",  # said of the card itself: the one it is not in
+    # said of the card itself: the one it is not in; after a step moving one of its controller's
+    # expeditions, the other one (_the_other_expedition)
+    "your other expedition": "my other expedition",
+    "one of your expeditions": "one of your expeditions",  # its controller chooses it as the step resolves
+    "target expedition you control": "target expedition you control",
     "the expedition facing me": "the expedition facing me",
     # after a step on one target object: where that step found it (v5.0 2.1.h); checked by _their_expedition
     "its expedition": "their expedition",
@@ -532,6 +536,44 @@ _EXPEDITIONS = {
     "any expedition": "an expedition",
     "an expedition": "an expedition",
 }
+
+
+_ONE_OF_YOURS = ("one of your expeditions", "target expedition you control", "your hero expedition", "your companion expedition")
+_YOUR_OTHER = "your other expedition, said"  # marks the words until _the_other_expedition reads them
+
+
+def _other_said(words: str) -> str:
+    """An expedition a move names; "your other Expedition" kept as said, for _the_other_expedition."""
+    return _YOUR_OTHER if " ".join(words.lower().split()) == "your other expedition" else expedition(words)
+
+
+def _the_other_expedition(steps: list[dict]) -> None:
+    """"One of your Expeditions moves backwards. If it does, your other Expedition moves forward":
+    after a step moving one expedition of its controller's, "your other Expedition" is the other
+    one of theirs (`the other of your expeditions`); anywhere else it is said of the card itself
+    (`my other expedition`)."""
+    prev = None
+    for st in steps:
+        for key in ("then", "else"):
+            if isinstance(st.get(key), list):
+                inner_prev = prev if key == "then" and st.get("if") == "you did" else None
+                _the_other_in(st[key], inner_prev)
+        for verb in ("move forward", "move backward"):
+            if st.get(verb) == _YOUR_OTHER:
+                st[verb] = "the other of your expeditions" if _moved_one_of_yours(prev) else "my other expedition"
+        prev = st
+
+
+def _moved_one_of_yours(st: dict | None) -> bool:
+    return st is not None and any(st.get(v) in _ONE_OF_YOURS for v in ("move forward", "move backward"))
+
+
+def _the_other_in(steps: list[dict], before: dict | None) -> None:
+    if steps and before is not None:
+        for verb in ("move forward", "move backward"):
+            if steps[0].get(verb) == _YOUR_OTHER and _moved_one_of_yours(before):
+                steps[0][verb] = "the other of your expeditions"
+    _the_other_expedition(steps)
 
 
 def expedition(words: str) -> str:
@@ -1363,9 +1405,10 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?:your expeditions|both of your expeditions|each of your expeditions) (?:each )?move (?P<dir>forward|backwards?)(?: one region)?$", low)
     if m:  # both of its controller's, one atomic action each
         return {f"move {m.group('dir').rstrip('s')}": "each of your expeditions"}
-    m = re.match(r"^(?P<exp>.+?) moves (?P<dir>forward|backwards?)(?: one region)?$", low)
+    m = re.match(r"^(?P<exp>.+?) moves (?P<dir>forward|backwards?)(?: one region)?$", low) \
+        or re.match(r"^move (?P<exp>.+?) (?P<dir>forward|backwards?)(?: one region)?$", low)
     if m:
-        return {f"move {m.group('dir').rstrip('s')}": expedition(m.group("exp"))}
+        return {f"move {m.group('dir').rstrip('s')}": _other_said(m.group("exp"))}
     m = re.match(r"^(?P<first>starting with you, )?each player (?P<rest>.+)$", s, re.I)
     if m:  # "Each player puts ..., then draws ...": each, in turn, as if "you"
         inner = [st for part in _then(m.group("rest")) for st in steps_of(_second_person(part))]
@@ -1520,6 +1563,7 @@ _CONDITION = [
     (re.compile(r"^if the result is (?P<n>[1-9])(?P<more> or more)?$", re.I),
      lambda m: f"the result is {m.group('n')}{' or more' if m.group('more') else ''}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
+    (re.compile(r"^if it does$", re.I), lambda m: "it moved"),  # after a step moving one expedition (checked where it is used)
     (re.compile(r"^if you (?:don't|do not)$", re.I), lambda m: "not you did"),
     (re.compile(r"^if you (?:can't|cannot)$", re.I), lambda m: "you could not"),
     (re.compile(r"^if its (?P<kind>hand|base) cost (?:was|is) \{(?P<n>\d)\} or (?P<cmp>more|less)$", re.I),
@@ -2033,6 +2077,12 @@ def effect(text: str) -> list[dict]:
                 raise Missing("a condition on what a step before acted on, after a step on no object")
             if cond.startswith("it had hand cost") and not (steps and "sacrifice" in steps[-1]):
                 raise Missing("a condition on what a step before acted on, other than a sacrifice")
+            if cond == "it moved":
+                # "One of your Expeditions moves backwards one region. If it does, ...": that step
+                # moved its one expedition (the step did what it said: "you did")
+                if not (steps and steps[-1].get("move backward") in (*_ONE_OF_YOURS, "target expedition", "another target expedition")):
+                    raise Missing("'if it does' after a step other than one expedition moving backward")
+                cond = "you did"
             if cond == "not you did" and not (steps and (steps[-1].get("may") or "pay" in steps[-1])):
                 # "If you don't" after a step its player may decline (or a cost they may not pay)
                 raise Missing("a step that refers back to an earlier one")
@@ -2067,6 +2117,7 @@ def effect(text: str) -> list[dict]:
         elif before and any(_names_it(st) for st in steps[before:]) and any(_targets(st) for st in steps[:before]):
             _point_back(steps, before)
     _it_after_token(steps)
+    _the_other_expedition(steps)
     _that_target_expedition(steps)
     _their_expedition(steps)
     _their_controller(steps)

@@ -151,8 +151,12 @@ EXPEDITION_SELECTORS = {BEHIND_OR_TIED, ASCENDED_ONES, THEIR_EXPEDITION, "my exp
 # "in an opponent's Expedition", "in a Hero Expedition": one expedition its controller chooses as the
 # step resolves, not a target (6.1.g; no edition defines these words: the later sets' cards)
 CHOSEN_EXPEDITIONS = {"an opponent's expedition": ("opponents", None), "a hero expedition": ("everyone", "hero"),
-                      "a companion expedition": ("everyone", "companion"), "an expedition": ("everyone", None)}
-EXPEDITION_SELECTORS |= set(CHOSEN_EXPEDITIONS) | {"each expedition"}  # every player's both
+                      "a companion expedition": ("everyone", "companion"), "an expedition": ("everyone", None),
+                      "one of your expeditions": ("you", None)}
+# "One of your Expeditions moves backwards. If it does, your other Expedition moves forward": the
+# controller's expedition the step before did not move (the later sets)
+THE_OTHER = "the other of your expeditions"
+EXPEDITION_SELECTORS |= set(CHOSEN_EXPEDITIONS) | {"each expedition", THE_OTHER, "target expedition you control"}  # every player's both
 # "its controller [Resupplies]" after a step on an object: whose it was as that step found it (v5.0 2.1.h)
 THEIR_CONTROLLER = "their controller"
 PLAYER_SELECTORS = {"you", "each player", "target opponent", THEIR_CONTROLLER, "its owner"}
@@ -278,7 +282,9 @@ def object_value(v) -> str:
 
 
 # "Target an Expedition that's ahead": one of those expeditions only (published game, v5.0 7.5.2)
-STANDING_TARGETS = ("target expedition that is ahead", "target expedition that is behind", "target expedition that is tied")
+# and "Target Expedition you control": one of its controller's two (the later sets)
+STANDING_TARGETS = ("target expedition that is ahead", "target expedition that is behind", "target expedition that is tied",
+                    "target expedition you control")
 
 
 def pointed_value(v) -> str:

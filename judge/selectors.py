@@ -42,6 +42,7 @@ class Context:
     targets: dict[int, list] = field(default_factory=dict)  # id(step) -> chosen targets
     last: list = field(default_factory=list)  # what the previous step affected ("it" for "if it is ...")
     pointed: list = field(default_factory=list)  # the expeditions a `target: target expedition` step pointed at ("that expedition")
+    moved: list = field(default_factory=list)  # the expeditions the last move step named ("your other Expedition" after it)
     did: bool = False  # the previous step started ("if you do", v5.0 6.5.f)
     could_not: bool = False  # the previous step had nothing to act on ("if you can't", 6.1.e; v5.0 1.4.1.c)
     found: int | None = None  # how many objects the step being resolved found to act on

@@ -12,7 +12,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import adventure, ascension, deck, effects, gifts, keywords
 from . import words
-from .language import (ABILITIES, CHOSEN_EXPEDITIONS, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
+from .language import (ABILITIES, CHOSEN_EXPEDITIONS, THE_OTHER, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
                        per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, ASCENDED_ONES, status_value, token_place_value, token_value, DISTRIBUTED, SEVERAL_EXPEDITIONS, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, trigger_value, type_value,
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT)
@@ -108,6 +108,11 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         return found
     if sel == "that expedition":  # the one a `target: target expedition` step pointed at (5.2.3.b: chosen once)
         return list(ctx.pointed)
+    if sel == THE_OTHER:
+        # the controller's expedition the move before did not move ("One of your Expeditions moves
+        # backwards. If it does, your other Expedition moves forward"): the later sets' words
+        moved = [e for p, e in ctx.moved if p == ctx.controller]
+        return [(ctx.controller, e) for e in EXPEDITIONS if len(moved) == 1 and e not in moved]
     if sel in CHOSEN_EXPEDITIONS:
         chosen = _chosen_expedition(game, ctx, sel)
         return [chosen] if chosen is not None else []
@@ -122,7 +127,8 @@ def _chosen_expedition(game: "Table", ctx: Context, sel: str) -> tuple[str, str]
     resolves (not a target: nothing is declared as it is played), among the players still in the
     game's, answered "PLAYER hero" or "PLAYER companion"; None when there is none (no opponent left)."""
     whose, which = CHOSEN_EXPEDITIONS[sel]
-    players = opponents(game.state, ctx.controller) if whose == "opponents" else present(game.state)
+    players = opponents(game.state, ctx.controller) if whose == "opponents" else [ctx.controller] if whose == "you" \
+        else present(game.state)
     options = [f"{p} {e}" for p in players for e in ((which,) if which else EXPEDITIONS)]
     if not options:
         game.trace.emit("nothing", f"{ctx.label}: no {sel}: nothing happens there", ["6.1.g"])
@@ -333,6 +339,8 @@ def expedition_options(game: "Table", ctx: Context, sel: str) -> list[str]:
     """The expeditions a target expedition slot may name ("alice hero"): any; "another", not the
     object's own; "that is ahead" (or behind, tied: published game, v5.0 7.5.2), only those."""
     mine = my_expeditions(ctx) if sel.startswith("another") else set()
+    if sel == "target expedition you control":  # one of its controller's two
+        return [f"{ctx.controller} {e}" for e in EXPEDITIONS]
     how = sel.rsplit(" ", 1)[-1] if sel in STANDING_TARGETS else None
     return [f"{p.name} {e}" for p in game.state.players for e in EXPEDITIONS
             if (p.name, str(e)) not in mine and (how is None or standing(game, p.name, e, how))]
@@ -393,6 +401,7 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
                     illegal = f"{ref!r} is not an expedition"
                 elif f"{m.group(1)} {m.group(2)}" not in options:
                     why = (f"the expedition of {ctx.label}'s own object" if sel.startswith("another")
+                           else "not one of its controller's" if sel.endswith("you control")
                            else f"not {sel.removeprefix('target expedition ')} (v5.0 7.5.2)")
                     illegal = f"{ref!r} is {why}: \"{sel}\" is one of {', '.join(options)}"
                 else:
@@ -3180,7 +3189,8 @@ class MoveForward(_MoveVerb):
     name = "move forward"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        for player, exp in expeditions(game, ctx, step, str(step.arg)):
+        ctx.moved = [(p, str(e)) for p, e in expeditions(game, ctx, step, str(step.arg))]  # ("your other Expedition" after it)
+        for player, exp in ctx.moved:
             blocker = cannot_move_forward(game, player, exp)
             if blocker is not None:
                 game.trace.emit("no-move", f"{player} {exp} expedition can't move forward ({blocker.label()})", ["2.2.2.m"], object=blocker.uid, player=player, expedition=exp)
@@ -3209,8 +3219,9 @@ class MoveBackward(_MoveVerb):
     name = "move backward"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        for player, exp in expeditions(game, ctx, step, str(step.arg)):
-            adventure.move_backward(game, player, exp)
+        ctx.moved = [(p, str(e)) for p, e in expeditions(game, ctx, step, str(step.arg))]  # ("your other Expedition" after it)
+        moved = [adventure.move_backward(game, player, exp) for player, exp in ctx.moved]
+        ctx.started = any(moved)  # "if it does": it moved
 
 
 class Exhaust(Verb):

@@ -196,6 +196,10 @@ CARDS = [
     _card(117, "Probe Shooer", "CHARACTER", "2/2", "2/1/1", "{H} You may discard target non-Companion token."),
     _card(118, "Probe Herald", "CHARACTER", "3/3", "2/2/2",
           "At Noon — If you're not first player, create your Hero's Signature token in your Reserve, then it gains 1 boost."),
+    _card(119, "Probe Gust", "SPELL", "1/1", "", "Target Expedition you control moves backwards. If it does, your other Expedition moves forward."),
+    _card(120, "Probe Winch", "LANDMARK_PERMANENT", "2/2", "",  # two abilities in one paragraph, as some sources print them
+          "{J} I gain 2 Haul counters. {T}, Spend 1 of my Haul counters: One of your Expeditions moves backwards one region. "
+          "If it does, your other Expedition moves forward one region."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -303,19 +307,21 @@ for seed in range(6):
         seen["created in a reserve"] += e.kind == "create" and "Reserve" in e.text
         seen["played from a reserve"] += "Probe Pup" in e.text and "from Reserve" in e.text and e.kind == "play"
         seen["removed"] += "Probe Pup" in e.text and e.kind == "cease"
+        seen["the other moves"] += "the other of your expeditions" in e.text
 print(json.dumps(seen))
 """
 
 
 def test_signature_tokens_are_created_played_and_removed_in_random_games(probe_home):
     """The sixth round's deck: its Hero names a Signature token, its cards create it in a Reserve;
-    random games do create it there, play it from there and see it removed (the trace's kinds)."""
+    random games do create it there, play it from there and see it removed (the trace's kinds),
+    and move one expedition back, then the other forward."""
     env, decks, _ = probe_home
     proc = subprocess.run([sys.executable, "-c", SIGNATURE_GAMES, str(decks)], capture_output=True, text=True, cwd=ROOT,
                           env={**os.environ, **env}, timeout=300)
     assert proc.returncode == 0, proc.stderr
     seen = json.loads(proc.stdout)
-    for kind in ("created in a reserve", "played from a reserve", "removed"):
+    for kind in ("created in a reserve", "played from a reserve", "removed", "the other moves"):
         assert seen.get(kind, 0) > 0, (kind, seen)
 
 

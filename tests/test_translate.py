@@ -1373,6 +1373,12 @@ def test_a_keyword_leading_a_line_is_read_with_the_rest():
     ("{H} Send target token to Reserve.", "character", {"when": "played from hand", "do": [{"put in reserve": "target token"}]}),
     ("{H} Target non-Robot Character gains 1 boost.", "character",
      {"when": "played from hand", "do": [{"gain boosts": {"object": "target non-Robot character", "amount": 1}}]}),
+    # one expedition of yours moves; "if it does" it moved; "your other Expedition" the one that did not
+    ("Target Expedition you control moves backwards. If it does, your other Expedition moves forward.", "spell",
+     [{"move backward": "target expedition you control"}, {"if": "you did", "then": [{"move forward": "the other of your expeditions"}]}]),
+    ("{T}: One of your Expeditions moves backwards one region. If it does, draw a card.", "permanent",
+     {"quick action": {"cost": ["exhaust me"], "do": [{"move backward": "one of your expeditions"}, {"if": "you did", "then": [{"draw": 1}]}]}}),
+    ("{H} Move your other Expedition forward one region.", "character", {"when": "played from hand", "do": [{"move forward": "my other expedition"}]}),
     # a Signature token: any card's "your Hero's", and "it" after it is the token made
     ("Create your Hero's Signature token in your Reserve.", "spell", [{"create signature token": {}}]),
     ("At Noon — If you're not first player, create your Hero's Signature token in your Reserve, then it gains 1 boost.", "character",
@@ -1432,3 +1438,12 @@ def test_a_paragraph_holding_several_abilities_is_read_as_each():
     assert bad.lines[0].missing and bad.abilities == []
     # a sentence inside one ability is not cut
     assert translate.line("{H} Draw a card. Then, I gain 1 boost.", "character").missing is None
+
+
+@pytest.mark.parametrize("text", [
+    "{H} My Expedition moves backwards. If it does, your other Expedition moves forward.",  # "my": both, for a Gigantic one
+    "{H} Target Character gains 1 boost. If it does, draw a card.",                          # "it does" after no move
+    "{H} Each of your Expeditions moves backwards. If it does, draw a card.",                 # two moves: which "it"?
+])
+def test_later_sets_sixth_round_not_guessed(text):
+    assert translate.line(text, "character", False).missing
