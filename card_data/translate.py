@@ -1622,6 +1622,7 @@ _CONDITION = [
      lambda m: _subtype_in(m.group("sub"), number(m.group("n")), m.group("zone"))),
     (re.compile(r"^if your (?P<zone>hand|reserve) is empty$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
     (re.compile(r"^if you have no cards in (?:your )?(?P<zone>hand|reserve)$", re.I), lambda m: f"your {m.group('zone').lower()} is empty"),
+    (re.compile(r"^if your (?P<zone>hand|reserve) (?:isn't|is not) empty$", re.I), lambda m: f"not your {m.group('zone').lower()} is empty"),
     # none of them: not one or more
     (re.compile(r"^if there (?:are|is) no (?P<what>cards?|characters?|spells?|permanents?|tokens?) in your (?P<zone>reserve|hand|landmarks)$", re.I),
      lambda m: f"not you have 1 or more {m.group('what').lower().rstrip('s')}s in {m.group('zone').lower()}"),
@@ -2560,7 +2561,8 @@ def _conditional_passive(text: str) -> dict | None:
     t = text.strip().rstrip(".")
     t = re.sub(r"^play me for (\{\d\}) less (?=if |unless )", r"I cost \1 less ", t, flags=re.I)  # the same passive, said as a play
     m = re.fullmatch(rf"(?P<head>(?:if|unless) [^,]+), (?P<rest>.+)", t, re.I) or \
-        re.fullmatch(rf"(?P<rest>I(?: am|'m) {_KEYWORD_GIVEN}|I can't be played|I cost \{{\d\}} less) (?P<head>(?:unless|if) .+)", t, re.I)
+        re.fullmatch(rf"(?P<rest>I(?: am|'m) {_KEYWORD_GIVEN}|I can't be played|I cost \{{\d\}} less"
+                     rf"|pay \{{\d\}} more to play [a-z ]+?) (?P<head>(?:unless|if) .+)", t, re.I)
     if not m:
         return None
     passive = _passive(re.sub(r"^I'm ", "I am ", m.group("rest")).replace(" it from", " my expedition from"))
@@ -2643,6 +2645,11 @@ _PASSIVES = [
      f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents', 'cards') else m.group(1)[:-1] + ' cards'}"
      f"{f' from {m.group(2)}' if m.group(2) else ''}{f' with hand cost {m.group(3)} or more' if m.group(3) else ''}"
      f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
+    # an increase its controller pays: "Pay {1} more to play cards from your hand", "Spells you play cost {1} more"
+    (r"pay \{(\d)\} more\sto play (characters|spells|permanents|cards)(?: from your (hand|reserve))?",
+     lambda m: f"your {m.group(2)}{f' from {m.group(3)}' if m.group(3) else ''} cost {m.group(1)} more"),
+    (r"(characters|spells|permanents|cards) you\splay(?: from (?:your )?(hand|reserve))? cost\s\{(\d)\} more",
+     lambda m: f"your {m.group(1)}{f' from {m.group(2)}' if m.group(2) else ''} cost {m.group(3)} more"),
     # a modifier of its controller's rolls, once the result is seen (v5.0 7.3.33.c)
     (r"if you\swould roll\sa die, you\smay add\s(\d) to\sits result", lambda m: f"you may add {m.group(1)} to the result of your dice"),
     # an additive modifier of its controller's rolls (v5.0 6.2.c)

@@ -186,7 +186,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|support abilities can give cards in reserve (1 more counter than|counters beyond) their maximum"
                       r"|also reveal your top deck card when you roll dice|you may add \d to the result of your dice"
                       r"|your (characters|spells|permanents|cards|[a-z]{2,40} cards)( from (hand|reserve))?"
-                      r"( with hand cost \d{1,2} or more)? cost \d less(, down to a minimum of \d)?)$")
+                      r"( with hand cost \d{1,2} or more)? cost \d (less(, down to a minimum of \d)?|more))$")
 # Passive abilities that are support abilities (`{support: {passive: TEXT}}`, the cards' "{I}"
 # line that is not a Reaction, v5.0 7.1.5.a, 2.2.12.e): they work only while their card is in its
 # Reserve and ready (v5.0 2.2.12.i-j; judge/passives.py), and only these kinds.

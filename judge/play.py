@@ -322,6 +322,10 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                                 ["5.1.2.d"], published=True, object=obj.uid)
         if not free:
             for source, p in played_for_less(game, player, card, src):
+                if p.kind == "you play for more":
+                    game.trace.emit("cost", f"{obj.label()}: {source.label()}'s passive ability, {player} pays {p.n} more to play it "
+                                    f"(increases first, v5.0 5.1.2.f), {cost} in all", ["5.1.2.d"], published=True, object=obj.uid)
+                    continue
                 game.trace.emit("cost", f"{obj.label()}: {source.label()}'s passive ability, {player} may play it for {p.n} less"
                                 f"{f', down to a minimum of {p.floor}' if p.floor else ''} (decreases after increases; "
                                 f"its player orders them, v5.0 5.1.2.f), {cost} in all", ["5.1.2.d"], published=True,
@@ -510,7 +514,9 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
             if p.kind == "zone cost more":
                 cost += p.n
         decreases += [p for p in changes if p.kind == "zone cost less"]
-        decreases += [p for _source, p in played_for_less(game, player, card, src, holding)]  # conditional ones too
+        mine = [p for _source, p in played_for_less(game, player, card, src, holding)]  # conditional ones too
+        cost += sum(p.n for p in mine if p.kind == "you play for more")  # the increases first (v5.0 5.1.2.f)
+        decreases += [p for p in mine if p.kind == "you play for less"]
     # its player orders the decreases (v5.0 5.1.2.f): those "down to a minimum" first, the
     # highest minimum first, so that each takes off all it can
     for p in sorted(decreases, key=lambda p: -p.floor):
@@ -543,7 +549,7 @@ def played_for_less(game: "Table", player: str, card, src: str,
             continue
         for text, cond in [(t, None) for t in source.card.passives] + list(source.card.conditional):
             p = words.passive(text)
-            if p.kind != "you play for less" or (p.zone and p.zone != src):
+            if p.kind not in ("you play for less", "you play for more") or (p.zone and p.zone != src):
                 continue
             if p.card_type != "card" and card.type != p.card_type:
                 continue

@@ -1379,6 +1379,10 @@ def test_a_keyword_leading_a_line_is_read_with_the_rest():
     ("{T}: One of your Expeditions moves backwards one region. If it does, draw a card.", "permanent",
      {"quick action": {"cost": ["exhaust me"], "do": [{"move backward": "one of your expeditions"}, {"if": "you did", "then": [{"draw": 1}]}]}}),
     ("{H} Move your other Expedition forward one region.", "character", {"when": "played from hand", "do": [{"move forward": "my other expedition"}]}),
+    # an increase its controller pays, perhaps while a condition holds
+    ("Pay {1} more to play Spells from your hand if your Hand isn't empty.", "permanent",
+     {"passive": "your spells from hand cost 1 more", "if": "not your hand is empty"}),
+    ("Characters you play from your Reserve cost {2} more.", "permanent", {"passive": "your characters from reserve cost 2 more"}),
     # a Signature token: any card's "your Hero's", and "it" after it is the token made
     ("Create your Hero's Signature token in your Reserve.", "spell", [{"create signature token": {}}]),
     ("At Noon — If you're not first player, create your Hero's Signature token in your Reserve, then it gains 1 boost.", "character",
