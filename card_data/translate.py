@@ -244,6 +244,13 @@ def _in_reserve_with(what: str, filt: str) -> str:
     raise Missing("a card in a Reserve chosen by a filter the language lacks")
 
 
+def _one_of(word: str) -> str:
+    """A sub-type's plural as the cards write it -> the sub-type ("Fairies" -> "Fairy")."""
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
 def selector(words: str) -> str:
     """An object as printed -> the language's selector. Missing for a filter the language lacks."""
     w = " ".join(words.split())
@@ -406,6 +413,13 @@ def selector(words: str) -> str:
         if not inner.startswith(("target ", "another target ")) or " in " in inner:
             raise Missing("an object chosen by its hand or reserve cost")
         return f"{inner} with hand cost at most the number of {m.group('what').lower()} you control"
+    m = re.fullmatch(r"(?:all|each) (?P<a>[A-Z][a-z]+) (?:and|or) (?P<b>[A-Z][a-z]+) (?P<where>in your [Rr]eserve|you control)", w) \
+        or re.fullmatch(r"(?:all|each) (?P<a>[A-Z][a-z]+) (?P<where>in your [Rr]eserve)", w)
+    names = [_one_of(x) for x in (m.group("a"), m.groupdict().get("b")) if x] if m else []
+    if m and not set(names) & {"Character", "Spell", "Permanent", "Card", "Landmark", "Token", "Hero"}:
+        # "each Animal and Adventurer in your Reserve": its controller's cards there of either
+        # sub-type (2.2.2.n), a card with both once
+        return f"each {' or '.join(names)} {m.group('where').lower()}"
     m = re.fullmatch(r"(?:all|each) (character|permanent)s? controlled by target player", low)
     if m:  # the player is the target; what they control as the step resolves
         return f"each {m.group(1)} controlled by target player"

@@ -46,6 +46,7 @@ class Selector(Word):
     subtype: str = ""
     or_type: str = ""  # "a Plant or Permanent you control": an object with `subtype`, or of this type
     not_subtype: str = ""  # "target non-Companion token": not of that sub-type (as written, capitalised)
+    also_subtype: str = ""  # "each Animal or Adventurer you control": or with this sub-type (a card with both: once)
     status: str = ""
     other: bool = False
     in_mine: bool = False  # "target Character in my Expedition": in the expedition of the ability's object
@@ -138,7 +139,8 @@ _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
     r"(?:(?P<status>exhausted|ready|non-fleeting|non-asleep|non-anchored|non-exhausted|non-boosted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
     r"(?:non-(?P<nonsub>(?!token )[a-z][a-z'-]*) )?(?P<token>token |non-token )?(?P<what>(?P<bare>token)(?= |$)|character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)"
-    r"|card in your reserve|card(?= in (?:play or in )?reserve)|spell(?= in reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)|(?P<sub>[a-z][a-z'-]*))"
+    r"|card in your reserve|card(?= in (?:play or in )?reserve)|spell(?= in reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)"
+    r"|(?P<sub>[a-z][a-z'-]*)(?: or (?P<sub2>(?!character\b|permanent\b)[a-z][a-z'-]*))?(?P<subres> in your reserve)?)"
     r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with (?P<costkind>hand|base|reserve) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with (?P<xkind>hand|base) cost at most the number of (?P<xper>(?:characters|permanents) you control|cards in your (?:reserve|hand|landmarks)))"
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
@@ -222,13 +224,22 @@ def selector(text: str) -> Selector:
             raise ValueError(f"unknown object selector {text!r} (a sub-type or a type: 'a Plant or permanent you control')")
         subtype, or_type, what = written, m.group("ortype"), ""
         t = " ".join(str(text).split())
+    also_subtype = ""
     if m.group("sub"):
         # a sub-type is written as the cards write it, capitalised ("each Robot you control"):
         # a misspelt type is refused, not read as a sub-type nothing has
-        written = next((w for w in str(text).split() if w.lower() == what), "")
-        if what in _NOT_SUBTYPES or not written[:1].isupper():
+        written = next((w for w in str(text).split() if w.lower() == m.group("sub")), "")
+        if m.group("sub") in _NOT_SUBTYPES or not written[:1].isupper():
             raise ValueError(f"unknown object selector {text!r} (a sub-type is capitalised: 'each Robot you control')")
         subtype, what = written, ""
+        if m.group("sub2"):  # "each Animal or Adventurer ...": either sub-type, each object once
+            also_subtype = next((w for w in str(text).split() if w.lower() == m.group("sub2")), "")
+            if m.group("sub2") in _NOT_SUBTYPES | {"landmark"} or not also_subtype[:1].isupper() or pick not in ("each", "each other"):
+                raise ValueError(f"unknown object selector {text!r} (either sub-type: 'each Animal or Adventurer you control')")
+        if m.group("subres"):  # "each Animal in your reserve": its controller's cards there of that sub-type
+            if pick not in ("each", "each other") or yours:
+                raise ValueError(f"unknown object selector {text!r} (cards of a sub-type in your Reserve: 'each Animal in your reserve')")
+            what, yours = "card in a reserve", True
         t = " ".join(str(text).split())  # kept as written: read again from its text when unpickled
     # the language's forms: "a X you control" and "each X you control" name one's own only;
     # "a card in your reserve", "another card in your reserve": one of its controller's, chosen
@@ -290,7 +301,7 @@ def selector(text: str) -> Selector:
         return re.sub(r"^(\w+?)s ", r"\1 ", words_) if words_ else ""
 
     per = counted(m.group("xper"))
-    return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type, not_subtype=not_subtype,
+    return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type, not_subtype=not_subtype, also_subtype=also_subtype,
                     stat_max=int(m.group("statmax")) if m.group("statmax") else None, stat_le_mine=m.group("statle") or "",
                     terrain=m.group("terrain") or "", card_type=card_type,
                     cost_per=per, cost_per_base=m.group("xkind") == "base", stat_max_per=counted(m.group("statper")),

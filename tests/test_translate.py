@@ -1379,6 +1379,13 @@ def test_a_keyword_leading_a_line_is_read_with_the_rest():
     ("{T}: One of your Expeditions moves backwards one region. If it does, draw a card.", "permanent",
      {"quick action": {"cost": ["exhaust me"], "do": [{"move backward": "one of your expeditions"}, {"if": "you did", "then": [{"draw": 1}]}]}}),
     ("{H} Move your other Expedition forward one region.", "character", {"when": "played from hand", "do": [{"move forward": "my other expedition"}]}),
+    # cards of a sub-type (or of either of two) in your Reserve, or in play
+    ("{J} Each Animal and Adventurer in your Reserve gains 1 boost.", "character",
+     {"when": "enters play", "do": [{"gain boosts": {"object": "each Animal or Adventurer in your reserve", "amount": 1}}]}),
+    ("{J} All Fairies and Plants you control gain 1 boost.", "character",
+     {"when": "enters play", "do": [{"gain boosts": {"object": "each Fairy or Plant you control", "amount": 1}}]}),
+    ("{J} Each Plant in your Reserve gains 1 boost.", "character",
+     {"when": "enters play", "do": [{"gain boosts": {"object": "each Plant in your reserve", "amount": 1}}]}),
     # an increase its controller pays, perhaps while a condition holds
     ("Pay {1} more to play Spells from your hand if your Hand isn't empty.", "permanent",
      {"passive": "your spells from hand cost 1 more", "if": "not your hand is empty"}),
@@ -1448,6 +1455,7 @@ def test_a_paragraph_holding_several_abilities_is_read_as_each():
     "{H} My Expedition moves backwards. If it does, your other Expedition moves forward.",  # "my": both, for a Gigantic one
     "{H} Target Character gains 1 boost. If it does, draw a card.",                          # "it does" after no move
     "{H} Each of your Expeditions moves backwards. If it does, draw a card.",                 # two moves: which "it"?
+    "{J} Each Character and Spell in your Reserve gains 1 boost.",                           # types, not sub-types: not this form
 ])
 def test_later_sets_sixth_round_not_guessed(text):
     assert translate.line(text, "character", False).missing
