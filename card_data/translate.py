@@ -704,7 +704,16 @@ _NEXT_CARD = re.compile(r"the next (?P<what>character|spell|permanent|card|[A-Z]
 def _per(words: str) -> str:
     """What "per ..." counts, in the language's words."""
     w = " ".join(words.split())
+    two = re.fullmatch(r"(?P<a>.+?) and per (?P<b>.+)", w, re.I)
+    if two:  # "per X and per Y": the two counts together
+        a, b = _per(two.group("a")), _per(two.group("b"))
+        if " and " in a or " and " in b:
+            raise Missing("an amount counted by what the language cannot count")
+        return f"{a} and {b}"
+    w = re.sub(r"^(exhausted|asleep|anchored|boosted|fleeting) ", lambda m: f"[[{m.group(1).capitalize()}]] ", w)  # a status unbracketed
     low = w.lower()
+    if low in ("[[exhausted]] card in your reserve", "[[exhausted]] card in your landmarks"):
+        return low.replace("[[exhausted]]", "exhausted")
     if low in ("card in your reserve", "card in your hand", "card in your landmarks"):
         return low
     if low in ("other card you played this turn", "other card you've played this turn"):

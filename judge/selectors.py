@@ -558,9 +558,11 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
         return sum(len(game.state.player(p).zones[m.group(1)]) for p in players)
     if per == "character in the expedition facing me":  # in the expedition(s) facing the object's (7.4.3.h)
         return sum(1 for o in _visible(game) if in_play(o) and o.card.type == "character" and in_facing_expedition(o, ctx, game.state))
-    m = re.fullmatch(r"card in your (reserve|hand|landmarks)", per)
+    if " and " in per:  # two counts together ("per exhausted Permanent you control and per exhausted card in your Reserve")
+        return sum(count_per(game, ctx, part, step) for part in per.split(" and "))
+    m = re.fullmatch(r"(exhausted )?card in your (reserve|hand|landmarks)", per)
     if m:
-        return len(game.state.player(ctx.controller).zones[m.group(1)])
+        return sum(1 for o in game.state.player(ctx.controller).zones[m.group(2)] if not m.group(1) or "exhausted" in o.statuses)
     if per == "character target opponent controls":
         other = target_opponent(game, ctx)
         return sum(1 for o in _visible(game) if in_play(o) and o.controller == other and o.card.type == "character")

@@ -347,8 +347,14 @@ _FACING_AT_LEAST = lazy(r"^i am facing (\d{1,2}) or more characters$")
 _COUNT_AT_LEAST = lazy(r"^there are (\d{1,2}) or more of: (.{1,80})$")
 # what an amount may count ("1 boost per card in your Reserve"): cards in a zone, objects in play
 # its controller controls (of a status, a type or a sub-type), and the others listed
-PER = lazy(r"^(other card you played this turn|ascended expedition you control|card in (?:your|each player's) (?:reserve|hand|landmarks)|character in the expedition facing me|(?:other )?character in my expedition|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions|expedition in (?:forest|mountain|water)|expedition in contact you control|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control"
-           r"|[A-Z][a-z]+ you control)$")
+_PER_ONE = (r"(?:other card you played this turn|ascended expedition you control|card in (?:your|each player's) (?:reserve|hand|landmarks)"
+            r"|exhausted card in your (?:reserve|landmarks)|character in the expedition facing me|(?:other )?character in my expedition"
+            r"|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions"
+            r"|expedition in (?:forest|mountain|water)|expedition in contact you control"
+            r"|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control|[A-Z][a-z]+ you control)")
+# ... and two of them, counted together ("1 boost per exhausted Permanent you control and per
+# exhausted card in your Reserve": the later sets)
+PER = lazy(rf"^{_PER_ONE}(?: and {_PER_ONE})?$")
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
 _PLAYED_THIS_DAY = lazy(r"^you played an? ([A-Z][a-z]{1,39}) this day$")
 _SINGLE_TERRAIN = lazy(r"^(\d{1,2}) or more single-terrain regions are visible$")

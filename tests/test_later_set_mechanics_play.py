@@ -202,6 +202,8 @@ CARDS = [
           "If it does, your other Expedition moves forward one region."),
     _card(121, "Probe Tollhouse", "LANDMARK_PERMANENT", "1/1", "", "Pay {1} more to play Spells from your hand if your Reserve isn't empty."),
     _card(122, "Probe Gatherer", "CHARACTER", "2/2", "1/1/1", "{J} Each Animal and Soldier in your Reserve gains 1 boost.", ("Animal",)),
+    _card(123, "Probe Tinkerer", "CHARACTER", "2/1", "1/1/1",
+          "{R} I gain 1 boost per exhausted Landmark you control and per exhausted card in your Reserve, up to a max of 2 boosts on me."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]

@@ -1386,6 +1386,12 @@ def test_a_keyword_leading_a_line_is_read_with_the_rest():
      {"when": "enters play", "do": [{"gain boosts": {"object": "each Fairy or Plant you control", "amount": 1}}]}),
     ("{J} Each Plant in your Reserve gains 1 boost.", "character",
      {"when": "enters play", "do": [{"gain boosts": {"object": "each Plant in your reserve", "amount": 1}}]}),
+    # two counts together
+    ("{R} I gain 1 boost per exhausted Character you control and per exhausted card in your Landmarks.", "character",
+     {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 1,
+                                                           "per": "exhausted character you control and exhausted card in your landmarks"}}]}),
+    ("{J} Draw a card per Plant you control and per card in your Landmarks.", "character",
+     {"when": "enters play", "do": [{"draw": {"amount": 1, "per": "Plant you control and card in your landmarks"}}]}),
     # an increase its controller pays, perhaps while a condition holds
     ("Pay {1} more to play Spells from your hand if your Hand isn't empty.", "permanent",
      {"passive": "your spells from hand cost 1 more", "if": "not your hand is empty"}),
@@ -1456,6 +1462,7 @@ def test_a_paragraph_holding_several_abilities_is_read_as_each():
     "{H} Target Character gains 1 boost. If it does, draw a card.",                          # "it does" after no move
     "{H} Each of your Expeditions moves backwards. If it does, draw a card.",                 # two moves: which "it"?
     "{J} Each Character and Spell in your Reserve gains 1 boost.",                           # types, not sub-types: not this form
+    "{J} I gain 1 boost per Plant you control and per Robot you control and per card in your hand.",  # three counts: not read
 ])
 def test_later_sets_sixth_round_not_guessed(text):
     assert translate.line(text, "character", False).missing
