@@ -1602,8 +1602,8 @@ class CreateSignatureToken(Verb):
     Reserve, with the Reserve Cost, statistics, sub-types and abilities of its token card.
     Neither edition creates a token anywhere but in the Expedition zone (7.3.3.a; v5.0 7.3.5.a),
     though v5.0 7.3.30.a has a token join a Reserve: the published game, as the later sets' token
-    cards say it, is followed ("I'm created in Reserve. You can play me in an Expedition", and
-    what happens when it goes anywhere else: zones.move). With `token`, the Signature token is the
+    cards' reminders say it (made in a Reserve, played from there into an expedition, removed from
+    the game on any other move: zones.move). With `token`, the Signature token is the
     one given (the Hero's own ability names it); without, it is the one its controller's Hero
     names, and a Hero that names none is not modelled (no edition says what is created then)."""
 

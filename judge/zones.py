@@ -172,8 +172,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         return _token_never_joins(game, obj, zone, target_player, src_zone, src_player, had_boosts)
     if obj.card.token and obj.card.type == "character" and src_zone == Zone.RESERVE and zone != "limbo" and zone not in EXPEDITION_ZONE:
         # a Signature token in a Reserve (the published game: the later sets create them there, and
-        # their token cards say "You can play me in an Expedition. Remove me from the game if I
-        # would go anywhere else"): played, it goes through Limbo; anywhere else, it never joins
+        # their token cards' reminders say it may be played into an expedition and is removed from
+        # the game on any other move): played, it goes through Limbo; any other way, it never joins
         # and ceases to exist, as a token leaving the Expedition zone does (v5.0 2.1.e)
         game.trace.emit("token", f"{obj.label()} is a token in a Reserve: the later sets' token cards remove it from the game if it "
                         "would go anywhere but into play (the published game; v5.0 2.1.e for the Expedition zone)", ["2.1.d"],

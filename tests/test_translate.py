@@ -1360,28 +1360,27 @@ def test_a_keyword_leading_a_line_is_read_with_the_rest():
 
 @pytest.mark.parametrize("text, card_type, want", [
     # "[Companion]": the Character sub-type (v5.0 2.2.2.d), however the later sets mark it up
-    ("{J} If you control a [Companion], I gain [[Anchored]].", "character",
-     {"when": "enters play", "do": [{"if": "you control a Companion", "then": [{"gain status": {"object": "me", "status": "anchored"}}]}]}),
-    ("{H} I gain [[Fleeting]] unless there's a [Companion] in your Expeditions.", "character",
-     {"when": "played from hand", "do": [{"if": "not you have 1 or more Companions in your expeditions",
-                                          "then": [{"gain status": {"object": "me", "status": "fleeting"}}]}]}),
+    ("{H} If you control a [Companion], I gain 1 boost.", "character",
+     {"when": "played from hand", "do": [{"if": "you control a Companion", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]}),
+    ("{J} Draw a card unless there's a [Companion] in your Expeditions.", "character",
+     {"when": "enters play", "do": [{"if": "not you have 1 or more Companions in your expeditions", "then": [{"draw": 1}]}]}),
     ("{H} Create a [Ordis Recruit 1/1/1] Soldier token in your [Companion] Expedition.", "character",
      {"when": "played from hand", "do": [{"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "your companion expedition"}}]}),
     # a token in play, of any type; not of a sub-type
-    ("{H} You may discard target non-Companion token.", "character",
-     {"when": "played from hand", "do": [{"discard": "target non-Companion token", "may": True}]}),
+    ("{J} You may discard target non-Companion token.", "character",
+     {"when": "enters play", "do": [{"discard": "target non-Companion token", "may": True}]}),
     ("{H} Send target token to Reserve.", "character", {"when": "played from hand", "do": [{"put in reserve": "target token"}]}),
     ("{H} Target non-Robot Character gains 1 boost.", "character",
      {"when": "played from hand", "do": [{"gain boosts": {"object": "target non-Robot character", "amount": 1}}]}),
     # one expedition of yours moves; "if it does" it moved; "your other Expedition" the one that did not
     ("Target Expedition you control moves backwards. If it does, your other Expedition moves forward.", "spell",
      [{"move backward": "target expedition you control"}, {"if": "you did", "then": [{"move forward": "the other of your expeditions"}]}]),
-    ("{T}: One of your Expeditions moves backwards one region. If it does, draw a card.", "permanent",
+    ("{T}: One of your Expeditions moves backwards. If it does, draw a card.", "permanent",
      {"quick action": {"cost": ["exhaust me"], "do": [{"move backward": "one of your expeditions"}, {"if": "you did", "then": [{"draw": 1}]}]}}),
     ("{H} Move your other Expedition forward one region.", "character", {"when": "played from hand", "do": [{"move forward": "my other expedition"}]}),
     # cards of a sub-type (or of either of two) in your Reserve, or in play
-    ("{J} Each Animal and Adventurer in your Reserve gains 1 boost.", "character",
-     {"when": "enters play", "do": [{"gain boosts": {"object": "each Animal or Adventurer in your reserve", "amount": 1}}]}),
+    ("{J} Each Animal and Plant in your Reserve gains 2 boosts.", "character",
+     {"when": "enters play", "do": [{"gain boosts": {"object": "each Animal or Plant in your reserve", "amount": 2}}]}),
     ("{J} All Fairies and Plants you control gain 1 boost.", "character",
      {"when": "enters play", "do": [{"gain boosts": {"object": "each Fairy or Plant you control", "amount": 1}}]}),
     ("{J} Each Plant in your Reserve gains 1 boost.", "character",
@@ -1398,9 +1397,9 @@ def test_a_keyword_leading_a_line_is_read_with_the_rest():
     ("Characters you play from your Reserve cost {2} more.", "permanent", {"passive": "your characters from reserve cost 2 more"}),
     # a Signature token: any card's "your Hero's", and "it" after it is the token made
     ("Create your Hero's Signature token in your Reserve.", "spell", [{"create signature token": {}}]),
-    ("At Noon — If you're not first player, create your Hero's Signature token in your Reserve, then it gains 1 boost.", "character",
-     {"when": "at noon", "do": [{"if": "not you are the first player", "then": [
-         {"create signature token": {}}, {"gain boosts": {"object": "them", "amount": 1}}]}]}),
+    ("At Dusk — If you are not the first player, create your Hero's Signature token in your Reserve, then it gains 2 boosts.",
+     "character", {"when": "at dusk", "do": [{"if": "not you are the first player", "then": [
+         {"create signature token": {}}, {"gain boosts": {"object": "them", "amount": 2}}]}]}),
 ])
 def test_later_sets_templates_of_the_sixth_round_translate(text, card_type, want):
     """Templates of the later sets read in the sixth round (2026-12-02, samples G and H; lines
@@ -1418,8 +1417,8 @@ def test_a_heros_signature_token_is_its_token_cards():
     odd = {**pup, "name": "Odd Pup", "text": {"main": ["Whistle a tune."], "support": []}}
     plain = {**pup, "name": "Plain Pup", "reserve_cost": 0}  # no Reserve Cost: not a Signature token
     tokens = translate.token_cards([pup, odd, plain])
-    line = "At Noon — If you're first player, create my Signature token: [Probe Pup] in your Reserve."
-    assert translate.translate("hero", [line], [], tokens).lines[0].data == {"when": "at noon", "do": [{
+    line = "At Dusk — If you are the first player, create my Signature token: [Probe Pup] in your Reserve."
+    assert translate.translate("hero", [line], [], tokens).lines[0].data == {"when": "at dusk", "do": [{
         "if": "you are the first player", "then": [{"create signature token": {
             "token": "Probe Pup 2/1/1 Companion", "reserve cost": 1,
             "abilities": [{"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}]}}]}]}
