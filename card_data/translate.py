@@ -538,6 +538,11 @@ _EXPEDITIONS = {
     "the expedition facing me": "the expedition facing me",
     # after a step on one target object: where that step found it (v5.0 2.1.h); checked by _their_expedition
     "its expedition": "their expedition",
+    # after a step on one target card: an expedition of that card's owner (checked by _their_owners)
+    "the companion expedition of its owner": "their owner's companion expedition",
+    "its owner's companion expedition": "their owner's companion expedition",
+    "the hero expedition of its owner": "their owner's hero expedition",
+    "its owner's hero expedition": "their owner's hero expedition",
     # after "Target an Expedition.": the expedition pointed at (checked by _their_expedition)
     "it": "that expedition",
     "that expedition": "that expedition",
@@ -2145,6 +2150,7 @@ def effect(text: str) -> list[dict]:
     _that_target_expedition(steps)
     _their_expedition(steps)
     _their_controller(steps)
+    _their_owners(steps)
     _them_all(steps)
     if '"play": {"object": "it"' in json.dumps(steps):  # "play it" only where a condition "this way" names the card
         raise Missing("a step that refers back to an earlier one")
@@ -2222,6 +2228,28 @@ def _their_controller(steps: list[dict], before=None) -> None:
         said = arg if isinstance(arg, str) else arg.get("players") if isinstance(arg, dict) else None
         if said == "their controller" and (prev is None or not _acts_on_one_target(prev)):
             raise Missing("a player the language cannot name")
+
+
+def _their_owners(steps: list[dict], before=None) -> None:
+    """"[Sabotage]. If you discarded a card this way, create ... in the Companion Expedition of its
+    owner": "its" is the one target of the step just before (perhaps through an `if` after it),
+    whose owner never changes (v5.0 1.1.3.c). After anything else, not modelled."""
+    for i, st in enumerate(steps):
+        prev = steps[i - 1] if i else before
+        for key in ("then", "else"):
+            if isinstance(st.get(key), list) and "if" in st:
+                _their_owners(st[key], prev)
+        if any(str(v).startswith("their owner's ") for v in _values(st)) \
+                and (prev is None or not ("sabotage" in prev or _acts_on_one_target(prev))):
+            raise Missing("an expedition the language cannot name")
+
+
+def _values(st: dict):
+    for v in st.values():
+        if isinstance(v, dict):
+            yield from v.values()
+        elif not isinstance(v, list):
+            yield v
 
 
 def _that_target_expedition(steps: list[dict]) -> None:
@@ -2372,6 +2400,21 @@ def _targets(st) -> bool:
 def _it_after_token(steps: list[dict]) -> None:
     """"Create a [token]. It gains ...": "it" is the one token just created (`them`: the step's
     objects), never the object the trigger is about; after several tokens, not modelled."""
+    i = 1
+    while i < len(steps):
+        prev, st = steps[i - 1], steps[i]
+        if "if" in prev and not prev.get("else") and prev.get("then") and _object_slot(st, "it") is not None \
+                and any(v in prev["then"][-1] for v in ("create token", "create signature token")):
+            # "If ..., create a [token] in X. You may have it gain [[Asleep]].": "it" is the token,
+            # made only when the condition held: the step joins what the condition allows
+            made = prev["then"][-1].get("create token") or {}
+            if int(made.get("count", 1)) != 1 or made.get("per") or made.get("in") in ("any number of target expeditions",):
+                raise Missing("a step that refers back to several tokens created")
+            holder, key = _object_slot(st, "it")
+            holder[key] = "them"
+            prev["then"].append(steps.pop(i))
+            continue
+        i += 1
     for i, st in enumerate(steps):
         for key in ("then", "else"):
             if isinstance(st.get(key), list):

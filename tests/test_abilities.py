@@ -798,8 +798,10 @@ def test_playing_cards_of_a_kind_for_less_reads_its_kind_zone_and_hand_cost():
     assert (p.card_type, p.subtype, p.zone, p.cost_min, p.n, p.floor) == ("spell", "", "", 7, 2, 0)
     assert render_ability(parse_ability({"passive": "your spells with hand cost 7 or more cost 1 less"})) == \
         "Your spells with hand cost 7 or more cost 1 less."
+    # an increase has no minimum (since 2026-12-02 "your spells cost 1 more" is an increase its controller pays)
     with pytest.raises(AbilityError):
-        parse_ability({"passive": "your spells cost 1 more"})
+        parse_ability({"passive": "your spells cost 1 more, down to a minimum of 1"})
+    assert words.passive("your spells cost 1 more").kind == "you play for more"
     c = words.condition("you have 1 or more characters with hand cost 7 or more in reserve")
     assert (c.kind, c.n, c.what, c.least, c.zone) == ("cards", 1, "character", 7, "reserve")
 

@@ -204,6 +204,8 @@ CARDS = [
     _card(122, "Probe Gatherer", "CHARACTER", "2/2", "1/1/1", "{J} Each Animal and Soldier in your Reserve gains 1 boost.", ("Animal",)),
     _card(123, "Probe Mechanic", "CHARACTER", "2/1", "1/1/1",
           "{R} I gain 1 boost per exhausted Landmark you control and per exhausted card in your Reserve, up to a max of 2 boosts on me."),
+    _card(124, "Probe Drover", "CHARACTER", "3/2", "2/1/1", "{H} [Sabotage]. If you discarded a card this way, create a "
+          "[Probe Lamb 1/1/1] Animal token in its owner's Hero Expedition. You may have it gain [[Asleep]]."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]

@@ -1385,6 +1385,12 @@ def test_a_keyword_leading_a_line_is_read_with_the_rest():
      {"when": "enters play", "do": [{"gain boosts": {"object": "each Fairy or Plant you control", "amount": 1}}]}),
     ("{J} Each Plant in your Reserve gains 1 boost.", "character",
      {"when": "enters play", "do": [{"gain boosts": {"object": "each Plant in your reserve", "amount": 1}}]}),
+    # an expedition of the owner of the card a step acted on; "it" after a token made under a condition
+    ("{H} [Sabotage]. If you discarded a card this way, create a [Woollyback 1/1/1] Animal token in its owner's Hero Expedition. "
+     "It gains 1 boost.", "character",
+     {"when": "played from hand", "do": [{"sabotage": {}}, {"if": "a card was discarded this way", "then": [
+         {"create token": {"token": "Woollyback 1/1/1 Animal", "in": "their owner's hero expedition"}},
+         {"gain boosts": {"object": "them", "amount": 1}}]}]}),
     # two counts together
     ("{R} I gain 1 boost per exhausted Character you control and per exhausted card in your Landmarks.", "character",
      {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 1,
@@ -1461,6 +1467,7 @@ def test_a_paragraph_holding_several_abilities_is_read_as_each():
     "{H} Target Character gains 1 boost. If it does, draw a card.",                          # "it does" after no move
     "{H} Each of your Expeditions moves backwards. If it does, draw a card.",                 # two moves: which "it"?
     "{J} Each Character and Spell in your Reserve gains 1 boost.",                           # types, not sub-types: not this form
+    "{H} Create a [Woollyback 1/1/1] Animal token in the Companion Expedition of its owner.",  # "its": nothing acted on before
     "{J} I gain 1 boost per Plant you control and per Robot you control and per card in your hand.",  # three counts: not read
 ])
 def test_later_sets_sixth_round_not_guessed(text):
