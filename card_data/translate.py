@@ -1292,10 +1292,11 @@ def step(sentence: str) -> dict:
             if inner.missing or inner.kind != "ability":
                 raise Missing("a token with an ability given as quoted text the translator cannot read")
             rest, given = q.group("rest"), inner.data
-        per = None
-        q = re.fullmatch(r"(?P<rest>.+?) per (?P<per>[^,.]+)", rest)
-        if q:  # "create one [...] token in X per Y": that many for each
+        per, most = None, None
+        q = re.fullmatch(r"(?P<rest>.+?) per (?P<per>[^,.]+?)(?:, up to (?:a max(?:imum)? of )?(?P<most>\w+)(?: per activation)?)?", rest)
+        if q:  # "create one [...] token in X per Y[, up to three per activation]": that many for each, at most N
             rest, per = q.group("rest"), _per(q.group("per"))
+            most = number(q.group("most")) if q.group("most") else None
         t = _TOKEN.match(_token_by_code(rest))
         if not t:
             raise Missing("a token the translator cannot read")
@@ -1305,6 +1306,8 @@ def step(sentence: str) -> dict:
             out["count"] = number(t.group("n"))
         if per is not None:
             out["per"] = per
+        if most is not None:
+            out["max"] = most
         if given is not None:
             out["abilities"] = [given]
         return {"create token": out}

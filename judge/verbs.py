@@ -1410,10 +1410,16 @@ class LoseStatus(_StatusVerb):
 class CreateToken(Verb):
     name = "create token"
     plain = None
-    keys = {"token": token_value, "in": token_place_value, "count": count_value, "abilities": ABILITIES, "per": step_per_value}
+    keys = {"token": token_value, "in": token_place_value, "count": count_value, "abilities": ABILITIES, "per": step_per_value,
+            "max": count_value}
     needs = (("token",),)
 
     def check(self, arg: dict) -> None:
+        if "max" in arg and "per" not in arg:
+            raise AbilityError("max: with per (\"one token per card in your Landmarks, up to three\")")
+        if "max" in arg and str(arg.get("in", "")) in ("each of your expeditions", "each expedition", "each of your ascended expeditions",
+                                                        "each of your expeditions behind or tied"):
+            raise AbilityError("max: with tokens created in one expedition (the most in all, not in each)")
         if TARGET_PLAYER_PER.match(str(arg.get("per", ""))) and arg.get("in") in ("target expedition", DISTRIBUTED):
             # one step, one list of targets: a target player and a target expedition on the same step
             # are not told apart; "Target an Expedition. Create X ... in it" points at it in a step before
@@ -1440,7 +1446,8 @@ class CreateToken(Verb):
         if a.get("in") == DISTRIBUTED:
             return f"{may}create {what}{with_}, distributed as you choose among any number of target expeditions"
         per = f" per {a['per']}" if a.get("per") else ""
-        return f"{may}create {what} in {a.get('in', 'my expedition')}{per}{with_}"
+        most = f", up to {a['max']}" if "max" in a else ""
+        return f"{may}create {what} in {a.get('in', 'my expedition')}{per}{most}{with_}"
 
     @implements("7.3.3.a", "7.3.3.b", "6.1.e", "6.1.f", "7.5.4.b", "2.2.1.d", "2.2.3.f", "2.2.9.e", "2.2.2.j", "2.2.10.e")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
@@ -1451,8 +1458,9 @@ class CreateToken(Verb):
         count = int(arg.get("count", 1)) if arg.get("in") != DISTRIBUTED else 1  # distributed: one per expedition named
         if arg.get("per"):  # "one ... per Bureaucrat you control": counted as the step resolves (5.2.3.f)
             n = count_per(game, ctx, str(arg["per"]), step)
-            game.trace.emit("count", f"{ctx.label}: {n} {arg['per']}: {count * n} token{'s' if count * n != 1 else ''}", ["5.2.3.f"])
-            count *= n
+            most = f", at most {arg['max']}" if "max" in arg and count * n > int(arg["max"]) else ""
+            count = min(count * n, int(arg["max"])) if "max" in arg else count * n
+            game.trace.emit("count", f"{ctx.label}: {n} {arg['per']}: {count} token{'s' if count != 1 else ''}{most}", ["5.2.3.f"])
         made = []
         for player, exp in token_places(game, ctx, step, str(arg.get("in", "my expedition")), count):
             game.state.token_count += 1

@@ -206,6 +206,8 @@ CARDS = [
           "{R} I gain 1 boost per exhausted Landmark you control and per exhausted card in your Reserve, up to a max of 2 boosts on me."),
     _card(124, "Probe Drover", "CHARACTER", "3/2", "2/1/1", "{H} [Sabotage]. If you discarded a card this way, create a "
           "[Probe Lamb 1/1/1] Animal token in its owner's Hero Expedition. You may have it gain [[Asleep]]."),
+    _card(125, "Probe Barracks", "LANDMARK_PERMANENT", "2/2", "", "{T} : Target an Expedition, then create one "
+          "[Probe Lamb 1/1/1] Animal token in it per card in your Reserve, up to two per activation."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]

@@ -1391,6 +1391,10 @@ def test_a_keyword_leading_a_line_is_read_with_the_rest():
      {"when": "played from hand", "do": [{"sabotage": {}}, {"if": "a card was discarded this way", "then": [
          {"create token": {"token": "Woollyback 1/1/1 Animal", "in": "their owner's hero expedition"}},
          {"gain boosts": {"object": "them", "amount": 1}}]}]}),
+    # tokens per what is counted, at most N
+    ("{T}: Create one [Ordis Recruit 1/1/1] Soldier token in your Hero Expedition per card in your Reserve, up to two per activation.",
+     "permanent", {"quick action": {"cost": ["exhaust me"], "do": [{"create token": {
+         "token": "Ordis Recruit 1/1/1 Soldier", "in": "your hero expedition", "per": "card in your reserve", "max": 2}}]}}),
     # two counts together
     ("{R} I gain 1 boost per exhausted Character you control and per exhausted card in your Landmarks.", "character",
      {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 1,
