@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_RESULT, THEIR_EXPEDITION, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
+from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_OTHER, THE_RESULT, THEIR_EXPEDITION, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
 from . import words
 from .verbs import VERBS, target_width
@@ -28,7 +28,22 @@ def parse_steps(items, known: bool = False) -> list[Step]:
     _no_that_many(steps)
     _result_after_a_roll(steps, False, known)
     _their_expedition_after_a_step(steps)
+    _the_other_after_a_move(steps)
     return steps
+
+
+def _the_other_after_a_move(steps: list[Step], before: Step | None = None) -> None:
+    """`the other of your expeditions` names its controller's expedition the move just before did
+    not name: only right after a `move forward` or `move backward` step (perhaps through an `if`
+    after it)."""
+    for i, s in enumerate(steps):
+        prev = steps[i - 1] if i else before
+        if s.verb in ("move forward", "move backward") and s.arg == THE_OTHER \
+                and (prev is None or prev.verb not in ("move forward", "move backward")):
+            raise AbilityError(f"{s.verb}: 'the other of your expeditions' is the one the move before did not name: give that "
+                               "move first")
+        for inner in [s.then, s.otherwise]:
+            _the_other_after_a_move(inner, prev if s.verb == "if" else None)
 
 
 def _their_expedition_after_a_step(steps: list[Step], after: bool = False) -> None:
@@ -37,8 +52,10 @@ def _their_expedition_after_a_step(steps: list[Step], after: bool = False) -> No
     own: "Discard target Character. If you do, create ... in its Expedition")."""
     for i, s in enumerate(steps):
         said = s.arg if isinstance(s.arg, str) else s.arg.get("in") if isinstance(s.arg, dict) else None
-        if said == THEIR_EXPEDITION and i == 0 and not after:
-            raise AbilityError(f"{s.verb}: 'their expedition' is where the step before found its objects: give that step first")
+        if said in (THEIR_EXPEDITION, *THEIR_OWNERS) and i == 0 and not after:
+            raise AbilityError(f"{s.verb}: '{said}' is where the step before found its objects: give that step first"
+                               if said == THEIR_EXPEDITION else
+                               f"{s.verb}: '{said}' is of the owner of what the step before acted on: give that step first")
         for inner in [s.then, s.otherwise]:
             _their_expedition_after_a_step(inner, s.verb == "if" and (i > 0 or after))
         for inner in s.modes:

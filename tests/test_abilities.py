@@ -1000,3 +1000,19 @@ def test_choose_a_number_of_modes_parses_renders_and_refuses_a_mix():
         parse_steps([{"choose modes": [[{"draw": 1}], [{"draw": 2}]], "count": 2, "counters": "Arcane"}])
     with pytest.raises(AbilityError, match="2 to 9"):
         parse_steps([{"choose modes": [[{"draw": 1}], [{"draw": 2}]], "count": 1}])
+
+
+def test_words_about_the_step_before_need_that_step():
+    """`the other of your expeditions` only right after a move (perhaps through an `if`), and
+    `their owner's companion expedition` never as a list's first step: refused at load."""
+    from judge.abilities import parse_steps
+
+    with pytest.raises(AbilityError, match="the move before"):
+        parse_steps([{"move forward": "the other of your expeditions"}])
+    with pytest.raises(AbilityError, match="the move before"):
+        parse_steps([{"draw": 1}, {"move forward": "the other of your expeditions"}])
+    parse_steps([{"move backward": "one of your expeditions"}, {"if": "you did", "then": [{"move forward": "the other of your expeditions"}]}])
+    with pytest.raises(AbilityError, match="owner"):
+        parse_steps([{"create token": {"token": "Lamb 1/1/1 Animal", "in": "their owner's companion expedition"}}])
+    parse_steps([{"sabotage": {}}, {"if": "a card was discarded this way", "then": [
+        {"create token": {"token": "Lamb 1/1/1 Animal", "in": "their owner's companion expedition"}}]}])
