@@ -1635,7 +1635,8 @@ class CreateSignatureToken(Verb):
         if "token" not in a:
             return f"{may}create your Hero's Signature token in your Reserve"
         with_ = f" with \"{'; '.join(render_ability(x) for x in s.parsed)}\"" if a.get("abilities") else ""
-        return f"{may}create my Signature token, a {a['token']} token with Reserve Cost {a['reserve cost']}{with_}, in your Reserve"
+        article = "an" if str(a["token"])[:1].lower() in "aeiou" else "a"
+        return f"{may}create my Signature token, {article} {a['token']} token (Reserve Cost {a['reserve cost']}){with_}, in your Reserve"
 
     @implements("v5.0 7.3.30.a", "2.2.1.d", "2.2.3.f", "2.2.9.e", "2.2.2.j", "2.2.10.e")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
