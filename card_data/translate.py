@@ -2581,6 +2581,8 @@ def trigger(text: str) -> tuple[str | None, str]:
         m = re.fullmatch(r"(?P<when>at (?:noon|dusk|night)), (?P<cond>if .+)", low)
         if m:  # "At Dusk, if ... — X": the condition checked as it resolves (5.2.3.f)
             return _PHASES[m.group("when")], f"{head.split(', ', 1)[1]}, {rest[0].lower() + rest[1:]}"
+        if re.fullmatch(r"the first time you roll (?:a die|one or more dice|dice) each day", low):
+            return "the first time you roll dice each day", rest  # its controller's first roll of the day only
         m = re.fullmatch(r"when you roll an? (?P<n>[1-9])(?P<plus>\+)? on (?:a|the) die", low)
         if m:  # a roll of that result: the reaction to the roll, its result read as it resolves (v5.0 7.3.33.b)
             said = f"the result is {m.group('n')}{' or more' if m.group('plus') else ''}"

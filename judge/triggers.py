@@ -259,6 +259,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "token" and data.get("player") == o.controller and subject.card.type == "character"
     if trigger == "you roll dice":
         return event == "roll" and data.get("player") == o.controller
+    if trigger == "the first time you roll dice each day":  # the roll noted before the signal is its player's first today
+        return event == "roll" and data.get("player") == o.controller \
+            and len(state.happened("roll", "day", o.controller)) == 1
     if trigger == "you reveal a card this way":  # revealed by this object's own ability (its passive, or a step)
         return event == "revealed" and data.get("player") == o.controller and data.get("by") == o.uid
     if trigger == "an opponent draws or resupplies":

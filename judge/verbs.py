@@ -889,6 +889,7 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
             game.trace.emit("die", f"{ctx.controller} adds {p.n} to the result, by {source.label()}'s passive ability: {result} "
                             "(v5.0 7.3.33.c)", [], published=True, object=source.uid, result=result)
     ctx.die = result  # noted: a later step may use it, "the result" (v5.0 7.3.33.b)
+    game.state.note("roll", ctx.controller)  # "the first time you roll a die each Day"
     # a reaction to the roll reads this result (its Emblem keeps it, as it keeps what it needs of the event)
     signal(game, "roll", player=ctx.controller, result=result, before={"die": result})
     for source, passive in passives:

@@ -208,6 +208,8 @@ CARDS = [
           "[Probe Lamb 1/1/1] Animal token in its owner's Hero Expedition. You may have it gain [[Asleep]]."),
     _card(125, "Probe Barracks", "LANDMARK_PERMANENT", "2/2", "", "{T} : Target an Expedition, then create one "
           "[Probe Lamb 1/1/1] Animal token in it per card in your Reserve, up to two per activation."),
+    _card(126, "Probe Gambler", "CHARACTER", "2/2", "1/2/1", "{J} Roll a die. On a 4+, draw a card.  "
+          "The first time you roll a die each Day — I gain 1 boost."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]

@@ -1391,6 +1391,9 @@ def test_a_keyword_leading_a_line_is_read_with_the_rest():
      {"when": "played from hand", "do": [{"sabotage": {}}, {"if": "a card was discarded this way", "then": [
          {"create token": {"token": "Woollyback 1/1/1 Animal", "in": "their owner's hero expedition"}},
          {"gain boosts": {"object": "them", "amount": 1}}]}]}),
+    # a reaction to its controller's first roll of the day only
+    ("The first time you roll a die each Day — Draw a card.", "permanent",
+     {"when": "the first time you roll dice each day", "do": [{"draw": 1}]}),
     # tokens per what is counted, at most N
     ("{T}: Create one [Ordis Recruit 1/1/1] Soldier token in your Hero Expedition per card in your Reserve, up to two per activation.",
      "permanent", {"quick action": {"cost": ["exhaust me"], "do": [{"create token": {
