@@ -894,7 +894,7 @@ def step(sentence: str) -> dict:
         if not m.group("rest"):
             return play
         return [play, {"if": "you did", "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}]
-    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character|permanent)|spend \w+ of my boosts?|"
+    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|sacrifice any number of permanents|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character|permanent)|spend \w+ of my boosts?|"
                  r"exhaust a card (?:in|from) your reserve|exhaust a permanent you control|discard a card from your hand|spend \w+ of my [A-Z][a-z]+ counters?|"
                  r"spend 1 counter from a card you control or in your reserve|spend (?:1|a|one) boost from a character you control) to (?P<rest>.+)$", s, re.I)
     if m:
@@ -2515,6 +2515,8 @@ def pay_costs(text: str) -> list[str]:
             out.append("reserve card to discard")
         elif re.fullmatch(r"discard any number of cards from your reserve", part, re.I):
             out.append("any number of reserve cards to discard")
+        elif re.fullmatch(r"sacrifice any number of permanents", part, re.I):
+            out.append("any number of permanents to sacrifice")
         elif re.fullmatch(r"discard an? (character|spell|permanent) from your reserve", part, re.I):
             out.append(f"reserve {part.split()[2].lower()} to discard")
         elif part.lower() in ("exhaust me", "sacrifice me", "sacrifice a character", "sacrifice a permanent"):

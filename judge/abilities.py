@@ -132,11 +132,12 @@ def _parse_step(item) -> Step:
         only(item, {"pay", "then", "may"}, "an internal action (pay, then, may)")
         costs = costs_value(item["pay"])
         then = _steps_of(item.get("then"))
-        counted = "any number of reserve cards to discard" in costs
+        counted = next((c for c in costs if c in VARIABLE_COSTS), None)
         if counted and len(costs) > 1:
-            raise AbilityError("pay: any number of reserve cards to discard is the internal action's only cost")
+            raise AbilityError(f"pay: {counted} is the internal action's only cost")
         if any(_says_that_many(s) for s in then) and not counted:
-            raise AbilityError("pay: 'that many' counts the cards its cost discarded: pay [any number of reserve cards to discard]")
+            raise AbilityError("pay: 'that many' counts the cards its cost discarded or sacrificed: pay [any number of reserve cards "
+                               "to discard] (or [any number of permanents to sacrifice])")
         return Step("pay", costs, may=boolean(item.get("may", True), "may"), then=then)
     if "each player" in item or "target opponent" in item or "target player" in item or "each opponent" in item:
         key = next(k for k in ("each player", "target opponent", "target player", "each opponent") if k in item)

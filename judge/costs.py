@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from .table import Table
 
 # a cost of a variable number of cards, chosen one at a time as an internal action resolves (Pay)
-VARIABLE_COSTS = frozenset({"any number of reserve cards to discard"})
+VARIABLE_COSTS = frozenset({"any number of reserve cards to discard", "any number of permanents to sacrifice"})
 # the costs the object whose ability it is pays itself: an internal action finds it where it is now ("me", 2.1.e)
 OWN_COSTS = frozenset({"exhaust me", "sacrifice me", "spend", "spend boosts", "discard me from reserve"})
 

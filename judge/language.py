@@ -136,7 +136,7 @@ SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone"
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
 COSTS = lazy(r"^(exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
-             r"any number of reserve cards to discard|"
+             r"any number of reserve cards to discard|any number of permanents to sacrifice|"
              r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve|spend 1 boost from a character you control)$")
 
 # "each of your Expeditions that's behind or tied" (published game, v5.0 7.5.2.b-d)
@@ -549,6 +549,7 @@ GRANT_TO = {"each character you control", "characters you control", "each charac
 COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve", "hand card to discard": "discard a card from your Hand", "exhaust a reserve card": "exhaust a card in your Reserve",
              "exhaust a permanent you control": "exhaust a Permanent you control", "reserve card to discard": "discard another card from Reserve",
              "any number of reserve cards to discard": "discard any number of cards from Reserve",
+             "any number of permanents to sacrifice": "sacrifice any number of Permanents",
              "spend 1 counter from a card you control or in your reserve": "spend 1 counter from a card you control or in your Reserve",
              "spend 1 boost from a character you control": "spend 1 boost from a Character you control",
              **{f"reserve {t} to discard": f"discard a {t.capitalize()} from Reserve" for t in ("character", "spell", "permanent")}}

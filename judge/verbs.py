@@ -29,11 +29,11 @@ from .stats import character_stats
 from .triggers import activate, at_once, signal
 from .victory import win
 from .zones import move, own, where
-from .selectors import (Context, _current, base_cost, candidates, count_per, counter_count, declare_opponent, me, object_of,
-                        objects, target_opponent)
+from .selectors import (Context, _current, _visible, base_cost, candidates, count_per, counter_count, declare_opponent, in_play, me,
+                        object_of, objects, target_opponent)
 from .seats import facing as seat_facing, opponents, present
 from .conditions import behind_or_tied, condition_holds, standing
-from .costs import OWN_COSTS, Payment, choose_counter_kind, counter_kinds
+from .costs import OWN_COSTS, VARIABLE_COSTS, Payment, choose_counter_kind, counter_kinds
 from .expeditions import expeditions_of
 
 if TYPE_CHECKING:
@@ -2124,8 +2124,8 @@ class Pay(Verb):
         ctx.started = False  # until it is paid
         ctx.last = []  # "them" after it: what its own steps pointed at, nothing when it is not done
         costs = [words.cost(c) for c in step.arg]
-        if any(c.kind == "any number of reserve cards to discard" for c in costs):
-            if not self._discard_any_number(game, ctx, step):
+        if any(c.kind in VARIABLE_COSTS for c in costs):
+            if not self._any_number(game, ctx, step, costs[0].kind):
                 return
             resolve(game, ctx, step.then)
             ctx.started = True
@@ -2160,31 +2160,42 @@ class Pay(Verb):
         ctx.started = True  # after its steps, which reset it as each begins
 
 
-    @implements("5.2.3.g", "6.1.d", "7.3.4.a")
-    def _discard_any_number(self, game: "Table", ctx: Context, step: Step) -> bool:
-        """An internal action whose cost is discarding any number of its player's cards in Reserve:
-        its player chooses the cards one at a time (`done`: no more), then discards them all in the cost's one step
-        (6.1.d); choosing none is not paying, and nothing happens. What it discarded is "that
-        many" in its effect. Whether it pays is decided as the internal action is played, during
-        the resolution (5.2.3.g)."""
-        reserve = list(game.state.player(ctx.controller).zones["reserve"])
+    @implements("5.2.3.g", "6.1.d", "7.3.4.a", "v5.0 7.3.36.a")
+    def _any_number(self, game: "Table", ctx: Context, step: Step, kind: str) -> bool:
+        """An internal action whose cost is discarding any number of its player's cards in Reserve,
+        or sacrificing any number of the Permanents they control (discarding objects in play they
+        control, v5.0 7.3.36.a): its player chooses them one at a time (`done`: no more), then
+        pays with them all in the cost's one step (6.1.d); choosing none is not paying, and nothing
+        happens. How many is "that many" in its effect. Whether it pays is decided as the internal
+        action is played, during the resolution (5.2.3.g)."""
+        sacrifice = kind == "any number of permanents to sacrifice"
+        if sacrifice:
+            pool = [o for o in _visible(game) if o.exists and in_play(o) and o.controller == ctx.controller and o.card.type == "permanent"]
+            what, verb = "a Permanent they control to sacrifice", "sacrifices"
+        else:
+            pool = list(game.state.player(ctx.controller).zones["reserve"])
+            what, verb = "a card from their Reserve to discard", "discards"
         chosen: list[GameObject] = []
         while True:
-            left = [o for o in reserve if all(o.uid != c.uid for c in chosen)]
+            left = [o for o in pool if all(o.uid != c.uid for c in chosen)]
             if not left:
                 break
             answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in left] + ["done"], "5.2.3.g",
-                              f"a card from their Reserve to discard ({ctx.label}; {len(chosen)} chosen; done: no more)")
+                              f"{what} ({ctx.label}; {len(chosen)} chosen; done: no more)")
             if str(answer) == "done":
                 break
             chosen.append(game.find(answer, among=left))
         if not chosen:
-            game.trace.emit("may", f"{ctx.controller} discards no card from their Reserve: nothing happens", ["5.2.3.g"])
+            game.trace.emit("may", f"{ctx.controller} {verb} nothing: nothing happens", ["5.2.3.g"])
             return False
-        with game.trace.under("pay", f"{ctx.controller} discards {len(chosen)} card{'s' if len(chosen) != 1 else ''} from their "
-                              f"Reserve, in one step", ["6.1.d", "5.2.3.g"]):
+        things = ("Permanent" if sacrifice else "card") + ("s" if len(chosen) != 1 else "")
+        with game.trace.under("pay", f"{ctx.controller} {verb} {len(chosen)} {things}{'' if sacrifice else ' from their Reserve'}, "
+                              "in one step", ["6.1.d", "5.2.3.g"]):
             for o in chosen:
-                move(game, o, "discard", o.owner, cause="cost")
+                if sacrifice:
+                    effects.sacrifice(game, o, ctx.controller)
+                else:
+                    move(game, o, "discard", o.owner, cause="cost")
         ctx.paid = len(chosen)
         return True
 

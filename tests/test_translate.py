@@ -1391,6 +1391,9 @@ def test_a_keyword_leading_a_line_is_read_with_the_rest():
      {"when": "played from hand", "do": [{"sabotage": {}}, {"if": "a card was discarded this way", "then": [
          {"create token": {"token": "Woollyback 1/1/1 Animal", "in": "their owner's hero expedition"}},
          {"gain boosts": {"object": "them", "amount": 1}}]}]}),
+    # a number of Permanents sacrificed, chosen as it is paid
+    ("{J} You may sacrifice any number of Permanents to draw that many cards.", "character",
+     {"when": "enters play", "do": [{"pay": ["any number of permanents to sacrifice"], "then": [{"draw": "that many"}]}]}),
     # a reaction to its controller's first roll of the day only
     ("The first time you roll a die each Day — Draw a card.", "permanent",
      {"when": "the first time you roll dice each day", "do": [{"draw": 1}]}),
