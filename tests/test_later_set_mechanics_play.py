@@ -277,61 +277,51 @@ def test_random_games_with_the_later_mechanics_break_nothing(probe_home, edition
     assert report["actions"] > 12 * 40  # games were played, not stopped at once
 
 
-COUNT_MECHANICS = r"""
+GAMES = r"""
 import collections, json, random, sys
 from judge import Game
 decks = json.load(open(sys.argv[1]))
+alice, bob, n = sys.argv[2], sys.argv[3], int(sys.argv[4])
+probes = json.loads(sys.argv[5])  # name -> [an event kind or "", words its text holds]
 seen = collections.Counter()
-for seed in range(8):
-    game = Game.new(["alice", "bob"], decks={"alice": decks["probe-a"], "bob": decks["probe-b"]}, seed=seed)
+for seed in range(n):
+    game = Game.new(["alice", "bob"], decks={"alice": decks[alice], "bob": decks[bob]}, seed=seed)
     rng = random.Random(seed)
     while not game.is_over():
         game.apply(rng.choice(game.legal_actions()))
-    seen.update(e.kind for e in game.trace.events)
+    for e in game.trace.events:
+        seen[e.kind] += 1
+        for name, (kind, words) in probes.items():
+            seen[name] += (not kind or e.kind == kind) and all(w in e.text for w in words)
 print(json.dumps(seen))
 """
+
+
+def _games(probe_home, alice: str, bob: str, n: int, probes: dict | None = None) -> dict:
+    """Random games between two made-up decks: how many events of each kind the traces hold, and
+    how many match each probe (a kind, words of its text)."""
+    env, decks, _ = probe_home
+    proc = subprocess.run([sys.executable, "-c", GAMES, str(decks), alice, bob, str(n), json.dumps(probes or {})],
+                          capture_output=True, text=True, cwd=ROOT, env={**os.environ, **env}, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
 
 
 def test_random_games_between_the_made_up_decks_use_the_mechanics(probe_home):
     """Not only no failure: the games do defect, ascend, place markers, make Gifts, create tokens
     (the trace's own kinds of event), so the check above covers them."""
-    env, decks, _ = probe_home
-    proc = subprocess.run([sys.executable, "-c", COUNT_MECHANICS, str(decks)], capture_output=True, text=True, cwd=ROOT,
-                          env={**os.environ, **env}, timeout=300)
-    assert proc.returncode == 0, proc.stderr
-    seen = json.loads(proc.stdout)
+    seen = _games(probe_home, "probe-a", "probe-b", 8)
     for kind in ("defect", "ascend", "marker", "gift", "create", "reveal", "each player", "condition", "quick action"):
         assert seen.get(kind, 0) > 0, (kind, seen)
-
-
-SIGNATURE_GAMES = r"""
-import collections, json, random, sys
-from judge import Game
-decks = json.load(open(sys.argv[1]))
-seen = collections.Counter()
-for seed in range(6):
-    game = Game.new(["alice", "bob"], decks={"alice": decks["probe-j"], "bob": decks["probe-j"]}, seed=seed)
-    rng = random.Random(seed)
-    while not game.is_over():
-        game.apply(rng.choice(game.legal_actions()))
-    for e in game.trace.events:
-        seen["created in a reserve"] += e.kind == "create" and "Reserve" in e.text
-        seen["played from a reserve"] += "Probe Pup" in e.text and "from Reserve" in e.text and e.kind == "play"
-        seen["removed"] += "Probe Pup" in e.text and e.kind == "cease"
-        seen["the other moves"] += "the other of your expeditions" in e.text
-print(json.dumps(seen))
-"""
 
 
 def test_signature_tokens_are_created_played_and_removed_in_random_games(probe_home):
     """The sixth round's deck: its Hero names a Signature token, its cards create it in a Reserve;
     random games do create it there, play it from there and see it removed (the trace's kinds),
     and move one expedition back, then the other forward."""
-    env, decks, _ = probe_home
-    proc = subprocess.run([sys.executable, "-c", SIGNATURE_GAMES, str(decks)], capture_output=True, text=True, cwd=ROOT,
-                          env={**os.environ, **env}, timeout=300)
-    assert proc.returncode == 0, proc.stderr
-    seen = json.loads(proc.stdout)
+    seen = _games(probe_home, "probe-j", "probe-j", 6, {
+        "created in a reserve": ["create", ["Reserve"]], "played from a reserve": ["play", ["Probe Pup", "from Reserve"]],
+        "removed": ["cease", ["Probe Pup"]], "the other moves": ["", ["the other of your expeditions"]]})
     for kind in ("created in a reserve", "played from a reserve", "removed", "the other moves"):
         assert seen.get(kind, 0) > 0, (kind, seen)
 
