@@ -579,8 +579,15 @@ def _the_other_expedition(steps: list[dict]) -> None:
                 _the_other_in(st[key], inner_prev)
         for verb in ("move forward", "move backward"):
             if st.get(verb) == _YOUR_OTHER:
+                if _moved(prev) and not _moved_one_of_yours(prev):
+                    # after a move of an expedition that may be another player's: the other than which?
+                    raise Missing("'your other Expedition' after a move of an expedition that may not be yours")
                 st[verb] = "the other of your expeditions" if _moved_one_of_yours(prev) else "my other expedition"
         prev = st
+
+
+def _moved(st: dict | None) -> bool:
+    return st is not None and ("move forward" in st or "move backward" in st)
 
 
 def _moved_one_of_yours(st: dict | None) -> bool:
@@ -592,6 +599,8 @@ def _the_other_in(steps: list[dict], before: dict | None) -> None:
         for verb in ("move forward", "move backward"):
             if steps[0].get(verb) == _YOUR_OTHER and _moved_one_of_yours(before):
                 steps[0][verb] = "the other of your expeditions"
+            elif steps[0].get(verb) == _YOUR_OTHER and _moved(before):
+                raise Missing("'your other Expedition' after a move of an expedition that may not be yours")
     _the_other_expedition(steps)
 
 

@@ -1478,6 +1478,7 @@ def test_a_paragraph_holding_several_abilities_is_read_as_each():
     "{H} Each of your Expeditions moves backwards. If it does, draw a card.",                 # two moves: which "it"?
     "{J} Each Character and Spell in your Reserve gains 1 boost.",                           # types, not sub-types: not this form
     "{H} Create a [Woollyback 1/1/1] Animal token in the Companion Expedition of its owner.",  # "its": nothing acted on before
+    "{H} Target Expedition moves backwards. If it does, your other Expedition moves forward.",  # the target may be another player's
     "{J} I gain 1 boost per Plant you control and per Robot you control and per card in your hand.",  # three counts: not read
 ])
 def test_later_sets_sixth_round_not_guessed(text):
