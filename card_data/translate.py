@@ -1257,7 +1257,7 @@ def step(sentence: str) -> dict:
         made["create token"]["per"] = f"card in target player's {w.group(1)}"
         return made
     m = re.fullmatch(r"create (?:an?|one|(?P<n>two|three|four|\d)) \[(?P<name>[A-Z][A-Za-z' -]*?)\] tokens? in "
-                     r"(?P<whose>your|each player's|target player's|target opponent's|its controller's|their controller's|that player's) landmarks",
+                     r"(?P<whose>your|each player's|target player's|another target player's|target opponent's|its controller's|their controller's|that player's) landmarks",
                      s, re.I)
     if m:  # a Landmark Permanent token, as its token card (read with the card) says (v5.0 2.2.1.d, 7.3.30.a)
         known = _TOKEN_CARDS.get().get(LANDMARK + m.group("name").casefold())
@@ -1270,6 +1270,7 @@ def step(sentence: str) -> dict:
         out = {"token": name, **({"subtypes": list(subtypes)} if subtypes else {}), **({"abilities": abilities} if abilities else {})}
         if whose != "your":
             out["players"] = {"each player's": "each player", "target player's": "target player", "target opponent's": "target opponent",
+                              "another target player's": "another target player",
                               "its controller's": "their controller", "their controller's": "their controller",
                               # after a step on a card in a player's Reserve: that Reserve's player, who controls
                               # what is in it (v5.0 7.5.5.a-b)

@@ -271,10 +271,12 @@ class Game(Table):
                 per_slot.append([tuple(c) + (("done",) if several.group(1) and len(c) < n else ()) for c in sets])
                 continue
             up_to = words.selector(sel).up_to if sel not in PLACE_SLOTS else 0
-            if sel in PLACE_SLOTS and sel != "target player":
+            if sel in PLACE_SLOTS and sel not in ("target player", "another target player"):
                 options = expedition_options(self, ctx, sel)
             elif sel == "target player":  # any player, its controller included (5.2.3.b)
                 options = [p.name for p in self.state.players]
+            elif sel == "another target player":  # any but its controller
+                options = [p.name for p in self.state.players if p.name != ctx.controller]
             elif up_to:
                 found, _ = target_options(self, ctx, sel)
                 read = words.selector(sel)

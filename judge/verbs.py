@@ -239,7 +239,7 @@ def target_width(steps: list[Step], mode: int | None = None) -> int:
 
 
 # the target slots that name an expedition or a player, not an object (5.2.3.b)
-PLACE_SLOTS = ("target expedition", "another target expedition", *STANDING_TARGETS, "target player")
+PLACE_SLOTS = ("target expedition", "another target expedition", *STANDING_TARGETS, "target player", "another target player")
 
 
 def _expedition_ref(game: "Table", ref) -> tuple[str, str] | None:
@@ -419,8 +419,8 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
                 game.trace.emit("target", f"{ctx.label} targets {m.group(1)}'s {m.group(2)} expedition (any player's may be "
                                 "targeted)", ["5.2.3.b", PAGE[game.state.mode]["clarifications"]], player=m.group(1))
             continue
-        if sel == "target player":
-            illegal = _target_player(game, ctx, step, given)
+        if sel in ("target player", "another target player"):
+            illegal = _target_player(game, ctx, step, given, other=sel.startswith("another"))
             if illegal:
                 return illegal
             continue
@@ -463,16 +463,16 @@ def _choose_again(game: "Table", ctx: Context, illegal: str) -> None:
 
 
 @implements("5.2.3.b")
-def _target_player(game: "Table", ctx: Context, step: Step, given: list[str] | None) -> str | None:
+def _target_player(game: "Table", ctx: Context, step: Step, given: list[str] | None, other: bool = False) -> str | None:
     """A target player ("each Character controlled by target player"): any player, its
     controller included, chosen as the card or ability is played (5.2.3.b: a target may be a
-    player)."""
-    names = [p.name for p in game.state.players]
+    player); "another target player", any but its controller (a 2v2 partner too)."""
+    names = [p.name for p in game.state.players if not other or p.name != ctx.controller]
     ref = given.pop(0) if given else None
     if ref is None:
         ref = game.ask(ctx.controller, DecisionKind.TARGET, names, "5.2.3.b", f"the target player of {ctx.label}")
     if str(ref) not in names:
-        return f"{ref!r} is not a player: \"target player\" names one of {', '.join(names)} (5.2.3.b)"
+        return f"{ref!r} is not a player it may target: \"{'another ' if other else ''}target player\" names one of {', '.join(names)} (5.2.3.b)"
     ctx.targets.setdefault(id(step), []).append(str(ref))
     game.trace.emit("target", f"{ctx.label} targets the player {ref}", ["5.2.3.b"], player=str(ref))
     return None
@@ -1540,13 +1540,13 @@ def _subtype_list(v) -> list:
 
 
 def _landmark_players(v) -> str:
-    if isinstance(v, str) and norm(v) == "target player":
-        return "target player"
+    if isinstance(v, str) and norm(v) in ("target player", "another target player"):
+        return norm(v)
     try:
         return players_value(v)
     except AbilityError:
-        raise AbilityError(f"create landmark token: players is you, each player, target opponent, target player or their "
-                           f"controller, not {short(v)}") from None
+        raise AbilityError(f"create landmark token: players is you, each player, target opponent, target player, another "
+                           f"target player or their controller, not {short(v)}") from None
 
 
 class CreateLandmarkToken(Verb):
@@ -1566,7 +1566,7 @@ class CreateLandmarkToken(Verb):
     needs = (("token",),)
 
     def slots(self, step: Step) -> list[str]:
-        return ["target player"] if step.arg.get("players") == "target player" else []
+        return [step.arg["players"]] if step.arg.get("players") in ("target player", "another target player") else []
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
@@ -1575,7 +1575,8 @@ class CreateLandmarkToken(Verb):
         what = f"{article if n == 1 else n} {a['token']} token{'s' if n != 1 else ''}"
         kind = " ".join(["Landmark Permanent", *(t for t in a.get("subtypes", []) if t != "Landmark")])
         whose = {"you": "your", "each player": "each player's", "target opponent": "target opponent's",
-                 "target player": "target player's", THEIR_CONTROLLER: "their controller's"}.get(a.get("players", "you"), "your")
+                 "target player": "target player's", "another target player": "another target player's",
+                 THEIR_CONTROLLER: "their controller's"}.get(a.get("players", "you"), "your")
         with_ = f" with \"{'; '.join(render_ability(x) for x in s.parsed)}\"" if a.get("abilities") else ""
         return f"{may}create {what} ({kind}) in {whose} Landmarks{with_}"
 
@@ -1584,7 +1585,7 @@ class CreateLandmarkToken(Verb):
         arg = step.arg
         card = make_landmark_token_card(str(arg["token"]), arg.get("subtypes") or [], arg.get("abilities") or [], step.parsed)
         who = arg.get("players", "you")
-        if who == "target player":
+        if who in ("target player", "another target player"):
             players = [p for p in ctx.targets.get(id(step), []) if isinstance(p, str)]
         else:
             players = _players(game, ctx, who)

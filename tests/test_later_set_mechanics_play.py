@@ -211,6 +211,7 @@ CARDS = [
     _card(126, "Probe Gambler", "CHARACTER", "2/2", "1/2/1", "{J} Roll a die. On a 4+, draw a card.  "
           "The first time you roll a die each Day — I gain 1 boost."),
     _card(127, "Probe Glutton", "CHARACTER", "3/3", "1/1/1", "{J} You may sacrifice any number of Permanents to draw that many cards."),
+    _card(128, "Probe Sower", "CHARACTER", "2/2", "1/1/2", "{H} Create a [Probe Pebble] token in another target player's Landmarks."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]

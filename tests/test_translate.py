@@ -909,6 +909,8 @@ def test_a_landmark_token_takes_its_token_cards_abilities():
     assert mine.lines[0].data["do"] == [{"create landmark token": {
         "token": "Glimmerstone", "subtypes": ["Ore"], "abilities": [{"quick action": {"cost": ["exhaust me", "sacrifice me"],
                                                                                       "do": [{"draw": 1}]}}]}}]
+    other = translate.translate("spell", ["Create a [Glimmerstone] token in another target player's Landmarks."], [], tokens)
+    assert other.effect[0]["create landmark token"]["players"] == "another target player"  # any player but its controller
     theirs = translate.translate("spell", ["Create two [Glimmerstone] tokens in target opponent's Landmarks."], [], tokens)
     assert theirs.effect[0]["create landmark token"]["players"] == "target opponent"
     assert theirs.effect[0]["create landmark token"]["count"] == 2
