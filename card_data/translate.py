@@ -566,24 +566,23 @@ def _other_said(words: str) -> str:
     return _YOUR_OTHER if " ".join(words.lower().split()) == "your other expedition" else expedition(words)
 
 
-def _the_other_expedition(steps: list[dict]) -> None:
+def _the_other_expedition(steps: list[dict], before: dict | None = None) -> None:
     """"One of your Expeditions moves backwards. If it does, your other Expedition moves forward":
-    after a step moving one expedition of its controller's, "your other Expedition" is the other
-    one of theirs (`the other of your expeditions`); anywhere else it is said of the card itself
-    (`my other expedition`)."""
-    prev = None
-    for st in steps:
+    after a step moving one expedition of its controller's (perhaps through an "if it does" after
+    it), "your other Expedition" is the other one of theirs (`the other of your expeditions`);
+    after a move of one that may be another player's, not guessed; anywhere else it is said of
+    the card itself (`my other expedition`)."""
+    for i, st in enumerate(steps):
+        prev = steps[i - 1] if i else before
         for key in ("then", "else"):
             if isinstance(st.get(key), list):
-                inner_prev = prev if key == "then" and st.get("if") == "you did" else None
-                _the_other_in(st[key], inner_prev)
+                _the_other_expedition(st[key], prev if key == "then" and st.get("if") == "you did" else None)
         for verb in ("move forward", "move backward"):
             if st.get(verb) == _YOUR_OTHER:
                 if _moved(prev) and not _moved_one_of_yours(prev):
                     # after a move of an expedition that may be another player's: the other than which?
                     raise Missing("'your other Expedition' after a move of an expedition that may not be yours")
                 st[verb] = "the other of your expeditions" if _moved_one_of_yours(prev) else "my other expedition"
-        prev = st
 
 
 def _moved(st: dict | None) -> bool:
@@ -592,16 +591,6 @@ def _moved(st: dict | None) -> bool:
 
 def _moved_one_of_yours(st: dict | None) -> bool:
     return st is not None and any(st.get(v) in _ONE_OF_YOURS for v in ("move forward", "move backward"))
-
-
-def _the_other_in(steps: list[dict], before: dict | None) -> None:
-    if steps and before is not None:
-        for verb in ("move forward", "move backward"):
-            if steps[0].get(verb) == _YOUR_OTHER and _moved_one_of_yours(before):
-                steps[0][verb] = "the other of your expeditions"
-            elif steps[0].get(verb) == _YOUR_OTHER and _moved(before):
-                raise Missing("'your other Expedition' after a move of an expedition that may not be yours")
-    _the_other_expedition(steps)
 
 
 def expedition(words: str) -> str:

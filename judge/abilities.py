@@ -27,39 +27,32 @@ def parse_steps(items, known: bool = False) -> list[Step]:
     steps = _steps_of(items)
     _no_that_many(steps)
     _result_after_a_roll(steps, False, known)
-    _their_expedition_after_a_step(steps)
-    _the_other_after_a_move(steps)
+    _after_a_step(steps)
     return steps
 
 
-def _the_other_after_a_move(steps: list[Step], before: Step | None = None) -> None:
-    """`the other of your expeditions` names its controller's expedition the move just before did
-    not name: only right after a `move forward` or `move backward` step (perhaps through an `if`
-    after it)."""
+def _after_a_step(steps: list[Step], before: Step | None = None) -> None:
+    """Words about the step just before need one: `their expedition` names where it found its
+    objects (v5.0 2.1.h) and `their owner's ... expedition` an expedition of its object's owner,
+    so neither is a list's first step, unless the list is what an `if` does after a step (an "if"
+    is no step of its own: "Discard target Character. If you do, create ... in its Expedition");
+    `the other of your expeditions` is the one a move just before did not name, so it comes right
+    after a `move forward` or `move backward` step (perhaps through an `if` after it)."""
     for i, s in enumerate(steps):
         prev = steps[i - 1] if i else before
+        said = s.arg if isinstance(s.arg, str) else s.arg.get("in") if isinstance(s.arg, dict) else None
+        if said in (THEIR_EXPEDITION, *THEIR_OWNERS) and prev is None:
+            raise AbilityError(f"{s.verb}: '{said}' is where the step before found its objects: give that step first"
+                               if said == THEIR_EXPEDITION else
+                               f"{s.verb}: '{said}' is of the owner of what the step before acted on: give that step first")
         if s.verb in ("move forward", "move backward") and s.arg == THE_OTHER \
                 and (prev is None or prev.verb not in ("move forward", "move backward")):
             raise AbilityError(f"{s.verb}: 'the other of your expeditions' is the one the move before did not name: give that "
                                "move first")
         for inner in [s.then, s.otherwise]:
-            _the_other_after_a_move(inner, prev if s.verb == "if" else None)
-
-
-def _their_expedition_after_a_step(steps: list[Step], after: bool = False) -> None:
-    """`their expedition` names where the step just before found its objects (v5.0 2.1.h): never a
-    list's first step, unless the list is what an `if` does after a step (an "if" is no step of its
-    own: "Discard target Character. If you do, create ... in its Expedition")."""
-    for i, s in enumerate(steps):
-        said = s.arg if isinstance(s.arg, str) else s.arg.get("in") if isinstance(s.arg, dict) else None
-        if said in (THEIR_EXPEDITION, *THEIR_OWNERS) and i == 0 and not after:
-            raise AbilityError(f"{s.verb}: '{said}' is where the step before found its objects: give that step first"
-                               if said == THEIR_EXPEDITION else
-                               f"{s.verb}: '{said}' is of the owner of what the step before acted on: give that step first")
-        for inner in [s.then, s.otherwise]:
-            _their_expedition_after_a_step(inner, s.verb == "if" and (i > 0 or after))
+            _after_a_step(inner, prev if s.verb == "if" else None)
         for inner in s.modes:
-            _their_expedition_after_a_step(inner)
+            _after_a_step(inner)
 
 
 def _result_after_a_roll(steps: list[Step], rolled: bool, known: bool = False) -> bool:

@@ -248,7 +248,7 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         return False
     if sel.subtype and not o.card.is_a(sel.subtype) \
             and not (sel.or_type and o.card.type == TYPE_WORDS[sel.or_type]) \
-            and not (sel.also_subtype and o.card.is_a(sel.also_subtype)):
+            and not (sel.or_subtype and o.card.is_a(sel.or_subtype)):
         return False
     if sel.not_subtype and o.card.is_a(sel.not_subtype):
         return False

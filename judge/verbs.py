@@ -29,8 +29,8 @@ from .stats import character_stats
 from .triggers import activate, at_once, signal
 from .victory import win
 from .zones import move, own, where
-from .selectors import (Context, _current, _visible, base_cost, candidates, count_per, counter_count, declare_opponent, in_play, me,
-                        object_of, objects, target_opponent)
+from .selectors import (Context, _current, base_cost, candidates, count_per, counter_count, declare_opponent, me, object_of,
+                        objects, sacrificable, target_opponent)
 from .seats import facing as seat_facing, opponents, present
 from .conditions import behind_or_tied, condition_holds, standing
 from .costs import OWN_COSTS, VARIABLE_COSTS, Payment, choose_counter_kind, counter_kinds
@@ -974,14 +974,24 @@ def _amount(arg, default=1) -> int:
     return int(arg) if isinstance(arg, (int, str)) and str(arg).isdigit() else default
 
 
-def make_token_card(text: str, abilities: list, parsed: tuple) -> Card:
+def make_token_card(text: str, abilities: list, parsed: tuple, reserve_cost: int | None = None) -> Card:
     """The Character token an effect creates: 'Name F/M/W Subtypes', with its abilities as data
-    and as read when its card was (made once per kind of token: a card is a value)."""
-    key = (text, repr(abilities))
+    and as read when its card was (made once per kind of token: a card is a value); a Signature
+    token, created in a Reserve, has the Reserve Cost its token card gives."""
+    key = (text, repr(abilities)) if reserve_cost is None else ("reserve", text, reserve_cost, repr(abilities))
     card = _TOKEN_CARDS.get(key)
     if card is None:
-        card = _TOKEN_CARDS[key] = _token_card(text, abilities, parsed)
+        card = _TOKEN_CARDS[key] = _token_card(text, abilities, parsed, reserve_cost)
     return card
+
+
+def new_token(game: "Table", card: Card, creator: str, player: str, zone: str) -> GameObject:
+    """A token object of `card`, created by `creator` in `player`'s `zone` (its owner is its
+    creator, v5.0 1.1.7.b), numbered as the tokens made before it."""
+    game.state.token_count += 1
+    o = GameObject(f"{card.name} {game.state.token_count}", card, creator, player, zone, game.state.new_number())
+    game.state.zone_list(player, zone).append(o)
+    return o
 
 
 _TOKEN_CARDS: dict[tuple, Card] = {}
@@ -999,11 +1009,13 @@ def make_landmark_token_card(name: str, subtypes: list, abilities: list, parsed:
     return card
 
 
-def _token_card(text: str, abilities: list, parsed: tuple) -> Card:
+def _token_card(text: str, abilities: list, parsed: tuple, reserve_cost: int | None = None) -> Card:
     m = TOKEN_RE.match(text)
+    costs = {} if reserve_cost is None else {"hand_cost": 0, "reserve_cost": reserve_cost}
     return Card(name=m.group("name"), type="character", subtypes=tuple(m.group("subs").split()),
                 stats=(int(m.group("f")), int(m.group("m")), int(m.group("w"))), token=True,
-                abilities=tuple(parsed), spec={"token": text, "abilities": list(abilities)})
+                abilities=tuple(parsed), **costs,
+                spec={"token": text, **({"reserve cost": reserve_cost} if reserve_cost is not None else {}), "abilities": list(abilities)})
 
 
 # -- the verbs: one class each ----------------------------------------------------------------------
@@ -1464,10 +1476,8 @@ class CreateToken(Verb):
             game.trace.emit("count", f"{ctx.label}: {n} {arg['per']}: {count} token{'s' if count != 1 else ''}{most}", ["5.2.3.f"])
         made = []
         for player, exp in token_places(game, ctx, step, str(arg.get("in", "my expedition")), count):
-            game.state.token_count += 1
-            uid = f"{card.name} {game.state.token_count}"
-            o = GameObject(uid, card, ctx.controller, player, f"{exp} expedition", game.state.new_number())
-            game.state.player(player).expeditions[exp].append(o)
+            o = new_token(game, card, ctx.controller, player, f"{exp} expedition")
+            uid = o.uid
             made.append(o)
             game.trace.emit("create", f"a {card.name} {'/'.join(map(str, card.stats))} {' '.join(card.subtypes)} token is "
                             f"created in {player} {exp} expedition ({uid}): named {card.name}, statistics "
@@ -1592,10 +1602,8 @@ class CreateLandmarkToken(Verb):
         made = []
         for player in players:
             for _ in range(int(arg.get("count", 1))):
-                game.state.token_count += 1
-                uid = f"{card.name} {game.state.token_count}"
-                o = GameObject(uid, card, ctx.controller, player, "landmarks", game.state.new_number())
-                game.state.player(player).zones["landmarks"].append(o)
+                o = new_token(game, card, ctx.controller, player, "landmarks")
+                uid = o.uid
                 made.append(o)
                 game.trace.emit("create", f"a {card.name} token, a Landmark Permanent ({', '.join(card.subtypes) or 'no sub-type'}), is "
                                 f"created in {player}'s Landmarks ({uid}); {ctx.controller} owns it, {player} controls it "
@@ -1650,11 +1658,9 @@ class CreateSignatureToken(Verb):
             raise EngineError(f"{ctx.label}: not modelled: {ctx.controller}'s Hero ({hero.card.name if hero else 'none'}) names no "
                               "Signature token, and no edition says what is created then")
         arg = own.arg
-        card = make_reserve_token_card(str(arg["token"]), int(arg["reserve cost"]), arg.get("abilities", []) or [], own.parsed)
-        game.state.token_count += 1
-        uid = f"{card.name} {game.state.token_count}"
-        o = GameObject(uid, card, ctx.controller, ctx.controller, "reserve", game.state.new_number())
-        game.state.player(ctx.controller).zones["reserve"].append(o)
+        card = make_token_card(str(arg["token"]), arg.get("abilities", []) or [], own.parsed, int(arg["reserve cost"]))
+        o = new_token(game, card, ctx.controller, ctx.controller, "reserve")
+        uid = o.uid
         game.trace.emit("create", f"{ctx.controller}'s Signature token, a {card.name} {'/'.join(map(str, card.stats))} "
                         f"{' '.join(card.subtypes)} token with Reserve Cost {card.reserve_cost}, is created in {ctx.controller}'s "
                         f"Reserve ({uid}), as the later sets' token cards say (no edition creates a token there; v5.0 7.3.30.a "
@@ -1686,20 +1692,6 @@ def signature_of(game: "Table", player: str) -> Step | None:
         if found is not None:
             return found
     return None
-
-
-def make_reserve_token_card(text: str, reserve_cost: int, abilities: list, parsed: tuple) -> Card:
-    """A Signature token (a Character token created in a Reserve): its token card's facts, with
-    its Reserve Cost (made once per kind of token: a card is a value)."""
-    key = ("reserve", text, reserve_cost, repr(abilities))
-    card = _TOKEN_CARDS.get(key)
-    if card is None:
-        m = TOKEN_RE.match(text)
-        card = _TOKEN_CARDS[key] = Card(name=m.group("name"), type="character", subtypes=tuple(m.group("subs").split()),
-                                        stats=(int(m.group("f")), int(m.group("m")), int(m.group("w"))), token=True,
-                                        hand_cost=0, reserve_cost=reserve_cost, abilities=tuple(parsed),
-                                        spec={"token": text, "reserve cost": reserve_cost, "abilities": list(abilities)})
-    return card
 
 
 def _players_do(s: Step, may: str, verb: str, third: str) -> str:
@@ -2171,7 +2163,7 @@ class Pay(Verb):
         action is played, during the resolution (5.2.3.g)."""
         sacrifice = kind == "any number of permanents to sacrifice"
         if sacrifice:
-            pool = [o for o in _visible(game) if o.exists and in_play(o) and o.controller == ctx.controller and o.card.type == "permanent"]
+            pool = sacrificable(game, ctx.controller, "sacrifice a permanent")
             what, verb = "a Permanent they control to sacrifice", "sacrifices"
         else:
             pool = list(game.state.player(ctx.controller).zones["reserve"])

@@ -46,7 +46,7 @@ class Selector(Word):
     subtype: str = ""
     or_type: str = ""  # "a Plant or Permanent you control": an object with `subtype`, or of this type
     not_subtype: str = ""  # "target non-Companion token": not of that sub-type (as written, capitalised)
-    also_subtype: str = ""  # "each Animal or Adventurer you control": or with this sub-type (a card with both: once)
+    or_subtype: str = ""  # "each Animal or Adventurer you control": or with this sub-type (a card with both: once)
     status: str = ""
     other: bool = False
     in_mine: bool = False  # "target Character in my Expedition": in the expedition of the ability's object
@@ -224,7 +224,7 @@ def selector(text: str) -> Selector:
             raise ValueError(f"unknown object selector {text!r} (a sub-type or a type: 'a Plant or permanent you control')")
         subtype, or_type, what = written, m.group("ortype"), ""
         t = " ".join(str(text).split())
-    also_subtype = ""
+    or_subtype = ""
     if m.group("sub"):
         # a sub-type is written as the cards write it, capitalised ("each Robot you control"):
         # a misspelt type is refused, not read as a sub-type nothing has
@@ -233,8 +233,8 @@ def selector(text: str) -> Selector:
             raise ValueError(f"unknown object selector {text!r} (a sub-type is capitalised: 'each Robot you control')")
         subtype, what = written, ""
         if m.group("sub2"):  # "each Animal or Adventurer ...": either sub-type, each object once
-            also_subtype = next((w for w in str(text).split() if w.lower() == m.group("sub2")), "")
-            if m.group("sub2") in _NOT_SUBTYPES | {"landmark"} or not also_subtype[:1].isupper() or pick not in ("each", "each other"):
+            or_subtype = next((w for w in str(text).split() if w.lower() == m.group("sub2")), "")
+            if m.group("sub2") in _NOT_SUBTYPES | {"landmark"} or not or_subtype[:1].isupper() or pick not in ("each", "each other"):
                 raise ValueError(f"unknown object selector {text!r} (either sub-type: 'each Animal or Adventurer you control')")
         if m.group("subres"):  # "each Animal in your reserve": its controller's cards there of that sub-type
             if pick not in ("each", "each other") or yours:
@@ -301,7 +301,7 @@ def selector(text: str) -> Selector:
         return re.sub(r"^(\w+?)s ", r"\1 ", words_) if words_ else ""
 
     per = counted(m.group("xper"))
-    return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type, not_subtype=not_subtype, also_subtype=also_subtype,
+    return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type, not_subtype=not_subtype, or_subtype=or_subtype,
                     stat_max=int(m.group("statmax")) if m.group("statmax") else None, stat_le_mine=m.group("statle") or "",
                     terrain=m.group("terrain") or "", card_type=card_type,
                     cost_per=per, cost_per_base=m.group("xkind") == "base", stat_max_per=counted(m.group("statper")),
