@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 ENGINE_KEYWORDS = {"Defender", "Gigantic", "Seasoned", "Eternal", "Fleeting", "Cooldown"}
 STATUSES = {"fleeting", "asleep", "anchored"}
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-           "ten": 10}
+           "ten": 10, "eleven": 11, "twelve": 12}
 
 
 class Missing(Exception):
@@ -1013,6 +1013,8 @@ def step(sentence: str) -> dict:
         raise Missing("an object to augment the language cannot select")
     if low == "you win the game":
         return {"win the game": {}}
+    if low == "complete me":  # a Feat (judge/feats.py: no edition defines Feats, the cards do)
+        return {"complete me": {}}
     if low in ("[after you]", "after you"):
         return {"after you": {}}
     m = re.fullmatch(r"(?:immediately )?play (?:(?:an?|(?P<other>another)) (?P<type>character|spell|permanent|card)"
@@ -1637,6 +1639,12 @@ _CONDITION = [
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
     (re.compile(r"^if there (?:are|is) (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more cards in your (?P<zone>reserve|hand|landmarks)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower()}"),
+    (re.compile(r"^if (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) cards or more are in your (?P<zone>reserve|hand|landmarks)$", re.I),
+     lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower()}"),
+    (re.compile(r"^if there (?:are|is) (?P<n>\w+) or more mana orbs in your mana zone$", re.I),
+     lambda m: f"you have {number(m.group('n'))} or more mana orbs"),
+    (re.compile(r"^if the total hand cost of (?:the )?cards in your (?P<zone>landmarks|reserve) is \{(?P<n>\d{1,2})\} or more$", re.I),
+     lambda m: f"the total hand cost of cards in your {m.group('zone').lower()} is {int(m.group('n'))} or more"),
     # "If there's a Companion in your Expeditions": objects of that sub-type (or type) there
     (re.compile(r"^if there(?:'s| is) an? (?P<sub>[A-Z][a-z]+) in an opponent's expeditions?$", re.I),
      lambda m: f"an opponent has 1 or more {_counted(m.group('sub'))} in their expeditions" if m.group("sub")[0].isupper()
@@ -2852,6 +2860,9 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
         # action (published game, v5.0 7.1.5.a, 2.2.12.e): read as what follows it
         t, clarified = re.sub(r"^\{I\}\s*", "", t), True
     try:
+        done = re.fullmatch(r"\[Completed\]\s*:\s*(?P<rest>\S.*)", t, re.S)
+        if done:  # a Feat's "[Completed]: X", printed where support abilities are, works in play (judge/feats.py)
+            return _completed(done.group("rest"), card_type)
         if card_type != "hero" and re.search(r"\bcreate my signature token\b", t, re.I):
             raise Missing("'my Signature token' on a card that is not a Hero (the cards print it on Heroes only)")
         m = _KEYWORD.match(t)
@@ -2960,6 +2971,21 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
         raise Missing("an ability the translator cannot read")
     except Missing as exc:
         return Line("support" if support else "ability", missing=str(exc))
+
+
+def _completed(rest: str, card_type: str) -> Line:
+    """A Feat's "[Completed]: X": X read as an ability of the Feat in play, working only while it is
+    Completed (judge/feats.py); a reaction, a quick action or a passive ability without a condition."""
+    if card_type != "permanent":
+        raise Missing("a [Completed] ability on a card that is not a Permanent (Feats are Landmark Permanents)")
+    inner = line(rest, card_type)
+    if inner.missing is not None:
+        raise Missing(inner.missing)
+    data = inner.data
+    if inner.kind != "ability" or not isinstance(data, dict) or not ({"when", "quick action", "passive"} & set(data)) \
+            or ("passive" in data and data.get("if") is not None):
+        raise Missing("a [Completed] ability of a kind the language does not have (a reaction, a quick action or a passive ability)")
+    return Line("ability", {"completed": data})
 
 
 def translate(card_type: str, main: list[str], support: list[str],

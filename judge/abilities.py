@@ -322,7 +322,7 @@ def _check_arg(verb: str, arg):
 
 
 def parse_ability(data) -> Ability:
-    ability = _parse_ability(data)
+    ability = _completed(data) if isinstance(data, dict) and "completed" in data else _parse_ability(data)
     ability.raw = data
     ability.text = render_ability(ability)  # written once: the trace reads it
     return ability
@@ -400,6 +400,21 @@ def _parse_ability(data) -> Ability:
                        f"got {short(sorted(map(str, data)))}")
 
 
+def _completed(data: dict) -> Ability:
+    """`{completed: ABILITY}`: a Feat's "[Completed]: ..." ability, working only while the Feat is
+    Completed (judge/feats.py): a reaction, a quick action or a passive ability without a
+    condition of its own (the language has no two conditions on one passive)."""
+    only(data, {"completed"}, "a Feat's [Completed] ability")
+    inner = data["completed"]
+    if not isinstance(inner, dict) or not ({"when", "quick action", "passive"} & set(inner)) or "completed" in inner:
+        raise AbilityError("completed: give a reaction (when), a quick action or a passive ability")
+    if "passive" in inner and inner.get("if") is not None:
+        raise AbilityError("completed: a passive ability with no `if` of its own")
+    ability = _parse_ability(inner)
+    ability.completed = True
+    return ability
+
+
 def _leave_replacement(body: dict) -> Ability:
     """`{would leave: expedition zone, go to: mana, if: CONDITION, may: true}`: "If I would leave the
     Expedition zone [while ...], [you may] put me in my owner's Mana zone instead"."""
@@ -436,6 +451,12 @@ _ZONE_WORDS = {"reserve": "Reserve", "discard": "Discard pile", "hand": "Hand"}
 
 # -- rendering back to text ---------------------------------------------------------------------
 def render_ability(a: Ability) -> str:
+    if a.completed:
+        return "[Completed]: " + _render(a) + " (only while I am Completed)"
+    return _render(a)
+
+
+def _render(a: Ability) -> str:
     if a.kind in ("reaction", "support reaction"):
         trig = trigger_text(a.trigger)
         cond = f", if {phrase(a.condition)}" if a.condition else ""

@@ -41,6 +41,7 @@ class Card:
     by_event: dict = field(default_factory=dict, compare=False, repr=False)  # event -> its reactions to it
     passives: tuple = field(default=(), compare=False, repr=False)  # its passive abilities' texts
     conditional: tuple = field(default=(), compare=False, repr=False)  # (passive, condition) of its conditional ones
+    completed_passives: tuple = field(default=(), compare=False, repr=False)  # a Feat's, while it is Completed
     reserve_passives: tuple = field(default=(), compare=False, repr=False)  # its support passives' texts (work in Reserve)
     replacements: tuple = field(default=(), compare=False, repr=False)  # (would go to, goes to) of its replacements
 
@@ -55,7 +56,10 @@ class Card:
             by_event.setdefault(trigger_event(a.trigger), []).append((i, a))
         object.__setattr__(self, "by_event", {k: tuple(v) for k, v in by_event.items()})
         object.__setattr__(self, "passives", tuple(a.passive for a in self.abilities
-                                                   if a.kind == "passive" and a.passive and not a.condition))
+                                                   if a.kind == "passive" and a.passive and not a.condition and not a.completed))
+        # a Feat's "[Completed]" passives: they work only while it is Completed (GameObject.passives)
+        object.__setattr__(self, "completed_passives", tuple(a.passive for a in self.abilities
+                                                             if a.kind == "passive" and a.passive and a.completed))
         # passives that work only while a condition holds: asked where they matter (judge/keywords.py)
         object.__setattr__(self, "conditional", tuple((a.passive, a.condition) for a in self.abilities
                                                       if a.kind == "passive" and a.passive and a.condition))

@@ -175,6 +175,11 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                     else o.card.token if c.what == "token" else c.what in ("card", o.card.type))
                 and (c.least is None or (o.card.hand_cost or 0) >= c.least) and (not c.status or c.status in o.statuses)]
         return len(held) >= c.n
+    if c.kind == "total cost in":  # a token's missing Hand Cost counts as 0 (1.1.6.d)
+        total = sum(o.card.hand_cost or 0 for o in game.state.player(ctx.controller).zones[c.zone])
+        game.trace.emit("condition", f"{ctx.label}: the Hand Costs of the cards in {ctx.controller}'s {c.zone} add up to {total} "
+                        f"({c.n} or more: {'yes' if total >= c.n else 'no'})", ["1.1.6.d"], player=ctx.controller)
+        return total >= c.n
     if c.kind == "empty":
         return not game.state.player(ctx.controller).zones[c.zone]
     if c.kind == "exhausted in reserves":

@@ -151,7 +151,7 @@ def gain_status(game: "Table", o: GameObject, status: str, said: str = "", rules
     if status == Status.FLEETING and o.card.type == "permanent" and not o.card.in_expeditions:
         game.trace.emit("status", f"{o.label()} is a Landmark Permanent: it cannot gain Fleeting", ["5.2.2.a"], object=o.uid)
         return
-    own = [words.passive(t) for t in o.card.passives] if o.zone in IN_PLAY else []
+    own = [words.passive(t) for t in o.passives()] if o.zone in IN_PLAY else []
     instead = next((p for p in own if p.kind == "status instead" and p.status == status), None)
     if instead is not None:
         game.trace.emit("replace", f"{o.label()} would gain {status.capitalize()}: its own passive ability replaces it "

@@ -113,6 +113,9 @@ class Status(StrEnum):
     ASLEEP = "asleep"
     ANCHORED = "anchored"
     EXHAUSTED = "exhausted"
+    # A Feat's state once "Complete me" has resolved: no edition defines Feats; published game,
+    # as the later sets' cards state it (judge/feats.py)
+    COMPLETED = "completed"
 
 
 class DecisionKind(StrEnum):

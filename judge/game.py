@@ -25,7 +25,7 @@ import itertools
 
 from greenlet import getcurrent, greenlet
 
-from . import clock, words
+from . import clock, feats, words
 from .actions import Action, Advance, Answer, IllegalAction, Pass, Play, QuickAction
 from .choices import ChoiceNeeded, Choices
 from .decisions import Decision, Pending, decision_from
@@ -222,7 +222,7 @@ class Game(Table):
         for o in self._controlled(player):
             actions = [a for a in o.card.abilities if a.kind in ("quick action", "support")]
             for index, ability in enumerate(actions, start=1):
-                if (ability.kind == "support") != (o.zone == Zone.RESERVE):
+                if (ability.kind == "support") != (o.zone == Zone.RESERVE) or (ability.completed and not feats.completed(o)):
                     continue
                 for targets in self._target_choices(player, o, target_slots(ability.steps)):
                     action = QuickAction(player, o.uid, index, targets)

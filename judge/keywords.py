@@ -27,7 +27,7 @@ def _passives(game: "Table"):
     """(source, passive, condition or None) for every passive ability of an object in play or a
     Hero in its zone, in the order of GameState.all_objects."""
     for o in holders(game):
-        yield from ((o, text, None) for text in o.card.passives)
+        yield from ((o, text, None) for text in o.passives())
         yield from ((o, text, cond) for text, cond in o.card.conditional)
 
 

@@ -226,6 +226,7 @@ class Ability:
     instead: tuple[str, str] | None = None  # a replacement: (the zone I would go to, the zone I go to instead)
     leave: tuple | None = None  # a replacement of my leaving the Expedition zone: (zone I go to instead, condition or None, may)
     forward: tuple | None = None  # a replacement of my expedition's moving forward: (the steps done instead, may)
+    completed: bool = False  # "[Completed]: ...": works only while its Feat is Completed (judge/feats.py)
     raw: Any = field(default=None, compare=False, repr=False)  # the data it was parsed from (to_dict)
     text: str = field(default="", compare=False)  # the ability in words, written once when it is read
 

@@ -22,7 +22,7 @@ def holders(game: "Table"):
     for p in game.state.players:
         for objs in (p.zones["landmarks"], p.zones["hero zone"], p.expeditions["hero"], p.expeditions["companion"]):
             for o in objs:
-                if o.exists and (o.card.passives or o.card.conditional):
+                if o.exists and (o.card.passives or o.card.conditional or o.card.completed_passives):
                     yield o
 
 
@@ -36,7 +36,7 @@ def active_passives(game: "Table") -> list[tuple[GameObject, str]]:
         zones, exps = p.zones, p.expeditions
         for objs in (zones["landmarks"], zones["hero zone"], exps["hero"], exps["companion"]):
             for o in objs:
-                passives = o.card.passives
+                passives = o.passives()
                 if passives and o.exists:
                     out.extend((o, passive) for passive in passives)
     out.extend(in_reserve(game))

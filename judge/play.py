@@ -8,7 +8,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from . import reactions, words
+from . import feats, reactions, words
 from .language import Ability, Step
 from .effects import gain_boosts, gain_status
 from .editions import v5
@@ -787,6 +787,9 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
             raise Illegal(f"{obj.label()} is exhausted in the Reserve: it has no support abilities (v5.0 2.2.12.j)", "2.2.10.g")
         if a.kind == "quick action" and obj.zone not in IN_PLAY:
             raise Illegal(f"{obj.label()} is not in play: its abilities do not work", "2.2.10.f")
+        if a.completed and not feats.completed(obj):
+            # no edition defines Feats: published game, as the cards state it (judge/feats.py)
+            raise Illegal(f"{obj.label()} is not Completed: its \"[Completed]\" quick action does not work yet", "2.2.10.h")
         if a.condition is not None:
             # it has this quick action only while the condition holds (a passive ability giving it)
             snap = game.snapshot_trace()

@@ -107,6 +107,14 @@ class GameObject:
             return "exhausted" not in self.statuses
         return status in self.statuses
 
+    def passives(self) -> tuple:
+        """The texts of its passive abilities working on it now: a Feat's "[Completed]" ones only
+        while it is Completed (judge/feats.py)."""
+        card = self.card
+        if card.completed_passives and "completed" in self.statuses:
+            return card.passives + card.completed_passives
+        return card.passives
+
     def add_status(self, status: str) -> None:
         if status not in self.statuses:
             self.statuses = self.statuses | {status}

@@ -11,6 +11,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .language import (COUNTER_TRIGGER, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
                        SUBTYPE_PLAY, Ability, Step, trigger_event)
+from . import feats
 from .cards import Card
 from .enums import DecisionKind, Edition, Expedition, Phase, Status, Zone, expedition_of
 from .passives import trigger_suppressed
@@ -93,6 +94,8 @@ def entered_play(state, from_zone: str | None, zone: str | None) -> bool:
 
 
 def _works_where(a: Ability, o: GameObject, trigger: str) -> bool:
+    if a.completed and not feats.completed(o):
+        return False  # a Feat's "[Completed]" reaction exists only while it is Completed
     if a.works_in_reserve:
         return o.zone == Zone.RESERVE and Status.EXHAUSTED not in o.statuses
     if trigger in PLAY_TRIGGERS:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from . import adventure, ascension, deck, effects, gifts, keywords
+from . import adventure, ascension, deck, effects, feats, gifts, keywords
 from . import words
 from .language import (ABILITIES, CHOSEN_EXPEDITIONS, THE_OTHER, THEIR_OWNERS, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
@@ -3235,6 +3235,23 @@ class Ascend(Verb):
             ascension.ascend(game, player, exp)
 
 
+class CompleteMe(Verb):
+    """"Complete me": the Feat whose ability this is becomes Completed (judge/feats.py; no edition
+    defines Feats: published game, as the cards state it). "If you do" after it: it became
+    Completed now."""
+
+    name = "complete me"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}complete me (I become Completed)"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        ctx.started = feats.complete(game, me(game, ctx), ctx.label)
+
+
 class MoveBackward(_MoveVerb):
     name = "move backward"
 
@@ -3493,7 +3510,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CreateLandmarkToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 

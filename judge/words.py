@@ -359,7 +359,7 @@ _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in r
 _PLAYED_THIS_DAY = lazy(r"^you played an? ([A-Z][a-z]{1,39}) this day$")
 _SINGLE_TERRAIN = lazy(r"^(\d{1,2}) or more single-terrain regions are visible$")
 _OPPONENT_CONTROLS = lazy(r"^an opponent controls (\d{1,2}) or more (characters|permanents)$")
-_ME_STATUS = lazy(r"^i am (not )?(fleeting|anchored|asleep|exhausted)$")
+_ME_STATUS = lazy(r"^i am (not )?(fleeting|anchored|asleep|exhausted|completed)$")
 _IT_IN = lazy(r"^it is in (forest|mountain|water)$")
 _ME_IN = lazy(r"^i am (not )?in (forest|mountain|water)$")
 _AT_LEAST_COUNTERS = lazy(r"^i have (\d{1,2}) or more ([a-z]\w{0,39}) counters$")
@@ -375,6 +375,7 @@ def _kind(word: str) -> tuple[str, str]:
 
 
 _MANA_ORBS = lazy(r"^you have (\d{1,2}) or more mana orbs$")
+_TOTAL_COST_IN = lazy(r"^the total hand cost of cards in your (landmarks|reserve) is (\d{1,2}) or more$")
 _IT_COST = lazy(r"^it had (hand|base) cost (\d{1,2}) or (more|less)$")
 
 
@@ -499,6 +500,9 @@ def condition(text: str) -> Condition:
     m = _RESULT_AT_LEAST.match(t)
     if m:  # a die's result: noted by a roll earlier in the effect, or the roll a reaction reacts to
         return Condition(t, "result", n=int(m.group(1)), most=None if m.group(2) else int(m.group(1)))  # "is 1": exactly
+    m = _TOTAL_COST_IN.match(t)
+    if m:  # the Hand Costs of the cards in one of its controller's zones, added up (a token's: 0, 1.1.6.d)
+        return Condition(t, "total cost in", n=int(m.group(2)), zone=m.group(1))
     m = _CARDS_IN.match(t)
     if m:
         return Condition(t, "cards", n=int(m.group(1)), what=m.group(3)[:-1], least=int(m.group(4)) if m.group(4) else None,

@@ -212,6 +212,15 @@ CARDS = [
           "The first time you roll a die each Day — I gain 1 boost."),
     _card(127, "Probe Glutton", "CHARACTER", "3/3", "1/1/1", "{J} You may sacrifice any number of Permanents to draw that many cards."),
     _card(128, "Probe Sower", "CHARACTER", "2/2", "1/1/2", "{H} Create a [Probe Pebble] token in another target player's Landmarks."),
+    # the seventh round's: Feats (no edition defines them; judge/feats.py reads them as the cards state it)
+    _card(131, "Probe Oath", "LANDMARK_PERMANENT", "1/1", "", "{J} Draw a card.  At Dusk — If four cards or more are in your "
+          "Reserve, complete me.", ("Feat",), echo="[Completed]: At Dusk — Draw a card."),
+    _card(132, "Probe Pledge", "LANDMARK_PERMANENT", "2/2", "", "At Night — If your Hand is empty, complete me.", ("Feat",),
+          echo="[Completed]: {T}: Draw a card."),
+    _card(133, "Probe Banner", "LANDMARK_PERMANENT", "2/2", "", "At Dusk — If the total Hand Cost of cards in your Reserve is {5} "
+          "or more, complete me.", ("Feat",), echo="[Completed]: Characters you control are [Tough 1]."),
+    _card(134, "Probe Tally", "LANDMARK_PERMANENT", "1/1", "", "At Noon — If there are three or more Mana Orbs in your Mana zone, "
+          "complete me.", ("Feat",), echo="[Completed]: When you play a Character — Draw a card."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -250,11 +259,14 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     tenth = [r for r in PLAYABLE if 113 <= int(r.split("_")[4]) <= 130] + first[:9]  # the sixth round's: Signature tokens
     tenth_deck = ["ALT_PROBE_B_AX_113_C", *[r for r in tenth for _ in range(3)]]  # its Hero names one
     ninth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in ninth for _ in range(3)]]
+    eleventh = [r for r in PLAYABLE if 131 <= int(r.split("_")[4]) <= 140] + first[:11]  # the seventh round's: Feats
+    eleventh_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in eleventh for _ in range(3)]]
     eighth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in eighth for _ in range(3)]]
     fifth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
                                  "probe-f": sixth_deck, "probe-g": seventh_deck,
-                                 "probe-h": eighth_deck, "probe-i": ninth_deck, "probe-j": tenth_deck}),
+                                 "probe-h": eighth_deck, "probe-i": ninth_deck, "probe-j": tenth_deck,
+                                 "probe-k": eleventh_deck}),
                      encoding="utf-8")
     return env, decks, home
 
@@ -324,6 +336,16 @@ def test_signature_tokens_are_created_played_and_removed_in_random_games(probe_h
         "created in a reserve": ["create", ["Reserve"]], "played from a reserve": ["play", ["Probe Pup", "from Reserve"]],
         "removed": ["cease", ["Probe Pup"]], "the other moves": ["", ["the other of your expeditions"]]})
     for kind in ("created in a reserve", "played from a reserve", "removed", "the other moves"):
+        assert seen.get(kind, 0) > 0, (kind, seen)
+
+
+def test_feats_are_completed_and_their_completed_abilities_work_in_random_games(probe_home):
+    """The seventh round's deck: random games complete Feats (the trace's status event), their
+    "[Completed]" reactions trigger and their "[Completed]" quick actions are played."""
+    seen = _games(probe_home, "probe-k", "probe-k", 6, {
+        "completed": ["status", ["is Completed"]], "reaction": ["trigger", ["[Completed]: "]],
+        "quick action": ["quick action", ["Probe Pledge"]]})
+    for kind in ("completed", "reaction", "quick action"):
         assert seen.get(kind, 0) > 0, (kind, seen)
 
 

@@ -1485,3 +1485,39 @@ def test_a_paragraph_holding_several_abilities_is_read_as_each():
 ])
 def test_later_sets_sixth_round_not_guessed(text):
     assert translate.line(text, "character", False).missing
+
+
+@pytest.mark.parametrize("text, card_type, want", [
+    # a Feat (no edition defines Feats: judge/feats.py reads them as the cards state it)
+    ("At Dusk — If your Reserve is empty, complete me.", "permanent",
+     {"when": "at dusk", "do": [{"if": "your reserve is empty", "then": [{"complete me": {}}]}]}),
+    ("[Completed]: At Dusk — Draw a card.", "permanent", {"completed": {"when": "at dusk", "do": [{"draw": 1}]}}),
+    ("[Completed]: {T}: Draw a card.", "permanent", {"completed": {"quick action": {"cost": ["exhaust me"], "do": [{"draw": 1}]}}}),
+    ("[Completed]: Characters you control are [Defender].", "permanent",
+     {"completed": {"passive": "characters you control are defender"}}),
+    # conditions the Feats complete on
+    ("When you pass — If four cards or more are in your Reserve, draw a card.", "permanent",
+     {"when": "you pass", "do": [{"if": "you have 4 or more cards in reserve", "then": [{"draw": 1}]}]}),
+    ("At Dusk — If there are eleven or more Mana Orbs in your Mana zone, draw a card.", "permanent",
+     {"when": "at dusk", "do": [{"if": "you have 11 or more mana orbs", "then": [{"draw": 1}]}]}),
+    ("At Dusk — If the total Hand Cost of cards in your Reserve is {5} or more, draw a card.", "permanent",
+     {"when": "at dusk", "do": [{"if": "the total hand cost of cards in your reserve is 5 or more", "then": [{"draw": 1}]}]}),
+])
+def test_later_sets_templates_of_the_seventh_round_translate(text, card_type, want):
+    """Templates of the later sets read in the seventh round (2026-12-02, Feats; lines written for
+    the tests in the templates' shape): each read into the language and loading."""
+    support = text.startswith("[Completed]")
+    tr = translate.line(text, card_type, support)
+    assert tr.missing is None, tr.missing
+    assert tr.data == want
+    test_later_sets_templates_of_the_second_round_translate(text, card_type, want)
+
+
+@pytest.mark.parametrize("text, card_type", [
+    ("[Completed]: Draw a card.", "permanent"),                        # an effect alone: no ability to have
+    ("[Completed]: If I would leave play, draw a card instead.", "permanent"),  # a replacement: not read yet
+    ("[Completed]: {T}: Draw a card.", "character"),                   # Feats are Landmark Permanents
+    ("[Completed]: If you control a Plant, I am [Defender].", "permanent"),  # two conditions on one passive
+])
+def test_a_completed_ability_the_language_cannot_hold_is_not_guessed(text, card_type):
+    assert translate.line(text, card_type, True).missing

@@ -12,7 +12,7 @@ from .load import Lines, Problem, ScenarioError
 from .model import ManaSpec, Scenario
 
 LETTERS = {"V": "forest", "M": "mountain", "O": "water"}
-STATUS_WORDS = {"fleeting", "asleep", "anchored", "exhausted"}
+STATUS_WORDS = {"fleeting", "asleep", "anchored", "exhausted", "completed"}  # completed: a Feat's (judge/feats.py)
 ZONE_FIELDS = (
     ("hero_expedition", "hero expedition"),
     ("companion_expedition", "companion expedition"),

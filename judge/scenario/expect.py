@@ -17,7 +17,7 @@ from ..zones import in_play, where
 from .steps import UnknownObject
 
 ZONE_WORDS = r"(hand|deck|discard|reserve|landmarks|hero zone|hero expedition|companion expedition|mana|limbo)"
-STATUSES = ("fleeting", "asleep", "anchored", "exhausted", "boosted", "ready")
+STATUSES = ("fleeting", "asleep", "anchored", "exhausted", "boosted", "ready", "completed")
 
 
 class ExpectError(Exception):
