@@ -141,6 +141,9 @@ _WHEN = {
     "you receive a [gift]": "you receive a gift", "you receive a gift": "you receive a gift",
     "a character joins the expedition facing me": "a character joins the expedition facing me",
     "you discard a card from your hand": "you discard a card from your hand",
+    # the same event said of the card: the trigger counts any discard from its controller's Hand,
+    # whoever's effect made it (judge/triggers.py)
+    "a card is discarded from your hand": "you discard a card from your hand",
 }
 _EXPEDITION_EVENT = re.compile(r"^(?P<who>my expedition|one of your expeditions) (?P<what>moves forward|fails to move forward)"
                                r"(?: due to (?P<terrain>\{[VMO]\}|\[ascend\]|\[?ascension\]?))?(?: during dusk)?$", re.I)
@@ -269,6 +272,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(?P<head>(?:another )?target (?:character|spell|permanent|card)) from your reserve", w, re.I)
     if m:  # "return target Character from your Reserve to your hand": one in its controller's Reserve
         return selector(f"{m.group('head')} in your Reserve")
+    m = re.fullmatch(r"(?P<pick>(?:another )?target) (?P<non>non-)?\[\[boosted\]\] (?P<what>character|spell|permanent|card) in your reserve", low)
+    if m:  # a card in its controller's Reserve with a boost or none (2.4.4.a; boosts stay there: Seasoned, or gained there)
+        return f"{m.group('pick')} {m.group('non') or ''}boosted {m.group('what')} in your reserve"
     m = re.fullmatch(r"(?P<pick>(?:another )?target) card in play(?P<rest>(?! or)(?: .+)?)", w, re.I)
     if m:  # in play: in the Expedition zone or the Landmark zone (v5.0 3.1.4.a), a token too (1.1.7.b)
         return selector(f"{m.group('pick')} Character or Permanent{m.group('rest') or ''}")
@@ -731,6 +737,10 @@ def _per(words: str) -> str:
         return low
     if low in ("mana orb in your mana zone", "mana orb you have"):
         return "mana orb in your mana zone"
+    m = re.fullmatch(r"(?P<done>\[?completed\]? )?(?P<sub>[a-z]+) in your landmarks", low)
+    if m and m.group("sub") not in ("card", "token", "object", "spell", "hero", "character", "permanent", "landmark"):
+        # a sub-type's cards in its controller's Landmarks, perhaps Completed ones (a Feat's, judge/feats.py)
+        return f"{'completed ' if m.group('done') else ''}{m.group('sub').capitalize()} in your landmarks"
     m = re.fullmatch(r"(?P<st>\[\[exhausted\]\] |exhausted )?card in reserve", low)
     if m:  # no owner said: every player's Reserve (the published game, judge/conditions.py)
         return f"{'exhausted ' if m.group('st') else ''}card in a reserve"
@@ -1533,7 +1543,7 @@ _VERBS_SEEN = {"exchange", "activate", "put", "reveal", "look", "play", "immedia
                "discard", "switch", "gain", "lose", "create", "draw", "send", "ready", "exhaust", "sacrifice", "swap"}
 
 _COUNTED = r"(?P<what>Characters|Permanents|Landmarks|tokens|[A-Z][a-z]+s)"
-_STATUS = r"(?:(?:\[\[)?(?P<status>Exhausted|Asleep|Anchored|Boosted|Fleeting)(?:\]\])? )?"
+_STATUS = r"(?:(?:\[\[?)?(?P<status>Exhausted|Asleep|Anchored|Boosted|Fleeting|Completed)(?:\]\]?)? )?"
 _NOT_A_SUBTYPE = {"character", "permanent", "landmark", "token", "spell", "card", "hero"}
 
 _CONDITION = [

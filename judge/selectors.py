@@ -588,6 +588,10 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     if m:  # every player's expeditions whose region has that type (after effects that change it)
         return sum(1 for p in game.state.players for e in (Expedition.HERO, Expedition.COMPANION)
                    if m.group(1) in region_types(game, p.position[e], p.name))
+    m = re.fullmatch(r"(completed )?([A-Z][a-z]+) in your landmarks", per)
+    if m:  # a sub-type's cards in its controller's Landmarks (2.2.2.n), perhaps only Completed ones (a Feat's: judge/feats.py)
+        return sum(1 for o in game.state.player(ctx.controller).zones["landmarks"]
+                   if o.exists and o.card.is_a(m.group(2)) and (not m.group(1) or "completed" in o.statuses))
     m = re.fullmatch(r"(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|[A-Z][a-z]+) you control", per)
     status, what = m.group(1) or "", m.group(2)
     n = 0

@@ -275,7 +275,9 @@ def selector(text: str) -> Selector:
             and not every and not everyone \
             and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", "")):
         raise ValueError(f"unknown object selector {text!r}")
-    if m.group("status") and what == "card in a reserve" and m.group("status") not in ("exhausted", "ready"):
+    # in a Reserve a card may be exhausted (v5.0 2.4.6.e) or keep boosts (Seasoned, 7.4.4.b; gained there):
+    # Boosted is having one (2.4.4.a); the other statuses are lost on the way (2.4.1.d in v5.0)
+    if m.group("status") and what == "card in a reserve" and m.group("status") not in ("exhausted", "ready", "boosted", "non-boosted"):
         raise ValueError(f"unknown object selector {text!r}")
     other = pick in ("another target", "each other", "another")  # not the object itself
     cost = int(m.group("cost")) if m.group("cost") else None
@@ -316,10 +318,10 @@ def selector(text: str) -> Selector:
                     not_mine=bool(m.group("byother") or m.group("elsewhere")), in_pointed=bool(m.group("inthat")))
 
 
-_CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?"
+_CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|anchored|boosted|fleeting|completed) )?"
                 r"(characters|permanents|landmarks|tokens|[A-Z][a-z]+s)$")
 _CONTROL_EITHER = lazy(r"^you control (?:an? |(another) )([A-Z][a-z]{1,39}) or an? ([A-Z][a-z]{1,39})$")
-_CONTROL_ONE = lazy(r"^you control an? (other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|token|[A-Z][a-z]+)$")
+_CONTROL_ONE = lazy(r"^you control an? (other )?(?:(exhausted|asleep|anchored|boosted|fleeting|completed) )?(character|permanent|landmark|token|[A-Z][a-z]+)$")
 _IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark)$")
 _IT_IS_SUB = lazy(r"^it is an? ([A-Z][a-z]{1,39})$")
 _IT_STATUS = lazy(r"^it is (not )?(asleep|anchored|fleeting|exhausted|boosted)$")
@@ -351,7 +353,8 @@ _PER_ONE = (r"(?:other card you played this turn|ascended expedition you control
             r"|exhausted card in your (?:reserve|landmarks)|character in the expedition facing me|(?:other )?character in my expedition"
             r"|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions"
             r"|expedition in (?:forest|mountain|water)|expedition in contact you control"
-            r"|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control|[A-Z][a-z]+ you control)")
+            r"|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control|[A-Z][a-z]+ you control"
+            r"|(?:completed )?[A-Z][a-z]+ in your landmarks)")
 # ... and two of them, counted together ("1 boost per exhausted Permanent you control and per
 # exhausted card in your Reserve": the later sets)
 PER = lazy(rf"^{_PER_ONE}(?: and {_PER_ONE})?$")

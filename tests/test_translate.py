@@ -1502,6 +1502,18 @@ def test_later_sets_sixth_round_not_guessed(text):
      {"when": "at dusk", "do": [{"if": "you have 11 or more mana orbs", "then": [{"draw": 1}]}]}),
     ("At Dusk — If the total Hand Cost of cards in your Reserve is {5} or more, draw a card.", "permanent",
      {"when": "at dusk", "do": [{"if": "the total hand cost of cards in your reserve is 5 or more", "then": [{"draw": 1}]}]}),
+    # Completed Feats counted and controlled; a sub-type's cards in the Landmarks
+    ("{H} I gain 2 boosts per Completed Feat in your Landmarks.", "character",
+     {"when": "played from hand", "do": [{"gain boosts": {"object": "me", "amount": 2, "per": "completed Feat in your landmarks"}}]}),
+    ("{H} Draw a card per Feat in your Landmarks.", "character",
+     {"when": "played from hand", "do": [{"draw": {"amount": 1, "per": "Feat in your landmarks"}}]}),
+    ("{R} If you control a [Completed] Feat, draw a card.", "character",
+     {"when": "played from reserve", "do": [{"if": "you control a completed Feat", "then": [{"draw": 1}]}]}),
+    # a status in a Reserve (Boosted: a boost kept or gained there), and a discard from the Hand said of the card
+    ("{R} Target non-[[Boosted]] Spell in your Reserve gains 2 boosts.", "character",
+     {"when": "played from reserve", "do": [{"gain boosts": {"object": "target non-boosted spell in your reserve", "amount": 2}}]}),
+    ("When a card is discarded from your hand — I gain 1 boost.", "character",
+     {"when": "you discard a card from your hand", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}),
 ])
 def test_later_sets_templates_of_the_seventh_round_translate(text, card_type, want):
     """Templates of the later sets read in the seventh round (2026-12-02, Feats; lines written for
