@@ -47,6 +47,7 @@ class Translation:
     effect: list = field(default_factory=list)
     tough: int | dict = 0  # Tough N, or {"per": WHAT}: Tough X, where X is the number of WHAT
     scout: int | None = None  # Scout N (published game, v5.0 7.4.5): its Scout cost
+    temple: int | None = None  # Temple N (published game, the cards' reminder: judge/temple.py): its Temple cost
     lines: list[Line] = field(default_factory=list)
 
     @property
@@ -667,7 +668,8 @@ def _token_abilities(f: dict, card_type: str = "permanent") -> list | None:
     if not isinstance(text, dict):
         return None
     tr = _translate(card_type, list(text.get("main") or ()), list(text.get("support") or ()))
-    if tr.verdict not in ("modelled", "no abilities") or tr.effect or tr.keywords or tr.tough or tr.scout is not None:
+    if tr.verdict not in ("modelled", "no abilities") or tr.effect or tr.keywords or tr.tough or tr.scout is not None \
+            or tr.temple is not None:
         return None
     return list(tr.abilities)
 
@@ -2861,6 +2863,26 @@ def _passive(text: str) -> str | None:
     return None
 
 
+# Temple's reminder, the only definition of it there is (judge/temple.py): what the engine does
+# must be what it says. Its parts are looked for, not its words whole (nothing of the card's text
+# is spelt out here): played for the same N as a Landmark Permanent, sub-type Construction,
+# which may go back to Reserve at Noon. Another reminder is not read.
+_TEMPLE_PARTS = (r"\bplay me for \{(?P<n>\d{1,2})\}", r"\blandmark\s+permanent\b", r"\bconstruction\b", r"\bat noon\b",
+                 r"\bmay send me to\s+reserve\b")
+
+
+def _temple_reminder(text: str, n: str) -> str | None:
+    """The reminder after "[Temple] {N}" when it says what judge/temple.py does, or None."""
+    m = re.search(r"\[Temple\],?\s*\{\d{1,2}\}\.?\s*(?P<r>\([^()]*\))", text)
+    if not m:
+        return None
+    body = m.group("r").replace("\xa0", " ")
+    found = [re.search(p, body, re.I) for p in _TEMPLE_PARTS]
+    if not all(found) or found[0].group("n") != n or len(body) > 200:
+        return None
+    return m.group("r")
+
+
 def line(text: str, card_type: str, support: bool = False) -> Line:
     """One printed ability line -> its translation."""
     t = clean(text)
@@ -2894,6 +2916,14 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             if card_type not in ("character", "permanent"):
                 raise Missing(f"Scout printed on a {card_type}")
             return Line("keyword", f"Scout {int(m.group('n'))}")
+        m = re.fullmatch(r"\[Temple\],? \{(?P<n>\d{1,2})\}\.?", t) if not support else None
+        if m:  # Temple N (published game, as the cards' reminder states it: judge/temple.py): Characters
+            if card_type != "character":
+                raise Missing(f"Temple printed on a {card_type}")
+            if _temple_reminder(text, m.group("n")) is None:
+                raise Missing("Temple without the reminder the engine follows (played for its Temple cost as a Landmark "
+                              "Permanent, sub-type Construction, which may go back to Reserve at Noon)")
+            return Line("keyword", f"Temple {int(m.group('n'))}")
         m = re.fullmatch(r"\[Tough X\],? where X (?:is|=) the number of (?P<what>.+?)\.?", t) if not support else None
         if m:  # Tough X, X counted when it matters (published game, v5.0 7.4.7)
             if card_type not in ("character", "permanent"):
@@ -3031,6 +3061,8 @@ def _keyword_into(out: Translation, data) -> None:
         out.tough = int(word.split()[1])
     elif word.startswith("Scout "):
         out.scout = int(word.split()[1])
+    elif word.startswith("Temple "):
+        out.temple = int(word.split()[1])
     else:
         out.keywords.append(data)
 
@@ -3064,9 +3096,11 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
         # effects that create them, and reads its lines as a Character's
         kind = "character" if card_type == "token" else card_type
         known = None  # the line's translation when already read below (the rest after a leading keyword)
-        lead = re.match(r"^(?P<kw>\[\[?[A-Z][a-z]+(?: \d{1,2})?\]\]?)\.\s+(?P<rest>\S.*)$", clean(text), re.S) if not is_support else None
+        lead = re.match(r"^(?P<kw>\[\[?[A-Z][a-z]+(?: \d{1,2})?\]\]?(?: \{\d{1,2}\})?)\.\s+(?P<rest>\S.*)$", clean(text), re.S) \
+            if not is_support else None
         if lead:  # "[[Fleeting]]. Draw two cards.": a keyword, then the rest of the line, each read as its own
-            first = line(lead.group("kw") + ".", kind)
+            said = _temple_reminder(text, re.sub(r"\D", "", lead.group("kw"))) if lead.group("kw").startswith("[Temple]") else None
+            first = line(lead.group("kw") + "." + (" " + said if said else ""), kind)
             if first.missing is None and first.kind == "keyword":
                 rest = line(lead.group("rest"), kind, is_support)
                 if rest.missing is None and rest.kind != "keyword":

@@ -328,6 +328,8 @@ def check(facts: dict, translation) -> dict:
             spec["tough"] = translation.tough
         if getattr(translation, "scout", None) is not None:
             spec["scout"] = translation.scout
+        if getattr(translation, "temple", None) is not None:
+            spec["temple"] = translation.temple
         if abilities:
             spec["abilities"] = abilities
         if effect:

@@ -34,6 +34,12 @@ class Card:
     # A Permanent's zone type (published game, v5.0 2.2.3): "expedition" for an Expedition
     # Permanent, which joins one of its controller's expeditions; None, a Landmark Permanent
     zone_type: str | None = None
+    # Temple N (published game, as the later sets' reminder states it: judge/temple.py): it may be
+    # played for N as a Landmark Permanent (sub-type Construction); None: no Temple
+    temple: int | None = None
+    # the card as printed, for a card played with Temple (judge/temple.py): what it is again once it
+    # leaves the Landmark zone; None for any other card
+    printed: "Card | None" = field(default=None, compare=False, repr=False)
     spec: dict | None = field(default=None, compare=False, repr=False)  # the data it was made from (to_dict)
     # Derived once, when the card is made: what signal() and granters() look at on every event.
     reactions: tuple = field(default=(), compare=False, repr=False)  # (index, Ability) of its reactions

@@ -19,6 +19,9 @@ def check_keywords(name: str, spec: CardSpec) -> str | None:
         return f"{name!r}: Scout appears on Characters and Permanents (published game, v5.0 7.4.5.a), not on a {spec.type}"
     if spec.scout is not None and spec.cost is None:
         return f"{name!r}: Scout is an alternative to the Hand Cost (published game, v5.0 7.4.5.c): give the card a cost"
+    if spec.temple is not None and (spec.type != "character" or spec.cost is None):
+        # the later sets print Temple on Characters, an alternative to their cost (judge/temple.py)
+        return f"{name!r}: Temple appears on Characters with a cost (published game, the cards' reminder), not on this {spec.type}"
     if spec.zone_type is not None and spec.type != "permanent":
         return f"{name!r}: a zone type is a Permanent's (published game, v5.0 2.2.3.a), not a {spec.type}'s"
     for kw in spec.keywords:
@@ -59,6 +62,7 @@ def card_from_spec(name: str, spec: CardSpec) -> Card:
         tough=spec.tough if isinstance(spec.tough, int) else 0,
         tough_per=" ".join(str(spec.tough["per"]).split()) if isinstance(spec.tough, dict) else "",
         scout=spec.scout,
+        temple=spec.temple,
         zone_type="expedition" if spec.zone_type == "expedition" else None,
         spec=spec.model_dump(by_alias=True, exclude_defaults=True) | {"type": spec.type},
     )

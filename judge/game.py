@@ -38,6 +38,7 @@ from .play import (Illegal, cost_by_expedition, cost_to_play, discard_options, o
                    targets_chosen_later, unplayable)
 from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
+from .temple import temple_form
 from .trace import Trace
 from .selectors import Context
 from .language import DISTRIBUTED, SEVERAL_EXPEDITIONS
@@ -200,6 +201,12 @@ class Game(Table):
                           if cost_to_play(s, player, card, src, self, less=cut if d else 0, scout=sc,
                                         passives=passives, holding=holding, obj=o)[0] <= orbs]
                     ways = [(e, d, sc) for e in exps for d, sc in ok]
+                # Temple (published game, the later sets' reminder: judge/temple.py): from Hand or
+                # Reserve, for its Temple cost, as a Landmark Permanent: a way of its own
+                temple = card.temple is not None and not unplayable(self, player, o) and \
+                    cost_to_play(s, player, temple_form(card), src, self, passives=passives, holding=holding, obj=o)[0] <= orbs
+                if temple and s.turn == player and not (src == Zone.RESERVE and Status.EXHAUSTED in o.statuses and not exhausted_ok):
+                    out.append(Play(player, o.uid, src, temple=True))
                 if not ways or unplayable(self, player, o):
                     continue
                 steps = list(card.effect) if card.type == "spell" else []
@@ -349,7 +356,7 @@ class Game(Table):
                     raise IllegalAction(f"{obj.label()} is not in {action.player}'s {action.source} (it is in {obj.zone})", "5.1.2.b")
                 play_card(self, action.player, obj, action.expedition, list(action.targets),
                           None if action.mode is None else action.mode - 1, report=False, check_only=True,
-                          discard=action.discard, scout=action.scout)
+                          discard=action.discard, scout=action.scout, temple=action.temple)
             else:
                 quick_action(self, action.player, obj, action.index, list(action.targets), report=False, check_only=True)
         except Illegal as exc:
@@ -495,7 +502,7 @@ class Game(Table):
         elif isinstance(action, Play):
             play_card(self, action.player, self._object(action), action.expedition, list(action.targets),
                       None if action.mode is None else action.mode - 1, report=report, discard=action.discard,
-                      scout=action.scout)
+                      scout=action.scout, temple=action.temple)
         elif isinstance(action, QuickAction):
             quick_action(self, action.player, self._object(action), action.index, list(action.targets), report=report)
 

@@ -22,6 +22,7 @@ from .abilities import parse_ability, parse_steps, render_step
 from .triggers import activate, create_emblem, signal
 from .conditions import condition_holds
 from .selectors import Context, count_per
+from .temple import temple_form
 from .verbs import (FREE, choose_targets, declares_opponent, mode_choices, mode_refusal, pay_tough, resolve,
                     target_slots, target_width)
 from .zones import move
@@ -123,12 +124,14 @@ def _modal(steps) -> bool:
             "2.4.6.a", "2.4.6.b", "2.4.6.d", "2.4.6.e", "2.4.6.f", "7.4.3.c")
 def play_card(game: "Table", player: str, obj: GameObject, expedition: str | None = None,
               targets: list[str] | None = None, mode: int | None = None, report: bool = True,
-              check_only: bool = False, discard: str | None = None, scout: bool = False) -> bool:
+              check_only: bool = False, discard: str | None = None, scout: bool = False, temple: bool = False) -> bool:
     """Returns False (and changes nothing but the trace, which says why) when the declaration
     is illegal; with `report=False` it raises `Illegal` instead and changes nothing at all.
     `discard`: the card of its Reserve its player discards for the card's optional cost; `scout`:
-    played from Hand for its Scout cost (published game, v5.0 7.4.5.c)."""
-    if _play(game, player, obj, expedition, targets, mode, report, check_only, discard=discard, scout=scout) is None:
+    played from Hand for its Scout cost (published game, v5.0 7.4.5.c); `temple`: for its Temple cost, as a
+    Landmark Permanent (judge/temple.py)."""
+    if _play(game, player, obj, expedition, targets, mode, report, check_only, discard=discard, scout=scout,
+             temple=temple) is None:
         return False
     if check_only:
         return True
@@ -152,14 +155,19 @@ def play_now(game: "Table", player: str, obj: GameObject, expedition: str | None
 
 def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, targets: list[str] | None,
           mode: int | None, report: bool, check_only: bool, by: str | None = None, less: int = 0,
-          free: bool = False, discard: str | None = None, scout: bool = False):
+          free: bool = False, discard: str | None = None, scout: bool = False, temple: bool = False):
     """Declaration, costs and resolution of one card (5.1.2); `by`: the effect playing it. The
     object it became, in a list; None when illegal; True when only checked. `scout`: its Scout
-    cost chosen in the declaration, an alternative cost (published game, v5.0 7.4.5.c, 5.1.2.c)."""
+    cost chosen in the declaration, an alternative cost (published game, v5.0 7.4.5.c, 5.1.2.c);
+    `temple`: its Temple cost, the card played as a Landmark Permanent (published game, as the
+    cards' reminder states it: judge/temple.py)."""
     s = game.state
     card = obj.card
     src = obj.zone
     label = f"{player} plays {obj.label()} from {'Hand' if src == 'hand' else 'Reserve'}" + (f" ({by})" if by else "")
+    if temple and card.temple is not None and by is None and not scout and discard is None:
+        card = temple_form(card)  # declared so, it is that Permanent from here (its cost, its zone, no Fleeting)
+        label += " with Temple"
     try:
         # -- declaration of intent: nothing changes yet (5.1.2.c) -------------------------------
         if by is None:
@@ -194,6 +202,12 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             refusal = mode_refusal(game, Context(player, obj.label(), obj, None), steps, mode)
             if refusal:
                 raise Illegal(f"{obj.label()}: mode {mode + 1} is {refusal}", "5.2.3.c")
+        if temple and card.printed is None:
+            if card.temple is None:
+                raise Illegal(f"{obj.label()} has no Temple: it cannot be played as a Landmark Permanent (published game, the "
+                              "later sets' reminder)", "5.1.2.c")
+            raise Illegal(f"{obj.label()}: Temple together with Scout, an optional cost, or as part of an effect, is not "
+                          "modelled (no edition defines Temple)", "5.1.2.c")
         if scout:  # an alternative cost, chosen in the declaration (v5.0 5.1.2.c step 3, 7.4.5.c)
             if card.scout is None:
                 raise Illegal(f"{obj.label()} has no Scout: it has no Scout cost to play it for (published game, v5.0 7.4.5.c)",
@@ -256,6 +270,11 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                           rules, player=player, object=obj.uid):
         # the card goes to Limbo; from Reserve it gains Fleeting (Permanents never do, 5.2.2.a)
         limbo = move(game, obj, "limbo", cause="play")
+        if card.printed is not None:
+            limbo.card = card  # played with Temple: the Landmark Permanent its reminder says (judge/temple.py)
+            game.trace.emit("temple", f"{obj.label()} is played with Temple: for its Temple cost, {card.printed.temple}, as a Landmark "
+                            "Permanent, sub-type Construction, which may go back to Reserve at Noon (Temple: no edition defines "
+                            "it; published game, as the card's reminder states it)", ["5.1.2.c"], published=True, object=obj.uid)
         fleeting = False
         if src == "reserve" and card.type in ("character", "spell"):
             fleeting = True
@@ -501,6 +520,7 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
     `passives` and `holding`: active_passives(game) and holders(game), where the caller prices
     many cards in one position (the legal actions)."""
     cost = (card.scout if scout and src == "hand" and card.scout is not None
+            else card.printed.temple if card.printed is not None  # Temple's cost, from Hand or Reserve (judge/temple.py)
             else card.hand_cost if src == "hand" else card.reserve_cost) or 0
     if passives is None:
         passives = active_passives(game) if game is not None else ()

@@ -82,7 +82,10 @@ class _Writer:
         return key
 
     def obj(self, o: GameObject) -> dict:
-        d: dict = {"id": o.uid, "card": self.card(o.card), "owner": o.owner, "controller": o.controller, "number": o.number}
+        printed = o.card.printed  # a card played with Temple: written as printed, and said so (judge/temple.py)
+        d: dict = {"id": o.uid, "card": self.card(printed or o.card), "owner": o.owner, "controller": o.controller, "number": o.number}
+        if printed is not None:
+            d["temple"] = True
         if o.boosts:
             d["boosts"] = o.boosts
         if o.counters:
@@ -262,7 +265,14 @@ def from_dict(cls, data: dict):
                 _int(number, f"{d['id']}: number")
             if type(boosts) is not int or not 0 <= boosts <= 99:
                 _int(boosts, f"{d['id']}: boosts (2.4.4.a)", 0, 99)
-            o = GameObject(d["id"], cards[d["card"]], str(d["owner"]), str(d["controller"]), zone, number, boosts,
+            card = cards[d["card"]]
+            if d.get("temple") is True:
+                from .temple import temple_form
+
+                _need(card.temple is not None and zone == "landmarks", f"{d['id']}: played with Temple, in the Landmarks only, "
+                      "a card with Temple")
+                card = temple_form(card)
+            o = GameObject(d["id"], card, str(d["owner"]), str(d["controller"]), zone, number, boosts,
                            {str(k): _int(v, f"{d['id']}: counters (2.5.f)", 0, 99) for k, v in (d.get("counters") or {}).items()},
                            frozenset(map(str, d.get("statuses") or [])), bool(d.get("exists", True)), None,
                            frozenset(map(str, d.get("lost") or [])))

@@ -221,6 +221,11 @@ CARDS = [
           "or more, complete me.", ("Feat",), echo="[Completed]: Characters you control are [Tough 1]."),
     _card(134, "Probe Tally", "LANDMARK_PERMANENT", "1/1", "", "At Noon — If there are three or more Mana Orbs in your Mana zone, "
           "complete me.", ("Feat",), echo="[Completed]: When you play a Character — Draw a card."),
+    # Temple (no edition defines it; judge/temple.py follows the reminder, paraphrased here)
+    _card(135, "Probe Idol", "CHARACTER", "3/3", "3/2/2", "[Temple] {2}. (Play me for {2} as a Landmark Permanent, sub-type "
+          "Construction, gaining: \"At Noon — you may send me to Reserve.\") When you pass — Draw a card."),
+    _card(136, "Probe Shrine Keeper", "CHARACTER", "4/3", "3/3/3", "[Temple] {1}. (Play me for {1} as a Landmark Permanent, "
+          "sub-type Construction, gaining: \"At Noon — you may send me to Reserve.\")  At Dusk — Draw a card."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -341,11 +346,13 @@ def test_signature_tokens_are_created_played_and_removed_in_random_games(probe_h
 
 def test_feats_are_completed_and_their_completed_abilities_work_in_random_games(probe_home):
     """The seventh round's deck: random games complete Feats (the trace's status event), their
-    "[Completed]" reactions trigger and their "[Completed]" quick actions are played."""
+    "[Completed]" reactions trigger and their "[Completed]" quick actions are played; Temples are
+    played as Landmark Permanents and sent back to Reserve at Noon."""
     seen = _games(probe_home, "probe-k", "probe-k", 6, {
         "completed": ["status", ["is Completed"]], "reaction": ["trigger", ["[Completed]: "]],
-        "quick action": ["quick action", ["Probe Pledge"]]})
-    for kind in ("completed", "reaction", "quick action"):
+        "quick action": ["quick action", ["Probe Pledge"]], "temple": ["temple", ["played with Temple"]],
+        "temple to reserve": ["join", ["Probe Idol", "reserve"]]})
+    for kind in ("completed", "reaction", "quick action", "temple", "temple to reserve"):
         assert seen.get(kind, 0) > 0, (kind, seen)
 
 

@@ -1533,3 +1533,26 @@ def test_later_sets_templates_of_the_seventh_round_translate(text, card_type, wa
 ])
 def test_a_completed_ability_the_language_cannot_hold_is_not_guessed(text, card_type):
     assert translate.line(text, card_type, True).missing
+
+
+_TEMPLE_SAID = '(Play me for {2} as a Landmark Permanent, sub-type Construction, gaining: "At Noon — you may send me to Reserve.")'
+
+
+def test_temple_is_read_with_its_reminder_and_not_without():
+    """Temple N (judge/temple.py follows the later sets' reminder, no edition defining it): read
+    alone or leading a paragraph, only where the reminder says what the engine does; the
+    reminder's Temple cost must be the keyword's; a Character's only."""
+    alone = translate.translate("character", ["[Temple] {2}. " + _TEMPLE_SAID, "At Dusk — Draw a card."], [])
+    assert alone.temple == 2 and [ln.missing for ln in alone.lines] == [None, None]
+    lead = translate.translate("character", ["[Temple] {2}. " + _TEMPLE_SAID + " When you pass — Draw a card."], [])
+    assert lead.temple == 2 and lead.lines[0].missing is None and lead.abilities == [{"when": "you pass", "do": [{"draw": 1}]}]
+    for bad in ("[Temple] {2}.", "[Temple] {3}. " + _TEMPLE_SAID, "[Temple] {2}. (Play me for {2} as a Landmark Permanent.)"):
+        tr = translate.translate("character", [bad], [])
+        assert tr.temple is None and tr.lines[0].missing and "Temple" in tr.lines[0].missing, bad
+    spell = translate.translate("spell", ["[Temple] {2}. " + _TEMPLE_SAID], [])
+    assert spell.temple is None and spell.lines[0].missing
+    from judge import carddb
+    rec = carddb.check({"name": "Probe Idol", "type": "character", "reference": "PROBE", "hand_cost": 3, "reserve_cost": 3,
+                        "stats": {"forest": 1, "mountain": 1, "water": 1}, "subtypes": [], "faction": "AX",
+                        "rarity": "COMMON", "set": "X"}, alone)
+    assert rec["verdict"] == "modelled" and rec["encoding"]["temple"] == 2

@@ -115,6 +115,15 @@ class Builder:
                 o.boosts = self.count(words[1], f"{name!r}: boosts", path, "2.4.4.a")
             elif key in STATUS_WORDS and len(words) == 1:
                 o.add_status(key)
+            elif key == "temple" and len(words) == 1:
+                # played with Temple: a Landmark Permanent, sub-type Construction (judge/temple.py)
+                if card.temple is None or zone != "landmarks":
+                    self.problem(path, f"{name!r}: 'temple' is a card with Temple played as a Landmark Permanent, in the "
+                                       "Landmarks only (the later sets' reminder)")
+                else:
+                    from ..temple import temple_form
+
+                    o.card = temple_form(card)
             elif key in ("counter", "counters") and len(words) == 3 and _is_int(words[2]):
                 o.counters = {**o.counters, words[1]: self.count(words[2], f"{name!r}: {words[1]} counters", path, "2.5.f")}
             elif key == "owner" and len(words) == 2:
@@ -127,7 +136,8 @@ class Builder:
                 o.controller = words[1]
             else:
                 self.problem(path, f"unknown detail {d!r} of {name!r} (ids #x, boosts N, fleeting, asleep, anchored, "
-                                   "exhausted, counters NAME N, owner PLAYER)")
+                                   "exhausted, completed, temple, counters NAME N, owner PLAYER)")
+        card = o.card  # as it is in play (a card played with Temple is a Landmark Permanent there)
         if card.token and zone not in ("hero expedition", "companion expedition"):
             # A token that leaves the Expedition zone ceases to exist as it joins its new zone (2.1.d):
             # no position has a token anywhere else.

@@ -37,6 +37,9 @@ class CardSpec(Strict):
                                      "v5.0 7.4.7); {per: WHAT}: Tough X, where X is the number of WHAT")
     scout: int | None = Field(None, ge=0, le=MAX_COUNT, description="Scout N: played from Hand, it may cost N instead of its "
                               "Hand Cost, then goes to Reserve by the reaction it gains (published game, v5.0 7.4.5)")
+    temple: int | None = Field(None, ge=0, le=MAX_COUNT, description="Temple N: a Character that may be played for N, from Hand "
+                               "or Reserve, as a Landmark Permanent (sub-type Construction) that may go back to Reserve at Noon "
+                               "(published game, the later sets' reminder: judge/temple.py)")
     zone_type: Literal["landmark", "expedition"] | None = Field(
         None, alias="zone type", description="a Permanent's: landmark (the default) or expedition (published game, v5.0 2.2.3)")
     abilities: list[Any] = Field([], description="abilities in the language of docs/abilities.md")
@@ -72,11 +75,11 @@ class CardSpec(Strict):
                 raise ValueError(f"tough: {exc}") from None
         return v
 
-    @field_validator("scout", mode="before")
+    @field_validator("scout", "temple", mode="before")
     @classmethod
-    def _scout(cls, v):
+    def _scout(cls, v, info):
         if isinstance(v, bool):
-            raise ValueError(f"scout: its Scout cost, a number from 0 to {MAX_COUNT}; not {v!r}")
+            raise ValueError(f"{info.field_name}: its {info.field_name.capitalize()} cost, a number from 0 to {MAX_COUNT}; not {v!r}")
         return v
 
     @field_validator("effect")

@@ -136,13 +136,13 @@ def _sentence(text: str, players: list[str]) -> Callable[[Game], None]:
         value = tuple(v.strip() for v in raw.split(",") if v.strip()) if kind in MANY else raw
         return _single(lambda g: g.perform(Answer(who, kind, value)))
     m = re.match(r"^(\w+) plays (.+?)(?: from (hand|reserve))?(?: in (?:their |her |his )?(hero|companion) expedition)?"
-                 r"(?: targeting (.+?))?(?: choosing mode (\d+))?(?: discarding (\S+))?( with scout)?$", text, re.I)
+                 r"(?: targeting (.+?))?(?: choosing mode (\d+))?(?: discarding (\S+))?( with scout)?( with temple)?$", text, re.I)
     if m:
         who = _player(m.group(1), players)
         ref, targets, mode = m.group(2), m.group(5), m.group(6)
         # the words are read in any case ("in Hero expedition"): the zone and the expedition as the engine names them
         src, exp = (m.group(3) or "").lower() or None, (m.group(4) or "").lower() or None
-        return _single(_play(who, ref, src, exp, _refs(targets), _mode(mode), m.group(7), bool(m.group(8))))
+        return _single(_play(who, ref, src, exp, _refs(targets), _mode(mode), m.group(7), bool(m.group(8)), bool(m.group(9))))
     m = re.match(r"^(\w+) uses (.+?)(?: ability (\d+))?(?: targeting (.+?))?$", text, re.I)
     if m:
         who = _player(m.group(1), players)
@@ -188,7 +188,7 @@ def _refs(text: str | None) -> list[str]:
 
 
 def _play(who: str, ref: str, src: str | None, exp: str | None, targets: list[str], mode: int | None,
-          discard: str | None = None, scout: bool = False):
+          discard: str | None = None, scout: bool = False, temple: bool = False):
     def run(g: Game):
         p = g.state.player(who)
         pools = [p.zones[src]] if src else [p.zones["hand"], p.zones["reserve"]]
@@ -203,7 +203,7 @@ def _play(who: str, ref: str, src: str | None, exp: str | None, targets: list[st
         if discard is not None and not ever_existed(g, discard):
             raise UnknownObject(discard.lstrip("#"))
         g.perform(Play(who, hits[0].uid, hits[0].zone, None if exp is None else Expedition(exp), tuple(targets),
-                       None if mode is None else mode + 1, None if discard is None else discard.lstrip("#"), scout))
+                       None if mode is None else mode + 1, None if discard is None else discard.lstrip("#"), scout, temple))
     return run
 
 
@@ -370,11 +370,11 @@ def _set(value, players):
 def _play_mapping(value, players):
     if not isinstance(value, dict):
         raise StepError("play: {PLAYER: CARD, from: hand|reserve, in: hero|companion, targets: [..], mode: N, discard: CARD, "
-                        "scout: true}")
+                        "scout: true, temple: true}")
     who = [k for k in value if k in players]
     if len(who) != 1:
         raise StepError(f"play: name one player ({', '.join(players)}) and the card")
-    extra = set(value) - {who[0], "from", "in", "targets", "mode", "discard", "scout"}
+    extra = set(value) - {who[0], "from", "in", "targets", "mode", "discard", "scout", "temple"}
     if extra:
         raise StepError(f"play: unknown keys {sorted(extra)}")
     targets = value.get("targets") or []
@@ -389,8 +389,11 @@ def _play_mapping(value, players):
     scout = value.get("scout", False)
     if not isinstance(scout, bool):
         raise StepError(f"play: scout: true or false (its Scout cost instead of its Hand Cost), not {scout!r}")
+    temple = value.get("temple", False)
+    if not isinstance(temple, bool):
+        raise StepError(f"play: temple: true or false (its Temple cost, as a Landmark Permanent), not {temple!r}")
     return _single(_play(who[0], str(value[who[0]]), src, exp, [str(t) for t in targets], _mode(value.get("mode")),
-                         None if discard is None else str(discard), scout))
+                         None if discard is None else str(discard), scout, temple))
 
 
 CHOICE_KINDS = tuple(k.value for k in DecisionKind if k is not DecisionKind.TURN)
