@@ -1340,6 +1340,10 @@ def step(sentence: str) -> dict:
             if kind == "permanent or character":  # the language names the two types one way
                 kind = "character or permanent"
             return {"sacrifice": f"{'another' if m2.group('pick') == 'another' else 'a'} {kind} you control"}
+        m2 = re.fullmatch(r"an? (?P<x>[A-Z][a-z]+)", what)
+        if m2 and m2.group("x") not in ("Character", "Permanent", "Landmark", "Card", "Token", "Spell", "Hero"):
+            # one object of that sub-type its player controls (2.2.2.n), chosen as the step resolves
+            return {"sacrifice": f"a {m2.group('x')} you control"}
         m2 = re.match(r"^(a|an|one|two|three) (Character|Permanent|Landmark)s?$", what)
         if m2:
             sel = f"a {m2.group(2).lower()} you control"
@@ -1858,6 +1862,11 @@ def effect(text: str) -> list[dict]:
     text = text.strip()
     if not text:
         raise Missing("an empty effect")
+    # "Your Companion Expedition [Ascends], then create ... in it": "it" is the expedition the step
+    # before named, when that one is named the same way whatever happens (not a target, not chosen)
+    text = re.sub(r"^(?P<exp>your (?:hero|companion) expedition|my expedition)(?P<verb> \[?ascends\]?| moves (?:forward|backwards?)(?: one region)?)"
+                  r", then (?P<rest>[^.]+?) in it\.", lambda m: f"{m.group('exp')}{m.group('verb')}, then {m.group('rest')} in "
+                  f"{m.group('exp')}.", text, count=1, flags=re.I)
     m = _COUNT_BANDS.fullmatch(text)
     if m and not _BANDS.fullmatch(text):  # a step, then each band of a count it reaches
         return _count_bands(m)

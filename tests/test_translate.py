@@ -1514,6 +1514,12 @@ def test_later_sets_sixth_round_not_guessed(text):
      {"when": "played from reserve", "do": [{"gain boosts": {"object": "target non-boosted spell in your reserve", "amount": 2}}]}),
     ("When a card is discarded from your hand — I gain 1 boost.", "character",
      {"when": "you discard a card from your hand", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}),
+    # a sacrifice of a sub-type's object; "in it" after a step on an expedition named the same way always
+    ("{H} Sacrifice a Robot. If you do, draw two cards.", "character",
+     {"when": "played from hand", "do": [{"sacrifice": "a Robot you control"}, {"if": "you did", "then": [{"draw": 2}]}]}),
+    ("At Dusk — Your Hero Expedition [Ascends], then create a [Mana Moth 2/2/2] Illusion token in it.", "permanent",
+     {"when": "at dusk", "do": [{"ascend": "your hero expedition"},
+                                {"create token": {"token": "Mana Moth 2/2/2 Illusion", "in": "your hero expedition"}}]}),
 ])
 def test_later_sets_templates_of_the_seventh_round_translate(text, card_type, want):
     """Templates of the later sets read in the seventh round (2026-12-02, Feats; lines written for
@@ -1530,6 +1536,7 @@ def test_later_sets_templates_of_the_seventh_round_translate(text, card_type, wa
     ("[Completed]: If I would leave play, draw a card instead.", "permanent"),  # a replacement: not read yet
     ("[Completed]: {T}: Draw a card.", "character"),                   # Feats are Landmark Permanents
     ("[Completed]: If you control a Plant, I am [Defender].", "permanent"),  # two conditions on one passive
+    ("At Dusk — Target Expedition [Ascends], then draw a card per Character in it.", "permanent"),  # "it": a target
 ])
 def test_a_completed_ability_the_language_cannot_hold_is_not_guessed(text, card_type):
     assert translate.line(text, card_type, True).missing
