@@ -2854,6 +2854,9 @@ def _passive(text: str) -> str | None:
     m = re.fullmatch(rf"(?:\[\[(boosted)\]\] )?(tokens|characters) you control are {_KEYWORD_GIVEN}", low)
     if m:
         return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group(2)} you control are {m.group('kw')}"
+    m = re.fullmatch(r"(?P<who>other cards in your landmarks|characters in your reserve) are \[tough (?P<n>[1-9])\]", low)
+    if m:  # Tough given out of the Expedition zone: its controller's Landmarks, its Reserve (judge/keywords.py)
+        return f"{m.group('who')} are tough {m.group('n')}"
     m = re.fullmatch(rf"(?:\[\[(?P<st>boosted|exhausted|asleep|anchored)\]\] )?characters in my expedition are {_KEYWORD_GIVEN}", low)
     if m:  # its controller's Characters in the expedition it is in (judge/keywords.py), perhaps of a status
         return f"{m.group('st') + ' ' if m.group('st') else ''}characters in my expedition are {m.group('kw')}"

@@ -12,7 +12,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import words
 from .conditions import condition_holds
-from .enums import expedition_of
+from .enums import Zone, expedition_of
 from .expeditions import members
 from .passives import holders
 from .rules import implements
@@ -58,6 +58,10 @@ def has(game: "Table", o: GameObject, keyword: str) -> bool:
 def _gives_to(game: "Table", p: "words.Passive", source: GameObject, o: GameObject) -> bool:
     if p.who == "me":
         return source is o or source.uid == o.uid
+    if p.who == "other cards in your landmarks":  # its controller's Landmarks, not itself
+        return o.zone == Zone.LANDMARKS and o.controller == source.controller and o.uid != source.uid
+    if p.who == "characters in your reserve":  # its controller's Reserve (each player's own, 3.1.2.c)
+        return o.zone == Zone.RESERVE and o.owner == source.controller and o.card.type == "character"
     if o.controller != source.controller or o.zone not in IN_PLAY or o.card.type != "character":
         return False
     if p.who == "my expedition":
@@ -79,13 +83,17 @@ def tough(game: "Table", o: GameObject, quiet: bool = False) -> int:
     of ..."), and each one a passive ability of an object in play gives it ("Characters you control
     are Tough 2"), added up: each is a passive ability of its own asking the opponent to also pay
     its X (published game, v5.0 7.4.7.a, 7.4.7.c; the built-in edition has no Tough). Abilities
-    work only in play (2.2.10.f): a card in a Reserve has none."""
-    if not o.exists or o.zone not in IN_PLAY:
+    work only in play (2.2.10.f): a card in a Reserve has none of its own; a passive ability of an
+    object in play may still give the Characters of its controller's Reserve Tough ("Characters in
+    your Reserve are Tough 1", the later sets: the card's reminder says opponents then pay to target
+    them; published game), which counts there."""
+    in_reserve = o.zone == Zone.RESERVE
+    if not o.exists or (o.zone not in IN_PLAY and not in_reserve):
         return 0
     total, said = 0, []
-    if o.card.tough:
+    if o.card.tough and not in_reserve:
         total += o.card.tough
-    if o.card.tough_per:
+    if o.card.tough_per and not in_reserve:
         ctx = Context(o.controller, f"{o.label()}'s Tough", o, o.number)
         x = count_per(game, ctx, o.card.tough_per)
         total += x
@@ -93,6 +101,8 @@ def tough(game: "Table", o: GameObject, quiet: bool = False) -> int:
     for source, text, cond in _passives(game):
         p = words.passive(text)
         if p.kind != "keyword" or p.keyword != "Tough" or not _gives_to(game, p, source, o) or not _holds(game, source, cond):
+            continue
+        if in_reserve and p.who != "characters in your reserve":
             continue
         total += p.n
         by = "its own" if source is o else f"{source.label()}'s"

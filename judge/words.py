@@ -620,6 +620,9 @@ _LIMITS_LESS = lazy(r"^all reserve limits are reduced by (\d)$")
 _FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
 _KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(?:(tokens|characters) you control|(characters in my expedition)) are) "
                         r"(defender|eternal|seasoned|tough ([1-9]))$")
+# Tough given to its controller's cards out of the Expedition zone (the later sets): in its
+# Landmarks (in play, 3.1.4.a), and in its Reserve (the card's own words: judge/keywords.py)
+_TOUGH_ELSEWHERE = lazy(r"^(other cards in your landmarks|characters in your reserve) are tough ([1-9])$")
 
 
 @lru_cache(maxsize=1024)
@@ -630,6 +633,9 @@ def passive(text: str) -> Passive:
         keyword = "Tough" if m.group(5) else m.group(4).capitalize()
         who = "my expedition" if m.group(3) else m.group(2) or "me"
         return Passive(t, "keyword", keyword=keyword, who=who, status=m.group(1) or "", n=int(m.group(5) or 0))
+    m = _TOUGH_ELSEWHERE.match(t)
+    if m:
+        return Passive(t, "keyword", keyword="Tough", who=m.group(1), n=int(m.group(2)))
     if t == "i can't be played":
         return Passive(t, "not playable")
     if t == "opponents' reserve cards can't gain counters":

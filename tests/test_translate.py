@@ -1517,6 +1517,10 @@ def test_later_sets_sixth_round_not_guessed(text):
     # a sacrifice of a sub-type's object; "in it" after a step on an expedition named the same way always
     ("{H} Sacrifice a Robot. If you do, draw two cards.", "character",
      {"when": "played from hand", "do": [{"sacrifice": "a Robot you control"}, {"if": "you did", "then": [{"draw": 2}]}]}),
+    # Tough out of the Expedition zone: its controller's other Landmarks, its Reserve's Characters
+    ("Other cards in your Landmarks are [Tough 2].", "permanent", {"passive": "other cards in your landmarks are tough 2"}),
+    ("[Completed]: Characters in your Reserve are [Tough 1].", "permanent",
+     {"completed": {"passive": "characters in your reserve are tough 1"}}),
     ("At Dusk — Your Hero Expedition [Ascends], then create a [Mana Moth 2/2/2] Illusion token in it.", "permanent",
      {"when": "at dusk", "do": [{"ascend": "your hero expedition"},
                                 {"create token": {"token": "Mana Moth 2/2/2 Illusion", "in": "your hero expedition"}}]}),
