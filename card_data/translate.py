@@ -2753,6 +2753,8 @@ _PASSIVES = [
      lambda m: f"your {m.group(1)}{f' from {m.group(2)}' if m.group(2) else ''} cost {m.group(3)} more"),
     # a modifier of its controller's rolls, once the result is seen (v5.0 7.3.33.c)
     (r"if you\swould roll\sa die, you\smay add\s(\d) to\sits result", lambda m: f"you may add {m.group(1)} to the result of your dice"),
+    (r"if you\swould roll\sa die, you\smay exhaust me(?: \(\{t\}\))? to\sadd\s(\d) to\sits result",
+     lambda m: f"you may exhaust me to add {m.group(1)} to the result of your dice"),
     # an additive modifier of its controller's rolls (v5.0 6.2.c)
     (r"if you\swould roll\sone or\smore dice, also\sreveal the\stop card\sof your\sdeck",
      lambda m: "also reveal your top deck card when you roll dice"),

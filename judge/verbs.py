@@ -882,9 +882,14 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
         # a passive letting its controller raise their rolls: they see the result, then decide
         # (published game, v5.0 7.3.33.c)
         p = words.passive(passive)
+        exhausting = p.kind == "add to roll" and p.name == "exhaust me"
+        if exhausting and Status.EXHAUSTED in source.statuses:
+            continue  # "you may exhaust me to add ...": an exhausted object cannot pay it (v5.0 1.4.1.b)
         if p.kind == "add to roll" and source.controller == ctx.controller \
-                and game.ask_may(ctx.controller, f"whether to add {p.n} to the result {result} ({source.label()}'s passive ability)",
-                                 "v5.0 7.3.33.c"):
+                and game.ask_may(ctx.controller, f"whether to {'exhaust ' + source.label() + ' to ' if exhausting else ''}add {p.n} "
+                                 f"to the result {result} ({source.label()}'s passive ability)", "v5.0 7.3.33.c"):
+            if exhausting:
+                effects.exhaust(game, source, ctx.controller)
             result += p.n
             game.trace.emit("die", f"{ctx.controller} adds {p.n} to the result, by {source.label()}'s passive ability: {result} "
                             "(v5.0 7.3.33.c)", [], published=True, object=source.uid, result=result)

@@ -665,9 +665,10 @@ def passive(text: str) -> Passive:
         return Passive(t, "considered in contact")
     if t == "also reveal your top deck card when you roll dice":  # an additive modifier of its controller's rolls
         return Passive(t, "reveal on roll")
-    m = re.fullmatch(r"you may add (\d) to the result of your dice", t)
-    if m:  # a modifier of its controller's rolls, chosen once the result is seen (v5.0 7.3.33.c)
-        return Passive(t, "add to roll", n=int(m.group(1)))
+    m = re.fullmatch(r"you may (exhaust me to )?add (\d) to the result of your dice", t)
+    if m:  # a modifier of its controller's rolls, chosen once the result is seen (v5.0 7.3.33.c);
+        # "exhaust me to": only while the object is ready, exhausting it (the cost of that choice)
+        return Passive(t, "add to roll", n=int(m.group(2)), name="exhaust me" if m.group(1) else "")
     if t in ("support abilities can give cards in reserve 1 more counter than their maximum",
              "support abilities can give cards in reserve counters beyond their maximum"):
         return Passive(t, "support max one more" if " 1 more " in t else "support max lifted")

@@ -1517,6 +1517,9 @@ def test_later_sets_sixth_round_not_guessed(text):
     # a sacrifice of a sub-type's object; "in it" after a step on an expedition named the same way always
     ("{H} Sacrifice a Robot. If you do, draw two cards.", "character",
      {"when": "played from hand", "do": [{"sacrifice": "a Robot you control"}, {"if": "you did", "then": [{"draw": 2}]}]}),
+    # a modifier of its controller's rolls, paid by exhausting the object
+    ("[Completed]: If you would roll a die, you may exhaust me ({T}) to add 2 to its result.", "permanent",
+     {"completed": {"passive": "you may exhaust me to add 2 to the result of your dice"}}),
     # Tough out of the Expedition zone: its controller's other Landmarks, its Reserve's Characters
     ("Other cards in your Landmarks are [Tough 2].", "permanent", {"passive": "other cards in your landmarks are tough 2"}),
     ("[Completed]: Characters in your Reserve are [Tough 1].", "permanent",
