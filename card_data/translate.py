@@ -69,6 +69,8 @@ def clean(line: str) -> str:
     text = _REMINDER.sub("", line.replace("\xa0", " ").replace("#", "")).replace("[]", "").replace("[BB]", "")
     text = re.sub(r"\{([a-zA-Z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
     text = re.sub(r"\s*—\s*", " — ", text)
+    # a reaction's dash printed as a hyphen ("When you pass - Draw a card."): the same dash
+    text = re.sub(r"^((?:When|At|The first time)\b[^—()\-]{1,120}?) - (?=[A-Z{])", r"\1 — ", text)
     # the Ascended status (v5.0 2.4.3), however the data marks it up ("[Ascended S]" and "[Ascended P]": singular, plural)
     text = re.sub(r"\[\[?ascended(?: [sp])?\]\]?", "[[Ascended]]", text, flags=re.I)
     # "moves forward due to Ascension" (v5.0 4.2.4.k), however the data marks the words up

@@ -1517,6 +1517,10 @@ def test_later_sets_sixth_round_not_guessed(text):
     # a sacrifice of a sub-type's object; "in it" after a step on an expedition named the same way always
     ("{H} Sacrifice a Robot. If you do, draw two cards.", "character",
      {"when": "played from hand", "do": [{"sacrifice": "a Robot you control"}, {"if": "you did", "then": [{"draw": 2}]}]}),
+    # a reaction's dash printed as a hyphen; numbers up to twelve in words
+    ("At Dusk - Draw a card.", "permanent", {"when": "at dusk", "do": [{"draw": 1}]}),
+    ("At Dusk — If you have twelve or more Mana Orbs, draw a card.", "permanent",
+     {"when": "at dusk", "do": [{"if": "you have 12 or more mana orbs", "then": [{"draw": 1}]}]}),
     # a modifier of its controller's rolls, paid by exhausting the object
     ("[Completed]: If you would roll a die, you may exhaust me ({T}) to add 2 to its result.", "permanent",
      {"completed": {"passive": "you may exhaust me to add 2 to the result of your dice"}}),
