@@ -269,8 +269,8 @@ def from_dict(cls, data: dict):
             if d.get("temple") is True:
                 from .temple import temple_form
 
-                _need(card.temple is not None and zone == "landmarks", f"{d['id']}: played with Temple, in the Landmarks only, "
-                      "a card with Temple")
+                _need(card.temple is not None and zone in ("landmarks", "limbo"), f"{d['id']}: played with Temple: a card with "
+                      "Temple, in the Landmarks (or in Limbo, being played)")
                 card = temple_form(card)
             o = GameObject(d["id"], card, str(d["owner"]), str(d["controller"]), zone, number, boosts,
                            {str(k): _int(v, f"{d['id']}: counters (2.5.f)", 0, 99) for k, v in (d.get("counters") or {}).items()},

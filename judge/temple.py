@@ -17,6 +17,7 @@ that reminder states it, and `judge rules doctor` lists the place:
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from .cards import Card
 
@@ -33,6 +34,7 @@ def noon_reaction():
     return _NOON
 
 
+@lru_cache(maxsize=512)  # one Permanent per card: the legal actions price it at every turn
 def temple_form(card: Card) -> Card:
     """The card played with Temple: a Landmark Permanent, sub-type Construction, with the reaction its
     reminder gives (published game, as the cards' reminder states it); `printed` is the card."""

@@ -159,9 +159,10 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         # An object entering a new zone has no status until said otherwise (published game, 2.4.1.d).
         obj.statuses = frozenset()
     obj.lost = frozenset()  # a new object: effects on the old one do not apply to it (2.1.c)
-    if obj.card.printed is not None and not (src_zone == Zone.LIMBO and zone == Zone.LANDMARKS):
-        # played with Temple, it was a Landmark Permanent while in play: leaving, it is the card as
-        # printed again (published game, as the later sets' reminder states it: judge/temple.py)
+    if obj.card.printed is not None and zone != Zone.LANDMARKS:
+        # played with Temple, it is a Landmark Permanent from Limbo to the Landmarks and while there
+        # (another player's too, taking control): going anywhere else, it is the card as printed
+        # again (published game, as the later sets' reminder states it: judge/temple.py)
         obj.card = obj.card.printed
 
     target_player = None if zone == "limbo" else player
