@@ -1174,6 +1174,15 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"(?P<who>.+?) gains? that many boosts?", s, re.I)
     if m:  # as many as its internal action's cost discarded
         return {"gain boosts": {"object": selector(m.group("who")), "amount": "that many"}}
+    m = re.fullmatch(r"(?P<who>.+?) gains? (?:as many boosts as its highest statistic|x boosts?, where x (?:is|equals) its highest "
+                     r"statistic)(?:, up to a max(?:imum)? of (?P<max>\d{1,2}) boosts? on me)?", s, re.I)
+    if m and (not m.group("max") or selector(m.group("who")) == "me"):
+        # "its": the one Character the step before acted on (the engine checks there is one), its
+        # statistics with its boosts (v5.0 2.5.1.b)
+        out = {"object": selector(m.group("who")), "amount": "their highest statistic"}
+        if m.group("max"):
+            out["max"] = int(m.group("max"))
+        return {"gain boosts": out}
     m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) boosts? (?:per|for each) (?P<per>.+?)(?:, up to a max(?:imum)? of (?P<max>\d{1,2}) boosts? on me)?$", s)
     if m and (not m.group("max") or selector(m.group("who")) == "me"):  # the cap: the boosts on it in all
         out = {"object": selector(m.group("who")), "amount": number(m.group("n")), "per": _per(m.group("per"))}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_OTHER, THE_RESULT, THEIR_EXPEDITION, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
+from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_OTHER, THE_RESULT, THEIR_EXPEDITION, THEIR_HIGHEST, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
 from . import words
 from .verbs import VERBS, target_width
@@ -41,6 +41,9 @@ def _after_a_step(steps: list[Step], before: Step | None = None) -> None:
     for i, s in enumerate(steps):
         prev = steps[i - 1] if i else before
         said = s.arg if isinstance(s.arg, str) else s.arg.get("in") if isinstance(s.arg, dict) else None
+        if isinstance(s.arg, dict) and s.arg.get("amount") == THEIR_HIGHEST and (prev is None or prev.verb != "target"):
+            raise AbilityError(f"{s.verb}: '{THEIR_HIGHEST}' is of the one Character a `target` step just before points at: "
+                               "give that step first")
         if said in (THEIR_EXPEDITION, *THEIR_OWNERS) and prev is None:
             raise AbilityError(f"{s.verb}: '{said}' is where the step before found its objects: give that step first"
                                if said == THEIR_EXPEDITION else

@@ -333,6 +333,9 @@ def players_value(v) -> str:
 
 THAT_MANY = "that many"
 THE_RESULT = "the result"
+# the highest statistic of the one Character the step before acted on ("as many boosts as its
+# highest statistic"), boosts included (v5.0 2.5.1.b), as the step resolves
+THEIR_HIGHEST = "their highest statistic"
 
 
 def amount_value(v) -> int | str:
@@ -340,12 +343,12 @@ def amount_value(v) -> int | str:
     ("discard any number of cards ... to draw that many cards"; only there); or `the result`: the
     die's result as the effect noted it, after the steps that changed it ("X is the [final]
     result": published game, v5.0 7.3.33.a-b; only after a roll)."""
-    if isinstance(v, str) and norm(v) in (THAT_MANY, THE_RESULT):
+    if isinstance(v, str) and norm(v) in (THAT_MANY, THE_RESULT, THEIR_HIGHEST):
         return norm(v)
     try:
         return count_value(v)
     except AbilityError:
-        raise AbilityError(f"a number from 0 to {MAX_COUNT}, 'that many' or 'the result', not {short(v)}") from None
+        raise AbilityError(f"a number from 0 to {MAX_COUNT}, 'that many', 'the result' or '{THEIR_HIGHEST}', not {short(v)}") from None
 
 
 def count_value(v) -> int:

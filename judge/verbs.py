@@ -15,7 +15,7 @@ from . import words
 from .language import (ABILITIES, CHOSEN_EXPEDITIONS, THE_OTHER, THEIR_OWNERS, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
                        per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, ASCENDED_ONES, status_value, token_place_value, token_value, DISTRIBUTED, SEVERAL_EXPEDITIONS, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, trigger_value, type_value,
-                       until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT)
+                       until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT, THEIR_HIGHEST)
 from .cards import Card
 from .choices import ChoiceNeeded
 from .editions import v5
@@ -25,7 +25,7 @@ from .passing import passes
 from .passives import cannot_move_forward, one_more_region
 from .rules import PAGE, implements
 from .state import DIRECTION, EXPEDITION_ZONES, EXPEDITIONS, ORIGIN, Emblem, GameObject
-from .stats import character_stats
+from .stats import character_stats, fmt
 from .triggers import activate, at_once, signal
 from .victory import win
 from .zones import move, own, where
@@ -961,13 +961,33 @@ def said_amount(game: "Table", ctx: Context, arg, default=1) -> int:
     if said == THE_RESULT:
         game.trace.emit("count", f"{ctx.label}: X is the result, {ctx.die or 0}", [], published=True)
         return ctx.die or 0
+    if said == THEIR_HIGHEST:
+        return _their_highest(game, ctx)
     return _amount(arg, default)
+
+
+@implements("2.2.9.c")
+def _their_highest(game: "Table", ctx: Context) -> int:
+    """The highest statistic of the one Character the step before acted on, as it is now: its
+    printed statistics, each raised by its boosts (published game, v5.0 2.5.1.b); none (0) when
+    that step found no Character (1.1.6.d in v5.0: a missing number is 0)."""
+    found = [o for o in (ctx.last or []) if o.exists and o.card.type == "character"]
+    if len(found) != 1:
+        game.trace.emit("count", f"{ctx.label}: no one Character to read a statistic of: 0", [], published=True)
+        return 0
+    o = found[0]
+    stats = character_stats(o)
+    game.trace.emit("count", f"{ctx.label}: the highest statistic of {o.label()} is {max(stats)} ({fmt(stats)}, boosts "
+                    "included, v5.0 2.5.1.b)", [], published=True, object=o.uid)
+    return max(stats)
 
 
 def _amount_words(n, noun: str) -> tuple[str, str]:
     """("2 cards" | "that many cards" | "X cards", ", where X is the result" or "")."""
     if n == THE_RESULT:
         return f"X {noun}s", ", where X is the result"
+    if n == THEIR_HIGHEST:
+        return f"X {noun}s", ", where X is its highest statistic"
     if n == THAT_MANY:
         return f"that many {noun}s", ""
     return f"{n} {noun}{'s' if n != 1 else ''}", ""
@@ -1211,7 +1231,7 @@ class GainBoosts(_CountVerb):
             who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
             return (f"{may}{who} X+{s.arg.get('amount', 1)} boosts, where X is my number of {s.arg['plus my counters']} counters"
                     + (f", up to a maximum of {s.arg['max']}" if "max" in s.arg else ""))
-        if isinstance(s.arg, dict) and s.arg.get("amount") in (THE_RESULT, THAT_MANY):
+        if isinstance(s.arg, dict) and s.arg.get("amount") in (THE_RESULT, THAT_MANY, THEIR_HIGHEST):
             obj = s.arg.get("object", "me")
             who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
             said, where_x = _amount_words(s.arg["amount"], "boost")

@@ -1517,6 +1517,10 @@ def test_later_sets_sixth_round_not_guessed(text):
     # a sacrifice of a sub-type's object; "in it" after a step on an expedition named the same way always
     ("{H} Sacrifice a Robot. If you do, draw two cards.", "character",
      {"when": "played from hand", "do": [{"sacrifice": "a Robot you control"}, {"if": "you did", "then": [{"draw": 2}]}]}),
+    # the highest statistic of the one Character a step before points at, boosts included
+    ("{R} Target a Character facing me. I gain X boosts, where X is its highest statistic.", "character",
+     {"when": "played from reserve", "do": [{"target": "target character in the expedition facing me"},
+                                            {"gain boosts": {"object": "me", "amount": "their highest statistic"}}]}),
     # a reaction's dash printed as a hyphen; numbers up to twelve in words
     ("At Dusk - Draw a card.", "permanent", {"when": "at dusk", "do": [{"draw": 1}]}),
     ("At Dusk — If you have twelve or more Mana Orbs, draw a card.", "permanent",
@@ -1549,8 +1553,21 @@ def test_later_sets_templates_of_the_seventh_round_translate(text, card_type, wa
     ("[Completed]: If you control a Plant, I am [Defender].", "permanent"),  # two conditions on one passive
     ("At Dusk — Target Expedition [Ascends], then draw a card per Character in it.", "permanent"),  # "it": a target
 ])
+
+
 def test_a_completed_ability_the_language_cannot_hold_is_not_guessed(text, card_type):
     assert translate.line(text, card_type, True).missing
+
+
+def test_a_highest_statistic_with_no_step_pointing_at_one_is_not_modelled():
+    """"its highest statistic" is the one Character a `target` step just before points at: alone,
+    the line reads but does not load (judge/abilities.py), so the card is not modelled."""
+    from judge import carddb
+    tr = translate.translate("character", ["{J} I gain as many boosts as its highest statistic."], [])
+    rec = carddb.check({"name": "Probe", "type": "character", "reference": "PROBE", "hand_cost": 1, "reserve_cost": 1,
+                        "stats": {"forest": 1, "mountain": 1, "water": 1}, "subtypes": [], "faction": "AX",
+                        "rarity": "COMMON", "set": "X"}, tr)
+    assert rec["verdict"] == "not modelled" and "target" in rec["lines"][0]["missing"]
 
 
 _TEMPLE_SAID = '(Play me for {2} as a Landmark Permanent, sub-type Construction, gaining: "At Noon — you may send me to Reserve.")'
