@@ -175,6 +175,13 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                     else o.card.token if c.what == "token" else c.what in ("card", o.card.type))
                 and (c.least is None or (o.card.hand_cost or 0) >= c.least) and (not c.status or c.status in o.statuses)]
         return len(held) >= c.n
+    if c.kind == "empty expedition":
+        from .play import empty_expedition
+
+        empty = [e for e in ("hero", "companion") if empty_expedition(game, ctx.controller, e)]
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller}'s expeditions with no Character: "
+                        f"{', '.join(empty) if empty else 'none'}", ["7.4.3.b"], player=ctx.controller)
+        return bool(empty)
     if c.kind == "total cost in":  # a token's missing Hand Cost counts as 0 (1.1.6.d)
         total = sum(o.card.hand_cost or 0 for o in game.state.player(ctx.controller).zones[c.zone])
         game.trace.emit("condition", f"{ctx.label}: the Hand Costs of the cards in {ctx.controller}'s {c.zone} add up to {total} "

@@ -367,7 +367,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             pay_mana(game, player, cost + pay_tough(game, player, ctx))
         # -- resolution (5.1.2.e) -----------------------------------------------------------------
         # it counts as played from here, its resolution started (v5.0 5.1.2.k): "if you played a ... this Day"
-        game.state.note("played", player, ",".join(card.subtypes))
+        game.state.note("played", player, ",".join((*card.subtypes, card.type)))  # its sub-types and its type
         if card.type == "character":
             game.trace.emit("resolve", f"{obj.label()} resolves: it joins {player}'s {expedition} expedition", ["5.1.2.e", "5.2.1.c"], object=obj.uid)
             if card.has("Gigantic"):

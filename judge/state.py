@@ -325,7 +325,7 @@ class GameState:
         """Remember that something happened this turn, this day (`history`): kinds "support" (a
         support ability activated), "tap" (a quick action whose costs exhaust its object, "a {T}
         ability"), "discard" (a card of a player's Hand or Reserve, `detail` the
-        zone), "played" (a card played, `detail` its sub-types). A day's entries are dropped as the
+        zone), "played" (a card played, `detail` its sub-types and its type). A day's entries are dropped as the
         next day starts: no condition asks about an earlier day."""
         self.history.append((self.day, self.turn_number, kind, player, detail))
 
