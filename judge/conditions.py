@@ -176,9 +176,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                 and (c.least is None or (o.card.hand_cost or 0) >= c.least) and (not c.status or c.status in o.statuses)]
         return len(held) >= c.n
     if c.kind == "empty expedition":
-        from .play import empty_expedition
-
-        empty = [e for e in ("hero", "companion") if empty_expedition(game, ctx.controller, e)]
+        empty = [e for e in ("hero", "companion")
+                 if not any(o.exists and o.card.type == "character" for o in members(game, ctx.controller, e))]
         game.trace.emit("condition", f"{ctx.label}: {ctx.controller}'s expeditions with no Character: "
                         f"{', '.join(empty) if empty else 'none'}", ["7.4.3.b"], player=ctx.controller)
         return bool(empty)
