@@ -95,7 +95,7 @@ _KEYWORD = re.compile(r"^\[\[?(?P<name>[A-Z][a-z]+)(?: (?P<n>\d{1,2}))?\]\]?\.?$
 # --- triggers -----------------------------------------------------------------------------------
 
 _SYMBOL_TRIGGERS = {"{J}": "enters play", "{H}": "played from hand", "{R}": "played from reserve"}
-_PHASES = {"at noon": "at noon", "at dusk": "at dusk", "at night": "at night"}
+_PHASES = {"at noon": "at noon", "at dusk": "at dusk", "at night": "at night", "after rest": "after rest"}
 # "When ... —": the triggers the language has, read as a small grammar: who (I, you, my
 # Expedition, one of your Expeditions, a Character ...) and what happens to it.
 _TERRAINS = {"{V}": "forest", "{M}": "mountain", "{O}": "water"}
@@ -131,6 +131,13 @@ _WHEN = {
     **{f"i gain [[{st}]]": f"i gain {st}" for st in ("fleeting", "asleep", "anchored")},
     **{f"a character you control gains [[{st}]]": f"a character you control gains {st}" for st in ("fleeting", "asleep", "anchored")},
     "i gain 1 or more boosts": "i gain boosts",
+    # the same events in other words the later sets use: "sent" to Reserve (by an effect or at Rest,
+    # any move there), a boost (each gain of one or more), played from a zone (the {R} and {H} triggers)
+    "i'm sent to reserve": "i go to reserve", "i am sent to reserve": "i go to reserve",
+    "i'm sent to your reserve": "i go to reserve", "i am sent to your reserve": "i go to reserve",
+    "i gain a boost": "i gain boosts", "i gain boosts": "i gain boosts",
+    "a character you control gains a boost": "a character you control gains boosts",
+    "a character you control gains boosts": "a character you control gains boosts",
     "i gain one or more boosts": "i gain boosts",
     "a character you control gains 1 or more boosts": "a character you control gains boosts",
     "a character you control gains one or more boosts": "a character you control gains boosts",
@@ -2628,6 +2635,9 @@ def trigger(text: str) -> tuple[str | None, str]:
     for symbol, name in _SYMBOL_TRIGGERS.items():
         if text.startswith(symbol):
             return name, text[len(symbol):].strip()
+    m = re.match(r"^When I(?:'m| am) played from (?:your )?(?P<zone>Hand|Reserve) — ", text, re.I)
+    if m:  # the {H} and {R} triggers in words
+        return ("played from hand" if m.group("zone").lower() == "hand" else "played from reserve"), text[m.end():].strip()
     if " — " in text:
         head, rest = text.split(" — ", 1)
         low = head.lower().strip()
@@ -2638,7 +2648,7 @@ def trigger(text: str) -> tuple[str | None, str]:
             return _PHASES[m.group("when")], f"{head.split(', ', 1)[1]}, {rest[0].lower() + rest[1:]}"
         if re.fullmatch(r"the first time you roll (?:a die|one or more dice|dice) each day", low):
             return "the first time you roll dice each day", rest  # its controller's first roll of the day only
-        m = re.fullmatch(r"when you roll an? (?P<n>[1-9])(?P<plus>\+)? on (?:a|the) die", low)
+        m = re.fullmatch(r"when you roll an? (?P<n>[1-9])(?P<plus>\+)?(?: on (?:a|the) die)?", low)
         if m:  # a roll of that result: the reaction to the roll, its result read as it resolves (v5.0 7.3.33.b)
             said = f"the result is {m.group('n')}{' or more' if m.group('plus') else ''}"
             return "you roll dice", f"If {said}, {rest[0].lower() + rest[1:]}"

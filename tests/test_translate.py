@@ -1538,6 +1538,13 @@ def test_later_sets_sixth_round_not_guessed(text):
      {"when": "enters play", "do": [{"if": "not you control a Robot", "then": [{"draw": 1}]}]}),
     ("{J} If your Landmarks are empty, draw a card.", "character",
      {"when": "enters play", "do": [{"if": "your landmarks is empty", "then": [{"draw": 1}]}]}),
+    # triggers in other words: sent to Reserve, a boost, played from a zone, After Rest, a result without "on a die"
+    ("When I'm sent to Reserve — Draw a card.", "character", {"when": "i go to reserve", "do": [{"draw": 1}]}),
+    ("When I gain a boost — Draw a card.", "character", {"when": "i gain boosts", "do": [{"draw": 1}]}),
+    ("When I'm played from your Reserve — Draw a card.", "character", {"when": "played from reserve", "do": [{"draw": 1}]}),
+    ("After Rest — Draw a card.", "permanent", {"when": "after rest", "do": [{"draw": 1}]}),
+    ("When you roll a 5+ — Draw a card.", "permanent",
+     {"when": "you roll dice", "do": [{"if": "the result is 5 or more", "then": [{"draw": 1}]}]}),
     # a reaction's dash printed as a hyphen; numbers up to twelve in words
     ("At Dusk - Draw a card.", "permanent", {"when": "at dusk", "do": [{"draw": 1}]}),
     ("At Dusk — If you have twelve or more Mana Orbs, draw a card.", "permanent",
