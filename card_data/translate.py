@@ -1004,7 +1004,7 @@ def step(sentence: str) -> dict:
     if low in ("its controller [resupplies]", "its controller resupplies"):
         # whose the object the step before acted on was (v5.0 2.1.h); checked by _their_controller
         return {"resupply": "their controller"}
-    m = re.fullmatch(r"double the number of boosts on (?P<who>(?:another )?target character)", s, re.I)
+    m = re.fullmatch(r"double the (?:number of boosts on|boosts of) (?P<who>(?:another )?target character)", s, re.I)
     if m:  # it gains as many as it has (none when it has none)
         return {"double boosts": selector(m.group("who"))}
     m = re.fullmatch(r"double the\snumber of\sboosts on\seach character\syou control(?P<res> and in\syour reserve)?", low)
@@ -1252,6 +1252,9 @@ def step(sentence: str) -> dict:
             raise Missing("a token the translator cannot read")
         token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + t.group('subs').strip()) if t.group('subs').strip() else ''}"
         return [{"create token": {"token": token, "in": "an expedition"}} for _ in range(number(t.group("n")))]
+    m2 = re.fullmatch(r"exchange the boosts of two target (?P<what>characters.*?)", s, re.I)
+    if m2:  # the same step, said the other way round (v5.0 7.3.11)
+        s = f"Target two {m2.group('what')} and exchange their boosts"
     m = re.fullmatch(r"target two (?:\[\[(?P<st>boosted|exhausted|asleep|anchored|fleeting)\]\] )?(?P<what>characters.*?) and exchange their boosts",
                      s, re.I)
     if m:  # two targets, whose boosts are exchanged (v5.0 7.3.11)
@@ -1459,7 +1462,7 @@ def step(sentence: str) -> dict:
         return {f"{m.group('verb').lower()} terrain marker": {"terrains": terrains, key: "my region"}}
     if re.fullmatch(r"(?:you )?become (?:the )?first player", s, re.I):  # 4.2.1.b: the first player from now
         return {"become first player": {}}
-    m = re.fullmatch(r"take control of (?P<what>.+)", s, re.I)
+    m = re.fullmatch(r"(?:take|gain) control of (?P<what>.+)", s, re.I)
     if m:  # to one of your expeditions, or your Landmarks (v5.0 7.3.40)
         return {"take control": selector(m.group("what"))}
     m = re.match(r"^(?P<exp>.+?) \[?ascends?\]?$", s, re.I)

@@ -1545,6 +1545,10 @@ def test_later_sets_sixth_round_not_guessed(text):
     ("After Rest — Draw a card.", "permanent", {"when": "after rest", "do": [{"draw": 1}]}),
     ("When you roll a 5+ — Draw a card.", "permanent",
      {"when": "you roll dice", "do": [{"if": "the result is 5 or more", "then": [{"draw": 1}]}]}),
+    # steps in other words: exchanging, doubling, gaining control
+    ("{H} Exchange the boosts of two target Characters.", "character", {"when": "played from hand", "do": [{"exchange boosts": "2 target character"}]}),
+    ("{H} Double the boosts of target Character.", "character", {"when": "played from hand", "do": [{"double boosts": "target character"}]}),
+    ("{H} Gain control of target Character.", "character", {"when": "played from hand", "do": [{"take control": "target character"}]}),
     # a reaction's dash printed as a hyphen; numbers up to twelve in words
     ("At Dusk - Draw a card.", "permanent", {"when": "at dusk", "do": [{"draw": 1}]}),
     ("At Dusk — If you have twelve or more Mana Orbs, draw a card.", "permanent",
