@@ -285,6 +285,9 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"(?P<pick>(?:another )?target) (?P<non>non-)?\[\[boosted\]\] (?P<what>character|spell|permanent|card) in your reserve", low)
     if m:  # a card in its controller's Reserve with a boost or none (2.4.4.a; boosts stay there: Seasoned, or gained there)
         return f"{m.group('pick')} {m.group('non') or ''}boosted {m.group('what')} in your reserve"
+    m = re.fullmatch(r"(?P<pick>(?:another )?target) (?P<st>\[\[exhausted\]\] |exhausted )?card in (?P<whose>your|a) reserve", low)
+    if m:  # its controller's Reserve, or any ("a": no owner said), perhaps an exhausted one (v5.0 2.4.6.e)
+        return f"{m.group('pick')} {'exhausted ' if m.group('st') else ''}card in {m.group('whose')} reserve"
     m = re.fullmatch(r"(?P<pick>(?:another )?target) card in play(?P<rest>(?! or)(?: .+)?)", w, re.I)
     if m:  # in play: in the Expedition zone or the Landmark zone (v5.0 3.1.4.a), a token too (1.1.7.b)
         return selector(f"{m.group('pick')} Character or Permanent{m.group('rest') or ''}")
@@ -451,7 +454,7 @@ def selector(words: str) -> str:
     m = re.fullmatch(r"target \[\[fleeting\]\], \[\[anchored\]\] or \[\[asleep\]\] character", low)
     if m:
         return "target fleeting, anchored or asleep character"
-    m = re.match(r"^(?P<sel>.+?) with (?P<kind>hand|base) cost \{(?P<n>\d{1,2})\} or (?P<cmp>less|more)$", w, re.I)
+    m = re.match(r"^(?P<sel>.+?) with (?P<kind>hand|base|reserve) cost \{(?P<n>\d{1,2})\} or (?P<cmp>less|more)$", w, re.I)
     if m:  # a Base Cost (v5.0 2.2.9): the Reserve Cost of a Fleeting object or a card in Reserve
         inner = selector(m.group("sel"))
         if not inner.startswith(("target ", "another target ", "each ")):
@@ -495,6 +498,7 @@ def selector(words: str) -> str:
             raise Missing("a card in a Reserve other than 'target card in a Reserve'")
         return "target card in a reserve"
     singular = {"Characters": "Character", "Permanents": "Permanent", "Landmarks": "Landmark",
+                "Landmark Permanent": "Landmark", "Landmark Permanents": "Landmark",
                 "Expedition Permanents": "Expedition Permanent",
                 "Characters or Permanents": "Character or Permanent"}.get(what, what)
     if not re.fullmatch(_TYPES, singular) and not re.fullmatch(r"[A-Z][a-z]+", singular) and singular not in ("token", "tokens"):
@@ -1447,6 +1451,9 @@ def step(sentence: str) -> dict:
         r = re.fullmatch(r"target (?P<t>permanent|character) in play or target card in (?:a )?reserve", what, re.I)
         if r:  # one target: that type in play, or any card in a Reserve (2.4.1: a card in Reserve is exhausted or ready too)
             return {m.group("verb").lower(): f"target {r.group('t').lower()} in play or card in reserve"}
+        r = re.fullmatch(r"(?:another )?target (?:\[\[exhausted\]\] |exhausted )?card in (?:your|a) reserve", what, re.I)
+        if r:  # one target card in a Reserve (2.4.1: a card there is exhausted or ready too)
+            return {m.group("verb").lower(): selector(what)}
         if re.search(r"reserve|mana", what, re.I):
             raise Missing("exhausting or readying cards in a Reserve or Mana zone, other than a target card")
         return {m.group("verb").lower(): selector(what)}

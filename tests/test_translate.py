@@ -1549,6 +1549,13 @@ def test_later_sets_sixth_round_not_guessed(text):
     ("{H} Exchange the boosts of two target Characters.", "character", {"when": "played from hand", "do": [{"exchange boosts": "2 target character"}]}),
     ("{H} Double the boosts of target Character.", "character", {"when": "played from hand", "do": [{"double boosts": "target character"}]}),
     ("{H} Gain control of target Character.", "character", {"when": "played from hand", "do": [{"take control": "target character"}]}),
+    # targets as the later sets write them: a card in a Reserve (lower case), a Reserve Cost, a Landmark Permanent
+    ("{H} Target card in your Reserve gains 1 boost.", "character",
+     {"when": "played from hand", "do": [{"gain boosts": {"object": "target card in your reserve", "amount": 1}}]}),
+    ("{H} Ready target exhausted card in your Reserve.", "character", {"when": "played from hand", "do": [{"ready": "target exhausted card in your reserve"}]}),
+    ("{H} Send to Reserve target Character with Reserve Cost {2} or less.", "character",
+     {"when": "played from hand", "do": [{"put in reserve": "target character with reserve cost 2 or less"}]}),
+    ("{H} Discard target Landmark Permanent.", "character", {"when": "played from hand", "do": [{"discard": "target landmark"}]}),
     # a reaction's dash printed as a hyphen; numbers up to twelve in words
     ("At Dusk - Draw a card.", "permanent", {"when": "at dusk", "do": [{"draw": 1}]}),
     ("At Dusk — If you have twelve or more Mana Orbs, draw a card.", "permanent",
