@@ -954,6 +954,13 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"draw (?P<n>a|one|two|\d) cards? (?:for each|per) (?P<per>.+)", s, re.I)
     if m:  # counted as the step resolves (5.2.3.f)
         return {"draw": {"amount": number(m.group("n")), "per": _counted_per(m.group("per"))}}
+    # "Draw cards equal to the number of ...", "I gain boosts equal to the number of ...": the same amount as
+    # "X ..., where X is the number of ..."
+    m = re.fullmatch(r"(?P<head>draw|(?P<who>.+?) gains?) (?P<what>cards|boosts) equal to the number of (?P<per>.+)", s, re.I)
+    if m:
+        verb = "draw" if m.group("head").lower() == "draw" else m.group("head")
+        s = f"{verb} X {m.group('what').lower()}, where X is the number of {m.group('per')}"
+        low = s.lower()
     m = re.fullmatch(r"draw x cards?, where x is the number of (?P<per>.+)", s, re.I)
     if m:
         return {"draw": {"amount": 1, "per": _counted_per(m.group("per"))}}
@@ -1111,6 +1118,8 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"(?P<what>(?:another )?target .+?) loses all (?:of )?(?:its|their) boosts", s, re.I)
     if m:  # "Target Character loses all its boosts": each boost removed (2.4.4.b)
         return {"lose all boosts": selector(m.group("what"))}
+    if re.fullmatch(r"i lose all (?:of )?my boosts", low):
+        return {"lose all boosts": "me"}
     m = re.fullmatch(r"remove all (?:of )?(?:the )?boosts from (?P<what>.+)", s, re.I)
     if m:  # each loses every boost it has (2.4.4.b)
         return {"lose all boosts": selector(m.group("what"))}
@@ -1406,6 +1415,8 @@ def step(sentence: str) -> dict:
     m = re.match(r"^return (?P<what>.+?) to (?:its owner's|their owners'|your) hands?$", s, re.I)
     if m:
         return {"return to hand": selector(m.group("what"))}
+    if re.fullmatch(r"(?:return|put) me (?:to|in|into) (?:your|my owner's) hand", low):  # its owner's Hand (3.1.2.c)
+        return {"return to hand": "me"}
     if re.fullmatch(r"(?:put|return) me (?:on|to) (?:the )?top of (?:your|my owner's) deck", low):
         return {"put on top of deck": "me"}  # its owner's Deck, a personal zone (a card goes to its owner's)
     m = re.match(r"^(?:return|put) (?P<what>.+?) (?:on|to) (?:the )?top of (?:its owner's|their owners') deck$", s, re.I)

@@ -1556,6 +1556,13 @@ def test_later_sets_sixth_round_not_guessed(text):
     ("{H} Send to Reserve target Character with Reserve Cost {2} or less.", "character",
      {"when": "played from hand", "do": [{"put in reserve": "target character with reserve cost 2 or less"}]}),
     ("{H} Discard target Landmark Permanent.", "character", {"when": "played from hand", "do": [{"discard": "target landmark"}]}),
+    # steps on the card itself, and amounts "equal to the number of"
+    ("{H} Put me in your hand.", "character", {"when": "played from hand", "do": [{"return to hand": "me"}]}),
+    ("{H} I lose all my boosts.", "character", {"when": "played from hand", "do": [{"lose all boosts": "me"}]}),
+    ("{H} Draw cards equal to the number of Plants you control.", "character",
+     {"when": "played from hand", "do": [{"draw": {"amount": 1, "per": "Plant you control"}}]}),
+    ("{H} I gain boosts equal to the number of cards in your Hand.", "character",
+     {"when": "played from hand", "do": [{"gain boosts": {"object": "me", "amount": 1, "per": "card in your hand"}}]}),
     # a reaction's dash printed as a hyphen; numbers up to twelve in words
     ("At Dusk - Draw a card.", "permanent", {"when": "at dusk", "do": [{"draw": 1}]}),
     ("At Dusk — If you have twelve or more Mana Orbs, draw a card.", "permanent",
