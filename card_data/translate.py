@@ -2802,6 +2802,8 @@ _PASSIVES = [
      f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents', 'cards') else m.group(1)[:-1] + ' cards'}"
      f"{f' from {m.group(2)}' if m.group(2) else ''}{f' with hand cost {m.group(3)} or more' if m.group(3) else ''}"
      f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
+    (r"your (characters|spells|permanents|cards)(?: in (?:your )?(hand|reserve))? cost\s\{(\d)\} (less|more)",
+     lambda m: f"your {m.group(1)}{f' from {m.group(2)}' if m.group(2) else ''} cost {m.group(3)} {m.group(4)}"),
     # an increase its controller pays: "Pay {1} more to play cards from your hand", "Spells you play cost {1} more"
     (r"pay \{(\d)\} more\sto play (characters|spells|permanents|cards)(?: from your (hand|reserve))?",
      lambda m: f"your {m.group(2)}{f' from {m.group(3)}' if m.group(3) else ''} cost {m.group(1)} more"),

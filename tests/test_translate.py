@@ -1563,6 +1563,8 @@ def test_later_sets_sixth_round_not_guessed(text):
      {"when": "played from hand", "do": [{"draw": {"amount": 1, "per": "Plant you control"}}]}),
     ("{H} I gain boosts equal to the number of cards in your Hand.", "character",
      {"when": "played from hand", "do": [{"gain boosts": {"object": "me", "amount": 1, "per": "card in your hand"}}]}),
+    # a cost change said of "your" cards
+    ("Your Spells cost {1} less.", "permanent", {"passive": "your spells cost 1 less"}),
     # a reaction's dash printed as a hyphen; numbers up to twelve in words
     ("At Dusk - Draw a card.", "permanent", {"when": "at dusk", "do": [{"draw": 1}]}),
     ("At Dusk — If you have twelve or more Mana Orbs, draw a card.", "permanent",
