@@ -348,7 +348,7 @@ def amount_value(v) -> int | str:
     try:
         return count_value(v)
     except AbilityError:
-        raise AbilityError(f"a number from 0 to {MAX_COUNT}, 'that many', 'the result' or '{THEIR_HIGHEST}', not {short(v)}") from None
+        raise AbilityError(f"a number from 0 to {MAX_COUNT}, '{THEIR_HIGHEST}', 'that many' or 'the result', not {short(v)}") from None
 
 
 def count_value(v) -> int:
