@@ -131,10 +131,10 @@ _WHEN = {
     **{f"i gain [[{st}]]": f"i gain {st}" for st in ("fleeting", "asleep", "anchored")},
     **{f"a character you control gains [[{st}]]": f"a character you control gains {st}" for st in ("fleeting", "asleep", "anchored")},
     "i gain 1 or more boosts": "i gain boosts",
-    # the same events in other words the later sets use: "sent" to Reserve (by an effect or at Rest,
-    # any move there), a boost (each gain of one or more), played from a zone (the {R} and {H} triggers)
-    "i'm sent to reserve": "i go to reserve", "i am sent to reserve": "i go to reserve",
-    "i'm sent to your reserve": "i go to reserve", "i am sent to your reserve": "i go to reserve",
+    # the same events in other words the later sets use: a boost (each gain of one or more); played
+    # from a zone (the {R} and {H} triggers, read in trigger()). ("When I'm sent to Reserve" is not
+    # read as "When I go to Reserve": a card a Resupply puts there is not sent, and no edition says
+    # which moves "sent" takes in.)
     "i gain a boost": "i gain boosts", "i gain boosts": "i gain boosts",
     "a character you control gains a boost": "a character you control gains boosts",
     "a character you control gains boosts": "a character you control gains boosts",

@@ -1539,7 +1539,6 @@ def test_later_sets_sixth_round_not_guessed(text):
     ("{J} If your Landmarks are empty, draw a card.", "character",
      {"when": "enters play", "do": [{"if": "your landmarks is empty", "then": [{"draw": 1}]}]}),
     # triggers in other words: sent to Reserve, a boost, played from a zone, After Rest, a result without "on a die"
-    ("When I'm sent to Reserve — Draw a card.", "character", {"when": "i go to reserve", "do": [{"draw": 1}]}),
     ("When I gain a boost — Draw a card.", "character", {"when": "i gain boosts", "do": [{"draw": 1}]}),
     ("When I'm played from your Reserve — Draw a card.", "character", {"when": "played from reserve", "do": [{"draw": 1}]}),
     ("After Rest — Draw a card.", "permanent", {"when": "after rest", "do": [{"draw": 1}]}),
@@ -1596,6 +1595,7 @@ def test_later_sets_templates_of_the_seventh_round_translate(text, card_type, wa
     ("[Completed]: {T}: Draw a card.", "character"),                   # Feats are Landmark Permanents
     ("[Completed]: If you control a Plant, I am [Defender].", "permanent"),  # two conditions on one passive
     ("At Dusk — Target Expedition [Ascends], then draw a card per Character in it.", "permanent"),  # "it": a target
+    ("When I'm sent to Reserve — Draw a card.", "permanent"),  # "sent": which moves, no edition says
 ])
 
 
