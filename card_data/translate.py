@@ -752,6 +752,9 @@ def _per(words: str) -> str:
         return low
     if low in ("mana orb in your mana zone", "mana orb you have"):
         return "mana orb in your mana zone"
+    m = re.fullmatch(r"boosts? (?:among|on) (?:the )?characters you control(?P<res> and (?:in|among the cards in) your reserve)?", low)
+    if m:  # the boosts on them, added up, and on the cards in its controller's Reserve where said
+        return "boost on a character you control" + (" and boost on a card in your reserve" if m.group("res") else "")
     m = re.fullmatch(r"(?P<done>\[?completed\]? )?(?P<sub>[a-z]+) in your landmarks", low)
     if m and m.group("sub") not in ("card", "token", "object", "spell", "hero", "character", "permanent", "landmark"):
         # a sub-type's cards in its controller's Landmarks, perhaps Completed ones (a Feat's, judge/feats.py)

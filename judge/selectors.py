@@ -588,6 +588,10 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     if m:  # every player's expeditions whose region has that type (after effects that change it)
         return sum(1 for p in game.state.players for e in (Expedition.HERO, Expedition.COMPANION)
                    if m.group(1) in region_types(game, p.position[e], p.name))
+    if per == "boost on a character you control":  # the boosts on its controller's Characters in play, added up (2.4.4)
+        return sum(o.boosts for o in _visible(game) if in_play(o) and o.controller == ctx.controller and o.card.type == "character")
+    if per == "boost on a card in your reserve":  # kept there (Seasoned, 7.4.4.b) or gained there
+        return sum(o.boosts for o in game.state.player(ctx.controller).zones["reserve"] if o.exists)
     m = re.fullmatch(r"(completed )?([A-Z][a-z]+) in your landmarks", per)
     if m:  # a sub-type's cards in its controller's Landmarks (2.2.2.n), perhaps only Completed ones (a Feat's: judge/feats.py)
         return sum(1 for o in game.state.player(ctx.controller).zones["landmarks"]

@@ -1562,6 +1562,10 @@ def test_later_sets_sixth_round_not_guessed(text):
      {"when": "played from hand", "do": [{"draw": {"amount": 1, "per": "Plant you control"}}]}),
     ("{H} I gain boosts equal to the number of cards in your Hand.", "character",
      {"when": "played from hand", "do": [{"gain boosts": {"object": "me", "amount": 1, "per": "card in your hand"}}]}),
+    # boosts counted among its controller's Characters (and in its Reserve)
+    ("{H} If there are five or more boosts among Characters you control and in your Reserve, draw a card.", "character",
+     {"when": "played from hand", "do": [{"if": "there are 5 or more of: boost on a character you control and boost on a card in your reserve",
+                                          "then": [{"draw": 1}]}]}),
     # a cost change said of "your" cards
     ("Your Spells cost {1} less.", "permanent", {"passive": "your spells cost 1 less"}),
     # a reaction's dash printed as a hyphen; numbers up to twelve in words
