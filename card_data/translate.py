@@ -2580,7 +2580,8 @@ def _then(sentence: str) -> list[str]:
 
 # --- whole lines ----------------------------------------------------------------------------
 
-_ONE_COST = r"(?:\{[TD0-9]\}|[Ss]pend (?:1|a|one) boost from a Character you control|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|me))"
+_ONE_COST = (r"(?:\{[TD0-9]\}|[Ss]pend (?:1|a|one) boost from a Character you control|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|me)"
+             r"|[Dd]iscard a card from your hand|[Pp]ut a card from your hand in(?:to)? your Reserve)")
 _COST_PART = re.compile(rf"^(?P<costs>{_ONE_COST}(?:\s*,\s*{_ONE_COST})*)\s*:\s*(?P<rest>.+)$")
 
 
@@ -2637,6 +2638,10 @@ def costs(text: str) -> list[str]:
             out.append(f"{part[1]} mana")
         elif re.fullmatch(r"discard (?:a|another) card from your reserve", part, re.I):
             out.append("reserve card to discard")
+        elif re.fullmatch(r"discard a card from your hand", part, re.I):
+            out.append("hand card to discard")
+        elif re.fullmatch(r"put a card from your hand in(?:to)? your reserve", part, re.I):
+            out.append("hand card to reserve")
         elif part.lower() in ("sacrifice a character", "sacrifice a permanent", "sacrifice me"):
             out.append(part.lower())
         elif re.fullmatch(r"exhaust a card (?:in|from) your reserve", part, re.I):

@@ -1566,6 +1566,11 @@ def test_later_sets_sixth_round_not_guessed(text):
     ("{H} If there are five or more boosts among Characters you control and in your Reserve, draw a card.", "character",
      {"when": "played from hand", "do": [{"if": "there are 5 or more of: boost on a character you control and boost on a card in your reserve",
                                           "then": [{"draw": 1}]}]}),
+    # a quick action's cost of a card of the Hand, discarded or put in Reserve
+    ("{T}, Discard a card from your hand: Draw two cards.", "permanent",
+     {"quick action": {"cost": ["exhaust me", "hand card to discard"], "do": [{"draw": 2}]}}),
+    ("{1}, Put a card from your hand in your Reserve: Draw a card.", "permanent",
+     {"quick action": {"cost": ["1 mana", "hand card to reserve"], "do": [{"draw": 1}]}}),
     # a cost change said of "your" cards
     ("Your Spells cost {1} less.", "permanent", {"passive": "your spells cost 1 less"}),
     # a reaction's dash printed as a hyphen; numbers up to twelve in words
