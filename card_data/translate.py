@@ -2217,6 +2217,14 @@ def effect(text: str) -> list[dict]:
                         raise Missing("a step that refers back to an earlier one")
                     steps.append({**copy.deepcopy(steps[-1]), **({"may": True} if again.group("may") else {})})
                     continue
+                twice = re.fullmatch(r"(?P<step>.+?) twice", p, re.I)
+                if twice:  # "[Resupply] twice": the step done two times, each on its own
+                    once = steps_of(twice.group("step"))
+                    if any(_targets(st) for st in once) or re.search(r"\btargets?\b|\bsabotage\b", twice.group("step"), re.I):
+                        # two targets, or one twice? No edition says how a step's targets are declared for its repeats
+                        raise Missing("a step with targets done twice")
+                    steps.extend(once + copy.deepcopy(once))
+                    continue
                 part = len(steps)
                 steps.extend(steps_of(p))
                 if part > before and any(_names_it(st) for st in steps[part:]) and any(_targets(st) for st in steps[before:part]):

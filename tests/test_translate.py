@@ -1571,6 +1571,8 @@ def test_later_sets_sixth_round_not_guessed(text):
      {"quick action": {"cost": ["exhaust me", "hand card to discard"], "do": [{"draw": 2}]}}),
     ("{1}, Put a card from your hand in your Reserve: Draw a card.", "permanent",
      {"quick action": {"cost": ["1 mana", "hand card to reserve"], "do": [{"draw": 1}]}}),
+    # a step without targets done twice
+    ("{H} [Resupply] twice.", "character", {"when": "played from hand", "do": [{"resupply": "you"}, {"resupply": "you"}]}),
     # a cost change said of "your" cards
     ("Your Spells cost {1} less.", "permanent", {"passive": "your spells cost 1 less"}),
     # a reaction's dash printed as a hyphen; numbers up to twelve in words
@@ -1605,6 +1607,7 @@ def test_later_sets_templates_of_the_seventh_round_translate(text, card_type, wa
     ("[Completed]: If you control a Plant, I am [Defender].", "permanent"),  # two conditions on one passive
     ("At Dusk — Target Expedition [Ascends], then draw a card per Character in it.", "permanent"),  # "it": a target
     ("When I'm sent to Reserve — Draw a card.", "permanent"),  # "sent": which moves, no edition says
+    ("At Dusk — [Sabotage] twice.", "permanent"),  # a target for each, or the same twice? No edition says
 ])
 
 
