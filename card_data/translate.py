@@ -2156,8 +2156,14 @@ def effect(text: str) -> list[dict]:
             out = step(sentence)
             steps.extend(out if isinstance(out, list) else [out])
             continue
-        m = re.match(r"^otherwise, (?P<rest>.+)$", sentence, re.I)
-        if m:  # "If X, A. Otherwise, B.": B when X does not hold
+        m = re.match(r"^unless (?P<cond>[^,]+), (?P<rest>.+)$", sentence, re.I)
+        if m:  # "Unless X, A.": the step is ignored if X holds, as "A unless X" (v5.0 6.5.d)
+            cond = condition("if " + m.group("cond"))
+            steps.append({"if": cond[4:] if cond.startswith("not ") else "not " + cond,
+                          "then": [st for p in _then(m.group("rest")[0].upper() + m.group("rest")[1:]) for st in steps_of(p)]})
+            continue
+        m = re.match(r"^(?:otherwise|if not), (?P<rest>.+)$", sentence, re.I)
+        if m:  # "If X, A. Otherwise, B." (or "If not, B."): B when X does not hold
             if not steps or "if" not in steps[-1] or "else" in steps[-1]:
                 raise Missing("a step that refers back to an earlier one")
             rest = m.group("rest")

@@ -1571,6 +1571,11 @@ def test_later_sets_sixth_round_not_guessed(text):
      {"quick action": {"cost": ["exhaust me", "hand card to discard"], "do": [{"draw": 2}]}}),
     ("{1}, Put a card from your hand in your Reserve: Draw a card.", "permanent",
      {"quick action": {"cost": ["1 mana", "hand card to reserve"], "do": [{"draw": 1}]}}),
+    # "If not, B." and a leading "Unless X, A."
+    ("{H} If your Hand is empty, draw two cards. If not, draw a card.", "character",
+     {"when": "played from hand", "do": [{"if": "your hand is empty", "then": [{"draw": 2}], "else": [{"draw": 1}]}]}),
+    ("{H} Unless you control a Robot, I gain [[Asleep]].", "character",
+     {"when": "played from hand", "do": [{"if": "not you control a Robot", "then": [{"gain status": {"object": "me", "status": "asleep"}}]}]}),
     # a step without targets done twice
     ("{H} [Resupply] twice.", "character", {"when": "played from hand", "do": [{"resupply": "you"}, {"resupply": "you"}]}),
     # a cost change said of "your" cards
