@@ -2158,8 +2158,12 @@ def effect(text: str) -> list[dict]:
             continue
         m = re.match(r"^unless (?P<cond>[^,]+), (?P<rest>.+)$", sentence, re.I)
         if m:  # "Unless X, A.": the step is ignored if X holds, as "A unless X" (v5.0 6.5.d)
-            cond = condition("if " + m.group("cond"))
-            steps.append({"if": cond[4:] if cond.startswith("not ") else "not " + cond,
+            try:  # the condition's own "unless" form where it has one ("unless I'm in {O}": i am not in water)
+                said = condition("unless " + m.group("cond"))
+            except Missing:
+                cond = condition("if " + m.group("cond"))
+                said = cond[4:] if cond.startswith("not ") else "not " + cond
+            steps.append({"if": said,
                           "then": [st for p in _then(m.group("rest")[0].upper() + m.group("rest")[1:]) for st in steps_of(p)]})
             continue
         m = re.match(r"^(?:otherwise|if not), (?P<rest>.+)$", sentence, re.I)
