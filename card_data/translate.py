@@ -1620,8 +1620,6 @@ _CONDITION = [
      lambda m: f"you played a {m.group('type').lower()} this {m.group('when').lower()}"),
     (re.compile(r"^if (?:you have an empty expedition|one of your expeditions (?:is empty|has no characters))$", re.I),
      lambda m: "one of your expeditions has no characters"),
-    (re.compile(r"^if (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more cards are in your (?P<zone>reserve|hand|landmarks)$", re.I),
-     lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower()}"),
     (re.compile(r"^if your discard pile has (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more cards$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in discard"),
     (re.compile(r"^if (?:i'm|i am) not \[?\[?boosted\]?\]?$", re.I), lambda m: "i have no boosts"),
@@ -1706,7 +1704,8 @@ _CONDITION = [
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower().replace('your ', '')}"),
     (re.compile(r"^if there (?:are|is) (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more cards in your (?P<zone>reserve|hand|landmarks)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower()}"),
-    (re.compile(r"^if (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) cards or more are in your (?P<zone>reserve|hand|landmarks)$", re.I),
+    (re.compile(r"^if (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (?:cards or more|or more cards) are in your "
+                r"(?P<zone>reserve|hand|landmarks)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower()}"),
     (re.compile(r"^if there (?:are|is) (?P<n>\w+) or more mana orbs in your mana zone$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more mana orbs"),
