@@ -3137,7 +3137,7 @@ def translate(card_type: str, main: list[str], support: list[str],
         _TOKEN_CARDS.reset(mark)
 
 
-_KEYWORD_LIST = re.compile(r"^\[[A-Z][a-z]+(?: \d{1,2})?\](?: \{\d{1,2}\})?(?:,\s*\[[A-Z][a-z]+(?: \d{1,2})?\](?: \{\d{1,2}\})?)+\.?$")
+_KEYWORD_LIST = re.compile(r"^\[[A-Z][a-z]+(?: \d{1,2})?\](?: \{\d{1,2}\})?(?:(?:,\s*|\.\s+|\s+)\[[A-Z][a-z]+(?: \d{1,2})?\](?: \{\d{1,2}\})?)+\.?$")
 
 
 def _keyword_list(text: str) -> list[str] | None:
@@ -3146,7 +3146,7 @@ def _keyword_list(text: str) -> list[str] | None:
     t = clean(text)
     if not _KEYWORD_LIST.match(t):
         return None
-    return [p.strip().rstrip(".") + "." for p in t.rstrip(".").split(",")]
+    return [p.strip().rstrip(".,") + "." for p in re.split(r"(?<=[\]}])(?:,\s*|\.\s+|\s+)(?=\[)", t.rstrip("."))]
 
 
 def _keyword_into(out: Translation, data) -> None:
@@ -3204,8 +3204,10 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
                     _keyword_into(out, first.data)
                     text, known = lead.group("rest"), rest
         parts = _keyword_list(text) if not is_support else None
+        read = [line(p, kind) for p in parts] if parts else []
+        if parts and any(r.missing is None and r.kind != "keyword" for r in read):
+            parts = None  # "[Sabotage]. [Resupply].": keyword actions, steps of an effect (read below)
         if parts:  # "[Gigantic], [Tough 1].": several keywords on one line, each read as its own line
-            read = [line(p, kind) for p in parts]
             bad = next((r for r in read if r.missing or r.kind != "keyword"), None)
             if bad is not None:
                 out.lines.append(Line("keyword", missing=bad.missing or "a keyword the translator cannot read"))

@@ -1652,3 +1652,14 @@ def test_temple_is_read_with_its_reminder_and_not_without():
                         "stats": {"forest": 1, "mountain": 1, "water": 1}, "subtypes": [], "faction": "AX",
                         "rarity": "COMMON", "set": "X"}, alone)
     assert rec["verdict"] == "modelled" and rec["encoding"]["temple"] == 2
+
+
+def test_keywords_in_a_row_however_separated_and_keyword_actions_as_steps():
+    """"[Seasoned]. [Tough 1]." and "[Defender] [Tough 1]" are keyword lines as "[Defender], [Tough 1]."
+    is; "[Sabotage]. [Resupply]." are keyword actions, the steps of an effect, not keywords."""
+    for text in ("[Seasoned]. [Tough 1].", "[Seasoned] [Tough 1]", "[Seasoned], [Tough 1]."):
+        tr = translate.translate("character", [text], [])
+        assert tr.lines[0].missing is None and tr.keywords == ["Seasoned"] and tr.tough == 1, text
+    spell = translate.translate("spell", ["[Sabotage]. [Resupply]."], [])
+    assert spell.lines[0].missing is None and spell.effect == [{"sabotage": {}}, {"resupply": "you"}]
+    assert translate.translate("character", ["[Defender], [Frobnicate]."], []).lines[0].missing
