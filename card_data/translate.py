@@ -1782,6 +1782,20 @@ _CONDITION = [
 ]
 
 
+def _unless(words: str) -> str:
+    """"unless X": X negated, or the condition's own "unless" form where a row of the table gives
+    one that differs ("unless I'm in {O}": i am not in water); a row that reads "if" and "unless"
+    alike gives X itself, which is negated here."""
+    cond = condition("if " + words)
+    try:
+        said = condition("unless " + words)
+    except Missing:
+        said = cond
+    if said != cond:
+        return said
+    return cond[4:] if cond.startswith("not ") else "not " + cond
+
+
 def _per_or_no_condition(words: str) -> str:
     try:
         return _counted_per(words)
@@ -2157,12 +2171,7 @@ def effect(text: str) -> list[dict]:
             continue
         m = re.match(r"^unless (?P<cond>[^,]+), (?P<rest>.+)$", sentence, re.I)
         if m:  # "Unless X, A.": the step is ignored if X holds, as "A unless X" (v5.0 6.5.d)
-            try:  # the condition's own "unless" form where it has one ("unless I'm in {O}": i am not in water)
-                said = condition("unless " + m.group("cond"))
-            except Missing:
-                cond = condition("if " + m.group("cond"))
-                said = cond[4:] if cond.startswith("not ") else "not " + cond
-            steps.append({"if": said,
+            steps.append({"if": _unless(m.group("cond")),
                           "then": [st for p in _then(m.group("rest")[0].upper() + m.group("rest")[1:]) for st in steps_of(p)]})
             continue
         m = re.match(r"^(?:otherwise|if not), (?P<rest>.+)$", sentence, re.I)
@@ -2186,8 +2195,7 @@ def effect(text: str) -> list[dict]:
                 continue
         u = re.fullmatch(r"(?P<rest>(?!(?:if|unless) ).+?),? unless (?P<cond>[^,]+)", sentence, re.I)
         if u:  # "[Do step] unless [condition]": the step is ignored if it holds (v5.0 6.5.d)
-            cond = condition("if " + u.group("cond"))
-            steps.append({"if": "not " + cond, "then": [st for p in _then(u.group("rest")) for st in steps_of(p)]})
+            steps.append({"if": _unless(u.group("cond")), "then": [st for p in _then(u.group("rest")) for st in steps_of(p)]})
             continue
         m = _conditional(sentence)
         before = len(steps)

@@ -12,7 +12,7 @@ from .editions import v5
 from .enums import Expedition, Status, expedition_of
 from .ascension import is_ascended
 from .contact import object_in_contact
-from .expeditions import expeditions_of, in_expeditions, members
+from .expeditions import empty_expedition, expeditions_of, in_expeditions, members
 from .passives import region_types
 from .rules import PAGE, implements
 from .seats import facing as seat_facing, is_first_player, opponents as seat_opponents
@@ -176,8 +176,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                 and (c.least is None or (o.card.hand_cost or 0) >= c.least) and (not c.status or c.status in o.statuses)]
         return len(held) >= c.n
     if c.kind == "empty expedition":
-        empty = [e for e in ("hero", "companion")
-                 if not any(o.exists and o.card.type == "character" for o in members(game, ctx.controller, e))]
+        empty = [e for e in ("hero", "companion") if empty_expedition(game, ctx.controller, e)]
         game.trace.emit("condition", f"{ctx.label}: {ctx.controller}'s expeditions with no Character: "
                         f"{', '.join(empty) if empty else 'none'}", ["7.4.3.b"], player=ctx.controller)
         return bool(empty)

@@ -21,6 +21,13 @@ def members(game: "Table", player: str, exp: str) -> list[GameObject]:
     return p.expeditions[exp] + [o for o in p.expeditions[other] if o.has("Gigantic")]
 
 
+def empty_expedition(game: "Table", player: str, expedition: str | None) -> bool:
+    """`player`'s `expedition` has no Character in it (a Gigantic one of the other counts, 7.4.3.b)."""
+    if expedition not in ("hero", "companion"):
+        return False
+    return not any(o.exists and o.card.type == "character" for o in members(game, player, expedition))
+
+
 def in_expeditions(game: "Table", player: str) -> list[GameObject]:
     """Every object in `player`'s two expeditions, once each (a Gigantic one is held in one of
     them, 7.4.3.b)."""

@@ -116,11 +116,14 @@ def _keep_more(state: GameState, player: str) -> int:
     kind = "keep one more exhausted"
     objs = [o for q in state.players for zone in ("landmarks", "hero zone") for o in q.zones[zone]]
     objs += [o for q in state.players for exp in EXPEDITIONS for o in q.expeditions[exp]]
-    # a Feat's "[Completed]" ones too, Completed then or not (a card in the Discard pile has lost it): looser, never wrong
-    n = sum(1 for o in objs if o.exists and o.controller == player for x in (*o.card.passives, *o.card.completed_passives)
-            if words.passive(x).kind == kind)
-    return n + sum(1 for o in state.player(player).zones["discard"] for x in (*o.card.passives, *o.card.completed_passives)
-                   if words.passive(x).kind == kind)
+    n = sum(1 for o in objs if o.exists and o.controller == player for x in _ever(o) if words.passive(x).kind == kind)
+    return n + sum(1 for o in state.player(player).zones["discard"] for x in _ever(o) if words.passive(x).kind == kind)
+
+
+def _ever(o: GameObject) -> tuple:
+    """Its unconditional passives and a Feat's "[Completed]" ones, Completed then or not (a card
+    in the Discard pile has lost it; it cannot be told now): a looser check, never a wrong one."""
+    return (*o.card.passives, *o.card.completed_passives)
 
 
 def _not_counted(reserve: list[GameObject]) -> int:
@@ -144,7 +147,7 @@ def _limit_more(state: GameState, player: str) -> int:
     mine = [o for o in objs if o.exists and o.controller == player] + list(state.player(player).zones["discard"])
     # a conditional one counted whether or not its condition held then (it cannot be told now):
     # a higher limit only makes the check looser
-    texts = [x for o in mine for x in (*o.card.passives, *o.card.completed_passives, *(t for t, _cond in o.card.conditional))]
+    texts = [x for o in mine for x in (*_ever(o), *(t for t, _cond in o.card.conditional))]
     return sum(words.passive(x).n for x in texts if words.passive(x).kind == "reserve limit more")
 
 

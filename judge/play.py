@@ -27,7 +27,7 @@ from .verbs import (FREE, choose_targets, declares_opponent, mode_choices, mode_
                     target_slots, target_width)
 from .zones import move
 from .costs import Payment
-from .expeditions import members
+from .expeditions import empty_expedition, members
 from .contact import expedition_in_contact
 
 # A given quick action of an object may be played at most this many times a day: the built-in
@@ -654,13 +654,6 @@ def _own_decrease(game: "Table", player: str, card, expedition: str | None = Non
             continue  # "in an Expedition that's In Contact": the one declared, as it is then (published game, v5.0 7.5.9)
         n += p.n * (count_per(game, Context(player, f"{card.name}'s passive ability"), p.per) if p.per else 1)
     return n
-
-
-def empty_expedition(game: "Table", player: str, expedition: str | None) -> bool:
-    """`player`'s `expedition` has no Character in it (a Gigantic one of the other counts, 7.4.3.b)."""
-    if expedition not in ("hero", "companion"):
-        return False
-    return not any(o.exists and o.card.type == "character" for o in members(game, player, expedition))
 
 
 def _next_card_reactions(game: "Table", new: GameObject, waiting: list[dict], label: str) -> None:

@@ -1574,6 +1574,8 @@ def test_later_sets_sixth_round_not_guessed(text):
     # "If not, B." and a leading "Unless X, A."
     ("{H} If your Hand is empty, draw two cards. If not, draw a card.", "character",
      {"when": "played from hand", "do": [{"if": "your hand is empty", "then": [{"draw": 2}], "else": [{"draw": 1}]}]}),
+    ("{H} Unless eight or more cards are in your discard pile, draw a card.", "character",  # a row reading "if" and "unless" alike
+     {"when": "played from hand", "do": [{"if": "not you have 8 or more cards in discard", "then": [{"draw": 1}]}]}),
     ("{H} Unless you control a Robot, I gain [[Asleep]].", "character",
      {"when": "played from hand", "do": [{"if": "not you control a Robot", "then": [{"gain status": {"object": "me", "status": "asleep"}}]}]}),
     # a step without targets done twice
