@@ -80,6 +80,8 @@ def clean(line: str) -> str:
     # Reserve Cost {2}"); "[Companion] Expedition" is then the words "Companion Expedition".
     text = re.sub(r"\[Companion\]", "Companion", text)
     text = re.sub(r"\s+([.,:])", r"\1", text)
+    # "with a Base Cost of {3} or less": the same bound as "with Base Cost {3} or less"
+    text = re.sub(r"\bwith an? (Hand|Base|Reserve) Cost of (\{\d\} or (?:less|more))", r"with \1 Cost \2", text, flags=re.I)
     text = re.sub(r"\b([Yy]ou|[Tt]hey)'re\b", r"\1 are", text)  # one spelling for the patterns below
     # a status printed without its brackets ("I gain Fleeting"): the same status (2.4)
     text = re.sub(r"\b(gains?|loses?) (Fleeting|Asleep|Anchored)\b(?!\])", r"\1 [[\2]]", text)
@@ -144,6 +146,14 @@ _WHEN = {
     "you exhaust a card in reserve": "you exhaust a card in reserve",
     "you exhaust a card in your reserve": "you exhaust a card in reserve",
     "you create a token character": "you create a token character",
+    "you create a token": "you create a token", "you create one or more tokens": "you create a token",
+    "you sacrifice a token": "you sacrifice a token",
+    # only its controller sacrifices what they control (v5.0 7.3.36.a): the same event said of the object
+    "a character you control is sacrificed": "you sacrifice a character",
+    "a permanent you control is sacrificed": "you sacrifice a permanent",
+    "a token you control is sacrificed": "you sacrifice a token",
+    "an opponent passes": "an opponent passes",
+    "you play a landmark permanent": "you play a landmark permanent",
     "a card leaves your reserve during the afternoon": "a card leaves your reserve during the afternoon",
     "you pass": "you pass",
     "you pass first": "you pass first",
@@ -174,7 +184,7 @@ def _when(words: str) -> str | None:
         return "you play a character with a base statistic of 0"  # never itself: it is not yet in play as it is played
     if words in ("a character in your reserve gains 1 or more boosts", "a character in your reserve gains one or more boosts"):
         return "a character in your reserve gains boosts"
-    if words == "an opponent plays a card from reserve":
+    if words in ("an opponent plays a card from reserve", "an opponent plays a card from their reserve"):
         return "an opponent plays a card from reserve"
     if words == "another permanent joins your expeditions or landmarks":
         return words
@@ -313,20 +323,22 @@ def selector(words: str) -> str:
         return "a character in my expedition"
     if low in ("each of its characters", "all of its characters"):  # after "Target an Expedition": its Characters
         return "each character in that expedition"
-    m = re.fullmatch(r"(?P<rest>.+?) (?:controlled by an opponent|an opponent controls|(?P<other>controlled by another player|another player controls))", w, re.I)
-    if m:  # one of its controller's opponents (or any other player) controls it: said after the type, before the other filters
+    m = re.fullmatch(r"(?P<rest>.+?) (?:controlled by an opponent|an opponent controls|(?P<other>controlled by another player|another player controls)"
+                     r"|(?P<topp>controlled by target opponent|target opponent controls))", w, re.I)
+    if m:  # one of its controller's opponents (or any other player, or the target opponent) controls it:
+        # said after the type, before the other filters
         inner = re.fullmatch(r"((?:another )?target|each) (character or permanent|character|permanent)( .*)?", selector(m.group("rest")))
         if not inner or " you control" in (inner.group(3) or "") or "controlled by" in (inner.group(3) or ""):
             raise Missing("an object chosen by a filter the language lacks")
-        by = "another player" if m.group("other") else "an opponent"
+        by = "another player" if m.group("other") else "target opponent" if m.group("topp") else "an opponent"
         return f"{inner.group(1)} {inner.group(2)} controlled by {by}{inner.group(3) or ''}"
     m = re.fullmatch(r"(?:each|all) (other )?characters? in your expeditions", low)
     if m:  # the Characters in its controller's expeditions: those they control (a Character is in play
         # only there, 2.2.1.h, v5.0 2.2.3; a sub-type could name a Permanent in the Landmarks: not this)
         return f"each {m.group(1) or ''}character you control"
-    m = re.fullmatch(r"(characters|permanents) you control", low)
-    if m:
-        return f"each {m.group(1)[:-1]} you control"
+    m = re.fullmatch(r"(?:your (other )?(characters|permanents|tokens)|(other )?(characters|permanents|tokens) you control)", low)
+    if m:  # "Characters you control gain ...", "your other Characters": each of them
+        return f"each {m.group(1) or m.group(3) or ''}{(m.group(2) or m.group(4))[:-1]} you control"
     m = re.fullmatch(r"([A-Z][a-z]+)s you control", " ".join(words.split()))
     if m and m.group(1).lower() not in ("character", "permanent", "landmark", "card", "token"):
         return f"each {m.group(1)} you control"
@@ -516,7 +528,8 @@ def selector(words: str) -> str:
     elif mod not in ("", "token", "non-token"):
         raise Missing("an object chosen by a filter the language lacks")
     if singular in ("token", "tokens"):  # "target token": a token in play, a Character or a Permanent (v5.0 2.2.1.d)
-        if mod or pick not in ("target", "another target"):
+        # "each [other] token [you control]": every one in play (its controller's), as the step resolves
+        if mod or pick not in ("target", "another target", "each", "each other") or nonsub and pick not in ("target", "another target"):
             raise Missing("an object chosen by a filter the language lacks")
         return f"{pick} {status + ' ' if status else ''}{nonsub}token{' you control' if m.group('yours') else ''}"
     if nonsub:
@@ -770,10 +783,10 @@ def _per(words: str) -> str:
         return f"expedition in {_TERRAINS[m.group(1).upper()]}"
     if re.fullmatch(r"expedition \[?in contact\]? (?:that )?you control", low):  # v5.0 7.5.9.a
         return "expedition in contact you control"
-    m = re.fullmatch(r"(?:\[\[(?P<status>[A-Z][a-z]+)\]\] )?(?P<what>Character|Permanent|Landmark|[A-Z][a-z]+) you control", w)
+    m = re.fullmatch(r"(?:\[\[(?P<status>[A-Z][a-z]+)\]\] )?(?P<what>Character|Permanent|Landmark|[A-Z][a-z]+|token) you control", w)
     if m and (not m.group("status") or m.group("status").lower() in ("exhausted", "asleep", "anchored", "boosted", "fleeting")):
         what = m.group("what")
-        what = what.lower() if what in ("Character", "Permanent", "Landmark") else what
+        what = what.lower() if what in ("Character", "Permanent", "Landmark", "Token", "token") else what
         return f"{m.group('status').lower() + ' ' if m.group('status') else ''}{what}"f" you control"
     raise Missing("an amount counted by what the language cannot count")
 
@@ -789,7 +802,7 @@ def _number_of(words: str) -> str:
         return f"{'exhausted ' if m.group('st') else ''}card in a reserve"
     if low in ("cards in your reserve", "cards in your hand"):
         return low.replace("cards", "card")
-    m = re.fullmatch(r"(?:\[\[(?P<status>exhausted|asleep|anchored|boosted|fleeting)\]\] )?(?P<what>characters|permanents|landmarks) you control", low)
+    m = re.fullmatch(r"(?:\[\[(?P<status>exhausted|asleep|anchored|boosted|fleeting)\]\] )?(?P<what>characters|permanents|landmarks|tokens) you control", low)
     if m:
         return f"{m.group('status') + ' ' if m.group('status') else ''}{m.group('what')[:-1]} you control"
     m = re.fullmatch(r"(?P<sub>[a-z]+)s you control", low)
@@ -1052,7 +1065,20 @@ def step(sentence: str) -> dict:
         return {"complete me": {}}
     if low in ("[after you]", "after you"):
         return {"after you": {}}
-    m = re.fullmatch(r"(?:immediately )?play (?:(?:an?|(?P<other>another)) (?P<type>character|spell|permanent|card)"
+    m = re.fullmatch(r"(?P<imm>immediately )?play for free (?P<what>.+?)(?P<tail>(?: in your (?:hero|companion) expedition)?"
+                     r"(?: and i gain \[\[[a-z]+\]\])?)", low)
+    if m:  # "play for free X": the same as "play X for free", the cards print both orders
+        low = f"{m.group('imm') or ''}play {m.group('what')} for free{m.group('tail')}"
+    many = re.fullmatch(r"(?P<imm>immediately )?play (?:up to (?P<n>\w+)) (?P<type>characters|spells|permanents|cards|landmark permanents)(?P<rest>(?! or).*)", low)
+    if many and (many.group("n") in NUMBERS or many.group("n").isdigit()) and 1 < number(many.group("n")) <= 5:
+        # "play up to three Characters for free": one card at a time, each optional (5.2.3.e), each
+        # played as the effect resolves (v5.0 5.2.b), as many times as said or fewer
+        one = step(f"{many.group('imm') or ''}play a {many.group('type')[:-1]}{many.group('rest')}")
+        ones = one if isinstance(one, list) else [one]
+        if len(ones) != 1 or "play" not in ones[0]:
+            raise Missing("several cards played the language cannot say")
+        return [{**ones[0], "may": True} for _ in range(number(many.group("n")))]
+    m = re.fullmatch(r"(?:immediately )?play (?:(?:an?|(?P<other>another)) (?P<type>character|spell|landmark permanent|expedition permanent|permanent|card)"
                      r"(?: with (?P<kind>hand|base) cost \{(?P<most>\d)\} or less)?(?: from your (?P<from>hand|reserve))?|(?P<me>me)|(?P<it>it))"
                      r"(?: for (?:\{(?P<less>\d)\} less|(?P<free>free)))?(?: in your (?P<exp>hero|companion) expedition)?"
                      r"(?P<and> and i gain \[\[(?P<status>[a-z]+)\]\])?", low)
@@ -1381,6 +1407,9 @@ def step(sentence: str) -> dict:
         if m2 and m2.group("x") not in ("Character", "Permanent", "Landmark", "Card", "Token", "Spell", "Hero"):
             # one object of that sub-type its player controls (2.2.2.n), chosen as the step resolves
             return {"sacrifice": f"a {m2.group('x')} you control"}
+        m2 = re.fullmatch(r"(?P<pick>a|another) token(?: you control)?", what, re.I)
+        if m2:  # a token its player controls, a Character or a Permanent (v5.0 2.2.1.d), chosen as the step resolves
+            return {"sacrifice": f"{m2.group('pick').lower()} token you control"}
         m2 = re.match(r"^(a|an|one|two|three) (Character|Permanent|Landmark)s?$", what)
         if m2:
             sel = f"a {m2.group(2).lower()} you control"
@@ -1474,13 +1503,14 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?P<who>.+?) switch(?:es)? expeditions?$", s, re.I)
     if m:
         return {"switch expeditions": selector(m.group("who"))}
-    m = re.fullmatch(r"(?P<verb>place|move) an? (?P<t>(?:\{[VMO]\}\s*)+) terrain marker (?P<from>from any region )?(?:on|to) my region", s, re.I)
-    if m and (m.group("verb").lower() == "move") == bool(m.group("from")):  # v5.0 3.2.1.d, 7.3.23
+    m = re.fullmatch(r"(?P<verb>place|move) an? (?P<t>(?:\{[VMO]\}\s*)+) terrain marker (?P<from>from any region )?(?:on|to) (?P<at>my region|target visible region)", s, re.I)
+    if m and (m.group("verb").lower() == "move") == bool(m.group("from")) \
+            and (m.group("verb").lower() == "place" or m.group("at").lower() == "my region"):  # v5.0 3.2.1.d, 7.3.23
         terrains = [_TERRAINS[t.upper()] for t in re.findall(r"\{[VMO]\}", m.group("t"), re.I)]
         if len(set(terrains)) != len(terrains):
             raise Missing("a Terrain Marker the translator cannot read")
         key = "at" if m.group("verb").lower() == "place" else "to"
-        return {f"{m.group('verb').lower()} terrain marker": {"terrains": terrains, key: "my region"}}
+        return {f"{m.group('verb').lower()} terrain marker": {"terrains": terrains, key: m.group("at").lower()}}
     if re.fullmatch(r"(?:you )?become (?:the )?first player", s, re.I):  # 4.2.1.b: the first player from now
         return {"become first player": {}}
     m = re.fullmatch(r"(?:take|gain) control of (?P<what>.+)", s, re.I)
@@ -1647,6 +1677,10 @@ _CONDITION = [
     (re.compile(r"^if (?:one or more|at least one|one) of your expeditions (?:is|are) \[?\[?ascended\]?\]?$", re.I),
      lambda m: "one of your expeditions is ascended"),
     (re.compile(r"^if (?:i'm|i am) (?P<not>not )?\[?in contact\]?$", re.I), lambda m: f"i am {m.group('not') or ''}in contact"),
+    # "my Expedition is In Contact": the object is In Contact when its expedition is (v5.0 7.5.9.b)
+    (re.compile(r"^if my expedition is (?P<not>not )?\[?in contact\]?$", re.I), lambda m: f"i am {m.group('not') or ''}in contact"),
+    (re.compile(r"^if (?:one or more|at least one|one|either) of your expeditions (?:is|are) \[?in contact\]?$", re.I),
+     lambda m: "there are 1 or more of: expedition in contact you control"),
     (re.compile(r"^if (?:both|each) of your expeditions (?:are|is) \[?\[?ascended\]?\]?$", re.I),
      lambda m: "each of your expeditions is ascended"),
     (re.compile(r"^if (?:i'm|i am) (?P<not>not )?\[\[(?P<s>anchored|asleep|exhausted)\]\]$", re.I),
@@ -1926,6 +1960,28 @@ def _mode(text: str) -> list[dict]:
 _REREAD: ContextVar[bool] = ContextVar("reread", default=False)
 
 
+_OTHER_PLAYERS = re.compile(r"\b(?:each (?:player|opponent)|target player|that player|another player|its controller|their controller"
+                            r"|its owner|an opponent)\b", re.I)
+
+
+def _they_control(text: str) -> str:
+    """"Target opponent ... Then, send to Reserve target Character they control": in a later
+    sentence, "they" is the target opponent an earlier one named, when no other player is named
+    (as "its controller" is): "X they control" is "X controlled by target opponent". A sentence
+    whose subject is the target opponent keeps its own "they" (the steps are theirs)."""
+    first = re.search(r"\btarget opponent\b", text, re.I)
+    if not first or _OTHER_PLAYERS.search(text):
+        return text
+    head, rest = text[:first.end()], text[first.end():]
+    parts = re.split(r"(?<=\.)(\s+)", rest)
+    for i in range(2, len(parts), 2):  # the sentences after the one that names the target opponent
+        if re.match(r"(?:then,? )?target opponent\b", parts[i], re.I):
+            continue
+        parts[i] = re.sub(r"\b(?P<what>(?:target|each|another target) (?:[\w\[\]-]+ ){0,2}?(?:characters?|permanents?|tokens?|[A-Z][a-z]+s?))"
+                          r" they control\b", r"\g<what> controlled by target opponent", parts[i], flags=re.I)
+    return head + "".join(parts)
+
+
 def effect(text: str) -> list[dict]:
     """An effect: sentences, each a step; "If ..., X." a conditional step; ", then" a new step."""
     text = text.strip()
@@ -1936,6 +1992,7 @@ def effect(text: str) -> list[dict]:
     text = re.sub(r"^(?P<exp>your (?:hero|companion) expedition|my expedition)(?P<verb> \[?ascends\]?| moves (?:forward|backwards?)(?: one region)?)"
                   r", then (?P<rest>[^.]+?) in it\.", lambda m: f"{m.group('exp')}{m.group('verb')}, then {m.group('rest')} in "
                   f"{m.group('exp')}.", text, count=1, flags=re.I)
+    text = _they_control(text)
     m = _COUNT_BANDS.fullmatch(text)
     if m and not _BANDS.fullmatch(text):  # a step, then each band of a count it reaches
         return _count_bands(m)

@@ -42,7 +42,7 @@ from .temple import temple_form
 from .trace import Trace
 from .selectors import Context
 from .language import DISTRIBUTED, SEVERAL_EXPEDITIONS
-from .verbs import PLACE_SLOTS, expedition_options, mode_choices, target_options, target_sets, target_slots, within_total
+from .verbs import PLACE_SLOTS, TARGET_REGION, visible_regions, expedition_options, mode_choices, target_options, target_sets, target_slots, within_total
 
 
 class _Undo:
@@ -278,7 +278,9 @@ class Game(Table):
                 per_slot.append([tuple(c) + (("done",) if several.group(1) and len(c) < n else ()) for c in sets])
                 continue
             up_to = words.selector(sel).up_to if sel not in PLACE_SLOTS else 0
-            if sel in PLACE_SLOTS and sel not in ("target player", "another target player"):
+            if sel == TARGET_REGION:  # a visible region (v5.0 3.2.1.d)
+                options = visible_regions(self)
+            elif sel in PLACE_SLOTS and sel not in ("target player", "another target player"):
                 options = expedition_options(self, ctx, sel)
             elif sel == "target player":  # any player, its controller included (5.2.3.b)
                 options = [p.name for p in self.state.players]

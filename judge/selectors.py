@@ -256,6 +256,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         return False
     if sel.theirs and o.controller not in opponents(state, ctx.controller):  # "controlled by an opponent"
         return False
+    if sel.by_target_opponent and o.controller != _the_target_opponent(state, ctx):  # "... they control", after "target opponent"
+        return False
     if sel.not_mine and o.controller == ctx.controller:  # "controlled by another player"
         return False
     if sel.status and not any(o.has_status(s) for s in re.split(r", | or ", sel.status)):
@@ -313,6 +315,18 @@ def _where_reserve_reaches(o: GameObject, sel: "words.Selector") -> bool:
     """The object is where a selector "in Reserve" / "in play or in Reserve" names: as it is
     chosen, and again as its step resolves."""
     return o.zone == "reserve" or (sel.in_reserve == "play or reserve" and in_play(o))
+
+
+def _the_target_opponent(state, ctx: Context) -> str | None:
+    """The effect's target opponent, for a filter: the one declared (verbs.choose_targets declares
+    it before the other targets where there is a choice, 5.2.3.b), else the one opponent there is."""
+    chosen = ctx.targets.get("target opponent")
+    if chosen:
+        return chosen[0]
+    names = opponents(state, ctx.controller)
+    if len(names) == 1:
+        return names[0]
+    raise EngineError(f"{ctx.label}: an object controlled by the target opponent, before the target opponent is chosen")
 
 
 @implements("modes.2v2.clarifications", "modes.free-for-all.clarifications", "5.2.3.b")
@@ -596,8 +610,12 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     if m:  # a sub-type's cards in its controller's Landmarks (2.2.2.n), perhaps only Completed ones (a Feat's: judge/feats.py)
         return sum(1 for o in game.state.player(ctx.controller).zones["landmarks"]
                    if o.exists and o.card.is_a(m.group(2)) and (not m.group(1) or "completed" in o.statuses))
-    m = re.fullmatch(r"(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|[A-Z][a-z]+) you control", per)
+    m = re.fullmatch(r"(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|token|[A-Z][a-z]+) you control", per)
     status, what = m.group(1) or "", m.group(2)
+    if what == "token":  # a token in play, a Character or a Permanent (v5.0 2.2.1.d), as "a token you control" selects
+        what = "character or permanent"
+        return sum(1 for o in _visible(game) if in_play(o) and o.controller == ctx.controller and o.card.token
+                   and matches(o, what, "you", ctx.controller) and (not status or o.has_status(status)))
     n = 0
     for o in _visible(game):
         if not in_play(o) or o.controller != ctx.controller:

@@ -123,6 +123,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return any((subject.controller, Expedition(e)) in facing for e in _expeditions_joined(subject, data))
     if trigger in ("you make a gift", "you receive a gift"):  # published game, v5.0 7.3.22.a, 7.3.29.a (gifts.py)
         return event == "gift" and data.get("player" if trigger == "you make a gift" else "receiver") == o.controller
+    if trigger == "an opponent passes":  # one of its controller's opponents passes in the Afternoon (1.3.2.d)
+        return event == "pass" and data.get("player") is not None and opposes(state, o.controller, data["player"]) \
+            and o.zone in IN_PLAY
     if trigger in ("you pass", "you pass first"):  # its controller passes in the Afternoon (1.3.2.d); first: before any other player this day
         return event == "pass" and data.get("player") == o.controller and (trigger == "you pass" or bool(data.get("first")))
     if trigger == "i am sacrificed":
@@ -138,6 +141,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     if trigger in ("you sacrifice a character", "you sacrifice a permanent"):
         return event == "sacrificed" and subject.card.type == trigger.split()[-1] and data.get("player") == o.controller \
             and o.zone in IN_PLAY
+    if trigger == "you sacrifice a token":  # a token its controller sacrifices, a Character or a Permanent (v5.0 7.3.36.a, 2.2.1.d)
+        return event == "sacrificed" and subject.card.token and data.get("player") == o.controller and o.zone in IN_PLAY
     if trigger == "an opponent sacrifices a character":  # an object its controller's opponent sacrifices (v5.0 7.3.36.a)
         return event == "sacrificed" and subject.card.type == "character" and data.get("player") is not None \
             and opposes(state, o.controller, data["player"]) and o.zone in IN_PLAY
@@ -153,6 +158,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "join" and subject.card.type == "character" and subject.controller == o.controller \
             and _own_expedition_before(subject, data) is None and bool(_expeditions_joined(subject, data)) \
             and (trigger.startswith("a character") or subject is not o)
+    if trigger == "you play a landmark permanent":  # a Permanent played into the Landmarks (published game, v5.0 2.2.3.d)
+        return event == "played" and subject is not None and subject is not o and subject.controller == o.controller \
+            and subject.card.type == "permanent" and not subject.card.in_expeditions
     if trigger in ("you play a character", "you play a spell", "you play a permanent", "you play a card"):
         # another card's play: this object's reaction existed before it (6.3.d); its own play is
         # not one it can notice, being in Limbo until it resolves
@@ -258,8 +266,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
             and subject.controller == o.controller and subject.zone in IN_PLAY
     if trigger == "you exhaust a card in reserve":
         return event == "exhausted" and data.get("player") == o.controller and data.get("zone") == Zone.RESERVE
-    if trigger == "you create a token character":
-        return event == "token" and data.get("player") == o.controller and subject.card.type == "character"
+    if trigger in ("you create a token character", "you create a token"):  # any token: a Character or a Permanent (v5.0 2.2.1.d)
+        return event == "token" and data.get("player") == o.controller \
+            and (trigger == "you create a token" or subject.card.type == "character")
     if trigger == "you roll dice":
         return event == "roll" and data.get("player") == o.controller
     if trigger == "the first time you roll dice each day":  # the roll noted before the signal is its player's first today

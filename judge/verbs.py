@@ -239,7 +239,8 @@ def target_width(steps: list[Step], mode: int | None = None) -> int:
 
 
 # the target slots that name an expedition or a player, not an object (5.2.3.b)
-PLACE_SLOTS = ("target expedition", "another target expedition", *STANDING_TARGETS, "target player", "another target player")
+PLACE_SLOTS = ("target expedition", "another target expedition", *STANDING_TARGETS, "target player", "another target player",
+               "target visible region")
 
 
 def _expedition_ref(game: "Table", ref) -> tuple[str, str] | None:
@@ -419,6 +420,11 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
                 game.trace.emit("target", f"{ctx.label} targets {m.group(1)}'s {m.group(2)} expedition (any player's may be "
                                 "targeted)", ["5.2.3.b", PAGE[game.state.mode]["clarifications"]], player=m.group(1))
             continue
+        if sel == TARGET_REGION:
+            illegal = _target_region(game, ctx, step, given)
+            if illegal:
+                return illegal
+            continue
         if sel in ("target player", "another target player"):
             illegal = _target_player(game, ctx, step, given, other=sel.startswith("another"))
             if illegal:
@@ -460,6 +466,29 @@ def _choose_again(game: "Table", ctx: Context, illegal: str) -> None:
     its player decides differently (5.1.2.c), and is asked again; the library's answers are legal
     ones already (Game.apply checks them against the options)."""
     game.trace.emit("illegal", f"{ctx.label}: {illegal}; {ctx.controller} chooses again", ["5.1.2.c"], player=ctx.controller)
+
+
+@implements("5.2.3.b", "v5.0 3.2.1.d")
+def _target_region(game: "Table", ctx: Context, step: Step, given: list[str] | None) -> str | None:
+    """A target visible region ("place a {V} Terrain Marker on target visible region"): the Hero
+    or Companion region or a face-up Tumult region, chosen as the card or ability is played
+    (5.2.3.b), stored as its number along the row of eight (3.2.1.b)."""
+    options = visible_regions(game)
+    if not options:
+        game.trace.emit("no target", f"{ctx.label}: there is no visible region to target", ["5.2.3.b"], published=True)
+        return None
+    while True:
+        ref = given.pop(0) if given else None
+        declared = ref is not None
+        if ref is None:
+            ref = game.ask(ctx.controller, DecisionKind.TARGET, options, "5.2.3.b", f"the target visible region of {ctx.label}")
+        if str(ref) in options:
+            ctx.targets.setdefault(id(step), []).append(int(str(ref).split()[1]))
+            return None
+        illegal = f"{ref!r} is not a visible region: one of {', '.join(options)}"
+        if declared:
+            return illegal
+        _choose_again(game, ctx, illegal)
 
 
 @implements("5.2.3.b")
@@ -1636,6 +1665,7 @@ class CreateLandmarkToken(Verb):
         ctx.last = list(made)
         for o in made:
             signal(game, "join", subject=o, zone=o.zone, from_zone=None)
+            signal(game, "token", subject=o, player=ctx.controller)  # "when you create a token": a Permanent one too
             gifts.received(game, o.controller, "token")
 
 
@@ -1692,6 +1722,7 @@ class CreateSignatureToken(Verb):
                         "has one join a Reserve)", ["2.2.3.f", "2.2.9.e", "2.2.2.j"], published=True, object=uid, player=ctx.controller)
         ctx.last = [o]  # "... then it gains 1 boost": `them`, the token made
         signal(game, "join", subject=o, zone=o.zone, from_zone=None)
+        signal(game, "token", subject=o, player=ctx.controller)  # a Character token: "when you create a token [Character]"
         gifts.received(game, o.controller, "token")  # a token joining their Reserve (v5.0 7.3.30.a)
 
 
@@ -2812,6 +2843,22 @@ def _me_only(v) -> str:
     return norm(v)
 
 
+def _play_type(v) -> str:
+    """The kind of card an effect plays: card, character, spell, permanent, or a Landmark or an
+    Expedition Permanent (published game, v5.0 2.2.3.d: where a Permanent is played)."""
+    if not isinstance(v, str) or norm(v) not in ("card", "character", "permanent", "spell", "landmark permanent", "expedition permanent"):
+        raise AbilityError(f"play: type is card, character, spell, permanent, landmark permanent or expedition permanent, not {short(v)}")
+    return norm(v)
+
+
+def _of_play_type(card, kind: str) -> bool:
+    if kind == "landmark permanent":
+        return card.type == "permanent" and not card.in_expeditions
+    if kind == "expedition permanent":
+        return card.type == "permanent" and card.in_expeditions
+    return kind == "card" or card.type == kind
+
+
 def _play_zone(v) -> str:
     if norm(v) not in ("hand", "reserve"):
         raise AbilityError(f"play: from is hand or reserve, not {short(v)}")
@@ -2838,7 +2885,7 @@ class PlayNow(Verb):
 
     name = "play"
     plain = None
-    keys = {"type": type_value, "hand cost max": count_value, "base cost max": count_value, "less": count_value,
+    keys = {"type": _play_type, "hand cost max": count_value, "base cost max": count_value, "less": count_value,
             "free": lambda v: boolean(v, "free"), "object": _me_only, "from": _play_zone, "expedition": _play_expedition,
             "other": lambda v: boolean(v, "other")}
     needs = ()
@@ -2846,6 +2893,8 @@ class PlayNow(Verb):
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         what = {"me": "me", "them": "it"}.get(a.get("object"), f"{'another' if a.get('other') else 'a'} {a.get('type', 'card')}")
+        if a.get("type") in ("landmark permanent", "expedition permanent"):
+            what = f"{'another' if a.get('other') else 'a'} {a['type'].title()}"
         if a.get("hand cost max") is not None:
             what += f" with Hand Cost {a['hand cost max']} or less"
         if a.get("base cost max") is not None:
@@ -2877,7 +2926,7 @@ class PlayNow(Verb):
             # from its Hand or Reserve unless the effect says which (v5.0 5.2.a); a Base Cost is the
             # Reserve Cost of a card in Reserve, the Hand Cost of one in Hand (v5.0 2.2.9.b)
             options = [o for zone in ((a["from"],) if a.get("from") else ("hand", "reserve")) for o in p.zones[zone]
-                       if (kind == "card" or o.card.type == kind) and o.card.type in ("character", "permanent", "spell")
+                       if _of_play_type(o.card, kind) and o.card.type in ("character", "permanent", "spell")
                        and (most is None or (o.card.hand_cost or 0) <= most)
                        and (base is None or base_cost(o) <= base)
                        and not (zone == "reserve" and Status.EXHAUSTED in o.statuses)]
@@ -3095,6 +3144,32 @@ def _my_region(v) -> str:
     return "my region"
 
 
+TARGET_REGION = "target visible region"
+
+
+def _marker_at(v) -> str:
+    if norm(v) not in ("my region", TARGET_REGION):
+        raise AbilityError(f"a Terrain Marker goes on `my region` (the region of the object's expedition) or on "
+                           f"`{TARGET_REGION}`, not {short(v)}")
+    return norm(v)
+
+
+def visible_regions(game: "Table") -> list[str]:
+    """The regions a "target visible region" may name, as "region N": the Hero and Companion
+    regions and the face-up Tumult regions (v5.0 3.2.1.b-d: Terrain Markers go on visible
+    regions); during tiebreakers none (the regions are gone, 4.3.d). The four-player modes' paths
+    share regions between players: not modelled there."""
+    adventure = game.state.adventure
+    if adventure.paths:
+        from .table import EngineError
+
+        raise EngineError("not modelled: a target region in the four-player modes, whose paths share regions (no edition "
+                          "says how a region is named there)")
+    if adventure.tiebreakers:
+        return []
+    return [f"region {r}" for r in range(8) if not adventure.is_face_down(r)]
+
+
 def _marker_region(game: "Table", ctx: Context) -> tuple[int, str] | None:
     """The region of the expedition the object whose ability it is stands in ("my region"), as
     (region, player whose path counts it); None when it is in no expedition. A Gigantic
@@ -3119,15 +3194,27 @@ class PlaceTerrainMarker(Verb):
 
     name = "place terrain marker"
     plain = None
-    keys = {"terrains": _terrain_list, "at": _my_region}  # not "on": a YAML boolean
+    keys = {"terrains": _terrain_list, "at": _marker_at}  # not "on": a YAML boolean
     needs = (("terrains",),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        return f"{may}place a {' and '.join(s.arg['terrains'])} Terrain Marker on my region"
+        return f"{may}place a {' and '.join(s.arg['terrains'])} Terrain Marker on {s.arg.get('at', 'my region')}"
+
+    def slots(self, step: Step) -> list[str]:
+        # "on target visible region": the region is a target, declared with the others (5.2.3.b)
+        return [TARGET_REGION] if step.arg.get("at") == TARGET_REGION else []
 
     @implements("v5.0 3.2.1.d", "v5.0 3.2.1.e")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        place = _marker_region(game, ctx)
+        if step.arg.get("at") == TARGET_REGION:
+            regions = ctx.targets.get(id(step), [])
+            place = (regions[0], None) if regions else None
+            if place is None or game.state.adventure.tiebreakers:
+                game.trace.emit("nothing", f"{ctx.label}: no target region: no Terrain Marker is placed", [], published=True)
+                ctx.found = 0
+                return
+        else:
+            place = _marker_region(game, ctx)
         if place is None:
             game.trace.emit("nothing", f"{ctx.label}: its object is in no expedition: no region to place a Terrain Marker on", [],
                             published=True)

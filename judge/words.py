@@ -76,6 +76,7 @@ class Selector(Word):
     in_target: bool = False  # "each character in target expedition": the step targets an expedition
     in_pointed: bool = False  # "each character in that expedition": the one a `target: target expedition` step pointed at
     by_target_player: bool = False  # "each character controlled by target player": the step targets a player
+    by_target_opponent: bool = False  # "target character controlled by target opponent": the effect's target opponent controls it
     top: int = 1  # top deck: how many cards from the top of its controller's Deck ("your top 2 deck cards")
     token: str = ""  # "target token character" ("token"), "target non-token character" ("non-token")
     in_ascended: bool = False  # "target character in an Ascended expedition" (published game, v5.0 2.4.3)
@@ -141,7 +142,7 @@ _SELECTOR = lazy(
     r"(?:non-(?P<nonsub>(?!token )[a-z][a-z'-]*) )?(?P<token>token |non-token )?(?P<what>(?P<bare>token)(?= |$)|character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|spell(?= in reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)"
     r"|(?P<sub>[a-z][a-z'-]*)(?: or (?P<sub2>(?!character\b|permanent\b)[a-z][a-z'-]*))?(?P<subres> in your reserve)?)"
-    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water))?"
+    r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<bytopp> controlled by target opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with (?P<costkind>hand|base|reserve) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with (?P<xkind>hand|base) cost at most the number of (?P<xper>(?:characters|permanents) you control|cards in your (?:reserve|hand|landmarks)))"
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d))?"
@@ -201,7 +202,8 @@ def selector(text: str) -> Selector:
     pick, what, yours = m.group("pick"), m.group("what"), bool(m.group("yours"))
     token = (m.group("token") or "").strip()
     if m.group("bare"):  # "target token": a token in play, a Character or a Permanent (v5.0 2.2.1.d)
-        if token or pick not in ("target", "another target", "each"):
+        if token or pick not in ("target", "another target", "each", "each other", "a", "another") or pick in ("a", "another") and not yours:
+            # "a token you control": one its player controls, chosen as the step resolves ("sacrifice a token")
             raise ValueError(f"unknown object selector {text!r}")
         what, token = "character or permanent", "token"
     not_subtype = ""
@@ -256,6 +258,8 @@ def selector(text: str) -> Selector:
     if m.group("byopp") and (pick not in ("target", "another target", "each") or yours or m.group("byplayer")
                              or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
+    if m.group("bytopp") and (pick not in ("target", "another target", "each") or yours or m.group("byplayer") or m.group("byopp")):
+        raise ValueError(f"unknown object selector {text!r}")
     if m.group("inthat") and (pick != "each" or yours or m.group("intarget") or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("intarget") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
@@ -273,7 +277,9 @@ def selector(text: str) -> Selector:
             and not m.group("byopp") \
             and not anyone and not mine_each and not facing_each \
             and not every and not everyone \
-            and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", "")):
+            and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", ""))\
+            and not (m.group("bare") and not m.group("inres") and not m.group("inmine") and not m.group("infacing")):
+        # "each token [you control]": every token in play (its controller's), a Character or a Permanent (v5.0 2.2.1.d)
         raise ValueError(f"unknown object selector {text!r}")
     # in a Reserve a card may be exhausted (v5.0 2.4.6.e) or keep boosts (Seasoned, 7.4.4.b; gained there):
     # Boosted is having one (2.4.4.a); the other statuses are lost on the way (2.4.1.d in v5.0)
@@ -309,6 +315,7 @@ def selector(text: str) -> Selector:
                     cost_per=per, cost_per_base=m.group("xkind") == "base", stat_max_per=counted(m.group("statper")),
                     cost_of=m.group("ofcost") or "", cost_counters=m.group("cname") or "",
                     cost_plus=int(m.group("cplus") or 0), in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
+                    by_target_opponent=bool(m.group("bytopp")),
                     status=(m.group("status") or "").removeprefix("either "), token=token,
                     in_ascended=bool(m.group("inasc")), other=other, or_reserve_card=bool(m.group("orres")), in_mine=bool(m.group("inmine")) and not m.group("inother"),
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
@@ -353,7 +360,7 @@ _PER_ONE = (r"(?:other card you played this turn|ascended expedition you control
             r"|exhausted card in your (?:reserve|landmarks)|character in the expedition facing me|(?:other )?character in my expedition"
             r"|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions"
             r"|expedition in (?:forest|mountain|water)|expedition in contact you control"
-            r"|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark) you control|[A-Z][a-z]+ you control"
+            r"|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark|token) you control|[A-Z][a-z]+ you control"
             r"|(?:completed )?[A-Z][a-z]+ in your landmarks|boost on a character you control|boost on a card in your reserve)")
 # ... and two of them, counted together ("1 boost per exhausted Permanent you control and per
 # exhausted card in your Reserve": the later sets)

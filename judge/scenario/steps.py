@@ -229,6 +229,8 @@ def _check_targets(g: Game, targets: list[str]) -> None:
         m = re.match(r"^(\w+) (hero|companion)(?: expedition)?$", t)
         if m and m.group(1) in names:
             continue
+        if re.fullmatch(r"region [0-7]", t):  # a target visible region (v5.0 3.2.1.d)
+            continue
         if not ever_existed(g, t):
             raise UnknownObject(t.lstrip("#"))
 
