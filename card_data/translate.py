@@ -154,6 +154,8 @@ _WHEN = {
     "a token you control is sacrificed": "you sacrifice a token",
     "an opponent passes": "an opponent passes",
     "you play a landmark permanent": "you play a landmark permanent",
+    **{f"{who} {verb}": f"{who} ascends" for who in ("my expedition", "one of your expeditions")
+       for verb in ("ascends", "[ascends]", "gains [[ascended]]", "becomes [[ascended]]")},
     "a card leaves your reserve during the afternoon": "a card leaves your reserve during the afternoon",
     "you pass": "you pass",
     "you pass first": "you pass first",

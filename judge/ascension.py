@@ -11,6 +11,7 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .rules import implements
+from .triggers import signal
 
 if TYPE_CHECKING:
     from .table import Table
@@ -33,6 +34,7 @@ def ascend(game: "Table", player: str, exp: str) -> None:
     game.trace.emit("ascend", f"{player}'s {exp} expedition ascends: it gains Ascended; during Progress it may move forward "
                     "on a tie in a terrain of its region (v5.0 7.3.3.a, 2.4.3)", [], published=True, player=player,
                     expedition=str(exp))
+    signal(game, "ascended", player=player, expedition=str(exp))  # "When my Expedition Ascends"
 
 
 @implements("v5.0 4.2.5.b", "v5.0 2.4.3")

@@ -305,6 +305,11 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
             else subject.card.hand_cost or 0
         return subject is not o and subject.controller == o.controller \
             and (kind == "card" or subject.card.type == kind) and (cost >= n if way == "more" else cost <= n)
+    if trigger in ("my expedition ascends", "one of your expeditions ascends"):
+        # an expedition of its controller's gains Ascended (published game, v5.0 7.3.3.a); one
+        # Ascended already gains nothing (2.4.1.f): no event, nothing to notice
+        return event == "ascended" and o.controller == data.get("player") and o.zone in IN_PLAY \
+            and (trigger.startswith("one") or data.get("expedition") in _my_expeditions(o))
     if trigger == "my expedition moves forward":
         return event == "moved forward" and o.controller == data.get("player") and data.get("expedition") in _my_expeditions(o)
     if trigger == "my expedition fails to move forward":

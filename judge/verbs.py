@@ -1122,10 +1122,20 @@ _CHOOSE = {"choose": object_value, "object": object_value}
 _OBJECT = {"object": object_value}
 
 
+def _sacrificed(v) -> str:
+    """What a sacrifice names: objects its player controls (v5.0 7.3.36.a), never another player's."""
+    sel = object_value(v)
+    read = words.selector(str(sel))
+    if read.theirs or read.not_mine or read.by_target_opponent or read.by_target_player:
+        raise AbilityError(f"unknown object selector {short(v)} for a sacrifice: a player sacrifices what they control "
+                           "(v5.0 7.3.36.a)")
+    return sel
+
+
 class Sacrifice(Verb):
     name = "sacrifice"
-    plain = object_value
-    keys = {"choose": object_value, "object": object_value, "count": count_value}
+    plain = _sacrificed
+    keys = {"choose": _sacrificed, "object": _sacrificed, "count": count_value}
     needs = (("choose", "object"),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:

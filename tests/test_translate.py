@@ -1710,6 +1710,9 @@ def test_keywords_in_a_row_however_separated_and_keyword_actions_as_steps():
      {"when": "you play a landmark permanent", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}),
     ("When an opponent plays a card from their Reserve — I gain 1 boost.", "character",
      {"when": "an opponent plays a card from reserve", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}),
+    ("When my Expedition [Ascends] — Draw a card.", "character", {"when": "my expedition ascends", "do": [{"draw": 1}]}),
+    ("When one of your Expeditions gains [[Ascended]] — Draw a card.", "permanent",
+     {"when": "one of your expeditions ascends", "do": [{"draw": 1}]}),
 ])
 def test_later_sets_templates_of_the_eighth_round_translate(text, card_type, want):
     """Templates of the later sets read in the eighth round (2026-12-02; lines written for the
