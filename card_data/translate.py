@@ -85,6 +85,8 @@ def clean(line: str) -> str:
     text = re.sub(r"\b([Yy]ou|[Tt]hey)'re\b", r"\1 are", text)  # one spelling for the patterns below
     # a status printed without its brackets ("I gain Fleeting"): the same status (2.4)
     text = re.sub(r"\b(gains?|loses?) (Fleeting|Asleep|Anchored)\b(?!\])", r"\1 [[\2]]", text)
+    # ... and after "I'm" / "is" ("If I'm Boosted"): the status (2.4), capitalised as the cards write it
+    text = re.sub(r"(?<!\[)\b(I'm|I am|I'm not|I am not|is|is not|isn't) (Fleeting|Asleep|Anchored|Boosted|Exhausted)\b(?!\])", r"\1 [[\2]]", text)
     return " ".join(text.split()).strip()
 
 
@@ -153,6 +155,8 @@ _WHEN = {
     "a permanent you control is sacrificed": "you sacrifice a permanent",
     "a token you control is sacrificed": "you sacrifice a token",
     "an opponent passes": "an opponent passes",
+    "another character you control goes to reserve": "another character you control goes to reserve",
+    "another character you control goes to your reserve": "another character you control goes to reserve",
     "you play a landmark permanent": "you play a landmark permanent",
     **{f"{who} {verb}": f"{who} ascends" for who in ("my expedition", "one of your expeditions")
        for verb in ("ascends", "[ascends]", "gains [[ascended]]", "becomes [[ascended]]")},
@@ -755,6 +759,11 @@ def _per(words: str) -> str:
         return low.replace("[[exhausted]]", "exhausted")
     if low in ("card in your reserve", "card in your hand", "card in your landmarks"):
         return low
+    m = re.fullmatch(r"(character|spell|permanent) in your reserve", low)
+    if m:  # the cards of that type in its controller's Reserve
+        return low
+    if re.fullmatch(r"regions? between your hero and companion(?: expeditions?)?|regions? between your expeditions", low):
+        return "region between your expeditions"
     if low in ("other card you played this turn", "other card you've played this turn"):
         return "other card you played this turn"
     if low in ("[[ascended]] expedition you control", "ascended expedition you control"):
@@ -1412,6 +1421,9 @@ def step(sentence: str) -> dict:
         m2 = re.fullmatch(r"(?P<pick>a|another) token(?: you control)?", what, re.I)
         if m2:  # a token its player controls, a Character or a Permanent (v5.0 2.2.1.d), chosen as the step resolves
             return {"sacrifice": f"{m2.group('pick').lower()} token you control"}
+        m2 = re.fullmatch(r"(?P<n>two|three) tokens", what, re.I)
+        if m2:  # that many of the tokens its player controls, chosen as the step resolves
+            return {"sacrifice": {"choose": "a token you control", "count": number(m2.group("n"))}}
         m2 = re.match(r"^(a|an|one|two|three) (Character|Permanent|Landmark)s?$", what)
         if m2:
             sel = f"a {m2.group(2).lower()} you control"
@@ -1441,7 +1453,7 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"put (?P<what>(?:another )?target .+?) in (?:its owner's |their owners' )?reserve", s, re.I)
     if m:  # "Put target Character in Reserve": sent there, as "send ... to Reserve" (v5.0 7.3.27)
         return {"put in reserve": selector(m.group("what"))}
-    m = re.match(r"^(?:send (?P<a>.+?) to (?:reserve|its owner's reserve|their owners' reserves?)|send to (?:its owner's )?reserve (?P<b>.+))$", s, re.I)
+    m = re.match(r"^(?:send (?P<a>.+?) to (?:reserve|its owner's reserve|their owners?'s? reserves?)|send to (?:its owner's )?reserve (?P<b>.+))$", s, re.I)
     if m and (m.group("a") or m.group("b")).lower() == "them":
         return {"put in reserve": "them"}
     if m:
@@ -1719,7 +1731,7 @@ _CONDITION = [
      lambda m: f"i have {m.group('n')} or more {m.group('name').lower()} counters"),
     (re.compile(r"^if i have (?:less|fewer) than (?P<n>\d{1,2}) (?P<name>[A-Z][a-z]+) counters$", re.I),
      lambda m: f"i have less than {m.group('n')} {m.group('name').lower()} counters"),
-    (re.compile(r"^if (?:it's|it is) an? (?P<t>character|permanent|spell)$", re.I), lambda m: f"it is a {m.group('t').lower()}"),
+    (re.compile(r"^if (?:it's|it is) an? (?P<t>character|permanent|spell|token)$", re.I), lambda m: f"it is a {m.group('t').lower()}"),
     # of a sub-type, by its card (2.2.2.n), as printed: "If it's a Plant"
     (re.compile(r"^(?i:if (?:it's|it is)) an? (?P<s>[A-Z][a-z]+)$"),
      lambda m: f"it is {_a(m.group('s'))}" if m.group("s").lower() not in _NOT_A_SUBTYPE else _no_condition()),
@@ -1732,7 +1744,7 @@ _CONDITION = [
     # a die's result: "If the result is 6+" (the engine checks there is a roll to read)
     (re.compile(r"^if the result is (?P<n>\d)\+$", re.I), lambda m: f"the result is {m.group('n')} or more"),
     # "If there are one or more Spells [with Hand Cost {7} or more] in your Reserve": its player's
-    (re.compile(r"^if there (?:are|is) (?P<n>one|two|three|\d) or more (?P<what>cards|characters|spells|permanents)"
+    (re.compile(r"^if there (?:are|is) (?P<n>one|two|three|\d) or more (?P<what>cards|characters|spells|permanents|tokens)"
                 r"(?: with hand cost \{(?P<cost>\d{1,2})\} or more)? in your (?P<zone>reserve|hand)$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more {m.group('what').lower()}"
      f"{f' with hand cost {m.group(3)} or more' if m.group('cost') else ''} in {m.group('zone').lower()}"),
@@ -1780,8 +1792,17 @@ _CONDITION = [
     (re.compile(r"^if my expedition is in (?P<t>\{[VMO]\})$", re.I), lambda m: f"i am in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if the expedition facing me has (?P<n>one|two|three|four|\d) or more characters$", re.I),
      lambda m: f"i am facing {number(m.group('n'))} or more characters"),
-    (re.compile(r"^if you have an? (?P<what>card|character|spell|permanent) in your (?P<zone>reserve|hand)$", re.I),
+    (re.compile(r"^if (?:you have|there(?:'s| is)) an? (?P<what>card|character|spell|permanent|token) in your (?P<zone>reserve|hand|landmarks)$", re.I),
      lambda m: f"you have 1 or more {m.group('what').lower()}s in {m.group('zone').lower()}"),
+    (re.compile(r"^if (?:there (?:are|is)|you have) (?P<n>one|two|three|four|five|six|\d) or more (?P<what>characters|spells|permanents|tokens)"
+                r" in your (?P<zone>landmarks)$", re.I),
+     lambda m: f"you have {number(m.group('n'))} or more {m.group('what').lower()} in {m.group('zone').lower()}"),
+    # "my Expedition has N Characters": the Characters in the object's expedition, as counted elsewhere
+    (re.compile(r"^if my expedition has (?P<n>one|two|three|four|five|six|\d) or more characters$", re.I),
+     lambda m: condition(f"if there are {m.group('n')} or more Characters in my Expedition")),
+    (re.compile(r"^if i have an? (?P<name>[A-Z][a-z]+) counter$", re.I), lambda m: condition(f"if I have 1 or more {m.group('name')} counters")),
+    (re.compile(r"^if your hero has (?P<n>\w+) or more (?P<name>[A-Z][a-z]+) counters$", re.I),
+     lambda m: f"your hero has {number(m.group('n'))} or more {m.group('name').lower()} counters"),
     (re.compile(r"^(?:if|unless) (?:there (?:are|is) )?(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more cards (?:are )?in your discard pile$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in discard"),
     (re.compile(r"^if there(?:'s| is) another card in your (?P<z>hand|landmarks)$", re.I),
@@ -1852,7 +1873,7 @@ def _in_expeditions(sub: str, n: int, other) -> str:
 
 
 def _subtype_in(sub: str, n: int, zone: str) -> str:
-    if sub.lower() in ("card", "character", "spell", "permanent"):
+    if sub.lower() in ("card", "character", "spell", "permanent", "token"):
         return f"you have {n} or more {sub.lower()}s in {zone.lower()}"
     if not sub[:1].isupper():
         raise Missing("a condition the language does not have yet")
@@ -2800,7 +2821,7 @@ def _that_character(when: str, rest: str) -> str:
 _SYMBOL_NAMES = {"{J}": "enters play", "{H}": "played from hand", "{R}": "played from reserve"}
 
 
-_KEYWORD_GIVEN = r"\[(?P<kw>defender|eternal|seasoned|tough [1-9])\]"
+_KEYWORD_GIVEN = r"\[(?P<kw>defender|eternal|seasoned|gigantic|tough [1-9])\]"
 
 
 def _conditional_passive(text: str) -> dict | None:
@@ -3011,6 +3032,8 @@ def _passive(text: str) -> str | None:
         return f"{m.group('who')} are tough {m.group('n')}"
     m = re.fullmatch(rf"(?:\[\[(?P<st>boosted|exhausted|asleep|anchored)\]\] )?characters in my expedition are {_KEYWORD_GIVEN}", low)
     if m:  # its controller's Characters in the expedition it is in (judge/keywords.py), perhaps of a status
+        if m.group("kw") == "gigantic":  # each one's expedition is both once it is Gigantic: no edition says which
+            raise Missing("Gigantic given to the Characters of an expedition, each of which is then in both")
         return f"{m.group('st') + ' ' if m.group('st') else ''}characters in my expedition are {m.group('kw')}"
     if re.fullmatch(r"\[defender\] characters don't prevent my expedition from moving \w+", low):
         return "my expedition moves forward despite defenders"
@@ -3167,9 +3190,7 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
         if card_type == "spell":
             return Line("effect", effect(t))
         if re.search(r"\b(?:am|is|are) \[gigantic\]", t, re.I):
-            raise Missing("Gigantic given by a passive ability: the engine does not follow a Character gaining or losing "
-                          "Gigantic in play as the ability starts or stops applying (joining or leaving its other "
-                          "expedition, v5.0 7.4.4.o-p)")
+            raise Missing("Gigantic given by a passive ability to what the language cannot select")
         if re.search(r"\bcan't\b|\bcannot\b|\bdon't\b|\bdoesn't\b|\bhas\b|\bhave\b|\bgets?\b|\+\d", t):
             raise Missing("a passive ability the language does not have yet")
         raise Missing("an ability the translator cannot read")

@@ -110,6 +110,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return _behind_or_tied(game, ctx.controller)
     if c.kind == "it in":
         return in_terrain(game, ctx.it, c.what)
+    if c.kind == "hero counters at least":  # "If your Hero has N or more X counters": its controller's Hero (2.2.1.a)
+        hero = game.state.player(ctx.controller).hero
+        return (counter_count(hero, c.what) if hero is not None else 0) >= c.n
     if c.kind == "counters at least":
         o = me(game, ctx)
         return (counter_count(o, c.what) if o is not None else 0) >= c.n
@@ -276,6 +279,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         elif c.what == "landmark":
             ok = "Landmark" in subject.card.subtypes
             rules = ["2.2.2.o"]
+        elif c.what == "token":  # represented by a token card (v5.0 1.1.7.b), of any type
+            ok = subject.card.token
+            rules = ["1.1.7.b"]
         else:
             ok = subject.card.type == c.what
             rules = ["2.2.1.i"]

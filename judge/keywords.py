@@ -38,11 +38,28 @@ def _holds(game: "Table", source: GameObject, cond: str | None) -> bool:
     return condition_holds(game, ctx, cond)
 
 
+def given(game: "Table", keyword: str) -> dict[str, GameObject]:
+    """The Characters in play a passive ability gives `keyword` now (its condition holding), by id."""
+    sources = [(source, p, cond) for source, text, cond in _passives(game)
+               if (p := words.passive(text)).kind == "keyword" and p.keyword == keyword]
+    out: dict[str, GameObject] = {}
+    if not sources:
+        return out
+    for pl in game.state.players:
+        for o in (*pl.expeditions["hero"], *pl.expeditions["companion"]):
+            if o.exists and o.card.type == "character" and any(_gives_to(game, p, source, o) and _holds(game, source, cond)
+                                                              for source, p, cond in sources):
+                out[o.uid] = o
+    return out
+
+
 @implements("2.2.10.j", "5.2.3.f")
 def has(game: "Table", o: GameObject, keyword: str) -> bool:
     """`o` has `keyword` now: printed, or given by a passive ability whose condition holds."""
     if o.has(keyword):
         return True
+    if keyword == "Gigantic":  # kept on the object as passive abilities give it (judge/gigantic.py)
+        return False
     for source, text, cond in _passives(game):
         p = words.passive(text)
         if p.kind != "keyword" or p.keyword != keyword or not _gives_to(game, p, source, o):

@@ -66,6 +66,7 @@ TRIGGERS = {
     "an opponent passes": "When an opponent passes",
     "you play a landmark permanent": "When you play a Landmark Permanent",
     "my expedition ascends": "When my Expedition Ascends",
+    "another character you control goes to reserve": "When another Character you control goes to Reserve",
     "one of your expeditions ascends": "When one of your Expeditions Ascends",
     "an opponent draws or resupplies": "When an opponent draws cards or resupplies",
     "you draw cards": "When you draw one or more cards",
@@ -104,6 +105,7 @@ TRIGGER_EVENT = {
     "i am sacrificed": "sacrificed", "you sacrifice a character": "sacrificed", "you sacrifice a permanent": "sacrificed",
     "you sacrifice a token": "sacrificed", "you create a token": "token", "an opponent passes": "pass",
     "you play a landmark permanent": "played", "my expedition ascends": "ascended", "one of your expeditions ascends": "ascended",
+    "another character you control goes to reserve": "join",
     "my expedition moves forward": "moved forward",
     "a character joins one of your expeditions": "join", "a card leaves your reserve": "leave",
     "my expedition fails to move forward": "failed",
@@ -177,7 +179,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
                       r"|extra cost (\d{1,2}) unless first player|only if you are the first player"
-                      r"|i am (defender|eternal|seasoned|tough [1-9])|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal|seasoned|tough [1-9])"
+                      r"|i am (defender|eternal|seasoned|gigantic|tough [1-9])|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal|seasoned|gigantic|tough [1-9])"
                       r"|(?:(?:boosted|exhausted|asleep|anchored) )?characters in my expedition are (defender|eternal|seasoned|tough [1-9])"
                       r"|(?:other cards in your landmarks|characters in your reserve) are tough [1-9]"
                       r"|my expedition moves forward despite defenders|i can't be played"

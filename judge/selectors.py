@@ -574,6 +574,9 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
         return sum(1 for o in _visible(game) if in_play(o) and o.card.type == "character" and in_facing_expedition(o, ctx, game.state))
     if " and " in per:  # two counts together ("per exhausted Permanent you control and per exhausted card in your Reserve")
         return sum(count_per(game, ctx, part, step) for part in per.split(" and "))
+    m = re.fullmatch(r"(character|spell|permanent) in your reserve", per)
+    if m:  # the cards of that type in its controller's Reserve (a card there is its owner's, 3.1.2.c)
+        return sum(1 for o in game.state.player(ctx.controller).zones["reserve"] if o.exists and o.card.type == m.group(1))
     m = re.fullmatch(r"(exhausted )?card in your (reserve|hand|landmarks)", per)
     if m:
         return sum(1 for o in game.state.player(ctx.controller).zones[m.group(2)] if not m.group(1) or "exhausted" in o.statuses)

@@ -76,9 +76,10 @@ class GameObject:
     exists: bool = True
     emblem: Emblem | None = None  # for Emblems in Limbo: the reaction or ongoing effect it carries
     lost: frozenset[str] = frozenset()  # keywords an effect took away ("loses Gigantic")
+    gained: frozenset[str] = frozenset()  # keywords a passive ability gives it, kept up to date (judge/gigantic.py)
 
     def has(self, keyword: str) -> bool:
-        return self.card.has(keyword) and keyword not in self.lost
+        return (self.card.has(keyword) or keyword in self.gained) and keyword not in self.lost
 
     @property
     def name(self) -> str:
@@ -93,7 +94,7 @@ class GameObject:
         o = _new(GameObject)
         o.uid, o.card, o.owner, o.controller, o.zone = self.uid, self.card, self.owner, self.controller, self.zone
         o.number, o.boosts, o.exists, o.emblem = self.number, self.boosts, self.exists, self.emblem
-        o.counters, o.statuses, o.lost = self.counters, self.statuses, self.lost
+        o.counters, o.statuses, o.lost, o.gained = self.counters, self.statuses, self.lost, self.gained
         return o
 
     def has_status(self, status: str) -> bool:

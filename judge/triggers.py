@@ -305,6 +305,13 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
             else subject.card.hand_cost or 0
         return subject is not o and subject.controller == o.controller \
             and (kind == "card" or subject.card.type == kind) and (cost >= n if way == "more" else cost <= n)
+    if trigger == "another character you control goes to reserve":
+        # a Character its controller controlled in play (the Expedition zone: 2.2.1.h) joins a
+        # Reserve (its owner's, 1.4.3 in v5.0), this object not included
+        before = data.get("before") or {}
+        return event == "join" and data.get("zone") == Zone.RESERVE and subject is not None and subject.uid != o.uid \
+            and subject.card.type == "character" and expedition_of(before.get("zone") or "") is not None \
+            and before.get("controller") == o.controller and o.zone in IN_PLAY
     if trigger in ("my expedition ascends", "one of your expeditions ascends"):
         # an expedition of its controller's gains Ascended (published game, v5.0 7.3.3.a); one
         # Ascended already gains nothing (2.4.1.f): no event, nothing to notice
@@ -348,6 +355,8 @@ def _expeditions_joined(subject: GameObject, data: dict) -> frozenset:
     there = expedition_of(data.get("zone") or "")
     if there is None:
         return frozenset()
+    if data.get("gigantic"):  # it became Gigantic where it is: it joins its other expedition only (v5.0 7.4.4.o)
+        return frozenset({there})
     joined = frozenset(_EXPEDITIONS) if subject.has("Gigantic") else frozenset({there})
     before = _own_expedition_before(subject, data)
     if before is not None:
@@ -430,12 +439,24 @@ def _moved_away(game: "Table", event: str) -> list[tuple[GameObject, list]]:
     return out
 
 
-@implements("6.3.a", "6.3.b", "6.3.c", "6.3.d", "6.3.e", "7.3.1.a", "2.2.2.m", "1.1.6.e", "1.1.6.f", "1.1.6.g")
+# What is done after every event, once its reactions are made: judge/gigantic.py adds the
+# refresh of the keywords passive abilities give (an object gaining Gigantic joins its other
+# expedition, v5.0 7.4.4.o), registered when it is loaded (as judge.verbs is, by every game)
+AFTER_EVENT: list = []
+
+
 def signal(game: "Table", event: str, subject: GameObject | None = None, **data) -> None:
     """An event happened: every reaction whose trigger it matches creates an Emblem-Reaction.
     A reaction must exist before its event, except one of an object triggering on that object
     entering a visible zone (6.3.d); it need not exist after (6.3.e). One pass over the objects
     that can react: the cost is linear in the objects in play."""
+    _signal(game, event, subject, data)
+    for after in AFTER_EVENT:
+        after(game)
+
+
+@implements("6.3.a", "6.3.b", "6.3.c", "6.3.d", "6.3.e", "7.3.1.a", "2.2.2.m", "1.1.6.e", "1.1.6.f", "1.1.6.g")
+def _signal(game: "Table", event: str, subject: GameObject | None, data: dict) -> None:
     if event == "join" and game.state.pending_joins and subject is not None and subject.card.type == "character":
         _next_joining(game, subject, data)
     # emblems created below are not in play: the granters found now hold throughout

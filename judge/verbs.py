@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from . import adventure, ascension, deck, effects, feats, gifts, keywords
+from . import adventure, ascension, deck, effects, feats, gifts, gigantic, keywords
 from . import words
 from .language import (ABILITIES, CHOSEN_EXPEDITIONS, THE_OTHER, THEIR_OWNERS, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,

@@ -329,7 +329,7 @@ _CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|a
                 r"(characters|permanents|landmarks|tokens|[A-Z][a-z]+s)$")
 _CONTROL_EITHER = lazy(r"^you control (?:an? |(another) )([A-Z][a-z]{1,39}) or an? ([A-Z][a-z]{1,39})$")
 _CONTROL_ONE = lazy(r"^you control an? (other )?(?:(exhausted|asleep|anchored|boosted|fleeting|completed) )?(character|permanent|landmark|token|[A-Z][a-z]+)$")
-_IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark)$")
+_IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark|token)$")
 _IT_IS_SUB = lazy(r"^it is an? ([A-Z][a-z]{1,39})$")
 _IT_STATUS = lazy(r"^it is (not )?(asleep|anchored|fleeting|exhausted|boosted)$")
 _ZERO_HERE = "it is in a terrain where its base statistic is 0"
@@ -357,6 +357,7 @@ _COUNT_AT_LEAST = lazy(r"^there are (\d{1,2}) or more of: (.{1,80})$")
 # what an amount may count ("1 boost per card in your Reserve"): cards in a zone, objects in play
 # its controller controls (of a status, a type or a sub-type), and the others listed
 _PER_ONE = (r"(?:other card you played this turn|ascended expedition you control|card in (?:your|each player's) (?:reserve|hand|landmarks)"
+            r"|(?:character|spell|permanent) in your reserve"
             r"|exhausted card in your (?:reserve|landmarks)|character in the expedition facing me|(?:other )?character in my expedition"
             r"|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions"
             r"|expedition in (?:forest|mountain|water)|expedition in contact you control"
@@ -375,6 +376,7 @@ _ME_STATUS = lazy(r"^i am (not )?(fleeting|anchored|asleep|exhausted|completed)$
 _IT_IN = lazy(r"^it is in (forest|mountain|water)$")
 _ME_IN = lazy(r"^i am (not )?in (forest|mountain|water)$")
 _AT_LEAST_COUNTERS = lazy(r"^i have (\d{1,2}) or more ([a-z]\w{0,39}) counters$")
+_HERO_COUNTERS = lazy(r"^your hero has (\d{1,2}) or more ([a-z]\w{0,39}) counters$")
 _FEWER = lazy(r"^i have less than (\d{1,2}) ([a-z]\w{0,39}) counters$")
 
 
@@ -473,6 +475,9 @@ def condition(text: str) -> Condition:
     m = _IT_IN.match(t)
     if m:
         return Condition(t, "it in", what=m.group(1))
+    m = _HERO_COUNTERS.match(t)
+    if m:  # the counters on its controller's Hero, in the Hero zone
+        return Condition(t, "hero counters at least", n=int(m.group(1)), what=m.group(2))
     m = _AT_LEAST_COUNTERS.match(t)
     if m:  # "if I have 5 or more Scrap counters"
         return Condition(t, "counters at least", n=int(m.group(1)), what=m.group(2))
@@ -633,7 +638,9 @@ _RESERVE_LIMIT = lazy(r"^your reserve limit is increased by (\d)$")
 _LIMITS_LESS = lazy(r"^all reserve limits are reduced by (\d)$")
 _FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
 _KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(?:(tokens|characters) you control|(characters in my expedition)) are) "
-                        r"(defender|eternal|seasoned|tough ([1-9]))$")
+                        r"(defender|eternal|seasoned|gigantic|tough ([1-9]))$")
+# ("Characters in my Expedition are Gigantic" is no passive the language has: PASSIVES refuses it,
+# each one's expedition being both once it is Gigantic)
 # Tough given to its controller's cards out of the Expedition zone (the later sets): in its
 # Landmarks (in play, 3.1.4.a), and in its Reserve (the card's own words: judge/keywords.py)
 _TOUGH_ELSEWHERE = lazy(r"^(other cards in your landmarks|characters in your reserve) are tough ([1-9])$")

@@ -226,6 +226,24 @@ CARDS = [
           "Construction, gaining: \"At Noon — you may send me to Reserve.\") When you pass — Draw a card."),
     _card(136, "Probe Shrine Keeper", "CHARACTER", "4/3", "3/3/3", "[Temple] {1}. (Play me for {1} as a Landmark Permanent, "
           "sub-type Construction, gaining: \"At Noon — you may send me to Reserve.\")  At Dusk — Draw a card."),
+    # the eighth round's: Gigantic given by a passive ability, tokens as objects, cards played for
+    # free one at a time, a Terrain Marker on a target region, "they" after a target opponent
+    _card(141, "Probe Colossus", "CHARACTER", "3/3", "2/2/2", "If you have three or more cards in your hand, I am [Gigantic]."),
+    _card(142, "Probe Standard", "LANDMARK_PERMANENT", "2/2", "", "Tokens you control are [Gigantic]."),
+    _card(143, "Probe Butcher", "CHARACTER", "2/2", "1/1/1", "{H} Create a [Probe Lamb 1/1/1] Animal token in my Expedition. You may sacrifice "
+          "a token. If you do, draw two cards.  "
+          "When you create a token — I gain 1 boost."),
+    _card(144, "Probe Shepherd", "CHARACTER", "2/1", "1/1/1", "{J} Create two [Probe Lamb 1/1/1] Animal tokens in my Expedition.  "
+          "When you sacrifice a token — I gain 1 boost."),
+    _card(145, "Probe Parade", "SPELL", "3/3", "", "Play for free up to two Characters with Base Cost {2} or less."),
+    _card(146, "Probe Surveyor", "CHARACTER", "2/2", "1/1/1", "{H} Place a {V} Terrain Marker on target visible region."),
+    _card(147, "Probe Bailiff", "SPELL", "2/2", "", "Target opponent draws a card. Then, send to Reserve target Character they control."),
+    _card(148, "Probe Skywatch", "LANDMARK_PERMANENT", "1/1", "", "When one of your Expeditions [Ascends] — Draw a card.  "
+          "When an opponent passes — Draw a card."),
+    _card(149, "Probe Scavenger", "CHARACTER", "2/2", "1/1/1", "When another Character you control goes to your Reserve — I gain "
+          "1 boost.  {H} Draw a card for each token you control."),
+    _card(150, "Probe Mason", "CHARACTER", "2/2", "1/2/1", "When you play a Landmark Permanent — I gain 1 boost.  "
+          "{H} Your tokens gain 1 boost."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -267,11 +285,13 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     eleventh = [r for r in PLAYABLE if 131 <= int(r.split("_")[4]) <= 140] + first[:11]  # the seventh round's: Feats
     eleventh_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in eleventh for _ in range(3)]]
     eighth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in eighth for _ in range(3)]]
+    twelfth = [r for r in PLAYABLE if 141 <= int(r.split("_")[4]) <= 150] + first[:5]  # the eighth round's
+    twelfth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in twelfth for _ in range(3)]]
     fifth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
                                  "probe-f": sixth_deck, "probe-g": seventh_deck,
                                  "probe-h": eighth_deck, "probe-i": ninth_deck, "probe-j": tenth_deck,
-                                 "probe-k": eleventh_deck}),
+                                 "probe-k": eleventh_deck, "probe-l": twelfth_deck}),
                      encoding="utf-8")
     return env, decks, home
 
@@ -353,6 +373,19 @@ def test_feats_are_completed_and_their_completed_abilities_work_in_random_games(
         "quick action": ["quick action", ["Probe Pledge"]], "temple": ["temple", ["played with Temple"]],
         "temple to reserve": ["join", ["Probe Idol", "reserve"]]})
     for kind in ("completed", "reaction", "quick action", "temple", "temple to reserve"):
+        assert seen.get(kind, 0) > 0, (kind, seen)
+
+
+def test_the_eighth_rounds_mechanics_happen_in_random_games(probe_home):
+    """The eighth round's deck: random games make a Character Gigantic by a passive ability (it joins
+    its other expedition) and take it away again, sacrifice tokens, play cards for free one at a
+    time, place a Terrain Marker on a target region and send a Character the target opponent
+    controls to Reserve."""
+    seen = _games(probe_home, "probe-l", "probe-l", 8, {
+        "gains gigantic": ["gigantic", ["gains Gigantic"]], "loses gigantic": ["gigantic", ["loses Gigantic"]],
+        "token sacrificed": ["sacrifice", ["sacrifices Probe Lamb"]], "marker": ["marker", ["Terrain Marker is placed"]],
+        "played for free": ["play", ["Probe Parade"]]})
+    for kind in ("gains gigantic", "loses gigantic", "token sacrificed", "marker", "played for free"):
         assert seen.get(kind, 0) > 0, (kind, seen)
 
 
