@@ -1,5 +1,5 @@
-"""Gigantic given by a passive ability ("If you have ten or more Mana Orbs, I am Gigantic",
-"Tokens you control are Gigantic").
+"""Gigantic given by a passive ability, under a condition or not ("If [a condition], I am
+Gigantic"; Gigantic given to its controller's tokens).
 
 A Gigantic Character is present in both of its controller's expeditions (7.4.3.b; v5.0 7.4.4.b).
 One that gains Gigantic stays in the expedition holding its card and joins the other one; one that
