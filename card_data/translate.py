@@ -925,9 +925,26 @@ def _hand_card(m) -> str:
     return f"a {m.group('ht')}{bound} from your hand"
 
 
+# "Target Character gains [Defender] this turn": a keyword for a while, bound to the objects
+# (an Emblem-Ongoing, 2.2.2.m); also said first ("This turn, ...")
+_UNTIL = r"this turn|until (?:the )?end of (?:the |this )?turn|this day|until (?:the )?end of (?:the |this )?day"
+_FOR_A_WHILE = re.compile(rf"(?:(?P<lead>{_UNTIL}), )?(?P<who>.+?) (?:gains?|(?:is|are) now) \[(?P<kw>defender|eternal|seasoned|tough [1-9])\]"
+                          rf"(?(lead)|\s+(?P<until>{_UNTIL}))", re.I)
+
+
+def _for_a_while(m) -> dict:
+    until = (m.group("lead") or m.group("until")).lower()
+    who = "I" if m.group("who").lower() in ("i", "me") else m.group("who")
+    return {"ongoing": {"passive": f"i am {m.group('kw').lower()}", "object": selector(who),
+                        "until": "end of turn" if "turn" in until else "end of day"}}
+
+
 def step(sentence: str) -> dict:
     """One sentence of an effect -> one step (6.1.c)."""
     s = sentence.strip().rstrip(".").strip()
+    m = _FOR_A_WHILE.fullmatch(s)
+    if m:
+        return _for_a_while(m)
     s = re.sub(r"^((?:up to \w+|any number of)(?: other)? target \w+(?: or \w+)?(?: you control)?(?: in \{[VMO]\}| in (?:play or in )?reserve| with \{[VMO]\} less than or equal to mine)?) each (gain|lose)\b",
                r"\1 \2", s, flags=re.I)  # "... each gain 1 boost"
     s = _PAY_LESS.sub(r"The next \2 you play this \3 costs \1 less\4", s)
@@ -2159,6 +2176,7 @@ def effect(text: str) -> list[dict]:
     def lasting(said: str) -> bool:
         # a lasting effect, said alone or after a condition ("If I'm In Contact, pay {1} less for ...")
         return any(_NEXT_GAINS.match(w) or _NEXT_COSTS.match(w) or _NEXT_JOINS.fullmatch(w) or w.endswith(" can't move forward this day")
+                   or _FOR_A_WHILE.fullmatch(w)
                    or _NEXT_CARD.match(w) or _REDUCE_NEXT.search(w) or _PAY_LESS.match(w)
                    for w in (said, re.sub(r"^if [^,]+, ", "", said)))
 

@@ -38,6 +38,15 @@ def _holds(game: "Table", source: GameObject, cond: str | None) -> bool:
     return condition_holds(game, ctx, cond)
 
 
+def _for_a_while(game: "Table", o: GameObject):
+    """The passives ("i am defender", "i am tough 2") Emblem-Ongoing in Limbo give this object, as
+    the object it is now ("Target Character gains Defender this turn": 2.2.2.m, 2.1.c)."""
+    for e in game.state.limbo:
+        em = e.emblem
+        if em is not None and em.kind == "ongoing" and em.objects and (o.uid, o.number) in em.objects and e.exists:
+            yield words.passive(em.passive)
+
+
 def given(game: "Table", keyword: str) -> dict[str, GameObject]:
     """The Characters in play a passive ability gives `keyword` now (its condition holding), by id."""
     sources = [(source, p, cond) for source, text, cond in _passives(game)
@@ -60,6 +69,11 @@ def has(game: "Table", o: GameObject, keyword: str) -> bool:
         return True
     if keyword == "Gigantic":  # kept on the object as passive abilities give it (judge/gigantic.py)
         return False
+    for p in _for_a_while(game, o):
+        if p.kind == "keyword" and p.keyword == keyword:
+            game.trace.emit("keyword", f"{o.label()} is {keyword}: an effect gave it for a while (an Emblem-Ongoing)", ["2.2.2.m"],
+                            object=o.uid)
+            return True
     for source, text, cond in _passives(game):
         p = words.passive(text)
         if p.kind != "keyword" or p.keyword != keyword or not _gives_to(game, p, source, o):
@@ -124,6 +138,11 @@ def tough(game: "Table", o: GameObject, quiet: bool = False) -> int:
         total += p.n
         by = "its own" if source is o else f"{source.label()}'s"
         said.append(f"Tough {p.n} from {by} passive ability")
+    if not in_reserve:
+        for p in _for_a_while(game, o):
+            if p.kind == "keyword" and p.keyword == "Tough":
+                total += p.n
+                said.append(f"Tough {p.n} an effect gave it for a while")
     if said and not quiet:
         game.trace.emit("tough", f"{o.label()} has Tough {total} now (" + "; ".join(said) + ") (v5.0 7.4.7.c)", ["2.2.10.j"],
                         published=True, object=o.uid)

@@ -490,8 +490,8 @@ def support_passive_value(v) -> str:
 
 
 def until_value(v) -> str:
-    if not isinstance(v, str) or norm(v) != "end of day":
-        raise AbilityError(f"until: end of day, not {short(v)}")
+    if not isinstance(v, str) or norm(v) not in ("end of day", "end of turn"):
+        raise AbilityError(f"until: end of day or end of turn, not {short(v)}")
     return norm(v)
 
 

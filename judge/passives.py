@@ -257,13 +257,15 @@ def _facing(game: "Table", source: GameObject, obj: GameObject) -> bool:
     return mine is not None and mine == expedition_of(source.zone)
 
 
-def expire(game: "Table") -> None:
-    """Emblem-Ongoing lasting "this day" cease to exist when the day ends."""
+def expire(game: "Table", until: str = "end of day") -> None:
+    """Emblem-Ongoing lasting "this day" cease to exist when the day ends; those lasting "this
+    turn" when the turn ends (play.end_turn)."""
     for o in list(game.state.limbo):
-        if o.emblem is not None and o.emblem.kind == "ongoing" and o.emblem.until == "end of day":
+        if o.emblem is not None and o.emblem.kind == "ongoing" and o.emblem.until in (until, "end of turn"):
             game.state.limbo.remove(o)
             o.exists = False
-            game.trace.emit("expire", f"the Emblem-Ongoing \"{o.emblem.passive}\" ends with the day", ["2.2.2.m"])
+            game.trace.emit("expire", f"the Emblem-Ongoing \"{o.emblem.passive}\" ends with the {until.removeprefix('end of ')}",
+                            ["2.2.2.m"])
 
 
 def one_more_region(game: "Table", player: str, exp: str) -> list[GameObject]:

@@ -14,7 +14,7 @@ from .effects import gain_boosts, gain_status
 from .editions import v5
 from .enums import Expedition, Status
 from .mana import mana_available, pay_mana
-from .passives import active_passives, holders, may_play_exhausted, region_types
+from .passives import active_passives, expire, holders, may_play_exhausted, region_types
 from .rules import implements
 from .seats import is_first_player, opposes
 from .state import IN_PLAY, GameObject
@@ -765,6 +765,7 @@ def end_turn(game: "Table", player: str) -> None:
     s.turn = waiting[0] if waiting else None
     s.turn_number += 1  # "this turn" is the next one's from now
     s.pending_joins.clear()  # "the next Character that joins my Expedition this turn": the turn is over
+    expire(game, "end of turn")  # "... gains Defender this turn": the turn is over
     s.pending_boosts.pop(player, None)  # "the next Character you play this turn" lasts the turn
     # "the next card you play this turn costs less" lasts the turn too ("this Afternoon": clock.afternoon)
     if s.pending_discounts.get(player):

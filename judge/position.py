@@ -102,8 +102,17 @@ class _Writer:
                            "ability": None if e.ability is None else e.ability.raw, "it": e.it, "follow": e.follow,
                            "before": [[k, list(v) if isinstance(v, tuple) else v] for k, v in e.before],
                            "text": e.text, "source_label": e.source_label, "passive": e.passive, "until": e.until,
-                           **({"expeditions": list(e.expeditions)} if e.expeditions else {})}
+                           **({"expeditions": list(e.expeditions)} if e.expeditions else {}),
+                           **({"objects": [[u, n] for u, n in e.objects]} if e.objects else {})}
         return d
+
+
+def _bound_objects(value) -> tuple:
+    """An Emblem-Ongoing's objects: [id, number] pairs (judge.state.Emblem)."""
+    _need(isinstance(value, (list, tuple)) and all(isinstance(p, list) and len(p) == 2 and isinstance(p[0], str)
+                                                   and isinstance(p[1], int) and not isinstance(p[1], bool) for p in value),
+          "emblem objects: [id, number] pairs")
+    return tuple((p[0], p[1]) for p in value)
 
 
 def to_dict(game) -> dict:
@@ -286,7 +295,8 @@ def from_dict(cls, data: dict):
                                   before=tuple((str(k), tuple(v) if isinstance(v, list) else v) for k, v in e.get("before") or []),
                                   text=str(e.get("text") or ""), source_label=str(e.get("source_label") or ""),
                                   passive=str(e.get("passive") or ""), until=str(e.get("until") or ""),
-                                  expeditions=tuple(str(x) for x in e.get("expeditions") or ()))
+                                  expeditions=tuple(str(x) for x in e.get("expeditions") or ()),
+                                  objects=_bound_objects(e.get("objects") or ()))
             return o
 
         players = []

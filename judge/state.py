@@ -44,18 +44,20 @@ class Emblem(Value):
     it was then (2.1.c); ability: judge.language.Ability; it: the id of the object the event was
     about; follow: the ability finds its object in a new zone (2.1.e); before: the source as it
     was before the event, as pairs; passive, until: an Emblem-Ongoing's; expeditions: the
-    expeditions ("alice hero") an Emblem-Ongoing's passive ability is bound to, or () for any."""
+    expeditions ("alice hero") an Emblem-Ongoing's passive ability is bound to, or () for any;
+    objects: the objects, as (id, number) pairs, an "I am KEYWORD" it carries is bound to ("Target
+    Character gains Defender this turn": that object only, 2.1.c)."""
 
     __slots__ = ("kind", "source", "source_number", "ability", "it", "follow", "before", "text", "source_label",
-                 "passive", "until", "expeditions")
+                 "passive", "until", "expeditions", "objects")
     _fields = __slots__
 
     def __init__(self, kind: str, source: str = "", source_number: int = 0, ability=None, it: str | None = None,
                  follow: bool = False, before: tuple = (), text: str = "", source_label: str = "", passive: str = "",
-                 until: str = "", expeditions: tuple = ()):
+                 until: str = "", expeditions: tuple = (), objects: tuple = ()):
         self._set(kind=kind, source=source, source_number=source_number, ability=ability, it=it, follow=follow,
                   before=tuple(before), text=text, source_label=source_label, passive=passive, until=until,
-                  expeditions=tuple(expeditions))
+                  expeditions=tuple(expeditions), objects=tuple((str(u), int(n)) for u, n in objects))
 
 
 _new = object.__new__

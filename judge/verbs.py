@@ -3547,35 +3547,64 @@ class PutInPlay(Verb):
                 ctx.last.append(new)
 
 
+_KEYWORD_FOR_A_WHILE = re.compile(r"^i am (defender|eternal|seasoned|tough [1-9])$")
+
+
 class Ongoing(Verb):
     """An Emblem-Ongoing in Limbo (2.2.2.m). `expedition: EXPEDITION` binds "expeditions can't move
     forward" to the expeditions named as the step resolves ("Target Expedition can't move forward
     this Day": the target, chosen as the card or ability is played, 5.2.3.b); without it, every
-    expedition."""
+    expedition. `object: SELECTOR` binds "i am KEYWORD" (Defender, Eternal, Seasoned, Tough N) to
+    the objects it names as the step resolves, each as the object it is then (2.1.c): "Target
+    Character gains [Defender] this turn". `until: end of turn` ends it when the turn ends (only
+    within a turn, in the Afternoon); `end of day`, the default, when the day ends."""
 
     name = "ongoing"
     plain = None
-    keys = {"passive": passive_value, "until": until_value, "expedition": expedition_value}
+    keys = {"passive": passive_value, "until": until_value, "expedition": expedition_value, "object": object_value}
     needs = (("passive",),)
 
     def check(self, arg: dict) -> None:
         if "expedition" in arg and arg["passive"] != "expeditions can't move forward":
             raise AbilityError("expedition: only with the passive \"expeditions can't move forward\" (the expeditions it is bound to)")
+        bound = _KEYWORD_FOR_A_WHILE.match(str(arg["passive"]))
+        if "object" in arg and not bound:
+            # Gigantic given for a while would move the object in and out of its other expedition: not modelled
+            raise AbilityError("object: only with \"i am defender\" (or eternal, seasoned, tough N): the keyword the objects have")
+        if bound and "object" not in arg:
+            raise AbilityError(f"{arg['passive']}: give the object it is bound to (object: SELECTOR)")
 
     def slots(self, step: Step) -> list[str]:
+        if step.arg.get("object"):
+            return super().slots(step)
         return ["target expedition"] if step.arg.get("expedition") == "target expedition" else []
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         if a.get("expedition"):
             return f"{a['expedition']} can't move forward until the {a.get('until', 'end of day')}"
+        if a.get("object"):
+            return f"{a['object']} has {str(a['passive']).removeprefix('i am ').capitalize()} until the {a.get('until', 'end of day')}"
         return f"{a['passive']} until the {a.get('until', 'end of day')}"
 
     @implements("2.2.2.m", "2.2.1.g")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         passive = str(step.arg["passive"]).lower()
         until = str(step.arg.get("until", "end of day")).lower()
+        if until == "end of turn" and (game.state.phase != Phase.AFTERNOON or game.state.turn is None):
+            from .table import EngineError
+
+            raise EngineError(f"{ctx.label}: not modelled: an effect lasting \"this turn\" outside a turn (no edition says when "
+                              "it ends out of the Afternoon)")
         bound: tuple = ()
+        objects_bound: tuple = ()
+        if step.arg.get("object"):
+            found = objects(game, ctx, step, step.arg["object"])
+            objects_bound = tuple((o.uid, o.number) for o in found)
+            ctx.found = len(found)
+            if not found:
+                game.trace.emit("nothing", f"{ctx.label}: no object to give \"{passive}\" to: no Emblem-Ongoing", ["2.2.2.m"])
+                return
         if step.arg.get("expedition"):
             bound = tuple(f"{p} {x}" for p, x in expeditions(game, ctx, step, str(step.arg["expedition"])))
             ctx.found = len(bound)
@@ -3583,9 +3612,12 @@ class Ongoing(Verb):
                 game.trace.emit("nothing", f"{ctx.label}: no expedition to bind \"{passive}\" to: no Emblem-Ongoing", ["2.2.2.m"])
                 return
         e = GameObject(f"ongoing {game.state.next_number}", EMBLEM_ONGOING, ctx.controller, ctx.controller, "limbo",
-                       game.state.new_number(), emblem=Emblem("ongoing", passive=passive, until=until, expeditions=bound))
+                       game.state.new_number(), emblem=Emblem("ongoing", passive=passive, until=until, expeditions=bound,
+                                                              objects=objects_bound))
         game.state.limbo.append(e)
         on = f" (for {' and '.join(x + ' expedition' for x in bound)} only)" if bound else ""
+        if objects_bound:
+            on = f" (for {', '.join(u for u, _ in objects_bound)} only, as the objects they are now, 2.1.c)"
         game.trace.emit("emblem", f"an Emblem-Ongoing is created in Limbo: \"{passive}\"{on} until the {until}", ["2.2.2.m"])
 
 

@@ -228,7 +228,7 @@ CARDS = [
           "sub-type Construction, gaining: \"At Noon — you may send me to Reserve.\")  At Dusk — Draw a card."),
     # the eighth round's: Gigantic given by a passive ability, tokens as objects, cards played for
     # free one at a time, a Terrain Marker on a target region, "they" after a target opponent
-    _card(141, "Probe Colossus", "CHARACTER", "3/3", "2/2/2", "If you have three or more cards in your hand, I am [Gigantic]."),
+    _card(141, "Probe Colossus", "CHARACTER", "3/3", "2/2/2", "If you have five or more cards in your hand, I am [Gigantic]."),
     _card(142, "Probe Standard", "LANDMARK_PERMANENT", "2/2", "", "Tokens you control are [Gigantic]."),
     _card(143, "Probe Butcher", "CHARACTER", "2/2", "1/1/1", "{H} Create a [Probe Lamb 1/1/1] Animal token in my Expedition. You may sacrifice "
           "a token. If you do, draw two cards.  "
@@ -244,6 +244,8 @@ CARDS = [
           "1 boost.  {H} Draw a card for each token you control."),
     _card(150, "Probe Mason", "CHARACTER", "2/2", "1/2/1", "When you play a Landmark Permanent — I gain 1 boost.  "
           "{H} Your tokens gain 1 boost."),
+    _card(151, "Probe Bulwark", "SPELL", "1/1", "", "Target Character gains [Defender] this Day. Draw a card."),
+    _card(152, "Probe Aegis", "CHARACTER", "2/2", "1/1/1", "{H} Target Character gains [Tough 2] until the end of the turn."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -285,7 +287,7 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     eleventh = [r for r in PLAYABLE if 131 <= int(r.split("_")[4]) <= 140] + first[:11]  # the seventh round's: Feats
     eleventh_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in eleventh for _ in range(3)]]
     eighth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in eighth for _ in range(3)]]
-    twelfth = [r for r in PLAYABLE if 141 <= int(r.split("_")[4]) <= 150] + first[:5]  # the eighth round's
+    twelfth = [r for r in PLAYABLE if 141 <= int(r.split("_")[4]) <= 152] + first[:3]  # the eighth round's
     twelfth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in twelfth for _ in range(3)]]
     fifth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
@@ -381,11 +383,12 @@ def test_the_eighth_rounds_mechanics_happen_in_random_games(probe_home):
     its other expedition) and take it away again, sacrifice tokens, play cards for free one at a
     time, place a Terrain Marker on a target region and send a Character the target opponent
     controls to Reserve."""
-    seen = _games(probe_home, "probe-l", "probe-l", 8, {
+    seen = _games(probe_home, "probe-l", "probe-l", 12, {
         "gains gigantic": ["gigantic", ["gains Gigantic"]], "loses gigantic": ["gigantic", ["loses Gigantic"]],
         "token sacrificed": ["sacrifice", ["sacrifices Probe Lamb"]], "marker": ["marker", ["Terrain Marker is placed"]],
-        "played for free": ["play", ["Probe Parade"]]})
-    for kind in ("gains gigantic", "loses gigantic", "token sacrificed", "marker", "played for free"):
+        "played for free": ["play", ["Probe Parade"]], "for a while": ["emblem", ["Emblem-Ongoing", "i am defender"]],
+        "ends with the turn": ["expire", ["ends with the turn"]]})
+    for kind in ("gains gigantic", "loses gigantic", "token sacrificed", "marker", "played for free", "for a while", "ends with the turn"):
         assert seen.get(kind, 0) > 0, (kind, seen)
 
 

@@ -1716,6 +1716,12 @@ def test_keywords_in_a_row_however_separated_and_keyword_actions_as_steps():
      [{"sacrifice": {"choose": "a token you control", "count": 3}}, {"if": "you did", "then": [{"draw": 1}]}]),
     ("Send each Character with Hand Cost {1} or less to their owner's Reserve.", "spell",
      [{"put in reserve": "each character with hand cost 1 or less"}]),
+    # a keyword given for a while (an Emblem-Ongoing bound to the objects named, 2.2.2.m)
+    ("{H} Target Character gains [Tough 1] until the end of the turn.", "character",
+     {"when": "played from hand", "do": [{"ongoing": {"passive": "i am tough 1", "object": "target character", "until": "end of turn"}}]}),
+    ("{H} This Day, each Character you control gains [Defender].", "character",
+     {"when": "played from hand", "do": [{"ongoing": {"passive": "i am defender", "object": "each character you control",
+                                                      "until": "end of day"}}]}),
     # Gigantic given by a passive ability (judge/gigantic.py: joining and leaving the other expedition)
     ("If you have eight or more Mana Orbs, I am [Gigantic].", "character",
      {"passive": "i am gigantic", "if": "you have 8 or more mana orbs"}),
@@ -1762,6 +1768,7 @@ def test_later_sets_templates_of_the_eighth_round_translate(text, card_type, wan
     ("{H} Move a {V} Terrain Marker from any region to target visible region.", "character"),  # not a move the cards make
     ("If there is only one Character in my Expedition, it is [Gigantic].", "permanent"),  # "it": no object the language selects
     ("Characters in my Expedition are [Gigantic].", "permanent"),  # each one's expedition is both once it is Gigantic
+    ("{H} Target Character gains [Gigantic] this turn.", "character"),  # in and out of its other expedition: not modelled
 ])
 def test_later_sets_eighth_round_not_guessed(text, card_type):
     assert translate.line(text, card_type).missing
