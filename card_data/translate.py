@@ -794,10 +794,10 @@ def _per(words: str) -> str:
         return f"expedition in {_TERRAINS[m.group(1).upper()]}"
     if re.fullmatch(r"expedition \[?in contact\]? (?:that )?you control", low):  # v5.0 7.5.9.a
         return "expedition in contact you control"
-    m = re.fullmatch(r"(?:\[\[(?P<status>[A-Z][a-z]+)\]\] )?(?P<what>Character|Permanent|Landmark|[A-Z][a-z]+|token) you control", w)
+    m = re.fullmatch(r"(?:\[\[(?P<status>[A-Z][a-z]+)\]\] )?(?P<what>[Cc]haracter|[Pp]ermanent|[Ll]andmark|[A-Z][a-z]+|token) you control", w)
     if m and (not m.group("status") or m.group("status").lower() in ("exhausted", "asleep", "anchored", "boosted", "fleeting")):
         what = m.group("what")
-        what = what.lower() if what in ("Character", "Permanent", "Landmark", "Token", "token") else what
+        what = what.lower() if what.lower() in ("character", "permanent", "landmark", "token") else what
         return f"{m.group('status').lower() + ' ' if m.group('status') else ''}{what}"f" you control"
     raise Missing("an amount counted by what the language cannot count")
 
@@ -1172,7 +1172,7 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"target (?P<who>opponent|player) (?P<rest>(?:discards|puts) a card from their hand(?: in (?:their )?reserve)?)", low)
     if m:  # that player chooses one of their own cards (v5.0 3.2.5.c); a target player may be its controller (5.2.3.b)
         return {f"target {m.group('who')}": steps_of(_second_person(m.group("rest")))}
-    m = re.fullmatch(r"(?P<what>(?:another )?target .+?) loses all (?:of )?(?:its|their) boosts", s, re.I)
+    m = re.fullmatch(r"(?P<what>(?:another )?target .+?|them) loses? all (?:of )?(?:its|their) boosts", s, re.I)
     if m:  # "Target Character loses all its boosts": each boost removed (2.4.4.b)
         return {"lose all boosts": selector(m.group("what"))}
     if re.fullmatch(r"i lose all (?:of )?my boosts", low):
@@ -1222,6 +1222,9 @@ def step(sentence: str) -> dict:
         return {"put in mana": {"object": _hand_card(m), **({"ready": True} if m.group("how") == "ready" else {})}}
     if low == "put the top card of your deck in your mana zone":
         return {"put in mana": "your top deck card"}
+    m = re.fullmatch(r"put the top (?:card|(?P<n>\w+) cards) of your deck in(?:to)? your reserve", low)
+    if m and (not m.group("n") or 2 <= number(m.group("n")) <= 9):  # its own Deck's, to its Reserve (3.1.2.c)
+        return {"put in reserve": f"your top {number(m.group('n'))} deck cards" if m.group("n") else "your top deck card"}
     m = re.fullmatch(r"put the top (\w+) cards of your deck in your mana zone", low)
     if m and 2 <= number(m.group(1)) <= 9:
         return {"put in mana": f"your top {number(m.group(1))} deck cards"}
@@ -1482,6 +1485,9 @@ def step(sentence: str) -> dict:
         return {"return to hand": "me"}
     if re.fullmatch(r"(?:put|return) me (?:on|to) (?:the )?top of (?:your|my owner's) deck", low):
         return {"put on top of deck": "me"}  # its owner's Deck, a personal zone (a card goes to its owner's)
+    m = re.fullmatch(r"(?:put|place|send) (?P<what>(?:another )?target .+?|me) (?:on|at|to) the bottom of (?:its owner's|their owners'|your|my owner's) deck", s, re.I)
+    if m:  # its owner's Deck's last card (3.2.2.b; a card goes to its owner's zones, 3.1.2.c)
+        return {"put in deck": {"object": selector(m.group("what")), "position": "bottom"}}
     m = re.match(r"^(?:return|put) (?P<what>.+?) (?:on|to) (?:the )?top of (?:its owner's|their owners') deck$", s, re.I)
     if m:
         return {"put on top of deck": selector(m.group("what"))}
@@ -1528,6 +1534,14 @@ def step(sentence: str) -> dict:
         r = re.fullmatch(r"(?:another )?target (?:\[\[exhausted\]\] |exhausted )?card in (?:your|a) reserve", what, re.I)
         if r:  # one target card in a Reserve (2.4.1: a card there is exhausted or ready too)
             return {m.group("verb").lower(): selector(what)}
+        r = re.fullmatch(r"(?:up to (?P<n>one|two|three|four|\d) )?target (?P<st>\[\[(?:exhausted|ready)\]\] |exhausted |ready )?cards? "
+                         r"in (?:(?P<whose>an opponent's|another player's|any player's|a|your) )?reserve", what, re.I)
+        if r and (not r.group("n") or 2 <= number(r.group("n")) <= 4):
+            # target cards of a Reserve: an opponent's (not a 2v2 partner's), any other player's, its controller's, or
+            # any ("in Reserve", no owner said: every player's, as elsewhere)
+            whose = {"any player's": "a", "": "a"}.get((r.group("whose") or "").lower(), (r.group("whose") or "").lower())
+            st = r.group("st").strip("[] ").lower() + " " if r.group("st") else ""
+            return {m.group("verb").lower(): f"{'up to ' + str(number(r.group('n'))) + ' ' if r.group('n') else ''}target {st}card in {whose} reserve"}
         if re.search(r"reserve|mana", what, re.I):
             raise Missing("exhausting or readying cards in a Reserve or Mana zone, other than a target card")
         return {m.group("verb").lower(): selector(what)}
@@ -2848,6 +2862,7 @@ def _conditional_passive(text: str) -> dict | None:
     it works under, or None."""
     t = text.strip().rstrip(".")
     t = re.sub(r"^play me for (\{\d\}) less (?=if |unless )", r"I cost \1 less ", t, flags=re.I)  # the same passive, said as a play
+    t = re.sub(r"^while (?=[^,]+, )", "If ", t, flags=re.I)  # "While X, I am [KW]": a passive works while its condition holds
     m = re.fullmatch(rf"(?P<head>(?:if|unless) [^,]+), (?P<rest>.+)", t, re.I) or \
         re.fullmatch(rf"(?P<rest>I(?: am|'m) {_KEYWORD_GIVEN}|I can't be played|I cost \{{\d\}} less"
                      rf"|pay \{{\d\}} more to play [a-z ]+?) (?P<head>(?:unless|if) .+)", t, re.I)
@@ -2897,7 +2912,7 @@ _PASSIVES = [
     (r"(characters|cards) your\sopponents play can't cost less than \{(\d)\}",
      lambda m: f"opponents' {m.group(1)} cost at least {m.group(2)}"),
     (r"i cost \{(\d)\} less", lambda m: f"i cost {m.group(1)} less"),
-    (r"i cost \{(\d)\} less per (.+)", lambda m: f"i cost {m.group(1)} less per {_per(m.group(2))}"),
+    (r"i cost \{(\d)\} less (?:per|for each) (.+)", lambda m: f"i cost {m.group(1)} less per {_per(m.group(2))}"),
     (r"play me for \{(\d)\} less per (.+)", lambda m: f"i cost {m.group(1)} less per {_per(m.group(2))}"),
     (r"if my expedition\swould move forward\sduring dusk, it\smoves forward one\smore region instead",
      lambda m: "my expedition moves forward one more region during dusk"),
@@ -3042,17 +3057,17 @@ def _passive(text: str) -> str | None:
     m = re.fullmatch(rf"(?:i am|i'm) {_KEYWORD_GIVEN}", low)
     if m:
         return f"i am {m.group('kw')}"
-    m = re.fullmatch(rf"(?:\[\[(boosted)\]\] )?(tokens|characters) you control are {_KEYWORD_GIVEN}", low)
-    if m:
-        return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group(2)} you control are {m.group('kw')}"
+    m = re.fullmatch(rf"(?:\[\[(boosted|exhausted|asleep|anchored)\]\] )?(?:(tokens|characters) you control|your (tokens|characters)) are {_KEYWORD_GIVEN}", low)
+    if m:  # "your tokens": those its controller controls (a token in play is controlled by whoever's expedition holds it)
+        return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group(2) or m.group(3)} you control are {m.group('kw')}"
     m = re.fullmatch(r"(?P<who>other cards in your landmarks|characters in your reserve) are \[tough (?P<n>[1-9])\]", low)
     if m:  # Tough given out of the Expedition zone: its controller's Landmarks, its Reserve (judge/keywords.py)
         return f"{m.group('who')} are tough {m.group('n')}"
-    m = re.fullmatch(rf"(?:\[\[(?P<st>boosted|exhausted|asleep|anchored)\]\] )?characters in my expedition are {_KEYWORD_GIVEN}", low)
-    if m:  # its controller's Characters in the expedition it is in (judge/keywords.py), perhaps of a status
+    m = re.fullmatch(rf"(?:\[\[(?P<st>boosted|exhausted|asleep|anchored)\]\] )?(?P<other>other )?characters in my expedition are {_KEYWORD_GIVEN}", low)
+    if m:  # its controller's Characters in the expedition it is in (judge/keywords.py), perhaps of a status, perhaps not itself
         if m.group("kw") == "gigantic":  # each one's expedition is both once it is Gigantic: no edition says which
             raise Missing("Gigantic given to the Characters of an expedition, each of which is then in both")
-        return f"{m.group('st') + ' ' if m.group('st') else ''}characters in my expedition are {m.group('kw')}"
+        return f"{m.group('st') + ' ' if m.group('st') else ''}{m.group('other') or ''}characters in my expedition are {m.group('kw')}"
     if re.fullmatch(r"\[defender\] characters don't prevent my expedition from moving \w+", low):
         return "my expedition moves forward despite defenders"
     if low == "you may play exhausted cards from your reserve":

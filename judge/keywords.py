@@ -95,7 +95,9 @@ def _gives_to(game: "Table", p: "words.Passive", source: GameObject, o: GameObje
         return o.zone == Zone.RESERVE and o.owner == source.controller and o.card.type == "character"
     if o.controller != source.controller or o.zone not in IN_PLAY or o.card.type != "character":
         return False
-    if p.who == "my expedition":
+    if p.who in ("my expedition", "others in my expedition"):
+        if p.who == "others in my expedition" and o.uid == source.uid:  # "other Characters": not itself
+            return False
         # "Characters in my Expedition": its controller's Characters in the expedition it is in
         # (both, if it is Gigantic; a Gigantic Character is in both of its controller's, 7.4.3.b)
         here = expedition_of(source.zone)

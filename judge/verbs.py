@@ -2738,6 +2738,13 @@ class PutOnTopOfDeck(Verb):
                 ctx.last.append(new)
 
 
+def _deck_position(v) -> int | str:
+    """Where in its owner's Deck: `bottom` (the last card, 3.2.2.b), or an amount from the top."""
+    if isinstance(v, str) and norm(v) == "bottom":
+        return "bottom"
+    return amount_value(v)
+
+
 class PutInDeck(Verb):
     """Sending an object to a position of its owner's Deck (the Xth, X the die's result): the
     object goes to its owner's Deck (3.1.2.c; "send" is "put", v5.0 7.3.37.a-b) under X-1 of its
@@ -2748,17 +2755,25 @@ class PutInDeck(Verb):
 
     name = "put in deck"
     plain = None
-    keys = {"object": object_value, "position": amount_value}
+    keys = {"object": object_value, "position": _deck_position}
     needs = (("object",), ("position",))
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         n = s.arg["position"]
-        where = "the Xth position (X: the result)" if n == THE_RESULT else f"position {n} from the top"
+        where = "the Xth position (X: the result)" if n == THE_RESULT else "the bottom" if n == "bottom" else f"position {n} from the top"
         return f"{may}put {s.arg['object']} in its owner's Deck at {where}"
 
     @implements("3.1.2.c", "2.1.d", "3.2.2.f")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         chosen, ctx.last, ctx.sent = objects(game, ctx, step, step.arg["object"]), [], []
+        if step.arg["position"] == "bottom":  # its owner's Deck's last card (3.2.2.b), each in turn
+            for o in chosen:
+                ctx.sent.append(o)
+                new = move(game, o, "deck", o.owner, index=len(game.state.player(o.owner).zones["deck"]), cause="put")
+                if new is not None:
+                    ctx.last.append(new)
+                    game.trace.emit("deck", f"{new.label()} is at the bottom of {o.owner}'s Deck", ["3.2.2.b"], object=new.uid)
+            return
         n = said_amount(game, ctx, step.arg["position"], 1) if isinstance(step.arg, dict) else 1
         for o in chosen:
             ctx.sent.append(o)

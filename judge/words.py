@@ -139,7 +139,7 @@ class Passive(Word):
 _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
     r"(?:(?P<status>exhausted|ready|non-fleeting|non-asleep|non-anchored|non-exhausted|non-boosted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
-    r"(?:non-(?P<nonsub>(?!token )[a-z][a-z'-]*) )?(?P<token>token |non-token )?(?P<what>(?P<bare>token)(?= |$)|character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)"
+    r"(?:non-(?P<nonsub>(?!token )[a-z][a-z'-]*) )?(?P<token>token |non-token )?(?P<what>(?P<bare>token)(?= |$)|character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)|(?P<oppres>card in an opponent's reserve)"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|spell(?= in reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)"
     r"|(?P<sub>[a-z][a-z'-]*)(?: or (?P<sub2>(?!character\b|permanent\b)[a-z][a-z'-]*))?(?P<subres> in your reserve)?)"
     r"(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<bytopp> controlled by target opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water))?"
@@ -213,7 +213,8 @@ def selector(text: str) -> Selector:
             raise ValueError(f"unknown object selector {text!r} (a sub-type is capitalised: 'target non-Companion token')")
         t = " ".join(str(text).split())
     card_type = m.group("typed") or ""
-    if m.group("elsewhere"):  # "target card in another player's Reserve": any Reserve but its controller's own
+    if m.group("elsewhere") or m.group("oppres"):  # "target card in another player's Reserve": any Reserve but its
+        # controller's own; "in an opponent's Reserve": an opponent's (in 2v2 not the partner's)
         what = "card in a reserve"
     if what == "card in your reserve" or card_type:  # a card in a Reserve its controller (the owner, there) is you
         what, yours = "card in a reserve", True
@@ -321,7 +322,7 @@ def selector(text: str) -> Selector:
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None,
-                    base=m.group("costkind") == "base", by_reserve=m.group("costkind") == "reserve", theirs=bool(m.group("byopp")) and not m.group("byother"),
+                    base=m.group("costkind") == "base", by_reserve=m.group("costkind") == "reserve", theirs=bool(m.group("byopp")) and not m.group("byother") or bool(m.group("oppres")),
                     not_mine=bool(m.group("byother") or m.group("elsewhere")), in_pointed=bool(m.group("inthat")))
 
 
@@ -637,7 +638,7 @@ _BEGIN = lazy(r"^i begin the game with (\d{1,2}) ([a-z]\w{0,39}) counters$")
 _RESERVE_LIMIT = lazy(r"^your reserve limit is increased by (\d)$")
 _LIMITS_LESS = lazy(r"^all reserve limits are reduced by (\d)$")
 _FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
-_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(?:(tokens|characters) you control|(characters in my expedition)) are) "
+_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(?:(tokens|characters) you control|((?:other )?characters in my expedition)) are) "
                         r"(defender|eternal|seasoned|gigantic|tough ([1-9]))$")
 # ("Characters in my Expedition are Gigantic" is no passive the language has: PASSIVES refuses it,
 # each one's expedition being both once it is Gigantic)
@@ -652,7 +653,7 @@ def passive(text: str) -> Passive:
     m = _KEYWORD_PASSIVE.match(t)
     if m:  # a keyword it gives while it is in play (and its condition holds): judge/keywords.py
         keyword = "Tough" if m.group(5) else m.group(4).capitalize()
-        who = "my expedition" if m.group(3) else m.group(2) or "me"
+        who = ("others in my expedition" if m.group(3).startswith("other") else "my expedition") if m.group(3) else m.group(2) or "me"
         return Passive(t, "keyword", keyword=keyword, who=who, status=m.group(1) or "", n=int(m.group(5) or 0))
     m = _TOUGH_ELSEWHERE.match(t)
     if m:

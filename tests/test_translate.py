@@ -1716,6 +1716,28 @@ def test_keywords_in_a_row_however_separated_and_keyword_actions_as_steps():
      [{"sacrifice": {"choose": "a token you control", "count": 3}}, {"if": "you did", "then": [{"draw": 1}]}]),
     ("Send each Character with Hand Cost {1} or less to their owner's Reserve.", "spell",
      [{"put in reserve": "each character with hand cost 1 or less"}]),
+    # the top cards of the Deck to the Reserve; a target to the bottom of its owner's Deck (v5.0 3.2.2.b)
+    ("{H} Put the top three cards of your deck in your Reserve.", "character",
+     {"when": "played from hand", "do": [{"put in reserve": "your top 3 deck cards"}]}),
+    ("{H} Put target Permanent on the bottom of its owner's deck.", "character",
+     {"when": "played from hand", "do": [{"put in deck": {"object": "target permanent", "position": "bottom"}}]}),
+    # target cards of a Reserve: an opponent's, any player's ("in Reserve"), up to N
+    ("{H} Exhaust target card in an opponent's Reserve.", "character",
+     {"when": "played from hand", "do": [{"exhaust": "target card in an opponent's reserve"}]}),
+    ("{H} Exhaust up to three target cards in Reserve.", "character",
+     {"when": "played from hand", "do": [{"exhaust": "up to 3 target card in a reserve"}]}),
+    ("{H} Ready up to two target exhausted cards in your Reserve.", "character",
+     {"when": "played from hand", "do": [{"ready": "up to 2 target exhausted card in your reserve"}]}),
+    ("{H} Target Character loses all its boosts and [[Anchored]].", "character",
+     {"when": "played from hand", "do": [{"target": "target character"}, {"lose all boosts": "them"},
+                                         {"lose status": {"object": "them", "status": "anchored"}}]}),
+    # keywords given: your tokens, a status, other Characters in my expedition, "while"; a cost per each
+    ("Your tokens are [Tough 1].", "permanent", {"passive": "tokens you control are tough 1"}),
+    ("[[Asleep]] Characters you control are [Defender].", "permanent", {"passive": "asleep characters you control are defender"}),
+    ("Other Characters in my Expedition are [Seasoned].", "character", {"passive": "other characters in my expedition are seasoned"}),
+    ("While you control two or more tokens, I am [Defender].", "character",
+     {"passive": "i am defender", "if": "you control 2 or more tokens"}),
+    ("I cost {1} less for each Permanent you control.", "character", {"passive": "i cost 1 less per permanent you control"}),
     # a keyword given for a while (an Emblem-Ongoing bound to the objects named, 2.2.2.m)
     ("{H} Target Character gains [Tough 1] until the end of the turn.", "character",
      {"when": "played from hand", "do": [{"ongoing": {"passive": "i am tough 1", "object": "target character", "until": "end of turn"}}]}),
