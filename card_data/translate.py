@@ -2894,6 +2894,8 @@ _PASSIVES = [
      lambda m: "exhausted characters in your reserve can be played in my expedition"),
     (r"your other\sexpedition and the\sexpedition facing it\scan't move forward",
      lambda m: "my other expedition and the one facing it can't move forward"),
+    (r"my expedition\scan't move\sforward", lambda m: "my expedition can't move forward"),
+    (r"the expedition\sfacing me\scan't move\sforward", lambda m: "the expedition facing me can't move forward"),
     (r"my region\sand the region\sof the expedition\sfacing me are\s(\{[vmo]\}) and lose\stheir other terrains",
      lambda m: f"my region and the facing region are {_TERRAINS[m.group(1).upper()]} only"),
     (r"if an\sexpedition facing\sme is in (\{[vmo]\}), it\scan't move\sforward during\sdusk except\sdue to (\{[vmo]\})",

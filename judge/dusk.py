@@ -92,8 +92,10 @@ def progress(game: "Table") -> None:
                     continue
                 blocker = cannot_move_forward(game, p.name, exp)
                 if blocker is not None:
+                    # an Emblem-Ongoing's effect (2.2.2.m), or an object's passive ability (2.2.10.j)
                     game.trace.emit("blocked", f"{label} wins in {', '.join(won)} but can't move forward ({blocker.label()})",
-                                    ["2.2.2.m"], object=blocker.uid, player=p.name, expedition=exp)
+                                    ["2.2.2.m" if blocker.emblem is not None else "2.2.10.j"], object=blocker.uid, player=p.name,
+                                    expedition=exp)
                     continue
                 if len(won) > 1:
                     game.trace.emit("once", f"{label} wins in {', '.join(won)}: it advances only once", ["4.2.4.e"], player=p.name, expedition=exp)

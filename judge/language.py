@@ -185,6 +185,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|my expedition moves forward despite defenders|i can't be played"
                       r"|opponents' reserve cards can't gain counters|cards with counters can't gain more counters"
                       r"|my other expedition and the one facing it can't move forward"
+                      r"|my expedition can't move forward|the expedition facing me can't move forward"
                       r"|while the expedition facing me is in forest, it moves forward during dusk only due to forest"
                       r"|while the expedition facing me is in mountain, it moves forward during dusk only due to mountain"
                       r"|while the expedition facing me is in water, it moves forward during dusk only due to water"

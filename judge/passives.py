@@ -94,6 +94,14 @@ def cannot_move_forward(game: "Table", player: str, exp: str) -> GameObject | No
         if kind == "other expeditions stay" and here is not None and not source.has("Gigantic") and \
                 (player, exp) in {(source.controller, here.other), seat_facing(game.state, source.controller, here.other)}:
             return source
+        if kind in ("my expedition stays", "facing expedition stays") and here is not None:
+            # the expedition(s) the object is in (both of its controller's when Gigantic, 7.4.3.f), or
+            # those facing them (7.4.3.h)
+            mine = [here, here.other] if source.has("Gigantic") else [here]
+            stays = {(source.controller, e) for e in mine} if kind == "my expedition stays" else \
+                {seat_facing(game.state, source.controller, e) for e in mine}
+            if (player, exp) in stays:
+                return source
     return None
 
 

@@ -704,6 +704,10 @@ def passive(text: str) -> Passive:
         return Passive(t, "facing only due to", terrain=m.group(1))
     if t == "my other expedition and the one facing it can't move forward":
         return Passive(t, "other expeditions stay")
+    if t == "my expedition can't move forward":  # the expedition(s) the object is in (both, Gigantic: 7.4.3.f)
+        return Passive(t, "my expedition stays")
+    if t == "the expedition facing me can't move forward":  # the one(s) facing it (7.4.3.h)
+        return Passive(t, "facing expedition stays")
     m = _MY_REGIONS.match(t)
     if m:  # "my region (and the facing one) are forest only" / "my region is also forest"
         return Passive(t, "my regions" if m.group(1) else "my region also", terrain=m.group(2) or m.group(3))

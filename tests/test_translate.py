@@ -1738,6 +1738,8 @@ def test_keywords_in_a_row_however_separated_and_keyword_actions_as_steps():
     ("While you control two or more tokens, I am [Defender].", "character",
      {"passive": "i am defender", "if": "you control 2 or more tokens"}),
     ("I cost {1} less for each Permanent you control.", "character", {"passive": "i cost 1 less per permanent you control"}),
+    ("My Expedition can't move forward.", "character", {"passive": "my expedition can't move forward"}),
+    ("The Expedition facing me can't move forward.", "permanent", {"passive": "the expedition facing me can't move forward"}),
     # a keyword given for a while (an Emblem-Ongoing bound to the objects named, 2.2.2.m)
     ("{H} Target Character gains [Tough 1] until the end of the turn.", "character",
      {"when": "played from hand", "do": [{"ongoing": {"passive": "i am tough 1", "object": "target character", "until": "end of turn"}}]}),
