@@ -83,6 +83,13 @@ def clean(line: str) -> str:
     # "with a Base Cost of {3} or less": the same bound as "with Base Cost {3} or less"
     text = re.sub(r"\bwith an? (Hand|Base|Reserve) Cost of (\{\d\} or (?:less|more))", r"with \1 Cost \2", text, flags=re.I)
     text = re.sub(r"\b([Yy]ou|[Tt]hey)'re\b", r"\1 are", text)  # one spelling for the patterns below
+    # "your opponent" is each of its controller's opponents (the 2v2 and Free for All pages'
+    # clarifications; with two players, the one there is): as a step's subject "each opponent",
+    # after an object "an opponent controls" (one of them controls it); "both players": each player
+    text = re.sub(r"(^|[.—:] )Your opponent (?!controls\b)(?=[a-z])", r"\1Each opponent ", text)
+    text = re.sub(r"\b(Character|Permanent|Characters|Permanents|token|tokens|card|cards) your opponent controls\b",
+                  r"\1 an opponent controls", text)
+    text = re.sub(r"(^|[.—:] )Both players (?=[a-z])", r"\1Each player ", text)
     # a status printed without its brackets ("I gain Fleeting"): the same status (2.4)
     text = re.sub(r"\b(gains?|loses?) (Fleeting|Asleep|Anchored)\b(?!\])", r"\1 [[\2]]", text)
     # ... and after "I'm" / "is" ("If I'm Boosted"): the status (2.4), capitalised as the cards write it
@@ -1045,6 +1052,8 @@ def step(sentence: str) -> dict:
         return {"ongoing": {"passive": "expeditions can't move forward", "expedition": expedition(m.group("exp")), "until": "end of day"}}
     if low in ("each player [resupplies]", "each player resupplies"):
         return {"resupply": "each player"}
+    if low in ("each opponent [resupplies]", "each opponent resupplies"):  # each of its controller's opponents, as themselves
+        return {"each opponent": [{"resupply": "you"}]}
     if low in ("target opponent [resupplies]", "target opponent resupplies"):  # with two players, the one opponent
         return {"resupply": "target opponent"}
     m = re.fullmatch(r"(?P<who>each player|target opponent) (?:does )?\[?exhausted resuppl(?:ies|y)\]?", low)
@@ -2717,7 +2726,7 @@ def _then(sentence: str) -> list[str]:
 
 # --- whole lines ----------------------------------------------------------------------------
 
-_ONE_COST = (r"(?:\{[TD0-9]\}|[Ss]pend (?:1|a|one) boost from a Character you control|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|me)"
+_ONE_COST = (r"(?:\{[TD0-9]\}|[Ss]pend (?:1|a|one) boost from a Character you control|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|a token|me)"
              r"|[Dd]iscard a card from your hand|[Pp]ut a card from your hand in(?:to)? your Reserve)")
 _COST_PART = re.compile(rf"^(?P<costs>{_ONE_COST}(?:\s*,\s*{_ONE_COST})*)\s*:\s*(?P<rest>.+)$")
 
@@ -2779,7 +2788,7 @@ def costs(text: str) -> list[str]:
             out.append("hand card to discard")
         elif re.fullmatch(r"put a card from your hand in(?:to)? your reserve", part, re.I):
             out.append("hand card to reserve")
-        elif part.lower() in ("sacrifice a character", "sacrifice a permanent", "sacrifice me"):
+        elif part.lower() in ("sacrifice a character", "sacrifice a permanent", "sacrifice a token", "sacrifice me"):
             out.append(part.lower())
         elif re.fullmatch(r"exhaust a card (?:in|from) your reserve", part, re.I):
             out.append("exhaust a reserve card")

@@ -593,7 +593,7 @@ _TYPED_DISCARD = lazy(r"^reserve (character|spell|permanent) to discard$")
 def cost(text: str) -> Cost:
     t = _norm(text)
     if t in ("exhaust me", "sacrifice me", "discard me from reserve", "hand card to reserve", "reserve card to discard",
-             "sacrifice a character", "sacrifice a permanent", "any number of reserve cards to discard", "any number of permanents to sacrifice",
+             "sacrifice a character", "sacrifice a permanent", "sacrifice a token", "any number of reserve cards to discard", "any number of permanents to sacrifice",
              "exhaust a reserve card", "exhaust a permanent you control", "hand card to discard"):
         return Cost(t, t)
     m = _MANA.match(t)

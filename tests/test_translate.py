@@ -1738,6 +1738,13 @@ def test_keywords_in_a_row_however_separated_and_keyword_actions_as_steps():
     ("While you control two or more tokens, I am [Defender].", "character",
      {"passive": "i am defender", "if": "you control 2 or more tokens"}),
     ("I cost {1} less for each Permanent you control.", "character", {"passive": "i cost 1 less per permanent you control"}),
+    ("{T}, Sacrifice a token: Draw a card.", "permanent", {"quick action": {"cost": ["exhaust me", "sacrifice a token"], "do": [{"draw": 1}]}}),
+    # "your opponent": each of its controller's opponents (the multiplayer pages); "both players": each player
+    ("Your opponent draws a card.", "spell", [{"each opponent": [{"draw": 1}]}]),
+    ("{H} Exhaust target Character your opponent controls.", "character",
+     {"when": "played from hand", "do": [{"exhaust": "target character controlled by an opponent"}]}),
+    ("Both players draw a card.", "spell", [{"each player": [{"draw": 1}]}]),
+    ("Each opponent [Resupplies].", "spell", [{"each opponent": [{"resupply": "you"}]}]),
     ("My Expedition can't move forward.", "character", {"passive": "my expedition can't move forward"}),
     ("The Expedition facing me can't move forward.", "permanent", {"passive": "the expedition facing me can't move forward"}),
     # a keyword given for a while (an Emblem-Ongoing bound to the objects named, 2.2.2.m)
