@@ -1954,8 +1954,8 @@ _TOP_CARDS = re.compile(r"(?P<how>reveal|look at) the top (?P<n>\w+) cards of yo
                         r"(?:in|into) (?:your expeditions|play)\.\s*(?P<middle>(?:(?!discard)[^.]+\.\s*)*)discard the (?:other|rest of the) cards\.?",
                         re.I)
 # looking at the top N cards of the Deck, one of them to the Hand, the others discarded
-_TOP_TO_HAND = re.compile(r"look at\sthe top (?P<n>\w+) cards\sof your deck\.\s*put (?P<m>one|a card) in\syour hand "
-                          r"and discard\sthe (?:others|other cards|rest)\.?", re.I)
+_TOP_TO_HAND = re.compile(r"look at\sthe top (?P<n>\w+) cards\sof your deck\.\s*put (?P<m>one|a card)(?: of them)? in\s(?:to\s)?your "
+                          r"(?P<zone>hand|reserve) and discard\sthe (?:others|other cards|other one|other|rest)\.?", re.I)
 
 
 _BANDS = re.compile(r"(?P<first>[^.]+)\.\s*then,?\s+depending\son\s(?:the\snumber\sof|how\smany)\sboosts\s(?:were\s)?removed\sthis\sway:"
@@ -1999,7 +1999,7 @@ def _count_bands(m) -> list[dict]:
 
 
 # "... draw it." alone: otherwise it stays on top of the Deck, revealed (the card says no more)
-_REVEAL_TOP = re.compile(r"(?:(?P<cond>if [^,]+), )?reveal the top card of your deck\.\s*if it(?:'s| is) (?P<what>.+?), draw it\.?"
+_REVEAL_TOP = re.compile(r"(?:(?P<cond>if [^,]+), )?reveal the top card of your deck\.\s*(?:if it(?:'s| is) (?P<what>.+?), draw it\.?)?"
                          r"(?:\s*if it(?:'s| is) (?P<res>[^,.]+?), put it in (?:your )?reserve\.?)?"
                          r"(?:\s*(?P<otherwise>otherwise, discard it)\.?)?", re.I)
 
@@ -2233,8 +2233,8 @@ def effect(text: str) -> list[dict]:
     if re.search(r"\bcosts? \{\d\} (?:less|more)\b|\breduce my cost\b", text, re.I) and not lasts:
         raise Missing("a cost change")
     m = _TOP_TO_HAND.fullmatch(text)
-    if m:  # one step: look, one card to the Hand, the others discarded (as play from top of deck does)
-        return [{"take from top of deck": {"look": number(m.group("n")), "to hand": 1}}]
+    if m:  # one step: look, one card to the Hand (or the Reserve), the others discarded (as play from top of deck does)
+        return [{"take from top of deck": {"look": number(m.group("n")), f"to {m.group('zone').lower()}": 1}}]
     m = _TOP_CARDS.fullmatch(text)
     if m:  # look at / reveal the top N, put up to M of a type in play, [their steps], discard the others
         arg = {"reveal" if m.group("how").lower() == "reveal" else "look": number(m.group("n")),
@@ -2248,7 +2248,7 @@ def effect(text: str) -> list[dict]:
     m = re.fullmatch(r"each player chooses an? (character|permanent) they control\. it (gains? .+?)\.?", text, re.I)
     if m:  # each chooses one of theirs, which is then affected: one step each, in initiative order
         return [{"each player": steps_of(f"a {m.group(1).capitalize()} you control {m.group(2)}")}]
-    m = re.fullmatch(r"reveal the top card of your deck\.\s*(?P<rest>if it(?:'s| is) an? (?:character|spell|permanent|[A-Z][a-z]+), (?!draw it\b)[^.]+\.?)", text, re.I)
+    m = re.fullmatch(r"reveal the top card of your deck\.\s*(?P<rest>if it(?:'s| is) an? (?:character|spell|permanent|[A-Z][a-z]+), (?!draw it\b|put it in (?:your )?reserve\b)[^.]+\.?)", text, re.I)
     if m:  # revealed, it stays on top; what follows asks what it is (2.2.1.i)
         return [{"reveal top card": {}}] + effect(m.group("rest"))
     m = _REVEAL_TOP.fullmatch(text)
@@ -2267,9 +2267,11 @@ def effect(text: str) -> list[dict]:
                     raise Missing("a revealed card's kind the language does not have yet")
             return kinds
 
-        if m.group("res") and m.group("otherwise"):
+        if m.group("res") and m.group("otherwise") and m.group("what"):
             raise Missing("a revealed card's fate the language cannot say")
-        out = [{"reveal top card": {"draw if": kinds_of(m.group("what")),
+        if not m.group("what") and not m.group("res"):
+            raise Missing("a revealed card's fate the language cannot say")
+        out = [{"reveal top card": {**({"draw if": kinds_of(m.group("what"))} if m.group("what") else {}),
                                     **({"reserve if": kinds_of(m.group("res"))} if m.group("res") else {}),
                                     **({"otherwise": "discard"} if m.group("otherwise") else {})}}]
         return [{"if": condition(m.group("cond")), "then": out}] if m.group("cond") else out

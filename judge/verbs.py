@@ -2474,12 +2474,16 @@ class RevealTopCard(Verb):
     needs = ()
 
     def check(self, arg: dict) -> None:
-        if "otherwise" in arg and "draw if" not in arg:
-            raise AbilityError("otherwise: what happens when it is not what 'draw if' names: give draw if")
-        if "reserve if" in arg and ("draw if" not in arg or "otherwise" in arg):
+        if "otherwise" in arg and "draw if" not in arg and "reserve if" not in arg:
+            raise AbilityError("otherwise: what happens when it is not what 'draw if' (or 'reserve if') names: give one")
+        if "reserve if" in arg and "draw if" in arg and "otherwise" in arg:
             raise AbilityError("reserve if: after draw if, without otherwise (a card that is neither stays on top)")
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        if "draw if" not in s.arg and "reserve if" in s.arg:
+            kinds = " or ".join(("an " if k[0].lower() in "aeiou" else "a ") + k for k in s.arg["reserve if"])
+            rest = ", otherwise discard it" if s.arg.get("otherwise") else "; otherwise it stays on top"
+            return f"{may}reveal your top deck card: if it is {kinds}, put it in your Reserve{rest}"
         if "draw if" not in s.arg:
             return f"{may}reveal your top deck card (it stays there)"
         kinds = " or ".join(("an " if k[0].lower() in "aeiou" else "a ") + k for k in s.arg["draw if"])
@@ -2501,13 +2505,13 @@ class RevealTopCard(Verb):
                 ctx.it = None  # "if it's a Spell" after it: no card was revealed, none is "it"
             return
         card = d[0]
-        if "draw if" not in step.arg:
+        if "draw if" not in step.arg and "reserve if" not in step.arg:
             # revealed only: it stays on top of the Deck; "if it's a Spell, ..." after it asks that card
             game.trace.emit("reveal", f"{player} reveals the top card of their Deck to every player: {card.label()}; "
                             "it stays there", ["2.2.1.i"], published=True, object=card.uid)
             ctx.last = [card]
             return
-        kinds = step.arg["draw if"]
+        kinds = step.arg.get("draw if", [])
 
         def fits(kinds) -> bool:
             return any((k == ZERO_STAT and card.card.type == "character" and 0 in card.card.stats)
@@ -2523,6 +2527,8 @@ class RevealTopCard(Verb):
             return
         game.trace.emit("reveal", f"{player} reveals the top card of their Deck to every player: {card.label()}, "
                         f"{'' if ok else 'not '}{' or '.join(kinds if ok else [*kinds, *step.arg.get('reserve if', [])])}", ["2.2.1.i"], published=True, object=card.uid)
+        if not kinds and not ok and step.arg.get("otherwise") != "discard":
+            return  # neither: it stays on top
         if ok:
             deck.draw(game, player, 1)  # the card revealed is the top card: drawing takes it (3.2.2.b)
         elif step.arg.get("otherwise") == "discard":
@@ -2606,21 +2612,24 @@ class DrawIt(Verb):
 
 class TakeFromTopOfDeck(Verb):
     """Look at the top N cards of its controller's Deck (fewer: all of them, v5.0 3.2.2.e), put M of
-    them (one, the published cards' wording), chosen by that player, in their Hand, and discard the
-    others (3.1.2.c). With no card, nothing happens."""
+    them (one, the published cards' wording), chosen by that player, in their Hand (`to reserve`:
+    their Reserve), and discard the others (3.1.2.c). With no card, nothing happens."""
 
     name = "take from top of deck"
     plain = None
-    keys = {"look": count_value, "to hand": count_value}
-    needs = (("look",), ("to hand",))
+    keys = {"look": count_value, "to hand": count_value, "to reserve": count_value}
+    needs = (("look",), ("to hand", "to reserve"))
+    exclusive = (("to hand", "to reserve"),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
-        return f"{may}look at your top {a['look']} deck cards, put {a['to hand']} of them in your Hand and discard the others"
+        where = "Hand" if "to hand" in a else "Reserve"
+        return f"{may}look at your top {a['look']} deck cards, put {a.get('to hand', a.get('to reserve'))} of them in your {where} and discard the others"
 
     @implements("3.1.2.c")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        look, keep = int(step.arg["look"]), int(step.arg["to hand"])
+        zone = "hand" if "to hand" in step.arg else "reserve"
+        look, keep = int(step.arg["look"]), int(step.arg.get("to hand", step.arg.get("to reserve")))
         deck.ensure_position(game, ctx.controller, look, quiet=True)  # built-in 3.2.2.d: the Discard shuffled in first
         seen = list(game.state.player(ctx.controller).zones["deck"][:look])
         game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
@@ -2628,13 +2637,13 @@ class TakeFromTopOfDeck(Verb):
         picked, options = [], list(seen)
         while options and len(picked) < keep:
             answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g",
-                              f"a card to put in the Hand ({ctx.label})")
+                              f"a card to put in the {zone.capitalize()} ({ctx.label})")
             o = game.find(answer, among=options)
             picked.append(o)
             options.remove(o)
         ctx.last = []
         for o in picked:
-            new = move(game, o, "hand", o.owner, cause="effect")
+            new = move(game, o, zone, o.owner, cause="effect")
             if new is not None:
                 ctx.last.append(new)
         for o in options:

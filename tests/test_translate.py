@@ -1745,6 +1745,10 @@ def test_keywords_in_a_row_however_separated_and_keyword_actions_as_steps():
      {"when": "played from hand", "do": [{"exhaust": "target character controlled by an opponent"}]}),
     ("Both players draw a card.", "spell", [{"each player": [{"draw": 1}]}]),
     ("Each opponent [Resupplies].", "spell", [{"each opponent": [{"resupply": "you"}]}]),
+    ("Look at the top three cards of your deck. Put one of them in your Reserve and discard the rest.", "spell",
+     [{"take from top of deck": {"look": 3, "to reserve": 1}}]),
+    ("Reveal the top card of your deck. If it's a Permanent, put it in your Reserve. Otherwise, discard it.", "spell",
+     [{"reveal top card": {"reserve if": ["permanent"], "otherwise": "discard"}}]),
     ("My Expedition can't move forward.", "character", {"passive": "my expedition can't move forward"}),
     ("The Expedition facing me can't move forward.", "permanent", {"passive": "the expedition facing me can't move forward"}),
     # a keyword given for a while (an Emblem-Ongoing bound to the objects named, 2.2.2.m)
