@@ -90,6 +90,7 @@ def clean(line: str) -> str:
     text = re.sub(r"\b(Character|Permanent|Characters|Permanents|token|tokens|card|cards) your opponent controls\b",
                   r"\1 an opponent controls", text)
     text = re.sub(r"(^|[.—:] )Both players (?=[a-z])", r"\1Each player ", text)
+    text = re.sub(r"\b(you|You)(?:'ve| have) played\b", r"\1 played", text)  # "if you've played a Spell this turn"
     # a status printed without its brackets ("I gain Fleeting"): the same status (2.4)
     text = re.sub(r"\b(gains?|loses?) (Fleeting|Asleep|Anchored)\b(?!\])", r"\1 [[\2]]", text)
     # ... and after "I'm" / "is" ("If I'm Boosted"): the status (2.4), capitalised as the cards write it
@@ -1714,8 +1715,17 @@ _CONDITION = [
      lambda m: "you have 1 or more exhausted cards in reserve"),
     (re.compile(r"^if (?:there are )?(?P<n>two|three|four|five|\d) or more single-terrain regions are visible$", re.I),
      lambda m: f"{number(m.group('n'))} or more single-terrain regions are visible"),
-    (re.compile(r"^if an opponent controls (?P<n>two|three|four|five|six|\d) or more (?P<w>characters|permanents)$", re.I),
+    (re.compile(r"^if an opponent controls (?P<n>two|three|four|five|six|\d) or more (?P<w>characters|permanents|tokens)$", re.I),
      lambda m: f"an opponent controls {number(m.group('n'))} or more {m.group('w').lower()}"),
+    (re.compile(r"^if an opponent controls an? (?P<w>character|permanent|token)$", re.I),
+     lambda m: f"an opponent controls 1 or more {m.group('w').lower()}s"),
+    # alone in its expedition: no other of its controller's Characters there (a Gigantic one's: both, 7.4.3.f)
+    (re.compile(r"^if (?:there (?:are|is) no other characters? in my expedition|(?:i'm|i am) the only character in my expedition"
+                r"|(?:i'm|i am) alone in my expedition)$", re.I),
+     lambda m: "not there are 1 or more of: other character in my expedition"),
+    (re.compile(r"^if the expedition facing me (?:has no characters|is empty)$", re.I), lambda m: "the expedition facing me has no characters"),
+    (re.compile(r"^if your (?P<z>reserve|hand) has (?P<n>\w+) or more cards$", re.I),
+     lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('z').lower()}"),
     (re.compile(r"^if there are no other cards in your (?P<z>hand|landmarks)$", re.I),
      lambda m: f"not you have another card in {m.group('z').lower()}"),
     (re.compile(r"^if there are no (?P<w>cards|characters|spells|permanents|tokens) in your (?P<z>hand|reserve|landmarks)$", re.I),

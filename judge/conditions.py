@@ -236,7 +236,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind == "single-terrain regions":
         return _single_terrain_regions(game, ctx) >= c.n
     if c.kind == "opponent controls":
-        counts = {name: sum(1 for o in _visible(game) if in_play(o) and o.controller == name and o.card.type == c.what[:-1])
+        # "tokens": its tokens in play, Characters and Permanents (v5.0 2.2.1.d)
+        counts = {name: sum(1 for o in _visible(game) if in_play(o) and o.controller == name
+                            and (o.card.token if c.what == "tokens" else o.card.type == c.what[:-1]))
                   for name in seat_opponents(game.state, ctx.controller)}
         held = any(n >= c.n for n in counts.values())
         game.trace.emit("condition", f"{ctx.label}: {', '.join(f'{k} controls {v}' for k, v in counts.items())} "
