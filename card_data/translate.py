@@ -350,6 +350,9 @@ def selector(words: str) -> str:
     if m:  # the Characters in its controller's expeditions: those they control (a Character is in play
         # only there, 2.2.1.h, v5.0 2.2.3; a sub-type could name a Permanent in the Landmarks: not this)
         return f"each {m.group(1) or ''}character you control"
+    m = re.fullmatch(r"(other )?characters in my expedition", low)
+    if m:  # "Characters in my Expedition gain ...": each of its controller's there (as the step resolves)
+        return f"each {m.group(1) or ''}character in my expedition"
     m = re.fullmatch(r"(?:your (other )?(characters|permanents|tokens)|(other )?(characters|permanents|tokens) you control)", low)
     if m:  # "Characters you control gain ...", "your other Characters": each of them
         return f"each {m.group(1) or m.group(3) or ''}{(m.group(2) or m.group(4))[:-1]} you control"
@@ -1483,6 +1486,8 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"put (?P<what>(?:another )?target .+?) in (?:its owner's |their owners' )?reserve", s, re.I)
     if m:  # "Put target Character in Reserve": sent there, as "send ... to Reserve" (v5.0 7.3.27)
         return {"put in reserve": selector(m.group("what"))}
+    if re.fullmatch(r"send me to (?:your|my owner's) reserve", low):  # its owner's Reserve (3.1.2.c)
+        return {"put in reserve": "me"}
     m = re.match(r"^(?:send (?P<a>.+?) to (?:reserve|its owner's reserve|their owners?'s? reserves?)|send to (?:its owner's )?reserve (?P<b>.+))$", s, re.I)
     if m and (m.group("a") or m.group("b")).lower() == "them":
         return {"put in reserve": "them"}
@@ -1558,6 +1563,10 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?P<who>.+?) switch(?:es)? expeditions?$", s, re.I)
     if m:
         return {"switch expeditions": selector(m.group("who"))}
+    m = re.fullmatch(r"(?:move (?P<a>.+?) to your other expedition|(?P<b>.+?) (?:switches|moves) to your other expedition)", s, re.I)
+    if m and re.search(r"\byou control\b|^me$", m.group("a") or m.group("b"), re.I):
+        # one of its controller's own, to their other expedition: switching expeditions (7.3.22.a)
+        return {"switch expeditions": selector(m.group("a") or m.group("b"))}
     m = re.fullmatch(r"(?P<verb>place|move) an? (?P<t>(?:\{[VMO]\}\s*)+) terrain marker (?P<from>from any region )?(?:on|to) (?P<at>my region|target visible region)", s, re.I)
     if m and (m.group("verb").lower() == "move") == bool(m.group("from")) \
             and (m.group("verb").lower() == "place" or m.group("at").lower() == "my region"):  # v5.0 3.2.1.d, 7.3.23

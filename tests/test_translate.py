@@ -1760,6 +1760,11 @@ def test_keywords_in_a_row_however_separated_and_keyword_actions_as_steps():
      {"when": "played from hand", "do": [{"if": "you have 4 or more cards in hand", "then": [{"draw": 1}]}]}),
     ("{H} If you've played a Permanent this turn, draw a card.", "character",
      {"when": "played from hand", "do": [{"if": "you played a permanent this turn", "then": [{"draw": 1}]}]}),
+    ("{H} Move target Character you control to your other Expedition.", "character",
+     {"when": "played from hand", "do": [{"switch expeditions": "target character you control"}]}),
+    ("{J} Send me to your Reserve.", "character", {"when": "enters play", "do": [{"put in reserve": "me"}]}),
+    ("{H} Other Characters in my Expedition gain 1 boost.", "character",
+     {"when": "played from hand", "do": [{"gain boosts": {"object": "each other character in my expedition", "amount": 1}}]}),
     ("My Expedition can't move forward.", "character", {"passive": "my expedition can't move forward"}),
     ("The Expedition facing me can't move forward.", "permanent", {"passive": "the expedition facing me can't move forward"}),
     # a keyword given for a while (an Emblem-Ongoing bound to the objects named, 2.2.2.m)
@@ -1812,6 +1817,7 @@ def test_later_sets_templates_of_the_eighth_round_translate(text, card_type, wan
     ("{H} Sacrifice a token an opponent controls.", "character"),  # a sacrifice is of one's own (v5.0 7.3.36.a)
     ("Play up to nine Characters for free.", "spell"),  # a bound past what the translator reads
     ("{H} Move a {V} Terrain Marker from any region to target visible region.", "character"),  # not a move the cards make
+    ("{H} Move target Character to your other Expedition.", "character"),  # perhaps an opponent's: no switch of theirs
     ("If there is only one Character in my Expedition, it is [Gigantic].", "permanent"),  # "it": no object the language selects
     ("Characters in my Expedition are [Gigantic].", "permanent"),  # each one's expedition is both once it is Gigantic
     ("{H} Target Character gains [Gigantic] this turn.", "character"),  # in and out of its other expedition: not modelled
