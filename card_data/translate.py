@@ -1072,7 +1072,7 @@ def step(sentence: str) -> dict:
     if low in ("its controller [resupplies]", "its controller resupplies"):
         # whose the object the step before acted on was (v5.0 2.1.h); checked by _their_controller
         return {"resupply": "their controller"}
-    m = re.fullmatch(r"double the (?:number of boosts on|boosts of) (?P<who>(?:another )?target character)", s, re.I)
+    m = re.fullmatch(r"double the (?:number of boosts on|boosts of) (?P<who>(?:another )?target character(?: you control)?)", s, re.I)
     if m:  # it gains as many as it has (none when it has none)
         return {"double boosts": selector(m.group("who"))}
     m = re.fullmatch(r"double the\snumber of\sboosts on\seach character\syou control(?P<res> and in\syour reserve)?", low)
@@ -1193,6 +1193,9 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"remove all (?:of )?(?:the )?boosts from (?P<what>.+)", s, re.I)
     if m:  # each loses every boost it has (2.4.4.b)
         return {"lose all boosts": selector(m.group("what"))}
+    m = re.fullmatch(r"its owner draws (?P<n>a|an|one|two|three|\d) cards?", low)
+    if m:  # the owner of what the step before acted on (the engine checks a step is before)
+        return {"draw": {"players": "its owner", "amount": number(m.group("n")) if m.group("n") not in ("a", "an") else 1}}
     if re.fullmatch(r"its owner \[exhausted resuppl(?:y|ies)\]", low):  # of the card the step before acted on
         return {"exhausted resupply": "its owner"}
     m = re.fullmatch(r"(?P<may>you may )?(?:then )?put it in your hand", low)
@@ -2408,6 +2411,8 @@ def effect(text: str) -> list[dict]:
     _them_all(steps)
     if '"play": {"object": "it"' in json.dumps(steps):  # "play it" only where a condition "this way" names the card
         raise Missing("a step that refers back to an earlier one")
+    if steps and isinstance(steps[0], dict) and isinstance(steps[0].get("draw"), dict) and steps[0]["draw"].get("players") == "its owner":
+        raise Missing("a step that refers back to an earlier one")  # "its owner" of nothing acted on before
     return steps
 
 

@@ -1765,6 +1765,9 @@ def test_keywords_in_a_row_however_separated_and_keyword_actions_as_steps():
     ("{J} Send me to your Reserve.", "character", {"when": "enters play", "do": [{"put in reserve": "me"}]}),
     ("{H} Other Characters in my Expedition gain 1 boost.", "character",
      {"when": "played from hand", "do": [{"gain boosts": {"object": "each other character in my expedition", "amount": 1}}]}),
+    ("Send target Character to Reserve. Its owner draws two cards.", "spell",
+     [{"put in reserve": "target character"}, {"draw": {"players": "its owner", "amount": 2}}]),
+    ("Double the boosts of target Character you control.", "spell", [{"double boosts": "target character you control"}]),
     ("My Expedition can't move forward.", "character", {"passive": "my expedition can't move forward"}),
     ("The Expedition facing me can't move forward.", "permanent", {"passive": "the expedition facing me can't move forward"}),
     # a keyword given for a while (an Emblem-Ongoing bound to the objects named, 2.2.2.m)
@@ -1818,6 +1821,7 @@ def test_later_sets_templates_of_the_eighth_round_translate(text, card_type, wan
     ("Play up to nine Characters for free.", "spell"),  # a bound past what the translator reads
     ("{H} Move a {V} Terrain Marker from any region to target visible region.", "character"),  # not a move the cards make
     ("{H} Move target Character to your other Expedition.", "character"),  # perhaps an opponent's: no switch of theirs
+    ("Its owner draws a card.", "spell"),  # the owner of nothing acted on before
     ("If there is only one Character in my Expedition, it is [Gigantic].", "permanent"),  # "it": no object the language selects
     ("Characters in my Expedition are [Gigantic].", "permanent"),  # each one's expedition is both once it is Gigantic
     ("{H} Target Character gains [Gigantic] this turn.", "character"),  # in and out of its other expedition: not modelled
