@@ -1457,6 +1457,10 @@ def step(sentence: str) -> dict:
         m2 = re.fullmatch(r"(?P<pick>a|another) token(?: you control)?", what, re.I)
         if m2:  # a token its player controls, a Character or a Permanent (v5.0 2.2.1.d), chosen as the step resolves
             return {"sacrifice": f"{m2.group('pick').lower()} token you control"}
+        m2 = re.fullmatch(r"the (?P<x>Character|Permanent|Character or Permanent|token) you control with the highest (?P<k>Hand|Base) Cost",
+                          what, re.I)
+        if m2:  # the costliest of its own, chosen among the ties as the step resolves (a token's missing cost: 0, 1.1.6.d)
+            return {"sacrifice": f"a {m2.group('x').lower()} you control with the highest {m2.group('k').lower()} cost"}
         m2 = re.fullmatch(r"(?P<n>two|three) tokens", what, re.I)
         if m2:  # that many of the tokens its player controls, chosen as the step resolves
             return {"sacrifice": {"choose": "a token you control", "count": number(m2.group("n"))}}

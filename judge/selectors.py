@@ -191,7 +191,12 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
             most = (counter_count(src, sel.cost_counters) if src is not None else 0) + sel.cost_plus
             found = [o for o in found if (o.card.hand_cost or 0) <= most]
         # "in [terrain]": one of its expeditions is in a region of that type (published game, v5.0 7.5.8.c)
-        return [o for o in found if in_terrain(game, o, sel.terrain)] if sel.terrain else found
+        found = [o for o in found if in_terrain(game, o, sel.terrain)] if sel.terrain else found
+        if sel.highest and found:  # "with the highest Base Cost": the costliest of them, as found (ties: each, to choose among)
+            cost = (lambda o: base_cost(o)) if sel.highest == "base" else (lambda o: o.card.hand_cost or 0)
+            top = max(cost(o) for o in found)
+            found = [o for o in found if cost(o) == top]
+        return found
     if sel.kind == "mana orb":
         return list(game.state.player(ctx.controller).zones["mana"])
     if sel.kind == "hand card":

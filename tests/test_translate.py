@@ -1768,6 +1768,8 @@ def test_keywords_in_a_row_however_separated_and_keyword_actions_as_steps():
     ("Send target Character to Reserve. Its owner draws two cards.", "spell",
      [{"put in reserve": "target character"}, {"draw": {"players": "its owner", "amount": 2}}]),
     ("Double the boosts of target Character you control.", "spell", [{"double boosts": "target character you control"}]),
+    ("Each opponent sacrifices the Permanent they control with the highest Hand Cost.", "spell",
+     [{"each opponent": [{"sacrifice": "a permanent you control with the highest hand cost"}]}]),
     ("My Expedition can't move forward.", "character", {"passive": "my expedition can't move forward"}),
     ("The Expedition facing me can't move forward.", "permanent", {"passive": "the expedition facing me can't move forward"}),
     # a keyword given for a while (an Emblem-Ongoing bound to the objects named, 2.2.2.m)
