@@ -3,8 +3,9 @@ Gigantic"; Gigantic given to its controller's tokens).
 
 A Gigantic Character is present in both of its controller's expeditions (7.4.3.b; v5.0 7.4.4.b).
 One that gains Gigantic stays in the expedition holding its card and joins the other one; one that
-loses it stays where its card is and leaves the other one (v5.0 7.4.4.o-p; the built-in edition
-says the second only, 7.4.3.k, of an effect taking Gigantic away). A passive ability starts and
+loses it stays where its card is and leaves the other one (the built-in edition says the second
+only, 7.4.3.k, of an effect taking Gigantic away, and is silent on the first: the published game,
+as v5.0 7.4.4.o-p states it). A passive ability starts and
 stops applying as the game changes, so what it gives is kept on the object (`GameObject.gained`)
 and found again after every event (triggers.AFTER_EVENT): where it changes, the object joins its
 other expedition as an event, which reactions to "a Character joins my Expedition" notice, or

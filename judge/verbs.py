@@ -3190,8 +3190,9 @@ def _marker_at(v) -> str:
 
 def visible_regions(game: "Table") -> list[str]:
     """The regions a "target visible region" may name, as "region N": the Hero and Companion
-    regions and the face-up Tumult regions (v5.0 3.2.1.b-d: Terrain Markers go on visible
-    regions); during tiebreakers none (the regions are gone, 4.3.d). The four-player modes' paths
+    regions and the face-up Tumult regions (the built-in edition has no Terrain Markers: the published
+    game, v5.0 3.2.1.b-d: Terrain Markers go on visible regions); during tiebreakers none (the
+    regions are gone, 4.3.d). The four-player modes' paths
     share regions between players: not modelled there."""
     adventure = game.state.adventure
     if adventure.paths:
