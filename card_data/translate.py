@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import json
+import contextvars
 import re
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -2539,12 +2540,22 @@ def _that_target_expedition(steps: list[dict]) -> None:
     steps.insert(i, {"target": "target expedition"})
 
 
+# the reaction being read is about an expedition's event ("When my Expedition moves forward — ...
+# in that Expedition"): the engine notes that expedition with the reaction (triggers._about)
+_ABOUT_EXPEDITION: contextvars.ContextVar[bool] = contextvars.ContextVar("about_expedition", default=False)
+_EXPEDITION_EVENTS = re.compile(r"^(?:my expedition|one of your expeditions) (?:moves forward|fails to move forward|ascends)\b")
+
+
 def _their_expedition(steps: list[dict], pointed: bool = False, before: dict | None = None) -> None:
     """"Discard target Character, then create ... in its Expedition": "its" is the one object (a
     target, or one chosen as it resolves: "Sacrifice a Character") of the step just before (before
     an "If you do, ...", the step before it), and its expedition where that step found it (v5.0
     2.1.h). After anything else (no step before, several objects, the object a trigger is about),
     not modelled."""
+    if _ABOUT_EXPEDITION.get():
+        if any(str(st.get("target", "")).startswith("target expedition") for st in steps):
+            raise Missing("an expedition the language cannot name")  # the event's, or the target's? not said
+        pointed = True
     for i, st in enumerate(steps):
         pointed = pointed or str(st.get("target", "")).startswith("target expedition")  # that is ahead, too
         for key in ("then", "else"):
@@ -3243,7 +3254,11 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
         if when is not None:
             if support and when in _SYMBOL_TRIGGERS.values():
                 raise Missing("a play trigger on a support ability")
-            data = {"when": when, "do": effect(_that_character(when, rest))}
+            about = _ABOUT_EXPEDITION.set(bool(_EXPEDITION_EVENTS.match(when)))
+            try:
+                data = {"when": when, "do": effect(_that_character(when, rest))}
+            finally:
+                _ABOUT_EXPEDITION.reset(about)
             return Line("ability", {"support": data} if support else data)
         if support and clarified:
             passive = _support_passive(t)

@@ -76,7 +76,7 @@ def after_rest(game: "Table") -> None:
         reaction = GameObject(f"reaction {state.next_number}", EMBLEM_REACTION, e.controller, e.controller, Zone.LIMBO,
                               state.new_number(),
                               emblem=Emblem("reaction", source=em.source, source_number=em.source_number, ability=em.ability,
-                                            text=em.text, source_label=em.source_label))
+                                            text=em.text, source_label=em.source_label, expeditions=em.expeditions))
         state.limbo.append(reaction)
         game.trace.emit("trigger", f"Rest is done: the effect of {em.source_label} waiting for it becomes an Emblem-Reaction "
                         f"\"{em.text}\" in Limbo, controlled by {e.controller} (v5.0 4.2.d remark)", ["2.2.2.m"], published=True)

@@ -439,6 +439,14 @@ def _moved_away(game: "Table", event: str) -> list[tuple[GameObject, list]]:
     return out
 
 
+def _about(event: str, data: dict) -> tuple:
+    """The expedition an expedition's event is about ("When my Expedition moves forward", fails to,
+    Ascends), as "player expedition", for "that Expedition" in the reaction; () for other events."""
+    if event in ("moved forward", "failed", "ascended") and data.get("player") and data.get("expedition"):
+        return (f"{data['player']} {data['expedition']}",)
+    return ()
+
+
 # What is done after every event, once its reactions are made: judge/gigantic.py adds the
 # refresh of the keywords passive abilities give (an object gaining Gigantic joins its other
 # expedition, v5.0 7.4.4.o), registered when it is loaded (as judge.verbs is, by every game)
@@ -481,7 +489,7 @@ def _signal(game: "Table", event: str, subject: GameObject | None, data: dict) -
                 continue
             before = data.get("before") or ({"zone": data["from_zone"]} if data.get("from_zone") else None)
             made.add((o.uid, index))
-            create_emblem(game, o, index, ability, subject=subject, before=before, granter=granter)
+            create_emblem(game, o, index, ability, subject=subject, before=before, granter=granter, expeditions=_about(event, data))
     if getattr(game, "moving_at_once", None) is None:
         return
     for o, found in _moved_away(game, event):  # moved by this same step: as they were before it (6.3.d)
@@ -493,7 +501,7 @@ def _signal(game: "Table", event: str, subject: GameObject | None, data: dict) -
                 game.trace.emit("at once", f"{o.label()} has left {o.zone} in this same step: its reaction existed before the "
                                 "event, and it need not exist after it", ["6.1.f", "6.3.d", "6.3.e"], object=o.uid)
                 before = data.get("before") or ({"zone": data["from_zone"]} if data.get("from_zone") else None)
-                create_emblem(game, o, index, ability, subject=subject, before=before, granter=granter)
+                create_emblem(game, o, index, ability, subject=subject, before=before, granter=granter, expeditions=_about(event, data))
 
 
 @implements("6.3.f", "7.3.1.e", "7.4.3.d")
@@ -516,7 +524,7 @@ def _next_joining(game: "Table", subject: GameObject, data: dict) -> None:
 
 
 def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, subject=None, before=None, by: str = "",
-                  granter: str | None = None) -> None:
+                  granter: str | None = None, expeditions: tuple = ()) -> None:
     stopper = trigger_suppressed(game, o, ability.trigger or "")
     if stopper is not None:
         game.trace.emit("no trigger", f"{o.label()}'s reaction \"{ability.text}\" cannot activate: {stopper.label()}",
@@ -543,7 +551,7 @@ def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, su
     frozen = tuple(sorted((k, tuple(sorted(v)) if isinstance(v, (set, frozenset)) else v) for k, v in (before or {}).items()))
     emblem = Emblem("reaction", source=o.uid, source_number=o.number, ability=ability,
                     it=subject.uid if subject is not None else None, follow=follow, before=frozen, text=text,
-                    source_label=label)
+                    source_label=label, expeditions=expeditions)
     # the reaction of an object that has just left the zones its controller controls (a card owned by
     # another player, sacrificed or sent away: its owner has it now) is that controller's, whose
     # object's ability it was before the event (v5.0 7.5.5.c, 6.3.f; as it last was, v5.0 6.3.j)

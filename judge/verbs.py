@@ -798,7 +798,9 @@ def after_rest(game: "Table", ctx: Context, step: Step) -> None:
     e = GameObject(f"delayed {game.state.next_number}", EMBLEM_DELAYED, ctx.controller, ctx.controller, "limbo",
                    game.state.new_number(),
                    emblem=Emblem("delayed", source=source.uid if source is not None else "", source_number=ctx.source_number or 0,
-                                 ability=ability, text=ability.text, source_label=ctx.label.removesuffix("'s reaction")))
+                                 ability=ability, text=ability.text, source_label=ctx.label.removesuffix("'s reaction"),
+                                 # "that Expedition" after Rest: the one the reaction's event was about (its `pointed`)
+                                 expeditions=tuple(f"{p} {x}" for p, x in ctx.pointed)))
     game.state.limbo.append(e)
     game.trace.emit("emblem", f"{ctx.label}: an Emblem waits in Limbo for the end of Rest: \"{ability.text}\" "
                     "(v5.0 4.2.d remark)", ["2.2.2.m"], published=True)

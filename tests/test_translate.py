@@ -1770,6 +1770,9 @@ def test_keywords_in_a_row_however_separated_and_keyword_actions_as_steps():
     ("Double the boosts of target Character you control.", "spell", [{"double boosts": "target character you control"}]),
     ("Each opponent sacrifices the Permanent they control with the highest Hand Cost.", "spell",
      [{"each opponent": [{"sacrifice": "a permanent you control with the highest hand cost"}]}]),
+    # "that Expedition" in a reaction to an expedition's event: the one it was about (noted with the reaction)
+    ("When one of your Expeditions moves forward — Create an [Ordis Recruit 1/1/1] Soldier token in that Expedition.", "permanent",
+     {"when": "one of your expeditions moves forward", "do": [{"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "that expedition"}}]}),
     ("My Expedition can't move forward.", "character", {"passive": "my expedition can't move forward"}),
     ("The Expedition facing me can't move forward.", "permanent", {"passive": "the expedition facing me can't move forward"}),
     # a keyword given for a while (an Emblem-Ongoing bound to the objects named, 2.2.2.m)
@@ -1824,6 +1827,8 @@ def test_later_sets_templates_of_the_eighth_round_translate(text, card_type, wan
     ("{H} Move a {V} Terrain Marker from any region to target visible region.", "character"),  # not a move the cards make
     ("{H} Move target Character to your other Expedition.", "character"),  # perhaps an opponent's: no switch of theirs
     ("Its owner draws a card.", "spell"),  # the owner of nothing acted on before
+    ("{J} Create an [Ordis Recruit 1/1/1] Soldier token in that Expedition.", "character"),  # no expedition named before
+    ("When my Expedition moves forward — Target Expedition and that Expedition move backwards.", "character"),  # which one?
     ("If there is only one Character in my Expedition, it is [Gigantic].", "permanent"),  # "it": no object the language selects
     ("Characters in my Expedition are [Gigantic].", "permanent"),  # each one's expedition is both once it is Gigantic
     ("{H} Target Character gains [Gigantic] this turn.", "character"),  # in and out of its other expedition: not modelled
