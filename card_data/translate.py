@@ -967,6 +967,14 @@ def step(sentence: str) -> dict:
         return {"discard": f"up to {number(m.group(1))} target character or permanent"}
     if not s:
         raise Missing("an empty sentence")
+    m = re.fullmatch(r"(?P<may>you may )?\[?rush\]? (?P<what>an? (?:character|spell|permanent|card)(?: with (?:hand|base) cost \{\d\} or less)?"
+                     r"(?: from your (?:hand|reserve))?)", s, re.I)
+    if m:  # "[Rush] a Character ...": play that card immediately (v5.0 7.3.34.a), as an effect plays one (v5.0 5.2.b)
+        one = step(f"immediately play {m.group('what')}")
+        ones = one if isinstance(one, list) else [one]
+        if len(ones) != 1 or "play" not in ones[0]:
+            raise Missing("a card to Rush the language cannot say")
+        return {**ones[0], **({"may": True} if m.group("may") else {})}
     m = re.fullmatch(r"(?P<may>you may )?\[?rush\]?(?: to (?P<rest>.+))?", s, re.I)
     if m:  # to Rush is to play a card immediately; "Rush to X": X only if a card was played (v5.0 7.3.34)
         play = {"play": {"type": "card"}, **({"may": True} if m.group("may") else {})}
@@ -1760,6 +1768,10 @@ _CONDITION = [
     (re.compile(r"^if (?:i'm|i am) (?P<not>not )?\[?in contact\]?$", re.I), lambda m: f"i am {m.group('not') or ''}in contact"),
     # "my Expedition is In Contact": the object is In Contact when its expedition is (v5.0 7.5.9.b)
     (re.compile(r"^if my expedition is (?P<not>not )?\[?in contact\]?$", re.I), lambda m: f"i am {m.group('not') or ''}in contact"),
+    # "my Expedition is Ascended": the object is in an Ascended expedition (v5.0 2.4.3)
+    (re.compile(r"^if my expedition is \[?\[?ascended\]?\]?$", re.I), lambda m: "i am in an ascended expedition"),
+    (re.compile(r"^if you control (?P<n>two|\d) or more expeditions \[?in contact\]?$", re.I),
+     lambda m: f"there are {number(m.group('n'))} or more of: expedition in contact you control"),
     (re.compile(r"^if (?:one or more|at least one|one|either) of your expeditions (?:is|are) \[?in contact\]?$", re.I),
      lambda m: "there are 1 or more of: expedition in contact you control"),
     (re.compile(r"^if (?:both|each) of your expeditions (?:are|is) \[?\[?ascended\]?\]?$", re.I),

@@ -1773,6 +1773,12 @@ def test_keywords_in_a_row_however_separated_and_keyword_actions_as_steps():
     # "that Expedition" in a reaction to an expedition's event: the one it was about (noted with the reaction)
     ("When one of your Expeditions moves forward — Create an [Ordis Recruit 1/1/1] Soldier token in that Expedition.", "permanent",
      {"when": "one of your expeditions moves forward", "do": [{"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "that expedition"}}]}),
+    ("{H} You may [Rush] a Character with Hand Cost {2} or less.", "character",
+     {"when": "played from hand", "do": [{"play": {"type": "character", "hand cost max": 2}, "may": True}]}),
+    ("{H} If my Expedition is [[Ascended]], draw a card.", "character",
+     {"when": "played from hand", "do": [{"if": "i am in an ascended expedition", "then": [{"draw": 1}]}]}),
+    ("{H} If you control two or more Expeditions [In Contact], draw a card.", "character",
+     {"when": "played from hand", "do": [{"if": "there are 2 or more of: expedition in contact you control", "then": [{"draw": 1}]}]}),
     ("My Expedition can't move forward.", "character", {"passive": "my expedition can't move forward"}),
     ("The Expedition facing me can't move forward.", "permanent", {"passive": "the expedition facing me can't move forward"}),
     # a keyword given for a while (an Emblem-Ongoing bound to the objects named, 2.2.2.m)
