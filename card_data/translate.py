@@ -165,6 +165,11 @@ _WHEN = {
     "a token you control is sacrificed": "you sacrifice a token",
     "an opponent passes": "an opponent passes",
     "another character you control goes to reserve": "another character you control goes to reserve",
+    "one of your expeditions fails to move forward": "one of your expeditions fails to move forward",
+    "the expedition facing me moves forward": "the expedition facing me moves forward",
+    "an opponent's expedition moves forward": "an opponent's expedition moves forward",
+    "a token joins one of your expeditions": "a token joins one of your expeditions",
+    "a token joins your expeditions": "a token joins one of your expeditions",
     "another character you control goes to your reserve": "another character you control goes to reserve",
     "you play a landmark permanent": "you play a landmark permanent",
     **{f"{who} {verb}": f"{who} ascends" for who in ("my expedition", "one of your expeditions")
@@ -2555,7 +2560,8 @@ def _that_target_expedition(steps: list[dict]) -> None:
 # the reaction being read is about an expedition's event ("When my Expedition moves forward — ...
 # in that Expedition"): the engine notes that expedition with the reaction (triggers._about)
 _ABOUT_EXPEDITION: contextvars.ContextVar[bool] = contextvars.ContextVar("about_expedition", default=False)
-_EXPEDITION_EVENTS = re.compile(r"^(?:my expedition|one of your expeditions) (?:moves forward|fails to move forward|ascends)\b")
+_EXPEDITION_EVENTS = re.compile(r"^(?:my expedition|one of your expeditions|the expedition facing me|an opponent's expedition) "
+                                r"(?:moves forward|fails to move forward|ascends)\b")
 
 
 def _their_expedition(steps: list[dict], pointed: bool = False, before: dict | None = None) -> None:

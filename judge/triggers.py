@@ -312,6 +312,20 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "join" and data.get("zone") == Zone.RESERVE and subject is not None and subject.uid != o.uid \
             and subject.card.type == "character" and expedition_of(before.get("zone") or "") is not None \
             and before.get("controller") == o.controller and o.zone in IN_PLAY
+    if trigger == "one of your expeditions fails to move forward":  # either of its controller's, at Dusk (4.2.4.g)
+        return event == "failed" and o.controller == data.get("player") and o.zone in IN_PLAY
+    if trigger == "the expedition facing me moves forward":
+        # the one(s) facing the object's expedition (both of its controller's when Gigantic, 7.4.3.h)
+        facing = {seat_facing(state, o.controller, e) for e in _my_expeditions(o)}
+        return event == "moved forward" and (data.get("player"), data.get("expedition")) in facing
+    if trigger == "an opponent's expedition moves forward":  # an expedition of one of its controller's opponents
+        return event == "moved forward" and data.get("player") is not None and opposes(state, o.controller, data["player"]) \
+            and o.zone in IN_PLAY
+    if trigger == "a token joins one of your expeditions":
+        # a token its controller controls enters the Expedition zone (created there, 7.3.3.a; switching
+        # expeditions is not joining one of them, 7.5.4.c)
+        return event == "join" and subject is not None and subject.card.token and subject.controller == o.controller \
+            and expedition_of(data.get("from_zone") or "") is None and bool(_expeditions_joined(subject, data)) and o.zone in IN_PLAY
     if trigger in ("my expedition ascends", "one of your expeditions ascends"):
         # an expedition of its controller's gains Ascended (published game, v5.0 7.3.3.a); one
         # Ascended already gains nothing (2.4.1.f): no event, nothing to notice

@@ -1779,6 +1779,13 @@ def test_keywords_in_a_row_however_separated_and_keyword_actions_as_steps():
      {"when": "played from hand", "do": [{"if": "i am in an ascended expedition", "then": [{"draw": 1}]}]}),
     ("{H} If you control two or more Expeditions [In Contact], draw a card.", "character",
      {"when": "played from hand", "do": [{"if": "there are 2 or more of: expedition in contact you control", "then": [{"draw": 1}]}]}),
+    ("When one of your Expeditions fails to move forward — Draw a card.", "permanent",
+     {"when": "one of your expeditions fails to move forward", "do": [{"draw": 1}]}),
+    ("When the Expedition facing me moves forward — I gain 1 boost.", "character",
+     {"when": "the expedition facing me moves forward", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}),
+    ("When an opponent's Expedition moves forward — Draw a card.", "permanent",
+     {"when": "an opponent's expedition moves forward", "do": [{"draw": 1}]}),
+    ("When a token joins your Expeditions — Draw a card.", "permanent", {"when": "a token joins one of your expeditions", "do": [{"draw": 1}]}),
     ("My Expedition can't move forward.", "character", {"passive": "my expedition can't move forward"}),
     ("The Expedition facing me can't move forward.", "permanent", {"passive": "the expedition facing me can't move forward"}),
     # a keyword given for a while (an Emblem-Ongoing bound to the objects named, 2.2.2.m)
