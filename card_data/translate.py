@@ -1622,6 +1622,10 @@ def step(sentence: str) -> dict:
     if m:  # "Each opponent sacrifices a Character": each of them, as if "you", in initiative order
         inner = [st for part in _then(m.group("rest")) for st in steps_of(_second_person(part))]
         return {"each opponent": inner}
+    m = re.match(r"^my owner (?P<rest>.+)$", s, re.I)
+    if m:  # "My owner creates ...": what the owner of the object does, as if they controlled the step (v5.0 1.1.3.c)
+        inner = [st for part in _then(m.group("rest")) for st in steps_of(_second_person(part))]
+        return {"my owner": inner}
     m = re.match(r"^target (?P<who>opponent|player) (?P<rest>.+)$", s, re.I)
     if m:  # "Target opponent sacrifices a Character": what that player does, as if they controlled the
         # step (5.2.3.b: a target player; "you" would be the card's controller: not said this way)
@@ -1645,7 +1649,7 @@ def _second_person(part: str) -> str:
     out = " ".join(words)
     out = re.sub(r"\btheir\b", "your", out)
     out = re.sub(r"\bthey control\b", "you control", out)
-    if re.search(r"\b(?:they|them|each|chooses?)\b", out, re.I):
+    if re.search(r"\b(?:they|them|each|chooses?)\b", re.sub(r"\bin each of your expeditions\b", "", out, flags=re.I), re.I):
         raise Missing("a step the language does not have yet ('each')")
     return ("you " + out) if i else out[:1].upper() + out[1:]
 
@@ -1795,7 +1799,7 @@ _CONDITION = [
     (re.compile(r"^if it does$", re.I), lambda m: "it moved"),  # after a step moving one expedition (checked where it is used)
     (re.compile(r"^if you (?:don't|do not)$", re.I), lambda m: "not you did"),
     (re.compile(r"^if you (?:can't|cannot)$", re.I), lambda m: "you could not"),
-    (re.compile(r"^if its (?P<kind>hand|base) cost (?:was|is) \{(?P<n>\d)\} or (?P<cmp>more|less)$", re.I),
+    (re.compile(r"^if (?:its|the) (?P<kind>hand|base) cost (?:was|is) \{(?P<n>\d{1,2})\} or (?P<cmp>more|less)$", re.I),
      lambda m: f"it had {m.group('kind').lower()} cost {m.group('n')} or {m.group('cmp').lower()}"),
     (re.compile(r"^if you control an? \[\[(?P<a>\w+)\]\] character, another \[\[(?P<b>\w+)\]\] character and yet another "
                 r"\[\[(?P<c>\w+)\]\] character$", re.I),
@@ -2373,7 +2377,12 @@ def effect(text: str) -> list[dict]:
             # that step did; a Hand Cost, of what a sacrifice moved
             acted = steps and any(isinstance(steps[-1].get(v), str) for v in ("discard", "sacrifice", "put in reserve", "return to hand",
                                                                               "put in mana", "exhaust", "ready"))
-            if cond.startswith("it had base cost") and not acted:
+            if cond.startswith("it had ") and _PLAYED_EVENT.get() and not any(_acts_on_objects(st) for st in steps):
+                # a reaction to a card played ("When you play a Spell with Base Cost {4} or more — ... If
+                # the Base Cost was {7} or more, ..."), no step before acting on an object: the card played,
+                # its Base Cost as it was played (v5.0 2.2.9.b)
+                cond = "the card played" + cond[len("it"):]
+            elif cond.startswith("it had base cost") and not acted:
                 raise Missing("a condition on what a step before acted on, after a step on no object")
             if cond.startswith("it had hand cost") and not (steps and "sacrifice" in steps[-1]):
                 raise Missing("a condition on what a step before acted on, other than a sacrifice")
@@ -2555,6 +2564,21 @@ def _that_target_expedition(steps: list[dict]) -> None:
     i, (holder, key), renamed = first
     holder[key] = renamed
     steps.insert(i, {"target": "target expedition"})
+
+
+# the reaction being read is about a card played ("When you play a Spell ..."): "the Base Cost" or
+# "its Hand Cost" with no step before acting on an object is that card's
+_PLAYED_EVENT: contextvars.ContextVar[bool] = contextvars.ContextVar("played_event", default=False)
+
+
+def _acts_on_objects(st: dict) -> bool:
+    """Whether a step names objects it acts on (a selector), so that "its" could mean them."""
+    verb = next((k for k in st if k not in ("may", "if", "then", "else")), None)
+    if verb is None or verb in ("draw", "resupply", "roll a die", "create token", "create tokens", "sabotage"):
+        return False
+    arg = st.get(verb)
+    return isinstance(arg, str) and arg not in ("you", "me", "my expedition") or isinstance(arg, dict) and \
+        isinstance(arg.get("object"), str) and arg.get("object") != "me"
 
 
 # the reaction being read is about an expedition's event ("When my Expedition moves forward — ...
@@ -2768,13 +2792,21 @@ def _outcomes(text: str) -> list[dict]:
     """"On a 4+, X. On a 1-3, Y." or ": • 4+, X. • 1-3, Y." -> the die's outcomes."""
     parts = [p.strip() for p in re.split(r"\s*•\s*|\s*\bon a\s+", text.lstrip(":").strip(), flags=re.I) if p.strip()]
     out = []
-    for part in parts:
-        m = re.match(r"^(?P<range>\d(?:\+|-\d)?),\s*(?P<do>.+)$", part)
+    otherwise = None
+    for i, part in enumerate(parts):
+        # "4+, X" or "1: X" (the later sets print a colon after a single result, too)
+        m = re.match(r"^(?P<range>\d(?:\+|-\d)?)\s*[,:]\s*(?P<do>.+)$", part, re.S)
         if not m:
             raise Missing("a die roll the translator cannot read")
-        out.append({"result": m.group("range"), "do": effect(m.group("do"))})
+        do = m.group("do")
+        o = re.match(r"^(?P<do>.+?[.!])\s+otherwise,?\s+(?P<else>.+)$", do, re.I | re.S) if i == len(parts) - 1 else None
+        if o:  # "On a 6, X. Otherwise, Y.": Y on every result the outcomes before do not name
+            do, otherwise = o.group("do"), o.group("else")
+        out.append({"result": m.group("range"), "do": effect(do)})
     if len(out) < 1:
         raise Missing("a die roll the translator cannot read")
+    if otherwise is not None:
+        out.append({"result": "otherwise", "do": effect(otherwise[0].upper() + otherwise[1:])})
     return out
 
 
@@ -3273,10 +3305,12 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
             if support and when in _SYMBOL_TRIGGERS.values():
                 raise Missing("a play trigger on a support ability")
             about = _ABOUT_EXPEDITION.set(bool(_EXPEDITION_EVENTS.match(when)))
+            played = _PLAYED_EVENT.set(bool(re.match(r"^you play an? (?:card|character|spell|permanent)\b", when)))
             try:
                 data = {"when": when, "do": effect(_that_character(when, rest))}
             finally:
                 _ABOUT_EXPEDITION.reset(about)
+                _PLAYED_EVENT.reset(played)
             return Line("ability", {"support": data} if support else data)
         if support and clarified:
             passive = _support_passive(t)

@@ -135,8 +135,8 @@ def _parse_step(item) -> Step:
             raise AbilityError("pay: 'that many' counts the cards its cost discarded or sacrificed: pay [any number of reserve cards "
                                "to discard] (or [any number of permanents to sacrifice])")
         return Step("pay", costs, may=boolean(item.get("may", True), "may"), then=then)
-    if "each player" in item or "target opponent" in item or "target player" in item or "each opponent" in item:
-        key = next(k for k in ("each player", "target opponent", "target player", "each opponent") if k in item)
+    if "each player" in item or "target opponent" in item or "target player" in item or "each opponent" in item or "my owner" in item:
+        key = next(k for k in ("each player", "target opponent", "target player", "each opponent", "my owner") if k in item)
         only(item, {key, "starting with you"} if key == "each player" else {key}, f"{key}'s steps ({key}: [steps])")
         inner = _steps_of(item[key])
         if not inner:
@@ -145,7 +145,7 @@ def _parse_step(item) -> Step:
 
         if target_slots(inner):
             raise AbilityError("each player: its steps may not target (a target is chosen as the card is played, 5.2.3.b)")
-        if key in ("target opponent", "target player", "each opponent"):  # what that player does, as if they controlled it
+        if key in ("target opponent", "target player", "each opponent", "my owner"):  # what that player does, as if they controlled it
             return Step("each player", key, then=inner)
         first = boolean(item.get("starting with you", False), "starting with you")
         return Step("each player", "starting with you" if first else None, then=inner)
@@ -266,9 +266,17 @@ def _roll(outcomes) -> Step:
         raise AbilityError("roll a die: give one to six outcomes, each {result: 4+ | 1-3 | 6, do: [steps]}, or {} (the result "
                            "noted for the steps after it)")
     ranges, steps = [], []
-    for o in outcomes:
+    for i, o in enumerate(outcomes):
         if not isinstance(o, dict) or set(o) != {"result", "do"}:
             raise AbilityError(f"roll a die: an outcome is {{result: RANGE, do: [steps]}}, not {short(o)}")
+        if str(o["result"]).strip().lower() == "otherwise":
+            # "On a 6, X. Otherwise, Y.": every result the outcomes before do not name, one above 6
+            # (an effect adding to it, v5.0 7.3.33.c) included: the last outcome, after another
+            if i != len(outcomes) - 1 or i == 0:
+                raise AbilityError("roll a die: `result: otherwise` is the last outcome, after one or more others")
+            ranges.append((0, 0))
+            steps.append(_steps_of(o["do"]))
+            continue
         m = re.fullmatch(r"\s*(\d)\s*(?:(\+)|-\s*(\d))?\s*", str(o["result"]))
         if not m:
             raise AbilityError(f"roll a die: a range is N+, N-M or N (1 to 6), not {short(o['result'])}")
@@ -518,7 +526,7 @@ def render_step(s: Step) -> str:
         both = f" (if {phrase(s.arg['both if'])}, you may choose both)" if s.arg and s.arg.get("both if") else ""
         many = "up to one" if s.arg and s.arg.get("up to one") else "one"
         return f"choose {many}{both}: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
-    if s.verb == "each player" and s.arg in ("target opponent", "target player"):
+    if s.verb == "each player" and s.arg in ("target opponent", "target player", "my owner"):
         return f"{s.arg}: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "each player" and s.arg == "each opponent":
         return "each opponent in turn: " + ", then ".join(render_step(t) for t in s.then)
@@ -545,7 +553,8 @@ def render_step(s: Step) -> str:
         return ", then ".join(render_step(t) for t in s.then) + " after Rest"
     if s.verb == "roll a die":
         return "roll a die: " + "; ".join(
-            f"on a {lo}{'+' if hi >= 6 and lo < 6 or hi > 6 else '' if hi == lo else f'-{hi}'}, " + ", then ".join(render_step(t) for t in m)
+            ("otherwise, " if (lo, hi) == (0, 0) else f"on a {lo}{'+' if hi >= 6 and lo < 6 or hi > 6 else '' if hi == lo else f'-{hi}'}, ")
+            + ", then ".join(render_step(t) for t in m)
             for (lo, hi), m in zip(s.arg, s.modes))
     may = "you may " if s.may else ""
     return VERBS[s.verb].render(s, may, render_ability, render_step)

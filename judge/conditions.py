@@ -87,6 +87,23 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         game.trace.emit("condition", f"{ctx.label}: {ctx.controller} has {n} other card{'s' if n != 1 else ''} in "
                         f"{c.zone.capitalize()}", [])
         return n > 0
+    if c.kind in ("played cost", "played base cost"):
+        # "When you play a Spell ... — If the Base Cost was {7} or more": the card the reaction is
+        # about, by its card wherever it is now (a token has no Hand Cost: 0, 1.1.6.d); a Base Cost is
+        # the one it was played for: its Reserve Cost if played from a Reserve or Fleeting in Limbo
+        # (published game, v5.0 2.2.9.b), as the event noted it
+        subject = ctx.it
+        if subject is None:
+            game.trace.emit("condition", f"{ctx.label}: no card played to compare", [])
+            return False
+        if c.kind == "played base cost":
+            cost = subject.card.base_cost(ctx.last_known.get("zone") == "reserve" or bool(ctx.last_known.get("fleeting")))
+            game.trace.emit("condition", f"{ctx.label}: {subject.label()} was played for a Base Cost of {cost} (v5.0 2.2.9.b)",
+                            [], published=True, object=subject.uid)
+        else:
+            cost = subject.card.hand_cost or 0
+            game.trace.emit("condition", f"{ctx.label}: {subject.label()} has Hand Cost {cost}", ["1.1.6.d"], object=subject.uid)
+        return cost <= c.most if c.most is not None else cost >= c.n
     if c.kind == "it base cost":
         # "If its Base Cost was N or more": of what the step before acted on, as the step found it
         # (its Reserve Cost if it was Fleeting or in a Reserve: published game, v5.0 2.2.9.b, 2.1.h)

@@ -502,6 +502,8 @@ def _signal(game: "Table", event: str, subject: GameObject | None, data: dict) -
             if not _matches(o, ability.trigger, event, subject, data, game.state):
                 continue
             before = data.get("before") or ({"zone": data["from_zone"]} if data.get("from_zone") else None)
+            if before is not None and event == "played" and data.get("fleeting"):
+                before = dict(before, fleeting=True)  # played Fleeting: its Base Cost is its Reserve Cost (v5.0 2.2.9.b)
             made.add((o.uid, index))
             create_emblem(game, o, index, ability, subject=subject, before=before, granter=granter, expeditions=_about(event, data))
     if getattr(game, "moving_at_once", None) is None:

@@ -766,6 +766,14 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
         order = [target_opponent(game, ctx)]
     elif step.arg == "target player":  # any player, its controller included, declared as it was played (5.2.3.b)
         order = list(ctx.targets.get(id(step), []))
+    elif step.arg == "my owner":
+        # the owner of the object whose ability it is ("When I leave the Expedition zone — My owner
+        # creates ..."), who may not control it: a card's owner never changes (v5.0 1.1.3.c)
+        if ctx.source is None:
+            game.trace.emit("players", f"{ctx.label}: no object, so no owner: nothing happens", [])
+            return
+        order = [ctx.source.owner]
+        game.trace.emit("players", f"{ctx.label}: its owner is {ctx.source.owner} (v5.0 1.1.3.c)", [], published=True)
     elif step.arg == "each opponent":  # its controller's opponents, in initiative order (a 2v2 partner is not one)
         theirs = set(opponents(game.state, ctx.controller))
         order = [n for n in order if n in theirs]
@@ -937,7 +945,9 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
         game.trace.emit("die", f"the result {result} is noted for the steps that use it (v5.0 7.3.33.b)", [], published=True)
         return
     for (lo, hi), steps in zip(step.arg, step.modes):
-        if lo <= result <= hi:
+        if lo <= result <= hi or (lo, hi) == (0, 0):  # (0, 0): "otherwise", the last outcome, any result not named before
+            if (lo, hi) == (0, 0):
+                game.trace.emit("die", f"{result} is none of the results named: the \"otherwise\" outcome", [], published=True)
             resolve(game, ctx, steps, None)
             return
     game.trace.emit("die", f"no outcome for {result}: nothing happens", [], published=True)

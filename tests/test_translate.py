@@ -1848,3 +1848,49 @@ def test_later_sets_templates_of_the_eighth_round_translate(text, card_type, wan
 ])
 def test_later_sets_eighth_round_not_guessed(text, card_type):
     assert translate.line(text, card_type).missing
+
+
+def test_die_outcomes_with_a_colon_and_otherwise():
+    """The later sets' die wordings: "On a 1: X" (a colon after the result) and "On a 6, X.
+    Otherwise, Y." (the last outcome, every result not named, one above 6 included)."""
+    assert one("{J} Roll a die. On a 1: I gain 1 boost.") == \
+        {"when": "enters play", "do": [{"roll a die": [{"result": "1", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}]}]}
+    assert one("{H} Roll a die. On a 4+: draw a card. On a 1-3: [Resupply].") == \
+        {"when": "played from hand", "do": [{"roll a die": [{"result": "4+", "do": [{"draw": 1}]},
+                                                           {"result": "1-3", "do": [{"resupply": "you"}]}]}]}
+    assert translate.effect("Roll a die. On a 6, draw two cards. Otherwise, [Resupply].") == \
+        [{"roll a die": [{"result": "6", "do": [{"draw": 2}]}, {"result": "otherwise", "do": [{"resupply": "you"}]}]}]
+    # an outcome the die cannot read stays not modelled, "otherwise" or not
+    assert one("{J} Roll a die. On a 6, draw a card. Otherwise, frobnicate.") != \
+        {"when": "enters play", "do": []} and isinstance(one("{J} Roll a die. On a 6, draw a card. Otherwise, frobnicate."), str)
+
+
+def test_the_cost_of_the_card_played_in_a_reaction_to_it():
+    """"When you play a Spell ... — ... If the Base Cost was {7} or more, ...": with no step before
+    acting on an object, "the"/"its" cost is the card played's (its Base Cost as played)."""
+    assert one("When you play a Spell with Base Cost {4} or more — Draw a card. If the Base Cost was {7} or more, "
+               "I gain 1 boost.") == \
+        {"when": "you play a spell with base cost 4 or more",
+         "do": [{"draw": 1}, {"if": "the card played had base cost 7 or more", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]}
+    assert one("When you play a Character — If its Hand Cost is {5} or more, draw a card.") == \
+        {"when": "you play a character", "do": [{"if": "the card played had hand cost 5 or more", "then": [{"draw": 1}]}]}
+    # after a step acting on an object, "its" is that object's, as before (a sacrifice), not the card played
+    assert one("When you play a Character — Sacrifice a Character. If its Hand Cost was {3} or more, draw a card.") == \
+        {"when": "you play a character", "do": [{"sacrifice": "a character you control"},
+                                               {"if": "it had hand cost 3 or more", "then": [{"draw": 1}]}]}
+    # outside a reaction to a card played, "the Base Cost" names nothing the language can say
+    assert isinstance(one("{J} If the Base Cost was {7} or more, draw a card."), str)
+
+
+def test_steps_done_by_the_owner_and_in_each_of_their_expeditions():
+    assert one("When I leave the Expedition zone — My owner creates an [Ordis Recruit 1/1/1] Soldier token in each of their "
+               "Expeditions.") == \
+        {"when": "i leave the expedition zone", "do": [{"my owner": [{"create token": {"token": "Ordis Recruit 1/1/1 Soldier",
+                                                                                         "in": "each of your expeditions"}}]}]}
+    assert one("{J} Each player creates an [Ordis Recruit 1/1/1] Soldier token in each of their Expeditions.") == \
+        {"when": "enters play", "do": [{"each player": [{"create token": {"token": "Ordis Recruit 1/1/1 Soldier",
+                                                                            "in": "each of your expeditions"}}]}]}
+    assert one("When I leave the Expedition zone — My owner draws a card.") == \
+        {"when": "i leave the expedition zone", "do": [{"my owner": [{"draw": 1}]}]}
+    # another player's step naming "me" or "you" is not said as theirs: not read
+    assert isinstance(one("When I leave the Expedition zone — My owner gives me 1 boost."), str)
