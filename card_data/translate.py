@@ -50,6 +50,8 @@ class Translation:
     scout: int | None = None  # Scout N (published game, v5.0 7.4.5): its Scout cost
     temple: int | None = None  # Temple N (published game, the cards' reminder: judge/temple.py): its Temple cost
     lines: list[Line] = field(default_factory=list)
+    # an ability a line begins with before its effect (a Spell's optional cost), by the line's index
+    lead: dict[int, dict] = field(default_factory=dict)
 
     @property
     def verdict(self) -> str:
@@ -2810,6 +2812,25 @@ def _outcomes(text: str) -> list[dict]:
     return out
 
 
+# a line that begins with the card's optional cost, then says more
+_OPTIONAL_COST_FIRST = re.compile(r"^(?P<cost>You may [^.]{1,100}? to (?:reduce my cost by \{\d\}|make me cost \{\d\} less"
+                                  r"|play me for \{\d\} less))\.\s+(?P<rest>\S.*)$", re.S | re.I)
+
+
+def _OPTIONAL_COST_WORDS(words: str) -> str:
+    """A card's optional cost as printed -> the cost as the language says it."""
+    w = " ".join(words.lower().split())
+    if w.startswith("sacrifice"):
+        return "sacrifice a " + w.split()[-1]
+    if w.startswith("exhaust a card"):
+        return "exhaust a reserve card"
+    if w.startswith("discard"):
+        return "hand card to discard"
+    if w.startswith("spend"):
+        return "spend 1 boost from a character you control"
+    return w  # exhaust a permanent you control
+
+
 def _then(sentence: str) -> list[str]:
     parts = re.split(r"(?<!\bmay),? then |, and then ", sentence)  # "you may then X" is one step
     return [p[0].upper() + p[1:] if p else p for p in parts]
@@ -3018,8 +3039,13 @@ _PASSIVES = [
     (r"play me for \{(\d)\} less per (.+)", lambda m: f"i cost {m.group(1)} less per {_per(m.group(2))}"),
     (r"if my expedition\swould move forward\sduring dusk, it\smoves forward one\smore region instead",
      lambda m: "my expedition moves forward one more region during dusk"),
-    (r"you may\sdiscard a card\sfrom your reserve\sto (?:reduce my\scost by \{(\d)\}|make me\scost \{(\d)\} less)",
-     lambda m: f"discard a reserve card as you play me: i cost {m.group(1) or m.group(2)} less"),
+    (r"you may\sdiscard a card\sfrom your reserve\sto (?:reduce my\scost by \{(\d)\}|make me\scost \{(\d)\} less|play me for \{(\d)\} less)",
+     lambda m: f"discard a reserve card as you play me: i cost {m.group(1) or m.group(2) or m.group(3)} less"),
+    # another optional cost, paid with one object its player chooses as they play the card (v5.0 5.1.2.c)
+    (r"you may\s(?P<cost>sacrifice an?\s(?:character|permanent|token)|exhaust a card (?:in|from) your reserve|discard a card from your hand"
+     r"|spend (?:1|a|one) boost from a character you control|exhaust a permanent you control)\s"
+     r"to (?:reduce my\scost by \{(?P<a>\d)\}|make me\scost \{(?P<b>\d)\} less|play me for \{(?P<c>\d)\} less)",
+     lambda m: f"{_OPTIONAL_COST_WORDS(m.group('cost'))} as you play me: i cost {m.group('a') or m.group('b') or m.group('c')} less"),
     (r"my expedition and its characters are considered \[?in contact\]?", lambda m: "my expedition is in contact"),
     (r"(?:you may play me|play me) for \{(\d)\} less in an expedition (?:that's|that is) \[?in contact\]?",
      lambda m: f"i cost {m.group(1)} less in an expedition in contact"),
@@ -3432,6 +3458,20 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
                 if rest.missing is None and rest.kind != "keyword":
                     _keyword_into(out, first.data)
                     text, known = lead.group("rest"), rest
+        opt = _OPTIONAL_COST_FIRST.match(clean(text)) if not is_support and known is None else None
+        if opt:  # "You may sacrifice a Permanent to reduce my cost by {2}. Draw a card.": its optional cost
+            # (a passive of the card, v5.0 5.1.2.c), then the rest of the line, each read as its own
+            first = line(opt.group("cost") + ".", kind)
+            if first.missing is None and isinstance(first.data, dict) and "passive" in first.data:
+                rest = line(opt.group("rest"), kind, is_support)
+                if rest.missing is None:
+                    out.abilities.append(first.data)
+                    out.lead[len(out.lines)] = first.data
+                    text, known = opt.group("rest"), rest
+                else:
+                    known = rest
+            else:
+                known = Line("ability", missing=first.missing or "an optional cost the translator cannot read")
         parts = _keyword_list(text) if not is_support else None
         read = [line(p, kind) for p in parts] if parts else []
         if parts and any(r.missing is None and r.kind != "keyword" for r in read):
@@ -3450,6 +3490,10 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
             several = _several_abilities(text, kind)
             if several is not None:
                 tr = several
+        if tr.missing is None and card_type == "spell" and re.search(r'"play": \{"object": "me"', json.dumps(tr.data)):
+            # a Spell playing itself as it resolves: "You may ... to play me for {1} less" read as an
+            # internal action of its effect is the card's optional cost, said where it is not read
+            tr = Line(tr.kind, missing="a Spell's optional cost the translator cannot read where it is printed")
         if tr.missing is None and card_type not in ("character", "token") and "less than or equal to mine" in json.dumps(tr.data):
             # "mine": the statistic of the card the ability is on, which only a Character has (2.2.9.c)
             tr = Line(tr.kind, missing="a statistic compared with that of a card without statistics")

@@ -66,19 +66,21 @@ class Pass(Action):
 
 
 class Play(Action):
-    __slots__ = ("player", "card", "source", "expedition", "targets", "mode", "discard", "scout", "temple")
+    __slots__ = ("player", "card", "source", "expedition", "targets", "mode", "discard", "scout", "temple", "pay_with")
     _fields = __slots__
 
     def __init__(self, player: str, card: str, source: Zone, expedition: Expedition | None = None,
                  targets: tuple[str, ...] = (), mode: int | None = None, discard: str | None = None,
-                 scout: bool = False, temple: bool = False):
+                 scout: bool = False, temple: bool = False, pay_with: str | None = None):
         # card: the object's id; source: hand or reserve; expedition: where a Character goes;
         # targets: object ids, or "PLAYER hero|companion" for an expedition; mode: counted from 1 (5.2.3.c);
         # discard: the card of the Reserve discarded for the card's optional cost (v5.0 5.1.2.c), or None;
         # scout: played from Hand for its Scout cost, the alternative cost (published game, v5.0 7.4.5.c);
-        # temple: played for its Temple cost as a Landmark Permanent (the later sets' reminder: judge/temple.py)
+        # temple: played for its Temple cost as a Landmark Permanent (the later sets' reminder: judge/temple.py);
+        # pay_with: the object that pays the card's other optional cost ("you may sacrifice a Permanent to
+        # play me for {2} less"), or None
         self._set(player=player, card=card, source=source, expedition=expedition, targets=tuple(targets), mode=mode,
-                  discard=discard, scout=bool(scout), temple=bool(temple))
+                  discard=discard, scout=bool(scout), temple=bool(temple), pay_with=pay_with)
 
     def __str__(self) -> str:
         text = f"{self.player} plays {self.card} from {self.source}"
@@ -89,6 +91,8 @@ class Play(Action):
             text += f" choosing mode {self.mode}"
         if self.discard is not None:
             text += f" discarding {self.discard}"
+        if self.pay_with is not None:
+            text += f" paying with {self.pay_with}"
         if self.scout:
             text += " with scout"
         if self.temple:
@@ -132,7 +136,7 @@ class Advance(Action):
 
 # -- reading text --------------------------------------------------------------------------------
 _PLAY = lazy(r"^(\S+) plays (.+?)(?: from (hand|reserve))?(?: in (?:their |her |his )?(hero|companion) expedition)?"
-                   r"(?: targeting (.+?))?(?: choosing mode (\d{1,2}))?(?: discarding (\S+))?( with scout)?( with temple)?$", re.I)
+                   r"(?: targeting (.+?))?(?: choosing mode (\d{1,2}))?(?: discarding (\S+))?(?: paying with (\S+))?( with scout)?( with temple)?$", re.I)
 _USE = lazy(r"^(\S+) uses (.+?)(?: ability (\d{1,2}))?(?: targeting (.+?))?$", re.I)
 _KINDS = "|".join(sorted((re.escape(k.value) for k in DecisionKind if k is not DecisionKind.TURN), key=len, reverse=True))
 _CHOOSE = lazy(rf"^(\S+) chooses ({_KINDS}): (.*)$", re.I)
@@ -194,7 +198,9 @@ def _spelled(game, text: str) -> Action:
         exp = Expedition(m.group(4).lower()) if m.group(4) else None
         mode = int(m.group(6)) if m.group(6) else None
         discard = _resolve(game, m.group(7), [p.zones[Zone.RESERVE]]) if m.group(7) else None
-        return Play(who, uid, held, exp, _target_ids(game, split_refs(m.group(5))), mode, discard, bool(m.group(8)), bool(m.group(9)))
+        payer = _resolve(game, m.group(8), [[o for o in game.state.all_objects() if o.exists]]) if m.group(8) else None
+        return Play(who, uid, held, exp, _target_ids(game, split_refs(m.group(5))), mode, discard, bool(m.group(9)), bool(m.group(10)),
+                    pay_with=payer)
     m = _CHOOSE.match(text)
     if m:
         who = _player(game, m.group(1))

@@ -279,10 +279,20 @@ def check(facts: dict, translation) -> dict:
     lines: list[dict] = []
     abilities: list = []
     effect: list = []
-    for line in translation.lines:
+    lead = getattr(translation, "lead", {})
+    for i, line in enumerate(translation.lines):
         if line.missing:
             lines.append({"kind": line.kind, "missing": line.missing})
             continue
+        before = None
+        if i in lead:  # the ability the line begins with (a Spell's optional cost), then the rest of it
+            try:
+                parse_ability(lead[i])
+            except AbilityError as exc:
+                lines.append({"kind": line.kind, "missing": f"does not load: {exc}"})
+                continue
+            abilities.append(lead[i])
+            before = len(abilities) - 1
         try:
             if line.kind == "effect":
                 parse_steps(line.data)
@@ -301,7 +311,8 @@ def check(facts: dict, translation) -> dict:
             continue
         # the line's encoding, by its place in the card's definition (judge card renders it)
         lines.append({"kind": line.kind, "is": line.data if line.kind == "keyword" else
-                      at if line.kind in ("effect", "abilities") else len(abilities) - 1})
+                      at if line.kind in ("effect", "abilities") else len(abilities) - 1,
+                      **({"with": before} if before is not None else {})})
     rec = {**facts, "lines": lines}
     if facts["type"] in ("character", "spell", "permanent", "hero", "token", "mana token"):
         # a token card: its definition as a Character's (2.2.1.d), for `judge card`; never played.
@@ -363,16 +374,19 @@ def renders(rec: dict) -> list[str | None]:
     out: list[str | None] = []
     for line in rec.get("lines") or ():
         at = line.get("is")
+        first = ""
+        if line.get("with") is not None and not line.get("missing"):  # the ability the line begins with
+            first = render_ability(parse_ability((enc.get("abilities") or [])[line["with"]])) + " "
         if line.get("missing") or at is None:
             out.append(None)
         elif line["kind"] == "keyword":
-            out.append(str(at))
+            out.append(first + str(at))
         elif isinstance(at, list) and at[0] == "abilities":
-            out.append(" ".join(render_ability(parse_ability(a)) for a in (enc.get("abilities") or [])[at[1]:at[2]]))
+            out.append(first + " ".join(render_ability(parse_ability(a)) for a in (enc.get("abilities") or [])[at[1]:at[2]]))
         elif isinstance(at, list):
-            out.append(render_steps(parse_steps((enc.get("effect") or [])[at[1]:at[2]])))
+            out.append(first + render_steps(parse_steps((enc.get("effect") or [])[at[1]:at[2]])))
         else:
-            out.append(render_ability(parse_ability((enc.get("abilities") or [])[at])))
+            out.append(first + render_ability(parse_ability((enc.get("abilities") or [])[at])))
     return out
 
 

@@ -142,6 +142,22 @@ class Payment:
             return f"{self.label} costs {self.mana}; {p} has {have} ready Mana Orbs", "5.1.2.c"
         return None
 
+    # the costs paid with one object its player chooses, other than the Mana: what may pay each
+    ONE_OBJECT = frozenset({"hand card to discard", *SACRIFICE_COSTS, *EXHAUST_COSTS, "spend a boost"})
+
+    def options(self, i: int) -> list[GameObject]:
+        """The objects that may pay cost `i`, one of ONE_OBJECT, as they are now."""
+        k = self.costs[i].kind
+        if k == "hand card to discard":
+            return self._hand()
+        if k in SACRIFICE_COSTS:
+            return sacrificable(self.game, self.player, k)
+        if k in EXHAUST_COSTS:
+            return self._exhaustable(k)
+        if k == "spend a boost":
+            return boosted_characters(self.game, self.player)
+        raise ValueError(f"cost {k!r} is not paid with one object chosen")
+
     @implements("6.1.d", "6.1.g")
     def choose(self, rule: str, why: str) -> None:
         """Ask `player` what pays each cost that needs a choice, in the costs' order; `why` ends

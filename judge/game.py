@@ -34,7 +34,8 @@ from .enums import MANY, DecisionKind, Expedition, Phase, Status, Zone
 from .mana import mana_available
 from .keywords import has
 from .passives import active_passives, holders, may_play_exhausted
-from .play import (Illegal, cost_by_expedition, cost_to_play, discard_options, optional_discard, play_card, play_now, quick_action,
+from .play import (Illegal, cost_by_expedition, cost_to_play, discard_options, optional_cost, optional_discard, optional_payers, play_card,
+                   play_now, quick_action,
                    targets_chosen_later, unplayable)
 from .state import EXPEDITIONS, GameState
 from .table import EngineError, Table
@@ -187,7 +188,14 @@ class Game(Table):
                 # Reserve; what it costs may depend on it and on the expedition chosen (its own "to
                 # play in an expedition with no Characters"): each way it can be paid
                 cut = optional_discard(card)
-                discards = [None] + ([d.uid for d in discard_options(self, player, o)] if cut else [])
+                # its other optional cost ("you may sacrifice a Permanent to play me for {2} less"): not
+                # paid, or paid with each object that may pay it; a way is (the card discarded, the payer)
+                other = optional_cost(card)
+                discards = [(None, None)] + ([(d.uid, None) for d in discard_options(self, player, o)] if cut else []) \
+                    + ([(None, q.uid) for q in optional_payers(self, player, o)] if other else [])
+
+                def less_of(d, cut=cut, other=other) -> int:
+                    return (cut if d[0] else 0) + (other[1] if d[1] else 0)
                 # priced once per discard, or per expedition where the card's own cost depends on it
                 exps = EXPEDITIONS if card.in_expeditions else (None,)
                 # Scout (published game, v5.0 7.4.5.b-c): from Hand, the Scout cost instead of the Hand
@@ -195,11 +203,11 @@ class Game(Table):
                 scouts = (False, True) if src == Zone.HAND and card.scout is not None else (False,)
                 if cost_by_expedition(card):
                     ways = [(e, d, sc) for e in exps for sc in scouts for d in discards
-                            if cost_to_play(s, player, card, src, self, less=cut if d else 0, expedition=e, scout=sc,
+                            if cost_to_play(s, player, card, src, self, less=less_of(d), expedition=e, scout=sc,
                                             passives=passives, holding=holding, obj=o)[0] <= orbs]
                 else:
                     ok = [(d, sc) for sc in scouts for d in discards
-                          if cost_to_play(s, player, card, src, self, less=cut if d else 0, scout=sc,
+                          if cost_to_play(s, player, card, src, self, less=less_of(d), scout=sc,
                                         passives=passives, holding=holding, obj=o)[0] <= orbs]
                     ways = [(e, d, sc) for e in exps for d, sc in ok]
                 # Temple (published game, the later sets' reminder: judge/temple.py): from Hand or
@@ -216,7 +224,7 @@ class Game(Table):
                     ways = [(e, d, sc) for e, d, sc in ways if e is not None and may_play_exhausted(self, player, card, e)]
                 if card.type != "spell" and s.turn == player:
                     # nothing more to declare than what is checked above (play.play_card's checks)
-                    out.extend(Play(player, o.uid, src, exp, discard=d, scout=sc) for exp, d, sc in ways)
+                    out.extend(Play(player, o.uid, src, exp, discard=d[0], scout=sc, pay_with=d[1]) for exp, d, sc in ways)
                     continue
                 for mode in (range(1, modes + 1) if modes else (None,)):
                     slots = target_slots(steps, None if mode is None else mode - 1)
@@ -224,7 +232,7 @@ class Game(Table):
                         slots = []  # v5.0: chosen as the effect resolves, each just before its step (1.2.6.c)
                     for targets in self._target_choices(player, o, slots):
                         for exp, d, sc in ways:
-                            action = Play(player, o.uid, src, exp, targets, mode, d, sc)
+                            action = Play(player, o.uid, src, exp, targets, mode, d[0], sc, pay_with=d[1])
                             if self._declarable(action):
                                 out.append(action)
         for o in self._controlled(player):
@@ -359,7 +367,7 @@ class Game(Table):
                     raise IllegalAction(f"{obj.label()} is not in {action.player}'s {action.source} (it is in {obj.zone})", "5.1.2.b")
                 play_card(self, action.player, obj, action.expedition, list(action.targets),
                           None if action.mode is None else action.mode - 1, report=False, check_only=True,
-                          discard=action.discard, scout=action.scout, temple=action.temple)
+                          discard=action.discard, scout=action.scout, temple=action.temple, pay_with=action.pay_with)
             else:
                 quick_action(self, action.player, obj, action.index, list(action.targets), report=False, check_only=True)
         except Illegal as exc:
@@ -505,7 +513,7 @@ class Game(Table):
         elif isinstance(action, Play):
             play_card(self, action.player, self._object(action), action.expedition, list(action.targets),
                       None if action.mode is None else action.mode - 1, report=report, discard=action.discard,
-                      scout=action.scout, temple=action.temple)
+                      scout=action.scout, temple=action.temple, pay_with=action.pay_with)
         elif isinstance(action, QuickAction):
             quick_action(self, action.player, self._object(action), action.index, list(action.targets), report=report)
 

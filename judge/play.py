@@ -124,14 +124,15 @@ def _modal(steps) -> bool:
             "2.4.6.a", "2.4.6.b", "2.4.6.d", "2.4.6.e", "2.4.6.f", "7.4.3.c")
 def play_card(game: "Table", player: str, obj: GameObject, expedition: str | None = None,
               targets: list[str] | None = None, mode: int | None = None, report: bool = True,
-              check_only: bool = False, discard: str | None = None, scout: bool = False, temple: bool = False) -> bool:
+              check_only: bool = False, discard: str | None = None, scout: bool = False, temple: bool = False,
+              pay_with: str | None = None) -> bool:
     """Returns False (and changes nothing but the trace, which says why) when the declaration
     is illegal; with `report=False` it raises `Illegal` instead and changes nothing at all.
     `discard`: the card of its Reserve its player discards for the card's optional cost; `scout`:
     played from Hand for its Scout cost (published game, v5.0 7.4.5.c); `temple`: for its Temple cost, as a
     Landmark Permanent (judge/temple.py)."""
     if _play(game, player, obj, expedition, targets, mode, report, check_only, discard=discard, scout=scout,
-             temple=temple) is None:
+             temple=temple, pay_with=pay_with) is None:
         return False
     if check_only:
         return True
@@ -155,7 +156,8 @@ def play_now(game: "Table", player: str, obj: GameObject, expedition: str | None
 
 def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, targets: list[str] | None,
           mode: int | None, report: bool, check_only: bool, by: str | None = None, less: int = 0,
-          free: bool = False, discard: str | None = None, scout: bool = False, temple: bool = False):
+          free: bool = False, discard: str | None = None, scout: bool = False, temple: bool = False,
+          pay_with: str | None = None):
     """Declaration, costs and resolution of one card (5.1.2); `by`: the effect playing it. The
     object it became, in a list; None when illegal; True when only checked. `scout`: its Scout
     cost chosen in the declaration, an alternative cost (published game, v5.0 7.4.5.c, 5.1.2.c);
@@ -165,7 +167,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
     card = obj.card
     src = obj.zone
     label = f"{player} plays {obj.label()} from {'Hand' if src == 'hand' else 'Reserve'}" + (f" ({by})" if by else "")
-    if temple and card.temple is not None and by is None and not scout and discard is None:
+    if temple and card.temple is not None and by is None and not scout and discard is None and pay_with is None:
         card = temple_form(card)  # declared so, it is that Permanent from here (its cost, its zone, no Fleeting)
         label += " with Temple"
     try:
@@ -232,6 +234,10 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             if discarded is None:
                 raise Illegal(f"{discard} is not another card in {player}'s Reserve: it cannot be discarded for the optional "
                               "cost", "5.1.2.c")
+        payment = None
+        if pay_with is not None:  # its other optional cost, declared with the play (v5.0 5.1.2.c, step 3)
+            payment, payer, extra_cut = _optional_payment(game, player, obj, pay_with, free, discard)
+            cut += extra_cut
         cost, discount = cost_to_play(s, player, card, src, game, less=less + cut, expedition=expedition, scout=scout, obj=obj)
         if free:  # "for free": no cost is paid, whatever alters it (published game, v5.0 5.1.2.f, 7.3.26.a)
             cost, discount = 0, None
@@ -357,6 +363,14 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             game.trace.emit("free", f"{obj.label()} is played for free: no cost is paid (v5.0 7.3.26.a)", ["5.1.2.d"],
                             published=True, object=obj.uid)
             ctx.tough_due = 0
+        elif payment is not None:  # the optional cost with the mana, all at once (5.1.2.d)
+            kind = str(payment.costs[0])
+            with game.trace.under("pay", f"{player} pays the costs of {obj.label()} at once: the optional one, "
+                                  f"{kind.replace('hand card to discard', 'discard a card from their Hand')} with {payer.label()}, "
+                                  f"for {cut} less (v5.0 5.1.2.c, 5.1.2.f), and {cost} Mana", ["5.1.2.d"], published=True,
+                                  player=player):
+                payment.pay()
+                pay_mana(game, player, cost + pay_tough(game, player, ctx))
         elif discarded is not None:  # the optional cost with the mana, all at once (5.1.2.d)
             with game.trace.under("pay", f"{player} pays the costs of {obj.label()} at once: the optional one, "
                                   f"discarding {discarded.label()} from their Reserve, for {cut} less (v5.0 5.1.2.c, 5.1.2.f), "
@@ -459,6 +473,52 @@ def _own_play_reactions_follow_to_reserve(game: "Table", new: GameObject) -> Non
         e.emblem = Emblem(em.kind, source=em.source, source_number=em.source_number, ability=em.ability, it=em.it,
                           follow=em.follow, before=tuple(sorted(dict(em.before, scout=True).items())), text=em.text,
                           source_label=em.source_label, passive=em.passive, until=em.until, expeditions=em.expeditions)
+
+
+def optional_cost(card) -> tuple[str, int] | None:
+    """A card's other optional cost ("you may sacrifice a Permanent to play me for {2} less"): the
+    cost, paid with one object its player chooses, and what it takes off its cost; None when it
+    has none."""
+    for t in card.passives:
+        p = words.passive(t)
+        if p.kind == "optional cost":
+            return p.name, p.n
+    return None
+
+
+def optional_payers(game: "Table", player: str, obj: GameObject) -> list[GameObject]:
+    """The objects that may pay `obj`'s other optional cost as `player` plays it now (none when it
+    has none); never the card itself, which is in Limbo as the costs are paid (v5.0 5.1.2.h)."""
+    from .costs import Payment
+
+    found = optional_cost(obj.card)
+    if found is None:
+        return []
+    return [o for o in Payment(game, player, obj, [found[0]], "an optional cost").options(0) if o.uid != obj.uid]
+
+
+def _optional_payment(game: "Table", player: str, obj: GameObject, pay_with: str, free: bool, discard):
+    """The payment of a card's other optional cost with the object `pay_with` names: (payment,
+    payer, what it takes off), or Illegal (5.1.2.c)."""
+    from .costs import Payment
+
+    found = optional_cost(obj.card)
+    if found is None:
+        raise Illegal(f"{obj.label()} has no optional cost to pay with {pay_with}", "5.1.2.c")
+    if free:
+        raise Illegal(f"{obj.label()} is played for free: no cost is declared or paid, the optional one neither (v5.0 7.3.26.a)",
+                      "5.1.2.c")
+    if discard is not None:
+        raise Illegal(f"{obj.label()}: one optional cost, paid with {pay_with}; nothing is discarded for it", "5.1.2.c")
+    payment = Payment(game, player, obj, [found[0]], f"{obj.label()}'s optional cost")
+    options = [o for o in payment.options(0) if o.uid != obj.uid]
+    payer = next((o for o in options if o.uid == pay_with.lstrip("#")), None) or \
+        next(iter([o for o in options if o.name == pay_with] if len([o for o in options if o.name == pay_with]) == 1 else []), None)
+    if payer is None:
+        raise Illegal(f"{pay_with} cannot pay {obj.label()}'s optional cost ({str(payment.costs[0])}): "
+                      f"{', '.join(o.label() for o in options) or 'nothing'} can", "5.1.2.c")
+    payment.chosen[0] = payer
+    return payment, payer, found[1]
 
 
 def optional_discard(card) -> int:

@@ -629,6 +629,10 @@ _EXTRA = lazy(r"^extra cost (\d{1,2}) unless first player$")
 
 
 _OPTIONAL_DISCARD = lazy(r"^discard a reserve card as you play me: i cost (\d) less$")
+# another optional cost its player may pay as they play the card, for N less: one object they choose pays it
+OPTIONAL_COSTS = ("sacrifice a character", "sacrifice a permanent", "sacrifice a token", "exhaust a reserve card",
+                  "exhaust a permanent you control", "hand card to discard", "spend 1 boost from a character you control")
+_OPTIONAL_COST = lazy(rf"^({'|'.join(OPTIONAL_COSTS)}) as you play me: i cost (\d) less$")
 _COST_LESS = lazy(r"^i cost (\d) less(?:( in an expedition without characters)|( in an expedition in contact)| per (.+))?$")
 _FIRST_CHARACTER = lazy(r"^your first character each afternoon gains (\d) boosts?$")
 _FLOOR = lazy(r"^opponents' (characters|cards) cost at least (\d)$")
@@ -673,6 +677,9 @@ def passive(text: str) -> Passive:
     m = _OPTIONAL_DISCARD.match(t)
     if m:  # an optional cost chosen as it is played (v5.0 5.1.2.c), and the decrease it brings
         return Passive(t, "optional discard", n=int(m.group(1)))
+    m = _OPTIONAL_COST.match(t)
+    if m:  # another optional cost (v5.0 5.1.2.c): one object its player chooses pays it
+        return Passive(t, "optional cost", n=int(m.group(2)), name=m.group(1))
     m = _COST_LESS.match(t)
     if m:  # its own cost, wherever it is played from (perhaps while a condition holds; or only in an empty expedition)
         # "I cost 1 less per ...": N for each, counted as it is played (language.passive_value

@@ -246,6 +246,17 @@ CARDS = [
           "{H} Your tokens gain 1 boost."),
     _card(151, "Probe Bulwark", "SPELL", "1/1", "", "Target Character gains [Defender] this Day. Draw a card."),
     _card(152, "Probe Aegis", "CHARACTER", "2/2", "1/1/1", "{H} Target Character gains [Tough 2] until the end of the turn."),
+    # the ninth round's: an optional cost lowering the card's own, a die's "otherwise", the owner's
+    # steps, the cost of the card played in a reaction to it
+    _card(153, "Probe Detonator", "SPELL", "4/4", "", "You may sacrifice a Permanent to reduce my cost by {2}. Draw two cards."),
+    _card(154, "Probe Gambler", "CHARACTER", "2/2", "1/1/1", "{J} Roll a die. On a 6, draw two cards. Otherwise, I gain 1 boost."),
+    _card(155, "Probe Horse", "CHARACTER", "2/2", "1/1/1", "When I leave the Expedition zone — My owner creates a [Probe Lamb 1/1/1] "
+          "Animal token in each of their Expeditions."),
+    _card(156, "Probe Spellwatch", "CHARACTER", "2/2", "1/2/1", "When you play a Spell with Base Cost {3} or more — Draw a card. "
+          "If the Base Cost was {4} or more, I gain 1 boost."),
+    _card(157, "Probe Cairn", "LANDMARK_PERMANENT", "1/1", "", "At Noon — Draw a card."),
+    _card(158, "Probe Pyre", "SPELL", "3/3", "", "You may exhaust a card in your Reserve to play me for {1} less. Target Character "
+          "gains 2 boosts."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -290,10 +301,12 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     twelfth = [r for r in PLAYABLE if 141 <= int(r.split("_")[4]) <= 152] + first[:3]  # the eighth round's
     twelfth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in twelfth for _ in range(3)]]
     fifth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifth for _ in range(3)]]
+    thirteenth = [r for r in PLAYABLE if 153 <= int(r.split("_")[4]) <= 158] + first[:9]  # the ninth round's
+    thirteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in thirteenth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
                                  "probe-f": sixth_deck, "probe-g": seventh_deck,
                                  "probe-h": eighth_deck, "probe-i": ninth_deck, "probe-j": tenth_deck,
-                                 "probe-k": eleventh_deck, "probe-l": twelfth_deck}),
+                                 "probe-k": eleventh_deck, "probe-l": twelfth_deck, "probe-m": thirteenth_deck}),
                      encoding="utf-8")
     return env, decks, home
 
@@ -389,6 +402,19 @@ def test_the_eighth_rounds_mechanics_happen_in_random_games(probe_home):
         "played for free": ["play", ["Probe Parade"]], "for a while": ["emblem", ["Emblem-Ongoing", "i am defender"]],
         "ends with the turn": ["expire", ["ends with the turn"]]})
     for kind in ("gains gigantic", "loses gigantic", "token sacrificed", "marker", "played for free", "for a while", "ends with the turn"):
+        assert seen.get(kind, 0) > 0, (kind, seen)
+
+
+def test_the_ninth_rounds_mechanics_happen_in_random_games(probe_home):
+    """The ninth round's deck: random games pay an optional cost with a Permanent sacrificed for a
+    Spell's lower cost, roll the die's "otherwise" outcome, make tokens for the owner of a Character
+    that left, and read the Base Cost of a Spell played in a reaction to it."""
+    seen = _games(probe_home, "probe-m", "probe-m", 16, {
+        "optional cost": ["pay", ["the optional one, sacrifice a permanent"]],
+        "optional exhaust": ["pay", ["the optional one, exhaust a reserve card"]],
+        "otherwise": ["die", ["the \"otherwise\" outcome"]], "owner": ["players", ["its owner is"]],
+        "base cost as played": ["condition", ["was played for a Base Cost of"]]})
+    for kind in ("optional cost", "optional exhaust", "otherwise", "owner", "base cost as played"):
         assert seen.get(kind, 0) > 0, (kind, seen)
 
 

@@ -691,6 +691,26 @@ def test_the_legal_actions_offer_an_optional_cost_declined_or_paid_with_each_oth
     assert {a.discard for a in cheap.legal_actions() if isinstance(a, Play) and a.card == "g"} == {"r1"}
 
 
+def test_the_legal_actions_offer_another_optional_cost_paid_with_each_object_that_may_pay_it():
+    """"You may sacrifice a Permanent to reduce my cost by {2}" with 2 Mana Orbs for a cost of 4:
+    offered only paid, with the one Permanent (not the Character); its text names the payer and reads
+    back as the same action; applied, the payer is sacrificed and the decrease applies, and undone,
+    the position is as before."""
+    game = Game.from_scenario(ROOT / "scenarios" / "costs" / "an-optional-sacrifice-lowers-the-cost.yaml", play_steps=False)
+    plays = [a for a in game.legal_actions() if isinstance(a, Play) and a.card == "c"]
+    assert {a.pay_with for a in plays} == {"t"} and {a.discard for a in plays} == {None}
+    action = next(a for a in plays if a.targets == ("b1",))
+    assert str(action) == "alice plays c from hand targeting b1 paying with t"
+    assert Action.parse(game, str(action)) == action
+    before = key(game)
+    game.apply(action)
+    assert game.state.get("t").zone == "discard"
+    game.undo()
+    assert key(game) == before
+    with pytest.raises(IllegalAction):
+        game.apply(Play("alice", "c", "hand", None, ("b1",), pay_with="s"))
+
+
 # -- Scout (published game, v5.0 7.4.5) ------------------------------------------------------------
 SCOUT = ROOT / "scenarios" / "keywords" / "scout-pays-the-scout-cost-then-goes-to-reserve.yaml"
 SCOUT_H = ROOT / "scenarios" / "keywords" / "scout-own-reaction-still-resolves-player-orders.yaml"

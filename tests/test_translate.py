@@ -1894,3 +1894,26 @@ def test_steps_done_by_the_owner_and_in_each_of_their_expeditions():
         {"when": "i leave the expedition zone", "do": [{"my owner": [{"draw": 1}]}]}
     # another player's step naming "me" or "you" is not said as theirs: not read
     assert isinstance(one("When I leave the Expedition zone — My owner gives me 1 boost."), str)
+
+
+def test_an_optional_cost_that_lowers_the_cards_own_cost():
+    """"You may sacrifice a Permanent to reduce my cost by {2}": an optional cost paid with one object
+    its player chooses as they play the card (v5.0 5.1.2.c), its own line or the first sentence of a
+    Spell's line; never an internal action of the Spell's effect (the Spell playing itself)."""
+    assert one("You may sacrifice a Permanent to reduce my cost by {2}.", "spell") == \
+        {"passive": "sacrifice a permanent as you play me: i cost 2 less"}
+    assert one("You may exhaust a card in your Reserve to play me for {1} less.", "spell") == \
+        {"passive": "exhaust a reserve card as you play me: i cost 1 less"}
+    assert one("You may discard a card from your hand to make me cost {1} less.", "character") == \
+        {"passive": "hand card to discard as you play me: i cost 1 less"}
+    assert one("You may discard a card from your Reserve to play me for {2} less.", "spell") == \
+        {"passive": "discard a reserve card as you play me: i cost 2 less"}
+    tr = translate.translate("spell", ["You may sacrifice a Character to play me for {1} less. Draw two cards."], [])
+    assert tr.verdict == "modelled" and tr.effect == [{"draw": 2}]
+    assert tr.abilities == [{"passive": "sacrifice a character as you play me: i cost 1 less"}]
+    # said after the effect, or with a cost the language does not have: not modelled, never a step
+    late = translate.translate("spell", ["Draw a card. You may exhaust a card in your Reserve to play me for {1} less."], [])
+    assert late.lines[0].missing == "a Spell's optional cost the translator cannot read where it is printed"
+    odd = translate.translate("spell", ["You may spend 2 boosts from Characters in your Expeditions to play me for {1} less. "
+                                        "Draw a card."], [])
+    assert odd.verdict == "not modelled" and not odd.effect

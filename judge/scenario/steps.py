@@ -136,13 +136,14 @@ def _sentence(text: str, players: list[str]) -> Callable[[Game], None]:
         value = tuple(v.strip() for v in raw.split(",") if v.strip()) if kind in MANY else raw
         return _single(lambda g: g.perform(Answer(who, kind, value)))
     m = re.match(r"^(\w+) plays (.+?)(?: from (hand|reserve))?(?: in (?:their |her |his )?(hero|companion) expedition)?"
-                 r"(?: targeting (.+?))?(?: choosing mode (\d+))?(?: discarding (\S+))?( with scout)?( with temple)?$", text, re.I)
+                 r"(?: targeting (.+?))?(?: choosing mode (\d+))?(?: discarding (\S+))?(?: paying with (\S+))?( with scout)?( with temple)?$", text, re.I)
     if m:
         who = _player(m.group(1), players)
         ref, targets, mode = m.group(2), m.group(5), m.group(6)
         # the words are read in any case ("in Hero expedition"): the zone and the expedition as the engine names them
         src, exp = (m.group(3) or "").lower() or None, (m.group(4) or "").lower() or None
-        return _single(_play(who, ref, src, exp, _refs(targets), _mode(mode), m.group(7), bool(m.group(8)), bool(m.group(9))))
+        return _single(_play(who, ref, src, exp, _refs(targets), _mode(mode), m.group(7), bool(m.group(9)), bool(m.group(10)),
+                             pay_with=m.group(8)))
     m = re.match(r"^(\w+) uses (.+?)(?: ability (\d+))?(?: targeting (.+?))?$", text, re.I)
     if m:
         who = _player(m.group(1), players)
@@ -188,7 +189,7 @@ def _refs(text: str | None) -> list[str]:
 
 
 def _play(who: str, ref: str, src: str | None, exp: str | None, targets: list[str], mode: int | None,
-          discard: str | None = None, scout: bool = False, temple: bool = False):
+          discard: str | None = None, scout: bool = False, temple: bool = False, pay_with: str | None = None):
     def run(g: Game):
         p = g.state.player(who)
         pools = [p.zones[src]] if src else [p.zones["hand"], p.zones["reserve"]]
@@ -200,10 +201,12 @@ def _play(who: str, ref: str, src: str | None, exp: str | None, targets: list[st
             raise EngineError(f"{who} has no {ref!r} in {'their ' + src if src else 'Hand or Reserve'}")
         if len(hits) > 1:
             raise EngineError(f"{ref!r} names {len(hits)} cards of {who}: say from hand or reserve, or use an id")
-        if discard is not None and not ever_existed(g, discard):
-            raise UnknownObject(discard.lstrip("#"))
+        for named in (discard, pay_with):
+            if named is not None and not ever_existed(g, named):
+                raise UnknownObject(named.lstrip("#"))
         g.perform(Play(who, hits[0].uid, hits[0].zone, None if exp is None else Expedition(exp), tuple(targets),
-                       None if mode is None else mode + 1, None if discard is None else discard.lstrip("#"), scout, temple))
+                       None if mode is None else mode + 1, None if discard is None else discard.lstrip("#"), scout, temple,
+                       pay_with=None if pay_with is None else pay_with.lstrip("#")))
     return run
 
 
@@ -372,11 +375,11 @@ def _set(value, players):
 def _play_mapping(value, players):
     if not isinstance(value, dict):
         raise StepError("play: {PLAYER: CARD, from: hand|reserve, in: hero|companion, targets: [..], mode: N, discard: CARD, "
-                        "scout: true, temple: true}")
+                        "pay with: OBJECT, scout: true, temple: true}")
     who = [k for k in value if k in players]
     if len(who) != 1:
         raise StepError(f"play: name one player ({', '.join(players)}) and the card")
-    extra = set(value) - {who[0], "from", "in", "targets", "mode", "discard", "scout", "temple"}
+    extra = set(value) - {who[0], "from", "in", "targets", "mode", "discard", "pay with", "scout", "temple"}
     if extra:
         raise StepError(f"play: unknown keys {sorted(extra)}")
     targets = value.get("targets") or []
@@ -395,7 +398,8 @@ def _play_mapping(value, players):
     if not isinstance(temple, bool):
         raise StepError(f"play: temple: true or false (its Temple cost, as a Landmark Permanent), not {temple!r}")
     return _single(_play(who[0], str(value[who[0]]), src, exp, [str(t) for t in targets], _mode(value.get("mode")),
-                         None if discard is None else str(discard), scout, temple))
+                         None if discard is None else str(discard), scout, temple,
+                         pay_with=None if value.get("pay with") is None else str(value.get("pay with"))))
 
 
 CHOICE_KINDS = tuple(k.value for k in DecisionKind if k is not DecisionKind.TURN)
