@@ -988,7 +988,8 @@ def step(sentence: str) -> dict:
         if not m.group("rest"):
             return play
         return [play, {"if": "you did", "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}]
-    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|sacrifice any number of permanents|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character|permanent)|spend \w+ of my boosts?|"
+    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|sacrifice any number of permanents|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character|permanent|token)|spend \w+ of my boosts?|"
+                 r"sacrifice a token or discard a token from your reserve|discard a token from your reserve|"
                  r"exhaust a card (?:in|from) your reserve|exhaust a permanent you control|discard a card from your hand|spend \w+ of my [A-Z][a-z]+ counters?|"
                  r"spend 1 counter from a card you control or in your reserve|spend (?:1|a|one) boost from a character you control) to (?P<rest>.+)$", s, re.I)
     if m:
@@ -2860,9 +2861,11 @@ def pay_costs(text: str) -> list[str]:
             out.append("any number of reserve cards to discard")
         elif re.fullmatch(r"sacrifice any number of permanents", part, re.I):
             out.append("any number of permanents to sacrifice")
-        elif re.fullmatch(r"discard an? (character|spell|permanent) from your reserve", part, re.I):
+        elif re.fullmatch(r"sacrifice a token or discard a token from your reserve", part, re.I):
+            out.append("sacrifice or discard a token")
+        elif re.fullmatch(r"discard an? (character|spell|permanent|token) from your reserve", part, re.I):
             out.append(f"reserve {part.split()[2].lower()} to discard")
-        elif part.lower() in ("exhaust me", "sacrifice me", "sacrifice a character", "sacrifice a permanent"):
+        elif part.lower() in ("exhaust me", "sacrifice me", "sacrifice a character", "sacrifice a permanent", "sacrifice a token"):
             out.append(part.lower())
         elif re.fullmatch(r"exhaust a card (?:in|from) your reserve", part, re.I):
             out.append("exhaust a reserve card")

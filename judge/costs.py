@@ -97,7 +97,14 @@ class Payment:
 
     def _reserve_others(self, typed: str | None) -> list[GameObject]:
         return [o for o in self.game.state.player(self.player).zones["reserve"]
-                if (self.source is None or o.uid != self.source.uid) and (typed is None or o.card.type == typed)]
+                if (self.source is None or o.uid != self.source.uid) and (typed is None or o.card.type == typed
+                                                                          or typed == "token" and o.card.token)]
+
+    def _tokens_either(self) -> list[GameObject]:
+        # "sacrifice a token or discard a token from your Reserve": those it controls in play, then
+        # those in its Reserve (a token card there, v5.0 1.1.7.b), never the object whose ability it is
+        return [o for o in sacrificable(self.game, self.player, "sacrifice a token") if self.source is None or o.uid != self.source.uid] \
+            + self._reserve_others("token")
 
     def _exhaustable(self, kind: str) -> list[GameObject]:
         # the object itself may pay it, unless "{T}" exhausts it in the same payment (6.1.d)
@@ -133,6 +140,8 @@ class Payment:
             if k == "spend boosts" and (not self._present() or src.boosts < c.n):
                 have = src.boosts if self._present() else 0
                 return f"{src.label() if src is not None else self.label} has {have} boosts; the cost spends {c.n}", "2.5.g"
+            if k == "token to sacrifice or discard" and not self._tokens_either():
+                return f"{p} has no token in play or in Reserve to sacrifice or discard", "5.1.2.c"
             if k == "spend a boost" and not boosted_characters(self.game, p):
                 return f"{p} controls no Character with a boost to spend", "2.5.g"
             if k == "spend a counter" and not counter_holders(self.game, p):
@@ -143,7 +152,7 @@ class Payment:
         return None
 
     # the costs paid with one object its player chooses, other than the Mana: what may pay each
-    ONE_OBJECT = frozenset({"hand card to discard", *SACRIFICE_COSTS, *EXHAUST_COSTS, "spend a boost"})
+    ONE_OBJECT = frozenset({"hand card to discard", *SACRIFICE_COSTS, *EXHAUST_COSTS, "spend a boost", "token to sacrifice or discard"})
 
     def options(self, i: int) -> list[GameObject]:
         """The objects that may pay cost `i`, one of ONE_OBJECT, as they are now."""
@@ -156,6 +165,8 @@ class Payment:
             return self._exhaustable(k)
         if k == "spend a boost":
             return boosted_characters(self.game, self.player)
+        if k == "token to sacrifice or discard":
+            return self._tokens_either()
         raise ValueError(f"cost {k!r} is not paid with one object chosen")
 
     @implements("6.1.d", "6.1.g")
@@ -184,6 +195,11 @@ class Payment:
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in ready], rule,
                                   f"{'a card in their Reserve' if k == 'exhaust a reserve card' else 'a Permanent they control'} to exhaust ({why})")
                 self.chosen[i] = game.find(answer, among=ready)
+            elif k == "token to sacrifice or discard":
+                tokens = self._tokens_either()
+                answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in tokens], rule,
+                                  f"a token of theirs in play to sacrifice, or in their Reserve to discard ({why})")
+                self.chosen[i] = game.find(answer, among=tokens)
             elif k == "spend a boost":
                 holders = boosted_characters(game, p)
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in holders], rule,
@@ -230,7 +246,10 @@ class Payment:
                 move(game, chosen, "discard", chosen.owner, cause="cost")
             elif k == "sacrifice me":
                 effects.sacrifice(game, src, p)
-            elif k in SACRIFICE_COSTS:
+            elif k in SACRIFICE_COSTS or k == "token to sacrifice or discard" and chosen.zone != "reserve":
                 effects.sacrifice(game, chosen, p)
+            elif k == "token to sacrifice or discard":  # a token card in its Reserve: discarded (it then ceases to exist, 1.1.7)
+                game.trace.emit("pay", f"{p} discards {chosen.label()} from their Reserve", ["6.1.d"], object=chosen.uid)
+                move(game, chosen, "discard", chosen.owner, cause="cost")
             elif k in EXHAUST_COSTS:
                 effects.exhaust(game, chosen, p, "pay", ["6.1.d"])

@@ -151,7 +151,7 @@ SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
 SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone", "i go to reserve from your hand"}
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
-COSTS = lazy(r"^(exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|sacrifice a token|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent) to discard|"
+COSTS = lazy(r"^(exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|sacrifice a token|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent|token) to discard|sacrifice or discard a token|"
              r"any number of reserve cards to discard|any number of permanents to sacrifice|"
              r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve|spend 1 boost from a character you control)$")
 
@@ -288,7 +288,7 @@ def costs_value(value) -> list[str]:
     costs = []
     for c in items:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
-            raise AbilityError(f"unknown cost {short(c)} (exhaust me, exhaust a reserve card, hand card to discard, exhaust a permanent you control, discard me from reserve, sacrifice a character, sacrifice a permanent, sacrifice a token, N mana, hand card to reserve, reserve card to discard, "
+            raise AbilityError(f"unknown cost {short(c)} (exhaust me, exhaust a reserve card, hand card to discard, exhaust a permanent you control, discard me from reserve, sacrifice a character, sacrifice a permanent, sacrifice a token, N mana, hand card to reserve, reserve card to discard, reserve token to discard, sacrifice or discard a token, "
                                "reserve character (spell, permanent) to discard, any number of reserve cards to discard, "
                                f"spend N NAME counters, spend N boosts, spend 1 counter from a card you control or in your reserve, spend 1 boost from a character you control; N at most {MAX_COUNT})")
         costs.append(words.cost(c))

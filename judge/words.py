@@ -592,7 +592,10 @@ _SPEND_BOOSTS = lazy(r"^spend (\d{1,2}) boosts?$")
 SPEND_ANY = "spend 1 counter from a card you control or in your reserve"
 SPEND_A_BOOST = "spend 1 boost from a character you control"
 _MANA = lazy(r"^(\d{1,2}) mana$")
-_TYPED_DISCARD = lazy(r"^reserve (character|spell|permanent) to discard$")
+_TYPED_DISCARD = lazy(r"^reserve (character|spell|permanent|token) to discard$")
+# "sacrifice a token or discard a token from your Reserve": one token its player chooses, in play or
+# in their Reserve (the later sets' Signature tokens wait there), sacrificed or discarded as it is
+TOKEN_EITHER = "sacrifice or discard a token"
 
 
 @lru_cache(maxsize=1024)
@@ -608,6 +611,8 @@ def cost(text: str) -> Cost:
     m = _TYPED_DISCARD.match(t)
     if m:  # "discard a Spell from your Reserve" (an internal action's cost)
         return Cost(t, "reserve typed to discard", name=m.group(1))
+    if t == TOKEN_EITHER:
+        return Cost(t, "token to sacrifice or discard")
     if t == SPEND_A_BOOST:  # one boost of a Character its player controls, chosen as it is paid (6.1.d)
         return Cost(t, "spend a boost", n=1)
     if t == SPEND_ANY:  # one counter of any kind, boosts included (v5.0 7.3.4.a's remark), from one of its player's cards

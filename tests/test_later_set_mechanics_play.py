@@ -257,6 +257,8 @@ CARDS = [
     _card(157, "Probe Cairn", "LANDMARK_PERMANENT", "1/1", "", "At Noon — Draw a card."),
     _card(158, "Probe Pyre", "SPELL", "3/3", "", "You may exhaust a card in your Reserve to play me for {1} less. Target Character "
           "gains 2 boosts."),
+    _card(159, "Probe Tokenist", "CHARACTER", "1/1", "1/1/1", "{J} You may sacrifice a token or discard a token from your Reserve to "
+          "draw a card."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -301,7 +303,7 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     twelfth = [r for r in PLAYABLE if 141 <= int(r.split("_")[4]) <= 152] + first[:3]  # the eighth round's
     twelfth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in twelfth for _ in range(3)]]
     fifth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifth for _ in range(3)]]
-    thirteenth = [r for r in PLAYABLE if 153 <= int(r.split("_")[4]) <= 158] + first[:9]  # the ninth round's
+    thirteenth = [r for r in PLAYABLE if 153 <= int(r.split("_")[4]) <= 159] + first[:8]  # the ninth round's
     thirteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in thirteenth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
                                  "probe-f": sixth_deck, "probe-g": seventh_deck,
@@ -413,8 +415,9 @@ def test_the_ninth_rounds_mechanics_happen_in_random_games(probe_home):
         "optional cost": ["pay", ["the optional one, sacrifice a permanent"]],
         "optional exhaust": ["pay", ["the optional one, exhaust a reserve card"]],
         "otherwise": ["die", ["the \"otherwise\" outcome"]], "owner": ["players", ["its owner is"]],
-        "base cost as played": ["condition", ["was played for a Base Cost of"]]})
-    for kind in ("optional cost", "optional exhaust", "otherwise", "owner", "base cost as played"):
+        "base cost as played": ["condition", ["was played for a Base Cost of"]],
+        "token paid": ["pay", ["pays sacrifice or discard a token"]]})
+    for kind in ("optional cost", "optional exhaust", "otherwise", "owner", "base cost as played", "token paid"):
         assert seen.get(kind, 0) > 0, (kind, seen)
 
 

@@ -1917,3 +1917,12 @@ def test_an_optional_cost_that_lowers_the_cards_own_cost():
     odd = translate.translate("spell", ["You may spend 2 boosts from Characters in your Expeditions to play me for {1} less. "
                                         "Draw a card."], [])
     assert odd.verdict == "not modelled" and not odd.effect
+
+
+def test_costs_on_tokens_in_play_or_in_the_reserve():
+    assert one("{J} You may sacrifice a token to draw a card.") == \
+        {"when": "enters play", "do": [{"pay": ["sacrifice a token"], "then": [{"draw": 1}]}]}
+    assert one("{J} You may discard a token from your Reserve to draw a card.") == \
+        {"when": "enters play", "do": [{"pay": ["reserve token to discard"], "then": [{"draw": 1}]}]}
+    assert one("{J} You may sacrifice a token or discard a token from your Reserve to [Sabotage].") == \
+        {"when": "enters play", "do": [{"pay": ["sacrifice or discard a token"], "then": [{"sabotage": {}}]}]}
