@@ -3050,6 +3050,9 @@ _PASSIVES = [
      r"to (?:reduce my\scost by \{(?P<a>\d)\}|make me\scost \{(?P<b>\d)\} less|play me for \{(?P<c>\d)\} less)",
      lambda m: f"{_OPTIONAL_COST_WORDS(m.group('cost'))} as you play me: i cost {m.group('a') or m.group('b') or m.group('c')} less"),
     (r"my expedition and its characters are considered \[?in contact\]?", lambda m: "my expedition is in contact"),
+    # a replacement of its controller's token creations: each token made is two, where it is made
+    (r"if you would\screate an? token,\screate two(?: tokens)?(?: of them)?(?: in the same place)? instead",
+     lambda m: "if you would create a token, create two instead"),
     (r"(?:you may play me|play me) for \{(\d)\} less in an expedition (?:that's|that is) \[?in contact\]?",
      lambda m: f"i cost {m.group(1)} less in an expedition in contact"),
     (r"i cost \{(\d)\} less\sto play in an\sexpedition (?:with no|without)\scharacters",

@@ -202,7 +202,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less( in an expedition without characters| in an expedition in contact| per [a-z' ]{1,60})?|discard a reserve card as you play me: i cost \d less"
                       r"|(sacrifice a (character|permanent|token)|exhaust a reserve card|exhaust a permanent you control|hand card to discard"
                       r"|spend 1 boost from a character you control) as you play me: i cost \d less"
-                      r"|my expedition is in contact"
+                      r"|my expedition is in contact|if you would create a token, create two instead"
                       r"|your first character each afternoon gains \d boosts?|my expedition moves forward one more region during dusk"
                       r"|you may keep one more exhausted card in reserve during night|your reserve limit is increased by \d"
                       r"|opponents' (characters|cards) cost at least \d|spells you play with hand cost \d or less are fleeting"

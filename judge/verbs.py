@@ -1051,6 +1051,27 @@ def make_token_card(text: str, abilities: list, parsed: tuple, reserve_cost: int
     return card
 
 
+@implements("v5.0 6.2.b")
+def tokens_made(game: "Table", creator: str, label: str) -> int:
+    """How many tokens `creator` creates where an effect says one: two where a passive ability of
+    theirs says "If you would create a token, create two in the same place instead" (a replacing
+    modifier, published game v5.0 6.2.b). Two or more such abilities: whether the second applies to
+    the tokens the first made, no edition says (v5.0 6.2.i has each apply once to an event, and
+    creating two is then one event or two): not modelled."""
+    from .passives import active_passives
+
+    doubling = [src for src, p in active_passives(game) if words.passive(p).kind == "tokens twice" and src.controller == creator]
+    if not doubling:
+        return 1
+    if len(doubling) > 1:
+        from .table import EngineError
+        raise EngineError(f"{label}: not modelled: {len(doubling)} replacement effects ({', '.join(o.label() for o in doubling)}) "
+                          f"double the tokens {creator} creates; whether each applies to the tokens the others made, no edition says")
+    game.trace.emit("replace", f"{creator} would create a token: {doubling[0].label()}'s passive ability creates two in the same "
+                    "place instead (v5.0 6.2.b)", [], published=True, object=doubling[0].uid)
+    return 2
+
+
 def new_token(game: "Table", card: Card, creator: str, player: str, zone: str) -> GameObject:
     """A token object of `card`, created by `creator` in `player`'s `zone` (its owner is its
     creator, v5.0 1.1.7.b), numbered as the tokens made before it."""
@@ -1551,7 +1572,9 @@ class CreateToken(Verb):
             count = min(count * n, int(arg["max"])) if "max" in arg else count * n
             game.trace.emit("count", f"{ctx.label}: {n} {arg['per']}: {count} token{'s' if count != 1 else ''}{most}", ["5.2.3.f"])
         made = []
-        for player, exp in token_places(game, ctx, step, str(arg.get("in", "my expedition")), count):
+        places = token_places(game, ctx, step, str(arg.get("in", "my expedition")), count)
+        twice = tokens_made(game, ctx.controller, ctx.label) if places else 1
+        for player, exp in [place for place in places for _ in range(twice)]:
             o = new_token(game, card, ctx.controller, player, f"{exp} expedition")
             uid = o.uid
             made.append(o)
@@ -1676,8 +1699,9 @@ class CreateLandmarkToken(Verb):
         else:
             players = _players(game, ctx, who)
         made = []
+        twice = tokens_made(game, ctx.controller, ctx.label) if players and int(arg.get("count", 1)) else 1
         for player in players:
-            for _ in range(int(arg.get("count", 1))):
+            for _ in range(int(arg.get("count", 1)) * twice):
                 o = new_token(game, card, ctx.controller, player, "landmarks")
                 uid = o.uid
                 made.append(o)
@@ -1736,16 +1760,21 @@ class CreateSignatureToken(Verb):
                               "Signature token, and no edition says what is created then")
         arg = own.arg
         card = make_token_card(str(arg["token"]), arg.get("abilities", []) or [], own.parsed, int(arg["reserve cost"]))
+        made = [self._one(game, ctx, card) for _ in range(tokens_made(game, ctx.controller, ctx.label))]
+        ctx.last = made  # "... then it gains 1 boost": `them`, the token(s) made
+
+    @staticmethod
+    def _one(game: "Table", ctx: Context, card: Card) -> GameObject:
         o = new_token(game, card, ctx.controller, ctx.controller, "reserve")
         uid = o.uid
         game.trace.emit("create", f"{ctx.controller}'s Signature token, a {card.name} {'/'.join(map(str, card.stats))} "
                         f"{' '.join(card.subtypes)} token with Reserve Cost {card.reserve_cost}, is created in {ctx.controller}'s "
                         f"Reserve ({uid}), as the later sets' token cards say (no edition creates a token there; v5.0 7.3.30.a "
                         "has one join a Reserve)", ["2.2.3.f", "2.2.9.e", "2.2.2.j"], published=True, object=uid, player=ctx.controller)
-        ctx.last = [o]  # "... then it gains 1 boost": `them`, the token made
         signal(game, "join", subject=o, zone=o.zone, from_zone=None)
         signal(game, "token", subject=o, player=ctx.controller)  # a Character token: "when you create a token [Character]"
         gifts.received(game, o.controller, "token")  # a token joining their Reserve (v5.0 7.3.30.a)
+        return o
 
 
 def signature_of(game: "Table", player: str) -> Step | None:

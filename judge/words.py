@@ -659,6 +659,8 @@ _KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(?:(
 # each one's expedition being both once it is Gigantic)
 # Tough given to its controller's cards out of the Expedition zone (the later sets): in its
 # Landmarks (in play, 3.1.4.a), and in its Reserve (the card's own words: judge/keywords.py)
+# "If you would create a token, create two in the same place instead"
+TOKENS_TWICE = "if you would create a token, create two instead"
 _TOUGH_ELSEWHERE = lazy(r"^(other cards in your landmarks|characters in your reserve) are tough ([1-9])$")
 
 
@@ -675,6 +677,8 @@ def passive(text: str) -> Passive:
         return Passive(t, "keyword", keyword="Tough", who=m.group(1), n=int(m.group(2)))
     if t == "i can't be played":
         return Passive(t, "not playable")
+    if t == TOKENS_TWICE:  # a replacement of its controller's token creations (published game, v5.0 6.2.b)
+        return Passive(t, "tokens twice")
     if t == "opponents' reserve cards can't gain counters":
         return Passive(t, "no counters in opponents' reserves")
     if t == "cards with counters can't gain more counters":

@@ -456,3 +456,22 @@ def test_your_heros_signature_token_with_a_hero_naming_none_is_not_modelled(tmp_
         "steps:\n  - alice plays x1 from hand\n", encoding="utf-8")
     code, out, err = judge("run", str(ruling))
     assert code != 0 and "not modelled" in out + err and "Plain Hero" in out + err and "Traceback" not in err, (code, out[-500:], err)
+
+
+def test_two_passives_doubling_the_tokens_you_create_are_not_modelled(tmp_path):
+    """Two "If you would create a token, create two in the same place instead": whether the second
+    applies to the tokens the first made (two, or four), no edition says; the run stops, naming them."""
+    from tests.helpers import ROOT
+    from tests.helpers import run_judge as judge
+
+    ruling = tmp_path / "two-doublers.yaml"
+    ruling.write_text(
+        "ruling: x\n"
+        f"extends: {ROOT / 'scenarios' / 'base' / 'two-players.yaml'}\n"
+        "cards:\n  Twin Banner: {type: permanent, cost: 2/2, abilities: [passive: \"if you would create a token, create two instead\"]}\n"
+        "  Call: {type: spell, cost: 1/1, effect: [{create token: {token: Ordis Recruit 1/1/1 Soldier, in: your hero expedition}}]}\n"
+        "position:\n  alice:\n    landmarks: ['Twin Banner | #w1', 'Twin Banner | #w2']\n    hand: ['Call | #c1']\n    mana: 1\n"
+        "steps:\n  - alice plays c1 from hand\n", encoding="utf-8")
+    code, out, err = judge("run", str(ruling))
+    assert code != 0 and "not modelled" in out + err and "Twin Banner (w1)" in out + err and "Traceback" not in err, \
+        (code, out[-500:], err)

@@ -1926,3 +1926,8 @@ def test_costs_on_tokens_in_play_or_in_the_reserve():
         {"when": "enters play", "do": [{"pay": ["reserve token to discard"], "then": [{"draw": 1}]}]}
     assert one("{J} You may sacrifice a token or discard a token from your Reserve to [Sabotage].") == \
         {"when": "enters play", "do": [{"pay": ["sacrifice or discard a token"], "then": [{"sabotage": {}}]}]}
+
+
+def test_a_passive_doubling_the_tokens_you_create():
+    assert one("If you would create a token, create two in the same place instead.", "permanent") == \
+        {"passive": "if you would create a token, create two instead"}
