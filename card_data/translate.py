@@ -3050,6 +3050,9 @@ _PASSIVES = [
      r"to (?:reduce my\scost by \{(?P<a>\d)\}|make me\scost \{(?P<b>\d)\} less|play me for \{(?P<c>\d)\} less)",
      lambda m: f"{_OPTIONAL_COST_WORDS(m.group('cost'))} as you play me: i cost {m.group('a') or m.group('b') or m.group('c')} less"),
     (r"my expedition and its characters are considered \[?in contact\]?", lambda m: "my expedition is in contact"),
+    # its controller's limit at Clean-up set to a number (4.2.5.c; the Hero's otherwise)
+    (r"your (reserve|landmarks?) limit is (one|two|three|four|five|six|\d)",
+     lambda m: f"your {'reserve' if m.group(1) == 'reserve' else 'landmarks'} limit is {number(m.group(2))}"),
     # a replacement of its controller's token creations: each token made is two, where it is made
     (r"if you would\screate an? token,\screate two(?: tokens)?(?: of them)?(?: in the same place)? instead",
      lambda m: "if you would create a token, create two instead"),

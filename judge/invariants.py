@@ -151,6 +151,16 @@ def _limit_more(state: GameState, player: str) -> int:
     return sum(words.passive(x).n for x in texts if words.passive(x).kind == "reserve limit more")
 
 
+def _limits_set(state: GameState, player: str, zone: str) -> list[int]:
+    from . import words
+
+    objs = [o for q in state.players for z in ("landmarks", "hero zone") for o in q.zones[z]]
+    objs += [o for q in state.players for exp in EXPEDITIONS for o in q.expeditions[exp]]
+    mine = [o for o in objs if o.exists and o.controller == player] + list(state.player(player).zones["discard"])
+    texts = [x for o in mine for x in (*_ever(o), *(t for t, _cond in o.card.conditional))]
+    return [words.passive(x).n for x in texts if words.passive(x).kind == "limit is" and words.passive(x).zone == zone]
+
+
 def limits_hold(state: GameState) -> list[str]:
     """After the Night's Clean-up: no more objects in Reserve and in the Landmark zone than the
     Hero's limits (2 each without a Hero), but for the exhausted cards a passive ability lets
@@ -166,6 +176,10 @@ def limits_hold(state: GameState) -> list[str]:
             # what a reaction to Clean-up put there after it (a Landmark sacrificed at Clean-up whose
             # reaction Resupplies) is past the limits by right (v5.0 4.2.5.c remark)
             held = sum(1 for o in p.zones[zone] if not state.cleaned_at or o.number < state.cleaned_at)
+            # a passive ability setting the limit ("Your Landmarks limit is four"), counted as _limit_more
+            # counts those raising it: the highest of them and the Hero's (a higher limit only makes
+            # the check looser)
+            limit = max([limit, *_limits_set(state, p.name, zone)])
             if zone == "reserve":
                 limit += _limit_more(state, p.name)
                 held -= _not_counted(p.zones[zone])

@@ -12,7 +12,7 @@ from .editions import v5
 from .effects import sacrifice
 from .enums import DecisionKind, Status, Zone
 from .keywords import has
-from .passives import conditional_reserve_limit_more, keep_one_more, not_counted, reserve_limit_more, reserve_limits_less
+from .passives import conditional_reserve_limit_more, keep_one_more, limit_set, not_counted, reserve_limit_more, reserve_limits_less
 from .rules import implements
 from .state import EXPEDITIONS, Emblem, GameObject
 from .triggers import EMBLEM_REACTION, signal
@@ -122,6 +122,7 @@ def clean_up(game: "Table") -> None:
                     limit = 2
                     rules = ["4.2.5.d"]
                 objs = p.zones[zone]
+                limit = _set_limit(game, p.name, str(zone), limit_name, limit, less if zone == "reserve" else [])
                 if zone == "reserve":
                     for source, n in reserve_limit_more(game, p.name) + _raised_under_a_condition(game, p.name):
                         limit += n  # the built-in edition is silent: the published card (v5.0 4.2.5.d, remark)
@@ -162,6 +163,26 @@ def clean_up(game: "Table") -> None:
         if discard:
             _let_go(game, discard)
         state.cleaned_at = state.next_number  # what joins the zones after this did so by a reaction (invariants.limits_hold)
+
+
+def _set_limit(game: "Table", player: str, zone: str, name: str, limit: int, less: list) -> int:
+    """A passive ability setting `player`'s limit to a number ("Your Landmarks limit is four"): that
+    number instead of the Hero's (the built-in edition is silent: the published cards; v5.0 4.2.5.d's
+    remark, a card may change a limit). With another such number, or beside an ability raising or
+    lowering that limit, which applies first no edition says: not modelled."""
+    found = limit_set(game, player, zone)
+    if not found:
+        return limit
+    from .table import EngineError
+
+    raised = bool(less) or (zone == "reserve" and bool(reserve_limit_more(game, player) + _raised_under_a_condition(game, player)))
+    if len({n for _, n in found}) > 1 or raised:
+        raise EngineError(f"not modelled: {player}'s {name} is set by {', '.join(o.label() for o, _ in found)} and changed by "
+                          "another ability too; in which order they apply, no edition says")
+    source, n = found[0]
+    game.trace.emit("limit", f"{player}'s {name} is {n}: {source.label()}'s passive ability (instead of {limit})", ["2.2.10.j"],
+                    published=True, object=source.uid)
+    return n
 
 
 @implements("4.2.5.c", "v5.0 4.2.5.c")

@@ -229,6 +229,18 @@ def reserve_limit_more(game: "Table", player: str) -> list[tuple[GameObject, int
     return out
 
 
+def limit_set(game: "Table", player: str, zone: str) -> list[tuple[GameObject, int]]:
+    """The objects whose passive ability sets `player`'s, their controller's, reserve or landmark
+    limit to a number at Clean-up ("Your Landmarks limit is four"; a Feat's once Completed), and
+    that number."""
+    out = []
+    for source, passive in active_passives(game):
+        p = words.passive(passive)
+        if source.controller == player and p.kind == "limit is" and p.zone == zone:
+            out.append((source, p.n))
+    return out
+
+
 def conditional_reserve_limit_more(player: str, game: "Table") -> list[tuple[GameObject, str, int]]:
     """The passives that raise `player`'s reserve limit under a condition (cards of a kind in its
     controller's Reserve): (source, condition, by how much); whether each holds, the caller reads

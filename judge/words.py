@@ -651,6 +651,7 @@ _INSTEAD_STATUS = lazy(r"^if i would gain (fleeting|asleep|anchored), i gain (?:
 _REGAIN = lazy(r"^i can gain (fleeting|asleep|anchored) even if i have it$")
 _BEGIN = lazy(r"^i begin the game with (\d{1,2}) ([a-z]\w{0,39}) counters$")
 _RESERVE_LIMIT = lazy(r"^your reserve limit is increased by (\d)$")
+_LIMIT_IS = lazy(r"^your (reserve|landmarks) limit is (\d)$")
 _LIMITS_LESS = lazy(r"^all reserve limits are reduced by (\d)$")
 _FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
 _KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(?:(tokens|characters) you control|((?:other )?characters in my expedition)) are) "
@@ -677,6 +678,9 @@ def passive(text: str) -> Passive:
         return Passive(t, "keyword", keyword="Tough", who=m.group(1), n=int(m.group(2)))
     if t == "i can't be played":
         return Passive(t, "not playable")
+    m = _LIMIT_IS.match(t)
+    if m:  # its controller's limit at Clean-up is that number (the later sets: "Your Landmarks limit is four")
+        return Passive(t, "limit is", zone=m.group(1), n=int(m.group(2)))
     if t == TOKENS_TWICE:  # a replacement of its controller's token creations (published game, v5.0 6.2.b)
         return Passive(t, "tokens twice")
     if t == "opponents' reserve cards can't gain counters":

@@ -1931,3 +1931,8 @@ def test_costs_on_tokens_in_play_or_in_the_reserve():
 def test_a_passive_doubling_the_tokens_you_create():
     assert one("If you would create a token, create two in the same place instead.", "permanent") == \
         {"passive": "if you would create a token, create two instead"}
+
+
+def test_a_limit_set_to_a_number():
+    assert one("[Completed]: Your Landmarks limit is four.", "permanent") == {"completed": {"passive": "your landmarks limit is 4"}}
+    assert one("Your Reserve limit is three.", "permanent") == {"passive": "your reserve limit is 3"}
