@@ -3042,6 +3042,11 @@ _PASSIVES = [
     (r"play me for \{(\d)\} less per (.+)", lambda m: f"i cost {m.group(1)} less per {_per(m.group(2))}"),
     (r"if my expedition\swould move forward\sduring dusk, it\smoves forward one\smore region instead",
      lambda m: "my expedition moves forward one more region during dusk"),
+    (r"if (?:one of your expeditions|either of your expeditions) would move forward\sduring dusk, it\smoves forward one\smore region instead",
+     lambda m: "your expeditions move forward one more region during dusk"),
+    (r"if (?:one of your expeditions|either of your expeditions) would move forward\sduring dusk, you may exhaust me(?: \(\{t\}\))? "
+     r"to make it move forward one\smore region instead",
+     lambda m: "you may exhaust me to make your expeditions move forward one more region during dusk"),
     (r"you may\sdiscard a card\sfrom your reserve\sto (?:reduce my\scost by \{(\d)\}|make me\scost \{(\d)\} less|play me for \{(\d)\} less)",
      lambda m: f"discard a reserve card as you play me: i cost {m.group(1) or m.group(2) or m.group(3)} less"),
     # another optional cost, paid with one object its player chooses as they play the card (v5.0 5.1.2.c)

@@ -62,6 +62,8 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
                             "opposite its origin: it stops there (v5.0 7.3.25.d)", ["7.3.11.c"], published=True,
                             player=player, expedition=exp, object=source.uid)
             break
+        if not one_more_region_taken(game, source, label):
+            continue
         there += DIRECTION[exp]
         game.trace.emit("replace", f"{label} moves forward one more region: {source.label()} (v5.0 6.2.b, 7.3.25.b)", [],
                         published=True, player=player, expedition=exp, object=source.uid)
@@ -72,6 +74,27 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
     game.trace.emit("moves forward", f"{label} moves forward to {region_name(game, there)} ({types_label(region_types(game, there, player))})",
                     ["7.3.11.a", *rules], player=player, expedition=exp, region=there)
     signal(game, "moved forward", player=player, expedition=exp, due_to=due_to)
+    return True
+
+
+def one_more_region_taken(game: "Table", source, label: str) -> bool:
+    """Whether `source`'s "one more region" applies to this move: always, or, for "you may exhaust
+    me to make it move forward one more region", if its controller chooses to, exhausting it as it
+    is about to apply (published game, v5.0 6.2.d; an exhausted object cannot pay it, v5.0 1.4.1.b)."""
+    from . import words
+    from .enums import Status
+
+    if not any(words.passive(p).kind == "one more region" and words.passive(p).name == "exhaust me" for p in source.passives()):
+        return True
+    if Status.EXHAUSTED in source.statuses:
+        return False
+    if not game.ask_may(source.controller, f"whether to exhaust {source.label()} to make {label} move forward one more region "
+                        "(v5.0 6.2.d)", "6.1.g"):
+        return False
+    # what effects.exhaust does (effects imports this module): the status, the trace, the event
+    source.add_status(Status.EXHAUSTED)
+    game.trace.emit("exhaust", f"{source.label()} is exhausted", [], object=source.uid)
+    signal(game, "exhausted", subject=source, zone=source.zone, player=source.controller)
     return True
 
 

@@ -204,6 +204,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|spend 1 boost from a character you control) as you play me: i cost \d less"
                       r"|my expedition is in contact|if you would create a token, create two instead"
                       r"|your first character each afternoon gains \d boosts?|my expedition moves forward one more region during dusk"
+                      r"|(you may exhaust me to make )?your expeditions move forward one more region during dusk"
                       r"|you may keep one more exhausted card in reserve during night|your reserve limit is increased by \d|your (reserve|landmarks) limit is \d"
                       r"|opponents' (characters|cards) cost at least \d|spells you play with hand cost \d or less are fleeting"
                       r"|cards played from (hand|reserve) cost \d (more|less(, down to a minimum of \d)?)"

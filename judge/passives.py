@@ -296,7 +296,13 @@ def one_more_region(game: "Table", player: str, exp: str) -> list[GameObject]:
         return []
     out = []
     for source, passive in active_passives(game):
-        if words.passive(passive).kind == "one more region" and source.controller == player \
-                and source.zone in EXPEDITION_ZONES and expedition_of(source.zone) == exp:
+        p = words.passive(passive)
+        if p.kind != "one more region" or source.controller != player:
+            continue
+        if p.who == "yours":  # "If one of your Expeditions would move forward during Dusk": wherever the object is in play
+            if p.name == "exhaust me" and "exhausted" in source.statuses:
+                continue  # "you may exhaust me to ...": an exhausted object cannot pay it (v5.0 1.4.1.b)
+            out.append(source)
+        elif source.zone in EXPEDITION_ZONES and expedition_of(source.zone) == exp:
             out.append(source)
     return out

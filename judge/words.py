@@ -756,6 +756,10 @@ def passive(text: str) -> Passive:
         return Passive(t, "no moving forward")
     if t == "my expedition moves forward one more region during dusk":
         return Passive(t, "one more region")
+    if t == "your expeditions move forward one more region during dusk":  # either of its controller's
+        return Passive(t, "one more region", who="yours")
+    if t == "you may exhaust me to make your expeditions move forward one more region during dusk":  # while ready, if they choose
+        return Passive(t, "one more region", who="yours", name="exhaust me")
     if t == "you may keep one more exhausted card in reserve during night":
         return Passive(t, "keep one more exhausted")  # Clean-up (judge/night.py)
     m = _RESERVE_LIMIT.match(t)

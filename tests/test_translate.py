@@ -1936,3 +1936,11 @@ def test_a_passive_doubling_the_tokens_you_create():
 def test_a_limit_set_to_a_number():
     assert one("[Completed]: Your Landmarks limit is four.", "permanent") == {"completed": {"passive": "your landmarks limit is 4"}}
     assert one("Your Reserve limit is three.", "permanent") == {"passive": "your reserve limit is 3"}
+
+
+def test_one_more_region_for_either_of_your_expeditions():
+    assert one("If one of your Expeditions would move forward during Dusk, it moves forward one more region instead.", "permanent") == \
+        {"passive": "your expeditions move forward one more region during dusk"}
+    assert one("[Completed]: If one of your Expeditions would move forward during Dusk, you may exhaust me ({T}) to make it move "
+               "forward one more region instead.", "permanent") == \
+        {"completed": {"passive": "you may exhaust me to make your expeditions move forward one more region during dusk"}}
