@@ -995,6 +995,11 @@ def step(sentence: str) -> dict:
     if m:
         rest = _had(m.group("rest"))
         return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(rest) for st in steps_of(p)]}
+    m = re.match(r"^(?P<costs>exhaust me(?: \(\{T\}\))?|sacrifice me) to (?P<rest>.+)$", s, re.I)
+    if m:  # "Exhaust me to X", no "you may": an internal action its player must do where it can be paid (5.2.3.g);
+        # one that cannot be paid (the object already exhausted, gone) does nothing
+        rest = _had(m.group("rest"))
+        return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(rest) for st in steps_of(p)], "may": False}
     m = re.match(r"^you may pay (?P<costs>.+?) to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))

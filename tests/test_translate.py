@@ -1944,3 +1944,11 @@ def test_one_more_region_for_either_of_your_expeditions():
     assert one("[Completed]: If one of your Expeditions would move forward during Dusk, you may exhaust me ({T}) to make it move "
                "forward one more region instead.", "permanent") == \
         {"completed": {"passive": "you may exhaust me to make your expeditions move forward one more region during dusk"}}
+
+
+def test_exhaust_me_to_without_you_may():
+    """"Exhaust me to X" with no "you may": an internal action its player does not decline."""
+    assert one("When you pass — Exhaust me to draw a card.") == \
+        {"when": "you pass", "do": [{"pay": ["exhaust me"], "then": [{"draw": 1}], "may": False}]}
+    assert one("At Noon — Sacrifice me to draw two cards.", "permanent") == \
+        {"when": "at noon", "do": [{"pay": ["sacrifice me"], "then": [{"draw": 2}], "may": False}]}
