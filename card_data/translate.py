@@ -776,8 +776,11 @@ def _per(words: str) -> str:
     low = w.lower()
     if low in ("[[exhausted]] card in your reserve", "[[exhausted]] card in your landmarks"):
         return low.replace("[[exhausted]]", "exhausted")
-    if low in ("card in your reserve", "card in your hand", "card in your landmarks"):
+    if low in ("card in your reserve", "card in your hand", "card in your landmarks", "card in your discard pile"):
         return low
+    m = re.fullmatch(r"card named (?P<n>[A-Z][A-Za-z'-]{0,30}(?: [A-Za-z'-]{1,30}){0,5}) in your discard pile", w)
+    if m:  # cards of that name (2.2.3.a) in its controller's Discard pile
+        return f"card named {m.group('n')} in your discard pile"
     m = re.fullmatch(r"(character|spell|permanent) in your reserve", low)
     if m:  # the cards of that type in its controller's Reserve
         return low
@@ -2135,6 +2138,15 @@ def effect(text: str) -> list[dict]:
             cond = f"{b.group('n')} to {b.group('m')}" if b.group("m") else f"{b.group('n')} or more"
             out.append({"if": f"{cond} boosts were removed this way", "then": effect(rest + ".")})
         return out
+    m = re.match(r"^(?:do this|do the following) once for each (?P<what>.+?):\s*[•-]\s*(?P<body>[^•]+)$", text, re.I)
+    if m:  # "Do this once for each X: • [step]": that step done as many times as X counts, each time its own (v5.0 6.5.i)
+        what = re.sub(r'^"(?P<n>[^"]{1,60})" in your discard pile$', lambda q: f"card named {q.group('n')} in your discard pile",
+                      m.group("what").strip(), flags=re.I)
+        body = effect(m.group("body").strip())
+        later = next((k for k, st in enumerate(body) if _names_it(st) and any(_targets(x) for x in body[:k])), None)
+        if later is not None:
+            _point_back(body, later)
+        return [{"repeat": body, "per": _per(what)}]
     m = re.match(r"^do the following x(?:\+(?P<plus>\d))? times, where x is my number of (?P<name>[A-Z][a-z]+) counters:\s*•\s*(?P<body>[^•]+)$",
                  text, re.I)
     if m:  # one step done that many times, each time with its own choices and targets (v5.0 6.5.i)

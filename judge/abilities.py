@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_OTHER, THE_RESULT, THEIR_EXPEDITION, THEIR_HIGHEST, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value,
+from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_OTHER, THE_RESULT, THEIR_EXPEDITION, THEIR_HIGHEST, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value, per_value,
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
 from . import words
 from .verbs import VERBS, target_width
@@ -163,9 +163,12 @@ def _parse_step(item) -> Step:
         if not inner:
             raise AbilityError("repeat: give the steps done each time, e.g. [gain boosts: {object: target character, amount: 1}]")
         if "per" in item:  # "for each of my boosts": as many times as the object has boosts (v5.0 6.5.i)
-            if item["per"] != "my boosts" or "counters" in item or "plus" in item:
-                raise AbilityError("repeat: per: my boosts, without counters or plus")
-            return Step("repeat", {"per": "my boosts"}, then=inner)
+            if "counters" in item or "plus" in item:
+                raise AbilityError("repeat: per: my boosts (or what an amount counts), without counters or plus")
+            if item["per"] == "my boosts":
+                return Step("repeat", {"per": "my boosts"}, then=inner)
+            # "Do this once for each Animal you control": what an amount may count, counted as it begins
+            return Step("repeat", {"per": per_value(item["per"])}, then=inner)
         return Step("repeat", {"counters": counter_name_value(item.get("counters")), "plus": count_value(item.get("plus", 0))},
                     then=inner)
     if "choose modes" in item:  # "Choose three: • A • B ..." / "Choose X+1, where X is my number of NAME counters: ..." (v5.0 6.5.g)
@@ -533,8 +536,10 @@ def render_step(s: Step) -> str:
     if s.verb == "each player":
         start = ", starting with you" if s.arg == "starting with you" else ""
         return f"each player in turn{start}: " + ", then ".join(render_step(t) for t in s.then)
-    if s.verb == "repeat" and s.arg.get("per"):
+    if s.verb == "repeat" and s.arg.get("per") == "my boosts":
         return "for each of my boosts: " + ", then ".join(render_step(t) for t in s.then)
+    if s.verb == "repeat" and s.arg.get("per"):
+        return f"do this once for each {s.arg['per']}: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "repeat":
         return (f"do the following {_x_plus(s.arg)} times, where X is my number of {s.arg['counters']} counters: "
                 + ", then ".join(render_step(t) for t in s.then))

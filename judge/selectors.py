@@ -580,6 +580,11 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
         return sum(1 for o in _visible(game) if in_play(o) and o.card.type == "character" and in_facing_expedition(o, ctx, game.state))
     if " and " in per:  # two counts together ("per exhausted Permanent you control and per exhausted card in your Reserve")
         return sum(count_per(game, ctx, part, step) for part in per.split(" and "))
+    if per == "card in your discard pile":  # its controller's (a card there is its owner's, 3.1.2.c)
+        return len(game.state.player(ctx.controller).zones["discard"])
+    m = re.fullmatch(r"card named (.+) in your discard pile", per)
+    if m:  # of that name (2.2.3.a), in its controller's Discard pile
+        return sum(1 for o in game.state.player(ctx.controller).zones["discard"] if o.name == m.group(1))
     m = re.fullmatch(r"(character|spell|permanent) in your reserve", per)
     if m:  # the cards of that type in its controller's Reserve (a card there is its owner's, 3.1.2.c)
         return sum(1 for o in game.state.player(ctx.controller).zones["reserve"] if o.exists and o.card.type == m.group(1))

@@ -866,7 +866,12 @@ def repeat(game: "Table", ctx: Context, step: Step) -> None:
     """"Do the following X+1 times": the steps done that many times, one time after the other,
     each with its own choices and its own targets, chosen as that time is performed (published
     game, v5.0 6.5.i, 6.5.b). The number is counted once, as the step begins."""
-    n = _my_boosts(game, ctx) if step.arg.get("per") == "my boosts" else _my_counters_plus(game, ctx, step.arg)
+    per = step.arg.get("per")
+    if per and per != "my boosts":  # "Do this once for each ...": counted once, as the step begins
+        n = count_per(game, ctx, per, step)
+        game.trace.emit("count", f"{ctx.label}: {n} {per}: {n} time{'s' if n != 1 else ''}", ["5.2.3.f"])
+    else:
+        n = _my_boosts(game, ctx) if per == "my boosts" else _my_counters_plus(game, ctx, step.arg)
     for i in range(n):
         with game.trace.under("repeat", f"{ctx.label}: time {i + 1} of {n} (v5.0 6.5.i)", [], published=True):
             if targets_now(game, ctx, step.then):

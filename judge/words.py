@@ -364,7 +364,8 @@ _PER_ONE = (r"(?:other card you played this turn|ascended expedition you control
             r"|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions"
             r"|expedition in (?:forest|mountain|water)|expedition in contact you control"
             r"|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark|token) you control|[A-Z][a-z]+ you control"
-            r"|(?:completed )?[A-Z][a-z]+ in your landmarks|boost on a character you control|boost on a card in your reserve)")
+            r"|(?:completed )?[A-Z][a-z]+ in your landmarks|boost on a character you control|boost on a card in your reserve"
+            r"|card in your discard pile|card named [A-Z][A-Za-z'-]{0,30}(?: [A-Za-z'-]{1,30}){0,5} in your discard pile)")
 # ... and two of them, counted together ("1 boost per exhausted Permanent you control and per
 # exhausted card in your Reserve": the later sets)
 PER = lazy(rf"^{_PER_ONE}(?: and {_PER_ONE})?$")

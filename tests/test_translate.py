@@ -1952,3 +1952,16 @@ def test_exhaust_me_to_without_you_may():
         {"when": "you pass", "do": [{"pay": ["exhaust me"], "then": [{"draw": 1}], "may": False}]}
     assert one("At Noon — Sacrifice me to draw two cards.", "permanent") == \
         {"when": "at noon", "do": [{"pay": ["sacrifice me"], "then": [{"draw": 2}], "may": False}]}
+
+
+def test_do_this_once_for_each():
+    """"Do this once for each X: • [step]": the step repeated as many times as X counts (v5.0 6.5.i);
+    a name in quotes and "in your discard pile" count the cards of that name there."""
+    assert translate.effect('Do this once for each "Ember Keeper" in your discard pile: - Draw a card.') == \
+        [{"repeat": [{"draw": 1}], "per": "card named Ember Keeper in your discard pile"}]
+    assert translate.effect("Do this once for each Animal you control: • Target Character gains 1 boost.") == \
+        [{"repeat": [{"gain boosts": {"object": "target character", "amount": 1}}], "per": "Animal you control"}]
+    assert one("{J} I gain 1 boost for each card in your discard pile.") == \
+        {"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 1, "per": "card in your discard pile"}}]}
+    # a count the language does not have: not modelled
+    assert isinstance(one("{J} Do this once for each opponent's thought: • Draw a card."), str)
