@@ -3418,9 +3418,63 @@ def translate(card_type: str, main: list[str], support: list[str],
     read with it, for the effects that name a token by its code."""
     mark = _TOKEN_CARDS.set(tokens or {})
     try:
-        return _translate(card_type, main, support)
+        out = _translate(card_type, main, support)
+        texts = list(main) + list(support)
+        if len(out.lines) != len(texts):
+            return out
+        for i, ln in enumerate(out.lines):
+            if ln.missing is None:
+                continue
+            # the same words said another way ("2" for "two", "do not" for "don't", "expedition" for
+            # "Expedition"): read that way where the line as printed is not; the meaning is the same,
+            # so nothing is guessed, and a line read no better stays not modelled with its reason
+            for said in _same_words(texts[i]):
+                m2, s2 = list(main), list(support)
+                if i < len(m2):
+                    m2[i] = said
+                else:
+                    s2[i - len(m2)] = said
+                alt = _translate(card_type, m2, s2)
+                if len(alt.lines) == len(texts) and alt.lines[i].missing is None \
+                        and sum(x.missing is not None for x in alt.lines) < sum(x.missing is not None for x in out.lines):
+                    out, main, support = alt, m2, s2
+                    break
+        return out
     finally:
         _TOKEN_CARDS.reset(mark)
+
+
+_NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
+                 "nine": "9", "ten": "10"}
+_WORD_OF = {v: k for k, v in _NUMBER_WORDS.items()}
+_CONTRACTIONS = [("do not", "don't"), ("does not", "doesn't"), ("cannot", "can't"), ("can not", "can't"), ("is not", "isn't"),
+                 ("it is", "it's"), ("It is", "It's"), ("you are", "you're"), ("You are", "You're"), ("I am", "I'm"),
+                 ("there is", "there's"), ("There is", "There's"), ("that is", "that's"), ("you have", "you've")]
+# the game's nouns, capitalised as the cards print them
+_NOUNS = re.compile(r"\b(expeditions?|reserves?|characters?|permanents?|landmarks?|spells?|heroes|hero|companions?)\b")
+
+
+def _same_words(text: str) -> list[str]:
+    """A line said with the same meaning in the cards' usual way: numbers as digits, or as words
+    (never inside braces or statistics), contractions made or undone, the game's nouns capitalised;
+    each alone, then all together; only those that differ from the line."""
+    text = text.replace("#", "")  # a rare version's markers (clean drops them too)
+    text = re.sub(r"\b(gains?) a boost\b", r"\1 1 boost", text)  # "gains a boost": one boost
+    if not re.search(r"[.!)]\s*$", text):  # the final period some sources drop
+        text = text.rstrip() + "."
+    digits = re.sub(r"(?<![{\w/-])\b(one|two|three|four|five|six|seven|eight|nine|ten)\b(?![}/\w-])",
+                    lambda m: _NUMBER_WORDS[m.group(1)], text)
+    digits = re.sub(r"(?<![{\w/-])\b(One|Two|Three|Four|Five)\b(?![}/\w-])", lambda m: _NUMBER_WORDS[m.group(1).lower()], digits)
+    words = re.sub(r"(?<![{\w/#+.-])\b([1-9]|10)\b(?![}\w/+.-]|\+)", lambda m: _WORD_OF[m.group(1)], text)
+    contracted, undone = text, text
+    for full, short in _CONTRACTIONS:
+        contracted = re.sub(rf"\b{re.escape(full)}\b", short, contracted)
+        undone = re.sub(rf"(?<![\w']){re.escape(short)}(?![\w'])", full, undone)
+    nouns = _NOUNS.sub(lambda m: m.group(1)[0].upper() + m.group(1)[1:], text)
+    together = _NOUNS.sub(lambda m: m.group(1)[0].upper() + m.group(1)[1:], contracted)
+    together = re.sub(r"(?<![{\w/-])\b(one|two|three|four|five|six|seven|eight|nine|ten)\b(?![}/\w-])",
+                      lambda m: _NUMBER_WORDS[m.group(1)], together)
+    return [v for v in dict.fromkeys((text, digits, words, contracted, undone, nouns, together))]
 
 
 _KEYWORD_LIST = re.compile(r"^\[[A-Z][a-z]+(?: \d{1,2})?\](?: \{\d{1,2}\})?(?:(?:,\s*|\.\s+|\s+)\[[A-Z][a-z]+(?: \d{1,2})?\](?: \{\d{1,2}\})?)+\.?$")

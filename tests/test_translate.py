@@ -1965,3 +1965,30 @@ def test_do_this_once_for_each():
         {"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 1, "per": "card in your discard pile"}}]}
     # a count the language does not have: not modelled
     assert isinstance(one("{J} Do this once for each opponent's thought: • Draw a card."), str)
+
+
+def test_the_same_words_said_another_way_are_read_alike():
+    """A source that prints numbers as digits, undoes contractions or writes the game's nouns in
+    lower case says the same thing: the line is read as the cards' usual wording reads (never a
+    different meaning: a line no variant reads stays not modelled, with its reason)."""
+    pairs = [
+        ("{H} Your opponent's Expedition facing me moves backwards 1 region.",
+         "{H} Your opponent's Expedition facing me moves backwards one region."),
+        ("If my Expedition is behind, [Defender] Characters do not prevent it from moving forward.",
+         "If my Expedition is behind, [Defender] Characters don't prevent it from moving forward."),
+        ("When a Robot joins your expeditions — It gains 1 boost.", "When a Robot joins your Expeditions — It gains 1 boost."),
+        ("{T}, Exhaust a card in your reserve: Draw a card.", "{T}, Exhaust a card in your Reserve: Draw a card."),
+        ("If I would gain [[Fleeting]], I gain a boost instead.", "If I would gain [[Fleeting]], I gain 1 boost instead."),
+        ("{H} You may target a Companion. It gains [[Anchored]]", "{H} You may target a Companion. It gains [[Anchored]]."),
+    ]
+    def whole(text: str) -> tuple:
+        kind = "permanent" if text.startswith(("If", "{T}")) else "character"
+        tr = translate.translate(kind, [text], [])
+        return tr.verdict, tr.abilities, tr.effect
+
+    for odd, usual in pairs:
+        assert whole(usual)[0] == "modelled", usual
+        assert whole(odd) == whole(usual), odd
+    # numbers inside braces, statistics and die ranges are never rewritten
+    assert all("{3}" in v and "2/2/2" in v and "1-3" in v for v in
+               translate._same_words("Create two [Brassbug 2/2/2] Robot tokens. Pay {3}. On a 1-3, draw one card."))
