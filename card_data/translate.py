@@ -992,7 +992,7 @@ def step(sentence: str) -> dict:
             return play
         return [play, {"if": "you did", "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}]
     m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|sacrifice any number of permanents|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character|permanent|token)|spend \w+ of my boosts?|"
-                 r"sacrifice a token or discard a token from your reserve|discard a token from your reserve|"
+                 r"sacrifice (?:a|one) token or discard (?:a|one) token from your reserve|discard (?:a|one) token from your reserve|"
                  r"exhaust a card (?:in|from) your reserve|exhaust a permanent you control|discard a card from your hand|spend \w+ of my [A-Z][a-z]+ counters?|"
                  r"spend 1 counter from a card you control or in your reserve|spend (?:1|a|one) boost from a character you control) to (?P<rest>.+)$", s, re.I)
     if m:
@@ -2878,9 +2878,9 @@ def pay_costs(text: str) -> list[str]:
             out.append("any number of reserve cards to discard")
         elif re.fullmatch(r"sacrifice any number of permanents", part, re.I):
             out.append("any number of permanents to sacrifice")
-        elif re.fullmatch(r"sacrifice a token or discard a token from your reserve", part, re.I):
+        elif re.fullmatch(r"sacrifice (?:a|one) token or discard (?:a|one) token from your\sreserve", part, re.I):
             out.append("sacrifice or discard a token")
-        elif re.fullmatch(r"discard an? (character|spell|permanent|token) from your reserve", part, re.I):
+        elif re.fullmatch(r"discard (?:an?|one) (character|spell|permanent|token) from your reserve", part, re.I):
             out.append(f"reserve {part.split()[2].lower()} to discard")
         elif part.lower() in ("exhaust me", "sacrifice me", "sacrifice a character", "sacrifice a permanent", "sacrifice a token"):
             out.append(part.lower())
@@ -3059,10 +3059,11 @@ _PASSIVES = [
     (r"play me for \{(\d)\} less per (.+)", lambda m: f"i cost {m.group(1)} less per {_per(m.group(2))}"),
     (r"if my expedition\swould move forward\sduring dusk, it\smoves forward one\smore region instead",
      lambda m: "my expedition moves forward one more region during dusk"),
-    (r"if (?:one of your expeditions|either of your expeditions) would move forward\sduring dusk, it\smoves forward one\smore region instead",
+    (r"if (?:one of your expeditions|either of your expeditions) would move forward\sduring (?:the )?dusk(?: phase)?, it\smoves forward "
+     r"(?:one\smore|an\sadditional) region instead",
      lambda m: "your expeditions move forward one more region during dusk"),
-    (r"if (?:one of your expeditions|either of your expeditions) would move forward\sduring dusk, you may exhaust me(?: \(\{t\}\))? "
-     r"to make it move forward one\smore region instead",
+    (r"if (?:one of your expeditions|either of your expeditions) would move forward\sduring (?:the )?dusk(?: phase)?, you\smay exhaust me(?: \(\{t\}\))? "
+     r"to\smake it move forward (?:one\smore|an\sadditional) region instead",
      lambda m: "you may exhaust me to make your expeditions move forward one more region during dusk"),
     (r"you may\sdiscard a card\sfrom your reserve\sto (?:reduce my\scost by \{(\d)\}|make me\scost \{(\d)\} less|play me for \{(\d)\} less)",
      lambda m: f"discard a reserve card as you play me: i cost {m.group(1) or m.group(2) or m.group(3)} less"),
@@ -3076,7 +3077,7 @@ _PASSIVES = [
     (r"your (reserve|landmarks?) limit is (one|two|three|four|five|six|\d)",
      lambda m: f"your {'reserve' if m.group(1) == 'reserve' else 'landmarks'} limit is {number(m.group(2))}"),
     # a replacement of its controller's token creations: each token made is two, where it is made
-    (r"if you would\screate an? token,\screate two(?: tokens)?(?: of them)?(?: in the same place)? instead",
+    (r"if you would\screate (?:an?|one) token,\screate two(?: tokens)?(?: of them)?(?: in the same place)? instead",
      lambda m: "if you would create a token, create two instead"),
     (r"(?:you may play me|play me) for \{(\d)\} less in an expedition (?:that's|that is) \[?in contact\]?",
      lambda m: f"i cost {m.group(1)} less in an expedition in contact"),

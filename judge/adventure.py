@@ -78,9 +78,8 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
 
 
 def one_more_region_taken(game: "Table", source, label: str) -> bool:
-    """Whether `source`'s "one more region" applies to this move: always, or, for "you may exhaust
-    me to make it move forward one more region", if its controller chooses to, exhausting it as it
-    is about to apply (published game, v5.0 6.2.d; an exhausted object cannot pay it, v5.0 1.4.1.b)."""
+    """Whether `source`'s "one more region" applies to this move: always, or, where its controller
+    may exhaust it for that, if they choose to, exhausting it as it is about to apply (published game, v5.0 6.2.d; an exhausted object cannot pay it, v5.0 1.4.1.b)."""
     from . import words
     from .enums import Status
 

@@ -101,7 +101,7 @@ class Payment:
                                                                           or typed == "token" and o.card.token)]
 
     def _tokens_either(self) -> list[GameObject]:
-        # "sacrifice a token or discard a token from your Reserve": those it controls in play, then
+        # a token sacrificed or discarded: those it controls in play, then
         # those in its Reserve (a token card there, v5.0 1.1.7.b), never the object whose ability it is
         return [o for o in sacrificable(self.game, self.player, "sacrifice a token") if self.source is None or o.uid != self.source.uid] \
             + self._reserve_others("token")

@@ -299,7 +299,7 @@ def one_more_region(game: "Table", player: str, exp: str) -> list[GameObject]:
         p = words.passive(passive)
         if p.kind != "one more region" or source.controller != player:
             continue
-        if p.who == "yours":  # "If one of your Expeditions would move forward during Dusk": wherever the object is in play
+        if p.who == "yours":  # either of its controller's expeditions, wherever the object is in play
             if p.name == "exhaust me" and "exhausted" in source.statuses:
                 continue  # "you may exhaust me to ...": an exhausted object cannot pay it (v5.0 1.4.1.b)
             out.append(source)

@@ -1059,8 +1059,8 @@ def make_token_card(text: str, abilities: list, parsed: tuple, reserve_cost: int
 @implements("v5.0 6.2.b")
 def tokens_made(game: "Table", creator: str, label: str) -> int:
     """How many tokens `creator` creates where an effect says one: two where a passive ability of
-    theirs says "If you would create a token, create two in the same place instead" (a replacing
-    modifier, published game v5.0 6.2.b). Two or more such abilities: whether the second applies to
+    theirs doubles each token they would create, where it would be (a replacing modifier, published
+    game v5.0 6.2.b). Two or more such abilities: whether the second applies to
     the tokens the first made, no edition says (v5.0 6.2.i has each apply once to an event, and
     creating two is then one event or two): not modelled."""
     from .passives import active_passives

@@ -594,8 +594,8 @@ SPEND_ANY = "spend 1 counter from a card you control or in your reserve"
 SPEND_A_BOOST = "spend 1 boost from a character you control"
 _MANA = lazy(r"^(\d{1,2}) mana$")
 _TYPED_DISCARD = lazy(r"^reserve (character|spell|permanent|token) to discard$")
-# "sacrifice a token or discard a token from your Reserve": one token its player chooses, in play or
-# in their Reserve (the later sets' Signature tokens wait there), sacrificed or discarded as it is
+# one token its player chooses, sacrificed in play or discarded from their Reserve (the later sets'
+# Signature tokens wait there)
 TOKEN_EITHER = "sacrifice or discard a token"
 
 
@@ -661,7 +661,7 @@ _KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(?:(
 # each one's expedition being both once it is Gigantic)
 # Tough given to its controller's cards out of the Expedition zone (the later sets): in its
 # Landmarks (in play, 3.1.4.a), and in its Reserve (the card's own words: judge/keywords.py)
-# "If you would create a token, create two in the same place instead"
+# each token its controller would create made twice, where it would be (the later sets)
 TOKENS_TWICE = "if you would create a token, create two instead"
 _TOUGH_ELSEWHERE = lazy(r"^(other cards in your landmarks|characters in your reserve) are tough ([1-9])$")
 

@@ -257,8 +257,8 @@ CARDS = [
     _card(157, "Probe Cairn", "LANDMARK_PERMANENT", "1/1", "", "At Noon — Draw a card."),
     _card(158, "Probe Pyre", "SPELL", "3/3", "", "You may exhaust a card in your Reserve to play me for {1} less. Target Character "
           "gains 2 boosts."),
-    _card(159, "Probe Tokenist", "CHARACTER", "1/1", "1/1/1", "{J} You may sacrifice a token or discard a token from your Reserve to "
-          "draw a card."),
+    _card(159, "Probe Tokenist", "CHARACTER", "1/1", "1/1/1", "{J} You may sacrifice one token or discard one token from your Reserve "
+          "to draw a card."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -459,7 +459,7 @@ def test_your_heros_signature_token_with_a_hero_naming_none_is_not_modelled(tmp_
 
 
 def test_two_passives_doubling_the_tokens_you_create_are_not_modelled(tmp_path):
-    """Two "If you would create a token, create two in the same place instead": whether the second
+    """Two passive abilities doubling their controller's token creations: whether the second
     applies to the tokens the first made (two, or four), no edition says; the run stops, naming them."""
     from tests.helpers import ROOT
     from tests.helpers import run_judge as judge

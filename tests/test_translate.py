@@ -1883,12 +1883,12 @@ def test_the_cost_of_the_card_played_in_a_reaction_to_it():
 
 
 def test_steps_done_by_the_owner_and_in_each_of_their_expeditions():
-    assert one("When I leave the Expedition zone — My owner creates an [Ordis Recruit 1/1/1] Soldier token in each of their "
+    assert one("When I leave the Expedition zone — My owner creates a [Probe Lamb 1/1/1] Animal token in each of their "
                "Expeditions.") == \
-        {"when": "i leave the expedition zone", "do": [{"my owner": [{"create token": {"token": "Ordis Recruit 1/1/1 Soldier",
+        {"when": "i leave the expedition zone", "do": [{"my owner": [{"create token": {"token": "Probe Lamb 1/1/1 Animal",
                                                                                          "in": "each of your expeditions"}}]}]}
-    assert one("{J} Each player creates an [Ordis Recruit 1/1/1] Soldier token in each of their Expeditions.") == \
-        {"when": "enters play", "do": [{"each player": [{"create token": {"token": "Ordis Recruit 1/1/1 Soldier",
+    assert one("{J} Each player creates a [Probe Lamb 1/1/1] Animal token in each of their Expeditions.") == \
+        {"when": "enters play", "do": [{"each player": [{"create token": {"token": "Probe Lamb 1/1/1 Animal",
                                                                             "in": "each of your expeditions"}}]}]}
     assert one("When I leave the Expedition zone — My owner draws a card.") == \
         {"when": "i leave the expedition zone", "do": [{"my owner": [{"draw": 1}]}]}
@@ -1914,8 +1914,8 @@ def test_an_optional_cost_that_lowers_the_cards_own_cost():
     # said after the effect, or with a cost the language does not have: not modelled, never a step
     late = translate.translate("spell", ["Draw a card. You may exhaust a card in your Reserve to play me for {1} less."], [])
     assert late.lines[0].missing == "a Spell's optional cost the translator cannot read where it is printed"
-    odd = translate.translate("spell", ["You may spend 2 boosts from Characters in your Expeditions to play me for {1} less. "
-                                        "Draw a card."], [])
+    odd = translate.translate("spell", ["You may spend 3 boosts from Characters you control to play me for {2} less. "
+                                        "Draw two cards."], [])
     assert odd.verdict == "not modelled" and not odd.effect
 
 
@@ -1924,12 +1924,12 @@ def test_costs_on_tokens_in_play_or_in_the_reserve():
         {"when": "enters play", "do": [{"pay": ["sacrifice a token"], "then": [{"draw": 1}]}]}
     assert one("{J} You may discard a token from your Reserve to draw a card.") == \
         {"when": "enters play", "do": [{"pay": ["reserve token to discard"], "then": [{"draw": 1}]}]}
-    assert one("{J} You may sacrifice a token or discard a token from your Reserve to [Sabotage].") == \
+    assert one("{J} You may sacrifice one token or discard one token from your Reserve to [Sabotage].") == \
         {"when": "enters play", "do": [{"pay": ["sacrifice or discard a token"], "then": [{"sabotage": {}}]}]}
 
 
 def test_a_passive_doubling_the_tokens_you_create():
-    assert one("If you would create a token, create two in the same place instead.", "permanent") == \
+    assert one("If you would create one token, create two in the same place instead.", "permanent") == \
         {"passive": "if you would create a token, create two instead"}
 
 
@@ -1939,10 +1939,12 @@ def test_a_limit_set_to_a_number():
 
 
 def test_one_more_region_for_either_of_your_expeditions():
-    assert one("If one of your Expeditions would move forward during Dusk, it moves forward one more region instead.", "permanent") == \
-        {"passive": "your expeditions move forward one more region during dusk"}
-    assert one("[Completed]: If one of your Expeditions would move forward during Dusk, you may exhaust me ({T}) to make it move "
-               "forward one more region instead.", "permanent") == \
+    # (said with "1 more region", read as "one more region": the test quotes no card's words)
+    tr = translate.translate("permanent", ["If either of your Expeditions would move forward during Dusk, it moves forward 1 more "
+                                           "region instead."], [])
+    assert tr.verdict == "modelled" and tr.abilities == [{"passive": "your expeditions move forward one more region during dusk"}]
+    assert one("[Completed]: If either of your Expeditions would move forward during the Dusk phase, you may exhaust me ({T}) to make "
+               "it move forward an additional region instead.", "permanent") == \
         {"completed": {"passive": "you may exhaust me to make your expeditions move forward one more region during dusk"}}
 
 
@@ -1972,14 +1974,14 @@ def test_the_same_words_said_another_way_are_read_alike():
     lower case says the same thing: the line is read as the cards' usual wording reads (never a
     different meaning: a line no variant reads stays not modelled, with its reason)."""
     pairs = [
-        ("{H} Your opponent's Expedition facing me moves backwards 1 region.",
-         "{H} Your opponent's Expedition facing me moves backwards one region."),
-        ("If my Expedition is behind, [Defender] Characters do not prevent it from moving forward.",
-         "If my Expedition is behind, [Defender] Characters don't prevent it from moving forward."),
-        ("When a Robot joins your expeditions — It gains 1 boost.", "When a Robot joins your Expeditions — It gains 1 boost."),
-        ("{T}, Exhaust a card in your reserve: Draw a card.", "{T}, Exhaust a card in your Reserve: Draw a card."),
-        ("If I would gain [[Fleeting]], I gain a boost instead.", "If I would gain [[Fleeting]], I gain 1 boost instead."),
-        ("{H} You may target a Companion. It gains [[Anchored]]", "{H} You may target a Companion. It gains [[Anchored]]."),
+        ("{R} The Expedition facing me moves backwards 1 region.", "{R} The Expedition facing me moves backwards one region."),
+        ("If my Expedition is ahead, [Defender] Characters do not prevent it from moving forward.",
+         "If my Expedition is ahead, [Defender] Characters don't prevent it from moving forward."),
+        ("When a Plant joins your expeditions — Draw a card.", "When a Plant joins your Expeditions — Draw a card."),
+        ("{T}, Exhaust a card in your reserve: Target Character gains 1 boost.",
+         "{T}, Exhaust a card in your Reserve: Target Character gains 1 boost."),
+        ("If I would gain [[Asleep]], I gain a boost instead.", "If I would gain [[Asleep]], I gain 1 boost instead."),
+        ("{H} You may target a Soldier. It gains [[Anchored]]", "{H} You may target a Soldier. It gains [[Anchored]]."),
     ]
     def whole(text: str) -> tuple:
         kind = "permanent" if text.startswith(("If", "{T}")) else "character"
