@@ -411,7 +411,7 @@ def selector(words: str) -> str:
     if m:  # "up to two target Characters", "any number of other target Characters in {V}": one slot of several targets
         rest = re.sub(r"^target (character|permanent)s (?=in (?:play or in )?reserve$)", r"target \1 ", m.group("rest"), flags=re.I)
         inner = selector(("another " if m.group("other") else "") + rest)
-        # a bound on each target's Hand Cost ("up to two target Characters with Hand Cost {1} or less"),
+        # a bound on each target's Hand Cost (each of up to two target Characters having Hand Cost {1} or less),
         # not one computed as it is chosen ("at most the number of ...")
         bound = re.search(r"with hand cost (?!\d{1,2} or (?:less|more)$)", inner)
         if not inner.startswith(("target ", "another target ")) or bound or "statistic" in inner \
@@ -747,8 +747,8 @@ _NEXT = r"^the next (?P<type>card|character|spell|permanent) you play this (?P<u
 _NEXT_GAINS = re.compile(_NEXT + r"gains (?P<n>\w+) boosts?$")
 _NEXT_JOINS = re.compile(r"the next character that joins my expedition this turn gains (\w+) boosts?")
 _NEXT_COSTS = re.compile(_NEXT + r"(?:costs \{(?P<n>\d)\} less(?:, down to a minimum of \{(?P<min>\d)\})?|is (?P<free>free))$")
-# "Pay {N} less for the next Spell you play this turn[, down to a minimum of {M}]": the same decrease
-# as "The next Spell you play this turn costs {N} less[, down to a minimum of {M}]"
+# "Pay {N} less for the next [type] you play this turn[, down to a minimum of {M}]": the same decrease
+# as "The next [type] you play this turn costs {N} less[, down to a minimum of {M}]"
 _PAY_LESS = re.compile(r"^pay (\{\d\}) less for the next (card|character|spell|permanent) you play this (turn|afternoon)"
                        r"((?:, down to a minimum of \{\d\})?)$", re.I)
 # "reduce the cost of the next [type] you play this turn by {N}": the same decrease
@@ -2019,8 +2019,8 @@ _TOP_TO_HAND = re.compile(r"look at\sthe top (?P<n>\w+) cards\sof your deck\.\s*
 
 _BANDS = re.compile(r"(?P<first>[^.]+)\.\s*then,?\s+depending\son\s(?:the\snumber\sof|how\smany)\sboosts\s(?:were\s)?removed\sthis\sway:"
                     r"\s*(?P<bands>(?:•[^•]+)+)", re.I)
-# "X. Then, depending on the number of Characters in your Expeditions: • 2+: A. • 4+: I also B.": each band
-# reached applies, the later ones saying "also" (the card's own word that they add up)
+# "X. Then, depending on the number of [WHAT]: • 2+: A. • 4+: I also B." (WHAT: Characters in your
+# Expeditions, say): each band reached applies, the later ones saying "also" (the card's own word that they add up)
 _COUNT_BANDS = re.compile(r"(?P<first>.+?)\.\s*then,?\s+depending\son\sthe\snumber\sof\s(?P<what>[^:]+?):\s*(?P<bands>(?:•[^•]+)+)", re.I)
 # what a band may do before the next is checked: nothing that changes what is counted
 _BAND_SAFE = {"draw", "gain boosts", "gain status", "gain counters"}
@@ -2407,7 +2407,7 @@ def effect(text: str) -> list[dict]:
             if cond.startswith("it had hand cost") and not (steps and "sacrifice" in steps[-1]):
                 raise Missing("a condition on what a step before acted on, other than a sacrifice")
             if cond == "it moved":
-                # "One of your Expeditions moves backwards one region. If it does, ...": that step
+                # a step sending one of its controller's Expeditions back a region, then "If it does, ...": that step
                 # moved its one expedition (the step did what it said: "you did")
                 if not (steps and steps[-1].get("move backward") in (*_ONE_OF_YOURS, "target expedition", "another target expedition")):
                     raise Missing("'if it does' after a step other than one expedition moving backward")
@@ -3545,7 +3545,7 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
                     _keyword_into(out, first.data)
                     text, known = lead.group("rest"), rest
         opt = _OPTIONAL_COST_FIRST.match(clean(text)) if not is_support and known is None else None
-        if opt:  # "You may sacrifice a Permanent to reduce my cost by {2}. Draw a card.": its optional cost
+        if opt:  # an optional cost (a Permanent sacrificed, say, for {2} off my cost), then "Draw a card.": its optional cost
             # (a passive of the card, v5.0 5.1.2.c), then the rest of the line, each read as its own
             first = line(opt.group("cost") + ".", kind)
             if first.missing is None and isinstance(first.data, dict) and "passive" in first.data:

@@ -28,7 +28,8 @@ def expedition_in_contact(game: "Table", player: str, exp: str) -> bool:
     if adventure.tiebreakers:
         return True
     for source, passive in active_passives(game):
-        # "My Expedition and its Characters are considered In Contact": an object in that expedition says so
+        # a passive declaring its object's Expedition, with the Characters there, In Contact: an object
+        # in that expedition says so
         if passive == CONSIDERED and source.controller == player and str(exp) in map(str, expeditions_of(source)):
             return True
     here = adventure.place(state.player(player).position[str(exp)], player)

@@ -209,7 +209,7 @@ def _card(name: str, spec, make):
 
 
 def _pending_join(r) -> dict:
-    """A waiting "the next Character that joins my Expedition this turn gains N boosts"."""
+    """A waiting effect: N boosts for the next Character to join the source's Expedition this turn."""
     _need(isinstance(r, dict) and set(r) == {"player", "source", "number", "amount"},
           f"memory: pending_joins: an entry is {{player, source, number, amount}}, not {r!r}"[:200])
     return {"player": str(r["player"]), "source": str(r["source"]), "number": _int(r["number"], "object number"),

@@ -578,7 +578,7 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
         return sum(len(game.state.player(p).zones[m.group(1)]) for p in players)
     if per == "character in the expedition facing me":  # in the expedition(s) facing the object's (7.4.3.h)
         return sum(1 for o in _visible(game) if in_play(o) and o.card.type == "character" and in_facing_expedition(o, ctx, game.state))
-    if " and " in per:  # two counts together ("per exhausted Permanent you control and per exhausted card in your Reserve")
+    if " and " in per:  # two counts together (exhausted Permanents its controller has, plus exhausted cards in their Reserve)
         return sum(count_per(game, ctx, part, step) for part in per.split(" and "))
     if per == "card in your discard pile":  # its controller's (a card there is its owner's, 3.1.2.c)
         return len(game.state.player(ctx.controller).zones["discard"])

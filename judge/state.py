@@ -307,7 +307,7 @@ class GameState:
     # what happened this turn and this day that conditions ask about ("unless you discarded a card
     # this turn", "if you played a Construction this Day"): (day, turn number, kind, player, detail)
     history: list[tuple] = field(default_factory=list)
-    # "the next Character that joins my Expedition this turn gains N boosts": {player, source, number,
+    # N boosts waiting for the next Character to join the source's Expedition this turn: {player, source, number,
     # amount}, plain data, in the order made; each waits for one Character, until the turn ends
     pending_joins: list[dict] = field(default_factory=list)
     turn_number: int = 0  # counts the turns (and phases) of the game: "this turn" is the entries of this one

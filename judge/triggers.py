@@ -522,7 +522,7 @@ def _signal(game: "Table", event: str, subject: GameObject | None, data: dict) -
 
 @implements("6.3.f", "7.3.1.e", "7.4.3.d")
 def _next_joining(game: "Table", subject: GameObject, data: dict) -> None:
-    """"The next Character that joins my Expedition this turn gains N boosts": the first Character
+    """N boosts promised to the next Character to join the source's Expedition this turn: the first Character
     to join the expedition its source is in (both, a Gigantic source) while it is still there, the
     same object, gains them by an Emblem-Reaction of the source (as a card's "next card" effect,
     published game, v5.0 5.2.d); each waiting effect takes one Character."""

@@ -1727,9 +1727,9 @@ def _reserve_cost(v) -> int:
 
 
 class CreateSignatureToken(Verb):
-    """"Create my Signature token: [NAME] in your Reserve" (a Hero's) and "Create your Hero's
-    Signature token in your Reserve" (any card's): a Character token put in its controller's
-    Reserve, with the Reserve Cost, statistics, sub-types and abilities of its token card.
+    """"Create my Signature token: [NAME] in your Reserve" (a Hero's) and the step creating the
+    Signature token of its controller's Hero in their Reserve (any card's): a Character token put
+    in its controller's Reserve, with the Reserve Cost, statistics, sub-types and abilities of its token card.
     Neither edition creates a token anywhere but in the Expedition zone (7.3.3.a; v5.0 7.3.5.a),
     though v5.0 7.3.30.a has a token join a Reserve: the published game, as the later sets' token
     cards' reminders say it (made in a Reserve, played from there into an expedition, removed from
@@ -3693,7 +3693,7 @@ class Ongoing(Verb):
 
 
 class NextJoiningGainsBoosts(Verb):
-    """"The next Character that joins my Expedition this turn gains N boosts": an effect waiting,
+    """N boosts for the next Character to join this object's Expedition this turn: an effect waiting,
     until the turn ends, for the first Character to join the expedition of the object whose
     ability it is (triggers._next_joining). Its object in no expedition: nothing waits."""
 

@@ -349,7 +349,7 @@ _EMPTY = lazy(r"^your (hand|reserve|landmarks) is empty$")
 _REMOVED = lazy(r"^(\d{1,2}) (?:to (\d{1,2})|or more) boosts were removed this way$")
 _FEWER_THAN_OPPONENT = lazy(r"^you have fewer cards in (reserve|hand) than target opponent$")
 _THIS_WAY = lazy(r"^an? (card|character|permanent|spell) was (discarded) this way$|^an? (card|character|permanent|spell) went to reserve this way$")
-# the same, by its printed cost: "if you discarded a card with Reserve Cost 1 or less this way"
+# the same, by its printed cost: whether the card discarded this way had Reserve Cost 1 or less
 _THIS_WAY_COST = lazy(r"^an? (card|character|permanent|spell) with (hand|reserve) cost (\d{1,2}) or (less|more) was discarded this way$")
 # the same, of a sub-type: "if you put an Animal in Reserve this way" (matched as written: a sub-type is capitalised)
 _THIS_WAY_SUBTYPE = lazy(r"^an? ([A-Z][a-z]{1,39}) (?:was (discarded)|went to reserve) this way$")
@@ -366,8 +366,8 @@ _PER_ONE = (r"(?:other card you played this turn|ascended expedition you control
             r"|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark|token) you control|[A-Z][a-z]+ you control"
             r"|(?:completed )?[A-Z][a-z]+ in your landmarks|boost on a character you control|boost on a card in your reserve"
             r"|card in your discard pile|card named [A-Z][A-Za-z'-]{0,30}(?: [A-Za-z'-]{1,30}){0,5} in your discard pile)")
-# ... and two of them, counted together ("1 boost per exhausted Permanent you control and per
-# exhausted card in your Reserve": the later sets)
+# ... and two of them, counted together (the later sets: a boost for each exhausted Permanent its
+# controller has plus one for each exhausted card in their Reserve)
 PER = lazy(rf"^{_PER_ONE}(?: and {_PER_ONE})?$")
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
 _PLAYED_THIS_DAY = lazy(r"^you played an? ([A-Z][a-z]{1,39}) this day$")

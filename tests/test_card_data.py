@@ -5,7 +5,6 @@ meets them. The sets are read from ../shared/cards/ (the tests skip, with the re
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 from pathlib import Path
 
@@ -25,36 +24,6 @@ def _cards():
     return [(source, card) for path in SETS for source, card in official.read_path(str(path))]
 
 
-def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9']+", re.sub(r"[’´`]", "'", text.lower()))
-
-
-# Words: longer than the game's phrases the language and the translator name ("one of your
-# Expeditions moves forward due to [forest]"), shorter than a card's sentence.
-RUN = 10
-
-
-def _plain(text: str) -> list[str]:
-    """Words of two letters or more: symbols ({J}, {1}) and numbers aside, since the rules'
-    copies lost their icons ("pay and put" where a card prints "pay {1} and put")."""
-    return [w for w in _words(text) if len(w) > 1 and not w.isdigit()]
-
-
-def _strings(data) -> list[str]:
-    """Every string of a JSON document, keys included."""
-    if isinstance(data, str):
-        return [data]
-    if isinstance(data, dict):
-        return [x for k, v in data.items() for x in [k, *_strings(v)]]
-    if isinstance(data, list):
-        return [x for v in data for x in _strings(v)]
-    return []
-
-
-def _runs(words: list[str]) -> set[tuple]:
-    return {tuple(words[i:i + RUN]) for i in range(len(words) - RUN + 1)}
-
-
 @needs_sets
 def test_no_card_text_is_committed(v5_edition):
     """No card's text is in a file the repository tracks or the package ships: no run of ten
@@ -64,28 +33,14 @@ def test_no_card_text_is_committed(v5_edition):
     cards print ("when my Expedition fails to move forward") is the game's template, which the
     translator must know."""
     from card_data import official
+    from card_data.quotes import Quotes
     from rules_index import editions
 
-    owners: dict[tuple, set[str]] = {}
-    lines: dict[tuple, set[str]] = {}
-    for _, card in _cards():
-        text = official.text(card)
-        for line in text["main"] + text["support"]:
-            w = _plain(re.sub(r"\([^)]*\)", "", line))  # reminder text is the rules' own words
-            if len(w) >= 8:  # shorter, a line is one verb and its object ("Return target Character to ...")
-                lines.setdefault(tuple(w), set()).add(card["name"])
-            for r in _runs(w):
-                owners.setdefault(r, set()).add(card["name"])
-    rules_text = []
-    for path in sorted((ROOT / "rules_index" / "sources").glob("*")):
-        rules_text.append(" ".join(_plain(path.read_text(encoding="utf-8"))))
-    for rule in editions.load(v5_edition).rules.values():
-        rules_text.append(" ".join(_plain(" ".join([rule.text] + [n.text for n in rule.notes]))))
-    rules_words = set().union(*(_runs(t.split()) for t in rules_text))
-    said = " " + " | ".join(rules_text) + " "
-    runs = {r: min(o) for r, o in owners.items() if len(o) == 1 and r not in rules_words}
-    whole = {ln: min(o) for ln, o in lines.items() if len(o) == 1 and f" {' '.join(ln)} " not in said}
-    assert len(runs) > 1000 and len(whole) > 300
+    cards = [(card["name"], [*official.text(card)["main"], *official.text(card)["support"]]) for _, card in _cards()]
+    rules_text = [path.read_text(encoding="utf-8") for path in sorted((ROOT / "rules_index" / "sources").glob("*"))]
+    rules_text += [" ".join([rule.text] + [n.text for n in rule.notes]) for rule in editions.load(v5_edition).rules.values()]
+    quotes = Quotes(cards, rules_text)
+    assert len(quotes.runs) > 1000 and len(quotes.lines) > 300
     tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
     found = []
     for rel in tracked:
@@ -96,13 +51,8 @@ def test_no_card_text_is_committed(v5_edition):
         except UnicodeDecodeError:
             continue
         # data files: each string is one phrase of ours (a selector, a trigger); a card's sentence
-        # copied would sit inside one string, not across two steps of an encoding
-        pieces = _strings(json.loads(text)) if rel.endswith(".json") else [text]
-        for piece in pieces:
-            w = _plain(piece)
-            found += [(rel, " ".join(r), runs[r]) for r in _runs(w) if r in runs]
-            joined = " " + " ".join(w) + " "
-            found += [(rel, " ".join(ln), name) for ln, name in whole.items() if f" {' '.join(ln)} " in joined]
+        # copied would sit inside one string, not across two steps of an encoding (quotes.found)
+        found += [(rel, words, card) for card, words in quotes.found(rel, text)]
     assert not found, found[:20]
 
 

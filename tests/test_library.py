@@ -692,7 +692,7 @@ def test_the_legal_actions_offer_an_optional_cost_declined_or_paid_with_each_oth
 
 
 def test_the_legal_actions_offer_another_optional_cost_paid_with_each_object_that_may_pay_it():
-    """"You may sacrifice a Permanent to reduce my cost by {2}" with 2 Mana Orbs for a cost of 4:
+    """An optional cost, a Permanent sacrificed to make the card cost {2} less, with 2 Mana Orbs for a cost of 4:
     offered only paid, with the one Permanent (not the Character); its text names the payer and reads
     back as the same action; applied, the payer is sacrificed and the decrease applies, and undone,
     the position is as before."""

@@ -83,8 +83,8 @@ def one(text: str, card_type: str = "character", support: bool = False):
     ("[Tough X], where X is the number of cards in Reserve.", "character",
      "Tough X per card in a reserve"),  # no owner said: every player's Reserve (the published game)
     ("Tokens you control are [Tough 3].", "permanent", {"passive": "tokens you control are tough 3"}),
-    ("Roll a die. I gain X boosts, where X is the result.", "spell",
-     [{"roll a die": {}}, {"gain boosts": {"object": "me", "amount": "the result"}}]),
+    ("Roll a die. Target Character you control gains X boosts, where X is the result.", "spell",
+     [{"roll a die": {}}, {"gain boosts": {"object": "target character you control", "amount": "the result"}}]),
     ("{H} Roll a die. Increase the result by 1. Target Character you control gains X boosts, where X is the final result.", "character",
      {"when": "played from hand", "do": [{"roll a die": {}}, {"increase the result": 1},
                                          {"gain boosts": {"object": "target character you control", "amount": "the result"}}]}),
@@ -244,10 +244,10 @@ def test_tokens_distributed_among_target_expeditions():
 def test_leaving_the_expedition_zone_replaced_by_the_mana_zone():
     assert one("If I would leave the Expedition zone while I am [[Boosted]], put me in your Mana zone instead.") == {
         "instead": {"would leave": "expedition zone", "go to": "mana", "if": "i have 1 or more boosts"}}
-    assert one("If I would leave the Expedition zone while I am [[Boosted]], you may put me in your Mana zone instead.") == {
+    assert one("If I would leave the Expedition zone while I am [[Boosted]], you may put me in my owner's Mana zone instead.") == {
         "instead": {"would leave": "expedition zone", "go to": "mana", "if": "i have 1 or more boosts", "may": True}}
     assert "condition" in one("If I would leave the Expedition zone while I am in {O}, put me in your Mana zone instead.")
-    assert "alternative" in one("If I would leave the Expedition zone, you may put me in your Mana zone instead. "
+    assert "alternative" in one("If I would leave the Expedition zone, you may put me in my owner's Mana zone instead. "
                                 "Otherwise, gain 1 boost.")
 
 
@@ -835,8 +835,8 @@ def test_choose_a_number_of_modes():
     ("{J} Target Character you control. It gains 2 boosts.", "character",
      {"when": "enters play", "do": [{"target": "target character you control"}, {"gain boosts": {"object": "them", "amount": 2}}]}),
     # "Pay {N} less for the next ...": the next card's decrease
-    ("{H} Pay {3} less for the next Spell you play this Afternoon.", "character",
-     {"when": "played from hand", "do": [{"next card costs less": {"type": "spell", "amount": 3, "until": "afternoon"}}]}),
+    ("{H} Pay {3} less for the next Permanent you play this Afternoon.", "character",
+     {"when": "played from hand", "do": [{"next card costs less": {"type": "permanent", "amount": 3, "until": "afternoon"}}]}),
     ("{J} If I'm not in {O}, draw a card.", "character",
      {"when": "enters play", "do": [{"if": "i am not in water", "then": [{"draw": 1}]}]}),
     ("{J} If you are first player, draw a card.", "character",
@@ -852,8 +852,8 @@ def test_the_later_sets_wordings_of_what_the_language_has(text, card_type, want)
 
 def test_a_decrease_down_to_a_minimum_keeps_its_minimum():
     # "down to a minimum of {1}" limits that decrease (v5.0 5.1.2.f remark): never dropped
-    assert one("{H} Pay {2} less for the next Spell you play this turn, down to a minimum of {1}.") == \
-        {"when": "played from hand", "do": [{"next card costs less": {"type": "spell", "amount": 2, "minimum": 1}}]}
+    assert one("{H} Pay {2} less for the next Character you play this turn, down to a minimum of {1}.") == \
+        {"when": "played from hand", "do": [{"next card costs less": {"type": "character", "amount": 2, "minimum": 1}}]}
     assert one("{J} The next Permanent you play this Afternoon costs {3} less, down to a minimum of {2}.") == \
         {"when": "enters play", "do": [{"next card costs less": {"type": "permanent", "amount": 3, "until": "afternoon",
                                                                   "minimum": 2}}]}
@@ -870,11 +870,11 @@ def test_the_languages_own_reading_of_a_target_comes_first():
 
 
 def test_up_to_n_targets_with_a_bound_on_each_hand_cost():
-    assert one("{H} You may send to Reserve up to two target Characters with Hand Cost {1} or less.") == \
-        {"when": "played from hand", "do": [{"put in reserve": "up to 2 target character with hand cost 1 or less", "may": True}]}
+    assert one("{H} You may send to Reserve up to three target Characters with Hand Cost {1} or less.") == \
+        {"when": "played from hand", "do": [{"put in reserve": "up to 3 target character with hand cost 1 or less", "may": True}]}
     # a bound computed as the targets are chosen is not that
-    assert isinstance(one("{H} Up to two target Characters with Hand Cost less than or equal to the number of cards in your "
-                          "Reserve gain 1 boost."), str)
+    assert isinstance(one("{H} Up to two target Characters with Hand Cost less than or equal to the number of Characters "
+                          "you control gain 1 boost."), str)
 
 
 def test_a_die_rolled_after_other_steps_and_as_one_of_several_modes():
@@ -961,8 +961,8 @@ def test_a_landmark_token_takes_its_token_cards_abilities():
      {"when": "played from hand", "do": [{"if": "the expedition facing me is in forest", "then": [{"draw": 1}]}]}),
     ("{J} Place a {M} Terrain Marker on my region.", "character",
      {"when": "enters play", "do": [{"place terrain marker": {"terrains": ["mountain"], "at": "my region"}}]}),
-    ("{R} You may move a {V} Terrain Marker from any region to my region.", "character",
-     {"when": "played from reserve", "do": [{"move terrain marker": {"terrains": ["forest"], "to": "my region"}, "may": True}]}),
+    ("{R} Move a {V} Terrain Marker from any region to my region.", "character",
+     {"when": "played from reserve", "do": [{"move terrain marker": {"terrains": ["forest"], "to": "my region"}}]}),
     ("Take control of target Permanent.", "spell", [{"take control": "target permanent"}]),
 ])
 def test_v5_mechanics_of_the_later_sets_translate(text, card_type, want):
@@ -1000,8 +1000,8 @@ def test_v5_mechanics_of_the_later_sets_translate(text, card_type, want):
      {"when": "enters play", "do": [{"if": "not the expedition facing me has no characters", "then": [{"draw": 1}]}]}),
     ("{R} You may exhaust a card from your Reserve to draw a card.", "character",
      {"when": "played from reserve", "do": [{"pay": ["exhaust a reserve card"], "then": [{"draw": 1}]}]}),
-    ("{H} You may exhaust a Permanent you control to draw a card.", "character",
-     {"when": "played from hand", "do": [{"pay": ["exhaust a permanent you control"], "then": [{"draw": 1}]}]}),
+    ("{H} You may exhaust a Permanent you control to draw two cards.", "character",
+     {"when": "played from hand", "do": [{"pay": ["exhaust a permanent you control"], "then": [{"draw": 2}]}]}),
     ("{H} You may discard a card from your hand to draw two cards.", "character",
      {"when": "played from hand", "do": [{"pay": ["hand card to discard"], "then": [{"draw": 2}]}]}),
     ("{T}, Exhaust a card in your Reserve: Draw a card.", "permanent",
@@ -1010,21 +1010,21 @@ def test_v5_mechanics_of_the_later_sets_translate(text, card_type, want):
      [{"exhaust": "a ready card in your reserve"}, {"if": "you did", "then": [{"draw": 1}]}]),
     ("When my Expedition moves forward due to [Ascend] — Draw a card.", "character",
      {"when": "my expedition moves forward due to ascension", "do": [{"draw": 1}]}),
-    ("{R} You may reveal a Spell with Hand Cost {5} or more from your hand. If you do, draw a card.", "character",
-     {"when": "played from reserve", "do": [{"reveal": "a spell with hand cost 5 or more from your hand", "may": True},
-                                             {"if": "you did", "then": [{"draw": 1}]}]}),
+    ("{R} You may reveal a Permanent with Hand Cost {4} or less from your hand. If you do, I gain 1 boost.", "character",
+     {"when": "played from reserve", "do": [{"reveal": "a permanent with hand cost 4 or less from your hand", "may": True},
+                                             {"if": "you did", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]}),
     ("{H} You may put a Character from your hand in Reserve. If you don't, sacrifice me.", "character",
      {"when": "played from hand", "do": [{"put in reserve": "a character from your hand", "may": True},
                                          {"if": "not you did", "then": [{"sacrifice": "me"}]}]}),
-    ("Return target Character facing me with Base Cost {3} or less to its owner's hand.", "spell",
-     [{"return to hand": "target character in the expedition facing me with base cost 3 or less"}]),
+    ("Return target Character facing me with Base Cost {3} or more to its owner's hand.", "spell",
+     [{"return to hand": "target character in the expedition facing me with base cost 3 or more"}]),
     ("{H} Discard the top card of your deck.", "character", {"when": "played from hand", "do": [{"discard": "your top deck card"}]}),
     ("{J} Draw a card, then put one card from your Reserve in its owner's Mana zone, exhausted.", "character",
      {"when": "enters play", "do": [{"draw": 1}, {"put in mana": "a card in your reserve"}]}),
     ("If both of your Expeditions are [Ascended], draw a card.", "spell",
      [{"if": "each of your expeditions is ascended", "then": [{"draw": 1}]}]),
-    ("Play me for {2} less if there are no other cards in your hand.", "spell",
-     {"passive": "i cost 2 less", "if": "not you have another card in hand"}),
+    ("I cost {2} less if there are no other cards in your Landmarks.", "spell",
+     {"passive": "i cost 2 less", "if": "not you have another card in landmarks"}),
     ("If an opponent controls four or more Characters, I cost {1} less.", "spell",
      {"passive": "i cost 1 less", "if": "an opponent controls 4 or more characters"}),
     ("{J} If two or more single-terrain regions are visible, I gain 2 boosts.", "character",
@@ -1038,7 +1038,7 @@ def test_v5_mechanics_of_the_later_sets_translate(text, card_type, want):
      [{"gain boosts": {"object": "up to 2 target token character", "amount": 1}}]),
     ("Target Character you control activates its {J} abilities.", "spell",
      [{"activate triggers": {"object": "target character you control", "trigger": "enters play"}}]),
-    ("Target Character in Expedition or in Reserve loses all its boosts.", "spell",
+    ("Target Character in an Expedition or in Reserve loses all its boosts.", "spell",
      [{"lose all boosts": "target character in play or in reserve"}]),
     ("{T}: The next Character played from your hand this turn activates one of its {J} abilities.", "permanent",
      {"quick action": {"cost": ["exhaust me"], "do": [{"next card": {"type": "character", "from": "hand",
@@ -1058,32 +1058,32 @@ def test_v5_mechanics_of_the_later_sets_translate(text, card_type, want):
      {"when": "played from hand", "do": [{"if": "a card in your expeditions or reserve has a support ability", "then": [{"draw": 1}]}]}),
     ("{J} Target Bard in play or in Reserve gains 2 boosts.", "character",
      {"when": "enters play", "do": [{"gain boosts": {"object": "target Bard in play or in reserve", "amount": 2}}]}),
-    ("{T}, {2}: The next Character that joins my Expedition this turn gains 3 boosts.", "permanent",
-     {"quick action": {"cost": ["exhaust me", "2 mana"], "do": [{"next character joining my expedition gains boosts": 3}]}}),
+    ("{T}, {2}: The next Character that joins my Expedition this turn gains two boosts.", "permanent",
+     {"quick action": {"cost": ["exhaust me", "2 mana"], "do": [{"next character joining my expedition gains boosts": 2}]}}),
     ("When you pass first — I gain 2 boosts.", "character",
      {"when": "you pass first", "do": [{"gain boosts": {"object": "me", "amount": 2}}]}),
     ("Play me for {2} less if you control an exhausted Character.", "character",
      {"passive": "i cost 2 less", "if": "you control a exhausted character"}),
     ("{J} If there's an exhausted card in your Reserve, draw a card.", "character",
      {"when": "enters play", "do": [{"if": "you have 1 or more exhausted cards in reserve", "then": [{"draw": 1}]}]}),
-    ("You may play me for {1} less in an Expedition that's [In Contact].", "character",
-     {"passive": "i cost 1 less in an expedition in contact"}),
+    ("Play me for {2} less in an Expedition that is [In Contact].", "character",
+     {"passive": "i cost 2 less in an expedition in contact"}),
     ("My Expedition and its Characters are considered [In Contact].", "permanent", {"passive": "my expedition is in contact"}),
     ("You play Spells for {1} less, down to a minimum of {1}.", "character",
      {"passive": "your spells cost 1 less, down to a minimum of 1"}),
     ("{D}: Return another Spell from your Reserve to your hand.", "character", None),
     ("{H} Send to Reserve target Character with no statistic higher than 2.", "character",
      {"when": "played from hand", "do": [{"put in reserve": "target character with no statistic over 2"}]}),
-    ("{J} I gain 1 boost per Character in the Expeditions facing me.", "character",
-     {"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 1, "per": "character in the expedition facing me"}}]}),
-    ("{J} I gain 2 boosts per card in your Landmarks, up to a max of 4 boosts on me.", "character",
-     {"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 2, "per": "card in your landmarks", "max": 4}}]}),
+    ("{J} I gain 2 boosts per Character in the Expeditions facing me.", "character",
+     {"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 2, "per": "character in the expedition facing me"}}]}),
+    ("{J} I gain 2 boosts per Character you control, up to a max of 4 boosts on me.", "character",
+     {"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 2, "per": "character you control", "max": 4}}]}),
     ("{R} If there's two or more other Bards in your Expeditions, I gain 1 boost.", "character",
      {"when": "played from reserve", "do": [{"if": "you have 2 or more other Bards in your expeditions",
                                              "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]}),
     ("{R} Each Character you control activates its {J} abilities.", "character",
      {"when": "played from reserve", "do": [{"activate triggers": {"object": "each character you control", "trigger": "enters play"}}]}),
-    ("{T}: Exchange a card from your Reserve with a card from your hand.", "permanent",
+    ("{T}: Exchange a card in your Reserve with a card from your hand.", "permanent",
      {"quick action": {"cost": ["exhaust me"], "do": [{"exchange with hand": "a card in your reserve"}]}}),
     ("At Night — Each other Permanent gains [[Anchored]].", "permanent",
      {"when": "at night", "do": [{"gain status": {"object": "each other permanent", "status": "anchored"}}]}),
@@ -1152,17 +1152,17 @@ def test_later_sets_templates_of_the_second_round_translate(text, card_type, wan
                                          {"if": "you have 2 or more cards in reserve", "then": [{"gain boosts": {"object": "me", "amount": 1}}]},
                                          {"if": "you have 5 or more cards in reserve", "then": [{"gain status": {"object": "me", "status": "anchored"}}]}]}),
     # "its Expedition" after one object taken, also past "If you do"
-    ("{H} Sacrifice a Character. Then, create a [Woollyback 1/1/1] Animal token in its Expedition.", "character",
+    ("{H} Sacrifice a Character. Then, create a [Probe Lamb 1/1/1] Animal token in its Expedition.", "character",
      {"when": "played from hand", "do": [{"sacrifice": "a character you control"},
-                                         {"create token": {"token": "Woollyback 1/1/1 Animal", "in": "their expedition"}}]}),
+                                         {"create token": {"token": "Probe Lamb 1/1/1 Animal", "in": "their expedition"}}]}),
     ("{R} You may discard target Character. If you do, create a [Woollyback 1/1/1] Animal token in its Expedition.", "character",
      {"when": "played from reserve", "do": [{"discard": "target character", "may": True},
                                             {"if": "you did", "then": [{"create token": {"token": "Woollyback 1/1/1 Animal",
                                                                                           "in": "their expedition"}}]}]}),
     ("Create a [Woollyback 1/1/1] Animal token in each Expedition.", "spell",
      [{"create token": {"token": "Woollyback 1/1/1 Animal", "in": "each expedition"}}]),
-    ("{H} You may discard one card from your Reserve to draw a card.", "character",
-     {"when": "played from hand", "do": [{"pay": ["reserve card to discard"], "then": [{"draw": 1}]}]}),
+    ("{H} You may discard one Character from your Reserve to draw two cards.", "character",
+     {"when": "played from hand", "do": [{"pay": ["reserve character to discard"], "then": [{"draw": 2}]}]}),
     ("Draw a card. Then, [Sabotage]. (Discard up to one target card from a Reserve.)", "spell", [{"draw": 1}, {"sabotage": {}}]),
     # a reaction to a roll of a result: the result read as it resolves
     ("When you roll a 5+ on a die — Draw a card.", "character",
@@ -1174,8 +1174,8 @@ def test_later_sets_templates_of_the_second_round_translate(text, card_type, wan
        "same mode again": False, "up to": True}]),
     ("{R} If an opponent is the first player, you become the first player.", "character",
      {"when": "played from reserve", "do": [{"if": "not you are the first player", "then": [{"become first player": {}}]}]}),
-    ("{R} Return target card in another player's Reserve to its owner's hand.", "character",
-     {"when": "played from reserve", "do": [{"return to hand": "target card in another player's reserve"}]}),
+    ("{R} Discard target card in another player's Reserve.", "character",
+     {"when": "played from reserve", "do": [{"discard": "target card in another player's reserve"}]}),
 ])
 def test_later_sets_templates_of_the_fourth_round_translate(text, card_type, want):
     """Templates of the later sets read in the fourth round (2026-12-02, sample F; lines written for
@@ -1197,7 +1197,7 @@ def test_several_keywords_on_one_line_are_each_read():
     "{H} Draw a card and my Expedition dances.",                        # a clause that does not read
     "{H} Each Animal in your Expeditions gains 1 boost.",               # a sub-type could name a Permanent in Landmarks
     # bands without "also": whether each band reached applies, no rule says
-    "{H} Draw a card. Then, depending on the number of Characters in your Expeditions:\n• 2+: Draw a card.\n• 4+: I gain 1 boost.",
+    "{H} Draw a card. Then, depending on the number of Characters you control:\n• 2+: Draw a card.\n• 4+: I gain 1 boost.",
     # a band that changes what the next one counts
     "{H} Draw a card. Then, depending on the number of cards in your hand:\n• 2+: Draw a card.\n• 4+: I also gain 1 boost.",
 ])
@@ -1220,7 +1220,7 @@ def test_later_sets_templates_not_guessed(text):
     # Sabotage narrowed by a filter: its target in any Reserve
     ("{H} [Sabotage] a card with Reserve Cost {2} or less.", "character",
      {"when": "played from hand", "do": [{"sabotage": {"object": "target card in reserve with reserve cost 2 or less"}}]}),
-    ("{H} [Sabotage] a Character with {V} less than or equal to mine.", "character",
+    ("{H} [Sabotage] a Character with {V} ≤ mine.", "character",
      {"when": "played from hand", "do": [{"sabotage": {"object": "target character in reserve with forest less than or equal to mine"}}]}),
     # another player's steps, as if theirs
     ("Sacrifice a Character. If you do, target opponent sacrifices a Character.", "spell",
@@ -1229,24 +1229,24 @@ def test_later_sets_templates_not_guessed(text):
      {"when": "played from hand", "do": [{"each opponent": [{"discard": "a card from your hand"}, {"draw": 1}]}]}),
     ("{J} Target player [Exhausted Resupplies].", "character",
      {"when": "enters play", "do": [{"target player": [{"exhausted resupply": "you"}]}]}),
-    ("{H} If you are first player, target player becomes first player.", "character",
+    ("{H} If you are the first player, target player becomes the first player.", "character",
      {"when": "played from hand", "do": [{"if": "you are the first player", "then": [{"target player": [{"become first player": {}}]}]}]}),
     # a revealed card, by its kind
-    ("{H} Reveal the top card of your deck. If it's a Spell, I gain 1 boost.", "character",
-     {"when": "played from hand", "do": [{"reveal top card": {}}, {"if": "it is a spell", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]}),
-    ("{T} : Reveal the top card of your deck. If it's a Spell, draw it. If it's a Permanent, put it in Reserve.", "permanent",
-     {"quick action": {"cost": ["exhaust me"], "do": [{"reveal top card": {"draw if": ["spell"], "reserve if": ["permanent"]}}]}}),
+    ("{H} Reveal the top card of your deck. If it is a Permanent, I gain 2 boosts.", "character",
+     {"when": "played from hand", "do": [{"reveal top card": {}}, {"if": "it is a permanent", "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}),
+    ("{T} : Reveal the top card of your deck. If it is a Character, draw it. If it is a Spell, put it in your Reserve.", "permanent",
+     {"quick action": {"cost": ["exhaust me"], "do": [{"reveal top card": {"draw if": ["character"], "reserve if": ["spell"]}}]}}),
     # in play: the Expedition or Landmark zone
-    ("Discard target card in play with Base Cost {3} or less.", "spell", [{"discard": "target character or permanent with base cost 3 or less"}]),
+    ("Discard target card in play with Base Cost {3} or more.", "spell", [{"discard": "target character or permanent with base cost 3 or more"}]),
     # costs and steps of the fifth round
-    ("When another Character joins your Expeditions — You may spend 1 boost from a Character you control to give it 1 boost.", "character",
+    ("When another Character joins your Expeditions — You may spend one boost from a Character you control to give it 1 boost.", "character",
      {"when": "another character joins one of your expeditions",
       "do": [{"pay": ["spend 1 boost from a character you control"], "then": [{"gain boosts": {"object": "it", "amount": 1}}]}]}),
-    ("{R} You may immediately pass. If you do, I gain 1 boost.", "character",
-     {"when": "played from reserve", "do": [{"pass": {}, "may": True}, {"if": "you did", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]}),
+    ("{R} You may immediately pass. If you do, I gain 2 boosts.", "character",
+     {"when": "played from reserve", "do": [{"pass": {}, "may": True}, {"if": "you did", "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}),
     ("Ready up to five Mana Orbs.", "spell", [{"ready mana orbs": {"amount": 5, "up to": True}}]),
-    ("{J} You may exhaust target Permanent in play or target card in Reserve.", "character",
-     {"when": "enters play", "do": [{"exhaust": "target permanent in play or card in reserve", "may": True}]}),
+    ("{J} You may exhaust target Character in play or target card in a Reserve.", "character",
+     {"when": "enters play", "do": [{"exhaust": "target character in play or card in reserve", "may": True}]}),
     ("Distribute 3 boosts among any target Characters in play or in Reserve.", "spell",
      [{"distribute boosts": {"amount": 3, "among": "target character in play or in reserve"}}]),
     ("At Noon — You may put a card from your hand in your Mana zone, as a ready Mana Orb.", "permanent",
@@ -1262,9 +1262,9 @@ def test_later_sets_templates_not_guessed(text):
      {"when": "played from hand", "do": [{"if": "you control another Robot or a Soldier", "then": [{"draw": 1}]}]}),
     ("I am [Defender] unless I'm facing three or more Characters.", "character",
      {"passive": "i am defender", "if": "not i am facing 3 or more characters"}),
-    ("Play me for {2} less per other card you played this turn.", "character", {"passive": "i cost 2 less per other card you played this turn"}),
-    ("Return target Permanent with Base Cost less than or equal to the number of cards in your Hand to its owner's hand.", "spell",
-     [{"return to hand": "target permanent with base cost at most the number of cards in your hand"}]),
+    ("Play me for {2} less per other card you've played this turn.", "character", {"passive": "i cost 2 less per other card you played this turn"}),
+    ("Return target Permanent with Hand Cost less than or equal to the number of Characters you control to its owner's hand.", "spell",
+     [{"return to hand": "target permanent with hand cost at most the number of characters you control"}]),
     # the condition after its step; other wordings of selectors and conditions the language has
     ("{J} I gain 2 boosts if you control a Plant.", "character",
      {"when": "enters play", "do": [{"if": "you control a Plant", "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}),
@@ -1387,10 +1387,10 @@ def test_a_keyword_leading_a_line_is_read_with_the_rest():
     ("{J} Each Plant in your Reserve gains 1 boost.", "character",
      {"when": "enters play", "do": [{"gain boosts": {"object": "each Plant in your reserve", "amount": 1}}]}),
     # an expedition of the owner of the card a step acted on; "it" after a token made under a condition
-    ("{H} [Sabotage]. If you discarded a card this way, create a [Woollyback 1/1/1] Animal token in its owner's Hero Expedition. "
+    ("{H} [Sabotage]. If you discarded a card this way, create a [Probe Lamb 1/1/1] Animal token in its owner's Hero Expedition. "
      "It gains 1 boost.", "character",
      {"when": "played from hand", "do": [{"sabotage": {}}, {"if": "a card was discarded this way", "then": [
-         {"create token": {"token": "Woollyback 1/1/1 Animal", "in": "their owner's hero expedition"}},
+         {"create token": {"token": "Probe Lamb 1/1/1 Animal", "in": "their owner's hero expedition"}},
          {"gain boosts": {"object": "them", "amount": 1}}]}]}),
     # a number of Permanents sacrificed, chosen as it is paid
     ("{J} You may sacrifice any number of Permanents to draw that many cards.", "character",
@@ -1414,8 +1414,8 @@ def test_a_keyword_leading_a_line_is_read_with_the_rest():
     ("Characters you play from your Reserve cost {2} more.", "permanent", {"passive": "your characters from reserve cost 2 more"}),
     # a Signature token: any card's "your Hero's", and "it" after it is the token made
     ("Create your Hero's Signature token in your Reserve.", "spell", [{"create signature token": {}}]),
-    ("At Dusk — If you are not the first player, create your Hero's Signature token in your Reserve, then it gains 2 boosts.",
-     "character", {"when": "at dusk", "do": [{"if": "not you are the first player", "then": [
+    ("At Dusk — If your hand is empty, create your Hero's Signature token in your Reserve, then give it 2 boosts.",
+     "character", {"when": "at dusk", "do": [{"if": "your hand is empty", "then": [
          {"create signature token": {}}, {"gain boosts": {"object": "them", "amount": 2}}]}]}),
 ])
 def test_later_sets_templates_of_the_sixth_round_translate(text, card_type, want):
@@ -1478,7 +1478,7 @@ def test_a_paragraph_holding_several_abilities_is_read_as_each():
     "{H} Target Character gains 1 boost. If it does, draw a card.",                          # "it does" after no move
     "{H} Each of your Expeditions moves backwards. If it does, draw a card.",                 # two moves: which "it"?
     "{J} Each Character and Spell in your Reserve gains 1 boost.",                           # types, not sub-types: not this form
-    "{H} Create a [Woollyback 1/1/1] Animal token in the Companion Expedition of its owner.",  # "its": nothing acted on before
+    "{H} Create a [Probe Lamb 1/1/1] Animal token in the Companion Expedition of its owner.",  # "its": nothing acted on before
     "{H} Target Expedition moves backwards. If it does, your other Expedition moves forward.",  # the target may be another player's
     "{J} I gain 1 boost per Plant you control and per Robot you control and per card in your hand.",  # three counts: not read
 ])
@@ -1562,7 +1562,7 @@ def test_later_sets_sixth_round_not_guessed(text):
     ("{H} I gain boosts equal to the number of cards in your Hand.", "character",
      {"when": "played from hand", "do": [{"gain boosts": {"object": "me", "amount": 1, "per": "card in your hand"}}]}),
     # boosts counted among its controller's Characters (and in its Reserve)
-    ("{H} If there are five or more boosts among Characters you control and in your Reserve, draw a card.", "character",
+    ("{H} If there are five or more boosts on Characters you control and in your Reserve, draw a card.", "character",
      {"when": "played from hand", "do": [{"if": "there are 5 or more of: boost on a character you control and boost on a card in your reserve",
                                           "then": [{"draw": 1}]}]}),
     # a quick action's cost of a card of the Hand, discarded or put in Reserve
@@ -1897,11 +1897,11 @@ def test_steps_done_by_the_owner_and_in_each_of_their_expeditions():
 
 
 def test_an_optional_cost_that_lowers_the_cards_own_cost():
-    """"You may sacrifice a Permanent to reduce my cost by {2}": an optional cost paid with one object
+    """"You may sacrifice a Character to reduce my cost by {2}": an optional cost paid with one object
     its player chooses as they play the card (v5.0 5.1.2.c), its own line or the first sentence of a
     Spell's line; never an internal action of the Spell's effect (the Spell playing itself)."""
-    assert one("You may sacrifice a Permanent to reduce my cost by {2}.", "spell") == \
-        {"passive": "sacrifice a permanent as you play me: i cost 2 less"}
+    assert one("You may sacrifice a Character to reduce my cost by {2}.", "spell") == \
+        {"passive": "sacrifice a character as you play me: i cost 2 less"}
     assert one("You may exhaust a card in your Reserve to play me for {1} less.", "spell") == \
         {"passive": "exhaust a reserve card as you play me: i cost 1 less"}
     assert one("You may discard a card from your hand to make me cost {1} less.", "character") == \
