@@ -1589,6 +1589,14 @@ def step(sentence: str) -> dict:
             whose = {"any player's": "a", "": "a"}.get((r.group("whose") or "").lower(), (r.group("whose") or "").lower())
             st = r.group("st").strip("[] ").lower() + " " if r.group("st") else ""
             return {m.group("verb").lower(): f"{'up to ' + str(number(r.group('n'))) + ' ' if r.group('n') else ''}target {st}card in {whose} reserve"}
+        r = re.fullmatch(r"up to (?P<n>two|three|four|[2-4]) (?:\[\[(?:exhausted|ready)\]\] |exhausted |ready )?cards in (?:a |any )?reserves?",
+                         what, re.I)
+        if r:  # cards of any Reserve ("in Reserve", no owner said: every player's), chosen as the step resolves, none to N
+            # (6.1.g); only a ready one can be exhausted, an exhausted one readied (an object does not gain a status it has,
+            # published game v5.0 2.4.1.f)
+            verb = m.group("verb").lower()
+            return {verb: {"choose": "a ready card in a reserve" if verb == "exhaust" else "an exhausted card in a reserve",
+                           "count": number(r.group("n")), "up to": True}}
         if re.search(r"reserve|mana", what, re.I):
             raise Missing("exhausting or readying cards in a Reserve or Mana zone, other than a target card")
         return {m.group("verb").lower(): selector(what)}

@@ -416,8 +416,9 @@ def object_of(arg) -> str | None:
     return arg if isinstance(arg, str) else arg.get("object")
 
 
-def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1) -> list[GameObject]:
-    found = _objects(game, ctx, step, selector, count)
+def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1,
+            up_to: bool = False) -> list[GameObject]:
+    found = _objects(game, ctx, step, selector, count, up_to)
     ctx.found = (ctx.found or 0) + len(found)
     for o in found:  # where each is, and whose, as the step finds it, before it acts: "their expedition", "their controller"
         for place in _expeditions_of(o):
@@ -436,7 +437,8 @@ def _expeditions_of(o: GameObject) -> list[tuple[str, str]]:
     return [(o.controller, str(e)) for e in expeditions_of(o)] if o.exists else []
 
 
-def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1) -> list[GameObject]:
+def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1,
+             up_to: bool = False) -> list[GameObject]:
     sel = words.selector(selector or "me")
     if sel.kind == "me":
         o = me(game, ctx)
@@ -500,8 +502,8 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
     if not options:
         game.trace.emit("nothing", f"{ctx.label}: no {_bare(sel)} to choose: that part does nothing", ["6.1.g"])
         return []
-    if count > 1:
-        return _choose_several(game, ctx, sel, options, count)
+    if count > 1 or up_to:
+        return _choose_several(game, ctx, sel, options, count, up_to)
     answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g", f"{sel} for {ctx.label}")
     return [own(game, game.find(answer, among=options))]
 
@@ -512,14 +514,26 @@ def _bare(sel: str) -> str:
 
 
 @implements("6.1.e", "6.1.g")
-def _choose_several(game: "Table", ctx: Context, sel: str, options: list[GameObject], count: int) -> list[GameObject]:
+def _choose_several(game: "Table", ctx: Context, sel: str, options: list[GameObject], count: int,
+                    up_to: bool = False) -> list[GameObject]:
     """`count` different objects, one atomic action each (6.1.e), chosen one by one. When no more
     are left than are still wanted there is nothing to choose: all of them, and the atomic
     actions that have no object cannot be done and are ignored (published game: v5.0 6.5.h and
-    1.4.1.c; the built-in edition does not say what a step on N objects does with fewer)."""
+    1.4.1.c; the built-in edition does not say what a step on N objects does with fewer).
+    `up_to`: "up to N", its controller may stop at any number, none included (`done`)."""
     chosen: list[GameObject] = []
     while len(chosen) < count:
         left = [o for o in options if all(o.uid != c.uid for c in chosen)]
+        if up_to:
+            if not left:
+                break
+            asked = [o.uid for o in left] + ["done"]
+            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, asked, "6.1.g",
+                              f"up to {count}: {sel} for {ctx.label} ({len(chosen) + 1} of at most {count}; done: no more)")
+            if str(answer).lower() == "done":
+                break
+            chosen.append(own(game, game.find(answer, among=left)))
+            continue
         if len(left) <= count - len(chosen):
             chosen += [own(game, o) for o in left]
             if len(chosen) < count:

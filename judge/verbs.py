@@ -3454,25 +3454,56 @@ class MoveBackward(_MoveVerb):
         ctx.started = any(moved)  # "if it does": it moved
 
 
+def _up_to(v) -> bool:
+    if v is not True:
+        raise AbilityError("up to: true, or leave it out")
+    return True
+
+
+# "Exhaust up to two cards in Reserve": objects chosen as the step resolves, none to N (6.1.g)
+_CHOSEN_UP_TO = {"object": object_value, "choose": object_value, "count": count_value, "up to": _up_to}
+
+
+def _chosen(game: "Table", ctx: Context, step: Step) -> list:
+    arg = step.arg
+    if isinstance(arg, dict) and "choose" in arg:
+        return objects(game, ctx, step, arg["choose"], int(arg.get("count", 1)), bool(arg.get("up to")))
+    return objects(game, ctx, step, object_of(arg))
+
+
+def _render_chosen(s: Step, may: str) -> str:
+    a = s.arg
+    if isinstance(a, dict) and "choose" in a:
+        n = int(a.get("count", 1))
+        return f"{may}{s.verb} {'up to ' if a.get('up to') else ''}{n} of: {a['choose']} (chosen as it resolves)"
+    return f"{may}{s.verb} {a if isinstance(a, str) else a.get('object')}"
+
+
 class Exhaust(Verb):
     name = "exhaust"
     plain = object_value
-    keys = _OBJECT
-    needs = (("object",),)
+    keys = _CHOSEN_UP_TO
+    needs = (("object", "choose"),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return _render_chosen(s, may)
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        for o in objects(game, ctx, step, object_of(step.arg)):
+        for o in _chosen(game, ctx, step):
             effects.exhaust(game, o, ctx.controller)
 
 
 class Ready(Verb):
     name = "ready"
     plain = object_value
-    keys = _OBJECT
-    needs = (("object",),)
+    keys = _CHOSEN_UP_TO
+    needs = (("object", "choose"),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return _render_chosen(s, may)
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        for o in objects(game, ctx, step, object_of(step.arg)):
+        for o in _chosen(game, ctx, step):
             o.drop_status(Status.EXHAUSTED)
             game.trace.emit("ready", f"{o.label()} is readied", [], object=o.uid)
 

@@ -796,3 +796,16 @@ def test_scout_is_refused_where_it_cannot_be_played_faithfully():
     assert "7.4.5.a" in refusal(type="spell", cost="3/3", scout=1)
     assert refusal(type="character", cost="3/3", stats="1/1/1", scout=1,
                    abilities=[{"when": "played from hand", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}]) is None
+
+
+def test_up_to_two_chosen_cards_offer_the_ready_ones_and_done():
+    """"Exhaust up to two cards in Reserve": the decision in mid-resolution offers the ready cards of
+    every Reserve (not the exhausted one, v5.0 2.4.1.f) and `done`; answered `done` at once, nothing is
+    exhausted."""
+    game = Game.from_scenario(ROOT / "scenarios" / "effects" / "exhaust-up-to-two-cards-in-reserve.yaml", play_steps=False)
+    game.apply(Play("alice", "x1", "hand"))
+    d = game.decision()
+    assert d is not None and d.player == "alice" and sorted(d.options) == ["a1", "b1", "done"]
+    game.apply(Answer("alice", d.kind, "done"))
+    assert all("exhausted" not in o.statuses for o in game.state.player("bob").zones["reserve"] if o.uid == "b1")
+    assert game.decision().kind == DecisionKind.TURN  # the Spell resolved: bob's turn

@@ -44,10 +44,11 @@ def test_the_tool_says_counts_only_and_refuses_what_is_not_card_data(tmp_path):
     card = {"name": "Marble Keeper", "reference": "ALT_TEST_B_AX_01_C", "cardType": {"reference": "CHARACTER"},
             "mainFaction": {"reference": "AX"}, "rarity": {"reference": "COMMON"}, "cardSubTypes": [],
             "elements": {"MAIN_COST": "1", "RECALL_COST": "1", "FOREST_POWER": "1", "MOUNTAIN_POWER": "1", "OCEAN_POWER": "1",
-                         "MAIN_EFFECT": "{J} Hum a tune about every marble and every lighthouse in the quiet harbour town tonight."}}
+                         # words no file holds: made here, so this file does not quote them either
+                         "MAIN_EFFECT": "{J} " + " ".join(f"zq{chr(97 + i)}x" for i in range(12)) + "."}}
     sets = tmp_path / "set.json"
     sets.write_text(json.dumps([card]), encoding="utf-8")
     ok = subprocess.run([sys.executable, str(ROOT / "tools" / "quote_check.py"), str(sets), "--counts-only"],
                         capture_output=True, text=True, cwd=ROOT)
-    assert ok.returncode == 0, ok.stdout + ok.stderr  # nothing in the project hums that tune
+    assert ok.returncode == 0, ok.stdout + ok.stderr  # nothing in the project says those words
     assert "Marble Keeper" not in ok.stdout and ok.stdout.strip().startswith("0 quote(s)")

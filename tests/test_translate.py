@@ -820,7 +820,7 @@ def test_choose_a_number_of_modes():
     again = "You may pick the same option multiple times"  # the cards' words for "the same mode again"
     assert translate.line(f"Choose three. {again}: • Draw a card. • [Sabotage].",
                           "spell").data == [{"choose modes": [[{"draw": 1}], [{"sabotage": {}}]], "count": 3, "same mode again": True}]
-    assert translate.line("Choose two: • Draw a card. • Exhaust up to two cards in Reserve.", "spell").missing.startswith("exhausting")
+    assert translate.line("Choose two: • Draw a card. • Exhaust every card in your Mana zone.", "spell").missing.startswith("exhausting")
 
 
 @pytest.mark.parametrize("text, card_type, want", [
@@ -1994,3 +1994,10 @@ def test_the_same_words_said_another_way_are_read_alike():
     # numbers inside braces, statistics and die ranges are never rewritten
     assert all("{3}" in v and "2/2/2" in v and "1-3" in v for v in
                translate._same_words("Create two [Brassbug 2/2/2] Robot tokens. Pay {3}. On a 1-3, draw one card."))
+
+
+def test_up_to_n_cards_in_reserve_chosen_as_it_resolves():
+    assert translate.effect("Exhaust up to two cards in Reserve.") == \
+        [{"exhaust": {"choose": "a ready card in a reserve", "count": 2, "up to": True}}]
+    assert translate.effect("Ready up to three cards in Reserve.") == \
+        [{"ready": {"choose": "an exhausted card in a reserve", "count": 3, "up to": True}}]
