@@ -2843,7 +2843,7 @@ _OPTIONAL_COST_FIRST = re.compile(r"^(?P<cost>You may [^.]{1,100}? to (?:reduce 
                                   r"|play me for \{\d\} less))\.\s+(?P<rest>\S.*)$", re.S | re.I)
 
 
-def _OPTIONAL_COST_WORDS(words: str) -> str:
+def _optional_cost_words(words: str) -> str:
     """A card's optional cost as printed -> the cost as the language says it."""
     w = " ".join(words.lower().split())
     if w.startswith("sacrifice"):
@@ -3079,7 +3079,7 @@ _PASSIVES = [
     (r"you may\s(?P<cost>sacrifice an?\s(?:character|permanent|token)|exhaust a card (?:in|from) your reserve|discard a card from your hand"
      r"|spend (?:1|a|one) boost from a character you control|exhaust a permanent you control)\s"
      r"to (?:reduce my\scost by \{(?P<a>\d)\}|make me\scost \{(?P<b>\d)\} less|play me for \{(?P<c>\d)\} less)",
-     lambda m: f"{_OPTIONAL_COST_WORDS(m.group('cost'))} as you play me: i cost {m.group('a') or m.group('b') or m.group('c')} less"),
+     lambda m: f"{_optional_cost_words(m.group('cost'))} as you play me: i cost {m.group('a') or m.group('b') or m.group('c')} less"),
     (r"my expedition and its characters are considered \[?in contact\]?", lambda m: "my expedition is in contact"),
     # its controller's limit at Clean-up set to a number (4.2.5.c; the Hero's otherwise)
     (r"your (reserve|landmarks?) limit is (one|two|three|four|five|six|\d)",

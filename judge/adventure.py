@@ -10,6 +10,7 @@ from .state import CENTRAL, DIRECTION, ORIGIN
 from .triggers import signal
 
 if TYPE_CHECKING:
+    from .state import GameObject
     from .table import Table
 
 TERRAIN_LETTERS = {"V": "forest", "M": "mountain", "O": "water"}
@@ -79,7 +80,8 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
 
 def one_more_region_taken(game: "Table", source, label: str) -> bool:
     """Whether `source`'s "one more region" applies to this move: always, or, where its controller
-    may exhaust it for that, if they choose to, exhausting it as it is about to apply (published game, v5.0 6.2.d; an exhausted object cannot pay it, v5.0 1.4.1.b)."""
+    may exhaust it for that, if they choose to, exhausting it as it is about to apply (published
+    game, v5.0 6.2.d; an exhausted object cannot pay it, v5.0 1.4.1.b)."""
     from . import words
     from .enums import Status
 
@@ -90,12 +92,17 @@ def one_more_region_taken(game: "Table", source, label: str) -> bool:
     if not game.ask_may(source.controller, f"whether to exhaust {source.label()} to make {label} move forward one more region "
                         "(v5.0 6.2.d)", "6.1.g"):
         return False
-    # what effects.exhaust does (effects imports this module): the status, the trace, the event
-    source.add_status(Status.EXHAUSTED)
-    game.trace.emit("exhaust", f"{source.label()} is exhausted", [], object=source.uid)
-    signal(game, "exhausted", subject=source, zone=source.zone, player=source.controller)
+    if exhaust is None:  # never a silent skip of the cost
+        from .table import EngineError
+
+        raise EngineError("the effects are not loaded (judge.effects): import judge.game")
+    exhaust(game, source, source.controller)
     return True
 
+
+# Exhausting an object is an effect (judge/effects.py, above this module, installs it as it is
+# imported): the Adventure pays "you may exhaust me to ..." with it, without importing the effects.
+exhaust: "Callable[[Table, GameObject, str], None] | None" = None
 
 # A replacement of an expedition's moving forward resolves steps (judge/verbs.py, above this
 # module, installs it as it is imported): the Adventure does not import the steps that use it.

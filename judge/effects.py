@@ -184,6 +184,9 @@ def exhaust(game: "Table", o: GameObject, player: str, kind: str = "exhaust", ru
     signal(game, "exhausted", subject=o, zone=o.zone, player=player)
 
 
+adventure.exhaust = exhaust  # the Adventure pays its exhausting costs with it (it cannot import this module)
+
+
 def gain_boosts(game: "Table", obj: GameObject, n: int) -> None:
     if n > 0 and _refused(game, obj, "boosts"):
         return

@@ -229,8 +229,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                 raise Illegal(f"{obj.label()} is played for free: no cost is declared or paid, the optional one "
                               "neither (v5.0 7.3.26.a)", "5.1.2.c")
             others = discard_options(game, player, obj)
-            named = [o for o in others if o.name == discard]
-            discarded = next((o for o in others if o.uid == discard.lstrip("#")), None) or (named[0] if len(named) == 1 else None)
+            discarded = _named(others, discard)
             if discarded is None:
                 raise Illegal(f"{discard} is not another card in {player}'s Reserve: it cannot be discarded for the optional "
                               "cost", "5.1.2.c")
@@ -512,13 +511,18 @@ def _optional_payment(game: "Table", player: str, obj: GameObject, pay_with: str
         raise Illegal(f"{obj.label()}: one optional cost, paid with {pay_with}; nothing is discarded for it", "5.1.2.c")
     payment = Payment(game, player, obj, [found[0]], f"{obj.label()}'s optional cost")
     options = [o for o in payment.options(0) if o.uid != obj.uid]
-    payer = next((o for o in options if o.uid == pay_with.lstrip("#")), None) or \
-        next(iter([o for o in options if o.name == pay_with] if len([o for o in options if o.name == pay_with]) == 1 else []), None)
+    payer = _named(options, pay_with)
     if payer is None:
         raise Illegal(f"{pay_with} cannot pay {obj.label()}'s optional cost ({str(payment.costs[0])}): "
                       f"{', '.join(o.label() for o in options) or 'nothing'} can", "5.1.2.c")
     payment.chosen[0] = payer
     return payment, payer, found[1]
+
+
+def _named(options: list[GameObject], ref: str) -> GameObject | None:
+    """The object of `options` a player's words name: its id, or a name only one of them has."""
+    named = [o for o in options if o.name == ref]
+    return next((o for o in options if o.uid == ref.lstrip("#")), None) or (named[0] if len(named) == 1 else None)
 
 
 def optional_discard(card) -> int:
