@@ -501,9 +501,7 @@ def _signal(game: "Table", event: str, subject: GameObject | None, data: dict) -
                 continue
             if not _matches(o, ability.trigger, event, subject, data, game.state):
                 continue
-            before = data.get("before") or ({"zone": data["from_zone"]} if data.get("from_zone") else None)
-            if before is not None and event == "played" and data.get("fleeting"):
-                before = dict(before, fleeting=True)  # played Fleeting: its Base Cost is its Reserve Cost (v5.0 2.2.9.b)
+            before = _before(event, data)
             made.add((o.uid, index))
             create_emblem(game, o, index, ability, subject=subject, before=before, granter=granter, expeditions=_about(event, data))
     if getattr(game, "moving_at_once", None) is None:
@@ -516,7 +514,7 @@ def _signal(game: "Table", event: str, subject: GameObject | None, data: dict) -
                     and _matches(o, ability.trigger, event, subject, data, game.state):
                 game.trace.emit("at once", f"{o.label()} has left {o.zone} in this same step: its reaction existed before the "
                                 "event, and it need not exist after it", ["6.1.f", "6.3.d", "6.3.e"], object=o.uid)
-                before = data.get("before") or ({"zone": data["from_zone"]} if data.get("from_zone") else None)
+                before = _before(event, data)
                 create_emblem(game, o, index, ability, subject=subject, before=before, granter=granter, expeditions=_about(event, data))
 
 
@@ -537,6 +535,16 @@ def _next_joining(game: "Table", subject: GameObject, data: dict) -> None:
         ability = Ability("reaction", steps=[Step("gain boosts", {"object": "it", "amount": r["amount"]})])
         ability.text = f"the next Character that joins my Expedition this turn gains {r['amount']} boost{'s' if r['amount'] != 1 else ''}"
         create_emblem(game, src, 3500 + k, ability, subject=subject)
+
+
+def _before(event: str, data: dict) -> dict | None:
+    """What an Emblem-Reaction keeps of the event it answers: the event's own notes, or the zone a
+    card was played from, and that it was played Fleeting (its Base Cost is then its Reserve Cost,
+    v5.0 2.2.9.b)."""
+    before = data.get("before") or ({"zone": data["from_zone"]} if data.get("from_zone") else None)
+    if before is not None and event == "played" and data.get("fleeting"):
+        before = dict(before, fleeting=True)
+    return before
 
 
 def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, subject=None, before=None, by: str = "",
