@@ -175,7 +175,9 @@ def facts(card: dict, source: str = "") -> dict:
 # Ability lines are printed as paragraphs, two spaces (or a line break) apart; the items of a
 # "Choose one:" or a die roll are bullets that belong to the line before them.
 _PARAGRAPHS = re.compile(r"(?:\s*\n\s*|\s{2,})")
-_REMINDER_ONLY = re.compile(r"^\((?:[^()]|\([^()]*\))*\)\.?$")
+# a paragraph of reminder text alone; one the data leaves open (closed in a later paragraph, or
+# never) is reminder text too: a reminder never spans abilities
+_REMINDER_ONLY = re.compile(r"^\((?:[^()]|\([^()]*\))*(?:\)\.?)?$")
 _GOES_ON = re.compile(r"^(?:If you (?:do|don't)\b|Otherwise\b|Then\b)", re.I)
 
 

@@ -70,6 +70,13 @@ def clean(line: str) -> str:
     """The printed line without reminder text (in brackets), the rare markers `#` and odd
     spaces; symbols in one case ({J}, {H}, {R}, {T}, {D})."""
     text = _REMINDER.sub("", line.replace("\xa0", " ").replace("#", "")).replace("[]", "").replace("[BB]", "")
+    # a reminder the data left open at a paragraph's end, or closed in a later paragraph: a
+    # reminder never spans abilities (each paragraph is one), so it ends with its paragraph and a
+    # stray closing bracket ends a reminder that began before (2.2.10.c: reminders are not rules)
+    if "(" in text and ")" not in text[text.rindex("("):]:
+        text = text[:text.rindex("(")]
+    if text.rstrip().endswith(")") and text.count(")") > text.count("("):
+        text = text.rstrip()[:-1]
     text = re.sub(r"\{([a-zA-Z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
     text = re.sub(r"\s*—\s*", " — ", text)
     # a reaction's dash printed as a hyphen ("When you pass - Draw a card."): the same dash
@@ -439,6 +446,15 @@ def selector(words: str) -> str:
         if inner not in ("target character", "another target character", "each character", "each other character"):  # no other filter beside it
             raise Missing("an object chosen by a statistic or a terrain")
         return f"{inner} with {_TERRAINS[(m.group('t') or m.group('t2')).upper()]} less than or equal to mine"
+    m = re.fullmatch(r"(?P<sel>.+?) with (?:an? )?(?:(?P<t>\{[VMO]\}) (?:statistic )?(?:of )?(?P<n>\d{1,2}) or (?P<cmp>less|more)"
+                     r"|statistic of (?P<n2>\d{1,2}) or (?P<cmp2>less|more) (?P<t2>\{[VMO]\}))", w, re.I)
+    if m:  # one statistic of the object bounded ("with {O} 4 or less"; "a statistic of 4 or less {O}" says the same)
+        inner = selector(m.group("sel"))
+        if not inner.startswith(("target ", "another target ", "each ")) or " with " in inner \
+                or not re.sub(r" (?:in|controlled by|you control).*$", "", inner).endswith("character"):
+            raise Missing("an object chosen by a statistic or a terrain")
+        t = _TERRAINS[(m.group("t") or m.group("t2")).upper()]
+        return f"{inner} with {t} {m.group('n') or m.group('n2')} or {(m.group('cmp') or m.group('cmp2')).lower()}"
     m = re.fullmatch(r"(?P<sel>.+?) with no statistic (?:over|greater than|higher than|above) (?P<n>\d{1,2})", w, re.I)
     if m:  # each of its statistics at most N
         inner = selector(m.group("sel"))
@@ -694,6 +710,11 @@ def token_cards(facts: list[dict]) -> dict[str, tuple]:
         if all(isinstance(stats.get(k), int) for k in ("forest", "mountain", "water")):
             out[str(f["name"]).casefold()] = (f"{stats['forest']}/{stats['mountain']}/{stats['water']}",
                                               tuple(f.get("subtypes") or ()))
+            # its abilities, for an effect that creates it in an expedition by name (the card
+            # creating it prints them only in reminder text, "It's a Companion with ..."): None when a
+            # line of it is not modelled
+            if isinstance(f.get("text"), dict) or isinstance(f.get("encoding"), dict):
+                out[CHARACTER + str(f["name"]).casefold()] = _token_abilities(f, "character")
             if isinstance(f.get("reserve_cost"), int) and f["reserve_cost"] > 0:
                 # a Signature token (the later sets: created in a Reserve, played from there)
                 out[RESERVE + str(f["name"]).casefold()] = (str(f["name"]), out[str(f["name"]).casefold()][0],
@@ -705,6 +726,7 @@ def token_cards(facts: list[dict]) -> dict[str, tuple]:
 
 
 LANDMARK = "landmark token: "
+CHARACTER = "character token: "
 RESERVE = "reserve token: "
 
 
@@ -758,7 +780,7 @@ _REDUCE_NEXT = re.compile(r"reduce the cost of the next (?P<type>card|character|
 # [with Hand Cost {N} or less] [does]": a kind is a type, a sub-type or two ("Song or Artist")
 _NEXT_CARD = re.compile(r"the next (?P<what>character|spell|permanent|card|[A-Z][a-z]+(?: or [A-Z][a-z]+)?)"
                         r"(?: with base cost \{(?P<base>\d)\} or less)?"
-                        r"(?P<zero> with a base statistic of 0 that)? you play(?: in (?P<in>\{[VMO]\}))?"
+                        r"(?P<zero> with a base statistic of 0 that)? you play(?: in (?P<in>\{[VMO]\}|my expedition))?"
                         r"(?: from your (?P<src>hand|reserve))? this (?P<until>turn|afternoon)"
                         r"(?: with hand cost \{(?P<most>\d)\} or less)? (?P<does>.+)", re.I)
 
@@ -1179,9 +1201,14 @@ def step(sentence: str) -> dict:
         what = m.group("what").lower()
         return {"activate triggers": {"object": f"each {'other character' if what == 'other character' else what} you control",
                                       "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()], "may each": True}}
-    m = re.fullmatch(r"(?P<what>(?:another )?target .+?|each .+? you control) activates its (?P<sym>\{[JHR]\}) abilities", s, re.I)
-    if m:  # "Target Permanent you control activates its {J} abilities": the same as "activate the {J} abilities of"
-        return {"activate triggers": {"object": selector(m.group("what")), "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()]}}
+    m = re.fullmatch(r"(?P<what>(?:another )?target .+?|each .+? you control|it) activates (?P<one>one of )?its (?P<sym>\{[JHR]\}) abilit(?:y|ies)",
+                     s, re.I)
+    if m:  # "Target Permanent you control activates its {J} abilities": the same as "activate the {J} abilities of";
+        # "one of its {R} abilities": of several, the one its controller chooses (v5.0 7.3.1.b)
+        out = {"object": selector(m.group("what")), "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()]}
+        if m.group("one"):
+            out["one"] = True
+        return {"activate triggers": out}
     m = re.match(r"^activate the (?P<sym>\{[JHR]\}) abilities of (?P<what>.+)$", s, re.I)
     if m:
         return {"activate triggers": {"object": selector(m.group("what")), "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()]}}
@@ -1445,11 +1472,25 @@ def step(sentence: str) -> dict:
         if q:  # "create one [...] token in X per Y[, up to three per activation]": that many for each, at most N
             rest, per = q.group("rest"), _per(q.group("per"))
             most = number(q.group("most")) if q.group("most") else None
+        # a token named without brackets ("a Rust 0/0/0 token in ..."): the same token
+        rest = re.sub(r"^(an?|one|two|three|four|five|six|\d) ((?:[A-Z][\w'-]* )+?)(-?\d{1,2}/-?\d{1,2}/-?\d{1,2}) (?=(?:[A-Z][a-z]+ )*tokens? in )",
+                      r"\1 [\2\3] ", rest)
         t = _TOKEN.match(_token_by_code(rest))
         if not t:
             raise Missing("a token the translator cannot read")
-        token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + t.group('subs').strip()) if t.group('subs').strip() else ''}"
+        card = _TOKEN_CARDS.get()
+        subs = t.group("subs").strip()
+        if not subs and isinstance(card.get(t.group("name").strip().casefold()), tuple):
+            subs = " ".join(card[t.group("name").strip().casefold()][1])  # the text names none: its token card's
+        token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + subs) if subs else ''}"
         out = {"token": token, "in": expedition(t.group("where"))}
+        if given is None and CHARACTER + t.group("name").strip().casefold() in card:
+            # its token card, read with it, says what abilities it has (7.3.3: the created token is that card's)
+            known = card[CHARACTER + t.group("name").strip().casefold()]
+            if known is None:
+                raise Missing(f"a token ({t.group('name').strip()}) whose token card's abilities are not modelled")
+            if known:
+                out["abilities"] = list(known)
         if t.group("n"):
             out["count"] = number(t.group("n"))
         if per is not None:
@@ -1689,8 +1730,8 @@ def _next_card(m) -> dict:
         if out.get("type") != "character":  # only Characters have statistics (2.2.9.c)
             raise Missing("an effect with a duration")
         out["base statistic 0"] = True
-    if m.group("in"):
-        out["in"] = _TERRAINS[m.group("in").upper()]
+    if m.group("in"):  # in a terrain, or in the expedition of the object whose ability it is
+        out["in"] = "my expedition" if m.group("in").lower() == "my expedition" else _TERRAINS[m.group("in").upper()]
     does = m.group("does").lower()
     d = re.fullmatch(rf"gains (\w+) boosts?(?: and {_STATUS_WORD})?", does)
     if d:  # "gains 1 boost and [[Asleep]]": both, as it resolves
@@ -1815,6 +1856,8 @@ _CONDITION = [
     (re.compile(r"^if the result is (?P<n>[1-9])(?P<more> or more)?$", re.I),
      lambda m: f"the result is {m.group('n')}{' or more' if m.group('more') else ''}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
+    # after a step that played a card: where it was played from (an effect may play from Hand or Reserve)
+    (re.compile(r"^if (?:it (?:was|is) |it's )?played from (?:your )?(hand|reserve)$", re.I), lambda m: f"it was played from your {m.group(1).lower()}"),
     (re.compile(r"^if it does$", re.I), lambda m: "it moved"),  # after a step moving one expedition (checked where it is used)
     (re.compile(r"^if you (?:don't|do not)$", re.I), lambda m: "not you did"),
     (re.compile(r"^if you (?:can't|cannot)$", re.I), lambda m: "you could not"),
@@ -2280,8 +2323,8 @@ def effect(text: str) -> list[dict]:
                    for w in (said, re.sub(r"^if [^,]+, ", "", said)))
 
     # "the next Character played from your hand this turn ...": the same next card, said passively
-    text = re.sub(r"\b(the next (?:character|spell|permanent|card)) played from your (hand|reserve) this turn\b",
-                  r"\1 you play from your \2 this turn", text, flags=re.I)
+    text = re.sub(r"\b(the next (?:character|spell|permanent|card)) played from your (hand|reserve)( in my expedition)? this turn\b",
+                  r"\1 you play\3 from your \2 this turn", text, flags=re.I)
     said = text.lower().rstrip(".")
     # each sentence with a duration is one of the lasting effects the language has (or the whole text is)
     def remembered(said: str) -> bool:
@@ -2427,7 +2470,18 @@ def effect(text: str) -> list[dict]:
                 # the engine knows a step was impossible by the objects it had to act on: a
                 # sacrifice or a discard, mandatory, just before
                 raise Missing("'if you can't' after a step other than a sacrifice or a discard")
-            steps.append({"if": cond, "then": [st for p in _then(m["rest"]) for st in steps_of(p)]})
+            then = [st for p in _then(m["rest"]) for st in steps_of(p)]
+            if cond.startswith("it was played from"):
+                # "[Rush] a Character. If played from your Hand, it ...": the card the step just before played
+                if not (steps and "play" in steps[-1]):
+                    raise Missing("a condition on where a card was played from, after a step that plays none")
+                for st in then:
+                    slot = _object_slot(st, "it")
+                    if slot is not None:
+                        slot[0][slot[1]] = "them"
+                    elif _names_it(st):
+                        raise Missing("a step that refers back to an earlier one")
+            steps.append({"if": cond, "then": then})
             if cond.endswith(" this way"):
                 _this_way(steps)
         else:
@@ -2730,8 +2784,9 @@ def _object_slot(st, value: str | None = None):
 
 def _names_it(st) -> bool:
     """The step, or a step inside its "if", acts on "it"; or its condition is about "it"."""
-    if "if" in st:
-        return str(st["if"]).startswith("it ") or any(_names_it(x) for x in st.get("then", []) + st.get("else", []))
+    if "if" in st:  # "it was played from ...": about the card played, which the condition reads itself
+        return str(st["if"]).startswith("it ") and not str(st["if"]).startswith("it was played from ") \
+            or any(_names_it(x) for x in st.get("then", []) + st.get("else", []))
     return _object_slot(st, "it") is not None
 
 

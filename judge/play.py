@@ -27,7 +27,7 @@ from .verbs import (FREE, choose_targets, declares_opponent, mode_choices, mode_
                     target_slots, target_width)
 from .zones import move
 from .costs import Payment
-from .expeditions import empty_expedition, members
+from .expeditions import empty_expedition, expeditions_of, members
 from .contact import expedition_in_contact
 
 # A given quick action of an object may be played at most this many times a day: the built-in
@@ -787,7 +787,7 @@ def next_for(s, player: str, card, src: str, game: "Table | None" = None, expedi
             continue
         if r.get("base statistic 0") and (card.type != "character" or 0 not in card.stats):
             continue
-        if r.get("in") and not _played_in(s, player, card, expedition, r["in"], game):
+        if r.get("in") and not _played_in(s, player, card, expedition, r["in"], game, r.get("source", "")):
             continue
         if not sub and kind != "card" and card.type != kind:
             continue
@@ -802,11 +802,16 @@ def next_for(s, player: str, card, src: str, game: "Table | None" = None, expedi
     return out
 
 
-def _played_in(s, player: str, card, expedition: str | None, terrain: str, game: "Table | None") -> bool:
-    """Whether a card declared in `expedition` is played in `terrain` (see next_for)."""
+def _played_in(s, player: str, card, expedition: str | None, terrain: str, game: "Table | None", source_uid: str = "") -> bool:
+    """Whether a card declared in `expedition` is played in `terrain` (see next_for); "my
+    expedition": one the effect's object is in as the card is played (its controller's, the
+    player's; both for a Gigantic object, 7.4.3.f), none once it has left the Expedition zone."""
     if game is None or expedition not in ("hero", "companion") or not card.in_expeditions:
         return False
     here = ("hero", "companion") if card.has("Gigantic") else (expedition,)
+    if terrain == "my expedition":
+        source = next((o for o in s.all_objects() if o.uid == source_uid and o.exists), None)
+        return source is not None and source.controller == player and any(str(e) in here for e in expeditions_of(source))
     position = s.player(player).position
     return any(terrain in region_types(game, position[Expedition(e)], player) for e in here)
 

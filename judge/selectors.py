@@ -63,6 +63,7 @@ class Context:
     were_owned: list = field(default_factory=list)  # the same for the step before ("its owner")
     # (object, Base Cost) of the objects the step being resolved (or just resolved, for a condition after it) found, as found
     bases: list = field(default_factory=list)
+    played_from: str = ""  # where the card a `play` step played came from (hand, reserve): "if played from your Hand"
     started: bool | None = None  # set by a step that says itself whether it started ("you may pay ... to ...": paid)
     removed: int | None = None  # the boosts a `lose all boosts` step removed ("... removed this way")
     # v5.0: a Spell's targets chosen as the effect resolves, just before each step (1.2.6.c): the
@@ -292,6 +293,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         return False  # "with no statistic over N": its statistics as they are, boosts included (2.2.9)
     if sel.stat_le_mine and not _at_most_mine(o, sel.stat_le_mine, ctx):
         return False
+    if sel.stat_of and not _statistic_within(o, sel):
+        return False
     if sel.other:  # "another target", "each other": not the object itself
         if ctx.source is not None and o.uid == ctx.source.uid:
             return False
@@ -315,6 +318,17 @@ def _at_most_mine(o: GameObject, stat: str, ctx: Context) -> bool:
         return False
     i = _STAT_INDEX[stat]
     return character_stats(o)[i] <= character_stats(src)[i]
+
+
+@implements("2.2.9.a", "2.2.9.c")
+def _statistic_within(o: GameObject, sel: "words.Selector") -> bool:
+    """"With {O} 4 or less" / "or more": that one statistic of the object as it is (boosts
+    included, 2.2.9) within the bound; only Characters have statistics (2.2.9.c), so nothing
+    else is chosen."""
+    if o.card.type != "character":
+        return False
+    v = character_stats(o)[_STAT_INDEX[sel.stat_of]]
+    return v >= sel.stat_n if sel.stat_more else v <= sel.stat_n
 
 
 def _where_reserve_reaches(o: GameObject, sel: "words.Selector") -> bool:

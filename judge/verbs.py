@@ -727,6 +727,7 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
     ctx.were_held, ctx.holders = ctx.holders, []  # whose they were ("their controller")
     ctx.were_owned, ctx.owners = ctx.owners, []  # and whose cards ("its owner")
     ctx.bases = []  # and their Base Costs ("if its Base Cost was ...", asked before the next step)
+    ctx.played_from = ""  # and where a card it played came from ("if played from your Hand")
     if step.may and step.verb not in ("resupply", "exhausted resupply", "pay"):  # these ask each player themselves
         if not game.ask_may(ctx.controller, f"whether to {step.verb} ({ctx.label})", "5.2.3.e"):
             game.trace.emit("may", f"{ctx.controller} chooses not to {step.verb}", ["5.2.3.e"])
@@ -1935,7 +1936,9 @@ class NextCard(Verb):
             "free": lambda v: boolean(v, "free"), "activates": lambda v: _activated(v),
             "activates one": lambda v: boolean(v, "activates one"),
             "if from hand": lambda v: _if_from(v, "hand"), "if from reserve": lambda v: _if_from(v, "reserve"),
-            "in": lambda v: _terrain_word(v), "base statistic 0": lambda v: boolean(v, "base statistic 0")}
+            "in": lambda v: _terrain_word(v), "base statistic 0": lambda v: boolean(v, "base statistic 0"),
+            # the object whose expedition "in my expedition" is, noted as the effect resolves (a saved position keeps it)
+            "source": lambda v: _source_word(v)}
     needs = (("gains boosts", "gains status", "loses status", "costs less", "free", "activates", "if from hand",
               "if from reserve"),)
     # `in` is known only once the card is declared in an expedition: never with a cost decrease,
@@ -1973,9 +1976,17 @@ class NextCard(Verb):
     def check(self, arg: dict) -> None:
         if arg.get("activates one") and not arg.get("activates"):
             raise AbilityError("activates one: with activates (which reactions, one of them chosen)")
+        if "source" in arg and arg.get("in") != "my expedition":
+            raise AbilityError("source: only with in: my expedition (the object whose expedition it is)")
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        game.state.pending_next.setdefault(ctx.controller, []).append(dict(step.arg))
+        arg = dict(step.arg)
+        if arg.get("in") == "my expedition":  # "in my Expedition": the object's, as the card is played (play._played_in)
+            if ctx.source is None:
+                from .table import EngineError
+                raise EngineError(f"{ctx.label}: 'in my expedition' without an object whose expedition it is")
+            arg["source"] = ctx.source.uid
+        game.state.pending_next.setdefault(ctx.controller, []).append(arg)
         game.trace.emit("pending", f"{ctx.controller}: {step.text or self.render(step, '', None, None)}, when it comes",
                         [], published=True)
 
@@ -2010,9 +2021,15 @@ def _subtype_word(v) -> str:
     return " ".join(v.split())
 
 
+def _source_word(v) -> str:
+    if not isinstance(v, str) or not re.fullmatch(r"[\w#.-]{1,64}", v):
+        raise AbilityError(f"next card: source is an object's id, not {short(v)}")
+    return v
+
+
 def _terrain_word(v) -> str:
-    if not isinstance(v, str) or v.strip().lower() not in ("forest", "mountain", "water"):
-        raise AbilityError(f"next card: in forest, mountain or water, not {short(v)}")
+    if not isinstance(v, str) or v.strip().lower() not in ("forest", "mountain", "water", "my expedition"):
+        raise AbilityError(f"next card: in forest, mountain, water or my expedition, not {short(v)}")
     return v.strip().lower()
 
 
@@ -3057,10 +3074,11 @@ class PlayNow(Verb):
             mode = int(game.ask(player, DecisionKind.MODE, [str(i + 1) for i in range(modes)
                                                             if mode_refusal(game, mctx, obj.card.effect, i) is None], "5.2.3.c",
                                 f"the mode of {obj.label()}")) - 1
+        came_from = str(obj.zone)
         new = game.play_now(player, obj, expedition, mode, ctx.label, less=less, free=free, discard=discard)
         ctx.started = new is not None  # "if you do" after it: a card was played (published game, v5.0 7.3.34.b)
         if new is not None:
-            ctx.last = [new]
+            ctx.last, ctx.played_from = [new], came_from
 
 
 class AfterYou(Verb):
@@ -3606,13 +3624,17 @@ class ReadyManaOrbs(Verb):
 class ActivateTriggers(Verb):
     name = "activate triggers"
     plain = None
-    keys = {"object": object_value, "trigger": trigger_value, "may each": lambda v: boolean(v, "may each")}
+    keys = {"object": object_value, "trigger": trigger_value, "may each": lambda v: boolean(v, "may each"),
+            "one": lambda v: boolean(v, "one")}
     needs = (("object",), ("trigger",))
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         if a.get("may each"):
             return f"{may}for each of {a['object']}, you may activate its {TRIGGERS[norm(a['trigger'])]} triggers"
+        if a.get("one"):
+            who = "it" if a["object"] in ("it", "them") else a["object"]
+            return f"{may}{who} activates one of its {TRIGGERS[norm(a['trigger'])]} triggers"
         return f"{may}activate the {TRIGGERS[norm(a['trigger'])]} triggers of {a['object']}"
 
     @implements("7.3.1.b", "7.3.1.d", "7.3.1.e")
@@ -3624,7 +3646,7 @@ class ActivateTriggers(Verb):
                                                         f"({ctx.label})", "5.2.3.e"):
                 game.trace.emit("may", f"{ctx.controller} does not activate those of {o.label()}", ["5.2.3.e"], object=o.uid)
                 continue
-            activate(game, o, trigger, by=ctx.label)
+            activate(game, o, trigger, by=ctx.label, one=bool(step.arg.get("one")))
 
 
 class PutInPlay(Verb):

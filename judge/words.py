@@ -59,6 +59,9 @@ class Selector(Word):
     by_reserve: bool = False  # "with Reserve Cost N or less": the bound is on its Reserve Cost
     stat_max: int | None = None  # "with no statistic over 3": each of its statistics is 3 or less
     stat_le_mine: str = ""  # "with forest less than or equal to mine": that statistic at most the ability's object's
+    stat_of: str = ""  # "with water 4 or less" (forest, mountain, water): that statistic of the object bounded ...
+    stat_n: int = 0  # ... by this number ...
+    stat_more: bool = False  # ... from below ("or more") rather than above ("or less")
     terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
     up_to: int = 0  # "up to 2 target characters": as many as 2 different targets, or fewer, or none
     exact: bool = False  # "2 target characters" ("target two Characters"): 2 different targets, fewer only when fewer are legal
@@ -149,6 +152,7 @@ _SELECTOR = lazy(
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d)| with the highest (?P<hikind>hand|base) cost)?"
     r"(?: with no statistic over (?:(?P<statmax>\d{1,2})|the number of (?P<statper>characters you control|cards in your (?:reserve|hand|landmarks))))?"
     r"(?: with (?P<statle>forest|mountain|water) less than or equal to mine)?"
+    r"(?: with (?P<statof>forest|mountain|water) (?P<statn>\d{1,2}) or (?P<statcmp>less|more))?"
     r"|(?P<hand>a (?P<htype>card|character|spell|permanent)(?: with hand cost (?P<hcost>\d{1,2}) or (?P<hcmp>more|less))? from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
     r"|(?P<top>your top deck card|your top (?P<topn>[2-9]) deck cards))$")
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
@@ -293,6 +297,8 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("statle") and (what != "character" or pick not in ("target", "another target", "each", "each other")):
         raise ValueError(f"unknown object selector {text!r} (a statistic compared with mine: 'target character with forest less than or equal to mine')")
+    if m.group("statof") and (what != "character" or m.group("statle") or m.group("statmax") or m.group("statper")):
+        raise ValueError(f"unknown object selector {text!r} (one statistic bounded, a Character's: 'target character with water 4 or less')")
     if (m.group("statmax") or m.group("statper")) and what != "character":  # only Characters have statistics (2.2.9.c)
         raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
     if m.group("inasc") and (pick not in ("target", "another target") or what != "character" or yours):
@@ -313,6 +319,7 @@ def selector(text: str) -> Selector:
     per = counted(m.group("xper"))
     return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type, not_subtype=not_subtype, or_subtype=or_subtype,
                     stat_max=int(m.group("statmax")) if m.group("statmax") else None, stat_le_mine=m.group("statle") or "",
+                    stat_of=m.group("statof") or "", stat_n=int(m.group("statn") or 0), stat_more=m.group("statcmp") == "more",
                     terrain=m.group("terrain") or "", card_type=card_type,
                     cost_per=per, cost_per_base=m.group("xkind") == "base", stat_max_per=counted(m.group("statper")),
                     cost_of=m.group("ofcost") or "", cost_counters=m.group("cname") or "",
@@ -333,6 +340,7 @@ _CONTROL_EITHER = lazy(r"^you control (?:an? |(another) )([A-Z][a-z]{1,39}) or a
 _CONTROL_ONE = lazy(r"^you control an? (other )?(?:(exhausted|asleep|anchored|boosted|fleeting|completed) )?(character|permanent|landmark|token|[A-Z][a-z]+)$")
 _IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark|token)$")
 _IT_IS_SUB = lazy(r"^it is an? ([A-Z][a-z]{1,39})$")
+_IT_PLAYED_FROM = lazy(r"^it was played from your (hand|reserve)$")
 _IT_STATUS = lazy(r"^it is (not )?(asleep|anchored|fleeting|exhausted|boosted)$")
 _ZERO_HERE = "it is in a terrain where its base statistic is 0"
 _S = r"(fleeting|anchored|asleep|exhausted|boosted)"
@@ -493,6 +501,9 @@ def condition(text: str) -> Condition:
         return Condition(t, "me not in" if m.group(1) else "me in", what=m.group(2))
     if t == "you did":
         return Condition(t, "did")
+    m = _IT_PLAYED_FROM.match(t)
+    if m:  # the card the `play` step before played: where it was played from
+        return Condition(t, "it played from", zone=m.group(1))
     if t == "you could not":
         return Condition(t, "could not")
     m = _PLAYED_COST.match(t)

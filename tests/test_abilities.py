@@ -99,6 +99,12 @@ def test_spell_steps_render_in_order():
          "unknown object selector"),
         ({"when": "enters play", "do": [{"exhaust": "any number of each character you control"}]}, "unknown object selector"),
         ({"when": "enters play", "do": [{"discard": "target permanent with no statistic over 3"}]}, "unknown object selector"),
+        ({"when": "enters play", "do": [{"discard": "target permanent with water 3 or less"}]}, "unknown object selector"),
+        ({"when": "enters play", "do": [{"next card": {"type": "character", "in": "my hand", "gains boosts": 1}}]}, "my expedition"),
+        ({"when": "enters play", "do": [{"next card": {"type": "character", "source": "x1", "gains boosts": 1}}]},
+         "source: only with in: my expedition"),
+        ({"when": "enters play", "do": [{"exhaust": "target character with no statistic over 3 with water 3 or less"}]},
+         "unknown object selector"),
         ({"when": "enters play", "do": [{"you may": [{"draw": 1}, {"draw": 1, "may": True}]}]}, "none of them is optional"),
         ({"when": "enters play", "do": [{"sacrifice": "a card or permanent you control"}]}, "unknown object selector"),
         ({"when": "enters play", "do": [{"sacrifice": "each character controlled by target opponent"}]}, "unknown object selector"),
@@ -748,7 +754,7 @@ def test_the_next_card_in_a_terrain_of_two_sub_types_or_with_a_zero_renders_and_
     assert render_steps(parse_steps([{"next card": {"subtype": "Plant or Robot", "loses status": "asleep"}}])) == \
         "The next Plant or Robot you play this turn loses Asleep."
     for bad, message in (({"type": "character", "in": "forest", "costs less": 1}, "not both"),
-                         ({"type": "character", "in": "desert", "gains boosts": 1}, "in forest, mountain or water"),
+                         ({"type": "character", "in": "desert", "gains boosts": 1}, "in forest, mountain, water or my expedition"),
                          ({"subtype": "Song, Artist", "gains boosts": 1}, "two joined by 'or'")):
         with pytest.raises(AbilityError) as exc:
             parse_steps([{"next card": bad}])

@@ -66,6 +66,23 @@ def one(text: str, card_type: str = "character", support: bool = False):
      [{"return to hand": "up to 2 target character with total hand cost 4 or less"}]),
     ("Exhaust any number of target Characters in {V} with total {O} of 3 or less.", "spell",
      [{"exhaust": "any number of target character in forest with total water 3 or less"}]),
+    # "it activates one of its {R} abilities" after a card played, perhaps only if it came from the Hand
+    ("{J} You may [Rush] a Character. If played from your hand, it activates one of its {r} abilities.", "character",
+     {"when": "enters play", "do": [{"play": {"type": "character"}, "may": True},
+                                    {"if": "it was played from your hand", "then": [{"activate triggers": {
+                                        "object": "them", "trigger": "played from reserve", "one": True}}]}]}),
+    ("{H} Target Character you control activates one of its {J} abilities.", "character",
+     {"when": "played from hand", "do": [{"activate triggers": {"object": "target character you control", "trigger": "enters play",
+                                                                "one": True}}]}),
+    ("{T} : The next Character played from your hand in my Expedition this turn gains 2 boosts.", "permanent",
+     {"quick action": {"cost": ["exhaust me"], "do": [{"next card": {"type": "character", "from": "hand", "in": "my expedition",
+                                                                     "gains boosts": 2}}]}}),
+    ("Return target Character with {M} 2 or less to its owner's Hand.", "spell",
+     [{"return to hand": "target character with mountain 2 or less"}]),
+    ("Exhaust target Character in {V} with a statistic of 5 or more {O}.", "spell",
+     [{"exhaust": "target character in forest with water 5 or more"}]),
+    ("Each Character you control with an {O} statistic of 1 or less gains 1 boost.", "spell",
+     [{"gain boosts": {"object": "each character you control with water 1 or less", "amount": 1}}]),
     ("Return another target Character in {O} with no statistic over 2 to its owner's Hand.", "spell",
      [{"return to hand": "another target character in water with no statistic over 2"}]),
     ("{R} Target Character or Expedition Permanent gains [[Asleep]].", "character",
@@ -921,6 +938,45 @@ def test_a_landmark_token_takes_its_token_cards_abilities():
     shipped = translate.token_cards([{"type": "token", "name": "Glimmerstone", "subtypes": ["Ore"], "verdict": "modelled",
                                       "encoding": {"type": "token", "abilities": [{"passive": "i can't be played"}]}}])
     assert shipped[translate.LANDMARK + "glimmerstone"][2] == [{"passive": "i can't be played"}]
+
+
+def test_a_character_token_takes_its_token_cards_abilities_and_sub_types():
+    """A Character token created by name in an expedition is its token card's (7.3.3): where the
+    card read with it has abilities (the creating card prints them only in reminder text), the
+    token has them; a token card line the translator cannot read makes the creating line not
+    modelled, never a token without its abilities. Named without brackets ("a Wisp 1/1/1 token")
+    it is the same token; the text naming no sub-type, the token card's are taken."""
+    wisp = {"type": "token", "name": "Wisp", "subtypes": ["Spirit"], "stats": {"forest": 1, "mountain": 1, "water": 1},
+            "text": {"main": ["{J} Draw a card."], "support": []}}
+    odd = {"type": "token", "name": "Oddling", "subtypes": [], "stats": {"forest": 2, "mountain": 2, "water": 2},
+           "text": {"main": ["Whistle a tune."], "support": []}}
+    plain = {"type": "token", "name": "Pebble", "subtypes": [], "stats": {"forest": 0, "mountain": 0, "water": 0},
+             "text": {"main": official.lines("(When I leave the Expedition zone, remove me from the game.)"), "support": []}}
+    tokens = translate.token_cards([wisp, odd, plain])
+    assert tokens[translate.CHARACTER + "wisp"] == [{"when": "enters play", "do": [{"draw": 1}]}]
+    assert tokens[translate.CHARACTER + "oddling"] is None and tokens[translate.CHARACTER + "pebble"] == []
+    for said in ("a [Wisp 1/1/1] token", "a Wisp 1/1/1 token"):
+        got = translate.translate("character", [f"{{H}} Create {said} in my Expedition."], [], tokens)
+        assert got.lines[0].data["do"] == [{"create token": {"token": "Wisp 1/1/1 Spirit", "in": "my expedition",
+                                                             "abilities": [{"when": "enters play", "do": [{"draw": 1}]}]}}]
+    odd_line = translate.translate("character", ["{H} Create an [Oddling 2/2/2] token in my Expedition."], [], tokens)
+    assert "Oddling" in odd_line.lines[0].missing
+    pebble = translate.translate("character", ["{H} Create a [Pebble 0/0/0] Rock token in my Expedition."], [], tokens)
+    assert pebble.lines[0].data["do"] == [{"create token": {"token": "Pebble 0/0/0 Rock", "in": "my expedition"}}]
+    # without its token card, the text's own definition of the token (its name, statistics, sub-types)
+    alone = translate.translate("character", ["{H} Create a [Wisp 1/1/1] token in my Expedition."], [])
+    assert alone.lines[0].data["do"] == [{"create token": {"token": "Wisp 1/1/1", "in": "my expedition"}}]
+
+
+def test_a_reminder_left_open_ends_with_its_paragraph():
+    """Reminder text is no rule (2.2.10.c) and never spans abilities: one the data opens in a
+    paragraph and closes in a later one (or never) ends with its paragraph, and the stray closing
+    bracket is dropped; the ability between is read."""
+    main = official.lines("(Some reminder words.  {j} I gain 1 boost.)")
+    assert main == ["{j} I gain 1 boost.)"]
+    got = translate.translate("character", main, [])
+    assert got.lines[0].data == {"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}
+    assert translate.clean("{H} Draw a card. (Then more words") == "{H} Draw a card."
 
 
 @pytest.mark.parametrize("text, card_type, want", [
