@@ -1547,6 +1547,9 @@ def step(sentence: str) -> dict:
     m = re.match(r"^discard (?P<what>.+)$", s, re.I)
     if m and re.fullmatch(r"(a|another) card from your reserve", m.group("what"), re.I):
         return {"discard": f"{m.group('what').split()[0].lower()} card in your reserve"}  # chosen at resolution
+    r = re.fullmatch(r"(?P<pick>an?|another) (?P<type>character|spell|permanent) from your reserve", m.group("what"), re.I) if m else None
+    if r:  # one of its player's cards of that type there, chosen at resolution ("another": not the object itself)
+        return {"discard": f"{'another' if r.group('pick').lower() == 'another' else 'a'} {r.group('type').lower()} in your reserve"}
     r = re.fullmatch(r"target (?P<st>\[?\[?exhausted\]?\]? )?card (?:from|in) (?:a )?reserve", m.group("what"), re.I) if m else None
     if r:  # a visible card of any player's Reserve, targeted (Sabotage's own words, v5.0 7.3.35.a)
         return {"discard": f"target {'exhausted ' if r.group('st') else ''}card in a reserve"}
@@ -2470,7 +2473,16 @@ def effect(text: str) -> list[dict]:
                 # the engine knows a step was impossible by the objects it had to act on: a
                 # sacrifice or a discard, mandatory, just before
                 raise Missing("'if you can't' after a step other than a sacrifice or a discard")
+            also = re.match(r"^also (?P<rest>\S.*)$", m["rest"], re.I)
+            if also:  # "If X, also Y": in addition to what the step before did, so only where it was done
+                m = {"cond": m["cond"], "rest": also.group("rest")}
             then = [st for p in _then(m["rest"]) for st in steps_of(p)]
+            if also and steps and "pay" in steps[-1] and not steps[-1].get("else"):
+                # after "you may pay ... to X": part of X, done only if its player paid
+                steps[-1]["then"].append({"if": cond, "then": then})
+                continue
+            if also and steps and (steps[-1].get("may") or "if" in steps[-1] or "pay" in steps[-1]):
+                raise Missing("'also' after a step that may not be done")
             if cond.startswith("it was played from"):
                 # "[Rush] a Character. If played from your Hand, it ...": the card the step just before played
                 if not (steps and "play" in steps[-1]):

@@ -77,6 +77,14 @@ def one(text: str, card_type: str = "character", support: bool = False):
     ("{T} : The next Character played from your hand in my Expedition this turn gains 2 boosts.", "permanent",
      {"quick action": {"cost": ["exhaust me"], "do": [{"next card": {"type": "character", "from": "hand", "in": "my expedition",
                                                                      "gains boosts": 2}}]}}),
+    # "If X, also Y": after an optional cost, part of what it pays for; after a step always done, the same as without "also"
+    ("{R} You may exhaust me to create a [Moth 1/1/1] token in my Expedition. If you control a Plant, also draw a card.", "character",
+     {"when": "played from reserve", "do": [{"pay": ["exhaust me"], "then": [
+         {"create token": {"token": "Moth 1/1/1", "in": "my expedition"}}, {"if": "you control a Plant", "then": [{"draw": 1}]}]}]}),
+    ("{H} Draw a card. If you control a Plant, also draw a card.", "character",
+     {"when": "played from hand", "do": [{"draw": 1}, {"if": "you control a Plant", "then": [{"draw": 1}]}]}),
+    ("{J} You may discard a Character from your Reserve. If you do, draw a card.", "character",
+     {"when": "enters play", "do": [{"discard": "a character in your reserve", "may": True}, {"if": "you did", "then": [{"draw": 1}]}]}),
     ("Return target Character with {M} 2 or less to its owner's Hand.", "spell",
      [{"return to hand": "target character with mountain 2 or less"}]),
     ("Exhaust target Character in {V} with a statistic of 5 or more {O}.", "spell",
@@ -2057,3 +2065,10 @@ def test_up_to_n_cards_in_reserve_chosen_as_it_resolves():
         [{"exhaust": {"choose": "a ready card in a reserve", "count": 2, "up to": True}}]
     assert translate.effect("Ready up to three cards in Reserve.") == \
         [{"ready": {"choose": "an exhausted card in a reserve", "count": 3, "up to": True}}]
+
+
+def test_also_after_a_step_that_may_not_be_done_is_not_guessed():
+    """"You may X. If Y, also Z": whether Z needs X done is not said where X is a plain optional
+    step (no cost paid): not modelled, never guessed."""
+    got = translate.translate("character", ["{J} You may draw a card. If you control a Plant, also draw a card."], [])
+    assert got.lines[0].missing == "'also' after a step that may not be done"
