@@ -722,10 +722,76 @@ def token_cards(facts: list[dict]) -> dict[str, tuple]:
                                                             _token_abilities(f, "character"))
         elif not stats:
             out[LANDMARK + str(f["name"]).casefold()] = (str(f["name"]), tuple(f.get("subtypes") or ()), _token_abilities(f))
+    _learn_from_reminders(out, facts)
     return out
 
 
+_CREATES_NAMED = re.compile(r"\bcreate (?:an?|one|two|three|four|\d) \[(?P<name>[A-Z][A-Za-z' -]*?)(?: (?P<stats>-?\d{1,2}/-?\d{1,2}/-?\d{1,2}))?\]"
+                            r"(?: [A-Z][a-z]+)* tokens? in (?P<where>[^.(]*)", re.I)
+
+
+def _learn_from_reminders(out: dict, facts: list[dict]) -> None:
+    """A token no token card defines, as another card read with it describes it in its reminder
+    ("Create a [Manaseed] token in your Landmarks. (It's a Permanent with "...")"): the cards that
+    name it without a reminder create that token too (the same set's own words for it). A token
+    card always comes first; two reminders that disagree, or one the translator cannot read,
+    leave the token not modelled (None)."""
+    learned: dict[str, object] = {}
+    for f in facts:
+        text = f.get("text") if f.get("type") != "token" else None
+        if not isinstance(text, dict):
+            continue
+        for said in list(text.get("main") or ()) + list(text.get("support") or ()):
+            reminded = _token_reminder(str(said))
+            m = _CREATES_NAMED.search(str(said)) if reminded and reminded["abilities"] else None
+            if m is None or reminded["cost"] is not None:
+                continue
+            landmark = "landmark" in m.group("where").lower()
+            if landmark != reminded["permanent"] or landmark == bool(m.group("stats")):
+                continue  # a Permanent in the Landmarks, a Character with statistics: else not this token
+            key = (LANDMARK if landmark else CHARACTER) + m.group("name").casefold()
+            if key in out and key not in learned:
+                continue  # its token card says it
+            try:
+                abilities = _reminded_abilities(reminded["abilities"], "permanent" if landmark else "character")
+            except Missing:
+                abilities = None
+            value = (m.group("name"), tuple(reminded["subtypes"]), abilities) if landmark else abilities
+            if key in learned and learned[key] != value:
+                value = (m.group("name"), (), None) if landmark else None  # two cards that disagree: not modelled
+            learned[key] = out[key] = value
+
+
 LANDMARK = "landmark token: "
+# What a create-token line's reminder says the token is ("(It's a Companion with "...")"): for a
+# token whose token card is not read with the card, the card's own words for it (2.2.10.c: the
+# reminder restates the token's definition, which the effect gives, 7.3.3).
+_REMINDED: ContextVar[dict | None] = ContextVar("reminded", default=None)
+_TOKEN_REMINDER = re.compile(r"\(\s*It(?:'s| is) an? (?P<subs>(?:[A-Z][a-z]+ )*?)(?P<kind>Permanent|Character|[A-Z][a-z]+)(?: token)?"
+                             r"(?: with (?:Reserve Cost \{(?P<cost>\d{1,2})\}(?: and )?)?(?:\"(?P<ab>[^\"]+?)\.?\"\.?)?)?\.?\s*\)")
+
+
+def _token_reminder(text: str) -> dict | None:
+    """The token a line's reminder describes, or None: its sub-types, its abilities' text (None:
+    none said), its Reserve Cost; `kind` Permanent for a Landmark Permanent token."""
+    m = _TOKEN_REMINDER.search(text.replace("\xa0", " ").replace("#", ""))
+    if m is None or not re.search(r"\bcreate\b[^.]*\btokens?\b", text[:m.start()], re.I):
+        return None
+    subs = [w for w in m.group("subs").split()] + ([] if m.group("kind") in ("Permanent", "Character") else [m.group("kind")])
+    return {"permanent": m.group("kind") == "Permanent", "subtypes": subs, "abilities": m.group("ab"),
+            "cost": int(m.group("cost")) if m.group("cost") else None}
+
+
+def _reminded_abilities(said: str, kind: str) -> list:
+    """A reminder's quoted abilities ("When I'm sacrificed — Resupply. {T}, {1}: Sacrifice me."), read
+    as the token's lines; Missing when any is not read."""
+    one = line(said, kind)
+    if one.missing is None and one.kind == "ability":
+        return [one.data]
+    several = _several_abilities(said, kind)
+    if several is None:
+        raise Missing("a token whose abilities, as its creating card's reminder gives them, the translator cannot read")
+    return list(several.data)
 CHARACTER = "character token: "
 RESERVE = "reserve token: "
 
@@ -1426,6 +1492,10 @@ def step(sentence: str) -> dict:
                      s, re.I)
     if m:  # a Landmark Permanent token, as its token card (read with the card) says (v5.0 2.2.1.d, 7.3.30.a)
         known = _TOKEN_CARDS.get().get(LANDMARK + m.group("name").casefold())
+        reminded = _REMINDED.get()
+        if known is None and reminded and reminded["permanent"] and reminded["abilities"]:
+            # no token card read with it: the Permanent its reminder describes, with the abilities it quotes
+            known = (m.group("name"), tuple(reminded["subtypes"]), _reminded_abilities(reminded["abilities"], "permanent"))
         if known is None:
             raise Missing(f"a token ({m.group('name')}) whose token card is not in the data read with it")
         name, subtypes, abilities = known
@@ -1451,6 +1521,13 @@ def step(sentence: str) -> dict:
         if not m.group("name"):
             return {"create signature token": {}}
         known = _TOKEN_CARDS.get().get(RESERVE + m.group("name").casefold())
+        reminded = _REMINDED.get()
+        stated = re.search(r"\[" + re.escape(m.group("name")) + r" (-?\d{1,2}/-?\d{1,2}/-?\d{1,2})\]", s)
+        if known is None and reminded and not reminded["permanent"] and reminded["cost"] and stated:
+            # no token card read with it: the token its reminder describes ("It's a Companion with Reserve
+            # Cost {1} and "..."": its sub-types, Reserve Cost and abilities; the statistics in the brackets)
+            abilities = _reminded_abilities(reminded["abilities"], "character") if reminded["abilities"] else []
+            known = (m.group("name"), stated.group(1), tuple(reminded["subtypes"]), reminded["cost"], abilities)
         if known is None:
             raise Missing(f"a Signature token ({m.group('name')}) whose token card (with its Reserve Cost) is not in the data read with it")
         name, stats, subtypes, cost, abilities = known
@@ -1480,8 +1557,11 @@ def step(sentence: str) -> dict:
             raise Missing("a token the translator cannot read")
         card = _TOKEN_CARDS.get()
         subs = t.group("subs").strip()
+        reminded = _REMINDED.get()
         if not subs and isinstance(card.get(t.group("name").strip().casefold()), tuple):
             subs = " ".join(card[t.group("name").strip().casefold()][1])  # the text names none: its token card's
+        elif not subs and reminded and not reminded["permanent"]:
+            subs = " ".join(reminded["subtypes"])  # or the reminder's ("It's a Companion ...")
         token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + subs) if subs else ''}"
         out = {"token": token, "in": expedition(t.group("where"))}
         if given is None and CHARACTER + t.group("name").strip().casefold() in card:
@@ -1491,6 +1571,11 @@ def step(sentence: str) -> dict:
                 raise Missing(f"a token ({t.group('name').strip()}) whose token card's abilities are not modelled")
             if known:
                 out["abilities"] = list(known)
+        elif given is None and reminded and not reminded["permanent"] and reminded["abilities"]:
+            # no token card read with it: the abilities the reminder quotes (the card's own words for the token)
+            if reminded["cost"] is not None:
+                raise Missing("a token created with a Reserve Cost (the reminder's) in an expedition")
+            out["abilities"] = _reminded_abilities(reminded["abilities"], "character")
         if t.group("n"):
             out["count"] = number(t.group("n"))
         if per is not None:
@@ -3340,6 +3425,14 @@ def _temple_reminder(text: str, n: str) -> str | None:
 
 def line(text: str, card_type: str, support: bool = False) -> Line:
     """One printed ability line -> its translation."""
+    mark = _REMINDED.set(_token_reminder(text))
+    try:
+        return _line(text, card_type, support)
+    finally:
+        _REMINDED.reset(mark)
+
+
+def _line(text: str, card_type: str, support: bool = False) -> Line:
     t = clean(text)
     clarified = False
     if support and re.match(r"^\{I\}\s*", t):

@@ -2072,3 +2072,49 @@ def test_also_after_a_step_that_may_not_be_done_is_not_guessed():
     step (no cost paid): not modelled, never guessed."""
     got = translate.translate("character", ["{J} You may draw a card. If you control a Plant, also draw a card."], [])
     assert got.lines[0].missing == "'also' after a step that may not be done"
+
+
+def test_a_token_described_by_its_creating_cards_reminder():
+    """No token card read with it: the token its creating line's reminder describes (the card's own
+    words for it, 7.3.3) -- a Landmark Permanent with the abilities it quotes, a Character token's
+    sub-types and abilities, a Signature token's sub-types, Reserve Cost and abilities; a quoted
+    ability the translator cannot read leaves the line not modelled, never a token without it."""
+    def one(text, kind="character"):
+        return translate.translate(kind, [text], []).lines[0]
+    land = one('{H} Create a [Glowstone] token in your Landmarks. (It\'s a Permanent with "{T}, Sacrifice me: Draw a card.")')
+    assert land.data["do"] == [{"create landmark token": {"token": "Glowstone", "abilities": [
+        {"quick action": {"cost": ["exhaust me", "sacrifice me"], "do": [{"draw": 1}]}}]}}]
+    two = one('{H} Create a [Glowstone] token in your Landmarks. (It\'s a Permanent with "When I\'m sacrificed — Draw a card. '
+              '{T}, {1}: Sacrifice me.")')
+    assert [list(a) for a in two.data["do"][0]["create landmark token"]["abilities"]] == [["when", "do"], ["quick action"]]
+    char = one('{R} Create a [Wisp 1/1/1] token in my Expedition. (It\'s a Spirit Companion token with "{J} Draw a card.")')
+    assert char.data["do"] == [{"create token": {"token": "Wisp 1/1/1 Spirit Companion", "in": "my expedition",
+                                                 "abilities": [{"when": "enters play", "do": [{"draw": 1}]}]}}]
+    odd = one('{R} Create a [Wisp 1/1/1] token in my Expedition. (It\'s a Spirit token with "Whistle a tune.")')
+    assert odd.missing and "reminder" in odd.missing
+    sig = one('At Noon — Create my Signature token: [Pip 1/2/1] in your Reserve. (It\'s a Plant Companion with Reserve Cost {1} '
+              'and "{R} I gain 1 boost.")', "hero")
+    assert sig.data["do"] == [{"create signature token": {"token": "Pip 1/2/1 Plant Companion", "reserve cost": 1, "abilities": [
+        {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}]}}]
+    plain = one("At Noon — Create my Signature token: [Pip 1/2/1] in your Reserve. (It's a Companion with Reserve Cost {2}.)", "hero")
+    assert plain.data["do"] == [{"create signature token": {"token": "Pip 1/2/1 Companion", "reserve cost": 2}}]
+
+
+def test_a_token_one_card_describes_is_the_same_token_for_the_cards_read_with_it():
+    """A card of the import describes a token in its reminder; the cards naming it without one
+    create that token too. A token card comes first; two reminders that disagree leave it not
+    modelled."""
+    def card(name, line):
+        return {"type": "character", "name": name, "text": {"main": [line], "support": []}}
+    said = card("A", '{H} Create a [Glowstone] token in your Landmarks. (It\'s a Permanent with "{T}, Sacrifice me: Draw a card.")')
+    bare = "{R} Create a [Glowstone] token in your Landmarks."
+    tokens = translate.token_cards([said])
+    got = translate.translate("character", [bare], [], tokens).lines[0]
+    assert got.data["do"][0]["create landmark token"]["abilities"] == [
+        {"quick action": {"cost": ["exhaust me", "sacrifice me"], "do": [{"draw": 1}]}}]
+    other = card("B", '{H} Create a [Glowstone] token in your Landmarks. (It\'s a Permanent with "{T}, Sacrifice me: Draw two cards.")')
+    torn = translate.token_cards([said, other])
+    assert "not modelled" in translate.translate("character", [bare], [], torn).lines[0].missing
+    stone = {"type": "token", "name": "Glowstone", "subtypes": ["Ore"], "text": {"main": ["{T}, Sacrifice me: Draw two cards."], "support": []}}
+    first = translate.token_cards([said, stone])
+    assert first[translate.LANDMARK + "glowstone"][1] == ("Ore",)  # the token card, not the reminder
