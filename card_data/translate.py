@@ -744,7 +744,7 @@ def _learn_from_reminders(out: dict, facts: list[dict]) -> None:
         for said in list(text.get("main") or ()) + list(text.get("support") or ()):
             reminded = _token_reminder(str(said))
             m = _CREATES_NAMED.search(str(said)) if reminded and reminded["abilities"] else None
-            if m is None or reminded["cost"] is not None:
+            if m is None or reminded["cost"] is not None or reminded["several"]:
                 continue
             landmark = "landmark" in m.group("where").lower()
             if landmark != reminded["permanent"] or landmark == bool(m.group("stats")):
@@ -778,13 +778,24 @@ def _token_reminder(text: str) -> dict | None:
     if m is None or not re.search(r"\bcreate\b[^.]*\btokens?\b", text[:m.start()], re.I):
         return None
     subs = [w for w in m.group("subs").split()] + ([] if m.group("kind") in ("Permanent", "Character") else [m.group("kind")])
-    return {"permanent": m.group("kind") == "Permanent", "subtypes": subs, "abilities": m.group("ab"),
+    named = {n for n in re.findall(r"\[([A-Z][A-Za-z' -]*?)(?: -?\d{1,2}/-?\d{1,2}/-?\d{1,2})?\]", text[:m.start()])
+             if n not in _KEYWORD_NAMES}
+    return {"several": len(named) > 1,  # one reminder, several tokens: which one it describes is not said
+            "permanent": m.group("kind") == "Permanent", "subtypes": subs, "abilities": m.group("ab"),
             "cost": int(m.group("cost")) if m.group("cost") else None}
+
+
+# bracketed words that are keywords or statuses, not token names ("[Sabotage]", "[[Fleeting]]")
+_KEYWORD_NAMES = {"Sabotage", "Resupply", "Rush", "Fleeting", "Asleep", "Anchored", "Boosted", "Exhausted", "Gigantic", "Defender",
+                  "Seasoned", "Eternal", "Tough", "Scout", "Temple", "Cooldown", "Completed", "Ascended", "Ascend", "In contact",
+                  "After you", "Gift", "Exhausted Resupply"}
 
 
 def _reminded_abilities(said: str, kind: str) -> list:
     """A reminder's quoted abilities ("When I'm sacrificed — Resupply. {T}, {1}: Sacrifice me."), read
     as the token's lines; Missing when any is not read."""
+    if _REMINDED.get() and _REMINDED.get()["several"]:
+        raise Missing("a reminder describing one of several tokens the line creates")
     one = line(said, kind)
     if one.missing is None and one.kind == "ability":
         return [one.data]
@@ -1561,6 +1572,8 @@ def step(sentence: str) -> dict:
         if not subs and isinstance(card.get(t.group("name").strip().casefold()), tuple):
             subs = " ".join(card[t.group("name").strip().casefold()][1])  # the text names none: its token card's
         elif not subs and reminded and not reminded["permanent"]:
+            if reminded["several"]:
+                raise Missing("a reminder describing one of several tokens the line creates")
             subs = " ".join(reminded["subtypes"])  # or the reminder's ("It's a Companion ...")
         token = f"{t.group('name').strip()} {t.group('stats')}{(' ' + subs) if subs else ''}"
         out = {"token": token, "in": expedition(t.group("where"))}

@@ -2118,3 +2118,11 @@ def test_a_token_one_card_describes_is_the_same_token_for_the_cards_read_with_it
     stone = {"type": "token", "name": "Glowstone", "subtypes": ["Ore"], "text": {"main": ["{T}, Sacrifice me: Draw two cards."], "support": []}}
     first = translate.token_cards([said, stone])
     assert first[translate.LANDMARK + "glowstone"][1] == ("Ore",)  # the token card, not the reminder
+
+
+def test_a_reminder_after_several_tokens_is_not_guessed_to_one_of_them():
+    """One reminder after a line creating two tokens: which it describes is not said, so neither
+    takes it (the line is not modelled unless their token cards are read with it)."""
+    got = translate.translate("character", ['{H} Create a [Wisp 1/1/1] token in my Expedition and a [Moss 2/2/2] token in my other '
+                                            'Expedition. (It\'s a Spirit with "{J} Draw a card.")'], []).lines[0]
+    assert got.missing is not None
