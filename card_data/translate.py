@@ -3692,12 +3692,33 @@ def _keyword_into(out: Translation, data) -> None:
 _ABILITY_START = re.compile(r"(?<=[.!)])\s+(?=\{[JHR]\}\s|At (?:Noon|Dusk|Night) — |When [^.—]{1,120} — |\{T\}[^.:—]{0,60}:)")
 
 
+def _split_outside(text: str) -> list[str]:
+    """_ABILITY_START's split of a printed paragraph, never inside brackets or quotes."""
+    depth, quoted, cuts = 0, False, []
+    for i, ch in enumerate(text):
+        if ch == "(" and not quoted:
+            depth += 1
+        elif ch == ")" and not quoted:
+            depth = max(0, depth - 1)
+        elif ch == '"':
+            quoted = not quoted
+        elif ch.isspace() and not depth and not quoted and i and text[i - 1] in ".!)" and _ABILITY_START.match(text, i):
+            cuts.append(i)
+    bounds = [0, *cuts, len(text)]
+    return [text[a:b].strip() for a, b in zip(bounds, bounds[1:]) if text[a:b].strip()]
+
+
 def _several_abilities(text: str, kind: str) -> Line | None:
     """A paragraph that does not read as one ability, read as several, each beginning as an
     ability begins: all of them read, or None (the paragraph stays not modelled, as one line)."""
     parts = _ABILITY_START.split(clean(text))
     if len(parts) < 2:
         return None
+    # each part with its own reminder (a token's, say), where the printed text splits the same way
+    # outside brackets and quotes
+    printed = _split_outside(re.sub(r"\{([a-zA-Z])\}", lambda m: "{" + m.group(1).upper() + "}", text.replace("\xa0", " ")))
+    if len(printed) == len(parts) and all(clean(a) == b for a, b in zip(printed, parts)):
+        parts = printed
     read = [line(p, kind) for p in parts]
     if any(r.missing is not None or r.kind != "ability" for r in read):
         return None

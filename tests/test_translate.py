@@ -2126,3 +2126,13 @@ def test_a_reminder_after_several_tokens_is_not_guessed_to_one_of_them():
     got = translate.translate("character", ['{H} Create a [Wisp 1/1/1] token in my Expedition and a [Moss 2/2/2] token in my other '
                                             'Expedition. (It\'s a Spirit with "{J} Draw a card.")'], []).lines[0]
     assert got.missing is not None
+
+
+def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
+    """Two abilities printed as one paragraph are read one by one, each with the reminder printed
+    after it (a token's definition): the split is never made inside brackets or quotes."""
+    text = ('{H} Draw a card. At Noon — Create my Signature token: [Pip 1/1/1] in your Reserve. (It\'s a Companion with '
+            'Reserve Cost {1} and "{R} Roll a die. On a 4+, I gain 1 boost.")')
+    assert len(translate._split_outside(text)) == 2
+    got = translate.translate("hero", [text], []).lines[0]
+    assert got.kind == "abilities" and got.data[1]["do"][0]["create signature token"]["reserve cost"] == 1
