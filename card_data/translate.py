@@ -674,18 +674,24 @@ def expedition(words: str) -> str:
     raise Missing("an expedition the language cannot name")
 
 
-def number(word: str) -> int:
+# a quick action with "{X}" in its costs is being read: "X" in its effect is the Mana paid for it
+_X_PAID: ContextVar[bool] = ContextVar("x_paid", default=False)
+
+
+def number(word: str) -> int | str:
     w = word.lower().strip()
     if w.isdigit() and int(w) <= 99:
         return int(w)
     if w in NUMBERS:
         return NUMBERS[w]
+    if w == "x" and _X_PAID.get():
+        return "x"  # the Mana paid for {X} (v5.0 7.1.4.c); the language checks where it may be said
     raise Missing("an amount that is not a number (X, for each ...)")
 
 
 # --- steps --------------------------------------------------------------------------------------
 
-_TOKEN = re.compile(r"^(?:an?|one|(?P<n>two|three|four|five|six|\d)) \[(?P<name>[^\]/]+?) (?P<stats>-?\d{1,2}/-?\d{1,2}/-?\d{1,2})\] "
+_TOKEN = re.compile(r"^(?:an?|one|(?P<n>two|three|four|five|six|\d|X)) \[(?P<name>[^\]/]+?) (?P<stats>-?\d{1,2}/-?\d{1,2}/-?\d{1,2})\] "
                     r"(?P<subs>(?:[A-Z][a-z]+ )*)(?:tokens? )?in (?P<where>.+)$")
 
 
@@ -915,11 +921,14 @@ def _per(words: str) -> str:
         return f"expedition in {_TERRAINS[m.group(1).upper()]}"
     if re.fullmatch(r"expedition \[?in contact\]? (?:that )?you control", low):  # v5.0 7.5.9.a
         return "expedition in contact you control"
-    m = re.fullmatch(r"(?:\[\[(?P<status>[A-Z][a-z]+)\]\] )?(?P<what>[Cc]haracter|[Pp]ermanent|[Ll]andmark|[A-Z][a-z]+|token) you control", w)
-    if m and (not m.group("status") or m.group("status").lower() in ("exhausted", "asleep", "anchored", "boosted", "fleeting")):
+    m = re.fullmatch(r"(?P<other>other )?(?:\[?\[?(?P<status>[A-Z][a-z]+|exhausted|asleep|anchored|boosted|fleeting)\]?\]? )?"
+                     r"(?P<what>[Cc]haracter|[Pp]ermanent|[Ll]andmark|[A-Z][a-z]+|token) you control", w)
+    if m and (not m.group("status") or m.group("status").lower() in ("exhausted", "asleep", "anchored", "boosted", "fleeting")) \
+            and not (m.group("other") and m.group("what")[0].isupper() and m.group("what").lower() not in ("character", "permanent")):
         what = m.group("what")
         what = what.lower() if what.lower() in ("character", "permanent", "landmark", "token") else what
-        return f"{m.group('status').lower() + ' ' if m.group('status') else ''}{what}"f" you control"
+        # "other": not the object whose ability it is
+        return f"{'other ' if m.group('other') else ''}{m.group('status').lower() + ' ' if m.group('status') else ''}{what}"f" you control"
     raise Missing("an amount counted by what the language cannot count")
 
 
@@ -3029,7 +3038,7 @@ def _then(sentence: str) -> list[str]:
 
 # --- whole lines ----------------------------------------------------------------------------
 
-_ONE_COST = (r"(?:\{[TD0-9]\}|[Ss]pend (?:1|a|one) boost from a Character you control|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|a token|me)"
+_ONE_COST = (r"(?:\{[TDX0-9]\}|[Ss]pend (?:1|a|one) boost from a Character you control|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|a token|me)"
              r"|[Dd]iscard a card from your hand|[Pp]ut a card from your hand in(?:to)? your Reserve)")
 _COST_PART = re.compile(rf"^(?P<costs>{_ONE_COST}(?:\s*,\s*{_ONE_COST})*)\s*:\s*(?P<rest>.+)$")
 
@@ -3087,6 +3096,8 @@ def costs(text: str) -> list[str]:
             out.append("discard me from reserve")
         elif re.fullmatch(r"\{\d\}", part):
             out.append(f"{part[1]} mana")
+        elif part == "{X}":  # "pay X mana", X declared with the costs (v5.0 7.1.4.c, 5.1.2.c)
+            out.append("x mana")
         elif re.fullmatch(r"discard (?:a|another) card from your reserve", part, re.I):
             out.append("reserve card to discard")
         elif re.fullmatch(r"discard a card from your hand", part, re.I):
@@ -3521,7 +3532,24 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
                     rest, extra = m.group("rest"), int(m.group("n"))
                 else:
                     raise Missing("a cost increase of a quick action under a condition the language does not have yet")
-            data = {"cost": costs(cm.group("costs")), "do": effect(rest)}
+            paid = costs(cm.group("costs"))
+            x_max = None
+            if "x mana" in paid:
+                # X's bound, said after the effect: "X can't be higher than the number of ..."
+                m = re.fullmatch(r"(?P<rest>.+?\.)\s*X can(?:'t| ?not) be (?:higher|greater|more) than the (?:total )?number of (?P<what>[^.]+?)\.?", rest)
+                if m:  # one count, or two added up ("exhausted cards in Reserve and other exhausted Permanents you control")
+                    parts = [re.sub(r"\b([Cc]ard|[Cc]haracter|[Pp]ermanent|[Tt]oken|[Ll]andmark)s\b", r"\1", p)
+                             for p in m.group("what").split(" and ")]
+                    if len(parts) > 2:
+                        raise Missing("an amount counted by what the language cannot count")
+                    rest, x_max = m.group("rest"), " and ".join(_per(p) for p in parts)
+            mark = _X_PAID.set("x mana" in paid)
+            try:
+                data = {"cost": paid, "do": effect(rest)}
+            finally:
+                _X_PAID.reset(mark)
+            if x_max is not None:
+                data["x max"] = x_max
             if only_first and extra is not None:
                 raise Missing("two restrictions on one quick action")
             if only_first:

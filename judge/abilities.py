@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_OTHER, THE_RESULT, THEIR_EXPEDITION, THEIR_HIGHEST, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value, per_value,
+from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_OTHER, THE_RESULT, THE_X, THEIR_EXPEDITION, THEIR_HIGHEST, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value, per_value,
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
 from . import words
 from .verbs import VERBS, target_width
@@ -29,6 +29,16 @@ def parse_steps(items, known: bool = False) -> list[Step]:
     _result_after_a_roll(steps, False, known)
     _after_a_step(steps)
     return steps
+
+
+def _x_paid(costs, steps: list[Step], x_max, key: str) -> None:
+    """X, the Mana paid for "{X}" (v5.0 7.1.4.c), is said only by the effect of a quick action
+    whose costs have `x mana`, once; `x max` bounds it and needs it."""
+    has_x = sum(1 for c in costs if c == "x mana")
+    if has_x > 1:
+        raise AbilityError(f"{key}: one x mana cost at most")
+    if not has_x and (x_max is not None or _uses(steps, lambda s: _says(s, THE_X))):
+        raise AbilityError(f"{key}: X (an amount 'x', or x max) is the Mana paid for an 'x mana' cost: give that cost")
 
 
 def _after_a_step(steps: list[Step], before: Step | None = None) -> None:
@@ -249,6 +259,10 @@ def _says(step: Step, amount: str) -> bool:
     """The step's own amount is `amount` (that many, the result)."""
     if step.verb == "put in deck":  # its position
         return isinstance(step.arg, dict) and step.arg.get("position") == amount
+    if step.verb == "create token":  # its number of tokens
+        return isinstance(step.arg, dict) and step.arg.get("count") == amount
+    if step.verb == "next character joining my expedition gains boosts":
+        return step.arg == amount or (isinstance(step.arg, dict) and step.arg.get("amount") == amount)
     return step.verb in ("draw", "gain boosts") and (step.arg == amount or (isinstance(step.arg, dict) and step.arg.get("amount") == amount))
 
 
@@ -378,7 +392,7 @@ def _parse_ability(data) -> Ability:
             if key == "support" and set(body) == {"passive"}:
                 # a passive ability working from a ready card in its Reserve (v5.0 2.2.12.e, i-j)
                 return Ability("support passive", passive=support_passive_value(body["passive"]))
-            only(body, {"cost", "do", "passive"}, key)
+            only(body, {"cost", "do", "passive", "x max"}, key)
             costs = costs_value(body["cost"]) if body.get("cost") is not None else []
             odd = next((c for c in costs if c.kind in VARIABLE_COSTS), None)
             if odd is not None:  # a number of cards chosen one at a time: an internal action's (judge/verbs.py Pay)
@@ -386,7 +400,9 @@ def _parse_ability(data) -> Ability:
             passive = passive_value(body["passive"]) if body.get("passive") is not None else None
             steps = parse_steps(body.get("do"))
             cond = condition_value(data["if"]) if data.get("if") is not None else None
-            return Ability(kind, cost=costs, steps=steps, passive=passive, condition=cond)
+            x_max = per_value(body["x max"]) if body.get("x max") is not None else None
+            _x_paid(costs, steps, x_max, key)
+            return Ability(kind, cost=costs, steps=steps, passive=passive, condition=cond, x_max=x_max)
     if "passive" in data:
         only(data, {"passive", "if"}, "a passive ability")
         cond = condition_value(data["if"]) if data.get("if") is not None else None
@@ -479,6 +495,8 @@ def _render(a: Ability) -> str:
     if a.kind in ("quick action", "support"):
         cost = ", ".join(COST_TEXT.get(c, c) for c in a.cost) or "free"
         text = f"{cost}: {render_steps(a.steps)}"
+        if a.x_max:
+            text += f" X can't be higher than the number of {a.x_max}."
         if a.passive:
             text += f" ({a.passive})"
         if a.condition:

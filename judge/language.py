@@ -151,7 +151,7 @@ SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
 SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone", "i go to reserve from your hand"}
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
-COSTS = lazy(r"^(exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|sacrifice a token|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent|token) to discard|sacrifice or discard a token|"
+COSTS = lazy(r"^(x mana|exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|sacrifice a token|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent|token) to discard|sacrifice or discard a token|"
              r"any number of reserve cards to discard|any number of permanents to sacrifice|"
              r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve|spend 1 boost from a character you control)$")
 
@@ -248,6 +248,7 @@ class Ability:
     leave: tuple | None = None  # a replacement of my leaving the Expedition zone: (zone I go to instead, condition or None, may)
     forward: tuple | None = None  # a replacement of my expedition's moving forward: (the steps done instead, may)
     completed: bool = False  # "[Completed]: ...": works only while its Feat is Completed (judge/feats.py)
+    x_max: str | None = None  # "X can't be higher than the number of WHAT": a quick action's "{X}" at most that count
     raw: Any = field(default=None, compare=False, repr=False)  # the data it was parsed from (to_dict)
     text: str = field(default="", compare=False)  # the ability in words, written once when it is read
 
@@ -289,7 +290,7 @@ def costs_value(value) -> list[str]:
     costs = []
     for c in items:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
-            raise AbilityError(f"unknown cost {short(c)} (exhaust me, exhaust a reserve card, hand card to discard, exhaust a permanent you control, discard me from reserve, sacrifice a character, sacrifice a permanent, sacrifice a token, N mana, hand card to reserve, reserve card to discard, reserve token to discard, sacrifice or discard a token, "
+            raise AbilityError(f"unknown cost {short(c)} (x mana, exhaust me, exhaust a reserve card, hand card to discard, exhaust a permanent you control, discard me from reserve, sacrifice a character, sacrifice a permanent, sacrifice a token, N mana, hand card to reserve, reserve card to discard, reserve token to discard, sacrifice or discard a token, "
                                "reserve character (spell, permanent) to discard, any number of reserve cards to discard, "
                                f"spend N NAME counters, spend N boosts, spend 1 counter from a card you control or in your reserve, spend 1 boost from a character you control; N at most {MAX_COUNT})")
         costs.append(words.cost(c))
@@ -353,6 +354,8 @@ def players_value(v) -> str:
 
 THAT_MANY = "that many"
 THE_RESULT = "the result"
+# X, the Mana its player chose to pay for a quick action's "{X}" cost (v5.0 7.1.4.c, 5.1.2.c)
+THE_X = "x"
 # the highest statistic of the one Character the step before acted on ("as many boosts as its
 # highest statistic"), boosts included (v5.0 2.5.1.b), as the step resolves
 THEIR_HIGHEST = "their highest statistic"
@@ -363,12 +366,12 @@ def amount_value(v) -> int | str:
     ("discard any number of cards ... to draw that many cards"; only there); or `the result`: the
     die's result as the effect noted it, after the steps that changed it ("X is the [final]
     result": published game, v5.0 7.3.33.a-b; only after a roll)."""
-    if isinstance(v, str) and norm(v) in (THAT_MANY, THE_RESULT, THEIR_HIGHEST):
+    if isinstance(v, str) and norm(v) in (THAT_MANY, THE_RESULT, THEIR_HIGHEST, THE_X):
         return norm(v)
     try:
         return count_value(v)
     except AbilityError:
-        raise AbilityError(f"a number from 0 to {MAX_COUNT}, '{THEIR_HIGHEST}', 'that many' or 'the result', not {short(v)}") from None
+        raise AbilityError(f"a number from 0 to {MAX_COUNT}, '{THEIR_HIGHEST}', 'that many', 'the result' or 'x', not {short(v)}") from None
 
 
 def count_value(v) -> int:
@@ -576,7 +579,7 @@ COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve", "hand ca
              "any number of reserve cards to discard": "discard any number of cards from Reserve",
              "any number of permanents to sacrifice": "sacrifice any number of Permanents",
              "spend 1 counter from a card you control or in your reserve": "spend 1 counter from a card you control or in your Reserve",
-             "spend 1 boost from a character you control": "spend 1 boost from a Character you control",
+             "spend 1 boost from a character you control": "spend 1 boost from a Character you control", "x mana": "X mana",
              **{f"reserve {t} to discard": f"discard a {t.capitalize()} from Reserve" for t in ("character", "spell", "permanent")}}
 
 

@@ -12,7 +12,7 @@ from . import feats, reactions, words
 from .language import Ability, Step
 from .effects import gain_boosts, gain_status
 from .editions import v5
-from .enums import Expedition, Status
+from .enums import DecisionKind, Expedition, Status
 from .mana import mana_available, pay_mana
 from .passives import active_passives, expire, holders, may_play_exhausted, region_types
 from .rules import implements
@@ -846,6 +846,26 @@ def end_turn(game: "Table", player: str) -> None:
 
 
 @implements("2.2.10.h", "2.2.10.g", "2.2.10.f", "5.1.2.a", "5.1.2.d", "2.5.g")
+@implements("5.1.2.c")
+def declare_x(game: "Table", player: str, obj: GameObject, a: Ability, mana: int, ctx: Context) -> int:
+    """X for a quick action's "{X}" cost (v5.0 7.1.4.c: "pay X mana"): its player declares it with
+    the costs (5.1.2.c), 0 up to what their ready Mana Orbs can pay beside the other costs (and the
+    Tough of its targets); "X can't be higher than the number of ..." bounds it, counted now."""
+    most = max(0, mana_available(game, player) - mana - ctx.tough_due)
+    if a.x_max is not None:
+        cap = count_per(game, ctx, a.x_max)
+        game.trace.emit("count", f"{ctx.label}: X can't be higher than {cap} ({a.x_max})", ["5.1.2.c"], published=True)
+        most = min(most, cap)
+    answer = game.ask(player, DecisionKind.CHOOSE, [str(i) for i in range(most + 1)], "5.1.2.c",
+                      f"X for {obj.label()}'s quick action (the Mana paid for {{X}}, 0 to {most})")
+    if not str(answer).isdigit() or not 0 <= int(answer) <= most:
+        from .table import EngineError
+        raise EngineError(f"X is a number from 0 to {most}, not {answer!r}")
+    game.trace.emit("cost", f"{player} declares X = {answer}: the quick action costs {answer} more Mana (v5.0 7.1.4.c)",
+                    ["5.1.2.c"], published=True)
+    return int(answer)
+
+
 def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, targets: list[str] | None = None,
                  report: bool = True, check_only: bool = False) -> bool:
     """Play a quick action of an object: its costs, then its effect. Quick actions do not end
@@ -917,6 +937,9 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
     if "exhaust me" in a.cost:  # "if a {T} ability was activated this turn"
         game.state.note("tap", player)
     with game.trace.under("quick action", f"{label}: \"{a.text}\"", rules, player=player):
+        if "x mana" in a.cost:  # X is declared with the costs (v5.0 7.1.4.c, 5.1.2.c)
+            ctx.x = declare_x(game, player, obj, a, mana, ctx)
+            mana += ctx.x
         # all costs are paid at once, in one step (6.1.d)
         payment.choose("6.1.d", "a cost")
         payment.pay()

@@ -63,6 +63,7 @@ class Context:
     were_owned: list = field(default_factory=list)  # the same for the step before ("its owner")
     # (object, Base Cost) of the objects the step being resolved (or just resolved, for a condition after it) found, as found
     bases: list = field(default_factory=list)
+    x: int | None = None  # the Mana its player declared for a quick action's "{X}" cost (v5.0 7.1.4.c)
     played_from: str = ""  # where the card a `play` step played came from (hand, reserve): "if played from your Hand"
     started: bool | None = None  # set by a step that says itself whether it started ("you may pay ... to ...": paid)
     removed: int | None = None  # the boosts a `lose all boosts` step removed ("... removed this way")
@@ -652,8 +653,13 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     if m:  # a sub-type's cards in its controller's Landmarks (2.2.2.n), perhaps only Completed ones (a Feat's: judge/feats.py)
         return sum(1 for o in game.state.player(ctx.controller).zones["landmarks"]
                    if o.exists and o.card.is_a(m.group(2)) and (not m.group(1) or "completed" in o.statuses))
-    m = re.fullmatch(r"(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|token|[A-Z][a-z]+) you control", per)
-    status, what = m.group(1) or "", m.group(2)
+    m = re.fullmatch(r"(other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|token|[A-Z][a-z]+) you control", per)
+    status, what = m.group(2) or "", m.group(3)
+    if m.group(1) and ctx.source is not None:  # "other": not the object whose ability it is
+        mine = ctx.source.uid
+        return sum(1 for o in _visible(game) if o.uid != mine and in_play(o) and o.controller == ctx.controller
+                   and matches(o, "character or permanent" if what == "token" else what, "you", ctx.controller)
+                   and (what != "token" or o.card.token) and (not status or o.has_status(status)))
     if what == "token":  # a token in play, a Character or a Permanent (v5.0 2.2.1.d), as "a token you control" selects
         what = "character or permanent"
         return sum(1 for o in _visible(game) if in_play(o) and o.controller == ctx.controller and o.card.token

@@ -15,7 +15,7 @@ from . import words
 from .language import (ABILITIES, CHOSEN_EXPEDITIONS, THE_OTHER, THEIR_OWNERS, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
                        per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, ASCENDED_ONES, status_value, token_place_value, token_value, DISTRIBUTED, SEVERAL_EXPEDITIONS, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, trigger_value, type_value,
-                       until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT, THEIR_HIGHEST)
+                       until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT, THE_X, THEIR_HIGHEST)
 from .cards import Card
 from .choices import ChoiceNeeded
 from .editions import v5
@@ -1010,6 +1010,9 @@ def said_amount(game: "Table", ctx: Context, arg, default=1) -> int:
         return ctx.die or 0
     if said == THEIR_HIGHEST:
         return _their_highest(game, ctx)
+    if said == THE_X:  # the Mana its player declared for "{X}" as they played the quick action (v5.0 7.1.4.c, 5.1.2.c)
+        game.trace.emit("count", f"{ctx.label}: X is {ctx.x or 0}, the Mana paid for it", ["5.1.2.c"], published=True)
+        return ctx.x or 0
     return _amount(arg, default)
 
 
@@ -1037,7 +1040,16 @@ def _amount_words(n, noun: str) -> tuple[str, str]:
         return f"X {noun}s", ", where X is its highest statistic"
     if n == THAT_MANY:
         return f"that many {noun}s", ""
+    if n == THE_X:
+        return f"X {noun}s", ""
     return f"{n} {noun}{'s' if n != 1 else ''}", ""
+
+
+def _count_or_x(v) -> int | str:
+    """A number of tokens, or `x`: the Mana paid for a quick action's "{X}" cost."""
+    if isinstance(v, str) and norm(v) == THE_X:
+        return THE_X
+    return count_value(v)
 
 
 def _amount(arg, default=1) -> int:
@@ -1526,11 +1538,13 @@ class LoseStatus(_StatusVerb):
 class CreateToken(Verb):
     name = "create token"
     plain = None
-    keys = {"token": token_value, "in": token_place_value, "count": count_value, "abilities": ABILITIES, "per": step_per_value,
+    keys = {"token": token_value, "in": token_place_value, "count": _count_or_x, "abilities": ABILITIES, "per": step_per_value,
             "max": count_value}
     needs = (("token",),)
 
     def check(self, arg: dict) -> None:
+        if arg.get("count") == THE_X and ("per" in arg or arg.get("in") in (DISTRIBUTED,) or SEVERAL_EXPEDITIONS.match(str(arg.get("in", "")))):
+            raise AbilityError("count: x (the Mana paid for X) for tokens created in one expedition, without per")
         if "max" in arg and "per" not in arg:
             raise AbilityError("max: with per (\"one token per card in your Landmarks, up to three\")")
         if "max" in arg and str(arg.get("in", "")) in ("each of your expeditions", "each expedition", "each of your ascended expeditions",
@@ -1557,7 +1571,7 @@ class CreateToken(Verb):
         a = s.arg
         n = a.get("count", 1)
         article = "an" if str(a["token"])[:1].lower() in "aeiou" else "a"
-        what = f"{article if n == 1 else n} {a['token']} token{'s' if n != 1 else ''}"
+        what = f"{article if n == 1 else 'X' if n == THE_X else n} {a['token']} token{'s' if n != 1 else ''}"
         with_ = f" with \"{'; '.join(render_ability(x) for x in s.parsed)}\"" if a.get("abilities") else ""
         if a.get("in") == DISTRIBUTED:
             return f"{may}create {what}{with_}, distributed as you choose among any number of target expeditions"
@@ -1571,7 +1585,7 @@ class CreateToken(Verb):
         arg = step.arg
         card = make_token_card(str(arg["token"]), arg.get("abilities", []) or [], step.parsed)
         abilities = card.abilities
-        count = int(arg.get("count", 1)) if arg.get("in") != DISTRIBUTED else 1  # distributed: one per expedition named
+        count = (said_amount(game, ctx, arg.get("count", 1)) if arg.get("in") != DISTRIBUTED else 1)  # distributed: one per expedition named
         if arg.get("per"):  # "one ... per Bureaucrat you control": counted as the step resolves (5.2.3.f)
             n = count_per(game, ctx, str(arg["per"]), step)
             most = f", at most {arg['max']}" if "max" in arg and count * n > int(arg["max"]) else ""
@@ -3751,16 +3765,16 @@ class NextJoiningGainsBoosts(Verb):
     ability it is (triggers._next_joining). Its object in no expedition: nothing waits."""
 
     name = "next character joining my expedition gains boosts"
-    plain = count_value
-    keys = {"amount": count_value}
+    plain = _count_or_x
+    keys = {"amount": _count_or_x}
     needs = ()
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         n = s.arg if not isinstance(s.arg, dict) else s.arg.get("amount", 1)
-        return f"{may}the next Character that joins my Expedition this turn gains {n} boost{'s' if n != 1 else ''}"
+        return f"{may}the next Character that joins my Expedition this turn gains {'X' if n == THE_X else n} boost{'s' if n != 1 else ''}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        n = _amount(step.arg)
+        n = said_amount(game, ctx, step.arg)  # X: the number paid, noted now (the Mana spent stays spent)
         src = me(game, ctx)
         if src is None or src.zone not in EXPEDITION_ZONES:
             game.trace.emit("nothing", f"{ctx.label}: its object is in no expedition: no \"my Expedition\" for the next "

@@ -371,7 +371,7 @@ _PER_ONE = (r"(?:other card you played this turn|ascended expedition you control
             r"|exhausted card in your (?:reserve|landmarks)|character in the expedition facing me|(?:other )?character in my expedition"
             r"|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions"
             r"|expedition in (?:forest|mountain|water)|expedition in contact you control"
-            r"|(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark|token) you control|[A-Z][a-z]+ you control"
+            r"|(?:other )?(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark|token) you control|[A-Z][a-z]+ you control"
             r"|(?:completed )?[A-Z][a-z]+ in your landmarks|boost on a character you control|boost on a card in your reserve"
             r"|card in your discard pile|card named [A-Z][A-Za-z'-]{0,30}(?: [A-Za-z'-]{1,30}){0,5} in your discard pile)")
 # ... and two of them, counted together (the later sets: a boost for each exhausted Permanent its
@@ -620,6 +620,8 @@ def cost(text: str) -> Cost:
     m = _MANA.match(t)
     if m:
         return Cost(t, "mana", n=int(m.group(1)))
+    if t == "x mana":  # "{X}": as much Mana as its player declares (v5.0 7.1.4.c, 5.1.2.c)
+        return Cost(t, "x mana")
     m = _TYPED_DISCARD.match(t)
     if m:  # "discard a Spell from your Reserve" (an internal action's cost)
         return Cost(t, "reserve typed to discard", name=m.group(1))

@@ -112,7 +112,7 @@ def test_spell_steps_render_in_order():
         ({"when": "enters play", "do": [{"draw": "that many"}]}, "'that many' is said only after an internal action's cost"),
         ({"when": "enters play", "do": [{"pay": ["1 mana"], "then": [{"draw": "that many"}]}]}, "counts the cards its cost discarded"),
         ({"quick action": {"cost": ["any number of reserve cards to discard"], "do": []}}, "an internal action's cost only"),
-        ({"when": "enters play", "do": [{"draw": "lots"}]}, "'that many' or 'the result'"),
+        ({"when": "enters play", "do": [{"draw": "lots"}]}, "'that many', 'the result' or 'x'"),
         ({"when": "enters play", "do": [{"draw": "the result"}]}, "'the result' is a die's"),
         ({"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": "that many"}}]}, "'that many' is said only after"),
         ({"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": "the result"}}]}, "'the result' is a die's"),
