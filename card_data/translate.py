@@ -3537,7 +3537,7 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
             if "x mana" in paid:
                 # X's bound, said after the effect: "X can't be higher than the number of ..."
                 m = re.fullmatch(r"(?P<rest>.+?\.)\s*X can(?:'t| ?not) be (?:higher|greater|more) than the (?:total )?number of (?P<what>[^.]+?)\.?", rest)
-                if m:  # one count, or two added up ("exhausted cards in Reserve and other exhausted Permanents you control")
+                if m:  # one count, or two added up (exhausted cards in any Reserve plus the other exhausted Permanents of its controller)
                     parts = [re.sub(r"\b([Cc]ard|[Cc]haracter|[Pp]ermanent|[Tt]oken|[Ll]andmark)s\b", r"\1", p)
                              for p in m.group("what").split(" and ")]
                     if len(parts) > 2:

@@ -496,7 +496,7 @@ def _render(a: Ability) -> str:
         cost = ", ".join(COST_TEXT.get(c, c) for c in a.cost) or "free"
         text = f"{cost}: {render_steps(a.steps)}"
         if a.x_max:
-            text += f" X can't be higher than the number of {a.x_max}."
+            text += f" X is at most 1 per {a.x_max}."
         if a.passive:
             text += f" ({a.passive})"
         if a.condition:
