@@ -845,7 +845,6 @@ def end_turn(game: "Table", player: str) -> None:
         game.trace.emit("turn", f"{player}'s turn ends; it is {s.turn}'s turn", ["1.3.2.d"])
 
 
-@implements("2.2.10.h", "2.2.10.g", "2.2.10.f", "5.1.2.a", "5.1.2.d", "2.5.g")
 @implements("5.1.2.c")
 def declare_x(game: "Table", player: str, obj: GameObject, a: Ability, mana: int, ctx: Context) -> int:
     """X for a quick action's "{X}" cost (v5.0 7.1.4.c: "pay X mana"): its player declares it with
@@ -866,6 +865,7 @@ def declare_x(game: "Table", player: str, obj: GameObject, a: Ability, mana: int
     return int(answer)
 
 
+@implements("2.2.10.h", "2.2.10.g", "2.2.10.f", "5.1.2.a", "5.1.2.d", "2.5.g")
 def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, targets: list[str] | None = None,
                  report: bool = True, check_only: bool = False) -> bool:
     """Play a quick action of an object: its costs, then its effect. Quick actions do not end
