@@ -1634,6 +1634,9 @@ def step(sentence: str) -> dict:
                           what, re.I)
         if m2:  # the costliest of its own, chosen among the ties as the step resolves (a token's missing cost: 0, 1.1.6.d)
             return {"sacrifice": f"a {m2.group('x').lower()} you control with the highest {m2.group('k').lower()} cost"}
+        m2 = re.fullmatch(r"(?:all|each) (?P<t>character|permanent)s? in that expedition", what, re.I)
+        if m2:  # every one of its player's there, the expedition a step before chose (ChooseExpedition)
+            return {"sacrifice": f"each {m2.group('t').lower()} in that expedition"}
         m2 = re.fullmatch(r"(?P<n>two|three) tokens", what, re.I)
         if m2:  # that many of the tokens its player controls, chosen as the step resolves
             return {"sacrifice": {"choose": "a token you control", "count": number(m2.group("n"))}}
@@ -1766,6 +1769,8 @@ def step(sentence: str) -> dict:
             raise Missing("a Terrain Marker the translator cannot read")
         key = "at" if m.group("verb").lower() == "place" else "to"
         return {f"{m.group('verb').lower()} terrain marker": {"terrains": terrains, key: m.group("at").lower()}}
+    if re.fullmatch(r"choose (?:your hero or companion expedition|one of your expeditions)", s, re.I):
+        return {"choose expedition": "one of your expeditions"}  # the steps after it say "that expedition"
     if re.fullmatch(r"(?:you )?become (?:the )?first player", s, re.I):  # 4.2.1.b: the first player from now
         return {"become first player": {}}
     m = re.fullmatch(r"(?:take|gain) control of (?P<what>.+)", s, re.I)
@@ -1799,9 +1804,24 @@ def step(sentence: str) -> dict:
     m = re.match(r"^target (?P<who>opponent|player) (?P<rest>.+)$", s, re.I)
     if m:  # "Target opponent sacrifices a Character": what that player does, as if they controlled the
         # step (5.2.3.b: a target player; "you" would be the card's controller: not said this way)
-        inner = [st for part in _then(m.group("rest")) for st in steps_of(_second_person(part))]
+        inner = [st for part in _chosen_then(_then(m.group("rest"))) for st in steps_of(_second_person(part))]
         return {f"target {m.group('who').lower()}": inner}
     raise Missing(f"a step the language does not have yet ({_verb(s)})")
+
+
+_CHOOSES_EXPEDITION = re.compile(r"^chooses? (?:their|your) hero or companion expedition$|^chooses? one of (?:their|your) expeditions$", re.I)
+
+
+def _chosen_then(parts: list[str]) -> list[str]:
+    """"chooses their Hero or Companion Expedition, then sacrifices all Characters in it": "it"
+    after that choice is the expedition chosen (`that expedition`)."""
+    out, chosen = [], False
+    for part in parts:
+        if chosen:
+            part = re.sub(r"\bin it$", "in that Expedition", part)
+        chosen = chosen or bool(_CHOOSES_EXPEDITION.match(part.strip()))
+        out.append(part)
+    return out
 
 
 def _second_person(part: str) -> str:
@@ -1810,6 +1830,8 @@ def _second_person(part: str) -> str:
     words = part.split()
     if not words:
         raise Missing("a step the language does not have yet ('each')")
+    if _CHOOSES_EXPEDITION.match(part.strip()):  # one of that player's own expeditions, chosen as it resolves (6.1.g)
+        return "Choose one of your Expeditions"
     if re.search(r"\b(?:you|your|me|my|i|i'm)\b", part, re.I):
         # "you" in another player's step is the card's controller, not that player: not said as theirs
         raise Missing("another player's step that names you or me")

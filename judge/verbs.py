@@ -2121,6 +2121,31 @@ class Target(Verb):
         ctx.last = objects(game, ctx, step, object_of(step.arg))
 
 
+def _chosen_value(v) -> str:
+    if not isinstance(v, str) or norm(v) not in CHOSEN_EXPEDITIONS:
+        raise AbilityError(f"choose expedition: one of {', '.join(sorted(CHOSEN_EXPEDITIONS))}, not {short(v)}")
+    return norm(v)
+
+
+class ChooseExpedition(Verb):
+    """"Target player chooses their Hero or Companion Expedition, then ... in it": its controller
+    (the player doing the steps) chooses one expedition as the step resolves, not a target (6.1.g:
+    nothing is declared as it is played); the steps after it name it `that expedition`."""
+
+    name = "choose expedition"
+    plain = _chosen_value
+    keys = {"object": _chosen_value}
+    needs = (("object",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}choose {object_of(s.arg)}"
+
+    @implements("6.1.g")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        ctx.pointed = expeditions(game, ctx, step, object_of(step.arg))
+        ctx.found = len(ctx.pointed)
+
+
 def _sabotaged(v) -> str:
     sel = object_value(v)
     w = words.selector(sel)
@@ -3802,7 +3827,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 
