@@ -1773,6 +1773,9 @@ def step(sentence: str) -> dict:
         return {"choose expedition": "one of your expeditions"}  # the steps after it say "that expedition"
     if re.fullmatch(r"(?:you )?become (?:the )?first player", s, re.I):  # 4.2.1.b: the first player from now
         return {"become first player": {}}
+    m = re.fullmatch(r"(?:take|gain) control of (?P<what>.+?), putting it in my expedition if it(?:'s| is) an expedition permanent", s, re.I)
+    if m:  # in the object's own expedition rather than one its controller chooses; a Landmark stays a Landmark
+        return {"take control": {"object": _token_permanent(selector(m.group("what"))), "in": "my expedition"}}
     m = re.fullmatch(r"(?:take|gain) control of (?P<what>.+)", s, re.I)
     if m:  # to one of your expeditions, or your Landmarks (v5.0 7.3.40)
         return {"take control": selector(m.group("what"))}
@@ -1822,6 +1825,14 @@ def _chosen_then(parts: list[str]) -> list[str]:
         chosen = chosen or bool(_CHOOSES_EXPEDITION.match(part.strip()))
         out.append(part)
     return out
+
+
+def _token_permanent(sel: str) -> str:
+    """"putting it in my Expedition if it's an Expedition Permanent" says a Permanent is taken: a
+    Permanent target only ("target token Permanent")."""
+    if not re.fullmatch(r"(?:another )?target (?:token )?permanent", sel):
+        raise Missing("an object taken into my expedition other than a target Permanent")
+    return sel
 
 
 def _second_person(part: str) -> str:

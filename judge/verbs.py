@@ -3419,11 +3419,12 @@ class TakeControl(Verb):
 
     name = "take control"
     plain = object_value
-    keys = _OBJECT
+    keys = {"object": object_value, "in": lambda v: _in_my_expedition(v)}
     needs = (("object",),)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        return f"{may}take control of {object_of(s.arg)}"
+        where = ", putting it in my expedition if it is in an expedition" if isinstance(s.arg, dict) and s.arg.get("in") else ""
+        return f"{may}take control of {object_of(s.arg)}{where}"
 
     @implements("v5.0 7.3.40.c", "v5.0 7.3.40.d")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
@@ -3439,9 +3440,30 @@ class TakeControl(Verb):
 
                     raise EngineError(f"{ctx.label}: not modelled: taking control of a Gigantic Character (which expeditions it "
                                       "joins, no edition says)")
-                exp = str(game.ask(ctx.controller, DecisionKind.EXPEDITION, ["hero", "companion"], "v5.0 7.3.40.a",
-                                   f"the expedition {o.label()} goes to ({ctx.label})"))
+                if isinstance(step.arg, dict) and step.arg.get("in"):  # "putting it in my Expedition": the object's own
+                    exp = _my_one_expedition(game, ctx)
+                else:
+                    exp = str(game.ask(ctx.controller, DecisionKind.EXPEDITION, ["hero", "companion"], "v5.0 7.3.40.a",
+                                       f"the expedition {o.label()} goes to ({ctx.label})"))
             effects.take_control(game, ctx.controller, o, exp)
+
+
+def _in_my_expedition(v) -> str:
+    if not isinstance(v, str) or norm(v) != "my expedition":
+        raise AbilityError(f"take control: in my expedition (the object's own), not {short(v)}")
+    return "my expedition"
+
+
+def _my_one_expedition(game: "Table", ctx: Context) -> str:
+    """The one expedition the object whose ability it is stands in ("putting it in my Expedition"):
+    an object elsewhere, or a Gigantic one (both of its controller's), names no one expedition:
+    not modelled, rather than a guess."""
+    src = me(game, ctx)
+    if src is None or src.zone not in EXPEDITION_ZONES or src.has("Gigantic") or src.controller != ctx.controller:
+        from .table import EngineError
+
+        raise EngineError(f"{ctx.label}: not modelled: \"in my Expedition\" while its object is in no one expedition of its controller's")
+    return str(expedition_of(src.zone))
 
 
 class _MoveVerb(Verb):
