@@ -1771,6 +1771,8 @@ def step(sentence: str) -> dict:
         return {f"{m.group('verb').lower()} terrain marker": {"terrains": terrains, key: m.group("at").lower()}}
     if re.fullmatch(r"choose (?:your hero or companion expedition|one of your expeditions)", s, re.I):
         return {"choose expedition": "one of your expeditions"}  # the steps after it say "that expedition"
+    if re.fullmatch(r"(?:you )?(?:play|take) another turn(?: after this one)?", s, re.I):
+        return {"play another turn": {}}  # once this turn ends, its controller takes the next one too
     if re.fullmatch(r"(?:you )?become (?:the )?first player", s, re.I):  # 4.2.1.b: the first player from now
         return {"become first player": {}}
     m = re.fullmatch(r"(?:take|gain) control of (?P<what>.+?), putting it in my expedition if it(?:'s| is) an expedition permanent", s, re.I)

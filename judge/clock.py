@@ -138,6 +138,7 @@ def afternoon(game: "Table") -> None:
                            kind=DecisionKind.TURN)
     game.trace.emit("afternoon", "every player has passed: the Afternoon ends", ["1.3.2.d"])
     game.state.pending_discounts.clear()  # "the next card you play this Afternoon" ends with it
+    game.state.extra_turns.clear()  # a turn not taken (its player passed) is no more
     game.state.pending_next.clear()
     game.state.played_this_afternoon.clear()
 

@@ -267,8 +267,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
         return (c.status in statuses) != c.other
     if c.kind == "it played from":
-        # "[Rush] a Character. If played from your Hand, ...": the card the step before played, by
-        # the zone it was played from (v5.0 5.1.1.d: an effect may play a card from either zone)
+        # after a Rush, "if played from your Hand": the card the step before played, by the zone it
+        # was played from (published game, v5.0 5.1.1.d: an effect may play a card from either zone)
         held = bool(ctx.last) and ctx.played_from == c.zone
         game.trace.emit("condition", f"{ctx.label}: " + (f"{ctx.last[0].label()} was played from {ctx.played_from or 'nowhere'}"
                                                         if ctx.last else "no card was played"), ["5.1.1.d"])

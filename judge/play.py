@@ -831,6 +831,12 @@ def end_turn(game: "Table", player: str) -> None:
     i = order.index(player)
     rest = order[i + 1:] + order[: i + 1]
     waiting = [p for p in rest if p not in s.passed]
+    if s.extra_turns.get(player) and player not in s.passed:
+        # "Play another turn": the same player again, before the next one (published game: the later sets' card; no edition says more)
+        s.extra_turns[player] -= 1
+        waiting = [player]
+        game.trace.emit("turn", f"{player} plays another turn (an effect gave it; published game, the card's words)", ["1.3.2.d"],
+                        published=True)
     s.turn = waiting[0] if waiting else None
     s.turn_number += 1  # "this turn" is the next one's from now
     s.pending_joins.clear()  # "the next Character that joins my Expedition this turn": the turn is over
@@ -849,7 +855,8 @@ def end_turn(game: "Table", player: str) -> None:
 def declare_x(game: "Table", player: str, obj: GameObject, a: Ability, mana: int, ctx: Context) -> int:
     """X for a quick action's "{X}" cost (v5.0 7.1.4.c: "pay X mana"): its player declares it with
     the costs (5.1.2.c), 0 up to what their ready Mana Orbs can pay beside the other costs (and the
-    Tough of its targets); "X can't be higher than the number of ..." bounds it, counted now."""
+    Tough of its targets); "X can't be higher than the number of ..." bounds it, counted now. The
+    built-in edition has no X costs: published game."""
     most = max(0, mana_available(game, player) - mana - ctx.tough_due)
     if a.x_max is not None:
         cap = count_per(game, ctx, a.x_max)

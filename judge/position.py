@@ -160,6 +160,7 @@ def to_dict(game) -> dict:
                    **({"played_this_afternoon": dict(sorted(s.played_this_afternoon.items()))} if s.played_this_afternoon else {}),
                    **({"history": [list(h) for h in s.history], "turn_number": s.turn_number} if s.history or s.turn_number else {}),
                    **({"pending_joins": [dict(r) for r in s.pending_joins]} if s.pending_joins else {}),
+                   **({"extra_turns": dict(sorted(s.extra_turns.items()))} if any(s.extra_turns.values()) else {}),
                    **({"last_place": {k: [n, str(z), g, c] for k, (n, z, g, c) in sorted(s.last_place.items())}} if s.last_place else {}),
                    "activations": sorted([uid, index, day, n] for (uid, index, day), n in s.activations.items()),
                    **({"quick_uses": sorted([uid, index, day, n] for (uid, index, day), n in s.quick_uses.items())}
@@ -364,6 +365,7 @@ def from_dict(cls, data: dict):
                                                  for k, v in (mem.get("played_this_afternoon") or {}).items()},
                           history=[_history(h) for h in mem.get("history") or []],
                           pending_joins=[_pending_join(r) for r in mem.get("pending_joins") or []],
+                          extra_turns={str(k): _int(v, "extra turns", 0, 99) for k, v in (mem.get("extra_turns") or {}).items()},
                           turn_number=_int(mem.get("turn_number", 0), "turn number"),
                           token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"),
                           mode=mode, seats=tuple(seated) if Mode(mode).multiplayer else (),

@@ -299,6 +299,7 @@ class GameState:
     pending_boosts: dict[str, int] = field(default_factory=dict)  # "the next Character you play this turn gains N"
     # "the next [type] you play this turn costs N less": per player, (type, N) in the order made
     pending_discounts: dict[str, list] = field(default_factory=dict)
+    extra_turns: dict[str, int] = field(default_factory=dict)  # "Play another turn": turns a player takes after this one
     # "the next [card] you play [from ...] this turn [with Hand Cost N or less] gains / loses / costs ...":
     # per player, the `next card` steps' arguments (plain data) in the order made
     pending_next: dict[str, list] = field(default_factory=dict)
@@ -445,6 +446,7 @@ class GameState:
         s.activations, s.pending_boosts = dict(self.activations), dict(self.pending_boosts)
         s.quick_uses = dict(self.quick_uses)
         s.pending_discounts = {k: list(v) for k, v in self.pending_discounts.items()}
+        s.extra_turns = dict(self.extra_turns)
         s.pending_next = {k: list(v) for k, v in self.pending_next.items()}
         s.played_this_afternoon = dict(self.played_this_afternoon)
         s.history, s.turn_number = list(self.history), self.turn_number

@@ -3188,6 +3188,32 @@ class WinTheGame(Verb):
         win(game, ctx.controller, [])
 
 
+class PlayAnotherTurn(Verb):
+    """"Play another turn" (the later sets): once its controller's turn ends, they take the next
+    turn too, before any other player (1.3.2.d: players alternate turns; this effect makes an
+    exception); lost if they pass first, or when the Afternoon ends. No edition defines it: the
+    card's words. Outside its controller's own turn of the Afternoon, not modelled."""
+
+    name = "play another turn"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}play another turn"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        s = game.state
+        # published game: the card's words; no edition defines another turn (1.3.2.d alternates them)
+        if s.phase != "afternoon" or s.turn != ctx.controller:
+            from .table import EngineError
+
+            raise EngineError(f"{ctx.label}: not modelled: another turn given outside its controller's own turn of the Afternoon")
+        s.extra_turns[ctx.controller] = s.extra_turns.get(ctx.controller, 0) + 1
+        game.trace.emit("turn", f"{ctx.label}: {ctx.controller} will play another turn after this one (published game, the card's "
+                        "words; no edition defines it)", ["1.3.2.d"], published=True)
+
+
 class BecomeFirstPlayer(Verb):
     """"You become first player": its controller is the first player from now (the player who acts
     first during a day, until the next Morning's Succeed passes it on, 1.3.2.b; published game,
@@ -3849,7 +3875,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 

@@ -809,3 +809,14 @@ def test_up_to_two_chosen_cards_offer_the_ready_ones_and_done():
     game.apply(Answer("alice", d.kind, "done"))
     assert all("exhausted" not in o.statuses for o in game.state.player("bob").zones["reserve"] if o.uid == "b1")
     assert game.decision().kind == DecisionKind.TURN  # the Spell resolved: bob's turn
+
+
+def test_a_pending_extra_turn_round_trips_through_a_position():
+    """"Play another turn" waits in the position until its player's turn ends: saved and read
+    back like every other waiting effect."""
+    game = Game.from_scenario(ROOT / "scenarios" / "play" / "play-another-turn.yaml", play_steps=False)
+    game.state.extra_turns["alice"] = 1
+    data = game.to_dict()
+    assert data["memory"]["extra_turns"] == {"alice": 1}
+    again = Game.from_dict(data)
+    assert again.state.extra_turns == {"alice": 1} and again.to_dict() == data

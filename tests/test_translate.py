@@ -90,6 +90,8 @@ def one(text: str, card_type: str = "character", support: bool = False):
                                          {"if": "you did", "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}),
     ("{R} Take control of target Permanent, putting it in my Expedition if it's an Expedition Permanent.", "character",
      {"when": "played from reserve", "do": [{"take control": {"object": "target permanent", "in": "my expedition"}}]}),
+    ("{H} Roll a die. On a 6: Play another turn.", "character",
+     {"when": "played from hand", "do": [{"roll a die": [{"result": "6", "do": [{"play another turn": {}}]}]}]}),
     # a player's own choice of one of their expeditions, then "in it": that expedition (6.1.g)
     ("Target opponent chooses their Hero or Companion Expedition, then sacrifices all Characters in it.", "spell",
      [{"target opponent": [{"choose expedition": "one of your expeditions"}, {"sacrifice": "each character in that expedition"}]}]),
