@@ -236,6 +236,8 @@ def _when(words: str) -> str | None:
         return "you resupply"
     if words in ("an opponent sacrifices a character", "one of your expeditions moves forward", "you discard a card from your reserve"):
         return words
+    if words in ("both of your expeditions move forward due to ascension", "both your expeditions move forward due to ascension"):
+        return "both of your expeditions move forward due to ascension"  # in one Progress, one event
     if words in ("you play a character from your reserve", "you play another character from your reserve",
                  "you play a character from reserve", "you play another character from reserve"):
         return "you play a character from reserve"

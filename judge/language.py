@@ -51,6 +51,7 @@ TRIGGERS = {
     # v5.0 4.2.4.k: due to a terrain it was tied in, Ascended
     "my expedition moves forward due to ascension": "When my Expedition moves forward due to Ascension",
     "one of your expeditions moves forward due to ascension": "When one of your Expeditions moves forward due to Ascension",
+    "both of your expeditions move forward due to ascension": "When both of your Expeditions move forward due to Ascension",
     "a card goes to your reserve from your deck or hand": "When a card goes from your Deck or Hand to your Reserve",
     "i go to reserve": "When I go to Reserve",
     "i go to reserve from the expedition zone": "When I go to Reserve from the Expedition zone",
@@ -122,6 +123,7 @@ TRIGGER_EVENT = {
     "a card goes to your reserve from your deck or hand": "join",
     **{f"my expedition moves forward due to {t}": "moved forward" for t in ("forest", "mountain", "water", "ascension")},
     "one of your expeditions moves forward due to ascension": "moved forward",
+    "both of your expeditions move forward due to ascension": "both moved forward",
     "i go to reserve": "join", "i go to reserve from the expedition zone": "join", "i go to reserve from your hand": "join",
     **{f"i gain {st}": "status" for st in ("fleeting", "asleep", "anchored")},
     **{f"a character you control gains {st}": "status" for st in ("fleeting", "asleep", "anchored")},

@@ -335,6 +335,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "moved forward" and o.controller == data.get("player") and data.get("expedition") in _my_expeditions(o)
     if trigger == "my expedition fails to move forward":
         return event == "failed" and o.controller == data.get("player") and data.get("expedition") in _my_expeditions(o)
+    if trigger == "both of your expeditions move forward due to ascension":
+        # both of its controller's expeditions moved forward in one Progress, each due to Ascension (dusk.progress)
+        return event == "both moved forward" and o.controller == data.get("player") and "ascension" in data.get("due_to", ())
     which, _, terrain = trigger.partition(" due to ")
     if which == "one of your expeditions moves forward" and terrain:
         return event == "moved forward" and o.controller == data.get("player") and terrain in data.get("due_to", ())

@@ -92,6 +92,8 @@ def one(text: str, card_type: str = "character", support: bool = False):
      {"when": "played from reserve", "do": [{"take control": {"object": "target permanent", "in": "my expedition"}}]}),
     ("{H} Roll a die. On a 6: Play another turn.", "character",
      {"when": "played from hand", "do": [{"roll a die": [{"result": "6", "do": [{"play another turn": {}}]}]}]}),
+    ("When both of your Expeditions move forward due to [Ascension] — Draw two cards.", "character",
+     {"when": "both of your expeditions move forward due to ascension", "do": [{"draw": 2}]}),
     # a player's own choice of one of their expeditions, then "in it": that expedition (6.1.g)
     ("Target opponent chooses their Hero or Companion Expedition, then sacrifices all Characters in it.", "spell",
      [{"target opponent": [{"choose expedition": "one of your expeditions"}, {"sacrifice": "each character in that expedition"}]}]),
