@@ -2602,6 +2602,10 @@ def effect(text: str) -> list[dict]:
                 cond = "the card played" + cond[len("it"):]
             elif cond.startswith("it had base cost") and not acted:
                 raise Missing("a condition on what a step before acted on, after a step on no object")
+            if cond.startswith("it had hand cost") and any(isinstance(st, dict) and "reveal" in st for st in steps) \
+                    and not (steps and "sacrifice" in steps[-1]):
+                # after "you may reveal a Spell ... from your hand": that card's Hand Cost, whatever came between
+                cond = "the card revealed" + cond[len("it"):]
             if cond.startswith("it had hand cost") and not (steps and "sacrifice" in steps[-1]):
                 raise Missing("a condition on what a step before acted on, other than a sacrifice")
             if cond == "it moved":

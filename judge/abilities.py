@@ -28,7 +28,20 @@ def parse_steps(items, known: bool = False) -> list[Step]:
     _no_that_many(steps)
     _result_after_a_roll(steps, False, known)
     _after_a_step(steps)
+    _revealed_after_a_reveal(steps, False)
     return steps
+
+
+def _revealed_after_a_reveal(steps: list[Step], revealed: bool) -> bool:
+    """`the card revealed had hand cost ...` only after a `reveal` step earlier in the same effect."""
+    for s in steps:
+        if s.verb == "reveal":
+            revealed = True
+        if s.verb == "if" and words.condition(s.condition or "").kind == "revealed cost" and not revealed:
+            raise AbilityError("if: 'the card revealed' is the one a `reveal` step before it showed from a Hand")
+        for inner in [s.then, s.otherwise, *s.modes]:
+            _revealed_after_a_reveal(inner, revealed)
+    return revealed
 
 
 def _x_paid(costs, steps: list[Step], x_max, key: str) -> None:

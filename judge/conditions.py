@@ -37,6 +37,17 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         # "If you do": the step before started, even if an effect changed it (published game,
         # v5.0 6.5.f; the built-in edition has no such rule)
         return ctx.did
+    if c.kind == "revealed cost":
+        # "You may reveal a Spell ... from your hand. ... If the Hand Cost is N or more": the card
+        # revealed, whatever steps came between (published game, v5.0 3.1.3.f); none revealed: false
+        if not ctx.revealed:
+            game.trace.emit("condition", f"{ctx.label}: no card was revealed: no Hand Cost to compare", [], published=True)
+            return False
+        subject = ctx.revealed[0]
+        cost = subject.card.hand_cost or 0
+        game.trace.emit("condition", f"{ctx.label}: the card revealed, {subject.label()}, has Hand Cost {cost}", ["1.1.6.d"],
+                        object=subject.uid)
+        return cost <= c.most if c.most is not None else cost >= c.n
     if c.kind == "it cost":
         # "If its Hand Cost was N or more": of what the step before acted on (a sacrifice: the
         # object sacrificed, by its card, wherever it is now; a token's missing Hand Cost counts as

@@ -403,6 +403,7 @@ _MANA_ORBS = lazy(r"^you have (\d{1,2}) or more mana orbs$")
 _TOTAL_COST_IN = lazy(r"^the total hand cost of cards in your (landmarks|reserve) is (\d{1,2}) or more$")
 _IT_COST = lazy(r"^it had (hand|base) cost (\d{1,2}) or (more|less)$")
 _PLAYED_COST = lazy(r"^the card played had (hand|base) cost (\d{1,2}) or (more|less)$")
+_REVEALED_COST = lazy(r"^the card revealed had hand cost (\d{1,2}) or (more|less)$")
 
 
 @lru_cache(maxsize=1024)
@@ -510,6 +511,9 @@ def condition(text: str) -> Condition:
     if m:  # in a reaction to a card played: that card, by its Hand Cost or its Base Cost as it was played
         return Condition(t, "played base cost" if m.group(1) == "base" else "played cost", n=int(m.group(2)),
                          most=int(m.group(2)) if m.group(3) == "less" else None)
+    m = _REVEALED_COST.match(t)
+    if m:  # the card a `reveal` step of the same effect showed from its player's Hand (none: it does not hold)
+        return Condition(t, "revealed cost", n=int(m.group(1)), most=int(m.group(1)) if m.group(2) == "less" else None)
     m = _IT_COST.match(t)
     if m:  # "if its Hand Cost was 3 or more": what the step before acted on, as it was ("base": its Base Cost then)
         return Condition(t, "it base cost" if m.group(1) == "base" else "it cost", n=int(m.group(2)),

@@ -94,6 +94,10 @@ def one(text: str, card_type: str = "character", support: bool = False):
      {"when": "played from hand", "do": [{"roll a die": [{"result": "6", "do": [{"play another turn": {}}]}]}]}),
     ("When both of your Expeditions move forward due to [Ascension] — Draw two cards.", "character",
      {"when": "both of your expeditions move forward due to ascension", "do": [{"draw": 2}]}),
+    ("{R} You may reveal a Character with Hand Cost {3} or more from your hand. If its Hand Cost is {5} or more, I gain 2 boosts.",
+     "character", {"when": "played from reserve", "do": [
+         {"reveal": "a character with hand cost 3 or more from your hand", "may": True},
+         {"if": "the card revealed had hand cost 5 or more", "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}),
     # a player's own choice of one of their expeditions, then "in it": that expedition (6.1.g)
     ("Target opponent chooses their Hero or Companion Expedition, then sacrifices all Characters in it.", "spell",
      [{"target opponent": [{"choose expedition": "one of your expeditions"}, {"sacrifice": "each character in that expedition"}]}]),
