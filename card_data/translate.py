@@ -870,6 +870,15 @@ _NEXT_CARD = re.compile(r"the next (?P<what>character|spell|permanent|card|[A-Z]
                         r"(?: with hand cost \{(?P<most>\d)\} or less)? (?P<does>.+)", re.I)
 
 
+def _singular_head(words: str) -> str:
+    """"exhausted cards in your Landmarks" -> "exhausted card in your Landmarks": what a count
+    counts, said of one (its first noun only; "Landmarks" after "in your" is a zone)."""
+    w = re.sub(r"^((?:other )?(?:\[?\[?[A-Za-z]+\]?\]? )?)(card|character|permanent|token|landmark)s\b", r"\1\2",
+               words.strip(), count=1, flags=re.I)
+    # a sub-type, capitalised as the cards write it ("Plants you control": Plant)
+    return re.sub(r"^((?:other )?)([A-Z][a-z]+[^s])s(?= you control$| in your )", r"\1\2", w, count=1)
+
+
 def _per(words: str) -> str:
     """What "per ..." counts, in the language's words."""
     w = " ".join(words.split())
@@ -2261,6 +2270,20 @@ _REVEAL_TOP = re.compile(r"(?:(?P<cond>if [^,]+), )?reveal the top card of your 
                          r"(?:\s*(?P<otherwise>otherwise, discard it)\.?)?", re.I)
 
 
+def _modes(parts: list[str]) -> list[list[dict]]:
+    """The modes of a choice, in order; "Create one in X" after a mode creating one token: a token
+    of the same kind there (the mode before names it)."""
+    out: list[list[dict]] = []
+    for part in parts:
+        one = re.fullmatch(r"create one in (?P<where>.+?)\.?", part, re.I)
+        if one and out and len(out[-1]) == 1 and "create token" in out[-1][0] and "count" not in out[-1][0]["create token"] \
+                and "per" not in out[-1][0]["create token"]:
+            out.append([{"create token": {**out[-1][0]["create token"], "in": expedition(one.group("where"))}}])
+            continue
+        out.append(_mode(part))
+    return out
+
+
 def _mode(text: str) -> list[dict]:
     """One mode of "Choose one:": an effect, or a cost and a colon before it ("{T} : I gain 2
     boosts"): the cost is paid if the mode is chosen, then its effect (an internal action, 5.2.3.g)."""
@@ -2435,11 +2458,17 @@ def effect(text: str) -> list[dict]:
                  text, re.I)
     if m and not (m.group("upto") and m.group("again")):  # that many modes (or fewer: "up to"), chosen in order as the step
         # resolves (published game, v5.0 6.5.g: the built-in edition's 5.2.3.c speaks of one mode)
-        modes = [_mode(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
+        modes = _modes([part.strip() for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()])
         if len(modes) < 2:
             raise Missing("a choice of one mode")
         return [{"choose modes": modes, "count": number(m.group("n")), "same mode again": bool(m.group("again")),
                  **({"up to": True} if m.group("upto") else {})}]
+    m = re.match(r"^choose up to the number of (?P<what>[^:]+?):\s*•\s*(?P<modes>.+)$", text, re.I)
+    if m:  # as many different modes as that count, or fewer, counted as the step resolves
+        modes = _modes([part.strip() for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()])
+        if len(modes) < 2:
+            raise Missing("a choice of one mode")
+        return [{"choose modes": modes, "per": _per(_singular_head(m.group("what"))), "same mode again": False, "up to": True}]
     if re.match(r"^choose (?:two|three|four)\b", text, re.I):
         raise Missing("choosing several modes (Choose N) the translator cannot read")
     if re.search(r"\bchoose one\b|•", text, re.I):
@@ -3579,8 +3608,7 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
                 # X's bound, said after the effect: "X can't be higher than the number of ..."
                 m = re.fullmatch(r"(?P<rest>.+?\.)\s*X can(?:'t| ?not) be (?:higher|greater|more) than the (?:total )?number of (?P<what>[^.]+?)\.?", rest)
                 if m:  # one count, or two added up (exhausted cards in any Reserve plus the other exhausted Permanents of its controller)
-                    parts = [re.sub(r"\b([Cc]ard|[Cc]haracter|[Pp]ermanent|[Tt]oken|[Ll]andmark)s\b", r"\1", p)
-                             for p in m.group("what").split(" and ")]
+                    parts = [_singular_head(p) for p in m.group("what").split(" and ")]
                     if len(parts) > 2:
                         raise Missing("an amount counted by what the language cannot count")
                     rest, x_max = m.group("rest"), " and ".join(_per(p) for p in parts)

@@ -195,12 +195,18 @@ def _parse_step(item) -> Step:
         return Step("repeat", {"counters": counter_name_value(item.get("counters")), "plus": count_value(item.get("plus", 0))},
                     then=inner)
     if "choose modes" in item:  # "Choose three: • A • B ..." / "Choose X+1, where X is my number of NAME counters: ..." (v5.0 6.5.g)
-        only(item, {"choose modes", "count", "counters", "plus", "same mode again", "up to"},
+        only(item, {"choose modes", "count", "counters", "plus", "same mode again", "up to", "per"},
              "a choice of several modes (choose modes: [modes], count: N or counters: NAME and plus: N, same mode again, up to)")
         modes = item["choose modes"]
         if not isinstance(modes, list) or len(modes) < 2:
             raise AbilityError("choose modes: give two or more lists of steps")
         again = boolean(item.get("same mode again", False), "same mode again")
+        if "per" in item:  # "Choose up to the number of cards in your Landmarks": as many as that count, or fewer
+            if "count" in item or "counters" in item or "plus" in item or again or item.get("up to") is not True:
+                raise AbilityError("choose modes: per (up to one mode per what it counts) with up to: true, different modes, "
+                                   "and no count")
+            return Step("choose modes", {"per": per_value(item["per"]), "same mode again": False, "up to": True},
+                        modes=[_steps_of(m) for m in modes])
         if "count" in item:
             if "counters" in item or "plus" in item:
                 raise AbilityError("choose modes: a count, or X+N counted from counters, not both")
@@ -576,6 +582,9 @@ def render_step(s: Step) -> str:
                 + ", then ".join(render_step(t) for t in s.then))
     if s.verb == "choose modes":
         again = " (the same mode may be chosen again)" if s.arg["same mode again"] else ""
+        if "per" in s.arg:
+            return (f"choose up to 1 mode per {s.arg['per']}, in order: "
+                    + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes))
         if "count" in s.arg:
             return (f"choose {'up to ' if s.arg.get('up to') else ''}{s.arg['count']} modes in order{again}: "
                     + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes))

@@ -885,7 +885,11 @@ def choose_modes(game: "Table", ctx: Context, step: Step) -> None:
     chosen again; asked for more modes than there are, without repeats, they choose them all, in
     their order. Then each chosen mode is done in that order, its targets chosen just before it
     (published game, v5.0 6.5.g, 6.5.b)."""
-    n = step.arg["count"] if "count" in step.arg else _my_counters_plus(game, ctx, step.arg)
+    if "per" in step.arg:  # "up to the number of ...": counted as the step resolves (5.2.3.f)
+        n = count_per(game, ctx, str(step.arg["per"]), step)
+        game.trace.emit("count", f"{ctx.label}: {n} {step.arg['per']}: up to {n} mode{'s' if n != 1 else ''}", ["5.2.3.f"])
+    else:
+        n = step.arg["count"] if "count" in step.arg else _my_counters_plus(game, ctx, step.arg)
     again = step.arg["same mode again"]
     up_to = step.arg.get("up to", False)  # "Choose up to three": `done` stops, even before the first (5.2.3.c)
     chosen: list[int] = []

@@ -98,6 +98,12 @@ def one(text: str, card_type: str = "character", support: bool = False):
      "character", {"when": "played from reserve", "do": [
          {"reveal": "a character with hand cost 3 or more from your hand", "may": True},
          {"if": "the card revealed had hand cost 5 or more", "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]}),
+    ("{T} : Choose up to the number of Plants you control:\n• Create a [Moss 0/0/2] Plant token in my Expedition.\n• Create one in "
+     "my other Expedition.\n• Draw a card.", "permanent",
+     {"quick action": {"cost": ["exhaust me"], "do": [{"choose modes": [
+         [{"create token": {"token": "Moss 0/0/2 Plant", "in": "my expedition"}}],
+         [{"create token": {"token": "Moss 0/0/2 Plant", "in": "my other expedition"}}], [{"draw": 1}]],
+         "per": "Plant you control", "same mode again": False, "up to": True}]}}),
     # a player's own choice of one of their expeditions, then "in it": that expedition (6.1.g)
     ("Target opponent chooses their Hero or Companion Expedition, then sacrifices all Characters in it.", "spell",
      [{"target opponent": [{"choose expedition": "one of your expeditions"}, {"sacrifice": "each character in that expedition"}]}]),
