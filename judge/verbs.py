@@ -2691,7 +2691,7 @@ class RevealFromHand(Verb):
             game.trace.emit("reveal", f"{ctx.controller} reveals {o.label()} from their Hand; it stays there (v5.0 3.1.3.f)", [],
                             published=True, object=o.uid)
             ctx.last.append(o)
-        ctx.revealed = list(ctx.last)  # "If the Hand Cost is ...", asked later in the effect: this card
+        ctx.revealed = tuple(ctx.last)  # "If the Hand Cost is ...", asked later in the effect: this card
 
 
 class DrawIt(Verb):
