@@ -282,7 +282,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         # was played from (published game, v5.0 5.1.1.d: an effect may play a card from either zone)
         held = bool(ctx.last) and ctx.played_from == c.zone
         game.trace.emit("condition", f"{ctx.label}: " + (f"{ctx.last[0].label()} was played from {ctx.played_from or 'nowhere'}"
-                                                        if ctx.last else "no card was played"), ["5.1.1.d"])
+                                                        if ctx.last else "no card was played"), ["v5.0 5.1.1.d"])
         return held
     if c.kind == "it status":
         subject = ctx.last[0] if ctx.last else ctx.it

@@ -851,24 +851,24 @@ def end_turn(game: "Table", player: str) -> None:
         game.trace.emit("turn", f"{player}'s turn ends; it is {s.turn}'s turn", ["1.3.2.d"])
 
 
-@implements("5.1.2.c")
+@implements("5.1.2.b", "v5.0 7.1.4.c", "v5.0 5.1.2.c")
 def declare_x(game: "Table", player: str, obj: GameObject, a: Ability, mana: int, ctx: Context) -> int:
     """X for a quick action's "{X}" cost (v5.0 7.1.4.c: "pay X mana"): its player declares it with
-    the costs (5.1.2.c), 0 up to what their ready Mana Orbs can pay beside the other costs (and the
+    the costs (5.1.2.b; v5.0 5.1.2.c), 0 up to what their ready Mana Orbs can pay beside the other costs (and the
     Tough of its targets); "X can't be higher than the number of ..." bounds it, counted now. The
     built-in edition has no X costs: published game."""
     most = max(0, mana_available(game, player) - mana - ctx.tough_due)
     if a.x_max is not None:
         cap = count_per(game, ctx, a.x_max)
-        game.trace.emit("count", f"{ctx.label}: X can't be higher than {cap} ({a.x_max})", ["5.1.2.c"], published=True)
+        game.trace.emit("count", f"{ctx.label}: X can't be higher than {cap} ({a.x_max})", ["5.1.2.b"], published=True)
         most = min(most, cap)
-    answer = game.ask(player, DecisionKind.CHOOSE, [str(i) for i in range(most + 1)], "5.1.2.c",
+    answer = game.ask(player, DecisionKind.CHOOSE, [str(i) for i in range(most + 1)], "5.1.2.b",
                       f"X for {obj.label()}'s quick action (the Mana paid for {{X}}, 0 to {most})")
     if not str(answer).isdigit() or not 0 <= int(answer) <= most:
         from .table import EngineError
         raise EngineError(f"X is a number from 0 to {most}, not {answer!r}")
     game.trace.emit("cost", f"{player} declares X = {answer}: the quick action costs {answer} more Mana (v5.0 7.1.4.c)",
-                    ["5.1.2.c"], published=True)
+                    ["5.1.2.b"], published=True)
     return int(answer)
 
 
@@ -944,7 +944,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
     if "exhaust me" in a.cost:  # "if a {T} ability was activated this turn"
         game.state.note("tap", player)
     with game.trace.under("quick action", f"{label}: \"{a.text}\"", rules, player=player):
-        if "x mana" in a.cost:  # X is declared with the costs (v5.0 7.1.4.c, 5.1.2.c)
+        if "x mana" in a.cost:  # X is declared with the costs (5.1.2.b; v5.0 7.1.4.c, 5.1.2.c)
             ctx.x = declare_x(game, player, obj, a, mana, ctx)
             mana += ctx.x
         # all costs are paid at once, in one step (6.1.d)

@@ -1015,7 +1015,7 @@ def said_amount(game: "Table", ctx: Context, arg, default=1) -> int:
     if said == THEIR_HIGHEST:
         return _their_highest(game, ctx)
     if said == THE_X:  # the Mana its player declared for "{X}" as they played the quick action (v5.0 7.1.4.c, 5.1.2.c)
-        game.trace.emit("count", f"{ctx.label}: X is {ctx.x or 0}, the Mana paid for it", ["5.1.2.c"], published=True)
+        game.trace.emit("count", f"{ctx.label}: X is {ctx.x or 0}, the Mana paid for it", ["5.1.2.b"], published=True)
         return ctx.x or 0
     return _amount(arg, default)
 

@@ -25,7 +25,7 @@ def _using(name: str) -> Game:
 def test_x_is_offered_from_zero_to_the_bound():
     game = _using("x-mana-cost-bounded-by-a-count.yaml")  # five ready Mana Orbs, two cards in Reserve
     d = game.decision()
-    assert d.player == "alice" and d.rule == "5.1.2.c" and d.options == ("0", "1", "2")
+    assert d.player == "alice" and d.rule == "5.1.2.b" and d.options == ("0", "1", "2")
     with pytest.raises(IllegalAction):
         game.apply(Answer("alice", d.kind, "3"))
     assert game.decision() == d  # refused: nothing changed
