@@ -419,7 +419,10 @@ def _parse_ability(data) -> Ability:
             passive = passive_value(body["passive"]) if body.get("passive") is not None else None
             steps = parse_steps(body.get("do"))
             cond = condition_value(data["if"]) if data.get("if") is not None else None
-            x_max = per_value(body["x max"]) if body.get("x max") is not None else None
+            try:
+                x_max = per_value(body["x max"]) if body.get("x max") is not None else None
+            except AbilityError as exc:  # say which key the count was for
+                raise AbilityError(f"x max (what X can't be higher than the number of): {str(exc).removeprefix('per: ')}") from None
             _x_paid(costs, steps, x_max, key)
             return Ability(kind, cost=costs, steps=steps, passive=passive, condition=cond, x_max=x_max)
     if "passive" in data:

@@ -40,6 +40,7 @@ def test_x_is_offered_up_to_the_ready_mana_orbs():
     ({"quick action": {"cost": ["exhaust me"], "do": [{"gain boosts": {"object": "me", "amount": "x"}}]}}, "x mana"),
     ({"quick action": {"cost": ["exhaust me"], "x max": "card in your reserve", "do": [{"draw": 1}]}}, "x mana"),
     ({"quick action": {"cost": ["x mana", "x mana"], "do": [{"draw": "x"}]}}, "one x mana"),
+    ({"quick action": {"cost": ["x mana"], "x max": 5, "do": [{"draw": "x"}]}}, "x max (what X can't be higher than"),
     ({"quick action": {"cost": ["x mana"], "do": [{"create token": {"token": "Moth 1/1/1", "in": "my expedition", "count": "x",
                                                                      "per": "card in your reserve"}}]}}, "without per"),
 ])
