@@ -236,6 +236,10 @@ def _when(words: str) -> str | None:
         return "you resupply"
     if words in ("an opponent sacrifices a character", "one of your expeditions moves forward", "you discard a card from your reserve"):
         return words
+    if re.fullmatch(r"you activate an? \{t\} ability|an? \{t\} ability you control is activated", words):
+        return "you activate an ability costing exhaust me"
+    if re.fullmatch(r"(?:three|3) \{t\} abilities are activated (?:on|during) one of your turns", words):
+        return "the third ability costing exhaust me is activated on one of your turns"
     if words in ("both of your expeditions move forward due to ascension", "both your expeditions move forward due to ascension"):
         return "both of your expeditions move forward due to ascension"  # in one Progress, one event
     if words in ("you play a character from your reserve", "you play another character from your reserve",

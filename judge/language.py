@@ -96,6 +96,8 @@ TRIGGERS = {
     "another permanent joins your expeditions or landmarks": "When another Permanent joins your Expeditions or Landmarks",
     "you pass": "When you pass",
     "you pass first": "When you pass first",
+    "you activate an ability costing exhaust me": "When you activate a {T} ability",
+    "the third ability costing exhaust me is activated on one of your turns": "When three {T} abilities are activated on one of your turns",
     "you make a gift": "When you make a Gift",
     "you receive a gift": "When you receive a Gift",
     "a character joins the expedition facing me": "When a Character joins the Expedition facing me",
@@ -142,7 +144,8 @@ TRIGGER_EVENT = {
     "you discard a card from your reserve": "join", "another character leaves one of your expeditions": "leave",
     **{f"an opponent plays a {t}": "played" for t in ("character", "spell", "permanent", "card")},
     "a card joins a discard pile": "join", "another permanent joins your expeditions or landmarks": "join",
-    "you pass": "pass", "you pass first": "pass", "a character joins the expedition facing me": "join", "you discard a card from your hand": "join",
+    "you pass": "pass", "you pass first": "pass",
+    "you activate an ability costing exhaust me": "tap", "the third ability costing exhaust me is activated on one of your turns": "tap", "a character joins the expedition facing me": "join", "you discard a card from your hand": "join",
     "you make a gift": "gift", "you receive a gift": "gift",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did

@@ -941,7 +941,8 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
     rules = ["2.2.10.h", "5.1.2.a"] + (["2.2.10.d", "2.2.10.g"] if a.kind == "support" else [])
     if a.kind == "support":  # "unless a {D} ability was activated this turn"
         game.state.note("support", player)
-    if "exhaust me" in a.cost:  # "if a {T} ability was activated this turn"
+    tapped = "exhaust me" in a.cost
+    if tapped:  # "if a {T} ability was activated this turn"
         game.state.note("tap", player)
     with game.trace.under("quick action", f"{label}: \"{a.text}\"", rules, player=player):
         if "x mana" in a.cost:  # X is declared with the costs (5.1.2.b; v5.0 7.1.4.c, 5.1.2.c)
@@ -951,6 +952,8 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         payment.choose("6.1.d", "a cost")
         payment.pay()
         pay_mana(game, player, mana + pay_tough(game, player, ctx))
+        if tapped:  # "When you activate a {T} ability": the activation, its costs paid (5.1.2.b)
+            signal(game, "tap", player=player, count=len(game.state.happened("tap", "turn", player)))
         resolve(game, ctx, a.steps)
     reactions.check(game)
     if player in game.state.passed and not game.state.over and game.state.turn == player:

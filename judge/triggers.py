@@ -126,6 +126,11 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     if trigger == "an opponent passes":  # one of its controller's opponents passes in the Afternoon (1.3.2.d)
         return event == "pass" and data.get("player") is not None and opposes(state, o.controller, data["player"]) \
             and o.zone in IN_PLAY
+    if trigger == "you activate an ability costing exhaust me":  # its controller plays a quick action whose costs exhaust its object
+        return event == "tap" and data.get("player") == o.controller
+    if trigger == "the third ability costing exhaust me is activated on one of your turns":
+        # the activation that makes three this turn, in a turn of its controller's (published game, the later sets' words)
+        return event == "tap" and data.get("player") == o.controller and state.turn == o.controller and data.get("count") == 3
     if trigger in ("you pass", "you pass first"):  # its controller passes in the Afternoon (1.3.2.d); first: before any other player this day
         return event == "pass" and data.get("player") == o.controller and (trigger == "you pass" or bool(data.get("first")))
     if trigger == "i am sacrificed":

@@ -104,6 +104,10 @@ def one(text: str, card_type: str = "character", support: bool = False):
          [{"create token": {"token": "Moss 0/0/2 Plant", "in": "my expedition"}}],
          [{"create token": {"token": "Moss 0/0/2 Plant", "in": "my other expedition"}}], [{"draw": 1}]],
          "per": "Plant you control", "same mode again": False, "up to": True}]}}),
+    ("When you activate a {T} ability — I gain 1 boost.", "character",
+     {"when": "you activate an ability costing exhaust me", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}),
+    ("When three {T} abilities are activated on one of your turns — Draw a card.", "permanent",
+     {"when": "the third ability costing exhaust me is activated on one of your turns", "do": [{"draw": 1}]}),
     # a player's own choice of one of their expeditions, then "in it": that expedition (6.1.g)
     ("Target opponent chooses their Hero or Companion Expedition, then sacrifices all Characters in it.", "spell",
      [{"target opponent": [{"choose expedition": "one of your expeditions"}, {"sacrifice": "each character in that expedition"}]}]),
