@@ -775,6 +775,10 @@ def _learn_from_reminders(out: dict, facts: list[dict]) -> None:
 
 
 LANDMARK = "landmark token: "
+CHARACTER = "character token: "
+RESERVE = "reserve token: "
+
+
 # What a create-token line's reminder says the token is ("(It's a Companion with "...")"): for a
 # token whose token card is not read with the card, the card's own words for it (2.2.10.c: the
 # reminder restates the token's definition, which the effect gives, 7.3.3).
@@ -806,7 +810,8 @@ _KEYWORD_NAMES = {"Sabotage", "Resupply", "Rush", "Fleeting", "Asleep", "Anchore
 def _reminded_abilities(said: str, kind: str) -> list:
     """A reminder's quoted abilities ("When I'm sacrificed — Resupply. {T}, {1}: Sacrifice me."), read
     as the token's lines; Missing when any is not read."""
-    if _REMINDED.get() and _REMINDED.get()["several"]:
+    reminded = _REMINDED.get()
+    if reminded and reminded["several"]:
         raise Missing("a reminder describing one of several tokens the line creates")
     one = line(said, kind)
     if one.missing is None and one.kind == "ability":
@@ -815,8 +820,6 @@ def _reminded_abilities(said: str, kind: str) -> list:
     if several is None:
         raise Missing("a token whose abilities, as its creating card's reminder gives them, the translator cannot read")
     return list(several.data)
-CHARACTER = "character token: "
-RESERVE = "reserve token: "
 
 
 def _token_abilities(f: dict, card_type: str = "permanent") -> list | None:
@@ -872,15 +875,6 @@ _NEXT_CARD = re.compile(r"the next (?P<what>character|spell|permanent|card|[A-Z]
                         r"(?P<zero> with a base statistic of 0 that)? you play(?: in (?P<in>\{[VMO]\}|my expedition))?"
                         r"(?: from your (?P<src>hand|reserve))? this (?P<until>turn|afternoon)"
                         r"(?: with hand cost \{(?P<most>\d)\} or less)? (?P<does>.+)", re.I)
-
-
-def _singular_head(words: str) -> str:
-    """"exhausted cards in your Landmarks" -> "exhausted card in your Landmarks": what a count
-    counts, said of one (its first noun only; "Landmarks" after "in your" is a zone)."""
-    w = re.sub(r"^((?:other )?(?:\[?\[?[A-Za-z]+\]?\]? )?)(card|character|permanent|token|landmark)s\b", r"\1\2",
-               words.strip(), count=1, flags=re.I)
-    # a sub-type, capitalised as the cards write it ("Plants you control": Plant)
-    return re.sub(r"^((?:other )?)([A-Z][a-z]+[^s])s(?= you control$| in your )", r"\1\2", w, count=1)
 
 
 def _per(words: str) -> str:
@@ -975,7 +969,8 @@ def _counted_per(words: str) -> str:
         return _number_of(w)
     except Missing:
         pass
-    one = re.sub(r"^(other |\[\[\w+\]\] )?(\w+?)s\b", r"\1\2", w)  # "Characters in my Expedition" -> "Character in ..."
+    # "Characters in my Expedition" -> "Character in ...", "other exhausted Permanents you control" -> "other exhausted Permanent ..."
+    one = re.sub(r"^((?:other )?(?:\[\[\w+\]\] |(?:exhausted|asleep|anchored|boosted|fleeting) )?)(\w+?)s\b", r"\1\2", w)
     return _per(one)
 
 
@@ -2472,7 +2467,7 @@ def effect(text: str) -> list[dict]:
         modes = _modes([part.strip() for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()])
         if len(modes) < 2:
             raise Missing("a choice of one mode")
-        return [{"choose modes": modes, "per": _per(_singular_head(m.group("what"))), "same mode again": False, "up to": True}]
+        return [{"choose modes": modes, "per": _counted_per(m.group("what")), "same mode again": False, "up to": True}]
     if re.match(r"^choose (?:two|three|four)\b", text, re.I):
         raise Missing("choosing several modes (Choose N) the translator cannot read")
     if re.search(r"\bchoose one\b|•", text, re.I):
@@ -3612,10 +3607,10 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
                 # X's bound, said after the effect: "X can't be higher than the number of ..."
                 m = re.fullmatch(r"(?P<rest>.+?\.)\s*X can(?:'t| ?not) be (?:higher|greater|more) than the (?:total )?number of (?P<what>[^.]+?)\.?", rest)
                 if m:  # one count, or two added up (exhausted cards in any Reserve plus the other exhausted Permanents of its controller)
-                    parts = [_singular_head(p) for p in m.group("what").split(" and ")]
+                    parts = m.group("what").split(" and ")
                     if len(parts) > 2:
                         raise Missing("an amount counted by what the language cannot count")
-                    rest, x_max = m.group("rest"), " and ".join(_per(p) for p in parts)
+                    rest, x_max = m.group("rest"), " and ".join(_counted_per(p) for p in parts)
             mark = _X_PAID.set("x mana" in paid)
             try:
                 data = {"cost": paid, "do": effect(rest)}

@@ -102,17 +102,16 @@ def progress(game: "Table") -> None:
                 # "due to Ascension": due to a terrain it was tied in (published game, v5.0 4.2.4.k)
                 movers.append((p.name, exp, won + (["ascension"] if tied & set(won) else [])))
         # All successful expeditions move forward simultaneously (4.2.4.f): decided above, done here.
-        moved, reasons = set(), {}
+        moved: dict[tuple[str, str], set[str]] = {}  # each expedition moved, and what it moved forward due to
         for player, exp, won in movers:
             if move_forward(game, player, exp, rules=("4.2.4.b", "4.2.4.f"), due_to=tuple(won)):
-                reasons[(player, exp)] = set(won)
+                moved[(player, exp)] = set(won)
                 terrains = [t for t in won if t != "ascension"]
                 game.trace.emit("due to", f"{expedition_label(player, exp)} moves forward due to {', '.join(terrains)}"
                                 + (" and due to Ascension (v5.0 4.2.4.k)" if "ascension" in won else ""), ["4.2.4.h"],
                                 player=player, expedition=exp, due_to=won, **({"published": True} if "ascension" in won else {}))
-                moved.add((player, exp))
         for p in state.initiative():
-            both = [reasons.get((p.name, e)) for e in EXPEDITIONS]
+            both = [moved.get((p.name, e)) for e in EXPEDITIONS]
             if all(both) and "ascension" in set.intersection(*both):
                 # "When both of your Expeditions move forward due to Ascension": the two moves of one
                 # Progress, simultaneous (4.2.4.f), as one event (published game, the later sets' words)
