@@ -193,6 +193,15 @@ _WHEN = {
     # the same event said of the card: the trigger counts any discard from its controller's Hand,
     # whoever's effect made it (judge/triggers.py)
     "a card is discarded from your hand": "you discard a card from your hand",
+    "you sacrifice another character": "you sacrifice another character",
+    **{f"you sacrifice a character or {a}permanent": "you sacrifice a character or permanent" for a in ("", "a ")},
+    **{f"a character gains {n}": "a character gains boosts" for n in ("a boost", "boosts", "1 or more boosts", "one or more boosts")},
+    # straight from the Hand to the Reserve ("directly": not through Limbo, as a Spell played goes)
+    **{f"a card goes {d}from your hand to {y}reserve": "a card goes to your reserve from your hand"
+       for d in ("", "directly ") for y in ("", "your ")},
+    "a card goes to your reserve from your hand": "a card goes to your reserve from your hand",
+    **{f"you put a card from your hand in {y}reserve": "you put a card from your hand in reserve" for y in ("", "your ")},
+    "i am discarded from your hand": "i am discarded from your hand", "i'm discarded from your hand": "i am discarded from your hand",
 }
 _EXPEDITION_EVENT = re.compile(r"^(?P<who>my expedition|one of your expeditions) (?P<what>moves forward|fails to move forward)"
                                r"(?: due to (?P<terrain>\{[VMO]\}|\[ascend\]|\[?ascension\]?))?(?: during dusk)?$", re.I)
@@ -423,6 +432,8 @@ def selector(words: str) -> str:
                      r"(?: with (?:a )?total (?:hand cost \{(?P<hc>\d{1,2})\}|(?P<st>\{[VMO]\}) of (?P<sn>\d{1,2})) or less)?", w, re.I)
     if m:  # "up to two target Characters", "any number of other target Characters in {V}": one slot of several targets
         rest = re.sub(r"^target (character|permanent)s (?=in (?:play or in )?reserve$)", r"target \1 ", m.group("rest"), flags=re.I)
+        # a sub-type said in the plural ("up to two target Soldiers"): the sub-type (2.2.2.n; none ends in "s")
+        rest = re.sub(r"^target (?!Characters\b|Permanents\b)([A-Z][a-z]+)s\b", r"target \1", rest)
         inner = selector(("another " if m.group("other") else "") + rest)
         # a bound on each target's Hand Cost (each of up to two target Characters having Hand Cost {1} or less),
         # not one computed as it is chosen ("at most the number of ...")
@@ -887,6 +898,8 @@ def _per(words: str) -> str:
             raise Missing("an amount counted by what the language cannot count")
         return f"{a} and {b}"
     w = re.sub(r"^(exhausted|asleep|anchored|boosted|fleeting) ", lambda m: f"[[{m.group(1).capitalize()}]] ", w)  # a status unbracketed
+    # "(for each) of your Ascended Expeditions": each one its controller controls, said the other way
+    w = re.sub(r"^of your ((?:other )?(?:\[\[\w+\]\] |(?:ascended|exhausted|asleep|anchored|boosted|fleeting) )?\w+?)s$", r"\1 you control", w, flags=re.I)
     low = w.lower()
     if low in ("[[exhausted]] card in your reserve", "[[exhausted]] card in your landmarks"):
         return low.replace("[[exhausted]]", "exhausted")
@@ -990,6 +1003,9 @@ def _had(words: str) -> str:
 def steps_of(sentence: str) -> list[dict]:
     """A sentence's steps: one, or one per predicate of one object ("Target Character gains 1
     boost and loses [[Fleeting]]": two steps on the same target)."""
+    # "Target up to two other Soldiers, they each gain 1 boost": "Up to two other target Soldiers each gain ..."
+    sentence = re.sub(r"^target (up to \w+) (other )?([A-Z]\w+|characters|permanents), they each (gain|lose)\b", r"\1 \2target \3 each \4",
+                      sentence.strip(), flags=re.I)
     m = re.fullmatch(r"you may target (?P<another>another )?(?:a )?character(?P<where> in (?:your )?reserve)?, it (?P<rest>(?:gains?|loses?) .+)",
                      sentence.strip().rstrip("."), re.I)
     if m:  # one choice for all of it (5.2.3.e): the target, then what "it" does
@@ -1109,7 +1125,7 @@ def step(sentence: str) -> dict:
         if not m.group("rest"):
             return play
         return [play, {"if": "you did", "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}]
-    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|sacrifice any number of permanents|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character|permanent|token)|spend \w+ of my boosts?|"
+    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|sacrifice any number of permanents|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character or (?:a )?permanent|permanent or (?:a )?character|character|permanent|token)|spend \w+ of my boosts?|"
                  r"sacrifice (?:a|one) token or discard (?:a|one) token from your reserve|discard (?:a|one) token from your reserve|"
                  r"exhaust a card (?:in|from) your reserve|exhaust a permanent you control|discard a card from your hand|spend \w+ of my [A-Z][a-z]+ counters?|"
                  r"spend 1 counter from a card you control or in your reserve|spend (?:1|a|one) boost from a character you control) to (?P<rest>.+)$", s, re.I)
@@ -1135,6 +1151,12 @@ def step(sentence: str) -> dict:
                 raise Missing("one optional choice of several steps")
             return [steps[0], {"you may": steps[1:]}]
         return [{**st, "may": True} for st in steps]
+    m = re.fullmatch(r"you may have target opponent (?P<rest>\[resupply\]|draw a card|draw two cards)", s, re.I)
+    if m:  # "You may have target opponent [Resupply]": the step that player does, optional (v5.0 7.3.18.a)
+        inner = step(f"Target opponent {m.group('rest')}")
+        if not isinstance(inner, dict) or "target opponent" not in inner:
+            raise Missing("a step the language does not have yet (an unknown verb)")
+        return {"you may": [inner]}
     m = re.match(r"^you may (.+)$", s, re.I)
     if m:
         inner = step(m.group(1))
@@ -1650,9 +1672,10 @@ def step(sentence: str) -> dict:
         m2 = re.fullmatch(r"(?P<n>two|three) tokens", what, re.I)
         if m2:  # that many of the tokens its player controls, chosen as the step resolves
             return {"sacrifice": {"choose": "a token you control", "count": number(m2.group("n"))}}
-        m2 = re.match(r"^(a|an|one|two|three) (Character|Permanent|Landmark)s?$", what)
-        if m2:
-            sel = f"a {m2.group(2).lower()} you control"
+        m2 = re.match(r"^(a|an|one|two|three) (Character|Permanent|Landmark)s?(?: with (Hand|Base) Cost \{(\d{1,2})\} or (less|more))?$", what)
+        if m2:  # perhaps only those of a cost ("a Permanent with Base Cost {2} or less"), chosen as the step resolves
+            bound = f" with {m2.group(3).lower()} cost {m2.group(4)} or {m2.group(5)}" if m2.group(3) else ""
+            sel = f"a {m2.group(2).lower()} you control{bound}"
             n = number(m2.group(1))
             return {"sacrifice": sel if n == 1 else {"choose": sel, "count": n}}
         raise Missing("a sacrifice of objects the language cannot select")
@@ -2042,6 +2065,19 @@ _CONDITION = [
      lambda m: f"it is {_a(m.group('s'))}" if m.group("s").lower() not in _NOT_A_SUBTYPE else _no_condition()),
     (re.compile(r"^if i have (?P<n>\d{1,2}) boosts or less$", re.I), lambda m: f"i have {m.group('n')} boosts or less"),
     (re.compile(r"^if i have no boosts$", re.I), lambda m: "i have no boosts"),
+    (re.compile(r"^if i have (?:less|fewer) than (?P<n>two|three|four|five|[2-9]) boosts$", re.I),
+     lambda m: f"i have {number(m.group('n')) - 1} boosts or less"),
+    # "at most N" / "N or less": not N + 1 or more
+    (re.compile(r"^if (?:there(?:'s| is| are) at most (?P<a>one|two|three|four|\d) cards? in your (?P<z1>hand|reserve|landmarks)"
+                r"|you have at most (?P<b>one|two|three|four|\d) cards? in your (?P<z2>hand|reserve|landmarks)"
+                r"|you have (?P<c>one|two|three|four|\d) or (?:less|fewer) cards in your (?P<z3>hand|reserve|landmarks))$", re.I),
+     lambda m: f"not you have {number(m.group('a') or m.group('b') or m.group('c')) + 1} or more cards in "
+               f"{(m.group('z1') or m.group('z2') or m.group('z3')).lower()}"),
+    (re.compile(r"^if (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more characters are in your expeditions$", re.I),
+     lambda m: f"you have {number(m.group('n'))} or more characters in your expeditions"),
+    (re.compile(r"^if (?:it's|it is) facing me$", re.I), lambda m: "it is facing me"),
+    (re.compile(r"^if you control it$", re.I), lambda m: "you control it"),
+    (re.compile(r"^if (?:it's|it is) in an \[?\[?ascended\]?\]? expedition$", re.I), lambda m: "it is in an ascended expedition"),
     # the card a reveal reaction is about, and the die's result its roll noted
     (re.compile(r"^if its hand\scost is\sequal to\sthe die's result$", re.I), lambda m: "its hand cost is equal to the result"),
     # X the die's result, and the target sent by the step before (to the Xth position of a Deck)
@@ -2419,6 +2455,10 @@ def effect(text: str) -> list[dict]:
         # you started paying; 6.5.b: X's targets chosen just before X, once paid, as 5.2.3.g has them)
         rest = m.group("rest")
         return effect(f"You may pay {m.group('costs')} to {rest[:1].lower()}{rest[1:]}")
+    m = re.fullmatch(r"you may (?P<cost>spend \w+ of my boosts?)\.\s+if you do, (?P<rest>[^.]+\.?)", text, re.I)
+    if m:  # the same with boosts spent (v5.0 7.3.38): "you may spend 1 of my boosts to X"
+        rest = m.group("rest")
+        return effect(f"You may {m.group('cost')} to {rest[:1].lower()}{rest[1:]}")
     m = re.fullmatch(r"(?P<rest>[^.]+?) after rest\.?", text, re.I)
     if m:  # one sentence, done once Rest is over (published game, v5.0 4.2.d remark): its targets chosen then
         if re.match(r"you may (?:pay|spend|exhaust|discard|sacrifice)\b.+\bto\b", m.group("rest"), re.I):
@@ -2603,6 +2643,15 @@ def effect(text: str) -> list[dict]:
             continue
         f = re.fullmatch(r"(?P<rest>(?!(?:if|unless) )[^,]+?) if (?P<cond>(?!you do\b|you don't\b|able\b)[^,]+)", sentence, re.I)
         if f:  # "[Do step] if [condition]": the condition said after its step (5.2.3.f)
+            either = re.fullmatch(r"(?P<a>.+?),? or if (?P<b>.+)", f.group("cond"), re.I)
+            try:
+                pair = (condition("if " + either.group("a")), condition("if " + either.group("b"))) if either else None
+            except Missing:
+                pair = None
+            if pair:  # "... if A or if B": done once when either holds (A, else B)
+                then = [st for p in _then(f.group("rest")) for st in steps_of(p)]
+                steps.append({"if": pair[0], "then": then, "else": [{"if": pair[1], "then": copy.deepcopy(then)}]})
+                continue
             try:
                 cond = condition("if " + f.group("cond"))
             except Missing:
@@ -3135,6 +3184,8 @@ def pay_costs(text: str) -> list[str]:
             out.append(f"reserve {part.split()[2].lower()} to discard")
         elif part.lower() in ("exhaust me", "sacrifice me", "sacrifice a character", "sacrifice a permanent", "sacrifice a token"):
             out.append(part.lower())
+        elif re.fullmatch(r"sacrifice an? (?:character or (?:a )?permanent|permanent or (?:a )?character)", part, re.I):
+            out.append("sacrifice a character or permanent")  # one of either type its player controls, chosen as it is paid
         elif re.fullmatch(r"exhaust a card (?:in|from) your reserve", part, re.I):
             out.append("exhaust a reserve card")
         elif re.fullmatch(r"exhaust a permanent you control", part, re.I):
@@ -3470,9 +3521,13 @@ def _passive(text: str) -> str | None:
     m = re.fullmatch(rf"(?:i am|i'm) {_KEYWORD_GIVEN}", low)
     if m:
         return f"i am {m.group('kw')}"
-    m = re.fullmatch(rf"(?:\[\[(boosted|exhausted|asleep|anchored)\]\] )?(?:(tokens|characters) you control|your (tokens|characters)) are {_KEYWORD_GIVEN}", low)
-    if m:  # "your tokens": those its controller controls (a token in play is controlled by whoever's expedition holds it)
-        return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group(2) or m.group(3)} you control are {m.group('kw')}"
+    m = re.fullmatch(rf"(?:\[\[(boosted|exhausted|asleep|anchored|fleeting)\]\] )?(?P<other>other )?(?:(tokens|characters) you control|your (tokens|characters)"
+                     rf"|(characters) in your expeditions) are {_KEYWORD_GIVEN}", low)
+    if m and not (m.group("other") and (m.group(3) or m.group(4) or "") == "tokens"):
+        # "your tokens": those its controller controls (a token in play is controlled by whoever's
+        # expedition holds it); "Characters in your Expeditions": the Characters it controls (a
+        # Character is in play only in the Expedition zone, 2.2.1.h); "other": not itself
+        return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group('other') or ''}{m.group(3) or m.group(4) or m.group(5)} you control are {m.group('kw')}"
     m = re.fullmatch(r"(?P<who>other cards in your landmarks|characters in your reserve) are \[tough (?P<n>[1-9])\]", low)
     if m:  # Tough given out of the Expedition zone: its controller's Landmarks, its Reserve (judge/keywords.py)
         return f"{m.group('who')} are tough {m.group('n')}"

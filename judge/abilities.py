@@ -142,8 +142,9 @@ def _parse_step(item) -> Step:
         # "You may have X lose A and gain B": one choice, at resolution, for all of its steps (5.2.3.e)
         only(item, {"you may"}, "an optional group of steps (you may: [steps])")
         inner = _steps_of(item["you may"])
-        if len(inner) < 2:
-            raise AbilityError("you may: give two or more steps (one step is `may: true` on it)")
+        # one step: only a player's steps ("You may have target opponent [Resupply]"), which take no `may` of their own
+        if len(inner) < 2 and not (inner and inner[0].verb == "each player" and inner[0].arg == "target opponent"):
+            raise AbilityError("you may: give two or more steps, or one target opponent's (one step is `may: true` on it)")
         if any(st.may or st.verb in ("you may", "pay") for st in inner):
             raise AbilityError("you may: its steps are done or not by one choice; none of them is optional on its own")
         return Step("you may", None, then=inner)

@@ -16,7 +16,7 @@ from .expeditions import empty_expedition, expeditions_of, in_expeditions, membe
 from .passives import region_types
 from .rules import PAGE, implements
 from .seats import facing as seat_facing, is_first_player, opponents as seat_opponents
-from .selectors import Context, _current, _visible, count_per, counter_count, in_play, in_terrain, matches, me, target_opponent
+from .selectors import Context, _current, _visible, count_per, counter_count, in_facing_expedition, in_play, in_terrain, matches, me, target_opponent
 from .state import COMPANION_REGION, EXPEDITION_ZONES, HERO_REGION, ORIGIN, GameObject
 from .table import EngineError
 
@@ -290,6 +290,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
             return False
         subject = _current(game, subject)
         return subject.has_status(c.status) != c.other
+    if c.kind in ("it facing", "it yours", "it ascended"):
+        return _it_where(game, ctx, c.kind)
     if c.kind == "distinct statuses":
         wanted = c.zone.split(",")
         mine = [o for o in _visible(game) if in_play(o) and o.controller == ctx.controller and o.card.type == "character"]
@@ -438,6 +440,28 @@ def _single_terrain_regions(game: "Table", ctx: Context) -> int:
     game.trace.emit("condition", f"{ctx.label}: {n} single-terrain region{'s are' if n != 1 else ' is'} visible (v5.0 3.2.1)", [],
                     published=True)
     return n
+
+
+def _it_where(game: "Table", ctx: Context, kind: str) -> bool:
+    """"If it's facing me" (in the expedition facing the object's, the cards' sense of facing),
+    "If you control it" (in play, under the ability's controller's control, v5.0 7.5.5), "If it's
+    in an Ascended Expedition" (each expedition it is in, v5.0 2.4.3): the object the step before
+    acted on, or the reaction's subject, as it is now."""
+    subject = ctx.last[0] if ctx.last else ctx.it
+    o = _current(game, subject) if subject is not None else None
+    if o is None or not o.exists:
+        game.trace.emit("condition", f"{ctx.label}: the object \"it\" names is not in the game any more", [])
+        return False
+    if kind == "it facing":
+        held, said, rules = in_facing_expedition(o, ctx, game.state), "in the expedition facing its object", ["7.4.3.h"]
+    elif kind == "it yours":
+        held, said, rules = in_play(o) and o.controller == ctx.controller, f"in play under {ctx.controller}'s control", ["3.1.4.a"]
+    else:
+        held = o.zone in EXPEDITION_ZONES and all(is_ascended(game, o.controller, e) for e in expeditions_of(o))
+        said, rules = "in an Ascended expedition (v5.0 2.4.3)", []
+    game.trace.emit("condition", f"{ctx.label}: {o.label()} is {'' if held else 'not '}{said}", rules, object=o.uid,
+                    **({"published": True} if kind == "it ascended" else {}))
+    return held
 
 
 def _ascended(game: "Table", ctx: Context, mine: bool, every: bool = False) -> bool:

@@ -25,6 +25,12 @@ from .zones import move
 if TYPE_CHECKING:
     from .table import Table
 
+
+def _sacrificed_kind(cost: str) -> str:
+    """"Character", "Permanent", "token", "Character or Permanent": what a sacrifice cost takes."""
+    return " ".join(w if w == "or" else w.capitalize() if w != "token" else w for w in cost.split()[2:])
+
+
 # a cost of a variable number of cards, chosen one at a time as an internal action resolves (Pay)
 VARIABLE_COSTS = frozenset({"any number of reserve cards to discard", "any number of permanents to sacrifice"})
 # the costs the object whose ability it is pays itself: an internal action finds it where it is now ("me", 2.1.e)
@@ -131,7 +137,7 @@ class Payment:
             if k in ("reserve card to discard", "reserve typed to discard") and not self._reserve_others(c.name if k.startswith("reserve typed") else None):
                 return f"{p} has no other {'card' if k == 'reserve card to discard' else c.name} in Reserve to discard", "5.1.2.c"
             if k in SACRIFICE_COSTS and not sacrificable(self.game, p, k):
-                return f"{p} controls no {k.split()[-1].capitalize()} to sacrifice", "5.1.2.c"
+                return f"{p} controls no {_sacrificed_kind(k)} to sacrifice", "5.1.2.c"
             if k in EXHAUST_COSTS and not self._exhaustable(k):
                 return (f"{p} has no ready {'card in Reserve' if k == 'exhaust a reserve card' else 'Permanent'} to exhaust"), "5.1.2.c"
             if k == "spend" and (not self._present() or counter_count(src, c.name) < c.n):
@@ -188,7 +194,7 @@ class Payment:
                 self.chosen[i] = game.find(answer, among=others)
             elif k in SACRIFICE_COSTS:
                 mine = sacrificable(game, p, k)
-                answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in mine], rule, f"a {k.split()[-1].capitalize()} to sacrifice ({why})")
+                answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in mine], rule, f"a {_sacrificed_kind(k)} to sacrifice ({why})")
                 self.chosen[i] = game.find(answer, among=mine)
             elif k in EXHAUST_COSTS:
                 ready = self._exhaustable(k)

@@ -107,6 +107,8 @@ def _gives_to(game: "Table", p: "words.Passive", source: GameObject, o: GameObje
         return any(o in members(game, source.controller, e) for e in exps) and (not p.status or o.has_status(p.status))
     if p.who == "tokens" and not o.card.token:
         return False
+    if p.who == "other characters" and o.uid == source.uid:  # "other Characters you control": not itself
+        return False
     return not p.status or o.has_status(p.status)
 
 

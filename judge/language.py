@@ -102,6 +102,12 @@ TRIGGERS = {
     "you receive a gift": "When you receive a Gift",
     "a character joins the expedition facing me": "When a Character joins the Expedition facing me",
     "you discard a card from your hand": "When you discard a card from your Hand",
+    "you sacrifice another character": "When you sacrifice another Character",
+    "you sacrifice a character or permanent": "When you sacrifice a Character or a Permanent",
+    "a character gains boosts": "When a Character gains 1 or more boosts",
+    "a card goes to your reserve from your hand": "When a card goes from your Hand to your Reserve",
+    "you put a card from your hand in reserve": "When you put a card from your Hand in your Reserve",
+    "i am discarded from your hand": "When I am discarded from your Hand",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
 TRIGGER_EVENT = {
@@ -147,6 +153,9 @@ TRIGGER_EVENT = {
     "you pass": "pass", "you pass first": "pass",
     "you activate an ability costing exhaust me": "tap", "the third ability costing exhaust me is activated on one of your turns": "tap", "a character joins the expedition facing me": "join", "you discard a card from your hand": "join",
     "you make a gift": "gift", "you receive a gift": "gift",
+    "you sacrifice another character": "sacrificed", "you sacrifice a character or permanent": "sacrificed",
+    "a character gains boosts": "boosts", "a card goes to your reserve from your hand": "join",
+    "you put a card from your hand in reserve": "join", "i am discarded from your hand": "join",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).
@@ -156,7 +165,7 @@ SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
 SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone", "i go to reserve from your hand"}
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
-COSTS = lazy(r"^(x mana|exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|sacrifice a token|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent|token) to discard|sacrifice or discard a token|"
+COSTS = lazy(r"^(x mana|exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|sacrifice a token|sacrifice a character or permanent|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent|token) to discard|sacrifice or discard a token|"
              r"any number of reserve cards to discard|any number of permanents to sacrifice|"
              r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve|spend 1 boost from a character you control)$")
 
@@ -190,7 +199,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
                       r"|extra cost (\d{1,2}) unless first player|only if you are the first player"
-                      r"|i am (defender|eternal|seasoned|gigantic|tough [1-9])|((boosted|exhausted|asleep|anchored) )?(tokens|characters) you control are (defender|eternal|seasoned|gigantic|tough [1-9])"
+                      r"|i am (defender|eternal|seasoned|gigantic|tough [1-9])|((boosted|exhausted|asleep|anchored|fleeting) )?(tokens|characters|other characters) you control are (defender|eternal|seasoned|gigantic|tough [1-9])"
                       r"|(?:(?:boosted|exhausted|asleep|anchored) )?(?:other )?characters in my expedition are (defender|eternal|seasoned|tough [1-9])"
                       r"|(?:other cards in your landmarks|characters in your reserve) are tough [1-9]"
                       r"|my expedition moves forward despite defenders|i can't be played"
@@ -295,7 +304,7 @@ def costs_value(value) -> list[str]:
     costs = []
     for c in items:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
-            raise AbilityError(f"unknown cost {short(c)} (x mana, exhaust me, exhaust a reserve card, hand card to discard, exhaust a permanent you control, discard me from reserve, sacrifice a character, sacrifice a permanent, sacrifice a token, N mana, hand card to reserve, reserve card to discard, reserve token to discard, sacrifice or discard a token, "
+            raise AbilityError(f"unknown cost {short(c)} (x mana, exhaust me, exhaust a reserve card, hand card to discard, exhaust a permanent you control, discard me from reserve, sacrifice a character, sacrifice a permanent, sacrifice a token, sacrifice a character or permanent, N mana, hand card to reserve, reserve card to discard, reserve token to discard, sacrifice or discard a token, "
                                "reserve character (spell, permanent) to discard, any number of reserve cards to discard, "
                                f"spend N NAME counters, spend N boosts, spend 1 counter from a card you control or in your reserve, spend 1 boost from a character you control; N at most {MAX_COUNT})")
         costs.append(words.cost(c))

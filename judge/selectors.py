@@ -155,7 +155,8 @@ def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
 # "Sacrifice a Character" / "a Permanent" as a cost: one its player controls (the object itself
 # too, when it is one: no "another"), chosen as the cost is paid (6.1.d)
 SACRIFICE_COSTS = {"sacrifice a character": "a character you control", "sacrifice a permanent": "a permanent you control",
-                   "sacrifice a token": "a token you control"}  # a token in play, a Character or a Permanent (v5.0 2.2.1.d)
+                   "sacrifice a token": "a token you control",  # a token in play, a Character or a Permanent (v5.0 2.2.1.d)
+                   "sacrifice a character or permanent": "a character or permanent you control"}  # a token in play, a Character or a Permanent (v5.0 2.2.1.d)
 
 
 def sacrificable(game: "Table", player: str, cost: str) -> list[GameObject]:

@@ -39,7 +39,8 @@ def by_name(state, name: str, index: int) -> int:
         if holder is not None and holder.card.name == name:
             total += n
     return total
-SELF_LEAVING = ("i am sacrificed", "i leave play", "i leave your landmarks", "i leave the expedition zone", *sorted(SELF_TO_RESERVE))
+SELF_LEAVING = ("i am sacrificed", "i leave play", "i leave your landmarks", "i leave the expedition zone", "i am discarded from your hand",
+                *sorted(SELF_TO_RESERVE))
 _EXPEDITIONS = (Expedition.HERO, Expedition.COMPANION)
 
 
@@ -146,6 +147,12 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     if trigger in ("you sacrifice a character", "you sacrifice a permanent"):
         return event == "sacrificed" and subject.card.type == trigger.split()[-1] and data.get("player") == o.controller \
             and o.zone in IN_PLAY
+    if trigger == "you sacrifice another character":  # not this object itself (the later sets)
+        return event == "sacrificed" and subject.card.type == "character" and subject.uid != o.uid \
+            and data.get("player") == o.controller and o.zone in IN_PLAY
+    if trigger == "you sacrifice a character or permanent":  # either (a token is one of them, v5.0 2.2.1.d)
+        return event == "sacrificed" and subject.card.type in ("character", "permanent") and data.get("player") == o.controller \
+            and o.zone in IN_PLAY
     if trigger == "you sacrifice a token":  # a token its controller sacrifices, a Character or a Permanent (v5.0 7.3.36.a, 2.2.1.d)
         return event == "sacrificed" and subject.card.token and data.get("player") == o.controller and o.zone in IN_PLAY
     if trigger == "an opponent sacrifices a character":  # an object its controller's opponent sacrifices (v5.0 7.3.36.a)
@@ -197,6 +204,14 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # player's Sabotage of it: the mover, zones.move's `by`)
         return event == "join" and data.get("zone") == Zone.DISCARD and data.get("from_zone") == Zone.RESERVE \
             and subject is not None and subject.owner == o.controller and data.get("by") in (None, o.controller)
+    if trigger in ("a card goes to your reserve from your hand", "you put a card from your hand in reserve"):
+        # straight from its controller's Hand (a card played from the Hand goes through Limbo first,
+        # 5.2.1.a); "you put": by its controller's own doing (zones.move's `by`), not an opponent's
+        return event == "join" and data.get("zone") == Zone.RESERVE and data.get("from_zone") == Zone.HAND \
+            and subject is not None and subject.owner == o.controller and o.zone in IN_PLAY \
+            and (trigger.startswith("a card") or data.get("by") in (None, o.controller))
+    if trigger == "i am discarded from your hand":  # its own move from its owner's Hand to the Discard pile (v5.0 7.3.7.a)
+        return event == "join" and subject is o and data.get("zone") == Zone.DISCARD and data.get("from_zone") == Zone.HAND
     if trigger == "a card goes to your reserve from your deck or hand":
         return event == "join" and data.get("zone") == Zone.RESERVE and data.get("from_zone") in (Zone.DECK, Zone.HAND) \
             and subject.owner == o.controller and o.zone in IN_PLAY
@@ -267,6 +282,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     if event == "boosts":
         if trigger == "i gain boosts":
             return subject is o
+        if trigger == "a character gains boosts":  # any player's Character in play (v5.0 7.5.2.a)
+            return subject.card.type == "character" and subject.zone in IN_PLAY
         return trigger == "a character you control gains boosts" and subject.card.type == "character" \
             and subject.controller == o.controller and subject.zone in IN_PLAY
     if trigger == "you exhaust a card in reserve":

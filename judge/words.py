@@ -485,6 +485,9 @@ def condition(text: str) -> Condition:
         return Condition(t, "all behind or tied")
     if t == "its expedition is behind":
         return Condition(t, "behind", zone="it")
+    if t in ("it is facing me", "you control it", "it is in an ascended expedition"):
+        # the object the step before acted on (or the reaction's subject), as it is now
+        return Condition(t, {"it is facing me": "it facing", "you control it": "it yours"}.get(t, "it ascended"))
     m = _IT_IN.match(t)
     if m:
         return Condition(t, "it in", what=m.group(1))
@@ -618,7 +621,7 @@ TOKEN_EITHER = "sacrifice or discard a token"
 def cost(text: str) -> Cost:
     t = _norm(text)
     if t in ("exhaust me", "sacrifice me", "discard me from reserve", "hand card to reserve", "reserve card to discard",
-             "sacrifice a character", "sacrifice a permanent", "sacrifice a token", "any number of reserve cards to discard", "any number of permanents to sacrifice",
+             "sacrifice a character", "sacrifice a permanent", "sacrifice a token", "sacrifice a character or permanent", "any number of reserve cards to discard", "any number of permanents to sacrifice",
              "exhaust a reserve card", "exhaust a permanent you control", "hand card to discard"):
         return Cost(t, t)
     m = _MANA.match(t)
@@ -672,7 +675,7 @@ _RESERVE_LIMIT = lazy(r"^your reserve limit is increased by (\d)$")
 _LIMIT_IS = lazy(r"^your (reserve|landmarks) limit is (\d)$")
 _LIMITS_LESS = lazy(r"^all reserve limits are reduced by (\d)$")
 _FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
-_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored) )?(?:(tokens|characters) you control|((?:other )?characters in my expedition)) are) "
+_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored|fleeting) )?(?:(tokens|characters|other characters) you control|((?:other )?characters in my expedition)) are) "
                         r"(defender|eternal|seasoned|gigantic|tough ([1-9]))$")
 # ("Characters in my Expedition are Gigantic" is no passive the language has: PASSIVES refuses it,
 # each one's expedition being both once it is Gigantic)
