@@ -941,6 +941,11 @@ def _per(words: str) -> str:
     m = re.fullmatch(r"expedition in (\{[vmo]\})", low)
     if m:
         return f"expedition in {_TERRAINS[m.group(1).upper()]}"
+    m = re.fullmatch(r"(?P<other>other )?(?P<what>[Cc]haracter|[A-Z][a-z]+) in your expeditions", w, re.I)
+    if m and (m.group("what").lower() == "character" or m.group("what").lower() not in _NOT_A_SUBTYPE):
+        # in its controller's two expeditions: Characters, or of a sub-type (an Expedition Permanent's too)
+        what = "character" if m.group("what").lower() == "character" else m.group("what").capitalize()
+        return f"{m.group('other') or ''}{what} in your expeditions"
     if re.fullmatch(r"expedition \[?in contact\]? (?:that )?you control", low):  # v5.0 7.5.9.a
         return "expedition in contact you control"
     m = re.fullmatch(r"(?P<other>other )?(?:\[?\[?(?P<status>[A-Z][a-z]+|exhausted|asleep|anchored|boosted|fleeting)\]?\]? )?"
@@ -1095,12 +1100,27 @@ def _for_a_while(m) -> dict:
                         "until": "end of turn" if "turn" in until else "end of day"}}
 
 
+# "This Day, Characters [with Hand Cost {4} or more] you control are [Tough 5]": an Emblem-Ongoing
+# whose passive ability names its controller's objects, each while it matches (2.2.2.m; v5.0 2.2.15),
+# not bound to those there as it resolves (as "gain" is)
+_GROUP_FOR_A_WHILE = re.compile(rf"(?:(?P<lead>{_UNTIL}), )?(?:\[\[(?P<st>boosted|exhausted|asleep|anchored|fleeting)\]\] )?(?P<who>characters|tokens)"
+                                rf"(?: with hand cost \{{(?P<hc>\d{{1,2}})\}} or more)? (?:you control|in your expeditions) are "
+                                rf"\[(?P<kw>defender|eternal|seasoned|tough [1-9])\](?(lead)|\s+(?P<until>{_UNTIL}))", re.I)
+
+
 def step(sentence: str) -> dict:
     """One sentence of an effect -> one step (6.1.c)."""
     s = sentence.strip().rstrip(".").strip()
     m = _FOR_A_WHILE.fullmatch(s)
     if m:
         return _for_a_while(m)
+    m = _GROUP_FOR_A_WHILE.fullmatch(s)
+    if m:
+        until = (m.group("lead") or m.group("until")).lower()
+        status = f"{m.group('st').lower()} " if m.group("st") else ""
+        cost = f" with hand cost {m.group('hc')} or more" if m.group("hc") else ""
+        return {"ongoing": {"passive": f"{status}{m.group('who').lower()}{cost} you control are {m.group('kw').lower()}",
+                            "until": "end of turn" if "turn" in until else "end of day"}}
     s = re.sub(r"^((?:up to \w+|any number of)(?: other)? target \w+(?: or \w+)?(?: you control)?(?: in \{[VMO]\}| in (?:play or in )?reserve| with \{[VMO]\} less than or equal to mine)?) each (gain|lose)\b",
                r"\1 \2", s, flags=re.I)  # "... each gain 1 boost"
     s = _PAY_LESS.sub(r"The next \2 you play this \3 costs \1 less\4", s)
@@ -2450,6 +2470,9 @@ def effect(text: str) -> list[dict]:
     m = re.fullmatch(r"(?P<first>if [^.]+?), otherwise,? (?P<second>[^.]+\.?)", text, re.I)
     if m:  # "If X, A, otherwise B.": the two sentences "If X, A. Otherwise, B." (6.5.e)
         return effect(f"{m.group('first')}. Otherwise, {m.group('second')}")
+    m = re.fullmatch(r"(?P<before>[^.]+\.\s+)(?P<first>if [^.]+?), otherwise,? (?P<second>[^.]+\.?)", text, re.I)
+    if m:  # the same after a sentence ("Target a Character. If X, discard it, otherwise send it to Reserve.")
+        return effect(f"{m.group('before')}{m.group('first')}. Otherwise, {m.group('second')}")
     m = re.match(r"^you may pay (?P<costs>\{\d\}(?: and [^.]+?)?)\.\s+if you do, (?P<rest>.+)$", text, re.I)
     if m:  # "You may pay {N}. If you do, X": the internal action "you may pay {N} to X" (v5.0 6.5.f: if
         # you started paying; 6.5.b: X's targets chosen just before X, once paid, as 5.2.3.g has them)
@@ -2533,7 +2556,7 @@ def effect(text: str) -> list[dict]:
     def lasting(said: str) -> bool:
         # a lasting effect, said alone or after a condition ("If I'm In Contact, pay {1} less for ...")
         return any(_NEXT_GAINS.match(w) or _NEXT_COSTS.match(w) or _NEXT_JOINS.fullmatch(w) or w.endswith(" can't move forward this day")
-                   or _FOR_A_WHILE.fullmatch(w)
+                   or _FOR_A_WHILE.fullmatch(w) or _GROUP_FOR_A_WHILE.fullmatch(w)
                    or _NEXT_CARD.match(w) or _REDUCE_NEXT.search(w) or _PAY_LESS.match(w)
                    for w in (said, re.sub(r"^if [^,]+, ", "", said)))
 
@@ -2640,6 +2663,8 @@ def effect(text: str) -> list[dict]:
                 _only_one(steps)  # "Otherwise, create only one": the step before, for one token (6.5.e)
                 continue
             steps[-1]["else"] = [st for p in _then(rest[0].upper() + rest[1:]) for st in steps_of(p)]
+            if any(_names_it(st) for st in steps[-1]["else"]) and any(_targets(st) for st in steps[:-1]):
+                _point_back(steps, len(steps) - 1)  # "Target X. If A, discard it. Otherwise, ... it": that target
             continue
         f = re.fullmatch(r"(?P<rest>(?!(?:if|unless) )[^,]+?) if (?P<cond>(?!you do\b|you don't\b|able\b)[^,]+)", sentence, re.I)
         if f:  # "[Do step] if [condition]": the condition said after its step (5.2.3.f)
@@ -3363,6 +3388,9 @@ _PASSIVES = [
     (r"play me for \{(\d)\} less per (.+)", lambda m: f"i cost {m.group(1)} less per {_per(m.group(2))}"),
     (r"if my expedition\swould move forward\sduring dusk, it\smoves forward one\smore region instead",
      lambda m: "my expedition moves forward one more region during dusk"),
+    # "When" said for "If" by one card of the later sets: a replacement all the same ("would ... instead", v5.0 6.2.b)
+    (r"(?:if|when) my expedition\swould move forward\sdue to \[?ascension\]?, it\smoves forward one\smore region instead",
+     lambda m: "my expedition moves forward one more region due to ascension"),
     (r"if (?:one of your expeditions|either of your expeditions) would move forward\sduring (?:the )?dusk(?: phase)?, it\smoves forward "
      r"(?:one\smore|an\sadditional) region instead",
      lambda m: "your expeditions move forward one more region during dusk"),

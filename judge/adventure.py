@@ -40,7 +40,7 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
         from .table import EngineError
 
         raise EngineError("the steps of replacements are not loaded (judge.verbs): import judge.game")
-    if replaced(game, player, exp, label):
+    if replaced(game, player, exp, label, due_to):
         return False
     if state.adventure.tiebreakers:
         game.trace.emit("no-move", f"{label} is in the Arena: moving forward does nothing", ["7.3.11.d", "4.3.g"], player=player, expedition=exp)
@@ -54,7 +54,7 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
         return False
     if state.adventure.is_face_down(there, player):
         reveal(game, state.adventure.card_of(there, player))
-    for source in one_more_region(game, player, exp):
+    for source in one_more_region(game, player, exp, due_to):
         # an object whose passive ability makes its expedition go one region farther when it moves
         # forward during Dusk: one move of N regions, each face-down region entered revealed, never
         # past the region opposite its origin (published game, v5.0 6.2.b, 7.3.25.b, 7.3.25.d)

@@ -23,12 +23,22 @@ if TYPE_CHECKING:
     from .table import Table
 
 
+# the group keyword passives an Emblem-Ongoing may have (unbound: every object it names while it lasts)
+_GROUP_WORDS = ("characters ", "other characters ", "tokens ", "boosted ", "exhausted ", "asleep ", "anchored ", "fleeting ")
+
+
 def _passives(game: "Table"):
     """(source, passive, condition or None) for every passive ability of an object in play or a
     Hero in its zone, in the order of GameState.all_objects."""
     for o in holders(game):
         yield from ((o, text, None) for text in o.passives())
         yield from ((o, text, cond) for text, cond in o.card.conditional)
+    for e in game.state.limbo:  # "This Day, Characters you control are Tough 5": an Emblem-Ongoing's
+        # passive ability, of its controller's objects whenever they match it (2.2.2.m; published game,
+        # v5.0 2.2.15); one bound to objects works through _for_a_while instead
+        em = e.emblem
+        if em is not None and em.kind == "ongoing" and not em.objects and e.exists and em.passive.startswith(_GROUP_WORDS):
+            yield e, em.passive, None
 
 
 def _holds(game: "Table", source: GameObject, cond: str | None) -> bool:
@@ -108,6 +118,8 @@ def _gives_to(game: "Table", p: "words.Passive", source: GameObject, o: GameObje
     if p.who == "tokens" and not o.card.token:
         return False
     if p.who == "other characters" and o.uid == source.uid:  # "other Characters you control": not itself
+        return False
+    if p.cost_min is not None and (o.card.hand_cost or 0) < p.cost_min:  # "with Hand Cost {4} or more"
         return False
     return not p.status or o.has_status(p.status)
 

@@ -288,16 +288,18 @@ def expire(game: "Table", until: str = "end of day") -> None:
                             ["2.2.2.m"])
 
 
-def one_more_region(game: "Table", player: str, exp: str) -> list[GameObject]:
+def one_more_region(game: "Table", player: str, exp: str, due_to: tuple[str, ...] = ()) -> list[GameObject]:
     """The objects in this expedition whose passive ability makes it move forward one more region
-    when it would move forward during Dusk: each applies once to the move (published game, v5.0
-    6.2.b, 6.2.i-k)."""
+    when it would move forward during Dusk (or only due to Ascension, v5.0 4.2.4.k: `due_to` the
+    move's reasons): each applies once to the move (published game, v5.0 6.2.b, 6.2.i-k)."""
     if game.state.phase != "dusk":
         return []
     out = []
     for source, passive in active_passives(game):
         p = words.passive(passive)
         if p.kind != "one more region" or source.controller != player:
+            continue
+        if p.terrain and p.terrain not in due_to:
             continue
         if p.who == "yours":  # either of its controller's expeditions, wherever the object is in play
             if p.name == "exhaust me" and "exhausted" in source.statuses:

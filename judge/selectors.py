@@ -655,6 +655,15 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     if m:  # a sub-type's cards in its controller's Landmarks (2.2.2.n), perhaps only Completed ones (a Feat's: judge/feats.py)
         return sum(1 for o in game.state.player(ctx.controller).zones["landmarks"]
                    if o.exists and o.card.is_a(m.group(2)) and (not m.group(1) or "completed" in o.statuses))
+    m = re.fullmatch(r"(other )?(character|[A-Z][a-z]+) in your expeditions", per)
+    if m:  # the objects in its controller's two expeditions (a Gigantic one once, 7.4.3.b): Characters or
+        # of a sub-type (2.2.2.n; an Expedition Permanent of it too, never a Landmark); "other": not its own object
+        mine = ctx.source.uid if m.group(1) and ctx.source is not None else None
+        what = m.group(2)
+        p = game.state.player(ctx.controller)
+        held = {o.uid: o for e in ("hero", "companion") for o in p.expeditions[e] if o.exists}
+        return sum(1 for o in held.values() if o.uid != mine
+                   and (o.card.type == "character" if what == "character" else o.card.is_a(what)))
     m = re.fullmatch(r"(other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|token|[A-Z][a-z]+) you control", per)
     status, what = m.group(2) or "", m.group(3)
     if m.group(1) and ctx.source is not None:  # "other": not the object whose ability it is

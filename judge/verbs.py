@@ -3789,6 +3789,12 @@ class Ongoing(Verb):
             raise AbilityError("object: only with \"i am defender\" (or eternal, seasoned, tough N): the keyword the objects have")
         if bound and "object" not in arg:
             raise AbilityError(f"{arg['passive']}: give the object it is bound to (object: SELECTOR)")
+        given = words.passive(str(arg["passive"]))
+        if not bound and given.kind == "keyword" and (given.keyword == "Gigantic" or given.who not in ("characters", "tokens")):
+            # an Emblem-Ongoing is in no expedition and is no object of its controller's to leave out;
+            # Gigantic for a while would move objects in and out of their other expedition: not modelled
+            raise AbilityError(f"{arg['passive']}: an effect lasting a while gives a keyword to the objects it names "
+                               "(object: SELECTOR), or to its controller's Characters or tokens (not Gigantic)")
 
     def slots(self, step: Step) -> list[str]:
         if step.arg.get("object"):
@@ -3893,7 +3899,7 @@ __all__ = ["Context", "Verb", "VERBS", "resolve", "choose_targets", "target_slot
 
 
 @implements("7.3.11.a", "6.1.g")
-def forward_replaced(game: "Table", player: str, exp: str, label: str) -> bool:
+def forward_replaced(game: "Table", player: str, exp: str, label: str, due_to: tuple[str, ...] = ()) -> bool:
     """A replacement of its expedition's moving forward (`{instead: {would: my expedition moves
     forward, do: [X], may: ...}}`): an object in the expedition
     whose replacement applies does X and the expedition does not move (published game, v5.0 6.2.b);
@@ -3926,7 +3932,7 @@ def forward_replaced(game: "Table", player: str, exp: str, label: str) -> bool:
         other = ("it is in the Arena (v5.0 7.3.25.e)" if state.adventure.tiebreakers
                  else "it is in the region opposite its origin (v5.0 7.3.25.c)" if here == end
                  else "the region it would enter is face down (v5.0 7.3.25.b)" if state.adventure.is_face_down(here + DIRECTION[exp], player)
-                 else "an object moves it one more region" if one_more_region(game, player, exp) else None)
+                 else "an object moves it one more region" if one_more_region(game, player, exp, due_to) else None)
         if other:
             raise EngineError(f"{obj.label()}'s replacement of {label} moving forward, and another replacing modifier ({other}): "
                               "which applies first is chosen (v5.0 6.2.h) and no edition says what the other then does; "

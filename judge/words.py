@@ -372,7 +372,7 @@ _PER_ONE = (r"(?:other card you played this turn|ascended expedition you control
             r"|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions"
             r"|expedition in (?:forest|mountain|water)|expedition in contact you control"
             r"|(?:other )?(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark|token) you control|[A-Z][a-z]+ you control"
-            r"|(?:completed )?[A-Z][a-z]+ in your landmarks|boost on a character you control|boost on a card in your reserve"
+            r"|(?:completed )?[A-Z][a-z]+ in your landmarks|(?:other )?(?:character|[A-Z][a-z]+) in your expeditions|boost on a character you control|boost on a card in your reserve"
             r"|card in your discard pile|card named [A-Z][A-Za-z'-]{0,30}(?: [A-Za-z'-]{1,30}){0,5} in your discard pile)")
 # ... and two of them, counted together (the later sets: a boost for each exhausted Permanent its
 # controller has plus one for each exhausted card in their Reserve)
@@ -675,8 +675,8 @@ _RESERVE_LIMIT = lazy(r"^your reserve limit is increased by (\d)$")
 _LIMIT_IS = lazy(r"^your (reserve|landmarks) limit is (\d)$")
 _LIMITS_LESS = lazy(r"^all reserve limits are reduced by (\d)$")
 _FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
-_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored|fleeting) )?(?:(tokens|characters|other characters) you control|((?:other )?characters in my expedition)) are) "
-                        r"(defender|eternal|seasoned|gigantic|tough ([1-9]))$")
+_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored|fleeting) )?(?:(tokens|characters|other characters)(?: with hand cost (\d{1,2}) or more)? you control"
+                        r"|((?:other )?characters in my expedition)) are) (defender|eternal|seasoned|gigantic|tough ([1-9]))$")
 # ("Characters in my Expedition are Gigantic" is no passive the language has: PASSIVES refuses it,
 # each one's expedition being both once it is Gigantic)
 # Tough given to its controller's cards out of the Expedition zone (the later sets): in its
@@ -691,9 +691,11 @@ def passive(text: str) -> Passive:
     t = _norm(text)
     m = _KEYWORD_PASSIVE.match(t)
     if m:  # a keyword it gives while it is in play (and its condition holds): judge/keywords.py
-        keyword = "Tough" if m.group(5) else m.group(4).capitalize()
-        who = ("others in my expedition" if m.group(3).startswith("other") else "my expedition") if m.group(3) else m.group(2) or "me"
-        return Passive(t, "keyword", keyword=keyword, who=who, status=m.group(1) or "", n=int(m.group(5) or 0))
+        keyword = "Tough" if m.group(6) else m.group(5).capitalize()
+        who = ("others in my expedition" if m.group(4).startswith("other") else "my expedition") if m.group(4) else m.group(2) or "me"
+        # "Characters with Hand Cost {4} or more you control": only those (a token's missing cost is 0, 1.1.6.d)
+        return Passive(t, "keyword", keyword=keyword, who=who, status=m.group(1) or "", n=int(m.group(6) or 0),
+                       cost_min=int(m.group(3)) if m.group(3) else None)
     m = _TOUGH_ELSEWHERE.match(t)
     if m:
         return Passive(t, "keyword", keyword="Tough", who=m.group(1), n=int(m.group(2)))
@@ -777,6 +779,8 @@ def passive(text: str) -> Passive:
         return Passive(t, "no moving forward")
     if t == "my expedition moves forward one more region during dusk":
         return Passive(t, "one more region")
+    if t == "my expedition moves forward one more region due to ascension":  # only a move due to Ascension (v5.0 4.2.4.k)
+        return Passive(t, "one more region", terrain="ascension")
     if t == "your expeditions move forward one more region during dusk":  # either of its controller's
         return Passive(t, "one more region", who="yours")
     if t == "you may exhaust me to make your expeditions move forward one more region during dusk":  # while ready, if they choose
