@@ -2096,6 +2096,9 @@ _CONDITION = [
     (re.compile(r"^if (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more characters are in your expeditions$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more characters in your expeditions"),
     (re.compile(r"^if (?:it's|it is) facing me$", re.I), lambda m: "it is facing me"),
+    # a card of that name (2.2.3.a) in its controller's Discard pile: "If there's a "Name" in your discard pile"
+    (re.compile(r"^(?i:if there(?:'s| is) an?) [\"“](?P<n>[A-Z][A-Za-z'-]{0,30}(?: [A-Za-z'-]{1,30}){0,5})[\"”] in your discard pile$"),
+     lambda m: f"there are 1 or more of: card named {m.group('n')} in your discard pile"),
     (re.compile(r"^if you control it$", re.I), lambda m: "you control it"),
     (re.compile(r"^if (?:it's|it is) in an \[?\[?ascended\]?\]? expedition$", re.I), lambda m: "it is in an ascended expedition"),
     # the card a reveal reaction is about, and the die's result its roll noted
@@ -3472,11 +3475,31 @@ _FORWARD = re.compile(r"if my expedition\swould move\sforward, (?P<may>you\smay 
                       r"(?: to (?P<then>.+))?", re.I)
 
 
+# "If one of your Ascended Expeditions would attempt to [Ascend] again, X instead" (or "..., I also X"):
+# a modifier of the attempt (published game, v5.0 7.5.3.a, 6.2.b)
+_ASCEND_AGAIN = re.compile(r"if one of your \[?\[?ascended\]?\]? expeditions would\sattempt to \[?ascend\]? again, (?P<what>.+)", re.I)
+
+
 def _replacement(text: str) -> dict | None:
     """"If I would leave the Expedition zone [while ...], [you may] put me in my owner's Mana zone
     instead": a replacement of the card's own move (published game, v5.0 6.2.b, 6.2.d), or None.
     A replacement of its expedition's moving forward by discarding it [and then doing X], perhaps
     optional: `{instead: {would: my expedition moves forward, ...}}`."""
+    a = _ASCEND_AGAIN.fullmatch(text.strip().rstrip("."))
+    if a:
+        what = a.group("what")
+        also = re.match(r"^(?P<who>i|you) also (?P<rest>.+)$", what, re.I)
+        if also:  # "I also gain 1 boost": besides the attempt
+            rest = also.group("rest")
+            steps = effect(f"{'I' if also.group('who').lower() == 'i' else 'You'} {rest}.")
+        else:
+            instead = re.fullmatch(r"(?P<rest>.+?),? instead", what, re.I)
+            if not instead:
+                raise Missing("a modifier of an attempt to Ascend again the translator cannot read")
+            steps = effect(instead.group("rest")[:1].upper() + instead.group("rest")[1:] + ".")
+        if any(_targets(st) for st in steps):  # a modifier is not played: nothing declares a target (5.2.3.b)
+            raise Missing("a replacement whose steps have targets")
+        return {"instead": {"would": "one of your ascended expeditions attempts to ascend again", "do": steps, **({"also": True} if also else {})}}
     f = _FORWARD.fullmatch(text.strip().rstrip("."))
     if f:
         steps = [{f.group("what").split()[0].lower(): "me"}] + (effect(f.group("then")) if f.group("then") else [])

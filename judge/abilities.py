@@ -443,6 +443,8 @@ def _parse_ability(data) -> Ability:
         body = data["instead"]
         if isinstance(body, dict) and "would leave" in body:
             return _leave_replacement(body)
+        if isinstance(body, dict) and norm(body.get("would", "")) == ASCEND_AGAIN:
+            return _ascend_again(body)
         if isinstance(body, dict) and "would" in body:
             return _forward_replacement(body)
         if not isinstance(body, dict) or set(body) != {"would go to", "go to"} \
@@ -480,6 +482,24 @@ def _leave_replacement(body: dict) -> Ability:
     if cond is not None and not re.fullmatch(r"i have \d{1,2} or more boosts", cond):
         raise AbilityError(f"instead: if: i have N or more boosts (\"while I'm Boosted\"), not {short(cond)}")
     return Ability("replacement", leave=("mana", cond, boolean(body.get("may", False), "may")))
+
+
+ASCEND_AGAIN = "one of your ascended expeditions attempts to ascend again"
+
+
+def _ascend_again(body: dict) -> Ability:
+    """`{would: one of your ascended expeditions attempts to ascend again, do: [STEPS], also: true}`:
+    "If one of your Ascended Expeditions would attempt to Ascend again, [do STEPS] instead" (or, with
+    `also`, "..., I also [do STEPS]": besides it). An effect that says an Ascended expedition Ascends
+    makes it attempt to (published game, v5.0 7.5.3.a, 7.3.3.a; a replacing or an additive modifier,
+    v5.0 6.2.b). Steps without targets: nothing declares them (5.2.3.b)."""
+    only(body, {"would", "do", "also"}, "instead (would, do, also)")
+    steps = parse_steps(body.get("do"))
+    if not steps:
+        raise AbilityError("instead: do: the steps done instead (or also), at least one")
+    if target_width(steps):
+        raise AbilityError("instead: do: steps without targets (a modifier is not played: nothing declares them, 5.2.3.b)")
+    return Ability("replacement", ascend_again=(tuple(steps), boolean(body.get("also", False), "also")))
 
 
 def _forward_replacement(body: dict) -> Ability:
@@ -541,6 +561,11 @@ def _render(a: Ability) -> str:
         while_ = f" while {phrase(cond)}" if cond else ""
         return (f"If I would leave the Expedition zone{while_}, {'you may put' if may else 'put'} me in my owner's Mana zone "
                 "instead (as an exhausted Mana Orb).")
+    if a.kind == "replacement" and a.ascend_again:
+        steps, also = a.ascend_again
+        said = ", then ".join(render_step(t) for t in steps)
+        return (f"If one of your Ascended Expeditions would attempt to Ascend again, {said} besides."
+                if also else f"If one of your Ascended Expeditions would attempt to Ascend again, {said} instead.")
     if a.kind == "replacement" and a.forward:
         steps, may = a.forward
         return f"Instead of my Expedition moving forward, {'you may: ' if may else ''}{', then '.join(render_step(t) for t in steps)}."

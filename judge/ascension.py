@@ -17,6 +17,12 @@ if TYPE_CHECKING:
     from .table import Table
 
 
+# the modifiers of an attempt to Ascend an Ascended expedition (the cards' "If one of your Ascended
+# Expeditions would attempt to Ascend again, ..."): set by judge/verbs.py, which runs their steps, as
+# adventure.replaced is; it answers whether a replacing one took the attempt's place
+attempted = None
+
+
 def is_ascended(game: "Table", player: str, exp: str) -> bool:
     return str(exp) in game.state.player(player).ascended
 
@@ -27,6 +33,12 @@ def ascend(game: "Table", player: str, exp: str) -> None:
     already cannot gain it again, and nothing changes (v5.0 2.4.1.f)."""
     p = game.state.player(player)
     if str(exp) in p.ascended:
+        if attempted is None:  # never a silent skip of a card's modifier
+            from .table import EngineError
+
+            raise EngineError("the steps of modifiers are not loaded (judge.verbs): import judge.game")
+        if attempted(game, player, str(exp)):
+            return
         game.trace.emit("ascend", f"{player}'s {exp} expedition ascends, but it is Ascended already: nothing changes "
                         "(v5.0 7.3.3.a, 2.4.1.f)", [], published=True, player=player, expedition=str(exp))
         return

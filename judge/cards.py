@@ -74,6 +74,8 @@ class Card:
         object.__setattr__(self, "leave_replacements", tuple(a.leave for a in self.abilities if a.kind == "replacement" and a.leave))
         object.__setattr__(self, "forward_replacements", tuple(a.forward for a in self.abilities
                                                                if a.kind == "replacement" and a.forward))
+        object.__setattr__(self, "ascend_again", tuple(a.ascend_again for a in self.abilities
+                                                       if a.kind == "replacement" and a.ascend_again))
         object.__setattr__(self, "grants", tuple(
             (i, a) for i, a in enumerate(self.abilities) if a.kind == "grant" and a.granted is not None))
 

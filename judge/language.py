@@ -261,6 +261,9 @@ class Ability:
     instead: tuple[str, str] | None = None  # a replacement: (the zone I would go to, the zone I go to instead)
     leave: tuple | None = None  # a replacement of my leaving the Expedition zone: (zone I go to instead, condition or None, may)
     forward: tuple | None = None  # a replacement of my expedition's moving forward: (the steps done instead, may)
+    # a modifier of an attempt to Ascend an Ascended expedition of its controller's: (the steps, also:
+    # True when they are done besides the attempt, False instead of it)
+    ascend_again: tuple | None = None
     completed: bool = False  # "[Completed]: ...": works only while its Feat is Completed (judge/feats.py)
     x_max: str | None = None  # "X can't be higher than the number of WHAT": a quick action's "{X}" at most that count
     raw: Any = field(default=None, compare=False, repr=False)  # the data it was parsed from (to_dict)

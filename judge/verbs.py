@@ -3945,3 +3945,43 @@ def forward_replaced(game: "Table", player: str, exp: str, label: str, due_to: t
 
 
 adventure.replaced = forward_replaced
+
+
+@implements("v5.0 7.5.3.a", "v5.0 6.2.b")
+def ascend_attempted(game: "Table", player: str, exp: str) -> bool:
+    """An Ascended expedition of `player`'s is to Ascend again: the effect cannot do it (it has the
+    status, v5.0 2.4.1.f), so the expedition attempts to (published game, v5.0 7.5.3.a). An object
+    in play of that player's whose ability modifies that attempt does its steps at once, under its
+    controller (v5.0 6.2.b-c): a replacing one ("instead") first (v5.0 6.2.g); the step it replaced
+    is no attempt any more, so the additive ones ("also") then do not apply (v5.0 7.5.3.a's remark);
+    without one, the additive one applies besides the attempt. Two replacing ones, or two additive
+    ones: which applies first is the step's controller's choice (v5.0 6.2.h), a player this
+    function does not know: not modelled. True when one replaced the attempt."""
+    p = game.state.player(player)
+    holders = [o for objs in (p.zones["landmarks"], p.zones["hero zone"], p.expeditions["hero"], p.expeditions["companion"])
+               for o in objs if o.exists and o.controller == player]
+    mods = [(o, steps, also) for o in holders for steps, also in o.card.ascend_again]
+    if not mods:
+        return False
+    from .table import EngineError
+
+    replacing = [m for m in mods if not m[2]]
+    adding = [m for m in mods if m[2]]
+    if len(replacing) > 1 or (not replacing and len(adding) > 1):
+        raise EngineError(f"{player}'s {exp} expedition attempts to Ascend again, and {len(mods)} modifiers of the same kind "
+                          f"apply ({', '.join(o.label() for o, _, _ in mods)}): which applies first is the step's controller's "
+                          "choice (v5.0 6.2.h); not modelled")
+    if replacing and adding:
+        game.trace.emit("replace", f"{', '.join(o.label() for o, _, _ in adding)}: no attempt to Ascend once "
+                        f"{replacing[0][0].label()}'s modifier replaced the step (v5.0 6.2.g, 7.5.3.a)", [], published=True,
+                        player=player, expedition=exp)
+    for o, steps, also in replacing or adding:
+        how = "besides the attempt" if also else "instead"
+        with game.trace.under("replace", f"{player}'s {exp} expedition is Ascended and would Ascend again: it attempts to "
+                              f"(v5.0 7.5.3.a); {o.label()}'s modifier, {how} (v5.0 6.2.b)", [], published=True,
+                              object=o.uid, player=player, expedition=exp):
+            resolve(game, Context(o.controller, f"{o.label()}'s modifier", o, o.number), list(steps))
+    return bool(replacing)
+
+
+ascension.attempted = ascend_attempted

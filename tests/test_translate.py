@@ -2214,6 +2214,20 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
      {"when": "a character joins one of your expeditions", "do": [{"pay": ["spend 1 boost"], "then": [{"draw": 1}]}]}),
     ("{H} You may have target opponent [Resupply]. If you do, draw a card.", "character",
      {"when": "played from hand", "do": [{"you may": [{"target opponent": [{"resupply": "you"}]}]}, {"if": "you did", "then": [{"draw": 1}]}]}),
+    # a card of that name in the Discard pile; one more region due to Ascension ("When ... would ..., instead": a replacement)
+    ('{H} If there\'s a "Lucky Charm" in your discard pile, draw a card.', "character",
+     {"when": "played from hand", "do": [{"if": "there are 1 or more of: card named Lucky Charm in your discard pile", "then": [{"draw": 1}]}]}),
+    ("When my Expedition would move forward due to Ascension, it moves forward one more region instead.", "character",
+     {"passive": "my expedition moves forward one more region due to ascension"}),
+    # an attempt to Ascend an Ascended expedition, modified in its place or besides it (v5.0 7.5.3.a, 6.2.b-c)
+    ("If one of your [[Ascended]] Expeditions would attempt to [Ascend] again, draw a card instead.", "permanent",
+     {"instead": {"would": "one of your ascended expeditions attempts to ascend again", "do": [{"draw": 1}]}}),
+    ("If one of your Ascended Expeditions would attempt to [Ascend] again, I also gain 2 boosts.", "character",
+     {"instead": {"would": "one of your ascended expeditions attempts to ascend again",
+                  "do": [{"gain boosts": {"object": "me", "amount": 2}}], "also": True}}),
+    # a keyword for a while to a group its controller controls, whenever they match (an Emblem-Ongoing's passive)
+    ("This turn, Characters with Hand Cost {3} or more you control are [Defender].", "spell",
+     [{"ongoing": {"passive": "characters with hand cost 3 or more you control are defender", "until": "end of turn"}}]),
     # "Target X. If A, discard it, otherwise ... it": that target in both branches
     ("Target a Character. If you control a Plant, discard it, otherwise send it to Reserve.", "spell",
      [{"target": "target character"}, {"if": "you control a Plant", "then": [{"discard": "them"}], "else": [{"put in reserve": "them"}]}]),
@@ -2233,6 +2247,8 @@ def test_later_sets_templates_of_the_eleventh_round_translate(text, card_type, w
     ("{R} I gain 1 boost if you control a Plant or if the moon is full.", "character"),  # one condition unread: none guessed
     ("When I leave an [[Ascended]] Expedition — Draw a card.", "character"),  # no such trigger yet
     ("{J} Target Character gains [[Asleep]]. If it's facing my Hero, draw a card.", "character"),
+    ("If one of your Ascended Expeditions would attempt to [Ascend] again, target Character gains 1 boost instead.", "permanent"),  # a target: nothing declares it
+    ("This Day, Characters you control are [Gigantic].", "spell"),  # in and out of their other expedition: not modelled
 ])
 def test_later_sets_eleventh_round_not_guessed(text, card_type):
     assert translate.line(text, card_type).missing
