@@ -202,6 +202,7 @@ _WHEN = {
     "a card goes to your reserve from your hand": "a card goes to your reserve from your hand",
     **{f"you put a card from your hand in {y}reserve": "you put a card from your hand in reserve" for y in ("", "your ")},
     "i am discarded from your hand": "i am discarded from your hand", "i'm discarded from your hand": "i am discarded from your hand",
+    **{f"i leave an {a} expedition": "i leave an ascended expedition" for a in ("[[ascended]]", "ascended")},
 }
 _EXPEDITION_EVENT = re.compile(r"^(?P<who>my expedition|one of your expeditions) (?P<what>moves forward|fails to move forward)"
                                r"(?: due to (?P<terrain>\{[VMO]\}|\[ascend\]|\[?ascension\]?))?(?: during dusk)?$", re.I)
@@ -2085,6 +2086,7 @@ _CONDITION = [
      lambda m: f"it is {_a(m.group('s'))}" if m.group("s").lower() not in _NOT_A_SUBTYPE else _no_condition()),
     (re.compile(r"^if i have (?P<n>\d{1,2}) boosts or less$", re.I), lambda m: f"i have {m.group('n')} boosts or less"),
     (re.compile(r"^if i have no boosts$", re.I), lambda m: "i have no boosts"),
+    (re.compile(r"^if i had (?P<n>two|three|four|five|\d{1,2}) or more boosts$", re.I), lambda m: f"i had {number(m.group('n'))} or more boosts"),
     (re.compile(r"^if i have (?:less|fewer) than (?P<n>two|three|four|five|[2-9]) boosts$", re.I),
      lambda m: f"i have {number(m.group('n')) - 1} boosts or less"),
     # "at most N" / "N or less": not N + 1 or more
@@ -2931,8 +2933,8 @@ def _acts_on_objects(st: dict) -> bool:
 # the reaction being read is about an expedition's event ("When my Expedition moves forward — ...
 # in that Expedition"): the engine notes that expedition with the reaction (triggers._about)
 _ABOUT_EXPEDITION: contextvars.ContextVar[bool] = contextvars.ContextVar("about_expedition", default=False)
-_EXPEDITION_EVENTS = re.compile(r"^(?:my expedition|one of your expeditions|the expedition facing me|an opponent's expedition) "
-                                r"(?:moves forward|fails to move forward|ascends)\b")
+_EXPEDITION_EVENTS = re.compile(r"^(?:(?:my expedition|one of your expeditions|the expedition facing me|an opponent's expedition) "
+                                r"(?:moves forward|fails to move forward|ascends)\b|i leave an ascended expedition$)")
 
 
 def _their_expedition(steps: list[dict], pointed: bool = False, before: dict | None = None) -> None:

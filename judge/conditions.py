@@ -149,6 +149,15 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return (counter_count(o, c.what) if o is not None else 0) < c.n
     if c.kind in ("me in", "me not in"):  # "unless I'm in [water]": the object bearing the ability
         return in_terrain(game, me(game, ctx), c.what) == (c.kind == "me in")
+    if c.kind == "boosts had":
+        # the boosts its object had as the event moved it (a reaction to its own move, v5.0 6.3.j), or has now
+        if "boosts" in ctx.last_known:
+            n = int(ctx.last_known["boosts"])
+            game.trace.emit("condition", f"{ctx.label}: its object had {n} boosts as it moved (v5.0 6.3.j)", [], published=True)
+        else:
+            o = me(game, ctx)
+            n = o.boosts if o is not None else 0
+        return n >= c.n
     if c.kind == "boosts":
         o = me(game, ctx)
         boosts = o.boosts if o is not None else 0

@@ -137,6 +137,9 @@ def switch_expeditions(game: "Table", obj: GameObject) -> None:
         game.trace.emit("switch", f"{obj.label()} switches expeditions: it leaves the {here} expedition and joins the {there} "
                         "expedition; it neither leaves nor joins the Expedition zone, and stays the same object",
                         ["7.3.22.a", "7.3.22.b", "3.2.4.d", "7.5.4.c", "7.5.5.c"], object=obj.uid, expedition=there)
+        # it leaves its former expedition, not the Expedition zone (published game, v5.0 7.5.11.c): an
+        # event only "When I leave an Ascended Expedition" notices (triggers._matches)
+        signal(game, "leave", subject=obj, from_zone=f"{here} expedition", zone=obj.zone, from_player=obj.controller, switched=True)
     signal(game, "join", subject=obj, zone=obj.zone, from_zone=f"{here} expedition")
 
 

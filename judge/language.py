@@ -108,6 +108,7 @@ TRIGGERS = {
     "a card goes to your reserve from your hand": "When a card goes from your Hand to your Reserve",
     "you put a card from your hand in reserve": "When you put a card from your Hand in your Reserve",
     "i am discarded from your hand": "When I am discarded from your Hand",
+    "i leave an ascended expedition": "When I leave an Ascended Expedition",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
 TRIGGER_EVENT = {
@@ -156,6 +157,7 @@ TRIGGER_EVENT = {
     "you sacrifice another character": "sacrificed", "you sacrifice a character or permanent": "sacrificed",
     "a character gains boosts": "boosts", "a card goes to your reserve from your hand": "join",
     "you put a card from your hand in reserve": "join", "i am discarded from your hand": "join",
+    "i leave an ascended expedition": "leave",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).

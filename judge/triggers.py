@@ -40,6 +40,7 @@ def by_name(state, name: str, index: int) -> int:
             total += n
     return total
 SELF_LEAVING = ("i am sacrificed", "i leave play", "i leave your landmarks", "i leave the expedition zone", "i am discarded from your hand",
+                "i leave an ascended expedition",
                 *sorted(SELF_TO_RESERVE))
 _EXPEDITIONS = (Expedition.HERO, Expedition.COMPANION)
 
@@ -107,6 +108,8 @@ def _works_where(a: Ability, o: GameObject, trigger: str) -> bool:
 
 
 def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> bool:
+    if event == "leave" and data.get("switched") and trigger != "i leave an ascended expedition":
+        return False  # switching expeditions leaves the former one only, not the Expedition zone nor play (v5.0 7.5.11.c)
     if trigger == "after rest":  # once the Rest daily effect is done (published game, v5.0 4.2.d remark)
         return event == "after rest"
     if trigger in ("at noon", "at dusk", "at night"):
@@ -142,6 +145,15 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # switching expeditions stays in the Expedition zone (7.3.22.a): not leaving it
         return event == "leave" and subject is o and data.get("from_zone") in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) \
             and data.get("zone") not in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION)
+    if trigger == "i leave an ascended expedition":
+        # the expedition it was in, Ascended as it left it (published game, v5.0 2.4.3): switching
+        # expeditions leaves the former one (v5.0 7.5.11.c); a Gigantic object, in both, leaves
+        # each (7.4.3.b): either Ascended
+        src = data.get("from_zone")
+        if event != "leave" or subject is not o or expedition_of(src or "") is None or data.get("from_player") is None:
+            return False
+        left = (Expedition.HERO, Expedition.COMPANION) if o.has("Gigantic") else (expedition_of(src),)
+        return any(str(e) in state.player(data["from_player"]).ascended for e in left)
     if trigger == "i leave your landmarks":
         return event == "leave" and subject is o and data.get("from_zone") == Zone.LANDMARKS
     if trigger in ("you sacrifice a character", "you sacrifice a permanent"):
@@ -483,6 +495,9 @@ def _about(event: str, data: dict) -> tuple:
     Ascends), as "player expedition", for "that Expedition" in the reaction; () for other events."""
     if event in ("moved forward", "failed", "ascended") and data.get("player") and data.get("expedition"):
         return (f"{data['player']} {data['expedition']}",)
+    if event == "leave" and data.get("from_player") and expedition_of(data.get("from_zone") or "") is not None:
+        # the expedition an object left ("When I leave an Ascended Expedition — ... in it")
+        return (f"{data['from_player']} {expedition_of(data['from_zone'])}",)
     return ()
 
 

@@ -485,6 +485,9 @@ def condition(text: str) -> Condition:
         return Condition(t, "all behind or tied")
     if t == "its expedition is behind":
         return Condition(t, "behind", zone="it")
+    m = re.match(r"^i had (\d{1,2}) or more boosts$", t)
+    if m:  # "When I go to your Reserve ..., if I had 2 or more boosts": as the object was before its move (v5.0 6.3.j)
+        return Condition(t, "boosts had", n=int(m.group(1)))
     if t in ("it is facing me", "you control it", "it is in an ascended expedition"):
         # the object the step before acted on (or the reaction's subject), as it is now
         return Condition(t, {"it is facing me": "it facing", "you control it": "it yours"}.get(t, "it ascended"))

@@ -214,7 +214,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         # Built-in edition: the token does join its new zone, and then ceases to exist (2.1.d):
         # what notices a card joining that zone notices it
         if zone in JOIN_NOTICED:
-            signal(game, "join", subject=obj, zone=zone, from_zone=src_zone, by=by, before={"zone": src_zone, "controller": was_controller})
+            signal(game, "join", subject=obj, zone=zone, from_zone=src_zone, by=by,
+                   before={"zone": src_zone, "controller": was_controller, "boosts": had_boosts})
         dest.remove(obj)
         obj.exists = False
         state.gone[obj.uid] = obj
@@ -222,7 +223,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
                         ["2.1.d", "7.5.4.d", "7.5.5.b"], object=obj.uid)
         return None
     if zone in JOIN_NOTICED:  # nor one joining anything but an expedition, the Landmark zone, a Reserve or a Discard pile
-        signal(game, "join", subject=obj, zone=zone, from_zone=src_zone, by=by, before={"zone": src_zone, "controller": was_controller})
+        signal(game, "join", subject=obj, zone=zone, from_zone=src_zone, by=by,
+                   before={"zone": src_zone, "controller": was_controller, "boosts": had_boosts})
     return obj
 
 

@@ -2228,6 +2228,11 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
     # a keyword for a while to a group its controller controls, whenever they match (an Emblem-Ongoing's passive)
     ("This turn, Characters with Hand Cost {3} or more you control are [Defender].", "spell",
      [{"ongoing": {"passive": "characters with hand cost 3 or more you control are defender", "until": "end of turn"}}]),
+    # the boosts a Character had as it moved; leaving an Ascended expedition, "it" that expedition
+    ("When I go to your Reserve from the Expedition zone, if I had 2 or more boosts — Draw a card.", "character",
+     {"when": "i go to reserve from the expedition zone", "do": [{"if": "i had 2 or more boosts", "then": [{"draw": 1}]}]}),
+    ("When I leave an [[Ascended]] Expedition — Create an [Ordis Recruit 1/1/1] Soldier token in it.", "character",
+     {"when": "i leave an ascended expedition", "do": [{"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "that expedition"}}]}),
     # "Target X. If A, discard it, otherwise ... it": that target in both branches
     ("Target a Character. If you control a Plant, discard it, otherwise send it to Reserve.", "spell",
      [{"target": "target character"}, {"if": "you control a Plant", "then": [{"discard": "them"}], "else": [{"put in reserve": "them"}]}]),
@@ -2245,7 +2250,7 @@ def test_later_sets_templates_of_the_eleventh_round_translate(text, card_type, w
 @pytest.mark.parametrize("text, card_type", [
     ("{H} You may have target opponent sacrifice a Character.", "character"),  # only draws and Resupply are read so
     ("{R} I gain 1 boost if you control a Plant or if the moon is full.", "character"),  # one condition unread: none guessed
-    ("When I leave an [[Ascended]] Expedition — Draw a card.", "character"),  # no such trigger yet
+    ("When I leave an [[Ascended]] Expedition — Draw a card in it.", "character"),  # no such step
     ("{J} Target Character gains [[Asleep]]. If it's facing my Hero, draw a card.", "character"),
     ("If one of your Ascended Expeditions would attempt to [Ascend] again, target Character gains 1 boost instead.", "permanent"),  # a target: nothing declares it
     ("This Day, Characters you control are [Gigantic].", "spell"),  # in and out of their other expedition: not modelled
