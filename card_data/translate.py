@@ -248,6 +248,8 @@ def _when(words: str) -> str | None:
         return words
     if re.fullmatch(r"you activate an? \{t\} ability|an? \{t\} ability you control is activated", words):
         return "you activate an ability costing exhaust me"
+    if re.fullmatch(r"(?:two|2) \{d\} abilities are activated (?:on|during) one of your turns", words):
+        return "the second support ability is activated on one of your turns"
     if re.fullmatch(r"(?:three|3) \{t\} abilities are activated (?:on|during) one of your turns", words):
         return "the third ability costing exhaust me is activated on one of your turns"
     if words in ("both of your expeditions move forward due to ascension", "both your expeditions move forward due to ascension"):

@@ -109,6 +109,7 @@ TRIGGERS = {
     "you put a card from your hand in reserve": "When you put a card from your Hand in your Reserve",
     "i am discarded from your hand": "When I am discarded from your Hand",
     "i leave an ascended expedition": "When I leave an Ascended Expedition",
+    "the second support ability is activated on one of your turns": "When two {D} abilities are activated on one of your turns",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
 TRIGGER_EVENT = {
@@ -158,6 +159,7 @@ TRIGGER_EVENT = {
     "a character gains boosts": "boosts", "a card goes to your reserve from your hand": "join",
     "you put a card from your hand in reserve": "join", "i am discarded from your hand": "join",
     "i leave an ascended expedition": "leave",
+    "the second support ability is activated on one of your turns": "support",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).

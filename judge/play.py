@@ -954,6 +954,8 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         pay_mana(game, player, mana + pay_tough(game, player, ctx))
         if tapped:  # "When you activate a {T} ability": the activation, its costs paid (5.1.2.b)
             signal(game, "tap", player=player, count=len(game.state.happened("tap", "turn", player)))
+        if a.kind == "support":  # "When two {D} abilities are activated on one of your turns": likewise
+            signal(game, "support", player=player, count=len(game.state.happened("support", "turn", player)))
         resolve(game, ctx, a.steps)
     reactions.check(game)
     if player in game.state.passed and not game.state.over and game.state.turn == player:

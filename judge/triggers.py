@@ -135,6 +135,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     if trigger == "the third ability costing exhaust me is activated on one of your turns":
         # the activation that makes three this turn, in a turn of its controller's (published game, the later sets' words)
         return event == "tap" and data.get("player") == o.controller and state.turn == o.controller and data.get("count") == 3
+    if trigger == "the second support ability is activated on one of your turns":
+        # the activation of a {D} ability that makes two this turn, in a turn of its controller's (the later sets' words)
+        return event == "support" and data.get("player") == o.controller and state.turn == o.controller and data.get("count") == 2
     if trigger in ("you pass", "you pass first"):  # its controller passes in the Afternoon (1.3.2.d); first: before any other player this day
         return event == "pass" and data.get("player") == o.controller and (trigger == "you pass" or bool(data.get("first")))
     if trigger == "i am sacrificed":

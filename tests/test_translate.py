@@ -2228,6 +2228,8 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
     # a keyword for a while to a group its controller controls, whenever they match (an Emblem-Ongoing's passive)
     ("This turn, Characters with Hand Cost {3} or more you control are [Defender].", "spell",
      [{"ongoing": {"passive": "characters with hand cost 3 or more you control are defender", "until": "end of turn"}}]),
+    ("When two {D} abilities are activated on one of your turns — Draw a card.", "permanent",
+     {"when": "the second support ability is activated on one of your turns", "do": [{"draw": 1}]}),
     # the boosts a Character had as it moved; leaving an Ascended expedition, "it" that expedition
     ("When I go to your Reserve from the Expedition zone, if I had 2 or more boosts — Draw a card.", "character",
      {"when": "i go to reserve from the expedition zone", "do": [{"if": "i had 2 or more boosts", "then": [{"draw": 1}]}]}),
