@@ -150,7 +150,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind in ("me in", "me not in"):  # "unless I'm in [water]": the object bearing the ability
         return in_terrain(game, me(game, ctx), c.what) == (c.kind == "me in")
     if c.kind == "boosts had":
-        # the boosts its object had as the event moved it (a reaction to its own move, v5.0 6.3.j), or has now
+        # the boosts its object had as the event moved it (a reaction to its own move: published game,
+        # v5.0 6.3.j, the built-in edition being silent), or has now
         if "boosts" in ctx.last_known:
             n = int(ctx.last_known["boosts"])
             game.trace.emit("condition", f"{ctx.label}: its object had {n} boosts as it moved (v5.0 6.3.j)", [], published=True)
@@ -453,9 +454,9 @@ def _single_terrain_regions(game: "Table", ctx: Context) -> int:
 
 def _it_where(game: "Table", ctx: Context, kind: str) -> bool:
     """"If it's facing me" (in the expedition facing the object's, the cards' sense of facing),
-    "If you control it" (in play, under the ability's controller's control, v5.0 7.5.5), "If it's
-    in an Ascended Expedition" (each expedition it is in, v5.0 2.4.3): the object the step before
-    acted on, or the reaction's subject, as it is now."""
+    "If you control it" (in play, under the ability's controller's control, 3.1.4.a), "If it's
+    in an Ascended Expedition" (each expedition it is in: published game, v5.0 2.4.3, the built-in
+    edition has no Ascended): the object the step before acted on, or the reaction's subject, as it is now."""
     subject = ctx.last[0] if ctx.last else ctx.it
     o = _current(game, subject) if subject is not None else None
     if o is None or not o.exists:
