@@ -494,12 +494,18 @@ def _ascend_again(body: dict) -> Ability:
     makes it attempt to (published game, v5.0 7.5.3.a, 7.3.3.a; a replacing or an additive modifier,
     v5.0 6.2.b). Steps without targets: nothing declares them (5.2.3.b)."""
     only(body, {"would", "do", "also"}, "instead (would, do, also)")
+    return Ability("replacement", ascend_again=(_modifier_steps(body), boolean(body.get("also", False), "also")))
+
+
+def _modifier_steps(body: dict) -> tuple:
+    """A modifier's `do:` steps: one at least, none with targets (a modifier is not played: nothing
+    declares them, 5.2.3.b)."""
     steps = parse_steps(body.get("do"))
     if not steps:
-        raise AbilityError("instead: do: the steps done instead (or also), at least one")
+        raise AbilityError("instead: do: the steps done instead (or besides), at least one")
     if target_width(steps):
         raise AbilityError("instead: do: steps without targets (a modifier is not played: nothing declares them, 5.2.3.b)")
-    return Ability("replacement", ascend_again=(tuple(steps), boolean(body.get("also", False), "also")))
+    return tuple(steps)
 
 
 def _forward_replacement(body: dict) -> Ability:
@@ -509,12 +515,7 @@ def _forward_replacement(body: dict) -> Ability:
     only(body, {"would", "do", "may"}, "instead (would, do, may)")
     if norm(body["would"]) != "my expedition moves forward":
         raise AbilityError(f"instead: would: my expedition moves forward, not {short(body['would'])}")
-    steps = parse_steps(body.get("do"))
-    if not steps:
-        raise AbilityError("instead: do: the steps done instead, at least one")
-    if target_width(steps):
-        raise AbilityError("instead: do: steps without targets (a replacement is not played: nothing declares them, 5.2.3.b)")
-    return Ability("replacement", forward=(tuple(steps), boolean(body.get("may", False), "may")))
+    return Ability("replacement", forward=(_modifier_steps(body), boolean(body.get("may", False), "may")))
 
 
 # the zones an object of mine can be sent to from play, in a replacement "If I would go to X, I go to Y instead"
