@@ -1148,7 +1148,11 @@ def step(sentence: str) -> dict:
         if not m.group("rest"):
             return play
         return [play, {"if": "you did", "then": [st for p in _then(m.group("rest")) for st in steps_of(p)]}]
-    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|sacrifice any number of permanents|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character or (?:a )?permanent|permanent or (?:a )?character|character|permanent|token)|spend \w+ of my boosts?|"
+    m = re.fullmatch(r"you may discard (?P<n>two|three) cards from your reserve to (?P<rest>.+)", s, re.I)
+    if m:  # that many different cards of its player's Reserve, chosen as it is paid (6.1.d)
+        rest = _had(m.group("rest"))
+        return {"pay": ["reserve card to discard"] * number(m.group("n")), "then": [st for p in _then(rest) for st in steps_of(p)]}
+    m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|sacrifice any number of permanents|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character or (?:a )?permanent|permanent or (?:a )?character|character|permanent|token)|spend \w+ of my boosts?|discard one of your mana orbs|"
                  r"sacrifice (?:a|one) token or discard (?:a|one) token from your reserve|discard (?:a|one) token from your reserve|"
                  r"exhaust a card (?:in|from) your reserve|exhaust a permanent you control|discard a card from your hand|spend \w+ of my [A-Z][a-z]+ counters?|"
                  r"spend 1 counter from a card you control or in your reserve|spend (?:1|a|one) boost from a character you control) to (?P<rest>.+)$", s, re.I)
@@ -1887,8 +1891,8 @@ def _chosen_then(parts: list[str]) -> list[str]:
 
 def _token_permanent(sel: str) -> str:
     """"putting it in my Expedition if it's an Expedition Permanent" says a Permanent is taken: a
-    Permanent target only ("target token Permanent")."""
-    if not re.fullmatch(r"(?:another )?target (?:token )?permanent", sel):
+    Permanent target only ("target token Permanent", "target Permanent with Base Cost {2} or less")."""
+    if not re.fullmatch(r"(?:another )?target (?:token )?permanent(?: with (?:hand|base) cost \d{1,2} or (?:less|more))?", sel):
         raise Missing("an object taken into my expedition other than a target Permanent")
     return sel
 
@@ -3216,6 +3220,8 @@ def pay_costs(text: str) -> list[str]:
             out.append(f"reserve {part.split()[2].lower()} to discard")
         elif part.lower() in ("exhaust me", "sacrifice me", "sacrifice a character", "sacrifice a permanent", "sacrifice a token"):
             out.append(part.lower())
+        elif re.fullmatch(r"discard one of your mana orbs", part, re.I):
+            out.append("mana orb to discard")  # a card of its player's Mana zone, ready or exhausted, chosen as it is paid
         elif re.fullmatch(r"sacrifice an? (?:character or (?:a )?permanent|permanent or (?:a )?character)", part, re.I):
             out.append("sacrifice a character or permanent")  # one of either type its player controls, chosen as it is paid
         elif re.fullmatch(r"exhaust a card (?:in|from) your reserve", part, re.I):

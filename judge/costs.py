@@ -136,6 +136,12 @@ class Payment:
                 return f"{p} has no card in Hand to {'put in Reserve' if k.endswith('reserve') else 'discard'}", "5.1.2.c"
             if k in ("reserve card to discard", "reserve typed to discard") and not self._reserve_others(c.name if k.startswith("reserve typed") else None):
                 return f"{p} has no other {'card' if k == 'reserve card to discard' else c.name} in Reserve to discard", "5.1.2.c"
+            wanted = sum(1 for d in self.costs if d.kind == "reserve card to discard")
+            if k == "reserve card to discard" and len(self._reserve_others(None)) < wanted:
+                # "discard two cards from your Reserve": that many different cards (each moved once)
+                return f"{p} has fewer than {wanted} other cards in Reserve to discard", "5.1.2.c"
+            if k == "mana orb to discard" and not self.game.state.player(p).zones["mana"]:
+                return f"{p} has no Mana Orb to discard", "5.1.2.c"
             if k in SACRIFICE_COSTS and not sacrificable(self.game, p, k):
                 return f"{p} controls no {_sacrificed_kind(k)} to sacrifice", "5.1.2.c"
             if k in EXHAUST_COSTS and not self._exhaustable(k):
@@ -188,10 +194,15 @@ class Payment:
                                   f"a card from their Hand to {'put in Reserve' if k.endswith('reserve') else 'discard'} ({why})")
                 self.chosen[i] = game.find(answer, among=hand)
             elif k in ("reserve card to discard", "reserve typed to discard"):
-                others = self._reserve_others(c.name if k == "reserve typed to discard" else None)
+                taken = {id(o) for j, o in self.chosen.items() if self.costs[j].kind == k}  # another card for each
+                others = [o for o in self._reserve_others(c.name if k == "reserve typed to discard" else None) if id(o) not in taken]
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in others], rule,
                                   f"{'another card' if k == 'reserve card to discard' else 'a ' + c.name} from their Reserve to discard ({why})")
                 self.chosen[i] = game.find(answer, among=others)
+            elif k == "mana orb to discard":  # one card of its player's Mana zone, ready or exhausted (each is a Mana Orb, 2.2.1.f)
+                orbs = list(game.state.player(p).zones["mana"])
+                answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in orbs], rule, f"one of their Mana Orbs to discard ({why})")
+                self.chosen[i] = game.find(answer, among=orbs)
             elif k in SACRIFICE_COSTS:
                 mine = sacrificable(game, p, k)
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in mine], rule, f"a {_sacrificed_kind(k)} to sacrifice ({why})")
@@ -249,6 +260,9 @@ class Payment:
                 move(game, chosen, to, chosen.owner, cause="cost")
             elif k in ("reserve card to discard", "reserve typed to discard"):
                 game.trace.emit("pay", f"{p} discards {chosen.label()} from their Reserve", ["6.1.d"], object=chosen.uid)
+                move(game, chosen, "discard", chosen.owner, cause="cost")
+            elif k == "mana orb to discard":
+                game.trace.emit("pay", f"{p} discards {chosen.label()}, one of their Mana Orbs", ["6.1.d"], object=chosen.uid)
                 move(game, chosen, "discard", chosen.owner, cause="cost")
             elif k == "sacrifice me":
                 effects.sacrifice(game, src, p)

@@ -624,7 +624,8 @@ TOKEN_EITHER = "sacrifice or discard a token"
 def cost(text: str) -> Cost:
     t = _norm(text)
     if t in ("exhaust me", "sacrifice me", "discard me from reserve", "hand card to reserve", "reserve card to discard",
-             "sacrifice a character", "sacrifice a permanent", "sacrifice a token", "sacrifice a character or permanent", "any number of reserve cards to discard", "any number of permanents to sacrifice",
+             "sacrifice a character", "sacrifice a permanent", "sacrifice a token", "sacrifice a character or permanent", "mana orb to discard",
+             "any number of reserve cards to discard", "any number of permanents to sacrifice",
              "exhaust a reserve card", "exhaust a permanent you control", "hand card to discard"):
         return Cost(t, t)
     m = _MANA.match(t)

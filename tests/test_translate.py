@@ -2230,6 +2230,13 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
      [{"ongoing": {"passive": "characters with hand cost 3 or more you control are defender", "until": "end of turn"}}]),
     ("When two {D} abilities are activated on one of your turns — Draw a card.", "permanent",
      {"when": "the second support ability is activated on one of your turns", "do": [{"draw": 1}]}),
+    # costs of two cards of the Reserve, of a Mana Orb; a Permanent taken, bound by its cost
+    ("{H} You may discard two cards from your Reserve to draw a card.", "character",
+     {"when": "played from hand", "do": [{"pay": ["reserve card to discard", "reserve card to discard"], "then": [{"draw": 1}]}]}),
+    ("{R} You may discard one of your Mana Orbs to draw two cards.", "character",
+     {"when": "played from reserve", "do": [{"pay": ["mana orb to discard"], "then": [{"draw": 2}]}]}),
+    ("{H} Take control of target Permanent with Base Cost {2} or less, putting it in my Expedition if it's an Expedition Permanent.",
+     "character", {"when": "played from hand", "do": [{"take control": {"object": "target permanent with base cost 2 or less", "in": "my expedition"}}]}),
     # the boosts a Character had as it moved; leaving an Ascended expedition, "it" that expedition
     ("When I go to your Reserve from the Expedition zone, if I had 2 or more boosts — Draw a card.", "character",
      {"when": "i go to reserve from the expedition zone", "do": [{"if": "i had 2 or more boosts", "then": [{"draw": 1}]}]}),
