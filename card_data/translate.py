@@ -491,7 +491,7 @@ def selector(words: str) -> str:
         what = m.group("what").lower().replace("characters in your expeditions", "characters you control")
         return f"{inner} with {m.group('kind').lower()} cost at most the number of {what}"
     m = re.fullmatch(r"(?P<sel>.+?) with no statistic (?:higher|greater) than the number of (?P<what>characters you control|"
-                     r"characters in your expeditions|cards in your (?:reserve|hand|landmarks))", w, re.I)
+                     r"characters in your expeditions|cards in your (?:reserve|hand|landmarks)|(?!(?:card|permanent|spell|token|landmark|hero|object)s )[A-Z][a-z]+s in your expeditions)", w, re.I)
     if m:  # each of its statistics at most that many, counted as the target is chosen
         inner = selector(m.group("sel"))
         if not inner.startswith(("target ", "another target ")) or " with " in inner or not inner.endswith("character"):
@@ -1754,7 +1754,8 @@ def step(sentence: str) -> dict:
         return {"put on top of deck": selector(m.group("what"))}
     if low == "draw it":  # the card a reveal reaction is about (the engine checks it is still on top)
         return {"draw it": {}}
-    m = re.fullmatch(r"distribute (?P<n>\w+) boosts among any target (?P<what>characters|[A-Z][a-z]+s)(?P<where> in play or in reserve)?", s, re.I)
+    # ("target Characters in play": a target Character is one in play, 5.2.3.b)
+    m = re.fullmatch(r"distribute (?P<n>\w+) boosts among any target (?P<what>characters|[A-Z][a-z]+s)(?P<where> in play or in reserve)?(?: in play)?", s, re.I)
     if m and 2 <= number(m.group("n")) <= 9:  # a target for each boost, chosen as it is played (5.2.3.b)
         what = "character" if m.group("what").lower() == "characters" else m.group("what")[:-1]
         if what != "character" and not what[0].isupper():

@@ -150,7 +150,7 @@ _SELECTOR = lazy(
     r"(?: with (?P<costkind>hand|base|reserve) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with (?P<xkind>hand|base) cost at most the number of (?P<xper>(?:characters|permanents) you control|cards in your (?:reserve|hand|landmarks)))"
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d)| with the highest (?P<hikind>hand|base) cost)?"
-    r"(?: with no statistic over (?:(?P<statmax>\d{1,2})|the number of (?P<statper>characters you control|cards in your (?:reserve|hand|landmarks))))?"
+    r"(?: with no statistic over (?:(?P<statmax>\d{1,2})|the number of (?P<statper>characters you control|cards in your (?:reserve|hand|landmarks)|(?!(?:card|permanent|spell|token|landmark|hero|object)s )[a-z]{2,39}s in your expeditions)))?"
     r"(?: with (?P<statle>forest|mountain|water) less than or equal to mine)?"
     r"(?: with (?P<statof>forest|mountain|water) (?P<statn>\d{1,2}) or (?P<statcmp>less|more))?"
     r"|(?P<hand>a (?P<htype>card|character|spell|permanent)(?: with hand cost (?P<hcost>\d{1,2}) or (?P<hcmp>more|less))? from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
@@ -314,7 +314,9 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r} (either: 'target permanent in play or card in reserve')")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
     def counted(words_: str | None) -> str:  # "characters you control" -> "character you control" (a `per`)
-        return re.sub(r"^(\w+?)s ", r"\1 ", words_) if words_ else ""
+        one = re.sub(r"^(\w+?)s ", r"\1 ", words_) if words_ else ""
+        # "soldiers in your expeditions": a sub-type's objects there, the sub-type capitalised as `per` names one
+        return re.sub(r"^(?!character )(\w+) in your expeditions$", lambda m: f"{m.group(1).capitalize()} in your expeditions", one)
 
     per = counted(m.group("xper"))
     return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type, not_subtype=not_subtype, or_subtype=or_subtype,

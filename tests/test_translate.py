@@ -2230,6 +2230,11 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
      [{"ongoing": {"passive": "characters with hand cost 3 or more you control are defender", "until": "end of turn"}}]),
     ("When two {D} abilities are activated on one of your turns — Draw a card.", "permanent",
      {"when": "the second support ability is activated on one of your turns", "do": [{"draw": 1}]}),
+    # a target bounded by a count of a sub-type in your Expeditions; boosts distributed among targets "in play"
+    ("Target a Character with no statistic higher than the number of Soldiers in your Expeditions. Send it to Reserve.", "spell",
+     [{"target": "target character with no statistic over the number of soldiers in your expeditions"}, {"put in reserve": "them"}]),
+    ("Distribute 2 boosts among any target Characters in play.", "spell",
+     [{"distribute boosts": {"amount": 2, "among": "target character"}}]),
     # costs of two cards of the Reserve, of a Mana Orb; a Permanent taken, bound by its cost
     ("{H} You may discard two cards from your Reserve to draw a card.", "character",
      {"when": "played from hand", "do": [{"pay": ["reserve card to discard", "reserve card to discard"], "then": [{"draw": 1}]}]}),
