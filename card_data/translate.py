@@ -632,6 +632,8 @@ _EXPEDITIONS = {
     "the expedition facing me": "the expedition facing me",
     # after a step on one target object: where that step found it (v5.0 2.1.h); checked by _their_expedition
     "its expedition": "their expedition",
+    # after "Each player sacrifices a Character": where each was (checked by _their_expedition)
+    "each of those characters' expeditions": "their expedition",
     # after a step on one target card: an expedition of that card's owner (checked by _their_owners)
     "the companion expedition of its owner": "their owner's companion expedition",
     "its owner's companion expedition": "their owner's companion expedition",
@@ -2971,6 +2973,8 @@ def _their_expedition(steps: list[dict], pointed: bool = False, before: dict | N
         if said != "their expedition":
             continue
         prev = steps[i - 1] if i else before
+        if prev and "each player sacrifices" in prev:  # each sacrificed Character's expedition, as it was (v5.0 2.1.h)
+            continue
         slot = _object_slot(prev) if prev else None
         sel = str(slot[0][slot[1]]) if slot else ""
         if not sel.startswith(("target ", "another target ", "a ", "another ")) or sel.startswith(("a card", "another card")):

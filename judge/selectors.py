@@ -436,8 +436,15 @@ def object_of(arg) -> str | None:
 def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1,
             up_to: bool = False) -> list[GameObject]:
     found = _objects(game, ctx, step, selector, count, up_to)
+    note_found(ctx, found)
+    return found
+
+
+def note_found(ctx: Context, found: list[GameObject]) -> None:
+    """What a step found, noted before it acts: how many, and where each is and whose ("their
+    expedition", "their controller", "its owner", "if its Base Cost was ...")."""
     ctx.found = (ctx.found or 0) + len(found)
-    for o in found:  # where each is, and whose, as the step finds it, before it acts: "their expedition", "their controller"
+    for o in found:
         for place in _expeditions_of(o):
             if place not in ctx.places:
                 ctx.places.append(place)
@@ -446,7 +453,6 @@ def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count
         if o.owner not in ctx.owners:
             ctx.owners.append(o.owner)
         ctx.bases.append((o, base_cost(o)))  # as found: the move after it may end its Fleeting
-    return found
 
 
 def _expeditions_of(o: GameObject) -> list[tuple[str, str]]:

@@ -30,7 +30,7 @@ from .triggers import activate, at_once, signal
 from .victory import win
 from .zones import move, own, where
 from .selectors import (Context, _current, base_cost, candidates, count_per, counter_count, declare_opponent, me, object_of,
-                        objects, sacrificable, target_opponent)
+                        note_found, objects, sacrificable, target_opponent)
 from .seats import facing as seat_facing, opponents, present
 from .conditions import behind_or_tied, condition_holds, standing
 from .costs import OWN_COSTS, VARIABLE_COSTS, Payment, choose_counter_kind, counter_kinds
@@ -1232,6 +1232,7 @@ class EachPlayerSacrifices(Verb):
             game.trace.emit("choice", f"{p.name} chooses {o.label()}; the others know it before they choose", ["6.1.g"],
                             published=True, object=o.uid, player=p.name)
             chosen.append((o, p.name))
+        note_found(ctx, [o for o, _ in chosen])  # "in each of those Characters' Expeditions": where they were
         for o, who in chosen:
             effects.sacrifice(game, o, who)
 

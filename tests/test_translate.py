@@ -2235,6 +2235,10 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
      [{"target": "target character with no statistic over the number of soldiers in your expeditions"}, {"put in reserve": "them"}]),
     ("Distribute 2 boosts among any target Characters in play.", "spell",
      [{"distribute boosts": {"amount": 2, "among": "target character"}}]),
+    # a token where each player's sacrificed Character was
+    ("{H} Each player sacrifices a Character. Then, create a [Lamb 1/1/1] Animal token in each of those Characters' Expeditions.",
+     "character", {"when": "played from hand", "do": [{"each player sacrifices": "a character"},
+                                                      {"create token": {"token": "Lamb 1/1/1 Animal", "in": "their expedition"}}]}),
     # costs of two cards of the Reserve, of a Mana Orb; a Permanent taken, bound by its cost
     ("{H} You may discard two cards from your Reserve to draw a card.", "character",
      {"when": "played from hand", "do": [{"pay": ["reserve card to discard", "reserve card to discard"], "then": [{"draw": 1}]}]}),
