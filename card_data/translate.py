@@ -3697,6 +3697,12 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
             if inner.missing or inner.kind != "ability" or "passive" in inner.data:
                 raise Missing("an ability given as quoted text")
             return Line("ability", {"grant": {"to": "characters you control", "ability": inner.data}})
+        g = re.fullmatch(r'(?i:your) (?P<sub>[A-Z][a-z]+)s (?i:have)\s?:\s*"\s*(?P<ab>.+?)\s*"\.?', t) if not support else None
+        if g and g.group("sub").lower() not in _NOT_A_SUBTYPE:  # the same for its controller's Characters of a sub-type (2.2.2.n)
+            inner = line(g.group("ab"), "character")
+            if inner.missing or inner.kind != "ability" or "passive" in inner.data:
+                raise Missing("an ability given as quoted text")
+            return Line("ability", {"grant": {"to": f"each {g.group('sub')} you control", "ability": inner.data}})
         g = re.fullmatch(r'(?P<cond>If [^,"]+), I gain "\s*(?P<ab>.+?)\s*"\.?', t) if not support else None
         if g:  # "If X, I gain "[cost] : [effect]"": a quick action it has only while X holds
             inner = line(g.group("ab"), card_type)

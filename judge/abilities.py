@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .language import (ABILITIES, COST_TEXT, GRANT_TO, THAT_MANY, THE_OTHER, THE_RESULT, THE_X, THEIR_EXPEDITION, THEIR_HIGHEST, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value, per_value,
+from .language import (ABILITIES, COST_TEXT, GRANT_TO, GRANT_TO_SUBTYPE, THAT_MANY, THE_OTHER, THE_RESULT, THE_X, THEIR_EXPEDITION, THEIR_HIGHEST, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value, per_value,
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
 from . import words
 from .verbs import VERBS, target_width
@@ -435,8 +435,9 @@ def _parse_ability(data) -> Ability:
         g = data["grant"]
         if not isinstance(g, dict) or set(g) != {"to", "ability"}:
             raise AbilityError("grant: give {to: SELECTOR, ability: ABILITY}")
-        if not isinstance(g["to"], str) or norm(g["to"]) not in GRANT_TO:
-            raise AbilityError(f"grant: to {', '.join(sorted(GRANT_TO))}; not {short(g['to'])}")
+        sub = GRANT_TO_SUBTYPE.match(norm(g["to"])) if isinstance(g["to"], str) else None
+        if not isinstance(g["to"], str) or (norm(g["to"]) not in GRANT_TO and (sub is None or sub.group(1) in ("card", "token", "permanent", "spell"))):
+            raise AbilityError(f"grant: to {', '.join(sorted(GRANT_TO))}, or each SUBTYPE you control; not {short(g['to'])}")
         return Ability("grant", grant_to=norm(g["to"]), granted=parse_ability(g["ability"]))
     if "instead" in data:
         only(data, {"instead"}, "a replacement")

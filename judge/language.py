@@ -596,6 +596,8 @@ def a_character_value(v) -> str:
 ABILITIES = object()
 
 GRANT_TO = {"each character you control", "characters you control", "each character you control in play"}
+# ... or its controller's Characters of a sub-type ("Your Companions have: ..."; 2.2.2.n)
+GRANT_TO_SUBTYPE = lazy(r"^each ([a-z][a-z'-]{1,39}) you control$")
 
 
 COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve", "mana orb to discard": "discard one of your Mana Orbs", "hand card to discard": "discard a card from your Hand", "exhaust a reserve card": "exhaust a card in your Reserve",

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .language import (COUNTER_TRIGGER, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
+from .language import (COUNTER_TRIGGER, GRANT_TO_SUBTYPE, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
                        SUBTYPE_PLAY, Ability, Step, trigger_event)
 from . import feats
 from .cards import Card
@@ -77,7 +77,10 @@ def abilities_of(game: "Table", o: GameObject, granting: list | None = None) -> 
 def _granted_to(src: GameObject, selector: str, o: GameObject) -> bool:
     if o.card.type != "character" or o.controller != src.controller:
         return False
-    return selector in ("each character you control", "characters you control", "each character you control in play")
+    if selector in ("each character you control", "characters you control", "each character you control in play"):
+        return True
+    sub = GRANT_TO_SUBTYPE.match(selector)  # "Your Companions have: ...": its controller's Characters of that sub-type (2.2.2.n)
+    return sub is not None and o.card.is_a(sub.group(1))
 
 
 @implements("1.1.6.e", "2.2.10.i", "v5.0 7.3.10.a", "v5.0 1.1.6.e")

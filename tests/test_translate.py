@@ -2235,6 +2235,9 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
      [{"target": "target character with no statistic over the number of soldiers in your expeditions"}, {"put in reserve": "them"}]),
     ("Distribute 2 boosts among any target Characters in play.", "spell",
      [{"distribute boosts": {"amount": 2, "among": "target character"}}]),
+    # an ability given to its controller's Characters of a sub-type
+    ('Your Plants have: "{R} I gain 1 boost."', "permanent",
+     {"grant": {"to": "each Plant you control", "ability": {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}}}),
     # a token where each player's sacrificed Character was
     ("{H} Each player sacrifices a Character. Then, create a [Lamb 1/1/1] Animal token in each of those Characters' Expeditions.",
      "character", {"when": "played from hand", "do": [{"each player sacrifices": "a character"},
