@@ -1850,6 +1850,9 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?P<who>.+?) (?:\[)?defects?(?:\])?$", s, re.I)
     if m:  # goes to the expedition facing it (v5.0 7.3.6.a)
         return {"defect": selector(m.group("who"))}
+    m = re.fullmatch(r"its controller moves their other expedition (?P<dir>forward|backwards?)(?: one region)?", low)
+    if m:  # after a move of one expedition, whoever's: the other one of that expedition's player (checked at load)
+        return {f"move {m.group('dir').rstrip('s')}": "the other expedition of its controller"}
     m = re.match(r"^(?:your expeditions|both of your expeditions|each of your expeditions) (?:each )?move (?P<dir>forward|backwards?)(?: one region)?$", low)
     if m:  # both of its controller's, one atomic action each
         return {f"move {m.group('dir').rstrip('s')}": "each of your expeditions"}

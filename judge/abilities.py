@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .language import (ABILITIES, COST_TEXT, GRANT_TO, GRANT_TO_SUBTYPE, THAT_MANY, THE_OTHER, THE_RESULT, THE_X, THEIR_EXPEDITION, THEIR_HIGHEST, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value, per_value,
+from .language import (ABILITIES, COST_TEXT, GRANT_TO, GRANT_TO_SUBTYPE, THAT_MANY, THE_OTHER, THE_OTHER_THEIRS, THE_RESULT, THE_X, THEIR_EXPEDITION, THEIR_HIGHEST, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value, per_value,
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
 from . import words
 from .verbs import VERBS, target_width
@@ -71,10 +71,9 @@ def _after_a_step(steps: list[Step], before: Step | None = None) -> None:
             raise AbilityError(f"{s.verb}: '{said}' is where the step before found its objects: give that step first"
                                if said == THEIR_EXPEDITION else
                                f"{s.verb}: '{said}' is of the owner of what the step before acted on: give that step first")
-        if s.verb in ("move forward", "move backward") and s.arg == THE_OTHER \
+        if s.verb in ("move forward", "move backward") and s.arg in (THE_OTHER, THE_OTHER_THEIRS) \
                 and (prev is None or prev.verb not in ("move forward", "move backward")):
-            raise AbilityError(f"{s.verb}: 'the other of your expeditions' is the one the move before did not name: give that "
-                               "move first")
+            raise AbilityError(f"{s.verb}: '{s.arg}' is the one the move before did not name: give that move first")
         for inner in [s.then, s.otherwise]:
             _after_a_step(inner, prev if s.verb == "if" else None)
         for inner in s.modes:

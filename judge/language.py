@@ -192,9 +192,12 @@ CHOSEN_EXPEDITIONS = {"an opponent's expedition": ("opponents", None), "a hero e
 # "One of your Expeditions moves backwards. If it does, your other Expedition moves forward": the
 # controller's expedition the step before did not move (the later sets)
 THE_OTHER = "the other of your expeditions"
+# "Target Expedition moves backwards. If it does, its controller moves their other Expedition forward":
+# the other expedition of the player whose one expedition the move before moved (the later sets)
+THE_OTHER_THEIRS = "the other expedition of its controller"
 # "in the Companion Expedition of its owner" after a step on one target card: that card's owner's
 THEIR_OWNERS = ("their owner's hero expedition", "their owner's companion expedition")
-EXPEDITION_SELECTORS |= set(CHOSEN_EXPEDITIONS) | {"each expedition", THE_OTHER, "target expedition you control", *THEIR_OWNERS}  # every player's both
+EXPEDITION_SELECTORS |= set(CHOSEN_EXPEDITIONS) | {"each expedition", THE_OTHER, THE_OTHER_THEIRS, "target expedition you control", *THEIR_OWNERS}  # every player's both
 # "its controller [Resupplies]" after a step on an object: whose it was as that step found it (v5.0 2.1.h)
 THEIR_CONTROLLER = "their controller"
 PLAYER_SELECTORS = {"you", "each player", "target opponent", THEIR_CONTROLLER, "its owner"}

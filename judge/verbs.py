@@ -12,7 +12,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import adventure, ascension, deck, effects, feats, gifts, gigantic, keywords
 from . import words
-from .language import (ABILITIES, CHOSEN_EXPEDITIONS, THE_OTHER, THEIR_OWNERS, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
+from .language import (ABILITIES, CHOSEN_EXPEDITIONS, THE_OTHER, THE_OTHER_THEIRS, THEIR_OWNERS, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
                        per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, ASCENDED_ONES, status_value, token_place_value, token_value, DISTRIBUTED, SEVERAL_EXPEDITIONS, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, trigger_value, type_value,
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT, THE_X, THEIR_HIGHEST)
@@ -112,6 +112,9 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         # an expedition of the owner of the card the step before acted on (a card's owner never
         # changes, v5.0 1.1.3.c); nobody when it acted on nothing
         return [(p, sel.split()[2]) for p in ctx.were_owned[:1]]
+    if sel == THE_OTHER_THEIRS:
+        # the other expedition of the one player whose one expedition the move before moved (whoever's)
+        return [(p, next(x for x in EXPEDITIONS if x != e)) for p, e in ctx.moved[:1] if len(ctx.moved) == 1]
     if sel == THE_OTHER:
         # the controller's expedition the move before did not move ("One of your Expeditions moves
         # backwards. If it does, your other Expedition moves forward"): the later sets' words

@@ -101,6 +101,7 @@ def test_spell_steps_render_in_order():
         ({"instead": {"would": "one of your ascended expeditions attempts to ascend again", "do": [{"discard": "target character"}]}},
          "steps without targets"),
         ({"instead": {"would": "one of your ascended expeditions attempts to ascend again", "do": []}}, "at least one"),
+        ({"when": "enters play", "do": [{"move forward": "the other expedition of its controller"}]}, "give that move first"),
         ({"when": "enters play", "do": [{"pay": ["1 mana", "mana orb to discard"], "then": [{"draw": 1}]}]},
          "mana orb to discard: not with a Mana cost"),
         ({"when": "enters play", "do": [{"gain status": {"object": "me", "status": "asleep or asleep"}}]}, "a choice of statuses"),

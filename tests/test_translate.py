@@ -2235,6 +2235,9 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
      [{"target": "target character with no statistic over the number of soldiers in your expeditions"}, {"put in reserve": "them"}]),
     ("Distribute 2 boosts among any target Characters in play.", "spell",
      [{"distribute boosts": {"amount": 2, "among": "target character"}}]),
+    # the other expedition of the player whose expedition the move before moved
+    ("Target Expedition moves backwards one region. If it does, its controller moves their other Expedition forward one region.",
+     "spell", [{"move backward": "target expedition"}, {"if": "you did", "then": [{"move forward": "the other expedition of its controller"}]}]),
     # an ability given to its controller's Characters of a sub-type
     ('Your Plants have: "{R} I gain 1 boost."', "permanent",
      {"grant": {"to": "each Plant you control", "ability": {"when": "played from reserve", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}}}),
