@@ -330,6 +330,13 @@ def selector(words: str) -> str:
         return "me"
     if low in ("it", "them"):
         return low
+    m = re.fullmatch(r"(?P<head>(?:another )?target (?:character|permanent|spell|card)) with an? \{d\} ability(?P<rest>(?: in .+)?)", w, re.I)
+    if m:  # one whose card prints a support ability (v5.0 2.2.12.k's remark)
+        inner = selector(f"{m.group('head')}{m.group('rest')}")
+        head = m.group("head").lower()
+        if not inner.startswith(head):
+            raise Missing("an object chosen by a filter the language lacks")
+        return f"{head} with a support ability{inner[len(head):]}"
     m = re.fullmatch(r"(?P<head>(?:another )?target (?:character|permanent|character or permanent)) in (?:an? )?expeditions? or in (?:a )?reserve", low)
     if m:  # in the Expedition zone or in a Reserve: "in play or in Reserve" for a Character
         return selector(f"{m.group('head')} in play or in reserve")

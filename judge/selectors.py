@@ -262,6 +262,11 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         return False
     if sel.not_subtype and o.card.is_a(sel.not_subtype):
         return False
+    if sel.support_ability and not (any("discard me from reserve" in a.cost for a in o.card.abilities)
+                                    and not (o.zone == "reserve" and Status.EXHAUSTED in o.statuses)):
+        # "with a {D} ability": one its card prints (an ability costing "discard me from Reserve", v5.0 2.2.12.k's
+        # remark), in play too; an exhausted card in Reserve has no support abilities (published game, v5.0 2.2.12.j)
+        return False
     if sel.card_type and o.card.type != sel.card_type:
         return False
     if sel.theirs and o.controller not in opponents(state, ctx.controller):  # "controlled by an opponent"

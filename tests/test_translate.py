@@ -2235,6 +2235,9 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
      [{"target": "target character with no statistic over the number of soldiers in your expeditions"}, {"put in reserve": "them"}]),
     ("Distribute 2 boosts among any target Characters in play.", "spell",
      [{"distribute boosts": {"amount": 2, "among": "target character"}}]),
+    # a target whose card prints a support ability
+    ("{J} Target Character with a {D} ability in play or in Reserve gains 1 boost.", "character",
+     {"when": "enters play", "do": [{"gain boosts": {"object": "target character with a support ability in play or in reserve", "amount": 1}}]}),
     # the other expedition of the player whose expedition the move before moved
     ("Target Expedition moves backwards one region. If it does, its controller moves their other Expedition forward one region.",
      "spell", [{"move backward": "target expedition"}, {"if": "you did", "then": [{"move forward": "the other expedition of its controller"}]}]),
