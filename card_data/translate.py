@@ -1126,6 +1126,8 @@ def step(sentence: str) -> dict:
     m = _FOR_A_WHILE.fullmatch(s)
     if m:
         return _for_a_while(m)
+    if re.fullmatch(r"create another one in the same place", s, re.I):  # a copy of the token a reaction is about (checked there)
+        return {"copy token": "it"}
     m = _GROUP_FOR_A_WHILE.fullmatch(s)
     if m:
         until = (m.group("lead") or m.group("until")).lower()
@@ -3783,6 +3785,8 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
             finally:
                 _ABOUT_EXPEDITION.reset(about)
                 _PLAYED_EVENT.reset(played)
+            if '"copy token"' in json.dumps(data) and when not in ("you create a token", "you create a token character"):
+                raise Missing("another token \"in the same place\" after an event that created none")
             return Line("ability", {"support": data} if support else data)
         if support and clarified:
             passive = _support_passive(t)

@@ -1743,6 +1743,49 @@ class CreateLandmarkToken(Verb):
             gifts.received(game, o.controller, "token")
 
 
+def _the_token(v) -> str:
+    if not isinstance(v, str) or norm(v) != "it":
+        raise AbilityError(f"copy token: it (the token the reaction is about), not {short(v)}")
+    return "it"
+
+
+class CopyToken(Verb):
+    """"When you create a token — ... create another one in the same place": a new token of the
+    same card, created by the ability's controller where the token the reaction is about is, its
+    expedition or its Landmarks, under the same player (the card's reminder: "the copy is created in
+    the same Expedition"; v5.0 7.3.5). That token no longer in an expedition or in Landmarks: where
+    it was created is no longer known to the engine: not modelled."""
+
+    name = "copy token"
+    plain = staticmethod(_the_token)
+    keys = None
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}create another token like it in the same place"
+
+    @implements("v5.0 7.3.5.a")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        from .table import EngineError
+
+        it = ctx.it
+        if it is None or not it.card.token:
+            raise EngineError(f"{ctx.label}: not modelled: \"create another one\" names no token")
+        if not it.exists or (it.zone not in EXPEDITION_ZONES and it.zone != "landmarks"):
+            raise EngineError(f"{ctx.label}: not modelled: {it.label()} is no longer where it was created")
+        made = []
+        for _ in range(tokens_made(game, ctx.controller, ctx.label)):
+            o = new_token(game, it.card, ctx.controller, it.controller, it.zone)
+            made.append(o)
+            game.trace.emit("create", f"another {it.card.name} token is created where {it.label()} is, in {it.controller}'s "
+                            f"{it.zone} ({o.uid}); {ctx.controller} owns it", [], published=True, object=o.uid, player=it.controller)
+        ctx.last = list(made)
+        for o in made:
+            signal(game, "join", subject=o, zone=o.zone, from_zone=None)
+            signal(game, "token", subject=o, player=ctx.controller)
+            gifts.received(game, o.controller, "token")
+
+
 def _reserve_cost(v) -> int:
     if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 9:
         raise AbilityError(f"create signature token: reserve cost is a number, 0 to 9, not {short(v)}")
@@ -3890,7 +3933,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 

@@ -2235,6 +2235,9 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
      [{"target": "target character with no statistic over the number of soldiers in your expeditions"}, {"put in reserve": "them"}]),
     ("Distribute 2 boosts among any target Characters in play.", "spell",
      [{"distribute boosts": {"amount": 2, "among": "target character"}}]),
+    # another token like the one a reaction is about, in the same place
+    ("When you create a token — You may exhaust me to create another one in the same place.", "permanent",
+     {"when": "you create a token", "do": [{"pay": ["exhaust me"], "then": [{"copy token": "it"}]}]}),
     # a target whose card prints a support ability
     ("{J} Target Character with a {D} ability in play or in Reserve gains 1 boost.", "character",
      {"when": "enters play", "do": [{"gain boosts": {"object": "target character with a support ability in play or in reserve", "amount": 1}}]}),
@@ -2281,6 +2284,7 @@ def test_later_sets_templates_of_the_eleventh_round_translate(text, card_type, w
     ("{J} Target Character gains [[Asleep]]. If it's facing my Hero, draw a card.", "character"),
     ("If one of your Ascended Expeditions would attempt to [Ascend] again, target Character gains 1 boost instead.", "permanent"),  # a target: nothing declares it
     ("This Day, Characters you control are [Gigantic].", "spell"),  # in and out of their other expedition: not modelled
+    ("When you play a Character — Create another one in the same place.", "permanent"),  # the event created no token
 ])
 def test_later_sets_eleventh_round_not_guessed(text, card_type):
     assert translate.line(text, card_type).missing
