@@ -439,7 +439,7 @@ def selector(words: str) -> str:
     if m:  # "another": not the object itself (a support ability's card is in that Reserve)
         return f"{'another' if m.group(1) == 'another' else 'a'} {m.group(2)} in your reserve"
     m = re.fullmatch(r"(?:up to (?P<n>one|two|three|four|five|\d)|(?P<any>any number of)) (?P<other>other |another )?(?P<rest>target .+?)"
-                     r"(?: with (?:a )?total (?:hand cost \{(?P<hc>\d{1,2})\}|(?P<st>\{[VMO]\}) of (?P<sn>\d{1,2})) or less)?", w, re.I)
+                     r"(?: with (?:a )?total (?:hand cost \{(?P<hc>\d{1,2})\}|(?P<st>\{[VMO]\}) (?:of )?(?P<sn>\d{1,2})) or less)?", w, re.I)
     if m:  # "up to two target Characters", "any number of other target Characters in {V}": one slot of several targets
         rest = re.sub(r"^target (character|permanent)s (?=in (?:play or in )?reserve$)", r"target \1 ", m.group("rest"), flags=re.I)
         # a sub-type said in the plural ("up to two target Soldiers"): the sub-type (2.2.2.n; none ends in "s")
@@ -2542,9 +2542,9 @@ def effect(text: str) -> list[dict]:
         return [{"roll a die": {}}] + effect(m.group("rest"))
     if re.search(r"roll a die|\bon a\b", text, re.I) and not re.match(r"^choose (?:up to )?(?:two|three|four)\b", text, re.I):
         raise Missing("a die roll the translator cannot read")  # (a mode of "Choose N" is read as an effect of its own)
-    m = re.match(r"^choose (?P<upto>up to )?(?P<n>two|three|four)(?P<again>\.? you may pick the same option multiple times)?:\s*•\s*(?P<modes>.+)$",
+    m = re.match(r"^choose (?P<upto>up to )?(?P<n>two|three|four)(?P<again>[.,]? you may (?:pick|choose) the same option multiple times)?:\s*•\s*(?P<modes>.+)$",
                  text, re.I)
-    if m and not (m.group("upto") and m.group("again")):  # that many modes (or fewer: "up to"), chosen in order as the step
+    if m:  # that many modes (or fewer: "up to", each pick a mode or "done"), chosen in order as the step
         # resolves (published game, v5.0 6.5.g: the built-in edition's 5.2.3.c speaks of one mode)
         modes = _modes([part.strip() for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()])
         if len(modes) < 2:

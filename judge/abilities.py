@@ -214,8 +214,6 @@ def _parse_step(item) -> Step:
             if not 2 <= n <= 9:
                 raise AbilityError("choose modes: a count of 2 to 9 modes")
             up_to = boolean(item.get("up to", False), "up to")  # "Choose up to three": as many, or fewer, or none (5.2.3.c)
-            if up_to and again:
-                raise AbilityError("choose modes: 'up to' modes are different modes: not with 'same mode again'")
             return Step("choose modes", {"count": n, "same mode again": again, **({"up to": True} if up_to else {})},
                         modes=[_steps_of(m) for m in modes])
         return Step("choose modes", {"counters": counter_name_value(item.get("counters")), "plus": count_value(item.get("plus", 0)),

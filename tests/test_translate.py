@@ -2235,6 +2235,11 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
      [{"target": "target character with no statistic over the number of soldiers in your expeditions"}, {"put in reserve": "them"}]),
     ("Distribute 2 boosts among any target Characters in play.", "spell",
      [{"distribute boosts": {"amount": 2, "among": "target character"}}]),
+    # up to three modes, the same again; a total of a statistic among any number of targets
+    ("Choose up to three, you may choose the same option multiple times: • Discard target Character. • [Sabotage].", "spell",
+     [{"choose modes": [[{"discard": "target character"}], [{"sabotage": {}}]], "count": 3, "same mode again": True, "up to": True}]),
+    ("Send to Reserve any number of target Characters with total {O} 4 or less.", "spell",
+     [{"put in reserve": "any number of target character with total water 4 or less"}]),
     # another token like the one a reaction is about, in the same place
     ("When you create a token — You may exhaust me to create another one in the same place.", "permanent",
      {"when": "you create a token", "do": [{"pay": ["exhaust me"], "then": [{"copy token": "it"}]}]}),
