@@ -314,7 +314,12 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind == "zeros":
         n = sum(1 for o in _visible(game) if in_play(o) and o.controller == ctx.controller and o.card.type == "character"
                 for v in o.card.stats if v == 0)
-        game.trace.emit("condition", f"{ctx.label}: {ctx.controller}'s Characters have {n} base statistics of 0 (needs {c.n})",
+        where = ""
+        if c.zone == "reserve":  # "... and in your Reserve": the Character cards there too, by their printed statistics
+            n += sum(1 for o in game.state.player(ctx.controller).zones["reserve"] if o.exists and o.card.type == "character"
+                     for v in o.card.stats if v == 0)
+            where = " and in their Reserve"
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller}'s Characters{where} have {n} base statistics of 0 (needs {c.n})",
                         [])
         return n >= c.n
     if c.kind == "it is":

@@ -348,7 +348,7 @@ _IT_STATUS = lazy(r"^it is (not )?(asleep|anchored|fleeting|exhausted|boosted)$"
 _ZERO_HERE = "it is in a terrain where its base statistic is 0"
 _S = r"(fleeting|anchored|asleep|exhausted|boosted)"
 _TRIO = lazy(rf"^you control three different characters: {_S}, {_S} and {_S}$")
-_ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among characters you control$")
+_ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among characters you control( and in your reserve)?$")
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _RESULT_AT_LEAST = lazy(r"^the result is (\d{1,2})( or more)?$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more (?:(exhausted) )?(cards|characters|spells|permanents|tokens)(?: with hand cost (\d{1,2}) or more)? in (reserve|hand|discard|landmarks)$")
@@ -537,7 +537,7 @@ def condition(text: str) -> Condition:
         return Condition(t, "zero here")
     m = _ZEROS.match(t)
     if m:  # each 0 among the printed forest, mountain and water of the Characters you control
-        return Condition(t, "zeros", n=int(m.group(1)))
+        return Condition(t, "zeros", n=int(m.group(1)), zone="reserve" if m.group(2) else "")
     m = _IT_IS.match(t)
     if m:
         return Condition(t, "it is", what=m.group(1))

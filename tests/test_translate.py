@@ -2235,6 +2235,10 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
      [{"target": "target character with no statistic over the number of soldiers in your expeditions"}, {"put in reserve": "them"}]),
     ("Distribute 2 boosts among any target Characters in play.", "spell",
      [{"distribute boosts": {"amount": 2, "among": "target character"}}]),
+    # base statistics of 0 counted in the Reserve too
+    ("{H} If there are nine or more base statistics of 0 among Characters you control and in your Reserve, draw a card.", "character",
+     {"when": "played from hand", "do": [{"if": "you have 9 or more base statistics of 0 among characters you control and in your reserve",
+                                          "then": [{"draw": 1}]}]}),
     # up to three modes, the same again; a total of a statistic among any number of targets
     ("Choose up to three, you may choose the same option multiple times: • Discard target Character. • [Sabotage].", "spell",
      [{"choose modes": [[{"discard": "target character"}], [{"sabotage": {}}]], "count": 3, "same mode again": True, "up to": True}]),
