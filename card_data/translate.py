@@ -2493,6 +2493,14 @@ def effect(text: str) -> list[dict]:
         else:
             first = f"{target[:1].upper()}{target[1:]} {verb} {rest}."
         return effect(first + m.group("after"))
+    m = re.fullmatch(r"target a player\.\s+(?P<rest>(?:this day|this turn), characters(?: with hand cost \{\d{1,2}\} or more)? that they control "
+                     r"are \[[^\]]+\])\.?", text, re.I)
+    if m:  # "Target a player. This Day, Characters ... that they control are [Tough 5]": that player's Emblem-Ongoing
+        # (its "you" is theirs), the player declared as it is played (5.2.3.b)
+        inner = step(m.group("rest").replace("that they control", "you control"))
+        if "ongoing" not in inner:
+            raise Missing("an effect with a duration")
+        return [{"target player": [inner]}]
     m = re.fullmatch(r"(?P<first>if [^.]+?), otherwise,? (?P<second>[^.]+\.?)", text, re.I)
     if m:  # "If X, A, otherwise B.": the two sentences "If X, A. Otherwise, B." (6.5.e)
         return effect(f"{m.group('first')}. Otherwise, {m.group('second')}")

@@ -2235,6 +2235,9 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
      [{"target": "target character with no statistic over the number of soldiers in your expeditions"}, {"put in reserve": "them"}]),
     ("Distribute 2 boosts among any target Characters in play.", "spell",
      [{"distribute boosts": {"amount": 2, "among": "target character"}}]),
+    # a target player's Characters given a keyword for a while (that player's Emblem-Ongoing)
+    ("Target a player. This Day, Characters with Hand Cost {3} or more that they control are [Tough 5].", "spell",
+     [{"target player": [{"ongoing": {"passive": "characters with hand cost 3 or more you control are tough 5", "until": "end of day"}}]}]),
     # base statistics of 0 counted in the Reserve too
     ("{H} If there are nine or more base statistics of 0 among Characters you control and in your Reserve, draw a card.", "character",
      {"when": "played from hand", "do": [{"if": "you have 9 or more base statistics of 0 among characters you control and in your reserve",
