@@ -1020,7 +1020,7 @@ def _had(words: str) -> str:
 def steps_of(sentence: str) -> list[dict]:
     """A sentence's steps: one, or one per predicate of one object ("Target Character gains 1
     boost and loses [[Fleeting]]": two steps on the same target)."""
-    # "Target up to two other Soldiers, they each gain 1 boost": "Up to two other target Soldiers each gain ..."
+    # "target up to N [other] SUBTYPEs, they each gain ...": the same as "up to N [other] target SUBTYPEs each gain ..."
     sentence = re.sub(r"^target (up to \w+) (other )?([A-Z]\w+|characters|permanents), they each (gain|lose)\b", r"\1 \2target \3 each \4",
                       sentence.strip(), flags=re.I)
     m = re.fullmatch(r"you may target (?P<another>another )?(?:a )?character(?P<where> in (?:your )?reserve)?, it (?P<rest>(?:gains?|loses?) .+)",
@@ -1112,7 +1112,7 @@ def _for_a_while(m) -> dict:
                         "until": "end of turn" if "turn" in until else "end of day"}}
 
 
-# "This Day, Characters [with Hand Cost {4} or more] you control are [Tough 5]": an Emblem-Ongoing
+# "[duration], Characters [of a Hand Cost bound] you control are [KEYWORD]": an Emblem-Ongoing
 # whose passive ability names its controller's objects, each while it matches (2.2.2.m; v5.0 2.2.15),
 # not bound to those there as it resolves (as "gain" is)
 _GROUP_FOR_A_WHILE = re.compile(rf"(?:(?P<lead>{_UNTIL}), )?(?:\[\[(?P<st>boosted|exhausted|asleep|anchored|fleeting)\]\] )?(?P<who>characters|tokens)"
@@ -1133,7 +1133,7 @@ def step(sentence: str) -> dict:
         until = (m.group("lead") or m.group("until")).lower()
         status = f"{m.group('st').lower()} " if m.group("st") else ""
         cost = f" with hand cost {m.group('hc')} or more" if m.group("hc") else ""
-        return {"ongoing": {"passive": f"{status}{m.group('who').lower()}{cost} you control are {m.group('kw').lower()}",
+        return {"ongoing": {"passive": f"{status}{m.group('who').lower()} you control{cost} are {m.group('kw').lower()}",
                             "until": "end of turn" if "turn" in until else "end of day"}}
     s = re.sub(r"^((?:up to \w+|any number of)(?: other)? target \w+(?: or \w+)?(?: you control)?(?: in \{[VMO]\}| in (?:play or in )?reserve| with \{[VMO]\} less than or equal to mine)?) each (gain|lose)\b",
                r"\1 \2", s, flags=re.I)  # "... each gain 1 boost"
@@ -2090,8 +2090,9 @@ _CONDITION = [
      lambda m: f"it is {m.group('s').lower()}"),
     (re.compile(r"^if (?:it's|it is) in a terrain where its base statistic is 0$", re.I),
      lambda m: "it is in a terrain where its base statistic is 0"),
-    (re.compile(r"^if (?:you have|there are) (?P<n>\w+) or more base statistics of 0 among characters you control(?P<res> and in your reserve)?$", re.I),
-     lambda m: f"you have {number(m.group('n'))} or more base statistics of 0 among characters you control{' and in your reserve' if m.group('res') else ''}"),
+    (re.compile(r"^if (?:you have|there are) (?P<n>\w+) or more base statistics of 0 among characters you control(?P<res>\sand\sin your\sreserve)?$", re.I),
+     lambda m: f"you have {number(m.group('n'))} or more base statistics of 0 among "
+               f"{'your characters in play and in reserve' if m.group('res') else 'characters you control'}"),
     (re.compile(r"^if you have (?P<n>\w+) or more mana orbs$", re.I), lambda m: f"you have {number(m.group('n'))} or more mana orbs"),
     (re.compile(r"^(?P<how>if|unless) (?:i'm|i am) in (?P<t>\{[VMO]\})$", re.I),
      lambda m: f"i am {'not ' if m.group('how').lower() == 'unless' else ''}in {_TERRAINS[m.group('t').upper()]}"),
@@ -2493,11 +2494,11 @@ def effect(text: str) -> list[dict]:
         else:
             first = f"{target[:1].upper()}{target[1:]} {verb} {rest}."
         return effect(first + m.group("after"))
-    m = re.fullmatch(r"target a player\.\s+(?P<rest>(?:this day|this turn), characters(?: with hand cost \{\d{1,2}\} or more)? that they control "
+    m = re.fullmatch(r"target a player\.\s+(?P<rest>(?:this day|this turn), characters(?: with hand cost \{\d{1,2}\} or more)? that\sthey\scontrol "
                      r"are \[[^\]]+\])\.?", text, re.I)
-    if m:  # "Target a player. This Day, Characters ... that they control are [Tough 5]": that player's Emblem-Ongoing
+    if m:  # a target player, then a keyword for a while to the Characters "they" control: that player's Emblem-Ongoing
         # (its "you" is theirs), the player declared as it is played (5.2.3.b)
-        inner = step(m.group("rest").replace("that they control", "you control"))
+        inner = step(re.sub(r"that\sthey\scontrol", "you control", m.group("rest")))
         if "ongoing" not in inner:
             raise Missing("an effect with a duration")
         return [{"target player": [inner]}]
@@ -3510,7 +3511,7 @@ _FORWARD = re.compile(r"if my expedition\swould move\sforward, (?P<may>you\smay 
                       r"(?: to (?P<then>.+))?", re.I)
 
 
-# "If one of your Ascended Expeditions would attempt to [Ascend] again, X instead" (or "..., I also X"):
+# a modifier of an Ascended expedition of yours made to Ascend again, X in its place (or "I also X", besides):
 # a modifier of the attempt (published game, v5.0 7.5.3.a, 6.2.b)
 _ASCEND_AGAIN = re.compile(r"if one of your \[?\[?ascended\]?\]? expeditions would\sattempt to \[?ascend\]? again, (?P<what>.+)", re.I)
 

@@ -487,8 +487,8 @@ ASCEND_AGAIN = "one of your ascended expeditions attempts to ascend again"
 
 def _ascend_again(body: dict) -> Ability:
     """`{would: one of your ascended expeditions attempts to ascend again, do: [STEPS], also: true}`:
-    "If one of your Ascended Expeditions would attempt to Ascend again, [do STEPS] instead" (or, with
-    `also`, "..., I also [do STEPS]": besides it). An effect that says an Ascended expedition Ascends
+    a modifier of an Ascended expedition of its controller's made to Ascend again: STEPS in place of
+    that attempt (or, with `also`, besides it). An effect that says an Ascended expedition Ascends
     makes it attempt to (published game, v5.0 7.5.3.a, 7.3.3.a; a replacing or an additive modifier,
     v5.0 6.2.b). Steps without targets: nothing declares them (5.2.3.b)."""
     only(body, {"would", "do", "also"}, "instead (would, do, also)")
@@ -563,8 +563,8 @@ def _render(a: Ability) -> str:
     if a.kind == "replacement" and a.ascend_again:
         steps, also = a.ascend_again
         said = ", then ".join(render_step(t) for t in steps)
-        return (f"If one of your Ascended Expeditions would attempt to Ascend again, {said} besides."
-                if also else f"If one of your Ascended Expeditions would attempt to Ascend again, {said} instead.")
+        return (f"When an Ascended Expedition of yours is made to Ascend again (an attempt), {said} besides."
+                if also else f"When an Ascended Expedition of yours is made to Ascend again (an attempt), {said} in its place.")
     if a.kind == "replacement" and a.forward:
         steps, may = a.forward
         return f"Instead of my Expedition moving forward, {'you may: ' if may else ''}{', then '.join(render_step(t) for t in steps)}."

@@ -17,8 +17,8 @@ if TYPE_CHECKING:
     from .table import Table
 
 
-# the modifiers of an attempt to Ascend an Ascended expedition (the cards' "If one of your Ascended
-# Expeditions would attempt to Ascend again, ..."): set by judge/verbs.py, which runs their steps, as
+# the modifiers of an attempt to Ascend an Ascended expedition (the later sets' cards modify that
+# attempt, in its place or besides it): set by judge/verbs.py, which runs their steps, as
 # adventure.replaced is; it answers whether a replacing one took the attempt's place
 attempted = None
 

@@ -109,7 +109,7 @@ TRIGGERS = {
     "you put a card from your hand in reserve": "When you put a card from your Hand in your Reserve",
     "i am discarded from your hand": "When I am discarded from your Hand",
     "i leave an ascended expedition": "When I leave an Ascended Expedition",
-    "the second support ability is activated on one of your turns": "When two {D} abilities are activated on one of your turns",
+    "the second support ability is activated on one of your turns": "When a second {D} ability is activated in a turn of yours",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
 TRIGGER_EVENT = {
@@ -192,8 +192,8 @@ CHOSEN_EXPEDITIONS = {"an opponent's expedition": ("opponents", None), "a hero e
 # "One of your Expeditions moves backwards. If it does, your other Expedition moves forward": the
 # controller's expedition the step before did not move (the later sets)
 THE_OTHER = "the other of your expeditions"
-# "Target Expedition moves backwards. If it does, its controller moves their other Expedition forward":
-# the other expedition of the player whose one expedition the move before moved (the later sets)
+# after one expedition moved backwards (whoever's), the other one of the player it belongs to, made to
+# move forward in turn (the later sets)
 THE_OTHER_THEIRS = "the other expedition of its controller"
 # "in the Companion Expedition of its owner" after a step on one target card: that card's owner's
 THEIR_OWNERS = ("their owner's hero expedition", "their owner's companion expedition")
@@ -206,7 +206,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
                       r"|extra cost (\d{1,2}) unless first player|only if you are the first player"
-                      r"|i am (defender|eternal|seasoned|gigantic|tough [1-9])|((boosted|exhausted|asleep|anchored|fleeting) )?(tokens|characters|other characters)( with hand cost \d{1,2} or more)? you control are (defender|eternal|seasoned|gigantic|tough [1-9])"
+                      r"|i am (defender|eternal|seasoned|gigantic|tough [1-9])|((boosted|exhausted|asleep|anchored|fleeting) )?(tokens|characters|other characters) you control( with hand cost \d{1,2} or more)? are (defender|eternal|seasoned|gigantic|tough [1-9])"
                       r"|(?:(?:boosted|exhausted|asleep|anchored) )?(?:other )?characters in my expedition are (defender|eternal|seasoned|tough [1-9])"
                       r"|(?:other cards in your landmarks|characters in your reserve) are tough [1-9]"
                       r"|my expedition moves forward despite defenders|i can't be played"

@@ -954,7 +954,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         pay_mana(game, player, mana + pay_tough(game, player, ctx))
         if tapped:  # "When you activate a {T} ability": the activation, its costs paid (5.1.2.b)
             signal(game, "tap", player=player, count=len(game.state.happened("tap", "turn", player)))
-        if a.kind == "support":  # "When two {D} abilities are activated on one of your turns": likewise
+        if a.kind == "support":  # a reaction to the second {D} activation in a turn of its controller's: likewise
             signal(game, "support", player=player, count=len(game.state.happened("support", "turn", player)))
         resolve(game, ctx, a.steps)
     reactions.check(game)

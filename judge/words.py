@@ -348,7 +348,7 @@ _IT_STATUS = lazy(r"^it is (not )?(asleep|anchored|fleeting|exhausted|boosted)$"
 _ZERO_HERE = "it is in a terrain where its base statistic is 0"
 _S = r"(fleeting|anchored|asleep|exhausted|boosted)"
 _TRIO = lazy(rf"^you control three different characters: {_S}, {_S} and {_S}$")
-_ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among characters you control( and in your reserve)?$")
+_ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among (?:characters you control|(your characters in play and in reserve))$")
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _RESULT_AT_LEAST = lazy(r"^the result is (\d{1,2})( or more)?$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more (?:(exhausted) )?(cards|characters|spells|permanents|tokens)(?: with hand cost (\d{1,2}) or more)? in (reserve|hand|discard|landmarks)$")
@@ -682,7 +682,7 @@ _RESERVE_LIMIT = lazy(r"^your reserve limit is increased by (\d)$")
 _LIMIT_IS = lazy(r"^your (reserve|landmarks) limit is (\d)$")
 _LIMITS_LESS = lazy(r"^all reserve limits are reduced by (\d)$")
 _FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
-_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored|fleeting) )?(?:(tokens|characters|other characters)(?: with hand cost (\d{1,2}) or more)? you control"
+_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored|fleeting) )?(?:(tokens|characters|other characters) you control(?: with hand cost (\d{1,2}) or more)?"
                         r"|((?:other )?characters in my expedition)) are) (defender|eternal|seasoned|gigantic|tough ([1-9]))$")
 # ("Characters in my Expedition are Gigantic" is no passive the language has: PASSIVES refuses it,
 # each one's expedition being both once it is Gigantic)
