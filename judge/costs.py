@@ -136,7 +136,8 @@ class Payment:
                 return f"{p} has no card in Hand to {'put in Reserve' if k.endswith('reserve') else 'discard'}", "5.1.2.c"
             if k in ("reserve card to discard", "reserve typed to discard") and not self._reserve_others(c.name if k.startswith("reserve typed") else None):
                 return f"{p} has no other {'card' if k == 'reserve card to discard' else c.name} in Reserve to discard", "5.1.2.c"
-            if k == "reserve card to discard" and len(self._reserve_others(None)) < sum(1 for d in self.costs if d.kind == k):
+            wanted = sum(1 for d in self.costs if d.kind == k) if k == "reserve card to discard" else 0
+            if wanted > 1 and len(self._reserve_others(None)) < wanted:
                 # "discard two cards from your Reserve": that many different cards (each moved once)
                 return f"{p} has fewer than {wanted} other cards in Reserve to discard", "5.1.2.c"
             if k == "mana orb to discard" and not self.game.state.player(p).zones["mana"]:

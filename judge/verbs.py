@@ -1106,6 +1106,16 @@ def new_token(game: "Table", card: Card, creator: str, player: str, zone: str) -
     return o
 
 
+def tokens_created(game: "Table", made: list[GameObject], creator: str) -> None:
+    """What notices tokens once they are made, each in turn: its joining its zone, "when you create a
+    token" (its creator's, a Character or a Permanent, v5.0 2.2.1.d), and the Gift its player receives
+    if the creator is another player in their turn (a token joining their zones, v5.0 7.3.30.a)."""
+    for o in made:
+        signal(game, "join", subject=o, zone=o.zone, from_zone=None)
+        signal(game, "token", subject=o, player=creator)
+        gifts.received(game, o.controller, "token")
+
+
 _TOKEN_CARDS: dict[tuple, Card] = {}
 
 
@@ -1614,10 +1624,7 @@ class CreateToken(Verb):
         if len(made) > 1:
             game.trace.emit("atomic", f"one step, {len(made)} atomic actions (one for each token), all at once", ["6.1.e", "6.1.f"])
         ctx.last = list(made)  # "... create a token. It gains Anchored": `them` after it, the tokens made
-        for o in made:
-            signal(game, "join", subject=o, zone=o.zone, from_zone=None)
-            signal(game, "token", subject=o, player=ctx.controller)  # "when you create a token Character"
-            gifts.received(game, o.controller, "token")  # a token joining an expedition of theirs (v5.0 7.3.30.a)
+        tokens_created(game, made, ctx.controller)
 
 
 @implements("7.4.3.f", "v5.0 7.4.4.f", "v5.0 7.4.4.h")
@@ -1737,10 +1744,7 @@ class CreateLandmarkToken(Verb):
                                 f"created in {player}'s Landmarks ({uid}); {ctx.controller} owns it, {player} controls it "
                                 "(v5.0 2.2.1.d, 1.1.7.b, 7.5.5.b)", [], published=True, object=uid, player=player)
         ctx.last = list(made)
-        for o in made:
-            signal(game, "join", subject=o, zone=o.zone, from_zone=None)
-            signal(game, "token", subject=o, player=ctx.controller)  # "when you create a token": a Permanent one too
-            gifts.received(game, o.controller, "token")
+        tokens_created(game, made, ctx.controller)  # "when you create a token": a Permanent one too
 
 
 def _the_token(v) -> str:
@@ -1780,10 +1784,7 @@ class CopyToken(Verb):
             game.trace.emit("create", f"another {it.card.name} token is created where {it.label()} is, in {it.controller}'s "
                             f"{it.zone} ({o.uid}); {ctx.controller} owns it", [], published=True, object=o.uid, player=it.controller)
         ctx.last = list(made)
-        for o in made:
-            signal(game, "join", subject=o, zone=o.zone, from_zone=None)
-            signal(game, "token", subject=o, player=ctx.controller)
-            gifts.received(game, o.controller, "token")
+        tokens_created(game, made, ctx.controller)
 
 
 def _reserve_cost(v) -> int:
@@ -1842,9 +1843,7 @@ class CreateSignatureToken(Verb):
                         f"{' '.join(card.subtypes)} token with Reserve Cost {card.reserve_cost}, is created in {ctx.controller}'s "
                         f"Reserve ({uid}), as the later sets' token cards say (no edition creates a token there; v5.0 7.3.30.a "
                         "has one join a Reserve)", ["2.2.3.f", "2.2.9.e", "2.2.2.j"], published=True, object=uid, player=ctx.controller)
-        signal(game, "join", subject=o, zone=o.zone, from_zone=None)
-        signal(game, "token", subject=o, player=ctx.controller)  # a Character token: "when you create a token [Character]"
-        gifts.received(game, o.controller, "token")  # a token joining their Reserve (v5.0 7.3.30.a)
+        tokens_created(game, [o], ctx.controller)  # a Character token in a Reserve: "when you create a token [Character]"
         return o
 
 
