@@ -23,10 +23,6 @@ if TYPE_CHECKING:
     from .table import Table
 
 
-# the group keyword passives an Emblem-Ongoing may have (unbound: every object it names while it lasts)
-_GROUP_WORDS = ("characters ", "other characters ", "tokens ", "boosted ", "exhausted ", "asleep ", "anchored ", "fleeting ")
-
-
 def _passives(game: "Table"):
     """(source, passive, condition or None) for every passive ability of an object in play or a
     Hero in its zone, in the order of GameState.all_objects."""
@@ -37,7 +33,7 @@ def _passives(game: "Table"):
         # passive ability, of its controller's objects whenever they match it (2.2.2.m; published game,
         # v5.0 2.2.15); one bound to objects works through _for_a_while instead
         em = e.emblem
-        if em is not None and em.kind == "ongoing" and not em.objects and e.exists and em.passive.startswith(_GROUP_WORDS):
+        if em is not None and em.kind == "ongoing" and not em.objects and e.exists and words.passive(em.passive).kind == "keyword":
             yield e, em.passive, None
 
 

@@ -110,6 +110,14 @@ def _works_where(a: Ability, o: GameObject, trigger: str) -> bool:
     return o.zone in IN_PLAY or trigger in SELF_LEAVING
 
 
+# "When you sacrifice ...": the types of the object its controller sacrifices (a token is one of them, v5.0 2.2.1.d)
+_YOU_SACRIFICE = {"you sacrifice a character": ("character",), "you sacrifice a permanent": ("permanent",),
+                  "you sacrifice another character": ("character",), "you sacrifice a character or permanent": ("character", "permanent")}
+# "When a card goes to your Reserve from ...": the zones it comes straight from
+_TO_YOUR_RESERVE = {"a card goes to your reserve from your deck or hand": (Zone.DECK, Zone.HAND),
+                    "a card goes to your reserve from your hand": (Zone.HAND,), "you put a card from your hand in reserve": (Zone.HAND,)}
+
+
 def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> bool:
     if event == "leave" and data.get("switched") and trigger != "i leave an ascended expedition":
         return False  # switching expeditions leaves the former one only, not the Expedition zone nor play (v5.0 7.5.11.c)
@@ -162,15 +170,10 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return any(str(e) in state.player(data["from_player"]).ascended for e in left)
     if trigger == "i leave your landmarks":
         return event == "leave" and subject is o and data.get("from_zone") == Zone.LANDMARKS
-    if trigger in ("you sacrifice a character", "you sacrifice a permanent"):
-        return event == "sacrificed" and subject.card.type == trigger.split()[-1] and data.get("player") == o.controller \
-            and o.zone in IN_PLAY
-    if trigger == "you sacrifice another character":  # not this object itself (the later sets)
-        return event == "sacrificed" and subject.card.type == "character" and subject.uid != o.uid \
-            and data.get("player") == o.controller and o.zone in IN_PLAY
-    if trigger == "you sacrifice a character or permanent":  # either (a token is one of them, v5.0 2.2.1.d)
-        return event == "sacrificed" and subject.card.type in ("character", "permanent") and data.get("player") == o.controller \
-            and o.zone in IN_PLAY
+    kinds = _YOU_SACRIFICE.get(trigger)
+    if kinds is not None:  # its controller's sacrifice of an object of those types; "another": not this object itself
+        return event == "sacrificed" and subject.card.type in kinds and data.get("player") == o.controller and o.zone in IN_PLAY \
+            and not (trigger == "you sacrifice another character" and subject.uid == o.uid)
     if trigger == "you sacrifice a token":  # a token its controller sacrifices, a Character or a Permanent (v5.0 7.3.36.a, 2.2.1.d)
         return event == "sacrificed" and subject.card.token and data.get("player") == o.controller and o.zone in IN_PLAY
     if trigger == "an opponent sacrifices a character":  # an object its controller's opponent sacrifices (v5.0 7.3.36.a)
@@ -222,17 +225,16 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # player's Sabotage of it: the mover, zones.move's `by`)
         return event == "join" and data.get("zone") == Zone.DISCARD and data.get("from_zone") == Zone.RESERVE \
             and subject is not None and subject.owner == o.controller and data.get("by") in (None, o.controller)
-    if trigger in ("a card goes to your reserve from your hand", "you put a card from your hand in reserve"):
-        # straight from its controller's Hand (a card played from the Hand goes through Limbo first,
-        # 5.2.1.a); "you put": by its controller's own doing (zones.move's `by`), not an opponent's
-        return event == "join" and data.get("zone") == Zone.RESERVE and data.get("from_zone") == Zone.HAND \
+    sources = _TO_YOUR_RESERVE.get(trigger)
+    if sources is not None:
+        # a card of its controller's straight from those zones to their Reserve (a card played from the
+        # Hand goes through Limbo first, 5.2.1.a); "you put": by its controller's own doing (zones.move's
+        # `by`), not an opponent's
+        return event == "join" and data.get("zone") == Zone.RESERVE and data.get("from_zone") in sources \
             and subject is not None and subject.owner == o.controller and o.zone in IN_PLAY \
-            and (trigger.startswith("a card") or data.get("by") in (None, o.controller))
+            and (not trigger.startswith("you put") or data.get("by") in (None, o.controller))
     if trigger == "i am discarded from your hand":  # its own move from its owner's Hand to the Discard pile (v5.0 7.3.7.a)
         return event == "join" and subject is o and data.get("zone") == Zone.DISCARD and data.get("from_zone") == Zone.HAND
-    if trigger == "a card goes to your reserve from your deck or hand":
-        return event == "join" and data.get("zone") == Zone.RESERVE and data.get("from_zone") in (Zone.DECK, Zone.HAND) \
-            and subject.owner == o.controller and o.zone in IN_PLAY
     m = SUBTYPE_PLAY.match(trigger) if event == "played" else None
     if m:  # another card with the sub-type (either of two) its controller plays (2.2.2.n)
         return subject is not None and subject is not o and subject.controller == o.controller \
