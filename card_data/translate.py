@@ -20,6 +20,8 @@ import re
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 
+from card_data import counts, objects
+
 # The keywords the engine knows, and where each may appear (check_keywords, 7.4, 2.4.6.e).
 ENGINE_KEYWORDS = {"Defender", "Gigantic", "Seasoned", "Eternal", "Fleeting", "Cooldown"}
 STATUSES = {"fleeting", "asleep", "anchored"}
@@ -120,7 +122,7 @@ _SYMBOL_TRIGGERS = {"{J}": "enters play", "{H}": "played from hand", "{R}": "pla
 _PHASES = {"at noon": "at noon", "at dusk": "at dusk", "at night": "at night", "after rest": "after rest"}
 # "When ... —": the triggers the language has, read as a small grammar: who (I, you, my
 # Expedition, one of your Expeditions, a Character ...) and what happens to it.
-_TERRAINS = {"{V}": "forest", "{M}": "mountain", "{O}": "water"}
+_TERRAINS = objects.TERRAINS
 _WHEN = {
     "i am sacrificed": "i am sacrificed",
     "i'm sacrificed": "i am sacrificed",
@@ -322,7 +324,20 @@ def _one_of(word: str) -> str:
 
 
 def selector(words: str) -> str:
-    """An object as printed -> the language's selector. Missing for a filter the language lacks."""
+    """An object as printed -> the language's selector. Missing for a filter the language lacks.
+    The templates below first (the phrasings the cards print most, each with its reason when
+    refused), then the parts read one by one (card_data/objects.py), for any combination of
+    the parts they read."""
+    try:
+        return _templated(words)
+    except Missing:
+        composed = objects.compose(words)
+        if composed is None:
+            raise
+        return composed
+
+
+def _templated(words: str) -> str:
     w = " ".join(words.split())
     w = w[:1].lower() + w[1:]  # "Target Character gains ...": the sentence's capital is not the type's
     low = w.lower()
@@ -334,6 +349,8 @@ def selector(words: str) -> str:
     if m:  # one whose card prints a support ability (v5.0 2.2.12.k's remark)
         inner = selector(f"{m.group('head')}{m.group('rest')}")
         head = m.group("head").lower()
+        if inner.startswith(f"{head} in your reserve"):  # the language names a card of a type in its Reserve first
+            head = f"{head} in your reserve"
         if not inner.startswith(head):
             raise Missing("an object chosen by a filter the language lacks")
         return f"{head} with a support ability{inner[len(head):]}"
@@ -443,7 +460,8 @@ def selector(words: str) -> str:
     if m:  # "up to two target Characters", "any number of other target Characters in {V}": one slot of several targets
         rest = re.sub(r"^target (character|permanent)s (?=in (?:play or in )?reserve$)", r"target \1 ", m.group("rest"), flags=re.I)
         # a sub-type said in the plural ("up to two target Soldiers"): the sub-type (2.2.2.n; none ends in "s")
-        rest = re.sub(r"^target (?!Characters\b|Permanents\b)([A-Z][a-z]+)s\b", r"target \1", rest)
+        rest = re.sub(r"^target ((?:(?:non-)?\[\[[A-Za-z]+\]\] |exhausted |ready )?)(?!Characters\b|Permanents\b|Landmarks\b)([A-Z][a-z]+)s\b",
+                      r"target \1\2", rest)
         inner = selector(("another " if m.group("other") else "") + rest)
         # a bound on each target's Hand Cost (each of up to two target Characters having Hand Cost {1} or less),
         # not one computed as it is chosen ("at most the number of ...")
@@ -581,6 +599,9 @@ def selector(words: str) -> str:
                 "Landmark Permanent": "Landmark", "Landmark Permanents": "Landmark",
                 "Expedition Permanents": "Expedition Permanent",
                 "Characters or Permanents": "Character or Permanent"}.get(what, what)
+    if pick in ("each", "each other") and re.fullmatch(r"[A-Z][a-z]+s", singular) \
+            and singular[:-1] not in ("Character", "Permanent", "Landmark", "Spell", "Card", "Token"):
+        singular = singular[:-1]  # a sub-type said in the plural ("all Animals you control"): none ends in "s" (2.2.2.n)
     if not re.fullmatch(_TYPES, singular) and not re.fullmatch(r"[A-Z][a-z]+", singular) and singular not in ("token", "tokens"):
         raise Missing("an object the language cannot select")
     status = (m.group("status") or "").lower()
@@ -2288,11 +2309,21 @@ def _counted(word: str, one: bool = False) -> str:
 
 
 def condition(words: str) -> str:
+    """A condition as printed -> the language's: the table's phrasings first, then a count read
+    part by part (card_data/counts.py)."""
+    refused = Missing("a condition the language does not have yet")
     for pattern, make in _CONDITION:
         m = pattern.match(words.strip())
         if m:
-            return make(m)
-    raise Missing("a condition the language does not have yet")
+            try:
+                return make(m)
+            except Missing as e:  # the row's own reason, unless a count reads it
+                refused = e
+                break
+    counted = counts.read(words) if words.strip().lower().startswith("if ") else None
+    if counted:
+        return counted
+    raise refused
 
 
 # "Reveal (or look at) the top N cards of your Deck. Choose up to M Characters from these cards and
@@ -2612,7 +2643,9 @@ def effect(text: str) -> list[dict]:
                     return False
         return False
 
-    lasts = lasting(said) or all(lasting(part.rstrip(".")) or remembered(part.rstrip(".")) for part in re.split(r"(?<=\.)\s+", said)
+    # each sentence on its own, "Then, " (the next step, 6.1.b) not part of what it says
+    lasts = lasting(said) or all(lasting(part) or remembered(part)
+                                 for part in (re.sub(r"^then,? ", "", p.rstrip(".")) for p in re.split(r"(?<=\.)\s+", said))
                                  if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", part))
     if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I) and not lasts:
         raise Missing("an effect with a duration")
@@ -2668,6 +2701,7 @@ def effect(text: str) -> list[dict]:
                                     **({"otherwise": "discard"} if m.group("otherwise") else {})}}]
         return [{"if": condition(m.group("cond")), "then": out}] if m.group("cond") else out
     sentences = [s for s in re.split(r'(?:(?<=[.!])|(?<=[.!]"))\s+(?=(?:[^"]*"[^"]*")*[^"]*$)', text) if s.strip()]  # not inside quotes
+    sentences = [part for s in sentences for part in _then_if(s)]
     steps: list[dict] = []
     for sentence in sentences:
         sentence = sentence.strip().rstrip(".")
@@ -3209,6 +3243,15 @@ def _optional_cost_words(words: str) -> str:
     if w.startswith("spend"):
         return "spend 1 boost from a character you control"
     return w  # exhaust a permanent you control
+
+
+def _then_if(sentence: str) -> list[str]:
+    """"X, then if A, Y.": X, then the conditional step, as "X. Then, if A, Y." says. Not after a
+    sentence that is itself conditional or optional ("If B, X, then if A, Y"; "You may X, then if
+    ..."), where the second condition would stand under the first."""
+    if re.match(r"^(?:then,? )?(?:if|unless|you may|each |target (?:opponent|player)|up to)\b", sentence.strip(), re.I):
+        return [sentence]
+    return re.split(r",? then,? (?=if\s)", sentence, maxsplit=1, flags=re.I)
 
 
 def _then(sentence: str) -> list[str]:

@@ -69,21 +69,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind == "control":
         n = c.n
         source = me(game, ctx) if c.other else None
-
-        def counts(o: GameObject) -> bool:
-            if c.or_subtype:  # one with either sub-type; "another" the first's only
-                mine = in_play(o) and o.controller == ctx.controller
-                return mine and ((o.card.is_a(c.subtype) and (source is None or o.uid != source.uid)) or o.card.is_a(c.or_subtype))
-            if c.subtype:  # every object in play with the sub-type (2.2.2.n)
-                ok = in_play(o) and o.controller == ctx.controller and o.card.is_a(c.subtype)
-            elif c.what == "tokens":
-                ok = in_play(o) and o.controller == ctx.controller and o.card.token
-            else:
-                ok = matches(o, c.what[:-1], "you", ctx.controller)
-            return ok and (not c.status or o.has_status(c.status)) \
-                and (source is None or o.uid != source.uid)
-
-        count = sum(1 for o in _visible(game) if counts(o))
+        count = sum(1 for o in _visible(game) if _controlled(o, c, ctx.controller, source))
         kind = " ".join(w for w in ("other" if c.other else "", c.status, c.subtype + "s" if c.subtype else c.what) if w)
         if c.or_subtype:
             kind += f" or {c.or_subtype}s"
@@ -274,13 +260,13 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind == "single-terrain regions":
         return _single_terrain_regions(game, ctx) >= c.n
     if c.kind == "opponent controls":
-        # "tokens": its tokens in play, Characters and Permanents (v5.0 2.2.1.d)
-        counts = {name: sum(1 for o in _visible(game) if in_play(o) and o.controller == name
-                            and (o.card.token if c.what == "tokens" else o.card.type == c.what[:-1]))
+        # "tokens": its tokens in play, Characters and Permanents (v5.0 2.2.1.d); a sub-type: its objects (2.2.2.n)
+        counts = {name: sum(1 for o in _visible(game) if _controlled(o, c, name, None))
                   for name in seat_opponents(game.state, ctx.controller)}
         held = any(n >= c.n for n in counts.values())
+        kind = " ".join(w for w in (c.status, c.subtype + "s" if c.subtype else c.what) if w)
         game.trace.emit("condition", f"{ctx.label}: {', '.join(f'{k} controls {v}' for k, v in counts.items())} "
-                        f"{c.what} (an opponent with {c.n} or more: {'yes' if held else 'no'})", [])
+                        f"{kind} (an opponent with {c.n} or more: {'yes' if held else 'no'})", ["2.2.2.n"])
         return held
     if c.kind == "me status":
         # the object's own status ("i am not fleeting", "i am anchored", 2.4), as it was when the event
@@ -345,6 +331,23 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     return False
 
 
+
+
+@implements("2.2.2.n", "2.2.1.h")
+def _controlled(o: GameObject, c, player: str, source: GameObject | None) -> bool:
+    """One of the objects in play a "control" condition counts for that player: of the type (2.2.1.h)
+    or the sub-type (every object with it, 2.2.2.n; or either of two, "another" the first's only),
+    a token of either type ("tokens", v5.0 2.2.1.d), of the status asked, other than `source`."""
+    if c.or_subtype:
+        mine = in_play(o) and o.controller == player
+        return mine and ((o.card.is_a(c.subtype) and (source is None or o.uid != source.uid)) or o.card.is_a(c.or_subtype))
+    if c.subtype:
+        ok = in_play(o) and o.controller == player and o.card.is_a(c.subtype)
+    elif c.what == "tokens":
+        ok = in_play(o) and o.controller == player and o.card.token
+    else:
+        ok = matches(o, c.what[:-1], "you", player)
+    return ok and (not c.status or o.has_status(c.status)) and (source is None or o.uid != source.uid)
 
 
 @implements("2.2.1.i", "5.2.3.f")

@@ -263,7 +263,7 @@ def selector(text: str) -> Selector:
     if m.group("byplayer") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("byopp") and (pick not in ("target", "another target", "each") or yours or m.group("byplayer")
-                             or what not in ("character", "permanent", "character or permanent")):
+                             or what not in ("character", "permanent", "character or permanent", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("bytopp") and (pick not in ("target", "another target", "each") or yours or m.group("byplayer") or m.group("byopp")):
         raise ValueError(f"unknown object selector {text!r}")
@@ -294,8 +294,6 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     other = pick in ("another target", "each other", "another")  # not the object itself
     cost = int(m.group("cost")) if m.group("cost") else None
-    if cost is not None and what == "card in a reserve":
-        raise ValueError(f"unknown object selector {text!r}")
     if m.group("statle") and (what != "character" or pick not in ("target", "another target", "each", "each other")):
         raise ValueError(f"unknown object selector {text!r} (a statistic compared with mine: 'target character with forest less than or equal to mine')")
     if m.group("statof") and (what != "character" or m.group("statle") or m.group("statmax") or m.group("statper")):
@@ -304,8 +302,11 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
     if m.group("inasc") and (pick not in ("target", "another target") or what != "character" or yours):
         raise ValueError(f"unknown object selector {text!r} (in an ascended expedition: 'target character in an ascended expedition')")
+    # in an expedition: a Character, an Expedition Permanent or a token there (v5.0 3.1.4.a), or
+    # an object of a sub-type; "each" only of Characters
+    in_expedition = ("character", "permanent", "character or permanent", "expedition permanent", "character or expedition permanent", "")
     if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") and not mine_each and not facing_each
-                                                        or what != "character" or yours):
+                                                        or what not in in_expedition or yours):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("inres") and not every and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card", "spell", "")
                              or yours or m.group("inmine") or m.group("infacing") or m.group("terrain")):
@@ -385,7 +386,8 @@ _PLAYED_THIS_DAY = lazy(r"^you played an? ([A-Z][a-z]{1,39}) this day$")
 _PLAYED_TYPE = lazy(r"^you played an? (card|character|spell|permanent) this (turn|day)$")
 _EMPTY_EXPEDITION = "one of your expeditions has no characters"
 _SINGLE_TERRAIN = lazy(r"^(\d{1,2}) or more single-terrain regions are visible$")
-_OPPONENT_CONTROLS = lazy(r"^an opponent controls (\d{1,2}) or more (characters|permanents|tokens)$")
+_OPPONENT_CONTROLS = lazy(r"^an opponent controls (\d{1,2}) or more (?:(exhausted|asleep|anchored|boosted|fleeting) )?"
+                          r"(characters|permanents|landmarks|tokens|[A-Z][a-z]+s)$")
 _ME_STATUS = lazy(r"^i am (not )?(fleeting|anchored|asleep|exhausted|completed)$")
 _IT_IN = lazy(r"^it is in (forest|mountain|water)$")
 _ME_IN = lazy(r"^i am (not )?in (forest|mountain|water)$")
@@ -461,9 +463,11 @@ def condition(text: str) -> Condition:
     m = _SINGLE_TERRAIN.match(t)
     if m:  # "if three or more single-terrain regions are visible" (published game, v5.0 3.2.1)
         return Condition(t, "single-terrain regions", n=int(m.group(1)))
-    m = _OPPONENT_CONTROLS.match(t)
-    if m:  # one of its controller's opponents controls that many of a type in play
-        return Condition(t, "opponent controls", n=int(m.group(1)), what=m.group(2))
+    m = _OPPONENT_CONTROLS.match(raw[:1].lower() + raw[1:]) if raw else None
+    if m:  # one of its controller's opponents controls that many of a type (or sub-type, 2.2.2.n) in play
+        what, subtype = _kind(m.group(3))
+        return Condition(raw if subtype else t, "opponent controls", n=int(m.group(1)), what=what, subtype=subtype,
+                         status=m.group(2) or "")
     m = _ME_STATUS.match(t)
     if m:  # "if I'm Anchored": the object's own status (2.4)
         return Condition(t, "me status", status=m.group(2), other=bool(m.group(1)))
