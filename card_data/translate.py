@@ -295,7 +295,29 @@ def _when_written(words: str) -> str | None:
     m = re.fullmatch(r"[Aa]n? ([A-Z][a-z]+) joins (?:your|one of your) Expeditions", words)
     if m and m.group(1) not in ("Character", "Permanent"):
         return f"a {m.group(1)} joins one of your expeditions"
-    return None
+    return _about_one_object(words)
+
+
+_SUBJECT_EVENTS = {"joins my expedition": "joins my expedition", "joins your expeditions": "joins one of your expeditions",
+                   "joins one of your expeditions": "joins one of your expeditions", "joins the expedition facing me": "joins the expedition facing me",
+                   "leaves your expeditions": "leaves one of your expeditions", "leaves one of your expeditions": "leaves one of your expeditions",
+                   **{f"gains {n}": "gains boosts" for n in ("a boost", "boosts", "1 or more boosts", "one or more boosts")}}
+_SUBJECT = re.compile(r"(?P<pick>[Aa]n?|[Aa]nother) (?:(?:\[\[)?(?P<status>Boosted|Fleeting|Anchored|Asleep|Exhausted)(?:\]\])? )?(?P<token>token |non-token )?"
+                      r"(?P<what>Character|[A-Z][a-z]+)(?P<token2> token)?(?P<yours> you control)? (?P<event>.+)")
+
+
+def _about_one_object(words: str) -> str | None:
+    """"When a [[Boosted]] Character joins my Expedition", "When another Animal you control gains 1
+    or more boosts": the object named by its parts (judge/language.py: SUBJECT_TRIGGER), for the
+    events the language has about one object."""
+    m = _SUBJECT.fullmatch(words)
+    event = _SUBJECT_EVENTS.get(m.group("event").lower()) if m else None
+    if not event or (m.group("token") and m.group("token2")) or m.group("what") in ("Permanent", "Spell", "Card", "Landmark", "Hero"):
+        return None
+    token = (m.group("token") or "").strip() or ("token" if m.group("token2") else "")
+    status = f"{m.group('status').lower()} " if m.group("status") else ""
+    what = "character" if m.group("what") == "Character" else m.group("what")
+    return f"{m.group('pick').lower()} {status}{token + ' ' if token else ''}{what}{m.group('yours') or ''} {event}"
 
 
 # --- objects ------------------------------------------------------------------------------------

@@ -436,6 +436,31 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
 # Character joins one of your Expeditions": a sub-type (as the cards write it) or non-token
 SUBTYPE_PLAY = lazy(r"^you play an? ([A-Z][a-z]+)(?: or ([A-Z][a-z]+))?$")  # "a Song or Artist": either
 SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your expeditions$")
+# "When a Boosted Character joins my Expedition", "When another Animal you control gains boosts": an
+# object of the language's events about one object (joining, leaving, gaining boosts), named by its
+# parts: a status, token or not, Character or a sub-type (every object with it, 2.2.2.n), its
+# controller's ("you control"), not this object ("another")
+SUBJECT_TRIGGER = lazy(r"^(?P<pick>an?|another) (?P<status>(?:boosted|fleeting|anchored|asleep|exhausted) )?(?P<token>token |non-token )?"
+                       r"(?P<what>character|[A-Z][a-z]+)(?P<yours> you control)? (?P<event>joins my expedition|joins one of your expeditions"
+                       r"|joins the expedition facing me|leaves one of your expeditions|gains boosts)$")
+SUBJECT_EVENTS = {"joins my expedition": "join", "joins one of your expeditions": "join", "joins the expedition facing me": "join",
+                  "leaves one of your expeditions": "leave", "gains boosts": "boosts"}
+
+
+def subject_trigger(trigger: str):
+    """The parts of a trigger about one object, or None: one not the language's (a status said of an
+    object leaving, which loses its statuses as it leaves, v5.0 2.4.1.d; "you control" beside the
+    expedition facing me, which an opponent controls)."""
+    m = SUBJECT_TRIGGER.match(trigger)
+    if not m or trigger in TRIGGERS:
+        return None
+    if m.group("what") != "character" and m.group("what").lower() in ("character", "permanent", "spell", "card", "landmark", "token", "hero"):
+        return None
+    if m.group("status") and m.group("event").startswith("leaves") or m.group("yours") and m.group("event").endswith("facing me"):
+        return None
+    return m
+
+
 # "When you sacrifice a non-Illusion Character": a Character without that sub-type (2.2.2.n)
 SACRIFICE_NON = lazy(r"^you sacrifice a non-([A-Z][a-z]+) character$")
 # "When you play a Permanent with Hand Cost {3} or more": a type, by its Hand Cost
@@ -457,6 +482,9 @@ def trigger_event(trigger: str | None) -> str | None:
         return "played"
     if SUBTYPE_JOIN.match(trigger):
         return "join"
+    m = subject_trigger(trigger)
+    if m:
+        return SUBJECT_EVENTS[m.group("event")]
     if SACRIFICE_NON.match(trigger):
         return "sacrificed"
     if PLAY_COSTING.match(trigger) or trigger == PLAY_ZERO or PLAY_AT_LEAST.match(trigger):
@@ -480,6 +508,12 @@ def trigger_text(trigger: str) -> str:
     m = SACRIFICE_NON.match(trigger)
     if m:
         return f"When you sacrifice a non-{m.group(1)} Character"
+    m = subject_trigger(trigger)
+    if m:
+        status = f"{m.group('status').strip().capitalize()} " if m.group("status") else ""
+        what = "Character" if m.group("what") == "character" else m.group("what")
+        event = m.group("event").replace("expedition", "Expedition")
+        return f"When {m.group('pick')} {status}{m.group('token') or ''}{what}{m.group('yours') or ''} {event}"
     m = PLAY_COSTING.match(trigger)
     if m:
         return f"When you play a {m.group(1).capitalize()} with {m.group(2).capitalize()} Cost {{{m.group(3)}}} or {m.group(4)}"
@@ -508,6 +542,10 @@ def trigger_value(v) -> str:
         return written
     if written.lower() == "a non-token character joins one of your expeditions":
         return written.lower()
+    said = re.sub(r"\b(Character|Boosted|Fleeting|Anchored|Asleep|Exhausted|Token|Non-token|You|Control|Joins|Leaves|Gains|Boosts|My|One|Of|Your|The"
+                  r"|Expedition|Expeditions|Facing|Me)\b", lambda w: w.group(1).lower(), written)
+    if subject_trigger(said):
+        return said
     raise AbilityError(f"unknown trigger {short(v)} (triggers: {', '.join(TRIGGERS)}, i gain my third NAME counter, "
                        "you play a SUBTYPE, a SUBTYPE joins one of your expeditions, you sacrifice a non-SUBTYPE character, "
                        "you play a TYPE with hand|base cost N or more|less)")

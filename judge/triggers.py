@@ -10,7 +10,7 @@ from contextlib import contextmanager
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .language import (COUNTER_TRIGGER, GRANT_TO_SUBTYPE, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
-                       SUBTYPE_PLAY, Ability, Step, trigger_event)
+                       SUBTYPE_PLAY, Ability, Step, subject_trigger, trigger_event)
 from . import feats
 from .cards import Card
 from .enums import DecisionKind, Edition, Expedition, Phase, Status, Zone, expedition_of
@@ -108,6 +108,46 @@ def _works_where(a: Ability, o: GameObject, trigger: str) -> bool:
     if o.card.type == "hero":
         return o.zone == Zone.HERO_ZONE
     return o.zone in IN_PLAY or trigger in SELF_LEAVING
+
+
+@implements("2.2.2.n", "2.4.4.a", "7.5.4.c", "7.5.5.a", "7.4.3.h")
+def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
+    """A trigger about one object named by its parts (language.SUBJECT_TRIGGER): the object is of
+    the kind (a Character, or any object with the sub-type, 2.2.2.n), of the status (Boosted: with
+    a boost, 2.4.4.a), a token or not, its controller's where "you control" says so, not this
+    object for "another"; then the event, as the Character triggers read it: joining my expedition
+    or one of yours from outside them (switching is joining the new one only for "my expedition"
+    and the facing one, 7.5.4.c), the one facing mine (both, for a Gigantic object, 7.4.3.h),
+    leaving the Expedition zone from one of yours (7.5.5.a), gaining boosts in play."""
+    if subject is None:
+        return False
+    what, status, token = m.group("what"), (m.group("status") or "").strip(), (m.group("token") or "").strip()
+    if not (subject.card.type == "character" if what == "character" else subject.card.is_a(what)):
+        return False
+    if token and subject.card.token != (token == "token"):
+        return False
+    if status and not subject.has_status(status):
+        return False
+    if m.group("pick") == "another" and subject.uid == o.uid:
+        return False
+    if m.group("yours") and subject.controller != o.controller:
+        return False
+    said = m.group("event")
+    if said == "joins my expedition":
+        return event == "join" and subject.controller == o.controller and subject is not o \
+            and bool(_expeditions_joined(subject, data) & _my_expeditions(o))
+    if said == "joins one of your expeditions":
+        return event == "join" and subject.controller == o.controller and _own_expedition_before(subject, data) is None \
+            and bool(_expeditions_joined(subject, data))
+    if said == "joins the expedition facing me":
+        if event != "join":
+            return False
+        facing = {seat_facing(state, o.controller, e) for e in _my_expeditions(o)}
+        return any((subject.controller, Expedition(e)) in facing for e in _expeditions_joined(subject, data))
+    if said == "leaves one of your expeditions":
+        return event == "leave" and data.get("from_zone") in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) \
+            and data.get("zone") not in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) and data.get("from_player") == o.controller
+    return event == "boosts" and subject.zone in IN_PLAY  # gains boosts: in play (v5.0 7.5.2.a)
 
 
 # "When you sacrifice ...": the types of the object its controller sacrifices (a token is one of them, v5.0 2.2.1.d)
@@ -264,6 +304,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # joining from outside the Expedition zone, as "a Character joins one of your Expeditions" (7.5.4.c)
         return ok and subject.controller == o.controller and expedition_of(data.get("from_zone") or "") is None \
             and bool(_expeditions_joined(subject, data))
+    m = subject_trigger(trigger) if event in ("join", "leave", "boosts") else None
+    if m:
+        return _subject_event(o, m, event, subject, data, state)
     if event == "counters":
         m = COUNTER_TRIGGER.match(trigger)
         if not m or subject is not o or data.get("name", "").lower() != m.group(2):

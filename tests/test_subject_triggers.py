@@ -1,0 +1,45 @@
+"""Triggers about one object named by its parts (judge/language.py SUBJECT_TRIGGER, read by the
+translator's _about_one_object): a status, token or not, Character or a sub-type, "you control",
+"another", for joining, leaving and gaining boosts. Our own phrases."""
+
+from __future__ import annotations
+
+import pytest
+
+from card_data import translate
+from judge.abilities import parse_ability
+from judge.language import AbilityError, subject_trigger, trigger_event, trigger_text
+
+
+@pytest.mark.parametrize("printed, want", [
+    ("When a [[Boosted]] Character joins my Expedition", "a boosted character joins my expedition"),
+    ("When an Animal joins my Expedition", "an Animal joins my expedition"),
+    ("When another Animal you control gains 1 or more boosts", "another Animal you control gains boosts"),
+    ("When a token Character joins the Expedition facing me", "a token character joins the expedition facing me"),
+    ("When a non-token Soldier leaves your Expeditions", "a non-token Soldier leaves one of your expeditions"),
+    ("When a [[Fleeting]] Character you control gains a boost", "a fleeting character you control gains boosts"),
+])
+def test_the_parts_are_read(printed, want):
+    line = translate.line(f"{printed} — Draw a card.", "character")
+    assert line.missing is None and line.data["when"] == want
+    ability = parse_ability(line.data)
+    assert ability.trigger == want and trigger_event(want) in ("join", "leave", "boosts")
+    # rendered back as a card would print it, and read again the same (a round trip)
+    assert translate.line(f"{trigger_text(want)} — Draw a card.", "character").data["when"] == want
+
+
+@pytest.mark.parametrize("trigger", [
+    "a boosted character leaves one of your expeditions",     # its statuses are lost as it leaves (v5.0 2.4.1.d)
+    "a character you control joins the expedition facing me",  # an opponent controls what joins there
+    "a Permanent joins my expedition",                        # a type is not a sub-type
+])
+def test_what_the_language_cannot_say_is_refused(trigger):
+    assert subject_trigger(trigger) is None
+    with pytest.raises(AbilityError):
+        parse_ability({"when": trigger, "do": [{"draw": 1}]})
+
+
+def test_the_plain_triggers_keep_their_own_reading():
+    """"A Character joins my Expedition" and the others the language names are not read again."""
+    for trigger in ("a character joins my expedition", "a character you control gains boosts", "a character gains boosts"):
+        assert subject_trigger(trigger) is None
