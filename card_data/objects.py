@@ -173,7 +173,7 @@ def _written(pick: str, status: str, nonsub: str, token: str, what: str, subtype
             head = f"{what} in your reserve"
         elif what == "card":
             head = "card in your reserve"
-        elif subtype and pick in ("each", "each other"):
+        elif subtype and pick in ("each", "each other", "target", "another target"):
             head = f"{subtype} in your reserve"
         else:
             return None

@@ -1213,6 +1213,13 @@ def step(sentence: str) -> dict:
     if m:
         rest = _had(m.group("rest"))
         return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(rest) for st in steps_of(p)]}
+    m = re.match(r"^you may sacrifice (?P<what>(?:an?|another) .+?) to (?P<rest>.+)$", s, re.I)
+    if m:  # "You may sacrifice a [[Boosted]] Character to X": X only if one was sacrificed, as "If you do" says
+        first = step(f"sacrifice {m.group('what')}")
+        if not isinstance(first, dict) or not isinstance(first.get("sacrifice"), str):
+            raise Missing("a sacrifice of objects the language cannot select")
+        rest = _had(m.group("rest"))
+        return [{**first, "may": True}, {"if": "you did", "then": [st for p in _then(rest) for st in steps_of(p)]}]
     m = re.match(r"^(?P<costs>exhaust me(?: \(\{T\}\))?|sacrifice me) to (?P<rest>.+)$", s, re.I)
     if m:  # "Exhaust me to X", no "you may": an internal action its player must do where it can be paid (5.2.3.g);
         # one that cannot be paid (the object already exhausted, gone) does nothing
@@ -1222,6 +1229,13 @@ def step(sentence: str) -> dict:
     if m:
         rest = _had(m.group("rest"))
         return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(rest) for st in steps_of(p)]}
+    m = re.match(r"^you may sacrifice (?P<what>(?:an?|another) .+?) to (?P<rest>.+)$", s, re.I)
+    if m:  # "You may sacrifice a [[Boosted]] Character to X": X only if one was sacrificed, as "If you do" says
+        first = step(f"sacrifice {m.group('what')}")
+        if not isinstance(first, dict) or not isinstance(first.get("sacrifice"), str):
+            raise Missing("a sacrifice of objects the language cannot select")
+        rest = _had(m.group("rest"))
+        return [{**first, "may": True}, {"if": "you did", "then": [st for p in _then(rest) for st in steps_of(p)]}]
     m = re.match(r"^you may have (?P<who>.+?) (?P<rest>(?:gain|lose|switch)\b.+)$", s, re.I)
     if m:  # "You may have X gain ..." is "X gains ...", optional
         verb_s = re.sub(r"^(gain|lose|switch)", lambda v: {"gain": "gains", "lose": "loses", "switch": "switches"}[v.group(1).lower()],
@@ -1759,6 +1773,11 @@ def step(sentence: str) -> dict:
             sel = f"a {m2.group(2).lower()} you control{bound}"
             n = number(m2.group(1))
             return {"sacrifice": sel if n == 1 else {"choose": sel, "count": n}}
+        # one of its own, named by its parts ("a [[Boosted]] Character"): only its controller sacrifices
+        # what they control (v5.0 7.3.36.a), chosen as the step resolves
+        composed = objects.compose(f"{what} you control") if re.match(r"^(?:an?|another) ", what, re.I) else None
+        if composed and composed.startswith(("a ", "another ")):
+            return {"sacrifice": composed}
         raise Missing("a sacrifice of objects the language cannot select")
     m = re.fullmatch(r"discard your (hand|reserve)(?: and your (hand|reserve))?", low)
     if m:

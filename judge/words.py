@@ -245,8 +245,8 @@ def selector(text: str) -> Selector:
             or_subtype = next((w for w in str(text).split() if w.lower() == m.group("sub2")), "")
             if m.group("sub2") in _NOT_SUBTYPES | {"landmark"} or not or_subtype[:1].isupper() or pick not in ("each", "each other"):
                 raise ValueError(f"unknown object selector {text!r} (either sub-type: 'each Animal or Adventurer you control')")
-        if m.group("subres"):  # "each Animal in your reserve": its controller's cards there of that sub-type
-            if pick not in ("each", "each other") or yours:
+        if m.group("subres"):  # "each Animal in your reserve" (or a target one): its controller's cards there of that sub-type
+            if pick not in ("each", "each other", "target", "another target") or yours:
                 raise ValueError(f"unknown object selector {text!r} (cards of a sub-type in your Reserve: 'each Animal in your reserve')")
             what, yours = "card in a reserve", True
         t = " ".join(str(text).split())  # kept as written: read again from its text when unpickled

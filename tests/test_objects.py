@@ -160,3 +160,21 @@ def test_a_sub_type_in_the_plural_is_the_sub_type(phrase, want):
 ])
 def test_places_and_controllers_said_together(phrase, want):
     assert objects.compose(phrase) == want
+
+
+@pytest.mark.parametrize("printed, want", [
+    ("{J} Sacrifice a [[Boosted]] Character.", [{"sacrifice": "a boosted character you control"}]),
+    ("{J} You may sacrifice a [[Fleeting]] Character to draw a card.",
+     [{"sacrifice": "a fleeting character you control", "may": True}, {"if": "you did", "then": [{"draw": 1}]}]),
+    ("{J} You may sacrifice another Character to draw a card.",
+     [{"sacrifice": "another character you control", "may": True}, {"if": "you did", "then": [{"draw": 1}]}]),
+    ("{J} Return target Animal in your Reserve to your hand.", [{"return to hand": "target Animal in your reserve"}]),
+])
+def test_a_verb_takes_an_object_named_by_its_parts(printed, want):
+    line = translate.line(printed, "character")
+    assert line.missing is None and line.data["do"] == want
+
+
+def test_only_its_own_are_sacrificed():
+    """Only its controller sacrifices what they control (v5.0 7.3.36.a): another player's is refused."""
+    assert translate.line("{J} Sacrifice a Character an opponent controls.", "character").missing
