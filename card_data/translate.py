@@ -2127,14 +2127,19 @@ _CONDITION = [
      lambda m: "there are 1 or more of: expedition in contact you control"),
     (re.compile(r"^if (?:both|each) of your expeditions (?:are|is) \[?\[?ascended\]?\]?$", re.I),
      lambda m: "each of your expeditions is ascended"),
-    (re.compile(r"^if (?:i'm|i am) (?P<not>not )?\[\[(?P<s>anchored|asleep|exhausted)\]\]$", re.I),
-     lambda m: f"i am {m.group('not') or ''}{m.group('s').lower()}"),
+    (re.compile(r"^if (?:i'm|i am|i was) (?P<not>not )?\[\[(?P<s>anchored|asleep|exhausted)\]\]$", re.I),
+     lambda m: f"i am {m.group('not') or ''}{m.group('s').lower()}"),  # "I was": as it was when the event happened (v5.0 6.3.j)
+    (re.compile(r"^if i was (?P<not>not )?\[\[boosted\]\]$", re.I),  # Boosted: with a boost (2.4.4.a), as it moved (v5.0 6.3.j)
+     lambda m: f"{'not ' if m.group('not') else ''}i had 1 or more boosts"),
     (re.compile(r"^if (?:each of your expeditions is|both of your expeditions are|your expeditions are both) behind or tied$", re.I),
      lambda m: "each of your expeditions is behind or tied"),
     # behind, tied or ahead, one of the three (v5.0 7.5.2): behind or tied is not ahead
     (re.compile(r"^if my expedition is behind or tied$", re.I), lambda m: "not my expedition is ahead"),
     (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
+    # after a step that moved it: where it was (v5.0 2.1.h), as the engine noted it leaving
+    (re.compile(r"^if it (?P<not>wasn't|was not|was) in (?P<t>\{[VMO]\})$", re.I),
+     lambda m: f"{'not ' if m.group('not').lower() != 'was' else ''}it was in {_TERRAINS[m.group('t').upper()]}"),
     (re.compile(r"^if the result is (?P<n>[1-9])(?P<more> or more)?$", re.I),
      lambda m: f"the result is {m.group('n')}{' or more' if m.group('more') else ''}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
@@ -2820,6 +2825,9 @@ def effect(text: str) -> list[dict]:
                 cond = "the card revealed" + cond[len("it"):]
             if cond.startswith("it had hand cost") and not (steps and "sacrifice" in steps[-1]):
                 raise Missing("a condition on what a step before acted on, other than a sacrifice")
+            if re.fullmatch(r"(?:not )?it was in \w+", cond) and not (steps and any(
+                    isinstance(steps[-1].get(v), str) for v in ("discard", "sacrifice", "put in reserve", "return to hand", "put in mana"))):
+                raise Missing("where an object was, after a step that moved none out of its expedition")
             if cond == "it moved":
                 # a step sending one of its controller's Expeditions back a region, then "If it does, ...": that step
                 # moved its one expedition (the step did what it said: "you did")
@@ -3436,7 +3444,8 @@ _ABOUT_A_CHARACTER = {"a character joins my expedition", "a character joins one 
 def _that_character(when: str, rest: str) -> str:
     """A reaction's effect with "that Character" read as `it`, the Character its trigger is about;
     only where nothing else in the effect could be "it" (no target, no other "it" or "them")."""
-    if when not in _ABOUT_A_CHARACTER or not re.search(r"\bthat character\b", rest, re.I):
+    about = when in _ABOUT_A_CHARACTER or re.fullmatch(r"(?:an?|another) (?:\S+ )*?character(?: you control)? (?:joins .+|gains boosts)", when)
+    if not about or not re.search(r"\bthat character\b", rest, re.I):
         return rest
     if re.search(r"\b(?:it|its|them|they|target)\b", rest, re.I):
         raise Missing("a step that refers back to an earlier one")
@@ -3679,13 +3688,17 @@ def _passive(text: str) -> str | None:
         # Draw and Expand changed: whether Expand (v5.0 4.2.1.e: "may") stays optional when its card
         # comes from the Deck, no edition says
         raise Missing("a change of Morning's Draw and Expand whose optional part no edition settles")
+    if re.fullmatch(r"if you\swould roll one\sor more dice,\sinstead roll\sthat many dice\splus one and\signore the\sroll of\syour choice", low):
+        # a replacement of its controller's rolls (v5.0 6.2.b): the engine rolls one die at a time, so two, one kept
+        return "one more die on your rolls, one ignored"
     if re.fullmatch(r"ignore my abilities during the first day", low):
         raise Missing("ignoring its own abilities for a period (v5.0 7.3.19), which the engine does not have yet")
-    if re.search(r"\bare equal to their highest statistic$", low):
-        # setting statistics: v5.0 2.3 orders passive abilities (timestamps, dependency) but does
-        # not say whether boosts, counters and not passive abilities, count towards the highest
-        # statistic or are added after the statistics are set
-        raise Missing("statistics set to the highest one: the rules do not say how boosts combine with it")
+    m = re.fullmatch(r"(?:the )?\{v\}, \{m\},? and \{o\} of (?P<who>characters in my expedition|other characters you control|characters you control)"
+                     r" are equal to their highest statistic|my \{v\}, \{m\},? and \{o\} are equal to my highest statistic", low)
+    if m:  # each statistic the highest printed one, boosts added to each either way (v5.0 2.5.1.b: judge/highest.py)
+        return f"highest statistic for {m.group('who') or 'me'}"
+    if re.search(r"\bequal to (?:their|my|its) highest statistic$", low) and not re.match(r"(?:if|unless|while) ", low):
+        raise Missing("statistics set to the highest one, of objects the language cannot name")
     found = _first_template(_PASSIVES, low)
     if found is not None:
         return found

@@ -124,6 +124,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return _behind_or_tied(game, ctx.controller)
     if c.kind == "it in":
         return in_terrain(game, ctx.it, c.what)
+    if c.kind == "it was in":
+        return _it_was_in(game, ctx, c.what)
     if c.kind == "hero counters at least":  # "If your Hero has N or more X counters": its controller's Hero (2.2.1.a)
         hero = game.state.player(ctx.controller).hero
         return (counter_count(hero, c.what) if hero is not None else 0) >= c.n
@@ -458,6 +460,31 @@ def _single_terrain_regions(game: "Table", ctx: Context) -> int:
     game.trace.emit("condition", f"{ctx.label}: {n} single-terrain region{'s are' if n != 1 else ' is'} visible (v5.0 3.2.1)", [],
                     published=True)
     return n
+
+
+@implements("v5.0 2.1.h", "v5.0 7.5.8.c")
+def _it_was_in(game: "Table", ctx: Context, terrain: str) -> bool:
+    """"Send target Character to Reserve. If it wasn't in {V}, ...": the object the step before acted
+    on, in the region its expedition stood in (both, for a Gigantic one) as it left the Expedition
+    zone (an object that ceased to be is asked about as it last was, v5.0 2.1.h), or where it is,
+    if it is still in an expedition; one never in an expedition: not modelled."""
+    subject = ctx.last[0] if ctx.last else ctx.it
+    o = _current(game, subject) if subject is not None else None
+    if o is None:
+        game.trace.emit("condition", f"{ctx.label}: no object the step before acted on: not in {terrain}", [])
+        return False
+    if o.exists and o.zone in EXPEDITION_ZONES:
+        return in_terrain(game, o, terrain)
+    last = game.state.last_place.get(o.uid)
+    if last is None:
+        raise EngineError(f"{ctx.label}: not modelled: where {o.label()} was, it never having been in an expedition")
+    _, zone, gigantic, controller = last
+    owner = game.state.player(controller)
+    here = [Expedition.HERO, Expedition.COMPANION] if gigantic else [expedition_of(zone)]
+    held = any(terrain in region_types(game, owner.position[e], owner.name) for e in here)
+    game.trace.emit("last known", f"{ctx.label}: {o.label()} was in {controller}'s {zone}, "
+                    f"{'in' if held else 'not in'} {terrain} (v5.0 2.1.h)", [], published=True, object=o.uid)
+    return held
 
 
 def _it_where(game: "Table", ctx: Context, kind: str) -> bool:

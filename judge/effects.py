@@ -57,7 +57,7 @@ def sacrifice(game: "Table", o: GameObject, player: str | None = None) -> None:
     """`player` sacrifices `o` (by default its controller): one sacrifice for effects and a
     judge's steps alike."""
     player = player or o.controller
-    before = {"statuses": set(o.statuses), "zone": o.zone, "controller": o.controller}
+    before = {"statuses": set(o.statuses), "zone": o.zone, "controller": o.controller, "boosts": o.boosts}
     # Sacrifice is named, not defined, in the built-in edition; the published game: "choose an
     # object you control and discard it" (v5.0 glossary, 7.3.36).
     game.trace.emit("sacrifice", f"{player} sacrifices {o.label()}: it is discarded", ["7.3.4.a"], published=True, object=o.uid)

@@ -25,7 +25,7 @@ import itertools
 
 from greenlet import getcurrent, greenlet
 
-from . import clock, feats, gigantic, words
+from . import clock, feats, gigantic, highest, words
 from .actions import Action, Advance, Answer, IllegalAction, Pass, Play, QuickAction
 from .choices import ChoiceNeeded, Choices
 from .decisions import Decision, Pending, decision_from
@@ -84,6 +84,7 @@ class Game(Table):
         self._run_now = None  # the greenlet running an action, while one runs
         self._waiting: _Waiting | None = None
         gigantic.refresh(self, quiet=True)  # what passive abilities give in the position as it is, with no event
+        highest.refresh(self, quiet=True)
 
     def play_now(self, player: str, obj, expedition: str | None, mode: int | None, by: str, less: int = 0,
                  free: bool = False, discard: str | None = None):

@@ -53,6 +53,16 @@ def _for_a_while(game: "Table", o: GameObject):
             yield words.passive(em.passive)
 
 
+def giving(game: "Table", kind: str) -> list:
+    """(source, passive, condition or None) of every passive ability of that kind in play now."""
+    return [(source, p, cond) for source, text, cond in _passives(game) if (p := words.passive(text)).kind == kind]
+
+
+def applies(game: "Table", p: "words.Passive", source: GameObject, cond: str | None, o: GameObject) -> bool:
+    """The passive ability of `source` applies to `o` now: `o` is what it names, its condition holds."""
+    return _gives_to(game, p, source, o) and _holds(game, source, cond)
+
+
 def given(game: "Table", keyword: str) -> dict[str, GameObject]:
     """The Characters in play a passive ability gives `keyword` now (its condition holding), by id."""
     sources = [(source, p, cond) for source, text, cond in _passives(game)

@@ -12,13 +12,19 @@ if TYPE_CHECKING:
     from .table import Table
 
 TERRAINS = ("forest", "mountain", "water")
+# kept on an object a passive ability gives statistics equal to their highest (judge/highest.py)
+HIGHEST = "highest statistics"
 
 
 def character_stats(obj: GameObject) -> tuple[int, int, int]:
     """Printed statistics, +1 each per boost (published game, 2.5.1.b: the built-in edition
-    says what Boosted is, 2.4.4, but not what a boost does)."""
+    says what Boosted is, 2.4.4, but not what a boost does); each the highest printed one while a
+    passive ability says so (judge/highest.py)."""
     f, m, w = obj.card.stats
     b = obj.boosts
+    if HIGHEST in obj.gained:
+        top = max(f, m, w)
+        return top + b, top + b, top + b
     return f + b, m + b, w + b
 
 

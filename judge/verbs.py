@@ -925,11 +925,10 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     the roll, as a conditional step's are (5.2.3.b, 5.2.3.f); an outcome that does not happen
     leaves them untouched. (v5.0 chooses a step's targets just before that step, 6.5.b; the
     engine follows the built-in edition's declaration for every target.)"""
-    result = game.state.random().randint(1, 6)
-    game.trace.emit("die", f"{ctx.controller} rolls a die: {result} (v5.0 7.3.33.a)", [], published=True, result=result)
     from .passives import active_passives
 
     passives = active_passives(game)
+    result = _rolled(game, ctx, passives)
     for source, passive in passives:
         # a passive letting its controller raise their rolls: they see the result, then decide
         # (published game, v5.0 7.3.33.c)
@@ -964,6 +963,35 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
             resolve(game, ctx, steps, None)
             return
     game.trace.emit("die", f"no outcome for {result}: nothing happens", [], published=True)
+
+
+@implements("v5.0 7.3.33.a", "v5.0 6.2.b")
+def _rolled(game: "Table", ctx: Context, passives: list) -> int:
+    """The result of its controller's roll of one die; with a passive ability of theirs replacing
+    each roll by one more die, one ignored (published game, v5.0 6.2.b: a replacing modifier), two
+    dice, then the one they keep, their choice once both are seen. Two such abilities at once (what
+    "that many dice plus one" then counts, and their order, v5.0 6.2.g): not modelled."""
+    extra = [source for source, passive in passives if words.passive(passive).kind == "extra die" and source.controller == ctx.controller]
+    first = game.state.random().randint(1, 6)
+    if not extra:
+        game.trace.emit("die", f"{ctx.controller} rolls a die: {first} (v5.0 7.3.33.a)", [], published=True, result=first)
+        return first
+    if len(extra) > 1:
+        from .table import EngineError
+        raise EngineError(f"{ctx.label}: not modelled: two passive abilities each replacing a roll by one more die "
+                          f"({', '.join(o.label() for o in extra)}): their order and what the second counts, no edition says")
+    second = game.state.random().randint(1, 6)
+    game.trace.emit("die", f"{ctx.controller} rolls two dice instead of one, by {extra[0].label()}'s passive ability: {first} and "
+                    f"{second} (v5.0 6.2.b)", [], published=True, object=extra[0].uid)
+    options = sorted({str(first), str(second)})
+    answer = options[0] if len(options) == 1 else \
+        str(game.ask(ctx.controller, DecisionKind.CHOOSE, options, "v5.0 6.2.b", f"the die to keep of {first} and {second}, the other ignored ({ctx.label})"))
+    if answer not in options:
+        raise ChoiceNeeded(ctx.controller, f"the die to keep of {first} and {second} ({ctx.label})", options, "v5.0 6.2.b",
+                           kind=DecisionKind.CHOOSE)
+    game.trace.emit("die", f"{ctx.controller} keeps {answer} and ignores the other: the result is {answer} (v5.0 7.3.33.a)", [],
+                    published=True, result=int(answer))
+    return int(answer)
 
 
 @implements("6.1.c")

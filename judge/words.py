@@ -390,6 +390,7 @@ _OPPONENT_CONTROLS = lazy(r"^an opponent controls (\d{1,2}) or more (?:(exhauste
                           r"(characters|permanents|landmarks|tokens|[A-Z][a-z]+s)$")
 _ME_STATUS = lazy(r"^i am (not )?(fleeting|anchored|asleep|exhausted|completed)$")
 _IT_IN = lazy(r"^it is in (forest|mountain|water)$")
+_IT_WAS_IN = lazy(r"^it was in (forest|mountain|water)$")
 _ME_IN = lazy(r"^i am (not )?in (forest|mountain|water)$")
 _AT_LEAST_COUNTERS = lazy(r"^i have (\d{1,2}) or more ([a-z]\w{0,39}) counters$")
 _HERO_COUNTERS = lazy(r"^your hero has (\d{1,2}) or more ([a-z]\w{0,39}) counters$")
@@ -501,6 +502,9 @@ def condition(text: str) -> Condition:
     m = _IT_IN.match(t)
     if m:
         return Condition(t, "it in", what=m.group(1))
+    m = _IT_WAS_IN.match(t)
+    if m:  # the object the step before moved: the region of the expedition it was in (v5.0 2.1.h)
+        return Condition(t, "it was in", what=m.group(1))
     m = _HERO_COUNTERS.match(t)
     if m:  # the counters on its controller's Hero, in the Hero zone
         return Condition(t, "hero counters at least", n=int(m.group(1)), what=m.group(2))
@@ -694,6 +698,7 @@ _KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored|fleetin
 # Landmarks (in play, 3.1.4.a), and in its Reserve (the card's own words: judge/keywords.py)
 # each token its controller would create made twice, where it would be (the later sets)
 TOKENS_TWICE = "if you would create a token, create two instead"
+_HIGHEST = lazy(r"^highest statistic for (me|characters in my expedition|other characters you control|characters you control)$")
 _TOUGH_ELSEWHERE = lazy(r"^(other cards in your landmarks|characters in your reserve) are tough ([1-9])$")
 
 
@@ -743,8 +748,14 @@ def passive(text: str) -> Passive:
     if m:  # every card played from that zone, whoever plays it (published game, v5.0 5.1.2.k's example)
         return Passive(t, "zone cost more" if m.group(3) else "zone cost less", zone=m.group(1), n=int(m.group(2)),
                        floor=int(m.group(4) or 0))
+    m = _HIGHEST.match(t)
+    if m:  # every statistic of each Character it applies to is its highest (judge/stats.py): "who" as keywords read it
+        return Passive(t, "highest", who={"characters in my expedition": "my expedition", "other characters you control": "other characters",
+                                          "characters you control": "characters", "me": "me"}[m.group(1)])
     if t == "my expedition is in contact":  # the expedition its object is in, and what is in it (v5.0 7.5.9)
         return Passive(t, "considered in contact")
+    if t == "one more die on your rolls, one ignored":  # a replacement of its controller's rolls (judge/verbs.py: roll_a_die)
+        return Passive(t, "extra die")
     if t == "also reveal your top deck card when you roll dice":  # an additive modifier of its controller's rolls
         return Passive(t, "reveal on roll")
     m = re.fullmatch(r"you may (exhaust me to )?add (\d) to the result of your dice", t)

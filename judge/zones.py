@@ -99,6 +99,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     from_expedition = src_zone in EXPEDITION_ZONE
     was_controller = obj.controller  # whose its reactions to leaving are (triggers.create_emblem)
     had_boosts = obj.boosts  # as it was before the move ("for each of my boosts" of a reaction to its leaving)
+    # and its statuses ("When I leave the Expedition zone, if I was Fleeting": as it was, v5.0 6.3.j)
+    had_statuses = tuple(sorted(str(st) for st in obj.statuses))
     if from_expedition and zone not in EXPEDITION_ZONE:  # where it was, for what asks about it once gone (v5.0 2.1.h)
         state.last_place[obj.uid] = (obj.number, src_zone, obj.has("Gigantic"), obj.controller)
     to_mana, was = False, zone
@@ -175,7 +177,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
                         f"it leaves the Expedition zone (2.1.d; v5.0 2.1.e), so it goes to {zone_label(target_player, zone)} as a card "
                         "(v5.0 1.1.7.b)", ["2.1.d"], published=True, object=obj.uid)
     if obj.card.token and from_expedition and zone not in EXPEDITION_ZONE and v5(game):
-        return _token_never_joins(game, obj, zone, target_player, src_zone, src_player, had_boosts)
+        return _token_never_joins(game, obj, zone, target_player, src_zone, src_player, had_boosts, had_statuses)
     if obj.card.token and obj.card.type == "character" and src_zone == Zone.RESERVE and zone != "limbo" and zone not in EXPEDITION_ZONE:
         # a Signature token in a Reserve (the published game: the later sets create them there, and
         # their token cards' reminders say it may be played into an expedition and is removed from
@@ -184,7 +186,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         game.trace.emit("token", f"{obj.label()} is a token in a Reserve: the later sets' token cards remove it from the game if it "
                         "would go anywhere but into play (the published game; v5.0 2.1.e for the Expedition zone)", ["2.1.d"],
                         published=True, object=obj.uid)
-        return _token_never_joins(game, obj, zone, target_player, src_zone, src_player, had_boosts)
+        return _token_never_joins(game, obj, zone, target_player, src_zone, src_player, had_boosts, had_statuses)
     dest = state.zone_list(target_player or "", zone)
     if index is None:
         dest.append(obj)
@@ -209,7 +211,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
 
     if src_zone in LEAVE_NOTICED:  # no trigger notices an object leaving anywhere else (triggers._matches)
         signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone, from_player=src_player,
-               before={"zone": src_zone, "boosts": had_boosts, "controller": was_controller})
+               before={"zone": src_zone, "boosts": had_boosts, "controller": was_controller, "statuses": had_statuses})
     if obj.card.token and from_expedition and zone not in EXPEDITION_ZONE:
         # Built-in edition: the token does join its new zone, and then ceases to exist (2.1.d):
         # what notices a card joining that zone notices it
@@ -230,7 +232,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
 
 @implements("2.1.d", "v5.0 2.1.e", "v5.0 7.5.11.b")
 def _token_never_joins(game: "Table", obj: GameObject, zone: str, player: str | None, src_zone: str,
-                       src_player: str | None, had_boosts: int) -> None:
+                       src_player: str | None, had_boosts: int, had_statuses: tuple) -> None:
     """v5.0: a token leaving the Expedition zone does leave it, but never joins its new zone: it
     ceases to exist as it would (2.1.e, 7.5.11.b), so nothing that notices a card joining that
     zone notices it. (Built-in edition, in `move`: it joins, then ceases, 2.1.d.)"""
@@ -240,7 +242,7 @@ def _token_never_joins(game: "Table", obj: GameObject, zone: str, player: str | 
     game.trace.emit("cease", f"{obj.label()} is a token: it ceases to exist instead of joining {zone_label(player, zone)}",
                     ["v5.0 2.1.e", "v5.0 7.5.11.b"], object=obj.uid)
     signal(game, "leave", subject=obj, from_zone=src_zone, zone=zone, from_player=src_player,
-           before={"zone": src_zone, "boosts": had_boosts})
+           before={"zone": src_zone, "boosts": had_boosts, "statuses": had_statuses})
     return None
 
 

@@ -74,3 +74,22 @@ def test_every_quantity_is_the_count_it_says(form):
             assert "cards" in phrase, phrase  # "no cards in your Reserve": it is empty
         else:
             assert cond.kind == "not" and (cond.inner.n or 1) == most + 1, phrase
+
+
+@pytest.mark.parametrize("phrase, want", [
+    ("If I was [[Anchored]]", "i am anchored"),       # read on the object as it was (v5.0 6.3.j: judge/zones.py keeps it)
+    ("If I was not [[Asleep]]", "i am not asleep"),
+    ("If I was [[Boosted]]", "i had 1 or more boosts"),
+    ("If I was not [[Boosted]]", "not i had 1 or more boosts"),
+])
+def test_what_i_was_as_the_event_happened(phrase, want):
+    assert translate.condition(phrase) == want
+    words.condition(want)
+
+
+def test_where_it_was_only_after_a_step_that_moved_it():
+    """"If it wasn't in {V}" reads where the object the step before moved was (v5.0 2.1.h); after a
+    step that moved nothing out of an expedition there is no such place: not modelled."""
+    moved = translate.line("Send target Character to Reserve. If it wasn't in {M}, draw a card.", "spell")
+    assert moved.missing is None and moved.data[1]["if"] == "not it was in mountain"
+    assert translate.line("Target Character gains 1 boost. If it was in {M}, draw a card.", "spell").missing

@@ -43,3 +43,11 @@ def test_the_plain_triggers_keep_their_own_reading():
     """"A Character joins my Expedition" and the others the language names are not read again."""
     for trigger in ("a character joins my expedition", "a character you control gains boosts", "a character gains boosts"):
         assert subject_trigger(trigger) is None
+
+
+def test_that_character_is_the_object_the_trigger_is_about():
+    """After a trigger about a Character still in play as the event ends (joining, gaining boosts),
+    "that Character" is it; never after one leaving (it is gone)."""
+    line = translate.line("When a [[Boosted]] Character joins my Expedition — That Character gains [[Anchored]].", "character")
+    assert line.data["do"] == [{"gain status": {"object": "it", "status": "anchored"}}]
+    assert translate.line("When a non-token Character leaves your Expeditions — That Character gains [[Anchored]].", "character").missing

@@ -1,0 +1,58 @@
+"""Passive abilities of the later sets read by the translator: statistics equal to their highest
+(judge/highest.py), one more die on each roll (verbs._rolled). The published lines are read from
+../shared/cards at run time (never committed); the other phrases are our own. The engine's
+behaviour is in the rulings (scenarios/passives/statistics-equal-to-their-highest.yaml,
+scenarios/effects/one-more-die-one-ignored.yaml)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from card_data import official, translate
+from judge import words
+from tests.helpers import ROOT
+
+CARDS = ROOT.parent / "shared" / "cards"
+
+
+def _published_lines(pattern: str) -> list[tuple[str, str]]:
+    if not CARDS.is_dir():
+        pytest.skip(f"the card data is not at {CARDS} (it comes with ../shared, never with the repo)")
+    found = []
+    for path in sorted(CARDS.glob("*.json")):
+        body = json.loads(path.read_text(encoding="utf-8"))
+        for card in body if isinstance(body, list) else body.get("cards", body):
+            for text in official.text(card)["main"]:
+                if re.search(pattern, text):
+                    found.append((official.facts(card)["type"], text))
+    return found
+
+
+def test_the_published_lines_are_read():
+    highest = _published_lines(r"equal to (?:their|my) highest statistic")
+    dice = _published_lines(r"roll that many dice plus one")
+    assert highest and dice
+    for card_type, text in highest:
+        line = translate.line(text, card_type)
+        assert line.missing is None and words.passive(line.data["passive"]).kind == "highest", text
+    for card_type, text in dice:
+        line = translate.line(text, card_type)
+        assert line.missing is None and words.passive(line.data["passive"]).kind == "extra die", text
+
+
+@pytest.mark.parametrize("printed, card_type, want", [
+    ("If I'm [[Asleep]], my {V}, {M} and {O} are equal to my highest statistic.", "character",
+     {"passive": "highest statistic for me", "if": "i am asleep"}),
+    ("If I'm [[Anchored]], the {V}, {M} and {O} of Characters you control are equal to their highest statistic.", "character",
+     {"passive": "highest statistic for characters you control", "if": "i am anchored"}),
+])
+def test_statistics_equal_to_their_highest(printed, card_type, want):
+    line = translate.line(printed, card_type)
+    assert line.missing is None and line.data == want
+
+
+def test_what_it_cannot_name_is_refused():
+    assert translate.line("The {V}, {M} and {O} of Characters facing me are equal to their highest statistic.", "character").missing
