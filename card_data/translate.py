@@ -970,6 +970,13 @@ def _per(words: str) -> str:
         return "region between your expeditions"
     if low in ("other card you played this turn", "other card you've played this turn"):
         return "other card you played this turn"
+    m = re.fullmatch(r"(character|spell|permanent) you(?:'ve)? played this turn", low)
+    if m:  # the cards of that type its controller played this turn (v5.0 5.1.2.k)
+        return f"{m.group(1)} you played this turn"
+    m = re.fullmatch(r"(?P<sub>[A-Z][a-z]+) in your (?P<z>reserve|hand|discard pile)", w, re.I)
+    if m and m.group("sub")[0].isupper() and m.group("sub").lower() not in _NOT_A_SUBTYPE:
+        # a sub-type's cards in one of its controller's zones (2.2.2.n)
+        return f"{m.group('sub')} in your {m.group('z').lower()}"
     if low in ("[[ascended]] expedition you control", "ascended expedition you control"):
         return "ascended expedition you control"
     if low in ("character in the expedition facing me", "character in the expeditions facing me", "character facing me"):
@@ -2678,6 +2685,9 @@ def effect(text: str) -> list[dict]:
     said = text.lower().rstrip(".")
     # each sentence with a duration is one of the lasting effects the language has (or the whole text is)
     def remembered(said: str) -> bool:
+        # "this turn" in a count of what happened ("1 boost per Spell you played this turn")
+        if re.search(r"\b(?:per|for each) (?:other )?(?:card|character|spell|permanent) you(?:'ve)? played this turn\b", said):
+            return True
         # "this turn" inside a condition about what happened ("unless you discarded a card ... this turn")
         for cond in re.findall(r"\bunless ([^,.]+)|^if ([^,]+),", said):
             words_ = next(c for c in cond if c)

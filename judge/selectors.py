@@ -609,6 +609,13 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
         # the cards its controller played this turn, counted once their resolution started (v5.0 5.1.2.k,
         # whose example is this very ability): the card whose cost is counted is not played yet
         return len(game.state.happened("played", "turn", ctx.controller))
+    m = re.fullmatch(r"(character|spell|permanent) you played this turn", per)
+    if m:  # the cards of that type its controller played this turn, once their resolution started (v5.0 5.1.2.k)
+        return sum(1 for h in game.state.happened("played", "turn", ctx.controller) if m.group(1) in h[4].split(","))
+    m = re.fullmatch(r"([A-Z][a-z]+) in your (reserve|hand|discard pile)", per)
+    if m:  # a sub-type's cards in one of its controller's zones (2.2.2.n; a card there is its owner's, 3.1.2.c)
+        zone = "discard" if m.group(2) == "discard pile" else m.group(2)
+        return sum(1 for o in game.state.player(ctx.controller).zones[zone] if o.exists and o.card.is_a(m.group(1)))
     m = re.fullmatch(r"(other )?character in my expedition", per)
     if m:  # its controller's Characters in the expedition the object is in (both, for a Gigantic one, 7.4.3.f)
         return len(candidates(game, ctx, f"each {m.group(1) or ''}character in my expedition"))

@@ -93,3 +93,16 @@ def test_where_it_was_only_after_a_step_that_moved_it():
     moved = translate.line("Send target Character to Reserve. If it wasn't in {M}, draw a card.", "spell")
     assert moved.missing is None and moved.data[1]["if"] == "not it was in mountain"
     assert translate.line("Target Character gains 1 boost. If it was in {M}, draw a card.", "spell").missing
+
+
+@pytest.mark.parametrize("printed, per", [
+    ("{J} I gain 1 boost per Spell you played this turn.", "spell you played this turn"),
+    ("{J} Draw a card for each Character you've played this turn.", "character you played this turn"),
+    ("{J} I gain 1 boost per Plant in your Reserve.", "Plant in your reserve"),
+    ("{J} I gain 1 boost per Soldier in your discard pile.", "Soldier in your discard pile"),
+])
+def test_counts_of_an_amount(printed, per):
+    line = translate.line(printed, "character")
+    assert line.missing is None
+    step = line.data["do"][0]
+    assert (step.get("gain boosts") or step.get("draw"))["per"] == per
