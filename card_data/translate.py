@@ -1323,8 +1323,9 @@ def step(sentence: str) -> dict:
         return {"ongoing": {"passive": "expeditions can't move forward", "expedition": expedition(m.group("exp")), "until": "end of day"}}
     if low in ("each player [resupplies]", "each player resupplies"):
         return {"resupply": "each player"}
-    if low in ("each opponent [resupplies]", "each opponent resupplies"):  # each of its controller's opponents, as themselves
-        return {"each opponent": [{"resupply": "you"}]}
+    m = re.fullmatch(r"each opponent (?:does )?\[?(?P<ex>exhausted )?resuppl(?:ies|y)\]?", low)
+    if m:  # each of its controller's opponents, as themselves
+        return {"each opponent": [{"exhausted resupply" if m.group("ex") else "resupply": "you"}]}
     if low in ("target opponent [resupplies]", "target opponent resupplies"):  # with two players, the one opponent
         return {"resupply": "target opponent"}
     m = re.fullmatch(r"(?P<who>each player|target opponent) (?:does )?\[?exhausted resuppl(?:ies|y)\]?", low)

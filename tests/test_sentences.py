@@ -38,3 +38,11 @@ def test_a_second_condition_stays_under_the_first():
 ])
 def test_a_lasting_effect_after_then(text, last):
     assert _do(text)[-1] == last
+
+
+@pytest.mark.parametrize("text, want", [
+    ("{J} Each opponent [Exhausted Resupplies].", [{"each opponent": [{"exhausted resupply": "you"}]}]),
+    ("{J} Each opponent [Resupplies].", [{"each opponent": [{"resupply": "you"}]}]),
+])
+def test_each_opponent_as_themselves(text, want):
+    assert _do(text) == want
