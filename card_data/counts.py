@@ -71,6 +71,18 @@ def _kind(words: str) -> tuple[str, str, str] | None:
     return status, "", sub
 
 
+def _counted(words: str) -> tuple[int, int | None, bool, tuple[str, str, str]] | None:
+    """(at least, at most, other, (status, type, sub-type)) of "two or more other [[Boosted]] Characters"."""
+    how = _how_many(words)
+    if not how:
+        return None
+    least, most, other, rest = how
+    if rest.lower().startswith("other "):
+        other, rest = True, rest[6:]
+    kind = _kind(rest)
+    return (least, most, other, kind) if kind else None
+
+
 def _at_least_form(least: int, most: int | None, n_form) -> str | None:
     """The language's "N or more" condition for the count, negated for "at most"."""
     if most is None:
@@ -86,7 +98,7 @@ def read(words: str) -> str | None:
     w = re.sub(r"^(?:if|unless)\s", "", w, flags=re.I)
     w = re.sub(r"^(?:there's|there is|there are)\s", "there are ", w, flags=re.I)
     w = re.sub(r"^I'm\s", "I am ", w)
-    for reader in (_control, _opponent_controls, _in_zone, _in_expeditions, _boosts, _counters, _facing):
+    for reader in (_control, _opponent_controls, _in_zone, _in_expeditions, _of_me):
         out = reader(w)
         if out:
             return out
@@ -97,16 +109,10 @@ def _control(w: str) -> str | None:
     m = re.match(r"^you control (?P<rest>.+)$", w, re.I)
     if not m:
         return None
-    how = _how_many(m.group("rest"))
-    if not how:
-        return None
-    least, most, other, rest = how
-    if rest.lower().startswith("other "):
-        other, rest = True, rest[6:]
-    kind = _kind(rest)
-    if not kind or kind[1] in ("cards", "spells"):
+    counted = _counted(m.group("rest"))
+    if not counted or counted[3][1] in ("cards", "spells"):
         return None  # a card or a Spell is not controlled in play by that name
-    status, what, sub = kind
+    least, most, other, (status, what, sub) = counted
     words = f"{'other ' if other else ''}{status + ' ' if status else ''}{what or sub + 's'}"
     return _at_least_form(least, most, lambda n: f"you control {n} or more {words}")
 
@@ -115,31 +121,34 @@ def _opponent_controls(w: str) -> str | None:
     m = re.match(r"^an opponent controls (?P<rest>.+)$", w, re.I)
     if not m:
         return None
-    how = _how_many(m.group("rest"))
-    if not how or how[2] or how[1] is not None:
+    counted = _counted(m.group("rest"))
+    if not counted or counted[2] or counted[1] is not None or counted[3][1] in ("cards", "spells"):
         return None  # "an opponent controls no X": one opponent, or every one? (with several: not said)
-    least, most, _, rest = how
-    kind = _kind(rest)
-    if not kind or kind[1] in ("cards", "spells"):
-        return None
-    status, what, sub = kind
+    least, most, _, (status, what, sub) = counted
     words = f"{status + ' ' if status else ''}{what or sub + 's'}"
     return _at_least_form(least, most, lambda n: f"an opponent controls {n} or more {words}")
 
 
+def _held_in(w: str, zones: str):
+    """"you have / there are X in your ZONE", "X are in your ZONE": the match, its `rest` and `zone`."""
+    return re.match(rf"^(?:you have|there are) (?P<rest>.+?) in your (?P<zone>{zones})$", w, re.I) \
+        or re.match(rf"^(?P<rest>.+?) (?:are|is) in your (?P<zone>{zones})$", w, re.I)
+
+
+def _plain(words: str) -> tuple[int, int | None] | None:
+    """(at least, at most) of a count with nothing after its number ("three or fewer")."""
+    how = _how_many(words)
+    return None if not how or how[2] or how[3] else (how[0], how[1])
+
+
 def _in_zone(w: str) -> str | None:
-    m = re.match(r"^(?:you have|there are) (?P<rest>.+?) in your (?P<zone>reserve|hand|landmarks|discard pile)$", w, re.I) \
-        or re.match(r"^(?P<rest>.+?) (?:are|is) in your (?P<zone>reserve|hand|landmarks|discard pile)$", w, re.I)
+    m = _held_in(w, "reserve|hand|landmarks|discard pile")
     if not m:
         return None
-    how = _how_many(m.group("rest"))
-    if not how or how[2]:
+    counted = _counted(m.group("rest"))
+    if not counted or counted[2]:
         return None  # "another card in your Hand": the table reads it (not the object itself)
-    least, most, _, rest = how
-    kind = _kind(rest)
-    if not kind:
-        return None
-    status, what, sub = kind
+    least, most, _, (status, what, sub) = counted
     zone = _ZONES[m.group("zone").lower()]
     if status and status != "exhausted" or what == "landmarks":
         return None  # in a hidden or private zone a card keeps no status but Exhausted (v5.0 2.4.1.d, 2.4.6.e)
@@ -150,20 +159,13 @@ def _in_zone(w: str) -> str | None:
 
 
 def _in_expeditions(w: str) -> str | None:
-    m = re.match(r"^(?:you have|there are) (?P<rest>.+?) in your expeditions$", w, re.I) \
-        or re.match(r"^(?P<rest>.+?) (?:are|is) in your expeditions$", w, re.I)
+    m = _held_in(w, "expeditions")
     if not m:
         return None
-    how = _how_many(m.group("rest"))
-    if not how:
+    counted = _counted(m.group("rest"))
+    if not counted:
         return None
-    least, most, other, rest = how
-    if rest.lower().startswith("other "):
-        other, rest = True, rest[6:]
-    kind = _kind(rest)
-    if not kind:
-        return None
-    status, what, sub = kind
+    least, most, other, (status, what, sub) = counted
     if what == "characters" and status:
         # a Character is in play only in an expedition (2.2.1.h): those in yours are those you control
         words = f"{'other ' if other else ''}{status} characters"
@@ -174,43 +176,27 @@ def _in_expeditions(w: str) -> str | None:
     return _at_least_form(least, most, lambda n: f"you have {n} or more {words} in your expeditions")
 
 
-def _boosts(w: str) -> str | None:
-    m = re.match(r"^I (?:have|had) (?P<rest>.+?) boosts?$", w)
-    if not m or w.startswith("I had"):
-        return None
-    how = _how_many(m.group("rest"))
-    if not how or how[2] or how[3]:
-        return None
-    least, most, _, _ = how
-    if most == 0:
-        return "i have no boosts"
-    if most is not None:
-        return f"i have {most} boosts or less" if not least else None
-    return f"i have {least} or more boosts"
+# counts about the object itself: (its words, "N or more", "N or less", "none" or None to say it as "N or less")
+_OF_ME = [
+    (re.compile(r"^I have (?P<rest>.+?) boosts?$"), lambda n, m: f"i have {n} or more boosts",
+     lambda n, m: f"i have {n} boosts or less", "i have no boosts"),
+    (re.compile(r"^I have (?P<rest>.+?) (?P<name>[A-Z][a-z]+) counters?$"), lambda n, m: f"i have {n} or more {m.group('name').lower()} counters",
+     lambda n, m: f"i have less than {n + 1} {m.group('name').lower()} counters", None),
+    (re.compile(r"^I am facing (?P<rest>.+?) characters?$", re.I), lambda n, m: f"i am facing {n} or more characters",
+     lambda n, m: f"not i am facing {n + 1} or more characters", "the expedition facing me has no characters"),
+]
 
 
-def _counters(w: str) -> str | None:
-    m = re.match(r"^I have (?P<rest>.+?) (?P<name>[A-Z][a-z]+) counters?$", w)
-    if not m:
-        return None
-    how = _how_many(m.group("rest"))
-    if not how or how[2] or how[3]:
-        return None
-    least, most, _, _ = how
-    name = m.group("name").lower()
-    if most is not None:
-        return f"i have less than {most + 1} {name} counters" if not least else None
-    return f"i have {least} or more {name} counters"
-
-
-def _facing(w: str) -> str | None:
-    m = re.match(r"^I am facing (?P<rest>.+?) characters?$", w, re.I)
-    if not m:
-        return None
-    how = _how_many(m.group("rest"))
-    if not how or how[2] or how[3]:
-        return None
-    least, most, _, _ = how
-    if most == 0:
-        return "the expedition facing me has no characters"
-    return _at_least_form(least, most, lambda n: f"i am facing {n} or more characters")
+def _of_me(w: str) -> str | None:
+    for pattern, more, less, none in _OF_ME:
+        m = pattern.match(w)
+        plain = _plain(m.group("rest")) if m else None
+        if not plain:
+            continue
+        least, most = plain
+        if most is None:
+            return more(least, m)
+        if least:
+            return None  # a band ("two to four"): not read here
+        return none if most == 0 and none else less(most, m)
+    return None

@@ -1236,13 +1236,6 @@ def step(sentence: str) -> dict:
     if m:
         rest = _had(m.group("rest"))
         return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(rest) for st in steps_of(p)]}
-    m = re.match(r"^you may sacrifice (?P<what>(?:an?|another) .+?) to (?P<rest>.+)$", s, re.I)
-    if m:  # "You may sacrifice a [[Boosted]] Character to X": X only if one was sacrificed, as "If you do" says
-        first = step(f"sacrifice {m.group('what')}")
-        if not isinstance(first, dict) or not isinstance(first.get("sacrifice"), str):
-            raise Missing("a sacrifice of objects the language cannot select")
-        rest = _had(m.group("rest"))
-        return [{**first, "may": True}, {"if": "you did", "then": [st for p in _then(rest) for st in steps_of(p)]}]
     m = re.match(r"^you may have (?P<who>.+?) (?P<rest>(?:gain|lose|switch)\b.+)$", s, re.I)
     if m:  # "You may have X gain ..." is "X gains ...", optional
         verb_s = re.sub(r"^(gain|lose|switch)", lambda v: {"gain": "gains", "lose": "loses", "switch": "switches"}[v.group(1).lower()],
