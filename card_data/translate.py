@@ -301,9 +301,11 @@ def _when_written(words: str) -> str | None:
 _SUBJECT_EVENTS = {"joins my expedition": "joins my expedition", "joins your expeditions": "joins one of your expeditions",
                    "joins one of your expeditions": "joins one of your expeditions", "joins the expedition facing me": "joins the expedition facing me",
                    "leaves your expeditions": "leaves one of your expeditions", "leaves one of your expeditions": "leaves one of your expeditions",
+                   "leaves my expedition": "leaves my expedition",
+                   **{f"gains [[{st}]]": f"gains {st}" for st in ("fleeting", "asleep", "anchored")},
                    **{f"gains {n}": "gains boosts" for n in ("a boost", "boosts", "1 or more boosts", "one or more boosts")}}
 _SUBJECT = re.compile(r"(?P<pick>[Aa]n?|[Aa]nother) (?:(?:\[\[)?(?P<status>Boosted|Fleeting|Anchored|Asleep|Exhausted)(?:\]\])? )?(?P<token>token |non-token )?"
-                      r"(?P<what>Character|[A-Z][a-z]+)(?P<token2> token)?(?P<yours> you control)? (?P<event>.+)")
+                      r"(?P<what>Character|token|[A-Z][a-z]+)(?P<token2> token)?(?P<yours> you control)? (?P<event>.+)")
 
 
 def _about_one_object(words: str) -> str | None:
@@ -317,6 +319,8 @@ def _about_one_object(words: str) -> str | None:
     token = (m.group("token") or "").strip() or ("token" if m.group("token2") else "")
     status = f"{m.group('status').lower()} " if m.group("status") else ""
     what = "character" if m.group("what") == "Character" else m.group("what")
+    if what == "token" and token:
+        return None
     return f"{m.group('pick').lower()} {status}{token + ' ' if token else ''}{what}{m.group('yours') or ''} {event}"
 
 
@@ -3448,7 +3452,7 @@ _ABOUT_A_CHARACTER = {"a character joins my expedition", "a character joins one 
 def _that_character(when: str, rest: str) -> str:
     """A reaction's effect with "that Character" read as `it`, the Character its trigger is about;
     only where nothing else in the effect could be "it" (no target, no other "it" or "them")."""
-    about = when in _ABOUT_A_CHARACTER or re.fullmatch(r"(?:an?|another) (?:\S+ )*?character(?: you control)? (?:joins .+|gains boosts)", when)
+    about = when in _ABOUT_A_CHARACTER or re.fullmatch(r"(?:an?|another) (?:\S+ )*?character(?: you control)? (?:joins .+|gains .+)", when)
     if not about or not re.search(r"\bthat character\b", rest, re.I):
         return rest
     if re.search(r"\b(?:it|its|them|they|target)\b", rest, re.I):

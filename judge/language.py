@@ -443,10 +443,12 @@ SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your e
 # parts: a status, token or not, Character or a sub-type (every object with it, 2.2.2.n), its
 # controller's ("you control"), not this object ("another")
 SUBJECT_TRIGGER = lazy(r"^(?P<pick>an?|another) (?P<status>(?:boosted|fleeting|anchored|asleep|exhausted) )?(?P<token>token |non-token )?"
-                       r"(?P<what>character|[A-Z][a-z]+)(?P<yours> you control)? (?P<event>joins my expedition|joins one of your expeditions"
-                       r"|joins the expedition facing me|leaves one of your expeditions|gains boosts)$")
+                       r"(?P<what>character|token|[A-Z][a-z]+)(?P<yours> you control)? (?P<event>joins my expedition|joins one of your expeditions"
+                       r"|joins the expedition facing me|leaves one of your expeditions|leaves my expedition|gains boosts"
+                       r"|gains (?P<gained>fleeting|asleep|anchored))$")
 SUBJECT_EVENTS = {"joins my expedition": "join", "joins one of your expeditions": "join", "joins the expedition facing me": "join",
-                  "leaves one of your expeditions": "leave", "gains boosts": "boosts"}
+                  "leaves one of your expeditions": "leave", "leaves my expedition": "leave", "gains boosts": "boosts",
+                  **{f"gains {st}": "status" for st in ("fleeting", "asleep", "anchored")}}
 
 
 def subject_trigger(trigger: str):
@@ -456,9 +458,11 @@ def subject_trigger(trigger: str):
     m = SUBJECT_TRIGGER.match(trigger)
     if not m or trigger in TRIGGERS:
         return None
-    if m.group("what") != "character" and m.group("what").lower() in ("character", "permanent", "spell", "card", "landmark", "token", "hero"):
+    if m.group("what") not in ("character", "token") and m.group("what").lower() in ("character", "permanent", "spell", "card", "landmark",
+                                                                                     "token", "hero"):
         return None
-    if m.group("status") and m.group("event").startswith("leaves") or m.group("yours") and m.group("event").endswith("facing me"):
+    if m.group("status") and m.group("event").startswith("leaves") or m.group("yours") and m.group("event").endswith("facing me") \
+            or m.group("what") == "token" and m.group("token"):
         return None
     return m
 
@@ -513,8 +517,10 @@ def trigger_text(trigger: str) -> str:
     m = subject_trigger(trigger)
     if m:
         status = f"{m.group('status').strip().capitalize()} " if m.group("status") else ""
-        what = "Character" if m.group("what") == "character" else m.group("what")
+        what = {"character": "Character", "token": "token"}.get(m.group("what"), m.group("what"))
         event = m.group("event").replace("expedition", "Expedition")
+        if m.group("gained"):
+            event = f"gains [[{m.group('gained').capitalize()}]]"
         return f"When {m.group('pick')} {status}{m.group('token') or ''}{what}{m.group('yours') or ''} {event}"
     m = PLAY_COSTING.match(trigger)
     if m:

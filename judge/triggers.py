@@ -122,7 +122,9 @@ def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
     if subject is None:
         return False
     what, status, token = m.group("what"), (m.group("status") or "").strip(), (m.group("token") or "").strip()
-    if not (subject.card.type == "character" if what == "character" else subject.card.is_a(what)):
+    if what == "token":  # a token in play, a Character or a Permanent (v5.0 2.2.1.d)
+        token = "token"
+    elif not (subject.card.type == "character" if what == "character" else subject.card.is_a(what)):
         return False
     if token and subject.card.token != (token == "token"):
         return False
@@ -147,6 +149,14 @@ def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
     if said == "leaves one of your expeditions":
         return event == "leave" and data.get("from_zone") in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) \
             and data.get("zone") not in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) and data.get("from_player") == o.controller
+    if said == "leaves my expedition":
+        # the expedition this object is in (both, for a Gigantic one), left by leaving the Expedition
+        # zone or by switching out of it (v5.0 7.5.11.c); not this object itself
+        left = expedition_of(data.get("from_zone") or "")
+        return event == "leave" and left is not None and subject.uid != o.uid and data.get("from_player") == o.controller \
+            and left in _my_expeditions(o)
+    if m.group("gained"):  # gains that status in play (v5.0 7.5.2.a)
+        return event == "status" and data.get("status") == m.group("gained") and subject.zone in IN_PLAY
     return event == "boosts" and subject.zone in IN_PLAY  # gains boosts: in play (v5.0 7.5.2.a)
 
 
@@ -159,7 +169,7 @@ _TO_YOUR_RESERVE = {"a card goes to your reserve from your deck or hand": (Zone.
 
 
 def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> bool:
-    if event == "leave" and data.get("switched") and trigger != "i leave an ascended expedition":
+    if event == "leave" and data.get("switched") and trigger != "i leave an ascended expedition" and not trigger.endswith(" leaves my expedition"):
         return False  # switching expeditions leaves the former one only, not the Expedition zone nor play (v5.0 7.5.11.c)
     if trigger == "after rest":  # once the Rest daily effect is done (published game, v5.0 4.2.d remark)
         return event == "after rest"
@@ -304,7 +314,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # joining from outside the Expedition zone, as "a Character joins one of your Expeditions" (7.5.4.c)
         return ok and subject.controller == o.controller and expedition_of(data.get("from_zone") or "") is None \
             and bool(_expeditions_joined(subject, data))
-    m = subject_trigger(trigger) if event in ("join", "leave", "boosts") else None
+    m = subject_trigger(trigger) if event in ("join", "leave", "boosts", "status") else None
     if m:
         return _subject_event(o, m, event, subject, data, state)
     if event == "counters":

@@ -18,12 +18,15 @@ from judge.language import AbilityError, subject_trigger, trigger_event, trigger
     ("When a token Character joins the Expedition facing me", "a token character joins the expedition facing me"),
     ("When a non-token Soldier leaves your Expeditions", "a non-token Soldier leaves one of your expeditions"),
     ("When a [[Fleeting]] Character you control gains a boost", "a fleeting character you control gains boosts"),
+    ("When a non-token Character leaves my Expedition", "a non-token character leaves my expedition"),
+    ("When a token joins my Expedition", "a token joins my expedition"),
+    ("When another Animal you control gains [[Anchored]]", "another Animal you control gains anchored"),
 ])
 def test_the_parts_are_read(printed, want):
     line = translate.line(f"{printed} — Draw a card.", "character")
     assert line.missing is None and line.data["when"] == want
     ability = parse_ability(line.data)
-    assert ability.trigger == want and trigger_event(want) in ("join", "leave", "boosts")
+    assert ability.trigger == want and trigger_event(want) in ("join", "leave", "boosts", "status")
     # rendered back as a card would print it, and read again the same (a round trip)
     assert translate.line(f"{trigger_text(want)} — Draw a card.", "character").data["when"] == want
 
@@ -32,6 +35,7 @@ def test_the_parts_are_read(printed, want):
     "a boosted character leaves one of your expeditions",     # its statuses are lost as it leaves (v5.0 2.4.1.d)
     "a character you control joins the expedition facing me",  # an opponent controls what joins there
     "a Permanent joins my expedition",                        # a type is not a sub-type
+    "a non-token token joins my expedition",                 # a token said twice
 ])
 def test_what_the_language_cannot_say_is_refused(trigger):
     assert subject_trigger(trigger) is None
