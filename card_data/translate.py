@@ -295,7 +295,28 @@ def _when_written(words: str) -> str | None:
     m = re.fullmatch(r"[Aa]n? ([A-Z][a-z]+) joins (?:your|one of your) Expeditions", words)
     if m and m.group(1) not in ("Character", "Permanent"):
         return f"a {m.group(1)} joins one of your expeditions"
-    return _about_one_object(words)
+    return _about_one_object(words) or _card_played(words)
+
+
+_PLAYED = re.compile(r"(?P<who>[Yy]ou play|[Aa]n opponent plays) (?P<pick>an?|another) (?P<what>Character|Spell|Permanent|card|[A-Z][a-z]+)"
+                     r"(?: or (?:an? )?(?P<what2>Character|Spell|Permanent|[A-Z][a-z]+))?(?: from (?:your|their) (?P<src>[Hh]and|[Rr]eserve))?"
+                     r"(?: with (?P<kind>Hand|Base) Cost \{(?P<n>\d)\} or (?P<cmp>more|less))?")
+
+
+def _card_played(words: str) -> str | None:
+    """"When you play an Animal from your Reserve", "When an opponent plays a Character with Base Cost
+    {3} or more": the card played named by its parts (judge/language.py: PLAY_SUBJECT)."""
+    m = _PLAYED.fullmatch(words)
+    if not m or any(g in ("Landmark", "Token", "Hero", "Card") for g in (m.group("what"), m.group("what2"))):
+        return None
+    def kind(g: str) -> str:
+        return g.lower() if g in ("Character", "Spell", "Permanent", "card") else g
+    said = f"{m.group('who').lower()} {m.group('pick')} {kind(m.group('what'))}" + (f" or {kind(m.group('what2'))}" if m.group("what2") else "")
+    if m.group("src"):
+        said += f" from {m.group('src').lower()}"
+    if m.group("kind"):
+        said += f" with {m.group('kind').lower()} cost {m.group('n')} or {m.group('cmp')}"
+    return said
 
 
 _SUBJECT_EVENTS = {"joins my expedition": "joins my expedition", "joins your expeditions": "joins one of your expeditions",

@@ -451,6 +451,25 @@ SUBJECT_EVENTS = {"joins my expedition": "join", "joins one of your expeditions"
                   **{f"gains {st}": "status" for st in ("fleeting", "asleep", "anchored")}}
 
 
+# "When you play an Animal from your Reserve", "When an opponent plays a Character with Base Cost {3}
+# or more": a card played (noticed once it has resolved, v5.0 7.5.12.a) named by its parts: a type
+# or a sub-type (either of two), where it was played from, a cost bound
+PLAY_SUBJECT = lazy(r"^(?P<who>you play|an opponent plays) (?P<pick>an?|another) (?P<what>character|spell|permanent|card|[A-Z][a-z]+)"
+                    r"(?: or (?P<what2>character|spell|permanent|[A-Z][a-z]+))?(?: from (?P<src>hand|reserve))?"
+                    r"(?: with (?P<kind>hand|base) cost (?P<n>\d) or (?P<cmp>more|less))?$")
+
+
+def play_subject(trigger: str):
+    """The parts of a trigger about a card played, or None: the triggers the table names keep their reading."""
+    m = PLAY_SUBJECT.match(trigger)
+    if not m or trigger in TRIGGERS or PLAY_COSTING.match(trigger) or SUBTYPE_PLAY.match(trigger):
+        return None
+    for g in (m.group("what"), m.group("what2")):
+        if g and g[0].isupper() and g.lower() in ("character", "spell", "permanent", "card", "landmark", "token", "hero"):
+            return None
+    return m
+
+
 def subject_trigger(trigger: str):
     """The parts of a trigger about one object, or None: one not the language's (a status said of an
     object leaving, which loses its statuses as it leaves, v5.0 2.4.1.d; "you control" beside the
@@ -491,6 +510,8 @@ def trigger_event(trigger: str | None) -> str | None:
     m = subject_trigger(trigger)
     if m:
         return SUBJECT_EVENTS[m.group("event")]
+    if play_subject(trigger):
+        return "played"
     if SACRIFICE_NON.match(trigger):
         return "sacrificed"
     if PLAY_COSTING.match(trigger) or trigger == PLAY_ZERO or PLAY_AT_LEAST.match(trigger):
@@ -514,6 +535,14 @@ def trigger_text(trigger: str) -> str:
     m = SACRIFICE_NON.match(trigger)
     if m:
         return f"When you sacrifice a non-{m.group(1)} Character"
+    m = play_subject(trigger)
+    if m:
+        def said(g: str) -> str:
+            return g.capitalize() if g in ("character", "spell", "permanent") else g
+        kinds = said(m.group("what")) + (f" or {said(m.group('what2'))}" if m.group("what2") else "")
+        src = f" from your {m.group('src').capitalize()}" if m.group("src") else ""
+        cost = f" with {m.group('kind').capitalize()} Cost {{{m.group('n')}}} or {m.group('cmp')}" if m.group("kind") else ""
+        return f"When {m.group('who')} {m.group('pick')} {kinds}{src}{cost}"
     m = subject_trigger(trigger)
     if m:
         status = f"{m.group('status').strip().capitalize()} " if m.group("status") else ""
@@ -550,6 +579,10 @@ def trigger_value(v) -> str:
         return written
     if written.lower() == "a non-token character joins one of your expeditions":
         return written.lower()
+    said_play = re.sub(r"\b(Character|Spell|Permanent|Card|You|Play|Plays|An|Opponent|From|Your|Hand|Reserve|With|Hand|Base|Cost|Or|More|Less)\b",
+                       lambda w: w.group(1).lower(), written)
+    if play_subject(said_play):
+        return said_play
     said = re.sub(r"\b(Character|Boosted|Fleeting|Anchored|Asleep|Exhausted|Token|Non-token|You|Control|Joins|Leaves|Gains|Boosts|My|One|Of|Your|The"
                   r"|Expedition|Expeditions|Facing|Me)\b", lambda w: w.group(1).lower(), written)
     if subject_trigger(said):

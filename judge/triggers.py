@@ -10,7 +10,7 @@ from contextlib import contextmanager
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .language import (COUNTER_TRIGGER, GRANT_TO_SUBTYPE, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
-                       SUBTYPE_PLAY, Ability, Step, subject_trigger, trigger_event)
+                       SUBTYPE_PLAY, Ability, Step, play_subject, subject_trigger, trigger_event)
 from . import feats
 from .cards import Card
 from .enums import DecisionKind, Edition, Expedition, Phase, Status, Zone, expedition_of
@@ -160,6 +160,33 @@ def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
     return event == "boosts" and subject.zone in IN_PLAY  # gains boosts: in play (v5.0 7.5.2.a)
 
 
+@implements("2.2.2.n", "v5.0 2.2.9.b", "5.1.2.b", "6.3.d")
+def _played(o: GameObject, m, subject, data, state) -> bool:
+    """A card played named by its parts (language.PLAY_SUBJECT): another card (this object's own
+    play is not one it can notice, being in Limbo as it is played, 6.3.d) its controller, or one of
+    its opponents, plays; of the type or a sub-type (either of two, 2.2.2.n); from the zone named
+    (5.1.2.b); within the cost bound, a Base Cost as it was played (the Reserve Cost when played
+    from a Reserve or Fleeting, v5.0 2.2.9.b)."""
+    if subject is None or subject is o:
+        return False
+    mine = m.group("who") == "you play"
+    if not (subject.controller == o.controller if mine else opposes(state, o.controller, subject.controller)):
+        return False
+    kinds = [g for g in (m.group("what"), m.group("what2")) if g]
+    if not any(k == "card" or subject.card.type == k or (k[0].isupper() and subject.card.is_a(k)) for k in kinds):
+        return False
+    if m.group("pick") == "another" and subject.uid == o.uid:
+        return False
+    if m.group("src") and data.get("from_zone") != (Zone.HAND if m.group("src") == "hand" else Zone.RESERVE):
+        return False
+    if m.group("kind"):
+        n = int(m.group("n"))
+        cost = subject.card.base_cost(data.get("from_zone") == Zone.RESERVE or bool(data.get("fleeting"))) if m.group("kind") == "base" \
+            else subject.card.hand_cost or 0
+        return cost >= n if m.group("cmp") == "more" else cost <= n
+    return True
+
+
 # "When you sacrifice ...": the types of the object its controller sacrifices (a token is one of them, v5.0 2.2.1.d)
 _YOU_SACRIFICE = {"you sacrifice a character": ("character",), "you sacrifice a permanent": ("permanent",),
                   "you sacrifice another character": ("character",), "you sacrifice a character or permanent": ("character", "permanent")}
@@ -306,6 +333,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         kind = trigger[len("an opponent plays a "):]
         return event == "played" and subject is not None and opposes(state, o.controller, subject.controller) \
             and (kind == "card" or subject.card.type == kind)
+    m = play_subject(trigger) if event == "played" else None
+    if m:
+        return _played(o, m, subject, data, state)
     m = SUBTYPE_JOIN.match(trigger) if event == "join" else None
     if m:
         what = m.group(1)

@@ -55,3 +55,17 @@ def test_that_character_is_the_object_the_trigger_is_about():
     line = translate.line("When a [[Boosted]] Character joins my Expedition — That Character gains [[Anchored]].", "character")
     assert line.data["do"] == [{"gain status": {"object": "it", "status": "anchored"}}]
     assert translate.line("When a non-token Character leaves your Expeditions — That Character gains [[Anchored]].", "character").missing
+
+
+@pytest.mark.parametrize("printed, want", [
+    ("When you play an Animal from your Reserve", "you play an Animal from reserve"),
+    ("When an opponent plays an Animal", "an opponent plays an Animal"),
+    ("When you play another Character with Base Cost {3} or more", "you play another character with base cost 3 or more"),
+    ("When an opponent plays a Spell from their Hand", "an opponent plays a spell from hand"),
+    ("When you play a Plant or an Animal from your Reserve", "you play a Plant or Animal from reserve"),
+])
+def test_a_card_played_named_by_its_parts(printed, want):
+    line = translate.line(f"{printed} — Draw a card.", "character")
+    assert line.missing is None and line.data["when"] == want
+    assert trigger_event(parse_ability(line.data).trigger) == "played"
+    assert translate.line(f"{trigger_text(want)} — Draw a card.", "character").data["when"] == want  # a round trip

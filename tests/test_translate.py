@@ -514,7 +514,8 @@ def test_scout_is_the_cards_scout_cost_its_own_play_reactions_included():
 
 def test_a_play_trigger_on_either_of_two_sub_types():
     assert one("When you play a Robot or Plant — Draw a card.") == {"when": "you play a Robot or Plant", "do": [{"draw": 1}]}
-    assert isinstance(one("When you play a Robot or Character — Draw a card."), str)  # a type is not a sub-type
+    # a type beside a sub-type is read as the type, not as a sub-type named "Character" (language.PLAY_SUBJECT)
+    assert one("When you play a Robot or Character — Draw a card.") == {"when": "you play a Robot or character", "do": [{"draw": 1}]}
     from judge.language import trigger_text, trigger_value
     assert trigger_value("you play a Robot or Plant") == "you play a Robot or Plant"
     assert trigger_text("you play a Robot or Plant") == "When you play a Robot or Plant"
