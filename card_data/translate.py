@@ -277,6 +277,10 @@ def _when(words: str) -> str | None:
     if not m:
         return None
     who, what, terrain = m.group("who"), m.group("what"), m.group("terrain")
+    if what == "moves forward" and words.endswith(" during dusk"):
+        return None  # moving forward at Dusk only: the language's trigger notices every move forward, an effect's too
+    if what == "fails to move forward" and who == "one of your expeditions":
+        return f"{who} {what}"  # an expedition fails to move forward only at Dusk (4.2.4.g)
     if terrain and terrain.strip("[]").lower() in ("ascend", "ascension"):  # v5.0 4.2.4.k
         return f"{who} {what} due to ascension" if what == "moves forward" else None
     if terrain:  # "due to" a terrain: moving forward only (4.2.4.h)

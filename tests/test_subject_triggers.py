@@ -69,3 +69,11 @@ def test_a_card_played_named_by_its_parts(printed, want):
     assert line.missing is None and line.data["when"] == want
     assert trigger_event(parse_ability(line.data).trigger) == "played"
     assert translate.line(f"{trigger_text(want)} — Draw a card.", "character").data["when"] == want  # a round trip
+
+
+def test_moving_forward_during_dusk_is_not_any_move():
+    """The language's "my expedition moves forward" notices every move forward, an effect's too: "during
+    Dusk" is not read as it (never a wider reading); failing to move forward happens only at Dusk."""
+    assert translate.line("When my Expedition moves forward during Dusk — Draw a card.", "character").missing
+    line = translate.line("When one of your Expeditions fails to move forward during Dusk — Draw a card.", "character")
+    assert line.data["when"] == "one of your expeditions fails to move forward"
