@@ -98,6 +98,8 @@ def read(words: str) -> str | None:
     w = re.sub(r"^(?:if|unless)\s", "", w, flags=re.I)
     w = re.sub(r"^(?:there's|there is|there are)\s", "there are ", w, flags=re.I)
     w = re.sub(r"^I'm\s", "I am ", w)
+    # "I have 4 boosts or more": the same count as "4 or more boosts"
+    w = re.sub(rf"^(I have|you have|you control|there are) ({_N}) ([A-Za-z\[\]]+(?: [A-Za-z\[\]]+)?) or (more|less|fewer)$", r"\1 \2 or \4 \3", w, flags=re.I)
     for reader in (_control, _opponent_controls, _in_zone, _in_expeditions, _of_me):
         out = reader(w)
         if out:

@@ -2099,10 +2099,10 @@ _CONDITION = [
     (re.compile(r"^if (?P<another>another|a) card in your expeditions or (?:your )?reserve has an? \{D\} ability$", re.I),
      lambda m: f"{m.group('another').lower()} card in your expeditions or reserve has a support ability"),
     # what happened this turn or day (judge/state.py: GameState.history)
-    (re.compile(r"^if an? \{D\} ability (?:was|has been) activated this turn$", re.I),
-     lambda m: "a support ability was activated this turn"),
-    (re.compile(r"^if an? \{T\} ability (?:was|has been) activated this turn$", re.I),
-     lambda m: "an ability costing exhaust me was activated this turn"),
+    (re.compile(r"^if an? \{D\} ability (?:was|has been) activated this (?P<when>turn|day)$", re.I),
+     lambda m: f"a support ability was activated this {m.group('when').lower()}"),
+    (re.compile(r"^if an? \{T\} ability (?:was|has been) activated this (?P<when>turn|day)$", re.I),
+     lambda m: f"an ability costing exhaust me was activated this {m.group('when').lower()}"),
     (re.compile(r"^if you discarded a card from your hand this turn$", re.I),
      lambda m: "you discarded a card from your hand this turn"),
     (re.compile(r"^if you discarded a card from your hand or (?:your )?reserve this turn$", re.I),
@@ -2165,13 +2165,13 @@ _CONDITION = [
      lambda m: "each of your expeditions is behind or tied"),
     # behind, tied or ahead, one of the three (v5.0 7.5.2): behind or tied is not ahead
     (re.compile(r"^if my expedition is behind or tied$", re.I), lambda m: "not my expedition is ahead"),
-    (re.compile(r"^if its expedition is behind$", re.I), lambda m: "its expedition is behind"),
+    (re.compile(r"^if its expedition is (?P<how>behind|ahead|tied)$", re.I), lambda m: f"its expedition is {m.group('how').lower()}"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     # after a step that moved it: where it was (v5.0 2.1.h), as the engine noted it leaving
     (re.compile(r"^if it (?P<not>wasn't|was not|was) in (?P<t>\{[VMO]\})$", re.I),
      lambda m: f"{'not ' if m.group('not').lower() != 'was' else ''}it was in {_TERRAINS[m.group('t').upper()]}"),
-    (re.compile(r"^if the result is (?P<n>[1-9])(?P<more> or more)?$", re.I),
-     lambda m: f"the result is {m.group('n')}{' or more' if m.group('more') else ''}"),
+    (re.compile(r"^if the result is (?P<n>[1-9])(?P<more> or (?:more|less))?$", re.I),
+     lambda m: f"the result is {m.group('n')}{m.group('more').lower() if m.group('more') else ''}"),
     (re.compile(r"^if you do$", re.I), lambda m: "you did"),
     # after a step that played a card: where it was played from (an effect may play from Hand or Reserve)
     (re.compile(r"^if (?:it (?:was|is) |it's )?played from (?:your )?(hand|reserve)$", re.I), lambda m: f"it was played from your {m.group(1).lower()}"),
@@ -2242,8 +2242,8 @@ _CONDITION = [
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower()}"),
     (re.compile(r"^if there (?:are|is) (?P<n>\w+) or more mana orbs in your mana zone$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more mana orbs"),
-    (re.compile(r"^if the total hand cost of (?:the )?cards in your (?P<zone>landmarks|reserve) is \{(?P<n>\d{1,2})\} or more$", re.I),
-     lambda m: f"the total hand cost of cards in your {m.group('zone').lower()} is {int(m.group('n'))} or more"),
+    (re.compile(r"^if the total hand cost of (?:the )?cards in your (?P<zone>landmarks|reserve|hand|discard pile) is \{(?P<n>\d{1,2})\} or more$", re.I),
+     lambda m: f"the total hand cost of cards in your {m.group('zone').lower().replace(' pile', '')} is {int(m.group('n'))} or more"),
     # "If there's a Companion in your Expeditions": objects of that sub-type (or type) there
     (re.compile(r"^if there(?:'s| is) an? (?P<sub>[A-Z][a-z]+) in an opponent's expeditions?$", re.I),
      lambda m: f"an opponent has 1 or more {_counted(m.group('sub'))} in their expeditions" if m.group("sub")[0].isupper()

@@ -351,7 +351,7 @@ _S = r"(fleeting|anchored|asleep|exhausted|boosted)"
 _TRIO = lazy(rf"^you control three different characters: {_S}, {_S} and {_S}$")
 _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among (?:characters you control|(your characters in play and in reserve))$")
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
-_RESULT_AT_LEAST = lazy(r"^the result is (\d{1,2})( or more)?$")
+_RESULT_AT_LEAST = lazy(r"^the result is (\d{1,2})( or more| or less)?$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more (?:(exhausted) )?(cards|characters|spells|permanents|tokens)(?: with hand cost (\d{1,2}) or more)? in (reserve|hand|discard|landmarks)$")
 _IN_EXPEDITIONS = lazy(r"^you have (\d{1,2}) or more (other )?(characters|[A-Z][a-z]{1,39}s) in your expeditions$"
                        r"|^an (opponent) has (\d{1,2}) or more (characters|[A-Z][a-z]{1,39}s) in their expeditions$")
@@ -407,7 +407,7 @@ def _kind(word: str) -> tuple[str, str]:
 
 
 _MANA_ORBS = lazy(r"^you have (\d{1,2}) or more mana orbs$")
-_TOTAL_COST_IN = lazy(r"^the total hand cost of cards in your (landmarks|reserve) is (\d{1,2}) or more$")
+_TOTAL_COST_IN = lazy(r"^the total hand cost of cards in your (landmarks|reserve|hand|discard) is (\d{1,2}) or more$")
 _IT_COST = lazy(r"^it had (hand|base) cost (\d{1,2}) or (more|less)$")
 _PLAYED_COST = lazy(r"^the card played had (hand|base) cost (\d{1,2}) or (more|less)$")
 _REVEALED_COST = lazy(r"^the card revealed had hand cost (\d{1,2}) or (more|less)$")
@@ -446,14 +446,14 @@ def condition(text: str) -> Condition:
              "another card in your expeditions or reserve has a support ability"):
         # a card of its controller's expeditions or Reserve with a support ability ("a {D} ability")
         return Condition(t, "has support", other=t.startswith("another"))
-    if t == "a support ability was activated this turn":  # anyone's, this turn (history)
-        return Condition(t, "happened", what="support", zone="turn")
+    if t in ("a support ability was activated this turn", "a support ability was activated this day"):  # anyone's (history)
+        return Condition(t, "happened", what="support", zone=t.split()[-1])
     if t == "you discarded a card from your hand or reserve this turn":
         return Condition(t, "happened", what="discard", zone="turn")
     if t == "you discarded a card from your hand this turn":  # from the Hand only (the history's detail: the zone)
         return Condition(t, "happened", what="discard", zone="turn", detail="hand")
-    if t == "an ability costing exhaust me was activated this turn":  # "a {T} ability": anyone's, this turn
-        return Condition(t, "happened", what="tap", zone="turn")
+    if t in ("an ability costing exhaust me was activated this turn", "an ability costing exhaust me was activated this day"):
+        return Condition(t, "happened", what="tap", zone=t.split()[-1])  # "a {T} ability": anyone's
     m = _PLAYED_TYPE.match(t)
     if m:  # a card of that type its controller played this turn or day (once its resolution started, v5.0 5.1.2.k)
         return Condition(t, "happened", what="played", subtype="" if m.group(1) == "card" else m.group(1), zone=m.group(2))
@@ -492,8 +492,8 @@ def condition(text: str) -> Condition:
         return Condition(t, "in contact", other="not" in t)
     if t == "each of your expeditions is behind or tied":
         return Condition(t, "all behind or tied")
-    if t == "its expedition is behind":
-        return Condition(t, "behind", zone="it")
+    if t in ("its expedition is behind", "its expedition is ahead", "its expedition is tied"):  # v5.0 7.5.2.a-c
+        return Condition(t, "behind", zone="it", what="" if t.endswith("behind") else t.split()[-1])
     m = re.match(r"^i had (\d{1,2}) or more boosts$", t)
     if m:  # "When I go to your Reserve ..., if I had 2 or more boosts": as the object was before its move (v5.0 6.3.j)
         return Condition(t, "boosts had", n=int(m.group(1)))
@@ -562,6 +562,8 @@ def condition(text: str) -> Condition:
         return Condition(t, "result above hand cost")
     m = _RESULT_AT_LEAST.match(t)
     if m:  # a die's result: noted by a roll earlier in the effect, or the roll a reaction reacts to
+        if m.group(2) == " or less":  # from 1 up to N
+            return Condition(t, "result", n=1, most=int(m.group(1)))
         return Condition(t, "result", n=int(m.group(1)), most=None if m.group(2) else int(m.group(1)))  # "is 1": exactly
     m = _TOTAL_COST_IN.match(t)
     if m:  # the Hand Costs of the cards in one of its controller's zones, added up (a token's: 0, 1.1.6.d)

@@ -106,3 +106,16 @@ def test_counts_of_an_amount(printed, per):
     assert line.missing is None
     step = line.data["do"][0]
     assert (step.get("gain boosts") or step.get("draw"))["per"] == per
+
+
+@pytest.mark.parametrize("phrase, want", [
+    ("If I have 4 boosts or more", "i have 4 or more boosts"),
+    ("If you control 3 Characters or more", "you control 3 or more characters"),
+    ("If its Expedition is ahead", "its expedition is ahead"),
+    ("If the result is 3 or less", "the result is 3 or less"),
+    ("If the total Hand Cost of cards in your hand is {6} or more", "the total hand cost of cards in your hand is 6 or more"),
+    ("If a {T} ability was activated this Day", "an ability costing exhaust me was activated this day"),
+])
+def test_the_same_conditions_in_other_words(phrase, want):
+    assert translate.condition(phrase) == want
+    words.condition(want)
