@@ -1286,6 +1286,8 @@ def step(sentence: str) -> dict:
         inner = step(m.group(1))
         if isinstance(inner, list) and inner and "play" in inner[0]:  # the rest follows the card played, if it was
             return [{**inner[0], "may": True}] + inner[1:]
+        if isinstance(inner, list) and len(inner) == 1:  # one step said as a list ("discard your hand")
+            inner = inner[0]
         if isinstance(inner, list):  # several steps, one choice for all of them (5.2.3.e)
             if len(inner) < 2 or any("may" in st or "target" in st or "you may" in st for st in inner):
                 raise Missing("an optional step the language cannot say")

@@ -46,3 +46,9 @@ def test_a_lasting_effect_after_then(text, last):
 ])
 def test_each_opponent_as_themselves(text, want):
     assert _do(text) == want
+
+
+def test_one_optional_step_said_as_a_list():
+    """"You may discard your hand": one step, optional (5.2.3.e), as any other step is."""
+    assert _do("{J} You may discard your hand. If you do, draw a card.") == [
+        {"discard all": "hand", "may": True}, {"if": "you did", "then": [{"draw": 1}]}]
