@@ -1358,6 +1358,9 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"target player (?:does )?\[?(?P<ex>exhausted )?resuppl(?:ies|y)\]?", low)
     if m:  # any player, its controller included, declared as it is played (5.2.3.b), as if they controlled it
         return {"target player": [{"exhausted resupply" if m.group("ex") else "resupply": "you"}]}
+    m = re.fullmatch(r"the controller of the expedition facing (?:that \w+|it|them) draws (a|one|two|three|\d) cards?", low)
+    if m:  # the expedition facing the one what the step before acted on (a token it created) is in
+        return {"draw": {"players": "the player facing them", "amount": number(m.group(1))}}
     m = re.fullmatch(r"its controller draws (a|one|two|three|\d) cards?", low)
     if m:  # whose the one target of the step before was, as that step found it (v5.0 2.1.h; _their_controller)
         return {"draw": {"players": "their controller", "amount": number(m.group(1))}}
@@ -3014,6 +3017,11 @@ def _their_controller(steps: list[dict], before=None) -> None:
         arg = st.get(verb) if verb else None
         said = arg if isinstance(arg, str) else arg.get("players") if isinstance(arg, dict) else None
         if said == "their controller" and (prev is None or not _acts_on_one_target(prev)):
+            raise Missing("a player the language cannot name")
+        one_token = prev is not None and isinstance(prev.get("create token"), dict) and prev["create token"].get("count", 1) == 1 \
+            and prev["create token"].get("in") in ("target expedition", "my expedition", "your hero expedition", "your companion expedition")
+        if said == "the player facing them" and not one_token:
+            # the expedition facing that of the one token the step just before created, in one expedition
             raise Missing("a player the language cannot name")
 
 

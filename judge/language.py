@@ -200,7 +200,9 @@ THEIR_OWNERS = ("their owner's hero expedition", "their owner's companion expedi
 EXPEDITION_SELECTORS |= set(CHOSEN_EXPEDITIONS) | {"each expedition", THE_OTHER, THE_OTHER_THEIRS, "target expedition you control", *THEIR_OWNERS}  # every player's both
 # "its controller [Resupplies]" after a step on an object: whose it was as that step found it (v5.0 2.1.h)
 THEIR_CONTROLLER = "their controller"
-PLAYER_SELECTORS = {"you", "each player", "target opponent", THEIR_CONTROLLER, "its owner"}
+# "the controller of the Expedition facing that Illusion": whose expedition faces the one of what the step before acted on
+FACING_THEM = "the player facing them"
+PLAYER_SELECTORS = {"you", "each player", "target opponent", THEIR_CONTROLLER, "its owner", FACING_THEM}
 PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|"
                       r"exhausted characters in your reserve can be played in my expedition|all regions are (forest|mountain|water) and lose their other types"
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"

@@ -14,7 +14,7 @@ from . import adventure, ascension, deck, effects, feats, gifts, gigantic, keywo
 from . import words
 from .language import (ABILITIES, CHOSEN_EXPEDITIONS, THE_OTHER, THE_OTHER_THEIRS, THEIR_OWNERS, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, ASCENDED_ONES, status_value, token_place_value, token_value, DISTRIBUTED, SEVERAL_EXPEDITIONS, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, trigger_value, type_value,
+                       per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, ASCENDED_ONES, status_value, token_place_value, token_value, DISTRIBUTED, SEVERAL_EXPEDITIONS, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, FACING_THEM, trigger_value, type_value,
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT, THE_X, THEIR_HIGHEST)
 from .cards import Card
 from .choices import ChoiceNeeded
@@ -1691,6 +1691,18 @@ def _players(game: "Table", ctx: Context, who: str) -> list[str]:
         return [p.name for p in game.state.initiative()]
     if who == "target opponent":
         return [target_opponent(game, ctx)]
+    if who == FACING_THEM:
+        # the controller of the expedition facing the one the object the step before acted on (a token
+        # it created) is in: hero faces hero (seats.facing); a Gigantic one faces both (7.4.3.h)
+        o = ctx.last[0] if ctx.last else None
+        if o is None or not o.exists or expedition_of(o.zone) is None:
+            game.trace.emit("players", f"{ctx.label}: no object in an expedition to face: nobody", [])
+            return []
+        exps = (Expedition.HERO, Expedition.COMPANION) if o.has("Gigantic") else (expedition_of(o.zone),)
+        players = list(dict.fromkeys(seat_facing(game.state, o.controller, e)[0] for e in exps))
+        game.trace.emit("players", f"{ctx.label}: the controller of the expedition facing {o.label()}'s: {', '.join(players)}",
+                        ["7.4.3.h"], object=o.uid)
+        return players
     if who == "its owner":
         # the owner of what the step before acted on ("[Sabotage]. ... its owner ...", "target Character
         # gains 1 boost; its owner draws"): the card's owner never changes (v5.0 1.1.3.c); nothing
@@ -2320,7 +2332,11 @@ class Draw(Verb):
         players = str(a.get("players", "you")).lower() if isinstance(a, dict) else "you"
         # optional, the effect's controller chooses (5.2.3.e): "you may have target opponent draw"
         who = {"each player": f"{may}have each player draw" if may else "each player draws",
-               "target opponent": f"{may}have target opponent draw" if may else "target opponent draws"}.get(players, f"{may}draw")
+               "target opponent": f"{may}have target opponent draw" if may else "target opponent draws",
+               THEIR_CONTROLLER: f"{may}have their controller draw" if may else "their controller draws",
+               "its owner": f"{may}have its owner draw" if may else "its owner draws",
+               FACING_THEM: f"{may}have the controller of the expedition facing them draw" if may
+               else "the controller of the expedition facing them draws"}.get(players, f"{may}draw")
         said, where_x = _amount_words(n, "card")
         return f"{who} {said}{where_x}"
 

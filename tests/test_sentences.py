@@ -52,3 +52,10 @@ def test_one_optional_step_said_as_a_list():
     """"You may discard your hand": one step, optional (5.2.3.e), as any other step is."""
     assert _do("{J} You may discard your hand. If you do, draw a card.") == [
         {"discard all": "hand", "may": True}, {"if": "you did", "then": [{"draw": 1}]}]
+
+
+def test_the_controller_of_the_expedition_facing_a_token_just_created():
+    """Read only right after a step creating one token in one expedition (the object it names)."""
+    assert _do("{J} Create a [Woollyback 1/1/1] Animal token in your Companion Expedition. Then, the controller of the "
+               "Expedition facing that Animal draws two cards.")[1] == {"draw": {"players": "the player facing them", "amount": 2}}
+    assert translate.line("{J} Draw a card. Then, the controller of the Expedition facing it draws a card.", "character").missing
