@@ -16,7 +16,7 @@ from .expeditions import empty_expedition, expeditions_of, in_expeditions, membe
 from .passives import region_types
 from .rules import PAGE, implements
 from .seats import facing as seat_facing, is_first_player, opponents as seat_opponents
-from .selectors import Context, _current, _visible, count_per, counter_count, in_facing_expedition, in_play, in_terrain, matches, me, target_opponent
+from .selectors import Context, _current, _visible, count_per, counter_count, in_facing_expedition, in_play, in_terrain, matches, me, regions_have, target_opponent
 from .state import COMPANION_REGION, EXPEDITION_ZONES, HERO_REGION, ORIGIN, GameObject
 from .table import EngineError
 
@@ -479,9 +479,7 @@ def _it_was_in(game: "Table", ctx: Context, terrain: str) -> bool:
     if last is None:
         raise EngineError(f"{ctx.label}: not modelled: where {o.label()} was, it never having been in an expedition")
     _, zone, gigantic, controller = last
-    owner = game.state.player(controller)
-    here = [Expedition.HERO, Expedition.COMPANION] if gigantic else [expedition_of(zone)]
-    held = any(terrain in region_types(game, owner.position[e], owner.name) for e in here)
+    held = regions_have(game, controller, [Expedition.HERO, Expedition.COMPANION] if gigantic else [expedition_of(zone)], terrain)
     game.trace.emit("last known", f"{ctx.label}: {o.label()} was in {controller}'s {zone}, "
                     f"{'in' if held else 'not in'} {terrain} (v5.0 2.1.h)", [], published=True, object=o.uid)
     return held

@@ -19,12 +19,10 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from functools import lru_cache
-
-from . import triggers, words
+from . import triggers
 from .enums import Zone, expedition_of
 from .keywords import given
-from .passives import holders
+from .passives import card_gives, holders
 from .rules import implements
 from .table import EngineError
 
@@ -34,28 +32,8 @@ if TYPE_CHECKING:
 GIGANTIC = "Gigantic"
 
 
-@lru_cache(maxsize=4096)
-def _gives(texts: tuple) -> bool:
-    """Whether one of these passive abilities gives Gigantic."""
-    return any(words.passive(t).kind == "keyword" and words.passive(t).keyword == GIGANTIC for t in texts)
-
-
-_CARDS: dict[int, tuple] = {}  # id(card) -> (card, gives): read once per card (the refresh runs after every event);
-# the card is kept with its answer, so its id is never another card's
-
-
-def _card_gives(card) -> bool:
-    known = _CARDS.get(id(card))
-    if known is None or known[0] is not card:
-        known = (card, _gives(card.passives) or _gives(card.completed_passives) or _gives(tuple(t for t, _ in card.conditional)))
-        if len(_CARDS) > 20000:
-            _CARDS.clear()
-        _CARDS[id(card)] = known
-    return known[1]
-
-
 def _any_giver(game: "Table") -> bool:
-    return any(_card_gives(o.card) for o in holders(game))
+    return any(card_gives(o.card, "keyword", GIGANTIC) for o in holders(game))
 
 
 @implements("v5.0 7.4.4.o", "v5.0 7.4.4.p", "7.4.3.b", "7.4.3.k", "2.2.10.j")

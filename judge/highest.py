@@ -18,34 +18,21 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from . import triggers, words
+from . import triggers
 from .keywords import applies, giving
-from .passives import holders
+from .passives import card_gives, holders
 from .rules import implements
 from .stats import HIGHEST, character_stats, fmt
 
 if TYPE_CHECKING:
     from .table import Table
 
-_CARDS: dict[int, tuple] = {}  # id(card) -> (card, gives): read once per card, the refresh running after every event
-
-
-def _card_gives(card) -> bool:
-    known = _CARDS.get(id(card))
-    if known is None or known[0] is not card:
-        texts = (*card.passives, *card.completed_passives, *(t for t, _ in card.conditional))
-        known = (card, any(words.passive(t).kind == "highest" for t in texts))
-        if len(_CARDS) > 20000:
-            _CARDS.clear()
-        _CARDS[id(card)] = known
-    return known[1]
-
 
 @implements("v5.0 2.3.1.a", "v5.0 2.3.1.e", "v5.0 2.5.1.b", "2.2.10.j")
 def refresh(game: "Table", quiet: bool = False) -> None:
     """Mark the Characters in play a passive ability gives statistics equal to their highest now,
     and unmark those it no longer does, tracing each change (`quiet`: a position set up)."""
-    if not any(_card_gives(o.card) for o in holders(game)) and not any(
+    if not any(card_gives(o.card, "highest") for o in holders(game)) and not any(
             HIGHEST in o.gained for pl in game.state.players for o in (*pl.expeditions["hero"], *pl.expeditions["companion"])):
         return  # nothing gives it, nothing has it: nothing to change
     sources = giving(game, "highest")

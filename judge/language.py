@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 if TYPE_CHECKING:
     from typing import Any
@@ -461,6 +462,7 @@ PLAY_SUBJECT = lazy(r"^(?P<who>you play|an opponent plays) (?P<pick>an?|another)
                     r"(?: with (?P<kind>hand|base) cost (?P<n>\d) or (?P<cmp>more|less))?$")
 
 
+@lru_cache(maxsize=1024)  # asked of every reaction at every event it may notice (triggers._matches)
 def play_subject(trigger: str):
     """The parts of a trigger about a card played, or None: the triggers the table names keep their reading."""
     m = PLAY_SUBJECT.match(trigger)
@@ -472,6 +474,7 @@ def play_subject(trigger: str):
     return m
 
 
+@lru_cache(maxsize=1024)  # as play_subject
 def subject_trigger(trigger: str):
     """The parts of a trigger about one object, or None: one not the language's (a status said of an
     object leaving, which loses its statuses as it leaves, v5.0 2.4.1.d; "you control" beside the

@@ -16,6 +16,25 @@ if TYPE_CHECKING:
     from .table import Table
 
 
+_GIVERS: dict[tuple[int, str, str], tuple] = {}  # (id(card), kind, keyword) -> (card, gives): read once per card;
+# the card is kept with its answer, so its id is never another card's
+
+
+def card_gives(card, kind: str, keyword: str = "") -> bool:
+    """Whether one of the card's passive abilities (unconditional, a Feat's once Completed, or under a
+    condition) is of that kind (and gives that keyword): asked for each object in play after every
+    event (judge/gigantic.py, judge/highest.py), so answered once per card."""
+    key = (id(card), kind, keyword)
+    known = _GIVERS.get(key)
+    if known is None or known[0] is not card:
+        texts = (*card.passives, *card.completed_passives, *(t for t, _ in card.conditional))
+        known = (card, any((p := words.passive(t)).kind == kind and (not keyword or p.keyword == keyword) for t in texts))
+        if len(_GIVERS) > 20000:
+            _GIVERS.clear()
+        _GIVERS[key] = known
+    return known[1]
+
+
 def holders(game: "Table"):
     """The objects whose passive abilities work now, unconditional or not: in play, and Heroes in
     the Hero zone, in the order of GameState.all_objects."""

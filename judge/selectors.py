@@ -592,9 +592,14 @@ def in_terrain(game: "Table", o: GameObject | None, terrain: str) -> bool:
     o = _current(game, o)
     if not o.exists or o.zone not in EXPEDITION_ZONES:
         return False
-    owner = game.state.player(o.controller)
-    here = [Expedition.HERO, Expedition.COMPANION] if o.has("Gigantic") else [expedition_of(o.zone)]
-    return any(terrain in region_types(game, owner.position[e], owner.name) for e in here)
+    return regions_have(game, o.controller, expeditions_of(o), terrain)
+
+
+def regions_have(game: "Table", player: str, exps, terrain: str) -> bool:
+    """One of the regions these expeditions of `player` stand in has that type (2.2.2.p: after the
+    passive abilities that change regions' types)."""
+    owner = game.state.player(player)
+    return any(terrain in region_types(game, owner.position[e], owner.name) for e in exps)
 
 
 @implements("2.2.2.n", "3.1.2.b", "3.2.1.b", "3.2.1.c")

@@ -1698,8 +1698,7 @@ def _players(game: "Table", ctx: Context, who: str) -> list[str]:
         if o is None or not o.exists or expedition_of(o.zone) is None:
             game.trace.emit("players", f"{ctx.label}: no object in an expedition to face: nobody", [])
             return []
-        exps = (Expedition.HERO, Expedition.COMPANION) if o.has("Gigantic") else (expedition_of(o.zone),)
-        players = list(dict.fromkeys(seat_facing(game.state, o.controller, e)[0] for e in exps))
+        players = list(dict.fromkeys(seat_facing(game.state, o.controller, e)[0] for e in expeditions_of(o)))
         game.trace.emit("players", f"{ctx.label}: the controller of the expedition facing {o.label()}'s: {', '.join(players)}",
                         ["7.4.3.h"], object=o.uid)
         return players
