@@ -2848,8 +2848,10 @@ def effect(text: str) -> list[dict]:
             done = [st for st in steps if "if" not in st or not str(st["if"]).startswith("it had ")]  # "if its cost was ..." asks about it too
             # a Base Cost is taken as the step before found its object (Context.were_based), whatever
             # that step did; a Hand Cost, of what a sacrifice moved
-            acted = steps and any(isinstance(steps[-1].get(v), str) for v in ("discard", "sacrifice", "put in reserve", "return to hand",
-                                                                              "put in mana", "exhaust", "ready"))
+            # the step just before moved one object out of its zone, or at least acted on one
+            moved = bool(steps) and any(isinstance(steps[-1].get(v), str) for v in ("discard", "sacrifice", "put in reserve", "return to hand",
+                                                                                    "put in mana"))
+            acted = moved or bool(steps) and any(isinstance(steps[-1].get(v), str) for v in ("exhaust", "ready"))
             if cond.startswith("it had ") and _PLAYED_EVENT.get() and not any(_acts_on_objects(st) for st in steps):
                 # a reaction to a card played ("When you play a Spell with Base Cost {4} or more — ... If
                 # the Base Cost was {7} or more, ..."), no step before acting on an object: the card played,
@@ -2863,8 +2865,7 @@ def effect(text: str) -> list[dict]:
                 cond = "the card revealed" + cond[len("it"):]
             if cond.startswith("it had hand cost") and not (steps and "sacrifice" in steps[-1]):
                 raise Missing("a condition on what a step before acted on, other than a sacrifice")
-            if re.fullmatch(r"(?:not )?it was in \w+", cond) and not (steps and any(
-                    isinstance(steps[-1].get(v), str) for v in ("discard", "sacrifice", "put in reserve", "return to hand", "put in mana"))):
+            if re.fullmatch(r"(?:not )?it was in \w+", cond) and not moved:
                 raise Missing("where an object was, after a step that moved none out of its expedition")
             if cond == "it moved":
                 # a step sending one of its controller's Expeditions back a region, then "If it does, ...": that step

@@ -449,6 +449,14 @@ SUBJECT_TRIGGER = lazy(r"^(?P<pick>an?|another) (?P<status>(?:boosted|fleeting|a
                        r"(?P<what>character|token|[A-Z][a-z]+)(?P<yours> you control)? (?P<event>joins my expedition|joins one of your expeditions"
                        r"|joins the expedition facing me|leaves one of your expeditions|leaves my expedition|gains boosts"
                        r"|gains (?P<gained>fleeting|asleep|anchored))$")
+# the table's triggers about one Character that SUBJECT_TRIGGER reads too: one matcher for them all
+# (triggers._subject_event); the table keeps their texts and events
+SUBJECT_BASES = frozenset({"a character joins my expedition", "a character joins one of your expeditions",
+                           "another character joins one of your expeditions", "a character joins the expedition facing me",
+                           "a character leaves one of your expeditions", "a non-token character leaves one of your expeditions",
+                           "another character leaves one of your expeditions", "a character gains boosts",
+                           "a character you control gains boosts",
+                           *(f"a character you control gains {st}" for st in ("fleeting", "asleep", "anchored"))})
 SUBJECT_EVENTS = {"joins my expedition": "join", "joins one of your expeditions": "join", "joins the expedition facing me": "join",
                   "leaves one of your expeditions": "leave", "leaves my expedition": "leave", "gains boosts": "boosts",
                   **{f"gains {st}": "status" for st in ("fleeting", "asleep", "anchored")}}
@@ -480,8 +488,8 @@ def subject_trigger(trigger: str):
     object leaving, which loses its statuses as it leaves, v5.0 2.4.1.d; "you control" beside the
     expedition facing me, which an opponent controls)."""
     m = SUBJECT_TRIGGER.match(trigger)
-    if not m or trigger in TRIGGERS:
-        return None
+    if not m or trigger in TRIGGERS and trigger not in SUBJECT_BASES or SUBTYPE_JOIN.match(trigger):
+        return None  # SUBTYPE_JOIN's triggers keep their own matcher, as PLAY_SUBJECT leaves SUBTYPE_PLAY's
     if m.group("what") not in ("character", "token") and m.group("what").lower() in ("character", "permanent", "spell", "card", "landmark",
                                                                                      "token", "hero"):
         return None

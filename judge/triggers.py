@@ -112,7 +112,8 @@ def _works_where(a: Ability, o: GameObject, trigger: str) -> bool:
 
 @implements("2.2.2.n", "2.4.4.a", "7.5.4.c", "7.5.5.a", "7.4.3.h")
 def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
-    """A trigger about one object named by its parts (language.SUBJECT_TRIGGER): the object is of
+    """A trigger about one object named by its parts (language.SUBJECT_TRIGGER; the table's "a Character
+    joins my Expedition" and its kin, language.SUBJECT_BASES, too): the object is of
     the kind (a Character, or any object with the sub-type, 2.2.2.n), of the status (Boosted: with
     a boost, 2.4.4.a), a token or not, its controller's where "you control" says so, not this
     object for "another"; then the event, as the Character triggers read it: joining my expedition
@@ -206,13 +207,6 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "join" and subject is o and entered_play(state, data.get("from_zone"), data.get("zone"))
     if trigger in ("played from hand", "played from reserve"):
         return event == "played" and subject is o and data.get("from_zone") == trigger.split()[-1]
-    if trigger == "a character joins the expedition facing me":
-        # the expedition facing this object's (a Gigantic one's: both of the opponent's, 7.4.3.h),
-        # joined from outside it (switching expeditions joins the new one, 7.5.4.c)
-        if event != "join" or subject is None or subject.card.type != "character":
-            return False
-        facing = {seat_facing(state, o.controller, e) for e in _my_expeditions(o)}
-        return any((subject.controller, Expedition(e)) in facing for e in _expeditions_joined(subject, data))
     if trigger in ("you make a gift", "you receive a gift"):  # published game, v5.0 7.3.22.a, 7.3.29.a (gifts.py)
         return event == "gift" and data.get("player" if trigger == "you make a gift" else "receiver") == o.controller
     if trigger == "an opponent passes":  # one of its controller's opponents passes in the Afternoon (1.3.2.d)
@@ -260,14 +254,6 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "draw" and data.get("how") == "resupply" and data.get("player") == o.controller
     if trigger == "one of your expeditions moves forward":  # either of its controller's, however it moves forward
         return event == "moved forward" and o.controller == data.get("player")
-    if trigger == "a character joins my expedition":
-        return event == "join" and subject.card.type == "character" and subject.controller == o.controller \
-            and subject is not o and bool(_expeditions_joined(subject, data) & _my_expeditions(o))
-    if trigger in ("a character joins one of your expeditions", "another character joins one of your expeditions"):
-        # switching expeditions is joining the new one, not "one of your expeditions" (7.5.4.c)
-        return event == "join" and subject.card.type == "character" and subject.controller == o.controller \
-            and _own_expedition_before(subject, data) is None and bool(_expeditions_joined(subject, data)) \
-            and (trigger.startswith("a character") or subject is not o)
     if trigger == "you play a landmark permanent":  # a Permanent played into the Landmarks (published game, v5.0 2.2.3.d)
         return event == "played" and subject is not None and subject is not o and subject.controller == o.controller \
             and subject.card.type == "permanent" and not subject.card.in_expeditions
@@ -358,16 +344,6 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "join" and subject is o and data.get("zone") == Zone.RESERVE and (
             trigger == "i go to reserve" or (src in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) if trigger.endswith("expedition zone")
                                              else src == Zone.HAND))
-    if trigger in ("a character leaves one of your expeditions", "a non-token character leaves one of your expeditions",
-                   "another character leaves one of your expeditions"):
-        # one of its controller's Characters leaves the Expedition zone (7.5.5.a): switching
-        # expeditions is not leaving (it stays in the Expedition zone, 7.5.4.c); a token leaving
-        # ceases to exist after it left (2.1.d), so it counts unless the trigger says non-token
-        return event == "leave" and data.get("from_zone") in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) \
-            and data.get("zone") not in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) \
-            and data.get("from_player") == o.controller and subject is not None and subject.card.type == "character" \
-            and not (trigger.startswith("a non-token") and subject.card.token) \
-            and not (trigger.startswith("another") and subject.uid == o.uid)  # "another": not this object itself
     if trigger in ("a card leaves your reserve", "a card leaves your reserve during the afternoon"):
         # a token that ceases to exist in the Reserve never left it (7.5.5.b): no event is made for it
         return event == "leave" and data.get("from_zone") == Zone.RESERVE and data.get("from_player") == o.controller \
@@ -377,18 +353,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         status = status.lstrip("s ").strip()
         if data.get("status") != status:
             return False
-        if who == "i":
-            return subject is o
-        # "a Character you control": one in play (7.5.2.a), this one included
-        return who == "a character you control" and subject.card.type == "character" and subject.controller == o.controller \
-            and subject.zone in IN_PLAY
+        return who == "i" and subject is o  # of other objects: _subject_event
     if event == "boosts":
-        if trigger == "i gain boosts":
-            return subject is o
-        if trigger == "a character gains boosts":  # any player's Character in play (v5.0 7.5.2.a)
-            return subject.card.type == "character" and subject.zone in IN_PLAY
-        return trigger == "a character you control gains boosts" and subject.card.type == "character" \
-            and subject.controller == o.controller and subject.zone in IN_PLAY
+        return trigger == "i gain boosts" and subject is o  # of other objects: _subject_event
     if trigger == "you exhaust a card in reserve":
         return event == "exhausted" and data.get("player") == o.controller and data.get("zone") == Zone.RESERVE
     if trigger in ("you create a token character", "you create a token"):  # any token: a Character or a Permanent (v5.0 2.2.1.d)

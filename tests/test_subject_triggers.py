@@ -44,8 +44,15 @@ def test_what_the_language_cannot_say_is_refused(trigger):
 
 
 def test_the_plain_triggers_keep_their_own_reading():
-    """"A Character joins my Expedition" and the others the language names are not read again."""
+    """"A Character joins my Expedition" and its kin are matched by the one matcher of triggers named
+    by their parts (language.SUBJECT_BASES), their text and event the table's; the table's other
+    triggers about one object ("a token joins one of your expeditions") keep their own matcher."""
+    from judge.language import SUBJECT_BASES, TRIGGER_EVENT, TRIGGERS
+
     for trigger in ("a character joins my expedition", "a character you control gains boosts", "a character gains boosts"):
+        assert trigger in SUBJECT_BASES and subject_trigger(trigger) is not None
+        assert trigger_text(trigger) == TRIGGERS[trigger] and trigger_event(trigger) == TRIGGER_EVENT[trigger]
+    for trigger in ("a token joins one of your expeditions", "a non-token character joins one of your expeditions"):
         assert subject_trigger(trigger) is None
 
 
