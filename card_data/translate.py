@@ -379,6 +379,12 @@ def selector(words: str) -> str:
     The templates below first (the phrasings the cards print most, each with its reason when
     refused), then the parts read one by one (card_data/objects.py), for any combination of
     the parts they read."""
+    die = re.fullmatch(r"(?P<base>.+?) with base cost (?P<cmp>at most|equal to) the result", " ".join(words.split()), re.I)
+    if die:  # a Base Cost bounded by the effect's roll (only after "Roll a die.", _ROLLED): a target, chosen after it
+        base = selector(die.group("base"))
+        if not re.fullmatch(r"(?:another )?target (?:character|permanent|character or permanent)", base):
+            raise Missing("an object bounded by a die's result the language cannot select")
+        return f"{base} with base cost {die.group('cmp').lower()} the result"
     try:
         return _templated(words)
     except Missing:
@@ -1419,7 +1425,7 @@ def step(sentence: str) -> dict:
                      r"(?: for (?:\{(?P<less>\d)\} less|(?P<free>free)))?(?: in your (?P<exp>hero|companion) expedition)?"
                      r"(?P<and> and i gain \[\[(?P<status>[a-z]+)\]\])?", low)
     if m and (m.group("type") or m.group("me") or m.group("it")) \
-            and (low.startswith("immediately") or m.group("me") or m.group("type") and (m.group("less") or m.group("free"))):
+            and (low.startswith("immediately") or m.group("me") or (m.group("type") or m.group("it")) and (m.group("less") or m.group("free"))):
         # an effect that plays a card plays it now (v5.0 5.2.b), "immediately" said or not;
         # "it": the card a step before moved, `them` once a condition "this way" says which (_this_way)
         arg = {"object": "me"} if m.group("me") else {"object": "it"} if m.group("it") else {"type": m.group("type")}
@@ -1457,6 +1463,12 @@ def step(sentence: str) -> dict:
         if m.group("one"):
             out["one"] = True
         return {"activate triggers": out}
+    m = re.fullmatch(r"(?:(?P<who>i|it|(?:another )?target .+?) )?(?P<verb>activates?) (?P<whose>my|its) \{D\} ability", s, re.I)
+    if m:  # "I activate my {D} ability", "It activates its {D} ability": the effect of its support quick action
+        who, whose = (m.group("who") or "").lower(), m.group("whose").lower()
+        if (whose == "my") != (who in ("", "i")) or (m.group("verb").lower() == "activates") == (who in ("", "i")):
+            raise Missing("an activation of a {D} ability the translator cannot read")
+        return {"activate support": "me" if whose == "my" else "it" if who == "it" else selector(who)}
     m = re.match(r"^activate the (?P<sym>\{[JHR]\}) abilities of (?P<what>.+)$", s, re.I)
     if m:
         return {"activate triggers": {"object": selector(m.group("what")), "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()]}}
@@ -2413,6 +2425,18 @@ _TOP_CARDS = re.compile(r"(?P<how>reveal|look at) the top (?P<n>\w+) cards of yo
                         r"(?P<type>characters?|permanents?) (?:from|among) (?:these|those|them|the revealed) ?(?:cards)? ?and put them "
                         r"(?:in|into) (?:your expeditions|play)\.\s*(?P<middle>(?:(?!discard)[^.]+\.\s*)*)discard the (?:other|rest of the) cards\.?",
                         re.I)
+# Revealing (or looking at) the top cards of a Deck, its player's or a target opponent's, and
+# playing some of them for free: one of a type or a sub-type (a Base Cost bound), or any number of
+# one or two sub-types whose Hand Costs add up to at most N; a status for the card played after it;
+# the others discarded.
+_KIND = r"(?:characters?|spells?|permanents?|[A-Z][a-z]+s?)"
+_TOP_PLAY = re.compile(
+    r"(?P<how>reveal|look at|target opponent reveals) the top (?P<n>\w+) cards of (?P<whose>your|their) deck\.\s*(?P<may>you may )?"
+    r"(?:play (?P<m>an?|one|up to \w+) (?P<what>" + _KIND + r")(?: with base cost \{(?P<base>\d+)\} or less)? "
+    r"(?:from|among) (?:these|those|them|the revealed)(?: cards)? for free"
+    r"|choose (?P<several>" + _KIND + r"(?: and " + _KIND + r")?) (?:from|among) (?:these|those|them)(?: cards)? with (?:a )?total "
+    r"hand cost \{(?P<total>\d+)\} or less and play them for free)"
+    r"(?P<gain> and (?:it|they) gains? \[\[fleeting\]\])?(?:,? then discard the rest|\.\s*discard the rest)\.?", re.I)
 # looking at the top N cards of the Deck, one of them to the Hand, the others discarded
 _TOP_TO_HAND = re.compile(r"look at\sthe top (?P<n>\w+) cards\sof your deck\.\s*put (?P<m>one|a card)(?: of them)? in\s(?:to\s)?your "
                           r"(?P<zone>hand|reserve) and discard\sthe (?:others|other cards|other one|other|rest)\.?", re.I)
@@ -2644,6 +2668,9 @@ def effect(text: str) -> list[dict]:
         return [{"modes": modes, "both if": condition(m.group("cond"))}]
     m = re.match(r"^roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
     if m:
+        after = re.match(r"^(?P<out>[^•]+?[.!])\s+then,\s+(?P<then>[^•]+)$", m.group("rest"), re.I | re.S)
+        if after:  # "On a 1-3, X. Then, Y.": Y, a step of the effect after the roll (6.1.b), whatever the result
+            return [{"roll a die": _outcomes(after.group("out"))}] + effect(after.group("then")[0].upper() + after.group("then")[1:])
         return [{"roll a die": _outcomes(m.group("rest"))}]
     m = re.match(r"^(?P<sel>target (?:an?|another) .+?), then roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I) or \
         re.match(r"^roll a die, then (?P<sel>target an? .+?)\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
@@ -2659,8 +2686,13 @@ def effect(text: str) -> list[dict]:
         return [{"roll a die": {}}, {"reveal top deck card": {}}]
     m = re.match(r"^roll a die\.\s+(?P<rest>(?!on a\b).+)$", text, re.I)
     if m and not re.search(r"roll a die|\bon a\b", m.group("rest"), re.I):
-        # the result noted, then steps that use it ("X is the result", "increase the result by N")
-        return [{"roll a die": {}}] + effect(m.group("rest"))
+        # the result noted, then steps that use it ("X is the result", "increase the result by N"; a
+        # target "with Base Cost {X} or less, where X is the result": bounded by it)
+        rest = re.sub(r"with base cost \{x\} or less, where x is the result,\s*", "with base cost at most the result ",
+                      m.group("rest"), flags=re.I)
+        rest = re.sub(r"with base cost \{x\} or less(?P<mid>[^.,]*), where x is the result", r"with base cost at most the result\g<mid>",
+                      rest, flags=re.I)
+        return [{"roll a die": {}}] + effect(rest)
     if re.search(r"roll a die|\bon a\b", text, re.I) and not re.match(r"^choose (?:up to )?(?:two|three|four)\b", text, re.I):
         raise Missing("a die roll the translator cannot read")  # (a mode of "Choose N" is read as an effect of its own)
     m = re.match(r"^choose (?P<upto>up to )?(?P<n>two|three|four)(?P<again>[.,]? you may (?:pick|choose) the same option multiple times)?:\s*•\s*(?P<modes>.+)$",
@@ -2744,6 +2776,38 @@ def effect(text: str) -> list[dict]:
     m = _TOP_TO_HAND.fullmatch(text)
     if m:  # one step: look, one card to the Hand (or the Reserve), the others discarded (as play from top of deck does)
         return [{"take from top of deck": {"look": number(m.group("n")), f"to {m.group('zone').lower()}": 1}}]
+    m = _TOP_PLAY.fullmatch(text)
+    if m:  # look at / reveal the top N, play some of them for free (v5.0 5.2.a), discard the others
+        n, how = number(m.group("n")), m.group("how").lower()
+        if (how == "target opponent reveals") != (m.group("whose").lower() == "their"):
+            raise Missing("a revealed Deck the translator cannot name")
+        arg = {"look" if how == "look at" else "reveal": n, "play": True}
+        if how == "target opponent reveals":  # their cards, played by you (v5.0 5.2.a), still theirs (owner, 3.1.2.c)
+            arg["deck"] = "target opponent"
+        kinds = re.split(r" and ", m.group("several") or m.group("what"))
+        types = {k.lower().rstrip("s") for k in kinds} & {"character", "spell", "permanent"}
+        if types and len(kinds) > 1:
+            raise Missing("a choice among revealed cards of two types")
+        if types:
+            arg["type"] = types.pop()
+        else:
+            if any(k[:1].islower() for k in kinds):
+                raise Missing("a kind of revealed card the language cannot name")
+            arg["sub-type"] = [_one_of(k) for k in kinds] if len(kinds) > 1 else _one_of(kinds[0])
+        if m.group("several"):  # any number of them, their Hand Costs together bounded
+            arg["up to"], arg["total hand cost max"] = n, int(m.group("total"))
+        else:
+            many = m.group("m").lower()
+            arg["up to"] = number(many.removeprefix("up to ")) if many.startswith("up to ") else 1
+            if m.group("base"):
+                arg["base cost max"] = int(m.group("base"))
+        # "you may": the step offers none among its choices (the cards are revealed and the rest
+        # discarded either way)
+        if not m.group("gain"):
+            return [{"play from top of deck": arg}]
+        # a status for the card played: the object it became (5.2.b), then the others discarded
+        return [{"play from top of deck": {**arg, "rest": "later"}},
+                {"gain status": {"object": "them", "status": "fleeting"}}, {"discard the rest": {}}]
     m = _TOP_CARDS.fullmatch(text)
     if m:  # look at / reveal the top N, put up to M of a type in play, [their steps], discard the others
         arg = {"reveal" if m.group("how").lower() == "reveal" else "look": number(m.group("n")),
@@ -3803,9 +3867,14 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
     """One printed ability line -> its translation."""
     mark = _REMINDED.set(_token_reminder(text))
     try:
-        return _line(text, card_type, support)
+        done = _line(text, card_type, support)
     finally:
         _REMINDED.reset(mark)
+    said = json.dumps(done.data) if done.missing is None else ""
+    if re.search(r"with base cost (?:at most|equal to) the result", said) and '"roll a die"' not in said:
+        # a target bounded by a die's result, with no roll in the ability to give one
+        return Line(done.kind, missing="an object bounded by a die's result, with no die rolled before")
+    return done
 
 
 def _line(text: str, card_type: str, support: bool = False) -> Line:

@@ -257,6 +257,10 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
             found = [h for h in found if h[4] == c.detail]
         if c.subtype:
             found = [h for h in found if c.subtype.lower() in h[4].lower().split(",")]
+        if c.what == "support" and not found and game.state.happened("support by effect", c.zone):
+            # a {D} ability an effect activated (verbs.ActivateSupport): whether it counts, no edition says
+            raise EngineError(f"{ctx.label}: not modelled: \"{c}\" after a {{D}} ability activated by an effect "
+                              "(whether that counts, no edition says)")
         game.trace.emit("condition", f"{ctx.label}: \"{c}\": {'yes' if found else 'no'} ({len(found)} this {c.zone})", [])
         return bool(found)
     if c.kind == "single-terrain regions":

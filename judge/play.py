@@ -141,23 +141,29 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
     return True
 
 
+ZONE_WORDS = {"hand": "Hand", "reserve": "Reserve", "deck": "Deck"}
+
+
 @implements("5.1.2.a", "5.1.2.d")
 def play_now(game: "Table", player: str, obj: GameObject, expedition: str | None, mode: int | None, by: str,
-             less: int = 0, free: bool = False, discard: str | None = None) -> GameObject | None:
+             less: int = 0, free: bool = False, discard: str | None = None, elsewhere: bool = False) -> GameObject | None:
     """Play a card as part of an effect's resolution ("immediately play a Character for 3 less",
     "play me for free"): in nobody's turn, its steps a part of that effect, its Reactions checked
     only when the whole effect is over, and the turn does not end. Free: no cost is paid. The
     built-in edition does not say how; the published game (v5.0 5.2.b, 7.3.26, 7.3.34). Returns the
     object it became (in its expedition or Landmarks, or the Spell where it went), or None when
-    it could not be played (the trace says why)."""
-    done = _play(game, player, obj, expedition, None, mode, True, False, by=by, less=less, free=free, discard=discard)
+    it could not be played (the trace says why). `elsewhere`: the effect names where the card is,
+    not its player's Hand or Reserve (a card revealed from a Deck, v5.0 5.2.a "unless specified
+    otherwise"): played from there, by its player, whoever owns it."""
+    done = _play(game, player, obj, expedition, None, mode, True, False, by=by, less=less, free=free, discard=discard,
+                 elsewhere=elsewhere)
     return done[0] if isinstance(done, list) else None
 
 
 def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, targets: list[str] | None,
           mode: int | None, report: bool, check_only: bool, by: str | None = None, less: int = 0,
           free: bool = False, discard: str | None = None, scout: bool = False, temple: bool = False,
-          pay_with: str | None = None):
+          pay_with: str | None = None, elsewhere: bool = False):
     """Declaration, costs and resolution of one card (5.1.2); `by`: the effect playing it. The
     object it became, in a list; None when illegal; True when only checked. `scout`: its Scout
     cost chosen in the declaration, an alternative cost (published game, v5.0 7.4.5.c, 5.1.2.c);
@@ -166,7 +172,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
     s = game.state
     card = obj.card
     src = obj.zone
-    label = f"{player} plays {obj.label()} from {'Hand' if src == 'hand' else 'Reserve'}" + (f" ({by})" if by else "")
+    label = f"{player} plays {obj.label()} from {ZONE_WORDS.get(src, src)}" + (f" ({by})" if by else "")
     if temple and card.temple is not None and by is None and not scout and discard is None and pay_with is None:
         card = temple_form(card)  # declared so, it is that Permanent from here (its cost, its zone, no Fleeting)
         label += " with Temple"
@@ -174,7 +180,9 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         # -- declaration of intent: nothing changes yet (5.1.2.c) -------------------------------
         if by is None:
             check_turn(game, player)
-        if obj.owner != player or src not in ("hand", "reserve"):
+        if elsewhere and by is not None and (src == "deck" and free or src == "reserve"):
+            pass  # an effect playing a card it revealed, or another player's in Reserve (v5.0 5.2.a: "unless specified otherwise")
+        elif obj.owner != player or src not in ("hand", "reserve"):
             raise Illegal(f"{obj.label()} is not in {player}'s Hand or Reserve (it is in {src})", "5.1.2.b")
         if card.type not in ("character", "permanent", "spell"):
             raise Illegal(f"a {card.type}{' card' if card.type == 'mana' else ''} is not played", "5.1.2.a")
@@ -955,7 +963,8 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         if tapped:  # "When you activate a {T} ability": the activation, its costs paid (5.1.2.b)
             signal(game, "tap", player=player, count=len(game.state.happened("tap", "turn", player)))
         if a.kind == "support":  # a reaction to the second {D} activation in a turn of its controller's: likewise
-            signal(game, "support", player=player, count=len(game.state.happened("support", "turn", player)))
+            signal(game, "support", player=player, count=len(game.state.happened("support", "turn", player)),
+                   by_effect=len(game.state.happened("support by effect", "turn", player)))
         resolve(game, ctx, a.steps)
     reactions.check(game)
     if player in game.state.passed and not game.state.over and game.state.turn == player:

@@ -194,6 +194,10 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
             src = src if src is not None and src.exists else None
             most = (counter_count(src, sel.cost_counters) if src is not None else 0) + sel.cost_plus
             found = [o for o in found if (o.card.hand_cost or 0) <= most]
+        if sel.die:  # "with Base Cost X or less, where X is the result": the effect's roll, made before (verbs.target_slots)
+            if ctx.die is None:
+                raise EngineError(f"{ctx.label}: not modelled: a Base Cost bounded by a die's result, with no die rolled before")
+            found = [o for o in found if (base_cost(o) <= ctx.die if sel.die == "at most" else base_cost(o) == ctx.die)]
         # "in [terrain]": one of its expeditions is in a region of that type (published game, v5.0 7.5.8.c)
         found = [o for o in found if in_terrain(game, o, sel.terrain)] if sel.terrain else found
         if sel.highest and found:  # "with the highest Base Cost": the costliest of them, as found (ties: each, to choose among)

@@ -219,6 +219,10 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "tap" and data.get("player") == o.controller and state.turn == o.controller and data.get("count") == 3
     if trigger == "the second support ability is activated on one of your turns":
         # the activation of a {D} ability that makes two this turn, in a turn of its controller's (the later sets' words)
+        if event == "support" and data.get("player") == o.controller and state.turn == o.controller and data.get("by_effect"):
+            from .table import EngineError  # a {D} ability an effect activated this turn (verbs.ActivateSupport)
+            raise EngineError(f"not modelled: {o.label()}'s reaction to a second {{D}} ability this turn, one of them activated "
+                              "by an effect (whether that counts, no edition says)")
         return event == "support" and data.get("player") == o.controller and state.turn == o.controller and data.get("count") == 2
     if trigger in ("you pass", "you pass first"):  # its controller passes in the Afternoon (1.3.2.d); first: before any other player this day
         return event == "pass" and data.get("player") == o.controller and (trigger == "you pass" or bool(data.get("first")))

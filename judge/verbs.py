@@ -30,7 +30,7 @@ from .triggers import activate, at_once, signal
 from .victory import win
 from .zones import move, own, where
 from .selectors import (Context, _current, base_cost, candidates, count_per, counter_count, declare_opponent, me, object_of,
-                        note_found, objects, sacrificable, target_opponent)
+                        note_found, objects, sacrificable, target_opponent, _visible)
 from .seats import facing as seat_facing, opponents, present
 from .conditions import behind_or_tied, condition_holds, standing
 from .costs import OWN_COSTS, VARIABLE_COSTS, Payment, choose_counter_kind, counter_kinds
@@ -178,8 +178,16 @@ def mode_refusal(game: "Table", ctx: Context, steps: list[Step], mode: int) -> s
 
 
 # -- targets (chosen when the card or ability is played, 5.2.3.b) -------------------------------
-def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step, str]]:
-    """The targets a list of steps declares, in order (5.2.3.b): each verb says its own."""
+AFTER_ROLL = "the result"  # in a selector: bounded by the effect's die roll ("with base cost at most the result")
+
+
+def target_slots(steps: list[Step], mode: int | None = None, after_roll: bool = False) -> list[tuple[Step, str]]:
+    """The targets a list of steps declares, in order (5.2.3.b): each verb says its own. A target
+    bounded by the effect's die roll cannot be declared before the roll: it is chosen as its step
+    begins (the published game: v5.0 1.2.6.c, 6.5.b, targets chosen as the effect resolves), and
+    only `after_roll` lists it (run_step)."""
+    if after_roll:
+        return [(s, sel) for s in steps if s.verb in VERBS for sel in VERBS[s.verb].slots(s) if AFTER_ROLL in sel]
     out = []
     for s in steps:
         if s.verb == "modes":
@@ -209,7 +217,7 @@ def target_slots(steps: list[Step], mode: int | None = None) -> list[tuple[Step,
             continue  # its targets are chosen after Rest, as its Reaction is played (run_step)
         if s.verb in ("repeat", "choose modes"):
             continue  # its targets are chosen as each time, or each chosen mode, is performed (v5.0 6.5.i, 6.5.b)
-        out += [(s, sel) for sel in VERBS[s.verb].slots(s)]
+        out += [(s, sel) for sel in VERBS[s.verb].slots(s) if AFTER_ROLL not in sel]
     return out
 
 
@@ -363,7 +371,8 @@ def my_expeditions(ctx: Context) -> set[tuple[str, str]]:
 
 
 @implements("5.2.3.b")
-def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[str] | None, mode: int | None = None) -> str | None:
+def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[str] | None, mode: int | None = None,
+                   after_roll: bool = False) -> str | None:
     """Fill ctx.targets; `given` are the declared targets (a spell's, 5.2.3.b), else the
     controller's answers. Returns why the declaration is illegal, or None."""
     if declares_opponent(game, ctx, steps):
@@ -376,7 +385,7 @@ def choose_targets(game: "Table", ctx: Context, steps: list[Step], given: list[s
                 return illegal
         else:
             target_opponent(game, ctx)
-    for step, sel in target_slots(steps, mode):
+    for step, sel in target_slots(steps, mode, after_roll):
         if step.verb == "distribute boosts":  # a target for each boost, the same one again as often as it gets one
             illegal = _distribute_boosts(game, ctx, step, given, sel)
             if illegal:
@@ -697,6 +706,20 @@ def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -
         return
     if ctx.late is not None and id(step) not in ctx.targets and step.verb != "modes" and target_slots([step], None):
         choose_late(game, ctx, step)
+    if id(step) not in ctx.targets and target_slots([step], None, after_roll=True):
+        # a target bounded by the effect's roll: chosen now, after it (published game, v5.0 1.2.6.c, 6.5.b)
+        game.trace.emit("targets now", f"{ctx.label}: the target of \"{step.text}\" depends on the die's result: it is chosen "
+                        "now, just before the step (v5.0 1.2.6.c)", [], published=True)
+        ctx.budget, ctx.tough_due = None, 0
+        illegal = choose_targets(game, ctx, [step], None, None, after_roll=True)
+        if illegal:
+            game.trace.emit("illegal", f"{ctx.label}: {illegal}", ["5.2.3.b"])
+            return
+        if ctx.tough_due:
+            game.trace.emit("tough", f"{ctx.controller} pays {ctx.tough_due} more for the Tough of the target (v5.0 7.4.7.e)",
+                            ["6.1.d"], published=True)
+            spend_orbs(game, ctx.controller, ctx.tough_due)
+            ctx.tough_due = 0
     shape = _SHAPES.get(step.verb)
     if shape is not None:  # a step that holds other steps: its own way of running them
         shape(game, ctx, step)
@@ -2563,65 +2586,135 @@ def _rest_word(v) -> str:
     return norm(v)
 
 
+def _opponent_deck(v) -> str:
+    if norm(v) != "target opponent":
+        raise AbilityError(f"deck: target opponent (their Deck; without it, yours), not {short(v)}")
+    return "target opponent"
+
+
+def _subtypes_value(v) -> tuple:
+    items = v if isinstance(v, list) else [v]
+    if not 1 <= len(items) <= 2 or not all(isinstance(x, str) and re.fullmatch(r"[A-Z][a-z]{1,39}", x) for x in items):
+        raise AbilityError(f"sub-type: one or two capitalised sub-types (Animal, or [Animal, Artist]), not {short(v)}")
+    return tuple(items)
+
+
 class PlayFromTopOfDeck(Verb):
     """Look at (or reveal: show to every player, published game, v5.0 3.2.2.e) the top N cards of
     its controller's Deck, put up to M of a type among them in play, and discard the others: at
     once, or (`rest: later`) by a `discard the rest` step after the steps between ("They gain
-    Fleeting. Discard the other cards."). With fewer than N cards, all of them (v5.0 3.2.2.e)."""
+    Fleeting. Discard the other cards."). With fewer than N cards, all of them (v5.0 3.2.2.e).
+    `play: true`: the cards chosen are played, for free, from the Deck (v5.0 5.2.a "unless
+    specified otherwise", 5.2.b, 7.3.26.a), one after the other in the order chosen (v5.0 5.2.c),
+    so not from Hand or Reserve (no {H} or {R} reaction, no Fleeting for it). Filters: `sub-type`
+    (one of one or two, instead of `type`), `base cost max` (a card in a Deck: its Hand Cost,
+    v5.0 2.2.9.b), `total hand cost max` (the chosen ones' Hand Costs together)."""
 
     name = "play from top of deck"
     plain = None
     keys = {"look": count_value, "reveal": count_value, "up to": count_value, "type": card_type_value,
-            "rest": lambda v: _rest_word(v)}
+            "rest": lambda v: _rest_word(v), "play": lambda v: boolean(v, "play"), "sub-type": _subtypes_value,
+            "base cost max": count_value, "total hand cost max": count_value, "deck": _opponent_deck}
     needs = (("look", "reveal"),)
-    exclusive = (("look", "reveal"),)
+    exclusive = (("look", "reveal"), ("type", "sub-type"))
+
+    def check(self, arg: dict) -> None:
+        if ("sub-type" in arg or "base cost max" in arg or "total hand cost max" in arg or "deck" in arg) and not arg.get("play"):
+            raise AbilityError("sub-type, base cost max, total hand cost max, deck: with play: true")
+        if "deck" in arg and "look" in arg:
+            raise AbilityError("deck: target opponent reveals their cards (reveal: N), not look")
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         n = a["reveal"] if "reveal" in a else a["look"]
         seen = f"reveal your top {n} deck cards" if "reveal" in a else f"look at your top {n} deck cards"
+        if a.get("deck"):
+            seen = f"target opponent reveals their top {n} deck cards"
         rest = "" if a.get("rest") == "later" else " and discard the rest"
-        return f"{may}{seen}, put up to {a.get('up to', 1)} {a.get('type', 'character')}s among them in play{rest}"
+        what = " or ".join(a["sub-type"]) + "s" if a.get("sub-type") else f"{a.get('type', 'character')}s"
+        if a.get("base cost max") is not None:
+            what += f" with Base Cost {a['base cost max']} or less"
+        if a.get("total hand cost max") is not None:
+            what += f" with a total Hand Cost of {a['total hand cost max']} or less"
+        if a.get("play"):
+            return f"{may}{seen}, play up to {a.get('up to', 1)} {what} among them for free{rest}"
+        return f"{may}{seen}, put up to {a.get('up to', 1)} {what} among them in play{rest}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         arg = step.arg
         reveal = "reveal" in arg
         look, up_to, kind = int(arg["reveal"] if reveal else arg["look"]), int(arg.get("up to", 1)), str(arg.get("type", "character")).lower()
         ctx.last = []
-        deck_ = game.state.player(ctx.controller).zones["deck"]
+        whose = target_opponent(game, ctx) if arg.get("deck") else ctx.controller
+        deck_ = game.state.player(whose).zones["deck"]
         seen = deck_[:look]
         if reveal:  # shown to every player, for the time of the effect (v5.0 3.2.2.e; "reveal", v5.0 changes)
-            game.trace.emit("reveal", f"{ctx.controller} reveals the top {len(seen)} cards of their Deck to every player: "
+            game.trace.emit("reveal", f"{whose} reveals the top {len(seen)} cards of their Deck to every player: "
                             f"{', '.join(o.label() for o in seen) or 'none'}"
                             + (f" (only {len(seen)}: all of them, v5.0 3.2.2.e)" if len(seen) < look else ""),
                             [], published=True)
         else:
             game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
                             f"{', '.join(o.label() for o in seen) or 'none'}", [])
-        options = [o for o in seen if o.card.type == kind]
+        subs, most, total = arg.get("sub-type"), arg.get("base cost max"), arg.get("total hand cost max")
+        options = [o for o in seen if (any(o.card.is_a(t) for t in subs) if subs else o.card.type == kind)
+                   and (most is None or o.card.base_cost(False) <= most)]
         picked = []
-        while options and len(picked) < up_to:
+        what = " or ".join(subs) + "s" if subs else f"{kind}s"
+        while len(picked) < up_to:
+            if total is not None:  # what the Hand Costs chosen so far leave
+                left = total - sum(o.card.hand_cost or 0 for o in picked)
+                options = [o for o in options if (o.card.hand_cost or 0) <= left]
+            if not options:
+                break
             answer = game.ask(ctx.controller, DecisionKind.CHOOSE, ["none"] + [o.uid for o in options], "6.1.g",
-                              f"up to {up_to - len(picked)} more {kind}s to put in play ({ctx.label}), or none")
+                              f"up to {up_to - len(picked)} more {what} to {'play for free' if arg.get('play') else 'put in play'} "
+                              f"({ctx.label}), or none")
             if answer == "none":
                 break
             o = game.find(answer, among=options)
             picked.append(o)
             options.remove(o)
-        for o in picked:
+        if arg.get("play"):
+            self._play(game, ctx, picked)
+        for o in picked if not arg.get("play") else ():
             exp = game.ask(ctx.controller, DecisionKind.EXPEDITION, list(EXPEDITIONS), "5.2.1.a",
                            f"the expedition {o.label()} enters") if kind == "character" else None
             zone = f"{exp} expedition" if exp else "landmarks"
             new = move(game, o, zone, ctx.controller, cause="put in play")
             if new is not None:
                 ctx.last.append(new)
-        rest = [o for o in seen if o not in picked]
+        rest = [o for o in (_current(game, x) for x in seen) if o.exists and o.zone == "deck"]
         if arg.get("rest") == "later":
             ctx.rest = rest  # still in the Deck: a later `discard the rest` step discards them
             return
         for o in rest:
             if o.exists and o.zone == "deck":
                 move(game, o, "discard", o.owner, cause="effect")
+
+
+    @implements("v5.0 5.2.a", "v5.0 5.2.c")
+    def _play(self, game: "Table", ctx: Context, picked: list) -> None:
+        """The cards chosen, played for free from the Deck, one after the other (v5.0 5.2.c); the
+        objects they became are `them` for the next step ("and it gains Fleeting")."""
+        for o in picked:
+            o = _current(game, o)
+            if not o.exists or o.zone != "deck":
+                continue
+            expedition = None
+            if o.card.in_expeditions:
+                expedition = str(game.ask(ctx.controller, DecisionKind.EXPEDITION, list(EXPEDITIONS), "5.2.1.a",
+                                          f"the expedition to play {o.label()} in ({ctx.label})"))
+            mode = None
+            modes = len(mode_choices(o.card.effect)) if o.card.type == "spell" else 0
+            if modes:
+                mctx = Context(ctx.controller, o.label(), o, o.number)
+                mode = int(game.ask(ctx.controller, DecisionKind.MODE, [str(i + 1) for i in range(modes)
+                                                                        if mode_refusal(game, mctx, o.card.effect, i) is None],
+                                    "5.2.3.c", f"the mode of {o.label()}")) - 1
+            new = game.play_now(ctx.controller, o, expedition, mode, ctx.label, free=True, elsewhere=True)
+            if new is not None:
+                ctx.last.append(new)
 
 
 ZERO_STAT = "character with a base statistic of 0"
@@ -2861,7 +2954,7 @@ class DiscardTheRest(Verb):
 
     @implements("6.1.b")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        rest = [o for o in getattr(ctx, "rest", []) if o.exists and o.zone == "deck"]
+        rest = [o for o in (_current(game, x) for x in ctx.rest) if o.exists and o.zone == "deck"]
         ctx.found = len(rest)
         if not rest:
             game.trace.emit("nothing", f"{ctx.label}: no other card to discard", ["6.1.b"])
@@ -3145,10 +3238,12 @@ class PlayNow(Verb):
             src = _current(game, ctx.source) if ctx.source is not None else None
             options = [src] if src is not None and src.exists and src.zone in ("hand", "reserve") and src.owner == player else []
         elif a.get("object") == "them":
-            # the card the step before put in its player's Hand or Reserve ("[Resupply]. ... play it"):
-            # still there, and playable from there (not exhausted in the Reserve, v5.0 2.4.6.c)
+            # the card the step before put in its player's Hand or Reserve ("[Resupply]. ... play it"),
+            # or targeted in a Reserve, any player's ("Target a Character in any Reserve. Play it for
+            # free": where the effect says, v5.0 5.2.a): still there, and playable from there (not
+            # exhausted in the Reserve, v5.0 2.4.6.c)
             found = [_current(game, o) for o in ctx.last]
-            options = [o for o in found if o.exists and o.zone in ("hand", "reserve") and o.owner == player
+            options = [o for o in found if o.exists and (o.zone in ("hand", "reserve") and o.owner == player or o.zone == "reserve")
                        and o.card.type in ("character", "permanent", "spell")
                        and not (o.zone == "reserve" and Status.EXHAUSTED in o.statuses)]
         else:
@@ -3208,7 +3303,8 @@ class PlayNow(Verb):
                                                             if mode_refusal(game, mctx, obj.card.effect, i) is None], "5.2.3.c",
                                 f"the mode of {obj.label()}")) - 1
         came_from = str(obj.zone)
-        new = game.play_now(player, obj, expedition, mode, ctx.label, less=less, free=free, discard=discard)
+        new = game.play_now(player, obj, expedition, mode, ctx.label, less=less, free=free, discard=discard,
+                            elsewhere=obj.owner != player)
         ctx.started = new is not None  # "if you do" after it: a card was played (published game, v5.0 7.3.34.b)
         if new is not None:
             ctx.last, ctx.played_from = [new], came_from
@@ -3830,6 +3926,71 @@ class ActivateTriggers(Verb):
             activate(game, o, trigger, by=ctx.label, one=bool(step.arg.get("one")))
 
 
+SUPPORT_COST = "discard me from reserve"  # {D} (v5.0 2.2.12.k, 7.1.4)
+SECOND_SUPPORT = "the second support ability is activated on one of your turns"
+
+
+class ActivateSupport(Verb):
+    """"I activate my {D} ability", "It activates its {D} ability": the effect of the object's
+    support ability whose cost is {D} (discard me from Reserve, v5.0 2.2.12.k) resolves now, as a
+    step of this effect, its targets chosen as it begins (v5.0 6.5.b), "I" in it the object, its
+    controller the object's (as for a Reaction another object activates, v5.0 7.3.1.d). Its cost
+    is not paid: the object is not in a Reserve, which it would leave. No edition defines the
+    activation of a quick action by an effect (v5.0 7.3.1.b says it of Reactions): the published
+    game, as the cards' words and reminders say it. Several such abilities: its controller chooses
+    one; none: nothing happens; one with a cost beyond {D} or a condition: not modelled (which
+    cost is waived, no edition says). Whether it counts as "a {D} ability activated" for other
+    abilities, no edition says either: it is noted, and a question that turns on it stops."""
+
+    name = "activate support"
+    plain = object_value
+    keys = {"object": object_value}
+    needs = (("object",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        sel = s.arg.get("object") if isinstance(s.arg, dict) else s.arg
+        if sel == "me":
+            return f"{may}activate my support ability ({{D}}), its cost not paid"
+        who = "it" if sel in ("it", "them") else sel
+        return f"{may}{who} activates its support ability ({{D}}), its cost not paid"
+
+    @implements("v5.0 7.3.1.b", "v5.0 7.3.1.d", "v5.0 2.2.12.k")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        from .table import EngineError
+
+        sel = step.arg.get("object") if isinstance(step.arg, dict) else step.arg
+        found, ctx.last = objects(game, ctx, step, sel), []
+        for o in found:
+            supports = [a for a in o.card.abilities if a.kind == "support" and SUPPORT_COST in a.cost]
+            if not supports:
+                game.trace.emit("nothing", f"{ctx.label}: {o.label()} has no {{D}} ability to activate", [], published=True,
+                                object=o.uid)
+                continue
+            a = supports[0]
+            if len(supports) > 1:
+                texts = [x.text for x in supports]
+                answer = str(game.ask(o.controller, DecisionKind.CHOOSE, texts, "6.1.g",
+                                      f"which {{D}} ability of {o.label()} to activate ({ctx.label})"))
+                a = supports[texts.index(answer)] if answer in texts else a
+            if [c for c in a.cost if c != SUPPORT_COST] or a.condition or a.passive or a.completed:
+                raise EngineError(f"{ctx.label}: not modelled: {o.card.name}'s {{D}} ability \"{a.text}\" has a cost or a "
+                                  "condition beyond {D}; which of it an activation by an effect waives, no edition says")
+            game.state.note("support by effect", o.controller)
+            counting = [x for x in _visible(game) for r in x.card.abilities if r.trigger == SECOND_SUPPORT]
+            if counting:
+                raise EngineError(f"{ctx.label}: not modelled: {counting[0].card.name} reacts to a second {{D}} ability in a turn; "
+                                  f"whether {o.card.name}'s, activated by an effect, counts, no edition says")
+            sub = Context(o.controller, f"{o.label()}'s {{D}} ability, activated by {ctx.label}", o, o.number)
+            sub.support = True
+            with game.trace.under("activate", f"{ctx.label}: {o.label()}'s {{D}} ability \"{a.text}\" resolves now, its cost "
+                                  "not paid (no edition defines activating a quick action by an effect)",
+                                  [], published=True, object=o.uid):
+                if targets_now(game, sub, a.steps):
+                    resolve(game, sub, a.steps)
+            ctx.last.append(o)
+        ctx.started = bool(ctx.last)
+
+
 class PutInPlay(Verb):
     name = "put in play"
     plain = object_value
@@ -3975,7 +4136,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 

@@ -86,6 +86,7 @@ class Selector(Word):
     support_ability: bool = False  # "target Character with a {D} ability": one its card prints (an exhausted card in Reserve has none)
     or_reserve_card: bool = False  # "target permanent in play or card in reserve": that type in play, or any card in a Reserve
     highest: str = ""  # "a character you control with the highest base cost" ("hand", "base"): of those found, the costliest
+    die: str = ""  # "with base cost at most (equal to) the result": bounded by the effect's die roll ("at most", "equal to")
 
 
 class Condition(Word):
@@ -150,7 +151,8 @@ _SELECTOR = lazy(
     r"(?P<dab> with a support ability)?(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<bytopp> controlled by target opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water))?"
     r"(?: with (?P<costkind>hand|base|reserve) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with (?P<xkind>hand|base) cost at most the number of (?P<xper>(?:characters|permanents) you control|cards in your (?:reserve|hand|landmarks)))"
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
-    r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d)| with the highest (?P<hikind>hand|base) cost)?"
+    r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d)| with the highest (?P<hikind>hand|base) cost"
+    r"| with base cost (?P<die>at most|equal to) the result)?"
     r"(?: with no statistic over (?:(?P<statmax>\d{1,2})|the number of (?P<statper>characters you control|cards in your (?:reserve|hand|landmarks)|(?!(?:card|permanent|spell|token|landmark|hero|object)s )[a-z]{2,39}s in your expeditions)))?"
     r"(?: with (?P<statle>forest|mountain|water) less than or equal to mine)?"
     r"(?: with (?P<statof>forest|mountain|water) (?P<statn>\d{1,2}) or (?P<statcmp>less|more))?"
@@ -328,7 +330,7 @@ def selector(text: str) -> Selector:
                     cost_per=per, cost_per_base=m.group("xkind") == "base", stat_max_per=counted(m.group("statper")),
                     cost_of=m.group("ofcost") or "", cost_counters=m.group("cname") or "",
                     cost_plus=int(m.group("cplus") or 0), in_target=bool(m.group("intarget")), by_target_player=bool(m.group("byplayer")),
-                    by_target_opponent=bool(m.group("bytopp")), highest=m.group("hikind") or "",
+                    by_target_opponent=bool(m.group("bytopp")), highest=m.group("hikind") or "", die=m.group("die") or "",
                     status=(m.group("status") or "").removeprefix("either "), token=token,
                     in_ascended=bool(m.group("inasc")), support_ability=bool(m.group("dab")), other=other, or_reserve_card=bool(m.group("orres")), in_mine=bool(m.group("inmine")) and not m.group("inother"),
                     in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
