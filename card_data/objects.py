@@ -58,6 +58,7 @@ _FILTERS: list[tuple[re.Pattern, str, str]] = [(re.compile(p, re.I), slot, value
     (r" in target expedition", "where", "target expedition"),
     (r" in an \[?\[?ascended\]?\]? expedition", "where", "ascended"),
     (r" in (?P<t>\{[VMO]\})", "terrain", ""),
+    (r" in a single-terrain region", "terrain", "single"),
 )]
 _HAS_STATISTICS = ("character",)  # only Characters have statistics (2.2.9.c)
 
@@ -209,7 +210,8 @@ def _written(pick: str, status: str, nonsub: str, token: str, what: str, subtype
     text += in_reserve
     text += {"target expedition": " in target expedition", "ascended": " in an ascended expedition"}.get(where, "")
     if "terrain" in slots:
-        text += f" in {TERRAINS[slots['terrain'][1].group('t').upper()]}"
+        t = slots["terrain"]
+        text += " in a single-terrain region" if t[0] == "single" else f" in {TERRAINS[t[1].group('t').upper()]}"
     if "cost" in slots:
         c = slots["cost"][1]
         text += f" with {c.group('kind').lower()} cost {int(c.group('n'))} or {c.group('cmp').lower()}"

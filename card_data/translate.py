@@ -2660,6 +2660,14 @@ def effect(text: str) -> list[dict]:
             # resolves (X alone waiting) or after Rest with X
             raise Missing("a cost for a step done after Rest: no rule says whether it is paid as the reaction resolves or after Rest")
         return [{"after rest": effect(m.group("rest") + ".")}]
+    m = re.match(r"^choose one,? or (?P<cost>[^:•]+?) to choose (?:both|two):\s*•\s*(?P<modes>.+)$", text, re.I)
+    if m:  # "Choose one, or [cost] to choose both": its player pays the cost for the second mode, or does not
+        # (an optional cost, v5.0 5.1.2.c step 3); the modes then chosen as the effect resolves (v5.0 6.5.g)
+        modes = [effect(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
+        if len(modes) != 2:
+            raise Missing("a choice of modes the translator cannot read")
+        return [{"pay": pay_costs(m.group("cost")), "may": True, "then": [{"choose modes": modes, "count": 2}]},
+                {"if": "you did", "then": [], "else": [{"modes": copy.deepcopy(modes)}]}]
     m = re.match(r"^choose one\. (?P<cond>if .+?), you may choose both:\s*•\s*(?P<modes>.+)$", text, re.I)
     if m:  # "Choose one. If X, you may choose both: • A. • B."
         modes = [effect(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]

@@ -586,6 +586,10 @@ def render_step(s: Step) -> str:
     if s.verb == "if":
         cond = s.condition or ""
         head = f"unless {phrase(cond[4:])}" if cond.startswith("not ") else f"if {phrase(cond)}"  # v5.0 6.5.d's "unless"
+        if not s.then and s.otherwise:  # only the other branch does something: "unless X, Y"
+            unless = phrase(cond[4:]) if cond.startswith("not ") else None
+            head = f"if {unless}" if unless else f"unless {phrase(cond)}"
+            return f"{head}, {', then '.join(render_step(t) for t in s.otherwise)}"
         said = f"{head}, {', then '.join(render_step(t) for t in s.then)}"
         return said + (f"; otherwise, {', then '.join(render_step(t) for t in s.otherwise)}" if s.otherwise else "")
     if s.verb == "you may":

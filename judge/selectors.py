@@ -588,6 +588,9 @@ def counter_count(o: GameObject, name: str) -> int:
     return o.counters.get(counter_key(o, name), 0)
 
 
+SINGLE_TERRAIN = "a single-terrain region"
+
+
 def in_terrain(game: "Table", o: GameObject | None, terrain: str) -> bool:
     """"It is in [terrain]": the region its expedition stands in has that type (after passive
     abilities that change a region's types, 2.2.2.p). A Gigantic Character is in both regions."""
@@ -596,6 +599,10 @@ def in_terrain(game: "Table", o: GameObject | None, terrain: str) -> bool:
     o = _current(game, o)
     if not o.exists or o.zone not in EXPEDITION_ZONES:
         return False
+    if terrain == SINGLE_TERRAIN:  # its region has one terrain, as passive abilities and Terrain Markers leave it
+        # (the published game, v5.0 3.2.1; a Gigantic Character: either of its regions)
+        owner = game.state.player(o.controller)
+        return any(len(region_types(game, owner.position[e], owner.name)) == 1 for e in expeditions_of(o))
     return regions_have(game, o.controller, expeditions_of(o), terrain)
 
 

@@ -1,0 +1,43 @@
+"""The translator's reading, in our own phrases, of "Choose one, or [a cost] to choose both" and of a
+target "in a single-terrain region"; the engine's behaviour is in the rulings
+scenarios/effects/choose-one-or-pay-to-choose-both.yaml and
+scenarios/selectors/target-in-a-single-terrain-region.yaml."""
+
+from __future__ import annotations
+
+import pytest
+
+from card_data import translate
+from judge import words
+from judge.abilities import parse_ability, render_ability
+
+
+def test_choose_one_or_pay_for_both():
+    line = translate.line("{H} Choose one, or discard a card from your Reserve to choose both:\n• Draw a card.\n• I gain 2 boosts.",
+                          "character")
+    assert line.missing is None
+    paid, otherwise = line.data["do"]
+    assert paid == {"pay": ["reserve card to discard"], "may": True,
+                    "then": [{"choose modes": [[{"draw": 1}], [{"gain boosts": {"object": "me", "amount": 2}}]], "count": 2}]}
+    assert otherwise == {"if": "you did", "then": [], "else": [{"modes": [[{"draw": 1}], [{"gain boosts": {"object": "me", "amount": 2}}]]}]}
+    said = render_ability(parse_ability(line.data))
+    assert "unless you did, choose one" in said, said
+
+
+@pytest.mark.parametrize("printed", [
+    "{H} Choose one, or sing a song to choose both:\n• Draw a card.\n• I gain 2 boosts.",  # a cost the language lacks
+    "{H} Choose one, or exhaust me to choose both:\n• Draw a card.",  # one mode
+])
+def test_what_it_cannot_say_is_refused(printed):
+    assert translate.line(printed, "character").missing
+
+
+@pytest.mark.parametrize("printed, selector", [
+    ("{J} Target Character in a single-terrain region gains [[Anchored]].", "target character in a single-terrain region"),
+    ("{J} Another target non-token Character in a single-terrain region gains [[Anchored]].",
+     "another target non-token character in a single-terrain region"),
+])
+def test_a_target_in_a_single_terrain_region(printed, selector):
+    line = translate.line(printed, "character")
+    assert line.missing is None and line.data["do"][0]["gain status"]["object"] == selector
+    assert words.selector(selector).terrain == "a single-terrain region"
