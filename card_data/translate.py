@@ -960,6 +960,8 @@ def _token_by_code(rest: str) -> str:
 # "The next [type] you play this turn ...": what it gains, or what it costs (lower case).
 _NEXT = r"^the next (?P<type>card|character|spell|permanent) you play this (?P<until>turn|afternoon) "
 _NEXT_GAINS = re.compile(_NEXT + r"gains (?P<n>\w+) boosts?$")
+# an effect waiting for the next activation of a {D} or {T} ability this turn (verbs.NextTimeActivated)
+_NEXT_TIME = re.compile(r"^the next time an? \{(?P<sym>[dt])\} ability is activated this turn, (?P<who>.+?) gains? (?P<n>\w+) boosts?$", re.I)
 _NEXT_JOINS = re.compile(r"the next character that joins my expedition this turn gains (\w+) boosts?")
 _NEXT_COSTS = re.compile(_NEXT + r"(?:costs \{(?P<n>\d)\} less(?:, down to a minimum of \{(?P<min>\d)\})?|is (?P<free>free))$")
 # "Pay {N} less for the next [type] you play this turn[, down to a minimum of {M}]": the same decrease
@@ -1566,6 +1568,13 @@ def step(sentence: str) -> dict:
     m = _NEXT_JOINS.fullmatch(low)
     if m:  # a Character joining the object's expedition, whoever's effect puts it there
         return {"next character joining my expedition gains boosts": number(m.group(1))}
+    m = _NEXT_TIME.match(low)
+    if m:
+        who = selector(m.group("who"))
+        if not who.startswith(("target ", "another target ")):
+            raise Missing("what the next activation of an ability gives boosts to, other than a target")
+        return {"next time activated": {"activated": "support" if m.group("sym").lower() == "d" else "tap",
+                                        "amount": number(m.group("n")), "object": who}}
     m = _NEXT_GAINS.match(low)
     if m and m.group("type") == "character" and m.group("until") == "turn":
         return {"next character gains boosts": number(m.group("n"))}
@@ -2742,7 +2751,7 @@ def effect(text: str) -> list[dict]:
         return [{"next card": {**first["next card"], f"if from {m.group('src').lower()}": inner}}]
     def lasting(said: str) -> bool:
         # a lasting effect, said alone or after a condition ("If I'm In Contact, pay {1} less for ...")
-        return any(_NEXT_GAINS.match(w) or _NEXT_COSTS.match(w) or _NEXT_JOINS.fullmatch(w) or w.endswith(" can't move forward this day")
+        return any(_NEXT_GAINS.match(w) or _NEXT_COSTS.match(w) or _NEXT_TIME.match(w) or _NEXT_JOINS.fullmatch(w) or w.endswith(" can't move forward this day")
                    or _FOR_A_WHILE.fullmatch(w) or _GROUP_FOR_A_WHILE.fullmatch(w)
                    or _NEXT_CARD.match(w) or _REDUCE_NEXT.search(w) or _PAY_LESS.match(w)
                    for w in (said, re.sub(r"^if [^,]+, ", "", said)))

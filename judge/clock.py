@@ -77,6 +77,7 @@ def next_phase(game: "Table") -> None:
     i = DAY.index(s.phase)
     s.turn_number += 1  # a phase is not a turn: "this turn" outside the Afternoon finds nothing of another one
     s.pending_joins.clear()
+    s.pending_times.clear()
     if i == len(DAY) - 1:
         s.day += 1
         s.phase = DAY[0]

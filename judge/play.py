@@ -848,6 +848,7 @@ def end_turn(game: "Table", player: str) -> None:
     s.turn = waiting[0] if waiting else None
     s.turn_number += 1  # "this turn" is the next one's from now
     s.pending_joins.clear()  # "the next Character that joins my Expedition this turn": the turn is over
+    s.pending_times.clear()  # "the next time a {D} ability is activated this turn": likewise
     expire(game, "end of turn")  # "... gains Defender this turn": the turn is over
     s.pending_boosts.pop(player, None)  # "the next Character you play this turn" lasts the turn
     # "the next card you play this turn costs less" lasts the turn too ("this Afternoon": clock.afternoon)

@@ -160,6 +160,7 @@ def to_dict(game) -> dict:
                    **({"played_this_afternoon": dict(sorted(s.played_this_afternoon.items()))} if s.played_this_afternoon else {}),
                    **({"history": [list(h) for h in s.history], "turn_number": s.turn_number} if s.history or s.turn_number else {}),
                    **({"pending_joins": [dict(r) for r in s.pending_joins]} if s.pending_joins else {}),
+                   **({"pending_times": [dict(r) for r in s.pending_times]} if s.pending_times else {}),
                    **({"extra_turns": dict(sorted(s.extra_turns.items()))} if any(s.extra_turns.values()) else {}),
                    **({"last_place": {k: [n, str(z), g, c] for k, (n, z, g, c) in sorted(s.last_place.items())}} if s.last_place else {}),
                    "activations": sorted([uid, index, day, n] for (uid, index, day), n in s.activations.items()),
@@ -215,6 +216,21 @@ def _pending_join(r) -> dict:
           f"memory: pending_joins: an entry is {{player, source, number, amount}}, not {r!r}"[:200])
     return {"player": str(r["player"]), "source": str(r["source"]), "number": _int(r["number"], "object number"),
             "amount": _int(r["amount"], "boosts", 1, 99)}
+
+
+def _pending_time(r) -> dict:
+    """A waiting effect: N boosts for a target as the next {D} (support) or {T} (tap) ability is activated this turn."""
+    _need(isinstance(r, dict) and set(r) == {"player", "source", "number", "activated", "amount", "object"}
+          and r.get("activated") in ("support", "tap") and isinstance(r.get("object"), str) and len(r["object"]) < 200,
+          f"memory: pending_times: an entry is {{player, source, number, activated (support, tap), amount, object}}, not {r!r}"[:200])
+    from .language import object_value
+
+    try:
+        sel = object_value(r["object"])
+    except ValueError as exc:
+        raise PositionError(f"memory: pending_times: {exc}"[:200]) from None
+    return {"player": str(r["player"]), "source": str(r["source"]), "number": _int(r["number"], "object number"),
+            "activated": r["activated"], "amount": _int(r["amount"], "boosts", 1, 99), "object": sel}
 
 
 def _history(h) -> tuple:
@@ -365,6 +381,7 @@ def from_dict(cls, data: dict):
                                                  for k, v in (mem.get("played_this_afternoon") or {}).items()},
                           history=[_history(h) for h in mem.get("history") or []],
                           pending_joins=[_pending_join(r) for r in mem.get("pending_joins") or []],
+                          pending_times=[_pending_time(r) for r in mem.get("pending_times") or []],
                           extra_turns={str(k): _int(v, "extra turns", 0, 99) for k, v in (mem.get("extra_turns") or {}).items()},
                           turn_number=_int(mem.get("turn_number", 0), "turn number"),
                           token_count=_int(mem.get("token_count", 0), "tokens made"), max_days=c.get("max_days"),

@@ -583,6 +583,8 @@ def signal(game: "Table", event: str, subject: GameObject | None = None, **data)
 def _signal(game: "Table", event: str, subject: GameObject | None, data: dict) -> None:
     if event == "join" and game.state.pending_joins and subject is not None and subject.card.type == "character":
         _next_joining(game, subject, data)
+    if event in ("support", "tap") and game.state.pending_times:
+        _next_time(game, event)
     # emblems created below are not in play: the granters found now hold throughout
     granting = _granting(game, event)
     if event == "leave":
@@ -637,6 +639,26 @@ def _next_joining(game: "Table", subject: GameObject, data: dict) -> None:
         ability = Ability("reaction", steps=[Step("gain boosts", {"object": "it", "amount": r["amount"]})])
         ability.text = f"the next Character that joins my Expedition this turn gains {r['amount']} boost{'s' if r['amount'] != 1 else ''}"
         create_emblem(game, src, 3500 + k, ability, subject=subject)
+
+
+@implements("v5.0 2.2.15.c")
+def _next_time(game: "Table", event: str) -> None:
+    """"The next time a {D} (or {T}) ability is activated this turn, ...": each effect waiting for
+    this kind of activation takes this one; an Emblem-Reaction of the object whose ability made it
+    gives the boosts (an Ongoing Emblem's, the published game)."""
+    state = game.state
+    for k, r in enumerate(list(state.pending_times)):
+        if r["activated"] != event:
+            continue
+        state.pending_times.remove(r)
+        src = state.get(r["source"]) or state.gone.get(r["source"])
+        if src is None:
+            continue
+        ability = Ability("reaction", steps=[Step("gain boosts", {"object": r["object"], "amount": r["amount"]})])
+        n = r["amount"]
+        ability.text = (f"the next time a {'{D}' if event == 'support' else '{T}'} ability is activated this turn, {r['object']} "
+                        f"gains {n} boost{'s' if n != 1 else ''}")
+        create_emblem(game, src, 3600 + k, ability)
 
 
 def _before(event: str, data: dict) -> dict | None:

@@ -3977,6 +3977,7 @@ class ActivateSupport(Verb):
                                   "condition beyond {D}; which of it an activation by an effect waives, no edition says")
             game.state.note("support by effect", o.controller)
             counting = [x for x in _visible(game) for r in x.card.abilities if r.trigger == SECOND_SUPPORT]
+            counting += [game.state.get(r["source"]) or o for r in game.state.pending_times if r["activated"] == "support"]
             if counting:
                 raise EngineError(f"{ctx.label}: not modelled: {counting[0].card.name} reacts to a second {{D}} ability in a turn; "
                                   f"whether {o.card.name}'s, activated by an effect, counts, no edition says")
@@ -4119,6 +4120,46 @@ class NextJoiningGainsBoosts(Verb):
                         f"boost{'s' if n != 1 else ''}", [])
 
 
+def _activated_kind(v) -> str:
+    if norm(v) not in ("support", "tap"):
+        raise AbilityError(f"activated: support (a {{D}} ability) or tap (a {{T}} ability), not {short(v)}")
+    return norm(v)
+
+
+class NextTimeActivated(Verb):
+    """"The next time a {D} (or {T}) ability is activated this turn, target Character gains N boosts":
+    an effect waiting, until the turn ends, for the next such activation (the costs paid, 5.1.2.b),
+    whoever's; then an Emblem-Reaction of the object whose ability it was gives the boosts, its
+    target chosen as it is played (5.2.3.b). An Ongoing Emblem of the published game (v5.0
+    2.2.15.c: its duration, this turn); no edition words "the next time"."""
+
+    name = "next time activated"
+    plain = None
+    keys = {"activated": _activated_kind, "amount": count_value, "object": object_value}
+    needs = (("activated",), ("amount",), ("object",))
+
+    def slots(self, s: Step) -> list[str]:
+        return []  # its target is the waiting reaction's, chosen when it is played
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        what = "{D}" if a["activated"] == "support" else "{T}"
+        n = a["amount"]
+        return f"{may}the next time a {what} ability is activated this turn, {a['object']} gains {n} boost{'s' if n != 1 else ''}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        src = _current(game, ctx.source) if ctx.source is not None else None
+        if src is None:
+            from .table import EngineError
+            raise EngineError(f"{ctx.label}: not modelled: a waiting effect with no object it comes from")
+        a = step.arg
+        game.state.pending_times.append({"player": ctx.controller, "source": src.uid, "number": src.number,
+                                         "activated": a["activated"], "amount": int(a["amount"]), "object": a["object"]})
+        game.trace.emit("pending", f"{ctx.label}: the next time a {'{D}' if a['activated'] == 'support' else '{T}'} ability is "
+                        f"activated this turn, {a['object']} gains {a['amount']} boost{'s' if a['amount'] != 1 else ''} (an "
+                        "Ongoing Emblem for this turn, v5.0 2.2.15.c)", [], published=True)
+
+
 class NextCharacterGainsBoosts(Verb):
     name = "next character gains boosts"
     plain = count_value
@@ -4136,7 +4177,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 
