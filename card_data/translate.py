@@ -1465,6 +1465,10 @@ def step(sentence: str) -> dict:
         if m.group("one"):
             out["one"] = True
         return {"activate triggers": out}
+    m = re.fullmatch(r"i activate (?P<one>one of )?its (?P<sym>\{[JHR]\}) abilit(?:y|ies) as if it was mine", s, re.I)
+    if m:  # the card a step before acted on: its reaction, activated as the ability's object's (triggers.activate)
+        return {"activate triggers": {"object": "them", "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()], "as mine": True,
+                                      **({"one": True} if m.group("one") else {})}}
     m = re.fullmatch(r"(?:(?P<who>i|it|(?:another )?target .+?) )?(?P<verb>activates?) (?P<whose>my|its) \{D\} ability", s, re.I)
     if m:  # "I activate my {D} ability", "It activates its {D} ability": the effect of its support quick action
         who, whose = (m.group("who") or "").lower(), m.group("whose").lower()
@@ -1568,7 +1572,7 @@ def step(sentence: str) -> dict:
     m = _NEXT_JOINS.fullmatch(low)
     if m:  # a Character joining the object's expedition, whoever's effect puts it there
         return {"next character joining my expedition gains boosts": number(m.group(1))}
-    m = _NEXT_TIME.match(low)
+    m = _NEXT_TIME.match(s)
     if m:
         who = selector(m.group("who"))
         if not who.startswith(("target ", "another target ")):
@@ -2729,6 +2733,8 @@ def effect(text: str) -> list[dict]:
         return [{"choose modes": modes, "per": _counted_per(m.group("what")), "same mode again": False, "up to": True}]
     if re.match(r"^choose (?:two|three|four)\b", text, re.I):
         raise Missing("choosing several modes (Choose N) the translator cannot read")
+    if re.fullmatch(r"choose one card in each player's reserve\.\s*discard all other cards in (?:every |each )?reserves?\.?", text, re.I):
+        return [{"keep one card in each reserve": {}}]  # one kept in each Reserve, the others discarded (verbs.KeepOneInEachReserve)
     if re.search(r"\bchoose one\b|•", text, re.I):
         raise Missing("a choice of modes the translator cannot read")
     if re.search(r"\bthat (?:character|card|permanent)\b", text, re.I):
@@ -3891,6 +3897,9 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
     if re.search(r"with base cost (?:at most|equal to) the result", said) and '"roll a die"' not in said:
         # a target bounded by a die's result, with no roll in the ability to give one
         return Line(done.kind, missing="an object bounded by a die's result, with no die rolled before")
+    if '"as mine"' in said and not re.search(r'"(?:discard|sacrifice|target)": [^{]', said):
+        # "its {R} abilities as if it was mine": the card a step before acted on, and none did
+        return Line(done.kind, missing="a step that refers back to an earlier one")
     return done
 
 

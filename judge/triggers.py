@@ -726,15 +726,17 @@ def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, su
 
 
 @implements("7.3.1.b", "7.3.1.c", "7.3.1.d", "7.3.1.e")
-def activate(game: "Table", o: GameObject, trigger: str, by: str, one: bool = False) -> None:
+def activate(game: "Table", o: GameObject, trigger: str, by: str, one: bool = False, as_of: GameObject | None = None) -> None:
     """An effect activates an object's reactions with that trigger: the reactions are the
     object's, not the effect's source's (7.3.1.d). `one`: "activates one of its {R} abilities":
-    of several, the one its controller chooses."""
+    of several, the one its controller chooses. `as_of`: "as if it was mine": the reaction is the
+    effect's object's instead, "I" in it that object (the published cards' words overriding
+    7.3.1.d), its controller choosing which."""
     found = [(index, ability, granter) for index, ability, granter in abilities_of(game, o)
              if ability.kind == "reaction" and ability.trigger == trigger]
     if one and len(found) > 1:
         texts = [f"{k + 1}: {ability.text}" for k, (_, ability, _) in enumerate(found)]
-        answer = str(game.ask(o.controller, DecisionKind.CHOOSE, texts, "7.3.1.b",
+        answer = str(game.ask((as_of or o).controller, DecisionKind.CHOOSE, texts, "7.3.1.b",
                               f"which one of {o.label()}'s reactions to activate ({by})"))
         pick = next((k for k, t in enumerate(texts) if answer in (t, t.split(":", 1)[0])), None)
         if pick is None:
@@ -742,6 +744,11 @@ def activate(game: "Table", o: GameObject, trigger: str, by: str, one: bool = Fa
             raise EngineError(f"{answer!r} is not one of {o.label()}'s reactions to activate: {', '.join(texts)}")
         found = [found[pick]]
     for index, ability, granter in found:
+        if as_of is not None:  # its own count of activations, apart from its own reactions' (6.3.f)
+            game.trace.emit("as mine", f"{o.label()}'s reaction \"{ability.text}\" is activated as {as_of.label()}'s: \"I\" in it "
+                            f"is {as_of.label()} (the card's words; v5.0 7.3.1.d otherwise)", [], published=True, object=o.uid)
+            create_emblem(game, as_of, 5000 + index, ability, subject=as_of, by=by, granter=granter)
+            continue
         create_emblem(game, o, index, ability, subject=o, by=by, granter=granter)
     if not found:
         game.trace.emit("nothing", f"{o.label()} has no such reaction to activate", ["7.3.1.b"], object=o.uid)

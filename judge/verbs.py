@@ -1330,6 +1330,40 @@ class DiscardZone(Verb):
             move(game, o, "discard", o.owner, cause="effect")
 
 
+class KeepOneInEachReserve(Verb):
+    """One card kept in each player's Reserve, the rest of every Reserve discarded: its controller
+    chooses, for each player in initiative order (a player with an empty Reserve has nothing to
+    choose), one card to keep; then every other card in every Reserve is discarded, one atomic action
+    each, all at once (6.1.e-f, 7.3.4.a), each by the effect's controller (a Reserve card of an
+    opponent's, as a Sabotage discards one)."""
+
+    name = "keep one card in each reserve"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}choose one card in each player's Reserve, then discard every other card in every Reserve"
+
+    @implements("7.3.4.a", "6.1.e", "6.1.f")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        kept = []
+        for p in game.state.initiative():
+            cards = list(p.zones["reserve"])
+            if not cards:
+                continue
+            answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in cards], "6.1.g",
+                              f"the card of {p.name}'s Reserve to keep ({ctx.label})")
+            o = game.find(answer, among=cards)
+            kept.append(o.uid)
+            game.trace.emit("keep", f"{ctx.label}: {ctx.controller} keeps {o.label()} in {p.name}'s Reserve", ["6.1.g"], object=o.uid)
+        rest = [o for p in game.state.players for o in p.zones["reserve"] if o.uid not in kept]
+        ctx.found = len(rest)
+        with at_once(game):
+            for o in rest:
+                effects.discard(game, o, ctx.controller)
+
+
 class Discard(Verb):
     name = "discard"
     plain = object_value
@@ -1343,12 +1377,14 @@ class Discard(Verb):
         if len(found) < 2:
             for o in found:
                 effects.discard(game, o, ctx.controller)
-            return
-        # one atomic action each, all at once (6.1.e-f): a reaction of an object discarded by this
-        # same step notices the others too, having existed before the event (6.3.d)
-        with at_once(game):
-            for o in found:
-                effects.discard(game, o, ctx.controller)
+        else:
+            # one atomic action each, all at once (6.1.e-f): a reaction of an object discarded by this
+            # same step notices the others too, having existed before the event (6.3.d)
+            with at_once(game):
+                for o in found:
+                    effects.discard(game, o, ctx.controller)
+        # "them" after it: the cards discarded, in the Discard pile now ("its {R} abilities")
+        ctx.last = [c for c in (_current(game, o) for o in found) if c.exists and c.zone == "discard"]
 
 
 class _CountVerb(Verb):
@@ -3902,13 +3938,16 @@ class ActivateTriggers(Verb):
     name = "activate triggers"
     plain = None
     keys = {"object": object_value, "trigger": trigger_value, "may each": lambda v: boolean(v, "may each"),
-            "one": lambda v: boolean(v, "one")}
+            "one": lambda v: boolean(v, "one"), "as mine": lambda v: boolean(v, "as mine")}
     needs = (("object",), ("trigger",))
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         if a.get("may each"):
             return f"{may}for each of {a['object']}, you may activate its {TRIGGERS[norm(a['trigger'])]} triggers"
+        if a.get("as mine"):
+            whose = "its" if a["object"] in ("it", "them") else f"{a['object']}'s"
+            return f"{may}activate {'one of ' if a.get('one') else ''}{whose} {TRIGGERS[norm(a['trigger'])]} triggers as if mine"
         if a.get("one"):
             who = "it" if a["object"] in ("it", "them") else a["object"]
             return f"{may}{who} activates one of its {TRIGGERS[norm(a['trigger'])]} triggers"
@@ -3923,7 +3962,12 @@ class ActivateTriggers(Verb):
                                                         f"({ctx.label})", "5.2.3.e"):
                 game.trace.emit("may", f"{ctx.controller} does not activate those of {o.label()}", ["5.2.3.e"], object=o.uid)
                 continue
-            activate(game, o, trigger, by=ctx.label, one=bool(step.arg.get("one")))
+            mine = me(game, ctx) if step.arg.get("as mine") else None
+            if step.arg.get("as mine") and mine is None:
+                game.trace.emit("nothing", f"{ctx.label}: its object is gone: no \"mine\" to activate {o.label()}'s reaction as", [],
+                                object=o.uid)
+                continue
+            activate(game, o, trigger, by=ctx.label, one=bool(step.arg.get("one")), as_of=mine)
 
 
 SUPPORT_COST = "discard me from reserve"  # {D} (v5.0 2.2.12.k, 7.1.4)
@@ -4177,7 +4221,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 

@@ -41,3 +41,20 @@ def test_a_target_in_a_single_terrain_region(printed, selector):
     line = translate.line(printed, "character")
     assert line.missing is None and line.data["do"][0]["gain status"]["object"] == selector
     assert words.selector(selector).terrain == "a single-terrain region"
+
+
+def test_one_card_kept_in_each_reserve():
+    line = translate.line("{R} Choose one card in each player's Reserve. Discard all other cards in every Reserve.", "character")
+    assert line.missing is None and line.data["do"] == [{"keep one card in each reserve": {}}]
+    # the rest of one's own Hand instead: not this construct
+    assert translate.line("{R} Choose one card in each player's Reserve. Discard your hand.", "character").missing
+
+
+def test_a_reaction_activated_as_if_it_was_mine():
+    line = translate.line("{H} Discard a Spell from your Reserve. If you do, I activate its {h} abilities as if it was mine.",
+                          "character")
+    assert line.missing is None
+    assert line.data["do"][1]["then"] == [{"activate triggers": {"object": "them", "trigger": "played from hand", "as mine": True}}]
+    assert "may" not in line.data["do"][0]
+    # "its" of nothing: no step before acted on a card
+    assert translate.line("{H} I activate its {j} abilities as if it was mine.", "character").missing

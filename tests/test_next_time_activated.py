@@ -30,8 +30,8 @@ position:
 
 
 @pytest.mark.parametrize("printed, arg", [
-    ("{T} : The next time a {D} ability is activated this turn, target Character gains 2 boosts.",
-     {"activated": "support", "amount": 2, "object": "target character"}),
+    ("{T} : The next time a {D} ability is activated this turn, target Soldier gains 2 boosts.",
+     {"activated": "support", "amount": 2, "object": "target Soldier"}),
     ("{T} : The next time a {T} ability is activated this turn, another target Character gains 1 boost.",
      {"activated": "tap", "amount": 1, "object": "another target character"}),
 ])
