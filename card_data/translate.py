@@ -960,6 +960,7 @@ def _token_by_code(rest: str) -> str:
 # "The next [type] you play this turn ...": what it gains, or what it costs (lower case).
 _NEXT = r"^the next (?P<type>card|character|spell|permanent) you play this (?P<until>turn|afternoon) "
 _NEXT_GAINS = re.compile(_NEXT + r"gains (?P<n>\w+) boosts?$")
+_THAT_NAME = "your opponents can't play cards with that name this day"
 # an effect waiting for the next activation of a {D} or {T} ability this turn (verbs.NextTimeActivated)
 _NEXT_TIME = re.compile(r"^the next time an? \{(?P<sym>[dt])\} ability is activated this turn, (?P<who>.+?) gains? (?P<n>\w+) boosts?$", re.I)
 _NEXT_JOINS = re.compile(r"the next character that joins my expedition this turn gains (\w+) boosts?")
@@ -1572,6 +1573,8 @@ def step(sentence: str) -> dict:
     m = _NEXT_JOINS.fullmatch(low)
     if m:  # a Character joining the object's expedition, whoever's effect puts it there
         return {"next character joining my expedition gains boosts": number(m.group(1))}
+    if re.fullmatch(r"your opponents can't play cards with that name this day", low):
+        return {"forbid that name": {"until": "end of day"}}  # the card the step before acted on (verbs.ForbidThatName)
     m = _NEXT_TIME.match(s)
     if m:
         who = selector(m.group("who"))
@@ -2757,7 +2760,7 @@ def effect(text: str) -> list[dict]:
         return [{"next card": {**first["next card"], f"if from {m.group('src').lower()}": inner}}]
     def lasting(said: str) -> bool:
         # a lasting effect, said alone or after a condition ("If I'm In Contact, pay {1} less for ...")
-        return any(_NEXT_GAINS.match(w) or _NEXT_COSTS.match(w) or _NEXT_TIME.match(w) or _NEXT_JOINS.fullmatch(w) or w.endswith(" can't move forward this day")
+        return any(_NEXT_GAINS.match(w) or _NEXT_COSTS.match(w) or _NEXT_TIME.match(w) or w == _THAT_NAME or _NEXT_JOINS.fullmatch(w) or w.endswith(" can't move forward this day")
                    or _FOR_A_WHILE.fullmatch(w) or _GROUP_FOR_A_WHILE.fullmatch(w)
                    or _NEXT_CARD.match(w) or _REDUCE_NEXT.search(w) or _PAY_LESS.match(w)
                    for w in (said, re.sub(r"^if [^,]+, ", "", said)))
@@ -3897,6 +3900,8 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
     if re.search(r"with base cost (?:at most|equal to) the result", said) and '"roll a die"' not in said:
         # a target bounded by a die's result, with no roll in the ability to give one
         return Line(done.kind, missing="an object bounded by a die's result, with no die rolled before")
+    if '"forbid that name"' in said and not re.search(r'"(?:return to hand|discard|sacrifice|target)": [^{]', said):
+        return Line(done.kind, missing="a step that refers back to an earlier one")  # "that name": of no card acted on
     if '"as mine"' in said and not re.search(r'"(?:discard|sacrifice|target)": [^{]', said):
         # "its {R} abilities as if it was mine": the card a step before acted on, and none did
         return Line(done.kind, missing="a step that refers back to an earlier one")

@@ -552,6 +552,12 @@ def unplayable(game: "Table", player: str, obj: GameObject) -> str:
     for text in obj.card.passives:
         if words.passive(text).kind == "not playable":
             return f"{obj.label()} can't be played (its own passive ability)"
+    for source in game.state.limbo:  # a name forbidden for a while: an Emblem-Ongoing's (verbs.ForbidThatName)
+        if source.emblem is None or source.emblem.kind != "ongoing" or not source.exists:
+            continue
+        p = words.passive(source.emblem.passive)
+        if p.kind == "name locked" and p.name == obj.card.name.lower() and opposes(game.state, source.controller, player):
+            return f"an effect of {source.controller}'s: {player} can't play cards named {obj.card.name} this Day"
     for text, cond in obj.card.conditional:
         if words.passive(text).kind == "not playable" and \
                 _quietly(game, Context(player, f"{obj.label()}'s passive ability", obj, obj.number), cond):

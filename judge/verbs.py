@@ -4138,6 +4138,42 @@ class Ongoing(Verb):
         game.trace.emit("emblem", f"an Emblem-Ongoing is created in Limbo: \"{passive}\"{on} until the {until}", ["2.2.2.m"])
 
 
+def _day_only(v) -> str:
+    if norm(v) != "end of day":
+        raise AbilityError(f"until: end of day (this Day), not {short(v)}")
+    return "end of day"
+
+
+class ForbidThatName(Verb):
+    """Its player's opponents forbidden to play, for the rest of the Day, cards of one name: the name
+    of the card the step before acted on (returned to a Hand, say), bound as this step resolves, in
+    an Emblem-Ongoing until the day ends (2.2.2.m; play.unplayable). Nothing acted on: nothing."""
+
+    name = "forbid that name"
+    plain = None
+    keys = {"until": lambda v: _day_only(v)}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}your opponents can't play cards with that name until the {s.arg.get('until', 'end of day')}"
+
+    @implements("2.2.2.m")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        until = str(step.arg.get("until", "end of day"))
+        names = list(dict.fromkeys(o.card.name for o in ctx.last))
+        ctx.found = len(names)
+        if not names:
+            game.trace.emit("nothing", f"{ctx.label}: no card acted on before: no name to forbid", ["2.2.2.m"])
+            return
+        for name in names:
+            passive = f"your opponents can't play cards named {name.lower()}"
+            e = GameObject(f"ongoing {game.state.next_number}", EMBLEM_ONGOING, ctx.controller, ctx.controller, "limbo",
+                           game.state.new_number(), emblem=Emblem("ongoing", passive=passive, until=until))
+            game.state.limbo.append(e)
+            game.trace.emit("emblem", f"an Emblem-Ongoing is created in Limbo: {ctx.controller}'s opponents can't play cards named "
+                            f"{name} until the {until}", ["2.2.2.m"])
+
+
 class NextJoiningGainsBoosts(Verb):
     """N boosts for the next Character to join this object's Expedition this turn: an effect waiting,
     until the turn ends, for the first Character to join the expedition of the object whose
@@ -4221,7 +4257,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ForbidThatName(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
 
 
 

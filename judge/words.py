@@ -161,6 +161,9 @@ _SELECTOR = lazy(
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
 
 
+NAME_LOCK = lazy(r"^your opponents can't play cards named (.{1,80})$")
+
+
 def _norm(text) -> str:
     return " ".join(str(text).split()).lower()
 
@@ -722,6 +725,9 @@ def passive(text: str) -> Passive:
         return Passive(t, "keyword", keyword="Tough", who=m.group(1), n=int(m.group(2)))
     if t == "i can't be played":
         return Passive(t, "not playable")
+    m = NAME_LOCK.match(t)
+    if m:  # an Emblem-Ongoing's, its name bound as it was made (verbs.ForbidThatName)
+        return Passive(t, "name locked", name=m.group(1))
     m = _LIMIT_IS.match(t)
     if m:  # its controller's limit at Clean-up is that number (the later sets: "Your Landmarks limit is four")
         return Passive(t, "limit is", zone=m.group(1), n=int(m.group(2)))

@@ -58,3 +58,11 @@ def test_a_reaction_activated_as_if_it_was_mine():
     assert "may" not in line.data["do"][0]
     # "its" of nothing: no step before acted on a card
     assert translate.line("{H} I activate its {j} abilities as if it was mine.", "character").missing
+
+
+def test_opponents_cannot_play_that_name():
+    line = translate.line("{H} Discard target card in an opponent's Reserve. Your opponents can't play cards with that name this Day.",
+                          "character")
+    assert line.missing is None and line.data["do"][1] == {"forbid that name": {"until": "end of day"}}
+    assert translate.line("{H} Your opponents can't play cards with that name this Day.", "character").missing
+    assert words.passive("your opponents can't play cards named the old oak").name == "the old oak"
