@@ -1573,6 +1573,11 @@ def step(sentence: str) -> dict:
     m = _NEXT_JOINS.fullmatch(low)
     if m:  # a Character joining the object's expedition, whoever's effect puts it there
         return {"next character joining my expedition gains boosts": number(m.group(1))}
+    if low == "reveal the top card of your deck":  # it stays on top; a step after it says what becomes of it
+        return {"reveal top card": {}}
+    if re.fullmatch(r"(?:you may )?play it for free or put it (?:in|into) your hand", low):
+        # the card a `reveal top card` step before showed (verbs.PlayNow, verbs.RevealedToHand), or neither
+        return {"one of": [[{"play": {"object": "them", "free": True}}], [{"put revealed card in hand": {}}]]}
     if re.fullmatch(r"your opponents can't play cards with that name this day", low):
         return {"forbid that name": {"until": "end of day"}}  # the card the step before acted on (verbs.ForbidThatName)
     m = _NEXT_TIME.match(s)
@@ -3031,6 +3036,8 @@ def effect(text: str) -> list[dict]:
     _their_controller(steps)
     _their_owners(steps)
     _them_all(steps)
+    if '"play": {"object": "it", "free": true}' in json.dumps(steps) and _REVEALED_EVENT.get():
+        _play_the_revealed(steps)  # "When you reveal a card this way — ... play it for free": that card
     if '"play": {"object": "it"' in json.dumps(steps):  # "play it" only where a condition "this way" names the card
         raise Missing("a step that refers back to an earlier one")
     if steps and isinstance(steps[0], dict) and isinstance(steps[0].get("draw"), dict) and steps[0]["draw"].get("players") == "its owner":
@@ -3040,6 +3047,19 @@ def effect(text: str) -> list[dict]:
 
 # What a condition "this way" asks about: the step just before it, which notes what it moved.
 _THIS_WAY_AFTER = {"discarded": "sabotage", "went to reserve": "resupply"}
+
+
+def _play_the_revealed(data) -> None:
+    """"play it for free" in a reaction to a card its object revealed: that card (verbs.PlayRevealed)."""
+    if isinstance(data, list):
+        for i, st in enumerate(data):
+            if isinstance(st, dict) and st.get("play") == {"object": "it", "free": True}:
+                data[i] = {"play revealed card": {}, **({"may": True} if st.get("may") else {})}
+            else:
+                _play_the_revealed(st)
+    elif isinstance(data, dict):
+        for v in data.values():
+            _play_the_revealed(v)
 
 
 def _this_way(steps: list[dict]) -> None:
@@ -3165,6 +3185,8 @@ def _that_target_expedition(steps: list[dict]) -> None:
 # the reaction being read is about a card played ("When you play a Spell ..."): "the Base Cost" or
 # "its Hand Cost" with no step before acting on an object is that card's
 _PLAYED_EVENT: contextvars.ContextVar[bool] = contextvars.ContextVar("played_event", default=False)
+# a reaction to a card its object revealed ("When you reveal a card this way"): "play it" names that card
+_REVEALED_EVENT: ContextVar[bool] = ContextVar("revealed event", default=False)
 
 
 def _acts_on_objects(st: dict) -> bool:
@@ -3889,6 +3911,23 @@ def _temple_reminder(text: str, n: str) -> str | None:
     return m.group("r")
 
 
+def _inside_the_cost(data) -> None:
+    """An optional cost paid to reveal the Deck's top card, then a choice of what becomes of that card:
+    the choice is part of what the cost pays for (nothing is revealed when it is not paid), so it
+    goes in the `pay` step's steps."""
+    if isinstance(data, dict):
+        for v in data.values():
+            _inside_the_cost(v)
+    elif isinstance(data, list):
+        for i, st in enumerate(list(data)):
+            _inside_the_cost(st)
+            nxt = data[i + 1] if i + 1 < len(data) else None
+            if isinstance(st, dict) and "pay" in st and st.get("then") and st["then"][-1] == {"reveal top card": {}} \
+                    and isinstance(nxt, dict) and "one of" in nxt and '"put revealed card in hand"' in json.dumps(nxt):
+                st["then"].append(data.pop(i + 1))
+                return
+
+
 def line(text: str, card_type: str, support: bool = False) -> Line:
     """One printed ability line -> its translation."""
     mark = _REMINDED.set(_token_reminder(text))
@@ -3900,6 +3939,10 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
     if re.search(r"with base cost (?:at most|equal to) the result", said) and '"roll a die"' not in said:
         # a target bounded by a die's result, with no roll in the ability to give one
         return Line(done.kind, missing="an object bounded by a die's result, with no die rolled before")
+    if '"put revealed card in hand"' in said and '"reveal top card": {}' not in said:
+        return Line(done.kind, missing="a step that refers back to an earlier one")  # "it": no card revealed before
+    if '"put revealed card in hand"' in said:
+        _inside_the_cost(done.data)
     if '"forbid that name"' in said and not re.search(r'"(?:return to hand|discard|sacrifice|target)": [^{]', said):
         return Line(done.kind, missing="a step that refers back to an earlier one")  # "that name": of no card acted on
     if '"as mine"' in said and not re.search(r'"(?:discard|sacrifice|target)": [^{]', said):
@@ -4030,11 +4073,13 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
                 raise Missing("a play trigger on a support ability")
             about = _ABOUT_EXPEDITION.set(bool(_EXPEDITION_EVENTS.match(when)))
             played = _PLAYED_EVENT.set(bool(re.match(r"^you play an? (?:card|character|spell|permanent)\b", when)))
+            revealed = _REVEALED_EVENT.set(when == "you reveal a card this way")
             try:
                 data = {"when": when, "do": effect(_that_character(when, rest))}
             finally:
                 _ABOUT_EXPEDITION.reset(about)
                 _PLAYED_EVENT.reset(played)
+                _REVEALED_EVENT.reset(revealed)
             if '"copy token"' in json.dumps(data) and when not in ("you create a token", "you create a token character"):
                 raise Missing("another token \"in the same place\" after an event that created none")
             return Line("ability", {"support": data} if support else data)

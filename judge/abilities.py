@@ -220,11 +220,11 @@ def _parse_step(item) -> Step:
                                      "same mode again": again},
                     modes=[_steps_of(m) for m in modes])
     if "one of" in item:  # "gain 1 boost or lose Fleeting": one, chosen as the step resolves (v5.0 6.1.g)
-        only(item, {"one of"}, "a choice of one of several steps (one of: [[steps], [steps]])")
+        only(item, {"one of", "may"}, "a choice of one of several steps (one of: [[steps], [steps]], may: true for none too)")
         options = item["one of"]
         if not isinstance(options, list) or len(options) < 2:
             raise AbilityError("one of: give two or more lists of steps")
-        return Step("one of", None, modes=[_steps_of(m) for m in options])
+        return Step("one of", None, may=boolean(item.get("may", False), "may"), modes=[_steps_of(m) for m in options])
     if "roll a die" in item:
         only(item, {"roll a die"}, "a die roll")
         if item["roll a die"] in ({}, None):  # its result noted, for the steps after it (v5.0 7.3.33.b)
@@ -623,7 +623,8 @@ def render_step(s: Step) -> str:
         return (f"choose {_x_plus(s.arg)} modes in order, where X is my number of {s.arg['counters']} counters{again}: "
                 + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes))
     if s.verb == "one of":
-        return "one of these, chosen as it resolves: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
+        return (("you may do " if s.may else "") + "one of these, chosen as it resolves: "
+                + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes))
     if s.verb == "roll a die" and not s.modes:
         return "roll a die"
     if s.verb == "after rest":

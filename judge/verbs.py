@@ -1024,9 +1024,14 @@ def one_of(game: "Table", ctx: Context, step: Step) -> None:
     step's decisions, nor when: published game, v5.0 6.1.g); every option is offered, one without
     consequence too (v5.0 6.1.g's remark). Then the chosen one is done."""
     said = [", then ".join(t.text for t in m) for m in step.modes]
-    options = [str(i + 1) for i in range(len(step.modes))]
+    options = [str(i + 1) for i in range(len(step.modes))] + (["none"] if step.may else [])
     answer = str(game.ask(ctx.controller, DecisionKind.CHOOSE, options, "6.1.c",
-                          f"one of: {'; '.join(f'{i + 1}: {t}' for i, t in enumerate(said))} ({ctx.label})"))
+                          f"one of: {'; '.join(f'{i + 1}: {t}' for i, t in enumerate(said))}{', or none' if step.may else ''} "
+                          f"({ctx.label})"))
+    if answer == "none" and step.may:  # "You may A or B": neither (5.2.3.e)
+        game.trace.emit("may", f"{ctx.controller} chooses neither", ["5.2.3.e"], player=ctx.controller)
+        ctx.did, ctx.last = False, []
+        return
     if answer not in options:
         raise ChoiceNeeded(ctx.controller, f"one of the options of {ctx.label}", options, "6.1.c", kind=DecisionKind.CHOOSE)
     i = int(answer) - 1
@@ -2729,28 +2734,35 @@ class PlayFromTopOfDeck(Verb):
                 move(game, o, "discard", o.owner, cause="effect")
 
 
-    @implements("v5.0 5.2.a", "v5.0 5.2.c")
     def _play(self, game: "Table", ctx: Context, picked: list) -> None:
         """The cards chosen, played for free from the Deck, one after the other (v5.0 5.2.c); the
         objects they became are `them` for the next step ("and it gains Fleeting")."""
         for o in picked:
-            o = _current(game, o)
-            if not o.exists or o.zone != "deck":
-                continue
-            expedition = None
-            if o.card.in_expeditions:
-                expedition = str(game.ask(ctx.controller, DecisionKind.EXPEDITION, list(EXPEDITIONS), "5.2.1.a",
-                                          f"the expedition to play {o.label()} in ({ctx.label})"))
-            mode = None
-            modes = len(mode_choices(o.card.effect)) if o.card.type == "spell" else 0
-            if modes:
-                mctx = Context(ctx.controller, o.label(), o, o.number)
-                mode = int(game.ask(ctx.controller, DecisionKind.MODE, [str(i + 1) for i in range(modes)
-                                                                        if mode_refusal(game, mctx, o.card.effect, i) is None],
-                                    "5.2.3.c", f"the mode of {o.label()}")) - 1
-            new = game.play_now(ctx.controller, o, expedition, mode, ctx.label, free=True, elsewhere=True)
+            new = play_from_deck(game, ctx, o)
             if new is not None:
                 ctx.last.append(new)
+
+
+@implements("v5.0 5.2.a", "v5.0 5.2.c")
+def play_from_deck(game: "Table", ctx: Context, o: GameObject):
+    """A card of a Deck an effect revealed, played for free by the effect's controller (v5.0 5.2.a:
+    from where the effect says): its expedition and its mode chosen now. The object it became, or
+    None."""
+    o = _current(game, o)
+    if not o.exists or o.zone != "deck":
+        return None
+    expedition = None
+    if o.card.in_expeditions:
+        expedition = str(game.ask(ctx.controller, DecisionKind.EXPEDITION, list(EXPEDITIONS), "5.2.1.a",
+                                  f"the expedition to play {o.label()} in ({ctx.label})"))
+    mode = None
+    modes = len(mode_choices(o.card.effect)) if o.card.type == "spell" else 0
+    if modes:
+        mctx = Context(ctx.controller, o.label(), o, o.number)
+        mode = int(game.ask(ctx.controller, DecisionKind.MODE, [str(i + 1) for i in range(modes)
+                                                                if mode_refusal(game, mctx, o.card.effect, i) is None],
+                            "5.2.3.c", f"the mode of {o.label()}")) - 1
+    return game.play_now(ctx.controller, o, expedition, mode, ctx.label, free=True, elsewhere=True)
 
 
 ZERO_STAT = "character with a base statistic of 0"
@@ -2910,6 +2922,63 @@ class RevealFromHand(Verb):
                             published=True, object=o.uid)
             ctx.last.append(o)
         ctx.revealed = tuple(ctx.last)  # "If the Hand Cost is ...", asked later in the effect: this card
+
+
+class RevealedToHand(Verb):
+    """"Put it into your hand": the card a `reveal top card` step just revealed, still on top of its
+    player's Deck, moved to its owner's Hand (3.1.2.c): a move, not a draw (7.3.9.a draws "the top
+    card" as such). Moved since, it is not there to take: nothing happens."""
+
+    name = "put revealed card in hand"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}put the revealed card into your Hand"
+
+    @implements("3.1.2.c")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        cards = [_current(game, o) for o in ctx.last]
+        top = game.state.player(ctx.controller).zones["deck"][:1]
+        found = [o for o in cards if o.exists and o.zone == "deck" and top and top[0].uid == o.uid]
+        ctx.last, ctx.found = [], len(found)
+        if not found:
+            game.trace.emit("nothing", f"{ctx.label}: the revealed card is no longer on top of the Deck: nothing to put into the Hand",
+                            [])
+            return
+        for o in found:
+            game.trace.emit("hand", f"{o.label()}, revealed, is put into {o.owner}'s Hand (a move, not a draw)", ["3.1.2.c"],
+                            object=o.uid)
+            new = move(game, o, "hand", o.owner, cause="effect")
+            if new is not None:
+                ctx.last.append(new)
+
+
+class PlayRevealed(Verb):
+    """"When you reveal a card this way — ... play it for free": the card the reaction is about,
+    revealed on top of its controller's Deck, played for free from there (v5.0 5.2.a; not from Hand:
+    no {H} reaction, as the cards' reminder says). Moved since, what playing it means no edition
+    says: the run stops, as for `draw it`."""
+
+    name = "play revealed card"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}play it (the card revealed) for free"
+
+    @implements("3.2.2.b")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        top = game.state.player(ctx.controller).zones["deck"][:1]
+        if ctx.it is None or not top or top[0].uid != ctx.it.uid or top[0].number != ctx.it.number:
+            from .table import EngineError
+            raise EngineError(f"{ctx.label}: the revealed card is no longer the top card of {ctx.controller}'s Deck: what "
+                              "playing it means, no edition says; not modelled")
+        new = play_from_deck(game, ctx, top[0])
+        ctx.started = new is not None
+        ctx.last = [new] if new is not None else []
 
 
 class DrawIt(Verb):
@@ -3279,7 +3348,9 @@ class PlayNow(Verb):
             # free": where the effect says, v5.0 5.2.a): still there, and playable from there (not
             # exhausted in the Reserve, v5.0 2.4.6.c)
             found = [_current(game, o) for o in ctx.last]
-            options = [o for o in found if o.exists and (o.zone in ("hand", "reserve") and o.owner == player or o.zone == "reserve")
+            # or revealed on top of its player's Deck and played for free from there (v5.0 5.2.a)
+            options = [o for o in found if o.exists and (o.zone in ("hand", "reserve") and o.owner == player or o.zone == "reserve"
+                                                          or o.zone == "deck" and free and o.owner == player)
                        and o.card.type in ("character", "permanent", "spell")
                        and not (o.zone == "reserve" and Status.EXHAUSTED in o.statuses)]
         else:
@@ -3340,7 +3411,7 @@ class PlayNow(Verb):
                                 f"the mode of {obj.label()}")) - 1
         came_from = str(obj.zone)
         new = game.play_now(player, obj, expedition, mode, ctx.label, less=less, free=free, discard=discard,
-                            elsewhere=obj.owner != player)
+                            elsewhere=obj.owner != player or obj.zone == "deck")
         ctx.started = new is not None  # "if you do" after it: a card was played (published game, v5.0 7.3.34.b)
         if new is not None:
             ctx.last, ctx.played_from = [new], came_from
@@ -4257,7 +4328,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ForbidThatName(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ForbidThatName(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt(), RevealedToHand(), PlayRevealed())}
 
 
 

@@ -1,0 +1,58 @@
+"""The top card revealed, then played for free from the Deck or put into the Hand: the translator
+reads the published lines (from ../shared/cards at run time, never committed) and our own
+phrases; the rulings scenarios/costs/spend-counters-to-reveal-then-play-or-keep-it.yaml and
+scenarios/triggers/reveal-on-roll-then-play-it-for-free.yaml show what the engine does."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from card_data import official, translate
+from tests.helpers import ROOT
+
+CARDS = ROOT.parent / "shared" / "cards"
+
+
+def _published(pattern: str) -> list[tuple[str, str]]:
+    if not CARDS.is_dir():
+        pytest.skip(f"the card data is not at {CARDS} (it comes with ../shared, never with the repo)")
+    found = []
+    for path in sorted(CARDS.glob("*.json")):
+        body = json.loads(path.read_text(encoding="utf-8"))
+        for card in body if isinstance(body, list) else body.get("cards", body):
+            for text in official.text(card)["main"]:
+                if re.search(pattern, text):
+                    found.append((official.facts(card)["type"], text))
+    return found
+
+
+def test_the_published_lines_are_read():
+    either = _published(r"play it for free or put it in")
+    revealed = _published(r"When you reveal a card this way.*to play it for free")
+    assert either and revealed
+    for card_type, text in either:
+        line = translate.line(text, card_type)
+        assert line.missing is None, (text, line.missing)
+        paid = line.data["do"][0]
+        assert paid["then"][0] == {"reveal top card": {}} and "one of" in paid["then"][1]  # inside what the cost pays for
+    for card_type, text in revealed:
+        line = translate.line(text, card_type)
+        assert line.missing is None and '"play revealed card"' in json.dumps(line.data), (text, line.missing)
+
+
+def test_our_phrase_without_a_cost():
+    line = translate.line("{R} Reveal the top card of your deck. Play it for free or put it in your hand.", "character")
+    assert line.missing is None
+    assert line.data["do"] == [{"reveal top card": {}},
+                               {"one of": [[{"play": {"object": "them", "free": True}}], [{"put revealed card in hand": {}}]]}]
+
+
+@pytest.mark.parametrize("printed", [
+    "{R} Play it for free or put it in your hand.",  # nothing revealed before
+    "{R} Draw a card. Play it for free.",  # "it" of a card drawn
+])
+def test_it_of_no_revealed_card_is_refused(printed):
+    assert translate.line(printed, "character").missing
