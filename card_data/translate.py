@@ -3847,6 +3847,9 @@ def _passive(text: str) -> str | None:
     if re.fullmatch(r"if you\swould roll one\sor more dice,\sinstead roll\sthat many dice\splus one and\signore the\sroll of\syour choice", low):
         # a replacement of its controller's rolls (v5.0 6.2.b): the engine rolls one die at a time, so two, one kept
         return "one more die on your rolls, one ignored"
+    if re.fullmatch(r"if you\swould \[?resupply\]?, instead\sreveal the\stop (?:two|2) cards\sof your\sdeck\.\s*put one\sin (?:your )?reserve,? and\sdiscard the\sother", low):
+        # a replacement of its controller's Resupply (v5.0 6.2.b; an Exhausted Resupply's too, 7.3.14.a): deck.resupply
+        return "if you would resupply, instead reveal your top 2 deck cards, put one in your reserve and discard the other"
     if re.fullmatch(r"ignore my abilities during the first day", low):
         raise Missing("ignoring its own abilities for a period (v5.0 7.3.19), which the engine does not have yet")
     m = re.fullmatch(r"(?:the )?\{v\}, \{m\},? and \{o\} of (?P<who>characters in my expedition|other characters you control|characters you control)"

@@ -105,6 +105,9 @@ def resupply(game: "Table", player: str, how: str = "resupply"):
     `how`: "exhausted resupply" when it is one (the card is exhausted by the caller), for the Gift
     it may be (gifts.received)."""
     p = game.state.player(player)
+    replacer = _resupply_replaced(game, player)
+    if replacer is not None:
+        return _reveal_instead(game, player, replacer, how)
     if not p.zones["deck"]:
         if p.zones["discard"]:
             _shuffle_discard_in(game, player, f"{player}'s Deck is empty: the Discard pile is shuffled into it", ["7.3.16.b"],
@@ -117,6 +120,50 @@ def resupply(game: "Table", player: str, how: str = "resupply"):
     new = move(game, card, "reserve", player, cause="resupply")
     signal(game, "draw", player=player, how="resupply")  # "when an opponent draws ... or does Resupply"
     received(game, player, how)
+    return new
+
+
+def _resupply_replaced(game: "Table", player: str):
+    """The object of `player`'s whose passive ability replaces their Resupply, or None. Two: the
+    first replaces it, and the other no longer has a Resupply to replace (v5.0 6.2.i-j)."""
+    from . import words
+    from .passives import active_passives
+
+    return next((s for s, t in active_passives(game) if s.controller == player and words.passive(t).kind == "resupply reveal"), None)
+
+
+@implements("v5.0 6.2.b", "v5.0 7.3.14.a")
+def _reveal_instead(game: "Table", player: str, replacer, how: str):
+    """A Resupply replaced by a reveal of two cards, one kept in the Reserve, the other discarded (a
+    replacing modifier, the published game, v5.0 6.2.b): no Resupply happens
+    (no reaction to a Resupply, no Gift of one); the cards revealed to every player, the one its
+    player chooses goes to their Reserve, the other to their Discard pile; fewer than two cards:
+    those there are (v5.0 3.2.2.e). An Exhausted Resupply so replaced (7.3.14.a: a modifier of
+    Resupply modifies it too): which card "the resupplied card" to exhaust is then, no edition
+    says: not modelled. Returns the card put in the Reserve."""
+    from .enums import DecisionKind
+    from .table import EngineError
+
+    if how != "resupply":
+        raise EngineError(f"not modelled: {player}'s Exhausted Resupply replaced by {replacer.label()}'s reveal (v5.0 7.3.14.a): "
+                          "which card is then exhausted, no edition says")
+    ensure_position(game, player, 2, quiet=True)  # built-in 3.2.2.d: the Discard shuffled in first
+    seen = list(game.state.player(player).zones["deck"][:2])
+    game.trace.emit("replace", f"{player} would Resupply: instead, {replacer.label()}'s passive ability, they reveal the top "
+                    f"{len(seen)} card{'s' if len(seen) != 1 else ''} of their Deck to every player: "
+                    f"{', '.join(o.label() for o in seen) or 'none'} (v5.0 6.2.b; no Resupply happens)", [], published=True,
+                    player=player)
+    if not seen:
+        return None
+    keep = seen[0]
+    if len(seen) > 1:
+        answer = game.ask(player, DecisionKind.CHOOSE, [o.uid for o in seen], "6.1.g", f"the revealed card to put in the Reserve "
+                          f"({replacer.label()}'s passive ability)")
+        keep = game.find(answer, among=seen)
+    new = move(game, keep, "reserve", player, cause="effect")
+    for o in seen:
+        if o is not keep:
+            move(game, o, "discard", o.owner, cause="effect")
     return new
 
 

@@ -235,7 +235,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|support abilities can give cards in reserve (1 more counter than|counters beyond) their maximum"
                       r"|also reveal your top deck card when you roll dice|you may (?:exhaust me to )?add \d to the result of your dice"
                       r"|highest statistic for (me|characters in my expedition|other characters you control|characters you control)"
-                      r"|one more die on your rolls, one ignored"
+                      r"|one more die on your rolls, one ignored|if you would resupply, instead reveal your top 2 deck cards, put one in your reserve and discard the other"
                       r"|your (characters|spells|permanents|cards|[a-z]{2,40} cards)( from (hand|reserve))?"
                       r"( with hand cost \d{1,2} or more)? cost \d (less(, down to a minimum of \d)?|more))$")
 # Passive abilities that are support abilities (`{support: {passive: TEXT}}`, the cards' "{I}"

@@ -161,6 +161,7 @@ _SELECTOR = lazy(
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
 
 
+RESUPPLY_REVEAL = "if you would resupply, instead reveal your top 2 deck cards, put one in your reserve and discard the other"
 NAME_LOCK = lazy(r"^your opponents can't play cards named (.{1,80})$")
 
 
@@ -767,6 +768,8 @@ def passive(text: str) -> Passive:
         return Passive(t, "considered in contact")
     if t == "one more die on your rolls, one ignored":  # a replacement of its controller's rolls (judge/verbs.py: roll_a_die)
         return Passive(t, "extra die")
+    if t == RESUPPLY_REVEAL:  # a replacement of its controller's Resupply (judge/deck.py: resupply)
+        return Passive(t, "resupply reveal")
     if t == "also reveal your top deck card when you roll dice":  # an additive modifier of its controller's rolls
         return Passive(t, "reveal on roll")
     m = re.fullmatch(r"you may (exhaust me to )?add (\d) to the result of your dice", t)

@@ -11,6 +11,7 @@ import re
 import pytest
 
 from card_data import official, translate
+from judge import words
 from tests.helpers import ROOT
 
 CARDS = ROOT.parent / "shared" / "cards"
@@ -56,3 +57,37 @@ def test_our_phrase_without_a_cost():
 ])
 def test_it_of_no_revealed_card_is_refused(printed):
     assert translate.line(printed, "character").missing
+
+
+def test_a_resupply_replaced_by_a_reveal_is_read():
+    found = _published(r"If you would #?\[Resupply\], instead reveal")
+    assert found
+    for card_type, text in found:
+        line = translate.line(text, card_type)
+        assert line.missing is None and line.data == {"passive": words.RESUPPLY_REVEAL}, (text, line.missing)
+
+
+def test_an_exhausted_resupply_so_replaced_stops(tmp_path):
+    from judge.scenario.run import run
+
+    f = tmp_path / "r.yaml"
+    f.write_text(f"""\
+ruling: an Exhausted Resupply replaced by a reveal is not modelled
+extends: {ROOT / "scenarios" / "base" / "two-players.yaml"}
+cards:
+  Bastion:
+    type: permanent
+    cost: 3/3
+    abilities: [{{passive: "{words.RESUPPLY_REVEAL}"}}]
+  Tired: {{type: spell, cost: 0/0, effect: [exhausted resupply: you]}}
+  Filler: {{type: character, cost: 1/1, stats: 1/1/1}}
+position:
+  alice:
+    landmarks: ["Bastion | #b0"]
+    hand: ["Tired | #t0"]
+    deck: ["Filler | #f1", "Filler | #f2"]
+steps:
+  - alice plays t0 from hand
+""")
+    r = run(f)
+    assert r.stopped and "not modelled" in r.stopped and "Exhausted Resupply" in r.stopped, r.stopped
