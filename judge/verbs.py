@@ -2955,6 +2955,18 @@ class RevealedToHand(Verb):
                 ctx.last.append(new)
 
 
+@implements("3.2.2.b")
+def revealed_on_top(game: "Table", ctx: Context, doing: str) -> GameObject:
+    """The card a reaction to a reveal is about, still the top card of its controller's Deck; moved
+    since, what `doing` it means no edition says: the run stops."""
+    top = game.state.player(ctx.controller).zones["deck"][:1]
+    if ctx.it is None or not top or top[0].uid != ctx.it.uid or top[0].number != ctx.it.number:
+        from .table import EngineError
+        raise EngineError(f"{ctx.label}: the revealed card is no longer the top card of {ctx.controller}'s Deck: what "
+                          f"{doing} it means, no edition says; not modelled")
+    return top[0]
+
+
 class PlayRevealed(Verb):
     """"When you reveal a card this way — ... play it for free": the card the reaction is about,
     revealed on top of its controller's Deck, played for free from there (v5.0 5.2.a; not from Hand:
@@ -2969,14 +2981,8 @@ class PlayRevealed(Verb):
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         return f"{may}play it (the card revealed) for free"
 
-    @implements("3.2.2.b")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        top = game.state.player(ctx.controller).zones["deck"][:1]
-        if ctx.it is None or not top or top[0].uid != ctx.it.uid or top[0].number != ctx.it.number:
-            from .table import EngineError
-            raise EngineError(f"{ctx.label}: the revealed card is no longer the top card of {ctx.controller}'s Deck: what "
-                              "playing it means, no edition says; not modelled")
-        new = play_from_deck(game, ctx, top[0])
+        new = play_from_deck(game, ctx, revealed_on_top(game, ctx, "playing"))
         ctx.started = new is not None
         ctx.last = [new] if new is not None else []
 
@@ -2994,13 +3000,8 @@ class DrawIt(Verb):
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         return f"{may}draw it"
 
-    @implements("3.2.2.b")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        top = game.state.player(ctx.controller).zones["deck"][:1]
-        if ctx.it is None or not top or top[0].uid != ctx.it.uid or top[0].number != ctx.it.number:
-            from .table import EngineError
-            raise EngineError(f"{ctx.label}: the revealed card is no longer the top card of {ctx.controller}'s Deck: what "
-                              "drawing it means, no edition says; not modelled")
+        revealed_on_top(game, ctx, "drawing")
         deck.draw(game, ctx.controller, 1)
 
 

@@ -23,3 +23,29 @@ def run_judge(*args: str) -> tuple[int, str, str]:
         timeout=120,
     )
     return proc.returncode, proc.stdout, proc.stderr
+
+
+SHARED_CARDS = ROOT.parent / "shared" / "cards"
+
+
+def published_lines(pattern: str) -> list[tuple[str, str]]:
+    """(card type, ability line) of the published sets' lines that match `pattern`, read from
+    ../shared/cards as the test runs (their text is never committed); the test is skipped when the
+    card data is not there."""
+    import json
+    import re
+
+    import pytest
+
+    from card_data import official
+
+    if not SHARED_CARDS.is_dir():
+        pytest.skip(f"the card data is not at {SHARED_CARDS} (it comes with ../shared, never with the repo)")
+    found = []
+    for path in sorted(SHARED_CARDS.glob("*.json")):
+        body = json.loads(path.read_text(encoding="utf-8"))
+        for card in body if isinstance(body, list) else body.get("cards", body):
+            for text in official.text(card)["main"]:
+                if re.search(pattern, text):
+                    found.append((official.facts(card)["type"], text))
+    return found

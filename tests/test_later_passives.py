@@ -6,34 +6,16 @@ scenarios/effects/one-more-die-one-ignored.yaml)."""
 
 from __future__ import annotations
 
-import json
-import re
-
 import pytest
 
-from card_data import official, translate
+from card_data import translate
 from judge import words
-from tests.helpers import ROOT
-
-CARDS = ROOT.parent / "shared" / "cards"
-
-
-def _published_lines(pattern: str) -> list[tuple[str, str]]:
-    if not CARDS.is_dir():
-        pytest.skip(f"the card data is not at {CARDS} (it comes with ../shared, never with the repo)")
-    found = []
-    for path in sorted(CARDS.glob("*.json")):
-        body = json.loads(path.read_text(encoding="utf-8"))
-        for card in body if isinstance(body, list) else body.get("cards", body):
-            for text in official.text(card)["main"]:
-                if re.search(pattern, text):
-                    found.append((official.facts(card)["type"], text))
-    return found
+from tests.helpers import published_lines
 
 
 def test_the_published_lines_are_read():
-    highest = _published_lines(r"equal to (?:their|my) highest statistic")
-    dice = _published_lines(r"roll that many dice plus one")
+    highest = published_lines(r"equal to (?:their|my) highest statistic")
+    dice = published_lines(r"roll that many dice plus one")
     assert highest and dice
     for card_type, text in highest:
         line = translate.line(text, card_type)

@@ -6,33 +6,17 @@ scenarios/triggers/reveal-on-roll-then-play-it-for-free.yaml show what the engin
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
 
-from card_data import official, translate
+from card_data import translate
 from judge import words
-from tests.helpers import ROOT
-
-CARDS = ROOT.parent / "shared" / "cards"
-
-
-def _published(pattern: str) -> list[tuple[str, str]]:
-    if not CARDS.is_dir():
-        pytest.skip(f"the card data is not at {CARDS} (it comes with ../shared, never with the repo)")
-    found = []
-    for path in sorted(CARDS.glob("*.json")):
-        body = json.loads(path.read_text(encoding="utf-8"))
-        for card in body if isinstance(body, list) else body.get("cards", body):
-            for text in official.text(card)["main"]:
-                if re.search(pattern, text):
-                    found.append((official.facts(card)["type"], text))
-    return found
+from tests.helpers import ROOT, published_lines
 
 
 def test_the_published_lines_are_read():
-    either = _published(r"play it for free or put it in")
-    revealed = _published(r"When you reveal a card this way.*to play it for free")
+    either = published_lines(r"play it for free or put it in")
+    revealed = published_lines(r"When you reveal a card this way.*to play it for free")
     assert either and revealed
     for card_type, text in either:
         line = translate.line(text, card_type)
@@ -60,7 +44,7 @@ def test_it_of_no_revealed_card_is_refused(printed):
 
 
 def test_a_resupply_replaced_by_a_reveal_is_read():
-    found = _published(r"If you would #?\[Resupply\], instead reveal")
+    found = published_lines(r"If you would #?\[Resupply\], instead reveal")
     assert found
     for card_type, text in found:
         line = translate.line(text, card_type)
