@@ -3799,11 +3799,16 @@ def _replacement(text: str) -> dict | None:
         raise Missing("a replacement of other objects leaving my expedition")
     if not m:
         return None
-    if m.group("rest").strip(" ."):
-        # "If you don't, ...": a step the published game adds to the effect being resolved (v5.0
-        # 6.2.e); no edition says where it goes when no effect is (Rest, a cost)
-        raise Missing("a replacement with an alternative if it is declined")
     body: dict = {"would leave": "expedition zone", "go to": "mana"}
+    rest = m.group("rest").strip(" .#")
+    if rest:
+        # "If you don't, ...": a step the published game adds to the effect being resolved, right
+        # after the current step (v5.0 6.2.e; Rest is a daily effect, 4.2.c); where no effect is
+        # being resolved (a cost), the engine stops
+        alt = re.fullmatch(r"#?if you don't, (?P<then>.+?)\.?#?", rest, re.I)
+        if not alt or not m.group("may"):
+            raise Missing("a replacement with an alternative if it is declined")
+        body["else"] = effect(alt.group("then")[0].upper() + alt.group("then")[1:] + ".")
     if m.group("cond"):
         cond = m.group("cond").strip()
         if not re.fullmatch(r"(?:i'm|i am) \[\[boosted\]\]", cond, re.I):

@@ -15,7 +15,7 @@ import re
 from .language import (ABILITIES, COST_TEXT, GRANT_TO, GRANT_TO_SUBTYPE, THAT_MANY, THE_OTHER, THE_OTHER_THEIRS, THE_RESULT, THE_X, THEIR_EXPEDITION, THEIR_HIGHEST, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value, per_value,
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
 from . import words
-from .verbs import VERBS, target_width
+from .verbs import VERBS, target_slots, target_width
 from .costs import VARIABLE_COSTS
 
 __all__ = ["Ability", "AbilityError", "Step", "parse_ability", "parse_steps", "render_ability", "render_step", "render_steps"]
@@ -471,7 +471,7 @@ def _completed(data: dict) -> Ability:
 def _leave_replacement(body: dict) -> Ability:
     """`{would leave: expedition zone, go to: mana, if: CONDITION, may: true}`: "If I would leave the
     Expedition zone [while ...], [you may] put me in my owner's Mana zone instead"."""
-    only(body, {"would leave", "go to", "if", "may"}, "instead (would leave, go to, if, may)")
+    only(body, {"would leave", "go to", "if", "may", "else"}, "instead (would leave, go to, if, may, else)")
     if str(body["would leave"]).lower() != "expedition zone":
         raise AbilityError(f"instead: would leave: expedition zone, not {short(body['would leave'])}")
     if str(body.get("go to")).lower() != "mana":
@@ -479,7 +479,14 @@ def _leave_replacement(body: dict) -> Ability:
     cond = condition_value(body["if"]) if body.get("if") is not None else None
     if cond is not None and not re.fullmatch(r"i have \d{1,2} or more boosts", cond):
         raise AbilityError(f"instead: if: i have N or more boosts (\"while I'm Boosted\"), not {short(cond)}")
-    return Ability("replacement", leave=("mana", cond, boolean(body.get("may", False), "may")))
+    may = boolean(body.get("may", False), "may")
+    otherwise = _steps_of(body["else"]) if body.get("else") is not None else []
+    if otherwise and not may:
+        raise AbilityError("instead: else (\"If you don't, ...\", v5.0 6.2.e) only with may: true")
+    if any(target_slots(otherwise)):
+        raise AbilityError("instead: else: no targets (a replacement is not played: nothing declares them, 5.2.3.b)")
+    # `steps`: the alternative done if its controller does not apply it (v5.0 6.2.e)
+    return Ability("replacement", leave=("mana", cond, may), steps=otherwise)
 
 
 ASCEND_AGAIN = "one of your ascended expeditions attempts to ascend again"
@@ -558,8 +565,9 @@ def _render(a: Ability) -> str:
     if a.kind == "replacement" and a.leave:
         _goes, cond, may = a.leave
         while_ = f" while {phrase(cond)}" if cond else ""
+        otherwise = f" If you don't, {', then '.join(render_step(t) for t in a.steps)}." if a.steps else ""
         return (f"If I would leave the Expedition zone{while_}, {'you may put' if may else 'put'} me in my owner's Mana zone "
-                "instead (as an exhausted Mana Orb).")
+                f"instead (as an exhausted Mana Orb).{otherwise}")
     if a.kind == "replacement" and a.ascend_again:
         steps, also = a.ascend_again
         said = ", then ".join(render_step(t) for t in steps)

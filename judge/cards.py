@@ -71,7 +71,8 @@ class Card:
                                                       if a.kind == "passive" and a.passive and a.condition))
         object.__setattr__(self, "reserve_passives", tuple(a.passive for a in self.abilities if a.kind == "support passive"))
         object.__setattr__(self, "replacements", tuple(a.instead for a in self.abilities if a.kind == "replacement" and a.instead))
-        object.__setattr__(self, "leave_replacements", tuple(a.leave for a in self.abilities if a.kind == "replacement" and a.leave))
+        object.__setattr__(self, "leave_replacements", tuple((*a.leave, tuple(a.steps)) for a in self.abilities
+                                                             if a.kind == "replacement" and a.leave))
         object.__setattr__(self, "forward_replacements", tuple(a.forward for a in self.abilities
                                                                if a.kind == "replacement" and a.forward))
         object.__setattr__(self, "ascend_again", tuple(a.ascend_again for a in self.abilities

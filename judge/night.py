@@ -16,6 +16,7 @@ from .passives import conditional_reserve_limit_more, keep_one_more, limit_set, 
 from .rules import implements
 from .state import EXPEDITIONS, Emblem, GameObject
 from .triggers import EMBLEM_REACTION, signal
+from .verbs import alternatives
 from .zones import move
 
 if TYPE_CHECKING:
@@ -59,6 +60,8 @@ def rest(game: "Table") -> None:
         seasoned = {id(o): has(game, o, "Seasoned") for o in leaving if o.boosts}
         for o in leaving:
             move(game, o, "reserve", o.owner, cause="rest", seasoned=seasoned.get(id(o), False))
+        if state.alternatives:  # "If you don't, ..." declined as Rest moved it: after Rest's step (a daily effect, 4.2.c)
+            alternatives(game)
         rest_descends(game)
     after_rest(game)
 

@@ -144,6 +144,16 @@ def play_card(game: "Table", player: str, obj: GameObject, expedition: str | Non
 ZONE_WORDS = {"hand": "Hand", "reserve": "Reserve", "deck": "Deck"}
 
 
+def _no_alternative_in_costs(game: "Table") -> None:
+    """"If you don't, ..." of a replacement declined as a cost was paid: v5.0 6.2.e adds it to the
+    effect being resolved, and costs are paid before any is: no edition says where it goes."""
+    if game.state.alternatives:
+        from .table import EngineError
+
+        raise EngineError(f"not modelled: {game.state.alternatives[0][3]}'s replacement was declined as a cost was paid: "
+                          "where its alternative goes, no effect being resolved, no edition says (v5.0 6.2.e)")
+
+
 @implements("5.1.2.a", "5.1.2.d")
 def play_now(game: "Table", player: str, obj: GameObject, expedition: str | None, mode: int | None, by: str,
              less: int = 0, free: bool = False, discard: str | None = None, elsewhere: bool = False) -> GameObject | None:
@@ -386,6 +396,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                 pay_mana(game, player, cost + pay_tough(game, player, ctx))
         else:
             pay_mana(game, player, cost + pay_tough(game, player, ctx))
+        _no_alternative_in_costs(game)
         # -- resolution (5.1.2.e) -----------------------------------------------------------------
         # it counts as played from here, its resolution started (v5.0 5.1.2.k): "if you played a ... this Day"
         game.state.note("played", player, ",".join((*card.subtypes, card.type)))  # its sub-types and its type
@@ -967,6 +978,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         payment.choose("6.1.d", "a cost")
         payment.pay()
         pay_mana(game, player, mana + pay_tough(game, player, ctx))
+        _no_alternative_in_costs(game)
         if tapped:  # "When you activate a {T} ability": the activation, its costs paid (5.1.2.b)
             signal(game, "tap", player=player, count=len(game.state.happened("tap", "turn", player)))
         if a.kind == "support":  # a reaction to the second {D} activation in a turn of its controller's: likewise

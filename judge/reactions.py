@@ -30,6 +30,13 @@ def check(game: "Table") -> None:
     """Reactions are checked: while Emblem-Reactions are in Limbo, the first player in initiative
     order who controls one chooses one of theirs and plays it (published game, 4.4 in v5.0: the
     built-in edition says each reaction is an emblem in Limbo and is played, not in what order)."""
+    if game.state.alternatives:
+        # "If you don't, ..." declined where no effect was being resolved (a cost paid): v5.0 6.2.e
+        # adds it to the effect being resolved, and there was none
+        from .table import EngineError
+
+        raise EngineError(f"not modelled: {game.state.alternatives[0][3]}'s replacement was declined where no effect was being "
+                          "resolved (a cost): where its alternative goes, no edition says (v5.0 6.2.e)")
     while not game.state.over:
         emblems = pending(game)
         if not emblems:

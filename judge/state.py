@@ -314,6 +314,9 @@ class GameState:
     # "The next time a {D} (or {T}) ability is activated this turn, target Character gains N boosts": {player,
     # source, number, activated (support, tap), amount, object}, plain data; each waits for one activation
     pending_times: list[dict] = field(default_factory=list)
+    # "If you don't, ..." of optional replacements declined during the current step: (controller, source uid, number,
+    # label, steps), done right after it (v5.0 6.2.e; verbs.alternatives); empty between actions
+    alternatives: list[tuple] = field(default_factory=list)
     turn_number: int = 0  # counts the turns (and phases) of the game: "this turn" is the entries of this one
     token_count: int = 0  # tokens made so far (their ids)
     gone: dict[str, GameObject] = field(default_factory=dict)  # objects no longer in any zone (a token that ceased), by id
@@ -455,6 +458,7 @@ class GameState:
         s.history, s.turn_number = list(self.history), self.turn_number
         s.pending_joins = [dict(r) for r in self.pending_joins]
         s.pending_times = [dict(r) for r in self.pending_times]
+        s.alternatives = list(self.alternatives)
         s.token_count, s.gone, s.max_days = self.token_count, dict(self.gone), self.max_days
         s.mode, s.seats, s.edition = self.mode, self.seats, self.edition
         s.last_place = dict(self.last_place)

@@ -687,6 +687,23 @@ def resolve(game: "Table", ctx: Context, steps: list[Step], mode: int | None = N
         if len(steps) > 1:
             game.trace.emit("step", f"step {i} of {len(steps)}: {step.text}", ["6.1.b", "6.1.c"])
         run_step(game, ctx, step, mode)
+        if game.state.alternatives:
+            alternatives(game)
+
+
+@implements("v5.0 6.2.e")
+def alternatives(game: "Table") -> None:
+    """"If you don't, [effect]" of an optional replacing modifier its controller declined during the
+    step just done: a new step of the effect being resolved, right after that step, in the order
+    they were declined (published game, v5.0 6.2.e), its controller the modifier's, "I" its object."""
+    state = game.state
+    while state.alternatives:
+        controller, uid, number, label, steps = state.alternatives.pop(0)
+        src = state.get(uid) or state.gone.get(uid)
+        sub = Context(controller, f"{label}'s replacement, declined", src, number)
+        with game.trace.under("alternative", f"{controller} did not apply {label}'s replacement: its alternative is added "
+                              "after the step (v5.0 6.2.e)", [], published=True):
+            resolve(game, sub, list(steps))
 
 
 @implements("6.1.a", "6.1.b", "6.1.c", "5.2.3.e", "5.2.3.c", "5.2.3.d")

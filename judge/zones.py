@@ -280,7 +280,7 @@ def _leave_replacement(game: "Table", obj: GameObject, zone: str) -> tuple[str, 
     whose ability it is as it is about to apply (v5.0 6.2.b, 6.2.d); the condition ("while I have
     N or more boosts", the only one the language takes here) is checked then, the object as it is
     before the move."""
-    for goes, cond, may in obj.card.leave_replacements:
+    for goes, cond, may, otherwise in obj.card.leave_replacements:
         if cond and obj.boosts < words.condition(cond).n:
             continue
         if obj.card.replacements:
@@ -291,6 +291,8 @@ def _leave_replacement(game: "Table", obj: GameObject, zone: str) -> tuple[str, 
                                 f"{zone} (v5.0 6.2.d)", "6.1.g"):
                 game.trace.emit("replace", f"{obj.controller} does not put {obj.label()} in the Mana zone: it goes to the {zone} "
                                 "(v5.0 6.2.d)", [], published=True, object=obj.uid)
+                if otherwise:  # "If you don't, ...": a step added after the current one (v5.0 6.2.e; verbs.alternatives)
+                    game.state.alternatives.append((obj.controller, obj.uid, obj.number, obj.label(), otherwise))
                 continue
         game.trace.emit("replace", f"{obj.label()} would leave the Expedition zone for the {zone}: it goes to {obj.owner}'s Mana "
                         "zone instead, as an exhausted Mana Orb (its own ability; v5.0 6.2.b, 3.2.9.b)", [],
