@@ -191,7 +191,9 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         if by is None:
             check_turn(game, player)
         if elsewhere and by is not None and (src == "deck" and free or src == "reserve"):
-            pass  # an effect playing a card it revealed, or another player's in Reserve (v5.0 5.2.a: "unless specified otherwise")
+            # an effect playing a card it revealed, or another player's in Reserve: the published game
+            # (v5.0 5.2.a: "unless specified otherwise"; the built-in edition names Hand and Reserve only)
+            pass
         elif obj.owner != player or src not in ("hand", "reserve"):
             raise Illegal(f"{obj.label()} is not in {player}'s Hand or Reserve (it is in {src})", "5.1.2.b")
         if card.type not in ("character", "permanent", "spell"):

@@ -2762,9 +2762,9 @@ class PlayFromTopOfDeck(Verb):
 
 @implements("v5.0 5.2.a", "v5.0 5.2.c")
 def play_from_deck(game: "Table", ctx: Context, o: GameObject):
-    """A card of a Deck an effect revealed, played for free by the effect's controller (v5.0 5.2.a:
-    from where the effect says): its expedition and its mode chosen now. The object it became, or
-    None."""
+    """A card of a Deck an effect revealed, played for free by the effect's controller: the
+    published game (v5.0 5.2.a: from where the effect says; the built-in edition plays cards from a
+    Hand or a Reserve only); its expedition and its mode chosen now. The object it became, or None."""
     o = _current(game, o)
     if not o.exists or o.zone != "deck":
         return None
@@ -4069,8 +4069,8 @@ class ActivateSupport(Verb):
     step of this effect, its targets chosen as it begins (v5.0 6.5.b), "I" in it the object, its
     controller the object's (as for a Reaction another object activates, v5.0 7.3.1.d). Its cost
     is not paid: the object is not in a Reserve, which it would leave. No edition defines the
-    activation of a quick action by an effect (v5.0 7.3.1.b says it of Reactions): the published
-    game, as the cards' words and reminders say it. Several such abilities: its controller chooses
+    activation of a quick action by an effect (v5.0 7.3.1.b says it of Reactions):
+    the published game, as the cards' words and reminders say it. Several such abilities: its controller chooses
     one; none: nothing happens; one with a cost beyond {D} or a condition: not modelled (which
     cost is waived, no edition says). Whether it counts as "a {D} ability activated" for other
     abilities, no edition says either: it is noted, and a question that turns on it stops."""
@@ -4236,7 +4236,8 @@ def _day_only(v) -> str:
 class ForbidThatName(Verb):
     """Its player's opponents forbidden to play, for the rest of the Day, cards of one name: the name
     of the card the step before acted on (returned to a Hand, say), bound as this step resolves, in
-    an Emblem-Ongoing until the day ends (2.2.2.m; play.unplayable). Nothing acted on: nothing."""
+    an Emblem-Ongoing until the day ends (2.2.2.m; play.unplayable). No edition words such a lock:
+    the published game, as the cards say it. Nothing acted on: nothing."""
 
     name = "forbid that name"
     plain = None
