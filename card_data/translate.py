@@ -4109,6 +4109,9 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
             return Line("ability", conditional)
         if card_type == "spell":
             return Line("effect", effect(t))
+        if re.fullmatch(r"if there is only one character in\smy expedition, it is \[gigantic\]\.?(?: \(.*\))?", t, re.I):
+            # the one Character of its controller's in the object's expedition (judge/keywords.py)
+            return Line("ability", {"passive": "the only character in my expedition is gigantic"})
         if re.search(r"\b(?:am|is|are) \[gigantic\]", t, re.I):
             raise Missing("Gigantic given by a passive ability to what the language cannot select")
         if re.search(r"\bcan't\b|\bcannot\b|\bdon't\b|\bdoesn't\b|\bhas\b|\bhave\b|\bgets?\b|\+\d", t):

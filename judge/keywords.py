@@ -111,6 +111,14 @@ def _gives_to(game: "Table", p: "words.Passive", source: GameObject, o: GameObje
         return o.zone == Zone.RESERVE and o.owner == source.controller and o.card.type == "character"
     if o.controller != source.controller or o.zone not in IN_PLAY or o.card.type != "character":
         return False
+    if p.who == words.ONLY_ONE_HERE:
+        # a Character alone in the object's expedition: its controller's one Character in the
+        # expedition it is in (a Gigantic one from the other expedition counts there, 7.4.3.b)
+        here = expedition_of(source.zone)
+        if here is None:
+            return False
+        found = [m.uid for m in members(game, source.controller, here) if m.exists and m.card.type == "character"]
+        return found == [o.uid]
     if p.who in ("my expedition", "others in my expedition"):
         if p.who == "others in my expedition" and o.uid == source.uid:  # "other Characters": not itself
             return False

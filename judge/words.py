@@ -162,6 +162,7 @@ _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmar
 
 
 RESUPPLY_REVEAL = "if you would resupply, instead reveal your top 2 deck cards, put one in your reserve and discard the other"
+ONLY_ONE_HERE = "the only character in my expedition"
 NAME_LOCK = lazy(r"^your opponents can't play cards named (.{1,80})$")
 
 
@@ -699,7 +700,7 @@ _RESERVE_LIMIT = lazy(r"^your reserve limit is increased by (\d)$")
 _LIMIT_IS = lazy(r"^your (reserve|landmarks) limit is (\d)$")
 _LIMITS_LESS = lazy(r"^all reserve limits are reduced by (\d)$")
 _FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
-_KEYWORD_PASSIVE = lazy(r"^(?:i am|(?:(boosted|exhausted|asleep|anchored|fleeting) )?(?:(tokens|characters|other characters) you control(?: with hand cost (\d{1,2}) or more)?"
+_KEYWORD_PASSIVE = lazy(r"^(?:i am|the only character in my expedition is|(?:(boosted|exhausted|asleep|anchored|fleeting) )?(?:(tokens|characters|other characters) you control(?: with hand cost (\d{1,2}) or more)?"
                         r"|((?:other )?characters in my expedition)) are) (defender|eternal|seasoned|gigantic|tough ([1-9]))$")
 # ("Characters in my Expedition are Gigantic" is no passive the language has: PASSIVES refuses it,
 # each one's expedition being both once it is Gigantic)
@@ -718,6 +719,8 @@ def passive(text: str) -> Passive:
     if m:  # a keyword it gives while it is in play (and its condition holds): judge/keywords.py
         keyword = "Tough" if m.group(6) else m.group(5).capitalize()
         who = ("others in my expedition" if m.group(4).startswith("other") else "my expedition") if m.group(4) else m.group(2) or "me"
+        if t.startswith(ONLY_ONE_HERE):  # a Character alone in the object's expedition (judge/keywords.py)
+            who = ONLY_ONE_HERE
         # "Characters with Hand Cost {4} or more you control": only those (a token's missing cost is 0, 1.1.6.d)
         return Passive(t, "keyword", keyword=keyword, who=who, status=m.group(1) or "", n=int(m.group(6) or 0),
                        cost_min=int(m.group(3)) if m.group(3) else None)

@@ -10,6 +10,7 @@ import pytest
 from card_data import translate
 from judge import words
 from judge.abilities import parse_ability, render_ability
+from tests.helpers import published_lines
 
 
 def test_choose_one_or_pay_for_both():
@@ -66,3 +67,15 @@ def test_opponents_cannot_play_that_name():
     assert line.missing is None and line.data["do"][1] == {"forbid that name": {"until": "end of day"}}
     assert translate.line("{H} Your opponents can't play cards with that name this Day.", "character").missing
     assert words.passive("your opponents can't play cards named the old oak").name == "the old oak"
+
+
+def test_gigantic_for_the_only_character_here():
+    found = published_lines(r"only one Character in my Expedition, it is \[Gigantic\]")
+    assert found
+    for card_type, text in found:
+        line = translate.line(text, card_type)
+        assert line.missing is None and line.data == {"passive": "the only character in my expedition is gigantic"}, text
+    p = words.passive("the only character in my expedition is gigantic")
+    assert p.kind == "keyword" and p.keyword == "Gigantic" and p.who == words.ONLY_ONE_HERE
+    # not "each": the language has no Gigantic for every Character of an expedition
+    assert translate.line("Characters in my Expedition are [Gigantic].", "permanent").missing

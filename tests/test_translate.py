@@ -164,7 +164,7 @@ def test_the_support_ability_of_the_reserve():
     ("If I would gain [[Asleep]], I draw a card instead.", "translator cannot read"),
     ("{J} Target Character with a base statistic of 0 gains 1 boost.", "statistic"),
     ("{J} Target Character gains 1 boost until the end of the turn.", "duration"),
-    ("If there is only one Character in my Expedition, it is [Gigantic].", "Gigantic given by a passive ability"),
+    ("If there are two Characters in my Expedition, they are [Gigantic].", "Gigantic given by a passive ability"),
 ])
 def test_what_it_cannot_say_it_says_so(text, reason):
     tr = translate.line(text, "character")
@@ -1933,7 +1933,7 @@ def test_later_sets_templates_of_the_eighth_round_translate(text, card_type, wan
     ("Its owner draws a card.", "spell"),  # the owner of nothing acted on before
     ("{J} Create an [Ordis Recruit 1/1/1] Soldier token in that Expedition.", "character"),  # no expedition named before
     ("When my Expedition moves forward — Target Expedition and that Expedition move backwards.", "character"),  # which one?
-    ("If there is only one Character in my Expedition, it is [Gigantic].", "permanent"),  # "it": no object the language selects
+    ("If there is only one Spell in your Reserve, it is [Gigantic].", "permanent"),  # "it" of a card in a Reserve: no such Gigantic
     ("Characters in my Expedition are [Gigantic].", "permanent"),  # each one's expedition is both once it is Gigantic
     ("{H} Target Character gains [Gigantic] this turn.", "character"),  # in and out of its other expedition: not modelled
 ])
