@@ -4150,6 +4150,16 @@ class PutInPlay(Verb):
 _KEYWORD_FOR_A_WHILE = re.compile(r"^i am (defender|eternal|seasoned|tough [1-9])$")
 
 
+def ongoing_emblem(game: "Table", controller: str, passive: str, until: str, expeditions: tuple = (),
+                   objects: tuple = ()) -> GameObject:
+    """An Emblem-Ongoing in Limbo with that passive ability, until the end of the turn or day
+    (2.2.2.m), bound to those expeditions or objects if any."""
+    e = GameObject(f"ongoing {game.state.next_number}", EMBLEM_ONGOING, controller, controller, "limbo", game.state.new_number(),
+                   emblem=Emblem("ongoing", passive=passive, until=until, expeditions=expeditions, objects=objects))
+    game.state.limbo.append(e)
+    return e
+
+
 class Ongoing(Verb):
     """An Emblem-Ongoing in Limbo (2.2.2.m). `expedition: EXPEDITION` binds "expeditions can't move
     forward" to the expeditions named as the step resolves ("Target Expedition can't move forward
@@ -4217,10 +4227,7 @@ class Ongoing(Verb):
             if not bound:
                 game.trace.emit("nothing", f"{ctx.label}: no expedition to bind \"{passive}\" to: no Emblem-Ongoing", ["2.2.2.m"])
                 return
-        e = GameObject(f"ongoing {game.state.next_number}", EMBLEM_ONGOING, ctx.controller, ctx.controller, "limbo",
-                       game.state.new_number(), emblem=Emblem("ongoing", passive=passive, until=until, expeditions=bound,
-                                                              objects=objects_bound))
-        game.state.limbo.append(e)
+        ongoing_emblem(game, ctx.controller, passive, until, expeditions=bound, objects=objects_bound)
         on = f" (for {' and '.join(x + ' expedition' for x in bound)} only)" if bound else ""
         if objects_bound:
             on = f" (for {', '.join(u for u, _ in objects_bound)} only, as the objects they are now, 2.1.c)"
@@ -4256,10 +4263,7 @@ class ForbidThatName(Verb):
             game.trace.emit("nothing", f"{ctx.label}: no card acted on before: no name to forbid", ["2.2.2.m"])
             return
         for name in names:
-            passive = f"your opponents can't play cards named {name.lower()}"
-            e = GameObject(f"ongoing {game.state.next_number}", EMBLEM_ONGOING, ctx.controller, ctx.controller, "limbo",
-                           game.state.new_number(), emblem=Emblem("ongoing", passive=passive, until=until))
-            game.state.limbo.append(e)
+            ongoing_emblem(game, ctx.controller, f"your opponents can't play cards named {name.lower()}", until)
             game.trace.emit("emblem", f"an Emblem-Ongoing is created in Limbo: {ctx.controller}'s opponents can't play cards named "
                             f"{name} until the {until}", ["2.2.2.m"])
 
