@@ -1628,9 +1628,12 @@ def step(sentence: str) -> dict:
     if m:  # counted as the step resolves, as boosts are
         return {"gain counters": {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n")),
                                   "per": _per(m.group("per"))}}
-    if re.fullmatch(r"remove (?:up to )?\w+ counters from .+", s, re.I):  # "up to N" too: the same gap
-        raise Missing("removing counters without a name: v5.0 2.5.g removes counters of one name; how several kinds "
-                      "(boosts too) share the number, and who splits it, is not said")
+    m = re.fullmatch(r"remove (?P<up>up to )?(?P<n>\w+) counters? from (?P<what>.+)", s, re.I)
+    if m:  # counters of any names, boosts too: the effect's controller picks them (v5.0 6.1.g)
+        out = {"object": selector(m.group("what")), "amount": number(m.group("n"))}
+        if m.group("up"):
+            out["up to"] = True
+        return {"remove counters": out}
     m = re.match(r"^(?P<who>.+?) loses? (?P<n>\w+) boosts?$", s)
     if m:  # boosts removed (2.4.4.a): it stays Boosted while one is left
         return {"lose boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}

@@ -1590,11 +1590,71 @@ class LoseAllBoosts(Verb):
 
 
 class RemoveCounters(_CountVerb):
-    name = "remove counters"
+    """With a `name`, that name's counters (2.5.f). Without one, "remove N counters" (`up to`:
+    "up to N"): N counters of any names, boosts included (counters too, v5.0 2.5.1.a), which its
+    controller chooses one at a time just before the step (published game, v5.0 6.1.g: the
+    controller of the effect makes a step's decisions); all of them are taken when it has N or
+    fewer (as 2.5.f for one name), and with `up to` they may stop (`done`) at any count, none
+    included. The counters chosen are removed together, one atomic action (6.1.e-f)."""
 
+    name = "remove counters"
+    keys = {**_CountVerb.keys, "up to": lambda v: boolean(v, "up to")}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        if s.arg.get("name"):
+            return super().render(s, may, render_ability, render_step)
+        n = s.arg.get("amount", 1)
+        return f"{may}remove {'up to ' if s.arg.get('up to') else ''}{n} counter{'s' if n != 1 else ''} of any names " \
+               f"from {s.arg.get('object', 'me')}"
+
+    @implements("2.5.f", "6.1.e")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
-            effects.remove_counters(game, o, str(step.arg.get("name")), _amount(step.arg))
+            if step.arg.get("name"):
+                effects.remove_counters(game, o, str(step.arg.get("name")), _amount(step.arg))
+            else:
+                _remove_any_counters(game, ctx, o, _amount(step.arg), bool(step.arg.get("up to")))
+
+
+def _remove_any_counters(game: "Table", ctx: Context, o: GameObject, n: int, up_to: bool) -> None:
+    """N counters of any names from `o`, chosen by the effect's controller (published game,
+    v5.0 6.1.g), then removed at once (6.1.e-f)."""
+    left = {k: (o.boosts if k == "boost" else o.counters[k]) for k in counter_kinds(o)}
+    chosen: dict[str, int] = {}
+    asked = False
+    if not up_to and sum(left.values()) <= n:  # all of them: nothing to choose (as 2.5.f for one name)
+        chosen, left = dict(left), {}
+    while sum(chosen.values()) < n and any(left.values()):
+        kinds = [k for k in left if left[k]]
+        if up_to or len(kinds) > 1:
+            asked = True
+            options = kinds + (["done"] if up_to else [])
+            answer = str(game.ask(ctx.controller, DecisionKind.CHOOSE, options, "6.1.g",
+                                  f"a kind of counter to remove from {o.label()} ({ctx.label}; {sum(chosen.values())} of "
+                                  f"{'up to ' if up_to else ''}{n} chosen{'; done: no more' if up_to else ''})"))
+            if answer not in options:
+                raise ChoiceNeeded(ctx.controller, f"a kind of counter on {o.label()}", options, "6.1.g", kind=DecisionKind.CHOOSE)
+            if answer == "done":
+                break
+        else:
+            answer = kinds[0]
+        left[answer] -= 1
+        chosen[answer] = chosen.get(answer, 0) + 1
+    if not chosen:
+        game.trace.emit("counters", f"{ctx.label}: no counter is removed from {o.label()}", ["2.5.f"], published=True)
+        return
+    said = ", ".join(f"{c} {k}{'s' if c != 1 else ''}" for k, c in chosen.items())
+    if asked:
+        game.trace.emit("counters", f"{ctx.controller} chooses the counters to remove from {o.label()} (v5.0 6.1.g): {said}",
+                        ["2.5.f", "6.1.e"], published=True)
+    else:
+        game.trace.emit("counters", f"{ctx.label}: {said} to remove from {o.label()}, no choice to make", ["2.5.f", "6.1.e"])
+    for k, c in chosen.items():
+        if k == "boost":
+            effects.lose_boosts(game, o, c)
+        else:
+            effects.remove_counters(game, o, k, c)
 
 
 class _StatusVerb(Verb):

@@ -60,6 +60,11 @@ from judge.abilities import AbilityError, parse_ability, parse_steps, render_abi
         ({"when": "played from reserve", "do": [{"pay": ["spend 1 counter from a card you control or in your reserve"],
                                                  "then": [{"draw": 2}]}]},
          "{R} — You may spend 1 counter from a card you control or in your Reserve to draw 2 cards."),
+        ({"when": "played from hand", "do": [{"remove counters": {"object": "target card in play or in reserve", "amount": 2,
+                                                                  "up to": True}}]},
+         "{H} — Remove up to 2 counters of any names from target card in play or in reserve."),
+        ({"when": "enters play", "do": [{"remove counters": {"object": "target character", "name": "Kelon", "amount": 2}}]},
+         "{J} — Remove 2 Kelon counters from target character."),
     ],
 )
 def test_renders_back_as_text(data, text):
@@ -140,6 +145,7 @@ def test_spell_steps_render_in_order():
         ({"instead": {"would leave": "expedition zone", "go to": "mana", "if": "i am in water"}}, "if: i have N or more boosts"),
         ({"when": "at dusk", "do": [{"after rest": []}]}, "after rest: give the steps"),
         ({"instead": {"would leave": "expedition zone", "go to": "mana", "unless": "x"}}, "would leave, go to, if, may"),
+        ({"when": "enters play", "do": [{"remove counters": {"object": "me", "amount": 2, "up to": 2}}]}, "up to: true or false"),
     ],
 )
 def test_errors_say_what_is_wrong(data, message):

@@ -339,7 +339,9 @@ def test_a_step_done_x_plus_one_times_and_x_plus_one_modes():
                           "• [Sabotage]. • Draw a card.", "spell").data == [
         {"choose modes": [[{"sabotage": {}}], [{"draw": 1}]], "counters": "Widget", "plus": 1, "same mode again": True}]
     assert translate.line("Choose X+1, where X is my number of Widget counters: • Draw a card. • Remove 2 counters from target "
-                          "Character.", "spell").missing.startswith("removing counters without a name")
+                          "Character.", "spell").data == [
+        {"choose modes": [[{"draw": 1}], [{"remove counters": {"object": "target character", "amount": 2}}]], "counters": "Widget",
+         "plus": 1, "same mode again": False}]
 
 
 def test_a_step_done_after_rest():
@@ -649,9 +651,12 @@ def test_a_target_gains_or_loses_one_of_two():
                                                            [{"lose status": {"object": "them", "status": "asleep"}}]]}]}
 
 
-def test_removing_up_to_n_counters_without_a_name_stays_not_modelled():
-    # v5.0 2.5.g removes counters of one name: how several kinds share "up to 2", and who splits it, is not said
-    assert one("{R} Remove up to 3 counters from target card in Reserve.").startswith("removing counters without a name")
+def test_removing_counters_without_a_name_is_any_kind_the_controller_picks():
+    # counters of any names, boosts included (v5.0 2.5.1.a); the effect's controller picks them (v5.0 6.1.g)
+    assert one("{R} Remove up to 3 counters from target card in Reserve.") == \
+        {"when": "played from reserve", "do": [{"remove counters": {"object": "target card in reserve", "amount": 3, "up to": True}}]}
+    assert one("{J} Remove one counter from target Character.") == \
+        {"when": "enters play", "do": [{"remove counters": {"object": "target character", "amount": 1}}]}
 
 
 def test_an_opponent_plays_a_card_and_that_character_is_the_one_it_is_about():
