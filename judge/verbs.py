@@ -1644,7 +1644,7 @@ def _remove_any_counters(game: "Table", ctx: Context, o: GameObject, n: int, up_
     if not chosen:
         game.trace.emit("counters", f"{ctx.label}: no counter is removed from {o.label()}", ["2.5.f"], published=True)
         return
-    said = ", ".join(f"{c} {k}{'s' if c != 1 else ''}" for k, c in chosen.items())
+    said = ", ".join(f"{c} {k if k == 'boost' else k + ' counter'}{'s' if c != 1 else ''}" for k, c in chosen.items())
     if asked:
         game.trace.emit("counters", f"{ctx.controller} chooses the counters to remove from {o.label()} (v5.0 6.1.g): {said}",
                         ["2.5.f", "6.1.e"], published=True)
