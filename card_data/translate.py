@@ -1228,6 +1228,9 @@ def step(sentence: str) -> dict:
     s = _PAY_LESS.sub(r"The next \2 you play this \3 costs \1 less\4", s)
     s = re.sub(r"\b(discard|sacrifice|exhaust) one (card|character|permanent|spell) from", r"\1 a \2 from", s, flags=re.I)  # "one": a
     low = s.lower()
+    if re.fullmatch(r"(?:that|target|each) (?:opponent|player) targets .+", low):
+        # the effect's controller declares its targets (5.2.3.b); another player choosing one is not said in the language
+        raise Missing("a target chosen by another player than the effect's controller")
     m = re.fullmatch(r"discard up to (\w+) targets, characters or permanents", low)
     if m:
         return {"discard": f"up to {number(m.group(1))} target character or permanent"}
@@ -2698,6 +2701,8 @@ def effect(text: str) -> list[dict]:
         if len(modes) != 2:
             raise Missing("a choice of modes the translator cannot read")
         return [{"modes": modes, "both if": condition(m.group("cond"))}]
+    # "When you roll a 1-3 this way — X": an outcome of the roll just made, "On a 1-3: X" said another way
+    text = re.sub(r"(roll a die\.\s+)when you roll an? (\d(?:\+|-\d)?) this way\s*\u2014\s*", r"\1On a \2: ", text, flags=re.I)
     m = re.match(r"^roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
     if m:
         after = re.match(r"^(?P<out>[^•]+?[.!])\s+then,\s+(?P<then>[^•]+)$", m.group("rest"), re.I | re.S)

@@ -2307,3 +2307,17 @@ def test_later_sets_templates_of_the_eleventh_round_translate(text, card_type, w
 ])
 def test_later_sets_eleventh_round_not_guessed(text, card_type):
     assert translate.line(text, card_type).missing
+
+
+def test_when_you_roll_this_way_is_an_outcome_of_the_roll():
+    # "When you roll a 4+ this way — X" after "roll a die": "On a 4+: X" said another way
+    assert one("{J} Roll a die. When you roll a 4+ this way \u2014 Draw a card.") == \
+        {"when": "enters play", "do": [{"roll a die": [{"result": "4+", "do": [{"draw": 1}]}]}]}
+    assert one("{J} Draw a card, then roll a die. When you roll a 6 this way \u2014 I gain 2 boosts.") == \
+        {"when": "enters play", "do": [{"draw": 1}, {"roll a die": [{"result": "6", "do": [{"gain boosts": {"object": "me", "amount": 2}}]}]}]}
+
+
+def test_a_target_chosen_by_another_player_is_said_not_modelled():
+    # 5.2.3.b: the effect's controller declares its targets; another player's choice is not in the language
+    assert one("{H} Roll a die. On a 1-3: That opponent targets a Character you control. Exhaust it.") == \
+        "a target chosen by another player than the effect's controller"
