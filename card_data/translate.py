@@ -933,7 +933,7 @@ def _token_abilities(f: dict, card_type: str = "permanent") -> list | None:
     text = f.get("text")
     if not isinstance(text, dict):
         return None
-    tr = _translate(card_type, list(text.get("main") or ()), list(text.get("support") or ()))
+    tr = _translate_said(card_type, list(text.get("main") or ()), list(text.get("support") or ()))
     if tr.verdict not in ("modelled", "no abilities") or tr.effect or tr.keywords or tr.tough or tr.scout is not None \
             or tr.temple is not None:
         return None
@@ -4151,30 +4151,35 @@ def translate(card_type: str, main: list[str], support: list[str],
     read with it, for the effects that name a token by its code."""
     mark = _TOKEN_CARDS.set(tokens or {})
     try:
-        out = _translate(card_type, main, support)
-        texts = list(main) + list(support)
-        if len(out.lines) != len(texts):
-            return out
-        for i, ln in enumerate(out.lines):
-            if ln.missing is None:
-                continue
-            # the same words said another way ("2" for "two", "do not" for "don't", "expedition" for
-            # "Expedition"): read that way where the line as printed is not; the meaning is the same,
-            # so nothing is guessed, and a line read no better stays not modelled with its reason
-            for said in _same_words(texts[i]):
-                m2, s2 = list(main), list(support)
-                if i < len(m2):
-                    m2[i] = said
-                else:
-                    s2[i - len(m2)] = said
-                alt = _translate(card_type, m2, s2)
-                if len(alt.lines) == len(texts) and alt.lines[i].missing is None \
-                        and sum(x.missing is not None for x in alt.lines) < sum(x.missing is not None for x in out.lines):
-                    out, main, support = alt, m2, s2
-                    break
-        return out
+        return _translate_said(card_type, main, support)
     finally:
         _TOKEN_CARDS.reset(mark)
+
+
+def _translate_said(card_type: str, main: list[str], support: list[str]) -> Translation:
+    """_translate, then each line not read as printed read again said another way."""
+    out = _translate(card_type, main, support)
+    texts = list(main) + list(support)
+    if len(out.lines) != len(texts):
+        return out
+    for i, ln in enumerate(out.lines):
+        if ln.missing is None:
+            continue
+        # the same words said another way ("2" for "two", "do not" for "don't", "expedition" for
+        # "Expedition"): read that way where the line as printed is not; the meaning is the same,
+        # so nothing is guessed, and a line read no better stays not modelled with its reason
+        for said in _same_words(texts[i]):
+            m2, s2 = list(main), list(support)
+            if i < len(m2):
+                m2[i] = said
+            else:
+                s2[i - len(m2)] = said
+            alt = _translate(card_type, m2, s2)
+            if len(alt.lines) == len(texts) and alt.lines[i].missing is None \
+                    and sum(x.missing is not None for x in alt.lines) < sum(x.missing is not None for x in out.lines):
+                out, main, support = alt, m2, s2
+                break
+    return out
 
 
 _NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
@@ -4207,7 +4212,9 @@ def _same_words(text: str) -> list[str]:
     together = _NOUNS.sub(lambda m: m.group(1)[0].upper() + m.group(1)[1:], contracted)
     together = re.sub(r"(?<![{\w/-])\b(one|two|three|four|five|six|seven|eight|nine|ten)\b(?![}/\w-])",
                       lambda m: _NUMBER_WORDS[m.group(1)], together)
-    return [v for v in dict.fromkeys((text, digits, words, contracted, undone, nouns, together))]
+    # a sub-type printed in keyword brackets ("a [Construction]", some sources' typography): the word itself
+    plain = re.sub(r"(?<!\[)\[([A-Z][a-z]+)\](?!\])", lambda m: m.group(1) if m.group(1) not in _KEYWORD_NAMES else m.group(0), text)
+    return [v for v in dict.fromkeys((text, digits, words, contracted, undone, nouns, together, plain))]
 
 
 _KEYWORD_LIST = re.compile(r"^\[[A-Z][a-z]+(?: \d{1,2})?\](?: \{\d{1,2}\})?(?:(?:,\s*|\.\s+|\s+)\[[A-Z][a-z]+(?: \d{1,2})?\](?: \{\d{1,2}\})?)+\.?$")

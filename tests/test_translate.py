@@ -2078,6 +2078,8 @@ def test_the_same_words_said_another_way_are_read_alike():
          "{T}, Exhaust a card in your Reserve: Target Character gains 1 boost."),
         ("If I would gain [[Asleep]], I gain a boost instead.", "If I would gain [[Asleep]], I gain 1 boost instead."),
         ("{H} You may target a Soldier. It gains [[Anchored]]", "{H} You may target a Soldier. It gains [[Anchored]]."),
+        # a sub-type in keyword brackets is the word itself; keywords and statuses keep theirs
+        ("I cost {2} less if you played a [Robot] this Day.", "I cost {2} less if you played a Robot this Day."),
     ]
     def whole(text: str) -> tuple:
         kind = "permanent" if text.startswith(("If", "{T}")) else "character"
@@ -2090,6 +2092,21 @@ def test_the_same_words_said_another_way_are_read_alike():
     # numbers inside braces, statistics and die ranges are never rewritten
     assert all("{3}" in v and "2/2/2" in v and "1-3" in v for v in
                translate._same_words("Create two [Brassbug 2/2/2] Robot tokens. Pay {3}. On a 1-3, draw one card."))
+    assert all("[Sabotage]" in v and "[[Fleeting]]" in v for v in translate._same_words("[Sabotage]. I gain [[Fleeting]]."))
+
+
+def test_a_signature_token_card_is_read_as_its_words_say_another_way_too():
+    # the token card's own line is read as a card's would be (here its sub-type in brackets), so the
+    # Hero creating it is modelled with the token card's abilities
+    token = {"name": "Gadget", "type": "token", "subtypes": ["Robot", "Companion"], "stats": {"forest": 2, "mountain": 2, "water": 2},
+             "reserve_cost": 2,
+             "text": {"main": ["I cost {2} less if you played a [Robot] this Day."], "support": []}}
+    tokens = translate.token_cards([token])
+    tr = translate.translate("hero", ["At Noon \u2014 If you're first player, create my Signature token: [Gadget 2/2/2] in your Reserve."],
+                             [], tokens)
+    assert tr.verdict == "modelled", tr.lines
+    assert tr.abilities[0]["do"][0]["then"][0]["create signature token"]["abilities"] == \
+        [{"passive": "i cost 2 less", "if": "you played a Robot this day"}]
 
 
 def test_up_to_n_cards_in_reserve_chosen_as_it_resolves():
