@@ -2701,6 +2701,13 @@ def effect(text: str) -> list[dict]:
         if len(modes) != 2:
             raise Missing("a choice of modes the translator cannot read")
         return [{"modes": modes, "both if": condition(m.group("cond"))}]
+    m = re.match(r"^roll a die\.\s*on a (?P<n>\d)\+,? you may choose both, otherwise,? choose one:\s*•\s*(?P<modes>.+)$", text, re.I | re.S)
+    if m:  # the modes chosen after the roll, as the step resolves (published game, v5.0 6.5.g): one or both on N+
+        modes = _modes([part.strip() for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()])
+        if len(modes) != 2:
+            raise Missing("a choice of modes the translator cannot read")
+        return [{"roll a die": [{"result": f"{m.group('n')}+", "do": [{"choose modes": modes, "count": 2, "up to": True, "at least": 1}]},
+                                {"result": "otherwise", "do": [{"choose modes": modes, "count": 1}]}]}]
     # "When you roll a 1-3 this way — X": an outcome of the roll just made, "On a 1-3: X" said another way
     text = re.sub(r"(roll a die\.\s+)when you roll an? (\d(?:\+|-\d)?) this way\s*\u2014\s*", r"\1On a \2: ", text, flags=re.I)
     m = re.match(r"^roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)

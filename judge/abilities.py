@@ -195,8 +195,9 @@ def _parse_step(item) -> Step:
         return Step("repeat", {"counters": counter_name_value(item.get("counters")), "plus": count_value(item.get("plus", 0))},
                     then=inner)
     if "choose modes" in item:  # "Choose three: • A • B ..." / "Choose X+1, where X is my number of NAME counters: ..." (v5.0 6.5.g)
-        only(item, {"choose modes", "count", "counters", "plus", "same mode again", "up to", "per"},
-             "a choice of several modes (choose modes: [modes], count: N or counters: NAME and plus: N, same mode again, up to)")
+        only(item, {"choose modes", "count", "counters", "plus", "same mode again", "up to", "per", "at least"},
+             "a choice of several modes (choose modes: [modes], count: N or counters: NAME and plus: N, same mode again, up to, "
+             "at least)")
         modes = item["choose modes"]
         if not isinstance(modes, list) or len(modes) < 2:
             raise AbilityError("choose modes: give two or more lists of steps")
@@ -211,10 +212,15 @@ def _parse_step(item) -> Step:
             if "counters" in item or "plus" in item:
                 raise AbilityError("choose modes: a count, or X+N counted from counters, not both")
             n = count_value(item["count"])
-            if not 2 <= n <= 9:
-                raise AbilityError("choose modes: a count of 2 to 9 modes")
+            if not 1 <= n <= 9:
+                raise AbilityError("choose modes: a count of 1 to 9 modes")
             up_to = boolean(item.get("up to", False), "up to")  # "Choose up to three": as many, or fewer, or none (5.2.3.c)
-            return Step("choose modes", {"count": n, "same mode again": again, **({"up to": True} if up_to else {})},
+            least = {}
+            if "at least" in item:  # "you may choose both": one at least, then perhaps the other
+                least = {"at least": count_value(item["at least"])}
+                if not up_to or not 1 <= least["at least"] < n:
+                    raise AbilityError("choose modes: at least N with up to: true, N from 1 to the count less one")
+            return Step("choose modes", {"count": n, "same mode again": again, **({"up to": True} if up_to else {}), **least},
                         modes=[_steps_of(m) for m in modes])
         return Step("choose modes", {"counters": counter_name_value(item.get("counters")), "plus": count_value(item.get("plus", 0)),
                                      "same mode again": again},
@@ -246,6 +252,10 @@ def _parse_step(item) -> Step:
             if len(modes) != 2:
                 raise AbilityError("both if: a choice of two modes only (\"you may choose both\")")
             both = {"both if": condition_value(item["both if"])}
+            if "the result" in both["both if"]:
+                # these modes are chosen as the card or ability is played (5.2.3.c), before any roll
+                raise AbilityError("both if: a die's result is not known when these modes are chosen (5.2.3.c): "
+                                   "roll, then `choose modes` with `at least` in the outcome")
         return Step("modes", both, modes=[_steps_of(m) for m in modes])
     may = boolean(item.get("may", False), "may")
     keys = [k for k in item if k != "may"]
@@ -626,7 +636,9 @@ def render_step(s: Step) -> str:
             return (f"choose up to 1 mode per {s.arg['per']}, in order: "
                     + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes))
         if "count" in s.arg:
-            return (f"choose {'up to ' if s.arg.get('up to') else ''}{s.arg['count']} modes in order{again}: "
+            many = f"{s.arg['at least']} to " if s.arg.get("at least") else "up to " if s.arg.get("up to") else ""
+            return (f"choose {many}{s.arg['count']} mode{'s' if s.arg['count'] != 1 else ''}"
+                    f"{' in order' if s.arg['count'] != 1 else ''}{again}: "
                     + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes))
         return (f"choose {_x_plus(s.arg)} modes in order, where X is my number of {s.arg['counters']} counters{again}: "
                 + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes))

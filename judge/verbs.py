@@ -935,14 +935,15 @@ def choose_modes(game: "Table", ctx: Context, step: Step) -> None:
         n = step.arg["count"] if "count" in step.arg else _my_counters_plus(game, ctx, step.arg)
     again = step.arg["same mode again"]
     up_to = step.arg.get("up to", False)  # "Choose up to three": `done` stops, even before the first (5.2.3.c)
+    least = step.arg.get("at least", 0)  # "you may choose both": `done` only once that many are chosen
     chosen: list[int] = []
     while len(chosen) < n:
         options = [str(i + 1) for i in range(len(step.modes)) if again or i not in chosen]
         if not options:
             break
-        asked = options + (["done"] if up_to else [])
+        asked = options + (["done"] if up_to and len(chosen) >= least else [])
         answer = game.ask(ctx.controller, DecisionKind.MODE, asked, "5.2.3.c",
-                          f"mode {len(chosen) + 1} of {'up to ' if up_to else ''}{n} of {ctx.label}" + ("; done: no more" if up_to else ""))
+                          f"mode {len(chosen) + 1} of {'up to ' if up_to else ''}{n} of {ctx.label}" + ("; done: no more" if "done" in asked else ""))
         if str(answer) not in asked:
             raise ChoiceNeeded(ctx.controller, f"mode {len(chosen) + 1} of {n} of {ctx.label}", asked, "5.2.3.c",
                                kind=DecisionKind.MODE)

@@ -65,6 +65,11 @@ from judge.abilities import AbilityError, parse_ability, parse_steps, render_abi
          "{H} — Remove up to 2 counters of any names from target card in play or in reserve."),
         ({"when": "enters play", "do": [{"remove counters": {"object": "target character", "name": "Kelon", "amount": 2}}]},
          "{J} — Remove 2 Kelon counters from target character."),
+        ({"when": "enters play", "do": [{"choose modes": [[{"draw": 1}], [{"sabotage": {}}]], "count": 2, "up to": True,
+                                         "at least": 1}]},
+         "{J} — Choose 1 to 2 modes in order: draw 1 card; or sabotage."),
+        ({"when": "enters play", "do": [{"choose modes": [[{"draw": 1}], [{"sabotage": {}}]], "count": 1}]},
+         "{J} — Choose 1 mode: draw 1 card; or sabotage."),
     ],
 )
 def test_renders_back_as_text(data, text):
@@ -146,6 +151,12 @@ def test_spell_steps_render_in_order():
         ({"when": "at dusk", "do": [{"after rest": []}]}, "after rest: give the steps"),
         ({"instead": {"would leave": "expedition zone", "go to": "mana", "unless": "x"}}, "would leave, go to, if, may"),
         ({"when": "enters play", "do": [{"remove counters": {"object": "me", "amount": 2, "up to": 2}}]}, "up to: true or false"),
+        ({"when": "enters play", "do": [{"roll a die": {}}, {"modes": [[{"draw": 1}], [{"sabotage": {}}]],
+                                                             "both if": "the result is 6 or more"}]}, "not known when these modes are chosen"),
+        ({"when": "enters play", "do": [{"choose modes": [[{"draw": 1}], [{"sabotage": {}}]], "count": 2, "at least": 1}]},
+         "at least N with up to: true"),
+        ({"when": "enters play", "do": [{"choose modes": [[{"draw": 1}], [{"sabotage": {}}]], "count": 2, "up to": True,
+                                         "at least": 2}]}, "at least N with up to: true"),
     ],
 )
 def test_errors_say_what_is_wrong(data, message):
@@ -1026,8 +1037,8 @@ def test_choose_a_number_of_modes_parses_renders_and_refuses_a_mix():
     assert render_steps(steps) == ("Choose 2 modes in order: draw 1 card; or target character gains 1 boost.")
     with pytest.raises(AbilityError, match="not both"):
         parse_steps([{"choose modes": [[{"draw": 1}], [{"draw": 2}]], "count": 2, "counters": "Arcane"}])
-    with pytest.raises(AbilityError, match="2 to 9"):
-        parse_steps([{"choose modes": [[{"draw": 1}], [{"draw": 2}]], "count": 1}])
+    with pytest.raises(AbilityError, match="1 to 9"):
+        parse_steps([{"choose modes": [[{"draw": 1}], [{"draw": 2}]], "count": 10}])
 
 
 def test_words_about_the_step_before_need_that_step():

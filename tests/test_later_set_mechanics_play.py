@@ -259,6 +259,11 @@ CARDS = [
           "gains 2 boosts."),
     _card(159, "Probe Tokenist", "CHARACTER", "1/1", "1/1/1", "{J} You may sacrifice one token or discard one token from your Reserve "
           "to draw a card."),
+    # the fourteenth session's: modes chosen after a roll (one, or both on a high result), counters of any names removed
+    _card(160, "Probe Fortune", "SPELL", "2/2", "", "Roll a die. On a 4+, you may choose both, otherwise choose one:  \u2022 Draw a card.  "
+          "\u2022 Target Character gains 1 boost."),
+    _card(161, "Probe Eraser", "CHARACTER", "2/2", "1/1/1", "{J} I gain 2 boosts.  {R} Remove up to 2 counters from target Character."),
+    _card(162, "Probe Scrubber", "CHARACTER", "3/3", "2/2/2", "{H} Remove 3 counters from target Character."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -305,10 +310,13 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     fifth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifth for _ in range(3)]]
     thirteenth = [r for r in PLAYABLE if 153 <= int(r.split("_")[4]) <= 159] + first[:8]  # the ninth round's
     thirteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in thirteenth for _ in range(3)]]
+    fourteenth = [r for r in PLAYABLE if 160 <= int(r.split("_")[4]) <= 162] + first[:12]  # the fourteenth session's
+    fourteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fourteenth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
                                  "probe-f": sixth_deck, "probe-g": seventh_deck,
                                  "probe-h": eighth_deck, "probe-i": ninth_deck, "probe-j": tenth_deck,
-                                 "probe-k": eleventh_deck, "probe-l": twelfth_deck, "probe-m": thirteenth_deck}),
+                                 "probe-k": eleventh_deck, "probe-l": twelfth_deck, "probe-m": thirteenth_deck,
+                                 "probe-n": fourteenth_deck}),
                      encoding="utf-8")
     return env, decks, home
 
@@ -418,6 +426,16 @@ def test_the_ninth_rounds_mechanics_happen_in_random_games(probe_home):
         "base cost as played": ["condition", ["was played for a Base Cost of"]],
         "token paid": ["pay", ["pays sacrifice or discard a token"]]})
     for kind in ("optional cost", "optional exhaust", "otherwise", "owner", "base cost as played", "token paid"):
+        assert seen.get(kind, 0) > 0, (kind, seen)
+
+
+def test_the_fourteenth_sessions_mechanics_happen_in_random_games(probe_home):
+    """The fourteenth session's deck: random games choose modes after a roll (both on a high result
+    too) and remove counters of any names, the player picking which."""
+    seen = _games(probe_home, "probe-n", "probe-n", 16, {
+        "one mode": ["mode", ["chooses the modes", "(in that order"]], "both modes": ["mode", ["chooses the modes", ", then "]],
+        "counters picked": ["counters", ["chooses the counters to remove"]]})
+    for kind in ("one mode", "both modes", "counters picked"):
         assert seen.get(kind, 0) > 0, (kind, seen)
 
 

@@ -2338,3 +2338,11 @@ def test_a_target_chosen_by_another_player_is_said_not_modelled():
     # 5.2.3.b: the effect's controller declares its targets; another player's choice is not in the language
     assert one("{H} Roll a die. On a 1-3: That opponent targets a Character you control. Exhaust it.") == \
         "a target chosen by another player than the effect's controller"
+
+
+def test_a_roll_then_one_mode_or_both_on_a_high_result():
+    # the modes are chosen after the roll, as the step resolves (v5.0 6.5.g): one or both on N+, else one
+    modes = [[{"draw": 1}], [{"gain boosts": {"object": "me", "amount": 2}}]]
+    assert translate.effect("Roll a die. On a 5+, you may choose both, otherwise choose one: \u2022 Draw a card. \u2022 I gain 2 boosts.") == \
+        [{"roll a die": [{"result": "5+", "do": [{"choose modes": modes, "count": 2, "up to": True, "at least": 1}]},
+                         {"result": "otherwise", "do": [{"choose modes": modes, "count": 1}]}]}]
