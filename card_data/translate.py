@@ -2604,6 +2604,14 @@ def effect(text: str) -> list[dict]:
             cond = f"{b.group('n')} to {b.group('m')}" if b.group("m") else f"{b.group('n')} or more"
             out.append({"if": f"{cond} boosts were removed this way", "then": effect(rest + ".")})
         return out
+    m = re.match(r"^do this for each player(?P<first>, starting with you)?:\s*•\s*that player (?P<body>reveals the top[^•]+)$", text, re.I)
+    if m:  # each player's own top cards revealed, played from by the effect's controller (published game, v5.0 6.5.i)
+        body = effect("Target opponent " + m.group("body").strip())
+        head = body[0].get("play from top of deck") if body else None
+        if not isinstance(head, dict) or head.get("deck") != "target opponent" or "target opponent" in repr(body[1:]):
+            raise Missing("steps done for each player the translator cannot read")
+        body[0] = {"play from top of deck": {**head, "deck": "that player"}}
+        return [{"for each player": body, **({"starting with you": True} if m.group("first") else {})}]
     m = re.match(r"^(?:do this|do the following) once for each (?P<what>.+?):\s*[•-]\s*(?P<body>[^•]+)$", text, re.I)
     if m:  # "Do this once for each X: • [step]": that step done as many times as X counts, each time its own (v5.0 6.5.i)
         what = re.sub(r'^"(?P<n>[^"]{1,60})" in your discard pile$', lambda q: f"card named {q.group('n')} in your discard pile",
@@ -2701,7 +2709,7 @@ def effect(text: str) -> list[dict]:
         if len(modes) != 2:
             raise Missing("a choice of modes the translator cannot read")
         return [{"modes": modes, "both if": condition(m.group("cond"))}]
-    m = re.match(r"^roll a die\.\s*on a (?P<n>\d)\+,? you may choose both, otherwise,? choose one:\s*•\s*(?P<modes>.+)$", text, re.I | re.S)
+    m = re.match(r"^roll a die\.\s*on a (?P<n>\d)\+,?\syou\smay\schoose\sboth,\sotherwise,?\schoose\sone:\s*•\s*(?P<modes>.+)$", text, re.I | re.S)
     if m:  # the modes chosen after the roll, as the step resolves (published game, v5.0 6.5.g): one or both on N+
         modes = _modes([part.strip() for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()])
         if len(modes) != 2:

@@ -29,7 +29,16 @@ def parse_steps(items, known: bool = False) -> list[Step]:
     _result_after_a_roll(steps, False, known)
     _after_a_step(steps)
     _revealed_after_a_reveal(steps, False)
+    _that_player_inside(steps, False)
     return steps
+
+
+def _that_player_inside(steps: list[Step], inside: bool) -> None:
+    """`deck: that player` only in the steps of a `for each player`: elsewhere no player is that one."""
+    for s in steps:
+        if s.verb == "play from top of deck" and s.arg.get("deck") == "that player" and not inside:
+            raise AbilityError("deck: that player: only in the steps of `for each player` (the player of that time)")
+        _that_player_inside(s.then + s.otherwise + [t for m in s.modes for t in m], inside or s.verb == "for each player")
 
 
 def _revealed_after_a_reveal(steps: list[Step], revealed: bool) -> bool:
@@ -172,6 +181,17 @@ def _parse_step(item) -> Step:
             return Step("each player", key, then=inner)
         first = boolean(item.get("starting with you", False), "starting with you")
         return Step("each player", "starting with you" if first else None, then=inner)
+    if "for each player" in item:  # steps done once per player (from its controller on), still its controller's
+        only(item, {"for each player", "starting with you"}, "steps done once for each player (for each player: [steps], starting with you)")
+        inner = _steps_of(item["for each player"])
+        if not inner:
+            raise AbilityError("for each player: give the steps done for each player")
+        from .verbs import target_slots
+
+        if target_slots(inner):
+            raise AbilityError("for each player: its steps may not target (a target is chosen as the card is played, 5.2.3.b)")
+        first = boolean(item.get("starting with you", False), "starting with you")
+        return Step("for each player", "starting with you" if first else None, then=inner)
     if "after rest" in item:
         only(item, {"after rest"}, "a delayed effect (after rest: [steps])")
         inner = parse_steps(item["after rest"])
@@ -618,6 +638,9 @@ def render_step(s: Step) -> str:
         return f"choose {many}{both}: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
     if s.verb == "each player" and s.arg in ("target opponent", "target player", "my owner"):
         return f"{s.arg}: " + ", then ".join(render_step(t) for t in s.then)
+    if s.verb == "for each player":
+        start = ", starting with you" if s.arg == "starting with you" else ""
+        return f"for each player{start}, one time after the other: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "each player" and s.arg == "each opponent":
         return "each opponent in turn: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "each player":

@@ -209,6 +209,8 @@ def target_slots(steps: list[Step], mode: int | None = None, after_roll: bool = 
             for outcome in s.modes:  # conditional step, its targets are declared with the rest (5.2.3.b, 5.2.3.f)
                 out += target_slots(outcome, mode)
             continue
+        if s.verb == "for each player":
+            continue  # its steps never target (abilities._parse_step)
         if s.verb == "each player":
             if s.arg == "target player":  # "Target player puts ...": the player, declared with the other targets
                 out.append((s, "target player"))
@@ -838,6 +840,32 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
 
 
 
+def for_each_player(game: "Table", ctx: Context, step: Step) -> None:
+    """Steps done once per player (the players' own top cards revealed, one of them played by the
+    effect's controller): once for each player, still its controller's ("you" is the effect's controller;
+    `that player` the player of this time: `deck: that player`), in initiative order, or from its
+    controller in turn order ("starting with you"). The built-in edition has no such effect: the
+    published game (v5.0 6.5.i: a step done several times, one time after the other, each with its
+    own choices)."""
+    if step.arg == "starting with you":
+        turn = [p.name for p in game.state.turn_order()]
+        i = turn.index(ctx.controller)
+        order = turn[i:] + turn[:i]
+    else:
+        order = [p.name for p in game.state.initiative()]
+    before = ctx.that_player
+    try:
+        for name in order:
+            if game.state.over:
+                return
+            ctx.that_player = name
+            with game.trace.under("each player", f"{ctx.label}, for {name}: {', then '.join(s.text for s in step.then)} "
+                                  "(v5.0 6.5.i)", [], player=name, published=True):
+                resolve(game, ctx, step.then)
+    finally:
+        ctx.that_player = before
+
+
 @implements("2.2.2.m", "4.2.5.b")
 def after_rest(game: "Table", ctx: Context, step: Step) -> None:
     """"[Do X] after Rest": an effect that lasts beyond its resolution (an Emblem in Limbo,
@@ -1074,7 +1102,7 @@ def reveal_top(game: "Table", player: str, by: GameObject | None, result: int | 
 
 
 # The steps that hold other steps, each run its own way (run_step)
-_SHAPES = {"one of": one_of, "roll a die": roll_a_die, "each player": each_player, "after rest": after_rest, "repeat": repeat,
+_SHAPES = {"one of": one_of, "roll a die": roll_a_die, "each player": each_player, "for each player": for_each_player, "after rest": after_rest, "repeat": repeat,
            "choose modes": choose_modes}
 
 
@@ -2706,9 +2734,9 @@ def _rest_word(v) -> str:
 
 
 def _opponent_deck(v) -> str:
-    if norm(v) != "target opponent":
-        raise AbilityError(f"deck: target opponent (their Deck; without it, yours), not {short(v)}")
-    return "target opponent"
+    if norm(v) not in ("target opponent", "that player"):
+        raise AbilityError(f"deck: target opponent or that player (their Deck; without it, yours), not {short(v)}")
+    return norm(v)
 
 
 def _subtypes_value(v) -> tuple:
@@ -2748,7 +2776,7 @@ class PlayFromTopOfDeck(Verb):
         n = a["reveal"] if "reveal" in a else a["look"]
         seen = f"reveal your top {n} deck cards" if "reveal" in a else f"look at your top {n} deck cards"
         if a.get("deck"):
-            seen = f"target opponent reveals their top {n} deck cards"
+            seen = f"{a['deck']} reveals their top {n} deck cards"
         rest = "" if a.get("rest") == "later" else " and discard the rest"
         what = " or ".join(a["sub-type"]) + "s" if a.get("sub-type") else f"{a.get('type', 'character')}s"
         if a.get("base cost max") is not None:
@@ -2764,7 +2792,13 @@ class PlayFromTopOfDeck(Verb):
         reveal = "reveal" in arg
         look, up_to, kind = int(arg["reveal"] if reveal else arg["look"]), int(arg.get("up to", 1)), str(arg.get("type", "character")).lower()
         ctx.last = []
-        whose = target_opponent(game, ctx) if arg.get("deck") else ctx.controller
+        whose = target_opponent(game, ctx) if arg.get("deck") == "target opponent" else ctx.controller
+        if arg.get("deck") == "that player":
+            if ctx.that_player is None:
+                from .table import EngineError
+
+                raise EngineError(f"{ctx.label}: 'that player' is said only in steps done for each player")
+            whose = ctx.that_player
         deck_ = game.state.player(whose).zones["deck"]
         seen = deck_[:look]
         if reveal:  # shown to every player, for the time of the effect (v5.0 3.2.2.e; "reveal", v5.0 changes)

@@ -1055,3 +1055,24 @@ def test_words_about_the_step_before_need_that_step():
         parse_steps([{"create token": {"token": "Lamb 1/1/1 Animal", "in": "their owner's companion expedition"}}])
     parse_steps([{"sabotage": {}}, {"if": "a card was discarded this way", "then": [
         {"create token": {"token": "Lamb 1/1/1 Animal", "in": "their owner's companion expedition"}}]}])
+
+
+def test_steps_for_each_player_parse_render_and_refuse_targets():
+    reveal = {"play from top of deck": {"reveal": 3, "play": True, "deck": "that player", "type": "character", "up to": 1}}
+    steps = parse_steps([{"for each player": [reveal], "starting with you": True}])
+    assert render_steps(steps) == ("For each player, starting with you, one time after the other: that player reveals their top 3 deck cards, "
+                                   "play up to 1 characters among them for free and discard the rest.")
+    with pytest.raises(AbilityError, match="may not target"):
+        parse_steps([{"for each player": [{"draw": 1}, {"sacrifice": "target character"}]}])
+    with pytest.raises(AbilityError, match="target opponent or that player"):
+        parse_steps([{"play from top of deck": {"reveal": 3, "play": True, "deck": "each player"}}])
+
+
+def test_that_players_deck_outside_steps_for_each_player_is_refused():
+    """`deck: that player` names the player of one time of "for each player": elsewhere there is
+    none, and the card is refused as it is read rather than guess a Deck."""
+    with pytest.raises(AbilityError, match="only in the steps of `for each player`"):
+        parse_steps([{"play from top of deck": {"reveal": 2, "play": True, "deck": "that player", "type": "character"}}])
+    with pytest.raises(AbilityError, match="only in the steps of `for each player`"):
+        parse_ability({"when": "enters play", "do": [{"if": "you control a character", "then": [
+            {"play from top of deck": {"reveal": 2, "play": True, "deck": "that player", "type": "character"}}]}]})

@@ -264,6 +264,8 @@ CARDS = [
           "\u2022 Target Character gains 1 boost."),
     _card(161, "Probe Eraser", "CHARACTER", "2/2", "1/1/1", "{J} I gain 2 boosts.  {R} Remove up to 2 counters from target Character."),
     _card(162, "Probe Scrubber", "CHARACTER", "3/3", "2/2/2", "{H} Remove 3 counters from target Character."),
+    _card(163, "Probe Matchmaker", "SPELL", "2/2", "", "Do this for each player, starting with you:  \u2022 That player reveals the top "
+          "three cards of their deck. You may play a Spell among them for free, then discard the rest."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -310,7 +312,7 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     fifth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifth for _ in range(3)]]
     thirteenth = [r for r in PLAYABLE if 153 <= int(r.split("_")[4]) <= 159] + first[:8]  # the ninth round's
     thirteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in thirteenth for _ in range(3)]]
-    fourteenth = [r for r in PLAYABLE if 160 <= int(r.split("_")[4]) <= 162] + first[:12]  # the fourteenth session's
+    fourteenth = [r for r in PLAYABLE if 160 <= int(r.split("_")[4]) <= 163] + first[:11]  # the fourteenth session's
     fourteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fourteenth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
                                  "probe-f": sixth_deck, "probe-g": seventh_deck,
@@ -431,11 +433,13 @@ def test_the_ninth_rounds_mechanics_happen_in_random_games(probe_home):
 
 def test_the_fourteenth_sessions_mechanics_happen_in_random_games(probe_home):
     """The fourteenth session's deck: random games choose modes after a roll (both on a high result
-    too) and remove counters of any names, the player picking which."""
+    too), remove counters of any names, the player picking which, and play cards from each player's
+    revealed top cards."""
     seen = _games(probe_home, "probe-n", "probe-n", 16, {
         "one mode": ["mode", ["chooses the modes", "(in that order"]], "both modes": ["mode", ["chooses the modes", ", then "]],
-        "counters picked": ["counters", ["chooses the counters to remove"]]})
-    for kind in ("one mode", "both modes", "counters picked"):
+        "counters picked": ["counters", ["chooses the counters to remove"]],
+        "for each player": ["each player", ["Probe Matchmaker", ", for bob: "]], "played from a deck": ["play", ["from Deck"]]})
+    for kind in ("one mode", "both modes", "counters picked", "for each player", "played from a deck"):
         assert seen.get(kind, 0) > 0, (kind, seen)
 
 

@@ -2346,3 +2346,14 @@ def test_a_roll_then_one_mode_or_both_on_a_high_result():
     assert translate.effect("Roll a die. On a 5+, you may choose both, otherwise choose one: \u2022 Draw a card. \u2022 I gain 2 boosts.") == \
         [{"roll a die": [{"result": "5+", "do": [{"choose modes": modes, "count": 2, "up to": True, "at least": 1}]},
                          {"result": "otherwise", "do": [{"choose modes": modes, "count": 1}]}]}]
+
+
+def test_steps_for_each_player_reveal_their_own_top_cards():
+    # "that player" is the player of each time; "you" stays the effect's controller (v5.0 6.5.i)
+    assert translate.effect("Do this for each player: \u2022 That player reveals the top three cards of their deck. "
+                            "You may play a Permanent among them for free, then discard the rest.") == \
+        [{"for each player": [{"play from top of deck": {"reveal": 3, "play": True, "deck": "that player", "type": "permanent",
+                                                         "up to": 1}}]}]
+    # what the translator cannot read there is said so
+    with pytest.raises(translate.Missing):
+        translate.effect("Do this for each player: \u2022 That player reveals the top three cards of their deck. Target opponent draws a card.")
