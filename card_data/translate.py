@@ -2581,6 +2581,9 @@ def effect(text: str) -> list[dict]:
                   r", then (?P<rest>[^.]+?) in it\.", lambda m: f"{m.group('exp')}{m.group('verb')}, then {m.group('rest')} in "
                   f"{m.group('exp')}.", text, count=1, flags=re.I)
     text = _they_control(text)
+    m = re.fullmatch(r"that opponent targets (?P<what>an? card in your reserve)\.\s*(?P<verb>exhaust|ready) it\.?", text, re.I)
+    if m:  # the opponent of a target before picks one of your cards as it resolves (v5.0 6.1.g: the card says who)
+        return [{m.group("verb").lower(): {"choose": m.group("what").lower(), "by": "that opponent"}}]
     m = _COUNT_BANDS.fullmatch(text)
     if m and not _BANDS.fullmatch(text):  # a step, then each band of a count it reaches
         return _count_bands(m)

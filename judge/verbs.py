@@ -3975,23 +3975,74 @@ def _up_to(v) -> bool:
     return True
 
 
-# "Exhaust up to two cards in Reserve": objects chosen as the step resolves, none to N (6.1.g)
-_CHOSEN_UP_TO = {"object": object_value, "choose": object_value, "count": count_value, "up to": _up_to}
+def _by_word(v) -> str:
+    if norm(v) != "that opponent":
+        raise AbilityError(f"by: that opponent (the opponent whose card the effect targeted), not {short(v)}")
+    return "that opponent"
+
+
+# "Exhaust up to two cards in Reserve": objects chosen as the step resolves, none to N (6.1.g);
+# `by: that opponent`: one object, chosen by that opponent ("That opponent targets a card in your Reserve")
+_CHOSEN_UP_TO = {"object": object_value, "choose": object_value, "count": count_value, "up to": _up_to, "by": _by_word}
+
+
+def _that_opponent(game: "Table", ctx: Context) -> str | None:
+    """"That opponent": the one whose card a target of this effect is (its owner: a card in a Reserve
+    is its owner's, 3.1.2.c); with no such target, the one opponent of a two-player game; None else."""
+    for chosen in ctx.targets.values():
+        for t in chosen:
+            if isinstance(t, GameObject) and t.owner != ctx.controller:
+                return t.owner
+    theirs = opponents(game.state, ctx.controller)
+    return theirs[0] if len(theirs) == 1 else None
 
 
 def _chosen(game: "Table", ctx: Context, step: Step) -> list:
     arg = step.arg
+    if isinstance(arg, dict) and arg.get("by"):
+        return _chosen_by_that_opponent(game, ctx, str(arg["choose"]))
     if isinstance(arg, dict) and "choose" in arg:
         return objects(game, ctx, step, arg["choose"], int(arg.get("count", 1)), bool(arg.get("up to")))
     return objects(game, ctx, step, object_of(arg))
 
 
+def _chosen_by_that_opponent(game: "Table", ctx: Context, sel: str) -> list:
+    """One object of those `sel` names for the effect's controller ("a card in your Reserve": theirs),
+    chosen as the step resolves by that opponent, as the card says (6.1.g's "unless specified
+    otherwise" in v5.0); one without consequence (a card exhausted already) may be chosen (v5.0 6.1.g,
+    remark). The built-in edition has no choice by another player: the published game."""
+    from .table import EngineError
+
+    chooser = _that_opponent(game, ctx)
+    if chooser is None:
+        raise EngineError(f"{ctx.label}: 'that opponent' names no one opponent here (no target of theirs, several opponents); "
+                          "not modelled")
+    options = candidates(game, ctx, sel)
+    if not options:
+        game.trace.emit("nothing", f"{ctx.label}: no {sel.removeprefix('a ')} for {chooser} to choose: that part does nothing",
+                        ["6.1.g"], published=True)
+        return []
+    answer = game.ask(chooser, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g",
+                      f"one of {ctx.controller}'s objects ({sel}) for {ctx.label}, chosen by {chooser}, that opponent")
+    o = own(game, game.find(answer, among=options))
+    game.trace.emit("choose", f"{chooser}, that opponent, chooses {o.label()} for {ctx.label} (v5.0 6.1.g: the card says who)",
+                    ["6.1.g"], published=True, object=o.uid)
+    return [o]
+
+
 def _render_chosen(s: Step, may: str) -> str:
     a = s.arg
+    if isinstance(a, dict) and a.get("by"):
+        return f"{may}that opponent chooses {a['choose']} as it resolves; {s.verb} it"
     if isinstance(a, dict) and "choose" in a:
         n = int(a.get("count", 1))
         return f"{may}{s.verb} {'up to ' if a.get('up to') else ''}{n} of: {a['choose']} (chosen as it resolves)"
     return f"{may}{s.verb} {a if isinstance(a, str) else a.get('object')}"
+
+
+def _check_by(arg) -> None:
+    if isinstance(arg, dict) and "by" in arg and ("choose" not in arg or int(arg.get("count", 1)) != 1 or arg.get("up to")):
+        raise AbilityError("by: that opponent chooses one object: with choose, no count, no up to")
 
 
 class Exhaust(Verb):
@@ -3999,6 +4050,9 @@ class Exhaust(Verb):
     plain = object_value
     keys = _CHOSEN_UP_TO
     needs = (("object", "choose"),)
+
+    def check(self, arg) -> None:
+        _check_by(arg)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         return _render_chosen(s, may)
@@ -4013,6 +4067,9 @@ class Ready(Verb):
     plain = object_value
     keys = _CHOSEN_UP_TO
     needs = (("object", "choose"),)
+
+    def check(self, arg) -> None:
+        _check_by(arg)
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         return _render_chosen(s, may)

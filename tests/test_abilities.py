@@ -70,6 +70,8 @@ from judge.abilities import AbilityError, parse_ability, parse_steps, render_abi
          "{J} — Choose 1 to 2 modes in order: draw 1 card; or sabotage."),
         ({"when": "enters play", "do": [{"choose modes": [[{"draw": 1}], [{"sabotage": {}}]], "count": 1}]},
          "{J} — Choose 1 mode: draw 1 card; or sabotage."),
+        ({"when": "enters play", "do": [{"exhaust": {"choose": "a card in your reserve", "by": "that opponent"}}]},
+         "{J} — That opponent chooses a card in your reserve as it resolves; exhaust it."),
     ],
 )
 def test_renders_back_as_text(data, text):
@@ -155,6 +157,9 @@ def test_spell_steps_render_in_order():
                                                              "both if": "the result is 6 or more"}]}, "not known when these modes are chosen"),
         ({"when": "enters play", "do": [{"choose modes": [[{"draw": 1}], [{"sabotage": {}}]], "count": 2, "at least": 1}]},
          "at least N with up to: true"),
+        ({"when": "enters play", "do": [{"exhaust": {"choose": "a card in your reserve", "by": "that opponent", "count": 2}}]},
+         "that opponent chooses one object"),
+        ({"when": "enters play", "do": [{"ready": {"choose": "a card in your reserve", "by": "target opponent"}}]}, "by: that opponent"),
         ({"when": "enters play", "do": [{"choose modes": [[{"draw": 1}], [{"sabotage": {}}]], "count": 2, "up to": True,
                                          "at least": 2}]}, "at least N with up to: true"),
     ],
@@ -1076,3 +1081,33 @@ def test_that_players_deck_outside_steps_for_each_player_is_refused():
     with pytest.raises(AbilityError, match="only in the steps of `for each player`"):
         parse_ability({"when": "enters play", "do": [{"if": "you control a character", "then": [
             {"play from top of deck": {"reveal": 2, "play": True, "deck": "that player", "type": "character"}}]}]})
+
+
+def test_that_opponent_with_no_target_among_several_opponents_stops_the_run(tmp_path):
+    """"That opponent" is the owner of a card the effect targeted; with none (no card in any
+    opponent's Reserve to target) and several opponents, no one opponent is named: the run stops
+    with one line saying so rather than pick one."""
+    from tests.helpers import ROOT
+    from tests.helpers import run_judge as judge
+
+    path = tmp_path / "ffa.yaml"
+    path.write_text(f"""
+ruling: test
+extends: {ROOT / 'scenarios' / 'base' / 'four-players.yaml'}
+mode: free-for-all
+cards:
+  Keeper: {{type: character, cost: 1/1, stats: 1/1/1}}
+  Chill:
+    type: spell
+    cost: 1/1
+    effect:
+      - exhaust: target card in an opponent's reserve
+      - exhaust: {{choose: a card in your reserve, by: that opponent}}
+position:
+  alice: {{hand: ["Chill | #c"], reserve: ["Keeper | #a1"], mana: 1}}
+steps:
+  - alice plays c from hand
+""", encoding="utf-8")
+    code, out, err = judge("run", str(path))
+    assert code != 0 and "names no one opponent" in out + err and "not modelled" in out + err and "Traceback" not in err, \
+        (code, out[-500:], err)

@@ -2334,8 +2334,13 @@ def test_when_you_roll_this_way_is_an_outcome_of_the_roll():
         {"when": "enters play", "do": [{"draw": 1}, {"roll a die": [{"result": "6", "do": [{"gain boosts": {"object": "me", "amount": 2}}]}]}]}
 
 
-def test_a_target_chosen_by_another_player_is_said_not_modelled():
-    # 5.2.3.b: the effect's controller declares its targets; another player's choice is not in the language
+def test_a_target_chosen_by_another_player():
+    # one of your cards in Reserve, picked by the opponent of a target before, as the step resolves (v5.0 6.1.g)
+    assert one("{J} Discard target card in an opponent's Reserve, then roll a die. On a 1-2: That opponent targets a card in your "
+               "Reserve. Ready it.") == {"when": "enters play", "do": [
+                   {"discard": "target card in an opponent's reserve"},
+                   {"roll a die": [{"result": "1-2", "do": [{"ready": {"choose": "a card in your reserve", "by": "that opponent"}}]}]}]}
+    # anything else another player would target is said not modelled (5.2.3.b: the effect's controller declares targets)
     assert one("{H} Roll a die. On a 1-3: That opponent targets a Character you control. Exhaust it.") == \
         "a target chosen by another player than the effect's controller"
 
