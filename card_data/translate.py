@@ -1631,6 +1631,9 @@ def step(sentence: str) -> dict:
     if m:  # counted as the step resolves, as boosts are
         return {"gain counters": {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n")),
                                   "per": _per(m.group("per"))}}
+    m = re.fullmatch(r"(?i:remove) (?P<n>\w+) (?P<name>[A-Z][a-z]+) (?i:counters?) (?i:from) (?P<what>.+)", s)
+    if m and m.group("name").lower() not in ("boost", "counter"):  # that name's counters (2.5.g)
+        return {"remove counters": {"object": selector(m.group("what")), "name": m.group("name"), "amount": number(m.group("n"))}}
     m = re.fullmatch(r"remove (?P<up>up to )?(?P<n>\w+) counters? from (?P<what>.+)", s, re.I)
     if m:  # counters of any names, boosts too: the effect's controller picks them (v5.0 6.1.g)
         out = {"object": selector(m.group("what")), "amount": number(m.group("n"))}

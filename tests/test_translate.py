@@ -655,6 +655,8 @@ def test_removing_counters_without_a_name_is_any_kind_the_controller_picks():
     # counters of any names, boosts included (v5.0 2.5.1.a); the effect's controller picks them (v5.0 6.1.g)
     assert one("{R} Remove up to 3 counters from target card in Reserve.") == \
         {"when": "played from reserve", "do": [{"remove counters": {"object": "target card in reserve", "amount": 3, "up to": True}}]}
+    assert one("{J} Remove 2 Widget counters from target Character.") == \
+        {"when": "enters play", "do": [{"remove counters": {"object": "target character", "name": "Widget", "amount": 2}}]}
     assert one("{J} Remove one counter from target Character.") == \
         {"when": "enters play", "do": [{"remove counters": {"object": "target character", "amount": 1}}]}
 
