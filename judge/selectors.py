@@ -444,8 +444,10 @@ def object_of(arg) -> str | None:
 
 
 def objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1,
-            up_to: bool = False) -> list[GameObject]:
-    found = _objects(game, ctx, step, selector, count, up_to)
+            up_to: bool = False, chooser: str | None = None) -> list[GameObject]:
+    """The objects a step acts on. `chooser`: another player than the effect's controller who picks
+    the one object a selector chosen now names ("that opponent targets a card in your Reserve")."""
+    found = _objects(game, ctx, step, selector, count, up_to, chooser)
     note_found(ctx, found)
     return found
 
@@ -471,7 +473,7 @@ def _expeditions_of(o: GameObject) -> list[tuple[str, str]]:
 
 
 def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, count: int = 1,
-             up_to: bool = False) -> list[GameObject]:
+             up_to: bool = False, chooser: str | None = None) -> list[GameObject]:
     sel = words.selector(selector or "me")
     if sel.kind == "me":
         o = me(game, ctx)
@@ -537,7 +539,8 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
         return []
     if count > 1 or up_to:
         return _choose_several(game, ctx, sel, options, count, up_to)
-    answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g", f"{sel} for {ctx.label}")
+    answer = game.ask(chooser or ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g",
+                      f"{sel} for {ctx.label}" + (f", of {ctx.controller}'s, chosen by {chooser}" if chooser else ""))
     return [own(game, game.find(answer, among=options))]
 
 

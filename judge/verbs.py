@@ -802,6 +802,13 @@ def optional_group(game: "Table", ctx: Context, step: Step, mode: int | None = N
     ctx.did = True  # "if you did" after it: its player chose to do it (published game, v5.0 6.5.f)
 
 
+def _from_you(game: "Table", controller: str) -> list[str]:
+    """The players in turn order from `controller` on ("starting with you")."""
+    turn = [p.name for p in game.state.turn_order()]
+    i = turn.index(controller)
+    return turn[i:] + turn[:i]
+
+
 @implements("6.1.g")
 def each_player(game: "Table", ctx: Context, step: Step) -> None:
     """"Each player ...": the steps, once for each player as if that player controlled them ("you"
@@ -824,9 +831,7 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
         theirs = set(opponents(game.state, ctx.controller))
         order = [n for n in order if n in theirs]
     elif step.arg == "starting with you":  # "Starting with you, each player ...": then in turn order
-        turn = [p.name for p in game.state.turn_order()]
-        i = turn.index(ctx.controller)
-        order = turn[i:] + turn[:i]
+        order = _from_you(game, ctx.controller)
     for name in order:
         if game.state.over:
             return
@@ -847,12 +852,7 @@ def for_each_player(game: "Table", ctx: Context, step: Step) -> None:
     controller in turn order ("starting with you"). The built-in edition has no such effect: the
     published game (v5.0 6.5.i: a step done several times, one time after the other, each with its
     own choices)."""
-    if step.arg == "starting with you":
-        turn = [p.name for p in game.state.turn_order()]
-        i = turn.index(ctx.controller)
-        order = turn[i:] + turn[:i]
-    else:
-        order = [p.name for p in game.state.initiative()]
+    order = _from_you(game, ctx.controller) if step.arg == "starting with you" else [p.name for p in game.state.initiative()]
     before = ctx.that_player
     try:
         for name in order:
@@ -4000,13 +4000,13 @@ def _that_opponent(game: "Table", ctx: Context) -> str | None:
 def _chosen(game: "Table", ctx: Context, step: Step) -> list:
     arg = step.arg
     if isinstance(arg, dict) and arg.get("by"):
-        return _chosen_by_that_opponent(game, ctx, str(arg["choose"]))
+        return _chosen_by_that_opponent(game, ctx, step, str(arg["choose"]))
     if isinstance(arg, dict) and "choose" in arg:
         return objects(game, ctx, step, arg["choose"], int(arg.get("count", 1)), bool(arg.get("up to")))
     return objects(game, ctx, step, object_of(arg))
 
 
-def _chosen_by_that_opponent(game: "Table", ctx: Context, sel: str) -> list:
+def _chosen_by_that_opponent(game: "Table", ctx: Context, step: Step, sel: str) -> list:
     """One object of those `sel` names for the effect's controller ("a card in your Reserve": theirs),
     chosen as the step resolves by that opponent, as the card says (6.1.g's "unless specified
     otherwise" in v5.0); one without consequence (a card exhausted already) may be chosen (v5.0 6.1.g,
@@ -4017,17 +4017,11 @@ def _chosen_by_that_opponent(game: "Table", ctx: Context, sel: str) -> list:
     if chooser is None:
         raise EngineError(f"{ctx.label}: 'that opponent' names no one opponent here (no target of theirs, several opponents); "
                           "not modelled")
-    options = candidates(game, ctx, sel)
-    if not options:
-        game.trace.emit("nothing", f"{ctx.label}: no {sel.removeprefix('a ')} for {chooser} to choose: that part does nothing",
-                        ["6.1.g"], published=True)
-        return []
-    answer = game.ask(chooser, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g",
-                      f"one of {ctx.controller}'s objects ({sel}) for {ctx.label}, chosen by {chooser}, that opponent")
-    o = own(game, game.find(answer, among=options))
-    game.trace.emit("choose", f"{chooser}, that opponent, chooses {o.label()} for {ctx.label} (v5.0 6.1.g: the card says who)",
-                    ["6.1.g"], published=True, object=o.uid)
-    return [o]
+    found = objects(game, ctx, step, sel, chooser=chooser)
+    for o in found:
+        game.trace.emit("choose", f"{chooser}, that opponent, chooses {o.label()} for {ctx.label} (v5.0 6.1.g: the card says who)",
+                        ["6.1.g"], published=True, object=o.uid)
+    return found
 
 
 def _render_chosen(s: Step, may: str) -> str:
@@ -4041,8 +4035,9 @@ def _render_chosen(s: Step, may: str) -> str:
 
 
 def _check_by(arg) -> None:
-    if isinstance(arg, dict) and "by" in arg and ("choose" not in arg or int(arg.get("count", 1)) != 1 or arg.get("up to")):
-        raise AbilityError("by: that opponent chooses one object: with choose, no count, no up to")
+    if isinstance(arg, dict) and "by" in arg and ("choose" not in arg or int(arg.get("count", 1)) != 1 or arg.get("up to")
+                                                  or words.selector(str(arg["choose"])).kind != "a"):
+        raise AbilityError("by: that opponent chooses one object: with choose (\"a ...\", chosen now), no count, no up to")
 
 
 class Exhaust(Verb):

@@ -160,6 +160,8 @@ def test_spell_steps_render_in_order():
         ({"when": "enters play", "do": [{"exhaust": {"choose": "a card in your reserve", "by": "that opponent", "count": 2}}]},
          "that opponent chooses one object"),
         ({"when": "enters play", "do": [{"ready": {"choose": "a card in your reserve", "by": "target opponent"}}]}, "by: that opponent"),
+        ({"when": "enters play", "do": [{"exhaust": {"choose": "each card in your reserve", "by": "that opponent"}}]},
+         "that opponent chooses one object"),
         ({"when": "enters play", "do": [{"choose modes": [[{"draw": 1}], [{"sabotage": {}}]], "count": 2, "up to": True,
                                          "at least": 2}]}, "at least N with up to: true"),
     ],
