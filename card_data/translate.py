@@ -330,7 +330,7 @@ _SUBJECT_EVENTS = {"joins my expedition": "joins my expedition", "joins your exp
                    **{f"gains [[{st}]]": f"gains {st}" for st in ("fleeting", "asleep", "anchored")},
                    **{f"gains {n}": "gains boosts" for n in ("a boost", "boosts", "1 or more boosts", "one or more boosts")}}
 _SUBJECT = re.compile(r"(?P<pick>[Aa]n?|[Aa]nother) (?:(?:\[\[)?(?P<status>Boosted|Fleeting|Anchored|Asleep|Exhausted)(?:\]\])? )?(?P<token>token |non-token )?"
-                      r"(?P<what>Character|token|[A-Z][a-z]+)(?P<token2> token)?(?P<yours> you control)? (?P<event>.+)")
+                      r"(?P<what>Character|token|[A-Z][a-z]+)(?P<token2> token)?(?P<yours> you control| an opponent controls)? (?P<event>.+)")
 
 
 def _about_one_object(words: str) -> str | None:
@@ -341,6 +341,8 @@ def _about_one_object(words: str) -> str | None:
     event = _SUBJECT_EVENTS.get(m.group("event").lower()) if m else None
     if not event or (m.group("token") and m.group("token2")) or m.group("what") in ("Permanent", "Spell", "Card", "Landmark", "Hero"):
         return None
+    if m.group("yours") == " an opponent controls" and not event.startswith("gains"):
+        return None  # an opponent's object joining or leaving "your" expeditions: no such event
     token = (m.group("token") or "").strip() or ("token" if m.group("token2") else "")
     status = f"{m.group('status').lower()} " if m.group("status") else ""
     what = "character" if m.group("what") == "Character" else m.group("what")
@@ -981,6 +983,9 @@ _NEXT_CARD = re.compile(r"the next (?P<what>character|spell|permanent|card|[A-Z]
                         r"(?: with hand cost \{(?P<most>\d)\} or less)? (?P<does>.+)", re.I)
 
 
+_ANY_EACH: ContextVar[bool] = ContextVar("any_each", default=True)  # _per may count what any "each ..." selects
+
+
 def _per(words: str) -> str:
     """What "per ..." counts, in the language's words."""
     w = " ".join(words.split())
@@ -1056,6 +1061,15 @@ def _per(words: str) -> str:
         what = what.lower() if what.lower() in ("character", "permanent", "landmark", "token") else what
         # "other": not the object whose ability it is
         return f"{'other ' if m.group('other') else ''}{m.group('status').lower() + ' ' if m.group('status') else ''}{what}"f" you control"
+    # any other objects a step may act on all of ("each ..."): counted as many as that selects
+    if _ANY_EACH.get() and not re.search(r"\b(?:and|or|target|it|its|them|their|that|this)\b", w, re.I):
+        try:
+            each = selector("each " + w)
+        except Missing:
+            each = ""
+        if each.startswith("each ") and not re.search(r"\b(?:target|it|them|up to)\b", each) \
+                and not re.fullmatch(r"each (?:other )?[A-Z][a-z]+", each):  # a sub-type alone: whose, and where, not said
+            return each[len("each "):]
     raise Missing("an amount counted by what the language cannot count")
 
 
@@ -1962,6 +1976,11 @@ def step(sentence: str) -> dict:
             verb = m.group("verb").lower()
             return {verb: {"choose": "a ready card in a reserve" if verb == "exhaust" else "an exhausted card in a reserve",
                            "count": number(r.group("n")), "up to": True}}
+        r = re.fullmatch(r"(?:another )?target (?:\[\[exhausted\]\] |exhausted )?(?P<kind>character|permanent|spell|[A-Z][a-z]+) in (?:your )?reserve",
+                         what, re.I)
+        if r and (r.group("kind").lower() in ("character", "permanent", "spell") or r.group("kind").lower() not in _NOT_A_SUBTYPE):
+            # one target card of that type or sub-type in a Reserve ("in Reserve": any player's), as a target card there is
+            return {m.group("verb").lower(): selector(what)}
         if re.search(r"reserve|mana", what, re.I):
             raise Missing("exhausting or readying cards in a Reserve or Mana zone, other than a target card")
         return {m.group("verb").lower(): selector(what)}
@@ -2386,10 +2405,13 @@ def _unless(words: str) -> str:
 
 
 def _per_or_no_condition(words: str) -> str:
+    mark = _ANY_EACH.set(False)  # the count part by part first (condition: counts.read), any "each" after it
     try:
         return _counted_per(words)
     except Missing:
         raise Missing("a condition the language does not have yet") from None
+    finally:
+        _ANY_EACH.reset(mark)
 
 
 def _no_condition() -> str:
@@ -2446,7 +2468,49 @@ def condition(words: str) -> str:
     counted = counts.read(words) if words.strip().lower().startswith("if ") else None
     if counted:
         return counted
+    m = re.fullmatch(r"if there are (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more (?P<what>.+)", words.strip(), re.I)
+    if m:  # at least N of any objects "each ..." selects, read after the table and the counts (_per)
+        try:
+            return f"there are {number(m.group('n'))} or more of: {_counted_per(m.group('what'))}"
+        except Missing:
+            pass
+    other = _said_as_at_least(words.strip())
+    if other is not None:
+        try:
+            said = condition(other[0])
+        except Missing:
+            raise refused from None
+        if said.startswith("not "):
+            raise refused  # a bound said of a negation: read only where the table says it directly
+        return f"not {said}" if other[1] else said
     raise refused
+
+
+_COUNT_SUBJECT = r"(?P<who>there are|you control|you have|an opponent controls|target opponent controls)"
+
+
+def _said_as_at_least(words: str) -> tuple[str, bool] | None:
+    """A count's bound said another way, as "N or more" (and whether it is negated): "N or fewer
+    X" / "N or less X" / "at most N X" hold when "N+1 or more X" does not; "no X" when "1 or more
+    X" does not; "at least N X" is "N or more X". None for any other words."""
+    m = re.fullmatch(rf"if {_COUNT_SUBJECT} (?:(?P<n>\w+) or (?:fewer|less)|at most (?P<m>\w+)) (?P<what>.+)", words, re.I)
+    if m and m.group("who").lower() == "an opponent controls":
+        return None  # one opponent, or each? (several opponents: 2v2, Free for All) not said; refused as counts.py does
+    if m:
+        try:
+            n = number((m.group("n") or m.group("m")).lower())
+        except Missing:
+            return None
+        if not isinstance(n, int) or not 0 <= n < 20:
+            return None
+        return f"if {m.group('who')} {n + 1} or more {m.group('what')}", True
+    m = re.fullmatch(rf"if {_COUNT_SUBJECT} no (?P<what>.+)", words, re.I)
+    if m and m.group("who").lower() != "an opponent controls":
+        return f"if {m.group('who')} 1 or more {m.group('what')}", True
+    m = re.fullmatch(rf"if {_COUNT_SUBJECT} at least (?P<n>\w+) (?P<what>.+)", words, re.I)
+    if m:
+        return f"if {m.group('who')} {m.group('n')} or more {m.group('what')}", False
+    return None
 
 
 # "Reveal (or look at) the top N cards of your Deck. Choose up to M Characters from these cards and
@@ -2573,8 +2637,84 @@ def _they_control(text: str) -> str:
     return head + "".join(parts)
 
 
+# Words by which a sentence points at something a sentence before it said or did.
+_POINTS_BACK = re.compile(r"\b(?:it|its|it's|itself|they|them|their|theirs|those|these|that|this way|the rest|the result|the die"
+                          r"|the other|others|otherwise|if not|you do|you don't|you did|you didn't|instead|also|again|same"
+                          r"|so|as many|that many|one of them|either|both"
+                          r"|the (?:sacrificed|discarded|revealed|chosen|played|created|returned|exhausted|same|other|remaining)"
+                          r"|(?:the|such|said) (?:cards?|characters?|permanents?|spells?|tokens?|targets?|players?|opponents?|regions?"
+                          r"|expeditions?(?! facing\b)))\b", re.I)
+# What a pointing word may point at inside the part that holds it, when the part said it before
+# the word: an object ("target ...", cards revealed, a token created) for "it", "them" and the
+# like; a roll for its result; a step its player may decline (or a cost) for "if you do".
+_OBJECT_SAID = re.compile(r"\btarget\b|\breveals? (?:the top|an?) |\blook at the top\b|\bcreate\b", re.I)
+_LOCAL = {"this way", "otherwise", "if not", "instead", "also", "again", "so"}  # the step or "if" just before, in the same part
+_SPLIT: ContextVar[bool] = ContextVar("split", default=False)
+
+
 def effect(text: str) -> list[dict]:
-    """An effect: sentences, each a step; "If ..., X." a conditional step; ", then" a new step."""
+    """An effect: sentences, each a step; "If ..., X." a conditional step; ", then" a new step.
+
+    An effect whose sentences match no template as a whole is read as two parts in order (6.1.b:
+    an effect's steps one after the other), where the later part points at nothing the earlier said
+    (a template of several sentences after a plain step: "Draw a card. Roll a die. On a 4+, ...")."""
+    try:
+        return _effect(text)
+    except Missing as exc:
+        if _SPLIT.get():
+            raise
+        parts = _effect_parts(text)
+        if parts is None:
+            raise exc from None
+        return parts
+
+
+def _points_inside(part: str) -> bool:
+    """Whether every word of `part` that points back points at something `part` itself said
+    before it (so that `part` means the same read alone as after other steps)."""
+    sentences = [x for x in re.split(r"(?<=[.!])\s+", part) if x.strip()]
+    said = ""
+    for i, sentence in enumerate(sentences):
+        for m in _POINTS_BACK.finditer(sentence):
+            word, before = m.group().lower(), said + sentence[:m.start()]
+            if word in _LOCAL and i > 0:
+                continue
+            if word in ("you do", "you don't", "you did", "you didn't") and re.search(r"\bmay\b|\bpay\b", before, re.I):
+                continue
+            if word in ("the result", "the die") and re.search(r"\broll\b", before, re.I):
+                continue
+            if word in ("both", "same") and re.search(r"\bchoose\b", before, re.I):
+                continue
+            if word in ("their", "theirs", "they") and re.search(r"\b(?:each|target|another|that) (?:player|opponent)\b|\b(?:players|opponents)\b",
+                                                                  sentence[:m.start()], re.I):
+                continue
+            if word in ("it", "its", "it's", "itself", "they", "them", "their", "those", "these", "the rest", "one of them",
+                        "the other", "others") and _OBJECT_SAID.search(before):
+                continue
+            return False
+        said += sentence + " "
+    return True
+
+
+def _effect_parts(text: str) -> list[dict] | None:
+    """The steps of `text` read as two parts at a sentence's end, or None."""
+    ends = [m.end() for m in re.finditer(r'[.!](?=\s+[A-Z{\[])', text) if "•" not in text[:m.end()] and text[:m.end()].count('"') % 2 == 0]
+    mark = _SPLIT.set(True)
+    try:
+        for end in ends:
+            first, rest = text[:end].strip(), re.sub(r"^then,?\s+", "", text[end:].strip(), flags=re.I)
+            if not _points_inside(rest):
+                continue
+            try:
+                return _effect(first) + _effect(rest[:1].upper() + rest[1:])
+            except Missing:
+                continue
+        return None
+    finally:
+        _SPLIT.reset(mark)
+
+
+def _effect(text: str) -> list[dict]:
     text = text.strip()
     if not text:
         raise Missing("an empty effect")
@@ -3581,9 +3721,29 @@ def costs(text: str) -> list[str]:
     return out
 
 
+_IF_ALL = "\x1f"  # marks a trigger's condition that holds for every step of the rest (_if_first, _conditioned)
+
+
+def _if_first(cond: str, rest: str) -> str:
+    """A trigger's condition, then its effect: one sentence as "If X, A"; several sentences (or one
+    with a condition of its own) as the condition of them all, marked for _conditioned, so that
+    "When ..., if X — A. B." does B only if X holds, as A (5.2.3.f)."""
+    if re.search(r"[.!]\s+\S", rest.strip()) or re.match(r"(?:if|unless|otherwise)\b", rest, re.I):
+        return f"{_IF_ALL}{cond}{_IF_ALL}{rest}"
+    return f"{cond}, {rest[0].lower() + rest[1:]}"
+
+
+def _conditioned(rest: str) -> list[dict]:
+    """The effect of a trigger's rest (trigger): under its condition when _if_first marked one."""
+    if rest.startswith(_IF_ALL):
+        cond, body = rest[1:].split(_IF_ALL, 1)
+        return [{"if": condition(cond), "then": effect(body)}]
+    return effect(rest)
+
+
 def trigger(text: str) -> tuple[str | None, str]:
     """(the language's trigger, the rest), or (None, text) when the line has no trigger. A
-    trigger with a condition ("When ..., if ... — X") gives its rest as "If ..., X"."""
+    trigger with a condition ("When ..., if ... — X") gives its rest as "If ..., X" (_if_first)."""
     for symbol, name in _SYMBOL_TRIGGERS.items():
         if text.startswith(symbol):
             return name, text[len(symbol):].strip()
@@ -3597,20 +3757,20 @@ def trigger(text: str) -> tuple[str | None, str]:
             return _PHASES[low], rest
         m = re.fullmatch(r"(?P<when>at (?:noon|dusk|night)), (?P<cond>if .+)", low)
         if m:  # "At Dusk, if ... — X": the condition checked as it resolves (5.2.3.f)
-            return _PHASES[m.group("when")], f"{head.split(', ', 1)[1]}, {rest[0].lower() + rest[1:]}"
+            return _PHASES[m.group("when")], _if_first(head.split(', ', 1)[1], rest)
         if re.fullmatch(r"the first time you roll (?:a die|one or more dice|dice) each day", low):
             return "the first time you roll dice each day", rest  # its controller's first roll of the day only
         m = re.fullmatch(r"when you roll an? (?P<n>[1-9])(?P<plus>\+)?(?: on (?:a|the) die)?", low)
         if m:  # a roll of that result: the reaction to the roll, its result read as it resolves (v5.0 7.3.33.b)
             said = f"the result is {m.group('n')}{' or more' if m.group('plus') else ''}"
-            return "you roll dice", f"If {said}, {rest[0].lower() + rest[1:]}"
+            return "you roll dice", _if_first(f"If {said}", rest)
         if low.startswith("when ") and _when(low[5:]):
             return _when(low[5:]), rest
         if low.startswith("when ") and _when_written(head.strip()[5:]):
             return _when_written(head.strip()[5:]), rest
         m = re.match(r"^when (?P<what>.+?), (?P<cond>if .+)$", low)
         if m and _when(m.group("what")):
-            return _when(m.group("what")), f"{head.split(', ', 1)[1]}, {rest[0].lower() + rest[1:]}"
+            return _when(m.group("what")), _if_first(head.split(', ', 1)[1], rest)
         if low.startswith(("when ", "at ", "after ", "each time ")):
             raise Missing("a trigger the language does not have yet")
     return None, text
@@ -3821,6 +3981,15 @@ def _replacement(text: str) -> dict | None:
             raise Missing("a replacement whose steps have targets")
         return {"instead": {"would": "my expedition moves forward", **({"may": True} if f.group("may") else {}), "do": steps}}
     m = _LEAVE.fullmatch(text.strip().rstrip("."))
+    held = re.fullmatch(r"if an? \[\[(?P<st>anchored|asleep|fleeting|boosted)\]\] character\swould\sleave my\sexpedition\sduring the\safternoon, "
+                        r"it\sloses (?:\[\[(?P<lost>anchored|asleep|fleeting)\]\]|(?P<all>all\sits\sboosts)) instead", text.strip().rstrip("."), re.I)
+    if not m and held and (held.group("lost") or "").lower() == held.group("st").lower() != "boosted" \
+            or not m and held and held.group("all") and held.group("st").lower() == "boosted":
+        # a Character of its controller's in its expedition stays there, losing what kept it (a replacing
+        # modifier, published game v5.0 6.2.b; a sacrifice so replaced is still one, 7.3.36.b; judge/zones.held_in_place)
+        st = held.group("st").lower()
+        return {"passive": f"{st} characters of my expedition lose {'all their boosts' if st == 'boosted' else st} instead of leaving it "
+                           "in the afternoon"}
     if not m and re.match(r"if an? .+? would leave my expedition\b", text, re.I):
         # several such replacements on one move are ordered by the step's controller (v5.0 6.2.h),
         # whom the engine does not know for a move; and no edition says whether a cost (a sacrifice)
@@ -3874,10 +4043,13 @@ def _support_passive(text: str) -> str | None:
 def _passive(text: str) -> str | None:
     """A passive ability the language has, as printed, or None."""
     low = text.lower().rstrip(".")
+    if re.fullmatch(r"during\smorning,\sdraw\sonly\sone\scard\.\s*then,?\sput\sthe\stop\scard\sof\syour\sdeck\sin(?:to)?\syour\smana"
+                    r"\szone\sinstead\sof\sa\scard\sfrom\syour\shand", low):
+        # Draw and Expand changed for its controller (replacing modifiers, v5.0 6.2.b): one card drawn; the
+        # Expand still chosen or not (4.2.1.e's remark, 6.5.c), then what it puts is the Deck's top card (6.2.g)
+        return "during morning you draw one card and expand from the top of your deck"
     if re.match(r"during morning, draw only one card\b", low):
-        # Draw and Expand changed: whether Expand (v5.0 4.2.1.e: "may") stays optional when its card
-        # comes from the Deck, no edition says
-        raise Missing("a change of Morning's Draw and Expand whose optional part no edition settles")
+        raise Missing("a change of Morning's Draw and Expand the language does not have yet")
     if re.fullmatch(r"if you\swould roll one\sor more dice,\sinstead roll\sthat many dice\splus one and\signore the\sroll of\syour choice", low):
         # a replacement of its controller's rolls (v5.0 6.2.b): the engine rolls one die at a time, so two, one kept
         return "one more die on your rolls, one ignored"
@@ -3885,7 +4057,9 @@ def _passive(text: str) -> str | None:
         # a replacement of its controller's Resupply (v5.0 6.2.b; an Exhausted Resupply's too, 7.3.14.a): deck.resupply
         return "if you would resupply, instead reveal your top 2 deck cards, put one in your reserve and discard the other"
     if re.fullmatch(r"ignore my abilities during the first day", low):
-        raise Missing("ignoring its own abilities for a period (v5.0 7.3.19), which the engine does not have yet")
+        # its other abilities have no effect on day 1 (v5.0 7.3.19.b); the engine checks it for the
+        # abilities it can ignore, and refuses the card at load otherwise (judge/cardspec.py)
+        return "my abilities are ignored during the first day"
     m = re.fullmatch(r"(?:the )?\{v\}, \{m\},? and \{o\} of (?P<who>characters in my expedition|other characters you control|characters you control)"
                      r" are equal to their highest statistic|my \{v\}, \{m\},? and \{o\} are equal to my highest statistic", low)
     if m:  # each statistic the highest printed one, boosts added to each either way (v5.0 2.5.1.b: judge/highest.py)
@@ -4099,7 +4273,7 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
             when, rest = trigger(f"{each.group('head')} — {each.group('rest')}")
             if when is None or when in _SYMBOL_TRIGGERS.values():
                 raise Missing("a trigger the language does not have yet")
-            body = effect(rest)
+            body = _conditioned(rest)
             later = next((k for k, st in enumerate(body) if _names_it(st) and any(_targets(x) for x in body[:k])), None)
             if later is not None:  # "target X, then ... it": that time's target
                 _point_back(body, later)
@@ -4112,7 +4286,7 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
             played = _PLAYED_EVENT.set(bool(re.match(r"^you play an? (?:card|character|spell|permanent)\b", when)))
             revealed = _REVEALED_EVENT.set(when == "you reveal a card this way")
             try:
-                data = {"when": when, "do": effect(_that_character(when, rest))}
+                data = {"when": when, "do": _conditioned(_that_character(when, rest))}
             finally:
                 _ABOUT_EXPEDITION.reset(about)
                 _PLAYED_EVENT.reset(played)
@@ -4128,6 +4302,10 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
         if support:
             raise Missing("a support ability without a cost or trigger")
         replacement = _replacement(t)
+        if replacement is not None and "instead of leaving it in the afternoon" in str(replacement.get("passive", "")) \
+                and card_type != "permanent":
+            # "a Character would leave my Expedition" printed on a Character: whether it keeps itself there, not said
+            raise Missing("a replacement of other objects leaving my expedition, on a card that is not a Permanent")
         if replacement is not None:
             return Line("ability", replacement)
         passive = _passive(t)

@@ -345,6 +345,14 @@ def check(facts: dict, translation) -> dict:
             spec["abilities"] = abilities
         if effect:
             spec["effect"] = effect
+        from .cardspec import ignored_on_day_one
+
+        bad = ignored_on_day_one(abilities, translation.keywords, effect)
+        if bad:  # the card's own abilities ignored for a while, with some the engine would not ignore: not modelled
+            for ln in lines:
+                if isinstance(ln.get("is"), int) and abilities[ln["is"]] == {"passive": "my abilities are ignored during the first day"}:
+                    ln.pop("is")
+                    ln["missing"] = bad
         rec["encoding"] = spec
         rec["rules"] = rules_of(spec)
     missing = sum(1 for ln in rec["lines"] if ln.get("missing"))

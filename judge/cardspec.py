@@ -24,6 +24,13 @@ def check_keywords(name: str, spec: CardSpec) -> str | None:
         return f"{name!r}: Temple appears on Characters with a cost (published game, the cards' reminder), not on this {spec.type}"
     if spec.zone_type is not None and spec.type != "permanent":
         return f"{name!r}: a zone type is a Permanent's (published game, v5.0 2.2.3.a), not a {spec.type}'s"
+    held = [a["passive"] for a in spec.abilities if isinstance(a, dict) and "instead of leaving it in the afternoon" in str(a.get("passive"))]
+    if held and spec.type != "permanent":
+        # a Permanent in an expedition keeps the others there (judge/zones.held_in_place); on a Character, whether it keeps itself, not said
+        return f"{name!r}: {held[0]!r} appears on Permanents here, not on a {spec.type}"
+    ignores = ignored_on_day_one(spec.abilities, spec.keywords, spec.effect)
+    if ignores:
+        return f"{name!r}: {ignores}"
     for kw in spec.keywords:
         if kw == "Cooldown" and spec.type != "spell":
             # the built-in edition has no Cooldown; the published game: it appears on Spells (v5.0 7.4.1.a)
@@ -35,6 +42,27 @@ def check_keywords(name: str, spec: CardSpec) -> str | None:
         if kw != "Fleeting" and spec.type != "character":
             rule = {"Defender": "7.4.1.a", "Gigantic": "7.4.3.a", "Seasoned": "7.4.4.a"}.get(kw, "")
             return f"{name!r}: {kw} is a passive ability that appears on Characters, not on a {spec.type}" + (f" ({rule})" if rule else "")
+    return None
+
+
+# The abilities whose ignoring on day 1 (v5.0 7.3.19.b) the engine checks where they apply:
+# judge/morning.py asks for it before its controller's Draw and Expand change.
+IGNORABLE_ON_DAY_ONE = frozenset({"during morning you draw one card and expand from the top of your deck",
+                                  "my abilities are ignored during the first day"})
+
+
+@implements("v5.0 7.3.19.a", "v5.0 7.3.19.b")
+def ignored_on_day_one(abilities, keywords, effect) -> str | None:
+    """A card that ignores its abilities during the first Day: only with abilities the engine knows
+    to ignore then (IGNORABLE_ON_DAY_ONE); any other would work when it must not, so it is refused."""
+    said = [a.get("passive") if isinstance(a, dict) else None for a in abilities]
+    if "my abilities are ignored during the first day" not in said:
+        return None
+    # its Reactions (judge/triggers.py: they do not activate on day 1) and the passives listed
+    reacts = [isinstance(a, dict) and "when" in a and set(a) <= {"when", "do"} for a in abilities]
+    if keywords or effect or any(p not in IGNORABLE_ON_DAY_ONE and not r for p, r in zip(said, reacts)):
+        return ("ignoring its abilities during the first Day (published game, v5.0 7.3.19) with abilities the engine does "
+                "not ignore then: only Reactions and a change of its controller's Morning Draw and Expand")
     return None
 
 

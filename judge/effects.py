@@ -13,7 +13,7 @@ from .seats import facing as seat_facing
 from .state import IN_PLAY, GameObject
 from .triggers import signal
 from .victory import after_move
-from .zones import move
+from .zones import held_in_place, move
 
 if TYPE_CHECKING:
     from .table import Table
@@ -86,6 +86,8 @@ def defect(game: "Table", obj: GameObject) -> None:
     the expedition facing the one holding it. The built-in edition has no Defect: the published
     game, as v5.0 defines it."""
     to_player, there = seat_facing(game.state, obj.controller, expedition_of(obj.zone))
+    if held_in_place(game, obj, "defect"):
+        return  # leaving its expedition replaced: it stays
     was, here = _to_expedition(game, obj, to_player, str(there))
     gigantic = " (it is Gigantic: its card goes to the expedition facing the one holding it)" if obj.has("Gigantic") else ""
     game.trace.emit("defect", f"{obj.label()} defects: it goes from {was}'s {here} expedition to the expedition facing it, "
@@ -111,6 +113,8 @@ def take_control(game: "Table", player: str, obj: GameObject, exp: str | None) -
                         f"object, owned by {obj.owner} (v5.0 7.3.40.b, 1.1.3.d)", [], published=True, object=obj.uid, player=player)
         signal(game, "join", subject=obj, zone=obj.zone, from_zone=Zone.LANDMARKS, from_player=was)
         return
+    if held_in_place(game, obj, f"go to {player}'s {exp} expedition"):
+        return  # leaving its expedition replaced: it stays
     _, here = _to_expedition(game, obj, player, str(exp))
     game.trace.emit("control", f"{player} takes control of {obj.label()}: it goes from {was}'s {here} expedition to {player}'s {exp} "
                     f"expedition; the same object, owned by {obj.owner}, and it does not enter play (v5.0 7.3.40.a)", [], published=True,
@@ -120,6 +124,8 @@ def take_control(game: "Table", player: str, obj: GameObject, exp: str | None) -
 
 @implements("7.3.22.a", "7.3.22.b", "3.2.4.d", "7.5.4.c", "7.5.5.c", "7.4.3.j")
 def switch_expeditions(game: "Table", obj: GameObject) -> None:
+    if not obj.has("Gigantic") and held_in_place(game, obj, "switch expeditions"):
+        return  # leaving its expedition replaced: it stays (published game, v5.0 7.5.11.c, 6.2.b)
     p = game.state.player(obj.controller)
     here = "hero" if obj in p.expeditions["hero"] else "companion"
     there = "companion" if here == "hero" else "hero"

@@ -223,6 +223,11 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|if i would gain (fleeting|asleep|anchored), i gain (\d boosts?|fleeting|asleep|anchored) instead"
                       r"|i can gain (fleeting|asleep|anchored) even if i have it"
                       r"|exhausted characters in reserve stay exhausted during morning"
+                      r"|during morning you draw one card and expand from the top of your deck|my abilities are ignored during the first day"
+                      r"|anchored characters of my expedition lose anchored instead of leaving it in the afternoon"
+                      r"|asleep characters of my expedition lose asleep instead of leaving it in the afternoon"
+                      r"|fleeting characters of my expedition lose fleeting instead of leaving it in the afternoon"
+                      r"|boosted characters of my expedition lose all their boosts instead of leaving it in the afternoon"
                       r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less( in an expedition without characters| in an expedition in contact| per [a-z' ]{1,60})?|discard a reserve card as you play me: i cost \d less"
                       r"|(sacrifice a (character|permanent|token)|exhaust a reserve card|exhaust a permanent you control|hand card to discard"
                       r"|spend 1 boost from a character you control) as you play me: i cost \d less"
@@ -446,7 +451,7 @@ SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your e
 # parts: a status, token or not, Character or a sub-type (every object with it, 2.2.2.n), its
 # controller's ("you control"), not this object ("another")
 SUBJECT_TRIGGER = lazy(r"^(?P<pick>an?|another) (?P<status>(?:boosted|fleeting|anchored|asleep|exhausted) )?(?P<token>token |non-token )?"
-                       r"(?P<what>character|token|[A-Z][a-z]+)(?P<yours> you control)? (?P<event>joins my expedition|joins one of your expeditions"
+                       r"(?P<what>character|token|[A-Z][a-z]+)(?P<yours> you control| an opponent controls)? (?P<event>joins my expedition|joins one of your expeditions"
                        r"|joins the expedition facing me|leaves one of your expeditions|leaves my expedition|gains boosts"
                        r"|gains (?P<gained>fleeting|asleep|anchored))$")
 # the table's triggers about one Character that SUBJECT_TRIGGER reads too: one matcher for them all
@@ -493,6 +498,8 @@ def subject_trigger(trigger: str):
     if m.group("what") not in ("character", "token") and m.group("what").lower() in ("character", "permanent", "spell", "card", "landmark",
                                                                                      "token", "hero"):
         return None
+    if m.group("yours") == " an opponent controls" and not m.group("event").startswith("gains"):
+        return None  # an opponent's object joining or leaving "your" expeditions: no such event
     if m.group("status") and m.group("event").startswith("leaves") or m.group("yours") and m.group("event").endswith("facing me") \
             or m.group("what") == "token" and m.group("token"):
         return None
@@ -652,6 +659,8 @@ PER = words.PER  # what an amount may count (defined with the other words, judge
 def per_value(v) -> str:
     """What an amount counts ("1 boost per card in your Reserve"): cards in your Reserve or Hand,
     or in each player's, or objects in play you control (of a status, a type or a sub-type)."""
+    if isinstance(v, str) and not PER.match(" ".join(v.split())) and words.counted_selector(v):
+        return " ".join(v.split())
     if not isinstance(v, str) or not PER.match(" ".join(v.split())):
         raise AbilityError(f"per: other card you played this turn, card in your reserve, card in your hand, card in your landmarks, character in the expedition facing me, card in each player's reserve, exhausted card in a reserve, "
                            f"region between your expeditions, expedition in contact you control, mana orb in your mana zone, character target opponent controls, "

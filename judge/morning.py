@@ -7,10 +7,12 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .choices import ChoiceNeeded
 from .deck import draw
-from .passives import stay_exhausted
+from . import words
+from .passives import active_passives, stay_exhausted
 from .seats import next_first_player
 from .enums import DecisionKind, Mode, Status
 from .rules import BOOSTER_WAR as WAR, BOOSTER_WAR_DAYS, implements
+from .table import EngineError
 from .zones import move, own
 
 if TYPE_CHECKING:
@@ -51,14 +53,43 @@ def prepare(game: "Table") -> None:
 
 
 
+@implements("v5.0 6.2.b", "v5.0 7.3.19.b")
+def from_the_deck(game: "Table", player: str):
+    """The object (its controller's Hero) whose passive ability changes `player`'s Morning Draw and
+    Expand (one card drawn; the Expand's card from the Deck's top: published game), or None. Ignored
+    on day 1 where the card says its abilities are then (v5.0 7.3.19.b)."""
+    for source, passive in active_passives(game):
+        if source.controller != player or words.passive(passive).kind != "morning from the deck":
+            continue
+        if game.state.day == 1 and "my abilities are ignored during the first day" in source.passives():
+            game.trace.emit("ignored", f"{source.label()}'s abilities are ignored during the first Day (v5.0 7.3.19.b)", [],
+                            published=True, object=source.uid)
+            continue
+        return source
+    return None
+
+
 @implements("1.3.2.b", "formats.booster-war.rule-least-technical-mode")
 def draw_two(game: "Table") -> None:
     s = game.state
+    if Mode(s.mode).booster_war and s.day > BOOSTER_WAR_DAYS:  # the additional day of a tie
+        game.trace.emit("draw", "draw: no cards are drawn on the additional day of a tied Booster War (it is played "
+                        "with the remaining cards)", ["1.3.2.b", WAR])
+        return
+    changed = {p.name: src for p in s.initiative() if (src := from_the_deck(game, p.name)) is not None}
+    if changed:
+        # a replacing modifier of one player's Draw (v5.0 6.2.b): they draw one card, the others as usual
+        usual = 3 if Mode(s.mode).booster_war else 2
+        with game.trace.under("draw", f"draw: each player draws {usual} cards, but for a passive ability", ["1.3.2.b"]):
+            for p in s.initiative():
+                if p.name in changed:
+                    game.trace.emit("modifier", f"{p.name} draws only one card: {changed[p.name].label()}'s passive ability "
+                                    "(v5.0 6.2.b)", ["2.2.10"], published=True, object=changed[p.name].uid)
+                    draw(game, p.name, 1)
+                else:
+                    draw(game, p.name, usual)
+        return
     if Mode(s.mode).booster_war:
-        if s.day > BOOSTER_WAR_DAYS:  # the additional day of a tie
-            game.trace.emit("draw", "draw: no cards are drawn on the additional day of a tied Booster War (it is played "
-                            "with the remaining cards)", ["1.3.2.b", WAR])
-            return
         with game.trace.under("draw", "draw: each player draws three cards instead of two (Booster War)", ["1.3.2.b", WAR]):
             for p in s.initiative():
                 draw(game, p.name, 3)
@@ -72,6 +103,10 @@ def draw_two(game: "Table") -> None:
 def mana_card(game: "Table") -> None:
     """Each player may put one card from their Hand in their Mana zone, in initiative order."""
     for p in game.state.initiative():
+        source = from_the_deck(game, p.name)
+        if source is not None:
+            _from_the_deck(game, p.name, source)
+            continue
         hand = p.zones["hand"]
         if not hand:
             game.trace.emit("mana", f"{p.name} has no card in Hand to put in the Mana zone", ["1.3.2.b"])
@@ -84,6 +119,31 @@ def mana_card(game: "Table") -> None:
         card = game.find(answer, among=hand)
         game.trace.emit("mana", f"{p.name} puts a card from their Hand in their Mana zone", ["1.3.2.b"])
         move(game, card, "mana", p.name, cause="mana")
+
+
+@implements("v5.0 4.2.1.e", "v5.0 6.5.c", "v5.0 6.2.g")
+def _from_the_deck(game: "Table", player: str, source) -> None:
+    """Expand changed by a replacing modifier: the player still chooses whether to put a card (the
+    remark of v5.0 4.2.1.e; an optional step is chosen just before it would happen, 6.5.c); the step
+    about to happen is then modified (6.2.g): the card put is the top card of their Deck, not one
+    from their Hand (published game)."""
+    p = game.state.player(player)
+    if not p.zones["deck"]:
+        game.trace.emit("mana", f"{player} has no card in their Deck: {source.label()}'s passive ability leaves nothing to put "
+                        "in the Mana zone", ["1.3.2.b"], published=True, player=player)
+        return
+    if not p.zones["hand"]:
+        # with no card in Hand, whether the Expand a modifier changes may be chosen at all, no rule says
+        raise EngineError(f"not modelled: {player}'s Expand with an empty Hand, changed by {source.label()}'s passive ability "
+                          "to put the top card of the Deck (no rule says whether it may be chosen then)")
+    answer = game.ask(player, DecisionKind.MANA, ["none", "deck"], "1.3.2.b",
+                      "whether to put a card in their Mana zone: the top card of their Deck (deck), or none")
+    if answer == "none":
+        game.trace.emit("mana", f"{player} puts no card in the Mana zone", ["1.3.2.b"], player=player)
+        return
+    game.trace.emit("mana", f"{player} puts the top card of their Deck in their Mana zone instead of a card from their Hand: "
+                    f"{source.label()}'s passive ability (v5.0 6.2.b, 6.2.g)", ["1.3.2.b"], published=True, player=player)
+    move(game, p.zones["deck"][0], "mana", player, cause="mana")
 
 
 @implements("1.3.1.d", "4.1.j")

@@ -703,6 +703,8 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
         return sum(1 for o in held.values() if o.uid != mine
                    and (o.card.type == "character" if what == "character" else o.card.is_a(what)))
     m = re.fullmatch(r"(other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|token|[A-Z][a-z]+) you control", per)
+    if m is None:  # any other objects a step may act on all of: as many as "each ..." selects now (words.counted_selector)
+        return len(candidates(game, ctx, "each " + per))
     status, what = m.group(2) or "", m.group(3)
     if m.group(1) and ctx.source is not None:  # "other": not the object whose ability it is
         mine = ctx.source.uid

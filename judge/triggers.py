@@ -133,8 +133,10 @@ def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
         return False
     if m.group("pick") == "another" and subject.uid == o.uid:
         return False
-    if m.group("yours") and subject.controller != o.controller:
+    if m.group("yours") == " you control" and subject.controller != o.controller:
         return False
+    if m.group("yours") == " an opponent controls" and not opposes(state, o.controller, subject.controller):
+        return False  # one of its controller's opponents' (1.2.1.b; each of them, with several)
     said = m.group("event")
     if said == "joins my expedition":
         return event == "join" and subject.controller == o.controller and subject is not o \
@@ -677,6 +679,11 @@ def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, su
     if stopper is not None:
         game.trace.emit("no trigger", f"{o.label()}'s reaction \"{ability.text}\" cannot activate: {stopper.label()}",
                         ["7.3.1.e"], object=o.uid)
+        return
+    if game.state.day == 1 and "my abilities are ignored during the first day" in o.card.passives and not granter:
+        # its own abilities ignored during the first Day: its Reactions do not activate (published game, v5.0 7.3.19.b)
+        game.trace.emit("ignored", f"{o.label()}'s reaction \"{ability.text}\" does not activate: its abilities are ignored "
+                        "during the first Day (v5.0 7.3.19.b)", [], published=True, object=o.uid)
         return
     state = game.state
     key = (o.uid, index, state.day)

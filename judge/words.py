@@ -389,6 +389,26 @@ _PER_ONE = (r"(?:other card you played this turn|(?:character|spell|permanent) y
 # ... and two of them, counted together (the later sets: a boost for each exhausted Permanent its
 # controller has plus one for each exhausted card in their Reserve)
 PER = lazy(rf"^{_PER_ONE}(?: and {_PER_ONE})?$")
+
+
+# A STATUS Character of the object's expedition that would leave it during the Afternoon loses
+# STATUS (or all its boosts) instead: the passive's text -> the status (judge/zones.held_in_place)
+HELD_IN_PLACE = {**{f"{st} characters of my expedition lose {st} instead of leaving it in the afternoon": st
+                    for st in ("anchored", "asleep", "fleeting")},
+                 "boosted characters of my expedition lose all their boosts instead of leaving it in the afternoon": "boosted"}
+
+
+def counted_selector(v: str) -> bool:
+    """Whether `v` is what "each V" selects (selector): an amount may count any objects a step may
+    act on all of ("1 boost per Character an opponent controls"), as many as that selects."""
+    if len(v) > 160 or " and " in v or re.search(r"\b(?:target|it|them|each|up to)\b", v):
+        return False
+    try:
+        return selector("each " + " ".join(v.split())).kind.startswith("each")
+    except ValueError:
+        return False
+
+
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
 _PLAYED_THIS_DAY = lazy(r"^you played an? ([A-Z][a-z]{1,39}) this day$")
 _PLAYED_TYPE = lazy(r"^you played an? (card|character|spell|permanent) this (turn|day)$")
@@ -619,7 +639,7 @@ def condition(text: str) -> Condition:
         return Condition(t, "none facing")
     m = _COUNT_AT_LEAST.match(raw)
     if m:  # at least N of what an amount's `per` counts (language.PER): "3 or more character in my expedition"
-        if PER.match(m.group(2)):
+        if PER.match(m.group(2)) or counted_selector(m.group(2)):
             return Condition(raw, "count at least", n=int(m.group(1)), what=m.group(2))
     m = _FACING_AT_LEAST.match(t)
     if m:  # as many Characters at least in the expedition(s) facing the object bearing the ability
@@ -807,6 +827,12 @@ def passive(text: str) -> Passive:
         return Passive(t, "regain", status=m.group(1))
     if t == "exhausted characters in reserve stay exhausted during morning":
         return Passive(t, "stay exhausted")
+    if t in HELD_IN_PLACE:
+        return Passive(t, "held in place")  # judge/zones.held_in_place
+    if t == "during morning you draw one card and expand from the top of your deck":
+        return Passive(t, "morning from the deck")  # its controller's Draw and Expand (judge/morning.py)
+    if t == "my abilities are ignored during the first day":
+        return Passive(t, "ignored on day 1")  # v5.0 7.3.19 (judge/morning.py; judge/cardspec.py)
     m = _BEGIN.match(t)
     if m:  # a Hero's, at the beginning of the game
         return Passive(t, "begin with counters", n=int(m.group(1)), name=m.group(2))

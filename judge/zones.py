@@ -97,6 +97,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     player = destination_owner(game, obj, zone, player)
 
     from_expedition = src_zone in EXPEDITION_ZONE
+    if from_expedition and zone not in EXPEDITION_ZONE and held_in_place(game, obj, f"leave the Expedition zone for the {zone}"):
+        return obj  # it stays: the same object, where it was
     was_controller = obj.controller  # whose its reactions to leaving are (triggers.create_emblem)
     had_boosts = obj.boosts  # as it was before the move ("for each of my boosts" of a reaction to its leaving)
     # and its statuses ("When I leave the Expedition zone, if I was Fleeting": as it was, v5.0 6.3.j)
@@ -271,6 +273,51 @@ def _own_replacement(game: "Table", obj: GameObject, zone: str, fleeting: bool) 
     game.trace.emit("replace", f"{obj.label()} would go to the {zone}: it goes to the {mine[0]} instead (its own ability)",
                     [], published=True, object=obj.uid)
     return mine[0]
+
+
+HELD_IN_PLACE = words.HELD_IN_PLACE  # the passives that keep a Character in their expedition (judge/words.py)
+
+
+@implements("v5.0 6.2.b", "v5.0 6.2.h", "v5.0 7.5.11.c")
+def held_in_place(game: "Table", obj: GameObject, why: str) -> bool:
+    """A Character about to leave an expedition during the Afternoon (leaving the Expedition zone,
+    or switching out of it, v5.0 7.5.11.c) stays there when a Permanent of its controller's in that
+    expedition has a passive of HELD_IN_PLACE (Floral Tent's: a Character of that status loses the
+    status, or all its boosts, instead) and it has the status: a replacing modifier (published
+    game, v5.0 6.2.b), applied as the step is about to happen; what it loses instead, then nothing
+    else. True when the leaving is so replaced. Several that would change it differently: the step's
+    controller chooses (6.2.h), which is not modelled (the run stops)."""
+    from .expeditions import expeditions_of
+    from .enums import Phase
+
+    if game.state.phase != Phase.AFTERNOON or obj.card.type != "character" or obj.zone not in EXPEDITION_ZONES:
+        return False
+    mine = set(expeditions_of(obj))
+    holders = []
+    for e in ("hero", "companion"):
+        for o in game.state.player(obj.controller).expeditions[e]:
+            if o is obj or not o.exists or o.card.type != "permanent" or not mine & set(expeditions_of(o)):
+                continue
+            for passive in o.passives():
+                kept = HELD_IN_PLACE.get(passive)
+                if kept is not None and (obj.boosts > 0 if kept == "boosted" else obj.has_status(kept)) and (o, kept) not in holders:
+                    holders.append((o, kept))
+    if not holders:
+        return False
+    if len({k for _, k in holders}) > 1:
+        raise EngineError(f"not modelled: {obj.label()} would leave its expedition, and two replacements that change it differently "
+                          f"apply ({', '.join(h.label() for h, _ in holders)}): its controller chooses which first (v5.0 6.2.h)")
+    holder, kept = holders[0]
+    if kept == "boosted":
+        lost = obj.boosts
+        obj.boosts = 0
+        said = f"it loses all its boosts ({lost}) instead"
+    else:
+        obj.drop_status(kept)
+        said = f"it loses {kept.capitalize()} instead"
+    game.trace.emit("replace", f"{obj.label()} would {why} during the Afternoon: {said} and stays in its expedition "
+                    f"({holder.label()}'s passive ability; v5.0 6.2.b)", [], published=True, object=obj.uid)
+    return True
 
 
 def _leave_replacement(game: "Table", obj: GameObject, zone: str) -> tuple[str, bool]:

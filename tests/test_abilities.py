@@ -1113,3 +1113,18 @@ steps:
     code, out, err = judge("run", str(path))
     assert code != 0 and "names no one opponent" in out + err and "not modelled" in out + err and "Traceback" not in err, \
         (code, out[-500:], err)
+
+
+def test_an_amount_may_count_what_each_selects_and_nothing_else():
+    """A count of any objects a step may act on all of ("each ..."), checked at load: never a
+    target, a pointing word or a selector the language does not have."""
+    from judge import words
+    from judge.language import AbilityError as LanguageError, per_value
+
+    for good in ("character controlled by an opponent", "exhausted permanent controlled by an opponent"):
+        assert per_value(good) == good
+        assert words.condition(f"there are 2 or more of: {good}").kind == "count at least"
+    for bad in ("target character", "it", "them", "each character you control", "character controlled by an opponent and card",
+                "Whistle", "up to 2 target characters", "x" * 200):
+        with pytest.raises(LanguageError):
+            per_value(bad)

@@ -308,3 +308,27 @@ def test_the_shipped_encodings_are_what_the_translator_makes_of_the_sets_now():
         if (fresh.get("lines"), fresh.get("encoding")) != (rec.get("lines"), rec.get("encoding")):
             differ.append(facts["reference"])
     assert not differ, differ[:10]
+
+
+def test_a_core_hero_that_changes_its_controllers_morning_in_random_games():
+    """Fen & Crowbar (shipped, modelled): a Lyra deck of the real decks with it as Hero plays random
+    games without an exception, and its Morning change and its first-Day ignoring happen there."""
+    import random
+
+    import yaml
+
+    from judge.game import Game
+
+    decks = yaml.safe_load((ROOT / "tests" / "data" / "real_decks.yaml").read_text(encoding="utf-8"))
+    lyra = next(v for k, v in decks.items() if k.startswith("lyra"))
+    other = next(v for k, v in decks.items() if not k.startswith("lyra"))
+    seen: set[str] = set()
+    for seed in range(3):
+        rng = random.Random(seed)
+        game = Game.new(["alice", "bob"], decks={"alice": ["Fen & Crowbar"] + lyra[1:], "bob": other}, seed=seed, max_days=6)
+        while not game.is_over():
+            game.apply(rng.choice(game.legal_actions()))
+        for e in game.trace.events:
+            line = e.line()
+            seen |= {k for k in ("draws only one card", "does not activate: its abilities are ignored") if k in line}
+    assert seen == {"draws only one card", "does not activate: its abilities are ignored"}

@@ -266,6 +266,19 @@ CARDS = [
     _card(162, "Probe Scrubber", "CHARACTER", "3/3", "2/2/2", "{H} Remove 3 counters from target Character."),
     _card(163, "Probe Matchmaker", "SPELL", "2/2", "", "Do this for each player, starting with you:  \u2022 That player reveals the top "
           "three cards of their deck. You may play a Spell among them for free, then discard the rest."),
+    # the fifteenth session's: counts of what "each" selects, an opponent's object as a trigger's subject, a typed target in
+    # Reserve, a template after other steps, a trigger's condition over several sentences (with the shipped Floral Tent)
+    _card(164, "Probe Census", "CHARACTER", "2/2", "1/1/1", "{J} I gain 1 boost per Character an opponent controls."),
+    _card(165, "Probe Dreamwatch", "CHARACTER", "2/2", "1/1/1", "When a Character an opponent controls gains [[Asleep]] — "
+          "I gain 1 boost."),
+    _card(166, "Probe Lull", "SPELL", "1/1", "", "Up to two target Characters gain [[Asleep]]."),
+    _card(167, "Probe Frostbite", "CHARACTER", "1/1", "1/1/1", "{J} Exhaust target Character in Reserve."),
+    _card(168, "Probe Gambler", "SPELL", "1/1", "", "Draw a card. Roll a die. On a 4+, target Character gains 2 boosts. "
+          "On a 1-3, [Resupply]."),
+    _card(169, "Probe Gust", "SPELL", "1/1", "", "Send target Character to Reserve."),
+    _card(170, "Probe Moorer", "CHARACTER", "1/1", "1/1/1", "{J} Another target Character gains [[Anchored]]."),
+    _card(171, "Probe Sentinel", "CHARACTER", "2/2", "1/1/1", "At Noon, if you control two or fewer Characters — Draw a card. "
+          "I gain 1 boost."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -314,11 +327,14 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     thirteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in thirteenth for _ in range(3)]]
     fourteenth = [r for r in PLAYABLE if 160 <= int(r.split("_")[4]) <= 163] + first[:11]  # the fourteenth session's
     fourteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fourteenth for _ in range(3)]]
+    fifteenth = [r for r in PLAYABLE if 164 <= int(r.split("_")[4]) <= 171] + ["ALT_ALIZE_B_MU_44_C", "ALT_ALIZE_B_MU_44_R2"] \
+        + first[:3]  # the fifteenth session's, and the shipped Floral Tent (both versions)
+    fifteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifteenth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
                                  "probe-f": sixth_deck, "probe-g": seventh_deck,
                                  "probe-h": eighth_deck, "probe-i": ninth_deck, "probe-j": tenth_deck,
                                  "probe-k": eleventh_deck, "probe-l": twelfth_deck, "probe-m": thirteenth_deck,
-                                 "probe-n": fourteenth_deck}),
+                                 "probe-n": fourteenth_deck, "probe-o": fifteenth_deck}),
                      encoding="utf-8")
     return env, decks, home
 
@@ -440,6 +456,22 @@ def test_the_fourteenth_sessions_mechanics_happen_in_random_games(probe_home):
         "counters picked": ["counters", ["chooses the counters to remove"]],
         "for each player": ["each player", ["Probe Matchmaker", ", for bob: "]], "played from a deck": ["play", ["from Deck"]]})
     for kind in ("one mode", "both modes", "counters picked", "for each player", "played from a deck"):
+        assert seen.get(kind, 0) > 0, (kind, seen)
+
+
+def test_the_fifteenth_sessions_mechanics_happen_in_random_games(probe_home):
+    """The fifteenth session's deck: random games count an opponent's Characters, notice an
+    opponent's Character gaining Asleep, exhaust a Character in a Reserve, roll after another step,
+    check a trigger's condition for both its sentences, and keep a Character in the shipped Floral
+    Tent's expedition."""
+    seen = _games(probe_home, "probe-o", "probe-o", 16, {
+        "counted": ["count", ["character controlled by an opponent"]],
+        "opponent's gains asleep": ["trigger", ["Probe Dreamwatch"]],
+        "exhausted in reserve": ["exhaust", ["is exhausted"]],
+        "rolled after a draw": ["die", ["rolls a die"]],  # only Probe Gambler rolls in this deck
+        "condition": ["condition", ["Probe Sentinel"]],
+        "kept in place": ["replace", ["stays in its expedition"]]})
+    for kind in ("counted", "opponent's gains asleep", "exhausted in reserve", "rolled after a draw", "condition", "kept in place"):
         assert seen.get(kind, 0) > 0, (kind, seen)
 
 

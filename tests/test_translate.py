@@ -2364,3 +2364,157 @@ def test_steps_for_each_player_reveal_their_own_top_cards():
     # what the translator cannot read there is said so
     with pytest.raises(translate.Missing):
         translate.effect("Do this for each player: \u2022 That player reveals the top three cards of their deck. Target opponent draws a card.")
+
+
+@pytest.mark.parametrize("text, want", [
+    # a plain step, then a template of several sentences: the two parts in order (6.1.b)
+    ("Draw a card. Roll a die. On a 4+, I gain 2 boosts. On a 1-3, [Resupply].",
+     [{"draw": 1}, {"roll a die": [{"result": "4+", "do": [{"gain boosts": {"object": "me", "amount": 2}}]},
+                                   {"result": "1-3", "do": [{"resupply": "you"}]}]}]),
+    ("I gain 1 boost. Choose one: \u2022 Draw a card. \u2022 [Resupply].",
+     [{"gain boosts": {"object": "me", "amount": 1}}, {"modes": [[{"draw": 1}], [{"resupply": "you"}]]}]),
+    # the later part's "it" points at the target it declares itself
+    ("[Resupply]. You may target an [[Asleep]] Character. It gains 2 boosts.",
+     [{"resupply": "you"}, {"gain boosts": {"object": "target asleep character", "amount": 2}, "may": True}]),
+])
+def test_a_template_after_other_steps(text, want):
+    assert translate.effect(text) == want
+
+
+@pytest.mark.parametrize("text", [
+    # the later part points at what the earlier one acted on ("it": the target before), so it is
+    # never read alone, where "it" would be another object
+    "Target a Character. Roll a die. On a 4+, it gains 2 boosts.",
+    "Discard target Character. Choose one: \u2022 Its controller draws a card. \u2022 I gain 1 boost.",
+    "Target a Character. Draw a card. Choose one: \u2022 It gains 1 boost. \u2022 I gain 1 boost.",
+])
+def test_a_later_part_that_points_back_is_not_read_alone(text):
+    with pytest.raises(translate.Missing):
+        translate.effect(text)
+
+
+def test_a_trigger_condition_holds_for_every_sentence_of_the_effect():
+    # "When ..., if X — A. B.": B only if X holds, as A (5.2.3.f), not A alone under X
+    assert one("At Dusk, if you control a Plant \u2014 Draw a card. I gain 1 boost.") == \
+        {"when": "at dusk", "do": [{"if": "you control a Plant", "then": [{"draw": 1}, {"gain boosts": {"object": "me", "amount": 1}}]}]}
+    assert one("When you roll a 6 on a die \u2014 Draw a card. Then, I gain 1 boost.") == \
+        {"when": "you roll dice", "do": [{"if": "the result is 6", "then": [{"draw": 1}, {"gain boosts": {"object": "me", "amount": 1}}]}]}
+    # ... and an effect with a condition of its own: both hold
+    assert one("When you roll a 6+ on a die \u2014 If you control a Plant, draw a card.") == \
+        {"when": "you roll dice", "do": [{"if": "the result is 6 or more", "then": [{"if": "you control a Plant", "then": [{"draw": 1}]}]}]}
+    # one sentence reads as before: "If X, A"
+    assert one("At Noon, if you control a Plant \u2014 Draw a card.") == \
+        {"when": "at noon", "do": [{"if": "you control a Plant", "then": [{"draw": 1}]}]}
+
+
+@pytest.mark.parametrize("text, per", [
+    ("{J} I gain 1 boost per Character an opponent controls.", "character controlled by an opponent"),
+    ("{J} I gain 1 boost per exhausted Permanent an opponent controls.", "exhausted permanent controlled by an opponent"),
+    ("{J} I gain 1 boost per Animal an opponent controls.", "Animal controlled by an opponent"),
+])
+def test_an_amount_counted_per_objects_a_step_could_select(text, per):
+    # any objects "each ..." selects may be counted, as many as it selects as the step resolves (5.2.3.f)
+    assert one(text) == {"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 1, "per": per}}]}
+
+
+@pytest.mark.parametrize("text", [
+    "{J} I gain 1 boost per Character it controls.",         # whose? a pointing word: never counted
+    "{J} I gain 1 boost per target Character.",              # a target is not a count
+    "{J} I gain 1 boost per Character or Permanent an opponent controls and per card in your hand and per Spell.",
+])
+def test_an_amount_counted_by_what_cannot_be_counted(text):
+    assert one(text) == "an amount counted by what the language cannot count"
+
+
+@pytest.mark.parametrize("text, want", [
+    # a count's bound said another way: "N or fewer" holds when "N+1 or more" does not; "no X": not 1 or more
+    ("If there are two or fewer Characters in my Expedition", "not there are 3 or more of: character in my expedition"),
+    ("If there are no Characters in my Expedition", "not there are 1 or more of: character in my expedition"),
+    ("If there are at most 2 cards in your Reserve", "not you have 3 or more cards in reserve"),
+    ("If you control at least two Plants", "you control 2 or more Plants"),
+])
+def test_a_count_bound_said_another_way(text, want):
+    assert translate.condition(text) == want
+
+
+@pytest.mark.parametrize("text", [
+    "If there are X or fewer Characters in my Expedition",    # not a number
+    "If there are two or fewer Whistles in a Whistle zone",   # a count the language lacks, however bounded
+    "If an opponent controls two or fewer Characters",        # one opponent, or each? (2v2, Free for All)
+    "If an opponent controls no Characters",
+])
+def test_a_count_bound_not_guessed(text):
+    with pytest.raises(translate.Missing):
+        translate.condition(text)
+
+
+def test_a_trigger_about_an_object_an_opponent_controls():
+    # the same events as "a Character you control ...", of its controller's opponents' objects (1.2.1.b)
+    assert one("When a Character an opponent controls gains [[Asleep]] \u2014 I gain 1 boost.") == \
+        {"when": "a character an opponent controls gains asleep", "do": [{"gain boosts": {"object": "me", "amount": 1}}]}
+    assert one("When an Animal an opponent controls gains 1 or more boosts \u2014 Draw a card.") == \
+        {"when": "an Animal an opponent controls gains boosts", "do": [{"draw": 1}]}
+    # an opponent's object joining or leaving "your" expeditions: no such event, not guessed
+    assert one("When a Character an opponent controls joins your Expeditions \u2014 Draw a card.") == \
+        "a trigger the language does not have yet"
+
+
+@pytest.mark.parametrize("text, want", [
+    ("{J} Exhaust target Character in Reserve.", {"exhaust": "target character in reserve"}),
+    ("{J} Ready target exhausted Animal in your Reserve.", {"ready": "target exhausted Animal in your reserve"}),
+])
+def test_exhaust_or_ready_a_target_of_a_type_in_reserve(text, want):
+    # one target card of that type or sub-type in a Reserve, as "target card in Reserve" (2.2.1.h: a zone said)
+    assert one(text) == {"when": "enters play", "do": [want]}
+
+
+def test_exhaust_a_target_in_a_reserve_the_language_cannot_name():
+    assert one("{J} Exhaust target Character in an opponent's Reserve.") == \
+        "exhausting or readying cards in a Reserve or Mana zone, other than a target card"
+
+
+def test_a_morning_draw_and_expand_changed_and_the_first_day_ignored():
+    # replacing modifiers of its controller's Draw and Expand (v5.0 6.2.b); its abilities ignored on day 1 (v5.0 7.3.19)
+    # the Core Hero's own line, read from the card data at run time (never committed)
+    import json
+
+    from tests.helpers import SHARED_CARDS
+
+    data = json.loads((SHARED_CARDS / "CORE_EN.json").read_text(encoding="utf-8"))
+    core = next(c for c in (data if isinstance(data, list) else data["hydra:member"]) if c["reference"] == "ALT_CORE_B_LY_03_C")
+    morning = next(p for p in official.text(core)["main"] if p.lower().startswith("during morning"))
+    assert one(morning, "hero") == {"passive": "during morning you draw one card and expand from the top of your deck"}
+    assert one("Ignore my abilities during the first Day.", "hero") == {"passive": "my abilities are ignored during the first day"}
+    # the Draw changed alone, or otherwise: not guessed
+    assert one("During Morning, draw only one card.", "hero") == "a change of Morning's Draw and Expand the language does not have yet"
+
+
+def test_a_card_ignoring_abilities_the_engine_would_not_ignore_is_not_modelled():
+    """The ignoring is checked where the engine applies it (its Reactions, the Morning change): a
+    card with another kind of ability beside it would use it on day 1, so that line is not modelled."""
+    from judge import carddb
+
+    facts = {"reference": "ALT_TEST_B_LY_01_C", "name": "Test Duo", "type": "hero", "faction": "LY", "reserve_limit": 2,
+             "landmark_limit": 2}
+    ok = carddb.check(facts, translate.translate("hero", ["At Noon \u2014 Draw a card.", "Ignore my abilities during the first Day."], []))
+    assert ok["verdict"] == "modelled"
+    bad = carddb.check(facts, translate.translate("hero", ["{T}: Draw a card.", "Ignore my abilities during the first Day."], []))
+    assert bad["verdict"] == "partly modelled"
+    assert "ignoring its abilities during the first Day" in bad["lines"][1]["missing"]
+
+
+def test_a_permanent_keeps_characters_of_its_expedition_there():
+    # the shipped Expedition Permanent's lines, read from the card data at run time (never committed)
+    import json
+
+    from tests.helpers import SHARED_CARDS
+
+    data = json.loads((SHARED_CARDS / "ALIZE_EN.json").read_text(encoding="utf-8"))
+    cards = {c["reference"]: c for c in (data if isinstance(data, list) else data["hydra:member"])}
+    want = {"ALT_ALIZE_B_MU_44_C": "anchored characters of my expedition lose anchored instead of leaving it in the afternoon",
+            "ALT_ALIZE_B_MU_44_R2": "boosted characters of my expedition lose all their boosts instead of leaving it in the afternoon"}
+    for ref, passive in want.items():
+        line = next(x for x in official.text(cards[ref])["main"] if "would leave" in x)
+        assert one(line, "permanent") == {"passive": passive}
+        # on a Character, whether it keeps itself there is not said: not modelled
+        assert one(line, "character") == "a replacement of other objects leaving my expedition, on a card that is not a Permanent"
