@@ -3990,6 +3990,16 @@ def _replacement(text: str) -> dict | None:
         st = held.group("st").lower()
         return {"passive": f"{st} characters of my expedition lose {'all their boosts' if st == 'boosted' else st} instead of leaving it "
                            "in the afternoon"}
+    fane = re.fullmatch(r"if an? \[\[(?P<st>anchored|asleep|fleeting|boosted)\]\] character\swould\sleave your\sexpeditions\sduring the\safternoon, "
+                        r"you\smay\ssacrifice me\s(?:to\shave it\slose (?:\[\[(?P<lost>anchored|asleep|fleeting)\]\]|(?P<all>all\sits\sboosts))\s)?instead",
+                        text.strip().rstrip("."), re.I)
+    if fane and ((fane.group("lost") or "").lower() == fane.group("st").lower() or (fane.group("all") and fane.group("st").lower() == "boosted")
+                 or not fane.group("lost") and not fane.group("all")):
+        # its controller may sacrifice it to keep one of their Characters of that status in its expedition (an optional
+        # replacing modifier, published game v5.0 6.2.b, 6.2.d), the Character losing it where said (judge/zones.held_in_place)
+        st = fane.group("st").lower()
+        lost = ": they lose all their boosts" if fane.group("all") else f": they lose {st}" if fane.group("lost") else ""
+        return {"passive": f"you may sacrifice me to keep {st} characters of your expeditions there in the afternoon{lost}"}
     if not m and re.match(r"if an? .+? would leave my expedition\b", text, re.I):
         # several such replacements on one move are ordered by the step's controller (v5.0 6.2.h),
         # whom the engine does not know for a move; and no edition says whether a cost (a sacrifice)
@@ -4302,7 +4312,7 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
         if support:
             raise Missing("a support ability without a cost or trigger")
         replacement = _replacement(t)
-        if replacement is not None and "instead of leaving it in the afternoon" in str(replacement.get("passive", "")) \
+        if replacement is not None and re.search(r"instead of leaving it in the afternoon|there in the afternoon", str(replacement.get("passive", ""))) \
                 and card_type != "permanent":
             # "a Character would leave my Expedition" printed on a Character: whether it keeps itself there, not said
             raise Missing("a replacement of other objects leaving my expedition, on a card that is not a Permanent")

@@ -5,6 +5,7 @@ position) -> a `Card`. pydantic checks the data at this edge; the engine gets pl
 from __future__ import annotations
 
 
+from . import words
 from .abilities import parse_ability, parse_steps
 from .cards import Card, parse_token
 from .rules import implements
@@ -24,7 +25,7 @@ def check_keywords(name: str, spec: CardSpec) -> str | None:
         return f"{name!r}: Temple appears on Characters with a cost (published game, the cards' reminder), not on this {spec.type}"
     if spec.zone_type is not None and spec.type != "permanent":
         return f"{name!r}: a zone type is a Permanent's (published game, v5.0 2.2.3.a), not a {spec.type}'s"
-    held = [a["passive"] for a in spec.abilities if isinstance(a, dict) and "instead of leaving it in the afternoon" in str(a.get("passive"))]
+    held = [a["passive"] for a in spec.abilities if isinstance(a, dict) and a.get("passive") in words.HELD_IN_PLACE]
     if held and spec.type != "permanent":
         # a Permanent in an expedition keeps the others there (judge/zones.held_in_place); on a Character, whether it keeps itself, not said
         return f"{name!r}: {held[0]!r} appears on Permanents here, not on a {spec.type}"

@@ -224,10 +224,9 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|i can gain (fleeting|asleep|anchored) even if i have it"
                       r"|exhausted characters in reserve stay exhausted during morning"
                       r"|during morning you draw one card and expand from the top of your deck|my abilities are ignored during the first day"
-                      r"|anchored characters of my expedition lose anchored instead of leaving it in the afternoon"
-                      r"|asleep characters of my expedition lose asleep instead of leaving it in the afternoon"
-                      r"|fleeting characters of my expedition lose fleeting instead of leaving it in the afternoon"
-                      r"|boosted characters of my expedition lose all their boosts instead of leaving it in the afternoon"
+                      r"|(anchored|asleep|fleeting|boosted) characters of my expedition lose (anchored|asleep|fleeting|all their boosts) "
+                      r"instead of leaving it in the afternoon|you may sacrifice me to keep (anchored|asleep|fleeting|boosted) characters of "
+                      r"your expeditions there in the afternoon(: they lose (anchored|asleep|fleeting|all their boosts))?"
                       r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less( in an expedition without characters| in an expedition in contact| per [a-z' ]{1,60})?|discard a reserve card as you play me: i cost \d less"
                       r"|(sacrifice a (character|permanent|token)|exhaust a reserve card|exhaust a permanent you control|hand card to discard"
                       r"|spend 1 boost from a character you control) as you play me: i cost \d less"
@@ -615,7 +614,10 @@ def trigger_value(v) -> str:
 def passive_value(v) -> str:
     if not isinstance(v, str) or not PASSIVES.match(norm(v)):
         raise AbilityError(f"unknown passive ability {short(v)}")
-    per = words.passive(v).per
+    try:
+        per = words.passive(v).per
+    except ValueError:  # the pattern's parts matched, but not in a way the language has ("... lose asleep" of anchored ones)
+        raise AbilityError(f"unknown passive ability {short(v)}") from None
     if per and not PER.match(per):  # "i cost 1 less per ...": a count the language has
         raise AbilityError(f"unknown passive ability {short(v)}: the language cannot count {short(per)}")
     return words.passive(v)

@@ -391,11 +391,16 @@ _PER_ONE = (r"(?:other card you played this turn|(?:character|spell|permanent) y
 PER = lazy(rf"^{_PER_ONE}(?: and {_PER_ONE})?$")
 
 
-# A STATUS Character of the object's expedition that would leave it during the Afternoon loses
-# STATUS (or all its boosts) instead: the passive's text -> the status (judge/zones.held_in_place)
-HELD_IN_PLACE = {**{f"{st} characters of my expedition lose {st} instead of leaving it in the afternoon": st
-                    for st in ("anchored", "asleep", "fleeting")},
-                 "boosted characters of my expedition lose all their boosts instead of leaving it in the afternoon": "boosted"}
+# A STATUS Character that would leave an expedition during the Afternoon stays there, its leaving
+# replaced (judge/zones.held_in_place): the passive's text -> (the status, whose expeditions: "mine",
+# the object's own, or "yours", both of its controller's; whether its controller may sacrifice the
+# object to apply it; whether the Character then loses the status, or all its boosts for "boosted").
+HELD_IN_PLACE: dict[str, tuple[str, str, bool, bool]] = {
+    **{f"{st} characters of my expedition lose {'all their boosts' if st == 'boosted' else st} instead of leaving it in the afternoon":
+       (st, "mine", False, True) for st in ("anchored", "asleep", "fleeting", "boosted")},
+    **{f"you may sacrifice me to keep {st} characters of your expeditions there in the afternoon"
+       f"{': they lose all their boosts' if st == 'boosted' and lose else ': they lose ' + st if lose else ''}":
+       (st, "yours", True, lose) for st in ("anchored", "asleep", "fleeting", "boosted") for lose in (True, False)}}
 
 
 def counted_selector(v: str) -> bool:

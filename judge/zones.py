@@ -278,46 +278,62 @@ def _own_replacement(game: "Table", obj: GameObject, zone: str, fleeting: bool) 
 HELD_IN_PLACE = words.HELD_IN_PLACE  # the passives that keep a Character in their expedition (judge/words.py)
 
 
-@implements("v5.0 6.2.b", "v5.0 6.2.h", "v5.0 7.5.11.c")
+@implements("v5.0 6.2.b", "v5.0 6.2.d", "v5.0 6.2.h", "v5.0 7.5.11.c")
 def held_in_place(game: "Table", obj: GameObject, why: str) -> bool:
     """A Character about to leave an expedition during the Afternoon (leaving the Expedition zone,
-    or switching out of it, v5.0 7.5.11.c) stays there when a Permanent of its controller's in that
-    expedition has a passive of HELD_IN_PLACE (Floral Tent's: a Character of that status loses the
-    status, or all its boosts, instead) and it has the status: a replacing modifier (published
-    game, v5.0 6.2.b), applied as the step is about to happen; what it loses instead, then nothing
-    else. True when the leaving is so replaced. Several that would change it differently: the step's
-    controller chooses (6.2.h), which is not modelled (the run stops)."""
+    or switching out of it, v5.0 7.5.11.c) stays there when a Permanent of its controller's says so
+    (HELD_IN_PLACE: Floral Tent's, in its own expedition, the Character losing the status or all its
+    boosts; Fane of Calypso's, in either of their expeditions, if they sacrifice it) and it has the
+    status: a replacing modifier (published game, v5.0 6.2.b), applied as the step is about to
+    happen, an optional one if its controller says so then (6.2.d). True when the leaving is so
+    replaced. Several kinds that would change it differently: its controller chooses the order
+    (6.2.h), which is not modelled (the run stops)."""
     from .expeditions import expeditions_of
     from .enums import Phase
 
     if game.state.phase != Phase.AFTERNOON or obj.card.type != "character" or obj.zone not in EXPEDITION_ZONES:
         return False
     mine = set(expeditions_of(obj))
+    p = game.state.player(obj.controller)
     holders = []
-    for e in ("hero", "companion"):
-        for o in game.state.player(obj.controller).expeditions[e]:
-            if o is obj or not o.exists or o.card.type != "permanent" or not mine & set(expeditions_of(o)):
+    for o in (*p.zones["landmarks"], *p.expeditions["hero"], *p.expeditions["companion"]):
+        if o is obj or not o.exists or o.card.type != "permanent":
+            continue
+        for passive in o.passives():
+            held = HELD_IN_PLACE.get(passive)
+            if held is None or (held[1] == "mine" and not mine & set(expeditions_of(o))):
                 continue
-            for passive in o.passives():
-                kept = HELD_IN_PLACE.get(passive)
-                if kept is not None and (obj.boosts > 0 if kept == "boosted" else obj.has_status(kept)) and (o, kept) not in holders:
-                    holders.append((o, kept))
+            if (obj.boosts > 0 if held[0] == "boosted" else obj.has_status(held[0])) and (o, held) not in holders:
+                holders.append((o, held))
     if not holders:
         return False
-    if len({k for _, k in holders}) > 1:
+    if len({h for _, h in holders}) > 1:
         raise EngineError(f"not modelled: {obj.label()} would leave its expedition, and two replacements that change it differently "
                           f"apply ({', '.join(h.label() for h, _ in holders)}): its controller chooses which first (v5.0 6.2.h)")
-    holder, kept = holders[0]
-    if kept == "boosted":
-        lost = obj.boosts
-        obj.boosts = 0
-        said = f"it loses all its boosts ({lost}) instead"
-    else:
-        obj.drop_status(kept)
-        said = f"it loses {kept.capitalize()} instead"
-    game.trace.emit("replace", f"{obj.label()} would {why} during the Afternoon: {said} and stays in its expedition "
-                    f"({holder.label()}'s passive ability; v5.0 6.2.b)", [], published=True, object=obj.uid)
-    return True
+    for holder, (status, _, sacrifice, loses) in holders:
+        if sacrifice:
+            if holder.zone not in IN_PLAY or not game.ask_may(holder.controller, f"whether to sacrifice {holder.label()} to keep "
+                                                              f"{obj.label()} in its expedition (v5.0 6.2.d)", "6.1.g"):
+                continue
+            from .effects import sacrifice as sacrificed
+
+            game.trace.emit("replace", f"{obj.label()} would {why} during the Afternoon: {holder.controller} sacrifices "
+                            f"{holder.label()} to keep it in its expedition ({holder.label()}'s passive ability; v5.0 6.2.b, 6.2.d)",
+                            [], published=True, object=obj.uid)
+            sacrificed(game, holder, holder.controller)
+        if not loses:
+            game.trace.emit("replace", f"{obj.label()} stays in its expedition", [], published=True, object=obj.uid)
+        elif status == "boosted":
+            lost = obj.boosts
+            obj.boosts = 0
+            game.trace.emit("replace", f"{obj.label()} would {why} during the Afternoon: it loses all its boosts ({lost}) instead and "
+                            f"stays in its expedition ({holder.label()}'s passive ability; v5.0 6.2.b)", [], published=True, object=obj.uid)
+        else:
+            obj.drop_status(status)
+            game.trace.emit("replace", f"{obj.label()} would {why} during the Afternoon: it loses {status.capitalize()} instead and "
+                            f"stays in its expedition ({holder.label()}'s passive ability; v5.0 6.2.b)", [], published=True, object=obj.uid)
+        return True
+    return False
 
 
 def _leave_replacement(game: "Table", obj: GameObject, zone: str) -> tuple[str, bool]:
