@@ -2473,16 +2473,22 @@ def test_exhaust_a_target_in_a_reserve_the_language_cannot_name():
         "exhausting or readying cards in a Reserve or Mana zone, other than a target card"
 
 
-def test_a_morning_draw_and_expand_changed_and_the_first_day_ignored():
-    # replacing modifiers of its controller's Draw and Expand (v5.0 6.2.b); its abilities ignored on day 1 (v5.0 7.3.19)
-    # the Core Hero's own line, read from the card data at run time (never committed)
+def _printed(set_code: str, reference: str, start: str) -> str:
+    """The ability line of a shipped card that starts with `start`, read from ../shared at run time
+    (the publisher's text is never committed)."""
     import json
 
     from tests.helpers import SHARED_CARDS
 
-    data = json.loads((SHARED_CARDS / "CORE_EN.json").read_text(encoding="utf-8"))
-    core = next(c for c in (data if isinstance(data, list) else data["hydra:member"]) if c["reference"] == "ALT_CORE_B_LY_03_C")
-    morning = next(p for p in official.text(core)["main"] if p.lower().startswith("during morning"))
+    data = json.loads((SHARED_CARDS / f"{set_code}_EN.json").read_text(encoding="utf-8"))
+    card = next(c for c in (data if isinstance(data, list) else data["hydra:member"]) if c["reference"] == reference)
+    return next(x for x in official.text(card)["main"] if x.lower().replace("#", "").startswith(start))
+
+
+def test_a_morning_draw_and_expand_changed_and_the_first_day_ignored():
+    # replacing modifiers of its controller's Draw and Expand (v5.0 6.2.b); its abilities ignored on day 1 (v5.0 7.3.19)
+    # the Core Hero's own line, read from the card data at run time (never committed)
+    morning = _printed("CORE", "ALT_CORE_B_LY_03_C", "during morning")
     assert one(morning, "hero") == {"passive": "during morning you draw one card and expand from the top of your deck"}
     assert one("Ignore my abilities during the first Day.", "hero") == {"passive": "my abilities are ignored during the first day"}
     # the Draw changed alone, or otherwise: not guessed
@@ -2505,16 +2511,10 @@ def test_a_card_ignoring_abilities_the_engine_would_not_ignore_is_not_modelled()
 
 def test_a_permanent_keeps_characters_of_its_expedition_there():
     # the shipped Expedition Permanent's lines, read from the card data at run time (never committed)
-    import json
-
-    from tests.helpers import SHARED_CARDS
-
-    data = json.loads((SHARED_CARDS / "ALIZE_EN.json").read_text(encoding="utf-8"))
-    cards = {c["reference"]: c for c in (data if isinstance(data, list) else data["hydra:member"])}
     want = {"ALT_ALIZE_B_MU_44_C": "anchored characters of my expedition lose anchored instead of leaving it in the afternoon",
             "ALT_ALIZE_B_MU_44_R2": "boosted characters of my expedition lose all their boosts instead of leaving it in the afternoon"}
     for ref, passive in want.items():
-        line = next(x for x in official.text(cards[ref])["main"] if "would leave" in x)
+        line = _printed("ALIZE", ref, "if a")
         assert one(line, "permanent") == {"passive": passive}
         # on a Character, whether it keeps itself there is not said: not modelled
         assert one(line, "character") == "a replacement of other objects leaving my expedition, on a card that is not a Permanent"
