@@ -13,6 +13,7 @@ from .seats import facing as seat_facing
 from .state import IN_PLAY, GameObject
 from .triggers import signal
 from .victory import after_move
+from . import zones
 from .zones import held_in_place, move
 
 if TYPE_CHECKING:
@@ -63,6 +64,9 @@ def sacrifice(game: "Table", o: GameObject, player: str | None = None) -> None:
     game.trace.emit("sacrifice", f"{player} sacrifices {o.label()}: it is discarded", ["7.3.4.a"], published=True, object=o.uid)
     new = move(game, o, Zone.DISCARD, o.owner, cause="sacrifice")
     signal(game, "sacrificed", subject=new or o, before=before, player=player)
+
+
+zones.sacrifice = sacrifice  # a held Character's keeper sacrificed (zones.held_in_place; it cannot import this module)
 
 
 def _to_expedition(game: "Table", obj: GameObject, player: str, exp: str) -> tuple[str, str]:

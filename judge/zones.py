@@ -276,6 +276,8 @@ def _own_replacement(game: "Table", obj: GameObject, zone: str, fleeting: bool) 
 
 
 HELD_IN_PLACE = words.HELD_IN_PLACE  # the passives that keep a Character in their expedition (judge/words.py)
+# a sacrifice (judge/effects.py, which imports this module, sets it): what a Fane's controller pays to keep a Character
+sacrifice = None
 
 
 @implements("v5.0 6.2.b", "v5.0 6.2.d", "v5.0 6.2.h", "v5.0 7.5.11.c")
@@ -310,17 +312,15 @@ def held_in_place(game: "Table", obj: GameObject, why: str) -> bool:
     if len({h for _, h in holders}) > 1:
         raise EngineError(f"not modelled: {obj.label()} would leave its expedition, and two replacements that change it differently "
                           f"apply ({', '.join(h.label() for h, _ in holders)}): its controller chooses which first (v5.0 6.2.h)")
-    for holder, (status, _, sacrifice, loses) in holders:
-        if sacrifice:
+    for holder, (status, _, optional, loses) in holders:
+        if optional:
             if holder.zone not in IN_PLAY or not game.ask_may(holder.controller, f"whether to sacrifice {holder.label()} to keep "
                                                               f"{obj.label()} in its expedition (v5.0 6.2.d)", "6.1.g"):
                 continue
-            from .effects import sacrifice as sacrificed
-
             game.trace.emit("replace", f"{obj.label()} would {why} during the Afternoon: {holder.controller} sacrifices "
                             f"{holder.label()} to keep it in its expedition ({holder.label()}'s passive ability; v5.0 6.2.b, 6.2.d)",
                             [], published=True, object=obj.uid)
-            sacrificed(game, holder, holder.controller)
+            sacrifice(game, holder, holder.controller)
         if not loses:
             game.trace.emit("replace", f"{obj.label()} stays in its expedition", [], published=True, object=obj.uid)
         elif status == "boosted":
