@@ -309,9 +309,10 @@ def held_in_place(game: "Table", obj: GameObject, why: str) -> bool:
                 holders.append((o, held))
     if not holders:
         return False
-    if len({h for _, h in holders}) > 1:
+    if len({h for _, h in holders}) > 1 or obj.card.leave_replacements or obj.card.replacements:
         raise EngineError(f"not modelled: {obj.label()} would leave its expedition, and two replacements that change it differently "
-                          f"apply ({', '.join(h.label() for h, _ in holders)}): its controller chooses which first (v5.0 6.2.h)")
+                          f"apply ({', '.join([h.label() for h, _ in holders] + ([obj.label()] if len(holders) == 1 else []))}): "
+                          "its controller chooses which first (v5.0 6.2.h)")
     for holder, (status, _, optional, loses) in holders:
         if optional:
             if holder.zone not in IN_PLAY or not game.ask_may(holder.controller, f"whether to sacrifice {holder.label()} to keep "

@@ -1128,3 +1128,41 @@ def test_an_amount_may_count_what_each_selects_and_nothing_else():
                 "Whistle", "up to 2 target characters", "x" * 200):
         with pytest.raises(LanguageError):
             per_value(bad)
+
+
+def test_a_character_held_in_place_with_its_own_leaving_replaced_stops(tmp_path):
+    """A Floral Tent keeps a Boosted Character in its expedition, and the Character's own ability
+    would put it in the Mana zone instead: two replacements of one leaving, ordered by its controller
+    (v5.0 6.2.h), which is not modelled: the run stops rather than pick one."""
+    from judge.actions import IllegalAction
+    from judge.game import Game
+
+    path = tmp_path / "held.yaml"
+    path.write_text("""
+ruling: test
+position:
+  day: 1
+  phase: afternoon
+  first player: bob
+  alice:
+    hero expedition: ["Tent | #t1", "Ember | #e1 | boosts 1"]
+  bob:
+    hand: ["Gale | #g1"]
+cards:
+  Tent:
+    type: permanent
+    zone type: expedition
+    cost: 1/1
+    abilities: [passive: boosted characters of my expedition lose all their boosts instead of leaving it in the afternoon]
+  Ember:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities: [instead: {would leave: expedition zone, go to: mana}]
+  Gale: {type: spell, cost: 0/0, effect: [put in reserve: each character]}
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    play = next(a for a in game.legal_actions() if "g1" in str(a))
+    with pytest.raises(IllegalAction, match="not modelled: .*two replacements"):  # all or nothing: the position is kept
+        game.apply(play)
+    assert game.state.player("alice").expeditions["hero"][1].uid == "e1"
