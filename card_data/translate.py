@@ -4001,9 +4001,8 @@ def _replacement(text: str) -> dict | None:
         lost = ": they lose all their boosts" if fane.group("all") else f": they lose {st}" if fane.group("lost") else ""
         return {"passive": f"you may sacrifice me to keep {st} characters of your expeditions there in the afternoon{lost}"}
     if not m and re.match(r"if an? .+? would leave my expedition\b", text, re.I):
-        # several such replacements on one move are ordered by the step's controller (v5.0 6.2.h),
-        # whom the engine does not know for a move; and no edition says whether a cost (a sacrifice)
-        # whose move is replaced is paid
+        # another such replacement than the two read above (another object kept, another outcome, another
+        # period): not read
         raise Missing("a replacement of other objects leaving my expedition")
     if not m:
         return None
