@@ -2645,9 +2645,9 @@ _POINTS_BACK = re.compile(r"\b(?:it|its|it's|itself|they|them|their|theirs|those
                           r"|(?:the|such|said) (?:cards?|characters?|permanents?|spells?|tokens?|targets?|players?|opponents?|regions?"
                           r"|expeditions?(?! facing\b)))\b", re.I)
 # What a pointing word may point at inside the part that holds it, when the part said it before
-# the word: an object ("target ...", cards revealed, a token created) for "it", "them" and the
+# the word: an object ("target ...", cards revealed, a token created, one chosen) for "it", "them" and the
 # like; a roll for its result; a step its player may decline (or a cost) for "if you do".
-_OBJECT_SAID = re.compile(r"\btarget\b|\breveals? (?:the top|an?) |\blook at the top\b|\bcreate\b", re.I)
+_OBJECT_SAID = re.compile(r"\btarget\b|\breveals? (?:the top|an?) |\blook at the top\b|\bcreate\b|\bchooses? (?:an?|one) ", re.I)
 _LOCAL = {"this way", "otherwise", "if not", "instead", "also", "again", "so"}  # the step or "if" just before, in the same part
 _SPLIT: ContextVar[bool] = ContextVar("split", default=False)
 

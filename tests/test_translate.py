@@ -2374,6 +2374,8 @@ def test_steps_for_each_player_reveal_their_own_top_cards():
     ("I gain 1 boost. Choose one: \u2022 Draw a card. \u2022 [Resupply].",
      [{"gain boosts": {"object": "me", "amount": 1}}, {"modes": [[{"draw": 1}], [{"resupply": "you"}]]}]),
     # the later part's "it" points at the target it declares itself
+    ("Draw a card. Each player chooses a Character they control. It gains 3 boosts.",
+     [{"draw": 1}, {"each player": [{"gain boosts": {"object": "a character you control", "amount": 3}}]}]),
     ("[Resupply]. You may target an [[Asleep]] Character. It gains 2 boosts.",
      [{"resupply": "you"}, {"gain boosts": {"object": "target asleep character", "amount": 2}, "may": True}]),
 ])
