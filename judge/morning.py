@@ -76,27 +76,20 @@ def draw_two(game: "Table") -> None:
         game.trace.emit("draw", "draw: no cards are drawn on the additional day of a tied Booster War (it is played "
                         "with the remaining cards)", ["1.3.2.b", WAR])
         return
+    booster_war = Mode(s.mode).booster_war
+    usual = 3 if booster_war else 2
+    # a replacing modifier of one player's Draw (v5.0 6.2.b): they draw one card, the others as usual
     changed = {p.name: src for p in s.initiative() if (src := from_the_deck(game, p.name)) is not None}
-    if changed:
-        # a replacing modifier of one player's Draw (v5.0 6.2.b): they draw one card, the others as usual
-        usual = 3 if Mode(s.mode).booster_war else 2
-        with game.trace.under("draw", f"draw: each player draws {usual} cards, but for a passive ability", ["1.3.2.b"]):
-            for p in s.initiative():
-                if p.name in changed:
-                    game.trace.emit("modifier", f"{p.name} draws only one card: {changed[p.name].label()}'s passive ability "
-                                    "(v5.0 6.2.b)", ["2.2.10"], published=True, object=changed[p.name].uid)
-                    draw(game, p.name, 1)
-                else:
-                    draw(game, p.name, usual)
-        return
-    if Mode(s.mode).booster_war:
-        with game.trace.under("draw", "draw: each player draws three cards instead of two (Booster War)", ["1.3.2.b", WAR]):
-            for p in s.initiative():
-                draw(game, p.name, 3)
-        return
-    with game.trace.under("draw", "draw: each player draws two cards", ["1.3.2.b"]):
+    title = (f"draw: each player draws {usual} cards, but for a passive ability" if changed
+             else "draw: each player draws three cards instead of two (Booster War)" if booster_war
+             else "draw: each player draws two cards")
+    with game.trace.under("draw", title, ["1.3.2.b", WAR] if booster_war and not changed else ["1.3.2.b"]):
         for p in s.initiative():
-            draw(game, p.name, 2)
+            source = changed.get(p.name)
+            if source is not None:
+                game.trace.emit("modifier", f"{p.name} draws only one card: {source.label()}'s passive ability (v5.0 6.2.b)",
+                                ["2.2.10"], published=True, object=source.uid)
+            draw(game, p.name, usual if source is None else 1)
 
 
 @implements("1.3.2.b", "6.1.g")

@@ -403,6 +403,11 @@ HELD_IN_PLACE: dict[str, tuple[str, str, bool, bool]] = {
        (st, "yours", True, lose) for st in ("anchored", "asleep", "fleeting", "boosted") for lose in (True, False)}}
 
 
+def countable(v: str) -> bool:
+    """What an amount may count: one of PER's, or what "each ..." selects (counted_selector)."""
+    return bool(PER.match(v)) or counted_selector(v)
+
+
 def counted_selector(v: str) -> bool:
     """Whether `v` is what "each V" selects (selector): an amount may count any objects a step may
     act on all of ("1 boost per Character an opponent controls"), as many as that selects."""
@@ -644,7 +649,7 @@ def condition(text: str) -> Condition:
         return Condition(t, "none facing")
     m = _COUNT_AT_LEAST.match(raw)
     if m:  # at least N of what an amount's `per` counts (language.PER): "3 or more character in my expedition"
-        if PER.match(m.group(2)) or counted_selector(m.group(2)):
+        if countable(m.group(2)):
             return Condition(raw, "count at least", n=int(m.group(1)), what=m.group(2))
     m = _FACING_AT_LEAST.match(t)
     if m:  # as many Characters at least in the expedition(s) facing the object bearing the ability

@@ -12,7 +12,8 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import words
 from .editions import v5
-from .enums import Status, Zone
+from .enums import Phase, Status, Zone
+from .expeditions import expeditions_of
 from .rules import implements
 from .state import EXPEDITION_ZONES, HIDDEN, IN_PLAY, PRIVATE_ZONES, SHARED_ZONES, VISIBLE, GameObject
 from .table import EngineError
@@ -290,9 +291,6 @@ def held_in_place(game: "Table", obj: GameObject, why: str) -> bool:
     happen, an optional one if its controller says so then (6.2.d). True when the leaving is so
     replaced. Several kinds that would change it differently: its controller chooses the order
     (6.2.h), which is not modelled (the run stops)."""
-    from .expeditions import expeditions_of
-    from .enums import Phase
-
     if game.state.phase != Phase.AFTERNOON or obj.card.type != "character" or obj.zone not in EXPEDITION_ZONES:
         return False
     mine = set(expeditions_of(obj))
