@@ -179,6 +179,10 @@ _PARAGRAPHS = re.compile(r"(?:\s*\n\s*|\s{2,})")
 # never) is reminder text too: a reminder never spans abilities
 _REMINDER_ONLY = re.compile(r"^\((?:[^()]|\([^()]*\))*(?:\)\.?)?$")
 _GOES_ON = re.compile(r"^(?:If you (?:do|don't)\b|Otherwise\b|Then\b)", re.I)
+# "If X, discard it instead.": a step in the place of one the paragraph before said (no "would":
+# not an ability of its own, which would say what it replaces), printed as a paragraph of its own
+# (a rare version's added sentence, say)
+_INSTEAD_OF_BEFORE = re.compile(r"^If [^.]{1,200}\bit\b[^.]{0,80}\binstead\.?$", re.I)
 
 
 def lines(field: str | None) -> list[str]:
@@ -192,9 +196,10 @@ def lines(field: str | None) -> list[str]:
         part = part.strip()
         if not part or _REMINDER_ONLY.match(part):
             continue  # reminder text alone is no ability (2.2.10.c: it has no existence rules-wise)
-        if part.startswith(("•", "-", "·")) and out:
+        bare = part.replace("#", "")  # a rare version's markers: the text they mark is printed as any other
+        if bare.lstrip().startswith(("•", "-", "·")) and out:
             out[-1] += "\n" + part
-        elif _GOES_ON.match(part.replace("#", "")) and out:
+        elif (_GOES_ON.match(bare) or (_INSTEAD_OF_BEFORE.match(bare) and " would " not in bare)) and out:
             out[-1] += " " + part  # "If you don't, ...": the same ability, printed as its own paragraph
         else:
             out.append(part)

@@ -4065,6 +4065,12 @@ def _passive(text: str) -> str | None:
     if re.fullmatch(r"if you\swould \[?resupply\]?, instead\sreveal the\stop (?:two|2) cards\sof your\sdeck\.\s*put one\sin (?:your )?reserve,? and\sdiscard the\sother", low):
         # a replacement of its controller's Resupply (v5.0 6.2.b; an Exhausted Resupply's too, 7.3.14.a): deck.resupply
         return "if you would resupply, instead reveal your top 2 deck cards, put one in your reserve and discard the other"
+    if re.fullmatch(r"i(?:'m|\sam)\salso\sconsidered\sa\sspell,?\seven\swhen\snot\sin\splay", low):
+        # a Character other abilities see as a Spell too, in every zone; the rules play it as a
+        # Character (the published game, as the cards' reminder states it: judge/words.py ALSO_A_SPELL)
+        return "i also count as a spell, in every zone"
+    if re.fullmatch(r"i(?:'m|\sam)\salso\sconsidered\san?\s\w+(?:,?\seven\swhen\snot\sin\splay)?", low):
+        raise Missing("a card other abilities see as another type only in play, or as a type the engine does not give it")
     if re.fullmatch(r"ignore my abilities during the first day", low):
         # its other abilities have no effect on day 1 (v5.0 7.3.19.b); the engine checks it for the
         # abilities it can ignore, and refuses the card at load otherwise (judge/cardspec.py)
@@ -4318,6 +4324,8 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
         if replacement is not None:
             return Line("ability", replacement)
         passive = _passive(t)
+        if passive == "i also count as a spell, in every zone" and card_type != "character":
+            raise Missing("a card other abilities also see as a Spell that is not a Character (its reminder: \"play me as a Character\")")
         if passive is not None:
             return Line("ability", {"passive": passive})
         conditional = _conditional_passive(t)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .words import ALSO_A_SPELL
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,8 @@ class Card:
     completed_passives: tuple = field(default=(), compare=False, repr=False)  # a Feat's, while it is Completed
     reserve_passives: tuple = field(default=(), compare=False, repr=False)  # its support passives' texts (work in Reserve)
     replacements: tuple = field(default=(), compare=False, repr=False)  # (would go to, goes to) of its replacements
+    # the types other abilities see it as besides its own (ALSO_A_SPELL): played and kept by the rules as its type
+    also: frozenset = field(default=frozenset(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         from .language import trigger_event
@@ -77,6 +80,7 @@ class Card:
                                                                if a.kind == "replacement" and a.forward))
         object.__setattr__(self, "ascend_again", tuple(a.ascend_again for a in self.abilities
                                                        if a.kind == "replacement" and a.ascend_again))
+        object.__setattr__(self, "also", frozenset({"spell"} if ALSO_A_SPELL in self.passives else ()))
         object.__setattr__(self, "grants", tuple(
             (i, a) for i, a in enumerate(self.abilities) if a.kind == "grant" and a.granted is not None))
 
@@ -85,6 +89,12 @@ class Card:
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
+
+    def counts_as(self, kind: str) -> bool:
+        """What an ability naming a type sees: a Character that is also a Spell to other abilities
+        counts as either (no edition defines it: the published game, as the cards' reminder states
+        it, judge/words.py ALSO_A_SPELL); the rules' own questions ask `type`."""
+        return self.type == kind or kind in self.also
 
     def is_a(self, subtype: str) -> bool:
         """It has that sub-type (2.2.2.n), however the words are capitalised."""

@@ -29,6 +29,9 @@ def check_keywords(name: str, spec: CardSpec) -> str | None:
     if held and spec.type != "permanent":
         # a Permanent in an expedition keeps the others there (judge/zones.held_in_place); on a Character, whether it keeps itself, not said
         return f"{name!r}: {held[0]!r} appears on Permanents here, not on a {spec.type}"
+    if spec.type != "character" and any(isinstance(a, dict) and a.get("passive") == words.ALSO_A_SPELL for a in spec.abilities):
+        # the cards' reminder: "play me as a Character" (published game; judge/words.py ALSO_A_SPELL)
+        return f"{name!r}: {words.ALSO_A_SPELL!r} appears on Characters here, not on a {spec.type}"
     ignores = ignored_on_day_one(spec.abilities, spec.keywords, spec.effect)
     if ignores:
         return f"{name!r}: {ignores}"

@@ -201,7 +201,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
     if c.kind == "cards":  # of a type, with at least a Hand Cost (a token's missing one counts as 0, 1.1.6.d)
         held = [o for o in game.state.player(ctx.controller).zones[c.zone]
                 if (o.card.is_a(c.subtype) if c.subtype
-                    else o.card.token if c.what == "token" else c.what in ("card", o.card.type))
+                    else o.card.token if c.what == "token" else c.what == "card" or o.card.counts_as(c.what))
                 and (c.least is None or (o.card.hand_cost or 0) >= c.least) and (not c.status or c.status in o.statuses)]
         return len(held) >= c.n
     if c.kind == "empty expedition":
@@ -233,7 +233,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         best, whose = -1, ctx.controller
         for player in (seat_opponents(game.state, ctx.controller) if c.whose == "opponent" else [ctx.controller]):
             found = [o for o in in_expeditions(game, player) if (not c.other or src is None or o.uid != src.uid)
-                     and (o.card.is_a(c.subtype) if c.subtype else o.card.type == c.what[:-1])]
+                     and (o.card.is_a(c.subtype) if c.subtype else o.card.counts_as(c.what[:-1]))]
             if len(found) > best:
                 best, whose = len(found), player
         game.trace.emit("condition", f"{ctx.label}: {max(best, 0)} {'other ' if c.other else ''}{c.subtype + 's' if c.subtype else c.what} "
@@ -329,7 +329,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
             ok = subject.card.token
             rules = ["1.1.7.b"]
         else:
-            ok = subject.card.type == c.what
+            ok = subject.card.counts_as(c.what)
             rules = ["2.2.1.i"]
         game.trace.emit("condition", f"{ctx.label}: {subject.label()} is {'' if ok else 'not '}a {c.subtype or c.what}, wherever it is now",
                         rules, object=subject.uid)
@@ -369,7 +369,7 @@ def _this_way(game: "Table", ctx: Context, what: str, zone: str, subtype: str = 
         n = (o.card.reserve_cost if cost == "reserve" else o.card.hand_cost) or 0
         return (most is None or n <= most) and (least is None or n >= least)
 
-    ok = any(o.exists and o.zone == zone and (o.card.is_a(subtype) if subtype else what == "card" or o.card.type == what)
+    ok = any(o.exists and o.zone == zone and (o.card.is_a(subtype) if subtype else what == "card" or o.card.counts_as(what))
              and (not cost or costs(o)) for o in moved)
     said = ", ".join(f"{o.label()} ({o.card.type}, now in {o.zone})" for o in moved) or "nothing"
     game.trace.emit("condition", f"{ctx.label}: the step before moved {said}", ["2.2.1.i"])

@@ -103,7 +103,7 @@ class Payment:
 
     def _reserve_others(self, typed: str | None) -> list[GameObject]:
         return [o for o in self.game.state.player(self.player).zones["reserve"]
-                if (self.source is None or o.uid != self.source.uid) and (typed is None or o.card.type == typed
+                if (self.source is None or o.uid != self.source.uid) and (typed is None or o.card.counts_as(typed)
                                                                           or typed == "token" and o.card.token)]
 
     def _tokens_either(self) -> list[GameObject]:

@@ -314,10 +314,12 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         elif card.type == "spell" and card.has("Fleeting"):
             fleeting = True
             game.trace.emit(Status.FLEETING, f"{obj.label()} has Fleeting: it gains the status as it enters Limbo", ["2.4.6.e", "5.2.3.i"], object=obj.uid)
-        elif card.type == "spell" and (giver := _fleeting_spells(game, player, card)) is not None:
+        elif card.counts_as("spell") and (giver := _fleeting_spells(game, player, card)) is not None:
             fleeting = True
-            game.trace.emit(Status.FLEETING, f"{obj.label()} has Fleeting as it enters Limbo: {giver.label()}'s passive ability",
-                            ["2.4.6.e", "5.2.3.i"], object=obj.uid)
+            also = "" if card.type == "spell" else (f" ({obj.label()} is a Spell to other abilities, as the card's reminder "
+                                                    "states it)")
+            game.trace.emit(Status.FLEETING, f"{obj.label()} has Fleeting as it enters Limbo: {giver.label()}'s passive ability{also}",
+                            ["2.4.6.e", "5.2.3.i"] if card.type == "spell" else ["2.4.6.a"], published=bool(also), object=obj.uid)
         elif src == "reserve" and card.type == "permanent":
             game.trace.emit("no fleeting", f"{obj.label()} is a Permanent: it does not gain Fleeting", ["5.2.2.a"], object=obj.uid)
         if fleeting:
@@ -662,7 +664,7 @@ def played_for_less(game: "Table", player: str, card, src: str,
             p = words.passive(text)
             if p.kind not in ("you play for less", "you play for more") or (p.zone and p.zone != src):
                 continue
-            if p.card_type != "card" and card.type != p.card_type:
+            if p.card_type != "card" and not card.counts_as(p.card_type):
                 continue
             if p.subtype and not card.is_a(p.subtype):
                 continue
@@ -816,7 +818,7 @@ def next_for(s, player: str, card, src: str, game: "Table | None" = None, expedi
             continue
         if r.get("in") and not _played_in(s, player, card, expedition, r["in"], game, r.get("source", "")):
             continue
-        if not sub and kind != "card" and card.type != kind:
+        if not sub and kind != "card" and not card.counts_as(kind):
             continue
         if r.get("from") and r["from"] != src:
             continue

@@ -145,7 +145,7 @@ def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
         elif k == "card in a reserve":
             ok |= o.zone == "reserve"
         else:
-            ok |= o.card.type == TYPE_WORDS.get(k, k)
+            ok |= o.card.counts_as(TYPE_WORDS.get(k, k))
     if not ok:
         return False
     if what != "card in a reserve" and not in_play(o):
@@ -209,7 +209,7 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     if sel.kind == "mana orb":
         return list(game.state.player(ctx.controller).zones["mana"])
     if sel.kind == "hand card":
-        return [o for o in game.state.player(ctx.controller).zones["hand"] if (not sel.card_type or o.card.type == sel.card_type)
+        return [o for o in game.state.player(ctx.controller).zones["hand"] if (not sel.card_type or o.card.counts_as(sel.card_type))
                 and (sel.cost_max is None or (o.card.hand_cost or 0) <= sel.cost_max)
                 and (sel.cost_min is None or (o.card.hand_cost or 0) >= sel.cost_min)]
     if sel.kind == "my expedition":
@@ -254,7 +254,7 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         if sel.what in ("card", ""):  # any card but a Hero (the published cards' reminder: not Hero cards); a sub-type below
             if o.card.type not in ("character", "permanent", "spell"):
                 return False
-        elif not any(o.card.type == TYPE_WORDS.get(k.strip(), k.strip()) for k in sel.what.split(" or ")):
+        elif not any(o.card.counts_as(TYPE_WORDS.get(k.strip(), k.strip())) for k in sel.what.split(" or ")):
             return False
     elif sel.what:
         if not matches(o, sel.what, "you" if sel.yours else None, ctx.controller):
@@ -262,7 +262,7 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
     elif not in_play(o) or (sel.yours and o.controller != ctx.controller):
         return False
     if sel.subtype and not o.card.is_a(sel.subtype) \
-            and not (sel.or_type and o.card.type == TYPE_WORDS[sel.or_type]) \
+            and not (sel.or_type and o.card.counts_as(TYPE_WORDS[sel.or_type])) \
             and not (sel.or_subtype and o.card.is_a(sel.or_subtype)):
         return False
     if sel.not_subtype and o.card.is_a(sel.not_subtype):
@@ -272,7 +272,7 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         # "with a {D} ability": one its card prints (an ability costing "discard me from Reserve", v5.0 2.2.12.k's
         # remark), in play too; an exhausted card in Reserve has no support abilities (published game, v5.0 2.2.12.j)
         return False
-    if sel.card_type and o.card.type != sel.card_type:
+    if sel.card_type and not o.card.counts_as(sel.card_type):
         return False
     if sel.theirs and o.controller not in opponents(state, ctx.controller):  # "controlled by an opponent"
         return False
@@ -656,7 +656,7 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
         return sum(count_per(game, ctx, part, step) for part in per.split(" and "))
     m = re.fullmatch(r"(character|spell|permanent) in your reserve", per)
     if m:  # the cards of that type in its controller's Reserve (a card there is its owner's, 3.1.2.c)
-        return sum(1 for o in game.state.player(ctx.controller).zones["reserve"] if o.exists and o.card.type == m.group(1))
+        return sum(1 for o in game.state.player(ctx.controller).zones["reserve"] if o.exists and o.card.counts_as(m.group(1)))
     m = re.fullmatch(r"(exhausted )?card in your (reserve|hand|landmarks)", per)
     if m:
         return sum(1 for o in game.state.player(ctx.controller).zones[m.group(2)] if not m.group(1) or "exhausted" in o.statuses)

@@ -176,7 +176,7 @@ def _played(o: GameObject, m, subject, data, state) -> bool:
     if not (subject.controller == o.controller if mine else opposes(state, o.controller, subject.controller)):
         return False
     kinds = [g for g in (m.group("what"), m.group("what2")) if g]
-    if not any(k == "card" or subject.card.type == k or (k[0].isupper() and subject.card.is_a(k)) for k in kinds):
+    if not any(k == "card" or subject.card.counts_as(k) or (k[0].isupper() and subject.card.is_a(k)) for k in kinds):
         return False
     if m.group("pick") == "another" and subject.uid == o.uid:
         return False
@@ -249,7 +249,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "leave" and subject is o and data.get("from_zone") == Zone.LANDMARKS
     kinds = _YOU_SACRIFICE.get(trigger)
     if kinds is not None:  # its controller's sacrifice of an object of those types; "another": not this object itself
-        return event == "sacrificed" and subject.card.type in kinds and data.get("player") == o.controller and o.zone in IN_PLAY \
+        return event == "sacrificed" and any(subject.card.counts_as(k) for k in kinds) and data.get("player") == o.controller and o.zone in IN_PLAY \
             and not (trigger == "you sacrifice another character" and subject.uid == o.uid)
     if trigger == "you sacrifice a token":  # a token its controller sacrifices, a Character or a Permanent (v5.0 7.3.36.a, 2.2.1.d)
         return event == "sacrificed" and subject.card.token and data.get("player") == o.controller and o.zone in IN_PLAY
@@ -268,7 +268,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # not one it can notice, being in Limbo until it resolves
         kind = trigger[len("you play a "):]
         return event == "played" and subject is not None and subject is not o and subject.controller == o.controller \
-            and (kind == "card" or subject.card.type == kind)
+            and (kind == "card" or subject.card.counts_as(kind))
     if trigger == "another permanent joins your expeditions or landmarks":
         # a Permanent other than this object comes under its controller's control in the Expedition
         # zone (an Expedition Permanent, published game v5.0 2.2.3) from outside it, or in the
@@ -324,7 +324,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # it leaves Limbo, published game v5.0 7.5.12.a); "it" is the object it became
         kind = trigger[len("an opponent plays a "):]
         return event == "played" and subject is not None and opposes(state, o.controller, subject.controller) \
-            and (kind == "card" or subject.card.type == kind)
+            and (kind == "card" or subject.card.counts_as(kind))
     m = play_subject(trigger) if event == "played" else None
     if m:
         return _played(o, m, subject, data, state)
@@ -402,7 +402,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         cost = subject.card.base_cost(data.get("from_zone") == Zone.RESERVE or bool(data.get("fleeting"))) if base \
             else subject.card.hand_cost or 0
         return subject is not o and subject.controller == o.controller \
-            and (kind == "card" or subject.card.type == kind) and (cost >= n if way == "more" else cost <= n)
+            and (kind == "card" or subject.card.counts_as(kind)) and (cost >= n if way == "more" else cost <= n)
     if trigger == "another character you control goes to reserve":
         # a Character its controller controlled in play (the Expedition zone: 2.2.1.h) joins a
         # Reserve (its owner's, 1.4.3 in v5.0), this object not included

@@ -2810,7 +2810,7 @@ class PlayFromTopOfDeck(Verb):
             game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
                             f"{', '.join(o.label() for o in seen) or 'none'}", [])
         subs, most, total = arg.get("sub-type"), arg.get("base cost max"), arg.get("total hand cost max")
-        options = [o for o in seen if (any(o.card.is_a(t) for t in subs) if subs else o.card.type == kind)
+        options = [o for o in seen if (any(o.card.is_a(t) for t in subs) if subs else o.card.counts_as(kind))
                    and (most is None or o.card.base_cost(False) <= most)]
         picked = []
         what = " or ".join(subs) + "s" if subs else f"{kind}s"
@@ -2963,7 +2963,7 @@ class RevealTopCard(Verb):
 
         def fits(kinds) -> bool:
             return any((k == ZERO_STAT and card.card.type == "character" and 0 in card.card.stats)
-                       or (k in ("character", "spell", "permanent") and card.card.type == k)
+                       or (k in ("character", "spell", "permanent") and card.card.counts_as(k))
                        or (k[0].isupper() and card.card.is_a(k)) for k in kinds)
 
         ok = fits(kinds)
@@ -3397,7 +3397,7 @@ def _of_play_type(card, kind: str) -> bool:
         return card.type == "permanent" and not card.in_expeditions
     if kind == "expedition permanent":
         return card.type == "permanent" and card.in_expeditions
-    return kind == "card" or card.type == kind
+    return kind == "card" or card.counts_as(kind)
 
 
 def _play_zone(v) -> str:

@@ -15,6 +15,12 @@ from functools import lru_cache
 
 from .lazyre import lazy
 
+# "I'm also considered a Spell, even when not in play" (later sets; no edition defines it): the
+# cards' reminder says to play it as its own type, "but it counts as playing a Spell for other
+# abilities". So the rules play it and keep it as a Character, and every ability naming a type sees
+# it as a Spell too, in every zone: what it triggers, selects, counts and costs (judge/cards.py: Card.counts_as).
+ALSO_A_SPELL = "i also count as a spell, in every zone"
+
 
 class Word(str):
     """A phrase of the language, read: `kind` says which of its forms it is."""
@@ -843,6 +849,8 @@ def passive(text: str) -> Passive:
         return Passive(t, "morning from the deck")  # its controller's Draw and Expand (judge/morning.py)
     if t == "my abilities are ignored during the first day":
         return Passive(t, "ignored on day 1")  # v5.0 7.3.19 (judge/morning.py; judge/cardspec.py)
+    if t == ALSO_A_SPELL:
+        return Passive(t, "also a spell")  # what other abilities see (judge/cards.py: Card.counts_as)
     m = _BEGIN.match(t)
     if m:  # a Hero's, at the beginning of the game
         return Passive(t, "begin with counters", n=int(m.group(1)), name=m.group(2))

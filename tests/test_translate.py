@@ -230,6 +230,23 @@ def test_ability_lines_are_paragraphs_with_their_bullets_and_back_references():
     assert official.lines("Choose one:\n• Draw a card.\n• [Resupply].") == ["Choose one:\n• Draw a card.\n• [Resupply]."]
     assert official.lines("You may sacrifice me.  #If you don't, draw a card.#") == \
         ["You may sacrifice me. #If you don't, draw a card.#"]
+    # a rare version's marker before a bullet, or around a step put in the place of the one before
+    # ("If X, ... it instead": no "would", so no ability of its own): the same ability all the same
+    assert official.lines("Roll a die. On a:\n• 6, draw a card.  #• 1, discard a card.#") == \
+        ["Roll a die. On a:\n• 6, draw a card.\n#• 1, discard a card.#"]
+    assert official.lines("Send target Character to Reserve.#  If you control a Plant, discard it instead.#") == \
+        ["Send target Character to Reserve.# If you control a Plant, discard it instead.#"]
+    # a replacement ability of its own ("would") stays a paragraph of its own
+    assert official.lines("{J} Draw a card.  If it would go to Reserve, discard it instead.") == \
+        ["{J} Draw a card.", "If it would go to Reserve, discard it instead."]
+
+
+def test_a_step_in_the_place_of_the_one_before_reads_across_the_paragraphs():
+    main = official.lines("Send target Character to Reserve.#  If you control a Plant, discard it instead.#")
+    tr = translate.translate("spell", main, [])
+    assert [ln.missing for ln in tr.lines] == [None]
+    assert tr.effect == [{"target": "target character"},
+                         {"if": "you control a Plant", "then": [{"discard": "them"}], "else": [{"put in reserve": "them"}]}]
 
 
 @pytest.mark.parametrize("text, card_type, want", [
@@ -2520,3 +2537,18 @@ def test_a_permanent_keeps_characters_of_its_expedition_there():
         assert one(line, "permanent") == {"passive": passive}
         # on a Character, whether it keeps itself there is not said: not modelled
         assert one(line, "character") == "a replacement of other objects leaving my expedition, on a card that is not a Permanent"
+
+
+def test_a_character_other_abilities_also_see_as_a_spell():
+    # the later sets' "also considered a Spell, even when not in play": a passive on Characters
+    # (judge/words.py ALSO_A_SPELL); seen so only in play, or another type: not modelled
+    assert one("I am also considered a Spell, even when not in play.") == {"passive": "i also count as a spell, in every zone"}
+    assert one("I'm also considered a Spell.") == \
+        "a card other abilities see as another type only in play, or as a type the engine does not give it"
+    assert one("I'm also considered a Permanent, even when not in play.") == \
+        "a card other abilities see as another type only in play, or as a type the engine does not give it"
+    from judge import carddb
+
+    facts = {"reference": "ALT_TEST_B_YZ_01_C", "name": "Test Whale", "type": "permanent", "faction": "YZ"}
+    rec = carddb.check(facts, translate.translate("permanent", ["I am also considered a Spell, even when not in play."], []))
+    assert rec["verdict"] != "modelled"  # "play me as a Character": on another type, not said
