@@ -4065,6 +4065,9 @@ def _passive(text: str) -> str | None:
     if re.fullmatch(r"if you\swould \[?resupply\]?, instead\sreveal the\stop (?:two|2) cards\sof your\sdeck\.\s*put one\sin (?:your )?reserve,? and\sdiscard the\sother", low):
         # a replacement of its controller's Resupply (v5.0 6.2.b; an Exhausted Resupply's too, 7.3.14.a): deck.resupply
         return "if you would resupply, instead reveal your top 2 deck cards, put one in your reserve and discard the other"
+    if re.fullmatch(r"if\si\swould\sgo\sto\s(?:my\s)?reserve\sfrom\sthe\sexpedition\szone,\si\sgain\s\[*fleeting\]*\sand\s\[*defect\]*\sinstead", low):
+        # its own replacing modifier (published game, v5.0 6.2.b, 7.3.6.a: judge/effects.py defects_instead)
+        return "if i would go to reserve from the expedition zone, i gain fleeting and defect instead"
     if re.fullmatch(r"i(?:'m|\sam)\salso\sconsidered\sa\sspell,?\seven\swhen\snot\sin\splay", low):
         # a Character other abilities see as a Spell too, in every zone; the rules play it as a
         # Character (the published game, as the cards' reminder states it: judge/words.py ALSO_A_SPELL)

@@ -10,7 +10,8 @@ from .keywords import defender as _defender
 from .passives import counters_refused, only_due_to
 from .rules import implements
 from .seats import facing as seat_facing
-from .state import IN_PLAY, GameObject
+from .state import EXPEDITION_ZONES, IN_PLAY, GameObject
+from .table import EngineError
 from .triggers import signal
 from .victory import after_move
 from . import zones
@@ -99,6 +100,30 @@ def defect(game: "Table", obj: GameObject) -> None:
                     f"same object{gigantic} (v5.0 7.3.6.a, 7.5.5.b)", [], published=True, object=obj.uid, player=to_player,
                     expedition=str(there))
     signal(game, "join", subject=obj, zone=obj.zone, from_zone=f"{here} expedition", from_player=was)
+
+
+@implements("v5.0 6.2.b", "v5.0 6.2.h", "v5.0 7.3.6.a")
+def defects_instead(game: "Table", obj: GameObject) -> bool:
+    """"If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead": its
+    own replacing modifier (published game, v5.0 6.2.b), asked as it is about to go. A Fleeting
+    object has Fleeting's too (it would be discarded): the step's controller chooses which applies
+    first (6.2.h: zones.own_first). True when it gained Fleeting and defected in the move's place
+    (no leave event: it never left the Expedition zone). With another replacement of its own, the
+    order is not modelled: the run stops."""
+    if obj.card.leave_replacements or obj.card.replacements:
+        raise EngineError(f"not modelled: {obj.label()} would go to Reserve and two of its own replacements apply "
+                          "(v5.0 6.2.h)")
+    if Status.FLEETING in obj.statuses and not zones.own_first(game, obj, "it gains Fleeting and defects"):
+        return False
+    game.trace.emit("replace", f"{obj.label()} would go to Reserve from the Expedition zone: it gains Fleeting and defects "
+                    "instead (its own ability; v5.0 6.2.b)", [], published=True, object=obj.uid)
+    gain_status(game, obj, Status.FLEETING)
+    if obj.exists and obj.zone in EXPEDITION_ZONES:
+        defect(game, obj)
+    return True
+
+
+zones.defects_instead = defects_instead  # asked by zones.move, which cannot import this module
 
 
 @implements("v5.0 7.3.40.a", "v5.0 7.3.40.b", "v5.0 7.5.5.b")

@@ -225,6 +225,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|exhausted characters in reserve stay exhausted during morning"
                       r"|during morning you draw one card and expand from the top of your deck|my abilities are ignored during the first day"
                       r"|i also count as a spell, in every zone"
+                      r"|if i would go to reserve from the expedition zone, i gain fleeting and defect instead"
                       r"|(anchored|asleep|fleeting|boosted) characters of my expedition lose (anchored|asleep|fleeting|all their boosts) "
                       r"instead of leaving it in the afternoon|you may sacrifice me to keep (anchored|asleep|fleeting|boosted) characters of "
                       r"your expeditions there in the afternoon(: they lose (anchored|asleep|fleeting|all their boosts))?"

@@ -58,8 +58,12 @@ def rest(game: "Table") -> None:
         # Rest sends them all at once: each keeps its boosts if it is Seasoned as Rest begins, even
         # when what gives it Seasoned (an Expedition Permanent) goes too (7.4.4.b-c)
         seasoned = {id(o): has(game, o, "Seasoned") for o in leaving if o.boosts}
-        for o in leaving:
-            move(game, o, "reserve", o.owner, cause="rest", seasoned=seasoned.get(id(o), False))
+        game.steppers.append(None)  # Rest's step has no controller (v5.0 6.2.h: the first player orders its modifiers)
+        try:
+            for o in leaving:
+                move(game, o, "reserve", o.owner, cause="rest", seasoned=seasoned.get(id(o), False))
+        finally:
+            game.steppers.pop()
         if state.alternatives:  # "If you don't, ..." declined as Rest moved it: after Rest's step (a daily effect, 4.2.c)
             alternatives(game)
         rest_descends(game)

@@ -28,6 +28,9 @@ class Table:
         self.make_object = None  # set by the scenario runner: makes an object from a spec
         self.source_text: str | None = None  # the scenario text it was set up from (the runner's)
         self.auto_forced = False  # take a decision with one legal option without asking (runs, console)
+        # the controllers of the steps being done, innermost last; None for a step with no controller
+        # (Rest's): who chooses the order of two replacing modifiers of one step (v5.0 6.2.h: step_chooser)
+        self.steppers: list[str | None] = []
 
     @property
     def registry(self) -> dict[str, GameObject]:
@@ -35,6 +38,15 @@ class Table:
         return self.state.registry
 
     # -- decisions ---------------------------------------------------------------------------
+    def step_chooser(self, what: str) -> str:
+        """Who chooses which of several modifiers applies first to the step being done: its
+        controller, or the first player in initiative order for a step with none (published game,
+        v5.0 6.2.h). A move outside any step the engine tracks stops the run rather than guess."""
+        if not self.steppers:
+            raise EngineError(f"not modelled: {what}, outside a step whose controller the engine knows (v5.0 6.2.h)")
+        who = self.steppers[-1]
+        return who if who is not None else self.state.initiative()[0].name
+
     def ask(self, player: str, kind: str, options: list[str], rule: str, what: str, count: int | None = None,
             legal: tuple | None = None):
         """The answer `player` gave for a decision of this kind, or the only legal one when a

@@ -708,8 +708,17 @@ def alternatives(game: "Table") -> None:
             resolve(game, sub, list(steps))
 
 
-@implements("6.1.a", "6.1.b", "6.1.c", "5.2.3.e", "5.2.3.c", "5.2.3.d")
 def run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -> None:
+    """One step, its controller noted while it is done: who orders its modifiers (Table.step_chooser)."""
+    game.steppers.append(ctx.controller)
+    try:
+        _run_step(game, ctx, step, mode)
+    finally:
+        game.steppers.pop()
+
+
+@implements("6.1.a", "6.1.b", "6.1.c", "5.2.3.e", "5.2.3.c", "5.2.3.d")
+def _run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) -> None:
     if step.verb == "if":
         ok = condition_holds(game, ctx, step.condition or "")
         game.trace.emit("condition", f"{ctx.label}: \"{step.condition}\" is {'true' if ok else 'false'}", ["5.2.3.f"])

@@ -22,6 +22,11 @@ from .lazyre import lazy
 ALSO_A_SPELL = "i also count as a spell, in every zone"
 
 
+# "If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead": its own
+# replacing modifier (published game, v5.0 6.2.b, 7.3.6.a): judge/effects.py defects_instead
+DEFECT_INSTEAD = "if i would go to reserve from the expedition zone, i gain fleeting and defect instead"
+
+
 class Word(str):
     """A phrase of the language, read: `kind` says which of its forms it is."""
 
@@ -849,6 +854,8 @@ def passive(text: str) -> Passive:
         return Passive(t, "morning from the deck")  # its controller's Draw and Expand (judge/morning.py)
     if t == "my abilities are ignored during the first day":
         return Passive(t, "ignored on day 1")  # v5.0 7.3.19 (judge/morning.py; judge/cardspec.py)
+    if t == DEFECT_INSTEAD:
+        return Passive(t, "defect instead")  # judge/effects.py defects_instead, asked by judge/zones.py move
     if t == ALSO_A_SPELL:
         return Passive(t, "also a spell")  # what other abilities see (judge/cards.py: Card.counts_as)
     m = _BEGIN.match(t)

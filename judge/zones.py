@@ -11,8 +11,9 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import words
+from .choices import ChoiceNeeded
 from .editions import v5
-from .enums import Phase, Status, Zone
+from .enums import DecisionKind, Phase, Status, Zone
 from .expeditions import expeditions_of
 from .rules import implements
 from .state import EXPEDITION_ZONES, HIDDEN, IN_PLAY, PRIVATE_ZONES, SHARED_ZONES, VISIBLE, GameObject
@@ -100,6 +101,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     from_expedition = src_zone in EXPEDITION_ZONE
     if from_expedition and zone not in EXPEDITION_ZONE and held_in_place(game, obj, f"leave the Expedition zone for the {zone}"):
         return obj  # it stays: the same object, where it was
+    if from_expedition and zone == "reserve" and words.DEFECT_INSTEAD in obj.passives() and defects_instead(game, obj):
+        return obj  # it stays in the Expedition zone: the same object, in the expedition facing the one it was in
     was_controller = obj.controller  # whose its reactions to leaving are (triggers.create_emblem)
     had_boosts = obj.boosts  # as it was before the move ("for each of my boosts" of a reaction to its leaving)
     # and its statuses ("When I leave the Expedition zone, if I was Fleeting": as it was, v5.0 6.3.j)
@@ -260,6 +263,27 @@ def _into_discard(game: "Table", obj: GameObject) -> None:
     obj.boosts, obj.counters = 0, {}
 
 
+@implements("v5.0 6.2.h", "v5.0 6.2.i")
+def own_first(game: "Table", obj: GameObject, own: str) -> bool:
+    """A Fleeting object would go to Reserve and two replacing modifiers apply: Fleeting's (it goes to
+    the Discard pile instead, 2.4.6.c) and its own (`own`). The controller of the step chooses which
+    applies first (the first player in initiative order for a step with none: published game,
+    v5.0 6.2.h); once one has, the other no longer applies (it is not going to Reserve, 6.2.i).
+    True when its own applies."""
+    chooser = game.step_chooser(f"{obj.label()} would go to Reserve, and Fleeting's replacement and its own apply")
+    options = ["its own", "fleeting"]
+    answer = str(game.ask(chooser, DecisionKind.CHOOSE, options, "6.1.g",
+                          f"which replacement applies first to {obj.label()} going to Reserve: its own ({own}) or "
+                          f"Fleeting's (it is discarded) (v5.0 6.2.h)"))
+    if answer not in options:
+        raise ChoiceNeeded(chooser, f"which replacement applies first to {obj.label()} going to Reserve", options, "6.1.g",
+                           kind=DecisionKind.CHOOSE)
+    game.trace.emit("replace", f"{chooser} chooses {'its own replacement' if answer == 'its own' else 'Fleeting'} to apply first "
+                    f"to {obj.label()} going to Reserve: {own if answer == 'its own' else 'it is discarded'}; the other no longer "
+                    "applies (v5.0 6.2.h-i)", [], published=True, object=obj.uid, player=chooser)
+    return answer == "its own"
+
+
 def _own_replacement(game: "Table", obj: GameObject, zone: str, fleeting: bool) -> str:
     """"If I would go to X from play, I go to Y instead": the object's own replacement, as
     Fleeting's (2.4.6.c) and the owner's zones' (3.1.2.c) are written. Neither edition says in
@@ -267,10 +291,11 @@ def _own_replacement(game: "Table", obj: GameObject, zone: str, fleeting: bool) 
     mine = [goes for would, goes in obj.card.replacements if would == zone]
     if not mine:
         return zone
-    if len(mine) > 1 or fleeting:
-        others = "Fleeting (2.4.6.c) and its own" if fleeting else "two of its own"
-        raise EngineError(f"{obj.label()}: {others} replacement effects apply to its going to the {zone}; "
+    if len(mine) > 1:
+        raise EngineError(f"{obj.label()}: two of its own replacement effects apply to its going to the {zone}; "
                           "the order in which they apply is not modelled")
+    if fleeting and not own_first(game, obj, f"it goes to the {mine[0]}"):
+        return zone  # Fleeting's first: it goes to the Discard pile, where its own no longer applies (v5.0 6.2.i)
     game.trace.emit("replace", f"{obj.label()} would go to the {zone}: it goes to the {mine[0]} instead (its own ability)",
                     [], published=True, object=obj.uid)
     return mine[0]
@@ -279,6 +304,8 @@ def _own_replacement(game: "Table", obj: GameObject, zone: str, fleeting: bool) 
 HELD_IN_PLACE = words.HELD_IN_PLACE  # the passives that keep a Character in their expedition (judge/words.py)
 # a sacrifice (judge/effects.py, which imports this module, sets it): what a Fane's controller pays to keep a Character
 sacrifice = None
+# its own "I gain Fleeting and defect instead" of going to Reserve (judge/effects.py sets it, as `sacrifice`)
+defects_instead = None
 
 
 @implements("v5.0 6.2.b", "v5.0 6.2.d", "v5.0 6.2.h", "v5.0 7.5.11.c")
@@ -307,7 +334,8 @@ def held_in_place(game: "Table", obj: GameObject, why: str) -> bool:
                 holders.append((o, held))
     if not holders:
         return False
-    if len({h for _, h in holders}) > 1 or obj.card.leave_replacements or obj.card.replacements:
+    if len({h for _, h in holders}) > 1 or obj.card.leave_replacements or obj.card.replacements \
+            or words.DEFECT_INSTEAD in obj.passives():
         raise EngineError(f"not modelled: {obj.label()} would leave its expedition, and two replacements that change it differently "
                           f"apply ({', '.join([h.label() for h, _ in holders] + ([obj.label()] if len(holders) == 1 else []))}): "
                           "its controller chooses which first (v5.0 6.2.h)")

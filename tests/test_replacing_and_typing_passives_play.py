@@ -1,0 +1,68 @@
+"""Random games from a position with the passives of the sixteenth session: a Character other
+abilities also see as a Spell (judge/words.py ALSO_A_SPELL) and one that gains Fleeting and defects
+instead of going to Reserve (DEFECT_INSTEAD), beside what notices them (a reaction to Spells
+played, a passive making cheap Spells Fleeting, an effect sending a Character to Reserve). Every
+game ends without an exception, and what the passives do happens: Spells seen played, defections
+instead of Reserve, the step's controller choosing between Fleeting's replacement and the
+Character's own (v5.0 6.2.h)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from judge import Game
+
+CARDS = """\
+cards:
+  Eerie Leviathan:
+    type: character
+    cost: 2/2
+    stats: 2/2/2
+    abilities: [{passive: "i also count as a spell, in every zone"}]
+  Turncoat:
+    type: character
+    cost: 1/1
+    stats: 1/2/1
+    abilities: [{passive: "if i would go to reserve from the expedition zone, i gain fleeting and defect instead"}]
+  Spellwatcher:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities: [{when: you play a spell, do: [gain boosts: {object: me, amount: 1}]}]
+  Hourglass: {type: permanent, subtypes: [Landmark], cost: 1/1, abilities: [{passive: spells you play with hand cost 3 or less are fleeting}]}
+  Push: {type: spell, cost: 1/1, effect: [put in reserve: target character]}
+"""
+
+DECK = ["Eerie Leviathan", "Turncoat", "Spellwatcher", "Hourglass", "Push"] * 4
+
+
+def _position(tmp_path: Path) -> Path:
+    deck = ", ".join(f'"{c}"' for c in DECK)
+    hand = '["Turncoat", "Eerie Leviathan", "Spellwatcher", "Push", "Hourglass"]'
+    path = tmp_path / "position.yaml"
+    path.write_text(CARDS + f"""ruling: random games with the passives of the sixteenth session
+position:
+  phase: afternoon
+  first player: alice
+  alice: {{hand: {hand}, deck: [{deck}], mana: 4}}
+  bob: {{hand: {hand}, deck: [{deck}], mana: 4}}
+""", encoding="utf-8")
+    return path
+
+
+def test_random_games_with_a_card_also_a_spell_and_one_defecting_instead(tmp_path):
+    path = _position(tmp_path)
+    seen = {"a Spell to the passive": 0, "defects instead": 0, "order chosen": 0}
+    for seed in range(12):
+        rng = random.Random(seed)
+        game = Game.from_scenario(path)
+        game.state.max_days = 5
+        while not game.is_over():
+            game.apply(rng.choice(game.legal_actions()))
+        for e in game.trace.events:
+            line = e.line()
+            seen["a Spell to the passive"] += "Eerie Leviathan" in line and "is a Spell to other abilities" in line
+            seen["defects instead"] += "gains Fleeting and defects instead" in line
+            seen["order chosen"] += "to apply first to Turncoat" in line
+    assert all(seen.values()), seen
