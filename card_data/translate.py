@@ -1855,6 +1855,9 @@ def step(sentence: str) -> dict:
         m2 = re.fullmatch(r"(?:all|each) (?P<t>character|permanent)s? in that expedition", what, re.I)
         if m2:  # every one of its player's there, the expedition a step before chose (ChooseExpedition)
             return {"sacrifice": f"each {m2.group('t').lower()} in that expedition"}
+        if re.fullmatch(r"an?\sCharacter\sthat\sit\swas\sfacing", what, re.I):
+            # one of its player's in an expedition facing the one what the step before acted on was in (v5.0 2.1.h)
+            return {"sacrifice": "a character you control that it was facing"}
         m2 = re.fullmatch(r"(?P<n>two|three) tokens", what, re.I)
         if m2:  # that many of the tokens its player controls, chosen as the step resolves
             return {"sacrifice": {"choose": "a token you control", "count": number(m2.group("n"))}}
@@ -4065,6 +4068,14 @@ def _passive(text: str) -> str | None:
     if re.fullmatch(r"if you\swould \[?resupply\]?, instead\sreveal the\stop (?:two|2) cards\sof your\sdeck\.\s*put one\sin (?:your )?reserve,? and\sdiscard the\sother", low):
         # a replacement of its controller's Resupply (v5.0 6.2.b; an Exhausted Resupply's too, 7.3.14.a): deck.resupply
         return "if you would resupply, instead reveal your top 2 deck cards, put one in your reserve and discard the other"
+    m = re.fullmatch(r"if\smy\sexpedition\swould\smove\sforward\sduring\sdusk,\sroll\sa\sdie\.\s*on\sa(?:\s([2-6])\+:?|:\s*•\s*([2-6])\+,)"
+                     r"\sit\smoves\sforward\sone\smore\sregion\sinstead(?:\.\s*•\s*(1),\sit\sdoes(?:n't|\snot)\smove\sinstead)?", low)
+    if m and (m.group(1) is None) == (m.group(2) is not None):
+        # a replacing modifier of its expedition's move at Dusk, its roll made as the move is about to happen (published
+        # game, v5.0 6.2.b, 7.3.33: judge/adventure.py rolled_region); a 1 keeps it from moving, where the card says so
+        n = m.group(1) or m.group(2)
+        return (f"on a roll of {n}+ as it would move forward during dusk, my expedition moves forward one more region"
+                + ("; on a roll of 1 it does not move" if m.group(3) else ""))
     if re.fullmatch(r"if\si\swould\sgo\sto\s(?:my\s)?reserve\sfrom\sthe\sexpedition\szone,\si\sgain\s\[*fleeting\]*\sand\s\[*defect\]*\sinstead", low):
         # its own replacing modifier (published game, v5.0 6.2.b, 7.3.6.a: judge/effects.py defects_instead)
         return "if i would go to reserve from the expedition zone, i gain fleeting and defect instead"

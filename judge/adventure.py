@@ -42,6 +42,9 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
         raise EngineError("the steps of replacements are not loaded (judge.verbs): import judge.game")
     if replaced(game, player, exp, label, due_to):
         return False
+    rolled = rolled_region(game, player, exp, label, due_to)
+    if rolled is None:
+        return False  # a roll kept it from moving, or a rule's modifier chosen first left nothing to roll for
     if state.adventure.tiebreakers:
         game.trace.emit("no-move", f"{label} is in the Arena: moving forward does nothing", ["7.3.11.d", "4.3.g"], player=player, expedition=exp)
         return False
@@ -54,7 +57,8 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
         return False
     if state.adventure.is_face_down(there, player):
         reveal(game, state.adventure.card_of(there, player))
-    for source in one_more_region(game, player, exp, due_to):
+    rolls = {id(o) for o in rolled[1]}  # whose roll decided already (rolled_region)
+    for source in [*rolled[0], *(o for o in one_more_region(game, player, exp, due_to) if id(o) not in rolls)]:
         # an object whose passive ability makes its expedition go one region farther when it moves
         # forward during Dusk: one move of N regions, each face-down region entered revealed, never
         # past the region opposite its origin (published game, v5.0 6.2.b, 7.3.25.b, 7.3.25.d)
@@ -63,7 +67,7 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
                             "opposite its origin: it stops there (v5.0 7.3.25.d)", ["7.3.11.c"], published=True,
                             player=player, expedition=exp, object=source.uid)
             break
-        if not one_more_region_taken(game, source, label):
+        if id(source) not in rolls and not one_more_region_taken(game, source, label):
             continue
         there += DIRECTION[exp]
         game.trace.emit("replace", f"{label} moves forward one more region: {source.label()} (v5.0 6.2.b, 7.3.25.b)", [],
@@ -107,6 +111,79 @@ exhaust: "Callable[[Table, GameObject, str], None] | None" = None
 # A replacement of an expedition's moving forward resolves steps (judge/verbs.py, above this
 # module, installs it as it is imported): the Adventure does not import the steps that use it.
 replaced: "Callable[[Table, str, str, str], bool] | None" = None
+
+
+# A die rolled by a passive ability (judge/verbs.py installs it, as `replaced`): the roll with what
+# changes rolls and the reactions to them.
+roll: "Callable[[Table, GameObject], int] | None" = None
+
+
+@implements("v5.0 6.2.b", "v5.0 6.2.h", "v5.0 7.3.33.a", "v5.0 7.3.25.b", "v5.0 7.3.25.c")
+def rolled_region(game: "Table", player: str, exp: str, label: str, due_to: tuple[str, ...]) -> tuple[list, list] | None:
+    """"If my Expedition would move forward during Dusk, roll a die. On a 4+, it moves forward one
+    more region instead; on a 1, it doesn't move instead": its controller rolls as the move is
+    about to happen (a replacing modifier, published game, v5.0 6.2.b; the roll as any, 7.3.33).
+    Returns (the objects whose roll adds a region, every object that rolled), or None when the
+    expedition does not move. Where a rule's own modifier also applies and the order changes what
+    happens (the region opposite its origin or the Arena, where moving does nothing, 7.3.25.c, e:
+    whether the die is rolled at all; a face-down Tumult card to flip, 7.3.25.b, when a 1 would
+    keep it from moving: whether it is flipped), the step's controller, the first player at Dusk's
+    Progress, chooses which applies first (6.2.h). Two such rolls at once: not modelled."""
+    from . import words
+
+    rollers = [s for s in one_more_region(game, player, exp, due_to)
+               if any(words.passive(t).kind == "one more region" and words.passive(t).name == "roll" for t in s.passives())]
+    if not rollers:
+        return [], []
+    if len(rollers) > 1 or roll is None:
+        from .table import EngineError
+
+        raise EngineError(f"not modelled: {label} would move forward and two passive abilities roll for it "
+                          f"({', '.join(o.label() for o in rollers)}): their order, no edition says")
+    source = rollers[0]
+    p = next(words.passive(t) for t in source.passives() if words.passive(t).kind == "one more region" and words.passive(t).name == "roll")
+    state = game.state
+    here = state.player(player).position[exp]
+    nowhere = state.adventure.tiebreakers or here == ORIGIN["companion" if exp == "hero" else "hero"]
+    face_down = not nowhere and state.adventure.is_face_down(here + DIRECTION[exp], player)
+    if nowhere or (face_down and p.stay_on):
+        rule = "moving does nothing there (v5.0 7.3.25.c, e)" if nowhere else "the face-down Tumult card is flipped (v5.0 7.3.25.b)"
+        chooser = game.step_chooser(f"{label} would move forward, and both {source.label()}'s roll and a rule's modifier apply")
+        from .choices import ChoiceNeeded
+        from .enums import DecisionKind
+
+        options = ["the rule", "its own"]
+        answer = str(game.ask(chooser, DecisionKind.CHOOSE, options, "6.1.g",
+                              f"which modifier applies first to {label} moving forward: the rule's ({rule}) or {source.label()}'s "
+                              "roll (v5.0 6.2.h)"))
+        if answer not in options:
+            raise ChoiceNeeded(chooser, f"which modifier applies first to {label} moving forward", options, "6.1.g",
+                               kind=DecisionKind.CHOOSE)
+        first = f"the rule's modifier ({rule})" if answer == "the rule" else f"{source.label()}'s roll"
+        game.trace.emit("replace", f"{chooser} chooses {first} to apply first to {label} moving forward (v5.0 6.2.h)", [],
+                        published=True, player=chooser, object=source.uid)
+        if answer == "the rule" and nowhere:
+            game.trace.emit("no-move", f"{label}: {rule}; {source.label()}'s roll no longer applies (v5.0 6.2.i)", [], published=True,
+                            player=player, expedition=exp)
+            return None
+        if answer == "the rule":
+            reveal(game, state.adventure.card_of(here + DIRECTION[exp], player))
+    with game.trace.under("replace", f"{label} would move forward during Dusk: {source.controller} rolls for {source.label()}'s "
+                          "passive ability (v5.0 6.2.b)", [], published=True, object=source.uid, player=player, expedition=exp):
+        result = roll(game, source)
+    if result <= p.stay_on:
+        game.trace.emit("no-move", f"{label}: the result is {result}: it does not move instead ({source.label()}; v5.0 6.2.b)", [],
+                        published=True, player=player, expedition=exp, object=source.uid)
+        return None
+    if nowhere:
+        game.trace.emit("no-move", f"{label}: the result is {result}, but moving does nothing there (v5.0 7.3.25.c, e)", [],
+                        published=True, player=player, expedition=exp)
+        return None
+    if result >= p.n:
+        return [source], [source]
+    game.trace.emit("die", f"{label}: the result is {result}: it moves forward as it would ({source.label()})", [], published=True,
+                    player=player, expedition=exp, object=source.uid)
+    return [], [source]
 
 
 @implements("7.3.10.a", "7.3.10.b", "7.3.10.c", "4.3.g")

@@ -19,9 +19,18 @@ if TYPE_CHECKING:
     from .table import Table
 
 
+def progress(game: "Table") -> None:
+    """Dusk's Progress (_progress), a step with no controller: the first player orders its modifiers (v5.0 6.2.h)."""
+    game.steppers.append(None)
+    try:
+        _progress(game)
+    finally:
+        game.steppers.pop()
+
+
 @implements("4.2.4.a", "4.2.4.b", "4.2.4.c", "4.2.4.d", "4.2.4.e", "4.2.4.f", "4.2.4.g", "4.2.4.h",
             "7.4.1.b", "7.4.1.c", "7.4.1.d", "7.5.3.a")
-def progress(game: "Table") -> None:
+def _progress(game: "Table") -> None:
     state = game.state
     if state.adventure.tiebreakers:
         tiebreaker_progress(game)

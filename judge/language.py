@@ -226,6 +226,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|during morning you draw one card and expand from the top of your deck|my abilities are ignored during the first day"
                       r"|i also count as a spell, in every zone"
                       r"|if i would go to reserve from the expedition zone, i gain fleeting and defect instead"
+                      r"|on a roll of [2-6]\+ as it would move forward during dusk, my expedition moves forward one more region(; on a roll of 1 it does not move)?"
                       r"|(anchored|asleep|fleeting|boosted) characters of my expedition lose (anchored|asleep|fleeting|all their boosts) "
                       r"instead of leaving it in the afternoon|you may sacrifice me to keep (anchored|asleep|fleeting|boosted) characters of "
                       r"your expeditions there in the afternoon(: they lose (anchored|asleep|fleeting|all their boosts))?"

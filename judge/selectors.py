@@ -41,6 +41,8 @@ class Context:
     last_known: dict = field(default_factory=dict)  # the source's statuses before the event
     targets: dict[int, list] = field(default_factory=dict)  # id(step) -> chosen targets
     last: list = field(default_factory=list)  # what the previous step affected ("it" for "if it is ...")
+    # what the step before a player's own steps affected ("Target opponent sacrifices a Character that it was facing")
+    outer_last: list = field(default_factory=list)
     pointed: list = field(default_factory=list)  # the expeditions a `target: target expedition` step pointed at ("that expedition")
     moved: list = field(default_factory=list)  # the expeditions the last move step named ("your other Expedition" after it)
     did: bool = False  # the previous step started ("if you do", v5.0 6.5.f)
@@ -272,6 +274,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         # "with a {D} ability": one its card prints (an ability costing "discard me from Reserve", v5.0 2.2.12.k's
         # remark), in play too; an exhausted card in Reserve has no support abilities (published game, v5.0 2.2.12.j)
         return False
+    if sel.it_was_facing and not was_facing(o, ctx, state):
+        return False
     if sel.card_type and not o.card.counts_as(sel.card_type):
         return False
     if sel.theirs and o.controller not in opponents(state, ctx.controller):  # "controlled by an opponent"
@@ -409,6 +413,27 @@ def in_facing_expedition(o: GameObject, ctx: Context, state) -> bool:
     mine = both if src.has("Gigantic") else (expedition_of(src.zone),)
     theirs = both if o.has("Gigantic") else (expedition_of(o.zone),)
     faced = {seat_facing(state, src.controller, e) for e in mine}
+    return any((o.controller, e) in faced for e in theirs)
+
+
+@implements("7.4.3.h", "v5.0 2.1.h")
+def was_facing(o: GameObject, ctx: Context, state) -> bool:
+    """"A Character that it was facing": `o` is in an expedition facing the one the object the step
+    before acted on ("it") was in as it left (both, for a Gigantic one, 7.4.3.h), or is in, if it is
+    still in one: an object that left is asked about as it last was (published game, v5.0 2.1.h).
+    The cards' sense of facing (the built-in edition does not define it)."""
+    said = ctx.last or ctx.outer_last
+    it = state.get(said[0].uid) if said else None
+    if it is None or o.zone not in EXPEDITION_ZONES:
+        return False
+    if it.exists and it.zone in EXPEDITION_ZONES:
+        zone, gigantic, controller = it.zone, it.has("Gigantic"), it.controller
+    elif it.uid in state.last_place:
+        _, zone, gigantic, controller = state.last_place[it.uid]
+    else:
+        return False  # never in an expedition: it faced nothing
+    faced = {seat_facing(state, controller, e) for e in ((Expedition.HERO, Expedition.COMPANION) if gigantic else (expedition_of(zone),))}
+    theirs = (Expedition.HERO, Expedition.COMPANION) if o.has("Gigantic") else (expedition_of(o.zone),)
     return any((o.controller, e) in faced for e in theirs)
 
 

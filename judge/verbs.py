@@ -846,7 +846,7 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
             return
         p = game.state.player(name)
         sub = Context(p.name, ctx.label, ctx.source, ctx.source_number)
-        sub.it = ctx.it
+        sub.it, sub.outer_last = ctx.it, list(ctx.last)
         sub.die, sub.paid = ctx.die, ctx.paid  # the effect's die result and count, the same for each player
         with game.trace.under("each player", f"{p.name}: {', then '.join(s.text for s in step.then)}", ["6.1.g"], player=p.name):
             resolve(game, sub, step.then)
@@ -1003,6 +1003,23 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     the roll, as a conditional step's are (5.2.3.b, 5.2.3.f); an outcome that does not happen
     leaves them untouched. (v5.0 chooses a step's targets just before that step, 6.5.b; the
     engine follows the built-in edition's declaration for every target.)"""
+    result = roll_one(game, ctx)
+    if not step.modes:
+        game.trace.emit("die", f"the result {result} is noted for the steps that use it (v5.0 7.3.33.b)", [], published=True)
+        return
+    for (lo, hi), steps in zip(step.arg, step.modes):
+        if lo <= result <= hi or (lo, hi) == (0, 0):  # (0, 0): "otherwise", the last outcome, any result not named before
+            if (lo, hi) == (0, 0):
+                game.trace.emit("die", f"{result} is none of the results named: the \"otherwise\" outcome", [], published=True)
+            resolve(game, ctx, steps, None)
+            return
+    game.trace.emit("die", f"no outcome for {result}: nothing happens", [], published=True)
+
+
+@implements("v5.0 7.3.33.a", "v5.0 7.3.33.b", "v5.0 7.3.33.c", "v5.0 6.2.c")
+def roll_one(game: "Table", ctx: Context) -> int:
+    """Its controller rolls one die: the result, as the passives of the table change it and with
+    what they add; noted for the steps after it, and signalled to the reactions to rolls."""
     from .passives import active_passives
 
     passives = active_passives(game)
@@ -1031,16 +1048,7 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
         # to the roll's step (published game, v5.0 6.2.c)
         if words.passive(passive).kind == "reveal on roll" and source.controller == ctx.controller:
             reveal_top(game, ctx.controller, source, result, f"{source.label()}'s passive ability, as {ctx.controller} rolls (v5.0 6.2.c)")
-    if not step.modes:
-        game.trace.emit("die", f"the result {result} is noted for the steps that use it (v5.0 7.3.33.b)", [], published=True)
-        return
-    for (lo, hi), steps in zip(step.arg, step.modes):
-        if lo <= result <= hi or (lo, hi) == (0, 0):  # (0, 0): "otherwise", the last outcome, any result not named before
-            if (lo, hi) == (0, 0):
-                game.trace.emit("die", f"{result} is none of the results named: the \"otherwise\" outcome", [], published=True)
-            resolve(game, ctx, steps, None)
-            return
-    game.trace.emit("die", f"no outcome for {result}: nothing happens", [], published=True)
+    return result
 
 
 @implements("v5.0 7.3.33.a", "v5.0 6.2.b")
@@ -4566,6 +4574,9 @@ def forward_replaced(game: "Table", player: str, exp: str, label: str, due_to: t
 
 
 adventure.replaced = forward_replaced
+# a passive's roll as an expedition would move forward (adventure.rolled_region): its controller's, as any roll
+adventure.roll = lambda game, source: roll_one(game, Context(source.controller, f"{source.label()}'s passive ability", source,
+                                                             source.number))
 
 
 @implements("v5.0 7.5.3.a", "v5.0 6.2.b")

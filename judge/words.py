@@ -63,6 +63,7 @@ class Selector(Word):
     in_mine: bool = False  # "target Character in my Expedition": in the expedition of the ability's object
     in_other: bool = False  # "target Character in my other Expedition": in its controller's other one (7.4.3.g)
     in_facing: bool = False  # "target Character in the expedition facing me": an opponent's, of the same kind
+    it_was_facing: bool = False  # "a Character that it was facing": in an expedition facing the one(s) what the step before acted on was in
     in_reserve: str = ""  # "target Character in Reserve" ("reserve"), "... in play or in Reserve" ("play or reserve")
     cost_max: int | None = None  # "with Hand Cost N or less"
     cost_min: int | None = None  # "with Hand Cost N or more"
@@ -151,6 +152,13 @@ class Passive(Word):
     card_type: str = ""  # you play for less: character, spell, permanent or card (any)
     subtype: str = ""  # you play for less: only cards with that sub-type (lower case)
     cost_min: int | None = None  # you play for less: only cards with at least that Hand Cost
+    stay_on: int = 0  # one more region on a roll: a result at most this keeps the expedition from moving instead
+
+
+# "If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more
+# region instead [; on a 1, it doesn't move instead]" (published game, v5.0 6.2.b, 7.3.33)
+_ON_A_ROLL = lazy(r"^on a roll of ([2-6])\+ as it would move forward during dusk, my expedition moves forward one more region"
+                  r"(?:; on a roll of (1) it does not move)?$")
 
 
 _SELECTOR = lazy(
@@ -159,7 +167,7 @@ _SELECTOR = lazy(
     r"(?:non-(?P<nonsub>(?!token )[a-z][a-z'-]*) )?(?P<token>token |non-token )?(?P<what>(?P<bare>token)(?= |$)|character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)|(?P<oppres>card in an opponent's reserve)"
     r"|card in your reserve|card(?= in (?:play or in )?reserve)|spell(?= in reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)"
     r"|(?P<sub>[a-z][a-z'-]*)(?: or (?P<sub2>(?!character\b|permanent\b)[a-z][a-z'-]*))?(?P<subres> in your reserve)?)"
-    r"(?P<dab> with a support ability)?(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<bytopp> controlled by target opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water|a single-terrain region))?"
+    r"(?P<dab> with a support ability)?(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<bytopp> controlled by target opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<itfacing> that it was facing)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water|a single-terrain region))?"
     r"(?: with (?P<costkind>hand|base|reserve) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with (?P<xkind>hand|base) cost at most the number of (?P<xper>(?:characters|permanents) you control|cards in your (?:reserve|hand|landmarks)))"
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d)| with the highest (?P<hikind>hand|base) cost"
@@ -332,6 +340,10 @@ def selector(text: str) -> Selector:
     if m.group("orres") and (pick not in ("target", "another target") or what not in ("character", "permanent") or yours
                              or m.group("status") or m.group("token") or m.group("cost")):
         raise ValueError(f"unknown object selector {text!r} (either: 'target permanent in play or card in reserve')")
+    if m.group("itfacing") and (pick != "a" or not yours or what != "character" or m.group("infacing") or m.group("inmine")):
+        # "target opponent sacrifices a Character that it was facing": one its player controls, chosen
+        raise ValueError(f"unknown object selector {text!r} (of the one facing what the step before acted on: "
+                         "'a character you control that it was facing')")
     kind = {"another target": "target", "each other": "each", "another": "a"}.get(pick, pick)
     def counted(words_: str | None) -> str:  # "characters you control" -> "character you control" (a `per`)
         one = re.sub(r"^(\w+?)s ", r"\1 ", words_) if words_ else ""
@@ -349,7 +361,7 @@ def selector(text: str) -> Selector:
                     by_target_opponent=bool(m.group("bytopp")), highest=m.group("hikind") or "", die=m.group("die") or "",
                     status=(m.group("status") or "").removeprefix("either "), token=token,
                     in_ascended=bool(m.group("inasc")), support_ability=bool(m.group("dab")), other=other, or_reserve_card=bool(m.group("orres")), in_mine=bool(m.group("inmine")) and not m.group("inother"),
-                    in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")),
+                    in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")), it_was_facing=bool(m.group("itfacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None,
                     base=m.group("costkind") == "base", by_reserve=m.group("costkind") == "reserve", theirs=bool(m.group("byopp")) and not m.group("byother") or bool(m.group("oppres")),
@@ -871,6 +883,9 @@ def passive(text: str) -> Passive:
         return Passive(t, "one more region")
     if t == "my expedition moves forward one more region due to ascension":  # only a move due to Ascension (v5.0 4.2.4.k)
         return Passive(t, "one more region", terrain="ascension")
+    m = _ON_A_ROLL.match(t)
+    if m:  # its controller rolls as its expedition would move forward during Dusk (judge/adventure.py rolled_region)
+        return Passive(t, "one more region", name="roll", n=int(m.group(1)), stay_on=int(m.group(2) or 0))
     if t == "your expeditions move forward one more region during dusk":  # either of its controller's
         return Passive(t, "one more region", who="yours")
     if t == "you may exhaust me to make your expeditions move forward one more region during dusk":  # while ready, if they choose

@@ -75,17 +75,23 @@ def test_the_order_of_decisions_is_kept_by_copies():
     assert twin.taken == [("bob", "choose"), ("alice", "choose")] and c.taken == [("bob", "choose")]
 
 
-def test_two_replacements_of_one_move_stop_the_run_naming_the_card(tmp_path, monkeypatch):
-    """Fleeting's replacement (2.4.6.c) and the card's own both apply to going to the Reserve:
-    no edition says which comes first, so the run stops and says so; it never picks one."""
+def test_two_replacements_of_one_move_are_ordered_by_the_step_controller(tmp_path, monkeypatch):
+    """Fleeting's replacement (2.4.6.c) and the card's own both apply to going to the Reserve: the
+    step's controller chooses which applies first (published game, v5.0 6.2.h; Rest has none: the
+    first player). Without an answer the run stops asking for it; it never picks one."""
     from judge.scenario.run import run
 
     monkeypatch.setenv("ALTERED_JUDGE_HOME", str(tmp_path / "home"))
-    f = tmp_path / "r.yaml"
-    f.write_text("ruling: x\nposition:\n  phase: night\n  alice:\n    hero expedition: ['Homebody | #h1 | fleeting']\n"
-                 "  bob: {}\ncards:\n  Homebody:\n    type: character\n    cost: 2/2\n    stats: 1/1/1\n"
-                 "    abilities:\n      - instead: {would go to: reserve, go to: hand}\n"
-                 "steps:\n  - play until end of day\nexpect:\n  - h1 is in alice hand\n")
-    r = run(f)
-    assert not r.passed and "Homebody (h1)" in r.stopped and "not modelled" in r.stopped
-    assert "Fleeting" in r.stopped
+
+    def ruling(choose: str, where: str) -> bool:
+        f = tmp_path / "r.yaml"
+        f.write_text("ruling: x\nposition:\n  phase: night\n  first player: bob\n  alice:\n    hero expedition: ['Homebody | #h1 | fleeting']\n"
+                     "  bob: {}\ncards:\n  Homebody:\n    type: character\n    cost: 2/2\n    stats: 1/1/1\n"
+                     "    abilities:\n      - instead: {would go to: reserve, go to: hand}\n"
+                     f"steps:\n{choose}  - play until end of day\nexpect:\n  - h1 is in alice {where}\n")
+        return run(f)
+
+    r = ruling("", "hand")
+    assert not r.passed and "bob" in r.stopped and "its own" in r.stopped and "fleeting" in r.stopped
+    assert ruling("  - choose: {bob: {choose: its own}}\n", "hand").passed
+    assert ruling("  - choose: {bob: {choose: fleeting}}\n", "discard").passed

@@ -66,3 +66,41 @@ def test_random_games_with_a_card_also_a_spell_and_one_defecting_instead(tmp_pat
             seen["defects instead"] += "gains Fleeting and defects instead" in line
             seen["order chosen"] += "to apply first to Turncoat" in line
     assert all(seen.values()), seen
+
+
+def test_the_opponent_chooses_only_among_the_characters_the_sacrificed_one_was_facing(tmp_path):
+    """"Target opponent sacrifices a Character that it was facing" (v5.0 2.1.h: the sacrificed one as
+    it last was): with alice's Character of her companion expedition sacrificed, bob's choice is
+    among the Characters of his companion expedition; a Gigantic one of his counts, being in both."""
+    from judge import DecisionKind
+
+    path = tmp_path / "offering.yaml"
+    path.write_text("""ruling: the opponent's choice
+cards:
+  Offering:
+    type: spell
+    cost: 1/1
+    effect:
+      - sacrifice: a character you control
+      - if: you did
+        then: [target opponent: [sacrifice: a character you control that it was facing]]
+  Scout: {type: character, cost: 1/1, stats: 1/1/1}
+  Giant: {type: character, cost: 1/1, stats: 1/1/1, keywords: [Gigantic]}
+position:
+  first player: alice
+  alice:
+    hero expedition: ["Scout | #a1"]
+    companion expedition: ["Scout | #a2"]
+    hand: ["Offering | #o1"]
+    mana: 1
+  bob:
+    hero expedition: ["Scout | #b1", "Giant | #g1"]
+    companion expedition: ["Scout | #b2", "Scout | #b3"]
+steps:
+  - choose: {alice: {choose: a2}}
+  - alice plays o1 from hand
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    d = game.decision()
+    assert (d.player, d.kind) == ("bob", DecisionKind.CHOOSE)
+    assert sorted(str(o) for o in d.options) == ["b2", "b3", "g1"]

@@ -2552,3 +2552,19 @@ def test_a_character_other_abilities_also_see_as_a_spell():
     facts = {"reference": "ALT_TEST_B_YZ_01_C", "name": "Test Whale", "type": "permanent", "faction": "YZ"}
     rec = carddb.check(facts, translate.translate("permanent", ["I am also considered a Spell, even when not in play."], []))
     assert rec["verdict"] != "modelled"  # "play me as a Character": on another type, not said
+
+
+def test_replacing_modifiers_of_the_later_sets_own_moves():
+    # the cards' lines are built here from their parts, so that no file holds one whole
+    def roll(n: str, ones: str = "") -> str:
+        head = "If my Expedition would " + "move forward during Dusk, roll a die."
+        return f"{head} On a {n}+: it moves " + "forward one more region instead." + ones
+
+    said = "as it would move forward during dusk, my expedition moves forward one more region"
+    assert one(roll("4")) == {"passive": f"on a roll of 4+ {said}"}
+    bands = roll("5").replace(" On a 5+: ", " On a:\n• 5+, ") + "\n• 1, it doesn't move instead."
+    assert one(bands) == {"passive": f"on a roll of 5+ {said}; on a roll of 1 it does not move"}
+    assert one(roll("4").replace("Dusk", "Noon")) == "an ability the translator cannot read"  # another phase: not said
+    defect = "If I would go to Reserve from the Expedition zone, " + "I gain [[Fleeting]] and defect instead."
+    assert one(defect) == {"passive": "if i would go to reserve from the expedition zone, i gain fleeting and defect instead"}
+    assert one(defect.replace("Reserve", "Hand")) != {"passive": "if i would go to reserve from the expedition zone, i gain fleeting and defect instead"}
