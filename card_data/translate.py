@@ -1137,6 +1137,12 @@ def steps_of(sentence: str) -> list[dict]:
         if isinstance(a, list) or isinstance(b, list):
             raise Missing("a choice of steps the translator cannot read")
         return [{"target": selector(m.group("who"))}, {"one of": [[a], [b]]}]
+    m = re.fullmatch(r"i\sgain\sits\ssub-?types(?:\sand\s(?P<rest>.+))?", sentence.strip().rstrip("."), re.I)
+    if m:  # the sub-types of what the step before pointed at, until the object leaves the Expedition zone (its reminder)
+        # (the boosts first: "their highest statistic" is of the target the step just before names; the sub-types
+        # change no statistic, so the order changes nothing)
+        got = [{"gain subtypes": {"object": "me", "of": "them"}}]
+        return (steps_of("I gain " + m.group("rest")) if m.group("rest") else []) + got
     m = re.fullmatch(r"we both gain (?P<n>\w+) boosts?", sentence.strip().rstrip("."), re.I)
     if m:  # the object and what the step before pointed at (a die's target: "them")
         n = number(m.group("n"))
@@ -2532,7 +2538,7 @@ _TOP_PLAY = re.compile(
     r"(?:play (?P<m>an?|one|up to \w+) (?P<what>" + _KIND + r")(?: with base cost \{(?P<base>\d+)\} or less)? "
     r"(?:from|among) (?:these|those|them|the revealed)(?: cards)? for free"
     r"|choose (?P<several>" + _KIND + r"(?: and " + _KIND + r")?) (?:from|among) (?:these|those|them)(?: cards)? with (?:a )?total "
-    r"hand cost \{(?P<total>\d+)\} or less and play them for free)"
+    r"hand cost \{(?P<total>\d+)\} or less and play them for free)(?P<ashand>\sas\sif\sfrom\s(?:your\s)?hand)?"
     r"(?P<gain> and (?:it|they) gains? \[\[fleeting\]\])?(?:,? then discard the rest|\.\s*discard the rest)\.?", re.I)
 # looking at the top N cards of the Deck, one of them to the Hand, the others discarded
 _TOP_TO_HAND = re.compile(r"look at\sthe top (?P<n>\w+) cards\sof your deck\.\s*put (?P<m>one|a card)(?: of them)? in\s(?:to\s)?your "
@@ -2997,6 +3003,8 @@ def _effect(text: str) -> list[dict]:
             if any(k[:1].islower() for k in kinds):
                 raise Missing("a kind of revealed card the language cannot name")
             arg["sub-type"] = [_one_of(k) for k in kinds] if len(kinds) > 1 else _one_of(kinds[0])
+        if m.group("ashand"):  # "as if from hand": what asks where it was played from sees the Hand ({H} reactions too)
+            arg["as if from hand"] = True
         if m.group("several"):  # any number of them, their Hand Costs together bounded
             arg["up to"], arg["total hand cost max"] = n, int(m.group("total"))
         else:

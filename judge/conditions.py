@@ -200,7 +200,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return ctx.die is not None and ctx.die >= c.n and (c.most is None or ctx.die <= c.most)
     if c.kind == "cards":  # of a type, with at least a Hand Cost (a token's missing one counts as 0, 1.1.6.d)
         held = [o for o in game.state.player(ctx.controller).zones[c.zone]
-                if (o.card.is_a(c.subtype) if c.subtype
+                if (o.is_a(c.subtype) if c.subtype
                     else o.card.token if c.what == "token" else c.what == "card" or o.card.counts_as(c.what))
                 and (c.least is None or (o.card.hand_cost or 0) >= c.least) and (not c.status or c.status in o.statuses)]
         return len(held) >= c.n
@@ -233,7 +233,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         best, whose = -1, ctx.controller
         for player in (seat_opponents(game.state, ctx.controller) if c.whose == "opponent" else [ctx.controller]):
             found = [o for o in in_expeditions(game, player) if (not c.other or src is None or o.uid != src.uid)
-                     and (o.card.is_a(c.subtype) if c.subtype else o.card.counts_as(c.what[:-1]))]
+                     and (o.is_a(c.subtype) if c.subtype else o.card.counts_as(c.what[:-1]))]
             if len(found) > best:
                 best, whose = len(found), player
         game.trace.emit("condition", f"{ctx.label}: {max(best, 0)} {'other ' if c.other else ''}{c.subtype + 's' if c.subtype else c.what} "
@@ -320,7 +320,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         if subject is None:
             return False
         if c.subtype:  # of a sub-type, by its card (2.2.2.n)
-            ok = subject.card.is_a(c.subtype)
+            ok = subject.is_a(c.subtype)
             rules = ["2.2.2.n"]
         elif c.what == "landmark":
             ok = "Landmark" in subject.card.subtypes
@@ -346,9 +346,9 @@ def _controlled(o: GameObject, c, player: str, source: GameObject | None) -> boo
     a token of either type ("tokens", v5.0 2.2.1.d), of the status asked, other than `source`."""
     if c.or_subtype:
         mine = in_play(o) and o.controller == player
-        return mine and ((o.card.is_a(c.subtype) and (source is None or o.uid != source.uid)) or o.card.is_a(c.or_subtype))
+        return mine and ((o.is_a(c.subtype) and (source is None or o.uid != source.uid)) or o.is_a(c.or_subtype))
     if c.subtype:
-        ok = in_play(o) and o.controller == player and o.card.is_a(c.subtype)
+        ok = in_play(o) and o.controller == player and o.is_a(c.subtype)
     elif c.what == "tokens":
         ok = in_play(o) and o.controller == player and o.card.token
     else:
@@ -369,7 +369,7 @@ def _this_way(game: "Table", ctx: Context, what: str, zone: str, subtype: str = 
         n = (o.card.reserve_cost if cost == "reserve" else o.card.hand_cost) or 0
         return (most is None or n <= most) and (least is None or n >= least)
 
-    ok = any(o.exists and o.zone == zone and (o.card.is_a(subtype) if subtype else what == "card" or o.card.counts_as(what))
+    ok = any(o.exists and o.zone == zone and (o.is_a(subtype) if subtype else what == "card" or o.card.counts_as(what))
              and (not cost or costs(o)) for o in moved)
     said = ", ".join(f"{o.label()} ({o.card.type}, now in {o.zone})" for o in moved) or "nothing"
     game.trace.emit("condition", f"{ctx.label}: the step before moved {said}", ["2.2.1.i"])

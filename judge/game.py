@@ -87,8 +87,9 @@ class Game(Table):
         highest.refresh(self, quiet=True)
 
     def play_now(self, player: str, obj, expedition: str | None, mode: int | None, by: str, less: int = 0,
-                 free: bool = False, discard: str | None = None, elsewhere: bool = False):
-        return play_now(self, player, obj, expedition, mode, by, less=less, free=free, discard=discard, elsewhere=elsewhere)
+                 free: bool = False, discard: str | None = None, elsewhere: bool = False, as_from: str | None = None):
+        return play_now(self, player, obj, expedition, mode, by, less=less, free=free, discard=discard, elsewhere=elsewhere,
+                        as_from=as_from)
 
     def cost_to_play(self, player: str, obj, less: int = 0, expedition: str | None = None) -> int:
         return cost_to_play(self.state, player, obj.card, obj.zone, self, less=less, expedition=expedition, obj=obj)[0]

@@ -156,7 +156,8 @@ def _no_alternative_in_costs(game: "Table") -> None:
 
 @implements("5.1.2.a", "5.1.2.d")
 def play_now(game: "Table", player: str, obj: GameObject, expedition: str | None, mode: int | None, by: str,
-             less: int = 0, free: bool = False, discard: str | None = None, elsewhere: bool = False) -> GameObject | None:
+             less: int = 0, free: bool = False, discard: str | None = None, elsewhere: bool = False,
+             as_from: str | None = None) -> GameObject | None:
     """Play a card as part of an effect's resolution ("immediately play a Character for 3 less",
     "play me for free"): in nobody's turn, its steps a part of that effect, its Reactions checked
     only when the whole effect is over, and the turn does not end. Free: no cost is paid. The
@@ -164,16 +165,17 @@ def play_now(game: "Table", player: str, obj: GameObject, expedition: str | None
     object it became (in its expedition or Landmarks, or the Spell where it went), or None when
     it could not be played (the trace says why). `elsewhere`: the effect names where the card is,
     not its player's Hand or Reserve (a card revealed from a Deck, v5.0 5.2.a "unless specified
-    otherwise"): played from there, by its player, whoever owns it."""
+    otherwise"): played from there, by its player, whoever owns it. `as_from`: played "as if from
+    hand": what asks where it was played from sees that zone (the later sets' words)."""
     done = _play(game, player, obj, expedition, None, mode, True, False, by=by, less=less, free=free, discard=discard,
-                 elsewhere=elsewhere)
+                 elsewhere=elsewhere, as_from=as_from)
     return done[0] if isinstance(done, list) else None
 
 
 def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, targets: list[str] | None,
           mode: int | None, report: bool, check_only: bool, by: str | None = None, less: int = 0,
           free: bool = False, discard: str | None = None, scout: bool = False, temple: bool = False,
-          pay_with: str | None = None, elsewhere: bool = False):
+          pay_with: str | None = None, elsewhere: bool = False, as_from: str | None = None):
     """Declaration, costs and resolution of one card (5.1.2); `by`: the effect playing it. The
     object it became, in a list; None when illegal; True when only checked. `scout`: its Scout
     cost chosen in the declaration, an alternative cost (published game, v5.0 7.4.5.c, 5.1.2.c);
@@ -196,6 +198,12 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             pass
         elif obj.owner != player or src not in ("hand", "reserve"):
             raise Illegal(f"{obj.label()} is not in {player}'s Hand or Reserve (it is in {src})", "5.1.2.b")
+        if as_from is not None and elsewhere and by is not None:
+            # "play them for free as if from hand" (the later sets; no edition defines it): the published game, as the
+            # card says: every rule and ability asking where it was played from sees the Hand ({H} reactions too)
+            game.trace.emit("play", f"{obj.label()} is played from the {src} as if from {as_from}: what asks where it was played "
+                            f"from sees the {as_from.capitalize()}", ["5.1.2.b"], published=True, object=obj.uid)
+            src = as_from
         if card.type not in ("character", "permanent", "spell"):
             raise Illegal(f"a {card.type}{' card' if card.type == 'mana' else ''} is not played", "5.1.2.a")
         refusal = unplayable(game, player, obj)

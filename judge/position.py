@@ -94,6 +94,8 @@ class _Writer:
             d["statuses"] = sorted(o.statuses)
         if o.lost:
             d["lost"] = sorted(o.lost)
+        if o.subtypes_gained:
+            d["subtypes gained"] = list(o.subtypes_gained)
         if not o.exists:
             d["exists"] = False
         if o.emblem is not None:
@@ -302,6 +304,10 @@ def from_dict(cls, data: dict):
                            {str(k): _int(v, f"{d['id']}: counters (2.5.f)", 0, 99) for k, v in (d.get("counters") or {}).items()},
                            frozenset(map(str, d.get("statuses") or [])), bool(d.get("exists", True)), None,
                            frozenset(map(str, d.get("lost") or [])))
+            gained_subs = d.get("subtypes gained") or []
+            _need(isinstance(gained_subs, list) and len(gained_subs) <= 20 and all(isinstance(t, str) and 0 < len(t) <= 40 for t in gained_subs),
+                  f"{d['id']}: subtypes gained: a list of at most 20 sub-types")
+            o.subtypes_gained = tuple(gained_subs)
             e = d.get("emblem")
             if e is not None:
                 from .abilities import parse_ability

@@ -263,11 +263,11 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
             return False
     elif not in_play(o) or (sel.yours and o.controller != ctx.controller):
         return False
-    if sel.subtype and not o.card.is_a(sel.subtype) \
+    if sel.subtype and not o.is_a(sel.subtype) \
             and not (sel.or_type and o.card.counts_as(TYPE_WORDS[sel.or_type])) \
-            and not (sel.or_subtype and o.card.is_a(sel.or_subtype)):
+            and not (sel.or_subtype and o.is_a(sel.or_subtype)):
         return False
-    if sel.not_subtype and o.card.is_a(sel.not_subtype):
+    if sel.not_subtype and o.is_a(sel.not_subtype):
         return False
     if sel.support_ability and not (any("discard me from reserve" in a.cost for a in o.card.abilities)
                                     and not (o.zone == "reserve" and Status.EXHAUSTED in o.statuses)):
@@ -660,7 +660,7 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     m = re.fullmatch(r"([A-Z][a-z]+) in your (reserve|hand|discard pile)", per)
     if m:  # a sub-type's cards in one of its controller's zones (2.2.2.n; a card there is its owner's, 3.1.2.c)
         zone = "discard" if m.group(2) == "discard pile" else m.group(2)
-        return sum(1 for o in game.state.player(ctx.controller).zones[zone] if o.exists and o.card.is_a(m.group(1)))
+        return sum(1 for o in game.state.player(ctx.controller).zones[zone] if o.exists and o.is_a(m.group(1)))
     m = re.fullmatch(r"(other )?character in my expedition", per)
     if m:  # its controller's Characters in the expedition the object is in (both, for a Gigantic one, 7.4.3.f)
         return len(candidates(game, ctx, f"each {m.group(1) or ''}character in my expedition"))
@@ -717,7 +717,7 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     m = re.fullmatch(r"(completed )?([A-Z][a-z]+) in your landmarks", per)
     if m:  # a sub-type's cards in its controller's Landmarks (2.2.2.n), perhaps only Completed ones (a Feat's: judge/feats.py)
         return sum(1 for o in game.state.player(ctx.controller).zones["landmarks"]
-                   if o.exists and o.card.is_a(m.group(2)) and (not m.group(1) or "completed" in o.statuses))
+                   if o.exists and o.is_a(m.group(2)) and (not m.group(1) or "completed" in o.statuses))
     m = re.fullmatch(r"(other )?(character|[A-Z][a-z]+) in your expeditions", per)
     if m:  # the objects in its controller's two expeditions (a Gigantic one once, 7.4.3.b): Characters or
         # of a sub-type (2.2.2.n; an Expedition Permanent of it too, never a Landmark); "other": not its own object
@@ -726,7 +726,7 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
         p = game.state.player(ctx.controller)
         held = {o.uid: o for e in ("hero", "companion") for o in p.expeditions[e] if o.exists}
         return sum(1 for o in held.values() if o.uid != mine
-                   and (o.card.type == "character" if what == "character" else o.card.is_a(what)))
+                   and (o.card.type == "character" if what == "character" else o.is_a(what)))
     m = re.fullmatch(r"(other )?(?:(exhausted|asleep|anchored|boosted|fleeting) )?(character|permanent|landmark|token|[A-Z][a-z]+) you control", per)
     if m is None:  # any other objects a step may act on all of: as many as "each ..." selects now (words.counted_selector)
         return len(candidates(game, ctx, "each " + per))
@@ -745,7 +745,7 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
         if not in_play(o) or o.controller != ctx.controller:
             continue
         if what[0].isupper():
-            if not o.card.is_a(what):
+            if not o.is_a(what):
                 continue
         elif not matches(o, what, "you", ctx.controller):
             continue

@@ -79,9 +79,15 @@ class GameObject:
     emblem: Emblem | None = None  # for Emblems in Limbo: the reaction or ongoing effect it carries
     lost: frozenset[str] = frozenset()  # keywords an effect took away ("loses Gigantic")
     gained: frozenset[str] = frozenset()  # keywords a passive ability gives it, kept up to date (judge/gigantic.py)
+    # sub-types an effect gave it ("I gain its sub-types"), lost as it leaves the Expedition zone (zones.move)
+    subtypes_gained: tuple[str, ...] = ()
 
     def has(self, keyword: str) -> bool:
         return (self.card.has(keyword) or keyword in self.gained) and keyword not in self.lost
+
+    def is_a(self, subtype: str) -> bool:
+        """It has that sub-type (2.2.2.n): its card's, or one an effect gave it."""
+        return self.card.is_a(subtype) or (bool(self.subtypes_gained) and subtype.lower() in (t.lower() for t in self.subtypes_gained))
 
     @property
     def name(self) -> str:
@@ -97,6 +103,7 @@ class GameObject:
         o.uid, o.card, o.owner, o.controller, o.zone = self.uid, self.card, self.owner, self.controller, self.zone
         o.number, o.boosts, o.exists, o.emblem = self.number, self.boosts, self.exists, self.emblem
         o.counters, o.statuses, o.lost, o.gained = self.counters, self.statuses, self.lost, self.gained
+        o.subtypes_gained = self.subtypes_gained
         return o
 
     def has_status(self, status: str) -> bool:

@@ -88,7 +88,8 @@ class Table:
 
     # -- playing a card inside an effect -------------------------------------------------------
     def play_now(self, player: str, obj: GameObject, expedition: str | None, mode: int | None, by: str,
-                 less: int = 0, free: bool = False, discard: str | None = None, elsewhere: bool = False) -> GameObject | None:
+                 less: int = 0, free: bool = False, discard: str | None = None, elsewhere: bool = False,
+                 as_from: str | None = None) -> GameObject | None:
         """An effect plays a card now (v5.0 5.2.b): the rules' play module does it (judge.play, above
         the verbs that ask for it; Game connects them). A bare Table cannot."""
         raise EngineError(f"{by}: playing a card inside an effect needs a Game")

@@ -80,7 +80,7 @@ def _granted_to(src: GameObject, selector: str, o: GameObject) -> bool:
     if selector in ("each character you control", "characters you control", "each character you control in play"):
         return True
     sub = GRANT_TO_SUBTYPE.match(selector)  # "Your Companions have: ...": its controller's Characters of that sub-type (2.2.2.n)
-    return sub is not None and o.card.is_a(sub.group(1))
+    return sub is not None and o.is_a(sub.group(1))
 
 
 @implements("1.1.6.e", "2.2.10.i", "v5.0 7.3.10.a", "v5.0 1.1.6.e")
@@ -125,7 +125,7 @@ def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
     what, status, token = m.group("what"), (m.group("status") or "").strip(), (m.group("token") or "").strip()
     if what == "token":  # a token in play, a Character or a Permanent (v5.0 2.2.1.d)
         token = "token"
-    elif not (subject.card.type == "character" if what == "character" else subject.card.is_a(what)):
+    elif not (subject.card.type == "character" if what == "character" else subject.is_a(what)):
         return False
     if token and subject.card.token != (token == "token"):
         return False
@@ -176,7 +176,7 @@ def _played(o: GameObject, m, subject, data, state) -> bool:
     if not (subject.controller == o.controller if mine else opposes(state, o.controller, subject.controller)):
         return False
     kinds = [g for g in (m.group("what"), m.group("what2")) if g]
-    if not any(k == "card" or subject.card.counts_as(k) or (k[0].isupper() and subject.card.is_a(k)) for k in kinds):
+    if not any(k == "card" or subject.card.counts_as(k) or (k[0].isupper() and subject.is_a(k)) for k in kinds):
         return False
     if m.group("pick") == "another" and subject.uid == o.uid:
         return False
@@ -307,7 +307,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     m = SUBTYPE_PLAY.match(trigger) if event == "played" else None
     if m:  # another card with the sub-type (either of two) its controller plays (2.2.2.n)
         return subject is not None and subject is not o and subject.controller == o.controller \
-            and any(subject.card.is_a(g) for g in m.groups() if g)
+            and any(subject.is_a(g) for g in m.groups() if g)
     if trigger == "a character in your reserve gains boosts":
         # a Character card in its controller's Reserve (a card there is its owner's, 3.1.2.c)
         return event == "boosts" and subject is not None and subject.zone == Zone.RESERVE \
@@ -332,7 +332,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     if m:
         what = m.group(1)
         ok = (not subject.card.token and subject.card.type == "character") if what == "non-token character" else \
-            subject.card.is_a(what)
+            subject.is_a(what)
         # joining from outside the Expedition zone, as "a Character joins one of your Expeditions" (7.5.4.c)
         return ok and subject.controller == o.controller and expedition_of(data.get("from_zone") or "") is None \
             and bool(_expeditions_joined(subject, data))
@@ -381,7 +381,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     m = SACRIFICE_NON.match(trigger) if event == "sacrificed" else None
     if m:  # a Character without that sub-type (2.2.2.n), sacrificed by this object's controller
         return subject.card.type == "character" and data.get("player") == o.controller and o.zone in IN_PLAY \
-            and not subject.card.is_a(m.group(1))
+            and not subject.is_a(m.group(1))
     if event == "played" and (trigger == PLAY_ZERO or PLAY_AT_LEAST.match(trigger)):
         # another Character its controller plays: a 0 among its printed statistics, or a Hand Cost
         # at least this object's count of a counter

@@ -2778,13 +2778,15 @@ class PlayFromTopOfDeck(Verb):
     plain = None
     keys = {"look": count_value, "reveal": count_value, "up to": count_value, "type": card_type_value,
             "rest": lambda v: _rest_word(v), "play": lambda v: boolean(v, "play"), "sub-type": _subtypes_value,
-            "base cost max": count_value, "total hand cost max": count_value, "deck": _opponent_deck}
+            "base cost max": count_value, "total hand cost max": count_value, "deck": _opponent_deck,
+            "as if from hand": lambda v: boolean(v, "as if from hand")}
     needs = (("look", "reveal"),)
     exclusive = (("look", "reveal"), ("type", "sub-type"))
 
     def check(self, arg: dict) -> None:
-        if ("sub-type" in arg or "base cost max" in arg or "total hand cost max" in arg or "deck" in arg) and not arg.get("play"):
-            raise AbilityError("sub-type, base cost max, total hand cost max, deck: with play: true")
+        if ("sub-type" in arg or "base cost max" in arg or "total hand cost max" in arg or "deck" in arg or "as if from hand" in arg) \
+                and not arg.get("play"):
+            raise AbilityError("sub-type, base cost max, total hand cost max, deck, as if from hand: with play: true")
         if "deck" in arg and "look" in arg:
             raise AbilityError("deck: target opponent reveals their cards (reveal: N), not look")
 
@@ -2801,7 +2803,8 @@ class PlayFromTopOfDeck(Verb):
         if a.get("total hand cost max") is not None:
             what += f" with a total Hand Cost of {a['total hand cost max']} or less"
         if a.get("play"):
-            return f"{may}{seen}, play up to {a.get('up to', 1)} {what} among them for free{rest}"
+            how = " as if from your Hand" if a.get("as if from hand") else ""
+            return f"{may}{seen}, play up to {a.get('up to', 1)} {what} among them for free{how}{rest}"
         return f"{may}{seen}, put up to {a.get('up to', 1)} {what} among them in play{rest}"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
@@ -2827,7 +2830,7 @@ class PlayFromTopOfDeck(Verb):
             game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
                             f"{', '.join(o.label() for o in seen) or 'none'}", [])
         subs, most, total = arg.get("sub-type"), arg.get("base cost max"), arg.get("total hand cost max")
-        options = [o for o in seen if (any(o.card.is_a(t) for t in subs) if subs else o.card.counts_as(kind))
+        options = [o for o in seen if (any(o.is_a(t) for t in subs) if subs else o.card.counts_as(kind))
                    and (most is None or o.card.base_cost(False) <= most)]
         picked = []
         what = " or ".join(subs) + "s" if subs else f"{kind}s"
@@ -2846,7 +2849,7 @@ class PlayFromTopOfDeck(Verb):
             picked.append(o)
             options.remove(o)
         if arg.get("play"):
-            self._play(game, ctx, picked)
+            self._play(game, ctx, picked, "hand" if arg.get("as if from hand") else None)
         for o in picked if not arg.get("play") else ():
             exp = game.ask(ctx.controller, DecisionKind.EXPEDITION, list(EXPEDITIONS), "5.2.1.a",
                            f"the expedition {o.label()} enters") if kind == "character" else None
@@ -2863,17 +2866,18 @@ class PlayFromTopOfDeck(Verb):
                 move(game, o, "discard", o.owner, cause="effect")
 
 
-    def _play(self, game: "Table", ctx: Context, picked: list) -> None:
-        """The cards chosen, played for free from the Deck, one after the other (v5.0 5.2.c); the
-        objects they became are `them` for the next step ("and it gains Fleeting")."""
+    def _play(self, game: "Table", ctx: Context, picked: list, as_from: str | None = None) -> None:
+        """The cards chosen, played for free from the Deck, one after the other (v5.0 5.2.c), or as if
+        from the Hand where the card says so; the objects they became are `them` for the next step
+        ("and it gains Fleeting")."""
         for o in picked:
-            new = play_from_deck(game, ctx, o)
+            new = play_from_deck(game, ctx, o, as_from)
             if new is not None:
                 ctx.last.append(new)
 
 
 @implements("v5.0 5.2.a", "v5.0 5.2.c")
-def play_from_deck(game: "Table", ctx: Context, o: GameObject):
+def play_from_deck(game: "Table", ctx: Context, o: GameObject, as_from: str | None = None):
     """A card of a Deck an effect revealed, played for free by the effect's controller: the
     published game (v5.0 5.2.a: from where the effect says; the built-in edition plays cards from a
     Hand or a Reserve only); its expedition and its mode chosen now. The object it became, or None."""
@@ -2891,7 +2895,7 @@ def play_from_deck(game: "Table", ctx: Context, o: GameObject):
         mode = int(game.ask(ctx.controller, DecisionKind.MODE, [str(i + 1) for i in range(modes)
                                                                 if mode_refusal(game, mctx, o.card.effect, i) is None],
                             "5.2.3.c", f"the mode of {o.label()}")) - 1
-    return game.play_now(ctx.controller, o, expedition, mode, ctx.label, free=True, elsewhere=True)
+    return game.play_now(ctx.controller, o, expedition, mode, ctx.label, free=True, elsewhere=True, as_from=as_from)
 
 
 ZERO_STAT = "character with a base statistic of 0"
@@ -2981,7 +2985,7 @@ class RevealTopCard(Verb):
         def fits(kinds) -> bool:
             return any((k == ZERO_STAT and card.card.type == "character" and 0 in card.card.stats)
                        or (k in ("character", "spell", "permanent") and card.card.counts_as(k))
-                       or (k[0].isupper() and card.card.is_a(k)) for k in kinds)
+                       or (k[0].isupper() and card.is_a(k)) for k in kinds)
 
         ok = fits(kinds)
         if not ok and step.arg.get("reserve if") and fits(step.arg["reserve if"]):
@@ -3720,6 +3724,40 @@ class Defect(_InExpedition):
     @implements("v5.0 7.3.6.a")
     def act(self, game: "Table", o: GameObject) -> None:
         effects.defect(game, o)
+
+
+class GainSubtypes(Verb):
+    """"I gain its sub-types": the object, in an expedition, gains the sub-types of what the step
+    before pointed at, as that one is as the step resolves, and keeps them until it leaves the
+    Expedition zone (the cards' reminder; zones.move). Neither edition defines gaining sub-types:
+    the published game, as the later sets' card states it (a characteristic an effect changes)."""
+
+    name = "gain subtypes"
+    keys = {"object": object_value, "of": object_value}
+    needs = (("object",), ("of",))
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        obj, of = s.arg["object"], s.arg["of"]
+        whose = {"them": "its", "it": "its", "me": "my"}.get(of, f"{of}'s")
+        who = "I gain" if obj == "me" else f"{obj} gains"
+        return f"{may}{who} {whose} sub-types (until {'I leave' if obj == 'me' else 'it leaves'} the Expedition zone)"
+
+    @implements("2.2.2.n")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        givers = [_current(game, o) for o in objects(game, ctx, step, step.arg["of"])]
+        subs = tuple(dict.fromkeys(t for g in givers if g.exists for t in (*g.card.subtypes, *g.subtypes_gained)))
+        for o in objects(game, ctx, step, step.arg["object"]):
+            if o.zone not in EXPEDITION_ZONES:
+                game.trace.emit("nothing", f"{o.label()} is in no expedition: it does not gain sub-types (the card's reminder: it "
+                                "keeps them only while in the Expedition zone)", [], published=True, object=o.uid)
+                continue
+            new = tuple(t for t in subs if not o.is_a(t))
+            o.subtypes_gained = (*o.subtypes_gained, *new)
+            said = ", ".join(subs) if subs else "none"
+            game.trace.emit("subtypes", f"{o.label()} gains the sub-types of {', '.join(g.label() for g in givers) or 'nothing'}: "
+                            f"{said}{'' if new == subs else ' (it had ' + ', '.join(t for t in subs if t not in new) + ')'}; "
+                            "it loses them when it leaves the Expedition zone (the card's reminder)", ["2.2.2.n"],
+                            published=True, object=o.uid)
 
 
 def _terrain_list(v) -> list:
@@ -4515,7 +4553,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ForbidThatName(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt(), RevealedToHand(), PlayRevealed())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), GainSubtypes(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ForbidThatName(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt(), RevealedToHand(), PlayRevealed())}
 
 
 

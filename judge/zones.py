@@ -167,6 +167,8 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         # An object entering a new zone has no status until said otherwise (published game, 2.4.1.d).
         obj.statuses = frozenset()
     obj.lost = frozenset()  # a new object: effects on the old one do not apply to it (2.1.c)
+    if not (src_zone in EXPEDITION_ZONE and zone in EXPEDITION_ZONE):
+        obj.subtypes_gained = ()  # "I lose these sub-types when I leave the Expedition zone" (the cards' reminder)
     obj.gained = frozenset()  # what passive abilities give it is found again where it is (judge/gigantic.py)
     if obj.card.printed is not None and zone != Zone.LANDMARKS:
         # played with Temple, it is a Landmark Permanent from Limbo to the Landmarks and while there

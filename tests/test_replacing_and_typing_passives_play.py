@@ -104,3 +104,18 @@ steps:
     d = game.decision()
     assert (d.player, d.kind) == ("bob", DecisionKind.CHOOSE)
     assert sorted(str(o) for o in d.options) == ["b2", "b3", "g1"]
+
+
+def test_gained_subtypes_round_trip_and_are_lost_leaving_the_expedition_zone():
+    """"I gain its sub-types" (judge/verbs.py GainSubtypes): the position written and read back keeps
+    them; the object that leaves the Expedition zone is a new one without them (2.1.c)."""
+    from judge import zones
+
+    path = Path(__file__).parents[1] / "scenarios" / "effects" / "gain-the-subtypes-of-a-character-facing-me.yaml"
+    game = Game.from_scenario(path)
+    m1 = game.state.get("m1")
+    assert m1.subtypes_gained == ("Animal", "Beast") and m1.is_a("animal") and not m1.card.is_a("Animal")
+    again = Game.from_dict(game.to_dict())
+    assert again.state.get("m1").subtypes_gained == ("Animal", "Beast")
+    gone = zones.move(game, m1, "reserve")
+    assert gone.subtypes_gained == () and not gone.is_a("Animal")
