@@ -2136,11 +2136,14 @@ def _next_card(m) -> dict:
     if d:
         out["costs less"] = int(d.group(1))
         return out
-    d = re.fullmatch(r"activates (one of )?its (\{[jhr]\}) abilities", does)
-    if d:  # "one of": of several, the one its controller chooses (v5.0 7.3.1.b)
+    d = re.fullmatch(r"activates (one of )?its (\{[jhr]\}) abilities(?:,? then gains (\w+) boosts?)?", does)
+    if d:  # "one of": of several, the one its controller chooses (v5.0 7.3.1.b); "then gains 1 boost": an
+        # Emblem-Reaction beside the reactions it activates, all ordered by its player (v5.0 5.2.d, 6.3.b)
         out["activates"] = _SYMBOL_TRIGGERS[d.group(2).upper()]
         if d.group(1):
             out["activates one"] = True
+        if d.group(3):
+            out["gains boosts"] = number(d.group(3))
         return out
     raise Missing("an effect with a duration")
 
@@ -3640,6 +3643,8 @@ def _then_if(sentence: str) -> list[str]:
 
 
 def _then(sentence: str) -> list[str]:
+    if _NEXT_CARD.match(sentence) and re.search(r"\babilities,? then gains \w+ boosts?$", sentence, re.I):
+        return [sentence]  # what the next card does, in order: one step ("activates ..., then gains 1 boost")
     parts = re.split(r"(?<!\bmay),? then |, and then ", sentence)  # "you may then X" is one step
     return [p[0].upper() + p[1:] if p else p for p in parts]
 
