@@ -1893,6 +1893,10 @@ def step(sentence: str) -> dict:
     r = re.fullmatch(r"(?P<pick>an?|another) (?P<type>character|spell|permanent) from your reserve", m.group("what"), re.I) if m else None
     if r:  # one of its player's cards of that type there, chosen at resolution ("another": not the object itself)
         return {"discard": f"{'another' if r.group('pick').lower() == 'another' else 'a'} {r.group('type').lower()} in your reserve"}
+    r = re.fullmatch(r"up\sto\s(?P<n>two|three|2|3)\s(?P<type>card|character|spell|permanent)s\sfrom\syour\sreserve", m.group("what"), re.I) \
+        if m else None
+    if r:  # any number of them up to N, chosen by its player as the step resolves, discarded at once (6.1.e)
+        return {"discard": {"choose": f"a {r.group('type').lower()} in your reserve", "count": number(r.group("n")), "up to": True}}
     r = re.fullmatch(r"target (?P<st>\[?\[?exhausted\]?\]? )?card (?:from|in) (?:a )?reserve", m.group("what"), re.I) if m else None
     if r:  # a visible card of any player's Reserve, targeted (Sabotage's own words, v5.0 7.3.35.a)
         return {"discard": f"target {'exhausted ' if r.group('st') else ''}card in a reserve"}

@@ -1433,15 +1433,30 @@ class KeepOneInEachReserve(Verb):
 
 
 class Discard(Verb):
+    """`{choose: a character in your reserve, count: 2, up to: true}`: up to that many, chosen by its
+    player as the step resolves ("discard up to two Characters from your Reserve")."""
+
     name = "discard"
     plain = object_value
-    keys = _CHOOSE
+    keys = {**_CHOOSE, "count": count_value, "up to": lambda v: boolean(v, "up to")}
     needs = (("choose", "object"),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        a = s.arg
+        if isinstance(a, dict) and a.get("count"):
+            sel = str(a.get("choose") or a.get("object") or "")
+            return f"{may}discard {'up to ' if a.get('up to') else ''}{a['count']} of {sel}"
+        return super().render(s, may, render_ability, render_step)
+
+    def check(self, arg) -> None:
+        if isinstance(arg, dict) and ("count" in arg or "up to" in arg) and not arg.get("choose"):
+            raise AbilityError("discard: count and up to go with choose: SELECTOR (chosen as the step resolves)")
 
     @implements("6.1.e", "6.1.f", "6.3.d")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         sel = (step.arg.get("choose") or step.arg.get("object")) if isinstance(step.arg, dict) else step.arg
-        found = objects(game, ctx, step, sel)
+        count = int(step.arg.get("count", 1)) if isinstance(step.arg, dict) else 1
+        found = objects(game, ctx, step, sel, count, up_to=bool(step.arg.get("up to"))) if count > 1 else objects(game, ctx, step, sel)
         if len(found) < 2:
             for o in found:
                 effects.discard(game, o, ctx.controller)

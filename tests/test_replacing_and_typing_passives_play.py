@@ -119,3 +119,21 @@ def test_gained_subtypes_round_trip_and_are_lost_leaving_the_expedition_zone():
     assert again.state.get("m1").subtypes_gained == ("Animal", "Beast")
     gone = zones.move(game, m1, "reserve")
     assert gone.subtypes_gained == () and not gone.is_a("Animal")
+
+
+def test_discarding_up_to_two_characters_offers_only_the_players_own_characters_in_reserve(tmp_path):
+    """"Discard up to two Characters from your Reserve": the choice is among its player's own
+    Characters there, and may stop at any time ("done"), none at all included."""
+    from judge import Answer, DecisionKind
+
+    src = (Path(__file__).parents[1] / "scenarios" / "effects" / "discard-up-to-two-characters-from-your-reserve.yaml").read_text()
+    path = tmp_path / "upto.yaml"
+    path.write_text(src.replace("  - choose: {alice: {choose: [c1, c3]}}\n", "").replace(
+        "extends: ../base/", f"extends: {Path(__file__).parents[1] / 'scenarios' / 'base'}/"), encoding="utf-8")
+    game = Game.from_scenario(path)
+    d = game.decision()
+    assert (d.player, d.kind, sorted(d.options)) == ("alice", DecisionKind.CHOOSE, ["c1", "c2", "c3", "done"])
+    game.apply(Answer("alice", DecisionKind.CHOOSE, "done"))
+    alice = game.state.player("alice")
+    assert sorted(o.uid for o in alice.zones["reserve"]) == ["c1", "c2", "c3", "k1", "s0"]  # Sift resolved
+    assert [o.uid for o in alice.zones["hand"]] == []  # none discarded: "if you do" does not hold
