@@ -196,7 +196,7 @@ def lines(field: str | None) -> list[str]:
         part = part.strip()
         if not part or _REMINDER_ONLY.match(part):
             continue  # reminder text alone is no ability (2.2.10.c: it has no existence rules-wise)
-        bare = part.replace("#", "")  # a rare version's markers: the text they mark is printed as any other
+        bare = part.replace("#", "").replace("\u2019", "'")  # a rare version's markers: the text they mark is printed as any other
         if bare.lstrip().startswith(("•", "-", "·")) and out:
             out[-1] += "\n" + part
         elif (_GOES_ON.match(bare) or (_INSTEAD_OF_BEFORE.match(bare) and " would " not in bare)) and out:

@@ -71,6 +71,8 @@ _REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)")
 def clean(line: str) -> str:
     """The printed line without reminder text (in brackets), the rare markers `#` and odd
     spaces; symbols in one case ({J}, {H}, {R}, {T}, {D})."""
+    # typography some sources use: curly quotes and apostrophes are the straight ones
+    line = line.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = _REMINDER.sub("", line.replace("\xa0", " ").replace("#", "")).replace("[]", "").replace("[BB]", "")
     # a reminder the data left open at a paragraph's end, or closed in a later paragraph: a
     # reminder never spans abilities (each paragraph is one), so it ends with its paragraph and a
@@ -82,7 +84,16 @@ def clean(line: str) -> str:
     text = re.sub(r"\{([a-zA-Z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
     text = re.sub(r"\s*—\s*", " — ", text)
     # a reaction's dash printed as a hyphen ("When you pass - Draw a card."): the same dash
-    text = re.sub(r"^((?:When|At|The first time)\b[^—()\-]{1,120}?) - (?=[A-Z{])", r"\1 — ", text)
+    text = re.sub(r"^((?:When|At|The first time)\b(?:(?! - )[^—()]){1,120}?) - (?=[A-Z{\[])", r"\1 — ", text)
+    # a keyword, or a keyword action, printed without its brackets: the same word (1.2.4.b)
+    text = re.sub(r"^(Fleeting)\.$", r"[[\1]].", text)
+    text = re.sub(r"^(Gigantic|Defender|Seasoned|Eternal|Cooldown)\.$", r"[\1].", text)
+    text = re.sub(r"(^|(?<=[.:—] )|(?<=\bthen )|(?<=\bthen, ))(Exhausted Resupply|Resupply|Sabotage)(?=[.,])", r"[\2]", text)
+    # the markup of statuses ("[[Fleeting]]") and of keywords and keyword actions ("[Sabotage]"), however a
+    # source brackets them: the cards' one way (a status, 2.4; a keyword, 1.2.4.b)
+    text = re.sub(r"(?<!\[)\[(Fleeting|Asleep|Anchored|Boosted|Exhausted)\](?!\])", r"[[\1]]", text)
+    text = re.sub(r"\[\[(Sabotage|Resupply|Exhausted Resupply|Rush|Gigantic|Defender|Seasoned|Eternal|Tough \d{1,2}|Tough X|Scout|Temple|"
+                  r"Cooldown|Gift|After you|Ascend|In contact)\]\]", r"[\1]", text, flags=re.I)
     # the Ascended status (v5.0 2.4.3), however the data marks it up ("[Ascended S]" and "[Ascended P]": singular, plural)
     text = re.sub(r"\[\[?ascended(?: [sp])?\]\]?", "[[Ascended]]", text, flags=re.I)
     # "moves forward due to Ascension" (v5.0 4.2.4.k), however the data marks the words up

@@ -2568,3 +2568,19 @@ def test_replacing_modifiers_of_the_later_sets_own_moves():
     defect = "If I would go to Reserve from the Expedition zone, " + "I gain [[Fleeting]] and defect instead."
     assert one(defect) == {"passive": "if i would go to reserve from the expedition zone, i gain fleeting and defect instead"}
     assert one(defect.replace("Reserve", "Hand")) != {"passive": "if i would go to reserve from the expedition zone, i gain fleeting and defect instead"}
+
+
+@pytest.mark.parametrize("plain, noisy", [
+    ("{H} You may discard a card from your Reserve. If you don't, I gain [[Fleeting]].",
+     "{H} You may discard a card from your Reserve. If you don\u2019t, I gain [Fleeting]."),            # curly apostrophe, one bracket
+    ("At Noon — [Resupply].", "At Noon - [[Resupply]]."),                                                # hyphen for the dash, two brackets
+    ("When you sacrifice a non-Robot Character — Draw a card.", "When you sacrifice a non-Robot Character - Draw a card."),
+    ("{J} [Sabotage], then I gain 1 boost.", "{J} Sabotage, then I gain 1 boost."),                    # a keyword action without brackets
+    ("[[Fleeting]].", "Fleeting."),
+    ("{R} Target Character gains [[Asleep]].", "{R} Target Character gains [Asleep]."),
+])
+def test_a_sources_typography_reads_as_the_cards_usual_one(plain, noisy):
+    # other sources of the same cards (the community's databases) print the same words another way
+    kind = "spell" if plain.startswith("[[") else "character"
+    assert one(plain, kind) == one(noisy, kind)
+    assert translate.line(noisy, kind).missing is None  # read, not refused
