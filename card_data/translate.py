@@ -2015,6 +2015,9 @@ def step(sentence: str) -> dict:
     if m and re.search(r"\byou control\b|^me$", m.group("a") or m.group("b"), re.I):
         # one of its controller's own, to their other expedition: switching expeditions (7.3.22.a)
         return {"switch expeditions": selector(m.group("a") or m.group("b"))}
+    m = re.fullmatch(r"place\sone\sof\smy\s(?:terrain\s)?markers\s(?:on|to)\s(?P<at>my region|target visible region)", s, re.I)
+    if m:  # one of the Terrain Markers a Hero holds ("I begin the game with one {V} ... Terrain Marker"), its choice
+        return {"place one of my markers": {"at": m.group("at").lower()}}
     m = re.fullmatch(r"(?P<verb>place|move) an? (?P<t>(?:\{[VMO]\}\s*)+) terrain marker (?P<from>from any region )?(?:on|to) (?P<at>my region|target visible region)", s, re.I)
     if m and (m.group("verb").lower() == "move") == bool(m.group("from")) \
             and (m.group("verb").lower() == "place" or m.group("at").lower() == "my region"):  # v5.0 3.2.1.d, 7.3.23
@@ -4096,6 +4099,13 @@ def _passive(text: str) -> str | None:
     if re.fullmatch(r"if you\swould \[?resupply\]?, instead\sreveal the\stop (?:two|2) cards\sof your\sdeck\.\s*put one\sin (?:your )?reserve,? and\sdiscard the\sother", low):
         # a replacement of its controller's Resupply (v5.0 6.2.b; an Exhausted Resupply's too, 7.3.14.a): deck.resupply
         return "if you would resupply, instead reveal your top 2 deck cards, put one in your reserve and discard the other"
+    m = re.fullmatch(r"i\sbegin\sthe\sgame\swith\s(?P<ms>one\s\{[vmo]\}(?:,\sone\s\{[vmo]\}){0,2}(?:,?\sand\sone\s\{[vmo]\})?)\sterrain\smarkers?", low)
+    if m:  # a Hero's Terrain Markers, held until it places them (judge/setup.py; published game, v5.0 3.2.1.d)
+        said = [{"v": "forest", "m": "mountain", "o": "water"}[t] for t in re.findall(r"\{([vmo])\}", m.group("ms"))]
+        if len(said) != len(set(said)):
+            raise Missing("two Terrain Markers of one terrain held by a Hero")
+        return "i begin the game with " + (", ".join(f"one {t}" for t in said[:-1]) + " and " if len(said) > 1 else "") \
+            + f"one {said[-1]} terrain marker" + ("s" if len(said) > 1 else "")
     m = re.fullmatch(r"if\smy\sexpedition\swould\smove\sforward\sduring\sdusk,\sroll\sa\sdie\.\s*on\sa(?:\s([2-6])\+:?|:\s*•\s*([2-6])\+,)"
                      r"\sit\smoves\sforward\sone\smore\sregion\sinstead(?:\.\s*•\s*(1),\sit\sdoes(?:n't|\snot)\smove\sinstead)?", low)
     if m and (m.group(1) is None) == (m.group(2) is not None):

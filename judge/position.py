@@ -96,6 +96,8 @@ class _Writer:
             d["lost"] = sorted(o.lost)
         if o.subtypes_gained:
             d["subtypes gained"] = list(o.subtypes_gained)
+        if o.markers:
+            d["markers"] = [sorted(m) for m in o.markers]
         if not o.exists:
             d["exists"] = False
         if o.emblem is not None:
@@ -308,6 +310,11 @@ def from_dict(cls, data: dict):
             _need(isinstance(gained_subs, list) and len(gained_subs) <= 20 and all(isinstance(t, str) and 0 < len(t) <= 40 for t in gained_subs),
                   f"{d['id']}: subtypes gained: a list of at most 20 sub-types")
             o.subtypes_gained = tuple(gained_subs)
+            held = d.get("markers") or []
+            _need(isinstance(held, list) and len(held) <= 9 and all(
+                isinstance(m, list) and 0 < len(m) <= 3 and all(t in ("forest", "mountain", "water") for t in m) for m in held),
+                f"{d['id']}: markers: at most 9 Terrain Markers, each a list of forest, mountain, water")
+            o.markers = tuple(tuple(m) for m in held)
             e = d.get("emblem")
             if e is not None:
                 from .abilities import parse_ability

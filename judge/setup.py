@@ -37,6 +37,12 @@ def setup(game: "Table") -> None:
         t.emit("hero", f"{p.name} reveals their Hero: {hero.label()}" if hero else f"{p.name} has no Hero", ["4.1.h", "1.3.1.c"])
         for text in hero.card.passives if hero else ():
             begin = words.passive(text)
+            if begin.kind == "begin with markers":  # Terrain Markers it holds until it places them (published game, a later Hero's)
+                hero.markers = tuple((t,) for t in begin.terrain.split(","))
+                said = [f"a {w}" for w in begin.terrain.split(",")]
+                said = ", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else said[0]
+                t.emit("markers", f"{hero.label()} begins the game with {said} Terrain Marker (its passive ability; v5.0 3.2.1.d)",
+                       [], published=True, object=hero.uid)
             if begin.kind == "begin with counters":  # its own passive ability (the published cards' Heroes)
                 hero.set_counter(begin.name.capitalize(), begin.n)
                 t.emit("counters", f"{hero.label()} begins the game with {begin.n} {begin.name.capitalize()} counters "

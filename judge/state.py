@@ -81,6 +81,8 @@ class GameObject:
     gained: frozenset[str] = frozenset()  # keywords a passive ability gives it, kept up to date (judge/gigantic.py)
     # sub-types an effect gave it ("I gain its sub-types"), lost as it leaves the Expedition zone (zones.move)
     subtypes_gained: tuple[str, ...] = ()
+    # Terrain Markers it holds, each a tuple of terrains ("I begin the game with one {V} ... Terrain Marker"), until placed
+    markers: tuple = ()
 
     def has(self, keyword: str) -> bool:
         return (self.card.has(keyword) or keyword in self.gained) and keyword not in self.lost
@@ -104,6 +106,7 @@ class GameObject:
         o.number, o.boosts, o.exists, o.emblem = self.number, self.boosts, self.exists, self.emblem
         o.counters, o.statuses, o.lost, o.gained = self.counters, self.statuses, self.lost, self.gained
         o.subtypes_gained = self.subtypes_gained
+        o.markers = self.markers
         return o
 
     def has_status(self, status: str) -> bool:

@@ -3864,13 +3864,64 @@ class PlaceTerrainMarker(Verb):
                             published=True)
             ctx.found = 0
             return
-        region, player = place
-        adventure = game.state.adventure
-        terrains = frozenset(step.arg["terrains"])
-        adventure.markers = [*adventure.markers, (region, player if adventure.paths else None, terrains)]
-        game.trace.emit("marker", f"a {'/'.join(sorted(terrains))} Terrain Marker is placed on {adventure_region(game, region, player)}: "
-                        f"its terrains are now {', '.join(sorted(terrains))} only, before any other passive ability (v5.0 3.2.1.d-e)",
-                        [], published=True, region=region)
+        place_marker(game, place, frozenset(step.arg["terrains"]))
+
+
+@implements("v5.0 3.2.1.d", "v5.0 3.2.1.e")
+def place_marker(game: "Table", place: tuple, terrains: frozenset) -> None:
+    """A Terrain Marker of those terrains on the region, the newest there (published game, v5.0
+    3.2.1.d-e: its passive ability makes the region's terrains its own; the newest decides)."""
+    region, player = place
+    adventure = game.state.adventure
+    adventure.markers = [*adventure.markers, (region, player if adventure.paths else None, terrains)]
+    game.trace.emit("marker", f"a {'/'.join(sorted(terrains))} Terrain Marker is placed on {adventure_region(game, region, player)}: "
+                    f"its terrains are now {', '.join(sorted(terrains))} only, before any other passive ability (v5.0 3.2.1.d-e)",
+                    [], published=True, region=region)
+
+
+class PlaceOneOfMyMarkers(Verb):
+    """"Place one of my Markers on target visible region": one of the Terrain Markers the object
+    holds (a Hero's "I begin the game with one {V}, one {M} and one {O} Terrain Marker"), its
+    controller choosing which, goes on the region, as any Terrain Marker placed (place_marker); it
+    holds it no more. Holding none, nothing happens. No edition defines a Hero's Markers: the
+    published game, as the later Hero states it."""
+
+    name = "place one of my markers"
+    plain = None
+    keys = {"at": _marker_at}
+    needs = (("at",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}place one of my Terrain Markers on {s.arg['at']}"
+
+    def slots(self, step: Step) -> list[str]:
+        return [TARGET_REGION] if step.arg.get("at") == TARGET_REGION else []
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        src = me(game, ctx)
+        held = list(src.markers) if src is not None else []
+        if step.arg.get("at") == TARGET_REGION:
+            regions = ctx.targets.get(id(step), [])
+            place = (regions[0], None) if regions and not game.state.adventure.tiebreakers else None
+        else:
+            place = _marker_region(game, ctx)
+        if not held or place is None:
+            game.trace.emit("nothing", f"{ctx.label}: {'no Terrain Marker held' if not held else 'no region'}: none is placed", [],
+                            published=True)
+            ctx.found = 0
+            return
+        options = sorted({"/".join(sorted(m)) for m in held})
+        answer = options[0] if len(options) == 1 else str(game.ask(ctx.controller, DecisionKind.CHOOSE, options, "6.1.g",
+                                                                   f"which of {src.label()}'s Terrain Markers to place ({ctx.label})"))
+        if answer not in options:
+            raise ChoiceNeeded(ctx.controller, f"which of {src.label()}'s Terrain Markers to place", options, "6.1.g",
+                               kind=DecisionKind.CHOOSE)
+        chosen = next(m for m in held if "/".join(sorted(m)) == answer)
+        held.remove(chosen)
+        src.markers = tuple(held)
+        game.trace.emit("marker", f"{src.label()} places its {answer} Terrain Marker ({len(held)} left)", [], published=True,
+                        object=src.uid)
+        place_marker(game, place, frozenset(chosen))
 
 
 class MoveTerrainMarker(Verb):
@@ -4568,7 +4619,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), GainSubtypes(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ForbidThatName(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt(), RevealedToHand(), PlayRevealed())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), GainSubtypes(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), PlaceOneOfMyMarkers(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ForbidThatName(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt(), RevealedToHand(), PlayRevealed())}
 
 
 

@@ -157,6 +157,9 @@ class Passive(Word):
 
 # "If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more
 # region instead [; on a 1, it doesn't move instead]" (published game, v5.0 6.2.b, 7.3.33)
+# "I begin the game with one {V}, one {M} and one {O} Terrain Marker" (a later Hero's)
+_BEGIN_MARKERS = lazy(r"^i begin the game with one (?:forest|mountain|water)(?:, one (?:forest|mountain|water)){0,2}"
+                      r"(?:,? and one (?:forest|mountain|water))? terrain markers?$")
 _ON_A_ROLL = lazy(r"^on a roll of ([2-6])\+ as it would move forward during dusk, my expedition moves forward one more region"
                   r"(?:; on a roll of (1) it does not move)?$")
 
@@ -883,6 +886,9 @@ def passive(text: str) -> Passive:
         return Passive(t, "one more region")
     if t == "my expedition moves forward one more region due to ascension":  # only a move due to Ascension (v5.0 4.2.4.k)
         return Passive(t, "one more region", terrain="ascension")
+    m = _BEGIN_MARKERS.match(t)
+    if m:  # a Hero's, at the beginning of the game (judge/setup.py): the markers it holds until it places them
+        return Passive(t, "begin with markers", terrain=",".join(w for w in re.findall(r"\b(forest|mountain|water)\b", t)))
     m = _ON_A_ROLL.match(t)
     if m:  # its controller rolls as its expedition would move forward during Dusk (judge/adventure.py rolled_region)
         return Passive(t, "one more region", name="roll", n=int(m.group(1)), stay_on=int(m.group(2) or 0))

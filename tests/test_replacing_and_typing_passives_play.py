@@ -137,3 +137,32 @@ def test_discarding_up_to_two_characters_offers_only_the_players_own_characters_
     alice = game.state.player("alice")
     assert sorted(o.uid for o in alice.zones["reserve"]) == ["c1", "c2", "c3", "k1", "s0"]  # Sift resolved
     assert [o.uid for o in alice.zones["hand"]] == []  # none discarded: "if you do" does not hold
+
+
+def test_a_hero_begins_the_game_holding_its_terrain_markers(tmp_path):
+    """"I begin the game with one {V}, one {M} and one {O} Terrain Marker": set up (judge/setup.py),
+    its Hero holds the three; the position written and read back keeps them."""
+    path = tmp_path / "markers.yaml"
+    deck = ", ".join(f'"Scout | #{p}{i}"' for p in "ab" for i in range(8))
+    path.write_text(f"""ruling: a Hero's Terrain Markers at setup
+cards:
+  Tidekeeper:
+    type: hero
+    abilities:
+      - passive: i begin the game with one forest, one mountain and one water terrain markers
+  Scout: {{type: character, cost: 1/1, stats: 1/1/1}}
+position:
+  phase: setup
+  first player: alice
+  alice:
+    hero: Tidekeeper
+    deck: [{deck[:len(deck) // 2].rstrip(', ')}]
+  bob:
+    deck: [{deck[len(deck) // 2:].lstrip(', ')}]
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    while game.state.phase == "setup":  # the setup's decisions (an action is all or nothing: seen once it is done)
+        game.apply(game.legal_actions()[0])
+    hero = game.state.player("alice").hero
+    assert hero.markers == (("forest",), ("mountain",), ("water",))
+    assert Game.from_dict(game.to_dict()).state.player("alice").hero.markers == hero.markers

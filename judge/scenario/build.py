@@ -126,6 +126,9 @@ class Builder:
                     o.card = temple_form(card)
             elif key in ("counter", "counters") and len(words) == 3 and _is_int(words[2]):
                 o.counters = {**o.counters, words[1]: self.count(words[2], f"{name!r}: {words[1]} counters", path, "2.5.f")}
+            elif key == "markers" and 2 <= len(words) <= 4 and all(w.rstrip(",").lower() in ("forest", "mountain", "water") for w in words[1:]):
+                # the Terrain Markers a Hero holds (its "I begin the game with ... Terrain Marker"), until it places them
+                o.markers = tuple((w.rstrip(",").lower(),) for w in words[1:])
             elif key == "owner" and len(words) == 2:
                 if words[1] not in self.sc.position.players:
                     self.problem(path, f"owner {words[1]!r} is not a player")
@@ -136,7 +139,7 @@ class Builder:
                 o.controller = words[1]
             else:
                 self.problem(path, f"unknown detail {d!r} of {name!r} (ids #x, boosts N, fleeting, asleep, anchored, "
-                                   "exhausted, completed, temple, counters NAME N, owner PLAYER)")
+                                   "exhausted, completed, temple, counters NAME N, markers TERRAIN..., owner PLAYER)")
         card = o.card  # as it is in play (a card played with Temple is a Landmark Permanent there)
         if card.token and zone not in ("hero expedition", "companion expedition"):
             # A token that leaves the Expedition zone ceases to exist as it joins its new zone (2.1.d):
