@@ -1458,7 +1458,8 @@ def step(sentence: str) -> dict:
             raise Missing("several cards played the language cannot say")
         return [{**ones[0], "may": True} for _ in range(number(many.group("n")))]
     m = re.fullmatch(r"(?:immediately )?play (?:(?:an?|(?P<other>another)) (?P<type>character|spell|landmark permanent|expedition permanent|permanent|card)"
-                     r"(?: with (?P<kind>hand|base) cost \{(?P<most>\d)\} or less)?(?: from your (?P<from>hand|reserve))?|(?P<me>me)|(?P<it>it))"
+                     r"(?: with (?P<kind>hand|base) cost \{(?P<most>\d)\} or less|(?P<over> with a max hand cost of \{(?P<plus>\d)\} more than "
+                     r"the (?:sacrificed|discarded) card))?(?: from your (?P<from>hand|reserve))?|(?P<me>me)|(?P<it>it))"
                      r"(?: for (?:\{(?P<less>\d)\} less|(?P<free>free)))?(?: in your (?P<exp>hero|companion) expedition)?"
                      r"(?P<and> and i gain \[\[(?P<status>[a-z]+)\]\])?", low)
     if m and (m.group("type") or m.group("me") or m.group("it")) \
@@ -1468,6 +1469,8 @@ def step(sentence: str) -> dict:
         arg = {"object": "me"} if m.group("me") else {"object": "it"} if m.group("it") else {"type": m.group("type")}
         if m.group("most"):
             arg[f"{m.group('kind')} cost max"] = int(m.group("most"))
+        if m.group("over"):  # bounded by the Hand Cost of the card the step before sacrificed or discarded, plus N
+            arg["hand cost over them"] = int(m.group("plus"))
         if m.group("from"):
             arg["from"] = m.group("from")
         if m.group("other"):  # not the card whose ability it is
@@ -1872,6 +1875,8 @@ def step(sentence: str) -> dict:
         m2 = re.fullmatch(r"(?:all|each) (?P<t>character|permanent)s? in that expedition", what, re.I)
         if m2:  # every one of its player's there, the expedition a step before chose (ChooseExpedition)
             return {"sacrifice": f"each {m2.group('t').lower()} in that expedition"}
+        if re.fullmatch(r"a\scard\sin\syour\slandmarks", what, re.I):  # one of its controller's there, chosen as it resolves
+            return {"sacrifice": "a card in your landmarks"}
         if re.fullmatch(r"an?\sCharacter\sthat\sit\swas\sfacing", what, re.I):
             # one of its player's in an expedition facing the one what the step before acted on was in (v5.0 2.1.h)
             return {"sacrifice": "a character you control that it was facing"}
@@ -3500,6 +3505,8 @@ def _conditional(sentence: str):
         there = re.search(r"\bin your (landmarks|reserve|hand)$", sentence[:i], re.I)
         if there and re.search(r"\bthere$", rest, re.I):  # "If there are no tokens in your Landmarks, create one there"
             rest = re.sub(r"\bthere$", f"in your {there.group(1)}", rest)
+        if re.search(r"\bcards? in your landmarks$", sentence[:i], re.I) and re.fullmatch(r"(?:you may )?sacrifice one", rest, re.I):
+            rest = rest[:-len("one")] + "a card in your landmarks"  # "..., you may sacrifice one": one of those cards
         return {"cond": sentence[:i], "rest": rest}
     cut = sentence.find(", ")
     return {"cond": sentence[:cut], "rest": sentence[cut + 2:]} if cut > 0 else None

@@ -146,6 +146,8 @@ def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
             ok |= o.card.type == "permanent" and o.card.in_expeditions
         elif k == "card in a reserve":
             ok |= o.zone == "reserve"
+        elif k == "card in your landmarks":  # whatever is in its controller's Landmark zone (v5.0 3.1.4.a)
+            ok |= o.zone == "landmarks"
         else:
             ok |= o.card.counts_as(TYPE_WORDS.get(k, k))
     if not ok:

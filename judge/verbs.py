@@ -3464,8 +3464,9 @@ class PlayNow(Verb):
     plain = None
     keys = {"type": _play_type, "hand cost max": count_value, "base cost max": count_value, "less": count_value,
             "free": lambda v: boolean(v, "free"), "object": _me_only, "from": _play_zone, "expedition": _play_expedition,
-            "other": lambda v: boolean(v, "other")}
+            "other": lambda v: boolean(v, "other"), "hand cost over them": count_value}
     needs = ()
+    exclusive = (("hand cost max", "hand cost over them"), ("object", "hand cost over them"))
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
@@ -3474,6 +3475,8 @@ class PlayNow(Verb):
             what = f"{'another' if a.get('other') else 'a'} {a['type'].title()}"
         if a.get("hand cost max") is not None:
             what += f" with Hand Cost {a['hand cost max']} or less"
+        if a.get("hand cost over them") is not None:
+            what += f" with a Hand Cost at most {a['hand cost over them']} more than that of the card the step before acted on"
         if a.get("base cost max") is not None:
             what += f" with Base Cost {a['base cost max']} or less"
         if a.get("from"):
@@ -3504,6 +3507,17 @@ class PlayNow(Verb):
                        and not (o.zone == "reserve" and Status.EXHAUSTED in o.statuses)]
         else:
             kind, most, base = a.get("type", "card"), a.get("hand cost max"), a.get("base cost max")
+            if a.get("hand cost over them") is not None:
+                # "with a max Hand Cost of {2} more than the sacrificed card": its printed Hand Cost, as it was (a
+                # token's missing one 0, 1.1.6.d; v5.0 2.1.h), plus N; with no card before it, nothing is played
+                before = ctx.last[0] if ctx.last else None
+                if before is None:
+                    game.trace.emit("nothing", f"{ctx.label}: no card the step before acted on: nothing is played", [], published=True)
+                    ctx.found = 0
+                    return
+                most = (before.card.hand_cost or 0) + int(a["hand cost over them"])
+                game.trace.emit("cost", f"{ctx.label}: {before.label()} has Hand Cost {before.card.hand_cost or 0}: a card with "
+                                f"Hand Cost {most} or less may be played", ["1.1.6.d"], published=True)
             # from its Hand or Reserve unless the effect says which (v5.0 5.2.a); a Base Cost is the
             # Reserve Cost of a card in Reserve, the Hand Cost of one in Hand (v5.0 2.2.9.b)
             options = [o for zone in ((a["from"],) if a.get("from") else ("hand", "reserve")) for o in p.zones[zone]

@@ -168,7 +168,7 @@ _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
     r"(?:(?P<status>exhausted|ready|non-fleeting|non-asleep|non-anchored|non-exhausted|non-boosted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
     r"(?:non-(?P<nonsub>(?!token )[a-z][a-z'-]*) )?(?P<token>token |non-token )?(?P<what>(?P<bare>token)(?= |$)|character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)|(?P<oppres>card in an opponent's reserve)"
-    r"|card in your reserve|card(?= in (?:play or in )?reserve)|spell(?= in reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)"
+    r"|card in your reserve|card in your landmarks|card(?= in (?:play or in )?reserve)|spell(?= in reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)"
     r"|(?P<sub>[a-z][a-z'-]*)(?: or (?P<sub2>(?!character\b|permanent\b)[a-z][a-z'-]*))?(?P<subres> in your reserve)?)"
     r"(?P<dab> with a support ability)?(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<bytopp> controlled by target opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<itfacing> that it was facing)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water|a single-terrain region))?"
     r"(?: with (?P<costkind>hand|base|reserve) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with (?P<xkind>hand|base) cost at most the number of (?P<xper>(?:characters|permanents) you control|cards in your (?:reserve|hand|landmarks)))"
@@ -253,6 +253,10 @@ def selector(text: str) -> Selector:
         what = "card in a reserve"
     if what == "card in your reserve" or card_type:  # a card in a Reserve its controller (the owner, there) is you
         what, yours = "card in a reserve", True
+    if what == "card in your landmarks":  # one in its controller's Landmark zone (they control what is there, v5.0 7.5.5.b)
+        if pick not in ("a", "another") or m.group("yours"):
+            raise ValueError(f"unknown object selector {text!r} (one chosen: 'a card in your landmarks')")
+        yours = True
     subtype, or_type = "", ""
     if m.group("subor"):
         # "a Plant or Permanent you control": an object with the sub-type, or one of the type
@@ -285,7 +289,8 @@ def selector(text: str) -> Selector:
     # (the published game: conditions._exhausted_in_reserves says why)
     anyone = what == "card in a reserve" and not yours and not card_type
     if pick in ("a", "another") and not (anyone and pick == "a") \
-            and (not yours or what not in ("character", "permanent", "landmark", "character or permanent", "card in a reserve", "")):
+            and (not yours or what not in ("character", "permanent", "landmark", "character or permanent", "card in a reserve",
+                                           "card in your landmarks", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("terrain") and (what not in ("character", "permanent", "character or permanent") or pick == "a"):
         raise ValueError(f"unknown object selector {text!r}")
