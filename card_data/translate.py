@@ -4328,11 +4328,20 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
                     if len(parts) > 2:
                         raise Missing("an amount counted by what the language cannot count")
                     rest, x_max = m.group("rest"), " and ".join(_counted_per(p) for p in parts)
+            surcharge = re.fullmatch(r"(?P<rest>.+?\.)\s*this costs \{(?P<n>\d)\} more to target an? (?P<t>Character|Permanent) in play with hand cost "
+                                     r"\{(?P<c>\d{1,2})\} or more\.?", rest, re.I)
+            if surcharge:  # the action's own cost for such a target, paid with its costs (as Tough's, v5.0 7.4.7.c)
+                rest = surcharge.group("rest")
             mark = _X_PAID.set("x mana" in paid)
             try:
                 data = {"cost": paid, "do": effect(rest)}
             finally:
                 _X_PAID.reset(mark)
+            if surcharge:
+                if only_first or extra is not None:
+                    raise Missing("two restrictions on one quick action")
+                data["passive"] = (f"it costs {surcharge.group('n')} more to target a {surcharge.group('t').lower()} in play with hand cost "
+                                   f"{surcharge.group('c')} or more")
             if x_max is not None:
                 data["x max"] = x_max
             if only_first and extra is not None:

@@ -396,6 +396,10 @@ def _check_arg(verb: str, arg):
         raise AbilityError(f"{verb}: {exc}") from None
 
 
+# what a quick action's own `passive` says of it, and nowhere else means anything
+QUICK_ACTION_ONLY = frozenset({"only if you are the first player"})
+
+
 def parse_ability(data) -> Ability:
     ability = _completed(data) if isinstance(data, dict) and "completed" in data else _parse_ability(data)
     ability.raw = data
@@ -456,7 +460,11 @@ def _parse_ability(data) -> Ability:
     if "passive" in data:
         only(data, {"passive", "if"}, "a passive ability")
         cond = condition_value(data["if"]) if data.get("if") is not None else None
-        return Ability("passive", passive=passive_value(data["passive"]), condition=cond)
+        said = passive_value(data["passive"])
+        if said in QUICK_ACTION_ONLY or str(said).startswith("it costs "):
+            raise AbilityError(f"passive: {said!r} says what a quick action costs or who may play it: give it as that quick "
+                               "action's `passive`")
+        return Ability("passive", passive=said, condition=cond)
     if "grant" in data:
         only(data, {"grant"}, "a grant")
         g = data["grant"]

@@ -958,6 +958,8 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
             raise Illegal(*short)
         mana = payment.mana
         ctx = Context(player, f"{obj.label()}'s quick action", obj, obj.number, follow_source=True)
+        if a.passive and words.passive(a.passive).kind == "target surcharge":
+            ctx.surcharge = words.passive(a.passive)
         ctx.support = a.kind == "support"
         ctx.budget = mana_available(game, player) - mana
         given = list(targets or [])

@@ -43,6 +43,8 @@ class Context:
     last: list = field(default_factory=list)  # what the previous step affected ("it" for "if it is ...")
     # what the step before a player's own steps affected ("Target opponent sacrifices a Character that it was facing")
     outer_last: list = field(default_factory=list)
+    surcharge: object = None  # the quick action's own "it costs N more to target ..." (words.Passive), or None
+    surcharged: int = 0  # what of tough_due that surcharge is (the rest is Tough's)
     pointed: list = field(default_factory=list)  # the expeditions a `target: target expedition` step pointed at ("that expedition")
     moved: list = field(default_factory=list)  # the expeditions the last move step named ("your other Expedition" after it)
     did: bool = False  # the previous step started ("if you do", v5.0 6.5.f)

@@ -24,7 +24,7 @@ from .mana import mana_available, pay_mana, spend_orbs
 from .passing import passes
 from .passives import cannot_move_forward, one_more_region
 from .rules import PAGE, implements
-from .state import DIRECTION, EXPEDITION_ZONES, EXPEDITIONS, ORIGIN, Emblem, GameObject
+from .state import DIRECTION, EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, ORIGIN, Emblem, GameObject
 from .stats import character_stats, fmt
 from .triggers import activate, at_once, signal
 from .victory import win
@@ -531,6 +531,10 @@ def _take(game: "Table", ctx: Context, step: Step, sel: str, options: list[GameO
         if priced:  # a legal target but for the Mana its Tough asks (published game, v5.0 7.4.7.c)
             return (f"{ref!r} has Tough {tough_cost(game, ctx, priced[0])}: {ctx.controller} cannot pay that much more to "
                     f"target it (v5.0 7.4.7.c); legal: {', '.join(o.uid for o in options) or 'none'}")
+        priced = [o for o in candidates(game, ctx, sel) if o.uid == str(ref).lstrip("#") and surcharge_cost(ctx, o)]
+        if priced:  # a legal target but for what the ability itself costs more for it (the card's words)
+            return (f"{ref!r} costs {surcharge_cost(ctx, priced[0])} more to target (the ability's own words): {ctx.controller} "
+                    f"cannot pay that much more; legal: {', '.join(o.uid for o in options) or 'none'}")
         read = words.selector(sel)
         where = "in play or in a Reserve, as it says" if read.or_reserve_card or read.in_reserve == "play or reserve" else \
             "in a Reserve" if read.in_reserve or "reserve" in str(sel) else "in play unless a zone is named (2.2.1.h)"
@@ -542,6 +546,15 @@ def _take(game: "Table", ctx: Context, step: Step, sel: str, options: list[GameO
         ctx.tough_paid.add(hits[0].uid)
         game.trace.emit("tough", f"{hits[0].label()} has Tough {cost}: {ctx.controller} will pay {cost} more to target it "
                         "(v5.0 7.4.7.c)", ["5.2.3.b"], published=True, object=hits[0].uid)
+    more = ctx.surcharge
+    if surcharge_cost(ctx, hits[0]):
+        # "This costs {2} more to target a Permanent in play with Hand Cost {5} or more": paid with the costs, as
+        # Tough is (published game, the card's words; v5.0 7.4.7.c)
+        ctx.tough_due += more.n
+        ctx.surcharged += more.n
+        game.trace.emit("cost", f"{hits[0].label()} is a {more.card_type.capitalize()} in play with Hand Cost {hits[0].card.hand_cost or 0}: "
+                        f"{ctx.controller} will pay {more.n} more to target it (the ability's own words)", ["5.2.3.b"], published=True,
+                        object=hits[0].uid)
     ctx.targets.setdefault(id(step), []).append(hits[0])
     if hits[0].controller != ctx.controller and game.state.mode in PAGE:
         # "targeted Character ... can refer to any (allied or enemy) Character"
@@ -635,6 +648,15 @@ def tough_cost(game: "Table", ctx: Context, o: GameObject, quiet: bool = True) -
     return keywords.tough(game, o, quiet)
 
 
+def surcharge_cost(ctx: Context, o: GameObject) -> int:
+    """What the ability itself costs more for `o` as its target ("This costs {2} more to target a
+    Permanent in play with Hand Cost {5} or more": published game, the card's words), or 0."""
+    more = ctx.surcharge
+    if more is None or o.zone not in IN_PLAY or o.card.type != more.card_type or (o.card.hand_cost or 0) < (more.cost_min or 0):
+        return 0
+    return more.n
+
+
 def target_options(game: "Table", ctx: Context, sel: str) -> tuple[list[GameObject], bool]:
     """The objects a target slot may name now, and whether its controller may name none. A
     target with Tough is one only while its chooser can still pay for it, with the Mana Orbs
@@ -642,7 +664,7 @@ def target_options(game: "Table", ctx: Context, sel: str) -> tuple[list[GameObje
     player may choose no target (published game, v5.0 7.4.7.c-e; the built-in edition has no
     Tough)."""
     options = candidates(game, ctx, sel)
-    costs = {o.uid: tough_cost(game, ctx, o) for o in options}
+    costs = {o.uid: tough_cost(game, ctx, o) + surcharge_cost(ctx, o) for o in options}
     if not any(costs.values()):
         return options, False
     budget = (mana_available(game, ctx.controller) if ctx.budget is None else ctx.budget) - ctx.tough_due
@@ -653,9 +675,14 @@ def target_options(game: "Table", ctx: Context, sel: str) -> tuple[list[GameObje
 def pay_tough(game: "Table", player: str, ctx: Context) -> int:
     """The Tough costs of the targets declared, paid with the other costs (published game, v5.0
     7.4.7.c, 7.4.7.e): the Mana Orbs to exhaust for them."""
-    if ctx.tough_due:
+    if ctx.tough_due and not ctx.surcharged:
         game.trace.emit("tough", f"{player} pays {ctx.tough_due} more for the Tough of the targets (v5.0 7.4.7.c)", ["6.1.d"],
                         published=True)
+    elif ctx.tough_due:
+        tough = ctx.tough_due - ctx.surcharged
+        said = f"{tough} for the Tough of the targets (v5.0 7.4.7.c) and " if tough else ""
+        game.trace.emit("tough", f"{player} pays {ctx.tough_due} more: {said}{ctx.surcharged} the ability itself costs more for its "
+                        "target", ["6.1.d"], published=True)
     return ctx.tough_due
 
 

@@ -157,6 +157,8 @@ class Passive(Word):
 
 # "If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more
 # region instead [; on a 1, it doesn't move instead]" (published game, v5.0 6.2.b, 7.3.33)
+# "This costs {2} more to target a Permanent in play with Hand Cost {5} or more" (a later Hero's quick action)
+_TARGET_SURCHARGE = lazy(r"^it costs (\d) more to target a (character|permanent) in play with hand cost (\d{1,2}) or more$")
 # "I begin the game with one {V}, one {M} and one {O} Terrain Marker" (a later Hero's)
 _BEGIN_MARKERS = lazy(r"^i begin the game with one (?:forest|mountain|water)(?:, one (?:forest|mountain|water)){0,2}"
                       r"(?:,? and one (?:forest|mountain|water))? terrain markers?$")
@@ -891,6 +893,9 @@ def passive(text: str) -> Passive:
         return Passive(t, "one more region")
     if t == "my expedition moves forward one more region due to ascension":  # only a move due to Ascension (v5.0 4.2.4.k)
         return Passive(t, "one more region", terrain="ascension")
+    m = _TARGET_SURCHARGE.match(t)
+    if m:  # a quick action's own: it costs N more to declare such a target (published game, as Tough's 7.4.7.c is paid)
+        return Passive(t, "target surcharge", n=int(m.group(1)), card_type=m.group(2), cost_min=int(m.group(3)))
     m = _BEGIN_MARKERS.match(t)
     if m:  # a Hero's, at the beginning of the game (judge/setup.py): the markers it holds until it places them
         return Passive(t, "begin with markers", terrain=",".join(w for w in re.findall(r"\b(forest|mountain|water)\b", t)))

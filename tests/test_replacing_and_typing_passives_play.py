@@ -166,3 +166,19 @@ position:
     hero = game.state.player("alice").hero
     assert hero.markers == (("forest",), ("mountain",), ("water",))
     assert Game.from_dict(game.to_dict()).state.player("alice").hero.markers == hero.markers
+
+
+def test_a_target_the_quick_action_costs_more_for_is_offered_only_when_it_can_be_paid(tmp_path):
+    """"This costs {2} more to target a Permanent in play with Hand Cost {5} or more": with one
+    Mana Orb, the costly Permanent is no target its player may name; with two, it is."""
+    from judge import DecisionKind
+
+    src = (Path(__file__).parents[1] / "scenarios" / "costs" / "a-quick-action-costs-more-to-target-a-costly-permanent.yaml").read_text()
+    src = src.replace("  - choose: {alice: {target: c1}}\n", "").replace(
+        "extends: ../base/", f"extends: {Path(__file__).parents[1] / 'scenarios' / 'base'}/")
+    for mana, legal in ((2, ["c1", "s1"]), (1, ["s1"])):
+        path = tmp_path / f"surcharge{mana}.yaml"
+        path.write_text(src.replace("    mana: 2", f"    mana: {mana}"), encoding="utf-8")
+        game = Game.from_scenario(path)
+        d = game.decision()
+        assert (d.player, d.kind) == ("alice", DecisionKind.TARGET) and sorted(str(o) for o in d.options) == legal
