@@ -1507,6 +1507,10 @@ def step(sentence: str) -> dict:
     if m:  # the card a step before acted on: its reaction, activated as the ability's object's (triggers.activate)
         return {"activate triggers": {"object": "them", "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()], "as mine": True,
                                       **({"one": True} if m.group("one") else {})}}
+    m = re.fullmatch(r"i activate up to (?P<n>two|three|2|3) of their (?P<sym>\{[JHR]\}) abilities as if they were mine", s, re.I)
+    if m:  # the cards a step before acted on: up to N of their reactions, chosen among them all (triggers.activate_up_to)
+        return {"activate triggers": {"object": "them", "trigger": _SYMBOL_TRIGGERS[m.group("sym").upper()], "as mine": True,
+                                      "up to": number(m.group("n"))}}
     m = re.fullmatch(r"(?:(?P<who>i|it|(?:another )?target .+?) )?(?P<verb>activates?) (?P<whose>my|its) \{D\} ability", s, re.I)
     if m:  # "I activate my {D} ability", "It activates its {D} ability": the effect of its support quick action
         who, whose = (m.group("who") or "").lower(), m.group("whose").lower()
@@ -4230,7 +4234,7 @@ def line(text: str, card_type: str, support: bool = False) -> Line:
         _inside_the_cost(done.data)
     if '"forbid that name"' in said and not re.search(r'"(?:return to hand|discard|sacrifice|target)": [^{]', said):
         return Line(done.kind, missing="a step that refers back to an earlier one")  # "that name": of no card acted on
-    if '"as mine"' in said and not re.search(r'"(?:discard|sacrifice|target)": [^{]', said):
+    if '"as mine"' in said and not re.search(r'"(?:discard|sacrifice|target)": ', said):
         # "its {R} abilities as if it was mine": the card a step before acted on, and none did
         return Line(done.kind, missing="a step that refers back to an earlier one")
     return done

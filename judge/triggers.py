@@ -761,5 +761,32 @@ def activate(game: "Table", o: GameObject, trigger: str, by: str, one: bool = Fa
         game.trace.emit("nothing", f"{o.label()} has no such reaction to activate", ["7.3.1.b"], object=o.uid)
 
 
+@implements("7.3.1.b", "7.3.1.d")
+def activate_up_to(game: "Table", objs: list[GameObject], trigger: str, by: str, n: int, as_of: GameObject) -> None:
+    """"I activate up to two of their {R} abilities as if they were mine": of the reactions with that
+    trigger of all these objects, up to N that the controller of `as_of` chooses one at a time
+    ("done" to stop), each activated as `as_of`'s ("I" in it that object: the cards' words)."""
+    found = [(o, index, ability, granter) for o in objs for index, ability, granter in abilities_of(game, o)
+             if ability.kind == "reaction" and ability.trigger == trigger]
+    chosen: list = []
+    while found and len(chosen) < n:
+        texts = [f"{k + 1}: {o.label()}: {ability.text}" for k, (o, _, ability, _) in enumerate(found)]
+        answer = str(game.ask(as_of.controller, DecisionKind.CHOOSE, texts + ["done"], "7.3.1.b",
+                              f"a reaction to activate as {as_of.label()}'s ({len(chosen)} of up to {n}; done: no more) ({by})"))
+        if answer == "done":
+            break
+        pick = next((k for k, t in enumerate(texts) if answer in (t, t.split(":", 1)[0])), None)
+        if pick is None:
+            from .table import EngineError
+            raise EngineError(f"{answer!r} is not one of the reactions to activate: {', '.join(texts)}, done")
+        chosen.append(found.pop(pick))
+    for k, (o, index, ability, granter) in enumerate(chosen):
+        game.trace.emit("as mine", f"{o.label()}'s reaction \"{ability.text}\" is activated as {as_of.label()}'s: \"I\" in it "
+                        f"is {as_of.label()} (the card's words; v5.0 7.3.1.d otherwise)", [], published=True, object=o.uid)
+        create_emblem(game, as_of, 6000 + 100 * k + index, ability, subject=as_of, by=by, granter=granter)
+    if not chosen:
+        game.trace.emit("nothing", f"{by}: no reaction is activated", ["7.3.1.b"])
+
+
 def pending(game: "Table") -> list[GameObject]:
     return [o for o in game.state.limbo if o.emblem is not None and o.emblem.kind == "reaction"]

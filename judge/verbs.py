@@ -26,7 +26,7 @@ from .passives import cannot_move_forward, one_more_region
 from .rules import PAGE, implements
 from .state import DIRECTION, EXPEDITION_ZONES, EXPEDITIONS, IN_PLAY, ORIGIN, Emblem, GameObject
 from .stats import character_stats, fmt
-from .triggers import activate, at_once, signal
+from .triggers import activate, activate_up_to, at_once, signal
 from .victory import win
 from .zones import move, own, where
 from .selectors import (Context, _current, base_cost, candidates, count_per, counter_count, declare_opponent, me, object_of,
@@ -4336,13 +4336,20 @@ class ActivateTriggers(Verb):
     name = "activate triggers"
     plain = None
     keys = {"object": object_value, "trigger": trigger_value, "may each": lambda v: boolean(v, "may each"),
-            "one": lambda v: boolean(v, "one"), "as mine": lambda v: boolean(v, "as mine")}
+            "one": lambda v: boolean(v, "one"), "as mine": lambda v: boolean(v, "as mine"), "up to": count_value}
     needs = (("object",), ("trigger",))
+    exclusive = (("one", "up to"), ("may each", "up to"))
+
+    def check(self, arg: dict) -> None:
+        if "up to" in arg and not arg.get("as mine"):
+            raise AbilityError("up to: N of their reactions, activated as mine (as mine: true)")
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         if a.get("may each"):
             return f"{may}for each of {a['object']}, you may activate its {TRIGGERS[norm(a['trigger'])]} triggers"
+        if a.get("up to"):
+            return f"{may}activate up to {a['up to']} of the {TRIGGERS[norm(a['trigger'])]} triggers of {a['object']} as if mine"
         if a.get("as mine"):
             whose = "its" if a["object"] in ("it", "them") else f"{a['object']}'s"
             return f"{may}activate {'one of ' if a.get('one') else ''}{whose} {TRIGGERS[norm(a['trigger'])]} triggers as if mine"
@@ -4354,6 +4361,13 @@ class ActivateTriggers(Verb):
     @implements("7.3.1.b", "7.3.1.d", "7.3.1.e")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         trigger = str(step.arg["trigger"]).lower()
+        if step.arg.get("up to"):  # of all of them together, up to N, chosen
+            mine = me(game, ctx)
+            if mine is None:
+                game.trace.emit("nothing", f"{ctx.label}: its object is gone: no \"mine\" to activate reactions as", [])
+                return
+            activate_up_to(game, objects(game, ctx, step, step.arg.get("object")), trigger, ctx.label, int(step.arg["up to"]), mine)
+            return
         for o in objects(game, ctx, step, step.arg.get("object")):
             # "For each Permanent you control, you may activate ...": one choice per object
             if step.arg.get("may each") and not game.ask_may(ctx.controller, f"whether to activate the reactions of {o.label()} "
