@@ -2496,6 +2496,11 @@ def condition(words: str) -> str:
     """A condition as printed -> the language's: the table's phrasings first, then a count read
     part by part (card_data/counts.py)."""
     refused = Missing("a condition the language does not have yet")
+    m = re.fullmatch(r"if (?P<n>two|three|four|five|\d) or more (?P<what>Characters|[A-Z][a-z]{1,39}s) in your expeditions have (?:a )?different "
+                     r"\{(?P<t>[VMO])\} stats?", words.strip(), re.I)
+    if m:  # as many of them as there are different values of that statistic (judge/conditions.py)
+        return (f"you have {number(m.group('n'))} or more {m.group('what') if m.group('what')[0].isupper() and m.group('what').lower() != 'characters' else 'characters'} "
+                f"in your expeditions with different {_TERRAINS['{' + m.group('t').upper() + '}']} statistics")
     for pattern, make in _CONDITION:
         m = pattern.match(words.strip())
         if m:

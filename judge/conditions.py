@@ -18,6 +18,7 @@ from .rules import PAGE, implements
 from .seats import facing as seat_facing, is_first_player, opponents as seat_opponents
 from .selectors import Context, _current, _visible, count_per, counter_count, in_facing_expedition, in_play, in_terrain, matches, me, regions_have, target_opponent
 from .state import COMPANION_REGION, EXPEDITION_ZONES, HERO_REGION, ORIGIN, GameObject
+from .stats import character_stats
 from .table import EngineError
 
 if TYPE_CHECKING:
@@ -234,6 +235,12 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         for player in (seat_opponents(game.state, ctx.controller) if c.whose == "opponent" else [ctx.controller]):
             found = [o for o in in_expeditions(game, player) if (not c.other or src is None or o.uid != src.uid)
                      and (o.is_a(c.subtype) if c.subtype else o.card.counts_as(c.what[:-1]))]
+            if c.detail:  # "... have a different {V} stat": as many as there are different values of it (boosts counted, v5.0 2.5.1.b)
+                i = ("forest", "mountain", "water").index(c.detail)
+                values = sorted({character_stats(o)[i] for o in found})
+                game.trace.emit("condition", f"{ctx.label}: the {c.detail} statistics of {', '.join(o.label() for o in found) or 'none'}: "
+                                f"{len(values)} different ({', '.join(map(str, values)) or 'none'}; needs {c.n})", ["2.2.9.c"])
+                return len(values) >= c.n
             if len(found) > best:
                 best, whose = len(found), player
         game.trace.emit("condition", f"{ctx.label}: {max(best, 0)} {'other ' if c.other else ''}{c.subtype + 's' if c.subtype else c.what} "

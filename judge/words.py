@@ -393,7 +393,8 @@ _ZEROS = lazy(r"^you have (\d{1,2}) or more base statistics of 0 among (?:charac
 _BOOSTS = lazy(r"^i have (\d{1,2}) or more boosts$|^i have (\d{1,2}) boosts or less$")
 _RESULT_AT_LEAST = lazy(r"^the result is (\d{1,2})( or more| or less)?$")
 _CARDS_IN = lazy(r"^you have (\d{1,2}) or more (?:(exhausted) )?(cards|characters|spells|permanents|tokens)(?: with hand cost (\d{1,2}) or more)? in (reserve|hand|discard|landmarks)$")
-_IN_EXPEDITIONS = lazy(r"^you have (\d{1,2}) or more (other )?(characters|[A-Z][a-z]{1,39}s) in your expeditions$"
+_IN_EXPEDITIONS = lazy(r"^you have (\d{1,2}) or more (other )?(characters|[A-Z][a-z]{1,39}s) in your expeditions"
+                       r"(?: with different (forest|mountain|water) statistics)?$"
                        r"|^an (opponent) has (\d{1,2}) or more (characters|[A-Z][a-z]{1,39}s) in their expeditions$")
 _SUBTYPE_IN = lazy(r"^you have (\d{1,2}) or more ([A-Z][a-z]{1,39})s in (reserve|hand|discard|landmarks)$")
 _FACING_IN = lazy(r"^the expedition facing me is in (forest|mountain|water)$")
@@ -643,12 +644,13 @@ def condition(text: str) -> Condition:
         return Condition(t, "cards", n=int(m.group(1)), what=m.group(3)[:-1], least=int(m.group(4)) if m.group(4) else None,
                          zone=m.group(5), status=m.group(2) or "")
     m = _IN_EXPEDITIONS.match(raw)
-    if m and m.group(4):  # an opponent's: in one opponent's expeditions ("there's an Animal in an opponent's Expedition")
-        what, subtype = _kind(m.group(6))
-        return Condition(raw if subtype else t, "in expeditions", n=int(m.group(5)), what=what, subtype=subtype, whose="opponent")
+    if m and m.group(5):  # an opponent's: in one opponent's expeditions ("there's an Animal in an opponent's Expedition")
+        what, subtype = _kind(m.group(7))
+        return Condition(raw if subtype else t, "in expeditions", n=int(m.group(6)), what=what, subtype=subtype, whose="opponent")
     if m:  # objects in its controller's expeditions, of a sub-type (2.2.2.n) or a type
         what, subtype = _kind(m.group(3))
-        return Condition(raw if subtype else t, "in expeditions", n=int(m.group(1)), other=bool(m.group(2)), what=what, subtype=subtype)
+        return Condition(raw if subtype else t, "in expeditions", n=int(m.group(1)), other=bool(m.group(2)), what=what, subtype=subtype,
+                         detail=m.group(4) or "")
     m = _SUBTYPE_IN.match(raw)
     if m:  # cards of a sub-type (2.2.2.n) in one of its controller's zones
         return Condition(raw, "cards", n=int(m.group(1)), subtype=m.group(2), zone=m.group(3))
