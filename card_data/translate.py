@@ -2921,6 +2921,13 @@ def _effect(text: str) -> list[dict]:
                                  flags=re.I))
         outcomes = _outcomes(re.sub(r"\bit\b", "them", m.group("rest")))
         return [{"target": target}, {"roll a die": outcomes}]
+    m = re.match(r"^roll a die, then spend any number of my (?P<name>[A-Z][a-z]{1,39}) counters to increase the result by that "
+                 r"(?:much|many)\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
+    if m:  # the roll noted; then its player spends what they like of those counters, the result that much higher (v5.0
+        # 7.3.33.b); then the outcomes, each a condition on the final result
+        spend = [{"remove counters": {"object": "me", "name": m.group("name").capitalize(), "any number": True}},
+                 {"increase the result": "that many"}]
+        return [{"roll a die": {}}, *spend, *(_band_step(o) for o in _outcomes(m.group("rest")))]
     m = re.match(r"^(?P<before>[^.]+?),? then,? roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
     if m:  # "Draw a card, then roll a die. On a 4+, X": the steps before, then the roll (v5.0 7.3.33)
         return effect(m.group("before") + ".") + [{"roll a die": _outcomes(m.group("rest"))}]
@@ -3624,6 +3631,22 @@ def _point_back(steps: list[dict], later: int) -> None:
         rename(st)
     if not pointed:
         steps.insert(i, {"target": sel})
+
+
+def _band_step(outcome: dict) -> dict:
+    """A die's outcome as a step on the result as it is now: "4+" -> "if the result is 4 or more"."""
+    band = str(outcome["result"])
+    m = re.fullmatch(r"(\d)(\+|-(\d))?", band)
+    if not m:
+        raise Missing("a die roll the translator cannot read")
+    low, high = int(m.group(1)), int(m.group(3)) if m.group(3) else (None if m.group(2) == "+" else int(m.group(1)))
+    if high is None:
+        return {"if": f"the result is {low} or more", "then": outcome["do"]}
+    if low == 1:
+        return {"if": f"the result is {high} or less", "then": outcome["do"]}
+    if low == high:
+        return {"if": f"the result is {low}", "then": outcome["do"]}
+    return {"if": f"the result is {low} or more", "then": [{"if": f"the result is {high} or less", "then": outcome["do"]}]}
 
 
 def _outcomes(text: str) -> list[dict]:

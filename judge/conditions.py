@@ -196,8 +196,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                         ["1.1.6.d"], published=True)
         return ctx.die is not None and ctx.die > cost
     if c.kind == "result":  # the die's result (published game, v5.0 7.3.33.b): N or more, or exactly N
-        game.trace.emit("condition", f"{ctx.label}: the result is {ctx.die} (needs {c.n}{' or more' if c.most is None else ''})", [],
-                        published=True)
+        needs = f"{c.n} or more" if c.most is None else str(c.n) if c.most == c.n else f"{c.most} or less" if c.n == 1 \
+            else f"{c.n} to {c.most}"
+        game.trace.emit("condition", f"{ctx.label}: the result is {ctx.die} (needs {needs})", [], published=True)
         return ctx.die is not None and ctx.die >= c.n and (c.most is None or ctx.die <= c.most)
     if c.kind == "cards":  # of a type, with at least a Hand Cost (a token's missing one counts as 0, 1.1.6.d)
         held = [o for o in game.state.player(ctx.controller).zones[c.zone]

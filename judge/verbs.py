@@ -1686,10 +1686,17 @@ class RemoveCounters(_CountVerb):
     included. The counters chosen are removed together, one atomic action (6.1.e-f)."""
 
     name = "remove counters"
-    keys = {**_CountVerb.keys, "up to": lambda v: boolean(v, "up to")}
+    keys = {**_CountVerb.keys, "up to": lambda v: boolean(v, "up to"), "any number": lambda v: boolean(v, "any number")}
     needs = ()
+    exclusive = (("amount", "any number"), ("up to", "any number"))
+
+    def check(self, arg: dict) -> None:
+        if arg.get("any number") and not arg.get("name"):
+            raise AbilityError("any number: of its counters of one name (name: NAME)")
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        if s.arg.get("any number"):
+            return f"{may}spend any number of {'my' if s.arg.get('object', 'me') == 'me' else 'its'} {s.arg['name']} counters"
         if s.arg.get("name"):
             return super().render(s, may, render_ability, render_step)
         n = s.arg.get("amount", 1)
@@ -1698,6 +1705,22 @@ class RemoveCounters(_CountVerb):
 
     @implements("2.5.f", "6.1.e")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        if step.arg.get("any number"):  # as many of them as its controller chooses, as the step resolves (v5.0 6.1.g)
+            name, spent = str(step.arg["name"]), 0
+            for o in objects(game, ctx, step, step.arg.get("object", "me")):
+                have = o.counters.get(name, 0)
+                answer = str(game.ask(ctx.controller, DecisionKind.CHOOSE, [str(i) for i in range(have + 1)], "6.1.g",
+                                      f"how many of {o.label()}'s {name} counters to spend, 0 to {have} ({ctx.label})"))
+                if not answer.isdigit() or not 0 <= int(answer) <= have:
+                    raise ChoiceNeeded(ctx.controller, f"how many {name} counters to spend", [str(i) for i in range(have + 1)], "6.1.g",
+                                       kind=DecisionKind.CHOOSE)
+                if int(answer):
+                    effects.remove_counters(game, o, name, int(answer))
+                game.trace.emit("counters", f"{ctx.controller} spends {answer} of {o.label()}'s {name} counters", ["2.5.f"],
+                                published=True, object=o.uid)
+                spent += int(answer)
+            ctx.paid = spent  # "that many" after it
+            return
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
             if step.arg.get("name"):
                 effects.remove_counters(game, o, str(step.arg.get("name")), _amount(step.arg))
@@ -2689,7 +2712,7 @@ class IncreaseTheResult(Verb):
     (v5.0 7.3.33.a-b)."""
 
     name = "increase the result"
-    plain = count_value
+    plain = staticmethod(lambda v: THAT_MANY if isinstance(v, str) and norm(v) == THAT_MANY else count_value(v))
     keys = None
     needs = ()
 
@@ -2710,8 +2733,9 @@ class IncreaseTheResult(Verb):
                               f"({waiting[0].emblem.source_label}'s) reads it: which result it reads, no edition says; "
                               "not modelled")
         before = ctx.die or 0
-        ctx.die = before + int(step.arg)
-        game.trace.emit("die", f"{ctx.label}: the result {before} is increased by {step.arg}: {ctx.die} (v5.0 7.3.33.b)", ["6.1.c"],
+        by = ctx.paid if step.arg == THAT_MANY else int(step.arg)  # "by that much": what the step before spent
+        ctx.die = before + by
+        game.trace.emit("die", f"{ctx.label}: the result {before} is increased by {by}: {ctx.die} (v5.0 7.3.33.b)", ["6.1.c"],
                         published=True)
 
 
