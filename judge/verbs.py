@@ -1471,8 +1471,8 @@ class Discard(Verb):
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         if isinstance(a, dict) and a.get("count"):
-            sel = str(a.get("choose") or a.get("object") or "")
-            return f"{may}discard {'up to ' if a.get('up to') else ''}{a['count']} of {sel}"
+            sel = re.sub(r"^an? (\w+)", r"\1s", str(a.get("choose") or a.get("object") or ""))  # "a character in ..." -> "characters in ..."
+            return f"{may}discard {'up to ' if a.get('up to') else ''}{a['count']} {sel}"
         return super().render(s, may, render_ability, render_step)
 
     def check(self, arg) -> None:

@@ -68,6 +68,83 @@ def test_random_games_with_a_card_also_a_spell_and_one_defecting_instead(tmp_pat
     assert all(seen.values()), seen
 
 
+OTHERS = """\
+cards:
+  Gambler:
+    type: character
+    cost: 1/1
+    stats: 2/2/2
+    abilities: [{passive: "on a roll of 4+ as it would move forward during dusk, my expedition moves forward one more region; on a roll of 1 it does not move"}]
+  Mimic:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - when: enters play
+        do: [{target: target character in the expedition facing me}, {gain boosts: {object: me, amount: their highest statistic}},
+             {gain subtypes: {object: me, of: them}}]
+  Wolf: {type: character, subtypes: [Animal], cost: 1/1, stats: 2/2/1}
+  Offering:
+    type: spell
+    cost: 1/1
+    effect: [{sacrifice: a character you control}, {if: you did, then: [target opponent: [sacrifice: a character you control that it was facing]]}]
+  Sifter:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - when: enters play
+        do: [{discard: {choose: a character in your reserve, count: 2, up to: true}, may: true},
+             {if: you did, then: [activate triggers: {object: them, trigger: played from reserve, as mine: true, up to: 2}]}]
+  Echo:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities: [{when: played from reserve, do: [gain boosts: {object: me, amount: 1}]}]
+  Pack Call: {type: spell, cost: 1/1, effect: [{play from top of deck: {reveal: 3, play: true, sub-type: Animal, up to: 3,
+                                                                           total hand cost max: 4, as if from hand: true}}]}
+  Marker Keeper:
+    type: hero
+    reserve limit: 3
+    landmark limit: 2
+    abilities:
+      - passive: i begin the game with one forest, one mountain and one water terrain markers
+      - {when: at noon, do: [{place one of my markers: {at: target visible region}, may: true}]}
+"""
+
+OTHER_DECK = ["Gambler", "Mimic", "Wolf", "Offering", "Sifter", "Echo", "Pack Call"] * 3
+
+
+def test_random_games_with_the_sessions_other_constructs(tmp_path):
+    """A roll as an expedition would move forward, sub-types gained, an opponent's sacrifice of what
+    the sacrificed one faced, up to two discarded cards' reactions activated as mine, cards played
+    as if from hand, a Hero placing its Terrain Markers: random games from setup to their end break
+    nothing, and each happens."""
+    deck = ", ".join(f'"{c}"' for c in OTHER_DECK)
+    path = tmp_path / "others.yaml"
+    path.write_text(OTHERS + f"""ruling: random games with the other constructs of the sixteenth session
+position:
+  phase: setup
+  alice: {{hero: Marker Keeper, deck: [{deck}], reserve: [Echo, Echo]}}
+  bob: {{hero: Marker Keeper, deck: [{deck}], reserve: [Echo, Echo]}}
+""", encoding="utf-8")
+    probes = {"rolled at dusk": "rolls for Gambler", "sub-types gained": "gains the sub-types of",
+              "faced sacrificed": "sacrifice a character you control that it was facing", "as mine": "is activated as Sifter",
+              "as if from hand": "as if from hand", "marker placed": "Terrain Marker ("}
+    seen = dict.fromkeys(probes, 0)
+    for seed in range(10):
+        rng = random.Random(seed)
+        game = Game.from_scenario(path)
+        game.state.max_days = 6
+        while not game.is_over():
+            game.apply(rng.choice(game.legal_actions()))
+        for e in game.trace.events:
+            line = e.line()
+            for k, words in probes.items():
+                seen[k] += words in line
+    assert all(seen.values()), seen
+
+
 def test_the_opponent_chooses_only_among_the_characters_the_sacrificed_one_was_facing(tmp_path):
     """"Target opponent sacrifices a Character that it was facing" (v5.0 2.1.h: the sacrificed one as
     it last was): with alice's Character of her companion expedition sacrificed, bob's choice is
