@@ -4153,6 +4153,11 @@ def _passive(text: str) -> str | None:
         n = m.group(1) or m.group(2)
         return (f"on a roll of {n}+ as it would move forward during dusk, my expedition moves forward one more region"
                 + ("; on a roll of 1 it does not move" if m.group(3) else ""))
+    m = re.fullmatch(r"i\sgain\s(?P<n>\d|a|one|two|three)\sboosts?(?:\sper\s(?P<per>[^.]{1,80}))?", low)
+    if m:  # printed with no trigger (the later sets): the passive of a card being played that it gains boosts, an
+        # Emblem-Reaction as it is played (published game, v5.0 5.2.d: judge/play.py own_boosts_as_played)
+        n = 1 if m.group("n") in ("a", "one") else number(m.group("n"))
+        return f"as i am played, i gain {n} boost{'s' if n != 1 else ''}" + (f" per {_per(m.group('per'))}" if m.group("per") else "")
     if re.fullmatch(r"if\si\swould\sgo\sto\s(?:my\s)?reserve\sfrom\sthe\sexpedition\szone,\si\sgain\s\[*fleeting\]*\sand\s\[*defect\]*\sinstead", low):
         # its own replacing modifier (published game, v5.0 6.2.b, 7.3.6.a: judge/effects.py defects_instead)
         return "if i would go to reserve from the expedition zone, i gain fleeting and defect instead"
@@ -4424,11 +4429,15 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
         if replacement is not None:
             return Line("ability", replacement)
         passive = _passive(t)
+        if passive is not None and passive.startswith("as i am played, ") and card_type != "character":
+            raise Missing("boosts a card gains as it is played, on a card that is not a Character")
         if passive == "i also count as a spell, in every zone" and card_type != "character":
             raise Missing("a card other abilities also see as a Spell that is not a Character (its reminder: \"play me as a Character\")")
         if passive is not None:
             return Line("ability", {"passive": passive})
         conditional = _conditional_passive(t)
+        if conditional is not None and str(conditional.get("passive", "")).startswith("as i am played, ") and card_type != "character":
+            raise Missing("boosts a card gains as it is played, on a card that is not a Character")
         if conditional is not None:
             return Line("ability", conditional)
         if card_type == "spell":
@@ -4610,8 +4619,17 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
         # effects that create them, and reads its lines as a Character's
         kind = "character" if card_type == "token" else card_type
         known = None  # the line's translation when already read below (the rest after a leading keyword)
-        lead = re.match(r"^(?P<kw>\[\[?[A-Z][a-z]+(?: \d{1,2})?\]\]?(?: \{\d{1,2}\})?)\.\s+(?P<rest>\S.*)$", clean(text), re.S) \
-            if not is_support else None
+        lead = re.match(r"^(?P<kw>\[\[?[A-Z][a-z]+(?: \d{1,2})?\]\]?(?: \{\d{1,2}\})?(?:,\s*\[[A-Z][a-z]+(?: \d{1,2})?\])*)\.\s+(?P<rest>\S.*)$",
+                        clean(text), re.S) if not is_support else None
+        if lead and "," in lead.group("kw"):  # "[Gigantic], [Tough 1]. I gain ...": a keyword list, then the rest
+            kws = [line(k, kind) for k in (_keyword_list(lead.group("kw") + ".") or [])]
+            if kws and all(k.missing is None and k.kind == "keyword" for k in kws):
+                rest = line(lead.group("rest"), kind, is_support)
+                if rest.missing is None and rest.kind != "keyword":
+                    for k in kws:
+                        _keyword_into(out, k.data)
+                    text, known = lead.group("rest"), rest
+            lead = None
         if lead:  # "[[Fleeting]]. Draw two cards.": a keyword, then the rest of the line, each read as its own
             said = _temple_reminder(text, re.sub(r"\D", "", lead.group("kw"))) if lead.group("kw").startswith("[Temple]") else None
             first = line(lead.group("kw") + "." + (" " + said if said else ""), kind)

@@ -228,6 +228,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|if i would go to reserve from the expedition zone, i gain fleeting and defect instead"
                       r"|on a roll of [2-6]\+ as it would move forward during dusk, my expedition moves forward one more region(; on a roll of 1 it does not move)?"
                       r"|it costs \d more to target a (character|permanent) in play with hand cost \d{1,2} or more"
+                      r"|as i am played, i gain \d boosts?( per .{1,80})?"
                       r"|i begin the game with one (forest|mountain|water)(, one (forest|mountain|water)){0,2}(,? and one (forest|mountain|water))? terrain markers?"
                       r"|(anchored|asleep|fleeting|boosted) characters of my expedition lose (anchored|asleep|fleeting|all their boosts) "
                       r"instead of leaving it in the afternoon|you may sacrifice me to keep (anchored|asleep|fleeting|boosted) characters of "

@@ -426,6 +426,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             if new is not None:
                 _next_card_reactions(game, new, waiting, obj.label())
                 _first_of_the_afternoon(game, player, new)
+                own_boosts_as_played(game, player, new)
             signal(game, "played", subject=new, from_zone=src, fleeting=bool(fleeting))
             if scout:
                 scout_reaction(game, new)
@@ -794,6 +795,30 @@ def _first_of_the_afternoon(game: "Table", player: str, new: GameObject) -> None
             ability = Ability("reaction", steps=parse_steps([{"gain boosts": {"object": "it", "amount": p.n}}]))
             ability.text = f"{source.label()}: the first Character {player} plays this Afternoon gains {p.n} boost"
             create_emblem(game, source, 4000 + k, ability, subject=new)
+
+
+@implements("v5.0 5.2.d", "v5.0 6.2.l")
+def own_boosts_as_played(game: "Table", player: str, new: GameObject) -> None:
+    """"If there are two or more cards in your Reserve, I gain 1 boost" and "I gain 1 boost per card
+    in your Landmarks", printed with no trigger (the later sets): a passive ability of the card being
+    played stating that it gains boosts, which the published game makes an Emblem-Reaction with that
+    effect as it resolves (v5.0 5.2.d; a passive of an object about how it enters, 6.2.l), its
+    condition checked then; the count, as the Emblem-Reaction resolves."""
+    own = [(t, None) for t in new.card.passives] + list(new.card.conditional)
+    for k, (text, cond) in enumerate(own):
+        p = words.passive(text)
+        if p.kind != "boosts as played":
+            continue
+        ctx = Context(player, f"{new.label()}'s passive ability", new, new.number)
+        if cond is not None and not condition_holds(game, ctx, cond):
+            game.trace.emit("passive", f"{new.label()} is played, but \"{cond}\" does not hold: its passive ability gives it no "
+                            "boost (v5.0 5.2.d)", [], published=True, object=new.uid)
+            continue
+        gain = {"object": "me", "amount": p.n, **({"per": p.per} if p.per else {})}
+        ability = Ability("reaction", steps=parse_steps([{"gain boosts": gain}]))
+        ability.text = f"{new.label()}'s passive ability: as it is played, it gains {p.n} boost{'s' if p.n != 1 else ''}" \
+                       + (f" per {p.per}" if p.per else "") + " (v5.0 5.2.d)"
+        create_emblem(game, new, 4500 + k, ability, subject=new)
 
 
 def _from_zone(r: dict, src: str) -> dict:

@@ -157,6 +157,9 @@ class Passive(Word):
 
 # "If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more
 # region instead [; on a 1, it doesn't move instead]" (published game, v5.0 6.2.b, 7.3.33)
+# "[If X,] I gain 1 boost [per Y]", printed with no trigger (the later sets): a passive stating the card being played
+# gains boosts (v5.0 5.2.d)
+_AS_PLAYED = lazy(r"^as i am played, i gain (\d) boosts?(?: per (.{1,80}))?$")
 # "This costs {2} more to target a Permanent in play with Hand Cost {5} or more" (a later Hero's quick action)
 _TARGET_SURCHARGE = lazy(r"^it costs (\d) more to target a (character|permanent) in play with hand cost (\d{1,2}) or more$")
 # "I begin the game with one {V}, one {M} and one {O} Terrain Marker" (a later Hero's)
@@ -895,6 +898,9 @@ def passive(text: str) -> Passive:
         return Passive(t, "one more region")
     if t == "my expedition moves forward one more region due to ascension":  # only a move due to Ascension (v5.0 4.2.4.k)
         return Passive(t, "one more region", terrain="ascension")
+    m = _AS_PLAYED.match(t)
+    if m:  # its own, as it is played (published game, v5.0 5.2.d: judge/play.py own_boosts_as_played)
+        return Passive(t, "boosts as played", n=int(m.group(1)), per=m.group(2) or "")
     m = _TARGET_SURCHARGE.match(t)
     if m:  # a quick action's own: it costs N more to declare such a target (published game, as Tough's 7.4.7.c is paid)
         return Passive(t, "target surcharge", n=int(m.group(1)), card_type=m.group(2), cost_min=int(m.group(3)))

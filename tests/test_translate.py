@@ -2584,3 +2584,13 @@ def test_a_sources_typography_reads_as_the_cards_usual_one(plain, noisy):
     kind = "spell" if plain.startswith("[[") else "character"
     assert one(plain, kind) == one(noisy, kind)
     assert translate.line(noisy, kind).missing is None  # read, not refused
+
+
+def test_boosts_printed_without_a_trigger_are_a_passive_of_the_card_being_played():
+    # the later sets' "If X, I gain 1 boost" and "I gain 1 boost per Y" with no symbol (v5.0 5.2.d)
+    said = one("If you control two or more Plants, I gain 1 boost.")
+    assert said == {"passive": "as i am played, i gain 1 boost", "if": "you control 2 or more Plants"}
+    assert one("I gain 2 boosts per card in your Reserve.") == {"passive": "as i am played, i gain 2 boosts per card in your reserve"}
+    assert one("I gain 1 boost.", "spell") == "boosts a card gains as it is played, on a card that is not a Character"
+    tr = translate.translate("character", ["[Defender], [Tough 2]. I gain 1 boost per card in your Hand."], [])
+    assert tr.keywords == ["Defender"] and tr.tough == 2 and tr.abilities == [{"passive": "as i am played, i gain 1 boost per card in your hand"}]
