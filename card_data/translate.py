@@ -259,6 +259,8 @@ def _when(words: str) -> str | None:
         return "you resupply"
     if words in ("an opponent sacrifices a character", "one of your expeditions moves forward", "you discard a card from your reserve"):
         return words
+    if re.fullmatch(r"one or more of your \[*ascended\]* expeditions moves? forward", words):
+        return "one or more of your ascended expeditions move forward"  # those of one Progress: one event
     if re.fullmatch(r"you activate an? \{t\} ability|an? \{t\} ability you control is activated", words):
         return "you activate an ability costing exhaust me"
     if re.fullmatch(r"(?:two|2) \{d\} abilities are activated (?:on|during) one of your turns", words):
@@ -2191,6 +2193,7 @@ _STATUS = r"(?:(?:\[\[?)?(?P<status>Exhausted|Asleep|Anchored|Boosted|Fleeting|C
 _NOT_A_SUBTYPE = {"character", "permanent", "landmark", "token", "spell", "card", "hero"}
 
 _CONDITION = [
+    (re.compile(r"^if there is no character facing that expedition$", re.I), lambda m: "there is no character facing that expedition"),
     (re.compile(rf"^if you control (?P<n>two|three|four|five|\d) or more (?P<other>other )?{_STATUS}{_COUNTED}$", re.I),
      lambda m: f"you control {number(m.group('n'))} or more {m.group('other') or ''}{_status(m)}{_counted(m.group('what'))}"),
     (re.compile(rf"^if you control (?:an?|one or more) (?P<other>other )?{_STATUS}(?P<what>Characters?|Permanents?|Landmarks?|tokens?|[A-Z][a-z]+)$", re.I),
@@ -3862,6 +3865,9 @@ _ABOUT_A_CHARACTER = {"a character joins my expedition", "a character joins one 
 def _that_character(when: str, rest: str) -> str:
     """A reaction's effect with "that Character" read as `it`, the Character its trigger is about;
     only where nothing else in the effect could be "it" (no target, no other "it" or "them")."""
+    if when == "one or more of your ascended expeditions move forward":
+        # "If there is no Character facing it": "it" is the expedition the reaction is about ("that expedition")
+        rest = re.sub(r"^If there is no Character facing it, ", "If there is no character facing that expedition, ", rest)
     about = when in _ABOUT_A_CHARACTER or re.fullmatch(r"(?:an?|another) (?:\S+ )*?character(?: you control)? (?:joins .+|gains .+)", when)
     if not about or not re.search(r"\bthat character\b", rest, re.I):
         return rest

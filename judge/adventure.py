@@ -32,7 +32,7 @@ def expedition_label(player: str, exp: str) -> str:
 
 
 @implements("7.3.11.a", "7.3.11.b", "7.3.11.c", "7.3.11.d", "4.3.g")
-def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[str, ...] = ()) -> bool:
+def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[str, ...] = (), together: tuple = ()) -> bool:
     """Move an expedition one region towards the opposite end; True when it moved."""
     state = game.state
     label = expedition_label(player, exp)
@@ -78,7 +78,8 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
     state.moved_today.add((player, exp))
     game.trace.emit("moves forward", f"{label} moves forward to {region_name(game, there)} ({types_label(region_types(game, there, player))})",
                     ["7.3.11.a", *rules], player=player, expedition=exp, region=there)
-    signal(game, "moved forward", player=player, expedition=exp, due_to=due_to)
+    # `together`: the expeditions of this player moving at once in one Progress (4.2.4.f), for what notices them as one
+    signal(game, "moved forward", player=player, expedition=exp, due_to=due_to, **({"together": together} if together else {}))
     return True
 
 

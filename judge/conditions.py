@@ -175,6 +175,18 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return k >= c.n
     if c.kind == "none facing":
         return not _facing_characters(game, ctx)
+    if c.kind == "none facing that expedition":
+        # "If there is no Character facing it": the expedition the reaction is about ("that expedition"); two
+        # of them moving at once ("one or more of your Ascended Expeditions"): which "it" is, not said
+        if len(ctx.pointed) != 1:
+            raise EngineError(f"{ctx.label}: not modelled: \"facing it\" of {len(ctx.pointed)} expeditions at once (which one, the "
+                              "card does not say)")
+        player, exp = ctx.pointed[0]
+        who, there = seat_facing(game.state, player, Expedition(exp))
+        found = [o for o in members(game, who, there) if o.exists and o.card.type == "character"]
+        game.trace.emit("condition", f"{ctx.label}: Characters in the expedition facing {player}'s {exp} expedition: "
+                        f"{', '.join(o.label() for o in found) or 'none'}", [])
+        return not found
     if c.kind == "facing at least":  # "I'm facing two or more Characters": those in the expedition(s) facing me
         return len(_facing_characters(game, ctx)) >= c.n
     if c.kind == "it cost is result":

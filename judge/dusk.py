@@ -113,7 +113,9 @@ def _progress(game: "Table") -> None:
         # All successful expeditions move forward simultaneously (4.2.4.f): decided above, done here.
         moved: dict[tuple[str, str], set[str]] = {}  # each expedition moved, and what it moved forward due to
         for player, exp, won in movers:
-            if move_forward(game, player, exp, rules=("4.2.4.b", "4.2.4.f"), due_to=tuple(won)):
+            together = tuple(e for pl, e, _ in movers if pl == player)
+            if move_forward(game, player, exp, rules=("4.2.4.b", "4.2.4.f"), due_to=tuple(won),
+                            together=together if len(together) > 1 else ()):
                 moved[(player, exp)] = set(won)
                 terrains = [t for t in won if t != "ascension"]
                 game.trace.emit("due to", f"{expedition_label(player, exp)} moves forward due to {', '.join(terrains)}"

@@ -258,6 +258,14 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
             and opposes(state, o.controller, data["player"]) and o.zone in IN_PLAY
     if trigger == "you resupply":  # a Resupply of its controller's, an Exhausted one too (v5.0 7.3.14.a: Resupply, then exhaust)
         return event == "draw" and data.get("how") == "resupply" and data.get("player") == o.controller
+    if trigger == ONE_OR_MORE_ASCENDED:
+        # an Ascended expedition of its controller's moves forward; the two of a Progress, moving at once (4.2.4.f),
+        # make one event for it: noticed with the first (published game, the later sets' words, v5.0 2.4.3)
+        asc = state.player(o.controller).ascended
+        if event != "moved forward" or data.get("player") != o.controller or str(data.get("expedition")) not in asc:
+            return False
+        together = [e for e in data.get("together", ()) if str(e) in asc]
+        return not together or str(together[0]) == str(data["expedition"])
     if trigger == "one of your expeditions moves forward":  # either of its controller's, however it moves forward
         return event == "moved forward" and o.controller == data.get("player")
     if trigger == "you play a landmark permanent":  # a Permanent played into the Landmarks (published game, v5.0 2.2.3.d)
@@ -554,6 +562,17 @@ def _moved_away(game: "Table", event: str) -> list[tuple[GameObject, list]]:
     return out
 
 
+ONE_OR_MORE_ASCENDED = "one or more of your ascended expeditions move forward"
+
+
+def _about_for(trigger: str, event: str, data: dict, state) -> tuple:
+    """_about, for "one or more of your Ascended Expeditions": every one of them moving at once."""
+    if trigger == ONE_OR_MORE_ASCENDED and data.get("together"):
+        asc = state.player(data["player"]).ascended
+        return tuple(f"{data['player']} {e}" for e in data["together"] if str(e) in asc)
+    return _about(event, data)
+
+
 def _about(event: str, data: dict) -> tuple:
     """The expedition an expedition's event is about ("When my Expedition moves forward", fails to,
     Ascends), as "player expedition", for "that Expedition" in the reaction; () for other events."""
@@ -609,7 +628,8 @@ def _signal(game: "Table", event: str, subject: GameObject | None, data: dict) -
                 continue
             before = _before(event, data)
             made.add((o.uid, index))
-            create_emblem(game, o, index, ability, subject=subject, before=before, granter=granter, expeditions=_about(event, data))
+            create_emblem(game, o, index, ability, subject=subject, before=before, granter=granter,
+                          expeditions=_about_for(ability.trigger, event, data, game.state))
     if getattr(game, "moving_at_once", None) is None:
         return
     for o, found in _moved_away(game, event):  # moved by this same step: as they were before it (6.3.d)

@@ -685,6 +685,8 @@ def condition(text: str) -> Condition:
         return Condition(raw, "this way", subtype=m.group(1), zone="discard" if m.group(2) else "reserve")
     if t == _NONE_FACING:  # the opponent's expedition(s) facing the object bearing the ability
         return Condition(t, "none facing")
+    if t == "there is no character facing that expedition":  # the expedition a reaction is about (conditions.py)
+        return Condition(t, "none facing that expedition")
     m = _COUNT_AT_LEAST.match(raw)
     if m:  # at least N of what an amount's `per` counts (language.PER): "3 or more character in my expedition"
         if countable(m.group(2)):

@@ -259,3 +259,22 @@ def test_a_target_the_quick_action_costs_more_for_is_offered_only_when_it_can_be
         game = Game.from_scenario(path)
         d = game.decision()
         assert (d.player, d.kind) == ("alice", DecisionKind.TARGET) and sorted(str(o) for o in d.options) == legal
+
+
+def test_two_ascended_expeditions_moving_at_once_make_facing_it_not_modelled(tmp_path):
+    """"When one or more of your Ascended Expeditions moves forward — If there is no Character facing
+    it, ...": both Ascended and moving in one Progress trigger it once, and "it" is then two
+    expeditions: which one, the card does not say, so the run stops rather than guess."""
+    from judge.scenario.run import run
+
+    src = (Path(__file__).parents[1] / "scenarios" / "dusk" / "one-or-more-ascended-expeditions-move-forward.yaml").read_text()
+    path = tmp_path / "both.yaml"
+    path.write_text(src.replace("ascended: [companion expedition]", "ascended: [hero expedition, companion expedition]").replace(
+        "extends: ../base/", f"extends: {Path(__file__).parents[1] / 'scenarios' / 'base'}/"), encoding="utf-8")
+    result = run(path)
+    assert result.stopped is not None and "not modelled" in result.stopped and "facing it" in result.stopped
+    # without "facing it", the two moving at once are one event: one card drawn
+    path.write_text(path.read_text(encoding="utf-8").replace("do: [{if: there is no character facing that expedition, then: [draw: 1]}]",
+                                                             "do: [draw: 1]").split("  - 'trace has")[0], encoding="utf-8")
+    once = run(path)
+    assert once.stopped is None and once.passed, once.stopped
