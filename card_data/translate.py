@@ -4166,7 +4166,7 @@ def _passive(text: str) -> str | None:
         return f"as i am played, i gain {n} boost{'s' if n != 1 else ''}" + (f" per {_per(m.group('per'))}" if m.group("per") else "")
     if re.fullmatch(r"if\si\swould\sgo\sto\s(?:my\s)?reserve\sfrom\sthe\sexpedition\szone,\si\sgain\s\[*fleeting\]*\sand\s\[*defect\]*\sinstead", low):
         # its own replacing modifier (published game, v5.0 6.2.b, 7.3.6.a: judge/effects.py defects_instead)
-        return "if i would go to reserve from the expedition zone, i gain fleeting and defect instead"
+        return "i gain fleeting and defect in place of going to reserve from play"
     if re.fullmatch(r"i(?:'m|\sam)\salso\sconsidered\sa\sspell,?\seven\swhen\snot\sin\splay", low):
         # a Character other abilities see as a Spell too, in every zone; the rules play it as a
         # Character (the published game, as the cards' reminder states it: judge/words.py ALSO_A_SPELL)
@@ -4383,8 +4383,8 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
             if surcharge:
                 if only_first or extra is not None:
                     raise Missing("two restrictions on one quick action")
-                data["passive"] = (f"it costs {surcharge.group('n')} more to target a {surcharge.group('t').lower()} in play with hand cost "
-                                   f"{surcharge.group('c')} or more")
+                data["passive"] = (f"a target {surcharge.group('t').lower()} in play with hand cost {surcharge.group('c')} or more "
+                                   f"costs {surcharge.group('n')} more")
             if x_max is not None:
                 data["x max"] = x_max
             if only_first and extra is not None:

@@ -463,7 +463,7 @@ def _parse_ability(data) -> Ability:
         said = passive_value(data["passive"])
         if str(said).startswith("as i am played, ") and " per " in str(said):
             per_value(str(said).split(" per ", 1)[1])  # what it counts, in the language's words (refused otherwise)
-        if said in QUICK_ACTION_ONLY or str(said).startswith("it costs "):
+        if said in QUICK_ACTION_ONLY or words.passive(str(said)).kind == "target surcharge":
             raise AbilityError(f"passive: {said!r} says what a quick action costs or who may play it: give it as that quick "
                                "action's `passive`")
         return Ability("passive", passive=said, condition=cond)

@@ -121,8 +121,8 @@ roll: "Callable[[Table, GameObject], int] | None" = None
 
 @implements("v5.0 6.2.b", "v5.0 6.2.h", "v5.0 7.3.33.a", "v5.0 7.3.25.b", "v5.0 7.3.25.c")
 def rolled_region(game: "Table", player: str, exp: str, label: str, due_to: tuple[str, ...]) -> tuple[list, list] | None:
-    """"If my Expedition would move forward during Dusk, roll a die. On a 4+, it moves forward one
-    more region instead; on a 1, it doesn't move instead": its controller rolls as the move is
+    """A later set's Character whose expedition, about to move forward during Dusk, goes one region
+    farther on a high roll, and on a 1, where the card says so, not at all: its controller rolls as the move is
     about to happen (a replacing modifier, published game, v5.0 6.2.b; the roll as any, 7.3.33).
     Returns (the objects whose roll adds a region, every object that rolled), or None when the
     expedition does not move. Where a rule's own modifier also applies and the order changes what

@@ -104,8 +104,8 @@ def defect(game: "Table", obj: GameObject) -> None:
 
 @implements("v5.0 6.2.b", "v5.0 6.2.h", "v5.0 7.3.6.a")
 def defects_instead(game: "Table", obj: GameObject) -> bool:
-    """"If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead": its
-    own replacing modifier (published game, v5.0 6.2.b), asked as it is about to go. A Fleeting
+    """An object that gains Fleeting and defects in place of going to Reserve from play (a later
+    set's Character): its own replacing modifier (published game, v5.0 6.2.b), asked as it is about to go. A Fleeting
     object has Fleeting's too (it would be discarded): the step's controller chooses which applies
     first (6.2.h: zones.own_first). True when it gained Fleeting and defected in the move's place
     (no leave event: it never left the Expedition zone). With another replacement of its own, the

@@ -799,8 +799,8 @@ def _first_of_the_afternoon(game: "Table", player: str, new: GameObject) -> None
 
 @implements("v5.0 5.2.d", "v5.0 6.2.l")
 def own_boosts_as_played(game: "Table", player: str, new: GameObject) -> None:
-    """"If there are two or more cards in your Reserve, I gain 1 boost" and "I gain 1 boost per card
-    in your Landmarks", printed with no trigger (the later sets): a passive ability of the card being
+    """A Character's own line saying it gains boosts, under a condition or per what it counts,
+    printed with no trigger (the later sets): a passive ability of the card being
     played stating that it gains boosts, which the published game makes an Emblem-Reaction with that
     effect as it resolves (v5.0 5.2.d; a passive of an object about how it enters, 6.2.l), its
     condition checked then; the count, as the Emblem-Reaction resolves."""

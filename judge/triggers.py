@@ -783,7 +783,8 @@ def activate(game: "Table", o: GameObject, trigger: str, by: str, one: bool = Fa
 
 @implements("7.3.1.b", "7.3.1.d")
 def activate_up_to(game: "Table", objs: list[GameObject], trigger: str, by: str, n: int, as_of: GameObject) -> None:
-    """"I activate up to two of their {R} abilities as if they were mine": of the reactions with that
+    """Up to N reactions of the cards an earlier step acted on, activated as `as_of`'s own (a later
+    set's rare version): of the reactions with that
     trigger of all these objects, up to N that the controller of `as_of` chooses one at a time
     ("done" to stop), each activated as `as_of`'s ("I" in it that object: the cards' words)."""
     found = [(o, index, ability, granter) for o in objs for index, ability, granter in abilities_of(game, o)

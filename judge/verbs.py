@@ -548,8 +548,8 @@ def _take(game: "Table", ctx: Context, step: Step, sel: str, options: list[GameO
                         "(v5.0 7.4.7.c)", ["5.2.3.b"], published=True, object=hits[0].uid)
     more = ctx.surcharge
     if surcharge_cost(ctx, hits[0]):
-        # "This costs {2} more to target a Permanent in play with Hand Cost {5} or more": paid with the costs, as
-        # Tough is (published game, the card's words; v5.0 7.4.7.c)
+        # the ability's own extra cost for a costly target: paid with the costs, as Tough is (published game, the
+        # card's words; v5.0 7.4.7.c)
         ctx.tough_due += more.n
         ctx.surcharged += more.n
         game.trace.emit("cost", f"{hits[0].label()} is a {more.card_type.capitalize()} in play with Hand Cost {hits[0].card.hand_cost or 0}: "
@@ -649,8 +649,8 @@ def tough_cost(game: "Table", ctx: Context, o: GameObject, quiet: bool = True) -
 
 
 def surcharge_cost(ctx: Context, o: GameObject) -> int:
-    """What the ability itself costs more for `o` as its target ("This costs {2} more to target a
-    Permanent in play with Hand Cost {5} or more": published game, the card's words), or 0."""
+    """What the ability itself costs more for `o` as its target (a later Hero's quick action, more
+    for a costly Permanent in play: published game, the card's words), or 0."""
     more = ctx.surcharge
     if more is None or o.zone not in IN_PLAY or o.card.type != more.card_type or (o.card.hand_cost or 0) < (more.cost_min or 0):
         return 0
@@ -3559,7 +3559,7 @@ class PlayNow(Verb):
         else:
             kind, most, base = a.get("type", "card"), a.get("hand cost max"), a.get("base cost max")
             if a.get("hand cost over them") is not None:
-                # "with a max Hand Cost of {2} more than the sacrificed card": its printed Hand Cost, as it was (a
+                # a Hand Cost at most N more than the card sacrificed just before: its printed Hand Cost, as it was (a
                 # token's missing one 0, 1.1.6.d; v5.0 2.1.h), plus N; with no card before it, nothing is played
                 before = ctx.last[0] if ctx.last else None
                 if before is None:
@@ -3946,7 +3946,7 @@ def place_marker(game: "Table", place: tuple, terrains: frozenset) -> None:
 
 class PlaceOneOfMyMarkers(Verb):
     """"Place one of my Markers on target visible region": one of the Terrain Markers the object
-    holds (a Hero's "I begin the game with one {V}, one {M} and one {O} Terrain Marker"), its
+    holds (a later Hero begins the game holding one of each terrain), its
     controller choosing which, goes on the region, as any Terrain Marker placed (place_marker); it
     holds it no more. Holding none, nothing happens. No edition defines a Hero's Markers: the
     published game, as the later Hero states it."""
@@ -4720,9 +4720,10 @@ def forward_replaced(game: "Table", player: str, exp: str, label: str, due_to: t
     v5.0 6.2.i-j). Not moving during Progress, the expedition fails to move forward (v5.0 7.5.7.a).
     Where a rule's own replacing modifier also applies to the move (the Tumult card flipped on
     entering a face-down region, nothing happening in the region opposite its origin or in the
-    Arena: v5.0 7.3.25.b-c, e) or a card's moves it one more region, which applies first is a
-    choice (v5.0 6.2.h) whose outcome no edition settles: taken, the run stops. Declined, the move
-    is the same whichever order: it goes on."""
+    Arena: v5.0 7.3.25.b-c, e), the step's controller (the first player at Progress) chooses which
+    applies first (v5.0 6.2.h), and the other then applies to the step as modified if it still can
+    (6.2.i): the card flipped leaves a move, which the replacement replaces; nothing happening
+    leaves none. With a card's "one more region" too (whose cost may be paid), the run stops."""
     from .expeditions import members  # the objects in it, a Gigantic one in both (7.4.3.b)
 
     subs = [(o, r) for o in members(game, player, exp) if o.exists and o.controller == player
@@ -4736,19 +4737,41 @@ def forward_replaced(game: "Table", player: str, exp: str, label: str, due_to: t
     here = p.position[exp]
     end = ORIGIN["companion" if exp == "hero" else "hero"]
     for obj, (steps, may) in subs:
+        nowhere = state.adventure.tiebreakers or here == end
+        other = ("it is in the Arena (v5.0 7.3.25.e)" if state.adventure.tiebreakers
+                 else "it is in the region opposite its origin (v5.0 7.3.25.c)" if here == end
+                 else "the region it would enter is face down (v5.0 7.3.25.b)" if state.adventure.is_face_down(here + DIRECTION[exp], player)
+                 else "an object moves it one more region" if one_more_region(game, player, exp, due_to) else None)
+        if other == "an object moves it one more region":
+            raise EngineError(f"{obj.label()}'s replacement of {label} moving forward, and another replacing modifier ({other}): "
+                              "which applies first is chosen (v5.0 6.2.h), and whether the other's cost is paid then, no edition "
+                              "says; not modelled")
+        if other:
+            # a rule's own modifier of the move too: the step's controller (the first player at Progress) chooses which
+            # applies first (v5.0 6.2.h); then whether the other still applies to the step as modified (6.2.i): the flip
+            # of a face-down Tumult card leaves a move, which the card's replacement replaces; nothing happening leaves none
+            chooser = game.step_chooser(f"{label} would move forward, and {obj.label()}'s replacement and a rule's modifier apply")
+            options = ["the rule", "its own"]
+            answer = str(game.ask(chooser, DecisionKind.CHOOSE, options, "6.1.g",
+                                  f"which modifier applies first to {label} moving forward: the rule's ({other}) or "
+                                  f"{obj.label()}'s replacement (v5.0 6.2.h)"))
+            if answer not in options:
+                raise ChoiceNeeded(chooser, f"which modifier applies first to {label} moving forward", options, "6.1.g",
+                                   kind=DecisionKind.CHOOSE)
+            first = f"the rule's modifier ({other})" if answer == "the rule" else f"{obj.label()}'s replacement"
+            game.trace.emit("replace", f"{chooser} chooses {first} to apply first to {label} moving forward (v5.0 6.2.h)", [],
+                            published=True, player=chooser, object=obj.uid)
+            if answer == "the rule" and nowhere:
+                game.trace.emit("no-move", f"{label}: moving forward does nothing there; {obj.label()}'s replacement no longer "
+                                "applies (v5.0 6.2.i)", [], published=True, player=player, expedition=exp)
+                return True
+            if answer == "the rule":  # flipped, and still a move forward (v5.0 7.3.25.b): the replacement applies to it
+                adventure.reveal(game, state.adventure.card_of(here + DIRECTION[exp], player))
         if may and not game.ask_may(obj.controller, f"{obj.label()}: instead of {label} moving forward, "
                                f"{', then '.join(s.text for s in steps)} (v5.0 6.2.d)", "6.1.g"):
             game.trace.emit("replace", f"{obj.controller} does not apply {obj.label()}'s replacement: {label} moves forward "
                             "(v5.0 6.2.d)", [], published=True, object=obj.uid, player=player, expedition=exp)
             continue
-        other = ("it is in the Arena (v5.0 7.3.25.e)" if state.adventure.tiebreakers
-                 else "it is in the region opposite its origin (v5.0 7.3.25.c)" if here == end
-                 else "the region it would enter is face down (v5.0 7.3.25.b)" if state.adventure.is_face_down(here + DIRECTION[exp], player)
-                 else "an object moves it one more region" if one_more_region(game, player, exp, due_to) else None)
-        if other:
-            raise EngineError(f"{obj.label()}'s replacement of {label} moving forward, and another replacing modifier ({other}): "
-                              "which applies first is chosen (v5.0 6.2.h) and no edition says what the other then does; "
-                              "not modelled")
         with game.trace.under("replace", f"{label} would move forward: instead, {obj.label()}'s replacement (v5.0 6.2.b)",
                               [], published=True, object=obj.uid, player=player, expedition=exp):
             resolve(game, Context(obj.controller, f"{obj.label()}'s replacement", obj, obj.number), list(steps))

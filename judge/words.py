@@ -22,9 +22,9 @@ from .lazyre import lazy
 ALSO_A_SPELL = "i also count as a spell, in every zone"
 
 
-# "If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead": its own
+# a later set's Character that, about to go to Reserve from play, gains Fleeting and defects instead: its own
 # replacing modifier (published game, v5.0 6.2.b, 7.3.6.a): judge/effects.py defects_instead
-DEFECT_INSTEAD = "if i would go to reserve from the expedition zone, i gain fleeting and defect instead"
+DEFECT_INSTEAD = "i gain fleeting and defect in place of going to reserve from play"
 
 
 class Word(str):
@@ -155,14 +155,14 @@ class Passive(Word):
     stay_on: int = 0  # one more region on a roll: a result at most this keeps the expedition from moving instead
 
 
-# "If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more
-# region instead [; on a 1, it doesn't move instead]" (published game, v5.0 6.2.b, 7.3.33)
-# "[If X,] I gain 1 boost [per Y]", printed with no trigger (the later sets): a passive stating the card being played
-# gains boosts (v5.0 5.2.d)
+# a roll as its expedition is about to move forward during Dusk: a region more on a high result, none on a 1 where the
+# card says so (a later set's Character; published game, v5.0 6.2.b, 7.3.33)
+# boosts the card gains, under a condition or per what it counts, printed with no trigger (the later sets): a passive
+# stating the card being played gains boosts (v5.0 5.2.d)
 _AS_PLAYED = lazy(r"^as i am played, i gain (\d) boosts?(?: per (.{1,80}))?$")
-# "This costs {2} more to target a Permanent in play with Hand Cost {5} or more" (a later Hero's quick action)
-_TARGET_SURCHARGE = lazy(r"^it costs (\d) more to target a (character|permanent) in play with hand cost (\d{1,2}) or more$")
-# "I begin the game with one {V}, one {M} and one {O} Terrain Marker" (a later Hero's)
+# a later Hero's quick action that costs more when its target is a costly Permanent in play
+_TARGET_SURCHARGE = lazy(r"^a target (character|permanent) in play with hand cost (\d{1,2}) or more costs (\d) more$")
+# a later Hero's Terrain Markers, one of each terrain, held from the game's setup
 _BEGIN_MARKERS = lazy(r"^i begin the game with one (?:forest|mountain|water)(?:, one (?:forest|mountain|water)){0,2}"
                       r"(?:,? and one (?:forest|mountain|water))? terrain markers?$")
 _ON_A_ROLL = lazy(r"^on a roll of ([2-6])\+ as it would move forward during dusk, my expedition moves forward one more region"
@@ -905,7 +905,7 @@ def passive(text: str) -> Passive:
         return Passive(t, "boosts as played", n=int(m.group(1)), per=m.group(2) or "")
     m = _TARGET_SURCHARGE.match(t)
     if m:  # a quick action's own: it costs N more to declare such a target (published game, as Tough's 7.4.7.c is paid)
-        return Passive(t, "target surcharge", n=int(m.group(1)), card_type=m.group(2), cost_min=int(m.group(3)))
+        return Passive(t, "target surcharge", n=int(m.group(3)), card_type=m.group(1), cost_min=int(m.group(2)))
     m = _BEGIN_MARKERS.match(t)
     if m:  # a Hero's, at the beginning of the game (judge/setup.py): the markers it holds until it places them
         return Passive(t, "begin with markers", terrain=",".join(w for w in re.findall(r"\b(forest|mountain|water)\b", t)))

