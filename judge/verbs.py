@@ -4742,6 +4742,12 @@ def forward_replaced(game: "Table", player: str, exp: str, label: str, due_to: t
                  else "it is in the region opposite its origin (v5.0 7.3.25.c)" if here == end
                  else "the region it would enter is face down (v5.0 7.3.25.b)" if state.adventure.is_face_down(here + DIRECTION[exp], player)
                  else "an object moves it one more region" if one_more_region(game, player, exp, due_to) else None)
+        if may and not game.ask_may(obj.controller, f"{obj.label()}: instead of {label} moving forward, "
+                               f"{', then '.join(s.text for s in steps)} (v5.0 6.2.d)", "6.1.g"):
+            # declined (asked first: declined, the order of the modifiers changes nothing)
+            game.trace.emit("replace", f"{obj.controller} does not apply {obj.label()}'s replacement: {label} moves forward "
+                            "(v5.0 6.2.d)", [], published=True, object=obj.uid, player=player, expedition=exp)
+            continue
         if other == "an object moves it one more region":
             raise EngineError(f"{obj.label()}'s replacement of {label} moving forward, and another replacing modifier ({other}): "
                               "which applies first is chosen (v5.0 6.2.h), and whether the other's cost is paid then, no edition "
@@ -4767,11 +4773,7 @@ def forward_replaced(game: "Table", player: str, exp: str, label: str, due_to: t
                 return True
             if answer == "the rule":  # flipped, and still a move forward (v5.0 7.3.25.b): the replacement applies to it
                 adventure.reveal(game, state.adventure.card_of(here + DIRECTION[exp], player))
-        if may and not game.ask_may(obj.controller, f"{obj.label()}: instead of {label} moving forward, "
-                               f"{', then '.join(s.text for s in steps)} (v5.0 6.2.d)", "6.1.g"):
-            game.trace.emit("replace", f"{obj.controller} does not apply {obj.label()}'s replacement: {label} moves forward "
-                            "(v5.0 6.2.d)", [], published=True, object=obj.uid, player=player, expedition=exp)
-            continue
+
         with game.trace.under("replace", f"{label} would move forward: instead, {obj.label()}'s replacement (v5.0 6.2.b)",
                               [], published=True, object=obj.uid, player=player, expedition=exp):
             resolve(game, Context(obj.controller, f"{obj.label()}'s replacement", obj, obj.number), list(steps))
