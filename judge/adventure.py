@@ -114,6 +114,29 @@ exhaust: "Callable[[Table, GameObject, str], None] | None" = None
 replaced: "Callable[[Table, str, str, str], bool] | None" = None
 
 
+@implements("v5.0 6.2.h", "v5.0 6.2.i", "v5.0 7.3.25.b", "v5.0 7.3.25.c", "v5.0 7.3.25.e")
+def rule_first(game: "Table", player: str, exp: str, label: str, rule: str, source, what: str) -> str:
+    """A card's modifier of a move forward (`what`) and a rule's (the face-down Tumult card ahead
+    flipped; nothing happening in the region opposite its origin or in the Arena): the step's
+    controller chooses which applies first (published game, v5.0 6.2.h). "its own": the card's
+    first; "flipped": the rule's first, the card flipped, a move still there for the card's to
+    modify (6.2.i); "nothing": the rule's first, and no move left for it."""
+    chooser, answer = game.first_modifier(f"which modifier applies first to {label} moving forward", ["the rule", "its own"],
+                                          f"which modifier applies first to {label} moving forward: the rule's ({rule}) or {what}")
+    first = f"the rule's modifier ({rule})" if answer == "the rule" else what
+    game.trace.emit("replace", f"{chooser} chooses {first} to apply first to {label} moving forward (v5.0 6.2.h)", [],
+                    published=True, player=chooser, object=source.uid)
+    if answer != "the rule":
+        return "its own"
+    state = game.state
+    if state.adventure.tiebreakers or state.player(player).position[exp] == ORIGIN["companion" if exp == "hero" else "hero"]:
+        game.trace.emit("no-move", f"{label}: {rule}; {what} no longer applies (v5.0 6.2.i)", [], published=True,
+                        player=player, expedition=exp)
+        return "nothing"
+    reveal(game, state.adventure.card_of(state.player(player).position[exp] + DIRECTION[exp], player))
+    return "flipped"
+
+
 # A die rolled by a passive ability (judge/verbs.py installs it, as `replaced`): the roll with what
 # changes rolls and the reactions to them.
 roll: "Callable[[Table, GameObject], int] | None" = None
@@ -149,26 +172,8 @@ def rolled_region(game: "Table", player: str, exp: str, label: str, due_to: tupl
     face_down = not nowhere and state.adventure.is_face_down(here + DIRECTION[exp], player)
     if nowhere or (face_down and p.stay_on):
         rule = "moving does nothing there (v5.0 7.3.25.c, e)" if nowhere else "the face-down Tumult card is flipped (v5.0 7.3.25.b)"
-        chooser = game.step_chooser(f"{label} would move forward, and both {source.label()}'s roll and a rule's modifier apply")
-        from .choices import ChoiceNeeded
-        from .enums import DecisionKind
-
-        options = ["the rule", "its own"]
-        answer = str(game.ask(chooser, DecisionKind.CHOOSE, options, "6.1.g",
-                              f"which modifier applies first to {label} moving forward: the rule's ({rule}) or {source.label()}'s "
-                              "roll (v5.0 6.2.h)"))
-        if answer not in options:
-            raise ChoiceNeeded(chooser, f"which modifier applies first to {label} moving forward", options, "6.1.g",
-                               kind=DecisionKind.CHOOSE)
-        first = f"the rule's modifier ({rule})" if answer == "the rule" else f"{source.label()}'s roll"
-        game.trace.emit("replace", f"{chooser} chooses {first} to apply first to {label} moving forward (v5.0 6.2.h)", [],
-                        published=True, player=chooser, object=source.uid)
-        if answer == "the rule" and nowhere:
-            game.trace.emit("no-move", f"{label}: {rule}; {source.label()}'s roll no longer applies (v5.0 6.2.i)", [], published=True,
-                            player=player, expedition=exp)
+        if rule_first(game, player, exp, label, rule, source, f"{source.label()}'s roll") == "nothing":
             return None
-        if answer == "the rule":
-            reveal(game, state.adventure.card_of(here + DIRECTION[exp], player))
     with game.trace.under("replace", f"{label} would move forward during Dusk: {source.controller} rolls for {source.label()}'s "
                           "passive ability (v5.0 6.2.b)", [], published=True, object=source.uid, player=player, expedition=exp):
         result = roll(game, source)

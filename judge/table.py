@@ -47,6 +47,16 @@ class Table:
         who = self.steppers[-1]
         return who if who is not None else self.state.initiative()[0].name
 
+    def first_modifier(self, what: str, options: list[str], asked: str) -> tuple[str, str]:
+        """(who chose, which of `options` applies first) of several modifiers of the step being done:
+        its controller's choice (published game, v5.0 6.2.h); an answer given that is none of them
+        asks again."""
+        chooser = self.step_chooser(what)
+        answer = str(self.ask(chooser, DecisionKind.CHOOSE, options, "6.1.g", f"{asked} (v5.0 6.2.h)"))
+        if answer not in options:
+            raise ChoiceNeeded(chooser, what, options, "6.1.g", kind=DecisionKind.CHOOSE)
+        return chooser, answer
+
     def ask(self, player: str, kind: str, options: list[str], rule: str, what: str, count: int | None = None,
             legal: tuple | None = None):
         """The answer `player` gave for a decision of this kind, or the only legal one when a

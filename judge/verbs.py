@@ -4737,7 +4737,6 @@ def forward_replaced(game: "Table", player: str, exp: str, label: str, due_to: t
     here = p.position[exp]
     end = ORIGIN["companion" if exp == "hero" else "hero"]
     for obj, (steps, may) in subs:
-        nowhere = state.adventure.tiebreakers or here == end
         other = ("it is in the Arena (v5.0 7.3.25.e)" if state.adventure.tiebreakers
                  else "it is in the region opposite its origin (v5.0 7.3.25.c)" if here == end
                  else "the region it would enter is face down (v5.0 7.3.25.b)" if state.adventure.is_face_down(here + DIRECTION[exp], player)
@@ -4756,23 +4755,8 @@ def forward_replaced(game: "Table", player: str, exp: str, label: str, due_to: t
             # a rule's own modifier of the move too: the step's controller (the first player at Progress) chooses which
             # applies first (v5.0 6.2.h); then whether the other still applies to the step as modified (6.2.i): the flip
             # of a face-down Tumult card leaves a move, which the card's replacement replaces; nothing happening leaves none
-            chooser = game.step_chooser(f"{label} would move forward, and {obj.label()}'s replacement and a rule's modifier apply")
-            options = ["the rule", "its own"]
-            answer = str(game.ask(chooser, DecisionKind.CHOOSE, options, "6.1.g",
-                                  f"which modifier applies first to {label} moving forward: the rule's ({other}) or "
-                                  f"{obj.label()}'s replacement (v5.0 6.2.h)"))
-            if answer not in options:
-                raise ChoiceNeeded(chooser, f"which modifier applies first to {label} moving forward", options, "6.1.g",
-                                   kind=DecisionKind.CHOOSE)
-            first = f"the rule's modifier ({other})" if answer == "the rule" else f"{obj.label()}'s replacement"
-            game.trace.emit("replace", f"{chooser} chooses {first} to apply first to {label} moving forward (v5.0 6.2.h)", [],
-                            published=True, player=chooser, object=obj.uid)
-            if answer == "the rule" and nowhere:
-                game.trace.emit("no-move", f"{label}: moving forward does nothing there; {obj.label()}'s replacement no longer "
-                                "applies (v5.0 6.2.i)", [], published=True, player=player, expedition=exp)
-                return True
-            if answer == "the rule":  # flipped, and still a move forward (v5.0 7.3.25.b): the replacement applies to it
-                adventure.reveal(game, state.adventure.card_of(here + DIRECTION[exp], player))
+            if adventure.rule_first(game, player, exp, label, other, obj, f"{obj.label()}'s replacement") == "nothing":
+                return True  # nothing happens there: no move, nothing replaced
 
         with game.trace.under("replace", f"{label} would move forward: instead, {obj.label()}'s replacement (v5.0 6.2.b)",
                               [], published=True, object=obj.uid, player=player, expedition=exp):

@@ -11,9 +11,8 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from . import words
-from .choices import ChoiceNeeded
 from .editions import v5
-from .enums import DecisionKind, Phase, Status, Zone
+from .enums import Phase, Status, Zone
 from .expeditions import expeditions_of
 from .rules import implements
 from .state import EXPEDITION_ZONES, HIDDEN, IN_PLAY, PRIVATE_ZONES, SHARED_ZONES, VISIBLE, GameObject
@@ -272,14 +271,9 @@ def own_first(game: "Table", obj: GameObject, own: str) -> bool:
     applies first (the first player in initiative order for a step with none: published game,
     v5.0 6.2.h); once one has, the other no longer applies (it is not going to Reserve, 6.2.i).
     True when its own applies."""
-    chooser = game.step_chooser(f"{obj.label()} would go to Reserve, and Fleeting's replacement and its own apply")
-    options = ["its own", "fleeting"]
-    answer = str(game.ask(chooser, DecisionKind.CHOOSE, options, "6.1.g",
-                          f"which replacement applies first to {obj.label()} going to Reserve: its own ({own}) or "
-                          f"Fleeting's (it is discarded) (v5.0 6.2.h)"))
-    if answer not in options:
-        raise ChoiceNeeded(chooser, f"which replacement applies first to {obj.label()} going to Reserve", options, "6.1.g",
-                           kind=DecisionKind.CHOOSE)
+    chooser, answer = game.first_modifier(f"which replacement applies first to {obj.label()} going to Reserve",
+                                          ["its own", "fleeting"], f"which replacement applies first to {obj.label()} going to "
+                                          f"Reserve: its own ({own}) or Fleeting's (it is discarded)")
     game.trace.emit("replace", f"{chooser} chooses {'its own replacement' if answer == 'its own' else 'Fleeting'} to apply first "
                     f"to {obj.label()} going to Reserve: {own if answer == 'its own' else 'it is discarded'}; the other no longer "
                     "applies (v5.0 6.2.h-i)", [], published=True, object=obj.uid, player=chooser)
