@@ -1169,3 +1169,38 @@ cards:
     with pytest.raises(IllegalAction, match="not modelled: .*two replacements"):  # all or nothing: the position is kept
         game.apply(play)
     assert game.state.player("alice").expeditions["hero"][1].uid == "e1"
+
+
+@pytest.mark.parametrize("order, replaced", [("the rule", False), ("its own", True)])
+def test_a_replacement_of_moving_forward_in_the_region_opposite_its_origin(tmp_path, order, replaced):
+    """In the region opposite its origin moving forward does nothing (v5.0 7.3.25.c), a rule's
+    modifier: chosen first (v5.0 6.2.h), no move is left for the card's replacement (6.2.i), which
+    does not happen; the card's first, its steps replace the move."""
+    from judge import Game
+
+    path = tmp_path / "far.yaml"
+    path.write_text(f"""ruling: a replacement of moving forward, at the far end
+cards:
+  Testament:
+    type: permanent
+    zone type: expedition
+    cost: 2/2
+    abilities:
+      - instead: {{would: my expedition moves forward, do: [{{discard: me}}, {{draw: 1}}]}}
+  Plodder: {{type: character, cost: 1/1, stats: 3/3/3}}
+position:
+  day: 1
+  phase: dusk
+  first player: alice
+  alice:
+    hero expedition: ["Testament | #t1", "Plodder | #p1"]
+    hero expedition at: companion region
+    deck: [Plodder]
+  bob: {{}}
+steps:
+  - choose: {{alice: {{choose: {order}}}}}
+  - advance to night
+""", encoding="utf-8")
+    game = Game.from_scenario(path)
+    assert (game.state.get("t1").zone == "discard") is replaced
+    assert any("chooses" in e.text and "to apply first" in e.text for e in game.trace.events)  # the choice was made
