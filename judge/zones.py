@@ -282,8 +282,9 @@ def own_first(game: "Table", obj: GameObject, own: str) -> bool:
 
 def _own_replacement(game: "Table", obj: GameObject, zone: str, fleeting: bool) -> str:
     """"If I would go to X from play, I go to Y instead": the object's own replacement, as
-    Fleeting's (2.4.6.c) and the owner's zones' (3.1.2.c) are written. Neither edition says in
-    which order two replacements of one move apply: the engine stops rather than guess."""
+    Fleeting's (2.4.6.c) and the owner's zones' (3.1.2.c) are written. With Fleeting's too, the
+    step's controller chooses which applies first (published game, v5.0 6.2.h: own_first); two of
+    its own going to different zones, which the engine has no way to order, stop the run."""
     mine = [goes for would, goes in obj.card.replacements if would == zone]
     if not mine:
         return zone
