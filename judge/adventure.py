@@ -42,7 +42,8 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
         raise EngineError("the steps of replacements are not loaded (judge.verbs): import judge.game")
     if replaced(game, player, exp, label, due_to):
         return False
-    rolled = rolled_region(game, player, exp, label, due_to)
+    farther = one_more_region(game, player, exp, due_to)  # the objects sending it one region farther, found once
+    rolled = rolled_region(game, player, exp, label, farther)
     if rolled is None:
         return False  # a roll kept it from moving, or a rule's modifier chosen first left nothing to roll for
     if state.adventure.tiebreakers:
@@ -58,7 +59,7 @@ def move_forward(game: "Table", player: str, exp: str, rules=(), due_to: tuple[s
     if state.adventure.is_face_down(there, player):
         reveal(game, state.adventure.card_of(there, player))
     rolls = {id(o) for o in rolled[1]}  # whose roll decided already (rolled_region)
-    for source in [*rolled[0], *(o for o in one_more_region(game, player, exp, due_to) if id(o) not in rolls)]:
+    for source in [*rolled[0], *(o for o in farther if id(o) not in rolls)]:
         # an object whose passive ability makes its expedition go one region farther when it moves
         # forward during Dusk: one move of N regions, each face-down region entered revealed, never
         # past the region opposite its origin (published game, v5.0 6.2.b, 7.3.25.b, 7.3.25.d)
@@ -143,7 +144,7 @@ roll: "Callable[[Table, GameObject], int] | None" = None
 
 
 @implements("v5.0 6.2.b", "v5.0 6.2.h", "v5.0 7.3.33.a", "v5.0 7.3.25.b", "v5.0 7.3.25.c")
-def rolled_region(game: "Table", player: str, exp: str, label: str, due_to: tuple[str, ...]) -> tuple[list, list] | None:
+def rolled_region(game: "Table", player: str, exp: str, label: str, farther: list) -> tuple[list, list] | None:
     """A later set's Character whose expedition, about to move forward during Dusk, goes one region
     farther on a high roll, and on a 1, where the card says so, not at all: its controller rolls as the move is
     about to happen (a replacing modifier, published game, v5.0 6.2.b; the roll as any, 7.3.33).
@@ -152,20 +153,19 @@ def rolled_region(game: "Table", player: str, exp: str, label: str, due_to: tupl
     happens (the region opposite its origin or the Arena, where moving does nothing, 7.3.25.c, e:
     whether the die is rolled at all; a face-down Tumult card to flip, 7.3.25.b, when a 1 would
     keep it from moving: whether it is flipped), the step's controller, the first player at Dusk's
-    Progress, chooses which applies first (6.2.h). Two such rolls at once: not modelled."""
+    Progress, chooses which applies first (6.2.h). Two such rolls at once: not modelled. `farther`:
+    the objects sending the expedition one region farther on this move (passives.one_more_region)."""
     from . import words
 
-    rollers = [s for s in one_more_region(game, player, exp, due_to)
-               if any(words.passive(t).kind == "one more region" and words.passive(t).name == "roll" for t in s.passives())]
+    rollers = [(s, p) for s in farther for p in map(words.passive, s.passives()) if p.kind == "one more region" and p.name == "roll"]
     if not rollers:
         return [], []
     if len(rollers) > 1 or roll is None:
         from .table import EngineError
 
         raise EngineError(f"not modelled: {label} would move forward and two passive abilities roll for it "
-                          f"({', '.join(o.label() for o in rollers)}): their order, no edition says")
-    source = rollers[0]
-    p = next(words.passive(t) for t in source.passives() if words.passive(t).kind == "one more region" and words.passive(t).name == "roll")
+                          f"({', '.join(o.label() for o, _ in rollers)}): their order, no edition says")
+    source, p = rollers[0]
     state = game.state
     here = state.player(player).position[exp]
     nowhere = state.adventure.tiebreakers or here == ORIGIN["companion" if exp == "hero" else "hero"]

@@ -863,6 +863,33 @@ def test_a_replacement_of_moving_forward_renders_and_checks():
         assert message in str(exc.value)
 
 
+def _testament_at_dusk(path, may: str, adventure: str, at: str, answers: str):
+    """A Dusk with alice's Expedition Permanent whose ability replaces her hero expedition's moving
+    forward (discarding it to draw), `may` optional, its expedition winning its region."""
+    path.write_text(f"""ruling: a replacement of moving forward
+cards:
+  Testament:
+    type: permanent
+    zone type: expedition
+    cost: 2/2
+    abilities:
+      - instead: {{would: my expedition moves forward{may}, do: [{{discard: me}}, {{draw: 1}}]}}
+  Plodder: {{type: character, cost: 1/1, stats: 3/3/3}}
+position:
+  day: 1
+  phase: dusk
+  first player: alice
+{adventure}  alice:
+    hero expedition: ["Testament | #t1", "Plodder | #p1"]
+{at}    deck: [Plodder]
+  bob: {{}}
+steps:
+  - choose: {{alice: {{{answers}}}}}
+  - advance to night
+""", encoding="utf-8")
+    return path
+
+
 @pytest.mark.parametrize("face_up, order, flipped", [([1], None, True), ([], "the rule", True), ([], "its own", False), ([], None, None)])
 def test_a_taken_replacement_of_moving_forward_where_a_rules_modifier_also_applies(tmp_path, capsys, face_up, order, flipped):
     """Into a face-down region, the Tumult card's flip (v5.0 7.3.25.b) is a replacing modifier too:
@@ -871,30 +898,9 @@ def test_a_taken_replacement_of_moving_forward_where_a_rules_modifier_also_appli
     replacement first: neither. Unanswered, the run asks; into a face-up region, the replacement applies."""
     from judge import Game, cli
 
-    path = tmp_path / "forward.yaml"
     answer = f", choose: {order}" if order else ""
-    path.write_text(f"""ruling: a replacement of moving forward
-cards:
-  Testament:
-    type: permanent
-    zone type: expedition
-    cost: 2/2
-    abilities:
-      - instead: {{would: my expedition moves forward, may: true, do: [{{discard: me}}, {{draw: 1}}]}}
-  Plodder: {{type: character, cost: 1/1, stats: 3/3/3}}
-position:
-  day: 1
-  phase: dusk
-  first player: alice
-  adventure: {{tumult: [V|MO, M|VO, O|VM], face up: {face_up}}}
-  alice:
-    hero expedition: ["Testament | #t1", "Plodder | #p1"]
-    deck: [Plodder]
-  bob: {{}}
-steps:
-  - choose: {{alice: {{may: yes{answer}}}}}
-  - advance to night
-""", encoding="utf-8")
+    path = _testament_at_dusk(tmp_path / "forward.yaml", ", may: true", f"  adventure: {{tumult: [V|MO, M|VO, O|VM], face up: {face_up}}}\n",
+                              "", f"may: yes{answer}")
     if flipped is None:  # the order unanswered: the run stops asking alice, and the position stays as it was
         assert cli.main(["run", str(path)]) == 2  # a decision the file does not give: the run stops and says which
         said = capsys.readouterr()
@@ -1178,29 +1184,7 @@ def test_a_replacement_of_moving_forward_in_the_region_opposite_its_origin(tmp_p
     does not happen; the card's first, its steps replace the move."""
     from judge import Game
 
-    path = tmp_path / "far.yaml"
-    path.write_text(f"""ruling: a replacement of moving forward, at the far end
-cards:
-  Testament:
-    type: permanent
-    zone type: expedition
-    cost: 2/2
-    abilities:
-      - instead: {{would: my expedition moves forward, do: [{{discard: me}}, {{draw: 1}}]}}
-  Plodder: {{type: character, cost: 1/1, stats: 3/3/3}}
-position:
-  day: 1
-  phase: dusk
-  first player: alice
-  alice:
-    hero expedition: ["Testament | #t1", "Plodder | #p1"]
-    hero expedition at: companion region
-    deck: [Plodder]
-  bob: {{}}
-steps:
-  - choose: {{alice: {{choose: {order}}}}}
-  - advance to night
-""", encoding="utf-8")
+    path = _testament_at_dusk(tmp_path / "far.yaml", "", "", "    hero expedition at: companion region\n", f"choose: {order}")
     game = Game.from_scenario(path)
     assert (game.state.get("t1").zone == "discard") is replaced
     assert any("chooses" in e.text and "to apply first" in e.text for e in game.trace.events)  # the choice was made

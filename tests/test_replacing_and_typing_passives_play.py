@@ -51,20 +51,27 @@ position:
     return path
 
 
-def test_random_games_with_a_card_also_a_spell_and_one_defecting_instead(tmp_path):
-    path = _position(tmp_path)
-    seen = {"a Spell to the passive": 0, "defects instead": 0, "order chosen": 0}
-    for seed in range(12):
+def _seen(path: Path, games: int, days: int, probes: dict[str, tuple[str, ...]]) -> dict[str, int]:
+    """Random games from the position, each to its end (or `days` days): how many trace lines hold
+    all the words of each probe."""
+    seen = dict.fromkeys(probes, 0)
+    for seed in range(games):
         rng = random.Random(seed)
         game = Game.from_scenario(path)
-        game.state.max_days = 5
+        game.state.max_days = days
         while not game.is_over():
             game.apply(rng.choice(game.legal_actions()))
         for e in game.trace.events:
             line = e.line()
-            seen["a Spell to the passive"] += "Eerie Leviathan" in line and "is a Spell to other abilities" in line
-            seen["defects instead"] += "gains Fleeting and defects instead" in line
-            seen["order chosen"] += "to apply first to Turncoat" in line
+            for name, words in probes.items():
+                seen[name] += all(w in line for w in words)
+    return seen
+
+
+def test_random_games_with_a_card_also_a_spell_and_one_defecting_instead(tmp_path):
+    seen = _seen(_position(tmp_path), 12, 5, {"a Spell to the passive": ("Eerie Leviathan", "is a Spell to other abilities"),
+                                              "defects instead": ("gains Fleeting and defects instead",),
+                                              "order chosen": ("to apply first to Turncoat",)})
     assert all(seen.values()), seen
 
 
@@ -128,20 +135,10 @@ position:
   alice: {{hero: Marker Keeper, deck: [{deck}], reserve: [Echo, Echo]}}
   bob: {{hero: Marker Keeper, deck: [{deck}], reserve: [Echo, Echo]}}
 """, encoding="utf-8")
-    probes = {"rolled at dusk": "rolls for Gambler", "sub-types gained": "gains the sub-types of",
-              "faced sacrificed": "sacrifice a character you control that it was facing", "as mine": "is activated as Sifter",
-              "as if from hand": "as if from hand", "marker placed": "Terrain Marker ("}
-    seen = dict.fromkeys(probes, 0)
-    for seed in range(10):
-        rng = random.Random(seed)
-        game = Game.from_scenario(path)
-        game.state.max_days = 6
-        while not game.is_over():
-            game.apply(rng.choice(game.legal_actions()))
-        for e in game.trace.events:
-            line = e.line()
-            for k, words in probes.items():
-                seen[k] += words in line
+    seen = _seen(path, 10, 6, {"rolled at dusk": ("rolls for Gambler",), "sub-types gained": ("gains the sub-types of",),
+                               "faced sacrificed": ("sacrifice a character you control that it was facing",),
+                               "as mine": ("is activated as Sifter",), "as if from hand": ("as if from hand",),
+                               "marker placed": ("Terrain Marker (",)})
     assert all(seen.values()), seen
 
 
