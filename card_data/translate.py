@@ -2887,6 +2887,12 @@ def _effect(text: str) -> list[dict]:
             # "You may [cost] to X after Rest": no rule says whether the cost is paid as the reaction
             # resolves (X alone waiting) or after Rest with X
             raise Missing("a cost for a step done after Rest: no rule says whether it is paid as the reaction resolves or after Rest")
+        c = _conditional(m.group("rest"))
+        if c and re.match(r"if ", c["cond"], re.I):
+            # "If X, Y after Rest": X is a condition of the effect resolving now (6.5.c), only Y waits for
+            # Rest's end ("At Night — If I have 2 or more boosts, ..."); checked after Rest, "I" would be
+            # a new object in Reserve by then (v5.0 2.1.h), its boosts gone
+            return [{"if": condition(c["cond"]), "then": [{"after rest": effect(c["rest"] + ".")}]}]
         return [{"after rest": effect(m.group("rest") + ".")}]
     m = re.match(r"^choose one,? or (?P<cost>[^:•]+?) to choose (?:both|two):\s*•\s*(?P<modes>.+)$", text, re.I)
     if m:  # "Choose one, or [cost] to choose both": its player pays the cost for the second mode, or does not

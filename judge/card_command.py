@@ -49,14 +49,18 @@ def _build() -> tuple[dict, dict[int, dict]]:
     from . import carddb
     from .catalog import lookup, names, translations
 
+    from . import reviews
+
     _, recs, by_name = carddb._load(carddb._stamp())
+    reviewed = _reviews()
     shards: dict[int, dict] = {i: {} for i in range(SHARDS)}
     for name in sorted({r["name"] for r in recs.values()}):
         refs = by_name[name.casefold()]
         shards[_shard(name)][name] = []
         for r in refs:
             says = carddb.renders(recs[r])
-            shards[_shard(name)][name].append(_version(recs[r], says) | {"base": _from_record(recs[r], says)})
+            review = reviews.state(recs[r], reviewed.get(r))
+            shards[_shard(name)][name].append(_version(recs[r], says) | {"review": review, "base": _from_record(recs[r], says) | {"review": review}})
     index = {
         "cards": {n: card_data(lookup(n)) for n in names()},
         "translations": translations(),
@@ -64,6 +68,18 @@ def _build() -> tuple[dict, dict[int, dict]]:
         "refs": {ref: rec["name"] for ref, rec in recs.items()},
     }
     return index, shards
+
+
+def _reviews() -> dict:
+    """The review file (judge/reviews.py); a damaged one is bad input naming its line."""
+    from rules_index.errors import BadInput
+
+    from . import reviews
+
+    try:
+        return reviews.read()
+    except reviews.ReviewFileError as exc:
+        raise BadInput(str(exc)) from None
 
 
 def _folder() -> str:
@@ -252,6 +268,12 @@ def cmd_card(args) -> int:
     return 0
 
 
+def _reviewed(review: dict) -> str:
+    from .reviews import in_words
+
+    return in_words(review)
+
+
 def _print(data: dict, name: str) -> None:
     line = f"{data['name']} — {data['type'].capitalize()}"
     if data["subtypes"]:
@@ -279,6 +301,8 @@ def _print(data: dict, name: str) -> None:
     if data["effect"]:
         print(f"  {data['effect']}")
     who = "the catalog's hand-written encoding" if data["encoding"] == "catalog" else "translated from the card's text"
+    if data["encoding"] != "catalog" and data.get("review"):
+        who += f"; {_reviewed(data['review'])}"
     print(f"  {data['modelled']} ({who})")
     if data["rules"]:
         print(f"  rules{' in ' + data['edition'] if data.get('edition') else ''}: {', '.join(data['rules'])}")
@@ -290,8 +314,9 @@ def _print(data: dict, name: str) -> None:
         if v["stats"]:
             facts.append("/".join(str(v["stats"][k]) for k in ("forest", "mountain", "water")))
         changed = f"; a rare version's changes: {', '.join(v['changed'])}" if v["changed"] else ""
+        review = f"; {_reviewed(v['review'])}" if data["encoding"] != "catalog" and v.get("review") else ""
         print(f"  version {v['reference']} ({v['set']}, {v['rarity']}): {' · '.join(facts) or '-'}{changed}; {v['verdict']}"
-              + (f"; {', '.join(flags).upper()}" if flags else ""))
+              + review + (f"; {', '.join(flags).upper()}" if flags else ""))
         for i, ln in enumerate(v["lines"]):
             said = ln.get("says") if ln["modelled"] else f"not modelled: {ln['missing']}"
             print(f"    {i + 1}. {said}")

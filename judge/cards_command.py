@@ -73,7 +73,7 @@ def cmd_import(args) -> int:
     return 0
 
 
-def _figures(code: str, name, versions: list[dict], source: str) -> dict:
+def _figures(code: str, name, versions: list[dict], source: str, reviewed: dict | None = None) -> dict:
     lines = sum(len(v.get("lines") or ()) for v in versions)
     ok = sum(1 for v in versions for ln in v.get("lines") or () if not ln.get("missing"))
     verdicts: dict[str, int] = defaultdict(int)
@@ -82,7 +82,68 @@ def _figures(code: str, name, versions: list[dict], source: str) -> dict:
     return {"set": code, "name": name, "source": source, "versions": len(versions),
             "names": len({v["name"] for v in versions}), "lines": lines, "modelled_lines": ok,
             "modelled": ok / lines if lines else 1.0, "cards": dict(sorted(verdicts.items())),
-            "rulings": sum(len(v.get("rulings") or ()) for v in versions)}
+            "rulings": sum(len(v.get("rulings") or ()) for v in versions),
+            **({"reviewed": _reviewed_count(versions, reviewed)} if reviewed is not None else {})}
+
+
+def _reviewed_count(versions: list[dict], reviewed: dict) -> int:
+    """The versions whose translated encoding a person checked against the card, and which hold
+    (judge/reviews.py)."""
+    from . import reviews
+
+    return sum(1 for v in versions if v.get("lines")
+               and reviews.state(v, reviewed.get(v.get("reference")))["state"] == reviews.REVIEWED)
+
+
+def _review_file() -> dict:
+    from rules_index.errors import BadInput
+
+    from . import reviews
+
+    try:
+        return reviews.read()
+    except reviews.ReviewFileError as exc:
+        raise BadInput(str(exc)) from None
+
+
+def cmd_reviews(args) -> int:
+    """Every review of the review file and whether it holds: exit 1 when one no longer does (our
+    encoding changed, or the text imported is not the one checked) or names no card known."""
+    from rules_index.commands import emit
+
+    from . import carddb, reviews
+
+    reviewed = _review_file()
+    recs = carddb.records()
+    rows = []
+    for ref, review in sorted(reviewed.items(), key=lambda kv: kv[1].line):
+        rec = recs.get(ref)
+        state = reviews.state(rec, review)["state"] if rec is not None else "unknown card"
+        rows.append({"reference": ref, "name": rec["name"] if rec else None, "state": state,
+                     "checked": review.checked, "by": review.by, "line": review.line})
+    from .catalog import names as catalog_names
+
+    hand_written = {n.casefold() for n in catalog_names()}  # the catalog's encodings are played, not these
+    translated = [r for r in recs.values() if r.get("lines") and r["name"].casefold() not in hand_written]
+    counts: dict[str, int] = defaultdict(int)
+    for r in rows:
+        counts[r["state"]] += 1
+    failing = [r for r in rows if r["state"] != reviews.REVIEWED]
+    summary = {"reviews": len(rows), **{k: counts[k] for k in sorted(counts)},
+               "versions with abilities": len(translated),
+               "not reviewed": sum(1 for r in translated if r["reference"] not in reviewed)}
+    if args.json:
+        emit({"file": reviews.REVIEW_FILE, "summary": summary, "failing": failing})
+    else:
+        print(f"{os.path.relpath(reviews.REVIEW_FILE)}: {len(rows)} reviews; {counts[reviews.REVIEWED]} hold; "
+              f"{summary['not reviewed']} of {len(translated)} versions with abilities not reviewed")
+        for r in failing:
+            what = {"stale": "our encoding changed since it was checked",
+                    "text differs": "the text imported is not the one checked",
+                    "unknown card": "no card of the sets known has this reference"}[r["state"]]
+            print(f"  line {r['line']}: {r['reference']}{' (' + r['name'] + ')' if r['name'] else ''}: {what} "
+                  f"(checked {r['checked']} by {r['by']})")
+    return 1 if failing else 0
 
 
 def cmd_list(args) -> int:
@@ -94,15 +155,16 @@ def cmd_list(args) -> int:
     for rec in carddb.records().values():
         by_set[rec.get("set", "?")].append(rec)
     sets = carddb.sets()
-    rows = [_figures(code, sets.get(code, {}).get("name"), recs, sets.get(code, {}).get("source", "?"))
+    reviewed = _review_file()
+    rows = [_figures(code, sets.get(code, {}).get("name"), recs, sets.get(code, {}).get("source", "?"), reviewed)
             for code, recs in sorted(by_set.items(), key=lambda kv: _order(kv[0]))]
     if args.json:
         emit({"sets": rows})
         return 0
-    print(f"{'set':<9} {'source':<9} {'versions':>8} {'names':>6} {'lines':>6} {'modelled':>9}   cards modelled / partly / not")
+    print(f"{'set':<9} {'source':<9} {'versions':>8} {'names':>6} {'lines':>6} {'modelled':>9} {'reviewed':>9}   cards modelled / partly / not")
     for r in rows:
         c = r["cards"]
-        print(f"{r['set']:<9} {r['source']:<9} {r['versions']:>8} {r['names']:>6} {r['lines']:>6} {r['modelled']:>9.1%}   "
+        print(f"{r['set']:<9} {r['source']:<9} {r['versions']:>8} {r['names']:>6} {r['lines']:>6} {r['modelled']:>9.1%} {r['reviewed']:>9}   "
               f"{c.get('modelled', 0) + c.get('no abilities', 0)} / {c.get('partly modelled', 0)} / {c.get('not modelled', 0)}")
     return 0
 

@@ -99,13 +99,15 @@ def _parser(only: str | None = None):
     sp.add_argument("--out", metavar="DIR", help="write each seat's pool to DIR/seat-N.txt")
     sp.add_argument("--force", action="store_true", help="replace files in DIR")
     sp.add_argument("--json", action="store_true", help="print JSON")
-    cards = sub.add_parser("cards", help="sets of cards: import, list")
+    cards = sub.add_parser("cards", help="sets of cards: import, list, reviews")
     csub = cards.add_subparsers(dest="cards_command", metavar="ACTION", parser_class=_Parser)
     sp = csub.add_parser("import", help="import sets in the official card API's format (a file, a folder, one file per card)")
     sp.add_argument("paths", nargs="+", metavar="PATH")
     sp.add_argument("--force", action="store_true", help="replace a set imported before")
     sp.add_argument("--json", action="store_true")
-    sp = csub.add_parser("list", help="the sets known: card versions, names, ability lines, how many are modelled")
+    sp = csub.add_parser("list", help="the sets known: card versions, names, ability lines, how many are modelled and reviewed")
+    sp.add_argument("--json", action="store_true")
+    sp = csub.add_parser("reviews", help="the review file: the translated encodings a person checked, and whether each still holds")
     sp.add_argument("--json", action="store_true")
     sp = sub.add_parser("console", help="the judge's console: build a position, step, go back, branch, ask why")
     sp.add_argument("file", nargs="?")
@@ -263,7 +265,7 @@ def main(argv: list[str] | None = None, console=None) -> int:
         sys.stderr.write("judge: give a command: rule, term, refs, search, ask, card, cards, deck, draft, console, run, check, play, schema, graph, config, rules or site (judge --help)\n")
         return 2
     if args.command == "cards" and not args.cards_command:
-        sys.stderr.write("judge cards: give an action: import or list (judge cards --help)\n")
+        sys.stderr.write("judge cards: give an action: import, list or reviews (judge cards --help)\n")
         return 2
     if args.command == "site" and not args.site_command:
         sys.stderr.write("judge site: give an action: build (judge site --help)\n")

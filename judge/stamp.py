@@ -20,7 +20,7 @@ def code_stamp() -> str:
         from rules_index.cache import _walk
 
         parts = [f"{FORMAT}|{sys.version}"]
-        for path in _walk(_JUDGE, (".py", ".yaml", ".json")):  # the shipped card sets too
+        for path in _walk(_JUDGE, (".py", ".yaml", ".json", ".tsv")):  # the shipped card sets and the review file too
             try:
                 st = os.stat(path)
                 parts.append(f"{path}|{st.st_mtime_ns}|{st.st_size}")

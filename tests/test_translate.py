@@ -365,6 +365,16 @@ def test_a_step_done_after_rest():
     assert one("At Dusk — Draw two cards after Rest.") == {"when": "at dusk", "do": [{"after rest": [{"draw": 2}]}]}
 
 
+@pytest.mark.parametrize("cond, said", [("I have 2 or more boosts", "i have 2 or more boosts"),
+                                        ("you control a Plant", "you control a Plant"),
+                                        ("my Expedition is ahead", "my expedition is ahead")])
+def test_a_condition_before_a_step_after_rest_is_checked_as_the_effect_resolves(cond, said):
+    """"If X, Y after Rest": X conditions the step resolving now, which sets Y to wait for Rest
+    (5.2.3.f, v5.0 6.5.d); only Y waits. Checked after Rest, "I" would be a new object in Reserve."""
+    assert one(f"At Night — If {cond}, draw a card after Rest.") == {
+        "when": "at night", "do": [{"if": said, "then": [{"after rest": [{"draw": 1}]}]}]}
+
+
 # --- costs and cost changes -------------------------------------------------------------------
 
 @pytest.mark.parametrize("text, card_type, want", [

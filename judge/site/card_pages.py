@@ -5,6 +5,8 @@ user imported it (`judge cards import`), never in what the project ships."""
 
 from __future__ import annotations
 
+from ..reviews import in_words
+
 from .html import esc, page, slug
 
 
@@ -68,7 +70,10 @@ def _body(site, path: str, name: str, data: dict, versions: list[dict], catalog:
             printed = f'<br><span class="printed">printed: {esc(ln["text"])}</span>' if ln.get("text") else ""
             lines.append(f"<li>{esc(said_ or '')}{printed}</li>")
         changed = f"<p>A rare version's changes: {esc(', '.join(v['changed']))}</p>" if v.get("changed") else ""
-        body.append(f"<h2>Version {esc(head)}</h2>{changed}<ol>{''.join(lines)}</ol>")
+        review = ""
+        if not catalog and v.get("review") and v["lines"]:
+            review = f'<p class="review">Our encoding: {esc(in_words(v["review"]))}</p>'
+        body.append(f"<h2>Version {esc(head)}</h2>{changed}{review}<ol>{''.join(lines)}</ol>")
         for r in v.get("rulings") or ():
             body.append(f"<h3>Ruling ({esc(r.get('createdAt') or 'undated')})</h3>"
                         f"<p><strong>Q.</strong> {esc(r.get('question') or '')}</p><p><strong>A.</strong> {esc(r.get('answer') or '')}</p>")
