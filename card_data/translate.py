@@ -1181,7 +1181,12 @@ def steps_of(sentence: str) -> list[dict]:
             first = None
         if first is not None:
             second = step(m.group("b"))
-            return (first if isinstance(first, list) else [first]) + (second if isinstance(second, list) else [second])
+            first, second = (first if isinstance(first, list) else [first]), (second if isinstance(second, list) else [second])
+            if re.match(r"you may ", m.group("a"), re.I) and len(first) == 1 and first[0].get("may"):
+                # "You may A and I gain X": both are what its player may do, by one choice (5.2.3.e;
+                # "You may play me for free and I gain Asleep": declined, nothing happens)
+                return [{"you may": [{k: v for k, v in first[0].items() if k != "may"}, *second]}]
+            return first + second
     try:
         out = step(sentence)
     except Missing:
@@ -1206,6 +1211,9 @@ def _and_subject(sentence: str) -> list[dict] | None:
             first, second = steps_of(a), steps_of(b)
         except Missing:
             continue
+        if re.match(r"you may ", a, re.I) and len(first) == 1 and first[0].get("may") and not any(st.get("may") for st in second):
+            # "You may A and B": both are what its player may do, by one choice (5.2.3.e)
+            return [{"you may": [{k: v for k, v in first[0].items() if k != "may"}, *second]}]
         return first + second
     return None
 
@@ -2923,12 +2931,17 @@ def _effect(text: str) -> list[dict]:
         if after:  # "On a 1-3, X. Then, Y.": Y, a step of the effect after the roll (6.1.b), whatever the result
             return [{"roll a die": _outcomes(after.group("out"))}] + effect(after.group("then")[0].upper() + after.group("then")[1:])
         return [{"roll a die": _outcomes(m.group("rest"))}]
-    m = re.match(r"^(?P<sel>target (?:an?|another) .+?), then roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I) or \
-        re.match(r"^roll a die, then (?P<sel>target an? .+?)\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
-    if m:  # the target, then the die: the outcomes' "it" is the target ("them": what the step before pointed at)
+    m = re.match(r"^(?P<sel>target (?:an?|another) .+?), then roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
+    first = re.match(r"^roll a die, then (?P<sel>target an? .+?)\.\s*on a(?P<rest>[:\s].+)$", text, re.I)
+    if m or first:  # the target and the die in the order printed: the outcomes' "it" is the target ("them")
+        m = m or first
         target = selector(re.sub(r"^target another ", "another target ", re.sub(r"^target an? ", "target ", m.group("sel"), flags=re.I),
                                  flags=re.I))
         outcomes = _outcomes(re.sub(r"\bit\b", "them", m.group("rest")))
+        if first:
+            # "Roll a die, then target a Character. On a: ...": the target named after the roll, its
+            # outcomes on the result as it is then (v5.0 6.5.b: chosen knowing the result)
+            return [{"roll a die": {}}, {"target": target}, *(_band_step(o) for o in outcomes)]
         return [{"target": target}, {"roll a die": outcomes}]
     m = re.match(r"^roll a die, then spend any number of my (?P<name>[A-Z][a-z]{1,39}) counters to increase the result by that "
                  r"(?:much|many)\.\s*on a(?P<rest>[:\s].+)$", text, re.I)

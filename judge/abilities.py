@@ -688,4 +688,13 @@ def render_step(s: Step) -> str:
             + ", then ".join(render_step(t) for t in m)
             for (lo, hi), m in zip(s.arg, s.modes))
     may = "you may " if s.may else ""
-    return VERBS[s.verb].render(s, may, render_ability, render_step)
+    said = VERBS[s.verb].render(s, may, render_ability, render_step)
+    if may and said.startswith(may) and _SUBJECT_FIRST.match(said[len(may):]):
+        # a step said with its subject ("I gain Asleep", "target character gains 2 boosts"): "you may:
+        # I gain Asleep", not "you may I gain Asleep"
+        said = f"you may: {said[len(may):]}"
+    return said
+
+
+_SUBJECT_FIRST = re.compile(r"(?:i|it|they|target|another target|each|all|my|your|its|their|that|these|those)\s"
+                            r"(?=.*\b(?:gains?|loses?|moves?|draws?|discards?|is|are|goes|go|becomes?|has|have|joins?)\b)", re.I)

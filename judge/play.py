@@ -80,7 +80,7 @@ def targets_chosen_later(steps: list[Step], mode: int | None) -> bool:
 
 
 # Steps that change no object or player a target could name: chosen later or earlier, the same.
-_CHANGE_NOTHING = frozenset({"roll a die", "increase the result", "target"})
+_CHANGE_NOTHING = frozenset({"target"})
 _OUT_OF_PLAY = ("in your reserve", "in your hand", "mana orb")
 
 
@@ -453,6 +453,17 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             with game.trace.under("resolve", f"{obj.label()} resolves", ["5.1.2.e", "5.2.3.a"]):
                 resolve(game, ctx, steps, mode)
             fleeting = Status.FLEETING in limbo.statuses  # as it was in Limbo: its Base Cost (v5.0 2.2.9.b)
+            if limbo not in game.state.limbo:
+                # its own effect moved it ("then put me in your Mana zone"): the Spell in Limbo is no more,
+                # the card a new object elsewhere (2.1.c), so there is no Spell for 5.2.3.j to move (no
+                # edition says more; the card's words would mean nothing otherwise)
+                now = game.state.get(limbo.uid)
+                there = f" (it is in {now.owner}'s {now.zone} now)" if now is not None and now.exists else ""
+                game.trace.emit("done", f"{obj.label()} has resolved: it left Limbo as it resolved{there}, so it does not go to "
+                                f"the {'Discard pile' if fleeting else 'Reserve'}", ["5.2.3.j", "2.1.c"], object=obj.uid)
+                new = now if now is not None and now.exists else None
+                signal(game, "played", subject=new, from_zone=src, fleeting=fleeting)
+                return [new]
             if fleeting:
                 game.trace.emit("done", f"{obj.label()} is Fleeting: it goes to the Discard pile", ["2.4.6.f", "5.2.3.j"], object=obj.uid)
                 new = move(game, limbo, "discard", limbo.owner, cause="resolved")

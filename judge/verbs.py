@@ -40,39 +40,72 @@ if TYPE_CHECKING:
     from .table import Table
 
 
-@implements("7.4.3.f", "7.4.3.g", "7.4.3.h")
 def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[tuple[str, str]]:
+    """The expeditions a step's words name, as (player, expedition)."""
     sel = selector.lower()
     if sel in ("my expedition", "my other expedition", "the expedition facing me"):
         o = ctx.source
-        if o is None or not o.zone in EXPEDITION_ZONES:
+        if o is None:
             return []
-        here = expedition_of(o.zone)
-        gigantic = o.has("Gigantic")
-        if sel == "my expedition":
-            if gigantic and v5(game):
-                game.trace.emit("gigantic", f"{o.label()} is Gigantic: its expedition is both of {o.controller}'s expeditions, "
-                                "taken as one set", ["v5.0 7.4.4.f"], object=o.uid)
-                return [(o.controller, "hero"), (o.controller, "companion")]
-            if gigantic:
-                game.trace.emit("gigantic", f"{o.label()} is Gigantic: its expedition is each of {o.controller}'s expeditions",
-                                ["7.4.3.f"], object=o.uid)
-                return [(o.controller, "hero"), (o.controller, "companion")]
-            return [(o.controller, here)]
-        if sel == "my other expedition":
-            if gigantic:
-                game.trace.emit("gigantic", f"{o.label()} is Gigantic: its other expedition is no expedition", ["7.4.3.g"], object=o.uid)
-                return []
-            return [(o.controller, here.other)]
-        if gigantic:
-            faced = [seat_facing(game.state, o.controller, e) for e in (Expedition.HERO, Expedition.COMPANION)]
-            game.trace.emit("gigantic", f"{o.label()} is Gigantic: the expeditions facing it are both facing its controller's: "
-                            + " and ".join(f"{p}'s {e}" for p, e in faced), ["7.4.3.h"], object=o.uid)
-            return [(p, str(e)) for p, e in faced]
-        p, e = seat_facing(game.state, o.controller, here)
-        return [(p, str(e))]
+        if o.zone in EXPEDITION_ZONES:
+            here, gigantic, controller = expedition_of(o.zone), o.has("Gigantic"), o.controller
+        else:
+            last = game.state.last_place.get(o.uid)
+            left = ctx.follow_source and str(ctx.last_known.get("zone")) in EXPEDITION_ZONES  # a reaction to its leaving
+            if last is None or (last[0] != ctx.source_number and not left):
+                return []  # never in an expedition as the object the ability is of: it has none
+            # the object left the Expedition zone ("When I leave the Expedition zone — ... in my
+            # Expedition"): asked about as it was just before it ceased to exist (v5.0 2.1.h)
+            here, gigantic, controller = expedition_of(last[1]), last[2], last[3]
+            game.trace.emit("as it was", f"{ctx.label}: {o.label()} has left the Expedition zone: \"{sel}\" is where it was, "
+                            f"{controller}'s {here} expedition (v5.0 2.1.h)", [], published=True, object=o.uid)
+            o = _as_it_was(o, controller)
+        return _my_expeditions(game, o, sel, here, gigantic)
     if sel in ("target opponent's hero expedition", "target opponent's companion expedition"):
         return [(target_opponent(game, ctx), sel.split()[2])]
+    return _other_expeditions(game, ctx, step, sel)
+
+
+def _as_it_was(o: GameObject, controller: str) -> GameObject:
+    """The object's controller as it last was in an expedition, for the expeditions found from it."""
+    if o.controller == controller:
+        return o
+    import copy
+
+    was = copy.copy(o)
+    was.controller = controller
+    return was
+
+
+@implements("7.4.3.f", "7.4.3.g", "7.4.3.h")
+def _my_expeditions(game: "Table", o: GameObject, sel: str, here, gigantic: bool) -> list[tuple[str, str]]:
+    """"My Expedition", "my other Expedition", "the Expedition facing me", of an object in (or last in)
+    expedition `here`; a Gigantic one's are both or none."""
+    if sel == "my expedition":
+        if gigantic and v5(game):
+            game.trace.emit("gigantic", f"{o.label()} is Gigantic: its expedition is both of {o.controller}'s expeditions, "
+                            "taken as one set", ["v5.0 7.4.4.f"], object=o.uid)
+            return [(o.controller, "hero"), (o.controller, "companion")]
+        if gigantic:
+            game.trace.emit("gigantic", f"{o.label()} is Gigantic: its expedition is each of {o.controller}'s expeditions",
+                            ["7.4.3.f"], object=o.uid)
+            return [(o.controller, "hero"), (o.controller, "companion")]
+        return [(o.controller, here)]
+    if sel == "my other expedition":
+        if gigantic:
+            game.trace.emit("gigantic", f"{o.label()} is Gigantic: its other expedition is no expedition", ["7.4.3.g"], object=o.uid)
+            return []
+        return [(o.controller, here.other)]
+    if gigantic:
+        faced = [seat_facing(game.state, o.controller, e) for e in (Expedition.HERO, Expedition.COMPANION)]
+        game.trace.emit("gigantic", f"{o.label()} is Gigantic: the expeditions facing it are both facing its controller's: "
+                        + " and ".join(f"{p}'s {e}" for p, e in faced), ["7.4.3.h"], object=o.uid)
+        return [(p, str(e)) for p, e in faced]
+    p, e = seat_facing(game.state, o.controller, here)
+    return [(p, str(e))]
+
+
+def _other_expeditions(game: "Table", ctx: Context, step: Step, sel: str) -> list[tuple[str, str]]:
     if sel == "your hero expedition":
         return [(ctx.controller, "hero")]
     if sel == "your companion expedition":

@@ -365,6 +365,15 @@ def test_a_step_done_after_rest():
     assert one("At Dusk — Draw two cards after Rest.") == {"when": "at dusk", "do": [{"after rest": [{"draw": 2}]}]}
 
 
+@pytest.mark.parametrize("first, want", [("play me for free", {"play": {"object": "me", "free": True}}),
+                                         ("draw a card", {"draw": 1})])
+def test_you_may_a_and_i_gain_b_is_both_or_neither(first, want):
+    """"You may A and I gain X": its player may do both, by one choice (5.2.3.e); declined, X does not
+    happen either."""
+    assert one(f"When I go to Reserve from your hand — You may {first} and I gain [[Asleep]].")["do"] == [
+        {"you may": [want, {"gain status": {"object": "me", "status": "asleep"}}]}]
+
+
 @pytest.mark.parametrize("cond, said", [("I have 2 or more boosts", "i have 2 or more boosts"),
                                         ("you control a Plant", "you control a Plant"),
                                         ("my Expedition is ahead", "my expedition is ahead")])
