@@ -3817,6 +3817,21 @@ def costs(text: str) -> list[str]:
 
 
 _IF_ALL = "\x1f"  # marks a trigger's condition that holds for every step of the rest (_if_first, _conditioned)
+_IF_TRIGGER = "\x1e"  # marks the condition after a trigger's comma, one for the Reaction to be activated (_trigger_if)
+
+
+def _comma_condition(cond: str, rest: str) -> str:
+    """"When ..., if X — A": X is the trigger's own condition, read as the event happens (published
+    game, v5.0 6.3.b), carried to the ability as its `if` (_trigger_if)."""
+    return f"{_IF_TRIGGER}{cond}{_IF_TRIGGER}{rest}"
+
+
+def _trigger_if(rest: str) -> tuple[str | None, str]:
+    """(the trigger's condition as the language says it, or None; the rest)."""
+    if not rest.startswith(_IF_TRIGGER):
+        return None, rest
+    cond, body = rest[1:].split(_IF_TRIGGER, 1)
+    return condition(cond), body
 
 
 def _if_first(cond: str, rest: str) -> str:
@@ -3851,8 +3866,8 @@ def trigger(text: str) -> tuple[str | None, str]:
         if low in _PHASES:
             return _PHASES[low], rest
         m = re.fullmatch(r"(?P<when>at (?:noon|dusk|night)), (?P<cond>if .+)", low)
-        if m:  # "At Dusk, if ... — X": the condition checked as it resolves (5.2.3.f)
-            return _PHASES[m.group("when")], _if_first(head.split(', ', 1)[1], rest)
+        if m:  # "At Dusk, if ... — X": the Reaction activated only if it holds as the phase begins (v5.0 6.3.b)
+            return _PHASES[m.group("when")], _comma_condition(head.split(', ', 1)[1], rest)
         if re.fullmatch(r"the first time you roll (?:a die|one or more dice|dice) each day", low):
             return "the first time you roll dice each day", rest  # its controller's first roll of the day only
         m = re.fullmatch(r"when you roll an? (?P<n>[1-9])(?P<plus>\+)?(?: on (?:a|the) die)?", low)
@@ -3864,8 +3879,8 @@ def trigger(text: str) -> tuple[str | None, str]:
         if low.startswith("when ") and _when_written(head.strip()[5:]):
             return _when_written(head.strip()[5:]), rest
         m = re.match(r"^when (?P<what>.+?), (?P<cond>if .+)$", low)
-        if m and _when(m.group("what")):
-            return _when(m.group("what")), _if_first(head.split(', ', 1)[1], rest)
+        if m and _when(m.group("what")):  # the Reaction activated only if it holds as the event happens (v5.0 6.3.b)
+            return _when(m.group("what")), _comma_condition(head.split(', ', 1)[1], rest)
         if low.startswith(("when ", "at ", "after ", "each time ")):
             raise Missing("a trigger the language does not have yet")
     return None, text
@@ -4418,6 +4433,9 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
             when, rest = trigger(f"{each.group('head')} — {each.group('rest')}")
             if when is None or when in _SYMBOL_TRIGGERS.values():
                 raise Missing("a trigger the language does not have yet")
+            cond, rest = _trigger_if(rest)
+            if cond is not None:
+                raise Missing("a trigger's condition with an effect repeated for each of my boosts")
             body = _conditioned(rest)
             later = next((k for k, st in enumerate(body) if _names_it(st) and any(_targets(x) for x in body[:k])), None)
             if later is not None:  # "target X, then ... it": that time's target
@@ -4431,7 +4449,8 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
             played = _PLAYED_EVENT.set(bool(re.match(r"^you play an? (?:card|character|spell|permanent)\b", when)))
             revealed = _REVEALED_EVENT.set(when == "you reveal a card this way")
             try:
-                data = {"when": when, "do": _conditioned(_that_character(when, rest))}
+                cond, rest = _trigger_if(rest)
+                data = {"when": when, **({"if": cond} if cond is not None else {}), "do": _conditioned(_that_character(when, rest))}
             finally:
                 _ABOUT_EXPEDITION.reset(about)
                 _PLAYED_EVENT.reset(played)

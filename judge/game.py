@@ -97,6 +97,16 @@ class Game(Table):
     def has_keyword(self, obj, keyword: str) -> bool:
         return has(self, obj, keyword)
 
+    def trigger_condition_holds(self, o, label: str, condition: str, *, subject=None, last_known=None,
+                                follow: bool = False, expeditions: tuple = ()) -> bool:
+        from .conditions import condition_holds
+
+        last = dict(last_known or {})
+        ctx = Context(o.controller, label, o, o.number, follow_source=follow, it=subject, last_known=last)
+        ctx.die = last.get("die")
+        ctx.pointed = [tuple(x.split(" ", 1)) for x in expeditions]
+        return condition_holds(self, ctx, condition)
+
     # -- making games ------------------------------------------------------------------------------
     @classmethod
     def new(cls, players: list[str] | None = None, decks: dict[str, list[str]] | None = None, seed: int = 0,

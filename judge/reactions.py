@@ -13,7 +13,6 @@ from .rules import implements
 from .state import GameObject
 from .triggers import pending
 from .mana import pay_mana
-from .conditions import condition_holds
 from .selectors import Context
 from .verbs import choose_targets, pay_tough, resolve
 
@@ -81,9 +80,7 @@ def play_reaction(game: "Table", e: GameObject) -> None:
             game.trace.emit("illegal", f"{label}: {illegal}", ["5.1.2.c"])
             raise ChoiceNeeded(e.controller, f"the targets of {label} again (the answer given is illegal: {illegal})", [],
                                "5.1.2.c", kind=DecisionKind.TARGET)
-        elif ability.condition and not condition_holds(game, ctx, ability.condition):
-            game.trace.emit("condition", f"{label}: \"{ability.condition}\" is false: nothing happens", ["5.2.3.f"])
-        else:
+        else:  # its trigger's condition was read as it was activated (triggers._trigger_condition, v5.0 6.3.b)
             resolve(game, ctx, ability.steps)
         if e in state.limbo:
             state.limbo.remove(e)

@@ -115,6 +115,13 @@ class Table:
         which Game connects); a bare Table knows the printed keywords only."""
         return obj.has(keyword)
 
+    def trigger_condition_holds(self, o: GameObject, label: str, condition: str, *, subject=None, last_known=None,
+                                follow: bool = False, expeditions: tuple = ()) -> bool:
+        """A Reaction's condition after its trigger's comma holds as the event happens, read as the
+        Reaction of `o` would read it (published game, v5.0 6.3.b: a condition for the Reaction to be
+        activated; judge.conditions, which Game connects). A bare Table has no conditions to read."""
+        raise EngineError(f"{label}: a trigger's condition needs a Game")
+
     # -- objects -----------------------------------------------------------------------------
     def find(self, ref: str, among: list[GameObject] | None = None) -> GameObject:
         pool = among if among is not None else [o for o in self.state.all_objects() if o.exists]

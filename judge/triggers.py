@@ -693,6 +693,21 @@ def _before(event: str, data: dict) -> dict | None:
     return before
 
 
+@implements("6.3.b")
+def _trigger_condition(game: "Table", o: GameObject, ability: Ability, subject, before, expeditions: tuple, granter) -> bool:
+    """The condition after a trigger's comma ("When ..., if X — ..."): one for the Reaction to be
+    activated, read as the event happens (published game, v5.0 6.3.b; the built-in edition does not
+    say), about the objects the trigger names as they are then; false, the Reaction is not activated
+    and nothing is in Limbo. Not read again as it resolves."""
+    label = (o.label() if not granter else f"{o.label()} (from {granter})") + "'s reaction"
+    holds = game.trigger_condition_holds(o, label, ability.condition, subject=subject, last_known=dict(before or {}),
+                                         follow=ability.trigger in SELF_LEAVING, expeditions=expeditions)
+    game.trace.emit("condition", f"{label}: \"{ability.condition}\" is {'true' if holds else 'false'} as the event happens: "
+                    + ("it is activated" if holds else "it is not activated") + " (v5.0 6.3.b)", ["6.3.b"], published=True,
+                    object=o.uid)
+    return holds
+
+
 def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, subject=None, before=None, by: str = "",
                   granter: str | None = None, expeditions: tuple = ()) -> None:
     stopper = trigger_suppressed(game, o, ability.trigger or "")
@@ -706,6 +721,8 @@ def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, su
                         "during the first Day (v5.0 7.3.19.b)", [], published=True, object=o.uid)
         return
     state = game.state
+    if ability.condition and not _trigger_condition(game, o, ability, subject, before, expeditions, granter):
+        return
     key = (o.uid, index, state.day)
     n = state.activations.get(key, 0)
     if n >= MAX_ACTIVATIONS:

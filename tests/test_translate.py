@@ -2334,7 +2334,7 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
      "character", {"when": "played from hand", "do": [{"take control": {"object": "target permanent with hand cost 5 or more", "in": "my expedition"}}]}),
     # the boosts a Character had as it moved; leaving an Ascended expedition, "it" that expedition
     ("When I go to Reserve from your Expeditions, if I had three or more boosts — Draw a card.", "character",
-     {"when": "i go to reserve from the expedition zone", "do": [{"if": "i had 3 or more boosts", "then": [{"draw": 1}]}]}),
+     {"when": "i go to reserve from the expedition zone", "if": "i had 3 or more boosts", "do": [{"draw": 1}]}),
     ("When I leave an [[Ascended]] Expedition — Create a [Mana Moth 2/2/2] Illusion token in it.", "character",
      {"when": "i leave an ascended expedition", "do": [{"create token": {"token": "Mana Moth 2/2/2 Illusion", "in": "that expedition"}}]}),
     # "Target X. If A, discard it, otherwise ... it": that target in both branches
@@ -2431,18 +2431,23 @@ def test_a_later_part_that_points_back_is_not_read_alone(text):
         translate.effect(text)
 
 
-def test_a_trigger_condition_holds_for_every_sentence_of_the_effect():
-    # "When ..., if X — A. B.": B only if X holds, as A (5.2.3.f), not A alone under X
+def test_a_trigger_condition_is_the_reactions_own_and_holds_for_every_sentence():
+    # "When ..., if X — A. B.": X is a condition for the Reaction to be activated, read as the event
+    # happens (published game, v5.0 6.3.b): the ability's `if`, over A and B alike
     assert one("At Dusk, if you control a Plant \u2014 Draw a card. I gain 1 boost.") == \
-        {"when": "at dusk", "do": [{"if": "you control a Plant", "then": [{"draw": 1}, {"gain boosts": {"object": "me", "amount": 1}}]}]}
+        {"when": "at dusk", "if": "you control a Plant", "do": [{"draw": 1}, {"gain boosts": {"object": "me", "amount": 1}}]}
+    assert one("At Noon, if you control a Plant \u2014 Draw a card.") == \
+        {"when": "at noon", "if": "you control a Plant", "do": [{"draw": 1}]}
+    assert one("When you play a Spell, if you control a Plant \u2014 Draw a card.") == \
+        {"when": "you play a spell", "if": "you control a Plant", "do": [{"draw": 1}]}
+    # ... and an effect with a condition of its own keeps it, read as it resolves (5.2.3.f)
+    assert one("At Noon, if you control a Plant \u2014 If I have 2 or more boosts, draw a card.") == \
+        {"when": "at noon", "if": "you control a Plant", "do": [{"if": "i have 2 or more boosts", "then": [{"draw": 1}]}]}
+    # a roll's result is not a comma's condition: the reaction to the roll reads it in its effect
     assert one("When you roll a 6 on a die \u2014 Draw a card. Then, I gain 1 boost.") == \
         {"when": "you roll dice", "do": [{"if": "the result is 6", "then": [{"draw": 1}, {"gain boosts": {"object": "me", "amount": 1}}]}]}
-    # ... and an effect with a condition of its own: both hold
     assert one("When you roll a 6+ on a die \u2014 If you control a Plant, draw a card.") == \
         {"when": "you roll dice", "do": [{"if": "the result is 6 or more", "then": [{"if": "you control a Plant", "then": [{"draw": 1}]}]}]}
-    # one sentence reads as before: "If X, A"
-    assert one("At Noon, if you control a Plant \u2014 Draw a card.") == \
-        {"when": "at noon", "do": [{"if": "you control a Plant", "then": [{"draw": 1}]}]}
 
 
 @pytest.mark.parametrize("text, per", [
