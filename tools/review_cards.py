@@ -126,11 +126,14 @@ def main(argv: list[str]) -> int:
 
     by_first = {g["refs"][0]: g for g in gs}
     verdicts: dict[str, str] = {}
+    notes: dict[str, str] = {}  # an accepted group's note (the rule a reading rests on)
     for n, raw in enumerate(Path(args.verdicts).read_text(encoding="utf-8").splitlines(), 1):
         if not raw.strip() or raw.startswith("#"):
             continue
         ref, _, verdict = raw.partition("\t")
-        verdicts[ref.strip()] = verdict.strip().split("\t")[0].lower()
+        word, _, why = verdict.strip().partition("\t")
+        verdicts[ref.strip()] = word.lower()
+        notes[ref.strip()] = " ".join(why.split())
     shown = _shown(args.shown) if args.shown else None
     existing = reviews.read()
     lines = Path(reviews.REVIEW_FILE).read_text(encoding="utf-8").splitlines() if Path(reviews.REVIEW_FILE).exists() else []
@@ -159,7 +162,7 @@ def main(argv: list[str]) -> int:
             if had is not None and not (args.renew and (had.encoding, had.text) != (enc, txt)):
                 skipped += 1
                 continue
-            row = reviews.line_of(ref, enc, txt, args.date, args.by)
+            row = reviews.line_of(ref, enc, txt, args.date, args.by, notes.get(first, "")[:reviews.MAX_FIELD])
             if had is not None:
                 renewed[ref] = row
             else:
