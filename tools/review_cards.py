@@ -28,9 +28,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 
-def groups(path: str) -> list[dict]:
+def groups(path: str, imported: bool = False) -> list[dict]:
     """The translated versions of the sets at `path`, grouped by (name, text, encoding), each group
-    {"refs", "name", "text", "record"}; the catalog's names are left out (hand-written encodings)."""
+    {"refs", "name", "text", "record"}; the catalog's names are left out (hand-written encodings).
+    `imported`: the versions of a set imported into the user's data (`judge cards import`), for a
+    person to check translations the package does not ship (nothing is recorded for those)."""
     from card_data import official
     from judge import carddb, reviews
     from judge.catalog import names as catalog_names
@@ -41,7 +43,7 @@ def groups(path: str) -> list[dict]:
     for _source, card in official.read_path(path):
         facts = official.facts(card)
         rec = recs.get(facts["reference"])
-        if rec is None or rec.get("source") != "shipped" or rec["name"].casefold() in hand_written:
+        if rec is None or rec.get("source") != ("imported" if imported else "shipped") or rec["name"].casefold() in hand_written:
             continue
         if not rec.get("lines"):
             continue  # no ability: nothing translated
@@ -100,6 +102,7 @@ def main(argv: list[str]) -> int:
     s.add_argument("path")
     s.add_argument("refs", nargs="*")
     s.add_argument("--batch", help="K/N: the K-th of N equal batches of the groups (1-based)")
+    s.add_argument("--imported", action="store_true", help="the versions of sets imported with `judge cards import` (not shipped)")
     a = sub.add_parser("accept")
     a.add_argument("path")
     a.add_argument("verdicts")
@@ -109,7 +112,7 @@ def main(argv: list[str]) -> int:
     a.add_argument("--shown", metavar="FILE", help="what `show` printed to the person: a group whose encoding is no longer "
                                                    "the one shown there is not accepted")
     args = p.parse_args(argv)
-    gs = groups(args.path)
+    gs = groups(args.path, imported=getattr(args, "imported", False))
     if args.cmd == "show":
         if args.refs:
             want = set(args.refs)
