@@ -247,6 +247,21 @@ def test_a_card_page_gives_its_rules_and_the_rulings_that_use_it(site):
     assert 'href="the-kraken.html"' in index
 
 
+def test_a_card_page_says_whether_a_person_checked_each_versions_encoding(site):
+    """The review file (judge/reviews.py): a reviewed version's section says who checked it and
+    when; a catalog card's page (its hand-written encoding is what is played) says nothing of it."""
+    from judge import carddb, reviews
+    from judge.site.html import esc, slug
+
+    shipped = reviews.read()
+    if not shipped:
+        pytest.skip("no review shipped yet")
+    ref, review = next(iter(shipped.items()))
+    page = (site / "cards" / f"{slug(carddb.records()[ref]['name'])}.html").read_text(encoding="utf-8")
+    assert esc(f"Our encoding: checked against the card by {review.by} on {review.checked}") in page
+    assert "Our encoding:" not in (site / "cards" / "the-kraken.html").read_text(encoding="utf-8")
+
+
 def test_a_site_of_one_edition_links_nothing_outside_it(tmp_path):
     from judge.site.build import build
 
