@@ -3433,6 +3433,50 @@ _PLAYED_EVENT: contextvars.ContextVar[bool] = contextvars.ContextVar("played_eve
 _REVEALED_EVENT: ContextVar[bool] = ContextVar("revealed event", default=False)
 
 
+def _it_slot(st: dict) -> tuple | None:
+    """(the mapping, the key) where a step names `it` as its object, or None."""
+    verb = next((k for k in st if k not in ("may", "if", "then", "else")), None)
+    if verb is None:
+        return None
+    arg = st.get(verb)
+    if arg == "it":
+        return st, verb
+    if isinstance(arg, dict) and arg.get("object") == "it":
+        return arg, "object"
+    return None
+
+
+def _no_trigger_it(steps: list[dict]) -> list[dict]:
+    """An ability with no trigger (a Spell's effect, a quick action) has no object a trigger names,
+    so its printed "it" is an object a step before named (6.3.i names only a trigger's): the one the
+    step just before acted on (`them`: "Put a card from your hand in Reserve, then exhaust it"), or
+    the target named in the branch beside it ("If X, target Character gains 4 boosts. Otherwise, it
+    gains 2 boosts": that target, named once before both). Anything else is left as printed, and
+    the engine refuses it at load (abilities.no_trigger_object): never guessed."""
+    out: list[dict] = []
+    for st in steps:
+        slot = _it_slot(st)
+        if slot is not None and out and _acts_on_objects(out[-1]):
+            slot[0][slot[1]] = "them"
+        elif "if" in st and st.get("else") and st.get("then"):
+            then, other = st["then"], st["else"]
+            named = [x for x in (_it_slot(t) for t in other) if x is not None]
+            first = then[0] if len(then) == 1 else None
+            verb = next((k for k in first if k not in ("may",)), None) if first else None
+            arg = first.get(verb) if verb else None
+            sel = arg if isinstance(arg, str) else arg.get("object") if isinstance(arg, dict) else None
+            if named and isinstance(sel, str) and re.match(r"(?:another )?target ", sel) and len(other) == len(named):
+                out.append({"target": sel})
+                if isinstance(arg, str):
+                    first[verb] = "them"
+                else:
+                    arg["object"] = "them"
+                for mapping, key in named:
+                    mapping[key] = "them"
+        out.append(st)
+    return out
+
+
 def _acts_on_objects(st: dict) -> bool:
     """Whether a step names objects it acts on (a selector), so that "its" could mean them."""
     verb = next((k for k in st if k not in ("may", "if", "then", "else")), None)
@@ -4411,7 +4455,7 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
                 rest = surcharge.group("rest")
             mark = _X_PAID.set("x mana" in paid)
             try:
-                data = {"cost": paid, "do": effect(rest)}
+                data = {"cost": paid, "do": _no_trigger_it(effect(rest))}
             finally:
                 _X_PAID.reset(mark)
             if surcharge:
@@ -4485,7 +4529,7 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
         if conditional is not None:
             return Line("ability", conditional)
         if card_type == "spell":
-            return Line("effect", effect(t))
+            return Line("effect", _no_trigger_it(effect(t)))
         if re.fullmatch(r"if there is only one character in\smy expedition, it is \[gigantic\]\.?(?: \(.*\))?", t, re.I):
             # the one Character of its controller's in the object's expedition (judge/keywords.py)
             return Line("ability", {"passive": "the only character in my expedition is gigantic"})

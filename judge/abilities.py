@@ -33,6 +33,25 @@ def parse_steps(items, known: bool = False) -> list[Step]:
     return steps
 
 
+def parse_effect(items) -> list[Step]:
+    """A Spell's effect: its steps (parse_steps), none acting on `it`, which only a trigger names."""
+    steps = parse_steps(items)
+    no_trigger_object(steps, "a Spell's effect")
+    return steps
+
+
+def no_trigger_object(steps: list[Step], where: str) -> None:
+    """`it` as the object of a step names the object a trigger is about (6.3.i): an ability with no
+    trigger (a Spell's effect, a quick action) has none, so the step would act on nothing. The
+    object the step before acted on is `them`; the card's own object is `me`."""
+    for s in steps:
+        arg = s.arg
+        if arg == "it" or (isinstance(arg, dict) and any(arg.get(k) == "it" for k in ("object", "objects", "from", "to"))):
+            raise AbilityError(f"{s.verb}: it: {where} has no trigger to name an object; the object the step before acted "
+                               "on is `them`")
+        no_trigger_object(s.then + s.otherwise + [t for m in s.modes for t in m], where)
+
+
 def _that_player_inside(steps: list[Step], inside: bool) -> None:
     """`deck: that player` only in the steps of a `for each player`: elsewhere no player is that one."""
     for s in steps:
@@ -450,6 +469,7 @@ def _parse_ability(data) -> Ability:
                 raise AbilityError(f"{key}: {odd} is an internal action's cost only (pay: [...])")
             passive = passive_value(body["passive"]) if body.get("passive") is not None else None
             steps = parse_steps(body.get("do"))
+            no_trigger_object(steps, f"a {key}")
             cond = condition_value(data["if"]) if data.get("if") is not None else None
             try:
                 x_max = per_value(body["x max"]) if body.get("x max") is not None else None

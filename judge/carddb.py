@@ -274,7 +274,7 @@ def check(facts: dict, translation) -> dict:
     encoding (the modelled lines, as a card definition) when the card is a kind the engine
     plays, and the rules that apply to it. A line whose encoding does not load (the language's
     own checks) is not modelled."""
-    from .abilities import AbilityError, parse_ability, parse_steps
+    from .abilities import AbilityError, parse_ability, parse_effect
 
     lines: list[dict] = []
     abilities: list = []
@@ -295,7 +295,7 @@ def check(facts: dict, translation) -> dict:
             before = len(abilities) - 1
         try:
             if line.kind == "effect":
-                parse_steps(line.data)
+                parse_effect(line.data)
                 at = ["effect", len(effect), len(effect) + len(line.data)]  # its steps in the Spell's effect
                 effect = effect + list(line.data)
             elif line.kind == "abilities":  # one paragraph, several abilities (card_data.translate)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 
 from . import words
-from .abilities import parse_ability, parse_steps
+from .abilities import parse_ability, parse_effect, parse_steps
 from .cards import Card, parse_token
 from .rules import implements
 from .scenario.model import CardSpec
@@ -89,7 +89,7 @@ def card_from_spec(name: str, spec: CardSpec) -> Card:
         reserve_limit=spec.reserve_limit,
         landmark_limit=spec.landmark_limit,
         abilities=tuple(parse_ability(a) for a in spec.abilities),
-        effect=tuple(parse_steps(spec.effect)),
+        effect=tuple(parse_effect(spec.effect)),
         faction=spec.faction,
         tough=spec.tough if isinstance(spec.tough, int) else 0,
         tough_per=" ".join(str(spec.tough["per"]).split()) if isinstance(spec.tough, dict) else "",

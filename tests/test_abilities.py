@@ -1188,3 +1188,23 @@ def test_a_replacement_of_moving_forward_in_the_region_opposite_its_origin(tmp_p
     game = Game.from_scenario(path)
     assert (game.state.get("t1").zone == "discard") is replaced
     assert any("chooses" in e.text and "to apply first" in e.text for e in game.trace.events)  # the choice was made
+
+
+@pytest.mark.parametrize("data", [
+    {"quick action": {"cost": ["exhaust me"], "do": [{"exhaust": "it"}]}},
+    {"quick action": {"cost": ["exhaust me"], "do": [{"if": "you control a Plant", "then": [{"gain boosts": {"object": "it", "amount": 1}}]}]}},
+    {"support": {"cost": ["discard me from reserve"], "do": [{"gain status": {"object": "it", "status": "asleep"}}]}},
+])
+def test_it_in_an_ability_with_no_trigger_does_not_load(data):
+    """`it` is the object a trigger names (6.3.i): a quick action has none to name."""
+    with pytest.raises(AbilityError, match="has no trigger to name an object"):
+        parse_ability(data)
+
+
+def test_it_in_a_spells_effect_does_not_load_but_them_and_a_reactions_it_do():
+    from judge.abilities import parse_effect
+
+    with pytest.raises(AbilityError, match="a Spell's effect has no trigger"):
+        parse_effect([{"draw": 1}, {"gain boosts": {"object": "it", "amount": 1}}])
+    parse_effect([{"put in reserve": "target character"}, {"exhaust": "them"}])
+    parse_ability({"when": "a character joins my expedition", "do": [{"gain boosts": {"object": "it", "amount": 1}}]})

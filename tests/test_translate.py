@@ -2620,3 +2620,34 @@ def test_boosts_printed_without_a_trigger_are_a_passive_of_the_card_being_played
     assert one("I gain 1 boost.", "spell") == "boosts a card gains as it is played, on a card that is not a Character"
     tr = translate.translate("character", ["[Defender], [Tough 2]. I gain 1 boost per card in your Hand."], [])
     assert tr.keywords == ["Defender"] and tr.tough == 2 and tr.abilities == [{"passive": "as i am played, i gain 1 boost per card in your hand"}]
+
+
+# --- "it" where no trigger names an object ------------------------------------------------------
+
+@pytest.mark.parametrize("text, card_type, want", [
+    # a quick action: "it" is the card the step before moved (`them`)
+    ("{T} : Put a card from your hand in Reserve, then exhaust it.", "permanent",
+     [{"put in reserve": "a card from your hand"}, {"exhaust": "them"}]),
+    # a Spell: "it" in the branch beside a target is that target, named once before both
+    ("If you control a Plant, target Character gains 3 boosts. Otherwise, it gains 1 boost.", "spell",
+     [{"target": "target character"}, {"if": "you control a Plant", "then": [{"gain boosts": {"object": "them", "amount": 3}}],
+                                         "else": [{"gain boosts": {"object": "them", "amount": 1}}]}]),
+    ("Send target Character to Reserve, then exhaust it.", "spell",
+     [{"target": "target character"}, {"put in reserve": "them"}, {"exhaust": "them"}]),
+])
+def test_it_in_an_ability_with_no_trigger_is_what_a_step_before_named(text, card_type, want):
+    got = translate.line(text, card_type)
+    assert got.missing is None
+    data = got.data if card_type == "spell" else got.data["quick action"]["do"]
+    assert data == want
+
+
+def test_it_with_nothing_before_to_name_is_refused_at_load():
+    """No step before acts on an object and no trigger names one: "it" would act on nothing, which
+    the engine refuses as the encoding loads (abilities.no_trigger_object); the card is not modelled."""
+    from judge import carddb
+
+    facts = {"reference": "X", "name": "Probe", "type": "spell", "subtypes": [], "faction": "AX", "hand_cost": 1, "reserve_cost": 1}
+    rec = carddb.check(facts, translate.translate("spell", ["Draw a card. It gains 2 boosts."], []))
+    assert rec["verdict"] == "not modelled"
+    assert "has no trigger to name an object" in rec["lines"][0]["missing"]

@@ -85,10 +85,10 @@ class CardSpec(Strict):
     @field_validator("effect")
     @classmethod
     def _effect(cls, v):
-        from ..abilities import AbilityError, parse_steps
+        from ..abilities import AbilityError, parse_effect
 
         try:
-            parse_steps(v)
+            parse_effect(v)
         except AbilityError as exc:
             raise ValueError(str(exc))  # the location already says "effect"
         return v
