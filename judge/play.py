@@ -79,7 +79,9 @@ def targets_chosen_later(steps: list[Step], mode: int | None) -> bool:
     return not all(_leaves_targets_alone(s, sels) for s in flat[:targeted[-1]])
 
 
-# Steps that change no object or player a target could name: chosen later or earlier, the same.
+# Steps that change no object or player a target could name, nor what its player knows as the
+# target is chosen: chosen later or earlier, the same. A roll is not one: after it, a target is
+# chosen knowing the result (published game, v5.0 6.5.b: "Roll a die, then target a Character").
 _CHANGE_NOTHING = frozenset({"target"})
 _OUT_OF_PLAY = ("in your reserve", "in your hand", "mana orb")
 

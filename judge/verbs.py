@@ -55,7 +55,8 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
             if last is None or (last[0] != ctx.source_number and not left):
                 return []  # never in an expedition as the object the ability is of: it has none
             # the object left the Expedition zone ("When I leave the Expedition zone — ... in my
-            # Expedition"): asked about as it was just before it ceased to exist (v5.0 2.1.h)
+            # Expedition"): asked about as it was just before it ceased to exist (published game,
+            # v5.0 2.1.h; the built-in edition does not say)
             here, gigantic, controller = expedition_of(last[1]), last[2], last[3]
             game.trace.emit("as it was", f"{ctx.label}: {o.label()} has left the Expedition zone: \"{sel}\" is where it was, "
                             f"{controller}'s {here} expedition (v5.0 2.1.h)", [], published=True, object=o.uid)
