@@ -229,7 +229,8 @@ def test_a_step_after_the_game_has_ended_is_refused(tmp_path):
 
 @pytest.mark.parametrize("effect, late", [
     ([{"gain boosts": {"object": "target character", "amount": 1}}], False),  # the first step: the same either way
-    ([{"roll a die": {}}, {"gain boosts": {"object": "target character", "amount": "the result"}}], False),
+    # after a roll the target is chosen knowing the result (v5.0 6.5.b): not the same choice as before it
+    ([{"roll a die": {}}, {"gain boosts": {"object": "target character", "amount": "the result"}}], True),
     ([{"discard": "another card in your reserve"}, {"gain boosts": {"object": "target character", "amount": 2}}], False),
     ([{"draw": 1}, {"gain boosts": {"object": "target character", "amount": 2}}], False),
     ([{"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "your hero expedition"}},
