@@ -3446,6 +3446,18 @@ def _it_slot(st: dict) -> tuple | None:
     return None
 
 
+_PLAYER_GROUPS = ("each player", "target player", "target opponent", "each opponent", "my owner")
+
+
+def _names_objects(st: dict) -> bool:
+    """Whether a step acts on objects `them` after it can name: one naming them, a card played, or a
+    player's steps that do ("Target player may play a Character": the Character played)."""
+    if _acts_on_objects(st) or "play" in st:
+        return True
+    group = next((st[k] for k in _PLAYER_GROUPS if isinstance(st.get(k), list)), None)
+    return bool(group) and any(isinstance(t, dict) and _names_objects(t) for t in group)
+
+
 def _no_trigger_it(steps: list[dict]) -> list[dict]:
     """An ability with no trigger (a Spell's effect, a quick action) has no object a trigger names,
     so its printed "it" is an object a step before named (6.3.i names only a trigger's): the one the
@@ -3456,7 +3468,7 @@ def _no_trigger_it(steps: list[dict]) -> list[dict]:
     out: list[dict] = []
     for st in steps:
         slot = _it_slot(st)
-        if slot is not None and out and _acts_on_objects(out[-1]):
+        if slot is not None and out and _names_objects(out[-1]):
             slot[0][slot[1]] = "them"
         elif "if" in st and st.get("else") and st.get("then"):
             then, other = st["then"], st["else"]

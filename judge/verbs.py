@@ -902,6 +902,7 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
         order = [n for n in order if n in theirs]
     elif step.arg == "starting with you":  # "Starting with you, each player ...": then in turn order
         order = _from_you(game, ctx.controller)
+    acted: list = []
     for name in order:
         if game.state.over:
             return
@@ -911,6 +912,10 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
         sub.die, sub.paid = ctx.die, ctx.paid  # the effect's die result and count, the same for each player
         with game.trace.under("each player", f"{p.name}: {', then '.join(s.text for s in step.then)}", ["6.1.g"], player=p.name):
             resolve(game, sub, step.then)
+        acted += [o for o in sub.last if o not in acted]
+    # the objects the players' steps acted on are what this step acted on: `them` after it ("Target
+    # player may play a Character. It gains Anchored": the Character played)
+    ctx.last = acted
 
 
 

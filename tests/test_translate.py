@@ -2632,6 +2632,9 @@ def test_boosts_printed_without_a_trigger_are_a_passive_of_the_card_being_played
     ("If you control a Plant, target Character gains 3 boosts. Otherwise, it gains 1 boost.", "spell",
      [{"target": "target character"}, {"if": "you control a Plant", "then": [{"gain boosts": {"object": "them", "amount": 3}}],
                                          "else": [{"gain boosts": {"object": "them", "amount": 1}}]}]),
+    # after a player's own steps: what they acted on (the Character that player played)
+    ("Target player may play a Character for free. It gains [[Asleep]].", "spell",
+     [{"target player": [{"play": {"type": "character", "free": True}, "may": True}]}, {"gain status": {"object": "them", "status": "asleep"}}]),
     ("Send target Character to Reserve, then exhaust it.", "spell",
      [{"target": "target character"}, {"put in reserve": "them"}, {"exhaust": "them"}]),
 ])
