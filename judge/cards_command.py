@@ -83,7 +83,7 @@ def _figures(code: str, name, versions: list[dict], source: str, reviewed: dict 
             "names": len({v["name"] for v in versions}), "lines": lines, "modelled_lines": ok,
             "modelled": ok / lines if lines else 1.0, "cards": dict(sorted(verdicts.items())),
             "rulings": sum(len(v.get("rulings") or ()) for v in versions),
-            **({"reviewed": _reviewed_count(versions, reviewed)} if reviewed is not None else {})}
+            **({"reviewed": _reviewed_count(versions, reviewed), "to review": _reviewable(versions)} if reviewed is not None else {})}
 
 
 def _reviewed_count(versions: list[dict], reviewed: dict) -> int:
@@ -93,6 +93,16 @@ def _reviewed_count(versions: list[dict], reviewed: dict) -> int:
 
     return sum(1 for v in versions if v.get("lines")
                and reviews.state(v, reviewed.get(v.get("reference")))["state"] == reviews.REVIEWED)
+
+
+def _reviewable(versions: list[dict]) -> int:
+    """The versions whose translated encoding a person can check: with abilities, every line
+    modelled, and not a catalog card's (its hand-written encoding is the one played)."""
+    from .catalog import names as catalog_names
+
+    hand_written = {n.casefold() for n in catalog_names()}
+    return sum(1 for v in versions if v.get("lines") and not any(ln.get("missing") for ln in v["lines"])
+               and str(v.get("name", "")).casefold() not in hand_written)
 
 
 def _review_file() -> dict:
@@ -164,7 +174,8 @@ def cmd_list(args) -> int:
     print(f"{'set':<9} {'source':<9} {'versions':>8} {'names':>6} {'lines':>6} {'modelled':>9} {'reviewed':>9}   cards modelled / partly / not")
     for r in rows:
         c = r["cards"]
-        print(f"{r['set']:<9} {r['source']:<9} {r['versions']:>8} {r['names']:>6} {r['lines']:>6} {r['modelled']:>9.1%} {r['reviewed']:>9}   "
+        print(f"{r['set']:<9} {r['source']:<9} {r['versions']:>8} {r['names']:>6} {r['lines']:>6} {r['modelled']:>9.1%} "
+              f"{str(r['reviewed']) + '/' + str(r['to review']):>9}   "
               f"{c.get('modelled', 0) + c.get('no abilities', 0)} / {c.get('partly modelled', 0)} / {c.get('not modelled', 0)}")
     return 0
 
