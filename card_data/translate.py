@@ -1167,8 +1167,13 @@ def steps_of(sentence: str) -> list[dict]:
         if not re.match(r"(?:gains?|loses?) ", second):  # "I gain 1 boost and [[Fleeting]]", "gains [[Anchored]] and 1 boost": the same verb
             second = first.split()[0] + " " + second
         who = m.group("who")
-        if re.match(r"^(?:another )?target ", who, re.I):  # one target, named once: then "them"
+        if re.match(r"^(?:up to (?:one|two|three|\d) |any number of )?(?:another )?targets? ", who, re.I):
+            # the targets, named once ("up to one target Character"): then "them"
             return [{"target": selector(who)}, step(f"them {first}"), step(f"them {second}")]
+        if re.match(r"^(?:an?|one|another) ", who, re.I):
+            # one object chosen as the step resolves: the two verbs are one choice, which two steps
+            # would make twice (another object perhaps)
+            raise Missing("one object chosen for two things it does (gains and loses)")
         one = step(f"{who} {first}")
         other = step(f"{who} {second}")
         if "gain boosts" in one or "gain status" in one or "lose status" in one:

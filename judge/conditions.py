@@ -16,7 +16,7 @@ from .expeditions import empty_expedition, expeditions_of, in_expeditions, membe
 from .passives import region_types
 from .rules import PAGE, implements
 from .seats import facing as seat_facing, is_first_player, opponents as seat_opponents
-from .selectors import Context, _current, _visible, count_per, counter_count, in_facing_expedition, in_play, in_terrain, matches, me, regions_have, target_opponent
+from .selectors import Context, _current, it_said, _visible, count_per, counter_count, in_facing_expedition, in_play, in_terrain, matches, me, regions_have, target_opponent
 from .state import COMPANION_REGION, EXPEDITION_ZONES, HERO_REGION, ORIGIN, GameObject
 from .stats import character_stats
 from .table import EngineError
@@ -307,7 +307,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                                                         if ctx.last else "no card was played"), ["v5.0 5.1.1.d"])
         return held
     if c.kind == "it status":
-        subject = ctx.last[0] if ctx.last else ctx.it
+        subject = it_said(ctx)
         if subject is None:
             return False
         subject = _current(game, subject)
@@ -336,7 +336,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return n >= c.n
     if c.kind == "it is":
         # checks the card wherever it is (2.2.1.i, 2.2.2.o)
-        subject = ctx.last[0] if ctx.last else ctx.it
+        subject = it_said(ctx)
         if subject is None:
             return False
         if c.subtype:  # of a sub-type, by its card (2.2.2.n)
@@ -492,7 +492,7 @@ def _it_was_in(game: "Table", ctx: Context, terrain: str) -> bool:
     on, in the region its expedition stood in (both, for a Gigantic one) as it left the Expedition
     zone (an object that ceased to be is asked about as it last was, v5.0 2.1.h), or where it is,
     if it is still in an expedition; one never in an expedition: not modelled."""
-    subject = ctx.last[0] if ctx.last else ctx.it
+    subject = it_said(ctx)
     o = _current(game, subject) if subject is not None else None
     if o is None:
         game.trace.emit("condition", f"{ctx.label}: no object the step before acted on: not in {terrain}", [])
@@ -514,7 +514,7 @@ def _it_where(game: "Table", ctx: Context, kind: str) -> bool:
     "If you control it" (in play, under the ability's controller's control, 3.1.4.a), "If it's
     in an Ascended Expedition" (each expedition it is in: published game, v5.0 2.4.3, the built-in
     edition has no Ascended): the object the step before acted on, or the reaction's subject, as it is now."""
-    subject = ctx.last[0] if ctx.last else ctx.it
+    subject = it_said(ctx)
     o = _current(game, subject) if subject is not None else None
     if o is None or not o.exists:
         game.trace.emit("condition", f"{ctx.label}: the object \"it\" names is not in the game any more", [])

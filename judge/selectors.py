@@ -41,6 +41,7 @@ class Context:
     last_known: dict = field(default_factory=dict)  # the source's statuses before the event
     targets: dict[int, list] = field(default_factory=dict)  # id(step) -> chosen targets
     last: list = field(default_factory=list)  # what the previous step affected ("it" for "if it is ...")
+    named: list = field(default_factory=list)  # what the last `target` step pointed at: "it" a later sentence still names
     # what the step before a player's own steps affected ("Target opponent sacrifices a Character that it was facing")
     outer_last: list = field(default_factory=list)
     surcharge: object = None  # the quick action's own "it costs N more to target ..." (words.Passive), or None
@@ -127,6 +128,22 @@ def _current(game: "Table", o: GameObject) -> GameObject:
     if not o.exists or where(game, o)[1] != "nowhere":
         return o
     return game.state.get(o.uid) or o
+
+
+def it_said(ctx: "Context") -> GameObject | None:
+    """What "it" names in a condition of an effect: the object the step before acted on; else the one
+    the effect's last `target` step pointed at (a declined optional step in between does not change
+    what the text's "it" stands for: "Target a Character. You may have it gain Asleep. If it's
+    facing me, ..."); else the object the trigger is about, unless that is the ability's own object,
+    which a card calls "I", never "it" ("You may target a Character ... If you control it", declined:
+    nothing, not the card itself)."""
+    if ctx.last:
+        return ctx.last[0]
+    if ctx.named:
+        return ctx.named[0]
+    if ctx.it is not None and ctx.source is not None and ctx.it.uid == ctx.source.uid:
+        return None
+    return ctx.it
 
 
 def in_play(o: GameObject) -> bool:

@@ -2499,6 +2499,7 @@ class Target(Verb):
             ctx.found = len(ctx.pointed)
             return
         ctx.last = objects(game, ctx, step, object_of(step.arg))
+        ctx.named = list(ctx.last)
 
 
 def _chosen_value(v) -> str:

@@ -2654,3 +2654,24 @@ def test_it_with_nothing_before_to_name_is_refused_at_load():
     rec = carddb.check(facts, translate.translate("spell", ["Draw a card. It gains 2 boosts."], []))
     assert rec["verdict"] == "not modelled"
     assert "has no trigger to name an object" in rec["lines"][0]["missing"]
+
+
+@pytest.mark.parametrize("who, target", [("Up to one target Character", "up to 1 target character"),
+                                         ("Any number of target Characters", "any number of target character"),
+                                         ("Another target Character", "another target character")])
+def test_targets_that_gain_and_lose_are_named_once(who, target):
+    """"Up to one target Character gains 1 boost and loses Fleeting": one choice of targets for both
+    verbs (two steps each with its own "up to one target" would let them be two Characters)."""
+    verb = "gain" if who.startswith("Any") else "gains"
+    lose = "lose" if who.startswith("Any") else "loses"
+    assert one(f"{{J}} {who} {verb} 1 boost and {lose} [[Fleeting]].")["do"] == [
+        {"target": target}, {"gain boosts": {"object": "them", "amount": 1}},
+        {"lose status": {"object": "them", "status": "fleeting"}}]
+
+
+def test_one_object_chosen_for_two_verbs_is_refused_not_chosen_twice():
+    assert one("{J} A Character you control gains 1 boost and loses [[Fleeting]].").startswith(
+        "one object chosen for two things it does")
+    assert one("{J} Each Character you control gains 1 boost and loses [[Fleeting]].")["do"] == [
+        {"gain boosts": {"object": "each character you control", "amount": 1}},
+        {"lose status": {"object": "each character you control", "status": "fleeting"}}]
