@@ -923,6 +923,25 @@ _KEYWORD_NAMES = {"Sabotage", "Resupply", "Rush", "Fleeting", "Asleep", "Anchore
                   "After you", "Gift", "Exhausted Resupply"}
 
 
+def _reminder_agrees(name: str, abilities, cost, reminded, permanent: bool) -> None:
+    """A token card read with the card and the card's own reminder of that token say one thing:
+    where both give its Reserve Cost or abilities and they differ (a token card of one printing, a
+    reminder of another), which the card makes is not said, and the line is not modelled rather than
+    read from one of them. A reminder the translator cannot read is no evidence either way."""
+    if not reminded or reminded["permanent"] != permanent or reminded.get("several"):
+        return
+    if cost is not None and reminded.get("cost") is not None and reminded["cost"] != cost:
+        raise Missing(f"the card's reminder of its token ({name}: Reserve Cost {reminded['cost']}) and the token card "
+                      f"(Reserve Cost {cost}) disagree")
+    if reminded.get("abilities") and abilities is not None:
+        try:
+            said = _reminded_abilities(reminded["abilities"], "permanent" if permanent else "character")
+        except Missing:
+            return
+        if said != list(abilities):
+            raise Missing(f"the card's reminder of its token ({name}) and the token card read with it give it different abilities")
+
+
 def _reminded_abilities(said: str, kind: str) -> list:
     """A reminder's quoted abilities ("When I'm sacrificed — Resupply. {T}, {1}: Sacrifice me."), read
     as the token's lines; Missing when any is not read."""
@@ -1776,6 +1795,7 @@ def step(sentence: str) -> dict:
         if known is None:
             raise Missing(f"a token ({m.group('name')}) whose token card is not in the data read with it")
         name, subtypes, abilities = known
+        _reminder_agrees(name, abilities, None, reminded, permanent=True)
         if abilities is None:
             raise Missing(f"a token ({name}) whose token card's abilities are not modelled")
         whose = m.group("whose").lower()
@@ -1810,6 +1830,7 @@ def step(sentence: str) -> dict:
         name, stats, subtypes, cost, abilities = known
         if abilities is None:
             raise Missing(f"a Signature token ({name}) whose token card's abilities are not modelled")
+        _reminder_agrees(name, abilities, cost, reminded, permanent=False)
         out = {"token": f"{name} {stats}{''.join(' ' + t for t in subtypes)}", "reserve cost": cost}
         return {"create signature token": {**out, **({"abilities": abilities} if abilities else {})}}
     m = re.match(r"^create (?P<rest>.+)$", s, re.I)

@@ -2675,3 +2675,23 @@ def test_one_object_chosen_for_two_verbs_is_refused_not_chosen_twice():
     assert one("{J} Each Character you control gains 1 boost and loses [[Fleeting]].")["do"] == [
         {"gain boosts": {"object": "each character you control", "amount": 1}},
         {"lose status": {"object": "each character you control", "status": "fleeting"}}]
+
+
+def test_a_tokens_reminder_and_its_token_card_must_agree():
+    """A card reminding what its token does, and the token card read with it, tell one story: where
+    both say and they differ (a token card of one printing, a reminder of another), which token
+    the card makes is not said, and the line is not modelled; where they agree, or the reminder
+    says nothing the translator reads, the token card's abilities stand."""
+    stone = {"type": "token", "name": "Glimmerstone", "subtypes": ["Ore"],
+             "text": {"main": ["{T}, Sacrifice me: Draw a card."], "support": []}}
+    buddy = {"type": "token", "name": "Buddy", "subtypes": ["Robot", "Companion"], "reserve_cost": 2,
+             "stats": {"forest": 2, "mountain": 2, "water": 2}, "text": {"main": ["I cost {2} less if you control a Plant."], "support": []}}
+    tokens = translate.token_cards([stone, buddy])
+    same = "{H} Create a [Glimmerstone] token in your Landmarks. (It's a Permanent with \"{T}, Sacrifice me: Draw a card.\")"
+    other = "{H} Create a [Glimmerstone] token in your Landmarks. (It's a Permanent with \"{T}, Sacrifice me: Draw two cards.\")"
+    assert translate.translate("character", [same], [], tokens).lines[0].missing is None
+    assert "give it different abilities" in translate.translate("character", [other], [], tokens).lines[0].missing
+    said = "At Noon — Create my Signature token: [Buddy 2/2/2] in your Reserve. (It's a Robot Companion with Reserve Cost {%s} and \"I cost {%s} less if you control a Plant.\")"
+    assert translate.translate("hero", [said % (2, 2)], [], tokens).lines[0].missing is None
+    assert "give it different abilities" in translate.translate("hero", [said % (2, 1)], [], tokens).lines[0].missing
+    assert "Reserve Cost 3" in translate.translate("hero", [said % (3, 2)], [], tokens).lines[0].missing
