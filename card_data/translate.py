@@ -3487,7 +3487,7 @@ def _names_objects(st: dict) -> bool:
 def _no_trigger_it(steps: list[dict]) -> list[dict]:
     """An ability with no trigger (a Spell's effect, a quick action) has no object a trigger names,
     so its printed "it" is an object a step before named (6.3.i names only a trigger's): the one the
-    step just before acted on (`them`: "Put a card from your hand in Reserve, then exhaust it"), or
+    step just before acted on (`them`: a card a step put in the Reserve, then "exhaust it"), or
     the target named in the branch beside it ("If X, target Character gains 4 boosts. Otherwise, it
     gains 2 boosts": that target, named once before both). Anything else is left as printed, and
     the engine refuses it at load (abilities.no_trigger_object): never guessed."""

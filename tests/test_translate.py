@@ -2334,7 +2334,7 @@ def test_a_paragraph_of_two_abilities_keeps_each_ones_reminder():
      "character", {"when": "played from hand", "do": [{"take control": {"object": "target permanent with hand cost 5 or more", "in": "my expedition"}}]}),
     # the boosts a Character had as it moved; leaving an Ascended expedition, "it" that expedition
     ("When I go to Reserve from your Expeditions, if I had three or more boosts — Draw a card.", "character",
-     {"when": "i go to reserve from the expedition zone", "if": "i had 3 or more boosts", "do": [{"draw": 1}]}),
+     {"if": "i had 3 or more boosts", "do": [{"draw": 1}], "when": "i go to reserve from the expedition zone"}),
     ("When I leave an [[Ascended]] Expedition — Create a [Mana Moth 2/2/2] Illusion token in it.", "character",
      {"when": "i leave an ascended expedition", "do": [{"create token": {"token": "Mana Moth 2/2/2 Illusion", "in": "that expedition"}}]}),
     # "Target X. If A, discard it, otherwise ... it": that target in both branches
@@ -2626,8 +2626,8 @@ def test_boosts_printed_without_a_trigger_are_a_passive_of_the_card_being_played
 
 @pytest.mark.parametrize("text, card_type, want", [
     # a quick action: "it" is the card the step before moved (`them`)
-    ("{T} : Put a card from your hand in Reserve, then exhaust it.", "permanent",
-     [{"put in reserve": "a card from your hand"}, {"exhaust": "them"}]),
+    ("{T} : Put a Character from your hand in Reserve, then exhaust it.", "permanent",
+     [{"put in reserve": "a character from your hand"}, {"exhaust": "them"}]),
     # a Spell: "it" in the branch beside a target is that target, named once before both
     ("If you control a Plant, target Character gains 3 boosts. Otherwise, it gains 1 boost.", "spell",
      [{"target": "target character"}, {"if": "you control a Plant", "then": [{"gain boosts": {"object": "them", "amount": 3}}],
@@ -2660,7 +2660,7 @@ def test_it_with_nothing_before_to_name_is_refused_at_load():
                                          ("Any number of target Characters", "any number of target character"),
                                          ("Another target Character", "another target character")])
 def test_targets_that_gain_and_lose_are_named_once(who, target):
-    """"Up to one target Character gains 1 boost and loses Fleeting": one choice of targets for both
+    """"Up to one target Character gains a boost and loses a status": one choice of targets for both
     verbs (two steps each with its own "up to one target" would let them be two Characters)."""
     verb = "gain" if who.startswith("Any") else "gains"
     lose = "lose" if who.startswith("Any") else "loses"
