@@ -6,7 +6,7 @@ from __future__ import annotations
 
 
 from . import words
-from .abilities import parse_ability, parse_effect, parse_steps
+from .abilities import parse_ability, parse_effect
 from .cards import Card, parse_token
 from .rules import implements
 from .scenario.model import CardSpec

@@ -28,6 +28,7 @@ from greenlet import getcurrent, greenlet
 from . import clock, feats, gigantic, highest, words
 from .actions import Action, Advance, Answer, IllegalAction, Pass, Play, QuickAction
 from .choices import ChoiceNeeded, Choices
+from .conditions import condition_holds
 from .decisions import Decision, Pending, decision_from
 from .editions import v5
 from .enums import MANY, DecisionKind, Expedition, Phase, Status, Zone
@@ -98,11 +99,9 @@ class Game(Table):
         return has(self, obj, keyword)
 
     def trigger_condition_holds(self, o, label: str, condition: str, *, subject=None, last_known=None,
-                                follow: bool = False, expeditions: tuple = ()) -> bool:
-        from .conditions import condition_holds
-
+                                follow: bool = False, expeditions: tuple = (), controller: str | None = None) -> bool:
         last = dict(last_known or {})
-        ctx = Context(o.controller, label, o, o.number, follow_source=follow, it=subject, last_known=last)
+        ctx = Context(controller or o.controller, label, o, o.number, follow_source=follow, it=subject, last_known=last)
         ctx.die = last.get("die")
         ctx.pointed = [tuple(x.split(" ", 1)) for x in expeditions]
         return condition_holds(self, ctx, condition)

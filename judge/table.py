@@ -116,7 +116,7 @@ class Table:
         return obj.has(keyword)
 
     def trigger_condition_holds(self, o: GameObject, label: str, condition: str, *, subject=None, last_known=None,
-                                follow: bool = False, expeditions: tuple = ()) -> bool:
+                                follow: bool = False, expeditions: tuple = (), controller: str | None = None) -> bool:
         """A Reaction's condition after its trigger's comma holds as the event happens, read as the
         Reaction of `o` would read it (published game, v5.0 6.3.b: a condition for the Reaction to be
         activated; judge.conditions, which Game connects). A bare Table has no conditions to read."""

@@ -693,6 +693,16 @@ def _before(event: str, data: dict) -> dict | None:
     return before
 
 
+def _reaction_controller(game: "Table", o: GameObject, subject, before) -> str:
+    """Whose a reaction is: its object's controller; for an object that has just left the zones its
+    controller controls (a card owned by another player, sacrificed or sent away: its owner has it
+    now), that controller's, whose object's ability it was before the event (v5.0 7.5.5.c, 6.3.f; as
+    it last was, v5.0 6.3.j)."""
+    if subject is not None and subject.uid == o.uid and before and before.get("controller") in [p.name for p in game.state.players]:
+        return before["controller"]
+    return o.controller
+
+
 @implements("6.3.b")
 def _trigger_condition(game: "Table", o: GameObject, ability: Ability, subject, before, expeditions: tuple, granter) -> bool:
     """The condition after a trigger's comma ("When ..., if X — ..."): one for the Reaction to be
@@ -701,7 +711,8 @@ def _trigger_condition(game: "Table", o: GameObject, ability: Ability, subject, 
     and nothing is in Limbo. Not read again as it resolves."""
     label = (o.label() if not granter else f"{o.label()} (from {granter})") + "'s reaction"
     holds = game.trigger_condition_holds(o, label, ability.condition, subject=subject, last_known=dict(before or {}),
-                                         follow=ability.trigger in SELF_LEAVING, expeditions=expeditions)
+                                         follow=ability.trigger in SELF_LEAVING, expeditions=expeditions,
+                                         controller=_reaction_controller(game, o, subject, before))
     game.trace.emit("condition", f"{label}: \"{ability.condition}\" is {'true' if holds else 'false'} as the event happens: "
                     + ("it is activated" if holds else "it is not activated") + " (v5.0 6.3.b)", ["6.3.b"], published=True,
                     object=o.uid)
@@ -744,12 +755,7 @@ def create_emblem(game: "Table", o: GameObject, index: int, ability: Ability, su
     emblem = Emblem("reaction", source=o.uid, source_number=o.number, ability=ability,
                     it=subject.uid if subject is not None else None, follow=follow, before=frozen, text=text,
                     source_label=label, expeditions=expeditions)
-    # the reaction of an object that has just left the zones its controller controls (a card owned by
-    # another player, sacrificed or sent away: its owner has it now) is that controller's, whose
-    # object's ability it was before the event (v5.0 7.5.5.c, 6.3.f; as it last was, v5.0 6.3.j)
-    controller = o.controller
-    if subject is not None and subject.uid == o.uid and before and before.get("controller") in [p.name for p in state.players]:
-        controller = before["controller"]
+    controller = _reaction_controller(game, o, subject, before)
     e = GameObject(f"reaction {state.next_number}", EMBLEM_REACTION, controller, controller, Zone.LIMBO,
                    state.new_number(), emblem=emblem)
     state.limbo.append(e)
