@@ -416,7 +416,7 @@ def _check_arg(verb: str, arg):
 
 
 # what a quick action's own `passive` says of it, and nowhere else means anything
-QUICK_ACTION_ONLY = frozenset({"only if you are the first player"})
+QUICK_ACTION_ONLY = frozenset({"only if you are the first player", "only for the first player"})
 
 
 def parse_ability(data) -> Ability:

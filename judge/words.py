@@ -890,7 +890,7 @@ def passive(text: str) -> Passive:
     m = _BEGIN.match(t)
     if m:  # a Hero's, at the beginning of the game
         return Passive(t, "begin with counters", n=int(m.group(1)), name=m.group(2))
-    if t == "only if you are the first player":  # on a quick action: who may play it
+    if t in ("only if you are the first player", "only for the first player"):  # on a quick action: who may play it
         return Passive(t, "only first player")
     if t == "my expedition moves forward despite defenders":
         return Passive(t, "ignore defenders")
