@@ -621,7 +621,9 @@ def _render(a: Ability) -> str:
             said += f", while {phrase(a.condition)}"
         return said + "."
     if a.kind == "grant":
-        return f"{cap(a.grant_to or '')} has: \"{render_ability(a.granted)}\""
+        who = a.grant_to or ""
+        plural = not re.match(r"(?:each|every|a|an|one|my|target|another)\b", who, re.I) and re.search(r"s\b", who.split(" ")[0] if who else "")
+        return f"{cap(who)} {'have' if plural else 'has'}: \"{render_ability(a.granted)}\""
     if a.kind == "replacement" and a.leave:
         _goes, cond, may = a.leave
         while_ = f" while {phrase(cond)}" if cond else ""

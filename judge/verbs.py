@@ -2207,7 +2207,7 @@ def _players_do(s: Step, may: str, verb: str, third: str) -> str:
     a = s.arg
     players = a.get("players", "you") if isinstance(a, dict) else (a or "you")
     if players == "each player":
-        return f"each player {'may ' if s.may else ''}{verb}"
+        return f"each player {'may ' + verb if s.may else third}"
     if players in ("target opponent", "its owner"):
         return f"{players} {'may ' + verb if s.may else third}"
     if players == THEIR_CONTROLLER:
