@@ -641,6 +641,7 @@ def _choose_up_to(game: "Table", ctx: Context, step: Step, sel: str, given: list
     while len(chosen) < n:
         options, _ = target_options(game, ctx, sel)
         options = [o for o in options if all(o.uid != c.uid for c in chosen)]
+        over: list[GameObject] = []
         if read.total_max is not None:
             over = [o for o in options if not within_total(read, chosen, o)]
             options = [o for o in options if within_total(read, chosen, o)]
@@ -648,6 +649,11 @@ def _choose_up_to(game: "Table", ctx: Context, step: Step, sel: str, given: list
                 game.trace.emit("total", f"{ctx.label}: the total {read.total_of} of its targets is "
                                 f"{sum(total_value(read, c) for c in chosen)} so far, at most {read.total_max}: "
                                 f"{', '.join(o.label() for o in over)} would exceed it", ["5.2.3.b"])
+        if given and any(str(given[0]) in (o.uid, f"#{o.uid}") for o in over):
+            # the declaration names a target the total no longer allows: an illegal declaration (5.1.2.c),
+            # not one to trim silently
+            return (f"{str(given[0])!r} is not a legal target: with it the total {read.total_of} of \"{sel}\" would be "
+                    f"over {read.total_max}")
         if not options:
             break
         ref = given.pop(0) if given else None
@@ -2550,7 +2556,9 @@ class Sabotage(Verb):
         return f"{may}sabotage" + (f" ({sel})" if sel else "")
 
     def _target(self, step: Step) -> str:
-        return (step.arg.get("object") if isinstance(step.arg, dict) else None) or "target card in a reserve"
+        # up to one (v5.0 7.3.35.a): its player may name none, even where one card is there to name
+        sel = (step.arg.get("object") if isinstance(step.arg, dict) else None) or "target card in a reserve"
+        return f"up to 1 {sel}" if sel.startswith("target ") else sel
 
     def slots(self, step: Step) -> list[str]:
         return [self._target(step)]

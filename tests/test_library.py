@@ -581,7 +581,7 @@ def test_each_verb_is_one_class_registered_once_with_all_it_needs():
     assert step.text == "target character gains 2 boosts"
     assert VERBS["gain boosts"].slots(step) == ["target character"]
     (sabotage,) = parse_steps(["sabotage"])
-    assert VERBS["sabotage"].slots(sabotage) == ["target card in a reserve"]
+    assert VERBS["sabotage"].slots(sabotage) == ["up to 1 target card in a reserve"]  # up to one (v5.0 7.3.35.a)
 
 
 def test_selectors_and_conditions_are_read_once_into_objects():
