@@ -62,6 +62,15 @@ def check_turn(game: "Table", player: str) -> None:
         raise Illegal(f"it is {s.turn}'s turn, not {player}'s", "1.3.2.d")
 
 
+@implements("5.1.2.c")
+def unused_target(given: list | None) -> str | None:
+    """A declaration that names a target no slot took (none was legal for it: "target Character with
+    Hand Cost 3 or less" with only a costlier one in play) is illegal, and nothing changes (5.1.2.c);
+    the name is not dropped and the card played on nothing."""
+    left = [g for g in given or () if str(g) != "none"]
+    return f"{str(left[0])!r} is not a legal target: no target of the declaration may be it" if left else None
+
+
 @implements("5.2.3.b", "v5.0 1.2.6.c", "v5.0 6.5.b")
 def targets_chosen_later(steps: list[Step], mode: int | None) -> bool:
     """Whether, in v5.0, a Spell's targets must be chosen as its effect resolves rather than as it
@@ -285,6 +294,8 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             ctx.late = given
         snap = game.snapshot_trace()
         illegal = choose_targets(game, ctx, steps, given, mode) if card.type == "spell" and not late else None
+        if not illegal and card.type == "spell" and not late:
+            illegal = unused_target(given)
         if illegal:
             game.restore_trace(snap)
             raise Illegal(illegal, "5.2.3.b")
@@ -1004,7 +1015,7 @@ def quick_action(game: "Table", player: str, obj: GameObject, index: int = 1, ta
         wanted = target_width(a.steps) + declares_opponent(game, ctx, a.steps)
         if len(given) > wanted:
             raise Illegal(f"the quick action has {wanted} target(s); {len(given)} given", "5.2.3.b")
-        illegal = choose_targets(game, ctx, a.steps, given)
+        illegal = choose_targets(game, ctx, a.steps, given) or unused_target(given)
         if illegal:
             game.restore_trace(snap)
             raise Illegal(illegal, "5.2.3.b")
