@@ -16,7 +16,7 @@ from .expeditions import empty_expedition, expeditions_of, in_expeditions, membe
 from .passives import region_types
 from .rules import PAGE, implements
 from .seats import facing as seat_facing, is_first_player, opponents as seat_opponents
-from .selectors import Context, _current, it_said, _visible, count_per, counter_count, in_facing_expedition, in_play, in_terrain, matches, me, regions_have, target_opponent
+from .selectors import Context, _current, it_said, where_i_was, _visible, count_per, counter_count, in_facing_expedition, in_play, in_terrain, matches, me, regions_have, target_opponent
 from .state import COMPANION_REGION, EXPEDITION_ZONES, HERO_REGION, ORIGIN, GameObject
 from .stats import character_stats
 from .table import EngineError
@@ -590,9 +590,21 @@ def _behind(game: "Table", ctx: Context, o: GameObject | None = None, how: str =
     is (7.4.3.f); in v5.0 both, as one, must be (7.4.4.k)."""
     if o is not None and o is not ctx.source:
         o = _current(game, o)
-    if o is None or o.zone not in EXPEDITION_ZONES:
+    if o is None:
         return False
-    found = [standing(game, o.controller, e, how) for e in expeditions_of(o)]
+    if o.zone in EXPEDITION_ZONES:
+        controller, exps = o.controller, expeditions_of(o)
+    else:
+        # the ability's own object has left the Expedition zone: "my Expedition" is the one it was
+        # in just before (published game, v5.0 2.1.h), as for the expedition the step names (verbs.expeditions)
+        was = where_i_was(game, ctx, o)
+        if was is None:
+            return False
+        zone, gigantic, controller = was
+        exps = [Expedition.HERO, Expedition.COMPANION] if gigantic else [expedition_of(zone)]
+        game.trace.emit("last known", f"{ctx.label}: {o.label()} has left its expedition: the one it was in as it left, "
+                        f"{controller}'s {zone} (v5.0 2.1.h)", [], published=True, object=o.uid)
+    found = [standing(game, controller, e, how) for e in exps]
     return all(found) if v5(game) else any(found)
 
 

@@ -130,6 +130,21 @@ def _current(game: "Table", o: GameObject) -> GameObject:
     return game.state.get(o.uid) or o
 
 
+def where_i_was(game: "Table", ctx: "Context", o: GameObject) -> tuple | None:
+    """(zone, Gigantic, controller) of the expedition the ability's own object was in as it left the
+    Expedition zone, for what asks about "my Expedition" once it is gone (published game, v5.0
+    2.1.h: as it was just before it ceased to exist); None when it is not that object or never was
+    in an expedition as it."""
+    src = ctx.source
+    if src is None or o.uid != src.uid:
+        return None
+    last = game.state.last_place.get(o.uid)
+    left = ctx.follow_source and str(ctx.last_known.get("zone")) in EXPEDITION_ZONES  # a reaction to its leaving
+    if last is None or (last[0] != ctx.source_number and not left):
+        return None
+    return last[1], last[2], last[3]
+
+
 def it_said(ctx: "Context") -> GameObject | None:
     """What "it" names in a condition of an effect: the object the step before acted on; else the one
     the effect's last `target` step pointed at (a declined optional step in between does not change

@@ -30,7 +30,7 @@ from .triggers import activate, activate_up_to, at_once, signal
 from .victory import win
 from .zones import move, own, where
 from .selectors import (Context, _current, base_cost, candidates, count_per, counter_count, declare_opponent, me, object_of,
-                        note_found, objects, sacrificable, target_opponent, _visible)
+                        note_found, objects, sacrificable, target_opponent, where_i_was, _visible)
 from .seats import facing as seat_facing, opponents, present
 from .conditions import behind_or_tied, condition_holds, standing
 from .costs import OWN_COSTS, VARIABLE_COSTS, Payment, choose_counter_kind, counter_kinds
@@ -50,14 +50,13 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         if o.zone in EXPEDITION_ZONES:
             here, gigantic, controller = expedition_of(o.zone), o.has("Gigantic"), o.controller
         else:
-            last = game.state.last_place.get(o.uid)
-            left = ctx.follow_source and str(ctx.last_known.get("zone")) in EXPEDITION_ZONES  # a reaction to its leaving
-            if last is None or (last[0] != ctx.source_number and not left):
+            was = where_i_was(game, ctx, o)
+            if was is None:
                 return []  # never in an expedition as the object the ability is of: it has none
             # the object left the Expedition zone ("When I leave the Expedition zone — ... in my
             # Expedition"): asked about as it was just before it ceased to exist (published game,
             # v5.0 2.1.h; the built-in edition does not say)
-            here, gigantic, controller = expedition_of(last[1]), last[2], last[3]
+            here, gigantic, controller = expedition_of(was[0]), was[1], was[2]
             game.trace.emit("as it was", f"{ctx.label}: {o.label()} has left the Expedition zone: \"{sel}\" is where it was, "
                             f"{controller}'s {here} expedition (v5.0 2.1.h)", [], published=True, object=o.uid)
             o = _as_it_was(o, controller)
