@@ -1206,11 +1206,7 @@ def steps_of(sentence: str) -> list[dict]:
         if first is not None:
             second = step(m.group("b"))
             first, second = (first if isinstance(first, list) else [first]), (second if isinstance(second, list) else [second])
-            if re.match(r"you may ", m.group("a"), re.I) and len(first) == 1 and first[0].get("may"):
-                # "You may A and I gain X": both are what its player may do, by one choice (5.2.3.e;
-                # "You may play me for free and I gain Asleep": declined, nothing happens)
-                return [{"you may": [{k: v for k, v in first[0].items() if k != "may"}, *second]}]
-            return first + second
+            return _one_choice(m.group("a"), first, second) or first + second
     try:
         out = step(sentence)
     except Missing:
@@ -1235,11 +1231,17 @@ def _and_subject(sentence: str) -> list[dict] | None:
             first, second = steps_of(a), steps_of(b)
         except Missing:
             continue
-        if re.match(r"you may ", a, re.I) and len(first) == 1 and first[0].get("may") and not any(st.get("may") for st in second):
-            # "You may A and B": both are what its player may do, by one choice (5.2.3.e)
-            return [{"you may": [{k: v for k, v in first[0].items() if k != "may"}, *second]}]
-        return first + second
+        return _one_choice(a, first, second) or first + second
     return None
+
+
+def _one_choice(said: str, first: list[dict], second: list[dict]) -> list[dict] | None:
+    """"You may A and B" (one optional step, then a clause of its own): both are what its player may
+    do, by one choice (5.2.3.e; "You may play me for free and I gain Asleep": declined, nothing
+    happens); None when the first clause is not one optional step."""
+    if not (re.match(r"you may ", said, re.I) and len(first) == 1 and first[0].get("may")) or any(st.get("may") for st in second):
+        return None
+    return [{"you may": [{k: v for k, v in first[0].items() if k != "may"}, *second]}]
 
 
 # "a Spell with Hand Cost {4} or more from your hand": one card of its player's Hand, of a type, a cost
@@ -3459,19 +3461,6 @@ _PLAYED_EVENT: contextvars.ContextVar[bool] = contextvars.ContextVar("played_eve
 _REVEALED_EVENT: ContextVar[bool] = ContextVar("revealed event", default=False)
 
 
-def _it_slot(st: dict) -> tuple | None:
-    """(the mapping, the key) where a step names `it` as its object, or None."""
-    verb = next((k for k in st if k not in ("may", "if", "then", "else")), None)
-    if verb is None:
-        return None
-    arg = st.get(verb)
-    if arg == "it":
-        return st, verb
-    if isinstance(arg, dict) and arg.get("object") == "it":
-        return arg, "object"
-    return None
-
-
 _PLAYER_GROUPS = ("each player", "target player", "target opponent", "each opponent", "my owner")
 
 
@@ -3493,23 +3482,15 @@ def _no_trigger_it(steps: list[dict]) -> list[dict]:
     the engine refuses it at load (abilities.no_trigger_object): never guessed."""
     out: list[dict] = []
     for st in steps:
-        slot = _it_slot(st)
+        slot = _object_slot(st, "it")
         if slot is not None and out and _names_objects(out[-1]):
             slot[0][slot[1]] = "them"
-        elif "if" in st and st.get("else") and st.get("then"):
-            then, other = st["then"], st["else"]
-            named = [x for x in (_it_slot(t) for t in other) if x is not None]
-            first = then[0] if len(then) == 1 else None
-            verb = next((k for k in first if k not in ("may",)), None) if first else None
-            arg = first.get(verb) if verb else None
-            sel = arg if isinstance(arg, str) else arg.get("object") if isinstance(arg, dict) else None
-            if named and isinstance(sel, str) and re.match(r"(?:another )?target ", sel) and len(other) == len(named):
-                out.append({"target": sel})
-                if isinstance(arg, str):
-                    first[verb] = "them"
-                else:
-                    arg["object"] = "them"
-                for mapping, key in named:
+        elif "if" in st and st.get("else") and len(st.get("then") or ()) == 1:
+            named = [x for x in (_object_slot(t, "it") for t in st["else"]) if x is not None]
+            target = _object_slot(st["then"][0])
+            if named and len(named) == len(st["else"]) and target and re.match(r"(?:another )?target ", target[0][target[1]]):
+                out.append({"target": target[0][target[1]]})
+                for mapping, key in [target, *named]:
                     mapping[key] = "them"
         out.append(st)
     return out
