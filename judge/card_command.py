@@ -52,7 +52,7 @@ def _build() -> tuple[dict, dict[int, dict]]:
     from . import reviews
 
     _, recs, by_name = carddb._load(carddb._stamp())
-    reviewed = _reviews()
+    reviewed = reviews.read()  # a damaged file: bad input naming its line
     shards: dict[int, dict] = {i: {} for i in range(SHARDS)}
     for name in sorted({r["name"] for r in recs.values()}):
         refs = by_name[name.casefold()]
@@ -68,18 +68,6 @@ def _build() -> tuple[dict, dict[int, dict]]:
         "refs": {ref: rec["name"] for ref, rec in recs.items()},
     }
     return index, shards
-
-
-def _reviews() -> dict:
-    """The review file (judge/reviews.py); a damaged one is bad input naming its line."""
-    from rules_index.errors import BadInput
-
-    from . import reviews
-
-    try:
-        return reviews.read()
-    except reviews.ReviewFileError as exc:
-        raise BadInput(str(exc)) from None
 
 
 def _folder() -> str:

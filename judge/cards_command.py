@@ -98,22 +98,11 @@ def _reviewed_count(versions: list[dict], reviewed: dict) -> int:
 def _reviewable(versions: list[dict]) -> int:
     """The versions whose translated encoding a person can check: with abilities, every line
     modelled, and not a catalog card's (its hand-written encoding is the one played)."""
-    from .catalog import names as catalog_names
+    from .catalog import hand_written
 
-    hand_written = {n.casefold() for n in catalog_names()}
+    played_by_name = hand_written()
     return sum(1 for v in versions if v.get("lines") and not any(ln.get("missing") for ln in v["lines"])
-               and str(v.get("name", "")).casefold() not in hand_written)
-
-
-def _review_file() -> dict:
-    from rules_index.errors import BadInput
-
-    from . import reviews
-
-    try:
-        return reviews.read()
-    except reviews.ReviewFileError as exc:
-        raise BadInput(str(exc)) from None
+               and str(v.get("name", "")).casefold() not in played_by_name)
 
 
 def cmd_reviews(args) -> int:
@@ -123,7 +112,7 @@ def cmd_reviews(args) -> int:
 
     from . import carddb, reviews
 
-    reviewed = _review_file()
+    reviewed = reviews.read()
     recs = carddb.records()
     rows = []
     for ref, review in sorted(reviewed.items(), key=lambda kv: kv[1].line):
@@ -131,10 +120,10 @@ def cmd_reviews(args) -> int:
         state = reviews.state(rec, review)["state"] if rec is not None else "unknown card"
         rows.append({"reference": ref, "name": rec["name"] if rec else None, "state": state,
                      "checked": review.checked, "by": review.by, "line": review.line})
-    from .catalog import names as catalog_names
+    from .catalog import hand_written
 
-    hand_written = {n.casefold() for n in catalog_names()}  # the catalog's encodings are played, not these
-    translated = [r for r in recs.values() if r.get("lines") and r["name"].casefold() not in hand_written]
+    played_by_name = hand_written()  # the catalog's encodings are played, not these
+    translated = [r for r in recs.values() if r.get("lines") and r["name"].casefold() not in played_by_name]
     counts: dict[str, int] = defaultdict(int)
     for r in rows:
         counts[r["state"]] += 1
@@ -165,7 +154,9 @@ def cmd_list(args) -> int:
     for rec in carddb.records().values():
         by_set[rec.get("set", "?")].append(rec)
     sets = carddb.sets()
-    reviewed = _review_file()
+    from . import reviews
+
+    reviewed = reviews.read()
     rows = [_figures(code, sets.get(code, {}).get("name"), recs, sets.get(code, {}).get("source", "?"), reviewed)
             for code, recs in sorted(by_set.items(), key=lambda kv: _order(kv[0]))]
     if args.json:

@@ -40,6 +40,12 @@ def names() -> list[str]:
     return sorted(_load()[0])
 
 
+def hand_written() -> frozenset[str]:
+    """The catalog's card names, case-folded: the cards whose hand-written encoding is played by
+    name, not a translated one (so not reviewed as translations, judge/reviews.py)."""
+    return frozenset(n.casefold() for n in _load()[0])
+
+
 def english_name(name: str) -> str:
     cards, translations = _load()
     return resolve_name(name, cards, translations)

@@ -25,6 +25,8 @@ import os
 import re
 from dataclasses import dataclass
 
+from rules_index.errors import BadInput
+
 REVIEW_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "reviewed.tsv")
 COLUMNS = ("reference", "encoding", "text", "checked", "by", "note")
 MAX_BYTES = 2_000_000  # a review file of every version of twenty sets is a tenth of that
@@ -69,10 +71,12 @@ def text_digest(main, support) -> str:
     return _digest({"main": [str(t) for t in main or ()], "support": [str(t) for t in support or ()]})
 
 
-class ReviewFileError(ValueError):
-    def __init__(self, path: str, line: int, message: str):
-        self.path, self.line, self.message = path, line, message
-        super().__init__(f"{path}, line {line}: {message}")
+class ReviewFileError(BadInput):
+    """A damaged review file: bad input, one line naming the file and the line (exit 2)."""
+
+    def __init__(self, path: str, line: int, reason: str):
+        self.path, self.line, self.reason = path, line, reason
+        super().__init__(f"{path}, line {line}: {reason}")
 
 
 def read(path: str | None = None) -> dict[str, Review]:

@@ -35,15 +35,15 @@ def groups(path: str, imported: bool = False) -> list[dict]:
     person to check translations the package does not ship (nothing is recorded for those)."""
     from card_data import official
     from judge import carddb, reviews
-    from judge.catalog import names as catalog_names
+    from judge.catalog import hand_written
 
     recs = carddb.records()
-    hand_written = {n.casefold() for n in catalog_names()}
+    played_by_name = hand_written()
     found: dict[tuple, dict] = {}
     for _source, card in official.read_path(path):
         facts = official.facts(card)
         rec = recs.get(facts["reference"])
-        if rec is None or rec.get("source") != ("imported" if imported else "shipped") or rec["name"].casefold() in hand_written:
+        if rec is None or rec.get("source") != ("imported" if imported else "shipped") or rec["name"].casefold() in played_by_name:
             continue
         if not rec.get("lines"):
             continue  # no ability: nothing translated
