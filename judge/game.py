@@ -100,10 +100,8 @@ class Game(Table):
 
     def trigger_condition_holds(self, o, label: str, condition: str, *, subject=None, last_known=None,
                                 follow: bool = False, expeditions: tuple = (), controller: str | None = None) -> bool:
-        last = dict(last_known or {})
-        ctx = Context(controller or o.controller, label, o, o.number, follow_source=follow, it=subject, last_known=last)
-        ctx.die = last.get("die")
-        ctx.pointed = [tuple(x.split(" ", 1)) for x in expeditions]
+        ctx = Context.of_reaction(controller or o.controller, label, o, o.number, follow=follow, it=subject,
+                                  last_known=last_known or {}, expeditions=expeditions)
         return condition_holds(self, ctx, condition)
 
     # -- making games ------------------------------------------------------------------------------

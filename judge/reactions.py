@@ -64,11 +64,8 @@ def play_reaction(game: "Table", e: GameObject) -> None:
     ability = em.ability
     state = game.state
     label = f"{em.source_label}'s reaction"
-    ctx = Context(e.controller, label, state.get(em.source), em.source_number, follow_source=em.follow, it=state.get(em.it),
-                  last_known=dict(em.before))
-    ctx.die = ctx.last_known.get("die")
-    # "that Expedition": the expedition the event was about ("When my Expedition moves forward"), noted with the emblem
-    ctx.pointed = [tuple(x.split(" ", 1)) for x in em.expeditions]
+    ctx = Context.of_reaction(e.controller, label, state.get(em.source), em.source_number, follow=em.follow, it=state.get(em.it),
+                              last_known=dict(em.before), expeditions=em.expeditions)
     ctx.support = ability.kind == "support reaction"  # a reaction to a roll: the result of that roll (v5.0 7.3.33.b)
     with game.trace.under("reaction", f"{e.controller} plays the reaction of {em.source_label}: \"{em.text}\"", ["5.1.2.a"]):
         illegal = choose_targets(game, ctx, ability.steps, None)

@@ -78,6 +78,17 @@ class Context:
     # targets its player named as they played it, taken in order then (None: chosen as declared)
     late: list | None = None
 
+    @classmethod
+    def of_reaction(cls, controller: str, label: str, source, number, *, follow: bool, it, last_known: dict,
+                    expeditions) -> "Context":
+        """The context a Reaction reads in, from what its Emblem noted as it was activated: its
+        object as it was, the trigger's object ("it"), the die's result, and the expedition the
+        event was about ("that Expedition")."""
+        ctx = cls(controller, label, source, number, follow_source=follow, it=it, last_known=dict(last_known))
+        ctx.die = ctx.last_known.get("die")
+        ctx.pointed = [tuple(x.split(" ", 1)) for x in expeditions]
+        return ctx
+
 
 # -- selectors ---------------------------------------------------------------------------------
 @implements("2.1.c", "2.1.e")
