@@ -44,7 +44,9 @@ _FILTERS: list[tuple[re.Pattern, str, str]] = [(re.compile(p, re.I), slot, value
     (r" with no statistic (?:over|higher than|greater than|above) (?P<n>\d{1,2})", "statmax", ""),
     (r" with (?:an? )?(?P<t>\{[VMO]\}) (?:statistic )?(?:of )?(?P<n>\d{1,2}) or (?P<cmp>less|more)", "statof", ""),
     (r" with (?P<t>\{[VMO]\}) less than or equal to mine", "statle", ""),
-    (r" with no boosts", "status", "non-boosted"),
+    (r" with no boosts| without (?:any )?boosts", "status", "non-boosted"),
+    # a boost makes a Character Boosted (2.4.4.a): "with a boost" is the status said another way
+    (r" with (?:a boost|(?:one|1) or more boosts|at least (?:one|1) boost)", "status", "boosted"),
     (r" in your reserve", "where", "your reserve"),
     (r" in (?:a |any |any player's )?reserve", "where", "reserve"),
     (r" in an opponent's reserve", "where", "opponent reserve"),
@@ -53,7 +55,8 @@ _FILTERS: list[tuple[re.Pattern, str, str]] = [(re.compile(p, re.I), slot, value
     (r" in play", "where", "play"),
     (r" in my expedition", "where", "mine"),
     (r" in (?:my|your) other expedition", "where", "my other"),
-    (r" in your expeditions", "where", "yours"),
+    (r" in (?:one of )?your expeditions", "where", "yours"),
+    (r" in (?:an opponent's expeditions?|one of an opponent's expeditions|one of your opponents' expeditions)", "where", "opponent's"),
     (r" (?:facing me|(?:i'm|i am) facing|in the expedition facing me)", "where", "facing"),
     (r" in target expedition", "where", "target expedition"),
     (r" in an \[?\[?ascended\]?\]? expedition", "where", "ascended"),
@@ -149,12 +152,12 @@ def _written(pick: str, status: str, nonsub: str, token: str, what: str, subtype
         control = ""  # said twice: what is in its controller's expeditions is theirs, what faces them an opponent's
     if where in ("mine", "my other") and control or where == "facing" and control:
         return None  # an object in its controller's expedition that another controls: no such object
-    if where == "yours":
-        # a Character is in play only in an expedition (2.2.1.h): those in yours are those you control;
-        # a Permanent, or an object of a sub-type, may be in your Landmarks instead
+    if where in ("yours", "opponent's"):
+        # a Character is in play only in an expedition (2.2.1.h): those in yours are those you control, those
+        # in an opponent's that opponent's; a Permanent, or an object of a sub-type, may be in Landmarks instead
         if what != "character" or control:
             return None
-        where, control = "", "yours"
+        where, control = "", "yours" if where == "yours" else "opponent"
     if where == "play":
         if what == "card":
             what = "character or permanent"  # in play: in the Expedition zone or the Landmark zone (v5.0 3.1.4.a)

@@ -92,6 +92,10 @@ def clean(line: str) -> str:
     # the markup of statuses ("[[Fleeting]]") and of keywords and keyword actions ("[Sabotage]"), however a
     # source brackets them: the cards' one way (a status, 2.4; a keyword, 1.2.4.b)
     text = re.sub(r"(?<!\[)\[(Fleeting|Asleep|Anchored|Boosted|Exhausted)\](?!\])", r"[[\1]]", text)
+    # a status printed without markup where only a status can stand ("if I was not Fleeting", "gains 1 boost and
+    # Asleep"): the status (2.4; the capital is the game's, a lower-case "exhausted" an adjective left as it is)
+    text = re.sub(r"\b((?:I'm|I am|I was|it's|it is|it was|is|are|was|were)(?: not)?|isn't|aren't|wasn't|gains?|loses?|boosts? and) "
+                  r"(Fleeting|Asleep|Anchored|Boosted)\b(?!\])", r"\1 [[\2]]", text)
     text = re.sub(r"\[\[(Sabotage|Resupply|Exhausted Resupply|Rush|Gigantic|Defender|Seasoned|Eternal|Tough \d{1,2}|Tough X|Scout|Temple|"
                   r"Cooldown|Gift|After you|Ascend|In contact)\]\]", r"[\1]", text, flags=re.I)
     # the Ascended status (v5.0 2.4.3), however the data marks it up ("[Ascended S]" and "[Ascended P]": singular, plural)
@@ -106,6 +110,8 @@ def clean(line: str) -> str:
     # "with a Base Cost of {3} or less": the same bound as "with Base Cost {3} or less"
     text = re.sub(r"\bwith an? (Hand|Base|Reserve) Cost of (\{\d\} or (?:less|more))", r"with \1 Cost \2", text, flags=re.I)
     text = re.sub(r"\b([Yy]ou|[Tt]hey)'re\b", r"\1 are", text)  # one spelling for the patterns below
+    # "a Character or a Permanent": one object of either type, the article said again ("a Character or Permanent")
+    text = re.sub(r"\b(Characters?|Permanents?|Spells?) or an? (Characters?|Permanents?|Spells?)\b", r"\1 or \2", text)
     # "your opponent" is each of its controller's opponents (the 2v2 and Free for All pages'
     # clarifications; with two players, the one there is): as a step's subject "each opponent",
     # after an object "an opponent controls" (one of them controls it); "both players": each player
@@ -135,6 +141,8 @@ _PHASES = {"at noon": "at noon", "at dusk": "at dusk", "at night": "at night", "
 # Expedition, one of your Expeditions, a Character ...) and what happens to it.
 _TERRAINS = objects.TERRAINS
 _WHEN = {
+    # "When I enter play": the words of the {J} symbol (v5.0 7.1, 7.3.10)
+    "i enter play": "enters play",
     "i am sacrificed": "i am sacrificed",
     "i'm sacrificed": "i am sacrificed",
     "you sacrifice a character": "you sacrifice a character",
@@ -317,7 +325,7 @@ def _when_written(words: str) -> str | None:
 
 _PLAYED = re.compile(r"(?P<who>[Yy]ou play|[Aa]n opponent plays) (?P<pick>an?|another) (?P<what>Character|Spell|Permanent|card|[A-Z][a-z]+)"
                      r"(?: or (?:an? )?(?P<what2>Character|Spell|Permanent|[A-Z][a-z]+))?(?: from (?:your|their) (?P<src>[Hh]and|[Rr]eserve))?"
-                     r"(?: with (?P<kind>Hand|Base) Cost \{(?P<n>\d)\} or (?P<cmp>more|less))?")
+                     r"(?: with (?P<kind>Hand|Reserve|Base) Cost \{(?P<n>\d)\} or (?P<cmp>more|less))?")
 
 
 def _card_played(words: str) -> str | None:
@@ -504,7 +512,9 @@ def _templated(words: str) -> str:
     if m and (low.startswith(("all ", "each ")) or low.split()[0].endswith("s")):
         # every card (or Character) in play and in every player's Reserve ("in Reserve", no owner said)
         return f"each {m.group(1) or ''}{m.group(2)} in play or in reserve"
-    if low in ("each character in the expedition facing me", "each character in the expeditions facing me"):
+    if low in ("each character in the expedition facing me", "each character in the expeditions facing me",
+               "characters facing me", "characters in the expedition facing me", "characters in the expeditions facing me",
+               "each character facing me", "all characters facing me"):
         return "each character in the expedition facing me"  # the opponent's (both, for a Gigantic object, 7.4.3.h)
     m = re.fullmatch(r"(another target|target) character in the expedition facing me", low)
     if m:  # an opponent's Character, in their expedition of the kind the object is in
@@ -992,7 +1002,7 @@ def _token_by_code(rest: str) -> str:
 
 
 # "The next [type] you play this turn ...": what it gains, or what it costs (lower case).
-_NEXT = r"^the next (?P<type>card|character|spell|permanent) you play this (?P<until>turn|afternoon) "
+_NEXT = r"^the next (?P<type>card|character|spell|permanent) you play this (?P<until>turn|afternoon|day) "
 _NEXT_GAINS = re.compile(_NEXT + r"gains (?P<n>\w+) boosts?$")
 _THAT_NAME = "your opponents can't play cards with that name this day"
 # an effect waiting for the next activation of a {D} or {T} ability this turn (verbs.NextTimeActivated)
@@ -1001,17 +1011,17 @@ _NEXT_JOINS = re.compile(r"the next character that joins my expedition this turn
 _NEXT_COSTS = re.compile(_NEXT + r"(?:costs \{(?P<n>\d)\} less(?:, down to a minimum of \{(?P<min>\d)\})?|is (?P<free>free))$")
 # "Pay {N} less for the next [type] you play this turn[, down to a minimum of {M}]": the same decrease
 # as "The next [type] you play this turn costs {N} less[, down to a minimum of {M}]"
-_PAY_LESS = re.compile(r"^pay (\{\d\}) less for the next (card|character|spell|permanent) you play this (turn|afternoon)"
+_PAY_LESS = re.compile(r"^pay (\{\d\}) less for the next (card|character|spell|permanent) you play this (turn|afternoon|day)"
                        r"((?:, down to a minimum of \{\d\})?)$", re.I)
 # "reduce the cost of the next [type] you play this turn by {N}": the same decrease
 _REDUCE_NEXT = re.compile(r"reduce the cost of the next (?P<type>card|character|spell|permanent) you play "
-                          r"this (?P<until>turn|afternoon) by \{(?P<n>\d)\}(?P<free>(?!))?")
+                          r"this (?P<until>turn|afternoon|day) by \{(?P<n>\d)\}(?P<free>(?!))?")
 # "The next [kind] [with a base statistic of 0 that] you play [in {V}] [from your Hand] this turn
 # [with Hand Cost {N} or less] [does]": a kind is a type, a sub-type or two ("Song or Artist")
 _NEXT_CARD = re.compile(r"the next (?P<what>character|spell|permanent|card|[A-Z][a-z]+(?: or [A-Z][a-z]+)?)"
                         r"(?: with base cost \{(?P<base>\d)\} or less)?"
                         r"(?P<zero> with a base statistic of 0 that)? you play(?: in (?P<in>\{[VMO]\}|my expedition))?"
-                        r"(?: from your (?P<src>hand|reserve))? this (?P<until>turn|afternoon)"
+                        r"(?: from your (?P<src>hand|reserve))? this (?P<until>turn|afternoon|day)"
                         r"(?: with hand cost \{(?P<most>\d)\} or less)? (?P<does>.+)", re.I)
 
 
@@ -1179,11 +1189,14 @@ def steps_of(sentence: str) -> list[dict]:
     if m:  # the object and what the step before pointed at (a die's target: "them")
         n = number(m.group("n"))
         return [{"gain boosts": {"object": "me", "amount": n}}, {"gain boosts": {"object": "them", "amount": n}}]
-    m = re.match(r"^(?P<who>.+?) (?P<first>(?:gains?|loses?) .+?) and (?P<second>(?:gains?|loses?) .+|\[\[[A-Z][a-z]+\]\]|(?:a|one|two|three|\d) boosts?)$",
-                 sentence.strip().rstrip("."))
-    if m and not re.search(r"\b(?:and|or)\b", m.group("who")):
+    # (switching Expeditions too: "Target Character switches Expeditions and gains 1 boost", v5.0 7.3.39)
+    m = re.match(r"^(?P<who>.+?) (?P<first>(?:gains?|loses?) .+?|switch(?:es)? expeditions) and "
+                 r"(?P<second>(?:gains?|loses?) .+|switch(?:es)? expeditions|\[\[[A-Z][a-z]+\]\]|(?:a|one|two|three|\d) boosts?)$",
+                 sentence.strip().rstrip("."), re.I)
+    if m and not re.search(r"\b(?:and|or)\b", m.group("who")) and not (m.group("first").lower().startswith("switch")
+                                                                     and m.group("second").lower().startswith("switch")):
         first, second = m.group("first"), m.group("second")
-        if not re.match(r"(?:gains?|loses?) ", second):  # "I gain 1 boost and [[Fleeting]]", "gains [[Anchored]] and 1 boost": the same verb
+        if not re.match(r"(?:gains?|loses?|switch(?:es)?) ", second, re.I):  # "I gain 1 boost and [[Fleeting]]", "gains [[Anchored]] and 1 boost": the same verb
             second = first.split()[0] + " " + second
         who = m.group("who")
         if re.match(r"^(?:up to (?:one|two|three|\d) |any number of )?(?:another )?targets? ", who, re.I):
@@ -1195,7 +1208,7 @@ def steps_of(sentence: str) -> list[dict]:
             raise Missing("one object chosen for two things it does (gains and loses)")
         one = step(f"{who} {first}")
         other = step(f"{who} {second}")
-        if "gain boosts" in one or "gain status" in one or "lose status" in one:
+        if "gain boosts" in one or "gain status" in one or "lose status" in one or "switch expeditions" in one:
             return [one, other]
     m = re.match(r"^(?P<a>.+?) and (?P<b>(?:i|it) (?:gain|gains|lose|loses) .+)$", sentence.strip().rstrip("."), re.I)
     if m and not re.search(r"\b(?:and|or)\b", m.group("a")):  # "Draw a card and I gain 1 counter": two steps
@@ -1407,15 +1420,15 @@ def step(sentence: str) -> dict:
     if low == "[exhausted resupply]":
         return {"exhausted resupply": "you"}
     m = _NEXT_CARD.fullmatch(s)
-    if m and not (_NEXT_COSTS.match(low) or _NEXT_GAINS.match(low)) or (m and m.group("what")[0].isupper()
+    if m and not (_NEXT_COSTS.match(low) or _NEXT_GAINS.match(low) and "this turn" in low) or (m and m.group("what")[0].isupper()
                                                                         and m.group("what").lower() not in ("character", "spell", "permanent", "card")):
         return {"next card": _next_card(m)}
     m = _NEXT_COSTS.match(low) or _REDUCE_NEXT.fullmatch(low)
     if m:
         out = {"type": m.group("type")}
         out.update({"free": True} if m.group("free") else {"amount": int(m.group("n"))})
-        if m.group("until") == "afternoon":
-            out["until"] = "afternoon"
+        if m.group("until") != "turn":  # "this Afternoon", "this Day": as long (the later sets' words)
+            out["until"] = m.group("until")
         if m.groupdict().get("min"):  # "down to a minimum of {M}": that decrease only (v5.0 5.1.2.f remark)
             out["minimum"] = int(m.group("min"))
         return {"next card costs less": out}
@@ -1970,6 +1983,9 @@ def step(sentence: str) -> dict:
     if re.fullmatch(r"send me to (?:your|my owner's) reserve", low):  # its owner's Reserve (3.1.2.c)
         return {"put in reserve": "me"}
     m = re.match(r"^(?:send (?P<a>.+?) to (?:reserve|its owner's reserve|their owners?'s? reserves?)|send to (?:its owner's )?reserve (?P<b>.+))$", s, re.I)
+    if not m:  # "return X to its owner's Reserve": "put", "return" and "send" are synonyms (v5.0 7.3.27.b); a card "from"
+        # a zone of its own (a Discard pile, a Hand) is another step
+        m = re.match(r"^return (?P<a>(?:(?!\bfrom\b).)+?) to (?:its owner's|their owners?'s?) reserves?(?P<b>(?!))?$", s, re.I)
     if m and (m.group("a") or m.group("b")).lower() == "them":
         return {"put in reserve": "them"}
     if m:
@@ -2033,7 +2049,7 @@ def step(sentence: str) -> dict:
             return {m.group("verb").lower(): selector(what)}
         r = re.fullmatch(r"(?:up to (?P<n>one|two|three|four|\d) )?target (?P<st>\[\[(?:exhausted|ready)\]\] |exhausted |ready )?cards? "
                          r"in (?:(?P<whose>an opponent's|another player's|any player's|a|your) )?reserve", what, re.I)
-        if r and (not r.group("n") or 2 <= number(r.group("n")) <= 4):
+        if r and (not r.group("n") or 1 <= number(r.group("n")) <= 4):
             # target cards of a Reserve: an opponent's (not a 2v2 partner's), any other player's, its controller's, or
             # any ("in Reserve", no owner said: every player's, as elsewhere)
             whose = {"any player's": "a", "": "a"}.get((r.group("whose") or "").lower(), (r.group("whose") or "").lower())
@@ -2172,8 +2188,8 @@ def _next_card(m) -> dict:
     out: dict = {"type": what.lower()} if what.lower() in ("character", "spell", "permanent", "card") else {"subtype": what}
     if m.group("src"):
         out["from"] = m.group("src").lower()
-    if m.group("until").lower() == "afternoon":
-        out["until"] = "afternoon"
+    if m.group("until").lower() != "turn":  # "this Afternoon", "this Day": as long (the later sets' words)
+        out["until"] = m.group("until").lower()
     if m.group("most"):
         out["hand cost max"] = int(m.group("most"))
     if m.group("base"):  # its Base Cost as it is played (v5.0 2.2.9.b)
@@ -2557,6 +2573,15 @@ def condition(words: str) -> str:
             return f"there are {number(m.group('n'))} or more of: {_counted_per(m.group('what'))}"
         except Missing:
             pass
+    positive = _said_positively(words.strip())
+    if positive is not None:  # "if my Expedition is not behind": the condition said, negated
+        try:
+            said = condition(positive)
+        except Missing:
+            raise refused from None
+        if said.startswith("not "):
+            raise refused  # a double negation: read only where the table says it
+        return f"not {said}"
     other = _said_as_at_least(words.strip())
     if other is not None:
         try:
@@ -2570,6 +2595,21 @@ def condition(words: str) -> str:
 
 
 _COUNT_SUBJECT = r"(?P<who>there are|you control|you have|an opponent controls|target opponent controls)"
+
+
+def _said_positively(words: str) -> str | None:
+    """A negated condition's positive words ("if X is not Y" -> "if X is Y"; "if X doesn't control Y" ->
+    "if X controls Y"), or None when the words are not a negation of that shape."""
+    m = re.fullmatch(r"if (?P<subj>.+?) (?P<be>is|are)(?: not|n't) (?P<pred>.+)", words, re.I)
+    if m and not re.search(r"\b(?:not|n't|no|never)\b", m.group("subj") + " " + m.group("pred"), re.I):
+        return f"if {m.group('subj')} {m.group('be')} {m.group('pred')}"
+    m = re.fullmatch(r"if (?P<subj>.+?) (?P<do>does|do)(?: not|n't) (?P<verb>control|have) (?P<rest>.+)", words, re.I)
+    if m and not re.search(r"\b(?:not|n't|no|never)\b", m.group("subj") + " " + m.group("rest"), re.I):
+        verb = m.group("verb").lower()
+        if m.group("do").lower() == "does":
+            verb = {"control": "controls", "have": "has"}[verb]
+        return f"if {m.group('subj')} {verb} {m.group('rest')}"
+    return None
 
 
 def _said_as_at_least(words: str) -> tuple[str, bool] | None:
@@ -3901,9 +3941,10 @@ def _if_first(cond: str, rest: str) -> str:
     """A trigger's condition, then its effect: one sentence as "If X, A"; several sentences (or one
     with a condition of its own) as the condition of them all, marked for _conditioned, so that
     "When ..., if X — A. B." does B only if X holds, as A (5.2.3.f)."""
-    if re.search(r"[.!]\s+\S", rest.strip()) or re.match(r"(?:if|unless|otherwise)\b", rest, re.I):
+    if re.search(r"[.!]\s+\S", rest.strip()) or re.search(r"\b(?:if|unless|otherwise)\b", rest, re.I):
         return f"{_IF_ALL}{cond}{_IF_ALL}{rest}"
-    return f"{cond}, {rest[0].lower() + rest[1:]}"
+    said = rest if re.match(r"I\b", rest) else rest[0].lower() + rest[1:]  # "I gain ...": the pronoun keeps its case
+    return f"{cond}, {said}"
 
 
 def _conditioned(rest: str) -> list[dict]:
@@ -4308,7 +4349,9 @@ def _passive(text: str) -> str | None:
     m = re.fullmatch(r"all regions are (\{[vmo]\}) and lose their other terrains", low)
     if m:
         return f"all regions are {_TERRAINS[m.group(1).upper()]} and lose their other types"
-    m = re.fullmatch(r"the (\{[jhr]\}(?:, \{[jhr]\})*(?: and \{[jhr]\})?) abilities of characters facing me can't activate", low)
+    # (the rules quote it "triggers ... don't activate", v5.0 7.3.1.e: the same passive)
+    m = re.fullmatch(r"the (\{[jhr]\}(?:, \{[jhr]\})*(?:,? and \{[jhr]\})?) (?:abilities|triggers) of characters facing me "
+                     r"(?:can't|cannot|can not|don't|do not) activate", low)
     if m:
         names = [_SYMBOL_NAMES[x.upper()] for x in re.findall(r"\{[jhr]\}", m.group(1))]
         said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

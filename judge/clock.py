@@ -67,6 +67,8 @@ def run_current_phase(game: "Table") -> None:
         reactions.check(game)
         victory.check_at_night(game)  # v5.0 only: the built-in edition checked as expeditions moved
         passives.expire(game)
+        s.pending_discounts.clear()  # "the next card you play this Day": the day is over
+        s.pending_next.clear()
         booster_war.day_end(game)
     s.phase_done = True
 
@@ -138,9 +140,11 @@ def afternoon(game: "Table") -> None:
         raise ChoiceNeeded(player, "what to do in their turn", ["pass", "play a card", "play a quick action"], "1.3.2.d",
                            kind=DecisionKind.TURN)
     game.trace.emit("afternoon", "every player has passed: the Afternoon ends", ["1.3.2.d"])
-    game.state.pending_discounts.clear()  # "the next card you play this Afternoon" ends with it
+    # "the next card you play this Afternoon" ends with it; "this Day" waits on (a card an effect plays, v5.0 5.2.a)
+    s = game.state
+    s.pending_discounts = {p: [d for d in v if d[2] == "day"] for p, v in s.pending_discounts.items() if any(d[2] == "day" for d in v)}
     game.state.extra_turns.clear()  # a turn not taken (its player passed) is no more
-    game.state.pending_next.clear()
+    s.pending_next = {p: [r for r in v if r.get("until") == "day"] for p, v in s.pending_next.items() if any(r.get("until") == "day" for r in v)}
     game.state.played_this_afternoon.clear()
 
 

@@ -479,7 +479,7 @@ SUBJECT_EVENTS = {"joins my expedition": "join", "joins one of your expeditions"
 # or a sub-type (either of two), where it was played from, a cost bound
 PLAY_SUBJECT = lazy(r"^(?P<who>you play|an opponent plays) (?P<pick>an?|another) (?P<what>character|spell|permanent|card|[A-Z][a-z]+)"
                     r"(?: or (?P<what2>character|spell|permanent|[A-Z][a-z]+))?(?: from (?P<src>hand|reserve))?"
-                    r"(?: with (?P<kind>hand|base) cost (?P<n>\d) or (?P<cmp>more|less))?$")
+                    r"(?: with (?P<kind>hand|reserve|base) cost (?P<n>\d) or (?P<cmp>more|less))?$")
 
 
 @lru_cache(maxsize=1024)  # asked of every reaction at every event it may notice (triggers._matches)
@@ -616,7 +616,7 @@ def trigger_value(v) -> str:
         return said
     raise AbilityError(f"unknown trigger {short(v)} (triggers: {', '.join(TRIGGERS)}, i gain my third NAME counter, "
                        "you play a SUBTYPE, a SUBTYPE joins one of your expeditions, you sacrifice a non-SUBTYPE character, "
-                       "you play a TYPE with hand|base cost N or more|less)")
+                       "you play a TYPE with hand|reserve|base cost N or more|less)")
 
 
 def passive_value(v) -> str:
@@ -657,9 +657,9 @@ def card_type_value(v) -> str:
 
 
 def until_turn_value(v) -> str:
-    """How long a "next card" effect waits: this turn, or this Afternoon."""
-    if not isinstance(v, str) or norm(v) not in ("turn", "afternoon"):
-        raise AbilityError(f"until: turn or afternoon, not {short(v)}")
+    """How long a "next card" effect waits: this turn, this Afternoon, or this Day."""
+    if not isinstance(v, str) or norm(v) not in ("turn", "afternoon", "day"):
+        raise AbilityError(f"until: turn, afternoon or day, not {short(v)}")
     return norm(v)
 
 

@@ -184,8 +184,9 @@ def _played(o: GameObject, m, subject, data, state) -> bool:
         return False
     if m.group("kind"):
         n = int(m.group("n"))
+        # a token's missing cost counts as 0 (1.1.6.d); the Base Cost as it is played (v5.0 2.2.9.b)
         cost = subject.card.base_cost(data.get("from_zone") == Zone.RESERVE or bool(data.get("fleeting"))) if m.group("kind") == "base" \
-            else subject.card.hand_cost or 0
+            else (subject.card.reserve_cost if m.group("kind") == "reserve" else subject.card.hand_cost) or 0
         return cost >= n if m.group("cmp") == "more" else cost <= n
     return True
 

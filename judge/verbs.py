@@ -2284,7 +2284,8 @@ class NextCardCostsLess(Verb):
     """"The next [card] you play this turn costs N less" (or "is free"; or "this Afternoon"):
     the first card of that type its controller then plays costs N less, never below 0 (1.1.6.a:
     a number of mana is a whole number of zero or more); "this turn" ends with its controller's
-    turn, "this Afternoon" with the Afternoon. The built-in edition does not say how cost
+    turn, "this Afternoon" with the Afternoon, "this Day" with the Night (a card may be played
+    outside the Afternoon by an effect, v5.0 5.2.a). The built-in edition does not say how cost
     decreases apply: the published game applies increases, then decreases, then floors (v5.0
     5.1.2.f)."""
 
@@ -2296,7 +2297,7 @@ class NextCardCostsLess(Verb):
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
-        when = "this Afternoon" if a.get("until") == "afternoon" else "this turn"
+        when = _WAITS[a.get("until", "turn")]
         price = "is free" if a.get("free") else f"costs {a['amount']} less"
         floor = f", down to a minimum of {a['minimum']}" if a.get("minimum") else ""
         return f"{may}the next {a.get('type', 'card')} you play {when} {price}{floor}"
@@ -2313,6 +2314,9 @@ class NextCardCostsLess(Verb):
         game.trace.emit("pending", f"the next {kind} {ctx.controller} plays this {until} {price}", [], published=True)
 
 
+_WAITS = {"turn": "this turn", "afternoon": "this Afternoon", "day": "this Day"}  # how long a next-card effect waits
+
+
 def _status_word(v) -> str:
     s = status_value(v)
     if s == "exhausted":
@@ -2322,7 +2326,7 @@ def _status_word(v) -> str:
 
 class NextCard(Verb):
     """An effect waiting for its controller's next card of some kind (type or sub-type, from a
-    zone, at most a Hand Cost), until the turn (or the Afternoon) ends: it gains boosts or a
+    zone, at most a Hand Cost), until the turn (or the Afternoon, or the Day) ends: it gains boosts or a
     status, loses a status, costs less, or activates some of its reactions. A gain or loss is an Emblem-Reaction
     created as the card resolves, for a card other than a Spell (published game, v5.0 5.2.d); a
     cost decrease is applied with the others (5.1.2.f)."""
@@ -2354,7 +2358,7 @@ class NextCard(Verb):
             said += f" in {a['in']}"
         if a.get("from"):
             said += f" from your {a['from'].capitalize()}"
-        said += " this Afternoon" if a.get("until") == "afternoon" else " this turn"
+        said += " " + _WAITS[a.get("until", "turn")]
         if a.get("hand cost max") is not None:
             said += f" with Hand Cost {a['hand cost max']} or less"
         if a.get("base cost max") is not None:

@@ -1,0 +1,228 @@
+"""Template variants: what a card may print in words the sets already use elsewhere, read as the
+template it varies (the eighteenth session's probes: each modelled line with one part changed for
+another the game says elsewhere; the rules' own vocabulary, v5.0 7.3-7.5). The lines are written
+for the tests in the templates' shape (no card's text). The behaviour of what is new in the engine
+is in the rulings named beside each test."""
+
+from __future__ import annotations
+
+import pytest
+
+from card_data import translate
+from judge.abilities import parse_ability, render_ability
+from judge.actions import Pass, QuickAction
+from judge.enums import Phase
+from judge.game import Game
+from tests.helpers import ROOT
+
+
+def read(text: str, card_type: str = "character"):
+    tr = translate.line(text, card_type)
+    assert tr.missing is None, tr.missing
+    parse_ability(tr.data)  # it loads: the engine's checks of the language
+    return tr.data
+
+
+@pytest.mark.parametrize("printed, until", [
+    ("{D} : The next Character you play this Day gains 1 boost.", "day"),
+    ("{T} : The next Spell you play this Day is free.", "day"),
+    ("{D} : Pay {1} less for the next Spell you play this Day, down to a minimum of {1}.", "day"),
+    ("{D} : The next Character with Base Cost {3} or less you play this Day gains [[Anchored]].", "day"),
+    ("{D} : The next Character you play this Afternoon gains 1 boost.", "afternoon"),
+])
+def test_a_next_card_effect_lasts_as_long_as_it_says(printed, until):
+    # "this Day" as "this turn" and "this Afternoon" (scenarios/next/next-character-this-day-waits-past-the-turn.yaml)
+    data = read(printed)
+    (step,) = data["quick action"]["do"] if "quick action" in data else data["support"]["do"]
+    (arg,) = step.values()
+    assert arg["until"] == until
+    assert f"this {until.capitalize()}" in render_ability(parse_ability(data))
+
+
+def test_a_next_card_effect_this_turn_keeps_its_reading():
+    data = read("{D} : The next Character you play this turn gains 1 boost.")
+    assert "until" not in str(data)
+
+
+BOARD = """\
+ruling: a next-card effect of the Day
+extends: {base}
+cards:
+  Planner:
+    type: character
+    cost: 1/1
+    stats: 1/1/1
+    abilities:
+      - quick action: {{cost: [exhaust me], do: [next card costs less: {{type: character, amount: 1, until: {until}}}]}}
+position:
+  alice:
+    hero expedition: ["Planner | #p1"]
+"""
+
+
+@pytest.mark.parametrize("until, after_afternoon", [("day", True), ("afternoon", False), ("turn", False)])
+def test_a_next_card_effect_of_the_day_outlives_the_afternoon_and_ends_with_the_night(tmp_path, until, after_afternoon):
+    path = tmp_path / "planner.yaml"
+    path.write_text(BOARD.format(base=ROOT / "scenarios" / "base" / "two-players.yaml", until=until), encoding="utf-8")
+    game = Game.from_scenario(path)
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, QuickAction) and a.source == "p1"))
+    assert game.state.pending_discounts.get("alice")
+    while any(isinstance(a, Pass) for a in game.legal_actions()):  # both players pass: the Afternoon ends
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pass)))
+    game.advance_to(Phase.DUSK)
+    assert bool(game.state.pending_discounts.get("alice")) is after_afternoon
+    game.end_of_day()
+    assert not game.state.pending_discounts.get("alice")
+
+
+@pytest.mark.parametrize("printed, want", [
+    # "put", "return" and "send" are synonyms (v5.0 7.3.27.b, 7.3.32.c)
+    ("{J} Return target Character to its owner's Reserve.", {"put in reserve": "target character"}),
+    ("{J} Return target Character with Hand Cost {3} or less to its owner's Reserve.",
+     {"put in reserve": "target character with hand cost 3 or less"}),
+])
+def test_return_to_a_reserve_is_send_to_reserve(printed, want):
+    assert read(printed)["do"] == [want]
+
+
+def test_a_card_returned_from_a_zone_of_its_own_is_not_read_as_sent_to_reserve():
+    # "Return a card from your Discard pile to your Reserve" moves a card of another zone: not this step
+    tr = translate.line("{J} Return a card from your Discard pile to its owner's Reserve.", "character")
+    assert tr.missing is not None or "put in reserve" not in str(tr.data)
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    ("When you play a Character with Reserve Cost {3} or more — I gain 1 boost.", "you play a character with reserve cost 3 or more"),
+    ("When you play a Spell with Reserve Cost {2} or less — Draw a card.", "you play a spell with reserve cost 2 or less"),
+    ("When you play a Character with Hand Cost {3} or more — I gain 1 boost.", "you play a character with hand cost 3 or more"),
+])
+def test_a_card_played_named_by_any_of_its_costs(printed, trigger):
+    # by its printed Reserve Cost as by its Hand Cost (scenarios/triggers/you-play-a-character-with-reserve-cost-3-or-more.yaml)
+    assert read(printed)["when"] == trigger
+
+
+@pytest.mark.parametrize("printed, verb, want", [
+    ("{J} You may exhaust ({T}) up to one target card in Reserve.", "exhaust", "up to 1 target card in a reserve"),
+    ("{J} Ready up to one target card in your Reserve.", "ready", "up to 1 target card in your reserve"),
+    ("{J} Exhaust up to two target cards in an opponent's Reserve.", "exhaust", "up to 2 target card in an opponent's reserve"),
+])
+def test_up_to_one_target_card_in_a_reserve(printed, verb, want):
+    # up to one as up to two (scenarios/targets/exhaust-up-to-one-target-card-in-reserve.yaml)
+    (step,) = read(printed)["do"]
+    assert step[verb] == want
+
+
+@pytest.mark.parametrize("said, want", [
+    # a condition said negated is the condition, negated (rendered "unless ...")
+    ("If my Expedition is not behind", "not my expedition is behind"),
+    ("If my Expedition isn't ahead", "not my expedition is ahead"),
+    ("If an opponent doesn't control a Permanent", "not an opponent controls 1 or more permanents"),
+    ("If you don't have a card in your Reserve", "not you have 1 or more cards in reserve"),
+    ("If my Expedition is not [[Ascended]]", "not i am in an ascended expedition"),
+])
+def test_a_condition_said_negated(said, want):
+    assert translate.condition(said) == want
+
+
+@pytest.mark.parametrize("said", [
+    "If my Expedition is not not behind",          # a double negation: not read
+    "If there is not no Character in my Expedition",
+    "If the Whistle is not blown",                  # a condition the language lacks, negated or not
+])
+def test_a_negated_condition_not_guessed(said):
+    with pytest.raises(translate.Missing):
+        translate.condition(said)
+
+
+@pytest.mark.parametrize("printed, inner", [
+    # "When you roll a 6+ ..." and an effect with its own "if" or "unless": both conditions, the pronoun "I" kept
+    ("When you roll a 6+ on a die — I gain 1 boost if you control an exhausted Permanent.",
+     [{"if": "you control a exhausted permanent", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]),
+    ("When you roll a 5+ on a die — I gain [[Fleeting]] unless you control an Animal.",
+     [{"if": "not you control a Animal", "then": [{"gain status": {"object": "me", "status": "fleeting"}}]}]),
+    ("When you roll a 4+ on a die — I gain 1 boost.", [{"gain boosts": {"object": "me", "amount": 1}}]),
+])
+def test_a_die_result_trigger_with_an_effect_of_its_own_condition(printed, inner):
+    data = read(printed)
+    assert data["when"] == "you roll dice"
+    (outer,) = data["do"]
+    assert outer["if"].startswith("the result is") and outer["then"] == inner
+
+
+def test_when_i_enter_play_is_the_enter_play_symbol():
+    # the words of {J} (v5.0 7.1, 7.3.10.a)
+    assert read("When I enter play — Draw a card.") == read("{J} Draw a card.")
+
+
+@pytest.mark.parametrize("said, want", [
+    # where a Character is in play says who controls it (2.2.1.h: only in its controller's expeditions)
+    ("target Character in an opponent's Expedition", "target character controlled by an opponent"),
+    ("target Character in one of your Expeditions", "target character you control"),
+    ("another target Character in one of your Expeditions with Hand Cost {3} or less",
+     "another target character you control with hand cost 3 or less"),
+    # a boost is what makes a Character Boosted (2.4.4.a)
+    ("target Character with a boost", "target boosted character"),
+    ("target Character with one or more boosts", "target boosted character"),
+    ("target Character without boosts", "target non-boosted character"),
+    # "a Character or a Permanent": the article said again
+    ("target Character or a Permanent", "target character or permanent"),
+])
+def test_an_object_said_another_way(said, want):
+    assert translate.selector(translate.clean(said)) == want
+
+
+@pytest.mark.parametrize("said", [
+    "target Permanent in an opponent's Expedition",        # a Permanent may be in Landmarks: where it is says nothing of control
+    "target [[Boosted]] Character with a boost",            # the status twice
+    "target Character in an opponent's Expedition you control",
+])
+def test_an_object_said_another_way_not_guessed(said):
+    with pytest.raises(translate.Missing):
+        translate.selector(translate.clean(said))
+
+
+@pytest.mark.parametrize("printed", [
+    "{J} Characters facing me lose [[Fleeting]].",
+    "{J} Characters in the Expedition facing me lose [[Fleeting]].",
+])
+def test_characters_facing_me_are_each_character_of_the_expedition_facing_mine(printed):
+    assert read(printed)["do"] == [{"lose status": {"object": "each character in the expedition facing me", "status": "fleeting"}}]
+
+
+@pytest.mark.parametrize("printed, want", [
+    ("{J} Target Character switches Expeditions and gains 1 boost.",
+     [{"target": "target character"}, {"switch expeditions": "them"}, {"gain boosts": {"object": "them", "amount": 1}}]),
+    ("{H} I switch Expeditions and gain 1 boost.",
+     [{"switch expeditions": "me"}, {"gain boosts": {"object": "me", "amount": 1}}]),
+])
+def test_one_subject_switching_expeditions_and_gaining(printed, want):
+    # the target named once, then what it does, in the printed order (v5.0 7.3.39)
+    assert read(printed)["do"] == want
+
+
+def test_one_object_chosen_as_it_resolves_for_two_verbs_is_still_refused():
+    assert translate.line("{J} A Character you control switches Expeditions and gains 1 boost.", "character").missing
+
+
+@pytest.mark.parametrize("plain, marked", [
+    # a status printed without its markup where only a status can stand reads as the marked one
+    ("When I'm sacrificed, if I was not Fleeting — Draw a card.", "When I'm sacrificed, if I was not [[Fleeting]] — Draw a card."),
+    ("When a Character joins my Expedition — It gains 1 boost and Asleep.",
+     "When a Character joins my Expedition — It gains 1 boost and [[Asleep]]."),
+    ("{J} If I'm Boosted, draw a card.", "{J} If I'm [[Boosted]], draw a card."),
+])
+def test_a_status_without_markup(plain, marked):
+    assert read(plain) == read(marked)
+
+
+def test_an_adjective_exhausted_is_not_a_status_markup():
+    assert translate.clean("{J} Ready target exhausted Permanent.") == "{J} Ready target exhausted Permanent."
+
+
+@pytest.mark.parametrize("printed", [
+    "The {J}, {H}, and {R} triggers of Characters facing me don't activate.",    # as the rules quote it (v5.0 7.3.1.e)
+    "The {J}, {H} and {R} abilities of Characters facing me can't activate.",
+])
+def test_triggers_that_cannot_activate_said_either_way(printed):
+    assert read(printed) == {"passive": "the enters play, played from hand and played from reserve triggers of characters facing me "
+                                        "don't activate"}
