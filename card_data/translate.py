@@ -1415,6 +1415,9 @@ def step(sentence: str) -> dict:
     m = re.match(r"^each player draws (a|\w+) cards?$", low)
     if m:
         return {"draw": {"players": "each player", "amount": number(m.group(1))}}
+    if low in ("also receive it", "also receive that gift", "also receive the gift"):
+        # the Gift a reaction to making one is about, received in kind (v5.0 7.3.29.b; the engine refuses it elsewhere)
+        return {"also receive the gift": {}}
     if low in ("resupply", "[resupply]", "[resupply] again"):
         return {"resupply": "you"}
     if low == "[exhausted resupply]":
@@ -4059,6 +4062,8 @@ _PASSIVES = [
     (r"your other\sexpedition and the\sexpedition facing it\scan't move forward",
      lambda m: "my other expedition and the one facing it can't move forward"),
     (r"my expedition\scan't move\sforward", lambda m: "my expedition can't move forward"),
+    # every expedition, as long as the object is in play (an Emblem's "this Day" is the effect's: v5.0 2.2.15)
+    (r"(?:all\s)?expeditions\scan't move\sforward", lambda m: "expeditions can't move forward"),
     (r"the expedition\sfacing me\scan't move\sforward", lambda m: "the expedition facing me can't move forward"),
     (r"my region\sand the region\sof the expedition\sfacing me are\s(\{[vmo]\}) and lose\stheir other terrains",
      lambda m: f"my region and the facing region are {_TERRAINS[m.group(1).upper()]} only"),

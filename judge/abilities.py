@@ -46,6 +46,8 @@ def no_trigger_object(steps: list[Step], where: str) -> None:
     object the step before acted on is `them`; the card's own object is `me`."""
     for s in steps:
         arg = s.arg
+        if s.verb == "also receive the gift":  # the Gift an event of making one noted (v5.0 7.3.29.b)
+            raise AbilityError(f"also receive the gift: {where} has no trigger to name a Gift (when: you make a gift)")
         if arg == "it" or (isinstance(arg, dict) and any(arg.get(k) == "it" for k in ("object", "objects", "from", "to"))):
             raise AbilityError(f"{s.verb}: it: {where} has no trigger to name an object; the object the step before acted "
                                "on is `them`")
@@ -446,6 +448,9 @@ def _parse_ability(data) -> Ability:
                     s.verb == "if" and words.condition(s.condition or "").kind == "it cost is result"))):
             raise AbilityError("'its hand cost is equal to the result' and 'draw it': in a reaction to a reveal "
                                "(when: you reveal a card this way)")
+        if trigger != "you make a gift" and _uses(steps, lambda s: s.verb == "also receive the gift"):
+            raise AbilityError("also receive the gift: in a reaction to making a Gift only (when: you make a gift), whose event "
+                               "says what the Gift was (v5.0 7.3.29.b)")
         return Ability("reaction", trigger=trigger, condition=cond, steps=steps)
     for key, kind in (("quick action", "quick action"), ("support", "support")):
         if key in data:

@@ -1303,7 +1303,7 @@ def tokens_created(game: "Table", made: list[GameObject], creator: str) -> None:
     for o in made:
         signal(game, "join", subject=o, zone=o.zone, from_zone=None)
         signal(game, "token", subject=o, player=creator)
-        gifts.received(game, o.controller, "token")
+        gifts.received(game, o.controller, "token", token=o)
 
 
 _TOKEN_CARDS: dict[tuple, Card] = {}
@@ -2278,6 +2278,60 @@ class ExhaustedResupply(Verb):
                 card.add_status(Status.EXHAUSTED)
                 game.trace.emit("exhaust", f"{card.label()} is exhausted: Exhausted Resupply (v5.0 7.3.14.a)", ["7.3.16.a"],
                                 published=True, object=card.uid)
+
+
+class AlsoReceiveGift(Verb):
+    """"When you make a Gift — ... also receive it": its controller receives the Gift another player
+    has just received from them, in kind (published game, v5.0 7.3.29.b): they draw a card for a
+    card drawn, Resupply for a Resupply, do Exhausted Resupply for an Exhausted Resupply, or create
+    the same token in the same zone on their side (an expedition of their choice for a token in an
+    expedition: the constraints of the effect that gave it do not carry over, the rule's remark and
+    example). Only in a reaction to making a Gift (judge/abilities.py), whose event noted what the
+    Gift was (judge/gifts.py). The built-in edition has no Gifts."""
+
+    name = "also receive the gift"
+    plain = None
+    keys = {}
+    needs = ()
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}also receive that Gift"
+
+    @implements("v5.0 7.3.29.b")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        from .table import EngineError
+
+        how, player = ctx.last_known.get("gift"), ctx.controller
+        if how == "draw":
+            game.trace.emit("gift", f"{ctx.label}: the Gift was a card drawn: {player} also draws a card (v5.0 7.3.29.b)", [],
+                            published=True, player=player)
+            deck.draw(game, player, 1)
+        elif how in ("resupply", "exhausted resupply"):
+            game.trace.emit("gift", f"{ctx.label}: the Gift was {'an Exhausted Resupply' if how != 'resupply' else 'a Resupply'}: "
+                            f"{player} also does it (v5.0 7.3.29.b)", [], published=True, player=player)
+            card = deck.resupply(game, player, how)
+            if card is not None and how == "exhausted resupply":
+                card.add_status(Status.EXHAUSTED)
+                game.trace.emit("exhaust", f"{card.label()} is exhausted: Exhausted Resupply (v5.0 7.3.14.a)", ["7.3.16.a"],
+                                published=True, object=card.uid)
+        elif how == "token" and ctx.it is not None and ctx.it.card.token:
+            kind = ctx.last_known.get("zone")
+            if kind == "expedition":
+                exp = game.ask(player, DecisionKind.EXPEDITION, list(EXPEDITIONS), "v5.0 7.3.29.b",
+                               f"the expedition of {player}'s that the {ctx.it.card.name} token joins ({ctx.label})")
+                zone = f"{exp} expedition"
+            elif kind in ("landmarks", "reserve"):
+                zone = kind
+            else:
+                raise EngineError(f"{ctx.label}: not modelled: also receiving a token Gift that joined {kind or 'no known zone'}")
+            game.trace.emit("gift", f"{ctx.label}: the Gift was a {ctx.it.card.name} token: {player} also creates one in their "
+                            f"{zone} (v5.0 7.3.29.b)", [], published=True, player=player)
+            made = [new_token(game, ctx.it.card, player, player, zone) for _ in range(tokens_made(game, player, ctx.label))]
+            ctx.last = list(made)
+            tokens_created(game, made, player)
+        else:
+            raise EngineError(f"{ctx.label}: not modelled: \"also receive it\" with no Gift noted to receive")
+        ctx.started = True
 
 
 class NextCardCostsLess(Verb):
@@ -4749,7 +4803,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), GainSubtypes(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), PlaceOneOfMyMarkers(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ForbidThatName(), ExhaustedResupply(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt(), RevealedToHand(), PlayRevealed())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), GainSubtypes(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), PlaceOneOfMyMarkers(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ForbidThatName(), ExhaustedResupply(), AlsoReceiveGift(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt(), RevealedToHand(), PlayRevealed())}
 
 
 

@@ -226,3 +226,29 @@ def test_an_adjective_exhausted_is_not_a_status_markup():
 def test_triggers_that_cannot_activate_said_either_way(printed):
     assert read(printed) == {"passive": "the enters play, played from hand and played from reserve triggers of characters facing me "
                                         "don't activate"}
+
+
+def test_also_receive_it_in_a_reaction_to_making_a_gift():
+    # the rules' own example card's words (v5.0 7.3.29.b; scenarios/reactions/gift-also-received-in-kind.yaml)
+    assert read("When you make a Gift — You may exhaust me ({T}) to also receive it.") == \
+        {"when": "you make a gift", "do": [{"pay": ["exhaust me"], "then": [{"also receive the gift": {}}]}]}
+
+
+@pytest.mark.parametrize("ability", [
+    {"when": "you receive a gift", "do": [{"also receive the gift": {}}]},   # no Gift made: nothing to receive in kind
+    {"when": "enters play", "do": [{"also receive the gift": {}}]},
+    {"quick action": {"cost": ["exhaust me"], "do": [{"also receive the gift": {}}]}},
+])
+def test_also_receive_the_gift_elsewhere_is_refused_at_load(ability):
+    from judge.language import AbilityError
+
+    with pytest.raises(AbilityError):
+        parse_ability(ability)
+
+
+def test_also_receive_the_gift_in_a_spell_is_refused_at_load():
+    from judge.abilities import parse_effect
+    from judge.language import AbilityError
+
+    with pytest.raises(AbilityError):
+        parse_effect([{"also receive the gift": {}}])
