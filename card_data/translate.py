@@ -1045,6 +1045,9 @@ def _per(words: str) -> str:
         return low.replace("[[exhausted]]", "exhausted")
     if low in ("card in your reserve", "card in your hand", "card in your landmarks", "card in your discard pile"):
         return low
+    m = re.fullmatch(r"(?:of my (?P<a>[A-Z][a-z]{1,39}) counters|(?P<b>[A-Z][a-z]{1,39}) counter (?:on me|I have))", w)
+    if m:  # the object's own counters of that name (v5.0 2.5.1)
+        return f"{m.group('a') or m.group('b')} counter on me"
     m = re.fullmatch(r"card named (?P<n>[A-Z][A-Za-z'-]{0,30}(?: [A-Za-z'-]{1,30}){0,5}) in your discard pile", w)
     if m:  # cards of that name (2.2.3.a) in its controller's Discard pile
         return f"card named {m.group('n')} in your discard pile"
@@ -1721,6 +1724,22 @@ def step(sentence: str) -> dict:
     if m:  # counted as the step resolves, as boosts are
         return {"gain counters": {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n")),
                                   "per": _per(m.group("per"))}}
+    m = re.fullmatch(r"(?i:remove all|spend all)(?: (?i:of))? (?:(?P<whose>(?i:my|the|its)) )?(?P<name>[A-Z][a-z]{1,39}) (?i:counters)"
+                     r"(?: (?i:from|on) (?P<what>.+))?", s) or \
+        re.fullmatch(r"(?P<who>I|[Ii]t) (?i:lose|loses) (?i:all) (?P<whose>(?i:my|its)) (?P<name>[A-Z][a-z]{1,39}) (?i:counters)", s)
+    if m and m.group("name").lower() not in ("boost", "counter"):
+        # every counter of that name the object has, as the step resolves (2.5.f; "spend all": v5.0 7.3.38)
+        whose = (m.group("whose") or "").lower()
+        said = (m.groupdict().get("who") or "").lower()
+        who = m.groupdict().get("what") or ("me" if whose == "my" or said == "i" else "it" if said == "it" and whose == "its" else None)
+        if who is None or (whose == "my" and m.groupdict().get("what")):
+            raise Missing("counters removed from an object the line does not name")
+        return {"remove counters": {"object": selector(who), "name": m.group("name"), "all": True}}
+    m = re.fullmatch(r"(?i:double) (?:(?i:my) (?P<name>[A-Z][a-z]{1,39}) (?i:counters)|(?i:the) (?:(?i:number of) )?(?P<name2>[A-Z][a-z]{1,39}) "
+                     r"(?i:counters) (?i:on|of) (?P<what>.+))", s)
+    if m and (m.group("name") or m.group("name2")).lower() not in ("boost", "counter"):  # v5.0 7.3.8
+        return {"double counters": {"object": selector(m.group("what")) if m.group("what") else "me",
+                                    "name": m.group("name") or m.group("name2")}}
     m = re.fullmatch(r"(?i:remove) (?P<n>\w+) (?P<name>[A-Z][a-z]+) (?i:counters?) (?i:from) (?P<what>.+)", s)
     if m and m.group("name").lower() not in ("boost", "counter"):  # that name's counters (2.5.g)
         return {"remove counters": {"object": selector(m.group("what")), "name": m.group("name"), "amount": number(m.group("n"))}}
@@ -2956,8 +2975,8 @@ def _effect(text: str) -> list[dict]:
         # you started paying; 6.5.b: X's targets chosen just before X, once paid, as 5.2.3.g has them)
         rest = m.group("rest")
         return effect(f"You may pay {m.group('costs')} to {rest[:1].lower()}{rest[1:]}")
-    m = re.fullmatch(r"you may (?P<cost>spend \w+ of my boosts?)\.\s+if you do, (?P<rest>[^.]+\.?)", text, re.I)
-    if m:  # the same with boosts spent (v5.0 7.3.38): "you may spend 1 of my boosts to X"
+    m = re.fullmatch(r"you may (?P<cost>spend \w+ of my (?:boosts?|[A-Z][a-z]{1,39} counters?))\.\s+if you do, (?P<rest>[^.]+\.?)", text, re.I)
+    if m:  # the same with boosts or counters spent (v5.0 7.3.38): "you may spend 1 of my boosts to X"
         rest = m.group("rest")
         return effect(f"You may {m.group('cost')} to {rest[:1].lower()}{rest[1:]}")
     m = re.fullmatch(r"(?P<rest>[^.]+?) after rest\.?", text, re.I)

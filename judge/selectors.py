@@ -719,6 +719,10 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
         return sum(len(game.state.player(p).zones[m.group(1)]) for p in players)
     if per == "character in the expedition facing me":  # in the expedition(s) facing the object's (7.4.3.h)
         return sum(1 for o in _visible(game) if in_play(o) and o.card.type == "character" and in_facing_expedition(o, ctx, game.state))
+    m = re.fullmatch(r"([A-Z][a-z]{1,39}) counter on me", per)
+    if m:  # the object's own counters of that name, as the step resolves (v5.0 2.5.1; none once it has left: 2.1.c)
+        o = me(game, ctx)
+        return counter_count(o, m.group(1)) if o is not None and o.exists else 0
     if per == "card in your discard pile":  # its controller's (a card there is its owner's, 3.1.2.c)
         return len(game.state.player(ctx.controller).zones["discard"])
     m = re.fullmatch(r"card named (.+) in your discard pile", per)

@@ -29,7 +29,7 @@ from .stats import character_stats, fmt
 from .triggers import activate, activate_up_to, at_once, signal
 from .victory import win
 from .zones import move, own, where
-from .selectors import (Context, _current, base_cost, candidates, count_per, counter_count, declare_opponent, me, object_of,
+from .selectors import (Context, _current, base_cost, candidates, count_per, counter_count, counter_key, declare_opponent, me, object_of,
                         note_found, objects, sacrificable, target_opponent, where_i_was, _visible)
 from .seats import facing as seat_facing, opponents, present
 from .conditions import behind_or_tied, condition_holds, standing
@@ -1730,15 +1730,18 @@ class RemoveCounters(_CountVerb):
     included. The counters chosen are removed together, one atomic action (6.1.e-f)."""
 
     name = "remove counters"
-    keys = {**_CountVerb.keys, "up to": lambda v: boolean(v, "up to"), "any number": lambda v: boolean(v, "any number")}
+    keys = {**_CountVerb.keys, "up to": lambda v: boolean(v, "up to"), "any number": lambda v: boolean(v, "any number"),
+            "all": lambda v: boolean(v, "all")}
     needs = ()
-    exclusive = (("amount", "any number"), ("up to", "any number"))
+    exclusive = (("amount", "any number"), ("up to", "any number"), ("all", "amount"), ("all", "up to"), ("all", "any number"))
 
     def check(self, arg: dict) -> None:
-        if arg.get("any number") and not arg.get("name"):
-            raise AbilityError("any number: of its counters of one name (name: NAME)")
+        if (arg.get("any number") or arg.get("all")) and not arg.get("name"):
+            raise AbilityError("any number, all: of its counters of one name (name: NAME)")
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        if s.arg.get("all"):
+            return f"{may}remove all {s.arg['name']} counters from {s.arg.get('object', 'me')}"
         if s.arg.get("any number"):
             return f"{may}spend any number of {'my' if s.arg.get('object', 'me') == 'me' else 'its'} {s.arg['name']} counters"
         if s.arg.get("name"):
@@ -1766,7 +1769,13 @@ class RemoveCounters(_CountVerb):
             ctx.paid = spent  # "that many" after it
             return
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
-            if step.arg.get("name"):
+            if step.arg.get("all"):  # as many as it has of that name, as the step resolves (2.5.f)
+                name = str(step.arg["name"])
+                if counter_count(o, name):
+                    effects.remove_counters(game, o, counter_key(o, name), counter_count(o, name))
+                else:
+                    game.trace.emit("counters", f"{o.label()} has no {name} counter to remove", ["2.5.f"], object=o.uid)
+            elif step.arg.get("name"):
                 effects.remove_counters(game, o, str(step.arg.get("name")), _amount(step.arg))
             else:
                 _remove_any_counters(game, ctx, o, _amount(step.arg), bool(step.arg.get("up to")))
@@ -4366,6 +4375,35 @@ class Ready(Verb):
             game.trace.emit("ready", f"{o.label()} is readied", [], object=o.uid)
 
 
+class DoubleCounters(Verb):
+    """`double counters: {object: SELECTOR, name: NAME}`: each object gains as many counters of that
+    name as it has; none when it has none (published game, v5.0 7.3.8.a-b: doubling 0 counters is
+    impossible). A passive ability refusing it counters still refuses them (effects.gain_counters).
+    The built-in edition has no such keyword action."""
+
+    name = "double counters"
+    plain = None
+    keys = {"object": object_value, "name": counter_name_value}
+    needs = (("name",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        obj = s.arg.get("object", "me")
+        return f"{may}double {'my' if obj == 'me' else 'the'} {s.arg['name']} counters{'' if obj == 'me' else ' on ' + obj}"
+
+    @implements("2.5.e")
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        name = str(step.arg["name"])
+        for o in objects(game, ctx, step, step.arg.get("object", "me")):
+            have = counter_count(o, name)
+            if not have:
+                game.trace.emit("counters", f"{o.label()} has no {name} counter: doubling none is impossible (v5.0 7.3.8.b)", [],
+                                published=True, object=o.uid)
+                continue
+            game.trace.emit("counters", f"{o.label()}'s {have} {name} counter{'s' if have != 1 else ''} are doubled: it gains "
+                            f"{have} more (v5.0 7.3.8.a)", [], published=True, object=o.uid)
+            effects.gain_counters(game, o, counter_key(o, name), have)
+
+
 class DoubleBoosts(_OnObjects):
     """`double boosts: SELECTOR`: each object gains as many boosts as it has (none when it has
     none), each its own gain (2.4.4.a)."""
@@ -4803,7 +4841,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), GainSubtypes(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), PlaceOneOfMyMarkers(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ForbidThatName(), ExhaustedResupply(), AlsoReceiveGift(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt(), RevealedToHand(), PlayRevealed())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), DoubleCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), GainSubtypes(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), PlaceOneOfMyMarkers(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ForbidThatName(), ExhaustedResupply(), AlsoReceiveGift(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), DrawIt(), RevealedToHand(), PlayRevealed())}
 
 
 

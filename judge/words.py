@@ -422,7 +422,7 @@ _PER_ONE = (r"(?:other card you played this turn|(?:character|spell|permanent) y
             r"|expedition in (?:forest|mountain|water)|expedition in contact you control"
             r"|(?:other )?(?:(?:exhausted|asleep|anchored|boosted|fleeting) )?(?:character|permanent|landmark|token) you control|[A-Z][a-z]+ you control"
             r"|(?:completed )?[A-Z][a-z]+ in your landmarks|(?:other )?(?:character|[A-Z][a-z]+) in your expeditions|boost on a character you control|boost on a card in your reserve"
-            r"|card in your discard pile|card named [A-Z][A-Za-z'-]{0,30}(?: [A-Za-z'-]{1,30}){0,5} in your discard pile)")
+            r"|card in your discard pile|[A-Z][a-z]{1,39} counter on me|card named [A-Z][A-Za-z'-]{0,30}(?: [A-Za-z'-]{1,30}){0,5} in your discard pile)")
 # ... and two of them, counted together (the later sets: a boost for each exhausted Permanent its
 # controller has plus one for each exhausted card in their Reserve)
 PER = lazy(rf"^{_PER_ONE}(?: and {_PER_ONE})?$")

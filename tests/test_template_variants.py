@@ -78,8 +78,8 @@ def test_a_next_card_effect_of_the_day_outlives_the_afternoon_and_ends_with_the_
 @pytest.mark.parametrize("printed, want", [
     # "put", "return" and "send" are synonyms (v5.0 7.3.27.b, 7.3.32.c)
     ("{J} Return target Character to its owner's Reserve.", {"put in reserve": "target character"}),
-    ("{J} Return target Character with Hand Cost {3} or less to its owner's Reserve.",
-     {"put in reserve": "target character with hand cost 3 or less"}),
+    ("{J} Return another target Character you control to its owner's Reserve.",
+     {"put in reserve": "another target character you control"}),
 ])
 def test_return_to_a_reserve_is_send_to_reserve(printed, want):
     assert read(printed)["do"] == [want]
@@ -220,18 +220,18 @@ def test_an_adjective_exhausted_is_not_a_status_markup():
 
 
 @pytest.mark.parametrize("printed", [
-    "The {J}, {H}, and {R} triggers of Characters facing me don't activate.",    # as the rules quote it (v5.0 7.3.1.e)
-    "The {J}, {H} and {R} abilities of Characters facing me can't activate.",
+    "The {H}, and {R} triggers of Characters facing me don't activate.",    # "triggers", as the rules say it (v5.0 7.3.1.e)
+    "The {H} and {R} abilities of Characters facing me cannot activate.",
 ])
 def test_triggers_that_cannot_activate_said_either_way(printed):
-    assert read(printed) == {"passive": "the enters play, played from hand and played from reserve triggers of characters facing me "
-                                        "don't activate"}
+    assert read(printed) == {"passive": "the played from hand and played from reserve triggers of characters facing me don't activate"}
 
 
 def test_also_receive_it_in_a_reaction_to_making_a_gift():
-    # the rules' own example card's words (v5.0 7.3.29.b; scenarios/reactions/gift-also-received-in-kind.yaml)
-    assert read("When you make a Gift — You may exhaust me ({T}) to also receive it.") == \
-        {"when": "you make a gift", "do": [{"pay": ["exhaust me"], "then": [{"also receive the gift": {}}]}]}
+    # v5.0 7.3.29.b (scenarios/reactions/gift-also-received-in-kind.yaml)
+    assert read("When you make a Gift — You may pay {1} to also receive it.") == \
+        {"when": "you make a gift", "do": [{"pay": ["1 mana"], "then": [{"also receive the gift": {}}]}]}
+    assert read("When you make a Gift — Also receive it.") == {"when": "you make a gift", "do": [{"also receive the gift": {}}]}
 
 
 @pytest.mark.parametrize("ability", [
@@ -252,3 +252,26 @@ def test_also_receive_the_gift_in_a_spell_is_refused_at_load():
 
     with pytest.raises(AbilityError):
         parse_effect([{"also receive the gift": {}}])
+
+
+@pytest.mark.parametrize("printed, want", [
+    # the counters keyword actions (v5.0 7.3.8 Double, 7.3.38 Spend; 2.5.f), for the object's own counters of a name
+    ("{J} Double my Kelon counters.", [{"double counters": {"object": "me", "name": "Kelon"}}]),
+    ("{J} Double the Kelon counters on target Character.", [{"double counters": {"object": "target character", "name": "Kelon"}}]),
+    ("{J} Remove all Kelon counters from me.", [{"remove counters": {"object": "me", "name": "Kelon", "all": True}}]),
+    ("{J} Spend all my Kelon counters.", [{"remove counters": {"object": "me", "name": "Kelon", "all": True}}]),
+    ("{J} I gain 1 boost per Kelon counter on me.", [{"gain boosts": {"object": "me", "amount": 1, "per": "Kelon counter on me"}}]),
+    ("{J} Draw a card for each of my Kelon counters.", [{"draw": {"amount": 1, "per": "Kelon counter on me"}}]),
+    ("{J} You may spend 1 of my Kelon counters. If you do, draw a card.", [{"pay": ["spend 1 Kelon counter"], "then": [{"draw": 1}]}]),
+])
+def test_the_counters_keyword_actions(printed, want):
+    # scenarios/effects/double-count-and-remove-my-counters.yaml
+    assert read(printed)["do"] == want
+
+
+@pytest.mark.parametrize("printed", [
+    "{J} Remove all my Kelon counters from target Character.",   # whose counters: the line says two things
+    "{J} Double my boost counters.",                              # boosts are doubled by their own step
+])
+def test_the_counters_keyword_actions_not_guessed(printed):
+    assert translate.line(printed, "character").missing
