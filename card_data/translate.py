@@ -263,6 +263,11 @@ def _when(words: str) -> str | None:
     m = re.fullmatch(r"you play a character with hand cost (?P<cmp>[a-z ]+?) my number of (?P<name>[a-z]+) counters", words)
     if m and m.group("cmp") in ("greater than or equal to", "at least"):
         return f"you play a character with hand cost at least my {m.group('name')} counters"
+    m = re.fullmatch(r"(?P<pick>a|another) (?P<what>character|permanent|token|character or (?:a )?permanent) you control is sacrificed", words)
+    if m:  # only its controller sacrifices an object (v5.0 7.3.36.a): "you sacrifice ..." said the other way
+        said = f"you sacrifice {m.group('pick')} {m.group('what').replace('or a ', 'or ')}"
+        if said in _WHEN.values():
+            return said
     if words in ("you [resupply]", "you resupply"):  # an Exhausted Resupply too (v5.0 7.3.14.a)
         return "you resupply"
     if words in ("an opponent sacrifices a character", "one of your expeditions moves forward", "you discard a card from your reserve"):
@@ -1107,7 +1112,8 @@ def _per(words: str) -> str:
         # "other": not the object whose ability it is
         return f"{'other ' if m.group('other') else ''}{m.group('status').lower() + ' ' if m.group('status') else ''}{what}"f" you control"
     # any other objects a step may act on all of ("each ..."): counted as many as that selects
-    if _ANY_EACH.get() and not re.search(r"\b(?:and|or|target|it|its|them|their|that|this)\b", w, re.I):
+    # ("or more", "or less": a bound of one filter, not a second kind of object)
+    if _ANY_EACH.get() and not re.search(r"\b(?:and|or|target|it|its|them|their|that|this)\b", re.sub(r"\bor (?:more|less)\b", "", w), re.I):
         try:
             each = selector("each " + w)
         except Missing:
@@ -2595,6 +2601,27 @@ def condition(words: str) -> str:
             return f"there are {number(m.group('n'))} or more of: {_counted_per(m.group('what'))}"
         except Missing:
             pass
+    m = re.fullmatch(r"(?i:if you control) (?:(?P<one>(?i:an?|one))|(?P<other>(?i:another))|(?P<n>(?i:two|three|four|five|six|\d)) (?i:or more)) "
+                     r"(?P<what>(?:other )?(?:\[\[\w+\]\] )?(?:[Cc]haracters?|[Pp]ermanents?|[A-Z][a-z]+) with .+)", words.strip())
+    if m:  # "you control a Character with Hand Cost {3} or more": objects of its controller's a step could select
+        # all of, with their filters (objects.compose), counted as "there are N or more of" counts them
+        what = m.group("what") if not m.group("other") else f"other {m.group('what')}"
+        try:
+            per = _counted_per(f"{what} you control")
+        except Missing:
+            per = ""
+        if per.endswith(" you control") or " you control " in per:
+            return f"there are {number(m.group('n')) if m.group('n') else 1} or more of: {per}"
+    said = " ".join(words.split()).lower()
+    if re.fullmatch(r"if (?:i'm|i am) (not )?exhausted", said):  # the status, printed without its markup (2.4)
+        return f"i am {'not ' if ' not ' in said else ''}exhausted"
+    if re.fullmatch(r"if there (?:is|are) (?:a|one or more|at least one) characters? in the expedition facing me", said):
+        return "not the expedition facing me has no characters"
+    m = re.fullmatch(r"if (?:my region is |i'm in an? |i am in an? )(\{[vmo]\})(?: region)?", said)
+    if m and (said.startswith("if my region") or said.endswith(" region")):  # the region my expedition is in (I'm in it)
+        return f"i am in {_TERRAINS[m.group(1).upper()]}"
+    if re.fullmatch(r"if you (?:have|control) an \[*ascended\]* expedition", said):  # one of its controller's two (v5.0 2.4.3)
+        return condition("if one of your expeditions is [[Ascended]]")
     positive = _said_positively(words.strip())
     if positive is not None:  # "if my Expedition is not behind": the condition said, negated
         try:
@@ -4096,7 +4123,8 @@ _PASSIVES = [
      lambda m: f"i can gain {m.group(1)} even if i have it" if m.group(1) == m.group(2) else None),
     (r"exhausted characters\sin reserve remain\sexhausted during morning",
      lambda m: "exhausted characters in reserve stay exhausted during morning"),
-    (r"i begin\sthe game with\s(\d{1,2}) ([a-z]+) counters", lambda m: f"i begin the game with {m.group(1)} {m.group(2)} counters"),
+    (r"i begin\sthe game with\s(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten) ([a-z]+) counters?",
+     lambda m: f"i begin the game with {number(m.group(1))} {m.group(2)} counters"),
     (r"spells you\splay with hand\scost \{(\d)\} or less have \[\[fleeting\]\]",
      lambda m: f"spells you play with hand cost {m.group(1)} or less are fleeting"),
     (r"(characters|cards) your\sopponents play can't cost less than \{(\d)\}",
@@ -4177,7 +4205,7 @@ _PASSIVES = [
      lambda m: "support abilities can give cards in reserve 1 more counter than their maximum"),
     (r"the support\sabilities of\scards in\sreserve can\sgive them\scounters beyond\stheir maximum",
      lambda m: "support abilities can give cards in reserve counters beyond their maximum"),
-    (r"the first\scharacter you play\seach afternoon gains (\d) boosts?",
+    (r"(?:the first\scharacter you play|your first\scharacter)\seach afternoon gains (\d) boosts?",
      lambda m: f"your first character each afternoon gains {m.group(1)} boost{'s' if m.group(1) != '1' else ''}"),
 ]
 

@@ -275,3 +275,43 @@ def test_the_counters_keyword_actions(printed, want):
 ])
 def test_the_counters_keyword_actions_not_guessed(printed):
     assert translate.line(printed, "character").missing
+
+
+@pytest.mark.parametrize("said, want", [
+    # its controller's objects with filters, counted as "there are N or more of" counts what a step selects
+    ("If you control a Character with Hand Cost {3} or more", "there are 1 or more of: character you control with hand cost 3 or more"),
+    ("If you control another Character with Base Cost {3} or less",
+     "there are 1 or more of: other character you control with base cost 3 or less"),
+    ("If you control two or more Animals with Hand Cost {2} or less", "there are 2 or more of: Animal you control with hand cost 2 or less"),
+    # the status without markup; the region said of the object; a Character facing; an Ascended expedition
+    ("If I'm exhausted", "i am exhausted"),
+    ("If my region is {V}", "i am in forest"),
+    ("If I'm in a {O} region", "i am in water"),
+    ("If there is a Character in the Expedition facing me", "not the expedition facing me has no characters"),
+    ("If you have an Ascended Expedition", "one of your expeditions is ascended"),
+])
+def test_conditions_said_another_way(said, want):
+    # scenarios/effects/if-you-control-a-character-with-hand-cost-3-or-more.yaml
+    assert translate.condition(said) == want
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    # only its controller sacrifices an object (v5.0 7.3.36.a): "is sacrificed" is "you sacrifice"
+    ("When a Character you control is sacrificed — Draw a card.", "you sacrifice a character"),
+    ("When another Character you control is sacrificed — Draw a card.", "you sacrifice another character"),
+    ("When a Permanent you control is sacrificed — Draw a card.", "you sacrifice a permanent"),
+])
+def test_an_object_you_control_sacrificed_is_one_you_sacrifice(printed, trigger):
+    assert read(printed)["when"] == trigger
+
+
+def test_a_character_an_opponent_controls_sacrificed_is_not_read():
+    assert translate.line("When a Character an opponent controls is sacrificed — Draw a card.", "character").missing
+
+
+@pytest.mark.parametrize("printed, want", [
+    ("I begin the game with two Trial counters.", "i begin the game with 2 trial counters"),
+    ("Your first Character each Afternoon gains 1 boost.", "your first character each afternoon gains 1 boost"),
+])
+def test_passives_said_with_number_words_or_another_subject(printed, want):
+    assert read(printed, "hero")["passive"] == want
