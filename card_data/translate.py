@@ -2018,7 +2018,8 @@ def step(sentence: str) -> dict:
         return {"put in reserve": "them"}
     if m:
         return {"put in reserve": selector(m.group("a") or m.group("b"))}
-    m = re.match(r"^return (?P<what>.+?) to (?:its owner's|their owners'|your) hands?$", s, re.I)
+    m = re.match(r"^return (?P<what>.+?) to (?:its owner's|their owners'|your) hands?$", s, re.I) or \
+        re.match(r"^put (?P<what>.+? from your reserve) (?:in|into) your hand$", s, re.I)  # "put": "return" (v5.0 7.3.27.b)
     if m:
         return {"return to hand": selector(m.group("what"))}
     if re.fullmatch(r"(?:return|put) me (?:to|in|into) (?:your|my owner's) hand", low):  # its owner's Hand (3.1.2.c)
@@ -2063,7 +2064,7 @@ def step(sentence: str) -> dict:
             return {m.group("verb").lower(): f"{'an exhausted' if r.group('st') else 'a'} card in a reserve"}
         if m.group("verb").lower() == "exhaust" and re.fullmatch(r"a card (?:in|from) your reserve", what, re.I):
             return {"exhaust": "a ready card in your reserve"}  # one of its own, ready (2.4.1.f), chosen as it resolves
-        r = re.fullmatch(r"(?P<n>one|two|three|four|a|\d) mana orbs?", what, re.I)
+        r = re.fullmatch(r"(?P<n>one|two|three|four|a|\d)(?: of your)? mana orbs?", what, re.I)
         if r and m.group("verb").lower() == "ready":  # its controller's, exhausted ones (2.2.1.f)
             return {"ready mana orbs": number(r.group("n"))}
         r = re.fullmatch(r"up to (?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) mana orbs?", what, re.I)
@@ -3092,6 +3093,12 @@ def _effect(text: str) -> list[dict]:
             raise Missing("a choice of one mode")
         return [{"choose modes": modes, "count": number(m.group("n")), "same mode again": bool(m.group("again")),
                  **({"up to": True} if m.group("upto") else {})}]
+    m = re.match(r"^choose one or (?:both|two):\s*•\s*(?P<modes>.+)$", text, re.I)
+    if m:  # one of the two, or both, chosen in order as the step resolves (as "Choose two", v5.0 6.5.g)
+        modes = _modes([part.strip() for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()])
+        if len(modes) != 2:
+            raise Missing("a choice of modes the translator cannot read")
+        return [{"choose modes": modes, "count": 2, "up to": True, "at least": 1}]
     m = re.match(r"^choose up to the number of (?P<what>[^:]+?):\s*•\s*(?P<modes>.+)$", text, re.I)
     if m:  # as many different modes as that count, or fewer, counted as the step resolves
         modes = _modes([part.strip() for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()])

@@ -315,3 +315,22 @@ def test_a_character_an_opponent_controls_sacrificed_is_not_read():
 ])
 def test_passives_said_with_number_words_or_another_subject(printed, want):
     assert read(printed, "hero")["passive"] == want
+
+
+@pytest.mark.parametrize("printed, want", [
+    # "put" is "return" (v5.0 7.3.27.b)
+    ("{J} Put a card from your Reserve in your hand.", [{"return to hand": "a card in your reserve"}]),
+    ("{J} Ready one of your Mana Orbs.", [{"ready mana orbs": 1}]),
+])
+def test_zones_and_orbs_said_another_way(printed, want):
+    assert read(printed)["do"] == want
+
+
+def test_choose_one_or_both_is_up_to_two_modes_at_least_one():
+    # as "Choose two", the modes chosen as the step resolves (v5.0 6.5.g)
+    from judge.abilities import parse_effect
+
+    tr = translate.line("Choose one or both: • Draw a card. • Target Character gains 1 boost.", "spell")
+    assert tr.data == [{"choose modes": [[{"draw": 1}], [{"gain boosts": {"object": "target character", "amount": 1}}]],
+                        "count": 2, "up to": True, "at least": 1}]
+    parse_effect(tr.data)
