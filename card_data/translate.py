@@ -276,6 +276,10 @@ def _when(words: str) -> str | None:
         return "one or more of your ascended expeditions move forward"  # those of one Progress: one event
     if re.fullmatch(r"you activate an? \{t\} ability|an? \{t\} ability you control is activated", words):
         return "you activate an ability costing exhaust me"
+    if re.fullmatch(r"you activate an? \{d\} ability|you play an? \{d\} ability", words):
+        return "you activate a support ability"  # a {D} ability of a card of its controller's Reserve (2.2.10)
+    if re.fullmatch(r"an? card in your reserve (?:is|becomes|gets) \[*exhausted\]*", words):
+        return "a card in your reserve is exhausted"  # whoever exhausts it (v5.0 7.3.13.a)
     if re.fullmatch(r"(?:two|2) \{d\} abilities are activated (?:on|during) one of your turns", words):
         return "the second support ability is activated on one of your turns"
     if re.fullmatch(r"(?:three|3) \{t\} abilities are activated (?:on|during) one of your turns", words):

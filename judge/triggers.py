@@ -217,6 +217,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
             and o.zone in IN_PLAY
     if trigger == "you activate an ability costing exhaust me":  # its controller plays a quick action whose costs exhaust its object
         return event == "tap" and data.get("player") == o.controller
+    if trigger == "you activate a support ability":  # its controller plays a {D} ability, its costs paid (5.1.2.b)
+        return event == "support" and data.get("player") == o.controller
     if trigger == "the third ability costing exhaust me is activated on one of your turns":
         # the activation that makes three this turn, in a turn of its controller's (published game, the later sets' words)
         return event == "tap" and data.get("player") == o.controller and state.turn == o.controller and data.get("count") == 3
@@ -373,6 +375,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return trigger == "i gain boosts" and subject is o  # of other objects: _subject_event
     if trigger == "you exhaust a card in reserve":
         return event == "exhausted" and data.get("player") == o.controller and data.get("zone") == Zone.RESERVE
+    if trigger == "a card in your reserve is exhausted":  # a card of its controller's Reserve, whoever exhausts it (v5.0 7.3.13.a)
+        return event == "exhausted" and data.get("zone") == Zone.RESERVE and subject is not None and subject.owner == o.controller
     if trigger in ("you create a token character", "you create a token"):  # any token: a Character or a Permanent (v5.0 2.2.1.d)
         return event == "token" and data.get("player") == o.controller \
             and (trigger == "you create a token" or subject.card.type == "character")

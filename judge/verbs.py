@@ -2261,6 +2261,15 @@ class Resupply(Verb):
                 ctx.last.append(card)
 
 
+def _exhaust_resupplied(game: "Table", card: GameObject, player: str) -> None:
+    """Exhausted Resupply's second half: the player exhausts the card they resupplied (v5.0
+    7.3.14.a), an exhausting as any other ("when you exhaust a card in Reserve", "when a card in your
+    Reserve is exhausted" notice it)."""
+    game.trace.emit("exhaust", f"Exhausted Resupply: {player} exhausts the card resupplied (v5.0 7.3.14.a)", ["7.3.16.a"],
+                    published=True, object=card.uid)
+    effects.exhaust(game, card, player)
+
+
 class ExhaustedResupply(Verb):
     """Resupply, then exhaust the card resupplied. The built-in edition has no Exhausted
     Resupply: the published game (v5.0 7.3.14.a)."""
@@ -2284,9 +2293,7 @@ class ExhaustedResupply(Verb):
                 continue
             card = deck.resupply(game, p, "exhausted resupply")
             if card is not None:
-                card.add_status(Status.EXHAUSTED)
-                game.trace.emit("exhaust", f"{card.label()} is exhausted: Exhausted Resupply (v5.0 7.3.14.a)", ["7.3.16.a"],
-                                published=True, object=card.uid)
+                _exhaust_resupplied(game, card, p)
 
 
 class AlsoReceiveGift(Verb):
@@ -2320,9 +2327,7 @@ class AlsoReceiveGift(Verb):
                             f"{player} also does it (v5.0 7.3.29.b)", [], published=True, player=player)
             card = deck.resupply(game, player, how)
             if card is not None and how == "exhausted resupply":
-                card.add_status(Status.EXHAUSTED)
-                game.trace.emit("exhaust", f"{card.label()} is exhausted: Exhausted Resupply (v5.0 7.3.14.a)", ["7.3.16.a"],
-                                published=True, object=card.uid)
+                _exhaust_resupplied(game, card, player)
         elif how == "token" and ctx.it is not None and ctx.it.card.token:
             kind = ctx.last_known.get("zone")
             if kind == "expedition":

@@ -334,3 +334,14 @@ def test_choose_one_or_both_is_up_to_two_modes_at_least_one():
     assert tr.data == [{"choose modes": [[{"draw": 1}], [{"gain boosts": {"object": "target character", "amount": 1}}]],
                         "count": 2, "up to": True, "at least": 1}]
     parse_effect(tr.data)
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    ("When a card in your Reserve is exhausted — I gain 1 boost.", "a card in your reserve is exhausted"),
+    ("When a card in your Reserve becomes exhausted — I gain 1 boost.", "a card in your reserve is exhausted"),
+    ("When you activate a {D} ability — I gain 1 boost.", "you activate a support ability"),
+    ("When you exhaust a card in Reserve — I gain 1 boost.", "you exhaust a card in reserve"),
+])
+def test_reserve_triggers_said_as_the_rules_define_them(printed, trigger):
+    # scenarios/reactions/a-card-in-your-reserve-is-exhausted-whoever-exhausts-it.yaml, you-activate-a-support-ability.yaml
+    assert read(printed)["when"] == trigger
