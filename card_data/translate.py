@@ -3045,6 +3045,12 @@ def _effect(text: str) -> list[dict]:
             raise Missing("a choice of modes the translator cannot read")
         return [{"roll a die": [{"result": f"{m.group('n')}+", "do": [{"choose modes": modes, "count": 2, "up to": True, "at least": 1}]},
                                 {"result": "otherwise", "do": [{"choose modes": modes, "count": 1}]}]}]
+    m = re.match(r"^you may roll a die\.\s*(?P<rest>on a[:\s].+)$", text, re.I)
+    if m:  # an optional roll: its player may roll or not (5.2.3.e); the outcomes are the roll's, read as without "you may"
+        steps = effect(f"Roll a die. {m.group('rest')}")
+        if not steps or "roll a die" not in steps[0]:
+            raise Missing("a die roll the translator cannot read")
+        return [{**steps[0], "may": True}, *steps[1:]]
     # "When you roll a 1-3 this way — X": an outcome of the roll just made, "On a 1-3: X" said another way
     text = re.sub(r"(roll a die\.\s+)when you roll an? (\d(?:\+|-\d)?) this way\s*\u2014\s*", r"\1On a \2: ", text, flags=re.I)
     m = re.match(r"^roll a die\.\s*on a(?P<rest>[:\s].+)$", text, re.I)

@@ -273,10 +273,15 @@ def _parse_step(item) -> Step:
             raise AbilityError("one of: give two or more lists of steps")
         return Step("one of", None, may=boolean(item.get("may", False), "may"), modes=[_steps_of(m) for m in options])
     if "roll a die" in item:
-        only(item, {"roll a die"}, "a die roll")
+        only(item, {"roll a die", "may"}, "a die roll (may: true: \"you may roll a die\")")
+        may = boolean(item.get("may", False), "may")
         if item["roll a die"] in ({}, None):  # its result noted, for the steps after it (v5.0 7.3.33.b)
+            if may:
+                raise AbilityError("may: a die its player may roll has outcomes (roll a die: [...])")
             return Step("roll a die", [], modes=[])
-        return _roll(item["roll a die"])
+        step = _roll(item["roll a die"])
+        step.may = may  # its player may not roll at all (5.2.3.e): then no outcome happens
+        return step
     if "modes" in item:
         only(item, {"modes", "both if", "up to one"}, "a choice of modes (modes, both if, up to one)")
         modes = item["modes"]
@@ -710,7 +715,7 @@ def render_step(s: Step) -> str:
     if s.verb == "after rest":
         return ", then ".join(render_step(t) for t in s.then) + " after Rest"
     if s.verb == "roll a die":
-        return "roll a die: " + "; ".join(
+        return ("you may " if s.may else "") + "roll a die: " + "; ".join(
             ("otherwise, " if (lo, hi) == (0, 0) else f"on a {lo}{'+' if hi >= 6 and lo < 6 or hi > 6 else '' if hi == lo else f'-{hi}'}, ")
             + ", then ".join(render_step(t) for t in m)
             for (lo, hi), m in zip(s.arg, s.modes))

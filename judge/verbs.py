@@ -1074,6 +1074,10 @@ def roll_a_die(game: "Table", ctx: Context, step: Step) -> None:
     the roll, as a conditional step's are (5.2.3.b, 5.2.3.f); an outcome that does not happen
     leaves them untouched. (v5.0 chooses a step's targets just before that step, 6.5.b; the
     engine follows the built-in edition's declaration for every target.)"""
+    if step.may and not game.ask_may(ctx.controller, f"whether to roll a die ({ctx.label})", "5.2.3.e"):
+        game.trace.emit("may", f"{ctx.controller} chooses not to roll: no outcome happens", ["5.2.3.e"])
+        ctx.did = False
+        return
     result = roll_one(game, ctx)
     if not step.modes:
         game.trace.emit("die", f"the result {result} is noted for the steps that use it (v5.0 7.3.33.b)", [], published=True)

@@ -345,3 +345,18 @@ def test_choose_one_or_both_is_up_to_two_modes_at_least_one():
 def test_reserve_triggers_said_as_the_rules_define_them(printed, trigger):
     # scenarios/reactions/a-card-in-your-reserve-is-exhausted-whoever-exhausts-it.yaml, you-activate-a-support-ability.yaml
     assert read(printed)["when"] == trigger
+
+
+def test_you_may_roll_a_die_is_an_optional_roll():
+    # the roll and its outcomes one optional step (5.2.3.e; scenarios/effects/you-may-roll-a-die.yaml)
+    data = read("{J} You may roll a die. On a 4+, I gain 2 boosts. On a 1-3, I gain 1 boost.")
+    (roll,) = data["do"]
+    assert roll["may"] is True and [o["result"] for o in roll["roll a die"]] == ["4+", "1-3"]
+    assert render_ability(parse_ability(data)).startswith("{J} — You may roll a die:")
+
+
+def test_a_roll_noting_its_result_only_is_never_optional():
+    from judge.language import AbilityError
+
+    with pytest.raises(AbilityError):
+        parse_ability({"when": "enters play", "do": [{"roll a die": {}, "may": True}]})
