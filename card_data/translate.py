@@ -492,14 +492,16 @@ def _templated(words: str) -> str:
             raise Missing("an object chosen by a filter the language lacks")
         by = "another player" if m.group("other") else "target opponent" if m.group("topp") else "an opponent"
         return f"{inner.group(1)} {inner.group(2)} controlled by {by}{inner.group(3) or ''}"
-    m = re.fullmatch(r"(?:each|all) (other )?characters? in your expeditions", low)
+    m = re.fullmatch(r"(?:each |all )?(other )?characters? in (?:your expeditions|each of your expeditions|both of your expeditions)", low)
+    if m and not low.startswith(("each ", "all ")) and not re.search(r"\bcharacters in\b", low):
+        m = None  # "Character in your Expeditions": one, said without a pick: not this
     if m:  # the Characters in its controller's expeditions: those they control (a Character is in play
         # only there, 2.2.1.h, v5.0 2.2.3; a sub-type could name a Permanent in the Landmarks: not this)
         return f"each {m.group(1) or ''}character you control"
     m = re.fullmatch(r"(other )?characters in my expedition", low)
     if m:  # "Characters in my Expedition gain ...": each of its controller's there (as the step resolves)
         return f"each {m.group(1) or ''}character in my expedition"
-    m = re.fullmatch(r"(?:your (other )?(characters|permanents|tokens)|(other )?(characters|permanents|tokens) you control)", low)
+    m = re.fullmatch(r"(?:all )?(?:your (other )?(characters|permanents|tokens)|(other )?(characters|permanents|tokens) you control)", low)
     if m:  # "Characters you control gain ...", "your other Characters": each of them
         return f"each {m.group(1) or m.group(3) or ''}{(m.group(2) or m.group(4))[:-1]} you control"
     m = re.fullmatch(r"([A-Z][a-z]+)s you control", " ".join(words.split()))
@@ -4094,7 +4096,7 @@ def _conditional_passive(text: str) -> dict | None:
     t = re.sub(r"^play me for (\{\d\}) less (?=if |unless )", r"I cost \1 less ", t, flags=re.I)  # the same passive, said as a play
     t = re.sub(r"^while (?=[^,]+, )", "If ", t, flags=re.I)  # "While X, I am [KW]": a passive works while its condition holds
     m = re.fullmatch(rf"(?P<head>(?:if|unless) [^,]+), (?P<rest>.+)", t, re.I) or \
-        re.fullmatch(rf"(?P<rest>I(?: am|'m) {_KEYWORD_GIVEN}|I can't be played|I cost \{{\d\}} less"
+        re.fullmatch(rf"(?P<rest>I(?: am|'m) {_KEYWORD_GIVEN}|I can't be played|I cost \{{\d\}} (?:less|more)"
                      rf"|pay \{{\d\}} more to play [a-z ]+?) (?P<head>(?:unless|if) .+)", t, re.I)
     if not m:
         return None
@@ -4148,6 +4150,9 @@ _PASSIVES = [
      lambda m: f"opponents' {m.group(1)} cost at least {m.group(2)}"),
     (r"i cost \{(\d)\} less", lambda m: f"i cost {m.group(1)} less"),
     (r"i cost \{(\d)\} less (?:per|for each) (.+)", lambda m: f"i cost {m.group(1)} less per {_per(m.group(2))}"),
+    # its own cost raised: an increase, applied before the decreases (v5.0 5.1.2.f)
+    (r"i cost \{(\d)\} more", lambda m: f"i cost {m.group(1)} more"),
+    (r"i cost \{(\d)\} more (?:per|for each) (.+)", lambda m: f"i cost {m.group(1)} more per {_per(m.group(2))}"),
     (r"play me for \{(\d)\} less per (.+)", lambda m: f"i cost {m.group(1)} less per {_per(m.group(2))}"),
     (r"if my expedition\swould move forward\sduring dusk, it\smoves forward one\smore region instead",
      lambda m: "my expedition moves forward one more region during dusk"),

@@ -238,7 +238,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|(anchored|asleep|fleeting|boosted) characters of my expedition lose (anchored|asleep|fleeting|all their boosts) "
                       r"instead of leaving it in the afternoon|you may sacrifice me to keep (anchored|asleep|fleeting|boosted) characters of "
                       r"your expeditions there in the afternoon(: they lose (anchored|asleep|fleeting|all their boosts))?"
-                      r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less( in an expedition without characters| in an expedition in contact| per [a-z' ]{1,60})?|discard a reserve card as you play me: i cost \d less"
+                      r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less( in an expedition without characters| in an expedition in contact| per [a-z' ]{1,60})?|i cost \d more( per [a-z' ]{1,60})?|discard a reserve card as you play me: i cost \d less"
                       r"|(sacrifice a (character|permanent|token)|exhaust a reserve card|exhaust a permanent you control|hand card to discard"
                       r"|spend 1 boost from a character you control) as you play me: i cost \d less"
                       r"|my expedition is in contact|if you would create a token, create two instead"

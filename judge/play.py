@@ -377,6 +377,10 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                             f"its own passive ability lowers its cost, {cost} in all (v5.0 7.5.9)", ["5.1.2.c", "5.1.2.d"],
                             published=True, object=obj.uid)
         if not free:
+            for text, cond, n in own_changes(game, player, card, obj, "cost more"):
+                game.trace.emit("cost", f"{obj.label()}: its own passive ability \"{text}\"{f' (while {cond})' if cond else ''} "
+                                f"raises its cost by {n}, {cost} in all (increases first, v5.0 5.1.2.f)", ["5.1.2.c", "5.1.2.d"],
+                                published=True, object=obj.uid)
             for text, cond, n in own_decreases(game, player, card, obj):
                 game.trace.emit("cost", f"{obj.label()}: its own passive ability \"{text}\"{f' (while {cond})' if cond else ''} "
                                 f"lowers its cost by {n}, {cost} in all", ["5.1.2.c", "5.1.2.d"], object=obj.uid)
@@ -662,6 +666,7 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
         decreases += [p for p in changes if p.kind == "zone cost less"]
         mine = [p for _source, p in played_for_less(game, player, card, src, holding)]  # conditional ones too
         cost += sum(p.n for p in mine if p.kind == "you play for more")  # the increases first (v5.0 5.1.2.f)
+        cost += sum(n for _text, _cond, n in own_changes(game, player, card, obj, "cost more"))
         decreases += [p for p in mine if p.kind == "you play for less"]
     # its player orders the decreases (v5.0 5.1.2.f): those "down to a minimum" first, the
     # highest minimum first, so that each takes off all it can
@@ -745,10 +750,17 @@ def cost_by_expedition(card) -> bool:
 def own_decreases(game: "Table", player: str, card, obj: GameObject | None = None) -> list[tuple[str, str | None, int]]:
     """The card's own passive decreases that apply now, other than "in an expedition with no
     Characters" (traced on its own): (its words, its condition, the decrease), for the trace."""
+    return own_changes(game, player, card, obj, "cost less")
+
+
+def own_changes(game: "Table", player: str, card, obj: GameObject | None, kind: str) -> list[tuple[str, str | None, int]]:
+    """The card's own passive cost changes of that kind ("cost less", "cost more": "I cost {1} more
+    per ...", an increase applied with the others, first, v5.0 5.1.2.f) that apply now: (its words,
+    its condition, the change)."""
     out = []
     for text, cond in [(t, None) for t in card.passives] + list(card.conditional):
         p = words.passive(text)
-        if p.kind != "cost less" or p.zone in ("empty expedition", "contact expedition"):
+        if p.kind != kind or p.zone in ("empty expedition", "contact expedition"):
             continue
         ctx = Context(player, f"{card.name}'s passive ability", obj, obj.number if obj is not None else None)
         if cond is not None and not _quietly(game, ctx, cond):

@@ -755,6 +755,7 @@ OPTIONAL_COSTS = ("sacrifice a character", "sacrifice a permanent", "sacrifice a
                   "exhaust a permanent you control", "hand card to discard", "spend 1 boost from a character you control")
 _OPTIONAL_COST = lazy(rf"^({'|'.join(OPTIONAL_COSTS)}) as you play me: i cost (\d) less$")
 _COST_LESS = lazy(r"^i cost (\d) less(?:( in an expedition without characters)|( in an expedition in contact)| per (.+))?$")
+_COST_MORE = lazy(r"^i cost (\d) more(?: per (.+))?$")
 _FIRST_CHARACTER = lazy(r"^your first character each afternoon gains (\d) boosts?$")
 _FLOOR = lazy(r"^opponents' (characters|cards) cost at least (\d)$")
 _ZONE_COST = lazy(r"^cards played from (hand|reserve) cost (\d) (?:(more)|less(?:, down to a minimum of (\d))?)$")
@@ -823,6 +824,9 @@ def passive(text: str) -> Passive:
         # refuses a count the language does not have)
         return Passive(t, "cost less", n=int(m.group(1)), zone="empty expedition" if m.group(2) else "contact expedition" if m.group(3) else "",
                        per=m.group(4) or "")
+    m = _COST_MORE.match(t)
+    if m:  # its own cost raised, wherever it is played from (perhaps while a condition holds; N per ... counted as it is played)
+        return Passive(t, "cost more", n=int(m.group(1)), per=m.group(2) or "")
     m = _FLOOR.match(t)
     if m:
         return Passive(t, "cost floor", who=m.group(1), n=int(m.group(2)))

@@ -360,3 +360,23 @@ def test_a_roll_noting_its_result_only_is_never_optional():
 
     with pytest.raises(AbilityError):
         parse_ability({"when": "enters play", "do": [{"roll a die": {}, "may": True}]})
+
+
+@pytest.mark.parametrize("printed, want", [
+    # an increase of its own cost (v5.0 5.1.2.f; scenarios/costs/i-cost-more-per-exhausted-card-in-reserve.yaml)
+    ("I cost {2} more.", {"passive": "i cost 2 more"}),
+    ("I cost {1} more per exhausted card in Reserve.", {"passive": "i cost 1 more per exhausted card in a reserve"}),
+    ("I cost {1} more if you control an Animal.", {"passive": "i cost 1 more", "if": "you control a Animal"}),
+])
+def test_a_card_raising_its_own_cost(printed, want):
+    assert read(printed) == want
+
+
+@pytest.mark.parametrize("said, want", [
+    ("{J} Characters in your Expeditions gain 1 boost.", "each character you control"),
+    ("{J} All your Characters gain 1 boost.", "each character you control"),
+    ("{J} Other Characters in your Expeditions gain 1 boost.", "each other character you control"),
+])
+def test_the_characters_of_your_expeditions_without_each(said, want):
+    # a Character is in play only in an expedition (2.2.1.h): those in yours are those you control
+    assert read(said)["do"] == [{"gain boosts": {"object": want, "amount": 1}}]
