@@ -1238,7 +1238,7 @@ def steps_of(sentence: str) -> list[dict]:
     try:
         out = step(sentence)
     except Missing:
-        split = _and_subject(sentence.strip().rstrip("."))
+        split = _and_subject(sentence.strip().rstrip(".")) or _and_verb(sentence.strip().rstrip("."))
         if split is None:
             raise
         return split
@@ -1260,6 +1260,27 @@ def _and_subject(sentence: str) -> list[dict] | None:
         except Missing:
             continue
         return _one_choice(a, first, second) or first + second
+    return None
+
+
+# "Draw a card and [Resupply]": two steps, the second an order of its own (its verb first)
+_AND_VERB = re.compile(r"\band (?=(?:draw|create|discard|sacrifice|send|return|exhaust|ready|roll)\b"
+                       r"|\[(?:resupply|sabotage|exhausted resupply)\])", re.I)
+
+
+def _and_verb(sentence: str) -> list[dict] | None:
+    """A sentence of two orders joined by "and", each a step the translator reads in full, done in
+    the printed order (6.1.b); None when no split reads. Not after "you may" (one choice or two:
+    the words do not say)."""
+    if re.match(r"you may\b", sentence, re.I):
+        return None
+    for m in _AND_VERB.finditer(sentence):
+        a, b = sentence[:m.start()].strip().rstrip(","), sentence[m.end():]
+        try:
+            first, second = steps_of(a), steps_of(b[:1].upper() + b[1:])
+        except Missing:
+            continue
+        return first + second
     return None
 
 
@@ -2372,6 +2393,9 @@ _CONDITION = [
     (re.compile(r"^if (?:it (?:was|is) |it's )?played from (?:your )?(hand|reserve)$", re.I), lambda m: f"it was played from your {m.group(1).lower()}"),
     (re.compile(r"^if it does$", re.I), lambda m: "it moved"),  # after a step moving one expedition (checked where it is used)
     (re.compile(r"^if you (?:don't|do not)$", re.I), lambda m: "not you did"),
+    # after "Target opponent may X": whether that player did it (checked where it is used)
+    (re.compile(r"^if they do$", re.I), lambda m: "they did"),
+    (re.compile(r"^if they (?:don't|do not)$", re.I), lambda m: "not they did"),
     (re.compile(r"^if you (?:can't|cannot)$", re.I), lambda m: "you could not"),
     (re.compile(r"^if (?:its|the) (?P<kind>hand|base) cost (?:was|is) \{(?P<n>\d{1,2})\} or (?P<cmp>more|less)$", re.I),
      lambda m: f"it had {m.group('kind').lower()} cost {m.group('n')} or {m.group('cmp').lower()}"),
@@ -3348,7 +3372,15 @@ def _effect(text: str) -> list[dict]:
                 if not (steps and steps[-1].get("move backward") in (*_ONE_OF_YOURS, "target expedition", "another target expedition")):
                     raise Missing("'if it does' after a step other than one expedition moving backward")
                 cond = "you did"
-            if cond == "not you did" and not (steps and (steps[-1].get("may") or "pay" in steps[-1])):
+            if cond in ("they did", "not they did"):
+                # "Target opponent may X. If they do (don't), ...": the one player's optional step (verbs.each_player notes
+                # whether they did it)
+                group = next((steps[-1][k] for k in ("target opponent", "target player") if steps and isinstance(steps[-1].get(k), list)), None)
+                if not group or not group[-1].get("may"):
+                    raise Missing("a step that refers back to an earlier one")
+                cond = cond.replace("they did", "you did")
+            if cond == "not you did" and not (steps and (steps[-1].get("may") or "pay" in steps[-1])) and \
+                    not (steps and any(isinstance(steps[-1].get(k), list) for k in ("target opponent", "target player"))):
                 # "If you don't" after a step its player may decline (or a cost they may not pay)
                 raise Missing("a step that refers back to an earlier one")
             if cond == "you could not" and not (done and not done[-1].get("may") and isinstance(done[-1].get("sacrifice") or done[-1].get("discard"), str)):

@@ -908,6 +908,7 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
     elif step.arg == "starting with you":  # "Starting with you, each player ...": then in turn order
         order = _from_you(game, ctx.controller)
     acted: list = []
+    did = False
     for name in order:
         if game.state.over:
             return
@@ -918,6 +919,9 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
         with game.trace.under("each player", f"{p.name}: {', then '.join(s.text for s in step.then)}", ["6.1.g"], player=p.name):
             resolve(game, sub, step.then)
         acted += [o for o in sub.last if o not in acted]
+        did = did or bool(sub.did)
+    # "Target opponent may X. If they do (don't), ...": whether the player did their last step (6.5.f in v5.0)
+    ctx.did, ctx.could_not = did, False
     # the objects the players' steps acted on are what this step acted on: `them` after it ("Target
     # player may play a Character. It gains Anchored": the Character played)
     ctx.last = acted
@@ -2263,6 +2267,8 @@ class Resupply(Verb):
             card = deck.resupply(game, p)
             if card is not None:
                 ctx.last.append(card)
+        if step.may:  # "if you do" after it: whether its player chose to (6.5.f in v5.0)
+            ctx.started = bool(doing)
 
 
 def _exhaust_resupplied(game: "Table", card: GameObject, player: str) -> None:
@@ -2292,12 +2298,16 @@ class ExhaustedResupply(Verb):
     @implements("7.3.16.a")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         arg = step.arg if isinstance(step.arg, dict) else {"players": step.arg or "you"}
+        done = False
         for p in _players(game, ctx, arg.get("players", "you")):
             if step.may and not game.ask_may(p, f"whether to do Exhausted Resupply ({ctx.label})", "6.1.g"):
                 continue
+            done = True
             card = deck.resupply(game, p, "exhausted resupply")
             if card is not None:
                 _exhaust_resupplied(game, card, p)
+        if step.may:  # "if you do" after it: whether its player chose to (6.5.f in v5.0)
+            ctx.started = done
 
 
 class AlsoReceiveGift(Verb):

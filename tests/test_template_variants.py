@@ -380,3 +380,25 @@ def test_a_card_raising_its_own_cost(printed, want):
 def test_the_characters_of_your_expeditions_without_each(said, want):
     # a Character is in play only in an expedition (2.2.1.h): those in yours are those you control
     assert read(said)["do"] == [{"gain boosts": {"object": want, "amount": 1}}]
+
+
+@pytest.mark.parametrize("printed, want", [
+    # after "Target opponent may X": whether that player did (scenarios/effects/target-opponent-may-if-they-do.yaml)
+    ("{J} Target opponent may draw a card. If they do, I gain 2 boosts.",
+     [{"target opponent": [{"draw": 1, "may": True}]}, {"if": "you did", "then": [{"gain boosts": {"object": "me", "amount": 2}}]}]),
+    ("{J} Target opponent may [Resupply]. If they don't, I gain 1 boost.",
+     [{"target opponent": [{"resupply": "you", "may": True}]}, {"if": "not you did", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]),
+    # two orders joined by "and", in the printed order (6.1.b)
+    ("{J} Draw a card and [Resupply].", [{"draw": 1}, {"resupply": "you"}]),
+    ("{J} Discard target Character and draw a card.", [{"discard": "target character"}, {"draw": 1}]),
+])
+def test_sentences_joined_another_way(printed, want):
+    assert read(printed)["do"] == want
+
+
+@pytest.mark.parametrize("printed", [
+    "{J} Draw a card. If they do, I gain 1 boost.",              # nobody else may decline anything
+    "{J} Target opponent draws a card. If they don't, I gain 1 boost.",
+])
+def test_if_they_do_with_no_player_choice_is_refused(printed):
+    assert translate.line(printed, "character").missing
