@@ -4074,6 +4074,10 @@ def trigger(text: str) -> tuple[str | None, str]:
             return _PHASES[m.group("when")], _comma_condition(head.split(', ', 1)[1], rest)
         if re.fullmatch(r"the first time you roll (?:a die|one or more dice|dice) each day", low):
             return "the first time you roll dice each day", rest  # its controller's first roll of the day only
+        m = re.fullmatch(r"the first time (?:you play an? (?P<a>character|spell|permanent|card) each (?P<b>day|turn)"
+                         r"|each (?P<d>day|turn),? you play an? (?P<c>character|spell|permanent|card))", low)
+        if m:  # its controller's first card of that type this Day (or turn), as for dice (judge/triggers.py)
+            return f"the first time you play a {m.group('a') or m.group('c')} each {m.group('b') or m.group('d')}", rest
         m = re.fullmatch(r"when you roll an? (?P<n>[1-9])(?P<plus>\+)?(?: on (?:a|the) die)?", low)
         if m:  # a roll of that result: the reaction to the roll, its result read as it resolves (v5.0 7.3.33.b)
             said = f"the result is {m.group('n')}{' or more' if m.group('plus') else ''}"
@@ -4097,6 +4101,7 @@ _ABOUT_A_CHARACTER = {"a character joins my expedition", "a character joins one 
                       "another character joins one of your expeditions", "a non-token character joins one of your expeditions",
                       "you play a character", "an opponent plays a character", "you create a token character",
                       "a character you control gains boosts",
+                      "the first time you play a character each day", "the first time you play a character each turn",
                       *(f"a character you control gains {st}" for st in ("fleeting", "asleep", "anchored"))}
 
 

@@ -81,6 +81,9 @@ TRIGGERS = {
     "a card leaves your reserve during the afternoon": "When a card leaves your Reserve during the Afternoon",
     "you roll dice": "When you roll one or more dice",
     "the first time you roll dice each day": "The first time you roll one or more dice each Day",
+    # (the later sets' words, as for dice: its controller's first card of that type this Day, or turn)
+    **{f"the first time you play a {t} each {w}": f"The first time you play a {t if t == 'card' else t.capitalize()} each {'Day' if w == 'day' else 'turn'}"
+       for t in ("character", "spell", "permanent", "card") for w in ("day", "turn")},
     "you reveal a card this way": "When you reveal a card this way",
     "after rest": "After Rest",
     "a character leaves one of your expeditions": "When a Character leaves your Expeditions",
@@ -148,6 +151,7 @@ TRIGGER_EVENT = {
     "you draw cards": "draw",
     "you roll dice": "roll",
     "the first time you roll dice each day": "roll",
+    **{f"the first time you play a {t} each {w}": "played" for t in ("character", "spell", "permanent", "card") for w in ("day", "turn")},
     "you reveal a card this way": "revealed",
     "after rest": "after rest",
     "a character leaves one of your expeditions": "leave", "a non-token character leaves one of your expeditions": "leave",

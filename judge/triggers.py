@@ -12,6 +12,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from .language import (COUNTER_TRIGGER, GRANT_TO_SUBTYPE, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
                        SUBTYPE_PLAY, Ability, Step, play_subject, subject_trigger, trigger_event)
 from . import feats
+from .lazyre import lazy
 from .cards import Card
 from .enums import DecisionKind, Edition, Expedition, Phase, Status, Zone, expedition_of
 from .passives import trigger_suppressed
@@ -189,6 +190,9 @@ def _played(o: GameObject, m, subject, data, state) -> bool:
             else (subject.card.reserve_cost if m.group("kind") == "reserve" else subject.card.hand_cost) or 0
         return cost >= n if m.group("cmp") == "more" else cost <= n
     return True
+
+
+_FIRST_PLAY = lazy(r"^the first time you play a (character|spell|permanent|card) each (day|turn)$")
 
 
 # "When you sacrifice ...": the types of the object its controller sacrifices (a token is one of them, v5.0 2.2.1.d)
@@ -382,6 +386,14 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
             and (trigger == "you create a token" or subject.card.type == "character")
     if trigger == "you roll dice":
         return event == "roll" and data.get("player") == o.controller
+    first = _FIRST_PLAY.match(trigger)
+    if first:  # the play noted before the signal is its controller's first of that type this Day (or turn): history
+        kind, this = first.group(1), first.group(2)
+        if event != "played" or subject is None or subject is o or subject.controller != o.controller:
+            return False
+        if kind != "card" and not subject.card.counts_as(kind):
+            return False
+        return sum(1 for h in state.happened("played", this, o.controller) if kind == "card" or kind in h[4].split(",")) == 1
     if trigger == "the first time you roll dice each day":  # the roll noted before the signal is its player's first today
         return event == "roll" and data.get("player") == o.controller \
             and len(state.happened("roll", "day", o.controller)) == 1

@@ -402,3 +402,13 @@ def test_sentences_joined_another_way(printed, want):
 ])
 def test_if_they_do_with_no_player_choice_is_refused(printed):
     assert translate.line(printed, "character").missing
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    ("The first time you play a Spell each Day — Draw a card.", "the first time you play a spell each day"),
+    ("The first time each turn you play a Character — I gain 1 boost.", "the first time you play a character each turn"),
+    ("The first time you play a card each Day — I gain 1 boost.", "the first time you play a card each day"),
+])
+def test_the_first_time_you_play_a_card_of_a_type(printed, trigger):
+    # scenarios/triggers/the-first-time-you-play-a-spell-each-day.yaml
+    assert read(printed)["when"] == trigger
