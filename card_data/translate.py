@@ -1846,12 +1846,12 @@ def step(sentence: str) -> dict:
     if m:  # X tokens, X counted in a target player's Reserve (or Hand): one token per card there
         what = " ".join(m.group("what").split()).lower()
         w = re.fullmatch(r"cards in target player's (reserve|hand)", what)
-        if not w:
-            raise Missing("an amount counted by what the language cannot count")
+        # (or anything else an amount counts: "the number of cards in your Reserve", one token for each)
+        per = f"card in target player's {w.group(1)}" if w else _counted_per(m.group("what"))
         made = step(f"Create a {m.group('rest')}")
         if "create token" not in made or "count" in made["create token"] or "per" in made["create token"]:
             raise Missing("a token the translator cannot read")
-        made["create token"]["per"] = f"card in target player's {w.group(1)}"
+        made["create token"]["per"] = per
         return made
     m = re.fullmatch(r"create (?:an?|one|(?P<n>two|three|four|\d)) \[(?P<name>[A-Z][A-Za-z' -]*?)\] tokens? in "
                      r"(?P<whose>your|each player's|target player's|another target player's|target opponent's|its controller's|their controller's|that player's) landmarks",
@@ -1913,7 +1913,7 @@ def step(sentence: str) -> dict:
                 raise Missing("a token with an ability given as quoted text the translator cannot read")
             rest, given = q.group("rest"), inner.data
         per, most = None, None
-        q = re.fullmatch(r"(?P<rest>.+?) per (?P<per>[^,.]+?)(?:, up to (?:a max(?:imum)? of )?(?P<most>\w+)(?: per activation)?)?", rest)
+        q = re.fullmatch(r"(?P<rest>.+?) (?:per|for each) (?P<per>[^,.]+?)(?:, up to (?:a max(?:imum)? of )?(?P<most>\w+)(?: per activation)?)?", rest)
         if q:  # "create one [...] token in X per Y[, up to three per activation]": that many for each, at most N
             rest, per = q.group("rest"), _per(q.group("per"))
             most = number(q.group("most")) if q.group("most") else None

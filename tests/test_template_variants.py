@@ -412,3 +412,15 @@ def test_if_they_do_with_no_player_choice_is_refused(printed):
 def test_the_first_time_you_play_a_card_of_a_type(printed, trigger):
     # scenarios/triggers/the-first-time-you-play-a-spell-each-day.yaml
     assert read(printed)["when"] == trigger
+
+
+@pytest.mark.parametrize("printed, per", [
+    # X tokens counted as an amount counts (scenarios/effects/create-x-tokens-where-x-is-the-number-of-cards-in-your-reserve.yaml)
+    ("{J} Create X [Ordis Recruit 1/1/1] Soldier tokens in my Expedition, where X is the number of cards in your Reserve.",
+     "card in your reserve"),
+    ("{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition for each Character in the Expedition facing me.",
+     "character in the expedition facing me"),
+])
+def test_tokens_created_for_each(printed, per):
+    (made,) = read(printed)["do"]
+    assert made["create token"]["per"] == per and made["create token"]["in"] == "my expedition"
