@@ -616,13 +616,13 @@ def _templated(words: str) -> str:
             raise Missing("an object chosen by a statistic or a terrain")
         what = m.group("what").lower().replace("characters in your expeditions", "characters you control")
         return f"{inner} with no statistic over the number of {what}"
-    m = re.fullmatch(r"(?P<sel>.+?) with hand cost \{x\} or less, (?:where|with) x (?:is|=) the number of "
-                     r"(?P<what>characters|permanents) you control", w, re.I)
-    if m:  # X counted as the target is chosen
+    m = re.fullmatch(r"(?P<sel>.+?) with (?P<kind>hand|base) cost (?:\{x\} or less, (?:where|with) x (?:is|=) the number of|at most the number of) "
+                     r"(?P<what>(?:characters|permanents) you control|cards in your (?:reserve|hand|landmarks))", w, re.I)
+    if m:  # X counted as the target is chosen (a Base Cost: the Reserve Cost of a Fleeting object, v5.0 2.2.9.b)
         inner = selector(m.group("sel"))
         if not inner.startswith(("target ", "another target ")) or " in " in inner:
             raise Missing("an object chosen by its hand or reserve cost")
-        return f"{inner} with hand cost at most the number of {m.group('what').lower()} you control"
+        return f"{inner} with {m.group('kind').lower()} cost at most the number of {m.group('what').lower()}"
     m = re.fullmatch(r"(?:all|each) (?P<a>[A-Z][a-z]+) (?:and|or) (?P<b>[A-Z][a-z]+) (?P<where>in your [Rr]eserve|you control)", w) \
         or re.fullmatch(r"(?:all|each) (?P<a>[A-Z][a-z]+) (?P<where>in your [Rr]eserve)", w)
     names = [_one_of(x) for x in (m.group("a"), m.groupdict().get("b")) if x] if m else []
@@ -1327,6 +1327,10 @@ _GROUP_FOR_A_WHILE = re.compile(rf"(?:(?P<lead>{_UNTIL}), )?(?:\[\[(?P<st>booste
 def step(sentence: str) -> dict:
     """One sentence of an effect -> one step (6.1.c)."""
     s = sentence.strip().rstrip(".").strip()
+    # "Send target Character with Hand Cost {X} or less to Reserve, where X is the number of ...": X of the object's bound
+    s = re.sub(r"\b(with (?:hand|base) cost) \{x\} or less\b(?P<mid>(?:(?!, where x)[^,])+), where x is the number of "
+               r"(?P<what>(?:characters|permanents) you control|cards in your (?:reserve|hand|landmarks))$",
+               lambda m: f"{m.group(1)} at most the number of {m.group('what')}{m.group('mid')}", s, flags=re.I)
     m = _FOR_A_WHILE.fullmatch(s)
     if m:
         return _for_a_while(m)
@@ -1441,6 +1445,19 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"(?P<who>.+?) gains? x boosts?, where x is the number of (?P<per>.+)", s, re.I)
     if m:  # one boost per what X counts, counted as the step resolves
         return {"gain boosts": {"object": selector(m.group("who")), "amount": 1, "per": _counted_per(m.group("per"))}}
+    # X for the other amounts the same way: boosts lost, counters gained (the number of ..., my counters, a die's result)
+    m = re.fullmatch(r"(?P<who>.+?) (?P<verb>(?i:gains?|loses?)) (?i:x) (?P<what>(?i:boosts?)|(?P<name>[A-Z][a-z]{1,39}) (?i:counters?)), "
+                     r"(?i:where x is) (?:(?i:the number of) (?P<per>.+)|(?i:my number of) (?P<mine>[A-Z][a-z]{1,39}) (?i:counters)"
+                     r"|(?i:the) (?P<res>(?i:final) )?(?i:result))", s)
+    if m and (m.group("name") or m.group("verb").lower().startswith("lose") or m.group("mine")) \
+            and (m.group("name") or "").lower() not in ("boost", "counter"):
+        per = _counted_per(m.group("per")) if m.group("per") else f"{m.group('mine')} counter on me" if m.group("mine") else None
+        out = {"object": selector(m.group("who")), "amount": 1 if per else "the result", **({"per": per} if per else {})}
+        if m.group("name"):
+            if m.group("verb").lower().startswith("lose"):
+                raise Missing("counters lost by a count (remove X counters)")
+            return {"gain counters": {**out, "name": m.group("name")}}
+        return {"lose boosts" if m.group("verb").lower().startswith("lose") else "gain boosts": out}
     if low == "draw that many cards":  # as many as its internal action's cost discarded (the engine checks it follows one)
         return {"draw": "that many"}
     if re.fullmatch(r"draw x cards, where x is the (?:final )?result", low):  # the die's (the engine checks a roll is before)

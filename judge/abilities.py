@@ -336,7 +336,8 @@ def _says(step: Step, amount: str) -> bool:
         return isinstance(step.arg, dict) and step.arg.get("count") == amount
     if step.verb == "next character joining my expedition gains boosts":
         return step.arg == amount or (isinstance(step.arg, dict) and step.arg.get("amount") == amount)
-    return step.verb in ("draw", "gain boosts") and (step.arg == amount or (isinstance(step.arg, dict) and step.arg.get("amount") == amount))
+    return step.verb in ("draw", "gain boosts", "lose boosts", "gain counters") and \
+        (step.arg == amount or (isinstance(step.arg, dict) and step.arg.get("amount") == amount))
 
 
 def _no_that_many(steps: list[Step]) -> None:

@@ -1654,9 +1654,14 @@ class GainCounters(_CountVerb):
     it has N, and none if it has N already (the published game's wording)."""
 
     name = "gain counters"
-    keys = {"object": object_value, "name": counter_name_value, "amount": count_value, "max": count_value, "per": per_value}
+    keys = {"object": object_value, "name": counter_name_value, "amount": amount_value, "max": count_value, "per": per_value}
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        if isinstance(s.arg, dict) and not isinstance(s.arg.get("amount", 1), int):  # X: the result, that many
+            obj = s.arg.get("object", "me")
+            who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
+            said, where_x = _amount_words(s.arg["amount"], f"{s.arg.get('name')} counter")
+            return f"{may}{who} {said}" + (f" per {s.arg['per']}" if "per" in s.arg else "") + where_x
         text = super().render(s, may, render_ability, render_step)
         if isinstance(s.arg, dict) and "per" in s.arg:
             text += f" per {s.arg['per']}"
@@ -1665,7 +1670,7 @@ class GainCounters(_CountVerb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         cap = step.arg.get("max")
         name = str(step.arg.get("name"))
-        each = _amount(step.arg)
+        each = said_amount(game, ctx, step.arg)
         if "per" in step.arg:  # counted once, as the step resolves (as boosts are)
             count = count_per(game, ctx, step.arg["per"])
             game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {each * count} {name} counters", [])
@@ -1687,18 +1692,25 @@ class LoseBoosts(Verb):
 
     name = "lose boosts"
     plain = None
-    keys = {"object": object_value, "amount": count_value}
+    # `amount: the result` (a die's, after the roll), `per: WHAT` (that many for each, counted as the step resolves)
+    keys = {"object": object_value, "amount": amount_value, "per": per_value}
     needs = ()
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         obj, n = s.arg.get("object", "me"), s.arg.get("amount", 1)
         who = {"me": "I lose", "them": "they lose"}.get(obj, f"{obj} loses")
-        return f"{may}{who} {n} boost{'s' if n != 1 else ''}"
+        said, where_x = _amount_words(n, "boost")
+        return f"{may}{who} {said}" + (f" per {s.arg['per']}" if "per" in s.arg else "") + where_x
 
     @implements("2.4.4.a")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        amount = said_amount(game, ctx, step.arg)
+        if "per" in step.arg:
+            count = count_per(game, ctx, step.arg["per"])
+            game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {amount * count} boosts", [])
+            amount *= count
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
-            n = min(o.boosts, _amount(step.arg))
+            n = min(o.boosts, amount)
             if n:
                 effects.lose_boosts(game, o, n)
             else:

@@ -424,3 +424,34 @@ def test_the_first_time_you_play_a_card_of_a_type(printed, trigger):
 def test_tokens_created_for_each(printed, per):
     (made,) = read(printed)["do"]
     assert made["create token"]["per"] == per and made["create token"]["in"] == "my expedition"
+
+
+@pytest.mark.parametrize("printed, want", [
+    # X for boosts lost and counters gained as for boosts gained
+    # (scenarios/effects/x-counted-for-boosts-lost-and-counters-gained.yaml)
+    ("{J} Target Character loses X boosts, where X is the number of cards in your Reserve.",
+     [{"lose boosts": {"object": "target character", "amount": 1, "per": "card in your reserve"}}]),
+    ("{J} I gain X Kelon counters, where X is the number of Characters you control.",
+     [{"gain counters": {"object": "me", "amount": 1, "per": "character you control", "name": "Kelon"}}]),
+    ("{J} Roll a die. I gain X Kelon counters, where X is the result.",
+     [{"roll a die": {}}, {"gain counters": {"object": "me", "amount": "the result", "name": "Kelon"}}]),
+    ("{J} Target Character gains X boosts, where X is my number of Kelon counters.",
+     [{"gain boosts": {"object": "target character", "amount": 1, "per": "Kelon counter on me"}}]),
+    # a target's Hand Cost bound X, said after the rest of the sentence
+    ("{J} Send target Character with Hand Cost {X} or less to Reserve, where X is the number of cards in your Reserve.",
+     [{"put in reserve": "target character with hand cost at most the number of cards in your reserve"}]),
+])
+def test_x_counted_for_other_amounts(printed, want):
+    assert read(printed)["do"] == want
+
+
+@pytest.mark.parametrize("printed", [
+    "{J} I gain X Kelon counters, where X is the result.",        # no die rolled before: refused at load
+    "{J} Target Character loses X boosts, where X is the result.",
+])
+def test_the_result_without_a_roll_is_refused(printed):
+    from judge.language import AbilityError
+
+    tr = translate.line(printed, "character")
+    with pytest.raises(AbilityError):
+        parse_ability(tr.data)
