@@ -349,9 +349,9 @@ def test_reserve_triggers_said_as_the_rules_define_them(printed, trigger):
 
 def test_you_may_roll_a_die_is_an_optional_roll():
     # the roll and its outcomes one optional step (5.2.3.e; scenarios/effects/you-may-roll-a-die.yaml)
-    data = read("{J} You may roll a die. On a 4+, I gain 2 boosts. On a 1-3, I gain 1 boost.")
+    data = read("{J} You may roll a die. On a 5+, draw a card. On a 1-4, I gain [[Asleep]].")
     (roll,) = data["do"]
-    assert roll["may"] is True and [o["result"] for o in roll["roll a die"]] == ["4+", "1-3"]
+    assert roll["may"] is True and [o["result"] for o in roll["roll a die"]] == ["5+", "1-4"]
     assert render_ability(parse_ability(data)).startswith("{J} — You may roll a die:")
 
 
