@@ -744,6 +744,11 @@ _EXPEDITIONS = {
     "your hero expedition": "your hero expedition",
     "target opponent's companion expedition": "target opponent's companion expedition",
     "target opponent's hero expedition": "target opponent's hero expedition",
+    "each of target opponent's expeditions": "each of target opponent's expeditions",
+    "both of target opponent's expeditions": "each of target opponent's expeditions",
+    # the one the object is in, said another way
+    "the expedition i'm in": "my expedition",
+    "the expedition i am in": "my expedition",
     "my other expedition": "my other expedition",
     # said of the card itself: the one it is not in; after a step moving one of its controller's
     # expeditions, the other one (_the_other_expedition)

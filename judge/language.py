@@ -193,7 +193,7 @@ EXPEDITION_SELECTORS = {BEHIND_OR_TIED, ASCENDED_ONES, THEIR_EXPEDITION, "my exp
                         "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition",
                         # the later sets' "in target opponent's Companion Expedition": the opponent is the target (5.2.3.b)
                         "target opponent's hero expedition", "target opponent's companion expedition",
-                        "another target expedition"}
+                        "each of target opponent's expeditions", "another target expedition"}
 # "in an opponent's Expedition", "in a Hero Expedition": one expedition its controller chooses as the
 # step resolves, not a target (6.1.g; no edition defines these words: the later sets' cards)
 CHOSEN_EXPEDITIONS = {"an opponent's expedition": ("opponents", None), "a hero expedition": ("everyone", "hero"),

@@ -63,6 +63,9 @@ def expeditions(game: "Table", ctx: Context, step: Step, selector: str) -> list[
         return _my_expeditions(game, o, sel, here, gigantic)
     if sel in ("target opponent's hero expedition", "target opponent's companion expedition"):
         return [(target_opponent(game, ctx), sel.split()[2])]
+    if sel == "each of target opponent's expeditions":  # both of that player's (the opponent is declared, 5.2.3.b)
+        them = target_opponent(game, ctx)
+        return [(them, "hero"), (them, "companion")]
     return _other_expeditions(game, ctx, step, sel)
 
 

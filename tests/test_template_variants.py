@@ -418,7 +418,7 @@ def test_the_first_time_you_play_a_card_of_a_type(printed, trigger):
     # X tokens counted as an amount counts (scenarios/effects/create-x-tokens-where-x-is-the-number-of-cards-in-your-reserve.yaml)
     ("{J} Create X [Ordis Recruit 1/1/1] Soldier tokens in my Expedition, where X is the number of cards in your Reserve.",
      "card in your reserve"),
-    ("{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition for each Character in the Expedition facing me.",
+    ("{J} Create a [Brassbug 2/2/2] Robot token in my Expedition for each Character in the Expedition facing me.",
      "character in the expedition facing me"),
 ])
 def test_tokens_created_for_each(printed, per):
@@ -455,3 +455,12 @@ def test_the_result_without_a_roll_is_refused(printed):
     tr = translate.line(printed, "character")
     with pytest.raises(AbilityError):
         parse_ability(tr.data)
+
+
+@pytest.mark.parametrize("printed, where", [
+    ("{J} Create an [Ordis Recruit 1/1/1] Soldier token in each of target opponent's Expeditions.", "each of target opponent's expeditions"),
+    ("{J} Create an [Ordis Recruit 1/1/1] Soldier token in the Expedition I'm in.", "my expedition"),
+])
+def test_expeditions_said_another_way(printed, where):
+    # scenarios/effects/a-token-in-each-of-target-opponents-expeditions.yaml
+    assert read(printed)["do"][0]["create token"]["in"] == where
