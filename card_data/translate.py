@@ -4295,6 +4295,14 @@ _LEAVE = re.compile(r"if i would leave the expedition zone(?: while (?P<cond>.+?
                     r"mana zone instead(?P<rest>.*)", re.I)
 
 
+# "If I would go to Reserve from play, put me in my owner's hand instead": the object's own replacement of its
+# going, from play, to one of its owner's zones (judge/zones.py `_own_replacement`); only said "from play" (or
+# "from the Expedition zone", where a Character is in play, 2.2.1.h): from elsewhere the engine does not replace it
+_ZONE_WORD = {"reserve": "reserve", "discard pile": "discard", "hand": "hand"}
+_OWN_GOING = re.compile(r"if i would (?:go|be sent|be put|be returned) (?:to|in|into) (?:the |my owner's |your |my )?(?P<from>reserve|discard pile|hand) "
+                        r"from (?:play|the expedition zone), (?:(?:put|send|return) me (?:in|into|to) (?:the |my owner's |your |my )?"
+                        r"(?P<to>reserve|discard pile|hand)|(?P<discard>discard me)|i go to (?:the |my owner's |your |my )?(?P<to2>reserve|discard pile|hand))"
+                        r" instead", re.I)
 _FORWARD = re.compile(r"if my expedition\swould move\sforward, (?P<may>you\smay )?(?P<what>discard\sme) instead"
                       r"(?: to (?P<then>.+))?", re.I)
 
@@ -4309,6 +4317,13 @@ def _replacement(text: str) -> dict | None:
     instead": a replacement of the card's own move (published game, v5.0 6.2.b, 6.2.d), or None.
     A replacement of its expedition's moving forward by discarding it [and then doing X], perhaps
     optional: `{instead: {would: my expedition moves forward, ...}}`."""
+    z = _OWN_GOING.fullmatch(" ".join(text.strip().rstrip(".").split()))
+    if z:  # its own move out of play replaced by a move to another of its owner's zones (the engine's own replacement)
+        would = _ZONE_WORD[z.group("from").lower()]
+        goes = _ZONE_WORD[(z.group("to") or z.group("to2") or "discard pile").lower()]
+        if would == goes:
+            raise Missing("a replacement of a move by the same move")
+        return {"instead": {"would go to": would, "go to": goes}}
     a = _ASCEND_AGAIN.fullmatch(text.strip().rstrip("."))
     if a:
         what = a.group("what")
@@ -4705,6 +4720,10 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
         if support:
             raise Missing("a support ability without a cost or trigger")
         replacement = _replacement(t)
+        if replacement is not None and "would go to" in replacement.get("instead", {}) and card_type != "character" \
+                and re.search(r"from the expedition zone", t, re.I):
+            # "from the Expedition zone" of a Permanent: not from the Landmarks, which the engine's "from play" also is
+            raise Missing("a replacement of a Permanent's own move from the Expedition zone only")
         if replacement is not None and re.search(r"instead of leaving it in the afternoon|there in the afternoon", str(replacement.get("passive", ""))) \
                 and card_type != "permanent":
             # "a Character would leave my Expedition" printed on a Character: whether it keeps itself there, not said

@@ -464,3 +464,24 @@ def test_the_result_without_a_roll_is_refused(printed):
 def test_expeditions_said_another_way(printed, where):
     # scenarios/effects/a-token-in-each-of-target-opponents-expeditions.yaml
     assert read(printed)["do"][0]["create token"]["in"] == where
+
+
+@pytest.mark.parametrize("printed, card_type, want", [
+    # its own move out of play replaced (the engine's own replacement: scenarios/night/own-replacement-goes-to-hand-instead-of-reserve.yaml)
+    ("If I would go to Reserve from play, put me in my owner's hand instead.", "character",
+     {"instead": {"would go to": "reserve", "go to": "hand"}}),
+    ("If I would go to Reserve from the Expedition zone, discard me instead.", "character",
+     {"instead": {"would go to": "reserve", "go to": "discard"}}),
+    ("If I would go to the Discard pile from play, put me in Reserve instead.", "permanent",
+     {"instead": {"would go to": "discard", "go to": "reserve"}}),
+])
+def test_an_objects_own_move_from_play_replaced(printed, card_type, want):
+    assert read(printed, card_type) == want
+
+
+@pytest.mark.parametrize("printed, card_type", [
+    ("If I would go to Reserve, put me in my owner's hand instead.", "character"),           # from where: not said
+    ("If I would go to Reserve from the Expedition zone, discard me instead.", "permanent"),  # not from its Landmarks
+])
+def test_an_objects_own_move_replaced_not_guessed(printed, card_type):
+    assert translate.line(printed, card_type).missing
