@@ -1072,11 +1072,12 @@ def _per(words: str) -> str:
         return low
     if re.fullmatch(r"regions? between your hero and companion(?: expeditions?)?|regions? between your expeditions", low):
         return "region between your expeditions"
-    if low in ("other card you played this turn", "other card you've played this turn"):
-        return "other card you played this turn"
-    m = re.fullmatch(r"(character|spell|permanent) you(?:'ve)? played this turn", low)
-    if m:  # the cards of that type its controller played this turn (v5.0 5.1.2.k)
-        return f"{m.group(1)} you played this turn"
+    m = re.fullmatch(r"other card you(?:'ve)? played this (turn|day)", low)
+    if m:
+        return f"other card you played this {m.group(1)}"
+    m = re.fullmatch(r"(character|spell|permanent) you(?:'ve)? played this (turn|day)", low)
+    if m:  # the cards of that type its controller played this turn, or Day (v5.0 5.1.2.k)
+        return f"{m.group(1)} you played this {m.group(2)}"
     m = re.fullmatch(r"(?P<sub>[A-Z][a-z]+) in your (?P<z>reserve|hand|discard pile)", w, re.I)
     if m and m.group("sub")[0].isupper() and m.group("sub").lower() not in _NOT_A_SUBTYPE:
         # a sub-type's cards in one of its controller's zones (2.2.2.n)
@@ -1228,7 +1229,7 @@ def steps_of(sentence: str) -> list[dict]:
             raise Missing("one object chosen for two things it does (gains and loses)")
         one = step(f"{who} {first}")
         other = step(f"{who} {second}")
-        if "gain boosts" in one or "gain status" in one or "lose status" in one or "switch expeditions" in one:
+        if any(v in one for v in ("gain boosts", "lose boosts", "gain status", "lose status", "switch expeditions")):
             return [one, other]
     m = re.match(r"^(?P<a>.+?) and (?P<b>(?:i|it) (?:gain|gains|lose|loses) .+)$", sentence.strip().rstrip("."), re.I)
     if m and not re.search(r"\b(?:and|or)\b", m.group("a")):  # "Draw a card and I gain 1 counter": two steps
@@ -3195,13 +3196,13 @@ def _effect(text: str) -> list[dict]:
                    for w in (said, re.sub(r"^if [^,]+, ", "", said)))
 
     # "the next Character played from your hand this turn ...": the same next card, said passively
-    text = re.sub(r"\b(the next (?:character|spell|permanent|card)) played from your (hand|reserve)( in my expedition)? this turn\b",
-                  r"\1 you play\3 from your \2 this turn", text, flags=re.I)
+    text = re.sub(r"\b(the next (?:character|spell|permanent|card)) played from your (hand|reserve)( in my expedition)? this (turn|day|afternoon)\b",
+                  r"\1 you play\3 from your \2 this \4", text, flags=re.I)
     said = text.lower().rstrip(".")
     # each sentence with a duration is one of the lasting effects the language has (or the whole text is)
     def remembered(said: str) -> bool:
         # "this turn" in a count of what happened ("1 boost per Spell you played this turn")
-        if re.search(r"\b(?:per|for each) (?:other )?(?:card|character|spell|permanent) you(?:'ve)? played this turn\b", said):
+        if re.search(r"\b(?:per|for each) (?:other )?(?:card|character|spell|permanent) you(?:'ve)? played this (?:turn|day)\b", said):
             return True
         # "this turn" inside a condition about what happened ("unless you discarded a card ... this turn")
         for cond in re.findall(r"\bunless ([^,.]+)|^if ([^,]+),", said):

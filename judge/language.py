@@ -677,7 +677,7 @@ def per_value(v) -> str:
     """What an amount counts ("1 boost per card in your Reserve"): cards in your Reserve or Hand,
     or in each player's, or objects in play you control (of a status, a type or a sub-type)."""
     if not isinstance(v, str) or not words.countable(" ".join(v.split())):
-        raise AbilityError(f"per: other card you played this turn, card in your reserve, card in your hand, card in your landmarks, character in the expedition facing me, card in each player's reserve, exhausted card in a reserve, "
+        raise AbilityError(f"per: other card you played this turn (or day), card in your reserve, card in your hand, card in your landmarks, character in the expedition facing me, card in each player's reserve, exhausted card in a reserve, "
                            f"region between your expeditions, expedition in contact you control, mana orb in your mana zone, character target opponent controls, "
                            f"[status] character you control, "
                            f"Robot you control ..., not {short(v)}")

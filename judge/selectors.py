@@ -697,13 +697,14 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     their own (3.1.2.b)."""
     if per == "ascended expedition you control":  # 0 to 2: its controller's expeditions with that status (v5.0 2.4.3)
         return len(game.state.player(ctx.controller).ascended)
-    if per == "other card you played this turn":
-        # the cards its controller played this turn, counted once their resolution started (v5.0 5.1.2.k,
-        # whose example is this very ability): the card whose cost is counted is not played yet
-        return len(game.state.happened("played", "turn", ctx.controller))
-    m = re.fullmatch(r"(character|spell|permanent) you played this turn", per)
-    if m:  # the cards of that type its controller played this turn, once their resolution started (v5.0 5.1.2.k)
-        return sum(1 for h in game.state.happened("played", "turn", ctx.controller) if m.group(1) in h[4].split(","))
+    m = re.fullmatch(r"other card you played this (turn|day)", per)
+    if m:
+        # the cards its controller played this turn (or Day), counted once their resolution started (v5.0
+        # 5.1.2.k, whose example is this very ability): the card whose cost is counted is not played yet
+        return len(game.state.happened("played", m.group(1), ctx.controller))
+    m = re.fullmatch(r"(character|spell|permanent) you played this (turn|day)", per)
+    if m:  # the cards of that type its controller played this turn (or Day), once their resolution started (v5.0 5.1.2.k)
+        return sum(1 for h in game.state.happened("played", m.group(2), ctx.controller) if m.group(1) in h[4].split(","))
     m = re.fullmatch(r"([A-Z][a-z]+) in your (reserve|hand|discard pile)", per)
     if m:  # a sub-type's cards in one of its controller's zones (2.2.2.n; a card there is its owner's, 3.1.2.c)
         zone = "discard" if m.group(2) == "discard pile" else m.group(2)

@@ -414,7 +414,7 @@ _FACING_AT_LEAST = lazy(r"^i am facing (\d{1,2}) or more characters$")
 _COUNT_AT_LEAST = lazy(r"^there are (\d{1,2}) or more of: (.{1,80})$")
 # what an amount may count ("1 boost per card in your Reserve"): cards in a zone, objects in play
 # its controller controls (of a status, a type or a sub-type), and the others listed
-_PER_ONE = (r"(?:other card you played this turn|(?:character|spell|permanent) you played this turn|[A-Z][a-z]+ in your (?:reserve|hand|discard pile)"
+_PER_ONE = (r"(?:other card you played this (?:turn|day)|(?:character|spell|permanent) you played this (?:turn|day)|[A-Z][a-z]+ in your (?:reserve|hand|discard pile)"
             r"|ascended expedition you control|card in (?:your|each player's) (?:reserve|hand|landmarks)"
             r"|(?:character|spell|permanent) in your reserve"
             r"|exhausted card in your (?:reserve|landmarks)|character in the expedition facing me|(?:other )?character in my expedition"

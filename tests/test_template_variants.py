@@ -485,3 +485,21 @@ def test_an_objects_own_move_from_play_replaced(printed, card_type, want):
 ])
 def test_an_objects_own_move_replaced_not_guessed(printed, card_type):
     assert translate.line(printed, card_type).missing
+
+
+@pytest.mark.parametrize("printed, per", [
+    # the cards played this Day as those of the turn (v5.0 5.1.2.k; scenarios/effects/per-spell-you-played-this-day.yaml)
+    ("{J} I gain 1 boost per Spell you played this Day.", "spell you played this day"),
+    ("{J} Draw a card for each other card you played this Day.", "other card you played this day"),
+])
+def test_counted_over_the_day(printed, per):
+    (step,) = read(printed)["do"]
+    assert next(iter(step.values()))["per"] == per
+
+
+@pytest.mark.parametrize("printed, want", [
+    ("When a Character joins my Expedition — It loses 1 boost and [[Fleeting]].",
+     [{"lose boosts": {"object": "it", "amount": 1}}, {"lose status": {"object": "it", "status": "fleeting"}}]),
+])
+def test_one_subject_losing_boosts_and_a_status(printed, want):
+    assert read(printed)["do"] == want
