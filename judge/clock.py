@@ -143,9 +143,9 @@ def afternoon(game: "Table") -> None:
     # "the next card you play this Afternoon" ends with it; "this Day" waits on (a card an effect plays, v5.0 5.2.a)
     s = game.state
     s.pending_discounts = {p: [d for d in v if d[2] == "day"] for p, v in s.pending_discounts.items() if any(d[2] == "day" for d in v)}
-    game.state.extra_turns.clear()  # a turn not taken (its player passed) is no more
     s.pending_next = {p: [r for r in v if r.get("until") == "day"] for p, v in s.pending_next.items() if any(r.get("until") == "day" for r in v)}
-    game.state.played_this_afternoon.clear()
+    s.extra_turns.clear()  # a turn not taken (its player passed) is no more
+    s.played_this_afternoon.clear()
 
 
 @implements("1.3.2.d")

@@ -4412,7 +4412,7 @@ class Ready(Verb):
 class DoubleCounters(Verb):
     """`double counters: {object: SELECTOR, name: NAME}`: each object gains as many counters of that
     name as it has; none when it has none (published game, v5.0 7.3.8.a-b: doubling 0 counters is
-    impossible). A passive ability refusing it counters still refuses them (effects.gain_counters).
+    impossible). A passive ability refusing the object counters still refuses them (effects.gain_counters).
     The built-in edition has no such keyword action."""
 
     name = "double counters"
