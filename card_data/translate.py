@@ -296,6 +296,10 @@ def _when(words: str) -> str | None:
         return "another character leaves one of your expeditions"
     if words == "you draw one or more cards":  # one event per draw action ("when you draw a card", perhaps each card: not read)
         return "you draw cards"
+    if words == "an opponent draws one or more cards":  # the same, of one of its controller's opponents
+        return "an opponent draws cards"
+    if words in ("an opponent [resupplies]", "an opponent resupplies", "an opponent does [resupply]"):  # an Exhausted one too (v5.0 7.3.14.a)
+        return "an opponent resupplies"
     if re.fullmatch(r"an opponent draws (?:\w+ or more|a) cards? or (?:does \[resupply\]|\[resupplies\])", words):  # "one or more"
         return "an opponent draws or resupplies"
     m = re.fullmatch(r"you play an? (character|spell|permanent|card) with (hand|base) cost \{(\d)\} or (more|less)", words)

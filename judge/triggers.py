@@ -401,6 +401,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "revealed" and data.get("player") == o.controller and data.get("by") == o.uid
     if trigger == "an opponent draws or resupplies":
         return event == "draw" and data.get("player") is not None and opposes(state, o.controller, data["player"])
+    if trigger in ("an opponent draws cards", "an opponent resupplies"):  # one of its controller's opponents, that action only
+        return event == "draw" and data.get("how") == ("draw" if trigger.endswith("cards") else "resupply") \
+            and data.get("player") is not None and opposes(state, o.controller, data["player"])
     if trigger == "you draw cards":  # one event for each draw action, however many cards it drew (deck.draw)
         return event == "draw" and data.get("how") == "draw" and data.get("player") == o.controller
     m = SACRIFICE_NON.match(trigger) if event == "sacrificed" else None

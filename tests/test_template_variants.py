@@ -503,3 +503,13 @@ def test_counted_over_the_day(printed, per):
 ])
 def test_one_subject_losing_boosts_and_a_status(printed, want):
     assert read(printed)["do"] == want
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    # each of the two actions "an opponent draws or resupplies" notices, on its own
+    # (scenarios/reactions/an-opponent-draws-or-resupplies-each-on-its-own.yaml)
+    ("When an opponent draws one or more cards — I gain 1 boost.", "an opponent draws cards"),
+    ("When an opponent [Resupplies] — I gain 1 boost.", "an opponent resupplies"),
+])
+def test_an_opponents_draw_or_resupply_on_its_own(printed, trigger):
+    assert read(printed)["when"] == trigger
