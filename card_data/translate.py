@@ -3280,9 +3280,15 @@ def _effect(text: str) -> list[dict]:
         then = [st for sentence in re.split(r"(?<=[.!])\s+", middle) if sentence.strip()
                 for st in steps_of(re.sub(r"^they\b", "them", sentence.strip().rstrip("."), flags=re.I))]  # the cards put in play
         return [{"play from top of deck": {**arg, "rest": "later"}}] + then + [{"discard the rest": {}}]
-    m = re.fullmatch(r"each player chooses an? (character|permanent) they control\. it (gains? .+?)\.?", text, re.I)
-    if m:  # each chooses one of theirs, which is then affected: one step each, in initiative order
-        return [{"each player": steps_of(f"a {m.group(1).capitalize()} you control {m.group(2)}")}]
+    m = re.fullmatch(r"(?P<who>each player|target opponent) chooses an? (character|permanent) they control\. it (gains? .+?)\.?", text, re.I)
+    if m:  # each chooses one of theirs (or the target opponent does), which is then affected: one step each, in initiative order
+        return [{m.group("who").lower(): steps_of(f"a {m.group(2).capitalize()} you control {m.group(3)}")}]
+    m = re.fullmatch(r"(?:you and (?P<who>target opponent|each opponent) each|you and (?P<who2>each opponent)|your opponents each) "
+                     r"(?P<rest>draw (?:a|one|two|three|\d) cards?|\[resupply\])\.?", text, re.I)
+    if m:  # its controller does it, then the other player(s) (6.1.g: in initiative order, its controller's effect first)
+        who = (m.group("who") or m.group("who2") or "each opponent").lower()
+        mine = [] if text.lower().startswith("your opponents") else effect(m.group("rest")[:1].upper() + m.group("rest")[1:] + ".")
+        return mine + [{who: effect(m.group("rest")[:1].upper() + m.group("rest")[1:] + ".")}]
     m = re.fullmatch(r"reveal the top card of your deck\.\s*(?P<rest>if it(?:'s| is) an? (?:character|spell|permanent|[A-Z][a-z]+), (?!draw it\b|put it in (?:your )?reserve\b)[^.]+\.?)", text, re.I)
     if m:  # revealed, it stays on top; what follows asks what it is (2.2.1.i)
         return [{"reveal top card": {}}] + effect(m.group("rest"))

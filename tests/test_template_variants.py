@@ -513,3 +513,14 @@ def test_one_subject_losing_boosts_and_a_status(printed, want):
 ])
 def test_an_opponents_draw_or_resupply_on_its_own(printed, trigger):
     assert read(printed)["when"] == trigger
+
+
+@pytest.mark.parametrize("printed, want", [
+    # players named together (scenarios/effects/you-and-target-opponent-each-draw.yaml)
+    ("{J} You and target opponent each draw a card.", [{"draw": 1}, {"target opponent": [{"draw": 1}]}]),
+    ("{J} Your opponents each draw a card.", [{"each opponent": [{"draw": 1}]}]),
+    ("{J} Target opponent chooses a Character they control. It gains [[Asleep]].",
+     [{"target opponent": [{"gain status": {"object": "a character you control", "status": "asleep"}}]}]),
+])
+def test_players_named_together(printed, want):
+    assert read(printed)["do"] == want
