@@ -524,3 +524,13 @@ def test_an_opponents_draw_or_resupply_on_its_own(printed, trigger):
 ])
 def test_players_named_together(printed, want):
     assert read(printed)["do"] == want
+
+
+@pytest.mark.parametrize("printed, want", [
+    # a keyword the card gives itself while a condition holds, the condition said with "while" or "as long as", before or after
+    ("I am [Defender] while I'm [[Boosted]].", {"passive": "i am defender", "if": "i have 1 or more boosts"}),
+    ("As long as you control an Animal, I am [Seasoned].", {"passive": "i am seasoned", "if": "you control a Animal"}),
+    ("I am [Tough 2] as long as I'm in {V}.", {"passive": "i am tough 2", "if": "i am in forest"}),
+])
+def test_a_keyword_while_a_condition_holds(printed, want):
+    assert read(printed) == want
