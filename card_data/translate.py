@@ -4427,6 +4427,10 @@ def _support_passive(text: str) -> str | None:
     return _first_template(_SUPPORT_PASSIVES, text.lower().rstrip("."))
 
 
+# the capitalised words of the game that are not sub-types (a passive naming them is not a sub-type's)
+_NOT_A_SUBTYPE_WORDS = {"Character", "Token", "Permanent", "Landmark", "Card", "Spell", "Hero", "Expedition", "Opponent", "Player"}
+
+
 def _passive(text: str) -> str | None:
     """A passive ability the language has, as printed, or None."""
     low = text.lower().rstrip(".")
@@ -4495,6 +4499,12 @@ def _passive(text: str) -> str | None:
         # expedition holds it); "Characters in your Expeditions": the Characters it controls (a
         # Character is in play only in the Expedition zone, 2.2.1.h); "other": not itself
         return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group('other') or ''}{m.group(3) or m.group(4) or m.group(5)} you control are {m.group('kw')}"
+    m = re.fullmatch(rf"(?P<other>other )?(?:your (?P<a>[a-z][a-z'-]{{1,39}})s|(?P<b>[a-z][a-z'-]{{1,39}})s you control) are {_KEYWORD_GIVEN}", low)
+    sub = (m.group("a") or m.group("b")) if m else ""
+    if m and sub.capitalize() not in _NOT_A_SUBTYPE_WORDS and m.group("kw") != "gigantic" \
+            and re.search(rf"\b{re.escape(sub)}s\b", text, re.I) and re.search(rf"\b{re.escape(sub.capitalize())}s\b", text):
+        # "Your Animals are [Defender]": its controller's Characters of that sub-type (capitalised as printed, 2.2.2.n)
+        return f"{m.group('other') or ''}{sub}s you control are {m.group('kw')}"
     m = re.fullmatch(r"(?P<who>other cards in your landmarks|characters in your reserve) are \[tough (?P<n>[1-9])\]", low)
     if m:  # Tough given out of the Expedition zone: its controller's Landmarks, its Reserve (judge/keywords.py)
         return f"{m.group('who')} are tough {m.group('n')}"

@@ -129,6 +129,10 @@ def _gives_to(game: "Table", p: "words.Passive", source: GameObject, o: GameObje
             return False
         exps = (here, here.other) if source.has("Gigantic") else (here,)
         return any(o in members(game, source.controller, e) for e in exps) and (not p.status or o.has_status(p.status))
+    if p.who.startswith(("subtype ", "other subtype ")):  # its controller's Characters of that sub-type (2.2.2.n)
+        if p.who.startswith("other ") and o.uid == source.uid:
+            return False
+        return o.is_a(p.who.split(" ")[-1])
     if p.who == "tokens" and not o.card.token:
         return False
     if p.who == "other characters" and o.uid == source.uid:  # "other Characters you control": not itself

@@ -773,6 +773,9 @@ _LIMITS_LESS = lazy(r"^all reserve limits are reduced by (\d)$")
 _FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
 _KEYWORD_PASSIVE = lazy(r"^(?:i am|the only character in my expedition is|(?:(boosted|exhausted|asleep|anchored|fleeting) )?(?:(tokens|characters|other characters) you control(?: with hand cost (\d{1,2}) or more)?"
                         r"|((?:other )?characters in my expedition)) are) (defender|eternal|seasoned|gigantic|tough ([1-9]))$")
+# "[other] SUBTYPEs you control are KEYWORD" (not Gigantic: each one's expedition would be both)
+_SUBTYPE_KEYWORD = lazy(r"^(other )?(?!(?:characters|tokens|permanents|landmarks|cards|spells|heroes) )([a-z][a-z'-]{1,39})s you control are "
+                        r"(defender|eternal|seasoned|tough ([1-9]))$")
 # ("Characters in my Expedition are Gigantic" is no passive the language has: PASSIVES refuses it,
 # each one's expedition being both once it is Gigantic)
 # Tough given to its controller's cards out of the Expedition zone (the later sets): in its
@@ -786,6 +789,11 @@ _TOUGH_ELSEWHERE = lazy(r"^(other cards in your landmarks|characters in your res
 @lru_cache(maxsize=1024)
 def passive(text: str) -> Passive:
     t = _norm(text)
+    m = _SUBTYPE_KEYWORD.match(t)
+    if m:  # "Animals you control are Defender": its controller's Characters of that sub-type (2.2.2.n; judge/keywords.py)
+        keyword = "Tough" if m.group(4) else m.group(3).capitalize()
+        return Passive(t, "keyword", keyword=keyword, who=f"{'other ' if m.group(1) else ''}subtype {m.group(2).capitalize()}",
+                       n=int(m.group(4) or 0))
     m = _KEYWORD_PASSIVE.match(t)
     if m:  # a keyword it gives while it is in play (and its condition holds): judge/keywords.py
         keyword = "Tough" if m.group(6) else m.group(5).capitalize()

@@ -534,3 +534,20 @@ def test_players_named_together(printed, want):
 ])
 def test_a_keyword_while_a_condition_holds(printed, want):
     assert read(printed) == want
+
+
+@pytest.mark.parametrize("printed, want", [
+    # a keyword for the Characters of a sub-type its controller controls (scenarios/dusk/animals-you-control-are-defender.yaml)
+    ("Your Animals are [Defender].", "animals you control are defender"),
+    ("Other Animals you control are [Tough 1].", "other animals you control are tough 1"),
+])
+def test_a_keyword_for_a_sub_types_characters(printed, want):
+    assert read(printed, "permanent") == {"passive": want}
+
+
+@pytest.mark.parametrize("printed", [
+    "Your Animals are [Gigantic].",    # each one's expedition would be both: not modelled
+    "Your animals are [Defender].",    # not a sub-type as printed (sub-types are capitalised, 2.2.2.n)
+])
+def test_a_keyword_for_a_sub_type_not_guessed(printed):
+    assert translate.line(printed, "permanent").missing
