@@ -26,8 +26,8 @@ _TOKEN = re.compile(r"(?P<token>token|non-token) ", re.I)
 _TYPE = re.compile(r"(?i:(?P<type>characters? or (?:expedition )?permanents?|expedition permanents?|landmark permanents?|characters?"
                    r"|permanents?|landmarks?|spells?|cards?|tokens?))(?=$| )|(?P<sub>[A-Z][a-z]+)(?=$| )")
 # capitalised words of the game that are no sub-type (2.2.2.n names a card's sub-types)
-_NOT_SUBTYPES = {"Expedition", "Expeditions", "Hero", "Heroes", "Player", "Players", "Opponent", "Opponents", "Region", "Regions",
-                 "Reserve", "Hand", "Deck", "Mana", "Discard", "Limbo", "Emblem", "Emblems", "Object", "Objects", "Terrain", "Marker"}
+NOT_SUBTYPES = {"Expedition", "Expeditions", "Hero", "Heroes", "Player", "Players", "Opponent", "Opponents", "Region", "Regions",
+                "Reserve", "Hand", "Deck", "Mana", "Discard", "Limbo", "Emblem", "Emblems", "Object", "Objects", "Terrain", "Marker"}
 _SINGULAR = {"characters or permanents": "character or permanent", "character or permanents": "character or permanent",
              "characters or expedition permanents": "character or expedition permanent",
              "expedition permanents": "expedition permanent", "landmark permanent": "landmark", "landmark permanents": "landmark"}
@@ -119,7 +119,7 @@ def compose(words: str, plural: bool = False) -> str | None:
         subtype = ""
     else:
         written = t.group("sub")
-        if written in _NOT_SUBTYPES:
+        if written in NOT_SUBTYPES:
             return None
         # a sub-type said in the plural after "each"/"all" ("all Soldiers"): the sub-type (none ends in "s")
         subtype = written[:-1] if plural and written.endswith("s") and len(written) > 3 else written

@@ -496,12 +496,11 @@ def _templated(words: str) -> str:
             raise Missing("an object chosen by a filter the language lacks")
         by = "another player" if m.group("other") else "target opponent" if m.group("topp") else "an opponent"
         return f"{inner.group(1)} {inner.group(2)} controlled by {by}{inner.group(3) or ''}"
-    m = re.fullmatch(r"(?:each |all )?(other )?characters? in (?:your expeditions|each of your expeditions|both of your expeditions)", low)
-    if m and not low.startswith(("each ", "all ")) and not re.search(r"\bcharacters in\b", low):
-        m = None  # "Character in your Expeditions": one, said without a pick: not this
+    # (with "each" or "all", or plural: "Character in your Expeditions" is one, said without a pick, not this)
+    m = re.fullmatch(r"(?:(?:each|all) (other )?characters?|(other )?characters) in (?:your|each of your|both of your) expeditions", low)
     if m:  # the Characters in its controller's expeditions: those they control (a Character is in play
         # only there, 2.2.1.h, v5.0 2.2.3; a sub-type could name a Permanent in the Landmarks: not this)
-        return f"each {m.group(1) or ''}character you control"
+        return f"each {m.group(1) or m.group(2) or ''}character you control"
     m = re.fullmatch(r"(other )?characters in my expedition", low)
     if m:  # "Characters in my Expedition gain ...": each of its controller's there (as the step resolves)
         return f"each {m.group(1) or ''}character in my expedition"
@@ -1263,14 +1262,20 @@ def _and_subject(sentence: str) -> list[dict] | None:
     """A sentence of two clauses joined by "and", the second naming its own subject, each a step
     the translator reads in full (none else: a clause that does not read keeps the sentence not
     modelled); None when no split reads."""
-    for m in _AND_SUBJECT.finditer(sentence):
-        a, b = sentence[:m.start()].strip().rstrip(","), sentence[m.end():]
-        try:
-            first, second = steps_of(a), steps_of(b)
-        except Missing:
-            continue
+    for a, first, second in _clauses(sentence, _AND_SUBJECT):
         return _one_choice(a, first, second) or first + second
     return None
+
+
+def _clauses(sentence: str, joint: re.Pattern, capital: bool = False):
+    """(the first clause's words, its steps, the second's steps) for each place `joint` matches where
+    both clauses read in full (`capital`: the second starts a sentence of its own)."""
+    for m in joint.finditer(sentence):
+        a, b = sentence[:m.start()].strip().rstrip(","), sentence[m.end():]
+        try:
+            yield a, steps_of(a), steps_of(b[:1].upper() + b[1:] if capital else b)
+        except Missing:
+            continue
 
 
 # "Draw a card and [Resupply]": two steps, the second an order of its own (its verb first)
@@ -1284,12 +1289,7 @@ def _and_verb(sentence: str) -> list[dict] | None:
     the words do not say)."""
     if re.match(r"you may\b", sentence, re.I):
         return None
-    for m in _AND_VERB.finditer(sentence):
-        a, b = sentence[:m.start()].strip().rstrip(","), sentence[m.end():]
-        try:
-            first, second = steps_of(a), steps_of(b[:1].upper() + b[1:])
-        except Missing:
-            continue
+    for _a, first, second in _clauses(sentence, _AND_VERB, capital=True):
         return first + second
     return None
 
@@ -1452,15 +1452,12 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"draw x cards?, where x is the number of (?P<per>.+)", s, re.I)
     if m:
         return {"draw": {"amount": 1, "per": _counted_per(m.group("per"))}}
-    m = re.fullmatch(r"(?P<who>.+?) gains? x boosts?, where x is the number of (?P<per>.+)", s, re.I)
-    if m:  # one boost per what X counts, counted as the step resolves
-        return {"gain boosts": {"object": selector(m.group("who")), "amount": 1, "per": _counted_per(m.group("per"))}}
-    # X for the other amounts the same way: boosts lost, counters gained (the number of ..., my counters, a die's result)
+    # X: one boost (or counter) per what it counts, counted as the step resolves; my counters; a die's result,
+    # after the steps that changed it (the engine checks a roll is before)
     m = re.fullmatch(r"(?P<who>.+?) (?P<verb>(?i:gains?|loses?)) (?i:x) (?P<what>(?i:boosts?)|(?P<name>[A-Z][a-z]{1,39}) (?i:counters?)), "
                      r"(?i:where x is) (?:(?i:the number of) (?P<per>.+)|(?i:my number of) (?P<mine>[A-Z][a-z]{1,39}) (?i:counters)"
                      r"|(?i:the) (?P<res>(?i:final) )?(?i:result))", s)
-    if m and (m.group("name") or m.group("verb").lower().startswith("lose") or m.group("mine")) \
-            and (m.group("name") or "").lower() not in ("boost", "counter"):
+    if m and (m.group("name") or "").lower() not in ("boost", "counter"):
         per = _counted_per(m.group("per")) if m.group("per") else f"{m.group('mine')} counter on me" if m.group("mine") else None
         out = {"object": selector(m.group("who")), "amount": 1 if per else "the result", **({"per": per} if per else {})}
         if m.group("name"):
@@ -1749,9 +1746,6 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"increase the result by (\d)", low)
     if m:  # the die's result, noted by the roll before (the engine checks there is one)
         return {"increase the result": int(m.group(1))}
-    m = re.fullmatch(r"(?P<who>.+?) gains? x boosts?, where x is the (?:final )?result", s, re.I)
-    if m:  # X: the die's result, after the steps that changed it
-        return {"gain boosts": {"object": selector(m.group("who")), "amount": "the result"}}
     m = re.fullmatch(r"(?P<who>.+?) gains? x\+(?P<n>\d) boosts?, where x is my\snumber of (?P<name>[A-Z][a-z]+) counters", s, re.I)
     if m:  # X counted as the step resolves, of the object's own counters
         return {"gain boosts": {"object": selector(m.group("who")), "amount": int(m.group("n")),
@@ -2670,15 +2664,15 @@ def condition(words: str) -> str:
             per = ""
         if per.endswith(" you control") or " you control " in per:
             return f"there are {number(m.group('n')) if m.group('n') else 1} or more of: {per}"
-    said = " ".join(words.split()).lower()
-    if re.fullmatch(r"if (?:i'm|i am) (not )?exhausted", said):  # the status, printed without its markup (2.4)
-        return f"i am {'not ' if ' not ' in said else ''}exhausted"
-    if re.fullmatch(r"if there (?:is|are) (?:a|one or more|at least one) characters? in the expedition facing me", said):
+    low = " ".join(words.split()).lower()
+    if re.fullmatch(r"if (?:i'm|i am) (not )?exhausted", low):  # the status, printed without its markup (2.4)
+        return f"i am {'not ' if ' not ' in low else ''}exhausted"
+    if re.fullmatch(r"if there (?:is|are) (?:a|one or more|at least one) characters? in the expedition facing me", low):
         return "not the expedition facing me has no characters"
-    m = re.fullmatch(r"if (?:my region is |i'm in an? |i am in an? )(\{[vmo]\})(?: region)?", said)
-    if m and (said.startswith("if my region") or said.endswith(" region")):  # the region my expedition is in (I'm in it)
+    m = re.fullmatch(r"if (?:my region is |i'm in an? |i am in an? )(\{[vmo]\})(?: region)?", low)
+    if m and (low.startswith("if my region") or low.endswith(" region")):  # the region my expedition is in (I'm in it)
         return f"i am in {_TERRAINS[m.group(1).upper()]}"
-    if re.fullmatch(r"if you (?:have|control) an \[*ascended\]* expedition", said):  # one of its controller's two (v5.0 2.4.3)
+    if re.fullmatch(r"if you (?:have|control) an \[*ascended\]* expedition", low):  # one of its controller's two (v5.0 2.4.3)
         return condition("if one of your expeditions is [[Ascended]]")
     positive = _said_positively(words.strip())
     if positive is not None:  # "if my Expedition is not behind": the condition said, negated
@@ -3287,8 +3281,9 @@ def _effect(text: str) -> list[dict]:
                      r"(?P<rest>draw (?:a|one|two|three|\d) cards?|\[resupply\])\.?", text, re.I)
     if m:  # its controller does it, then the other player(s) (6.1.g: in initiative order, its controller's effect first)
         who = (m.group("who") or m.group("who2") or "each opponent").lower()
-        mine = [] if text.lower().startswith("your opponents") else effect(m.group("rest")[:1].upper() + m.group("rest")[1:] + ".")
-        return mine + [{who: effect(m.group("rest")[:1].upper() + m.group("rest")[1:] + ".")}]
+        theirs = effect(m.group("rest")[:1].upper() + m.group("rest")[1:] + ".")
+        mine = [] if text.lower().startswith("your opponents") else copy.deepcopy(theirs)
+        return mine + [{who: theirs}]
     m = re.fullmatch(r"reveal the top card of your deck\.\s*(?P<rest>if it(?:'s| is) an? (?:character|spell|permanent|[A-Z][a-z]+), (?!draw it\b|put it in (?:your )?reserve\b)[^.]+\.?)", text, re.I)
     if m:  # revealed, it stays on top; what follows asks what it is (2.2.1.i)
         return [{"reveal top card": {}}] + effect(m.group("rest"))
@@ -4427,10 +4422,6 @@ def _support_passive(text: str) -> str | None:
     return _first_template(_SUPPORT_PASSIVES, text.lower().rstrip("."))
 
 
-# the capitalised words of the game that are not sub-types (a passive naming them is not a sub-type's)
-_NOT_A_SUBTYPE_WORDS = {"Character", "Token", "Permanent", "Landmark", "Card", "Spell", "Hero", "Expedition", "Opponent", "Player"}
-
-
 def _passive(text: str) -> str | None:
     """A passive ability the language has, as printed, or None."""
     low = text.lower().rstrip(".")
@@ -4501,7 +4492,7 @@ def _passive(text: str) -> str | None:
         return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group('other') or ''}{m.group(3) or m.group(4) or m.group(5)} you control are {m.group('kw')}"
     m = re.fullmatch(rf"(?P<other>other )?(?:your (?P<a>[a-z][a-z'-]{{1,39}})s|(?P<b>[a-z][a-z'-]{{1,39}})s you control) are {_KEYWORD_GIVEN}", low)
     sub = (m.group("a") or m.group("b")) if m else ""
-    if m and sub.capitalize() not in _NOT_A_SUBTYPE_WORDS and m.group("kw") != "gigantic" \
+    if m and sub not in _NOT_A_SUBTYPE and sub.capitalize() not in objects.NOT_SUBTYPES and m.group("kw") != "gigantic" \
             and re.search(rf"\b{re.escape(sub)}s\b", text, re.I) and re.search(rf"\b{re.escape(sub.capitalize())}s\b", text):
         # "Your Animals are [Defender]": its controller's Characters of that sub-type (capitalised as printed, 2.2.2.n)
         return f"{m.group('other') or ''}{sub}s you control are {m.group('kw')}"

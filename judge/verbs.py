@@ -1260,6 +1260,14 @@ def _count_or_x(v) -> int | str:
     return count_value(v)
 
 
+def _times_per(game: "Table", ctx: Context, per: str, each: int, noun: str, rules: list | None = None) -> int:
+    """An amount `each` for every one of what `per` counts, counted once as the step resolves
+    (5.2.3.f), and said in the trace."""
+    count = count_per(game, ctx, per)
+    game.trace.emit("count", f"{ctx.label}: {count} {per}, so {each * count} {noun}", rules or [])
+    return each * count
+
+
 def _amount(arg, default=1) -> int:
     if isinstance(arg, dict):
         return int(arg.get("amount", default))
@@ -1609,10 +1617,7 @@ class GainBoosts(_CountVerb):
             # "X+N boosts, where X is my number of NAME counters": counted as the step resolves
             amount = _my_counters_plus(game, ctx, {"counters": step.arg["plus my counters"], "plus": amount})
         if isinstance(step.arg, dict) and "per" in step.arg:
-            count = count_per(game, ctx, step.arg["per"])
-            game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {amount * count} boosts",
-                            ["3.1.2.b"] if "each player's" in step.arg["per"] else [])
-            amount *= count
+            amount = _times_per(game, ctx, step.arg["per"], amount, "boosts", ["3.1.2.b"] if "each player's" in step.arg["per"] else [])
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
             cap = support_cap(game, ctx, o, step.arg.get("max") if isinstance(step.arg, dict) else None)
             n = amount if cap is None else max(0, min(amount, cap - o.boosts))
@@ -1675,9 +1680,7 @@ class GainCounters(_CountVerb):
         name = str(step.arg.get("name"))
         each = said_amount(game, ctx, step.arg)
         if "per" in step.arg:  # counted once, as the step resolves (as boosts are)
-            count = count_per(game, ctx, step.arg["per"])
-            game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {each * count} {name} counters", [])
-            each *= count
+            each = _times_per(game, ctx, step.arg["per"], each, f"{name} counters")
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
             amount = each
             cap = support_cap(game, ctx, o, step.arg.get("max"))
@@ -1709,9 +1712,7 @@ class LoseBoosts(Verb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         amount = said_amount(game, ctx, step.arg)
         if "per" in step.arg:
-            count = count_per(game, ctx, step.arg["per"])
-            game.trace.emit("count", f"{ctx.label}: {count} {step.arg['per']}, so {amount * count} boosts", [])
-            amount *= count
+            amount = _times_per(game, ctx, step.arg["per"], amount, "boosts")
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
             n = min(o.boosts, amount)
             if n:
