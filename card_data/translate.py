@@ -115,10 +115,15 @@ def clean(line: str) -> str:
     # "your opponent" is each of its controller's opponents (the 2v2 and Free for All pages'
     # clarifications; with two players, the one there is): as a step's subject "each opponent",
     # after an object "an opponent controls" (one of them controls it); "both players": each player
-    text = re.sub(r"(^|[.—:] )Your opponent (?!controls\b)(?=[a-z])", r"\1Each opponent ", text)
+    text = re.sub(r"(^|[.—:}] )Your opponent (?!controls\b)(?=[a-z])", r"\1Each opponent ", text)
     text = re.sub(r"\b(Character|Permanent|Characters|Permanents|token|tokens|card|cards) your opponent controls\b",
                   r"\1 an opponent controls", text)
-    text = re.sub(r"(^|[.—:] )Both players (?=[a-z])", r"\1Each player ", text)
+    text = re.sub(r"(^|[.—:}] )Both players (?=[a-z])", r"\1Each player ", text)
+    # the objects of its controller's opponents, said with a possessive: those an opponent controls (v5.0 7.5.5.b)
+    text = re.sub(r"\b(Characters?|Permanents?|tokens?|cards?) (?:your opponents|opponents) control\b", r"\1 an opponent controls", text)
+    text = re.sub(r"\b([Ee]ach) (?:of your opponents?'s?|of (?:the )?opponents'|opponent's) (Character|Permanent)s?\b", r"\1 \2 an opponent controls", text)
+    text = re.sub(r"\b([Aa]ll) (?:of )?(?:your opponents?'s?|(?:the )?opponents') (Characters|Permanents)\b", r"\1 \2 an opponent controls", text)
+    text = re.sub(r"(^|[.—:}] )Your opponents?'s? (Characters|Permanents) (?=[a-z])", r"\1All \2 an opponent controls ", text)
     text = re.sub(r"\b(you|You)(?:'ve| have) played\b", r"\1 played", text)  # "if you've played a Spell this turn"
     # a status printed without its brackets ("I gain Fleeting"): the same status (2.4)
     text = re.sub(r"\b(gains?|loses?) (Fleeting|Asleep|Anchored)\b(?!\])", r"\1 [[\2]]", text)
@@ -172,6 +177,8 @@ _WHEN = {
     "i leave your expeditions": "i leave the expedition zone",
     **{f"you play {a} {t}": f"you play a {t}" for a in ("a", "another") for t in ("character", "spell", "permanent", "card")},
     **{f"i gain [[{st}]]": f"i gain {st}" for st in ("fleeting", "asleep", "anchored")},
+    # "becomes": did not have it, has it now (published game, v5.0 7.5.4.a); Boosted too (2.4.5.a)
+    **{f"i become {w}": f"i become {st}" for st in ("fleeting", "asleep", "anchored", "boosted") for w in (f"[[{st}]]", st)},
     **{f"a character you control gains [[{st}]]": f"a character you control gains {st}" for st in ("fleeting", "asleep", "anchored")},
     "i gain 1 or more boosts": "i gain boosts",
     # the same events in other words the later sets use: a boost (each gain of one or more); played
@@ -362,7 +369,12 @@ _SUBJECT_EVENTS = {"joins my expedition": "joins my expedition", "joins your exp
                    "leaves your expeditions": "leaves one of your expeditions", "leaves one of your expeditions": "leaves one of your expeditions",
                    "leaves my expedition": "leaves my expedition",
                    **{f"gains [[{st}]]": f"gains {st}" for st in ("fleeting", "asleep", "anchored")},
-                   **{f"gains {n}": "gains boosts" for n in ("a boost", "boosts", "1 or more boosts", "one or more boosts")}}
+                   **{f"gains {n}": "gains boosts" for n in ("a boost", "boosts", "1 or more boosts", "one or more boosts")},
+                   # leaving play (published game, v5.0 7.3.20, 7.5.11, 7.3.36, 7.3.27.b: "goes to"/"is sent to"/"is put in" Reserve)
+                   "leaves play": "leaves play", "leaves the expedition zone": "leaves the expedition zone", "is sacrificed": "is sacrificed",
+                   **{f"{v} reserve": "goes to reserve" for v in ("goes to", "is sent to", "is put in", "is returned to")},
+                   **{f"becomes {w}": f"becomes {st}" for st in ("fleeting", "asleep", "anchored", "boosted") for w in (f"[[{st}]]", st)}}
+_LEAVING = frozenset({"leaves play", "leaves the expedition zone", "is sacrificed", "goes to reserve"})  # judge/language.py LEAVING_EVENTS
 _SUBJECT = re.compile(r"(?P<pick>[Aa]n?|[Aa]nother) (?:(?:\[\[)?(?P<status>Boosted|Fleeting|Anchored|Asleep|Exhausted)(?:\]\])? )?(?P<token>token |non-token )?"
                       r"(?P<what>Character|token|[A-Z][a-z]+)(?P<token2> token)?(?P<yours> you control| an opponent controls)? (?P<event>.+)")
 
@@ -371,12 +383,24 @@ def _about_one_object(words: str) -> str | None:
     """"When a [[Boosted]] Character joins my Expedition", "When another Animal you control gains 1
     or more boosts": the object named by its parts (judge/language.py: SUBJECT_TRIGGER), for the
     events the language has about one object."""
+    # the same object said another way: "one of your Characters" is a Character you control, "an opponent's
+    # Character" one an opponent controls (v5.0 7.5.5.b); "a Character in your Expeditions" gaining something
+    # is one you control (in play, 7.5.2.a)
+    def one(m) -> str:
+        return f"{'an' if m.group(1)[0] in 'AEIOUaeiou' else 'a'} {m.group(1)}{m.group(2)}"
+    words = re.sub(r"^one of your ((?:\[\[\w+\]\] )?(?:non-token )?(?:Character|[A-Z][a-z]+))s\b()", lambda m: one(m) + " you control", words)
+    words = re.sub(r"^an opponent's ((?:\[\[\w+\]\] )?(?:non-token )?(?:Character|[A-Z][a-z]+))\b()", lambda m: one(m) + " an opponent controls", words)
+    words = re.sub(r"^(an?|another) ((?:\[\[\w+\]\] )?(?:non-token )?(?:Character|[A-Z][a-z]+)) in your Expeditions (?=gains )", r"\1 \2 you control ", words)
+    if _when(words.lower()):  # said another way, one the table reads ("you sacrifice a character")
+        return _when(words.lower())
     m = _SUBJECT.fullmatch(words)
     event = _SUBJECT_EVENTS.get(m.group("event").lower()) if m else None
     if not event or (m.group("token") and m.group("token2")) or m.group("what") in ("Permanent", "Spell", "Card", "Landmark", "Hero"):
         return None
-    if m.group("yours") == " an opponent controls" and not event.startswith("gains"):
+    if m.group("yours") == " an opponent controls" and not event.startswith(("gains", "becomes")) and event not in _LEAVING:
         return None  # an opponent's object joining or leaving "your" expeditions: no such event
+    if event in _LEAVING and (m.group("status") or event == "goes to reserve" and not m.group("yours")):
+        return None  # statuses are lost as it leaves (v5.0 2.4.1.d); a card of a hand going to Reserve is no one's in play
     token = (m.group("token") or "").strip() or ("token" if m.group("token2") else "")
     status = f"{m.group('status').lower()} " if m.group("status") else ""
     what = "character" if m.group("what") == "Character" else m.group("what")
@@ -1198,7 +1222,7 @@ def steps_of(sentence: str) -> list[dict]:
         where = " ".join((m.group("where") or "").lower().split())
         return [{"you may": [{"target": f"{'another ' if m.group('another') else ''}target character{' ' + where if where else ''}"}, *parts]}]
     m = re.fullmatch(r"(?P<who>(?:another )?target .+?) (?P<a>gains? .+?) or (?P<b>loses? .+)", sentence.strip().rstrip("."), re.I)
-    if m and not re.search(r"\b(?:and|or)\b", m.group("who")):  # one target, then one of two changes, chosen as it resolves (v5.0 6.1.g)
+    if m and not re.search(r"\b(?:and|or)\b", _one_object_or(m.group("who"))):  # one target, then one of two changes, chosen as it resolves (v5.0 6.1.g)
         a, b = step(f"them {m.group('a')}"), step(f"them {m.group('b')}")
         if isinstance(a, list) or isinstance(b, list):
             raise Missing("a choice of steps the translator cannot read")
@@ -1217,7 +1241,7 @@ def steps_of(sentence: str) -> list[dict]:
     m = re.match(r"^(?P<who>.+?) (?P<first>(?:gains?|loses?) .+?|switch(?:es)? expeditions) and "
                  r"(?P<second>(?:gains?|loses?) .+|switch(?:es)? expeditions|\[\[[A-Z][a-z]+\]\]|(?:a|one|two|three|\d) boosts?)$",
                  sentence.strip().rstrip("."), re.I)
-    if m and not re.search(r"\b(?:and|or)\b", m.group("who")) and not (m.group("first").lower().startswith("switch")
+    if m and not re.search(r"\b(?:and|or)\b", _one_object_or(m.group("who"))) and not (m.group("first").lower().startswith("switch")
                                                                      and m.group("second").lower().startswith("switch")):
         first, second = m.group("first"), m.group("second")
         if not re.match(r"(?:gains?|loses?|switch(?:es)?) ", second, re.I):  # "I gain 1 boost and [[Fleeting]]", "gains [[Anchored]] and 1 boost": the same verb
@@ -1265,6 +1289,19 @@ def _and_subject(sentence: str) -> list[dict] | None:
     for a, first, second in _clauses(sentence, _AND_SUBJECT):
         return _one_choice(a, first, second) or first + second
     return None
+
+
+def _third(a: str, b: str) -> str:
+    """Of behind, ahead and tied (v5.0 7.5.2: an expedition is one of the three), the one not named."""
+    if a.lower() == b.lower():
+        raise Missing("a condition the language does not have yet")
+    return ({"behind", "ahead", "tied"} - {a.lower(), b.lower()}).pop()
+
+
+def _one_object_or(who: str) -> str:
+    """An object's words without the "or" that names one object ("with Hand Cost {3} or less", "a
+    Character or Permanent"): what is left says whether it names two."""
+    return re.sub(r"\bor (?:less|more)\b|\b(?:characters?|permanents?) or (?:characters?|permanents?)\b", "", who, flags=re.I)
 
 
 def _clauses(sentence: str, joint: re.Pattern, capital: bool = False):
@@ -1391,6 +1428,17 @@ def step(sentence: str) -> dict:
     if m:
         rest = _had(m.group("rest"))
         return {"pay": pay_costs(m.group("costs")), "then": [st for p in _then(rest) for st in steps_of(p)]}
+    m = re.match(r"^you may (?P<costs>[^.]+? and [^.]+?) to (?P<rest>.+)$", s, re.I)
+    if m and not re.match(r"pay\b", m.group("costs"), re.I):
+        # two costs of an internal action paid together ("sacrifice a Character and pay {1}", 6.1.d):
+        # each one a cost the language has, else not this reading
+        try:
+            paid = pay_costs(m.group("costs"))
+        except Missing:
+            paid = None
+        if paid is not None and len(paid) > 1:
+            rest = _had(m.group("rest"))
+            return {"pay": paid, "then": [st for p in _then(rest) for st in steps_of(p)]}
     m = re.match(r"^you may sacrifice (?P<what>(?:an?|another) .+?) to (?P<rest>.+)$", s, re.I)
     if m:  # "You may sacrifice a [[Boosted]] Character to X": X only if one was sacrificed, as "If you do" says
         first = step(f"sacrifice {m.group('what')}")
@@ -1657,7 +1705,7 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"target (?P<who>opponent|player) (?P<rest>(?:discards|puts) a card from their hand(?: in (?:their )?reserve)?)", low)
     if m:  # that player chooses one of their own cards (v5.0 3.2.5.c); a target player may be its controller (5.2.3.b)
         return {f"target {m.group('who')}": steps_of(_second_person(m.group("rest")))}
-    m = re.fullmatch(r"(?P<what>(?:another )?target .+?|them) loses? all (?:of )?(?:its|their) boosts", s, re.I)
+    m = re.fullmatch(r"(?P<what>(?:another |up to \w+ )?target .+?|them|(?:each|all) .+?) loses? all (?:of )?(?:its|their) boosts", s, re.I)
     if m:  # "Target Character loses all its boosts": each boost removed (2.4.4.b)
         return {"lose all boosts": selector(m.group("what"))}
     if re.fullmatch(r"i lose all (?:of )?my boosts", low):
@@ -2402,6 +2450,20 @@ _CONDITION = [
      lambda m: "each of your expeditions is behind or tied"),
     # behind, tied or ahead, one of the three (v5.0 7.5.2): behind or tied is not ahead
     (re.compile(r"^if my expedition is behind or tied$", re.I), lambda m: "not my expedition is ahead"),
+    (re.compile(r"^if my expedition is (?P<a>behind|ahead|tied) or (?P<b>behind|ahead|tied)$", re.I),
+     lambda m: f"not my expedition is {_third(m.group('a'), m.group('b'))}"),
+    # both of its controller's expeditions, or either (v5.0 7.5.2); two of the three is not the third
+    (re.compile(r"^if (?:(?:each|both) of your expeditions (?:is|are)|your expeditions are both|both your expeditions are) "
+                r"(?P<a>behind|ahead|tied)(?: or (?P<b>behind|ahead|tied))?$", re.I),
+     lambda m: f"each of your expeditions is {m.group('a').lower()}" if not m.group("b") else
+     f"not one of your expeditions is {_third(m.group('a'), m.group('b'))}"),
+    (re.compile(r"^if (?:one|either|at least one|one or more) of your expeditions (?:is|are) (?P<a>behind|ahead|tied)(?: or (?P<b>behind|ahead|tied))?$", re.I),
+     lambda m: f"one of your expeditions is {m.group('a').lower()}" if not m.group("b") else
+     f"not each of your expeditions is {_third(m.group('a'), m.group('b'))}"),
+    (re.compile(r"^if (?:i'm|i am) in (?:your|my controller's) (?P<e>hero|companion) expedition$", re.I),
+     lambda m: f"i am in your {m.group('e').lower()} expedition"),
+    (re.compile(r"^if (?:neither|none) of your expeditions (?:is|are) (?P<a>behind|ahead|tied)$", re.I),
+     lambda m: f"not one of your expeditions is {m.group('a').lower()}"),
     (re.compile(r"^if its expedition is (?P<how>behind|ahead|tied)$", re.I), lambda m: f"its expedition is {m.group('how').lower()}"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     # after a step that moved it: where it was (v5.0 2.1.h), as the engine noted it leaving
@@ -3215,7 +3277,7 @@ def _effect(text: str) -> list[dict]:
 
     # each sentence on its own, "Then, " (the next step, 6.1.b) not part of what it says
     lasts = lasting(said) or all(lasting(part) or remembered(part)
-                                 for part in (re.sub(r"^then,? ", "", p.rstrip(".")) for p in re.split(r"(?<=\.)\s+", said))
+                                 for part in (re.sub(r"^then,? ", "", p.rstrip(".")) for p in re.split(r"(?<=\.)\s+|,\s+(?=then\b)", said))
                                  if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", part))
     if re.search(r"\bthis (?:turn|day|afternoon)\b|\buntil\b", text, re.I) and not lasts:
         raise Missing("an effect with a duration")
@@ -3932,6 +3994,8 @@ _OPTIONAL_COST_FIRST = re.compile(r"^(?P<cost>You may [^.]{1,100}? to (?:reduce 
 def _optional_cost_words(words: str) -> str:
     """A card's optional cost as printed -> the cost as the language says it."""
     w = " ".join(words.lower().split())
+    if w.startswith("sacrifice") and " or " in w:  # either type, one object its player chooses
+        return "sacrifice a character or permanent"
     if w.startswith("sacrifice"):
         return "sacrifice a " + w.split()[-1]
     if w.startswith("exhaust a card"):
@@ -3962,7 +4026,10 @@ def _then(sentence: str) -> list[str]:
 # --- whole lines ----------------------------------------------------------------------------
 
 _ONE_COST = (r"(?:\{[TDX0-9]\}|[Ss]pend (?:1|a|one) boost from a Character you control|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|a token|me)"
-             r"|[Dd]iscard a card from your hand|[Pp]ut a card from your hand in(?:to)? your Reserve)")
+             r"|[Dd]iscard a card from your hand|[Pp]ut a card from your hand in(?:to)? your Reserve"
+             # the costs an internal action says the same way (pay_costs): one vocabulary of costs (judge/words.py cost)
+             r"|[Ee]xhaust a Permanent you control|[Dd]iscard one of your Mana Orbs|[Ss]pend \w+ of my boosts?"
+             r"|[Dd]iscard (?:an?|one) (?:Character|Spell|Permanent|token) from your Reserve|[Ss]acrifice an? (?:Character or (?:a )?Permanent|Permanent or (?:a )?Character))")
 _COST_PART = re.compile(rf"^(?P<costs>{_ONE_COST}(?:\s*,\s*{_ONE_COST})*)\s*:\s*(?P<rest>.+)$")
 
 
@@ -3971,6 +4038,7 @@ def pay_costs(text: str) -> list[str]:
     out = []
     for part in re.split(r"\s+and\s+|\s*,\s*", text.strip()):
         part = re.sub(r"\s*\(\{T\}\)$", "", part)  # "exhaust me ({T})": the symbol repeats the words
+        part = re.sub(r"^pay (?=\{\d\}$)", "", part, flags=re.I)  # "sacrifice a Character and pay {1}"
         if re.fullmatch(r"\{\d\}", part):
             out.append(f"{part[1]} mana")
         elif re.fullmatch(r"put a card from your hand in (?:your )?reserve", part, re.I):
@@ -4042,7 +4110,8 @@ def costs(text: str) -> list[str]:
         else:
             m = re.fullmatch(r"[Ss]pend (\w+) of my ([A-Z][a-z]+) counters", part)
             if not m:
-                raise Missing("a cost the language does not have yet")
+                out.extend(pay_costs(part))  # a cost an internal action says the same way, or Missing
+                continue
             out.append(f"spend {number(m.group(1))} {m.group(2)} counters")
     return out
 
@@ -4177,7 +4246,11 @@ def _conditional_passive(text: str) -> dict | None:
     words_ = head.split(" ", 1)[1]
     if re.fullmatch(r"you have less than (\w+) mana orbs", words_, re.I):  # "less than N": not N or more
         unless, words_ = True, re.sub(r"less than (\w+)", r"\1 or more", words_, flags=re.I)
-    return {"passive": passive, "if": ("not " if unless else "") + condition("if " + words_)}
+    said = condition("if " + words_)
+    if passive.startswith("i cost") and said.startswith("i am in your "):
+        # where it will be is declared as it is played (v5.0 5.1.2): not a condition on the card in hand
+        raise Missing("a cost change for a card played in an expedition, which the language does not have yet")
+    return {"passive": passive, "if": ("not " if unless else "") + said}
 
 
 _STATUS_WORD = r"\[\[(fleeting|asleep|anchored)\]\]"
@@ -4235,7 +4308,7 @@ _PASSIVES = [
     (r"you may\sdiscard a card\sfrom your reserve\sto (?:reduce my\scost by \{(\d)\}|make me\scost \{(\d)\} less|play me for \{(\d)\} less)",
      lambda m: f"discard a reserve card as you play me: i cost {m.group(1) or m.group(2) or m.group(3)} less"),
     # another optional cost, paid with one object its player chooses as they play the card (v5.0 5.1.2.c)
-    (r"you may\s(?P<cost>sacrifice an?\s(?:character|permanent|token)|exhaust a card (?:in|from) your reserve|discard a card from your hand"
+    (r"you may\s(?P<cost>sacrifice an?\s(?:character or (?:a\s)?permanent|permanent or (?:a\s)?character|character|permanent|token)|exhaust a card (?:in|from) your reserve|discard a card from your hand"
      r"|spend (?:1|a|one) boost from a character you control|exhaust a permanent you control)\s"
      r"to (?:reduce my\scost by \{(?P<a>\d)\}|make me\scost \{(?P<b>\d)\} less|play me for \{(?P<c>\d)\} less)",
      lambda m: f"{_optional_cost_words(m.group('cost'))} as you play me: i cost {m.group('a') or m.group('b') or m.group('c')} less"),

@@ -123,6 +123,11 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return _behind(game, ctx, ctx.it if c.zone == "it" else ctx.source, c.what or "behind")
     if c.kind == "all behind or tied":
         return _behind_or_tied(game, ctx.controller)
+    if c.kind == "me in expedition":  # the object's expedition (both, for a Gigantic one, 7.4.3.b) is its controller's hero or companion one
+        o = me(game, ctx)
+        return o is not None and Expedition(c.what) in expeditions_of(o)
+    if c.kind == "your expeditions":
+        return _your_expeditions(game, ctx.controller, c.zone, c.what)
     if c.kind == "it in":
         return in_terrain(game, ctx.it, c.what)
     if c.kind == "it was in":
@@ -606,6 +611,17 @@ def _behind(game: "Table", ctx: Context, o: GameObject | None = None, how: str =
                         f"{controller}'s {zone} (v5.0 2.1.h)", [], published=True, object=o.uid)
     found = [standing(game, controller, e, how) for e in exps]
     return all(found) if v5(game) else any(found)
+
+
+@implements("v5.0 7.5.2.a", "v5.0 7.5.2.b", "v5.0 7.5.2.c")
+def _your_expeditions(game: "Table", player: str, which: str, how: str) -> bool:
+    """"Each (or one) of your Expeditions is behind" (ahead, tied): both of its player's expeditions,
+    or either, against the expedition facing each (published game, v5.0 7.5.2; all tied during
+    tiebreakers)."""
+    found = [standing(game, player, e, how) for e in (Expedition.HERO, Expedition.COMPANION)]
+    ok = all(found) if which == "each" else any(found)
+    game.trace.emit("condition", f"{which} of {player}'s expeditions is {how}: {'yes' if ok else 'no'} (v5.0 7.5.2)", [], published=True)
+    return ok
 
 
 _STANDING = {"behind": lambda a, b: a < b, "ahead": lambda a, b: a > b, "tied": lambda a, b: a == b}

@@ -211,6 +211,7 @@ def gain_status(game: "Table", o: GameObject, status: str, said: str = "", rules
     o.add_status(status)
     game.trace.emit("status", said, list(rules), object=o.uid)
     signal(game, "status", subject=o, status=status)
+    signal(game, "became", subject=o, status=status)  # it did not have it: it "becomes" it (v5.0 7.5.4.a); not on a regain above
 
 
 @implements("2.4.4.a", "2.4.4.b")
@@ -233,6 +234,8 @@ def gain_boosts(game: "Table", obj: GameObject, n: int) -> None:
                     ["2.4.4.a", "2.4.4.b"], object=obj.uid)
     if n > 0:
         signal(game, "boosts", subject=obj, n=n)  # "when I gain 1 or more boosts": once per gain
+    if n > 0 and obj.boosts == n:  # it had none: it becomes Boosted (v5.0 2.4.5.a, 7.5.4.a)
+        signal(game, "became", subject=obj, status="boosted")
 
 
 def _refused(game: "Table", obj: GameObject, what: str) -> bool:

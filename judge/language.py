@@ -58,6 +58,8 @@ TRIGGERS = {
     "i go to reserve from the expedition zone": "When I go to Reserve from the Expedition zone",
     "i go to reserve from your hand": "When I go to Reserve from your Hand",
     **{f"i gain {st}": f"When I gain [{st.capitalize()}]" for st in ("fleeting", "asleep", "anchored")},
+    # "becomes": it did not have the status and now has it (published game, v5.0 7.5.4.a)
+    **{f"i become {st}": f"When I become [{st.capitalize()}]" for st in ("fleeting", "asleep", "anchored", "boosted")},
     **{f"a character you control gains {st}": f"When a Character you control gains [{st.capitalize()}]"
        for st in ("fleeting", "asleep", "anchored")},
     "i gain boosts": "When I gain 1 or more boosts",
@@ -145,6 +147,7 @@ TRIGGER_EVENT = {
     "both of your expeditions move forward due to ascension": "both moved forward",
     "i go to reserve": "join", "i go to reserve from the expedition zone": "join", "i go to reserve from your hand": "join",
     **{f"i gain {st}": "status" for st in ("fleeting", "asleep", "anchored")},
+    **{f"i become {st}": "became" for st in ("fleeting", "asleep", "anchored", "boosted")},
     **{f"a character you control gains {st}": "status" for st in ("fleeting", "asleep", "anchored")},
     "i gain boosts": "boosts", "a character you control gains boosts": "boosts",
     "you exhaust a card in reserve": "exhausted", "a card in your reserve is exhausted": "exhausted",
@@ -246,7 +249,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"instead of leaving it in the afternoon|you may sacrifice me to keep (anchored|asleep|fleeting|boosted) characters of "
                       r"your expeditions there in the afternoon(: they lose (anchored|asleep|fleeting|all their boosts))?"
                       r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less( in an expedition without characters| in an expedition in contact| per [a-z' ]{1,60})?|i cost \d more( per [a-z' ]{1,60})?|discard a reserve card as you play me: i cost \d less"
-                      r"|(sacrifice a (character|permanent|token)|exhaust a reserve card|exhaust a permanent you control|hand card to discard"
+                      r"|(sacrifice a (character or permanent|character|permanent|token)|exhaust a reserve card|exhaust a permanent you control|hand card to discard"
                       r"|spend 1 boost from a character you control) as you play me: i cost \d less"
                       r"|my expedition is in contact|if you would create a token, create two instead"
                       r"|your first character each afternoon gains \d boosts?|my expedition moves forward one more region (during dusk|due to ascension)"
@@ -470,7 +473,7 @@ SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your e
 SUBJECT_TRIGGER = lazy(r"^(?P<pick>an?|another) (?P<status>(?:boosted|fleeting|anchored|asleep|exhausted) )?(?P<token>token |non-token )?"
                        r"(?P<what>character|token|[A-Z][a-z]+)(?P<yours> you control| an opponent controls)? (?P<event>joins my expedition|joins one of your expeditions"
                        r"|joins the expedition facing me|leaves one of your expeditions|leaves my expedition|gains boosts"
-                       r"|gains (?P<gained>fleeting|asleep|anchored))$")
+                       r"|gains (?P<gained>fleeting|asleep|anchored)|becomes (?P<became>fleeting|asleep|anchored|boosted)|leaves play|leaves the expedition zone|is sacrificed|goes to reserve)$")
 # the table's triggers about one Character that SUBJECT_TRIGGER reads too: one matcher for them all
 # (triggers._subject_event); the table keeps their texts and events
 SUBJECT_BASES = frozenset({"a character joins my expedition", "a character joins one of your expeditions",
@@ -481,7 +484,13 @@ SUBJECT_BASES = frozenset({"a character joins my expedition", "a character joins
                            *(f"a character you control gains {st}" for st in ("fleeting", "asleep", "anchored"))})
 SUBJECT_EVENTS = {"joins my expedition": "join", "joins one of your expeditions": "join", "joins the expedition facing me": "join",
                   "leaves one of your expeditions": "leave", "leaves my expedition": "leave", "gains boosts": "boosts",
-                  **{f"gains {st}": "status" for st in ("fleeting", "asleep", "anchored")}}
+                  **{f"gains {st}": "status" for st in ("fleeting", "asleep", "anchored")},
+                  # an object's leaving play, said of any player's object or of one player's (published game, v5.0 7.3.20,
+                  # 7.3.36, 7.3.27): what it was as it left
+                  "leaves play": "leave", "leaves the expedition zone": "leave", "is sacrificed": "sacrificed", "goes to reserve": "join",
+                  **{f"becomes {st}": "became" for st in ("fleeting", "asleep", "anchored", "boosted")}}
+# the events of an object leaving play, each noticed with what the object was as it left (`before`)
+LEAVING_EVENTS = frozenset({"leaves play", "leaves the expedition zone", "is sacrificed", "goes to reserve"})
 
 
 # "When you play an Animal from your Reserve", "When an opponent plays a Character with Base Cost {3}
@@ -515,9 +524,11 @@ def subject_trigger(trigger: str):
     if m.group("what") not in ("character", "token") and m.group("what").lower() in ("character", "permanent", "spell", "card", "landmark",
                                                                                      "token", "hero"):
         return None
-    if m.group("yours") == " an opponent controls" and not m.group("event").startswith("gains"):
+    if m.group("yours") == " an opponent controls" and not m.group("event").startswith(("gains", "becomes")) and m.group("event") not in LEAVING_EVENTS:
         return None  # an opponent's object joining or leaving "your" expeditions: no such event
-    if m.group("status") and m.group("event").startswith("leaves") or m.group("yours") and m.group("event").endswith("facing me") \
+    if m.group("event") == "goes to reserve" and not m.group("yours"):
+        return None  # whose Character, from play: "you control" or "an opponent controls" says (not a card of a hand)
+    if m.group("status") and (m.group("event").startswith("leaves") or m.group("event") in LEAVING_EVENTS) or m.group("yours") and m.group("event").endswith("facing me") \
             or m.group("what") == "token" and m.group("token"):
         return None
     return m
@@ -584,9 +595,11 @@ def trigger_text(trigger: str) -> str:
     if m:
         status = f"{m.group('status').strip().capitalize()} " if m.group("status") else ""
         what = {"character": "Character", "token": "token"}.get(m.group("what"), m.group("what"))
-        event = m.group("event").replace("expedition", "Expedition")
+        event = m.group("event").replace("expedition", "Expedition").replace("reserve", "Reserve")
         if m.group("gained"):
             event = f"gains [[{m.group('gained').capitalize()}]]"
+        if m.group("became"):
+            event = f"becomes [[{m.group('became').capitalize()}]]"
         return f"When {m.group('pick')} {status}{m.group('token') or ''}{what}{m.group('yours') or ''} {event}"
     m = PLAY_COSTING.match(trigger)
     if m:
@@ -621,7 +634,7 @@ def trigger_value(v) -> str:
     if play_subject(said_play):
         return said_play
     said = re.sub(r"\b(Character|Boosted|Fleeting|Anchored|Asleep|Exhausted|Token|Non-token|You|Control|Joins|Leaves|Gains|Boosts|My|One|Of|Your|The"
-                  r"|Expedition|Expeditions|Facing|Me)\b", lambda w: w.group(1).lower(), written)
+                  r"|Expedition|Expeditions|Facing|Me|Play|Zone|Is|Sacrificed|Goes|To|Reserve|An|Opponent|Controls|Becomes)\b", lambda w: w.group(1).lower(), written)
     if subject_trigger(said):
         return said
     raise AbilityError(f"unknown trigger {short(v)} (triggers: {', '.join(TRIGGERS)}, i gain my third NAME counter, "

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .language import (COUNTER_TRIGGER, GRANT_TO_SUBTYPE, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
+from .language import (COUNTER_TRIGGER, GRANT_TO_SUBTYPE, LEAVING_EVENTS, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
                        SUBTYPE_PLAY, Ability, Step, play_subject, subject_trigger, trigger_event)
 from . import feats
 from .lazyre import lazy
@@ -134,6 +134,8 @@ def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
         return False
     if m.group("pick") == "another" and subject.uid == o.uid:
         return False
+    if m.group("event") in LEAVING_EVENTS:  # whose it was as it left, not whose it is now
+        return _left_play(o, m, event, subject, data, state)
     if m.group("yours") == " you control" and subject.controller != o.controller:
         return False
     if m.group("yours") == " an opponent controls" and not opposes(state, o.controller, subject.controller):
@@ -159,9 +161,41 @@ def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
         left = expedition_of(data.get("from_zone") or "")
         return event == "leave" and left is not None and subject.uid != o.uid and data.get("from_player") == o.controller \
             and left in _my_expeditions(o)
+    if m.group("became"):  # did not have it, now has it, in play (v5.0 7.5.4.a)
+        return event == "became" and data.get("status") == m.group("became") and subject.zone in IN_PLAY
     if m.group("gained"):  # gains that status in play (v5.0 7.5.2.a)
         return event == "status" and data.get("status") == m.group("gained") and subject.zone in IN_PLAY
     return event == "boosts" and subject.zone in IN_PLAY  # gains boosts: in play (v5.0 7.5.2.a)
+
+
+@implements("v5.0 7.3.20.a", "v5.0 7.3.36.a", "v5.0 7.5.11.a")
+def _left_play(o: GameObject, m, event: str, subject, data, state) -> bool:
+    """An object of the kind named leaving play (published game): "leaves play" from the Expedition
+    zone or the Landmarks to a zone outside them (v5.0 7.3.20.a: switching expeditions is not
+    leaving play), "leaves the Expedition zone" (7.5.11.a), "is sacrificed" (by its controller,
+    7.3.36.a), "goes to Reserve" from play. Whose it was is its controller's as it left (`before`);
+    the kind was checked by the caller."""
+    said, before = m.group("event"), data.get("before") or {}
+    if said == "is sacrificed":
+        if event != "sacrificed":
+            return False
+        was = data.get("player")
+    elif said == "goes to reserve":
+        if event != "join" or data.get("zone") != Zone.RESERVE or before.get("zone") not in IN_PLAY:
+            return False
+        was = before.get("controller")
+    else:
+        if event != "leave" or data.get("from_zone") not in IN_PLAY or data.get("zone") in IN_PLAY:
+            return False
+        if said == "leaves the expedition zone" and expedition_of(data.get("from_zone") or "") is None:
+            return False
+        was = data.get("from_player")
+    yours = m.group("yours")
+    if yours == " you control":
+        return was == o.controller
+    if yours == " an opponent controls":
+        return was is not None and opposes(state, o.controller, was)
+    return True
 
 
 @implements("2.2.2.n", "v5.0 2.2.9.b", "5.1.2.b", "6.3.d")
@@ -351,7 +385,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # joining from outside the Expedition zone, as "a Character joins one of your Expeditions" (7.5.4.c)
         return ok and subject.controller == o.controller and expedition_of(data.get("from_zone") or "") is None \
             and bool(_expeditions_joined(subject, data))
-    m = subject_trigger(trigger) if event in ("join", "leave", "boosts", "status") else None
+    m = subject_trigger(trigger) if event in ("join", "leave", "boosts", "status", "sacrificed", "became") else None
     if m:
         return _subject_event(o, m, event, subject, data, state)
     if event == "counters":
@@ -377,6 +411,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return who == "i" and subject is o  # of other objects: _subject_event
     if event == "boosts":
         return trigger == "i gain boosts" and subject is o  # of other objects: _subject_event
+    if event == "became":  # "When I become [status]" (published game, v5.0 7.5.4.a)
+        return subject is o and trigger == f"i become {data.get('status')}"
     if trigger == "you exhaust a card in reserve":
         return event == "exhausted" and data.get("player") == o.controller and data.get("zone") == Zone.RESERVE
     if trigger == "a card in your reserve is exhausted":  # a card of its controller's Reserve, whoever exhausts it (v5.0 7.3.13.a)

@@ -302,7 +302,7 @@ def selector(text: str) -> Selector:
     if m.group("byplayer") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("byopp") and (pick not in ("target", "another target", "each") or yours or m.group("byplayer")
-                             or what not in ("character", "permanent", "character or permanent", "")):
+                             or what not in ("character", "permanent", "landmark", "character or permanent", "")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("bytopp") and (pick not in ("target", "another target", "each") or yours or m.group("byplayer") or m.group("byopp")):
         raise ValueError(f"unknown object selector {text!r}")
@@ -317,13 +317,13 @@ def selector(text: str) -> Selector:
     every = pick in ("each", "each other") and bool(m.group("inplay")) and what in ("card", "character") and not yours \
         and not m.group("status")
     # "each [other] Character" alone: every one in play, whoever controls it (2.2.1.h)
-    everyone = pick in ("each", "each other") and what in ("character", "permanent") and not yours and not m.group("inres") \
+    everyone = pick in ("each", "each other") and what in ("character", "permanent", "landmark") and not yours and not m.group("inres") \
         and not m.group("inmine") and not m.group("infacing") and not m.group("terrain")
     if pick in ("each", "each other") and not m.group("intarget") and not m.group("inthat") and not m.group("byplayer") \
             and not m.group("byopp") \
             and not anyone and not mine_each and not facing_each \
             and not every and not everyone \
-            and (not yours or what not in ("character", "permanent", "expedition permanent", "card in a reserve", ""))\
+            and (not yours or what not in ("character", "permanent", "landmark", "expedition permanent", "card in a reserve", ""))\
             and not (m.group("bare") and not m.group("inres") and not m.group("inmine") and not m.group("infacing")):
         # "each token [you control]": every token in play (its controller's), a Character or a Permanent (v5.0 2.2.1.d)
         raise ValueError(f"unknown object selector {text!r}")
@@ -481,6 +481,7 @@ def _kind(word: str) -> tuple[str, str]:
 
 
 _MANA_ORBS = lazy(r"^you have (\d{1,2}) or more mana orbs$")
+_YOUR_STANDING = lazy(r"^(each|one) of your expeditions is (ahead|behind|tied)$")
 _TOTAL_COST_IN = lazy(r"^the total hand cost of cards in your (landmarks|reserve|hand|discard) is (\d{1,2}) or more$")
 _IT_COST = lazy(r"^it had (hand|base) cost (\d{1,2}) or (more|less)$")
 _PLAYED_COST = lazy(r"^the card played had (hand|base) cost (\d{1,2}) or (more|less)$")
@@ -566,6 +567,11 @@ def condition(text: str) -> Condition:
         return Condition(t, "in contact", other="not" in t)
     if t == "each of your expeditions is behind or tied":
         return Condition(t, "all behind or tied")
+    if t in ("i am in your hero expedition", "i am in your companion expedition"):  # which of its controller's (1.2.1.c)
+        return Condition(t, "me in expedition", what=t.split()[-2])
+    m = _YOUR_STANDING.match(t)
+    if m:  # both of its controller's expeditions, or either, behind, ahead or tied (published game, v5.0 7.5.2)
+        return Condition(t, "your expeditions", zone=m.group(1), what=m.group(2))
     if t in ("its expedition is behind", "its expedition is ahead", "its expedition is tied"):  # v5.0 7.5.2.a-c
         return Condition(t, "behind", zone="it", what="" if t.endswith("behind") else t.split()[-1])
     m = re.match(r"^i had (\d{1,2}) or more boosts$", t)
@@ -751,7 +757,7 @@ _EXTRA = lazy(r"^extra cost (\d{1,2}) unless first player$")
 
 _OPTIONAL_DISCARD = lazy(r"^discard a reserve card as you play me: i cost (\d) less$")
 # another optional cost its player may pay as they play the card, for N less: one object they choose pays it
-OPTIONAL_COSTS = ("sacrifice a character", "sacrifice a permanent", "sacrifice a token", "exhaust a reserve card",
+OPTIONAL_COSTS = ("sacrifice a character or permanent", "sacrifice a character", "sacrifice a permanent", "sacrifice a token", "exhaust a reserve card",
                   "exhaust a permanent you control", "hand card to discard", "spend 1 boost from a character you control")
 _OPTIONAL_COST = lazy(rf"^({'|'.join(OPTIONAL_COSTS)}) as you play me: i cost (\d) less$")
 _COST_LESS = lazy(r"^i cost (\d) less(?:( in an expedition without characters)|( in an expedition in contact)| per (.+))?$")

@@ -234,6 +234,9 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
     if zone in JOIN_NOTICED:  # nor one joining anything but an expedition, the Landmark zone, a Reserve or a Discard pile
         signal(game, "join", subject=obj, zone=zone, from_zone=src_zone, by=by,
                    before={"zone": src_zone, "controller": was_controller, "boosts": had_boosts})
+    if zone in EXPEDITION_ZONE and src_zone not in EXPEDITION_ZONE and obj.boosts:
+        # moved into play with boosts (a Seasoned Character from Reserve): it "became" Boosted (published game, v5.0 7.5.4.a's remark)
+        signal(game, "became", subject=obj, status="boosted")
     return obj
 
 

@@ -598,7 +598,7 @@ def test_selectors_and_conditions_are_read_once_into_objects():
     import pickle
 
     assert pickle.loads(pickle.dumps(sel)).what == "character"
-    for bad in ("each landmark you control", "a character", "target planet"):
+    for bad in ("each spell you control", "a character", "target planet"):
         with pytest.raises(ValueError):
             words.selector(bad)
 

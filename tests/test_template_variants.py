@@ -305,8 +305,9 @@ def test_an_object_you_control_sacrificed_is_one_you_sacrifice(printed, trigger)
     assert read(printed)["when"] == trigger
 
 
-def test_a_character_an_opponent_controls_sacrificed_is_not_read():
-    assert translate.line("When a Character an opponent controls is sacrificed — Draw a card.", "character").missing
+def test_a_character_an_opponent_controls_sacrificed_is_their_sacrifice():
+    # sacrificed by its controller, an opponent (v5.0 7.3.36.a): scenarios/reactions/a-character-of-one-player-leaves-play.yaml
+    assert read("When a Character an opponent controls is sacrificed — Draw a card.")["when"] == "a character an opponent controls is sacrificed"
 
 
 @pytest.mark.parametrize("printed, want", [
@@ -551,3 +552,153 @@ def test_a_keyword_for_a_sub_types_characters(printed, want):
 ])
 def test_a_keyword_for_a_sub_type_not_guessed(printed):
     assert translate.line(printed, "permanent").missing
+
+
+# --- nineteenth session --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("printed, want", [
+    # a next-card effect after ", then" as after ". Then," (one duration per sentence part)
+    ("{J} Draw a card, then the next Permanent you play this Afternoon costs {4} less.", "this Afternoon costs 4 less"),
+    ("{J} I gain 1 boost, then pay {1} less for the next Spell you play this turn.", "the next spell you play this turn costs 1 less"),
+])
+def test_a_lasting_effect_after_then(printed, want):
+    assert want in render_ability(parse_ability(read(printed)))
+
+
+def test_a_duration_nobody_reads_stays_refused_after_then():
+    assert translate.line("{J} Draw a card, then ignore the statistics of target Character this turn.", "character").missing
+
+
+@pytest.mark.parametrize("printed, paid", [
+    # two costs of one internal action, joined by "and" (6.1.d), each a cost the language has
+    ("{J} You may sacrifice a Character and pay {1} to draw two cards.", ["sacrifice a character", "1 mana"]),
+    ("{J} You may discard a card from your hand and sacrifice a Character to draw two cards.", ["hand card to discard", "sacrifice a character"]),
+    ("{J} You may exhaust a Permanent you control and pay {2} to draw two cards.", ["exhaust a permanent you control", "2 mana"]),
+    ("{J} You may sacrifice a Permanent and discard a card from your Reserve to draw two cards.", ["sacrifice a permanent", "reserve card to discard"]),
+])
+def test_two_costs_of_an_internal_action(printed, paid):
+    (step,) = read(printed)["do"]
+    assert step["pay"] == paid and step["then"] == [{"draw": 2}]
+
+
+def test_two_costs_one_of_them_unknown_is_refused():
+    assert translate.line("{J} You may sacrifice a Character and reveal your hand to draw two cards.", "character").missing
+
+
+@pytest.mark.parametrize("printed, paid", [
+    # a quick action's costs: the vocabulary of an internal action's (judge/words.py cost)
+    ("{T}, Exhaust a Permanent you control: Draw a card.", ["exhaust me", "exhaust a permanent you control"]),
+    ("{T}, Discard one of your Mana Orbs: Draw a card.", ["exhaust me", "mana orb to discard"]),
+    ("{T}, Spend 2 of my boosts: Draw a card.", ["exhaust me", "spend 2 boosts"]),
+    ("{T}, Discard a Spell from your Reserve: Draw a card.", ["exhaust me", "reserve spell to discard"]),
+    ("{1}, {T}, Sacrifice a Character or a Permanent: Draw a card.", ["1 mana", "exhaust me", "sacrifice a character or permanent"]),
+])
+def test_quick_action_costs_said_as_internal_ones(printed, paid):
+    # scenarios/costs/quick-actions-pay-the-costs-internal-actions-pay.yaml
+    assert read(printed, "permanent")["quick action"]["cost"] == paid
+
+
+@pytest.mark.parametrize("printed", [
+    "You may sacrifice a Character or a Permanent to play me for {2} less.",
+    "You may sacrifice a Permanent or a Character to play me for {2} less.",
+])
+def test_an_optional_sacrifice_of_either_type(printed):
+    # scenarios/costs/an-optional-sacrifice-of-either-type.yaml
+    assert read(printed) == {"passive": "sacrifice a character or permanent as you play me: i cost 2 less"}
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    # the object said another way (v5.0 7.5.5.b) ...
+    ("When one of your Characters gains [[Asleep]] — Draw a card.", "a character you control gains asleep"),
+    ("When one of your Animals gains one or more boosts — Draw a card.", "an Animal you control gains boosts"),
+    ("When an opponent's Character gains [[Anchored]] — Draw a card.", "a character an opponent controls gains anchored"),
+    ("When a Character in your Expeditions gains a boost — Draw a card.", "a character you control gains boosts"),
+    # ... and leaving play (v5.0 7.3.20.a, 7.5.11.a, 7.3.36.a, 7.3.27.b)
+    ("When an opponent's Character leaves play — I gain 1 boost.", "a character an opponent controls leaves play"),
+    ("When a Character leaves play — I gain 1 boost.", "a character leaves play"),
+    ("When a token you control leaves the Expedition zone — I gain 1 boost.", "a token you control leaves the expedition zone"),
+    ("When one of your Characters is sacrificed — I gain 1 boost.", "you sacrifice a character"),
+    ("When an Animal you control is sacrificed — I gain 1 boost.", "an Animal you control is sacrificed"),
+    ("When an Animal an opponent controls is sent to Reserve — I gain 1 boost.", "an Animal an opponent controls goes to reserve"),
+    ("When a Character an opponent controls goes to Reserve — I gain 1 boost.", "a character an opponent controls goes to reserve"),
+])
+def test_triggers_about_one_object_said_other_ways(printed, trigger):
+    # scenarios/reactions/a-character-of-one-player-leaves-play.yaml
+    assert read(printed)["when"] == trigger
+
+
+@pytest.mark.parametrize("printed", [
+    "When a Character goes to Reserve — Draw a card.",  # from a hand too? whose? not said
+    "When a [[Boosted]] Character you control leaves play — Draw a card.",  # statuses are lost as it leaves (v5.0 2.4.1.d)
+    "When a Character in my Expedition gains [[Asleep]] — Draw a card.",  # a place the triggers do not filter by
+])
+def test_triggers_about_one_object_not_guessed(printed):
+    assert translate.line(printed, "character").missing
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    # "becomes": did not have it, has it now (v5.0 7.5.4.a); Boosted too (v5.0 2.4.5.a)
+    ("When I become [[Boosted]] — Draw a card.", "i become boosted"),
+    ("When I become Asleep — Draw a card.", "i become asleep"),
+    ("When a Character you control becomes [[Boosted]] — Draw a card.", "a character you control becomes boosted"),
+    ("When one of your Characters becomes [[Anchored]] — It gains 1 boost.", "a character you control becomes anchored"),
+    ("When another Animal you control becomes [[Fleeting]] — Draw a card.", "another Animal you control becomes fleeting"),
+])
+def test_becoming_a_status(printed, trigger):
+    # scenarios/reactions/becoming-a-status-is-not-having-it-before.yaml, entering-play-boosted-is-becoming-boosted.yaml
+    data = read(printed)
+    assert data["when"] == trigger
+    assert "become" in render_ability(parse_ability(data))
+
+
+@pytest.mark.parametrize("printed, want", [
+    # the objects of a player's opponents said with a possessive (v5.0 7.5.5.b)
+    ("{J} Each Character your opponents control gains 1 boost.", "each character controlled by an opponent"),
+    ("{J} Each of your opponent's Characters gains 1 boost.", "each character controlled by an opponent"),
+    ("{J} Each opponent's Character gains 1 boost.", "each character controlled by an opponent"),
+    ("{J} All of your opponents' Characters gain [[Asleep]].", "each character controlled by an opponent"),
+    ("{J} Your opponent's Characters with Hand Cost {2} or less gain [[Asleep]].", "each character controlled by an opponent with hand cost 2 or less"),
+    # a step that begins with "Your opponent" after a trigger symbol: each opponent (the 2v2 and Free for All pages)
+    ("{J} Your opponent draws a card.", "each opponent"),
+    ("{H} Both players draw a card.", "each player"),
+    # losing every boost, said of several
+    ("{J} Each Character in my Expedition loses all their boosts.", "each character in my expedition"),
+    ("{J} Up to two target Characters lose all their boosts.", "up to 2 target character"),
+    # one object with "or" in its words ("or less", "Character or Permanent"), gaining two things
+    ("{J} Target Character with Hand Cost {3} or less gains [[Anchored]] and 1 boost.", "target character with hand cost 3 or less"),
+    ("{J} Target Character or Permanent gains 2 boosts and [[Anchored]].", "target character or permanent"),
+])
+def test_objects_said_other_ways(printed, want):
+    assert want in str(read(printed))
+
+
+@pytest.mark.parametrize("said, want", [
+    ("if each of your Expeditions is behind", "each of your expeditions is behind"),
+    ("if both of your Expeditions are tied", "each of your expeditions is tied"),
+    ("if one of your Expeditions is ahead", "one of your expeditions is ahead"),
+    ("if either of your Expeditions is behind or tied", "not each of your expeditions is ahead"),
+    ("if neither of your Expeditions is ahead", "not one of your expeditions is ahead"),
+    ("if each of your Expeditions is ahead or tied", "not one of your expeditions is behind"),
+    ("if my Expedition is ahead or tied", "not my expedition is behind"),
+    ("if I'm in your Hero Expedition", "i am in your hero expedition"),
+    ("if I'm in your Companion Expedition", "i am in your companion expedition"),
+    ("if there are three or more Landmarks in play", "there are 3 or more of: landmark"),
+])
+def test_conditions_on_your_expeditions_and_landmarks(said, want):
+    # scenarios/effects/each-or-one-of-your-expeditions-ahead.yaml, each-landmark.yaml
+    assert translate.condition(said) == want
+    read(f"{{J}} {said[0].upper()}{said[1:]}, draw a card.")
+
+
+@pytest.mark.parametrize("printed", [
+    "{J} If my Expedition is ahead or ahead, draw a card.",  # not two of the three
+    "I cost {1} less if I'm in your Companion Expedition.",  # where it goes is declared as it is played
+])
+def test_conditions_on_expeditions_not_guessed(printed):
+    assert translate.line(printed, "character").missing
+
+
+@pytest.mark.parametrize("printed", ["{J} Discard each Landmark.", "{J} Discard each Landmark an opponent controls.",
+                                     "{J} Exhaust each Landmark you control.", "{J} I gain 1 boost per Landmark in play."])
+def test_each_landmark(printed):
+    read(printed)  # loads: the engine's selector takes every Landmark in play (scenarios/effects/each-landmark.yaml)
