@@ -119,6 +119,8 @@ def clean(line: str) -> str:
     text = re.sub(r"\b(Character|Permanent|Characters|Permanents|token|tokens|card|cards) your opponent controls\b",
                   r"\1 an opponent controls", text)
     text = re.sub(r"(^|[.—:}] )Both players (?=[a-z])", r"\1Each player ", text)
+    # "Each player who does draws a card": "If they do, they draw a card" (after "Each player may ...")
+    text = re.sub(r"(?<=\. )Each (?:player|opponent) who does (\w+?)(?:(?<=[sxz]h)es|(?<=ss)es|s)\b", r"If they do, they \1", text)
     # the objects of its controller's opponents, said with a possessive: those an opponent controls (v5.0 7.5.5.b)
     text = re.sub(r"\b(Characters?|Permanents?|tokens?|cards?) (?:your opponents|opponents) control\b", r"\1 an opponent controls", text)
     text = re.sub(r"\b([Ee]ach) (?:of your opponents?'s?|of (?:the )?opponents'|opponent's) (Character|Permanent)s?\b", r"\1 \2 an opponent controls", text)
@@ -179,12 +181,20 @@ _WHEN = {
     **{f"i gain [[{st}]]": f"i gain {st}" for st in ("fleeting", "asleep", "anchored")},
     # "becomes": did not have it, has it now (published game, v5.0 7.5.4.a); Boosted too (2.4.5.a)
     **{f"i become {w}": f"i become {st}" for st in ("fleeting", "asleep", "anchored", "boosted") for w in (f"[[{st}]]", st)},
+    # losing a status it had (published game, v5.0 7.3.21)
+    **{f"i lose {w}": f"i lose {st}" for st in ("fleeting", "asleep", "anchored") for w in (f"[[{st}]]", st)},
+    # moving to its Discard pile from anywhere: discarded, sacrificed too (v5.0 7.3.7.a, 7.3.36.a)
+    **{w: "i go to the discard pile" for w in ("i go to the discard pile", "i go to your discard pile", "i go to my owner's discard pile",
+                                               "i am discarded", "i'm discarded", "i am put in your discard pile", "i am put in the discard pile")},
+    # "send", "put" and "return" are synonyms: a move to that zone, however it happens (v5.0 7.3.37.a-b)
+    **{f"{i} {v} {z}{src}": f"i go to reserve{src.replace(' from your expeditions', ' from the expedition zone')}"
+       for i in ("i am", "i'm") for v in ("sent to", "put in", "returned to")
+       for z in ("reserve", "your reserve") for src in ("", " from the expedition zone", " from your expeditions", " from your hand")},
     **{f"a character you control gains [[{st}]]": f"a character you control gains {st}" for st in ("fleeting", "asleep", "anchored")},
     "i gain 1 or more boosts": "i gain boosts",
     # the same events in other words the later sets use: a boost (each gain of one or more); played
-    # from a zone (the {R} and {H} triggers, read in trigger()). ("When I'm sent to Reserve" is not
-    # read as "When I go to Reserve": a card a Resupply puts there is not sent, and no edition says
-    # which moves "sent" takes in.)
+    # from a zone (the {R} and {H} triggers, read in trigger()). ("When I'm sent to Reserve" is "When I
+    # go to Reserve": to send is to move, and "put", "return" and "send" are synonyms, v5.0 7.3.37.)
     "i gain a boost": "i gain boosts", "i gain boosts": "i gain boosts",
     "a character you control gains a boost": "a character you control gains boosts",
     "a character you control gains boosts": "a character you control gains boosts",
@@ -232,7 +242,7 @@ _WHEN = {
     "i am discarded from your hand": "i am discarded from your hand", "i'm discarded from your hand": "i am discarded from your hand",
     **{f"i leave an {a} expedition": "i leave an ascended expedition" for a in ("[[ascended]]", "ascended")},
 }
-_EXPEDITION_EVENT = re.compile(r"^(?P<who>my expedition|one of your expeditions) (?P<what>moves forward|fails to move forward)"
+_EXPEDITION_EVENT = re.compile(r"^(?P<who>my expedition|one of your expeditions|your (?:hero|companion) expedition) (?P<what>moves forward|fails to move forward)"
                                r"(?: due to (?P<terrain>\{[VMO]\}|\[ascend\]|\[?ascension\]?))?(?: during dusk)?$", re.I)
 
 
@@ -318,6 +328,8 @@ def _when(words: str) -> str | None:
     if not m:
         return None
     who, what, terrain = m.group("who"), m.group("what"), m.group("terrain")
+    if who.startswith("your ") and (terrain or words.endswith(" during dusk")):
+        return None  # one expedition named, and why it moved: not a trigger the language has
     if what == "moves forward" and words.endswith(" during dusk"):
         return None  # moving forward at Dusk only: the language's trigger notices every move forward, an effect's too
     if what == "fails to move forward" and who == "one of your expeditions":
@@ -326,7 +338,34 @@ def _when(words: str) -> str | None:
         return f"{who} {what} due to ascension" if what == "moves forward" else None
     if terrain:  # "due to" a terrain: moving forward only (4.2.4.h)
         return f"{who} {what} due to {_TERRAINS[terrain.upper()]}" if what == "moves forward" else None
-    return f"{who} {what}" if who == "my expedition" else None
+    return f"{who} {what}" if who == "my expedition" or who.startswith("your ") else None
+
+
+# a player's own action, as "you" does it and as another player does (judge/language.py PLAYER_VERBS)
+_PLAYER_VERBS = {"activate": "activates", "create": "creates", "discard": "discards", "draw": "draws", "exhaust": "exhausts",
+                 "make": "makes", "pass": "passes", "play": "plays", "put": "puts", "receive": "receives", "resupply": "resupplies",
+                 "roll": "rolls", "sacrifice": "sacrifices"}
+
+
+def _by_another_player(words: str) -> str | None:
+    """"An opponent rolls one or more dice", "a player sacrifices a token": a trigger the language has
+    about its controller's own action, said of an opponent or of any player (v5.0 7.5.6); None for
+    any other words."""
+    m = re.fullmatch(r"(?P<who>[Aa]n opponent|[Aa] player) \[?(?P<verb>\w+)\]?(?: (?P<rest>.+))?", words.strip())
+    base = {v: k for k, v in _PLAYER_VERBS.items()}.get(m.group("verb").lower()) if m else None
+    if base is None:
+        return None
+    rest = re.sub(r"\b([Tt])heir\b", lambda t: "Your" if t.group(1) == "T" else "your", m.group("rest") or "")
+    rest = re.sub(r"\bthey\b", "you", rest)
+    said = f"you {base} {rest}".strip()
+    mine = _when(said.lower()) or _when_written(said)
+    if not mine or not mine.startswith("you ") or mine == "you reveal a card this way":
+        return None
+    verb, _, tail = mine[len("you "):].partition(" ")
+    if verb not in _PLAYER_VERBS:
+        return None
+    tail = re.sub(r"\byour\b", "their", tail)
+    return f"{m.group('who').lower()} {_PLAYER_VERBS[verb]} {tail}".strip()
 
 
 def _when_written(words: str) -> str | None:
@@ -373,7 +412,8 @@ _SUBJECT_EVENTS = {"joins my expedition": "joins my expedition", "joins your exp
                    # leaving play (published game, v5.0 7.3.20, 7.5.11, 7.3.36, 7.3.27.b: "goes to"/"is sent to"/"is put in" Reserve)
                    "leaves play": "leaves play", "leaves the expedition zone": "leaves the expedition zone", "is sacrificed": "is sacrificed",
                    **{f"{v} reserve": "goes to reserve" for v in ("goes to", "is sent to", "is put in", "is returned to")},
-                   **{f"becomes {w}": f"becomes {st}" for st in ("fleeting", "asleep", "anchored", "boosted") for w in (f"[[{st}]]", st)}}
+                   **{f"becomes {w}": f"becomes {st}" for st in ("fleeting", "asleep", "anchored", "boosted") for w in (f"[[{st}]]", st)},
+                   **{f"loses {w}": f"loses {st}" for st in ("fleeting", "asleep", "anchored") for w in (f"[[{st}]]", st)}}
 _LEAVING = frozenset({"leaves play", "leaves the expedition zone", "is sacrificed", "goes to reserve"})  # judge/language.py LEAVING_EVENTS
 _SUBJECT = re.compile(r"(?P<pick>[Aa]n?|[Aa]nother) (?:(?:\[\[)?(?P<status>Boosted|Fleeting|Anchored|Asleep|Exhausted)(?:\]\])? )?(?P<token>token |non-token )?"
                       r"(?P<what>Character|token|[A-Z][a-z]+)(?P<token2> token)?(?P<yours> you control| an opponent controls)? (?P<event>.+)")
@@ -397,7 +437,7 @@ def _about_one_object(words: str) -> str | None:
     event = _SUBJECT_EVENTS.get(m.group("event").lower()) if m else None
     if not event or (m.group("token") and m.group("token2")) or m.group("what") in ("Permanent", "Spell", "Card", "Landmark", "Hero"):
         return None
-    if m.group("yours") == " an opponent controls" and not event.startswith(("gains", "becomes")) and event not in _LEAVING:
+    if m.group("yours") == " an opponent controls" and not event.startswith(("gains", "becomes", "loses")) and event not in _LEAVING:
         return None  # an opponent's object joining or leaving "your" expeditions: no such event
     if event in _LEAVING and (m.group("status") or event == "goes to reserve" and not m.group("yours")):
         return None  # statuses are lost as it leaves (v5.0 2.4.1.d); a card of a hand going to Reserve is no one's in play
@@ -1856,7 +1896,9 @@ def step(sentence: str) -> dict:
         return {"lose boosts": {"object": selector(m.group("who")), "amount": number(m.group("n"))}}
     m = re.match(r"^(?P<who>.+?) gains? (?P<n>\w+) (?P<name>[A-Z][a-z]+) counters?(?:, up to a max(?:imum)? of (?P<max>\d{1,2}))?$", s)
     if m:
-        out = {"object": selector(m.group("who")), "name": m.group("name"), "amount": number(m.group("n"))}
+        # its controller's Hero, which keeps counters in its Hero zone (v5.0 2.5): that object alone, for counters
+        who = "your hero" if m.group("who").lower() == "your hero" else selector(m.group("who"))
+        out = {"object": who, "name": m.group("name"), "amount": number(m.group("n"))}
         if m.group("max"):
             out["max"] = int(m.group("max"))
         return {"gain counters": out}
@@ -2128,6 +2170,12 @@ def step(sentence: str) -> dict:
     m = re.match(r"^(?:return|put) (?P<what>.+?) (?:on|to) (?:the )?top of (?:its owner's|their owners') deck$", s, re.I)
     if m:
         return {"put on top of deck": selector(m.group("what"))}
+    m = re.fullmatch(rf"(?:put|place|return) {_FROM_HAND} (?P<where>on (?:the )?top|at the bottom) of your deck", low)
+    if m:  # one card of its player's Hand, chosen as the step resolves, to their Deck (3.1.2.c; "put" is "send", v5.0 7.3.37)
+        what = _hand_card(m)
+        if m.group("where").startswith("on"):
+            return {"put on top of deck": what}
+        return {"put in deck": {"object": what, "position": "bottom"}}
     if low == "draw it":  # the card a reveal reaction is about (the engine checks it is still on top)
         return {"draw it": {}}
     # ("target Characters in play": a target Character is one in play, 5.2.3.b)
@@ -3462,6 +3510,17 @@ def _effect(text: str) -> list[dict]:
                 if not (steps and steps[-1].get("move backward") in (*_ONE_OF_YOURS, "target expedition", "another target expedition")):
                     raise Missing("'if it does' after a step other than one expedition moving backward")
                 cond = "you did"
+            every = next((steps[-1][k] for k in ("each player", "each opponent") if steps and isinstance(steps[-1].get(k), list)), None) \
+                if cond in ("they did", "not they did") else None
+            if every and every[-1].get("may"):
+                # "Each player may X. If they do, they Y.": each player's own optional step and what they do
+                # then, in their turn of the step (5.2.4.a); only what "they" do (whose else, the words do not say)
+                said = re.match(r"^they (?P<rest>\S.*)$", m["rest"], re.I)
+                if not said:
+                    raise Missing("a step that refers back to an earlier one")
+                inner = [st for p in _then(_second_person(said.group("rest"))) for st in steps_of(p)]
+                every.append({"if": cond.replace("they did", "you did"), "then": inner})
+                continue
             if cond in ("they did", "not they did"):
                 # "Target opponent may X. If they do (don't), ...": the one player's optional step (verbs.each_player notes
                 # whether they did it)
@@ -4183,6 +4242,9 @@ def trigger(text: str) -> tuple[str | None, str]:
             return _when(low[5:]), rest
         if low.startswith("when ") and _when_written(head.strip()[5:]):
             return _when_written(head.strip()[5:]), rest
+        mirrored = _by_another_player(head.strip()[5:]) if low.startswith(("when an opponent ", "when a player ")) else None
+        if mirrored:
+            return mirrored, rest
         m = re.match(r"^when (?P<what>.+?), (?P<cond>if .+)$", low)
         if m and _when(m.group("what")):  # the Reaction activated only if it holds as the event happens (v5.0 6.3.b)
             return _when(m.group("what")), _comma_condition(head.split(', ', 1)[1], rest)

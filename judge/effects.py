@@ -214,6 +214,15 @@ def gain_status(game: "Table", o: GameObject, status: str, said: str = "", rules
     signal(game, "became", subject=o, status=status)  # it did not have it: it "becomes" it (v5.0 7.5.4.a); not on a regain above
 
 
+def lose_status(game: "Table", o: GameObject, status: str) -> None:
+    """`o` loses a status: it has it no more (v5.0 7.3.21.a); one it did not have, it cannot lose
+    (7.3.21.b), and nothing notices that. The caller says it in the trace."""
+    had = status in o.statuses
+    o.drop_status(status)
+    if had:
+        signal(game, "lost", subject=o, status=status)  # "When I lose Asleep" (published game, v5.0 7.3.21)
+
+
 @implements("2.4.4.a", "2.4.4.b")
 def exhaust(game: "Table", o: GameObject, player: str, kind: str = "exhaust", rules=()) -> None:
     """An object is exhausted, by `player`'s effect or cost: "when you exhaust a card in Reserve"

@@ -60,6 +60,13 @@ TRIGGERS = {
     **{f"i gain {st}": f"When I gain [{st.capitalize()}]" for st in ("fleeting", "asleep", "anchored")},
     # "becomes": it did not have the status and now has it (published game, v5.0 7.5.4.a)
     **{f"i become {st}": f"When I become [{st.capitalize()}]" for st in ("fleeting", "asleep", "anchored", "boosted")},
+    # one of its controller's two expeditions, named (1.2.1.c)
+    **{f"your {e} expedition {w}": f"When your {e.capitalize()} Expedition {t}" for e in ("hero", "companion")
+       for w, t in (("moves forward", "moves forward"), ("fails to move forward", "fails to move forward"))},
+    # losing a status it had (published game, v5.0 7.3.21): an effect's, or Rest's (2.4.2, 2.4.4)
+    **{f"i lose {st}": f"When I lose [{st.capitalize()}]" for st in ("fleeting", "asleep", "anchored")},
+    # moving to its owner's Discard pile from anywhere (discarded, sacrificed: v5.0 7.3.7, 7.3.36)
+    "i go to the discard pile": "When I go to the Discard pile",
     **{f"a character you control gains {st}": f"When a Character you control gains [{st.capitalize()}]"
        for st in ("fleeting", "asleep", "anchored")},
     "i gain boosts": "When I gain 1 or more boosts",
@@ -102,7 +109,7 @@ TRIGGERS = {
     "you discard a card from your reserve": "When you discard a card from your Reserve",
     "another character leaves one of your expeditions": "When another Character leaves one of your Expeditions",
     "a non-token character leaves one of your expeditions": "When a non-token Character leaves your Expeditions",
-    **{f"an opponent plays a {t}": f"When an opponent plays a {t.capitalize()}" for t in ("character", "spell", "permanent", "card")},
+    **{f"an opponent plays a {t}": f"When an opponent plays a {t if t == 'card' else t.capitalize()}" for t in ("character", "spell", "permanent", "card")},
     "a card joins a discard pile": "When a card joins a Discard pile (any player's)",
     "another permanent joins your expeditions or landmarks": "When another Permanent joins your Expeditions or Landmarks",
     "you pass": "When you pass",
@@ -148,6 +155,9 @@ TRIGGER_EVENT = {
     "i go to reserve": "join", "i go to reserve from the expedition zone": "join", "i go to reserve from your hand": "join",
     **{f"i gain {st}": "status" for st in ("fleeting", "asleep", "anchored")},
     **{f"i become {st}": "became" for st in ("fleeting", "asleep", "anchored", "boosted")},
+    **{f"i lose {st}": "lost" for st in ("fleeting", "asleep", "anchored")}, "i go to the discard pile": "join",
+    **{f"your {e} expedition {w}": ev for e in ("hero", "companion") for w, ev in (("moves forward", "moved forward"),
+                                                                                  ("fails to move forward", "failed"))},
     **{f"a character you control gains {st}": "status" for st in ("fleeting", "asleep", "anchored")},
     "i gain boosts": "boosts", "a character you control gains boosts": "boosts",
     "you exhaust a card in reserve": "exhausted", "a card in your reserve is exhausted": "exhausted",
@@ -473,7 +483,7 @@ SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your e
 SUBJECT_TRIGGER = lazy(r"^(?P<pick>an?|another) (?P<status>(?:boosted|fleeting|anchored|asleep|exhausted) )?(?P<token>token |non-token )?"
                        r"(?P<what>character|token|[A-Z][a-z]+)(?P<yours> you control| an opponent controls)? (?P<event>joins my expedition|joins one of your expeditions"
                        r"|joins the expedition facing me|leaves one of your expeditions|leaves my expedition|gains boosts"
-                       r"|gains (?P<gained>fleeting|asleep|anchored)|becomes (?P<became>fleeting|asleep|anchored|boosted)|leaves play|leaves the expedition zone|is sacrificed|goes to reserve)$")
+                       r"|gains (?P<gained>fleeting|asleep|anchored)|becomes (?P<became>fleeting|asleep|anchored|boosted)|loses (?P<lost>fleeting|asleep|anchored)|leaves play|leaves the expedition zone|is sacrificed|goes to reserve)$")
 # the table's triggers about one Character that SUBJECT_TRIGGER reads too: one matcher for them all
 # (triggers._subject_event); the table keeps their texts and events
 SUBJECT_BASES = frozenset({"a character joins my expedition", "a character joins one of your expeditions",
@@ -488,7 +498,8 @@ SUBJECT_EVENTS = {"joins my expedition": "join", "joins one of your expeditions"
                   # an object's leaving play, said of any player's object or of one player's (published game, v5.0 7.3.20,
                   # 7.3.36, 7.3.27): what it was as it left
                   "leaves play": "leave", "leaves the expedition zone": "leave", "is sacrificed": "sacrificed", "goes to reserve": "join",
-                  **{f"becomes {st}": "became" for st in ("fleeting", "asleep", "anchored", "boosted")}}
+                  **{f"becomes {st}": "became" for st in ("fleeting", "asleep", "anchored", "boosted")},
+                  **{f"loses {st}": "lost" for st in ("fleeting", "asleep", "anchored")}}
 # the events of an object leaving play, each noticed with what the object was as it left (`before`)
 LEAVING_EVENTS = frozenset({"leaves play", "leaves the expedition zone", "is sacrificed", "goes to reserve"})
 
@@ -524,7 +535,7 @@ def subject_trigger(trigger: str):
     if m.group("what") not in ("character", "token") and m.group("what").lower() in ("character", "permanent", "spell", "card", "landmark",
                                                                                      "token", "hero"):
         return None
-    if m.group("yours") == " an opponent controls" and not m.group("event").startswith(("gains", "becomes")) and m.group("event") not in LEAVING_EVENTS:
+    if m.group("yours") == " an opponent controls" and not m.group("event").startswith(("gains", "becomes", "loses")) and m.group("event") not in LEAVING_EVENTS:
         return None  # an opponent's object joining or leaving "your" expeditions: no such event
     if m.group("event") == "goes to reserve" and not m.group("yours"):
         return None  # whose Character, from play: "you control" or "an opponent controls" says (not a card of a hand)
@@ -543,12 +554,52 @@ PLAY_ZERO = "you play a character with a base statistic of 0"
 PLAY_AT_LEAST = lazy(r"^you play a character with hand cost at least my ([a-z]\w{0,39}) counters$")
 
 
+# "When an opponent rolls one or more dice", "When a player sacrifices a token": a trigger the table
+# has about its controller's own action ("you ..."), said of one of their opponents or of any player
+# (v5.0 7.5.6: the player who did the action). The action's verb, as "you" says it and as a player does.
+PLAYER_VERBS = {"activate": "activates", "create": "creates", "discard": "discards", "draw": "draws", "exhaust": "exhausts",
+                "make": "makes", "pass": "passes", "play": "plays", "put": "puts", "receive": "receives", "resupply": "resupplies",
+                "roll": "rolls", "sacrifice": "sacrifices"}
+_BY_VERB3 = {v: k for k, v in PLAYER_VERBS.items()}
+OTHER_PLAYER = lazy(rf"^(an opponent|a player) ({'|'.join(PLAYER_VERBS.values())})(?: (.+))?$")
+# "you" triggers about another object or this one's own ability, not a player's action of their own
+_NOT_MIRRORED = ("you reveal a card this way",)
+
+
+@lru_cache(maxsize=1024)  # as subject_trigger
+def other_player(trigger: str) -> tuple[str, str] | None:
+    """(who: "an opponent" or "a player", the same trigger said of "you") for a trigger of the
+    form OTHER_PLAYER whose "you" form the language has; None otherwise."""
+    m = OTHER_PLAYER.match(trigger)
+    if not m:
+        return None
+    rest = re.sub(r"\btheir\b", "your", m.group(3) or "")
+    mine = f"you {_BY_VERB3[m.group(2)]} {rest}".strip()
+    if mine in _NOT_MIRRORED or mine.startswith("you ") and trigger_event(mine) is None:
+        return None
+    return m.group(1), mine
+
+
+def other_player_text(trigger: str) -> str:
+    """The text of a trigger said of "you", said of an opponent or any player (other_player's inverse)."""
+    who, mine = other_player(trigger)
+    verb, _, rest = mine[len("you "):].partition(" ")
+    said = trigger_text(mine)
+    said = said[len("When you "):] if said.startswith("When you ") else rest
+    said = re.sub(r"(?i)\byour\b", "their", said.partition(" ")[2])
+    return f"When {who} {PLAYER_VERBS[verb]} {said}".strip()
+
+
 def trigger_event(trigger: str | None) -> str | None:
     """The event a trigger listens to (triggers.signal looks only at the reactions of that event)."""
     if trigger in TRIGGER_EVENT:
         return TRIGGER_EVENT[trigger]
     if not trigger:
         return None
+    if trigger.startswith(("an opponent ", "a player ")):
+        mirrored = other_player(trigger)
+        if mirrored:
+            return trigger_event(mirrored[1])
     if COUNTER_TRIGGER.match(trigger):
         return "counters"
     if SUBTYPE_PLAY.match(trigger):
@@ -571,6 +622,8 @@ def trigger_text(trigger: str) -> str:
     """A trigger as the cards print it."""
     if trigger in TRIGGERS:
         return TRIGGERS[trigger]
+    if trigger.startswith(("an opponent ", "a player ")) and other_player(trigger):
+        return other_player_text(trigger)
     m = COUNTER_TRIGGER.match(trigger)
     if m:
         return f"When I gain my {m.group(1)} {m.group(2).capitalize()} counter"
@@ -600,6 +653,8 @@ def trigger_text(trigger: str) -> str:
             event = f"gains [[{m.group('gained').capitalize()}]]"
         if m.group("became"):
             event = f"becomes [[{m.group('became').capitalize()}]]"
+        if m.group("lost"):
+            event = f"loses [[{m.group('lost').capitalize()}]]"
         return f"When {m.group('pick')} {status}{m.group('token') or ''}{what}{m.group('yours') or ''} {event}"
     m = PLAY_COSTING.match(trigger)
     if m:
@@ -633,8 +688,12 @@ def trigger_value(v) -> str:
                        lambda w: w.group(1).lower(), written)
     if play_subject(said_play):
         return said_play
+    if written.lower().startswith(("an opponent ", "a player ")):
+        for said in (written.lower(), written[:1].lower() + written[1:]):  # a sub-type keeps its capital
+            if other_player(said):
+                return said
     said = re.sub(r"\b(Character|Boosted|Fleeting|Anchored|Asleep|Exhausted|Token|Non-token|You|Control|Joins|Leaves|Gains|Boosts|My|One|Of|Your|The"
-                  r"|Expedition|Expeditions|Facing|Me|Play|Zone|Is|Sacrificed|Goes|To|Reserve|An|Opponent|Controls|Becomes)\b", lambda w: w.group(1).lower(), written)
+                  r"|Expedition|Expeditions|Facing|Me|Play|Zone|Is|Sacrificed|Goes|To|Reserve|An|Opponent|Controls|Becomes|Loses)\b", lambda w: w.group(1).lower(), written)
     if subject_trigger(said):
         return said
     raise AbilityError(f"unknown trigger {short(v)} (triggers: {', '.join(TRIGGERS)}, i gain my third NAME counter, "

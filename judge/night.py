@@ -9,7 +9,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from .ascension import rest_descends
 from .choices import ChoiceNeeded
 from .editions import v5
-from .effects import sacrifice
+from .effects import lose_status, sacrifice
 from .enums import DecisionKind, Status, Zone
 from .keywords import has
 from .passives import conditional_reserve_limit_more, keep_one_more, limit_set, not_counted, reserve_limit_more, reserve_limits_less
@@ -51,8 +51,8 @@ def rest(game: "Table") -> None:
                         game.trace.emit("stays", f"{o.label()} is {why}: it is not sent to Reserve", ["4.2.5.b"], published=True, object=o.uid)
                         for status in (Status.ASLEEP, Status.ANCHORED):
                             if status in o.statuses:
-                                o.drop_status(status)
                                 game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [], published=True, object=o.uid)
+                                lose_status(game, o, status)
                         continue
                     leaving.append(o)
         # Rest sends them all at once: each keeps its boosts if it is Seasoned as Rest begins, even
@@ -96,9 +96,9 @@ def gear_rests(game: "Table", o, player: str, exp) -> bool:
     built-in edition has no Expedition Permanents: the published game (v5.0 4.2.5.b, 2.4.2, 2.4.4)."""
     for status in (Status.ASLEEP, Status.ANCHORED):
         if status in o.statuses:
-            o.drop_status(status)
             game.trace.emit("status", f"{o.label()} loses {status.capitalize()} (v5.0 2.4.2, 2.4.4)", [], published=True,
                             object=o.uid)
+            lose_status(game, o, status)
     moved = (player, exp) in game.state.moved_today
     game.trace.emit("rest" if moved else "stays", f"{o.label()} is an Expedition Permanent; its expedition "
                     f"{'moved forward this day: it is sent to Reserve' if moved else 'did not move forward this day: it stays'}"

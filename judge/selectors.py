@@ -257,6 +257,9 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
         return found
     if sel.kind == "mana orb":
         return list(game.state.player(ctx.controller).zones["mana"])
+    if sel.kind == "your hero":
+        hero = game.state.player(ctx.controller).hero
+        return [hero] if hero is not None and hero.exists else []
     if sel.kind == "hand card":
         return [o for o in game.state.player(ctx.controller).zones["hand"] if (not sel.card_type or o.card.counts_as(sel.card_type))
                 and (sel.cost_max is None or (o.card.hand_cost or 0) <= sel.cost_max)

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .language import (COUNTER_TRIGGER, GRANT_TO_SUBTYPE, LEAVING_EVENTS, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
-                       SUBTYPE_PLAY, Ability, Step, play_subject, subject_trigger, trigger_event)
+                       SUBTYPE_PLAY, TRIGGER_EVENT, Ability, Step, other_player, play_subject, subject_trigger, trigger_event)
 from . import feats
 from .lazyre import lazy
 from .cards import Card
@@ -41,6 +41,7 @@ def by_name(state, name: str, index: int) -> int:
             total += n
     return total
 SELF_LEAVING = ("i am sacrificed", "i leave play", "i leave your landmarks", "i leave the expedition zone", "i am discarded from your hand",
+                "i go to the discard pile",
                 "i leave an ascended expedition",
                 *sorted(SELF_TO_RESERVE))
 _EXPEDITIONS = (Expedition.HERO, Expedition.COMPANION)
@@ -161,6 +162,8 @@ def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
         left = expedition_of(data.get("from_zone") or "")
         return event == "leave" and left is not None and subject.uid != o.uid and data.get("from_player") == o.controller \
             and left in _my_expeditions(o)
+    if m.group("lost"):  # had it, has it no more, in play (v5.0 7.3.21)
+        return event == "lost" and data.get("status") == m.group("lost") and subject.zone in IN_PLAY
     if m.group("became"):  # did not have it, now has it, in play (v5.0 7.5.4.a)
         return event == "became" and data.get("status") == m.group("became") and subject.zone in IN_PLAY
     if m.group("gained"):  # gains that status in play (v5.0 7.5.2.a)
@@ -237,7 +240,32 @@ _TO_YOUR_RESERVE = {"a card goes to your reserve from your deck or hand": (Zone.
                     "a card goes to your reserve from your hand": (Zone.HAND,), "you put a card from your hand in reserve": (Zone.HAND,)}
 
 
+@implements("v5.0 7.5.6.a")
+def _by_another_player(o: GameObject, who: str, mine: str, event: str, subject, data, state) -> bool:
+    """"When an opponent [does X]" ("a player": any one, its controller too): the trigger "when you
+    [do X]" of the object as if that player controlled it, for each such player (the player who did
+    the action, v5.0 7.5.6). The object itself is looked at where it is, as its own trigger does."""
+    import copy
+
+    for p in state.players:
+        if p.name == o.controller:
+            if who == "a player" and _matches(o, mine, event, subject, data, state):
+                return True
+            continue
+        if who == "an opponent" and not opposes(state, o.controller, p.name):
+            continue
+        seen = copy.copy(o)
+        seen.controller = p.name
+        if _matches(seen, mine, event, subject, data, state):
+            return True
+    return False
+
+
 def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> bool:
+    if trigger.startswith(("an opponent ", "a player ")) and trigger not in TRIGGER_EVENT:
+        mirrored = other_player(trigger)
+        if mirrored:
+            return _by_another_player(o, mirrored[0], mirrored[1], event, subject, data, state)
     if event == "leave" and data.get("switched") and trigger != "i leave an ascended expedition" and not trigger.endswith(" leaves my expedition"):
         return False  # switching expeditions leaves the former one only, not the Expedition zone nor play (v5.0 7.5.11.c)
     if trigger == "after rest":  # once the Rest daily effect is done (published game, v5.0 4.2.d remark)
@@ -385,7 +413,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # joining from outside the Expedition zone, as "a Character joins one of your Expeditions" (7.5.4.c)
         return ok and subject.controller == o.controller and expedition_of(data.get("from_zone") or "") is None \
             and bool(_expeditions_joined(subject, data))
-    m = subject_trigger(trigger) if event in ("join", "leave", "boosts", "status", "sacrificed", "became") else None
+    m = subject_trigger(trigger) if event in ("join", "leave", "boosts", "status", "sacrificed", "became", "lost") else None
     if m:
         return _subject_event(o, m, event, subject, data, state)
     if event == "counters":
@@ -413,6 +441,10 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return trigger == "i gain boosts" and subject is o  # of other objects: _subject_event
     if event == "became":  # "When I become [status]" (published game, v5.0 7.5.4.a)
         return subject is o and trigger == f"i become {data.get('status')}"
+    if event == "lost":  # "When I lose [status]" (published game, v5.0 7.3.21)
+        return subject is o and trigger == f"i lose {data.get('status')}"
+    if trigger == "i go to the discard pile":  # its own move to a Discard pile, from anywhere (v5.0 7.3.7.a, 7.3.36.a)
+        return event == "join" and subject is o and data.get("zone") == Zone.DISCARD
     if trigger == "you exhaust a card in reserve":
         return event == "exhausted" and data.get("player") == o.controller and data.get("zone") == Zone.RESERVE
     if trigger == "a card in your reserve is exhausted":  # a card of its controller's Reserve, whoever exhausts it (v5.0 7.3.13.a)
@@ -495,6 +527,10 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
             and (trigger.startswith("one") or data.get("expedition") in _my_expeditions(o))
     if trigger == "my expedition moves forward":
         return event == "moved forward" and o.controller == data.get("player") and data.get("expedition") in _my_expeditions(o)
+    if trigger.startswith(("your hero expedition ", "your companion expedition ")):
+        # that one of its controller's expeditions (1.2.1.c), moving forward however it moves, or failing to at Dusk (4.2.4.g)
+        return event == ("failed" if trigger.endswith("fails to move forward") else "moved forward") \
+            and o.controller == data.get("player") and str(data.get("expedition")) == trigger.split()[1] and o.zone in IN_PLAY
     if trigger == "my expedition fails to move forward":
         return event == "failed" and o.controller == data.get("player") and data.get("expedition") in _my_expeditions(o)
     if trigger == "both of your expeditions move forward due to ascension":

@@ -1906,8 +1906,8 @@ class LoseStatus(_StatusVerb):
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         status = str(step.arg.get("status")).lower()
         for o in objects(game, ctx, step, step.arg.get("object", "me")):
-            o.drop_status(status)
             game.trace.emit("status", f"{o.label()} loses {status.capitalize()}", [], object=o.uid)
+            effects.lose_status(game, o, status)
 
 
 class CreateToken(Verb):

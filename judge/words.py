@@ -220,6 +220,8 @@ def selector(text: str) -> Selector:
                            "up_to": n, "exact": bool(m.group("exact")), **total})
     if t == "a character in my expedition":  # chosen as the effect resolves, among my expedition's
         return Selector(t, "my expedition")
+    if t == "your hero":  # its controller's Hero, in their Hero zone (1.2.1.b, 2.2.1.a)
+        return Selector(t, "your hero")
     m = _SELECTOR.match(re.sub(r"^an (?=exhausted |asleep |anchored )", "a ", t))  # "an exhausted card": "a"
     if not m:
         raise ValueError(f"unknown object selector {text!r}")

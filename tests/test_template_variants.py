@@ -702,3 +702,90 @@ def test_conditions_on_expeditions_not_guessed(printed):
                                      "{J} Exhaust each Landmark you control.", "{J} I gain 1 boost per Landmark in play."])
 def test_each_landmark(printed):
     read(printed)  # loads: the engine's selector takes every Landmark in play (scenarios/effects/each-landmark.yaml)
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    # a player's own action said of an opponent or of any player (v5.0 7.5.6.a)
+    ("When an opponent rolls one or more dice — I gain 1 boost.", "an opponent rolls dice"),
+    ("When a player rolls a die — I gain 1 boost.", "a player rolls dice"),
+    ("When a player sacrifices a token — I gain 1 boost.", "a player sacrifices a token"),
+    ("When an opponent sacrifices a Permanent — Draw a card.", "an opponent sacrifices a permanent"),
+    ("When an opponent discards a card from their Reserve — I gain 1 boost.", "an opponent discards a card from their reserve"),
+    ("When a player creates a token — I gain 1 boost.", "a player creates a token"),
+    ("When an opponent exhausts a card in Reserve — I gain 1 boost.", "an opponent exhausts a card in reserve"),
+    ("When a player [Resupplies] — I gain 1 boost.", "a player resupplies"),
+    ("When a player passes — I gain 1 boost.", "a player passes"),
+    ("When a player plays a Spell — I gain 1 boost.", "a player plays a spell"),
+])
+def test_an_opponent_or_a_player_doing_what_you_do(printed, trigger):
+    # scenarios/reactions/an-opponent-or-any-player-does-what-you-do.yaml
+    data = read(printed)
+    assert data["when"] == trigger
+    assert render_ability(parse_ability(data)).startswith("When " + " ".join(trigger.split()[:2]))
+
+
+@pytest.mark.parametrize("printed", [
+    "When an opponent reveals a card this way — I gain 1 boost.",  # this object's own ability's reveal: no other player's
+    "When a player juggles a card — I gain 1 boost.",  # no such action
+])
+def test_another_players_action_not_guessed(printed):
+    assert translate.line(printed, "character").missing
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    # losing a status it had (v5.0 7.3.21)
+    ("When I lose [[Fleeting]] — Draw a card.", "i lose fleeting"),
+    ("When I lose Anchored — Draw a card.", "i lose anchored"),
+    ("When a Character you control loses [[Asleep]] — It gains 1 boost.", "a character you control loses asleep"),
+    # its Discard pile, from anywhere (v5.0 7.3.7.a, 7.3.36.a)
+    ("When I'm discarded — Draw a card.", "i go to the discard pile"),
+    ("When I go to your discard pile — Draw a card.", "i go to the discard pile"),
+    # "send", "put" and "return" are synonyms (v5.0 7.3.37.a-b)
+    ("When I'm sent to Reserve — Draw a card.", "i go to reserve"),
+    ("When I am put in your Reserve from the Expedition zone — Draw a card.", "i go to reserve from the expedition zone"),
+    ("When I'm returned to Reserve from your hand — Draw a card.", "i go to reserve from your hand"),
+    # one of its controller's expeditions, named (1.2.1.c)
+    ("When your Hero Expedition moves forward — Draw a card.", "your hero expedition moves forward"),
+    ("When your Companion Expedition fails to move forward — Draw a card.", "your companion expedition fails to move forward"),
+])
+def test_more_triggers_of_one_object(printed, trigger):
+    # scenarios/reactions/losing-a-status-and-going-to-the-discard-pile.yaml, night/losing-anchored-at-rest-is-losing-a-status.yaml
+    assert read(printed)["when"] == trigger
+
+
+@pytest.mark.parametrize("printed", [
+    "When your Hero Expedition moves forward due to {V} — Draw a card.",  # one expedition and why: not the language's
+    "When I lose a boost — Draw a card.",
+])
+def test_more_triggers_not_guessed(printed):
+    assert translate.line(printed, "character").missing
+
+
+@pytest.mark.parametrize("printed", [
+    "{J} Each player may discard a card from their hand. If they do, they draw two cards.",
+    "{J} Each player may discard a card from their hand. Each player who does draws two cards.",
+])
+def test_each_player_may_then_what_they_do(printed):
+    # scenarios/effects/each-player-may-and-each-who-does.yaml
+    (step,) = read(printed)["do"]
+    assert step["each player"] == [{"discard": "a card from your hand", "may": True}, {"if": "you did", "then": [{"draw": 2}]}]
+
+
+def test_each_player_may_then_what_someone_else_does_is_not_guessed():
+    # whose boost, for whose choice: the words do not say
+    assert translate.line("{J} Each opponent may discard a card from their Reserve. If they don't, I gain 1 boost.", "character").missing
+
+
+@pytest.mark.parametrize("printed, want", [
+    # its controller's Hero gains counters (2.5.a): scenarios/effects/your-hero-gains-counters.yaml
+    ("{J} Your Hero gains 1 Quest counter.", {"gain counters": {"object": "your hero", "name": "Quest", "amount": 1}}),
+    # a card of its player's Hand to their Deck: scenarios/effects/a-card-from-your-hand-on-top-or-at-the-bottom-of-your-deck.yaml
+    ("{J} Put a card from your hand on top of your deck.", {"put on top of deck": "a card from your hand"}),
+    ("{J} Put a Spell from your hand at the bottom of your deck.", {"put in deck": {"object": "a spell from your hand", "position": "bottom"}}),
+])
+def test_a_hero_and_a_hand_card_as_objects(printed, want):
+    assert read(printed)["do"] == [want]
+
+
+def test_a_heros_boosts_are_not_guessed():
+    assert translate.line("{J} Your Hero gains 1 boost.", "character").missing  # boosts are a Character's (2.4.4)
