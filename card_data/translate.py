@@ -2866,8 +2866,9 @@ _TOP_PLAY = re.compile(
     r"hand cost \{(?P<total>\d+)\} or less and play them for free)(?P<ashand>\sas\sif\sfrom\s(?:your\s)?hand)?"
     r"(?P<gain> and (?:it|they) gains? \[\[fleeting\]\])?(?:,? then discard the rest|\.\s*discard the rest)\.?", re.I)
 # looking at the top N cards of the Deck, one of them to the Hand, the others discarded
-_TOP_TO_HAND = re.compile(r"look at\sthe top (?P<n>\w+) cards\sof your deck\.\s*put (?P<m>one|a card)(?: of them)? in\s(?:to\s)?your "
-                          r"(?P<zone>hand|reserve) and discard\sthe (?:others|other cards|other one|other|rest)\.?", re.I)
+_TOP_TO_HAND = re.compile(r"(?P<how>look at|reveal)\sthe top (?P<n>\w+) cards\sof your deck\.\s*put (?P<m>one|a card)(?: of them)? in\s(?:to\s)?(?:your )?"
+                          r"(?P<zone>hand|reserve),? and (?:(?P<discard>discard\sthe (?:others|other cards|other one|other|rest))"
+                          r"|(?:put )?the (?:others|other cards|other one|other|rest) (?:at|on) the bottom of your deck(?: in any order)?)\.?", re.I)
 
 
 _BANDS = re.compile(r"(?P<first>[^.]+)\.\s*then,?\s+depending\son\s(?:the\snumber\sof|how\smany)\sboosts\s(?:were\s)?removed\sthis\sway:"
@@ -3339,7 +3340,11 @@ def _effect(text: str) -> list[dict]:
         raise Missing("a cost change")
     m = _TOP_TO_HAND.fullmatch(text)
     if m:  # one step: look, one card to the Hand (or the Reserve), the others discarded (as play from top of deck does)
-        return [{"take from top of deck": {"look": number(m.group("n")), f"to {m.group('zone').lower()}": 1}}]
+        # revealed or looked at: the same cards taken (v5.0 3.1.3.f: revealing shows them to all); the rest at
+        # the bottom of the Deck in the order its player chooses (3.2.2.b)
+        how = "look" if m.group("how").lower() == "look at" else "reveal"
+        return [{"take from top of deck": {how: number(m.group("n")), f"to {m.group('zone').lower()}": 1,
+                                           **({} if m.group("discard") else {"rest": "bottom"})}}]
     m = _TOP_PLAY.fullmatch(text)
     if m:  # look at / reveal the top N, play some of them for free (v5.0 5.2.a), discard the others
         n, how = number(m.group("n")), m.group("how").lower()

@@ -571,8 +571,8 @@ def other_player(trigger: str) -> tuple[str, str] | None:
     """(who: "an opponent" or "a player", the same trigger said of "you") for a trigger of the
     form OTHER_PLAYER whose "you" form the language has; None otherwise."""
     m = OTHER_PLAYER.match(trigger)
-    if not m:
-        return None
+    if not m or trigger in TRIGGER_EVENT or play_subject(trigger):
+        return None  # the table's, or a card played named by its parts (PLAY_SUBJECT): read as those
     rest = re.sub(r"\btheir\b", "your", m.group(3) or "")
     mine = f"you {_BY_VERB3[m.group(2)]} {rest}".strip()
     if mine in _NOT_MIRRORED or mine.startswith("you ") and trigger_event(mine) is None:

@@ -3353,6 +3353,13 @@ class DrawIt(Verb):
         deck.draw(game, ctx.controller, 1)
 
 
+def _rest_value(v) -> str:
+    """Where the cards looked at and not taken go: discarded, or to the bottom of the Deck."""
+    if isinstance(v, str) and norm(v) in ("discard", "bottom"):
+        return norm(v)
+    raise AbilityError(f"rest: discard or bottom, not {short(v)}")
+
+
 class TakeFromTopOfDeck(Verb):
     """Look at the top N cards of its controller's Deck (fewer: all of them, v5.0 3.2.2.e), put M of
     them (one, the published cards' wording), chosen by that player, in their Hand (`to reserve`:
@@ -3360,22 +3367,25 @@ class TakeFromTopOfDeck(Verb):
 
     name = "take from top of deck"
     plain = None
-    keys = {"look": count_value, "to hand": count_value, "to reserve": count_value}
-    needs = (("look",), ("to hand", "to reserve"))
-    exclusive = (("to hand", "to reserve"),)
+    keys = {"look": count_value, "reveal": count_value, "to hand": count_value, "to reserve": count_value, "rest": _rest_value}
+    needs = (("look", "reveal"), ("to hand", "to reserve"))
+    exclusive = (("to hand", "to reserve"), ("look", "reveal"))
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
         where = "Hand" if "to hand" in a else "Reserve"
-        return f"{may}look at your top {a['look']} deck cards, put {a.get('to hand', a.get('to reserve'))} of them in your {where} and discard the others"
+        how = f"look at your top {a['look']}" if "look" in a else f"reveal your top {a['reveal']}"
+        rest = "put the others at the bottom of your Deck in any order" if a.get("rest") == "bottom" else "discard the others"
+        return f"{may}{how} deck cards, put {a.get('to hand', a.get('to reserve'))} of them in your {where} and {rest}"
 
-    @implements("3.1.2.c")
+    @implements("3.1.2.c", "3.2.2.b")
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
         zone = "hand" if "to hand" in step.arg else "reserve"
-        look, keep = int(step.arg["look"]), int(step.arg.get("to hand", step.arg.get("to reserve")))
+        look, keep = int(step.arg.get("look", step.arg.get("reveal"))), int(step.arg.get("to hand", step.arg.get("to reserve")))
         deck.ensure_position(game, ctx.controller, look, quiet=True)  # built-in 3.2.2.d: the Discard shuffled in first
         seen = list(game.state.player(ctx.controller).zones["deck"][:look])
-        game.trace.emit("look", f"{ctx.controller} looks at the top {len(seen)} cards of their Deck: "
+        # revealed: shown to every player (v5.0 3.1.3.f); looked at: its controller alone sees them
+        game.trace.emit("look", f"{ctx.controller} {'reveals' if 'reveal' in step.arg else 'looks at'} the top {len(seen)} cards of their Deck: "
                         f"{', '.join(o.label() for o in seen) or 'none'}", [])
         picked, options = [], list(seen)
         while options and len(picked) < keep:
@@ -3389,6 +3399,16 @@ class TakeFromTopOfDeck(Verb):
             new = move(game, o, zone, o.owner, cause="effect")
             if new is not None:
                 ctx.last.append(new)
+        if step.arg.get("rest") == "bottom":  # "the rest at the bottom of your Deck in any order": its player orders them (3.2.2.b)
+            while options:
+                answer = game.ask(ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g",
+                                  f"the next card to put at the bottom of the Deck ({ctx.label})")
+                o = game.find(answer, among=options)
+                options.remove(o)
+                if o.exists and o.zone == "deck":
+                    move(game, o, "deck", o.owner, index=len(game.state.player(o.owner).zones["deck"]), cause="effect")
+                    game.trace.emit("deck", f"{o.label()} is at the bottom of {o.owner}'s Deck", ["3.2.2.b"], object=o.uid)
+            return
         for o in options:
             if o.exists and o.zone == "deck":
                 move(game, o, "discard", o.owner, cause="effect")

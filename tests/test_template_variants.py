@@ -789,3 +789,17 @@ def test_a_hero_and_a_hand_card_as_objects(printed, want):
 
 def test_a_heros_boosts_are_not_guessed():
     assert translate.line("{J} Your Hero gains 1 boost.", "character").missing  # boosts are a Character's (2.4.4)
+
+
+@pytest.mark.parametrize("printed, want", [
+    # the top cards looked at or revealed, one taken, the rest discarded or at the bottom (3.2.2.b)
+    ("{J} Reveal the top five cards of your deck. Put a card in your Reserve and discard the other cards.",
+     {"reveal": 5, "to reserve": 1}),
+    ("{J} Reveal the top three cards of your deck. Put a card in your hand, and the rest at the bottom of your deck.",
+     {"reveal": 3, "to hand": 1, "rest": "bottom"}),
+    ("{J} Look at the top six cards of your deck. Put a card in your hand and the others on the bottom of your deck in any order.",
+     {"look": 6, "to hand": 1, "rest": "bottom"}),
+])
+def test_the_top_cards_one_taken(printed, want):
+    # scenarios/effects/look-at-the-top-cards-one-to-hand-the-rest-at-the-bottom.yaml
+    assert read(printed)["do"] == [{"take from top of deck": want}]
