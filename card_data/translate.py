@@ -4415,6 +4415,13 @@ _PASSIVES = [
      f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents', 'cards') else m.group(1)[:-1] + ' cards'}"
      f"{f' from {m.group(2)}' if m.group(2) else ''}{f' with hand cost {m.group(3)} or more' if m.group(3) else ''}"
      f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
+    # the same, said of "your" cards: "Your Animals cost {1} less", "Your Spells cost {1} less, down to a minimum of {1}"
+    (r"your (characters|spells|permanents|cards|(?!tokens|landmarks|heroes|expeditions|opponents|boosts|counters)[a-z]{2,39}[^s]s)"
+     r"(?: (?:in|from) (?:your )?(hand|reserve))?(?: with hand\scost \{(\d{1,2})\} or more)? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
+     lambda m: None if m.group(1).endswith(("ies", "ves", "ses")) else
+     f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents', 'cards') else m.group(1)[:-1] + ' cards'}"
+     f"{f' from {m.group(2)}' if m.group(2) else ''}{f' with hand cost {m.group(3)} or more' if m.group(3) else ''}"
+     f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
     (r"your (characters|spells|permanents|cards)(?: in (?:your )?(hand|reserve))? cost\s\{(\d)\} (less|more)",
      lambda m: f"your {m.group(1)}{f' from {m.group(2)}' if m.group(2) else ''} cost {m.group(3)} {m.group(4)}"),
     # an increase its controller pays: "Pay {1} more to play cards from your hand", "Spells you play cost {1} more"
@@ -4620,6 +4627,9 @@ def _passive(text: str) -> str | None:
     found = _first_template(_PASSIVES, low)
     if found is not None:
         return found
+    # a keyword an object "has" is one it "is" (v5.0 7.4: keyword abilities): "Characters you control have [Defender]"
+    low = re.sub(rf"^i have (?={_KEYWORD_GIVEN}$)", "i am ", low)
+    low = re.sub(rf"^(.+?s(?: you control| in my expedition| in your expeditions)?) have (?={_KEYWORD_GIVEN}$)", r"\1 are ", low)
     m = re.fullmatch(rf"(?:i am|i'm) {_KEYWORD_GIVEN}", low)
     if m:
         return f"i am {m.group('kw')}"

@@ -803,3 +803,22 @@ def test_a_heros_boosts_are_not_guessed():
 def test_the_top_cards_one_taken(printed, want):
     # scenarios/effects/look-at-the-top-cards-one-to-hand-the-rest-at-the-bottom.yaml
     assert read(printed)["do"] == [{"take from top of deck": want}]
+
+
+@pytest.mark.parametrize("printed, want", [
+    # cost changes said of "your" cards as of the cards "you play" (the engine's one passive)
+    ("Your Spells cost {1} less, down to a minimum of {1}.", "your spells cost 1 less, down to a minimum of 1"),
+    ("Your Animals cost {1} less.", "your animal cards cost 1 less"),
+    ("Your Characters with Hand Cost {5} or more cost {1} less.", "your characters with hand cost 5 or more cost 1 less"),
+    ("Your Spells in Reserve cost {1} less.", "your spells from reserve cost 1 less"),
+    # a keyword "had" is a keyword one "is" (v5.0 7.4)
+    ("Characters you control have [Defender].", "characters you control are defender"),
+    ("Your Animals have [Defender].", "animals you control are defender"),
+    ("I have [Defender].", "i am defender"),
+])
+def test_passives_said_other_ways(printed, want):
+    assert read(printed) == {"passive": want}
+
+
+def test_a_cost_change_of_tokens_is_not_guessed():
+    assert translate.line("Your tokens cost {1} less.", "character").missing  # tokens are created, not played
