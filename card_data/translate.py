@@ -1418,6 +1418,26 @@ def step(sentence: str) -> dict:
     s = re.sub(r"\b(with (?:hand|base) cost) \{x\} or less\b(?P<mid>(?:(?!, where x)[^,])+), where x is the number of "
                r"(?P<what>(?:characters|permanents) you control|cards in your (?:reserve|hand|landmarks))$",
                lambda m: f"{m.group(1)} at most the number of {m.group('what')}{m.group('mid')}", s, flags=re.I)
+    # boosts said other ways (v5.0 7.3.17: giving is gaining; removing is losing, 2.4.4): the words the steps below read
+    m = re.fullmatch(r"(?:put|place) (?P<n>a|an|one|two|three|four|\d) boosts? on (?P<what>me|(?:another )?target .+|each .+)", s, re.I) \
+        or re.fullmatch(r"(?P<what>(?:another )?target .+?) gets (?P<n>a|an|one|two|three|four|\d) boosts?", s, re.I)
+    if m:
+        n, what = m.group("n"), m.group("what")
+        return step(f"I gain {n} boost{'s' if n.lower() not in ('a', 'an', 'one', '1') else ''}" if what.lower() == "me" else
+                    f"{what[:1].upper()}{what[1:]} gains {n} boost{'s' if n.lower() not in ('a', 'an', 'one', '1') else ''}")
+    m = re.fullmatch(r"remove (?P<n>a|an|one|two|three|four|\d) boosts? from (?P<what>me|(?:another )?target .+|each .+)", s, re.I)
+    if m:
+        n, what = m.group("n"), m.group("what")
+        plural = "s" if n.lower() not in ("a", "an", "one", "1") else ""
+        return step(f"I lose {n} boost{plural}" if what.lower() == "me" else f"{what[:1].upper()}{what[1:]} loses {n} boost{plural}")
+    m = re.fullmatch(r"give each of your (?P<what>characters|[A-Z][a-z]+s) (?P<n>a|an|one|two|three|\d) boosts?", s, re.I)
+    if m:
+        kind = "Character" if m.group("what").lower() == "characters" else m.group("what")[:-1]
+        return step(f"Each {kind} you control gains {m.group('n')} boost{'s' if m.group('n').lower() not in ('a', 'an', 'one', '1') else ''}")
+    m = re.fullmatch(r"(?P<who>i|(?:another )?target .+?) gains? as many boosts as (?:the number of )?(?P<what>.+)", s, re.I)
+    if m and not m.group("what").lower().startswith(("its ", "my ", "their ", "it ", "i ")):  # "as many as X": one for each X
+        who = m.group("who")
+        return step(f"I gain 1 boost per {m.group('what')}" if who.lower() == "i" else f"{who[:1].upper()}{who[1:]} gains 1 boost per {m.group('what')}")
     m = _FOR_A_WHILE.fullmatch(s)
     if m:
         return _for_a_while(m)
@@ -1486,7 +1506,7 @@ def step(sentence: str) -> dict:
             raise Missing("a sacrifice of objects the language cannot select")
         rest = _had(m.group("rest"))
         return [{**first, "may": True}, {"if": "you did", "then": [st for p in _then(rest) for st in steps_of(p)]}]
-    m = re.match(r"^(?P<costs>exhaust me(?: \(\{T\}\))?|sacrifice me) to (?P<rest>.+)$", s, re.I)
+    m = re.match(r"^(?P<costs>exhaust me(?: \(\{T\}\))?|sacrifice me|spend (?:a|one|two|three|\d) of my boosts?) to (?P<rest>.+)$", s, re.I)
     if m:  # "Exhaust me to X", no "you may": an internal action its player must do where it can be paid (5.2.3.g);
         # one that cannot be paid (the object already exhausted, gone) does nothing
         rest = _had(m.group("rest"))

@@ -822,3 +822,18 @@ def test_passives_said_other_ways(printed, want):
 
 def test_a_cost_change_of_tokens_is_not_guessed():
     assert translate.line("Your tokens cost {1} less.", "character").missing  # tokens are created, not played
+
+
+@pytest.mark.parametrize("printed, want", [
+    # boosts given, put, removed said other ways (v5.0 7.3.17; 2.4.4)
+    ("{J} Put 2 boosts on target Character.", {"gain boosts": {"object": "target character", "amount": 2}}),
+    ("{J} Target Character gets 2 boosts.", {"gain boosts": {"object": "target character", "amount": 2}}),
+    ("{J} Remove a boost from target Character.", {"lose boosts": {"object": "target character", "amount": 1}}),
+    ("{J} Give each of your Characters 1 boost.", {"gain boosts": {"object": "each character you control", "amount": 1}}),
+    ("{J} I gain as many boosts as the number of cards in your Reserve.",
+     {"gain boosts": {"object": "me", "amount": 1, "per": "card in your reserve"}}),
+    # a cost of the object's own boosts, no "you may": scenarios/costs/spend-my-boosts-to-without-you-may.yaml
+    ("{J} Spend 2 of my boosts to draw a card.", {"pay": ["spend 2 boosts"], "then": [{"draw": 1}], "may": False}),
+])
+def test_boosts_said_other_ways(printed, want):
+    assert read(printed)["do"] == [want]
