@@ -126,7 +126,7 @@ def clean(line: str) -> str:
     text = re.sub(r"\b([Ee]ach) (?:of your opponents?'s?|of (?:the )?opponents'|opponent's) (Character|Permanent)s?\b", r"\1 \2 an opponent controls", text)
     text = re.sub(r"\b([Aa]ll) (?:of )?(?:your opponents?'s?|(?:the )?opponents') (Characters|Permanents)\b", r"\1 \2 an opponent controls", text)
     text = re.sub(r"(^|[.—:}] )Your opponents?'s? (Characters|Permanents) (?=[a-z])", r"\1All \2 an opponent controls ", text)
-    text = re.sub(r"\b(you|You)(?:'ve| have) played\b", r"\1 played", text)  # "if you've played a Spell this turn"
+    text = re.sub(r"\b(you|You)(?:'ve| have) (played|sacrificed)\b", r"\1 \2", text)  # "if you've played a Spell this turn"
     # a status printed without its brackets ("I gain Fleeting"): the same status (2.4)
     text = re.sub(r"\b(gains?|loses?) (Fleeting|Asleep|Anchored)\b(?!\])", r"\1 [[\2]]", text)
     # ... and after "I'm" / "is" ("If I'm Boosted"): the status (2.4), capitalised as the cards write it
@@ -1331,6 +1331,11 @@ def _and_subject(sentence: str) -> list[dict] | None:
     return None
 
 
+def _refused_here() -> str:
+    """A condition row that reads its words only in part: refused (whose, the words do not say)."""
+    raise Missing("a condition the language does not have yet")
+
+
 def _third(a: str, b: str) -> str:
     """Of behind, ahead and tied (v5.0 7.5.2: an expedition is one of the three), the one not named."""
     if a.lower() == b.lower():
@@ -2199,7 +2204,7 @@ def step(sentence: str) -> dict:
     if low == "draw it":  # the card a reveal reaction is about (the engine checks it is still on top)
         return {"draw it": {}}
     # ("target Characters in play": a target Character is one in play, 5.2.3.b)
-    m = re.fullmatch(r"distribute (?P<n>\w+) boosts among any target (?P<what>characters|[A-Z][a-z]+s)(?P<where> in play or in reserve)?(?: in play)?", s, re.I)
+    m = re.fullmatch(r"distribute (?P<n>\w+) boosts among (?:any|any number of|one or more) target (?P<what>characters|[A-Z][a-z]+s)(?P<where> in play or in reserve)?(?: in play)?", s, re.I)
     if m and 2 <= number(m.group("n")) <= 9:  # a target for each boost, chosen as it is played (5.2.3.b)
         what = "character" if m.group("what").lower() == "characters" else m.group("what")[:-1]
         if what != "character" and not what[0].isupper():
@@ -2462,6 +2467,12 @@ _CONDITION = [
      lambda m: "you discarded a card from your hand or reserve this turn"),
     (re.compile(r"^if you(?: have)? played an? (?P<type>card|character|spell|permanent) this (?P<when>turn|day)$", re.I),
      lambda m: f"you played a {m.group('type').lower()} this {m.group('when').lower()}"),
+    # what its player sacrificed this turn or day (v5.0 7.3.36: only its controller sacrifices an object)
+    (re.compile(r"^if you(?: have)? sacrificed an? (?P<type>character|permanent|token) this (?P<when>turn|day)$", re.I),
+     lambda m: f"you sacrificed a {m.group('type').lower()} this {m.group('when').lower()}"),
+    (re.compile(r"^if an? (?P<type>character|permanent|token) (?:you control )?was sacrificed this (?P<when>turn|day)$", re.I),
+     lambda m: f"you sacrificed a {m.group('type').lower()} this {m.group('when').lower()}" if "you control" in m.group(0).lower()
+     else _refused_here()),
     (re.compile(r"^if (?:you have an empty expedition|one of your expeditions (?:is empty|has no characters))$", re.I),
      lambda m: "one of your expeditions has no characters"),
     (re.compile(r"^if your discard pile has (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more cards$", re.I),

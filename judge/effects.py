@@ -64,6 +64,8 @@ def sacrifice(game: "Table", o: GameObject, player: str | None = None) -> None:
     # object you control and discard it" (v5.0 glossary, 7.3.36).
     game.trace.emit("sacrifice", f"{player} sacrifices {o.label()}: it is discarded", ["7.3.4.a"], published=True, object=o.uid)
     new = move(game, o, Zone.DISCARD, o.owner, cause="sacrifice")
+    # remembered this turn and day: "if you sacrificed a Character this turn" (its sub-types, its type, token)
+    game.state.note("sacrificed", player, ",".join((*o.card.subtypes, o.card.type, *(("token",) if o.card.token else ()))))
     signal(game, "sacrificed", subject=new or o, before=before, player=player)
 
 

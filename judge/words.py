@@ -461,6 +461,7 @@ def counted_selector(v: str) -> bool:
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
 _PLAYED_THIS_DAY = lazy(r"^you played an? ([A-Z][a-z]{1,39}) this day$")
 _PLAYED_TYPE = lazy(r"^you played an? (card|character|spell|permanent) this (turn|day)$")
+_SACRIFICED = lazy(r"^you sacrificed an? (character|permanent|token) this (turn|day)$")
 _EMPTY_EXPEDITION = "one of your expeditions has no characters"
 _SINGLE_TERRAIN = lazy(r"^(\d{1,2}) or more single-terrain regions are visible$")
 _OPPONENT_CONTROLS = lazy(r"^an opponent controls (\d{1,2}) or more (?:(exhausted|asleep|anchored|boosted|fleeting) )?"
@@ -531,6 +532,9 @@ def condition(text: str) -> Condition:
         return Condition(t, "happened", what="discard", zone="turn", detail="hand")
     if t in ("an ability costing exhaust me was activated this turn", "an ability costing exhaust me was activated this day"):
         return Condition(t, "happened", what="tap", zone=t.split()[-1])  # "a {T} ability": anyone's
+    m = _SACRIFICED.match(t)
+    if m:  # an object of that type its controller sacrificed this turn or day (published game, v5.0 7.3.36)
+        return Condition(t, "happened", what="sacrificed", subtype=m.group(1), zone=m.group(2))
     m = _PLAYED_TYPE.match(t)
     if m:  # a card of that type its controller played this turn or day (once its resolution started, v5.0 5.1.2.k)
         return Condition(t, "happened", what="played", subtype="" if m.group(1) == "card" else m.group(1), zone=m.group(2))

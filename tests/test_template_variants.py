@@ -837,3 +837,19 @@ def test_a_cost_change_of_tokens_is_not_guessed():
 ])
 def test_boosts_said_other_ways(printed, want):
     assert read(printed)["do"] == [want]
+
+
+@pytest.mark.parametrize("printed, want", [
+    # what its player sacrificed this turn or Day (v5.0 7.3.36): scenarios/effects/if-you-sacrificed-a-character-this-day.yaml
+    ("{J} If you sacrificed a Character this turn, draw a card.", "you sacrificed a character this turn"),
+    ("{R} If you've sacrificed a token this Day, draw a card.", "you sacrificed a token this day"),
+    ("{J} If a Permanent you control was sacrificed this turn, draw a card.", "you sacrificed a permanent this turn"),
+    # boosts distributed among "any number of" targets: one target for each boost, as "any target"
+    ("{J} Distribute 2 boosts among any number of target Characters.", "target character"),
+])
+def test_sacrifices_remembered_and_boosts_distributed(printed, want):
+    assert want in str(read(printed))
+
+
+def test_whose_sacrifice_not_said_is_not_guessed():
+    assert translate.line("{J} If a Character was sacrificed this turn, draw a card.", "character").missing
