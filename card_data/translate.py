@@ -1157,8 +1157,15 @@ def _per(words: str) -> str:
         return low
     if low in ("other character in my expedition", "character in my expedition"):
         return low
-    if low in ("mana orb in your mana zone", "mana orb you have"):
-        return "mana orb in your mana zone"
+    m = re.fullmatch(r"(?P<st>\[\[exhausted\]\] |exhausted |ready )?mana orbs? (?:in your mana zone|you have|you control)", low)
+    if m:  # its controller's Mana Orbs (2.2.1.f), perhaps of one status (ready: not exhausted, 2.4.6.b)
+        st = (m.group("st") or "").replace("[[", "").replace("]]", "")
+        return f"{st}mana orb in your mana zone"
+    m = re.fullmatch(r"(?P<t>character|spell|permanent) in your (?P<z>reserve|hand|discard pile)", low)
+    if m:  # the cards of that type in one of its controller's zones (a card there is its owner's, 3.1.2.c)
+        return low
+    if low in ("character in your other expedition", "character in my other expedition"):
+        return "character in my other expedition"  # its controller's Characters of the expedition the object is not in
     m = re.fullmatch(r"boosts? (?:among|on) (?:the )?characters you control(?P<res> and (?:in|among the cards in) your reserve)?", low)
     if m:  # the boosts on them, added up, and on the cards in its controller's Reserve where said
         return "boost on a character you control" + (" and boost on a card in your reserve" if m.group("res") else "")

@@ -734,9 +734,21 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
         return sum(1 for o in game.state.player(ctx.controller).zones["discard"] if o.name == m.group(1))
     if " and " in per:  # two counts together (exhausted Permanents its controller has, plus exhausted cards in their Reserve)
         return sum(count_per(game, ctx, part, step) for part in per.split(" and "))
-    m = re.fullmatch(r"(character|spell|permanent) in your reserve", per)
-    if m:  # the cards of that type in its controller's Reserve (a card there is its owner's, 3.1.2.c)
-        return sum(1 for o in game.state.player(ctx.controller).zones["reserve"] if o.exists and o.card.counts_as(m.group(1)))
+    m = re.fullmatch(r"(character|spell|permanent) in your (reserve|hand|discard pile)", per)
+    if m:  # the cards of that type in one of its controller's zones (a card there is its owner's, 3.1.2.c)
+        zone = "discard" if m.group(2) == "discard pile" else m.group(2)
+        return sum(1 for o in game.state.player(ctx.controller).zones[zone] if o.exists and o.card.counts_as(m.group(1)))
+    if per == "character in my other expedition":
+        # its controller's Characters in the expedition the object is not in (none for a Gigantic one, in both: 7.4.3.b)
+        src = _current(game, ctx.source) if ctx.source is not None else None
+        here = expedition_of(src.zone) if src is not None and src.exists else None
+        if here is None or src.has("Gigantic"):
+            return 0
+        return sum(1 for o in game.state.player(src.controller).expeditions[Expedition(here).other] if o.exists and o.card.type == "character")
+    m = re.fullmatch(r"(exhausted |ready )mana orb in your mana zone", per)
+    if m:  # its controller's Mana Orbs of that status (2.2.1.f; ready: not exhausted, 2.4.6.b)
+        ready = m.group(1) == "ready "
+        return sum(1 for o in game.state.player(ctx.controller).zones["mana"] if ("exhausted" in o.statuses) != ready)
     m = re.fullmatch(r"(exhausted )?card in your (reserve|hand|landmarks)", per)
     if m:
         return sum(1 for o in game.state.player(ctx.controller).zones[m.group(2)] if not m.group(1) or "exhausted" in o.statuses)

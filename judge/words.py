@@ -418,7 +418,7 @@ _COUNT_AT_LEAST = lazy(r"^there are (\d{1,2}) or more of: (.{1,80})$")
 # its controller controls (of a status, a type or a sub-type), and the others listed
 _PER_ONE = (r"(?:other card you played this (?:turn|day)|(?:character|spell|permanent) you played this (?:turn|day)|[A-Z][a-z]+ in your (?:reserve|hand|discard pile)"
             r"|ascended expedition you control|card in (?:your|each player's) (?:reserve|hand|landmarks)"
-            r"|(?:character|spell|permanent) in your reserve"
+            r"|(?:character|spell|permanent) in your (?:reserve|hand|discard pile)|character in my other expedition|(?:exhausted |ready )?mana orb in your mana zone"
             r"|exhausted card in your (?:reserve|landmarks)|character in the expedition facing me|(?:other )?character in my expedition"
             r"|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions"
             r"|expedition in (?:forest|mountain|water)|expedition in contact you control"

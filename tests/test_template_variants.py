@@ -853,3 +853,17 @@ def test_sacrifices_remembered_and_boosts_distributed(printed, want):
 
 def test_whose_sacrifice_not_said_is_not_guessed():
     assert translate.line("{J} If a Character was sacrificed this turn, draw a card.", "character").missing
+
+
+@pytest.mark.parametrize("said, per", [
+    # scenarios/effects/counts-of-mana-orbs-typed-cards-and-the-other-expedition.yaml
+    ("Mana Orb you control", "mana orb in your mana zone"),
+    ("exhausted Mana Orb you have", "exhausted mana orb in your mana zone"),
+    ("ready Mana Orb you have", "ready mana orb in your mana zone"),
+    ("Spell in your discard pile", "spell in your discard pile"),
+    ("Permanent in your hand", "permanent in your hand"),
+    ("Character in your other Expedition", "character in my other expedition"),
+])
+def test_more_counts(said, per):
+    (step,) = read(f"{{J}} I gain 1 boost for each {said}.")["do"]
+    assert step["gain boosts"]["per"] == per
