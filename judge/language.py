@@ -575,7 +575,7 @@ def other_player(trigger: str) -> tuple[str, str] | None:
         return None  # the table's, or a card played named by its parts (PLAY_SUBJECT): read as those
     rest = re.sub(r"\btheir\b", "your", m.group(3) or "")
     mine = f"you {_BY_VERB3[m.group(2)]} {rest}".strip()
-    if mine in _NOT_MIRRORED or mine.startswith("you ") and trigger_event(mine) is None:
+    if mine in _NOT_MIRRORED or trigger_event(mine) is None:
         return None
     return m.group(1), mine
 

@@ -5,6 +5,7 @@ layer up: moving a card signals here, and nothing here moves cards.
 
 from __future__ import annotations
 
+import copy
 from contextlib import contextmanager
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
@@ -245,8 +246,6 @@ def _by_another_player(o: GameObject, who: str, mine: str, event: str, subject, 
     """"When an opponent [does X]" ("a player": any one, its controller too): the trigger "when you
     [do X]" of the object as if that player controlled it, for each such player (the player who did
     the action, v5.0 7.5.6). The object itself is looked at where it is, as its own trigger does."""
-    import copy
-
     for p in state.players:
         if p.name == o.controller:
             if who == "a player" and _matches(o, mine, event, subject, data, state):
