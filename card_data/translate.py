@@ -1268,6 +1268,27 @@ def steps_of(sentence: str) -> list[dict]:
         parts = steps_of(f"them {m.group('rest')}")
         where = " ".join((m.group("where") or "").lower().split())
         return [{"you may": [{"target": f"{'another ' if m.group('another') else ''}target character{' ' + where if where else ''}"}, *parts]}]
+    m = re.fullmatch(r"(?P<who>i|(?:another )?target .+?) (?P<verb>gains?) (?P<a>(?:a|an|one|two|three|\d) boosts?|\[\[[a-z]+\]\]) or "
+                     r"(?P<b>(?:a|an|one|two|three|\d) boosts?|\[\[[a-z]+\]\])", sentence.strip().rstrip("."), re.I)
+    if m and m.group("a").lower() != m.group("b").lower() and not re.search(r"\b(?:and|or)\b", _one_object_or(m.group("who"))):
+        # one of two gains, its controller's choice as the step resolves (v5.0 6.1.g); a target named first, then "them"
+        if m.group("who").lower() == "i":
+            return [{"one of": [[step(f"I gain {m.group('a')}")], [step(f"I gain {m.group('b')}")]]}]
+        a, b = step(f"them gain {m.group('a')}"), step(f"them gain {m.group('b')}")
+        return [{"target": selector(m.group("who"))}, {"one of": [[a], [b]]}]
+    m = re.fullmatch(r"(?P<a>(?:draw|discard|sacrifice|create|exhaust|ready)\b[^.]+?|\[[a-z ]+\]) or (?P<b>(?:draw|discard|sacrifice|create|exhaust|ready)\b[^.]+|\[[a-z ]+\])",
+                     _one_object_or_masked(sentence.strip().rstrip(".")), re.I)
+    if m and not re.match(r"you may\b", sentence.strip(), re.I) and not re.search(r"\btarget\b", sentence, re.I):
+        # two orders, its controller's choice as the step resolves (v5.0 6.1.g): each one step the translator reads
+        # (no target in either: one declared as the card is played, 5.2.3.b, for an order perhaps not chosen)
+        text = sentence.strip().rstrip(".")
+        first, second = text[:m.end("a")], text[m.start("b"):]
+        try:
+            a, b = step(first[:1].upper() + first[1:]), step(second[:1].upper() + second[1:])
+        except Missing:
+            a = b = None
+        if isinstance(a, dict) and isinstance(b, dict):
+            return [{"one of": [[a], [b]]}]
     m = re.fullmatch(r"(?P<who>(?:another )?target .+?) (?P<a>gains? .+?) or (?P<b>loses? .+)", sentence.strip().rstrip("."), re.I)
     if m and not re.search(r"\b(?:and|or)\b", _one_object_or(m.group("who"))):  # one target, then one of two changes, chosen as it resolves (v5.0 6.1.g)
         a, b = step(f"them {m.group('a')}"), step(f"them {m.group('b')}")
@@ -1348,6 +1369,13 @@ def _third(a: str, b: str) -> str:
     if a.lower() == b.lower():
         raise Missing("a condition the language does not have yet")
     return ({"behind", "ahead", "tied"} - {a.lower(), b.lower()}).pop()
+
+
+def _one_object_or_masked(text: str) -> str:
+    """The text with the "or" of one object's words ("or less", "a Character or Permanent") made
+    another word of the same length, so that an "or" left joins two orders."""
+    return re.sub(r"\b(or)( (?:less|more)\b)|\b((?:characters?|permanents?) )or( (?:characters?|permanents?)\b)",
+                  lambda m: (m.group(3) or "") + "o_" + (m.group(2) or m.group(4) or "") if m.group(3) else "o_" + m.group(2), text, flags=re.I)
 
 
 def _one_object_or(who: str) -> str:

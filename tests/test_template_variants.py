@@ -867,3 +867,24 @@ def test_whose_sacrifice_not_said_is_not_guessed():
 def test_more_counts(said, per):
     (step,) = read(f"{{J}} I gain 1 boost for each {said}.")["do"]
     assert step["gain boosts"]["per"] == per
+
+
+@pytest.mark.parametrize("printed, want", [
+    # one of two steps, its controller's choice as it resolves (v5.0 6.1.g):
+    # scenarios/effects/one-of-two-orders-its-player-chooses.yaml
+    ("{J} Draw a card or [Resupply].", [{"one of": [[{"draw": 1}], [{"resupply": "you"}]]}]),
+    ("{J} I gain 2 boosts or [[Anchored]].",
+     [{"one of": [[{"gain boosts": {"object": "me", "amount": 2}}], [{"gain status": {"object": "me", "status": "anchored"}}]]}]),
+    ("{J} Target Character gains 1 boost or [[Anchored]].",
+     [{"target": "target character"}, {"one of": [[{"gain boosts": {"object": "them", "amount": 1}}],
+                                                  [{"gain status": {"object": "them", "status": "anchored"}}]]}]),
+    # "or" inside one object's words is not two orders
+    ("{J} Sacrifice a Character or a Permanent.", [{"sacrifice": "a character or permanent you control"}]),
+])
+def test_one_of_two_orders(printed, want):
+    assert read(printed)["do"] == want
+
+
+def test_one_of_two_orders_with_a_target_is_not_guessed():
+    # a target is declared as the card is played (5.2.3.b), for an order its player may then not choose
+    assert translate.line("{J} Draw a card or discard target Character.", "character").missing
