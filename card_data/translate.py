@@ -1270,7 +1270,8 @@ def steps_of(sentence: str) -> list[dict]:
         return [{"you may": [{"target": f"{'another ' if m.group('another') else ''}target character{' ' + where if where else ''}"}, *parts]}]
     m = re.fullmatch(r"(?P<who>i|(?:another )?target .+?) (?P<verb>gains?) (?P<a>(?:a|an|one|two|three|\d) boosts?|\[\[[a-z]+\]\]) or "
                      r"(?P<b>(?:a|an|one|two|three|\d) boosts?|\[\[[a-z]+\]\])", sentence.strip().rstrip("."), re.I)
-    if m and m.group("a").lower() != m.group("b").lower() and not re.search(r"\b(?:and|or)\b", _one_object_or(m.group("who"))):
+    if m and m.group("a").lower() != m.group("b").lower() and not re.search(r"\b(?:and|or)\b", _one_object_or(m.group("who"))) \
+            and not (m.group("a").startswith("[[") and m.group("b").startswith("[[")):  # two statuses: the status choice below
         # one of two gains, its controller's choice as the step resolves (v5.0 6.1.g); a target named first, then "them"
         if m.group("who").lower() == "i":
             return [{"one of": [[step(f"I gain {m.group('a')}")], [step(f"I gain {m.group('b')}")]]}]
