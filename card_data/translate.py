@@ -3191,6 +3191,11 @@ def _effect(text: str) -> list[dict]:
         if len(modes) < 2:
             raise Missing("a choice of one mode")
         return [{"modes": modes, **({"up to one": True} if m.group("upto") else {})}]
+    m = re.fullmatch(r"choose one:\s*(?P<a>[^•:]+?) or (?P<b>[^•:]+?)\.?", _one_object_or_masked(text.strip()), re.I)
+    if m:  # the two modes said on one line ("Choose one: draw a card or [Resupply]"): as the bulleted ones (5.2.3.c)
+        said = text.strip().rstrip(".")
+        a, b = said[m.start("a"):m.end("a")], said[m.start("b"):m.end("b")]
+        return [{"modes": [_mode(a[:1].upper() + a[1:] + "."), _mode(b[:1].upper() + b[1:] + ".")]}]
     m = re.match(r"^(?P<may>you may )?target (?P<what>[^.,]+?)(?:\.\s+|,\s+)it (?P<verb>gains|loses|switches) (?P<rest>[^.]+)\."
                  r"(?P<after>.*)$", text, re.I)
     if m and not _REREAD.get():

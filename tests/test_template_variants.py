@@ -888,3 +888,18 @@ def test_one_of_two_orders(printed, want):
 def test_one_of_two_orders_with_a_target_is_not_guessed():
     # a target is declared as the card is played (5.2.3.b), for an order its player may then not choose
     assert translate.line("{J} Draw a card or discard target Character.", "character").missing
+
+
+@pytest.mark.parametrize("printed, want", [
+    # the two modes of "Choose one" said on one line, as the bulleted ones (5.2.3.c)
+    ("{J} Choose one: draw a card or [Resupply].", [{"modes": [[{"draw": 1}], [{"resupply": "you"}]]}]),
+    ("{H} Choose one: I gain 2 boosts or draw a card.",
+     [{"modes": [[{"gain boosts": {"object": "me", "amount": 2}}], [{"draw": 1}]]}]),
+])
+def test_choose_one_on_one_line(printed, want):
+    assert read(printed)["do"] == want
+
+
+def test_choose_one_on_one_line_keeps_an_objects_or():
+    said = translate.line("Choose one: discard target Permanent with Hand Cost {3} or less or send target Character to Reserve.", "spell")
+    assert said.data == [{"modes": [[{"discard": "target permanent with hand cost 3 or less"}], [{"put in reserve": "target character"}]]}]
