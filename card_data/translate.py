@@ -431,8 +431,9 @@ def _about_one_object(words: str) -> str | None:
     words = re.sub(r"^one of your ((?:\[\[\w+\]\] )?(?:non-token )?(?:Character|[A-Z][a-z]+))s\b()", lambda m: one(m) + " you control", words)
     words = re.sub(r"^an opponent's ((?:\[\[\w+\]\] )?(?:non-token )?(?:Character|[A-Z][a-z]+))\b()", lambda m: one(m) + " an opponent controls", words)
     words = re.sub(r"^(an?|another) ((?:\[\[\w+\]\] )?(?:non-token )?(?:Character|[A-Z][a-z]+)) in your Expeditions (?=gains )", r"\1 \2 you control ", words)
-    if _when(words.lower()):  # said another way, one the table reads ("you sacrifice a character")
-        return _when(words.lower())
+    table = _when(words.lower())
+    if table:  # said another way, one the table reads ("you sacrifice a character")
+        return table
     m = _SUBJECT.fullmatch(words)
     event = _SUBJECT_EVENTS.get(m.group("event").lower()) if m else None
     if not event or (m.group("token") and m.group("token2")) or m.group("what") in ("Permanent", "Spell", "Card", "Landmark", "Hero"):
@@ -1278,7 +1279,7 @@ def steps_of(sentence: str) -> list[dict]:
         a, b = step(f"them gain {m.group('a')}"), step(f"them gain {m.group('b')}")
         return [{"target": selector(m.group("who"))}, {"one of": [[a], [b]]}]
     m = re.fullmatch(r"(?P<a>(?:draw|discard|sacrifice|create|exhaust|ready)\b[^.]+?|\[[a-z ]+\]) or (?P<b>(?:draw|discard|sacrifice|create|exhaust|ready)\b[^.]+|\[[a-z ]+\])",
-                     _one_object_or_masked(sentence.strip().rstrip(".")), re.I)
+                     _one_object_or(sentence.strip().rstrip(".")), re.I)
     if m and not re.match(r"you may\b", sentence.strip(), re.I) and not re.search(r"\btarget\b", sentence, re.I):
         # two orders, its controller's choice as the step resolves (v5.0 6.1.g): each one step the translator reads
         # (no target in either: one declared as the card is played, 5.2.3.b, for an order perhaps not chosen)
@@ -1360,11 +1361,6 @@ def _and_subject(sentence: str) -> list[dict] | None:
     return None
 
 
-def _refused_here() -> str:
-    """A condition row that reads its words only in part: refused (whose, the words do not say)."""
-    raise Missing("a condition the language does not have yet")
-
-
 def _third(a: str, b: str) -> str:
     """Of behind, ahead and tied (v5.0 7.5.2: an expedition is one of the three), the one not named."""
     if a.lower() == b.lower():
@@ -1372,17 +1368,11 @@ def _third(a: str, b: str) -> str:
     return ({"behind", "ahead", "tied"} - {a.lower(), b.lower()}).pop()
 
 
-def _one_object_or_masked(text: str) -> str:
-    """The text with the "or" of one object's words ("or less", "a Character or Permanent") made
-    another word of the same length, so that an "or" left joins two orders."""
-    return re.sub(r"\b(or)( (?:less|more)\b)|\b((?:characters?|permanents?) )or( (?:characters?|permanents?)\b)",
-                  lambda m: (m.group(3) or "") + "o_" + (m.group(2) or m.group(4) or "") if m.group(3) else "o_" + m.group(2), text, flags=re.I)
-
-
-def _one_object_or(who: str) -> str:
-    """An object's words without the "or" that names one object ("with Hand Cost {3} or less", "a
-    Character or Permanent"): what is left says whether it names two."""
-    return re.sub(r"\bor (?:less|more)\b|\b(?:characters?|permanents?) or (?:characters?|permanents?)\b", "", who, flags=re.I)
+def _one_object_or(text: str) -> str:
+    """The text with the "or" of one object's words ("Hand Cost {3} or less", "a Character or
+    Permanent") written "o_", as long: an "or" left joins two objects or two orders."""
+    return re.sub(r"\b((?:characters?|permanents?) )?or(?(1)(?= (?:characters?|permanents?)\b)|(?= (?:less|more)\b))",
+                  lambda m: (m.group(1) or "") + "o_", text, flags=re.I)
 
 
 def _clauses(sentence: str, joint: re.Pattern, capital: bool = False):
@@ -1452,6 +1442,18 @@ _GROUP_FOR_A_WHILE = re.compile(rf"(?:(?P<lead>{_UNTIL}), )?(?:\[\[(?P<st>booste
                                 rf"\[(?P<kw>defender|eternal|seasoned|tough [1-9])\](?(lead)|\s+(?P<until>{_UNTIL}))", re.I)
 
 
+def _boosts(n: str) -> str:
+    """"N boosts" as the steps read it: "a boost", "1 boost", "2 boosts"."""
+    return f"{n} boost{'' if n.lower() in ('a', 'an', 'one', '1') else 's'}"
+
+
+def _said_of(who: str, verb: str, rest: str) -> str:
+    """A sentence whose subject is `who` ("me" or "I": "I gain ...", else "Target X gains ...")."""
+    if who.lower() in ("me", "i"):
+        return f"I {verb} {rest}"
+    return f"{who[:1].upper()}{who[1:]} {verb}s {rest}"
+
+
 def step(sentence: str) -> dict:
     """One sentence of an effect -> one step (6.1.c)."""
     s = sentence.strip().rstrip(".").strip()
@@ -1463,22 +1465,17 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"(?:put|place) (?P<n>a|an|one|two|three|four|\d) boosts? on (?P<what>me|(?:another )?target .+|each .+)", s, re.I) \
         or re.fullmatch(r"(?P<what>(?:another )?target .+?) gets (?P<n>a|an|one|two|three|four|\d) boosts?", s, re.I)
     if m:
-        n, what = m.group("n"), m.group("what")
-        return step(f"I gain {n} boost{'s' if n.lower() not in ('a', 'an', 'one', '1') else ''}" if what.lower() == "me" else
-                    f"{what[:1].upper()}{what[1:]} gains {n} boost{'s' if n.lower() not in ('a', 'an', 'one', '1') else ''}")
+        return step(_said_of(m.group("what"), "gain", _boosts(m.group("n"))))
     m = re.fullmatch(r"remove (?P<n>a|an|one|two|three|four|\d) boosts? from (?P<what>me|(?:another )?target .+|each .+)", s, re.I)
     if m:
-        n, what = m.group("n"), m.group("what")
-        plural = "s" if n.lower() not in ("a", "an", "one", "1") else ""
-        return step(f"I lose {n} boost{plural}" if what.lower() == "me" else f"{what[:1].upper()}{what[1:]} loses {n} boost{plural}")
+        return step(_said_of(m.group("what"), "lose", _boosts(m.group("n"))))
     m = re.fullmatch(r"give each of your (?P<what>characters|[A-Z][a-z]+s) (?P<n>a|an|one|two|three|\d) boosts?", s, re.I)
     if m:
         kind = "Character" if m.group("what").lower() == "characters" else m.group("what")[:-1]
-        return step(f"Each {kind} you control gains {m.group('n')} boost{'s' if m.group('n').lower() not in ('a', 'an', 'one', '1') else ''}")
+        return step(_said_of(f"each {kind} you control", "gain", _boosts(m.group("n"))))
     m = re.fullmatch(r"(?P<who>i|(?:another )?target .+?) gains? as many boosts as (?:the number of )?(?P<what>.+)", s, re.I)
     if m and not m.group("what").lower().startswith(("its ", "my ", "their ", "it ", "i ")):  # "as many as X": one for each X
-        who = m.group("who")
-        return step(f"I gain 1 boost per {m.group('what')}" if who.lower() == "i" else f"{who[:1].upper()}{who[1:]} gains 1 boost per {m.group('what')}")
+        return step(_said_of(m.group("who"), "gain", f"1 boost per {m.group('what')}"))
     m = _FOR_A_WHILE.fullmatch(s)
     if m:
         return _for_a_while(m)
@@ -2506,9 +2503,8 @@ _CONDITION = [
     # what its player sacrificed this turn or day (v5.0 7.3.36: only its controller sacrifices an object)
     (re.compile(r"^if you(?: have)? sacrificed an? (?P<type>character|permanent|token) this (?P<when>turn|day)$", re.I),
      lambda m: f"you sacrificed a {m.group('type').lower()} this {m.group('when').lower()}"),
-    (re.compile(r"^if an? (?P<type>character|permanent|token) (?:you control )?was sacrificed this (?P<when>turn|day)$", re.I),
-     lambda m: f"you sacrificed a {m.group('type').lower()} this {m.group('when').lower()}" if "you control" in m.group(0).lower()
-     else _refused_here()),
+    (re.compile(r"^if an? (?P<type>character|permanent|token) you control was sacrificed this (?P<when>turn|day)$", re.I),
+     lambda m: f"you sacrificed a {m.group('type').lower()} this {m.group('when').lower()}"),
     (re.compile(r"^if (?:you have an empty expedition|one of your expeditions (?:is empty|has no characters))$", re.I),
      lambda m: "one of your expeditions has no characters"),
     (re.compile(r"^if your discard pile has (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more cards$", re.I),
@@ -3191,7 +3187,7 @@ def _effect(text: str) -> list[dict]:
         if len(modes) < 2:
             raise Missing("a choice of one mode")
         return [{"modes": modes, **({"up to one": True} if m.group("upto") else {})}]
-    m = re.fullmatch(r"choose one:\s*(?P<a>[^•:]+?) or (?P<b>[^•:]+?)\.?", _one_object_or_masked(text.strip()), re.I)
+    m = re.fullmatch(r"choose one:\s*(?P<a>[^•:]+?) or (?P<b>[^•:]+?)\.?", _one_object_or(text.strip()), re.I)
     if m:  # the two modes said on one line ("Choose one: draw a card or [Resupply]"): as the bulleted ones (5.2.3.c)
         said = text.strip().rstrip(".")
         a, b = said[m.start("a"):m.end("a")], said[m.start("b"):m.end("b")]
@@ -4177,7 +4173,7 @@ def pay_costs(text: str) -> list[str]:
         part = re.sub(r"^pay (?=\{\d\}$)", "", part, flags=re.I)  # "sacrifice a Character and pay {1}"
         if re.fullmatch(r"\{\d\}", part):
             out.append(f"{part[1]} mana")
-        elif re.fullmatch(r"put a card from your hand in (?:your )?reserve", part, re.I):
+        elif re.fullmatch(r"put a card from your hand in(?:to)? (?:your )?reserve", part, re.I):
             out.append("hand card to reserve")
         elif re.fullmatch(r"discard a card from your hand", part, re.I):
             out.append("hand card to discard")
@@ -4229,24 +4225,10 @@ def costs(text: str) -> list[str]:
             out.append(f"{part[1]} mana")
         elif part == "{X}":  # "pay X mana", X declared with the costs (v5.0 7.1.4.c, 5.1.2.c)
             out.append("x mana")
-        elif re.fullmatch(r"discard (?:a|another) card from your reserve", part, re.I):
-            out.append("reserve card to discard")
-        elif re.fullmatch(r"discard a card from your hand", part, re.I):
-            out.append("hand card to discard")
-        elif re.fullmatch(r"put a card from your hand in(?:to)? your reserve", part, re.I):
-            out.append("hand card to reserve")
-        elif part.lower() in ("sacrifice a character", "sacrifice a permanent", "sacrifice a token", "sacrifice me"):
-            out.append(part.lower())
-        elif re.fullmatch(r"exhaust a card (?:in|from) your reserve", part, re.I):
-            out.append("exhaust a reserve card")
-        elif re.fullmatch(r"exhaust a permanent you control", part, re.I):
-            out.append("exhaust a permanent you control")
-        elif re.fullmatch(r"spend (?:1|a|one) boost from a character you control", part, re.I):
-            out.append("spend 1 boost from a character you control")
         else:
             m = re.fullmatch(r"[Ss]pend (\w+) of my ([A-Z][a-z]+) counters", part)
             if not m:
-                out.extend(pay_costs(part))  # a cost an internal action says the same way, or Missing
+                out.extend(pay_costs(part))  # the costs an internal action says the same way, or Missing
                 continue
             out.append(f"spend {number(m.group(1))} {m.group(2)} counters")
     return out
@@ -4392,6 +4374,17 @@ def _conditional_passive(text: str) -> dict | None:
     return {"passive": passive, "if": ("not " if unless else "") + said}
 
 
+def _cards_cost_less(m) -> str | None:
+    """"Spells you play cost {1} less" / "Your Animals cost {1} less": the cards (a type, or a sub-type's
+    cards; not a plural the sub-type rule cannot undo), from where, a Hand Cost bound, a minimum."""
+    kind, src, most, n, least = m.groups()[:5]
+    if kind.endswith(("ies", "ves", "ses")):
+        return None
+    said = kind if kind in ("characters", "spells", "permanents", "cards") else kind[:-1] + " cards"
+    return (f"your {said}{f' from {src}' if src else ''}{f' with hand cost {most} or more' if most else ''}"
+            f" cost {n} less{f', down to a minimum of {least}' if least else ''}")
+
+
 _STATUS_WORD = r"\[\[(fleeting|asleep|anchored)\]\]"
 # (printed, as a pattern) -> the language's words. Some spaces are written \s: the patterns match
 # the publisher's lines without spelling any of them out whole in our source (tests/test_card_data.py)
@@ -4483,17 +4476,11 @@ _PASSIVES = [
     # the same, said of the cards: "Spells you play cost {1} less", "Characters you play from your Reserve cost {1} less"
     (r"(?:other )?(characters|spells|permanents|cards|[a-z]{2,39}[^s]s) you\splay(?: from (?:your )?(hand|reserve))?"
      r"(?: with hand\scost \{(\d{1,2})\} or more)? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
-     lambda m: None if m.group(1).endswith(("ies", "ves", "ses")) else
-     f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents', 'cards') else m.group(1)[:-1] + ' cards'}"
-     f"{f' from {m.group(2)}' if m.group(2) else ''}{f' with hand cost {m.group(3)} or more' if m.group(3) else ''}"
-     f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
+     _cards_cost_less),
     # the same, said of "your" cards: "Your Animals cost {1} less", "Your Spells cost {1} less, down to a minimum of {1}"
     (r"your (characters|spells|permanents|cards|(?!tokens|landmarks|heroes|expeditions|opponents|boosts|counters)[a-z]{2,39}[^s]s)"
      r"(?: (?:in|from) (?:your )?(hand|reserve))?(?: with hand\scost \{(\d{1,2})\} or more)? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
-     lambda m: None if m.group(1).endswith(("ies", "ves", "ses")) else
-     f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents', 'cards') else m.group(1)[:-1] + ' cards'}"
-     f"{f' from {m.group(2)}' if m.group(2) else ''}{f' with hand cost {m.group(3)} or more' if m.group(3) else ''}"
-     f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
+     _cards_cost_less),
     (r"your (characters|spells|permanents|cards)(?: in (?:your )?(hand|reserve))? cost\s\{(\d)\} (less|more)",
      lambda m: f"your {m.group(1)}{f' from {m.group(2)}' if m.group(2) else ''} cost {m.group(3)} {m.group(4)}"),
     # an increase its controller pays: "Pay {1} more to play cards from your hand", "Spells you play cost {1} more"

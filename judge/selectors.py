@@ -740,7 +740,7 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
         return sum(1 for o in game.state.player(ctx.controller).zones[zone] if o.exists and o.card.counts_as(m.group(1)))
     if per == "character in my other expedition":
         # its controller's Characters in the expedition the object is not in (none for a Gigantic one, in both: 7.4.3.b)
-        src = _current(game, ctx.source) if ctx.source is not None else None
+        src = me(game, ctx)
         here = expedition_of(src.zone) if src is not None and src.exists else None
         if here is None or src.has("Gigantic"):
             return 0

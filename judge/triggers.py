@@ -11,7 +11,7 @@ from contextlib import contextmanager
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
 from .language import (COUNTER_TRIGGER, GRANT_TO_SUBTYPE, LEAVING_EVENTS, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
-                       SUBTYPE_PLAY, TRIGGER_EVENT, Ability, Step, other_player, play_subject, subject_trigger, trigger_event)
+                       SUBTYPE_PLAY, Ability, Step, other_player, play_subject, subject_trigger, trigger_event)
 from . import feats
 from .lazyre import lazy
 from .cards import Card
@@ -261,8 +261,8 @@ def _by_another_player(o: GameObject, who: str, mine: str, event: str, subject, 
 
 
 def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> bool:
-    if trigger.startswith(("an opponent ", "a player ")) and trigger not in TRIGGER_EVENT:
-        mirrored = other_player(trigger)
+    if trigger.startswith(("an opponent ", "a player ")):
+        mirrored = other_player(trigger)  # None for the table's own ("an opponent passes")
         if mirrored:
             return _by_another_player(o, mirrored[0], mirrored[1], event, subject, data, state)
     if event == "leave" and data.get("switched") and trigger != "i leave an ascended expedition" and not trigger.endswith(" leaves my expedition"):
