@@ -68,12 +68,60 @@ class Translation:
 _REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)")
 
 
+# keywords and keyword actions as a source may print them without their markup (1.2.4.b; the later
+# sets' words in the v5.0 edition): the cards' bracketed form, where only the keyword can stand
+_PLAIN_KEYWORD = r"Gigantic|Defender|Seasoned|Eternal|Cooldown|Rush"
+_PLAIN_ITEM = rf"(?:{_PLAIN_KEYWORD}|Fleeting|Tough (?:\d{{1,2}}|X)|(?:Scout|Temple) \{{\d{{1,2}}\}})"
+_KEYWORD_ITEM = rf"(?:\[[A-Z][^\[\]]{{0,30}}\](?: \{{\d{{1,2}}\}})?|{_PLAIN_ITEM})"
+_LEADING_KEYWORDS = re.compile(rf"^{_KEYWORD_ITEM}(?:(?:, |\. | ){_KEYWORD_ITEM})*(?=[.,]|$)")
+_PLAIN_ACTION = re.compile(r"(?<![\[\w])(Exhausted Resupplies|Exhausted Resupply|Resupplies|Resupply|Sabotage|Augment)(?![\w\]])")
+
+
+def _bracketed(m: re.Match) -> str:
+    """One plain keyword -> the cards' markup: "[Tough 1]", "[Scout] {2}", "[Gigantic]"."""
+    word = m.group(0)
+    costed = re.fullmatch(r"(Scout|Temple) (\{\d{1,2}\})", word)
+    if word == "Fleeting":  # a status, the first line of a Fleeting card (2.4.2)
+        return "[[Fleeting]]"
+    return f"[{costed.group(1)}] {costed.group(2)}" if costed else f"[{word}]"
+
+
+def _keywords_marked(text: str) -> str:
+    """A line's keywords printed without brackets, bracketed as the cards print them: a line of keywords
+    ("Tough 1.", "Gigantic, Tough 1.", "Scout {2}."), a keyword said of an object ("I am Gigantic",
+    "Defender Characters"), and the keyword actions, whose capitalised words mean nothing else
+    ("Exhausted Resupply", "its owner Resupplies")."""
+    lead = _LEADING_KEYWORDS.match(text)
+    if lead:
+        text = re.sub(rf"(?<!\[)\b{_PLAIN_ITEM}(?![\w\]])", _bracketed, lead.group(0)) + text[lead.end():]
+    text = re.sub(rf"\b(I am|I'm|am|is|are|be|become|becomes|gains?|have|has|it's|they're) ({_PLAIN_KEYWORD}|Tough \d{{1,2}})\b(?![\w\]])",
+                  r"\1 [\2]", text)
+    text = re.sub(rf"(?<![\[\w-])({_PLAIN_KEYWORD}) (?=(?:Characters?|tokens?|Permanents?)\b)", r"[\1] ", text)
+    # statuses said of an object ("target Fleeting, Anchored or Asleep Character", "Boosted tokens")
+    text = re.sub(r"(?<![\[\w-])(Fleeting|Asleep|Anchored|Boosted)(?=(?:,? (?:or |and )?\[?\[?(?:Fleeting|Asleep|Anchored|Boosted)\]?\]?)*"
+                  r" (?:Characters?|tokens?|Permanents?|Spells?|cards?)\b)", r"[[\1]]", text)
+    text = re.sub(r"^Completed(?=:)", "[Completed]", text)  # a Feat's Completed abilities (v5.0, the later sets)
+    # a token named without its markup ("create a Manaseed token", "create an Ordis Recruit 1/1/1 Soldier token"):
+    # its name bracketed as the cards print it; a name of several words only with its statistics
+    text = re.sub(r"\b([Cc]reate (?:an?|one|two|three|\d) )((?!(?:Character|Permanent|Landmark|Spell|Hero|Companion|Expedition|Mana)\b)"
+                  r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2} \d{1,2}/\d{1,2}/\d{1,2}|(?!(?:Character|Permanent|Landmark|Spell|Hero|Companion|"
+                  r"Expedition|Mana|Signature)\b)[A-Z][a-z]+)(?= (?:[A-Z][a-z]+ )?tokens?\b)", r"\1[\2]", text)
+    return _PLAIN_ACTION.sub(r"[\1]", text)
+
+
+def typography(text: str) -> str:
+    """A printed text in one typography: curly quotes and apostrophes the straight ones, no-break
+    spaces and runs of spaces one space (some sources' typography; the words are the same)."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    if '"' not in text:  # quoted abilities in single quotes: an apostrophe inside stands between letters ("I'm")
+        text = re.sub(r"(?<=[\s:])'((?:[^'\n]|(?<=\w)'(?=\w))+?)'(?=[\s.,)]|$)", r'"\1"', text)
+    return re.sub(r"[ \xa0]+", " ", text)
+
+
 def clean(line: str) -> str:
     """The printed line without reminder text (in brackets), the rare markers `#` and odd
     spaces; symbols in one case ({J}, {H}, {R}, {T}, {D})."""
-    # typography some sources use: curly quotes and apostrophes are the straight ones
-    line = line.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
-    text = _REMINDER.sub("", line.replace("\xa0", " ").replace("#", "")).replace("[]", "").replace("[BB]", "")
+    text = _REMINDER.sub("", typography(line).replace("#", "")).replace("[]", "").replace("[BB]", "")
     # a reminder the data left open at a paragraph's end, or closed in a later paragraph: a
     # reminder never spans abilities (each paragraph is one), so it ends with its paragraph and a
     # stray closing bracket ends a reminder that began before (2.2.10.c: reminders are not rules)
@@ -82,22 +130,33 @@ def clean(line: str) -> str:
     if text.rstrip().endswith(")") and text.count(")") > text.count("("):
         text = text.rstrip()[:-1]
     text = re.sub(r"\{([a-zA-Z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
+    # a symbol in square brackets ("[J]", "[T]"; no keyword is one letter), and a trigger symbol followed by
+    # a colon or a dash ("{J}: Draw a card."): the symbol as the cards print it (1.2.4)
+    text = re.sub(r"\[([JHRTDIVMO])\]", r"{\1}", text)
+    text = re.sub(r"^(\{[JHR]\}) ?(?:[:—-]|\xa0—) ?(?=[A-Z\[{])", r"\1 ", text)
     text = re.sub(r"\s*—\s*", " — ", text)
-    # a reaction's dash printed as a hyphen ("When you pass - Draw a card."): the same dash
-    text = re.sub(r"^((?:When|At|The first time)\b(?:(?! - )[^—()]){1,120}?) - (?=[A-Z{\[])", r"\1 — ", text)
-    # a keyword, or a keyword action, printed without its brackets: the same word (1.2.4.b)
-    text = re.sub(r"^(Fleeting)\.$", r"[[\1]].", text)
-    text = re.sub(r"^(Gigantic|Defender|Seasoned|Eternal|Cooldown)\.$", r"[\1].", text)
-    text = re.sub(r"(^|(?<=[.:—] )|(?<=\bthen )|(?<=\bthen, ))(Exhausted Resupply|Resupply|Sabotage)(?=[.,])", r"[\2]", text)
+    text = re.sub(r", and then\b", ", then", text)  # "X, and then Y": "X, then Y" (6.1.d: in the order written)
+    # a reaction's dash printed as a hyphen ("When you pass - Draw a card.") or as a colon ("When you pass:
+    # Draw a card."), at the line's start, after a symbol ("{I} When ...") or in a later sentence ("... this way
+    # - That opponent ..."): the same dash; "Whenever" is "When" (v5.0 7.1: a triggered ability's words)
+    text = re.sub(r"(^|(?<=\} )|(?<=[.!] ))Whenever\b", r"\1When", text)
+    text = re.sub(r"(^|(?<=\} )|(?<=[.!] ))((?:When|At|The first time)\b(?:(?! - )[^—()]){1,120}?) - (?=[A-Z{\[])", r"\1\2 — ", text)
+    text = re.sub(r"(^|(?<=\} )|(?<=[.!] ))((?:When|At (?:Noon|Dusk|Night)|The first time)\b[^—:()]{0,120}?): (?=[A-Z\[])", r"\1\2 — ", text)
+    text = _keywords_marked(text)
+    # a keyword or a status bracketed in lower case ("[sabotage]"): the cards' capitals (1.2.4.b)
+    text = re.sub(r"\[(\[?)(" + "|".join(sorted(_KEYWORD_NAMES, key=len, reverse=True)) + r")(\]?)\]",
+                  lambda m: "[" + m.group(1) + _KEYWORD_CASE[m.group(2).lower()] + m.group(3) + "]", text, flags=re.I)
     # the markup of statuses ("[[Fleeting]]") and of keywords and keyword actions ("[Sabotage]"), however a
     # source brackets them: the cards' one way (a status, 2.4; a keyword, 1.2.4.b)
     text = re.sub(r"(?<!\[)\[(Fleeting|Asleep|Anchored|Boosted|Exhausted)\](?!\])", r"[[\1]]", text)
     # a status printed without markup where only a status can stand ("if I was not Fleeting", "gains 1 boost and
     # Asleep"): the status (2.4; the capital is the game's, a lower-case "exhausted" an adjective left as it is)
-    text = re.sub(r"\b((?:I'm|I am|I was|it's|it is|it was|is|are|was|were)(?: not)?|isn't|aren't|wasn't|gains?|loses?|boosts? and) "
-                  r"(Fleeting|Asleep|Anchored|Boosted)\b(?!\])", r"\1 [[\2]]", text)
-    text = re.sub(r"\[\[(Sabotage|Resupply|Exhausted Resupply|Rush|Gigantic|Defender|Seasoned|Eternal|Tough \d{1,2}|Tough X|Scout|Temple|"
-                  r"Cooldown|Gift|After you|Ascend|In contact)\]\]", r"[\1]", text, flags=re.I)
+    text = re.sub(r"\b((?:I'm|I am|I was|it's|it is|it was|is|are|was|were)(?: not)?(?: already)?|isn't|aren't|wasn't|gains?|loses?|have|has|"
+                  r"boosts? and) (Fleeting|Asleep|Anchored|Boosted)\b(?!\])", r"\1 [[\2]]", text)
+    for _ in range(3):  # ... and the statuses listed after it ("gains Fleeting, Anchored or Asleep")
+        text = re.sub(r"(?<=\]\])(,? (?:or |and )?|, (?:or |and ))(Fleeting|Asleep|Anchored|Boosted)\b(?!\])", r"\1[[\2]]", text)
+    # double brackets are a status's alone (2.4): any other word so marked is a keyword or a keyword action
+    text = re.sub(r"\[\[(?!(?:Fleeting|Asleep|Anchored|Boosted|Exhausted|Ascended)\]\])([A-Za-z][A-Za-z ]{0,30}?(?: \d{1,2}| X)?)\]\]", r"[\1]", text)
     # the Ascended status (v5.0 2.4.3), however the data marks it up ("[Ascended S]" and "[Ascended P]": singular, plural)
     text = re.sub(r"\[\[?ascended(?: [sp])?\]\]?", "[[Ascended]]", text, flags=re.I)
     # "moves forward due to Ascension" (v5.0 4.2.4.k), however the data marks the words up
@@ -1000,7 +1059,8 @@ _TOKEN_REMINDER = re.compile(r"\(\s*It(?:'s| is) an? (?P<subs>(?:[A-Z][a-z]+ )*?
 def _token_reminder(text: str) -> dict | None:
     """The token a line's reminder describes, or None: its sub-types, its abilities' text (None:
     none said), its Reserve Cost; `kind` Permanent for a Landmark Permanent token."""
-    m = _TOKEN_REMINDER.search(text.replace("\xa0", " ").replace("#", ""))
+    text = typography(text).replace("#", "")
+    m = _TOKEN_REMINDER.search(text)
     if m is None or not re.search(r"\bcreate\b[^.]*\btokens?\b", text[:m.start()], re.I):
         return None
     subs = [w for w in m.group("subs").split()] + ([] if m.group("kind") in ("Permanent", "Character") else [m.group("kind")])
@@ -1015,6 +1075,7 @@ def _token_reminder(text: str) -> dict | None:
 _KEYWORD_NAMES = {"Sabotage", "Resupply", "Rush", "Fleeting", "Asleep", "Anchored", "Boosted", "Exhausted", "Gigantic", "Defender",
                   "Seasoned", "Eternal", "Tough", "Scout", "Temple", "Cooldown", "Completed", "Ascended", "Ascend", "In contact",
                   "After you", "Gift", "Exhausted Resupply"}
+_KEYWORD_CASE = {w.lower(): w for w in _KEYWORD_NAMES}
 
 
 def _reminder_agrees(name: str, abilities, cost, reminded, permanent: bool) -> None:
@@ -4740,10 +4801,10 @@ _TEMPLE_PARTS = (r"\bplay me for \{(?P<n>\d{1,2})\}", r"\blandmark\s+permanent\b
 
 def _temple_reminder(text: str, n: str) -> str | None:
     """The reminder after "[Temple] {N}" when it says what judge/temple.py does, or None."""
-    m = re.search(r"\[Temple\],?\s*\{\d{1,2}\}\.?\s*(?P<r>\([^()]*\))", text)
+    m = re.search(r"(?<!\w)\[{0,2}Temple\]{0,2},?\s*\{\d{1,2}\}\.?\s*(?P<r>\([^()]*\))", text.replace("#", ""))
     if not m:
         return None
-    body = m.group("r").replace("\xa0", " ")
+    body = typography(m.group("r"))
     found = [re.search(p, body, re.I) for p in _TEMPLE_PARTS]
     if not all(found) or found[0].group("n") != n or len(body) > 200:
         return None

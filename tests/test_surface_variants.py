@@ -1,0 +1,77 @@
+"""A line printed in another source's typography or markup means what the card's own words mean:
+the translator reads it to the same encoding, or refuses it (never another reading).
+
+Each variant below is a change of surface only (quotes, spaces, a keyword's brackets, a trigger's
+dash, the symbols' notation); it is applied to every ability line of the published sets that the
+translator reads (read from ../shared/cards as the test runs: their text is never committed), and
+the encoding must come out identical. A wrong reading would be worse than a refusal, so "differs"
+fails whatever the count; a variant the translator cannot read any more fails too, so that a source
+printing the same card another way is read as the official data is."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from card_data import translate
+from tests.helpers import published_lines
+
+_STATUS = r"Fleeting|Asleep|Anchored|Boosted"
+
+VARIANTS = {
+    # typography
+    "curly quotes and apostrophes": lambda s: s.replace("'", "\u2019").replace('"', "\u201c", 1).replace('"', "\u201d", 1),
+    "runs of spaces": lambda s: s.replace(" ", "  ").replace("\n", "\n "),
+    "no final full stop": lambda s: s.rstrip().rstrip("."),
+    # markup: keywords and statuses without brackets, or in double brackets, or in lower case
+    "statuses without brackets": lambda s: re.sub(rf"\[\[({_STATUS})\]\]", r"\1", s),
+    "keywords without brackets": lambda s: re.sub(r"(?<!\[)\[([A-Z][a-z]+(?: [A-Z][a-z]+)?(?: \d{1,2}| X)?)\](?!\])", r"\1", s),
+    "keywords in double brackets": lambda s: re.sub(r"(?<!\[)\[((?:Sabotage|Resupply|Exhausted Resupply|Gigantic|Defender|Seasoned|"
+                                                    r"Eternal|Cooldown|Scout|Tough \d{1,2}|Augment))\](?!\])", r"[[\1]]", s),
+    "keywords in lower case": lambda s: re.sub(r"(?<!\[)\[(Sabotage|Resupply|Gigantic|Defender|Seasoned|Eternal|Cooldown)\](?!\])",
+                                               lambda m: f"[{m.group(1).lower()}]", s),
+    # a reaction's dash, and the symbols' notation
+    "a reaction's dash as a colon": lambda s: re.sub(r"^((?:When|At (?:Noon|Dusk|Night))\b[^—:()]{0,120}?) — ", r"\1: ", s),
+    "a reaction's dash as a hyphen": lambda s: re.sub(r"^((?:When|At (?:Noon|Dusk|Night))\b[^—()]{0,120}?) — ", r"\1 - ", s),
+    "Whenever for When": lambda s: re.sub(r"^When\b", "Whenever", s),
+    "a symbol followed by a colon": lambda s: re.sub(r"^(\{[JHR]\}) (?=[A-Z\[])", r"\1: ", s),
+    "a symbol followed by a dash": lambda s: re.sub(r"^(\{[JHR]\}) (?=[A-Z\[])", "\\1 \u2014 ", s),
+    "symbols in square brackets": lambda s: re.sub(r"\{([JHRT])\}", r"[\1]", s),
+    "quoted abilities in single quotes": lambda s: s.replace('"', "'") if s.count('"') == 2 else s,
+    "', and then' for ', then'": lambda s: s.replace(", then ", ", and then "),
+}
+
+
+def _encoding(card_type: str, text: str) -> str | None:
+    out = translate.translate(card_type, [text], [])
+    ln = out.lines[0] if len(out.lines) == 1 else None
+    return json.dumps(ln.data, sort_keys=True) if ln is not None and ln.missing is None else None
+
+
+@pytest.fixture(scope="module")
+def read_lines():
+    """The published lines the translator reads, with their encodings."""
+    read = []
+    for card_type, text in published_lines(r"."):
+        enc = _encoding(card_type, text)
+        if enc is not None:
+            read.append((card_type, text, enc))
+    assert len(read) > 1000  # the three sets' lines, nearly all read
+    return read
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_a_surface_variant_reads_as_the_printed_line(name, read_lines):
+    variant = VARIANTS[name]
+    tried, failures = 0, []
+    for card_type, text, enc in read_lines:
+        said = variant(text)
+        if said == text:
+            continue
+        tried += 1
+        got = _encoding(card_type, said)
+        if got != enc:
+            failures.append(f"{'refused' if got is None else 'read otherwise'}: {said[:80]!r}")
+    assert tried > 0, f"the variant {name!r} changed no line: it tests nothing"
+    assert not failures, f"{len(failures)} of {tried} lines: " + "; ".join(failures[:3])
