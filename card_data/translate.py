@@ -166,6 +166,7 @@ def clean(line: str) -> str:
     # Reserve Cost {2}"); "[Companion] Expedition" is then the words "Companion Expedition".
     text = re.sub(r"\[Companion\]", "Companion", text)
     text = re.sub(r"\s+([.,:])", r"\1", text)
+    text = re.sub(r"(?<!\[)\bBoost(s?)\b", r"boost\1", text)  # the counter (2.4.5), however a source capitalises it
     # "with a Base Cost of {3} or less": the same bound as "with Base Cost {3} or less"
     text = re.sub(r"\bwith an? (Hand|Base|Reserve) Cost of (\{\d\} or (?:less|more))", r"with \1 Cost \2", text, flags=re.I)
     text = re.sub(r"\b([Yy]ou|[Tt]hey)'re\b", r"\1 are", text)  # one spelling for the patterns below
@@ -5125,7 +5126,30 @@ def _same_words(text: str) -> list[str]:
                       lambda m: _NUMBER_WORDS[m.group(1)], together)
     # a sub-type printed in keyword brackets ("a [Construction]", some sources' typography): the word itself
     plain = re.sub(r"(?<!\[)\[([A-Z][a-z]+)\](?!\])", lambda m: m.group(1) if m.group(1) not in _KEYWORD_NAMES else m.group(0), text)
-    return [v for v in dict.fromkeys((text, digits, words, contracted, undone, nouns, together, plain))]
+    return [v for v in dict.fromkeys((text, digits, words, contracted, undone, nouns, together, plain, _synonyms(text)))]
+
+
+def _synonyms(text: str) -> str:
+    """The line with the game's synonyms said in the cards' usual words: to "return" or "put" an object
+    to Reserve is to send it there (v5.0 7.3.37.a-b: "send", "put" and "return" are synonyms); "If you do
+    so" is "If you do"; to "get" boosts is to gain them; "a Character that you control" is one you control;
+    a phase named in lower case is the phase."""
+    text = re.sub(r"\b(?:[Rr]eturn|[Pp]ut) (me|it|them|(?:target|that|those|each|all) [^.,;:()]{1,60}?) (?:to|in|into) "
+                  r"(?:your |their |its owner's |my owner's |their owners' )?Reserve\b",
+                  lambda m: ("S" if m.group(0)[0].isupper() else "s") + f"end {m.group(1)} to Reserve", text)
+    text = re.sub(r"\b([Ii]f you|[Ii]f they) (do|don't|do not) do so\b", r"\1 \2", text)
+    text = re.sub(r"\b([Ii]f you|[Ii]f they) do so\b", r"\1 do", text)
+    text = re.sub(r"\bget(s?) (\d{1,2}|a|an|one|two|three) (boosts?)\b", r"gain\1 \2 \3", text)
+    # a bound said another way: "{3} or lower", "of at most {3}" are "{3} or less"; "at least two X" is "two or more X"
+    text = re.sub(r"(\{(?:\d{1,2}|X)\}|\b\d{1,2}) or (lower|fewer)\b", r"\1 or less", text)
+    text = re.sub(r"(\{(?:\d{1,2}|X)\}|\b\d{1,2}) or higher\b", r"\1 or more", text)
+    text = re.sub(r"\b(?:of )?at most (\{\d{1,2}\})", r"\1 or less", text)
+    text = re.sub(r"\b(?:of )?at least (\{\d{1,2}\})", r"\1 or more", text)
+    text = re.sub(r"\bat least (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?=[A-Za-z\[])", r"\1 or more ", text)
+    text = re.sub(r"\b(Characters?|Permanents?|tokens?|cards?) that (you|an opponent|they) (controls?)\b", r"\1 \2 \3", text)
+    # "your Characters" counted or looked among: the Characters you control (v5.0 7.5.5.b)
+    text = re.sub(r"\b(among|number of|each of) your (Characters|Permanents)\b", r"\1 \2 you control", text)
+    return re.sub(r"\b(At|at|During|during) (noon|dusk|night|morning|afternoon)\b", lambda m: f"{m.group(1)} {m.group(2).capitalize()}", text)
 
 
 _KEYWORD_LIST = re.compile(r"^\[[A-Z][a-z]+(?: \d{1,2})?\](?: \{\d{1,2}\})?(?:(?:,\s*|\.\s+|\s+)\[[A-Z][a-z]+(?: \d{1,2})?\](?: \{\d{1,2}\})?)+\.?$")

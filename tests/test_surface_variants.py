@@ -40,6 +40,17 @@ VARIANTS = {
     "symbols in square brackets": lambda s: re.sub(r"\{([JHRT])\}", r"[\1]", s),
     "quoted abilities in single quotes": lambda s: s.replace('"', "'") if s.count('"') == 2 else s,
     "', and then' for ', then'": lambda s: s.replace(", then ", ", and then "),
+    # the game's synonyms and other words for the same bound or object (v5.0 7.3.37, 7.5.5.b)
+    "'Put ... in Reserve' for 'Send ... to Reserve'": lambda s: re.sub(r"\bSend (me|it|target [^.,]{1,40}?) to Reserve", r"Put \1 in Reserve", s),
+    "'Return ... to Reserve' for 'Send ... to Reserve'": lambda s: re.sub(r"\bSend (me|it|target [^.,]{1,40}?) to Reserve", r"Return \1 to Reserve", s),
+    "'If you do so' for 'If you do'": lambda s: s.replace("If you do,", "If you do so,").replace("if you do,", "if you do so,"),
+    "'get' boosts for 'gain'": lambda s: re.sub(r"\bI gain (\d) boost", r"I get \1 boost", s),
+    "'that you control'": lambda s: s.replace("Character you control", "Character that you control"),
+    "'or lower' for 'or less'": lambda s: s.replace("} or less", "} or lower"),
+    "'of at most' for 'or less'": lambda s: re.sub(r"(Cost) \{(\d)\} or less", r"\1 of at most {\2}", s),
+    "'at least N' for 'N or more'": lambda s: re.sub(r"\b(\d|two|three|four|five) or more (?=[A-Za-z])", r"at least \1 ", s),
+    "a phase in lower case": lambda s: re.sub(r"\bAt (Noon|Dusk|Night) —", lambda m: f"At {m.group(1).lower()} —", s),
+    "'Boost' capitalised": lambda s: re.sub(r"\bboost(s?)\b", r"Boost\1", s),
 }
 
 
