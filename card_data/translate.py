@@ -2537,6 +2537,33 @@ _COUNTED = r"(?P<what>Characters|Permanents|Landmarks|tokens|[A-Z][a-z]+s)"
 _STATUS = r"(?:(?:\[\[?)?(?P<status>Exhausted|Asleep|Anchored|Boosted|Fleeting|Completed)(?:\]\]?)? )?"
 _NOT_A_SUBTYPE = {"character", "permanent", "landmark", "token", "spell", "card", "hero"}
 
+_COMPARED_WHO = r"you|an opponent|each opponent|target opponent|your opponent|each of your opponents|all of your opponents"
+_COMPARED_WHAT = {r"cards in (?:your |their )?hand": "cards in hand", r"cards in (?:your |their )?reserve": "cards in reserve",
+                  r"cards in (?:your |their )?landmarks": "cards in landmarks", r"cards in (?:your |their )?discard pile": "cards in discard pile",
+                  r"mana orbs": "mana orbs", r"characters(?: in play| in (?:your|their) expeditions)?": "characters",
+                  r"permanents": "permanents", r"landmarks": "landmarks", r"tokens": "tokens"}
+_COMPARISON = re.compile(rf"^if (?P<a>{_COMPARED_WHO}) (?:has|have|controls?) (?P<op>more|fewer|less|as many|at least as many|no more|"
+                         rf"the same number of) (?P<what>{'|'.join(_COMPARED_WHAT)}) (?:than|as) (?P<b>{_COMPARED_WHO}|they do|you do)$", re.I)
+_TURNED = {"more": "fewer", "fewer": "more", "as many": "as many", "at least as many": "no more", "no more": "at least as many"}
+
+
+def _compared(m: re.Match) -> str:
+    """The language's comparison (judge/words.py): its controller's count first."""
+    a, b = m.group("a").lower(), m.group("b").lower()
+    op = {"less": "fewer", "the same number of": "as many"}.get(m.group("op").lower(), m.group("op").lower())
+    what = next(v for k, v in _COMPARED_WHAT.items() if re.fullmatch(k, m.group("what"), re.I))
+    if b in ("they do", "you do"):
+        raise Missing("a condition the language does not have yet")
+    norm = {"your opponent": "an opponent", "each of your opponents": "each opponent", "all of your opponents": "each opponent"}
+    a, b = norm.get(a, a), norm.get(b, b)
+    if (a == "you") == (b == "you"):
+        raise Missing("a condition the language does not have yet")  # two opponents compared, or you with you
+    if b == "you":  # said from the opponent's side: the other way round
+        a, b, op = b, a, _TURNED[op]
+    verb = "control" if what in ("characters", "permanents", "landmarks", "tokens") else "have"
+    return f"you {verb} {op} {what} " + ("as" if op.endswith("as many") else "than") + f" {b}"
+
+
 _CONDITION = [
     (re.compile(r"^if there is no character facing that expedition$", re.I), lambda m: "there is no character facing that expedition"),
     (re.compile(rf"^if you control (?P<n>two|three|four|five|\d) or more (?P<other>other )?{_STATUS}{_COUNTED}$", re.I),
@@ -2776,6 +2803,9 @@ _CONDITION = [
      lambda m: f"i am facing {number(m.group('n'))} or more characters"),
     (re.compile(r"^if you have (?:less|fewer) cards in (?:your )?(?P<z>reserve|hand) than target opponent$", re.I),
      lambda m: f"you have fewer cards in {m.group('z').lower()} than target opponent"),
+    # a count compared between its controller and an opponent, said either way round ("an opponent has more
+    # cards in hand than you" is "you have fewer cards in hand than an opponent")
+    (_COMPARISON, _compared),
     (re.compile(r"^if (?:i'm|i am) \[\[boosted\]\]$", re.I), lambda m: "i have 1 or more boosts"),  # Boosted: with a boost (2.4.4.a)
     (re.compile(r"^if you discarded an? (?P<t>card|character|permanent|spell) this way$", re.I),
      lambda m: f"a {m.group('t').lower()} was discarded this way"),

@@ -4,6 +4,7 @@ checked as the step or ability that names them resolves (5.2.3.f)."""
 from __future__ import annotations
 
 from itertools import permutations
+from types import SimpleNamespace
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
@@ -172,6 +173,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         game.trace.emit("condition", f"{ctx.label}: {ctx.controller} has {mine} cards in {c.zone}, {theirs_p.name} has {theirs}",
                         ["3.1.2.b"])
         return mine < theirs
+    if c.kind == "compare":
+        return _compared(game, ctx, c)
     if c.kind == "this way":
         return _this_way(game, ctx, c.what, c.zone, c.subtype, c.detail, c.most, c.least)
     if c.kind == "count at least":  # "if there are 3 or more Characters in my Expedition": counted as `per` counts (5.2.3.f)
@@ -379,6 +382,34 @@ def _controlled(o: GameObject, c, player: str, source: GameObject | None) -> boo
     else:
         ok = matches(o, c.what[:-1], "you", player)
     return ok and (not c.status or o.has_status(c.status)) and (source is None or o.uid != source.uid)
+
+
+_COMPARED = {"more": lambda a, b: a > b, "fewer": lambda a, b: a < b, "as many": lambda a, b: a == b,
+             "at least as many": lambda a, b: a >= b, "no more": lambda a, b: a <= b}
+_COUNTED_ZONE = {"cards in hand": "hand", "cards in reserve": "reserve", "cards in landmarks": "landmarks",
+                 "cards in discard pile": "discard", "mana orbs": "mana"}
+
+
+@implements("2.2.2.n", "3.1.2.b")
+def _compared(game: "Table", ctx: Context, c) -> bool:
+    """"If you have more Mana Orbs than an opponent": its controller's count against one opponent's (any of
+    them), each opponent's, or the target opponent's, as the condition is checked: cards in one of each
+    player's zones (their own, 3.1.2.b), or the objects each controls in play (2.2.2.n)."""
+    def count(player: str) -> int:
+        zone = _COUNTED_ZONE.get(c.what)
+        if zone:
+            return len(game.state.player(player).zones[zone])
+        kind = SimpleNamespace(or_subtype="", subtype="", what=c.what, status="")
+        return sum(1 for o in _visible(game) if _controlled(o, kind, player, None))
+    mine = count(ctx.controller)
+    others = [target_opponent(game, ctx)] if c.whose == "target opponent" else seat_opponents(game.state, ctx.controller)
+    theirs = {p: count(p) for p in others}
+    holds = [_COMPARED[c.detail](mine, n) for n in theirs.values()]
+    ok = bool(holds) and (all(holds) if c.whose == "each opponent" else any(holds))
+    said = ", ".join(f"{p} {n}" for p, n in theirs.items())
+    game.trace.emit("condition", f"{ctx.label}: {c.what}: {ctx.controller} {mine}, {said} ({c.detail} {'as' if c.detail.endswith('as many') else 'than'} {c.whose}: "
+                    f"{'holds' if ok else 'does not hold'})", ["3.1.2.b"] if c.what in _COUNTED_ZONE else ["2.2.2.n"])
+    return ok
 
 
 @implements("2.2.1.i", "5.2.3.f")

@@ -406,6 +406,10 @@ _FACING_IN = lazy(r"^the expedition facing me is in (forest|mountain|water)$")
 _EMPTY = lazy(r"^your (hand|reserve|landmarks) is empty$")
 _REMOVED = lazy(r"^(\d{1,2}) (?:to (\d{1,2})|or more) boosts were removed this way$")
 _FEWER_THAN_OPPONENT = lazy(r"^you have fewer cards in (reserve|hand) than target opponent$")
+# a count of its controller's against its opponents' ("you have more Mana Orbs than each opponent"): who is
+# compared ("an opponent": one of them; "each opponent": every one; "target opponent": the one targeted)
+_COMPARE = lazy(r"^you (?:have|control) (more|fewer|as many|at least as many|no more) (cards in hand|cards in reserve|cards in landmarks|"
+                r"cards in discard pile|mana orbs|characters|permanents|landmarks|tokens) (?:than|as) (an opponent|each opponent|target opponent)$")
 _THIS_WAY = lazy(r"^an? (card|character|permanent|spell) was (discarded) this way$|^an? (card|character|permanent|spell) went to reserve this way$")
 # the same, by its printed cost: whether the card discarded this way had Reserve Cost 1 or less
 _THIS_WAY_COST = lazy(r"^an? (card|character|permanent|spell) with (hand|reserve) cost (\d{1,2}) or (less|more) was discarded this way$")
@@ -684,6 +688,9 @@ def condition(text: str) -> Condition:
     m = _FEWER_THAN_OPPONENT.match(t)
     if m:  # its own zone against the target opponent's, strictly fewer
         return Condition(t, "fewer than opponent", zone=m.group(1))
+    m = _COMPARE.match(t)
+    if m:  # `detail` how its controller's count compares, `whose` with which opponents'
+        return Condition(t, "compare", detail=m.group(1), what=m.group(2), whose=m.group(3))
     m = _THIS_WAY_COST.match(t)
     if m:
         n = int(m.group(3))

@@ -903,3 +903,28 @@ def test_choose_one_on_one_line(printed, want):
 def test_choose_one_on_one_line_keeps_an_objects_or():
     said = translate.line("Choose one: discard target Permanent with Hand Cost {3} or less or send target Character to Reserve.", "spell")
     assert said.data == [{"modes": [[{"discard": "target permanent with hand cost 3 or less"}], [{"put in reserve": "target character"}]]}]
+
+
+@pytest.mark.parametrize("printed, want", [
+    # a count compared with an opponent's, said from either side (scenarios/effects/a-count-compared-with-an-opponents.yaml)
+    ("{J} If you have fewer cards in hand than an opponent, I gain 2 boosts.", "you have fewer cards in hand than an opponent"),
+    ("{J} If an opponent has more cards in their hand than you, I gain 2 boosts.", "you have fewer cards in hand than an opponent"),
+    ("{J} If your opponent controls more Characters than you, I gain 2 boosts.", "you control fewer characters than an opponent"),
+    ("{J} If you have more Mana Orbs than each opponent, I gain 2 boosts.", "you have more mana orbs than each opponent"),
+    ("{J} If you control at least as many Permanents as target opponent, I gain 2 boosts.",
+     "you control at least as many permanents as target opponent"),
+    ("{J} If an opponent has at least as many cards in Reserve as you, I gain 2 boosts.", "you have no more cards in reserve than an opponent"),
+    ("{J} If you have the same number of cards in hand as an opponent, I gain 2 boosts.", "you have as many cards in hand as an opponent"),
+])
+def test_a_count_compared_with_an_opponents(printed, want):
+    (step,) = read(printed)["do"]
+    assert step["if"] == want
+
+
+@pytest.mark.parametrize("printed", [
+    "{J} If an opponent has more cards in hand than each opponent, I gain 2 boosts.",  # two opponents: which, not said
+    "{J} If you have more cards in hand than you, I gain 2 boosts.",
+])
+def test_a_comparison_without_its_controller_on_one_side_is_refused(printed):
+    assert translate.line(printed, "character").missing
+
