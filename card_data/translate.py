@@ -1239,9 +1239,15 @@ def _per(words: str) -> str:
     m = re.fullmatch(r"(?P<st>\[\[exhausted\]\] |exhausted )?card in reserve", low)
     if m:  # no owner said: every player's Reserve (the published game, judge/conditions.py)
         return f"{'exhausted ' if m.group('st') else ''}card in a reserve"
-    m = re.fullmatch(r"card in (?:each player's|every player's|all players') (reserve|hand)s?", low)
+    m = re.fullmatch(r"card in (?:each player's|every player's|all players') (reserve|hand|landmarks|discard pile)s?", low)
     if m:  # counted in every player's zone of that name
         return f"card in each player's {m.group(1)}"
+    m = re.fullmatch(r"card in (?P<w>target opponent's|each opponent's|each of your opponents'|your opponents'|your opponent's|an opponent's) "
+                     r"(?P<z>reserve|hand|landmarks|discard pile)s?", low)
+    if m and not (m.group("w") == "an opponent's" and m.group("z") == "reserve"):  # (that one is counted as "each ..." selects)
+        # counted in the target opponent's zone, or in each opponent's (with two players, the one opponent's; in the
+        # four-player modes "your opponent" is each of them, the pages' clarifications)
+        return f"card in {'target opponent' if m.group('w') == 'target opponent' + chr(39) + 's' else 'each opponent'}'s {m.group('z')}"
     m = re.fullmatch(r"expedition in (\{[vmo]\})", low)
     if m:
         return f"expedition in {_TERRAINS[m.group(1).upper()]}"
@@ -2544,6 +2550,12 @@ _COMPARED_WHAT = {r"cards in (?:your |their )?hand": "cards in hand", r"cards in
                   r"permanents": "permanents", r"landmarks": "landmarks", r"tokens": "tokens"}
 _COMPARISON = re.compile(rf"^if (?P<a>{_COMPARED_WHO}) (?:has|have|controls?) (?P<op>more|fewer|less|as many|at least as many|no more|"
                          rf"the same number of) (?P<what>{'|'.join(_COMPARED_WHAT)}) (?:than|as) (?P<b>{_COMPARED_WHO}|they do|you do)$", re.I)
+def _an_opponent(who: str) -> str:
+    """"your opponent" is each of its controller's opponents (the 2v2 and Free for All pages' clarifications;
+    with two players, the one there is)."""
+    return {"your opponent": "each opponent"}.get(who.lower(), who.lower())
+
+
 _TURNED = {"more": "fewer", "fewer": "more", "as many": "as many", "at least as many": "no more", "no more": "at least as many"}
 
 
@@ -2803,6 +2815,13 @@ _CONDITION = [
      lambda m: f"i am facing {number(m.group('n'))} or more characters"),
     (re.compile(r"^if you have (?:less|fewer) cards in (?:your )?(?P<z>reserve|hand) than target opponent$", re.I),
      lambda m: f"you have fewer cards in {m.group('z').lower()} than target opponent"),
+    # the cards in an opponent's zone: none there ("is empty") or that many or more
+    (re.compile(r"^if (?P<w>an opponent|your opponent|target opponent|each opponent)'s (?P<z>hand|reserve|landmarks|discard pile) (?:is|are) empty$", re.I),
+     lambda m: f"{_an_opponent(m.group('w'))} has no cards in {m.group('z').lower()}"),
+    (re.compile(r"^if (?P<w>an opponent|your opponent|target opponent|each opponent) has (?P<n>no|(?:\d{1,2}|one|two|three|four|five|six|seven|eight) or more) "
+                r"cards in (?:their |his or her )?(?P<z>hand|reserve|landmarks|discard pile)$", re.I),
+     lambda m: f"{_an_opponent(m.group('w'))} has {'no' if m.group('n').lower() == 'no' else str(number(m.group('n').split()[0])) + ' or more'} "
+               f"cards in {m.group('z').lower()}"),
     # a count compared between its controller and an opponent, said either way round ("an opponent has more
     # cards in hand than you" is "you have fewer cards in hand than an opponent")
     (_COMPARISON, _compared),
@@ -5177,6 +5196,11 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(?:of )?at least (\{\d{1,2}\})", r"\1 or more", text)
     text = re.sub(r"\bat least (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?=[A-Za-z\[])", r"\1 or more ", text)
     text = re.sub(r"\b(Characters?|Permanents?|tokens?|cards?) that (you|an opponent|they) (controls?)\b", r"\1 \2 \3", text)
+    # the cards in one's Landmark zone are the Landmark Permanents one controls (v5.0 2.2.3.e, 7.5.5.b)
+    text = re.sub(r"\b(each|all|target|a|an|another|another target|up to (?:one|two|three|\d) target)( other)? (?:cards?|Permanents?) in your Landmarks\b",
+                  lambda m: f"{m.group(1)}{m.group(2) or ''} Landmark{'s' if m.group(1) in ('all',) or m.group(1).startswith('up to') and not m.group(1).startswith('up to one') else ''} you control",
+                  text)
+    text = re.sub(r"\b([Ss]acrifice (?:a|an|another) Landmark) you control\b", r"\1", text)  # one's own, said once
     # "your Characters" counted or looked among: the Characters you control (v5.0 7.5.5.b)
     text = re.sub(r"\b(among|number of|each of) your (Characters|Permanents)\b", r"\1 \2 you control", text)
     return re.sub(r"\b(At|at|During|during) (noon|dusk|night|morning|afternoon)\b", lambda m: f"{m.group(1)} {m.group(2).capitalize()}", text)

@@ -108,6 +108,13 @@ class Card:
         return (self.reserve_cost if reserve else self.hand_cost) or 0
 
     @property
+    def landmark(self) -> bool:
+        """A Landmark: a Permanent whose zone type is Landmark (published game, v5.0 2.2.3.b: every
+        Permanent that is not an Expedition one), or of the sub-type Landmark (the built-in edition's
+        word and the first set's data, 2.2.2.o)."""
+        return self.type == "permanent" and (self.zone_type != "expedition" or self.is_a("Landmark"))
+
+    @property
     def in_expeditions(self) -> bool:
         """It is played into, and lives in, an expedition: a Character (5.2.1), or an Expedition
         Permanent (published game, v5.0 2.2.3.d, 5.2.2)."""

@@ -175,6 +175,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return mine < theirs
     if c.kind == "compare":
         return _compared(game, ctx, c)
+    if c.kind == "opponent cards":
+        return _opponent_cards(game, ctx, c)
     if c.kind == "this way":
         return _this_way(game, ctx, c.what, c.zone, c.subtype, c.detail, c.most, c.least)
     if c.kind == "count at least":  # "if there are 3 or more Characters in my Expedition": counted as `per` counts (5.2.3.f)
@@ -351,7 +353,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
             ok = subject.is_a(c.subtype)
             rules = ["2.2.2.n"]
         elif c.what == "landmark":
-            ok = "Landmark" in subject.card.subtypes
+            ok = subject.card.landmark
             rules = ["2.2.2.o"]
         elif c.what == "token":  # represented by a token card (v5.0 1.1.7.b), of any type
             ok = subject.card.token
@@ -409,6 +411,21 @@ def _compared(game: "Table", ctx: Context, c) -> bool:
     said = ", ".join(f"{p} {n}" for p, n in theirs.items())
     game.trace.emit("condition", f"{ctx.label}: {c.what}: {ctx.controller} {mine}, {said} ({c.detail} {'as' if c.detail.endswith('as many') else 'than'} {c.whose}: "
                     f"{'holds' if ok else 'does not hold'})", ["3.1.2.b"] if c.what in _COUNTED_ZONE else ["2.2.2.n"])
+    return ok
+
+
+@implements("3.1.2.b")
+def _opponent_cards(game: "Table", ctx: Context, c) -> bool:
+    """"If an opponent has no cards in hand" / "3 or more cards in Reserve": the cards in that zone of one of
+    its controller's opponents (any of them), of each one, or of the target opponent (3.1.2.b: their own)."""
+    zone = "discard" if c.zone == "discard pile" else c.zone
+    names = [target_opponent(game, ctx)] if c.whose == "target opponent" else seat_opponents(game.state, ctx.controller)
+    counts = {n: len(game.state.player(n).zones[zone]) for n in names}
+    holds = [(k == 0) if c.least is None else k >= c.least for k in counts.values()]
+    ok = bool(holds) and (all(holds) if c.whose == "each opponent" else any(holds))
+    game.trace.emit("condition", f"{ctx.label}: cards in {c.zone}: " + ", ".join(f"{n} {k}" for n, k in counts.items())
+                    + f" ({'none' if c.least is None else f'{c.least} or more'} for {c.whose}: {'holds' if ok else 'does not hold'})",
+                    ["3.1.2.b"])
     return ok
 
 

@@ -186,7 +186,7 @@ def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
     ok = False
     for k in kinds:
         if k == "landmark":
-            ok |= o.card.type == "permanent" and "Landmark" in o.card.subtypes
+            ok |= o.card.landmark
         elif k == "expedition permanent":  # played in an expedition, not the Landmark zone (published game, v5.0 2.2.3.d)
             ok |= o.card.type == "permanent" and o.card.in_expeditions
         elif k == "card in a reserve":
@@ -768,9 +768,14 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
     if m:  # "in Reserve", no owner said: every player's (published game: conditions._exhausted_in_reserves)
         return sum(1 for p in game.state.players for o in p.zones["reserve"]
                    if o.exists and (not m.group(1) or "exhausted" in o.statuses))
-    m = re.fullmatch(r"card in each player's (reserve|hand)", per)
-    if m:  # each player has a Reserve and a Hand of their own (3.1.2.b): the sum over them all
-        return sum(len(p.zones[m.group(1)]) for p in game.state.players)
+    m = re.fullmatch(r"card in (each player's|each opponent's|target opponent's) (reserve|hand|landmarks|discard pile)", per)
+    if m:  # each player has these zones of their own (3.1.2.b): the sum over every player, every opponent, or the target opponent's
+        zone = "discard" if m.group(2) == "discard pile" else m.group(2)
+        whose = {"each player's": [p.name for p in game.state.players], "each opponent's": opponents(game.state, ctx.controller),
+                 "target opponent's": None}[m.group(1)]
+        if whose is None:
+            whose = [target_opponent(game, ctx)]
+        return sum(len(game.state.player(name).zones[zone]) for name in whose)
     if per == "expedition in contact you control":  # published game, v5.0 7.5.9.a
         return contact_count(game, ctx.controller)
     m = re.fullmatch(r"expedition in (forest|mountain|water)", per)

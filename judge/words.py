@@ -404,6 +404,8 @@ _IN_EXPEDITIONS = lazy(r"^you have (\d{1,2}) or more (other )?(characters|[A-Z][
 _SUBTYPE_IN = lazy(r"^you have (\d{1,2}) or more ([A-Z][a-z]{1,39})s in (reserve|hand|discard|landmarks)$")
 _FACING_IN = lazy(r"^the expedition facing me is in (forest|mountain|water)$")
 _EMPTY = lazy(r"^your (hand|reserve|landmarks) is empty$")
+# the cards in one of its controller's opponents' zones: one of them ("an opponent"), every one, the target opponent
+_OPPONENT_CARDS = lazy(r"^(an opponent|each opponent|target opponent) has (no|\d{1,2} or more) cards in (hand|reserve|landmarks|discard pile)$")
 _REMOVED = lazy(r"^(\d{1,2}) (?:to (\d{1,2})|or more) boosts were removed this way$")
 _FEWER_THAN_OPPONENT = lazy(r"^you have fewer cards in (reserve|hand) than target opponent$")
 # a count of its controller's against its opponents' ("you have more Mana Orbs than each opponent"): who is
@@ -421,7 +423,7 @@ _COUNT_AT_LEAST = lazy(r"^there are (\d{1,2}) or more of: (.{1,80})$")
 # what an amount may count ("1 boost per card in your Reserve"): cards in a zone, objects in play
 # its controller controls (of a status, a type or a sub-type), and the others listed
 _PER_ONE = (r"(?:other card you played this (?:turn|day)|(?:character|spell|permanent) you played this (?:turn|day)|[A-Z][a-z]+ in your (?:reserve|hand|discard pile)"
-            r"|ascended expedition you control|card in (?:your|each player's) (?:reserve|hand|landmarks)"
+            r"|ascended expedition you control|card in (?:your|each player's|each opponent's|target opponent's) (?:reserve|hand|landmarks|discard pile)"
             r"|(?:character|spell|permanent) in your (?:reserve|hand|discard pile)|character in my other expedition|(?:exhausted |ready )?mana orb in your mana zone"
             r"|exhausted card in your (?:reserve|landmarks)|character in the expedition facing me|(?:other )?character in my expedition"
             r"|mana orb in your mana zone|character target opponent controls|(?:exhausted )?card in a reserve|region between your expeditions"
@@ -678,6 +680,10 @@ def condition(text: str) -> Condition:
     m = _EMPTY.match(t)
     if m:
         return Condition(t, "empty", zone=m.group(1))
+    m = _OPPONENT_CARDS.match(t)
+    if m:  # `n` 0: none there; `least`: that many or more
+        return Condition(t, "opponent cards", whose=m.group(1), zone=m.group(3),
+                         least=None if m.group(2) == "no" else int(m.group(2).split()[0]))
     m = _REMOVED.match(t)
     if m:  # "N to M" (or "N or more") boosts removed by the `lose all boosts` step before
         n = int(m.group(1))

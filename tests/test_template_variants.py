@@ -928,3 +928,25 @@ def test_a_count_compared_with_an_opponents(printed, want):
 def test_a_comparison_without_its_controller_on_one_side_is_refused(printed):
     assert translate.line(printed, "character").missing
 
+
+
+@pytest.mark.parametrize("printed, want", [
+    # an opponent's zones (scenarios/effects/an-opponents-zones-counted-and-checked.yaml)
+    ("{J} If an opponent's hand is empty, I gain 1 boost.", {"if": "an opponent has no cards in hand"}),
+    ("{J} If target opponent has three or more cards in Reserve, I gain 1 boost.", {"if": "target opponent has 3 or more cards in reserve"}),
+    ("{J} If your opponent's Landmarks are empty, I gain 1 boost.", {"if": "each opponent has no cards in landmarks"}),
+    ("{J} I gain 1 boost per card in target opponent's hand.", {"gain boosts": {"object": "me", "amount": 1, "per": "card in target opponent's hand"}}),
+    ("{J} I gain 1 boost for each card in your opponent's Discard pile.",
+     {"gain boosts": {"object": "me", "amount": 1, "per": "card in each opponent's discard pile"}}),
+    # the cards in one's Landmark zone are the Landmarks one controls (v5.0 2.2.3.e)
+    ("{J} Ready all cards in your Landmarks.", {"ready": "each landmark you control"}),
+    ("{J} Exhaust target card in your Landmarks.", {"exhaust": "target landmark you control"}),
+    ("{J} Sacrifice a Permanent in your Landmarks.", {"sacrifice": "a landmark you control"}),
+])
+def test_an_opponents_zones_and_ones_landmarks(printed, want):
+    tr = translate.translate("character", [printed], [])
+    (ln,) = tr.lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    (step,) = ln.data["do"]
+    assert {k: step[k] for k in want} == want if "if" not in want else step["if"] == want["if"]
