@@ -278,7 +278,7 @@ _WHEN = {
     "a token joins one of your expeditions": "a token joins one of your expeditions",
     "a token joins your expeditions": "a token joins one of your expeditions",
     "another character you control goes to your reserve": "another character you control goes to reserve",
-    "you play a landmark permanent": "you play a landmark permanent",
+    "you play a landmark permanent": "you play a landmark permanent", "you play a landmark": "you play a landmark permanent",
     **{f"{who} {verb}": f"{who} ascends" for who in ("my expedition", "one of your expeditions")
        for verb in ("ascends", "[ascends]", "gains [[ascended]]", "becomes [[ascended]]")},
     "a card leaves your reserve during the afternoon": "a card leaves your reserve during the afternoon",
@@ -491,20 +491,24 @@ def _about_one_object(words: str) -> str | None:
     words = re.sub(r"^one of your ((?:\[\[\w+\]\] )?(?:non-token )?(?:Character|[A-Z][a-z]+))s\b()", lambda m: one(m) + " you control", words)
     words = re.sub(r"^an opponent's ((?:\[\[\w+\]\] )?(?:non-token )?(?:Character|[A-Z][a-z]+))\b()", lambda m: one(m) + " an opponent controls", words)
     words = re.sub(r"^(an?|another) ((?:\[\[\w+\]\] )?(?:non-token )?(?:Character|[A-Z][a-z]+)) in your Expeditions (?=gains )", r"\1 \2 you control ", words)
+    # a card leaving one's Landmark zone is a Landmark one controls leaving play (v5.0 2.2.3.e, 7.3.20)
+    words = re.sub(r"^(an?|another) (?:card|Permanent|Landmark Permanent|Landmark) leaves your Landmarks$",
+                   lambda m: f"{'a' if m.group(1).lower() == 'an' else m.group(1).lower()} Landmark you control leaves play", words)
     table = _when(words.lower())
     if table:  # said another way, one the table reads ("you sacrifice a character")
         return table
     m = _SUBJECT.fullmatch(words)
     event = _SUBJECT_EVENTS.get(m.group("event").lower()) if m else None
-    if not event or (m.group("token") and m.group("token2")) or m.group("what") in ("Permanent", "Spell", "Card", "Landmark", "Hero"):
-        return None
+    if not event or (m.group("token") and m.group("token2")) or m.group("what") in ("Spell", "Card", "Hero") \
+            or m.group("what") in ("Permanent", "Landmark") and event not in _LEAVING:
+        return None  # a Permanent or a Landmark only leaving play (it joins no expedition a Character trigger watches)
     if m.group("yours") == " an opponent controls" and not event.startswith(("gains", "becomes", "loses")) and event not in _LEAVING:
         return None  # an opponent's object joining or leaving "your" expeditions: no such event
     if event in _LEAVING and (m.group("status") or event == "goes to reserve" and not m.group("yours")):
         return None  # statuses are lost as it leaves (v5.0 2.4.1.d); a card of a hand going to Reserve is no one's in play
     token = (m.group("token") or "").strip() or ("token" if m.group("token2") else "")
     status = f"{m.group('status').lower()} " if m.group("status") else ""
-    what = "character" if m.group("what") == "Character" else m.group("what")
+    what = m.group("what").lower() if m.group("what") in ("Character", "Permanent", "Landmark") else m.group("what")
     if what == "token" and token:
         return None
     return f"{m.group('pick').lower()} {status}{token + ' ' if token else ''}{what}{m.group('yours') or ''} {event}"

@@ -481,7 +481,7 @@ SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your e
 # parts: a status, token or not, Character or a sub-type (every object with it, 2.2.2.n), its
 # controller's ("you control"), not this object ("another")
 SUBJECT_TRIGGER = lazy(r"^(?P<pick>an?|another) (?P<status>(?:boosted|fleeting|anchored|asleep|exhausted) )?(?P<token>token |non-token )?"
-                       r"(?P<what>character|token|[A-Z][a-z]+)(?P<yours> you control| an opponent controls)? (?P<event>joins my expedition|joins one of your expeditions"
+                       r"(?P<what>character|permanent|landmark|token|[A-Z][a-z]+)(?P<yours> you control| an opponent controls)? (?P<event>joins my expedition|joins one of your expeditions"
                        r"|joins the expedition facing me|leaves one of your expeditions|leaves my expedition|gains boosts"
                        r"|gains (?P<gained>fleeting|asleep|anchored)|becomes (?P<became>fleeting|asleep|anchored|boosted)|loses (?P<lost>fleeting|asleep|anchored)|leaves play|leaves the expedition zone|is sacrificed|goes to reserve)$")
 # the table's triggers about one Character that SUBJECT_TRIGGER reads too: one matcher for them all
@@ -532,9 +532,11 @@ def subject_trigger(trigger: str):
     m = SUBJECT_TRIGGER.match(trigger)
     if not m or trigger in TRIGGERS and trigger not in SUBJECT_BASES or SUBTYPE_JOIN.match(trigger):
         return None  # SUBTYPE_JOIN's triggers keep their own matcher, as PLAY_SUBJECT leaves SUBTYPE_PLAY's
-    if m.group("what") not in ("character", "token") and m.group("what").lower() in ("character", "permanent", "spell", "card", "landmark",
-                                                                                     "token", "hero"):
+    if m.group("what") not in ("character", "token", "permanent", "landmark") and m.group("what").lower() in (
+            "character", "permanent", "spell", "card", "landmark", "token", "hero"):
         return None
+    if m.group("what") in ("permanent", "landmark") and m.group("event") not in LEAVING_EVENTS:
+        return None  # a Permanent, a Landmark: only leaving play (published game, v5.0 7.3.20)
     if m.group("yours") == " an opponent controls" and not m.group("event").startswith(("gains", "becomes", "loses")) and m.group("event") not in LEAVING_EVENTS:
         return None  # an opponent's object joining or leaving "your" expeditions: no such event
     if m.group("event") == "goes to reserve" and not m.group("yours"):
@@ -647,7 +649,7 @@ def trigger_text(trigger: str) -> str:
     m = subject_trigger(trigger)
     if m:
         status = f"{m.group('status').strip().capitalize()} " if m.group("status") else ""
-        what = {"character": "Character", "token": "token"}.get(m.group("what"), m.group("what"))
+        what = {"character": "Character", "token": "token", "permanent": "Permanent", "landmark": "Landmark"}.get(m.group("what"), m.group("what"))
         event = m.group("event").replace("expedition", "Expedition").replace("reserve", "Reserve")
         if m.group("gained"):
             event = f"gains [[{m.group('gained').capitalize()}]]"

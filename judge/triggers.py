@@ -128,7 +128,10 @@ def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
     what, status, token = m.group("what"), (m.group("status") or "").strip(), (m.group("token") or "").strip()
     if what == "token":  # a token in play, a Character or a Permanent (v5.0 2.2.1.d)
         token = "token"
-    elif not (subject.card.type == "character" if what == "character" else subject.is_a(what)):
+    elif what == "landmark":  # a Landmark Permanent (published game, v5.0 2.2.3.b)
+        if not subject.card.landmark:
+            return False
+    elif not (subject.card.type == what if what in ("character", "permanent") else subject.is_a(what)):
         return False
     if token and subject.card.token != (token == "token"):
         return False

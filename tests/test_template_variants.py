@@ -950,3 +950,20 @@ def test_an_opponents_zones_and_ones_landmarks(printed, want):
     parse_ability(ln.data)
     (step,) = ln.data["do"]
     assert {k: step[k] for k in want} == want if "if" not in want else step["if"] == want["if"]
+
+
+@pytest.mark.parametrize("printed, when", [
+    # a Permanent or a Landmark leaving play (scenarios/effects/a-landmark-leaving-play-is-noticed.yaml)
+    ("When a Landmark you control leaves play — I gain 1 boost.", "a landmark you control leaves play"),
+    ("When another Permanent you control leaves play — I gain 1 boost.", "another permanent you control leaves play"),
+    ("When a Landmark an opponent controls is sacrificed — I gain 1 boost.", "a landmark an opponent controls is sacrificed"),
+    ("When a card leaves your Landmarks — I gain 1 boost.", "a landmark you control leaves play"),
+    ("When you play a Landmark — I gain 1 boost.", "you play a landmark permanent"),
+])
+def test_a_permanent_or_a_landmark_leaving_play(printed, when):
+    assert read(printed)["when"] == when
+
+
+def test_a_permanent_joining_an_expedition_is_not_a_trigger_the_language_has():
+    # a Permanent joins no expedition a Character trigger watches: refused, not read as a Character's
+    assert translate.line("When a Permanent joins my Expedition — I gain 1 boost.", "character").missing
