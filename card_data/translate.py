@@ -476,7 +476,8 @@ _SUBJECT_EVENTS = {"joins my expedition": "joins my expedition", "joins your exp
                    **{f"loses {w}": f"loses {st}" for st in ("fleeting", "asleep", "anchored") for w in (f"[[{st}]]", st)}}
 _LEAVING = frozenset({"leaves play", "leaves the expedition zone", "is sacrificed", "goes to reserve"})  # judge/language.py LEAVING_EVENTS
 _SUBJECT = re.compile(r"(?P<pick>[Aa]n?|[Aa]nother) (?:(?:\[\[)?(?P<status>Boosted|Fleeting|Anchored|Asleep|Exhausted)(?:\]\])? )?(?P<token>token |non-token )?"
-                      r"(?P<what>Character|token|[A-Z][a-z]+)(?P<token2> token)?(?P<yours> you control| an opponent controls)? (?P<event>.+)")
+                      r"(?P<what>Character|token|[A-Z][a-z]+)(?P<token2> token)?(?P<yours> you control| an opponent controls)?"
+                      r"(?P<where> in my Expedition| in the Expedition facing me| facing me)? (?P<event>.+)")
 
 
 def _about_one_object(words: str) -> str | None:
@@ -504,14 +505,18 @@ def _about_one_object(words: str) -> str | None:
         return None  # a Permanent or a Landmark only leaving play (it joins no expedition a Character trigger watches)
     if m.group("yours") == " an opponent controls" and not event.startswith(("gains", "becomes", "loses")) and event not in _LEAVING:
         return None  # an opponent's object joining or leaving "your" expeditions: no such event
-    if event in _LEAVING and (m.group("status") or event == "goes to reserve" and not m.group("yours")):
+    if event in _LEAVING and (m.group("status") or event == "goes to reserve" and not m.group("yours") and not m.group("where")):
         return None  # statuses are lost as it leaves (v5.0 2.4.1.d); a card of a hand going to Reserve is no one's in play
     token = (m.group("token") or "").strip() or ("token" if m.group("token2") else "")
     status = f"{m.group('status').lower()} " if m.group("status") else ""
     what = m.group("what").lower() if m.group("what") in ("Character", "Permanent", "Landmark") else m.group("what")
     if what == "token" and token:
         return None
-    return f"{m.group('pick').lower()} {status}{token + ' ' if token else ''}{what}{m.group('yours') or ''} {event}"
+    where = {" in my Expedition": " in my expedition", " in the Expedition facing me": " in the expedition facing me",
+             " facing me": " in the expedition facing me"}.get(m.group("where") or "", "")
+    if where and (event not in _LEAVING or m.group("yours") or what == "landmark"):
+        return None  # where it was, said of an object leaving play (judge/language.py)
+    return f"{m.group('pick').lower()} {status}{token + ' ' if token else ''}{what}{m.group('yours') or ''}{where} {event}"
 
 
 # --- objects ------------------------------------------------------------------------------------

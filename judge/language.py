@@ -481,7 +481,7 @@ SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your e
 # parts: a status, token or not, Character or a sub-type (every object with it, 2.2.2.n), its
 # controller's ("you control"), not this object ("another")
 SUBJECT_TRIGGER = lazy(r"^(?P<pick>an?|another) (?P<status>(?:boosted|fleeting|anchored|asleep|exhausted) )?(?P<token>token |non-token )?"
-                       r"(?P<what>character|permanent|landmark|token|[A-Z][a-z]+)(?P<yours> you control| an opponent controls)? (?P<event>joins my expedition|joins one of your expeditions"
+                       r"(?P<what>character|permanent|landmark|token|[A-Z][a-z]+)(?P<yours> you control| an opponent controls)?(?P<where> in my expedition| in the expedition facing me)? (?P<event>joins my expedition|joins one of your expeditions"
                        r"|joins the expedition facing me|leaves one of your expeditions|leaves my expedition|gains boosts"
                        r"|gains (?P<gained>fleeting|asleep|anchored)|becomes (?P<became>fleeting|asleep|anchored|boosted)|loses (?P<lost>fleeting|asleep|anchored)|leaves play|leaves the expedition zone|is sacrificed|goes to reserve)$")
 # the table's triggers about one Character that SUBJECT_TRIGGER reads too: one matcher for them all
@@ -537,9 +537,11 @@ def subject_trigger(trigger: str):
         return None
     if m.group("what") in ("permanent", "landmark") and m.group("event") not in LEAVING_EVENTS:
         return None  # a Permanent, a Landmark: only leaving play (published game, v5.0 7.3.20)
+    if m.group("where") and (m.group("event") not in LEAVING_EVENTS or m.group("yours") or m.group("what") == "landmark"):
+        return None  # where it was as it left play: of a Character or a Permanent leaving an expedition (whose: the place says)
     if m.group("yours") == " an opponent controls" and not m.group("event").startswith(("gains", "becomes", "loses")) and m.group("event") not in LEAVING_EVENTS:
         return None  # an opponent's object joining or leaving "your" expeditions: no such event
-    if m.group("event") == "goes to reserve" and not m.group("yours"):
+    if m.group("event") == "goes to reserve" and not m.group("yours") and not m.group("where"):
         return None  # whose Character, from play: "you control" or "an opponent controls" says (not a card of a hand)
     if m.group("status") and (m.group("event").startswith("leaves") or m.group("event") in LEAVING_EVENTS) or m.group("yours") and m.group("event").endswith("facing me") \
             or m.group("what") == "token" and m.group("token"):
@@ -657,7 +659,8 @@ def trigger_text(trigger: str) -> str:
             event = f"becomes [[{m.group('became').capitalize()}]]"
         if m.group("lost"):
             event = f"loses [[{m.group('lost').capitalize()}]]"
-        return f"When {m.group('pick')} {status}{m.group('token') or ''}{what}{m.group('yours') or ''} {event}"
+        where = (m.group("where") or "").replace("expedition", "Expedition")
+        return f"When {m.group('pick')} {status}{m.group('token') or ''}{what}{m.group('yours') or ''}{where} {event}"
     m = PLAY_COSTING.match(trigger)
     if m:
         return f"When you play a {m.group(1).capitalize()} with {m.group(2).capitalize()} Cost {{{m.group(3)}}} or {m.group(4)}"

@@ -197,6 +197,17 @@ def _left_play(o: GameObject, m, event: str, subject, data, state) -> bool:
         if said == "leaves the expedition zone" and expedition_of(data.get("from_zone") or "") is None:
             return False
         was = data.get("from_player")
+    where = m.group("where")
+    if where:  # where it was as it left (both expeditions of its controller's, for a Gigantic one, 7.4.3.b)
+        here = expedition_of(before.get("zone") or "")
+        if here is None:
+            return False
+        owner = before.get("controller", was)
+        left = frozenset(_EXPEDITIONS) if subject.card.has("Gigantic") else frozenset({here})
+        if where == " in my expedition":
+            return subject.uid != o.uid and owner == o.controller and bool(left & _my_expeditions(o))
+        facing = {seat_facing(state, o.controller, e) for e in _my_expeditions(o)}
+        return any((owner, Expedition(e)) in facing for e in left)
     yours = m.group("yours")
     if yours == " you control":
         return was == o.controller

@@ -967,3 +967,20 @@ def test_a_permanent_or_a_landmark_leaving_play(printed, when):
 def test_a_permanent_joining_an_expedition_is_not_a_trigger_the_language_has():
     # a Permanent joins no expedition a Character trigger watches: refused, not read as a Character's
     assert translate.line("When a Permanent joins my Expedition — I gain 1 boost.", "character").missing
+
+
+@pytest.mark.parametrize("printed, when", [
+    # where a Character was as it left play (scenarios/effects/where-a-character-was-as-it-left-play.yaml)
+    ("When a Character in my Expedition leaves play — I gain 1 boost.", "a character in my expedition leaves play"),
+    ("When another Character in my Expedition goes to Reserve — I gain 1 boost.", "another character in my expedition goes to reserve"),
+    ("When a Character facing me leaves play — I gain 1 boost.", "a character in the expedition facing me leaves play"),
+    ("When a Character in my Expedition is sacrificed — I gain 1 boost.", "a character in my expedition is sacrificed"),
+])
+def test_where_a_character_was_as_it_left_play(printed, when):
+    assert read(printed)["when"] == when
+
+
+def test_a_place_with_whose_it_is_or_a_joining_is_not_read():
+    # "in my Expedition" says whose it was; said with "you control", or of joining, it is not the language's
+    assert translate.line("When a Character you control in my Expedition leaves play — Draw a card.", "character").missing
+    assert translate.line("When a Character in my Expedition gains 1 boost — Draw a card.", "character").missing
