@@ -54,6 +54,8 @@ _FILTERS: list[tuple[re.Pattern, str, str]] = [(re.compile(p, re.I), slot, value
     (r" in (?:play|an? expeditions?) or in (?:a )?reserve", "where", "play or reserve"),
     (r" in play", "where", "play"),
     (r" in my expedition", "where", "mine"),
+    (r" in your hero expedition", "where", "own hero"),
+    (r" in your companion expedition", "where", "own companion"),
     (r" in (?:my|your) other expedition", "where", "my other"),
     (r" in (?:one of )?your expeditions", "where", "yours"),
     (r" in (?:an opponent's expeditions?|one of an opponent's expeditions|one of your opponents' expeditions)", "where", "opponent's"),
@@ -148,9 +150,9 @@ def _written(pick: str, status: str, nonsub: str, token: str, what: str, subtype
     """The parts in the language's order: pick, status, non-sub-type, token, what, then the filters."""
     where = slots.get("where", ("", None))[0]
     control = slots.get("control", ("", None))[0]
-    if where in ("mine", "my other") and control == "yours" or where == "facing" and control == "opponent":
+    if where in ("mine", "my other", "own hero", "own companion") and control == "yours" or where == "facing" and control == "opponent":
         control = ""  # said twice: what is in its controller's expeditions is theirs, what faces them an opponent's
-    if where in ("mine", "my other") and control or where == "facing" and control:
+    if where in ("mine", "my other", "own hero", "own companion") and control or where == "facing" and control:
         return None  # an object in its controller's expedition that another controls: no such object
     if where in ("yours", "opponent's"):
         # a Character is in play only in an expedition (2.2.1.h): those in yours are those you control, those
@@ -209,7 +211,8 @@ def _written(pick: str, status: str, nonsub: str, token: str, what: str, subtype
         text += " with a support ability"
     text += {"": "", "yours": " you control", "target player": " controlled by target player", "opponent": " controlled by an opponent",
              "other": " controlled by another player", "target opponent": " controlled by target opponent"}[control]
-    text += {"mine": " in my expedition", "my other": " in my other expedition", "facing": " in the expedition facing me"}.get(where, "")
+    text += {"mine": " in my expedition", "my other": " in my other expedition", "facing": " in the expedition facing me",
+             "own hero": " in your hero expedition", "own companion": " in your companion expedition"}.get(where, "")
     text += in_reserve
     text += {"target expedition": " in target expedition", "ascended": " in an ascended expedition"}.get(where, "")
     if "terrain" in slots:

@@ -63,6 +63,7 @@ class Selector(Word):
     in_mine: bool = False  # "target Character in my Expedition": in the expedition of the ability's object
     in_other: bool = False  # "target Character in my other Expedition": in its controller's other one (7.4.3.g)
     in_facing: bool = False  # "target Character in the expedition facing me": an opponent's, of the same kind
+    in_own: str = ""  # "each Character in your hero expedition" ("hero", "companion"): in that expedition of its controller's
     it_was_facing: bool = False  # "a Character that it was facing": in an expedition facing the one(s) what the step before acted on was in
     in_reserve: str = ""  # "target Character in Reserve" ("reserve"), "... in play or in Reserve" ("play or reserve")
     cost_max: int | None = None  # "with Hand Cost N or less"
@@ -175,7 +176,7 @@ _SELECTOR = lazy(
     r"(?:non-(?P<nonsub>(?!token )[a-z][a-z'-]*) )?(?P<token>token |non-token )?(?P<what>(?P<bare>token)(?= |$)|character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)|(?P<oppres>card in an opponent's reserve)"
     r"|card in your reserve|card in your landmarks|card(?= in (?:play or in )?reserve)|spell(?= in reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)"
     r"|(?P<sub>[a-z][a-z'-]*)(?: or (?P<sub2>(?!character\b|permanent\b)[a-z][a-z'-]*))?(?P<subres> in your reserve)?)"
-    r"(?P<dab> with a support ability)?(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<bytopp> controlled by target opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<infacing> in the expedition facing me)?(?P<itfacing> that it was facing)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water|a single-terrain region))?"
+    r"(?P<dab> with a support ability)?(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<bytopp> controlled by target opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<inown> in your (?P<own>hero|companion) expedition)?(?P<infacing> in the expedition facing me)?(?P<itfacing> that it was facing)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?: in (?P<terrain>forest|mountain|water|a single-terrain region))?"
     r"(?: with (?P<costkind>hand|base|reserve) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with (?P<xkind>hand|base) cost at most the number of (?P<xper>(?:characters|permanents) you control|cards in your (?:reserve|hand|landmarks)))"
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d)| with the highest (?P<hikind>hand|base) cost"
@@ -320,9 +321,9 @@ def selector(text: str) -> Selector:
         and not m.group("status")
     # "each [other] Character" alone: every one in play, whoever controls it (2.2.1.h)
     everyone = pick in ("each", "each other") and what in ("character", "permanent", "landmark") and not yours and not m.group("inres") \
-        and not m.group("inmine") and not m.group("infacing") and not m.group("terrain")
+        and not m.group("inmine") and not m.group("infacing") and (not m.group("terrain") or what == "character")
     if pick in ("each", "each other") and not m.group("intarget") and not m.group("inthat") and not m.group("byplayer") \
-            and not m.group("byopp") \
+            and not m.group("byopp") and not m.group("inown") \
             and not anyone and not mine_each and not facing_each \
             and not every and not everyone \
             and (not yours or what not in ("character", "permanent", "landmark", "expedition permanent", "card in a reserve", ""))\
@@ -349,6 +350,9 @@ def selector(text: str) -> Selector:
     if (m.group("inmine") or m.group("infacing")) and (pick not in ("target", "another target") and not mine_each and not facing_each
                                                         or what not in in_expedition or yours):
         raise ValueError(f"unknown object selector {text!r}")
+    if m.group("inown") and (pick not in ("target", "another target", "each", "each other") or what not in in_expedition or yours
+                             or m.group("inmine") or m.group("infacing") or m.group("inres") or m.group("terrain")):
+        raise ValueError(f"unknown object selector {text!r} (in one of your expeditions: 'each character in your hero expedition')")
     if m.group("inres") and not every and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card", "spell", "")
                              or yours or m.group("inmine") or m.group("infacing") or m.group("terrain")):
         raise ValueError(f"unknown object selector {text!r}")
@@ -376,7 +380,7 @@ def selector(text: str) -> Selector:
                     by_target_opponent=bool(m.group("bytopp")), highest=m.group("hikind") or "", die=m.group("die") or "",
                     status=(m.group("status") or "").removeprefix("either "), token=token,
                     in_ascended=bool(m.group("inasc")), support_ability=bool(m.group("dab")), other=other, or_reserve_card=bool(m.group("orres")), in_mine=bool(m.group("inmine")) and not m.group("inother"),
-                    in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")), it_was_facing=bool(m.group("itfacing")),
+                    in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")), in_own=m.group("own") or "", it_was_facing=bool(m.group("itfacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None,
                     base=m.group("costkind") == "base", by_reserve=m.group("costkind") == "reserve", theirs=bool(m.group("byopp")) and not m.group("byother") or bool(m.group("oppres")),

@@ -984,3 +984,16 @@ def test_a_place_with_whose_it_is_or_a_joining_is_not_read():
     # "in my Expedition" says whose it was; said with "you control", or of joining, it is not the language's
     assert translate.line("When a Character you control in my Expedition leaves play — Draw a card.", "character").missing
     assert translate.line("When a Character in my Expedition gains 1 boost — Draw a card.", "character").missing
+
+
+@pytest.mark.parametrize("printed, obj", [
+    # one of its controller's two expeditions named (scenarios/effects/each-character-in-your-hero-expedition.yaml)
+    ("{J} Each Character in your Hero Expedition gains 1 boost.", "each character in your hero expedition"),
+    ("{J} Send target Character in your Companion Expedition to Reserve.", "target character in your companion expedition"),
+    # every player's Character in a terrain (scenarios/effects/each-character-in-a-terrain-is-every-players.yaml)
+    ("{J} Each Character in {V} gains 1 boost.", "each character in forest"),
+])
+def test_objects_in_one_expedition_or_terrain(printed, obj):
+    (step,) = read(printed)["do"]
+    (arg,) = step.values()
+    assert (arg["object"] if isinstance(arg, dict) else arg) == obj
