@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .language import (ABILITIES, COST_TEXT, GRANT_TO, GRANT_TO_SUBTYPE, THAT_MANY, THE_OTHER, THE_OTHER_THEIRS, THE_RESULT, THE_X, THEIR_EXPEDITION, THEIR_HIGHEST, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value, per_value,
+from .language import (ABILITIES, COUNTED_MOVES, COST_TEXT, GRANT_TO, GRANT_TO_SUBTYPE, THAT_MANY, THE_OTHER, THE_OTHER_THEIRS, THE_RESULT, THE_X, THEIR_EXPEDITION, THEIR_HIGHEST, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value, per_value,
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
 from . import words
 from .verbs import VERBS, target_slots, target_width
@@ -341,9 +341,13 @@ def _says(step: Step, amount: str) -> bool:
 
 
 def _no_that_many(steps: list[Step]) -> None:
-    if any(_says_that_many(s) for s in steps):
-        raise AbilityError("'that many' is said only after an internal action's cost: "
-                           "pay: [any number of reserve cards to discard], then: [draw: that many]")
+    """`that many` only inside an internal action that counts it, or in the step just after one that moves
+    objects (language.COUNTED_MOVES: "discard all: hand", then "draw: that many")."""
+    for i, s in enumerate(steps):
+        if _says_that_many(s) and not (i and _says(s, THAT_MANY) and steps[i - 1].verb in COUNTED_MOVES):
+            raise AbilityError("'that many' is said only after an internal action's cost (pay: [any number of reserve cards to "
+                               "discard], then: [draw: that many]) or just after a step that moves objects (discard all: hand, "
+                               "then draw: that many)")
 
 
 def _roll(outcomes) -> Step:

@@ -12,7 +12,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import adventure, ascension, deck, effects, feats, gifts, gigantic, keywords
 from . import words
-from .language import (ABILITIES, CHOSEN_EXPEDITIONS, THE_OTHER, THE_OTHER_THEIRS, THEIR_OWNERS, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
+from .language import (ABILITIES, COUNTED_MOVES, CHOSEN_EXPEDITIONS, THE_OTHER, THE_OTHER_THEIRS, THEIR_OWNERS, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
                        per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, ASCENDED_ONES, status_value, token_place_value, token_value, DISTRIBUTED, SEVERAL_EXPEDITIONS, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, FACING_THEM, trigger_value, type_value,
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT, THE_X, THEIR_HIGHEST)
@@ -859,6 +859,8 @@ def _run_step(game: "Table", ctx: Context, step: Step, mode: int | None = None) 
         game.trace.emit("may", f"{ctx.controller} chooses to {step.verb}", ["5.2.3.e"])
     ctx.found = ctx.started = None
     VERBS[step.verb].resolve(game, ctx, step)
+    if step.verb in COUNTED_MOVES:  # "Discard your hand, then draw that many cards": the cards it moved (5.2.3.f)
+        ctx.paid = ctx.found or 0
     started, ctx.started = ctx.started, None
     # nothing to act on: the step never started; an internal action says itself whether it was done
     ctx.did = started if started is not None else ctx.found is None or ctx.found > 0
@@ -1211,7 +1213,7 @@ def said_amount(game: "Table", ctx: Context, arg, default=1) -> int:
     v5.0 7.3.33.b). Where the last two may be said is checked at load (abilities.py)."""
     said = arg.get("amount", default) if isinstance(arg, dict) else arg
     if said == THAT_MANY:
-        game.trace.emit("count", f"{ctx.label}: that many is {ctx.paid}, the cards its cost discarded", ["5.2.3.g"])
+        game.trace.emit("count", f"{ctx.label}: that many is {ctx.paid}, the cards its cost or the step before moved", ["5.2.3.g", "5.2.3.f"])
         return ctx.paid
     if said == THE_RESULT:
         game.trace.emit("count", f"{ctx.label}: X is the result, {ctx.die or 0}", [], published=True)

@@ -997,3 +997,18 @@ def test_objects_in_one_expedition_or_terrain(printed, obj):
     (step,) = read(printed)["do"]
     (arg,) = step.values()
     assert (arg["object"] if isinstance(arg, dict) else arg) == obj
+
+
+@pytest.mark.parametrize("printed, first", [
+    # "that many" just after a step that moves objects (scenarios/effects/that-many-counts-what-the-step-before-moved.yaml)
+    ("{J} Discard your hand, then draw that many cards.", {"discard all": "hand"}),
+    ("{J} Send up to two target Characters to Reserve, then draw that many cards.", {"put in reserve": "up to 2 target character"}),
+])
+def test_that_many_after_a_step_that_moves_objects(printed, first):
+    assert read(printed)["do"] == [first, {"draw": "that many"}]
+
+
+def test_that_many_after_nothing_it_counts_does_not_load():
+    from judge.language import AbilityError
+    with pytest.raises(AbilityError):
+        parse_ability({"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 1}}, {"draw": "that many"}]})
