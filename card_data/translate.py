@@ -208,8 +208,9 @@ _PHASES = {"at noon": "at noon", "at dusk": "at dusk", "at night": "at night", "
 # Expedition, one of your Expeditions, a Character ...) and what happens to it.
 _TERRAINS = objects.TERRAINS
 _WHEN = {
-    # "When I enter play": the words of the {J} symbol (v5.0 7.1, 7.3.10)
-    "i enter play": "enters play",
+    # "When I enter play": the words of the {J} symbol (v5.0 7.1, 7.3.10); joining the Expedition zone
+    # (1.1.6.e: the symbol's meaning; "your Expeditions" are that zone, a Character's place in play)
+    "i enter play": "enters play", "i join the expedition zone": "enters play", "i join your expeditions": "enters play",
     "i am sacrificed": "i am sacrificed",
     "i'm sacrificed": "i am sacrificed",
     "you sacrifice a character": "you sacrifice a character",
@@ -1550,9 +1551,10 @@ def step(sentence: str) -> dict:
     if m:
         kind = "Character" if m.group("what").lower() == "characters" else m.group("what")[:-1]
         return step(_said_of(f"each {kind} you control", "gain", _boosts(m.group("n"))))
-    m = re.fullmatch(r"(?P<who>i|(?:another )?target .+?) gains? as many boosts as (?:the number of )?(?P<what>.+)", s, re.I)
+    m = re.fullmatch(r"(?P<who>i|(?:another )?target .+?) gains? as many boosts as (?:the number of |there are )?(?P<what>.+)", s, re.I)
     if m and not m.group("what").lower().startswith(("its ", "my ", "their ", "it ", "i ")):  # "as many as X": one for each X
-        return step(_said_of(m.group("who"), "gain", f"1 boost per {m.group('what')}"))
+        what = re.sub(r"^((?:other )?(?:\[\[\w+\]\] )?)(\w+?)s\b", r"\1\2", m.group("what"))  # "cards in your hand": one per card there
+        return step(_said_of(m.group("who"), "gain", f"1 boost per {what}"))
     m = _FOR_A_WHILE.fullmatch(s)
     if m:
         return _for_a_while(m)

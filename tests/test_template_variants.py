@@ -1012,3 +1012,18 @@ def test_that_many_after_nothing_it_counts_does_not_load():
     from judge.language import AbilityError
     with pytest.raises(AbilityError):
         parse_ability({"when": "enters play", "do": [{"gain boosts": {"object": "me", "amount": 1}}, {"draw": "that many"}]})
+
+
+@pytest.mark.parametrize("printed, want", [
+    ("{J} I gain as many boosts as the number of cards in your hand.", {"gain boosts": {"object": "me", "amount": 1, "per": "card in your hand"}}),
+    ("{J} I gain as many boosts as there are Characters in my Expedition.",
+     {"gain boosts": {"object": "me", "amount": 1, "per": "character in my expedition"}}),
+])
+def test_as_many_boosts_as_a_count(printed, want):
+    assert read(printed)["do"] == [want]
+
+
+@pytest.mark.parametrize("printed", ["When I join your Expeditions — Draw a card.", "When I join the Expedition zone — Draw a card."])
+def test_joining_the_expedition_zone_is_the_j_symbol(printed):
+    # 1.1.6.e: the {J} symbol means "When I join the Expedition zone"
+    assert read(printed)["when"] == "enters play"
