@@ -300,7 +300,7 @@ def selector(text: str) -> Selector:
             and (not yours or what not in ("character", "permanent", "landmark", "character or permanent", "card in a reserve",
                                            "card in your landmarks", "")):
         raise ValueError(f"unknown object selector {text!r}")
-    if m.group("terrain") and (what not in ("character", "permanent", "character or permanent") or pick == "a"):
+    if m.group("terrain") and (what not in ("character", "permanent", "character or permanent", "") or pick == "a"):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("byplayer") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
@@ -313,15 +313,18 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("intarget") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
-    mine_each = pick in ("each", "each other") and m.group("inmine") and not m.group("inother") and what == "character" and not yours
+    # (of Characters, or of the objects of a sub-type there, 2.2.2.n)
+    mine_each = pick in ("each", "each other") and m.group("inmine") and not m.group("inother") and what in ("character", "") and not yours
     # "each Character facing me": every one in the expedition(s) facing the object's, as the step resolves
-    facing_each = pick == "each" and bool(m.group("infacing")) and what == "character" and not yours
+    facing_each = pick == "each" and bool(m.group("infacing")) and what in ("character", "") and not yours
     # "each [other] card in play or in reserve": every one, in play and in every player's Reserve
     every = pick in ("each", "each other") and bool(m.group("inplay")) and what in ("card", "character") and not yours \
         and not m.group("status")
     # "each [other] Character" alone: every one in play, whoever controls it (2.2.1.h)
-    everyone = pick in ("each", "each other") and what in ("character", "permanent", "landmark") and not yours and not m.group("inres") \
-        and not m.group("inmine") and not m.group("infacing") and (not m.group("terrain") or what == "character")
+    # (or every object of a sub-type in play: "each Plant", 2.2.2.n)
+    everyone = pick in ("each", "each other") and (what in ("character", "permanent", "landmark") or what == "" and bool(subtype)) \
+        and not yours and not m.group("inres") and not m.group("inmine") and not m.group("infacing") \
+        and (not m.group("terrain") or what in ("character", ""))
     if pick in ("each", "each other") and not m.group("intarget") and not m.group("inthat") and not m.group("byplayer") \
             and not m.group("byopp") and not m.group("inown") \
             and not anyone and not mine_each and not facing_each \

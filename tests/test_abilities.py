@@ -1134,7 +1134,7 @@ def test_an_amount_may_count_what_each_selects_and_nothing_else():
         assert per_value(good) == good
         assert words.condition(f"there are 2 or more of: {good}").kind == "count at least"
     for bad in ("target character", "it", "them", "each character you control", "character controlled by an opponent and card",
-                "Whistle", "up to 2 target characters", "x" * 200):
+                "whistle", "up to 2 target characters", "x" * 200):
         with pytest.raises(LanguageError):
             per_value(bad)
 

@@ -31,7 +31,7 @@ def test_selectors_read_into_fields(text, kind, what, subtype, status, other):
 @pytest.mark.parametrize("text", [
     "each robot you control",        # a sub-type is capitalised as the cards write it
     "each charcter you control",     # a misspelt type is not a sub-type
-    "each Robot",                    # "each" names one's own only
+    "a Robot",                       # "a" names one's own only ("each Robot" is every one in play, 2.2.2.n)
     "target asleep card in a reserve",  # in a Reserve only exhausted (or ready) says something
     "another character",
     "them all",

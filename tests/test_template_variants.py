@@ -1027,3 +1027,16 @@ def test_as_many_boosts_as_a_count(printed, want):
 def test_joining_the_expedition_zone_is_the_j_symbol(printed):
     # 1.1.6.e: the {J} symbol means "When I join the Expedition zone"
     assert read(printed)["when"] == "enters play"
+
+
+@pytest.mark.parametrize("printed, obj", [
+    # objects of a sub-type (scenarios/effects/each-object-of-a-sub-type-in-a-place.yaml)
+    ("{J} Each Plant in my Expedition gains 1 boost.", "each Plant in my expedition"),
+    ("{J} Each Plant gains 1 boost.", "each Plant"),
+    ("{J} Each Animal facing me gains [[Asleep]].", "each Animal in the expedition facing me"),
+    ("{J} Send target Plant in {V} to Reserve.", "target Plant in forest"),
+])
+def test_objects_of_a_sub_type_in_a_place(printed, obj):
+    (step,) = read(printed)["do"]
+    (arg,) = step.values()
+    assert (arg["object"] if isinstance(arg, dict) else arg) == obj
