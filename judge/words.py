@@ -321,13 +321,18 @@ def selector(text: str) -> Selector:
     every = pick in ("each", "each other") and bool(m.group("inplay")) and what in ("card", "character") and not yours \
         and not m.group("status")
     # "each [other] Character" alone: every one in play, whoever controls it (2.2.1.h)
+    # "each Character in Reserve": every such card in every player's Reserve (no owner said: the published game, as
+    # "a card in a reserve"; judge/conditions.py _exhausted_in_reserves says why)
+    reserves_each = pick in ("each", "each other") and bool(m.group("inres")) and not m.group("inplay") \
+        and what in ("character", "permanent", "card", "spell", "") and not yours and not m.group("inmine") and not m.group("infacing") \
+        and not m.group("terrain")
     # (or every object of a sub-type in play: "each Plant", 2.2.2.n)
     everyone = pick in ("each", "each other") and (what in ("character", "permanent", "landmark") or what == "" and bool(subtype)) \
         and not yours and not m.group("inres") and not m.group("inmine") and not m.group("infacing") \
         and (not m.group("terrain") or what in ("character", ""))
     if pick in ("each", "each other") and not m.group("intarget") and not m.group("inthat") and not m.group("byplayer") \
             and not m.group("byopp") and not m.group("inown") \
-            and not anyone and not mine_each and not facing_each \
+            and not anyone and not mine_each and not facing_each and not reserves_each \
             and not every and not everyone \
             and (not yours or what not in ("character", "permanent", "landmark", "expedition permanent", "card in a reserve", ""))\
             and not (m.group("bare") and not m.group("inres") and not m.group("inmine") and not m.group("infacing")):
@@ -335,7 +340,8 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r}")
     # in a Reserve a card may be exhausted (v5.0 2.4.6.e) or keep boosts (Seasoned, 7.4.4.b; gained there):
     # Boosted is having one (2.4.4.a); the other statuses are lost on the way (2.4.1.d in v5.0)
-    if m.group("status") and what == "card in a reserve" and m.group("status") not in ("exhausted", "ready", "boosted", "non-boosted"):
+    if m.group("status") and (what == "card in a reserve" or reserves_each) \
+            and m.group("status") not in ("exhausted", "ready", "boosted", "non-boosted"):
         raise ValueError(f"unknown object selector {text!r}")
     other = pick in ("another target", "each other", "another")  # not the object itself
     cost = int(m.group("cost")) if m.group("cost") else None
@@ -356,7 +362,7 @@ def selector(text: str) -> Selector:
     if m.group("inown") and (pick not in ("target", "another target", "each", "each other") or what not in in_expedition or yours
                              or m.group("inmine") or m.group("infacing") or m.group("inres") or m.group("terrain")):
         raise ValueError(f"unknown object selector {text!r} (in one of your expeditions: 'each character in your hero expedition')")
-    if m.group("inres") and not every and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card", "spell", "")
+    if m.group("inres") and not every and not reserves_each and (pick not in ("target", "another target") or what not in ("character", "permanent", "character or permanent", "card", "spell", "")
                              or yours or m.group("inmine") or m.group("infacing") or m.group("terrain")):
         raise ValueError(f"unknown object selector {text!r}")
     if m.group("orres") and (pick not in ("target", "another target") or what not in ("character", "permanent") or yours

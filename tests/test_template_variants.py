@@ -1040,3 +1040,8 @@ def test_objects_of_a_sub_type_in_a_place(printed, obj):
     (step,) = read(printed)["do"]
     (arg,) = step.values()
     assert (arg["object"] if isinstance(arg, dict) else arg) == obj
+
+
+def test_each_character_in_reserve_loads():
+    # every player's (scenarios/effects/each-character-in-reserve-is-every-players.yaml)
+    assert read("{J} Each Character in Reserve gains 1 boost.")["do"] == [{"gain boosts": {"object": "each character in reserve", "amount": 1}}]
