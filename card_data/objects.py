@@ -75,6 +75,10 @@ _SEVERAL = re.compile(r"(?:up to (?P<n>one|two|three|four|five|[1-9])|(?P<any>an
 def compose(words: str, plural: bool = False) -> str | None:
     """The object as the language writes it, or None when a part is unknown or contradicts another."""
     w = " ".join(words.split())
+    disc = re.fullmatch(r"(?:a|an|one) (?P<t>card|Character|Spell|Permanent|[A-Z][a-z]+) (?:from|in) your Discard pile", w, re.I)
+    if disc and not plural:  # one card of its controller's Discard pile, chosen as the step resolves
+        t = disc.group("t")
+        return f"a {t.lower() if t.lower() in ('card', 'character', 'spell', 'permanent') else t} from your discard pile"
     several = _SEVERAL.match(w)
     if several and not plural:  # "up to two target Characters ...": one slot of several targets, each read as one (5.2.3.b)
         inner = compose(("another " if several.group("other") else "") + several.group("rest"), plural=True)

@@ -5194,7 +5194,7 @@ def _synonyms(text: str) -> str:
     to Reserve is to send it there (v5.0 7.3.37.a-b: "send", "put" and "return" are synonyms); "If you do
     so" is "If you do"; to "get" boosts is to gain them; "a Character that you control" is one you control;
     a phase named in lower case is the phase."""
-    text = re.sub(r"\b(?:[Rr]eturn|[Pp]ut) (me|it|them|(?:target|that|those|each|all) [^.,;:()]{1,60}?) (?:to|in|into) "
+    text = re.sub(r"\b(?:[Rr]eturn|[Pp]ut) (me|it|them|(?:target|that|those|each|all) [^.,;:()]{1,60}?|an? [^.,;:()]{1,40}? from your Discard pile) (?:to|in|into) "
                   r"(?:your |their |its owner's |my owner's |their owners' )?Reserve\b",
                   lambda m: ("S" if m.group(0)[0].isupper() else "s") + f"end {m.group(1)} to Reserve", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) (do|don't|do not) do so\b", r"\1 \2", text)

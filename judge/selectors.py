@@ -257,6 +257,9 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
         return found
     if sel.kind == "mana orb":
         return list(game.state.player(ctx.controller).zones["mana"])
+    if sel.kind == "discard card":  # its controller's Discard pile, of that type or sub-type (2.2.1.i, 2.2.2.o: wherever it is)
+        return [o for o in game.state.player(ctx.controller).zones["discard"]
+                if (not sel.card_type or o.card.counts_as(sel.card_type)) and (not sel.subtype or o.is_a(sel.subtype))]
     if sel.kind == "your hero":
         hero = game.state.player(ctx.controller).hero
         return [hero] if hero is not None and hero.exists else []

@@ -185,6 +185,7 @@ _SELECTOR = lazy(
     r"(?: with (?P<statle>forest|mountain|water) less than or equal to mine)?"
     r"(?: with (?P<statof>forest|mountain|water) (?P<statn>\d{1,2}) or (?P<statcmp>less|more))?"
     r"|(?P<hand>a (?P<htype>card|character|spell|permanent)(?: with hand cost (?P<hcost>\d{1,2}) or (?P<hcmp>more|less))? from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
+    r"|(?P<disc>a (?P<dtype>card|character|spell|permanent|[a-z][a-z'-]{1,39}) from your discard pile)"
     r"|(?P<top>your top deck card|your top (?P<topn>[2-9]) deck cards))$")
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
 
@@ -236,6 +237,14 @@ def selector(text: str) -> Selector:
         hc = int(m.group("hcost")) if m.group("hcost") else None
         return Selector(t, "hand card", card_type="" if m.group("htype") == "card" else m.group("htype"),
                         cost_max=hc if m.group("hcmp") == "less" else None, cost_min=hc if m.group("hcmp") == "more" else None)
+    if m.group("disc"):  # "a Character from your Discard pile": one card there (public, 3.1.2), chosen as the step resolves
+        d = m.group("dtype")
+        written = next((w for w in str(text).split() if w.lower() == d), d)
+        if d in ("card", "character", "spell", "permanent"):
+            return Selector(t, "discard card", card_type="" if d == "card" else d)
+        if not written[:1].isupper() or d in _NOT_SUBTYPES:
+            raise ValueError(f"unknown object selector {text!r} (a sub-type is capitalised: 'a Plant from your discard pile')")
+        return Selector(" ".join(str(text).split()), "discard card", subtype=written)
     if m.group("orb"):  # a card in its controller's Mana zone, chosen as the step resolves
         return Selector(t, "mana orb")
     if m.group("mine"):

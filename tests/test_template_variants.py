@@ -1045,3 +1045,22 @@ def test_objects_of_a_sub_type_in_a_place(printed, obj):
 def test_each_character_in_reserve_loads():
     # every player's (scenarios/effects/each-character-in-reserve-is-every-players.yaml)
     assert read("{J} Each Character in Reserve gains 1 boost.")["do"] == [{"gain boosts": {"object": "each character in reserve", "amount": 1}}]
+
+
+@pytest.mark.parametrize("printed, want", [
+    # one card of its controller's Discard pile (scenarios/effects/a-card-from-your-discard-pile.yaml)
+    ("{J} Return a Character from your Discard pile to your hand.", {"return to hand": "a character from your discard pile"}),
+    ("{J} Return a Plant from your Discard pile to your hand.", {"return to hand": "a Plant from your discard pile"}),
+    ("{J} Put a card from your Discard pile in your Reserve.", {"put in reserve": "a card from your discard pile"}),
+])
+def test_a_card_from_your_discard_pile(printed, want):
+    (ln,) = translate.translate("character", [printed], []).lines  # "put ... in Reserve": read as "send" (a synonym)
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [want]
+
+
+def test_a_card_from_the_discard_pile_of_a_lower_case_kind_is_refused():
+    from judge import words
+    with pytest.raises(ValueError):
+        words.selector("a plant from your discard pile")
