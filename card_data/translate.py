@@ -1747,9 +1747,10 @@ def step(sentence: str) -> dict:
     if low in ("its controller [resupplies]", "its controller resupplies"):
         # whose the object the step before acted on was (v5.0 2.1.h); checked by _their_controller
         return {"resupply": "their controller"}
-    m = re.fullmatch(r"double the (?:number of boosts on|boosts of) (?P<who>(?:another )?target character(?: you control)?)", s, re.I)
-    if m:  # it gains as many as it has (none when it has none)
-        return {"double boosts": selector(m.group("who"))}
+    m = re.fullmatch(r"double (?:the (?:number of boosts on|boosts (?:of|on))|the number of (?P<mine>my) boosts|(?P<my>my) boosts|(?:the )?boosts on) "
+                     r"?(?P<who>me|(?:another )?target character(?: you control)?)?", s, re.I)
+    if m and (m.group("mine") or m.group("my")) != bool(m.group("who")):  # it gains as many as it has (none when it has none)
+        return {"double boosts": "me" if m.group("mine") or m.group("my") or m.group("who").lower() == "me" else selector(m.group("who"))}
     m = re.fullmatch(r"double the\snumber of\sboosts on\seach character\syou control(?P<res> and in\syour reserve)?", low)
     if m:  # each gains as many as it has: those in play, and those in its player's Reserve
         out = [{"double boosts": "each character you control"}]

@@ -1064,3 +1064,12 @@ def test_a_card_from_the_discard_pile_of_a_lower_case_kind_is_refused():
     from judge import words
     with pytest.raises(ValueError):
         words.selector("a plant from your discard pile")
+
+
+@pytest.mark.parametrize("printed, obj", [
+    ("{J} Double the boosts on target Character.", "target character"),
+    ("{J} Double my boosts.", "me"),
+    ("{J} Double the number of my boosts.", "me"),
+])
+def test_double_the_boosts_said_other_ways(printed, obj):
+    assert read(printed)["do"] == [{"double boosts": obj}]
