@@ -465,6 +465,7 @@ def _card_played(words: str) -> str | None:
 
 
 _SUBJECT_EVENTS = {"joins my expedition": "joins my expedition", "joins your expeditions": "joins one of your expeditions",
+                   "joins your hero expedition": "joins your hero expedition", "joins your companion expedition": "joins your companion expedition",
                    "joins one of your expeditions": "joins one of your expeditions", "joins the expedition facing me": "joins the expedition facing me",
                    "leaves your expeditions": "leaves one of your expeditions", "leaves one of your expeditions": "leaves one of your expeditions",
                    "leaves my expedition": "leaves my expedition",
@@ -2686,6 +2687,13 @@ _CONDITION = [
      f"not each of your expeditions is {_third(m.group('a'), m.group('b'))}"),
     (re.compile(r"^if (?:i'm|i am) in (?:your|my controller's) (?P<e>hero|companion) expedition$", re.I),
      lambda m: f"i am in your {m.group('e').lower()} expedition"),
+    # one of its controller's two expeditions named (3.2.4.b) standing against the one facing it (v5.0 7.5.2); the
+    # expedition facing mine ahead is mine behind
+    (re.compile(r"^if your (?P<e>hero|companion) expedition is (?P<a>behind|ahead|tied)(?: or (?P<b>behind|ahead|tied))?$", re.I),
+     lambda m: f"your {m.group('e').lower()} expedition is {m.group('a').lower()}" if not m.group("b") else
+     f"not your {m.group('e').lower()} expedition is {_third(m.group('a'), m.group('b'))}"),
+    (re.compile(r"^if the expedition facing me is (?P<a>behind|ahead|tied)$", re.I),
+     lambda m: f"my expedition is {dict(ahead='behind', behind='ahead', tied='tied')[m.group('a').lower()]}"),
     (re.compile(r"^if (?:neither|none) of your expeditions (?:is|are) (?P<a>behind|ahead|tied)$", re.I),
      lambda m: f"not one of your expeditions is {m.group('a').lower()}"),
     (re.compile(r"^if its expedition is (?P<how>behind|ahead|tied)$", re.I), lambda m: f"its expedition is {m.group('how').lower()}"),

@@ -666,9 +666,11 @@ def _your_expeditions(game: "Table", player: str, which: str, how: str) -> bool:
     """"Each (or one) of your Expeditions is behind" (ahead, tied): both of its player's expeditions,
     or either, against the expedition facing each (published game, v5.0 7.5.2; all tied during
     tiebreakers)."""
-    found = [standing(game, player, e, how) for e in (Expedition.HERO, Expedition.COMPANION)]
+    exps = (Expedition.HERO, Expedition.COMPANION) if which in ("each", "one") else (Expedition(which),)  # or the one named (3.2.4.b)
+    found = [standing(game, player, e, how) for e in exps]
     ok = all(found) if which == "each" else any(found)
-    game.trace.emit("condition", f"{which} of {player}'s expeditions is {how}: {'yes' if ok else 'no'} (v5.0 7.5.2)", [], published=True)
+    said = f"{which} of {player}'s expeditions" if which in ("each", "one") else f"{player}'s {which} expedition"
+    game.trace.emit("condition", f"{said} is {how}: {'yes' if ok else 'no'} (v5.0 7.5.2)", [], published=True)
     return ok
 
 

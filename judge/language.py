@@ -483,7 +483,7 @@ SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your e
 # parts: a status, token or not, Character or a sub-type (every object with it, 2.2.2.n), its
 # controller's ("you control"), not this object ("another")
 SUBJECT_TRIGGER = lazy(r"^(?P<pick>an?|another) (?P<status>(?:boosted|fleeting|anchored|asleep|exhausted) )?(?P<token>token |non-token )?"
-                       r"(?P<what>character|permanent|landmark|token|[A-Z][a-z]+)(?P<yours> you control| an opponent controls)?(?P<where> in my expedition| in the expedition facing me)? (?P<event>joins my expedition|joins one of your expeditions"
+                       r"(?P<what>character|permanent|landmark|token|[A-Z][a-z]+)(?P<yours> you control| an opponent controls)?(?P<where> in my expedition| in the expedition facing me)? (?P<event>joins my expedition|joins one of your expeditions|joins your hero expedition|joins your companion expedition"
                        r"|joins the expedition facing me|leaves one of your expeditions|leaves my expedition|gains boosts"
                        r"|gains (?P<gained>fleeting|asleep|anchored)|becomes (?P<became>fleeting|asleep|anchored|boosted)|loses (?P<lost>fleeting|asleep|anchored)|leaves play|leaves the expedition zone|is sacrificed|goes to reserve)$")
 # the table's triggers about one Character that SUBJECT_TRIGGER reads too: one matcher for them all
@@ -495,6 +495,7 @@ SUBJECT_BASES = frozenset({"a character joins my expedition", "a character joins
                            "a character you control gains boosts",
                            *(f"a character you control gains {st}" for st in ("fleeting", "asleep", "anchored"))})
 SUBJECT_EVENTS = {"joins my expedition": "join", "joins one of your expeditions": "join", "joins the expedition facing me": "join",
+                  "joins your hero expedition": "join", "joins your companion expedition": "join",
                   "leaves one of your expeditions": "leave", "leaves my expedition": "leave", "gains boosts": "boosts",
                   **{f"gains {st}": "status" for st in ("fleeting", "asleep", "anchored")},
                   # an object's leaving play, said of any player's object or of one player's (published game, v5.0 7.3.20,
@@ -654,7 +655,8 @@ def trigger_text(trigger: str) -> str:
     if m:
         status = f"{m.group('status').strip().capitalize()} " if m.group("status") else ""
         what = {"character": "Character", "token": "token", "permanent": "Permanent", "landmark": "Landmark"}.get(m.group("what"), m.group("what"))
-        event = m.group("event").replace("expedition", "Expedition").replace("reserve", "Reserve")
+        event = m.group("event").replace("expedition", "Expedition").replace("reserve", "Reserve") \
+            .replace("hero Expedition", "Hero Expedition").replace("companion Expedition", "Companion Expedition")
         if m.group("gained"):
             event = f"gains [[{m.group('gained').capitalize()}]]"
         if m.group("became"):

@@ -149,6 +149,9 @@ def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
     if said == "joins my expedition":
         return event == "join" and subject.controller == o.controller and subject is not o \
             and bool(_expeditions_joined(subject, data) & _my_expeditions(o))
+    if said in ("joins your hero expedition", "joins your companion expedition"):
+        # that one of its controller's expeditions (3.2.4.b), from outside it: from elsewhere or by switching (7.5.4.c)
+        return event == "join" and subject.controller == o.controller and Expedition(said.split()[2]) in _expeditions_joined(subject, data)
     if said == "joins one of your expeditions":
         return event == "join" and subject.controller == o.controller and _own_expedition_before(subject, data) is None \
             and bool(_expeditions_joined(subject, data))

@@ -512,7 +512,7 @@ def _kind(word: str) -> tuple[str, str]:
 
 
 _MANA_ORBS = lazy(r"^you have (\d{1,2}) or more mana orbs$")
-_YOUR_STANDING = lazy(r"^(each|one) of your expeditions is (ahead|behind|tied)$")
+_YOUR_STANDING = lazy(r"^(each|one) of your expeditions is (ahead|behind|tied)$|^your (hero|companion) expedition is (ahead|behind|tied)$")
 _TOTAL_COST_IN = lazy(r"^the total hand cost of cards in your (landmarks|reserve|hand|discard) is (\d{1,2}) or more$")
 _IT_COST = lazy(r"^it had (hand|base) cost (\d{1,2}) or (more|less)$")
 _PLAYED_COST = lazy(r"^the card played had (hand|base) cost (\d{1,2}) or (more|less)$")
@@ -604,8 +604,8 @@ def condition(text: str) -> Condition:
     if t in ("i am in your hero expedition", "i am in your companion expedition"):  # which of its controller's (1.2.1.c)
         return Condition(t, "me in expedition", what=t.split()[-2])
     m = _YOUR_STANDING.match(t)
-    if m:  # both of its controller's expeditions, or either, behind, ahead or tied (published game, v5.0 7.5.2)
-        return Condition(t, "your expeditions", zone=m.group(1), what=m.group(2))
+    if m:  # both of its controller's expeditions, or either, or the one named, behind, ahead or tied (published game, v5.0 7.5.2)
+        return Condition(t, "your expeditions", zone=m.group(1) or m.group(3), what=m.group(2) or m.group(4))
     if t in ("its expedition is behind", "its expedition is ahead", "its expedition is tied"):  # v5.0 7.5.2.a-c
         return Condition(t, "behind", zone="it", what="" if t.endswith("behind") else t.split()[-1])
     m = re.match(r"^i had (\d{1,2}) or more boosts$", t)

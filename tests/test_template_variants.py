@@ -1073,3 +1073,23 @@ def test_a_card_from_the_discard_pile_of_a_lower_case_kind_is_refused():
 ])
 def test_double_the_boosts_said_other_ways(printed, obj):
     assert read(printed)["do"] == [{"double boosts": obj}]
+
+
+@pytest.mark.parametrize("printed, want", [
+    # one named expedition (scenarios/effects/your-hero-or-companion-expedition-ahead.yaml)
+    ("At Dusk — If your Hero Expedition is ahead, draw a card.", "your hero expedition is ahead"),
+    ("At Dusk — If your Companion Expedition is behind or tied, draw a card.", "not your companion expedition is ahead"),
+    ("At Noon — If the Expedition facing me is ahead, draw a card.", "my expedition is behind"),
+])
+def test_one_named_expedition_standing(printed, want):
+    (step,) = read(printed)["do"]
+    assert step["if"] == want
+
+
+@pytest.mark.parametrize("printed, when", [
+    # scenarios/effects/a-character-joins-your-companion-expedition.yaml
+    ("When a Character joins your Companion Expedition — It gains 1 boost.", "a character joins your companion expedition"),
+    ("When a Character joins your Hero Expedition — It gains 1 boost.", "a character joins your hero expedition"),
+])
+def test_a_character_joins_one_named_expedition(printed, when):
+    assert read(printed, "hero")["when"] == when
