@@ -623,6 +623,8 @@ def _templated(words: str) -> str:
         return "a character in my expedition"
     if low in ("each of its characters", "all of its characters"):  # after "Target an Expedition": its Characters
         return "each character in that expedition"
+    if low in ("each character in it", "all characters in it", "each character there") and _ABOUT_EXPEDITION.get():
+        return "each character in that expedition"  # the expedition the reaction is about ("When my Expedition moves forward")
     m = re.fullmatch(r"(?P<rest>.+?) (?:controlled by an opponent|an opponent controls|(?P<other>controlled by another player|another player controls)"
                      r"|(?P<topp>controlled by target opponent|target opponent controls))", w, re.I)
     if m:  # one of its controller's opponents (or any other player, or the target opponent) controls it:
@@ -4002,7 +4004,7 @@ def _acts_on_objects(st: dict) -> bool:
 # the reaction being read is about an expedition's event ("When my Expedition moves forward — ...
 # in that Expedition"): the engine notes that expedition with the reaction (triggers._about)
 _ABOUT_EXPEDITION: contextvars.ContextVar[bool] = contextvars.ContextVar("about_expedition", default=False)
-_EXPEDITION_EVENTS = re.compile(r"^(?:(?:my expedition|one of your expeditions|the expedition facing me|an opponent's expedition) "
+_EXPEDITION_EVENTS = re.compile(r"^(?:(?:my expedition|one of your expeditions|your hero expedition|your companion expedition|the expedition facing me|an opponent's expedition) "
                                 r"(?:moves forward|fails to move forward|ascends)\b|i leave an ascended expedition$)")
 
 

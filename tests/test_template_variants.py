@@ -1093,3 +1093,14 @@ def test_one_named_expedition_standing(printed, want):
 ])
 def test_a_character_joins_one_named_expedition(printed, when):
     assert read(printed, "hero")["when"] == when
+
+
+@pytest.mark.parametrize("printed, step", [
+    # "it": the expedition the reaction is about (scenarios/effects/create-a-token-in-the-named-expedition-that-moved.yaml)
+    ("When your Companion Expedition moves forward — Create an [Ordis Recruit 1/1/1] Soldier token in it.",
+     {"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "that expedition"}}),
+    ("When one of your Expeditions moves forward — Each Character in it gains 1 boost.",
+     {"gain boosts": {"object": "each character in that expedition", "amount": 1}}),
+])
+def test_in_it_after_an_expedition_trigger(printed, step):
+    assert read(printed, "hero")["do"] == [step]
