@@ -217,7 +217,8 @@ _WHEN = {
     "you sacrifice a permanent": "you sacrifice a permanent",
     "i leave play": "i leave play",
     "i leave the expedition zone": "i leave the expedition zone",
-    "i leave your landmark zone": "i leave your landmarks",
+    "i leave your landmark zone": "i leave your landmarks", "i leave your landmarks": "i leave your landmarks",
+    "i leave the landmark zone": "i leave your landmarks",
     "another character joins my expedition": "a character joins my expedition",
     "a card goes from your deck or hand to reserve": "a card goes to your reserve from your deck or hand",
     "a character joins my expedition": "a character joins my expedition",
@@ -4510,11 +4511,11 @@ def _conditional_passive(text: str) -> dict | None:
 def _cards_cost_less(m) -> str | None:
     """"Spells you play cost {1} less" / "Your Animals cost {1} less": the cards (a type, or a sub-type's
     cards; not a plural the sub-type rule cannot undo), from where, a Hand Cost bound, a minimum."""
-    kind, src, most, n, least = m.groups()[:5]
+    kind, src, bound, cmp, n, least = m.groups()[:6]
     if kind.endswith(("ies", "ves", "ses")):
         return None
     said = kind if kind in ("characters", "spells", "permanents", "cards") else kind[:-1] + " cards"
-    return (f"your {said}{f' from {src}' if src else ''}{f' with hand cost {most} or more' if most else ''}"
+    return (f"your {said}{f' from {src}' if src else ''}{f' with hand cost {bound} or {cmp}' if bound else ''}"
             f" cost {n} less{f', down to a minimum of {least}' if least else ''}")
 
 
@@ -4608,11 +4609,11 @@ _PASSIVES = [
      f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
     # the same, said of the cards: "Spells you play cost {1} less", "Characters you play from your Reserve cost {1} less"
     (r"(?:other )?(characters|spells|permanents|cards|[a-z]{2,39}[^s]s) you\splay(?: from (?:your )?(hand|reserve))?"
-     r"(?: with hand\scost \{(\d{1,2})\} or more)? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
+     r"(?: with hand\scost \{(\d{1,2})\} or (more|less))? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
      _cards_cost_less),
     # the same, said of "your" cards: "Your Animals cost {1} less", "Your Spells cost {1} less, down to a minimum of {1}"
     (r"your (characters|spells|permanents|cards|(?!tokens|landmarks|heroes|expeditions|opponents|boosts|counters)[a-z]{2,39}[^s]s)"
-     r"(?: (?:in|from) (?:your )?(hand|reserve))?(?: with hand\scost \{(\d{1,2})\} or more)? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
+     r"(?: (?:in|from) (?:your )?(hand|reserve))?(?: with hand\scost \{(\d{1,2})\} or (more|less))? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
      _cards_cost_less),
     (r"your (characters|spells|permanents|cards)(?: in (?:your )?(hand|reserve))? cost\s\{(\d)\} (less|more)",
      lambda m: f"your {m.group(1)}{f' from {m.group(2)}' if m.group(2) else ''} cost {m.group(3)} {m.group(4)}"),

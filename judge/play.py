@@ -708,6 +708,8 @@ def played_for_less(game: "Table", player: str, card, src: str,
                 continue
             if p.cost_min is not None and (card.hand_cost or 0) < p.cost_min:
                 continue
+            if p.cost_max is not None and (card.hand_cost or 0) > p.cost_max:
+                continue
             if cond is not None and not _quietly(game, Context(source.controller, f"{source.label()}'s passive ability",
                                                                source, source.number), cond):
                 continue

@@ -153,6 +153,7 @@ class Passive(Word):
     card_type: str = ""  # you play for less: character, spell, permanent or card (any)
     subtype: str = ""  # you play for less: only cards with that sub-type (lower case)
     cost_min: int | None = None  # you play for less: only cards with at least that Hand Cost
+    cost_max: int | None = None  # ... or with at most that Hand Cost
     stay_on: int = 0  # one more region on a roll: a result at most this keeps the expedition from moving instead
 
 
@@ -808,7 +809,7 @@ _FLOOR = lazy(r"^opponents' (characters|cards) cost at least (\d)$")
 _ZONE_COST = lazy(r"^cards played from (hand|reserve) cost (\d) (?:(more)|less(?:, down to a minimum of (\d))?)$")
 # "your [type | Sub-type cards] [from zone] [with hand cost N or more] cost N less [, down to a minimum of M]"
 _PLAY_FOR_LESS = lazy(r"^your (?:(characters|spells|permanents|cards)|([a-z]{2,40}) cards)(?: from (hand|reserve))?"
-                      r"(?: with hand cost (\d{1,2}) or more)? cost (\d) (?:less(?:, down to a minimum of (\d))?|(more))$")
+                      r"(?: with hand cost (\d{1,2}) or (more|less))? cost (\d) (?:less(?:, down to a minimum of (\d))?|(more))$")
 _FLEETING_SPELLS = lazy(r"^spells you play with hand cost (\d) or less are fleeting$")
 _MY_REGIONS = lazy(r"^(?:(my region and the facing region are) (forest|mountain|water) only|my region is also (forest|mountain|water))$")
 _INSTEAD_STATUS = lazy(r"^if i would gain (fleeting|asleep|anchored), i gain (?:(\d) boosts?|(fleeting|asleep|anchored)) instead$")
@@ -913,9 +914,10 @@ def passive(text: str) -> Passive:
         return Passive(t, "support max one more" if " 1 more " in t else "support max lifted")
     m = _PLAY_FOR_LESS.match(t)
     if m:  # the cards of a kind its controller plays (judge/play.py, cost_to_play)
-        return Passive(t, "you play for more" if m.group(7) else "you play for less", card_type=(m.group(1) or "cards")[:-1], subtype=m.group(2) or "",
-                       zone=m.group(3) or "", cost_min=int(m.group(4)) if m.group(4) else None, n=int(m.group(5)),
-                       floor=int(m.group(6) or 0))
+        bound = int(m.group(4)) if m.group(4) else None
+        return Passive(t, "you play for more" if m.group(8) else "you play for less", card_type=(m.group(1) or "cards")[:-1], subtype=m.group(2) or "",
+                       zone=m.group(3) or "", cost_min=bound if m.group(5) == "more" else None,
+                       cost_max=bound if m.group(5) == "less" else None, n=int(m.group(6)), floor=int(m.group(7) or 0))
     m = _FACING_ONLY_DUE_TO.match(t)
     if m:  # the expedition facing it, in a region of that terrain: at Dusk, it moves forward due to that terrain or not at all
         return Passive(t, "facing only due to", terrain=m.group(1))

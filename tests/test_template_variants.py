@@ -1104,3 +1104,12 @@ def test_a_character_joins_one_named_expedition(printed, when):
 ])
 def test_in_it_after_an_expedition_trigger(printed, step):
     assert read(printed, "hero")["do"] == [step]
+
+
+@pytest.mark.parametrize("printed, passive", [
+    # a Hand Cost bound from above (scenarios/effects/your-cheap-characters-cost-less.yaml)
+    ("Your Characters with Hand Cost {2} or less cost {1} less.", "your characters with hand cost 2 or less cost 1 less"),
+    ("Spells you play with Hand Cost {3} or more cost {1} less.", "your spells with hand cost 3 or more cost 1 less"),
+])
+def test_cards_cost_less_with_a_hand_cost_bound(printed, passive):
+    assert read(printed, "permanent") == {"passive": passive}
