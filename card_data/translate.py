@@ -4847,6 +4847,11 @@ def _passive(text: str) -> str | None:
         if m.group("kw") == "gigantic":  # each one's expedition is both once it is Gigantic: no edition says which
             raise Missing("Gigantic given to the Characters of an expedition, each of which is then in both")
         return f"{m.group('st') + ' ' if m.group('st') else ''}{m.group('other') or ''}characters in my expedition are {m.group('kw')}"
+    m = re.fullmatch(rf"(?:\[\[(?P<st>boosted|exhausted|asleep|anchored)\]\] )?characters in your (?P<e>hero|companion) expedition are {_KEYWORD_GIVEN}", low)
+    if m:  # its controller's Characters in that one of their expeditions (3.2.4.b; judge/keywords.py)
+        if m.group("kw") == "gigantic":  # each one's expedition is both once it is Gigantic: no edition says which
+            raise Missing("Gigantic given to the Characters of an expedition, each of which is then in both")
+        return f"{m.group('st') + ' ' if m.group('st') else ''}characters in your {m.group('e')} expedition are {m.group('kw')}"
     if re.fullmatch(r"\[defender\] characters don't prevent my expedition from moving \w+", low):
         return "my expedition moves forward despite defenders"
     if low == "you may play exhausted cards from your reserve":

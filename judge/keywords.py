@@ -12,8 +12,8 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from . import words
 from .conditions import condition_holds
-from .enums import Zone, expedition_of
-from .expeditions import members
+from .enums import Expedition, Zone, expedition_of
+from .expeditions import expeditions_of, members
 from .passives import holders
 from .rules import implements
 from .selectors import Context, count_per
@@ -119,6 +119,8 @@ def _gives_to(game: "Table", p: "words.Passive", source: GameObject, o: GameObje
             return False
         found = [m.uid for m in members(game, source.controller, here) if m.exists and m.card.type == "character"]
         return found == [o.uid]
+    if p.who in ("your hero expedition", "your companion expedition"):  # its controller's one named expedition (3.2.4.b)
+        return Expedition(p.who.split()[1]) in expeditions_of(o) and (not p.status or o.has_status(p.status))
     if p.who in ("my expedition", "others in my expedition"):
         if p.who == "others in my expedition" and o.uid == source.uid:  # "other Characters": not itself
             return False

@@ -820,7 +820,7 @@ _LIMIT_IS = lazy(r"^your (reserve|landmarks) limit is (\d)$")
 _LIMITS_LESS = lazy(r"^all reserve limits are reduced by (\d)$")
 _FACING_ONLY_DUE_TO = lazy(r"^while the expedition facing me is in (forest|mountain|water), it moves forward during dusk only due to \1$")
 _KEYWORD_PASSIVE = lazy(r"^(?:i am|the only character in my expedition is|(?:(boosted|exhausted|asleep|anchored|fleeting) )?(?:(tokens|characters|other characters) you control(?: with hand cost (\d{1,2}) or more)?"
-                        r"|((?:other )?characters in my expedition)) are) (defender|eternal|seasoned|gigantic|tough ([1-9]))$")
+                        r"|((?:other )?characters in (?:my|your hero|your companion) expedition)) are) (defender|eternal|seasoned|gigantic|tough ([1-9]))$")
 # "[other] SUBTYPEs you control are KEYWORD" (not Gigantic: each one's expedition would be both)
 _SUBTYPE_KEYWORD = lazy(r"^(other )?(?!(?:characters|tokens|permanents|landmarks|cards|spells|heroes) )([a-z][a-z'-]{1,39})s you control are "
                         r"(defender|eternal|seasoned|tough ([1-9]))$")
@@ -845,7 +845,9 @@ def passive(text: str) -> Passive:
     m = _KEYWORD_PASSIVE.match(t)
     if m:  # a keyword it gives while it is in play (and its condition holds): judge/keywords.py
         keyword = "Tough" if m.group(6) else m.group(5).capitalize()
-        who = ("others in my expedition" if m.group(4).startswith("other") else "my expedition") if m.group(4) else m.group(2) or "me"
+        named = re.search(r"in your (hero|companion) expedition", m.group(4) or "")
+        who = (f"your {named.group(1)} expedition" if named else
+               ("others in my expedition" if m.group(4).startswith("other") else "my expedition")) if m.group(4) else m.group(2) or "me"
         if t.startswith(ONLY_ONE_HERE):  # a Character alone in the object's expedition (judge/keywords.py)
             who = ONLY_ONE_HERE
         # "Characters with Hand Cost {4} or more you control": only those (a token's missing cost is 0, 1.1.6.d)

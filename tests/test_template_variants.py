@@ -1113,3 +1113,9 @@ def test_in_it_after_an_expedition_trigger(printed, step):
 ])
 def test_cards_cost_less_with_a_hand_cost_bound(printed, passive):
     assert read(printed, "permanent") == {"passive": passive}
+
+
+def test_characters_in_one_named_expedition_given_a_keyword():
+    # scenarios/keywords/characters-in-your-hero-expedition-are-tough.yaml
+    assert read("Characters in your Hero Expedition are [Tough 1].", "permanent") == {"passive": "characters in your hero expedition are tough 1"}
+    assert translate.line("Characters in your Companion Expedition are [Gigantic].", "permanent").missing  # each then in both: not said
