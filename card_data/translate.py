@@ -2700,6 +2700,9 @@ _CONDITION = [
     (re.compile(r"^if (?:neither|none) of your expeditions (?:is|are) (?P<a>behind|ahead|tied)$", re.I),
      lambda m: f"not one of your expeditions is {m.group('a').lower()}"),
     (re.compile(r"^if its expedition is (?P<how>behind|ahead|tied)$", re.I), lambda m: f"its expedition is {m.group('how').lower()}"),
+    # the boosts on what "it" names (the object the step before acted on), as the condition is checked
+    (re.compile(r"^if it has (?P<n>\d{1,2}|one|two|three|four|five) or (?P<c>more|fewer|less) boosts$", re.I),
+     lambda m: f"it has {number(m.group('n'))} or {'more' if m.group('c').lower() == 'more' else 'less'} boosts"),
     (re.compile(r"^if (?:it's|it is) in (?P<t>\{[VMO]\})$", re.I), lambda m: f"it is in {_TERRAINS[m.group('t').upper()]}"),
     # after a step that moved it: where it was (v5.0 2.1.h), as the engine noted it leaving
     (re.compile(r"^if it (?P<not>wasn't|was not|was) in (?P<t>\{[VMO]\})$", re.I),
@@ -5217,6 +5220,9 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b([Ii]f you|[Ii]f they) (do|don't|do not) do so\b", r"\1 \2", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) do so\b", r"\1 do", text)
     text = re.sub(r"\bget(s?) (\d{1,2}|a|an|one|two|three) (boosts?)\b", r"gain\1 \2 \3", text)
+    # "it also gains ...", "I gain 1 more boost" after a first gain: the same gain said again (the words add nothing)
+    text = re.sub(r"\b(it|I|they|each of them) also (gains?|loses?|draws?)\b", r"\1 \2", text)
+    text = re.sub(r"\b(gains?) (\d{1,2}|a|an|one|two|three) more (boosts?)\b", r"\1 \2 \3", text)
     # a bound said another way: "{3} or lower", "of at most {3}" are "{3} or less"; "at least two X" is "two or more X"
     text = re.sub(r"(\{(?:\d{1,2}|X)\}|\b\d{1,2}) or (lower|fewer)\b", r"\1 or less", text)
     text = re.sub(r"(\{(?:\d{1,2}|X)\}|\b\d{1,2}) or higher\b", r"\1 or more", text)

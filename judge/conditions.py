@@ -155,8 +155,11 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
             n = o.boosts if o is not None else 0
         return n >= c.n
     if c.kind == "boosts":
-        o = me(game, ctx)
-        boosts = o.boosts if o is not None else 0
+        o = it_said(ctx) if c.zone == "it" else me(game, ctx)
+        if c.zone == "it" and o is not None:
+            o = _current(game, o)
+            game.trace.emit("condition", f"{ctx.label}: {o.label()} has {o.boosts if o.exists else 0} boosts", ["2.4.4"], object=o.uid)
+        boosts = (o.boosts if o.exists else 0) if o is not None and c.zone == "it" else o.boosts if o is not None else 0
         return boosts >= c.n if c.most is None else boosts <= c.most
     if c.kind == "removed":
         # what the `lose all boosts` step before removed, as it noted it (a number: later changes

@@ -671,6 +671,10 @@ def condition(text: str) -> Condition:
     m = _BOOSTS.match(t)
     if m:
         return Condition(t, "boosts", n=int(m.group(1) or 0), most=int(m.group(2)) if m.group(2) else None)
+    m = re.match(r"^it has (\d{1,2}) or (more|less) boosts$", t)
+    if m:  # of what "it" names (selectors.it_said): the object the step before acted on, or the one targeted
+        return Condition(t, "boosts", zone="it", n=int(m.group(1)) if m.group(2) == "more" else 0,
+                         most=int(m.group(1)) if m.group(2) == "less" else None)
     if t == "its hand cost is equal to the result":  # the card the reaction is about (a revealed one)
         return Condition(t, "it cost is result")
     if t == "the result is higher than its hand cost":  # the object a `put in deck` step before sent

@@ -1119,3 +1119,21 @@ def test_characters_in_one_named_expedition_given_a_keyword():
     # scenarios/keywords/characters-in-your-hero-expedition-are-tough.yaml
     assert read("Characters in your Hero Expedition are [Tough 1].", "permanent") == {"passive": "characters in your hero expedition are tough 1"}
     assert translate.line("Characters in your Companion Expedition are [Gigantic].", "permanent").missing  # each then in both: not said
+
+
+def test_if_it_has_n_or_more_boosts():
+    # scenarios/effects/if-it-has-3-or-more-boosts.yaml
+    data = translate.line("Target Character gains 1 boost. If it has 3 or more boosts, draw a card.", "spell").data
+    assert data[-1] == {"if": "it has 3 or more boosts", "then": [{"draw": 1}]}
+
+
+@pytest.mark.parametrize("printed, then", [
+    # "also", "more": the same gain said again, read where the printed line is not
+    ("{J} Target Character gains 2 boosts. If it's a Plant, it also gains [[Anchored]].", [{"gain status": {"object": "them", "status": "anchored"}}]),
+    ("{J} Target Character gains 2 boosts. If it's a Plant, it gains 2 more boosts.", [{"gain boosts": {"object": "them", "amount": 2}}]),
+    ("{J} I gain 1 boost. If you control a Plant, I gain 1 more boost.", [{"gain boosts": {"object": "me", "amount": 1}}]),
+])
+def test_also_and_more_add_nothing(printed, then):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    assert ln.data["do"][-1]["then"] == then
