@@ -4,7 +4,6 @@ checked as the step or ability that names them resolves (5.2.3.f)."""
 from __future__ import annotations
 
 from itertools import permutations
-from types import SimpleNamespace
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
@@ -155,11 +154,15 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
             n = o.boosts if o is not None else 0
         return n >= c.n
     if c.kind == "boosts":
-        o = it_said(ctx) if c.zone == "it" else me(game, ctx)
-        if c.zone == "it" and o is not None:
-            o = _current(game, o)
-            game.trace.emit("condition", f"{ctx.label}: {o.label()} has {o.boosts if o.exists else 0} boosts", ["2.4.4"], object=o.uid)
-        boosts = (o.boosts if o.exists else 0) if o is not None and c.zone == "it" else o.boosts if o is not None else 0
+        if c.zone == "it":  # what "it" names, as it is now (gone from play: none)
+            o = it_said(ctx)
+            o = _current(game, o) if o is not None else None
+            boosts = o.boosts if o is not None and o.exists else 0
+            if o is not None:
+                game.trace.emit("condition", f"{ctx.label}: {o.label()} has {boosts} boosts", ["2.4.4"], object=o.uid)
+        else:
+            o = me(game, ctx)
+            boosts = o.boosts if o is not None else 0
         return boosts >= c.n if c.most is None else boosts <= c.most
     if c.kind == "removed":
         # what the `lose all boosts` step before removed, as it noted it (a number: later changes
@@ -404,8 +407,9 @@ def _compared(game: "Table", ctx: Context, c) -> bool:
         zone = _COUNTED_ZONE.get(c.what)
         if zone:
             return len(game.state.player(player).zones[zone])
-        kind = SimpleNamespace(or_subtype="", subtype="", what=c.what, status="")
-        return sum(1 for o in _visible(game) if _controlled(o, kind, player, None))
+        if c.what == "tokens":  # its tokens in play, Characters and Permanents (v5.0 2.2.1.d)
+            return sum(1 for o in _visible(game) if in_play(o) and o.controller == player and o.card.token)
+        return sum(1 for o in _visible(game) if matches(o, c.what[:-1], "you", player))
     mine = count(ctx.controller)
     others = [target_opponent(game, ctx)] if c.whose == "target opponent" else seat_opponents(game.state, ctx.controller)
     theirs = {p: count(p) for p in others}
