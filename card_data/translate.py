@@ -2695,6 +2695,9 @@ _CONDITION = [
     (re.compile(r"^if your (?P<e>hero|companion) expedition is (?P<a>behind|ahead|tied)(?: or (?P<b>behind|ahead|tied))?$", re.I),
      lambda m: f"your {m.group('e').lower()} expedition is {m.group('a').lower()}" if not m.group("b") else
      f"not your {m.group('e').lower()} expedition is {_third(m.group('a'), m.group('b'))}"),
+    # "adjacent": no region between them (the cards' own reminder of Tough X: "If they are adjacent, X equals 0")
+    (re.compile(r"^if your hero and companion expeditions are (?P<not>not )?adjacent$", re.I),
+     lambda m: f"{'' if m.group('not') else 'not '}there are 1 or more of: region between your expeditions"),
     (re.compile(r"^if the expedition facing me is (?P<a>behind|ahead|tied)$", re.I),
      lambda m: f"my expedition is {dict(ahead='behind', behind='ahead', tied='tied')[m.group('a').lower()]}"),
     (re.compile(r"^if (?:neither|none) of your expeditions (?:is|are) (?P<a>behind|ahead|tied)$", re.I),

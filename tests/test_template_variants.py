@@ -1137,3 +1137,13 @@ def test_also_and_more_add_nothing(printed, then):
     (ln,) = translate.translate("character", [printed], []).lines
     assert ln.missing is None, ln.missing
     assert ln.data["do"][-1]["then"] == then
+
+
+@pytest.mark.parametrize("printed, cond", [
+    # no region between them (scenarios/effects/hero-and-companion-expeditions-adjacent.yaml)
+    ("{J} If your Hero and Companion Expeditions are adjacent, draw a card.", "not there are 1 or more of: region between your expeditions"),
+    ("{J} If your Hero and Companion Expeditions are not adjacent, draw a card.", "there are 1 or more of: region between your expeditions"),
+])
+def test_hero_and_companion_expeditions_adjacent(printed, cond):
+    (step,) = read(printed)["do"]
+    assert step["if"] == cond
