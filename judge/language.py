@@ -278,7 +278,9 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
 # line that is not a Reaction, v5.0 7.1.5.a, 2.2.12.e): they work only while their card is in its
 # Reserve and ready (v5.0 2.2.12.i-j; judge/passives.py), and only these kinds.
 SUPPORT_PASSIVES = lazy(r"^(you may play exhausted cards from your reserve|i don't count towards your reserve limit"
-                        r"|all reserve limits are reduced by \d)$")
+                        r"|all reserve limits are reduced by \d"
+                        r"|your (?:characters|spells|permanents|cards|[a-z]{2,40} cards)(?: from (?:hand|reserve))?"
+                        r"(?: with hand cost \d{1,2} or (?:more|less))? cost \d less(?:, down to a minimum of \d)?)$")
 # statistics of two digits at most: every number is bounded (judge/scenario/limits.py)
 TOKEN_RE = lazy(r"^(?P<name>.+?) (?P<f>-?\d{1,2})/(?P<m>-?\d{1,2})/(?P<w>-?\d{1,2})(?P<subs>(?: [A-Z][a-z]+)*)$")
 
@@ -726,7 +728,7 @@ def passive_value(v) -> str:
 def support_passive_value(v) -> str:
     if not isinstance(v, str) or not SUPPORT_PASSIVES.match(norm(v)):
         raise AbilityError(f"unknown support passive ability {short(v)} (you may play exhausted cards from your reserve, "
-                           "i don't count towards your reserve limit, all reserve limits are reduced by N)")
+                           "i don't count towards your reserve limit, all reserve limits are reduced by N, your characters cost N less)")
     return words.passive(v)
 
 

@@ -14,7 +14,7 @@ from .effects import gain_boosts, gain_status
 from .editions import v5
 from .enums import DecisionKind, Expedition, Status
 from .mana import mana_available, pay_mana
-from .passives import active_passives, expire, holders, may_play_exhausted, region_types
+from .passives import active_passives, expire, holders, in_reserve, may_play_exhausted, region_types
 from .rules import implements
 from .seats import is_first_player, opposes
 from .state import IN_PLAY, GameObject
@@ -393,11 +393,12 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                                 ["5.1.2.d"], published=True, object=obj.uid)
         if not free:
             for source, p in played_for_less(game, player, card, src):
+                kind = "support ability (in Reserve, 2.2.10.g)" if source.zone == "reserve" else "passive ability"
                 if p.kind == "you play for more":
-                    game.trace.emit("cost", f"{obj.label()}: {source.label()}'s passive ability, {player} pays {p.n} more to play it "
+                    game.trace.emit("cost", f"{obj.label()}: {source.label()}'s {kind}, {player} pays {p.n} more to play it "
                                     f"(increases first, v5.0 5.1.2.f), {cost} in all", ["5.1.2.d"], published=True, object=obj.uid)
                     continue
-                game.trace.emit("cost", f"{obj.label()}: {source.label()}'s passive ability, {player} may play it for {p.n} less"
+                game.trace.emit("cost", f"{obj.label()}: {source.label()}'s {kind}, {player} may play it for {p.n} less"
                                 f"{f', down to a minimum of {p.floor}' if p.floor else ''} (decreases after increases; "
                                 f"its player orders them, v5.0 5.1.2.f), {cost} in all", ["5.1.2.d"], published=True,
                                 object=obj.uid)
@@ -694,26 +695,25 @@ def played_for_less(game: "Table", player: str, card, src: str,
     missing one counts as 0, 1.1.6.d). The published game's decrease (v5.0 5.1.2.f); "you may":
     a lower cost is never worse for its player, and nothing in the engine depends on the Mana
     paid, so it always applies."""
+    def changes(p: "words.Passive") -> bool:  # of that type or sub-type, from that zone, within the Hand Cost bound
+        return p.kind in ("you play for less", "you play for more") and (not p.zone or p.zone == src) \
+            and (p.card_type == "card" or card.counts_as(p.card_type)) and (not p.subtype or card.is_a(p.subtype)) \
+            and (p.cost_min is None or (card.hand_cost or 0) >= p.cost_min) and (p.cost_max is None or (card.hand_cost or 0) <= p.cost_max)
+
     out = []
     for source in holders(game) if holding is None else holding:
         if source.controller != player:
             continue
         for text, cond in [(t, None) for t in source.card.passives] + list(source.card.conditional):
             p = words.passive(text)
-            if p.kind not in ("you play for less", "you play for more") or (p.zone and p.zone != src):
-                continue
-            if p.card_type != "card" and not card.counts_as(p.card_type):
-                continue
-            if p.subtype and not card.is_a(p.subtype):
-                continue
-            if p.cost_min is not None and (card.hand_cost or 0) < p.cost_min:
-                continue
-            if p.cost_max is not None and (card.hand_cost or 0) > p.cost_max:
+            if not changes(p):
                 continue
             if cond is not None and not _quietly(game, Context(source.controller, f"{source.label()}'s passive ability",
                                                                source, source.number), cond):
                 continue
             out.append((source, p))
+    # and the support passives of its player's ready cards in Reserve (2.2.10.g; passives.in_reserve)
+    out += [(source, p) for source, p in ((o, words.passive(t)) for o, t in in_reserve(game, player)) if changes(p)]
     return out
 
 

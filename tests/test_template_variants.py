@@ -1147,3 +1147,15 @@ def test_also_and_more_add_nothing(printed, then):
 def test_hero_and_companion_expeditions_adjacent(printed, cond):
     (step,) = read(printed)["do"]
     assert step["if"] == cond
+
+
+@pytest.mark.parametrize("printed, passive", [
+    # a cost reduction from Reserve (scenarios/reserves/a-support-cost-reduction-works-from-reserve.yaml)
+    ("{I} Your Characters cost {1} less.", "your characters cost 1 less"),
+    ("{I} Spells you play cost {1} less, down to a minimum of {1}.", "your spells cost 1 less, down to a minimum of 1"),
+])
+def test_a_support_cost_reduction(printed, passive):
+    (ln,) = translate.translate("character", [], [printed]).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data == {"support": {"passive": passive}}
