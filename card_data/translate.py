@@ -4751,6 +4751,9 @@ _SUPPORT_PASSIVES = [
     (r"you may\splay exhausted\scards from\syour reserve", lambda m: "you may play exhausted cards from your reserve"),
     (r"i don't\scount towards\syour reserve\slimit", lambda m: "i don't count towards your reserve limit"),
     (r"all reserve\slimits are\sreduced by\s(one|two|\d)", lambda m: f"all reserve limits are reduced by {number(m.group(1))}"),
+    # a keyword its controller's Characters (or tokens) have while the card is in Reserve (judge/keywords.py)
+    (r"(tokens|characters|other characters) you\scontrol are\s\[(defender|eternal|seasoned|tough [1-9])\]",
+     lambda m: f"{m.group(1)} you control are {m.group(2)}"),
     # cost reductions of its controller's cards, from Reserve (the passive rows' words; judge/play.py)
     (r"(?:other )?(characters|spells|permanents|cards|[a-z]{2,39}[^s]s) you\splay(?: from (?:your )?(hand|reserve))?"
      r"(?: with hand\scost \{(\d{1,2})\} or (more|less))? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?", lambda m: _cards_cost_less(m)),

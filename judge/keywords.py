@@ -14,7 +14,7 @@ from . import words
 from .conditions import condition_holds
 from .enums import Expedition, Zone, expedition_of
 from .expeditions import expeditions_of, members
-from .passives import holders
+from .passives import holders, in_reserve
 from .rules import implements
 from .selectors import Context, count_per
 from .state import IN_PLAY, GameObject
@@ -29,6 +29,9 @@ def _passives(game: "Table"):
     for o in holders(game):
         yield from ((o, text, None) for text in o.passives())
         yield from ((o, text, cond) for text, cond in o.card.conditional)
+    # a support ability giving a keyword ("{I} Characters you control are [Tough 1]"): from its card's Reserve,
+    # while that card is ready there (2.2.10.g; passives.in_reserve)
+    yield from ((o, text, None) for o, text in in_reserve(game) if words.passive(text).kind == "keyword")
     for e in game.state.limbo:  # "This Day, Characters you control are Tough 5": an Emblem-Ongoing's
         # passive ability, of its controller's objects whenever they match it (2.2.2.m; published game,
         # v5.0 2.2.15); one bound to objects works through _for_a_while instead

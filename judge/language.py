@@ -280,7 +280,8 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
 SUPPORT_PASSIVES = lazy(r"^(you may play exhausted cards from your reserve|i don't count towards your reserve limit"
                         r"|all reserve limits are reduced by \d"
                         r"|your (?:characters|spells|permanents|cards|[a-z]{2,40} cards)(?: from (?:hand|reserve))?"
-                        r"(?: with hand cost \d{1,2} or (?:more|less))? cost \d less(?:, down to a minimum of \d)?)$")
+                        r"(?: with hand cost \d{1,2} or (?:more|less))? cost \d less(?:, down to a minimum of \d)?"
+                        r"|(?:tokens|characters|other characters) you control are (?:defender|eternal|seasoned|tough [1-9]))$")
 # statistics of two digits at most: every number is bounded (judge/scenario/limits.py)
 TOKEN_RE = lazy(r"^(?P<name>.+?) (?P<f>-?\d{1,2})/(?P<m>-?\d{1,2})/(?P<w>-?\d{1,2})(?P<subs>(?: [A-Z][a-z]+)*)$")
 

@@ -1159,3 +1159,11 @@ def test_a_support_cost_reduction(printed, passive):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data == {"support": {"passive": passive}}
+
+
+def test_a_support_keyword_for_ones_characters():
+    # scenarios/reserves/a-support-ability-gives-tough-from-reserve.yaml
+    (ln,) = translate.translate("character", [], ["{I} Characters you control are [Tough 1]."]).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data == {"support": {"passive": "characters you control are tough 1"}}
