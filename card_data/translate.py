@@ -5232,6 +5232,11 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b([Ii]f you|[Ii]f they) (do|don't|do not) do so\b", r"\1 \2", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) do so\b", r"\1 do", text)
     text = re.sub(r"\bget(s?) (\d{1,2}|a|an|one|two|three) (boosts?)\b", r"gain\1 \2 \3", text)
+    # counters put on an object: the object gains them (v5.0 2.5: a counter is put on a card; boosts are counters)
+    def gains(m: re.Match) -> str:
+        who = "I gain" if m.group(3) == "me" else f"{m.group(3)} gains"
+        return f"{who[:1].upper() if m.group(0)[0] == 'P' else who[:1]}{who[1:]} {m.group(1)} {m.group(2)}"  # a sentence's start kept
+    text = re.sub(r"\b[Pp]ut (a|an|one|two|three|\d) ([A-Z][a-z]+ counters?|boosts?) on (me|it|target [^.,;:]+?)(?=[.,;]|$)", gains, text)
     # "it also gains ...", "I gain 1 more boost" after a first gain: the same gain said again (the words add nothing)
     text = re.sub(r"\b(it|I|they|each of them) also (gains?|loses?|draws?)\b", r"\1 \2", text)
     text = re.sub(r"\b(gains?) (\d{1,2}|a|an|one|two|three) more (boosts?)\b", r"\1 \2 \3", text)

@@ -1167,3 +1167,15 @@ def test_a_support_keyword_for_ones_characters():
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data == {"support": {"passive": "characters you control are tough 1"}}
+
+
+@pytest.mark.parametrize("printed, step", [
+    # counters put on an object: it gains them (v5.0 2.5)
+    ("{J} Put a Kelon counter on target Character.", {"gain counters": {"object": "target character", "name": "Kelon", "amount": 1}}),
+    ("{J} Draw a card, then put two Kelon counters on me.", {"gain counters": {"object": "me", "name": "Kelon", "amount": 2}}),
+])
+def test_counters_put_on_an_object(printed, step):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"][-1] == step
