@@ -624,6 +624,9 @@ def _templated(words: str) -> str:
         return "a character in my expedition"
     if low in ("each of its characters", "all of its characters"):  # after "Target an Expedition": its Characters
         return "each character in that expedition"
+    m = re.fullmatch(r"(?:each|all) (?P<t>character|permanent)s? in that expedition", low)
+    if m:  # every one there, the expedition a step before chose or pointed at (the engine checks one did)
+        return f"each {m.group('t')} in that expedition"
     if low in ("each character in it", "all characters in it", "each character there") and _ABOUT_EXPEDITION.get():
         return "each character in that expedition"  # the expedition the reaction is about ("When my Expedition moves forward")
     m = re.fullmatch(r"(?P<rest>.+?) (?:controlled by an opponent|an opponent controls|(?P<other>controlled by another player|another player controls)"
@@ -2462,6 +2465,7 @@ def _chosen_then(parts: list[str]) -> list[str]:
     for part in parts:
         if chosen:
             part = re.sub(r"\bin it$", "in that Expedition", part)
+            part = re.sub(r"\b(Characters?|Permanents?) in it\b", r"\1 in that Expedition", part)  # "sends all Characters in it to Reserve"
         chosen = chosen or bool(_CHOOSES_EXPEDITION.match(part.strip()))
         out.append(part)
     return out

@@ -1179,3 +1179,10 @@ def test_counters_put_on_an_object(printed, step):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data["do"][-1] == step
+
+
+def test_the_chosen_expeditions_characters_sent_to_reserve():
+    # scenarios/effects/target-player-chooses-an-expedition-sent-to-reserve.yaml
+    data = read("{J} Target player chooses their Hero or Companion Expedition, then sends all Characters in it to Reserve.")
+    assert data["do"] == [{"target player": [{"choose expedition": "one of your expeditions"},
+                                             {"put in reserve": "each character in that expedition"}]}]
