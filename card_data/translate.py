@@ -3489,7 +3489,7 @@ def _effect(text: str) -> list[dict]:
         raise Missing("choosing several modes (Choose N) the translator cannot read")
     if re.fullmatch(r"choose one card in each player's reserve\.\s*discard all other cards in (?:every |each )?reserves?\.?", text, re.I):
         return [{"keep one card in each reserve": {}}]  # one kept in each Reserve, the others discarded (verbs.KeepOneInEachReserve)
-    if re.search(r"\bchoose one\b|•", text, re.I):
+    if re.search(r"\bchoose one\b(?! of (?:your|their) expeditions)|•", text, re.I):
         raise Missing("a choice of modes the translator cannot read")
     if re.search(r"\bthat (?:character|card|permanent)\b", text, re.I):
         raise Missing("a step that refers back to an earlier one")
@@ -4030,7 +4030,7 @@ def _their_expedition(steps: list[dict], pointed: bool = False, before: dict | N
             raise Missing("an expedition the language cannot name")  # the event's, or the target's? not said
         pointed = True
     for i, st in enumerate(steps):
-        pointed = pointed or str(st.get("target", "")).startswith("target expedition")  # that is ahead, too
+        pointed = pointed or str(st.get("target", "")).startswith("target expedition") or "choose expedition" in st  # that is ahead, too
         for key in ("then", "else"):
             if isinstance(st.get(key), list):
                 _their_expedition(st[key], pointed, (steps[i - 1] if i else before) if "if" in st else None)
@@ -5256,6 +5256,9 @@ def _synonyms(text: str) -> str:
                   lambda m: f"{m.group(1)}{m.group(2) or ''} Landmark{'s' if m.group(1) in ('all',) or m.group(1).startswith('up to') and not m.group(1).startswith('up to one') else ''} you control",
                   text)
     text = re.sub(r"\b([Ss]acrifice (?:a|an|another) Landmark) you control\b", r"\1", text)  # one's own, said once
+    # after an expedition chosen or targeted, "each Character in it" is that expedition's (the language's "each of its Characters")
+    text = re.sub(r"((?:[Tt]arget an? Expedition|[Cc]hoose (?:one of your Expeditions|your Hero or Companion Expedition))[.,] (?:then,? )?)"
+                  r"([Ee]ach|[Aa]ll) (Characters?) in it\b", lambda m: f"{m.group(1)}{m.group(2)} of its Characters", text)
     # "your Characters" counted or looked among: the Characters you control (v5.0 7.5.5.b)
     text = re.sub(r"\b(among|number of|each of) your (Characters|Permanents)\b", r"\1 \2 you control", text)
     return re.sub(r"\b(At|at|During|during) (noon|dusk|night|morning|afternoon)\b", lambda m: f"{m.group(1)} {m.group(2).capitalize()}", text)

@@ -1186,3 +1186,17 @@ def test_the_chosen_expeditions_characters_sent_to_reserve():
     data = read("{J} Target player chooses their Hero or Companion Expedition, then sends all Characters in it to Reserve.")
     assert data["do"] == [{"target player": [{"choose expedition": "one of your expeditions"},
                                              {"put in reserve": "each character in that expedition"}]}]
+
+
+@pytest.mark.parametrize("printed", [
+    # scenarios/effects/choose-one-of-your-expeditions-each-character-in-it.yaml
+    "{J} Choose one of your Expeditions. Each Character in it gains 1 boost.",
+    "{J} Choose your Hero or Companion Expedition. Each Character in it gains 1 boost.",
+    "{J} Choose one of your Expeditions, then each Character in it gains 1 boost.",
+])
+def test_each_character_in_the_chosen_expedition(printed):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [{"choose expedition": "one of your expeditions"},
+                             {"gain boosts": {"object": "each character in that expedition", "amount": 1}}]
