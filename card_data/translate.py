@@ -4657,8 +4657,9 @@ _LEAVE = re.compile(r"if i would leave the expedition zone(?: while (?P<cond>.+?
 # going, from play, to one of its owner's zones (judge/zones.py `_own_replacement`); only said "from play" (or
 # "from the Expedition zone", where a Character is in play, 2.2.1.h): from elsewhere the engine does not replace it
 _ZONE_WORD = {"reserve": "reserve", "discard pile": "discard", "hand": "hand"}
-_OWN_GOING = re.compile(r"if i would (?:go|be sent|be put|be returned) (?:to|in|into) (?:the |my owner's |your |my )?(?P<from>reserve|discard pile|hand) "
-                        r"from (?:play|the expedition zone), (?:(?:put|send|return) me (?:in|into|to) (?:the |my owner's |your |my )?"
+_OWN_GOING = re.compile(r"if i would (?:(?:go|be sent|be put|be returned) (?:to|in|into) (?:the |my owner's |your |my )?"
+                        r"(?P<from>reserve|discard pile|hand)|be (?P<discarded>discarded))"
+                        r"(?: from (?:play|the expedition zone))?, (?:(?:put|send|return) me (?:in|into|to) (?:the |my owner's |your |my )?"
                         r"(?P<to>reserve|discard pile|hand)|(?P<discard>discard me)|i go to (?:the |my owner's |your |my )?(?P<to2>reserve|discard pile|hand))"
                         r" instead", re.I)
 _FORWARD = re.compile(r"if my expedition\swould move\sforward, (?P<may>you\smay )?(?P<what>discard\sme) instead"
@@ -4676,8 +4677,10 @@ def _replacement(text: str) -> dict | None:
     A replacement of its expedition's moving forward by discarding it [and then doing X], perhaps
     optional: `{instead: {would: my expedition moves forward, ...}}`."""
     z = _OWN_GOING.fullmatch(" ".join(text.strip().rstrip(".").split()))
-    if z:  # its own move out of play replaced by a move to another of its owner's zones (the engine's own replacement)
-        would = _ZONE_WORD[z.group("from").lower()]
+    if z:
+        # its own move out of play replaced by a move to another of its owner's zones (the engine's own replacement);
+        # "from play" said or not: a passive ability works only while its object is in play (2.2.10.f)
+        would = _ZONE_WORD[(z.group("from") or "discard pile").lower()]
         goes = _ZONE_WORD[(z.group("to") or z.group("to2") or "discard pile").lower()]
         if would == goes:
             raise Missing("a replacement of a move by the same move")

@@ -1200,3 +1200,12 @@ def test_each_character_in_the_chosen_expedition(printed):
     parse_ability(ln.data)
     assert ln.data["do"] == [{"choose expedition": "one of your expeditions"},
                              {"gain boosts": {"object": "each character in that expedition", "amount": 1}}]
+
+
+@pytest.mark.parametrize("printed, instead", [
+    # its own move out of play replaced, "from play" said or not: its passive works only while it is in play (2.2.10.f)
+    ("If I would be sent to Reserve, put me in your hand instead.", {"would go to": "reserve", "go to": "hand"}),
+    ("If I would be discarded, send me to Reserve instead.", {"would go to": "discard", "go to": "reserve"}),
+])
+def test_an_own_replacement_without_from_play(printed, instead):
+    assert read(printed) == {"instead": instead}
