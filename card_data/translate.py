@@ -4534,6 +4534,7 @@ _STATUS_WORD = r"\[\[(fleeting|asleep|anchored)\]\]"
 # the publisher's lines without spelling any of them out whole in our source (tests/test_card_data.py)
 _PASSIVES = [
     (r"i can't\sbe played(?:,? but\si can be\sused as a\smana orb)?", lambda m: "i can't be played"),
+    (r"i can't\sgain\s\[\[(fleeting|asleep|anchored)\]\]", lambda m: f"i can't gain {m.group(1)}"),
     # boosts are counters too (v5.0 2.5.1.a); a Hero is never affected (the card's reminder)
     (r"cards in\s(?:your opponent's|your opponents'|an opponent's)\sreserve can't\sgain counters",
      lambda m: "opponents' reserve cards can't gain counters"),

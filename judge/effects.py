@@ -192,6 +192,10 @@ def gain_status(game: "Table", o: GameObject, status: str, said: str = "", rules
         game.trace.emit("status", f"{o.label()} is a Landmark Permanent: it cannot gain Fleeting", ["5.2.2.a"], object=o.uid)
         return
     own = [words.passive(t) for t in o.passives()] if o.zone in IN_PLAY else []
+    if any(p.kind == "no status" and p.status == status for p in own):
+        game.trace.emit("status", f"{o.label()} would gain {status.capitalize()}: its own passive ability says it can't, so it "
+                        "does not (v5.0 1.4.1.a)", [], published=True, object=o.uid)
+        return
     instead = next((p for p in own if p.kind == "status instead" and p.status == status), None)
     if instead is not None:
         game.trace.emit("replace", f"{o.label()} would gain {status.capitalize()}: its own passive ability replaces it "

@@ -247,7 +247,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|while the expedition facing me is in water, it moves forward during dusk only due to water"
                       r"|my region and the facing region are (forest|mountain|water) only|my region is also (forest|mountain|water)"
                       r"|if i would gain (fleeting|asleep|anchored), i gain (\d boosts?|fleeting|asleep|anchored) instead"
-                      r"|i can gain (fleeting|asleep|anchored) even if i have it"
+                      r"|i can gain (fleeting|asleep|anchored) even if i have it|i can't gain (?:fleeting|asleep|anchored)"
                       r"|exhausted characters in reserve stay exhausted during morning"
                       r"|during morning you draw one card and expand from the top of your deck|my abilities are ignored during the first day"
                       r"|i also count as a spell, in every zone"

@@ -942,6 +942,9 @@ def passive(text: str) -> Passive:
     m = _REGAIN.match(t)
     if m:
         return Passive(t, "regain", status=m.group(1))
+    m = re.match(r"^i can't gain (fleeting|asleep|anchored)$", t)
+    if m:  # a gain it forbids (published game, v5.0 1.4.1.a: what a passive ability says is impossible cannot be done)
+        return Passive(t, "no status", status=m.group(1))
     if t == "exhausted characters in reserve stay exhausted during morning":
         return Passive(t, "stay exhausted")
     if t in HELD_IN_PLACE:

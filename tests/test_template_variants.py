@@ -1209,3 +1209,8 @@ def test_each_character_in_the_chosen_expedition(printed):
 ])
 def test_an_own_replacement_without_from_play(printed, instead):
     assert read(printed) == {"instead": instead}
+
+
+def test_i_cant_gain_a_status():
+    # scenarios/effects/i-cant-gain-asleep.yaml
+    assert read("I can't gain [[Asleep]].") == {"passive": "i can't gain asleep"}
