@@ -2586,7 +2586,8 @@ def _compared(m: re.Match) -> str:
     what = next(v for k, v in _COMPARED_WHAT.items() if re.fullmatch(k, m.group("what"), re.I))
     if b in ("they do", "you do"):
         raise Missing("a condition the language does not have yet")
-    norm = {"your opponent": "an opponent", "each of your opponents": "each opponent", "all of your opponents": "each opponent"}
+    # "your opponent" is each of its controller's opponents (as _an_opponent reads it)
+    norm = {"your opponent": "each opponent", "each of your opponents": "each opponent", "all of your opponents": "each opponent"}
     a, b = norm.get(a, a), norm.get(b, b)
     if (a == "you") == (b == "you"):
         raise Missing("a condition the language does not have yet")  # two opponents compared, or you with you
@@ -5105,6 +5106,11 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
         if support:
             raise Missing("a support ability without a cost or trigger")
         replacement = _replacement(t)
+        if replacement is not None and "would go to" in replacement.get("instead", {}) and card_type not in ("character", "permanent") \
+                and not re.search(r"from (?:play|the expedition zone)", t, re.I):
+            # a Spell is never in play: "If I would go to Reserve" is its move from Limbo, which the engine's own
+            # replacement (from play) is not; a Character's or a Permanent's works only in play (2.2.10.f)
+            raise Missing("a replacement of a Spell's own move, from where not said")
         if replacement is not None and "would go to" in replacement.get("instead", {}) and card_type != "character" \
                 and re.search(r"from the expedition zone", t, re.I):
             # "from the Expedition zone" of a Permanent: not from the Landmarks, which the engine's "from play" also is

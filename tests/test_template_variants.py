@@ -481,7 +481,8 @@ def test_an_objects_own_move_from_play_replaced(printed, card_type, want):
 
 
 @pytest.mark.parametrize("printed, card_type", [
-    ("If I would go to Reserve, put me in my owner's hand instead.", "character"),           # from where: not said
+    # a Spell is never in play: from where (Limbo, after it resolves), not the engine's own replacement (from play)
+    ("If I would go to Reserve, put me in my owner's hand instead.", "spell"),
     ("If I would go to Reserve from the Expedition zone, discard me instead.", "permanent"),  # not from its Landmarks
 ])
 def test_an_objects_own_move_replaced_not_guessed(printed, card_type):
@@ -909,7 +910,7 @@ def test_choose_one_on_one_line_keeps_an_objects_or():
     # a count compared with an opponent's, said from either side (scenarios/effects/a-count-compared-with-an-opponents.yaml)
     ("{J} If you have fewer cards in hand than an opponent, I gain 2 boosts.", "you have fewer cards in hand than an opponent"),
     ("{J} If an opponent has more cards in their hand than you, I gain 2 boosts.", "you have fewer cards in hand than an opponent"),
-    ("{J} If your opponent controls more Characters than you, I gain 2 boosts.", "you control fewer characters than an opponent"),
+    ("{J} If your opponent controls more Characters than you, I gain 2 boosts.", "you control fewer characters than each opponent"),
     ("{J} If you have more Mana Orbs than each opponent, I gain 2 boosts.", "you have more mana orbs than each opponent"),
     ("{J} If you control at least as many Permanents as target opponent, I gain 2 boosts.",
      "you control at least as many permanents as target opponent"),
