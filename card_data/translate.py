@@ -2572,8 +2572,9 @@ _COMPARISON = re.compile(rf"^if (?P<a>{_COMPARED_WHO}) (?:has|have|controls?) (?
                          rf"the same number of) (?P<what>{'|'.join(_COMPARED_WHAT)}) (?:than|as) (?P<b>{_COMPARED_WHO}|they do|you do)$", re.I)
 def _an_opponent(who: str) -> str:
     """"your opponent" is each of its controller's opponents (the 2v2 and Free for All pages' clarifications;
-    with two players, the one there is)."""
-    return {"your opponent": "each opponent"}.get(who.lower(), who.lower())
+    with two players, the one there is), as "each of your opponents" is."""
+    return {"your opponent": "each opponent", "each of your opponents": "each opponent",
+            "all of your opponents": "each opponent"}.get(who.lower(), who.lower())
 
 
 _TURNED = {"more": "fewer", "fewer": "more", "as many": "as many", "at least as many": "no more", "no more": "at least as many"}
@@ -2586,9 +2587,7 @@ def _compared(m: re.Match) -> str:
     what = next(v for k, v in _COMPARED_WHAT.items() if re.fullmatch(k, m.group("what"), re.I))
     if b in ("they do", "you do"):
         raise Missing("a condition the language does not have yet")
-    # "your opponent" is each of its controller's opponents (as _an_opponent reads it)
-    norm = {"your opponent": "each opponent", "each of your opponents": "each opponent", "all of your opponents": "each opponent"}
-    a, b = norm.get(a, a), norm.get(b, b)
+    a, b = _an_opponent(a), _an_opponent(b)
     if (a == "you") == (b == "you"):
         raise Missing("a condition the language does not have yet")  # two opponents compared, or you with you
     if b == "you":  # said from the opponent's side: the other way round
@@ -4530,6 +4529,16 @@ def _cards_cost_less(m) -> str | None:
             f" cost {n} less{f', down to a minimum of {least}' if least else ''}")
 
 
+# "Spells you play cost {1} less", "Your Animals cost {1} less, down to a minimum of {1}": the cost reductions of
+# its controller's cards, a passive in play or a support ability in Reserve (both lists below)
+_CARDS_COST_LESS_ROWS = (
+    (r"(?:other )?(characters|spells|permanents|cards|[a-z]{2,39}[^s]s) you\splay(?: from (?:your )?(hand|reserve))?"
+     r"(?: with hand\scost \{(\d{1,2})\} or (more|less))? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
+     _cards_cost_less),
+    (r"your (characters|spells|permanents|cards|(?!tokens|landmarks|heroes|expeditions|opponents|boosts|counters)[a-z]{2,39}[^s]s)"
+     r"(?: (?:in|from) (?:your )?(hand|reserve))?(?: with hand\scost \{(\d{1,2})\} or (more|less))? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
+     _cards_cost_less),
+)
 _STATUS_WORD = r"\[\[(fleeting|asleep|anchored)\]\]"
 # (printed, as a pattern) -> the language's words. Some spaces are written \s: the patterns match
 # the publisher's lines without spelling any of them out whole in our source (tests/test_card_data.py)
@@ -4619,14 +4628,8 @@ _PASSIVES = [
      f"your {m.group(1) if m.group(1) in ('characters', 'spells', 'permanents') else m.group(1)[:-1] + ' cards'}"
      f"{f' from {m.group(2)}' if m.group(2) else ''}{f' with hand cost {m.group(3)} or more' if m.group(3) else ''}"
      f" cost {m.group(4)} less{f', down to a minimum of {m.group(5)}' if m.group(5) else ''}"),
-    # the same, said of the cards: "Spells you play cost {1} less", "Characters you play from your Reserve cost {1} less"
-    (r"(?:other )?(characters|spells|permanents|cards|[a-z]{2,39}[^s]s) you\splay(?: from (?:your )?(hand|reserve))?"
-     r"(?: with hand\scost \{(\d{1,2})\} or (more|less))? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
-     _cards_cost_less),
-    # the same, said of "your" cards: "Your Animals cost {1} less", "Your Spells cost {1} less, down to a minimum of {1}"
-    (r"your (characters|spells|permanents|cards|(?!tokens|landmarks|heroes|expeditions|opponents|boosts|counters)[a-z]{2,39}[^s]s)"
-     r"(?: (?:in|from) (?:your )?(hand|reserve))?(?: with hand\scost \{(\d{1,2})\} or (more|less))? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
-     _cards_cost_less),
+    # the same, said of the cards ("Spells you play cost {1} less") or of "your" cards ("Your Animals cost {1} less")
+    *_CARDS_COST_LESS_ROWS,
     (r"your (characters|spells|permanents|cards)(?: in (?:your )?(hand|reserve))? cost\s\{(\d)\} (less|more)",
      lambda m: f"your {m.group(1)}{f' from {m.group(2)}' if m.group(2) else ''} cost {m.group(3)} {m.group(4)}"),
     # an increase its controller pays: "Pay {1} more to play cards from your hand", "Spells you play cost {1} more"
@@ -4764,11 +4767,7 @@ _SUPPORT_PASSIVES = [
     (r"(tokens|characters|other characters) you\scontrol are\s\[(defender|eternal|seasoned|tough [1-9])\]",
      lambda m: f"{m.group(1)} you control are {m.group(2)}"),
     # cost reductions of its controller's cards, from Reserve (the passive rows' words; judge/play.py)
-    (r"(?:other )?(characters|spells|permanents|cards|[a-z]{2,39}[^s]s) you\splay(?: from (?:your )?(hand|reserve))?"
-     r"(?: with hand\scost \{(\d{1,2})\} or (more|less))? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?", lambda m: _cards_cost_less(m)),
-    (r"your (characters|spells|permanents|cards|(?!tokens|landmarks|heroes|expeditions|opponents|boosts|counters)[a-z]{2,39}[^s]s)"
-     r"(?: (?:in|from) (?:your )?(hand|reserve))?(?: with hand\scost \{(\d{1,2})\} or (more|less))? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
-     lambda m: _cards_cost_less(m)),
+    *_CARDS_COST_LESS_ROWS,
 ]
 
 

@@ -392,6 +392,17 @@ def _controlled(o: GameObject, c, player: str, source: GameObject | None) -> boo
     return ok and (not c.status or o.has_status(c.status)) and (source is None or o.uid != source.uid)
 
 
+def _opponents_named(game: "Table", ctx: Context, whose: str) -> list[str]:
+    """The opponents a condition looks at: the target opponent, or every opponent of its controller (for
+    "an opponent", one of them will do; for "each opponent", all must: _holds_for)."""
+    return [target_opponent(game, ctx)] if whose == "target opponent" else seat_opponents(game.state, ctx.controller)
+
+
+def _holds_for(whose: str, holds: list[bool]) -> bool:
+    """Whether a condition said of "an opponent" (any of them), "each opponent" (all) or the target opponent holds."""
+    return bool(holds) and (all(holds) if whose == "each opponent" else any(holds))
+
+
 _COMPARED = {"more": lambda a, b: a > b, "fewer": lambda a, b: a < b, "as many": lambda a, b: a == b,
              "at least as many": lambda a, b: a >= b, "no more": lambda a, b: a <= b}
 _COUNTED_ZONE = {"cards in hand": "hand", "cards in reserve": "reserve", "cards in landmarks": "landmarks",
@@ -411,10 +422,8 @@ def _compared(game: "Table", ctx: Context, c) -> bool:
             return sum(1 for o in _visible(game) if in_play(o) and o.controller == player and o.card.token)
         return sum(1 for o in _visible(game) if matches(o, c.what[:-1], "you", player))
     mine = count(ctx.controller)
-    others = [target_opponent(game, ctx)] if c.whose == "target opponent" else seat_opponents(game.state, ctx.controller)
-    theirs = {p: count(p) for p in others}
-    holds = [_COMPARED[c.detail](mine, n) for n in theirs.values()]
-    ok = bool(holds) and (all(holds) if c.whose == "each opponent" else any(holds))
+    theirs = {p: count(p) for p in _opponents_named(game, ctx, c.whose)}
+    ok = _holds_for(c.whose, [_COMPARED[c.detail](mine, n) for n in theirs.values()])
     said = ", ".join(f"{p} {n}" for p, n in theirs.items())
     game.trace.emit("condition", f"{ctx.label}: {c.what}: {ctx.controller} {mine}, {said} ({c.detail} {'as' if c.detail.endswith('as many') else 'than'} {c.whose}: "
                     f"{'holds' if ok else 'does not hold'})", ["3.1.2.b"] if c.what in _COUNTED_ZONE else ["2.2.2.n"])
@@ -426,10 +435,8 @@ def _opponent_cards(game: "Table", ctx: Context, c) -> bool:
     """"If an opponent has no cards in hand" / "3 or more cards in Reserve": the cards in that zone of one of
     its controller's opponents (any of them), of each one, or of the target opponent (3.1.2.b: their own)."""
     zone = "discard" if c.zone == "discard pile" else c.zone
-    names = [target_opponent(game, ctx)] if c.whose == "target opponent" else seat_opponents(game.state, ctx.controller)
-    counts = {n: len(game.state.player(n).zones[zone]) for n in names}
-    holds = [(k == 0) if c.least is None else k >= c.least for k in counts.values()]
-    ok = bool(holds) and (all(holds) if c.whose == "each opponent" else any(holds))
+    counts = {n: len(game.state.player(n).zones[zone]) for n in _opponents_named(game, ctx, c.whose)}
+    ok = _holds_for(c.whose, [(k == 0) if c.least is None else k >= c.least for k in counts.values()])
     game.trace.emit("condition", f"{ctx.label}: cards in {c.zone}: " + ", ".join(f"{n} {k}" for n, k in counts.items())
                     + f" ({'none' if c.least is None else f'{c.least} or more'} for {c.whose}: {'holds' if ok else 'does not hold'})",
                     ["3.1.2.b"])
