@@ -109,12 +109,18 @@ def _keywords_marked(text: str) -> str:
     return _PLAIN_ACTION.sub(r"[\1]", text)
 
 
+_TERRAIN_SYMBOL = {"Forest": "{V}", "Mountain": "{M}", "Water": "{O}", "Ocean": "{O}"}
+
+
 def typography(text: str) -> str:
     """A printed text in one typography: curly quotes and apostrophes the straight ones, no-break
     spaces and runs of spaces one space (some sources' typography; the words are the same)."""
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     if '"' not in text:  # quoted abilities in single quotes: an apostrophe inside stands between letters ("I'm")
         text = re.sub(r"(?<=[\s:])'((?:[^'\n]|(?<=\w)'(?=\w))+?)'(?=[\s.,)]|$)", r'"\1"', text)
+    # a dash as an en dash or two hyphens between spaces ("When you pass – Draw", "-- Draw"): the cards' em dash
+    text = re.sub(r"(?<=[\s\xa0])(?:\u2013|--)(?=\s)", "\u2014", text)
+    text = re.sub(r"\b([Cc])annot\b", r"\1an't", text)  # "cannot" and "can't" are one word here
     return re.sub(r"[ \xa0]+", " ", text)
 
 
@@ -133,6 +139,11 @@ def clean(line: str) -> str:
     # a symbol in square brackets ("[J]", "[T]"; no keyword is one letter), and a trigger symbol followed by
     # a colon or a dash ("{J}: Draw a card."): the symbol as the cards print it (1.2.4)
     text = re.sub(r"\[([JHRTDIVMO])\]", r"{\1}", text)
+    # a terrain named in words where the cards print its symbol ("in Forest", "due to Mountain", "total
+    # Water of 4"): the symbol (v5.0 7.1.2.c: the symbol represents the terrain and statistic); never a name's word ("Forest Guard")
+    text = re.sub(r"\b([Tt]he) Forest, Mountain(,?) and Water of\b", r"\1 {V}, {M}\2 and {O} of", text)  # the statistics
+    text = re.sub(r"\b(in|due to|total|are|is|and|or)( |, )(Forest|Mountain|Water|Ocean)\b(?![\w'-]| [A-Z])",
+                  lambda m: m.group(1) + m.group(2) + _TERRAIN_SYMBOL[m.group(3)], text)
     text = re.sub(r"^(\{[JHR]\}) ?(?:[:—-]|\xa0—) ?(?=[A-Z\[{])", r"\1 ", text)
     text = re.sub(r"\s*—\s*", " — ", text)
     text = re.sub(r", and then\b", ", then", text)  # "X, and then Y": "X, then Y" (6.1.d: in the order written)
@@ -3784,13 +3795,18 @@ def _effect(text: str) -> list[dict]:
                         raise Missing("a step that refers back to an earlier one")
                     steps.append({**copy.deepcopy(steps[-1]), **({"may": True} if again.group("may") else {})})
                     continue
-                twice = re.fullmatch(r"(?P<step>.+?) twice", p, re.I)
+                twice = re.fullmatch(r"(?P<step>.+?) (?P<n>twice|three times)", p, re.I)
                 if twice:  # "[Resupply] twice": the step done two times, each on its own
                     once = steps_of(twice.group("step"))
+                    n = 2 if twice.group("n").lower() == "twice" else 3
                     if any(_targets(st) for st in once) or re.search(r"\btargets?\b|\bsabotage\b", twice.group("step"), re.I):
-                        # two targets, or one twice? No edition says how a step's targets are declared for its repeats
-                        raise Missing("a step with targets done twice")
-                    steps.extend(once + copy.deepcopy(once))
+                        # each time its own choices, its targets chosen as that time is done: v5.0 6.5.i, whose
+                        # example ("Target opponent may Exhausted Resupply twice") may choose two target opponents
+                        if any(_names_it(st) for st in once):
+                            raise Missing("a step that refers back to an earlier one")
+                        steps.append({"repeat": once, "times": n})
+                        continue
+                    steps.extend(once + [st for _ in range(n - 1) for st in copy.deepcopy(once)])
                     continue
                 part = len(steps)
                 steps.extend(steps_of(p))
@@ -4301,7 +4317,7 @@ def _then(sentence: str) -> list[str]:
 
 # --- whole lines ----------------------------------------------------------------------------
 
-_ONE_COST = (r"(?:\{[TDX0-9]\}|[Ss]pend (?:1|a|one) boost from a Character you control|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|a token|me)"
+_ONE_COST = (r"(?:\{[TDX0-9]\}|[Ee]xhaust me|[Dd]iscard me from (?:your )?Reserve|[Ss]pend (?:1|a|one) boost from a Character you control|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|a token|me)"
              r"|[Dd]iscard a card from your hand|[Pp]ut a card from your hand in(?:to)? your Reserve"
              # the costs an internal action says the same way (pay_costs): one vocabulary of costs (judge/words.py cost)
              r"|[Ee]xhaust a Permanent you control|[Dd]iscard one of your Mana Orbs|[Ss]pend \w+ of my boosts?"
@@ -4361,9 +4377,10 @@ def pay_costs(text: str) -> list[str]:
 def costs(text: str) -> list[str]:
     out = []
     for part in re.split(r"\s*,\s*", text):
-        if part == "{T}":
+        # the symbols, or the words they stand for (1.1.6.h-i: a source may print either)
+        if part == "{T}" or re.fullmatch(r"[Ee]xhaust me", part):
             out.append("exhaust me")
-        elif part == "{D}":
+        elif part == "{D}" or re.fullmatch(r"[Dd]iscard me from (?:your )?Reserve", part):
             out.append("discard me from reserve")
         elif re.fullmatch(r"\{\d\}", part):
             out.append(f"{part[1]} mana")

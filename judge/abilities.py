@@ -222,10 +222,18 @@ def _parse_step(item) -> Step:
         step.parsed = (parse_ability({"when": "after rest", "do": item["after rest"]}),)  # the Reaction it becomes, read once
         return step
     if "repeat" in item:  # "Do the following X+1 times, where X is my number of NAME counters: • [step]" (v5.0 6.5.i)
-        only(item, {"repeat", "counters", "plus", "per"}, "a repeated step (repeat: [steps], counters: NAME, plus: N; or per: my boosts)")
+        only(item, {"repeat", "counters", "plus", "per", "times"},
+             "a repeated step (repeat: [steps], counters: NAME, plus: N; or per: my boosts; or times: N)")
         inner = _steps_of(item["repeat"])
         if not inner:
             raise AbilityError("repeat: give the steps done each time, e.g. [gain boosts: {object: target character, amount: 1}]")
+        if "times" in item:  # "Target opponent may [Exhausted Resupply] twice" (v5.0 6.5.i and its example)
+            if "counters" in item or "plus" in item or "per" in item:
+                raise AbilityError("repeat: times: N alone, or counters and plus, or per")
+            times = item["times"]
+            if isinstance(times, bool) or not isinstance(times, int) or not 2 <= times <= 9:
+                raise AbilityError(f"repeat: times is a number from 2 to 9, not {short(times)}")
+            return Step("repeat", {"times": times}, then=inner)
         if "per" in item:  # "for each of my boosts": as many times as the object has boosts (v5.0 6.5.i)
             if "counters" in item or "plus" in item:
                 raise AbilityError("repeat: per: my boosts (or what an amount counts), without counters or plus")
@@ -659,6 +667,9 @@ def _render(a: Ability) -> str:
     return a.kind
 
 
+_TIMES = {2: "twice", 3: "three times"}
+
+
 def _x_plus(arg: dict) -> str:
     return f"X+{arg['plus']}" if arg["plus"] else "X"
 
@@ -697,6 +708,9 @@ def render_step(s: Step) -> str:
         return "for each of my boosts: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "repeat" and s.arg.get("per"):
         return f"do this once for each {s.arg['per']}: " + ", then ".join(render_step(t) for t in s.then)
+    if s.verb == "repeat" and "times" in s.arg:
+        return f"{_TIMES.get(s.arg['times'], str(s.arg['times']) + ' times')}, each time with its own choices: " + \
+            ", then ".join(render_step(t) for t in s.then)
     if s.verb == "repeat":
         return (f"do the following {_x_plus(s.arg)} times, where X is my number of {s.arg['counters']} counters: "
                 + ", then ".join(render_step(t) for t in s.then))

@@ -264,6 +264,8 @@ def names_target_opponent(steps: list[Step]) -> bool:
     for s in steps:
         if "target opponent" in (s.verb, s.condition or "") or "target opponent" in repr(s.arg):
             return True
+        if s.verb == "repeat":
+            continue  # each time its own target opponent, chosen as that time is done (repeat; v5.0 6.5.i's example)
         if names_target_opponent(s.then + s.otherwise + [t for m in s.modes for t in m]):
             return True
     return False
@@ -1024,17 +1026,23 @@ def targets_now(game: "Table", ctx: Context, steps: list[Step]) -> bool:
 
 
 def repeat(game: "Table", ctx: Context, step: Step) -> None:
-    """"Do the following X+1 times": the steps done that many times, one time after the other,
+    """"Do the following X+1 times", "Target opponent may [Exhausted Resupply] twice": the steps done that many times, one time after the other,
     each with its own choices and its own targets, chosen as that time is performed (published
     game, v5.0 6.5.i, 6.5.b). The number is counted once, as the step begins."""
     per = step.arg.get("per")
-    if per and per != "my boosts":  # "Do this once for each ...": counted once, as the step begins
+    if "times" in step.arg:  # "twice": a fixed number
+        n = step.arg["times"]
+    elif per and per != "my boosts":  # "Do this once for each ...": counted once, as the step begins
         n = count_per(game, ctx, per, step)
         game.trace.emit("count", f"{ctx.label}: {n} {per}: {n} time{'s' if n != 1 else ''}", ["5.2.3.f"])
     else:
         n = _my_boosts(game, ctx) if per == "my boosts" else _my_counters_plus(game, ctx, step.arg)
     for i in range(n):
         with game.trace.under("repeat", f"{ctx.label}: time {i + 1} of {n} (v5.0 6.5.i)", [], published=True):
+            if names_target_opponent(step.then):
+                # "In a multiplayer game, Lithium could choose two different target opponents" (v5.0 6.5.i's
+                # example): the target opponent too is chosen anew each time
+                ctx.targets.pop("target opponent", None)
             if targets_now(game, ctx, step.then):
                 resolve(game, ctx, step.then, None)
 

@@ -1215,3 +1215,23 @@ def test_an_own_replacement_without_from_play(printed, instead):
 def test_i_cant_gain_a_status():
     # scenarios/effects/i-cant-gain-asleep.yaml
     assert read("I can't gain [[Asleep]].") == {"passive": "i can't gain asleep"}
+
+
+@pytest.mark.parametrize("printed, once, times", [
+    # "[Do step] [X] times": each time its own choices, its targets chosen as that time is done (v5.0 6.5.i, 6.5.b)
+    # scenarios/multiplayer/2v2-a-target-opponent-twice-may-be-two-opponents.yaml
+    ("{H} Target opponent may [Exhausted Resupply] twice.", [{"exhausted resupply": "target opponent", "may": True}], 2),
+    # scenarios/effects/sabotage-twice-two-targets.yaml
+    ("{J} [Sabotage] twice.", [{"sabotage": {}}], 2),
+    ("{J} Target Character gains 1 boost three times.", [{"gain boosts": {"object": "target character", "amount": 1}}], 3),
+])
+def test_a_step_with_targets_done_twice(printed, once, times):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [{"repeat": once, "times": times}]
+
+
+def test_a_step_without_targets_done_twice_is_two_steps():
+    assert read("{J} Draw a card three times.")["do"] == [{"draw": 1}] * 3
+
