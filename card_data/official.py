@@ -178,7 +178,7 @@ _PARAGRAPHS = re.compile(r"(?:\s*\n\s*|\s{2,})")
 # a paragraph of reminder text alone; one the data leaves open (closed in a later paragraph, or
 # never) is reminder text too: a reminder never spans abilities
 _REMINDER_ONLY = re.compile(r"^\((?:[^()]|\([^()]*\))*(?:\)\.?)?$")
-_GOES_ON = re.compile(r"^(?:If you (?:do|don't)\b|Otherwise\b|Then\b)", re.I)
+_GOES_ON = re.compile(r"^(?:If you (?:do|don't)\b|Otherwise\b|Then\b|On an? \d)", re.I)  # "On a 4+, ...": a die roll's outcome
 # "If X, discard it instead.": a step in the place of one the paragraph before said (no "would":
 # not an ability of its own, which would say what it replaces), printed as a paragraph of its own
 # (a rare version's added sentence, say)

@@ -153,6 +153,13 @@ def clean(line: str) -> str:
     text = re.sub(r"(^|(?<=\} )|(?<=[.!] ))Whenever\b", r"\1When", text)
     text = re.sub(r"(^|(?<=\} )|(?<=[.!] ))((?:When|At|The first time)\b(?:(?! - )[^—()]){1,120}?) - (?=[A-Z{\[])", r"\1\2 — ", text)
     text = re.sub(r"(^|(?<=\} )|(?<=[.!] ))((?:When|At (?:Noon|Dusk|Night)|The first time)\b[^—:()]{0,120}?): (?=[A-Z\[])", r"\1\2 — ", text)
+    if re.search(r"\broll (?:a|one) d(?:ie|6)\b", text, re.I):
+        # a die's outcomes said another way ("On 4+", "If you roll a 4+", "On a roll of 4+", "On a 4 or more",
+        # "On a 1 to 3", "On a 1–3"): "On a 4+", "On a 1-3", as the cards print them (v5.0 7.3.33)
+        text = re.sub(r"\broll one d(?:ie|6)\b|\broll a d6\b", "roll a die", text, flags=re.I)
+        text = re.sub(r"(?<=\d)\s*(?:\u2013|\bto\b)\s*(?=\d)", "-", text)
+        text = re.sub(r"\b(\d) or (?:more|higher)\b", r"\1+", text)
+        text = re.sub(r"\b(?:[Oo]n a roll of|[Ii]f you roll an?|[Ii]f the result is|[Oo]n an?|[Oo]n)(?= \d(?:\+|-\d)?\s*[,:])", "On a", text)
     text = _keywords_marked(text)
     # a keyword or a status bracketed in lower case ("[sabotage]"): the cards' capitals (1.2.4.b)
     text = re.sub(r"\[(\[?)(" + "|".join(sorted(_KEYWORD_NAMES, key=len, reverse=True)) + r")(\]?)\]",
@@ -4862,6 +4869,11 @@ def _passive(text: str) -> str | None:
         return found
     # a keyword an object "has" is one it "is" (v5.0 7.4: keyword abilities): "Characters you control have [Defender]"
     low = re.sub(rf"^i have (?={_KEYWORD_GIVEN}$)", "i am ", low)
+    # the same objects said another way: "Each Animal you control is [X]" (each of them is: they are), "Your other
+    # Characters", "Your [[Boosted]] Characters" (those its controller controls: "... you control")
+    low = re.sub(rf"^each ([a-z][a-z'-]{{1,39}}) you control (?:is|has) (?={_KEYWORD_GIVEN}$)", r"\1s you control are ", low)
+    low = re.sub(rf"^your (other |\[\[(?:boosted|exhausted|asleep|anchored|fleeting)\]\] )([a-z][a-z'-]{{1,39}}s) (?:are|have) (?={_KEYWORD_GIVEN}$)",
+                 r"\1\2 you control are ", low)
     low = re.sub(rf"^(.+?s(?: you control| in my expedition| in your expeditions)?) have (?={_KEYWORD_GIVEN}$)", r"\1 are ", low)
     m = re.fullmatch(rf"(?:i am|i'm) {_KEYWORD_GIVEN}", low)
     if m:
@@ -4876,7 +4888,7 @@ def _passive(text: str) -> str | None:
     m = re.fullmatch(rf"(?P<other>other )?(?:your (?P<a>[a-z][a-z'-]{{1,39}})s|(?P<b>[a-z][a-z'-]{{1,39}})s you control) are {_KEYWORD_GIVEN}", low)
     sub = (m.group("a") or m.group("b")) if m else ""
     if m and sub not in _NOT_A_SUBTYPE and sub.capitalize() not in objects.NOT_SUBTYPES and m.group("kw") != "gigantic" \
-            and re.search(rf"\b{re.escape(sub)}s\b", text, re.I) and re.search(rf"\b{re.escape(sub.capitalize())}s\b", text):
+            and re.search(rf"\b{re.escape(sub)}s?\b", text, re.I) and re.search(rf"\b{re.escape(sub.capitalize())}s?\b", text):
         # "Your Animals are [Defender]": its controller's Characters of that sub-type (capitalised as printed, 2.2.2.n)
         return f"{m.group('other') or ''}{sub}s you control are {m.group('kw')}"
     m = re.fullmatch(r"(?P<who>other cards in your landmarks|characters in your reserve) are \[tough (?P<n>[1-9])\]", low)

@@ -54,6 +54,11 @@ VARIANTS = {
     "'or lower' for 'or less'": lambda s: s.replace("} or less", "} or lower"),
     "'of at most' for 'or less'": lambda s: re.sub(r"(Cost) \{(\d)\} or less", r"\1 of at most {\2}", s),
     "'at least N' for 'N or more'": lambda s: re.sub(r"\b(\d|two|three|four|five) or more (?=[A-Za-z])", r"at least \1 ", s),
+    # a die's outcomes said another way (v5.0 7.3.33)
+    "'On 4+' for 'On a 4+'": lambda s: re.sub(r"\bOn a (?=\d)", "On ", s),
+    "'If you roll a 4+' for 'On a 4+'": lambda s: re.sub(r"\bOn a (?=\d)", "If you roll a ", s),
+    "'On a roll of 4 or more' for 'On a 4+'": lambda s: re.sub(r"\bOn a (\d)\+", r"On a roll of \1 or more", s),
+    "'1 to 3' for '1-3' after a roll": lambda s: re.sub(r"(?<=\d)-(?=\d)", " to ", s) if "oll a die" in s else s,
     "a phase in lower case": lambda s: re.sub(r"\bAt (Noon|Dusk|Night) —", lambda m: f"At {m.group(1).lower()} —", s),
     "'Boost' capitalised": lambda s: re.sub(r"\bboost(s?)\b", r"Boost\1", s),
 }

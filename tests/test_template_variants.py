@@ -1235,3 +1235,19 @@ def test_a_step_with_targets_done_twice(printed, once, times):
 def test_a_step_without_targets_done_twice_is_two_steps():
     assert read("{J} Draw a card three times.")["do"] == [{"draw": 1}] * 3
 
+
+
+@pytest.mark.parametrize("printed, passive", [
+    # the same objects said another way: each of them is, they are; "your other X", "your [[Boosted]] X": X you control
+    ("Each Elemental you control is [Defender].", "elementals you control are defender"),
+    ("Each Character you control has [Tough 1].", "characters you control are tough 1"),
+    ("Each token you control is [Defender].", "tokens you control are defender"),
+    ("Your other Characters have [Seasoned].", "other characters you control are seasoned"),
+    ("Your other Animals are [Defender].", "other animals you control are defender"),
+    ("Your [[Boosted]] Characters have [Tough 1].", "boosted characters you control are tough 1"),
+])
+def test_a_keyword_given_to_ones_objects_said_another_way(printed, passive):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data == {"passive": passive}

@@ -230,6 +230,9 @@ def test_ability_lines_are_paragraphs_with_their_bullets_and_back_references():
     assert official.lines("Choose one:\n• Draw a card.\n• [Resupply].") == ["Choose one:\n• Draw a card.\n• [Resupply]."]
     assert official.lines("You may sacrifice me.  #If you don't, draw a card.#") == \
         ["You may sacrifice me. #If you don't, draw a card.#"]
+    # a die roll's outcomes printed as paragraphs of their own: the roll's ability still
+    assert official.lines("{H} Roll a die.  On a 4+, draw a card.  On a 1-3, [Resupply].") == \
+        ["{H} Roll a die. On a 4+, draw a card. On a 1-3, [Resupply]."]
     # a rare version's marker before a bullet, or around a step put in the place of the one before
     # ("If X, ... it instead": no "would", so no ability of its own): the same ability all the same
     assert official.lines("Roll a die. On a:\n• 6, draw a card.  #• 1, discard a card.#") == \
