@@ -2461,6 +2461,11 @@ def step(sentence: str) -> dict:
     if m:  # "Each opponent sacrifices a Character": each of them, as if "you", in initiative order
         inner = [st for part in _then(m.group("rest")) for st in steps_of(_second_person(part))]
         return {"each opponent": inner}
+    m = re.match(r"^(?:its|their) controller (?P<rest>may .+)$", s, re.I)
+    if m:  # "Its controller may draw a card": whose the one target of the step before was (v5.0 2.1.h; _their_controller),
+        # their own choice as if they controlled the step (6.1.g: the player who would perform it)
+        inner = [st for part in _then(m.group("rest")) for st in steps_of(_second_person(part))]
+        return {"their controller": inner}
     m = re.match(r"^my owner (?P<rest>.+)$", s, re.I)
     if m:  # "My owner creates ...": what the owner of the object does, as if they controlled the step (v5.0 1.1.3.c)
         inner = [st for part in _then(m.group("rest")) for st in steps_of(_second_person(part))]
@@ -3927,7 +3932,7 @@ def _their_controller(steps: list[dict], before=None) -> None:
             pointed = None  # a step on something else: "them" after it is not that target
         verb = next((k for k in st if k not in ("may", "if", "then", "else")), None)
         arg = st.get(verb) if verb else None
-        said = arg if isinstance(arg, str) else arg.get("players") if isinstance(arg, dict) else None
+        said = arg if isinstance(arg, str) else arg.get("players") if isinstance(arg, dict) else verb if isinstance(arg, list) else None
         if said == "their controller" and (prev is None or not _acts_on_one_target(prev)):
             raise Missing("a player the language cannot name")
         one_token = prev is not None and isinstance(prev.get("create token"), dict) and prev["create token"].get("count", 1) == 1 \
@@ -3990,7 +3995,7 @@ _PLAYED_EVENT: contextvars.ContextVar[bool] = contextvars.ContextVar("played_eve
 _REVEALED_EVENT: ContextVar[bool] = ContextVar("revealed event", default=False)
 
 
-_PLAYER_GROUPS = ("each player", "target player", "target opponent", "each opponent", "my owner")
+_PLAYER_GROUPS = ("each player", "target player", "target opponent", "each opponent", "my owner", "their controller")
 
 
 def _names_objects(st: dict) -> bool:

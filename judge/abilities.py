@@ -18,6 +18,10 @@ from . import words
 from .verbs import VERBS, target_slots, target_width
 from .costs import VARIABLE_COSTS
 
+# the players a group of steps is done by, each as if they controlled them: "their controller" is the
+# controller of what the step before acted on, as that step found it ("Its controller may draw a card")
+_PLAYER_GROUPS = ("each player", "target opponent", "target player", "each opponent", "my owner", "their controller")
+
 __all__ = ["Ability", "AbilityError", "Step", "parse_ability", "parse_steps", "render_ability", "render_step", "render_steps"]
 
 
@@ -188,8 +192,8 @@ def _parse_step(item) -> Step:
             raise AbilityError("pay: 'that many' counts the cards its cost discarded or sacrificed: pay [any number of reserve cards "
                                "to discard] (or [any number of permanents to sacrifice])")
         return Step("pay", costs, may=boolean(item.get("may", True), "may"), then=then)
-    if "each player" in item or "target opponent" in item or "target player" in item or "each opponent" in item or "my owner" in item:
-        key = next(k for k in ("each player", "target opponent", "target player", "each opponent", "my owner") if k in item)
+    if any(k in item for k in _PLAYER_GROUPS):
+        key = next(k for k in _PLAYER_GROUPS if k in item)
         only(item, {key, "starting with you"} if key == "each player" else {key}, f"{key}'s steps ({key}: [steps])")
         inner = _steps_of(item[key])
         if not inner:
@@ -198,7 +202,7 @@ def _parse_step(item) -> Step:
 
         if target_slots(inner):
             raise AbilityError("each player: its steps may not target (a target is chosen as the card is played, 5.2.3.b)")
-        if key in ("target opponent", "target player", "each opponent", "my owner"):  # what that player does, as if they controlled it
+        if key != "each player":  # what that player does, as if they controlled it
             return Step("each player", key, then=inner)
         first = boolean(item.get("starting with you", False), "starting with you")
         return Step("each player", "starting with you" if first else None, then=inner)
@@ -694,7 +698,7 @@ def render_step(s: Step) -> str:
         both = f" (if {phrase(s.arg['both if'])}, you may choose both)" if s.arg and s.arg.get("both if") else ""
         many = "up to one" if s.arg and s.arg.get("up to one") else "one"
         return f"choose {many}{both}: " + "; or ".join(", then ".join(render_step(t) for t in m) for m in s.modes)
-    if s.verb == "each player" and s.arg in ("target opponent", "target player", "my owner"):
+    if s.verb == "each player" and s.arg in ("target opponent", "target player", "my owner", "their controller"):
         return f"{s.arg}: " + ", then ".join(render_step(t) for t in s.then)
     if s.verb == "for each player":
         start = ", starting with you" if s.arg == "starting with you" else ""

@@ -909,6 +909,11 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
             return
         order = [ctx.source.owner]
         game.trace.emit("players", f"{ctx.label}: its owner is {ctx.source.owner} (v5.0 1.1.3.c)", [], published=True)
+    elif step.arg == THEIR_CONTROLLER:  # "Its controller may draw a card": whose the object the step before acted on was,
+        # as that step found it (v5.0 2.1.h; a group of steps is no plain step: the step before's holders are still there)
+        order = list(dict.fromkeys(ctx.holders))
+        game.trace.emit("players", f"{ctx.label}: their controller, of what the step before acted on: {', '.join(order) or 'none'} "
+                        "(v5.0 2.1.h)", [], published=True)
     elif step.arg == "each opponent":  # its controller's opponents, in initiative order (a 2v2 partner is not one)
         theirs = set(opponents(game.state, ctx.controller))
         order = [n for n in order if n in theirs]

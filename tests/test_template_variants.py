@@ -1251,3 +1251,19 @@ def test_a_keyword_given_to_ones_objects_said_another_way(printed, passive):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data == {"passive": passive}
+
+
+@pytest.mark.parametrize("printed, after", [
+    # scenarios/effects/its-controller-may-draw-a-card.yaml: the target's controller decides (6.1.g)
+    ("Send target Character to Reserve. Its controller may draw a card.", {"their controller": [{"draw": 1, "may": True}]}),
+    ("Discard target Character. Its controller may [Resupply].", {"their controller": [{"resupply": "you", "may": True}]}),
+])
+def test_its_controller_may(printed, after):
+    (ln,) = translate.translate("spell", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    assert ln.data[-1] == after
+
+
+def test_its_controller_may_after_no_target_is_refused():
+    (ln,) = translate.translate("spell", ["Draw a card. Its controller may draw a card."], []).lines
+    assert ln.missing is not None
