@@ -808,10 +808,14 @@ def _templated(words: str) -> str:
     m = re.fullmatch(r"target \[\[fleeting\]\], \[\[anchored\]\] or \[\[asleep\]\] character", low)
     if m:
         return "target fleeting, anchored or asleep character"
-    m = re.match(r"^(?P<sel>.+?) with (?P<kind>hand|base|reserve) cost \{(?P<n>\d{1,2})\} or (?P<cmp>less|more)$", w, re.I)
+    m = re.match(r"^(?P<sel>.+?) with (?P<kind>hand|base|reserve) cost \{(?P<n>\d{1,2})\} or (?P<cmp>less|more)(?: (?:from|in) (?P<z>your reserve))?$",
+                 w, re.I)
     if m:  # a Base Cost (v5.0 2.2.9): the Reserve Cost of a Fleeting object or a card in Reserve
-        inner = selector(m.group("sel"))
-        if not inner.startswith(("target ", "another target ", "each ")):
+        inner = selector(m.group("sel") + (" in your Reserve" if m.group("z") else ""))
+        # or one of its controller's cards in Reserve, chosen as the step resolves (6.1.g): "Return a Character with
+        # Hand Cost {2} or less from your Reserve to your hand"
+        chosen = re.fullmatch(r"(?:an?|another) (?:character|spell|permanent|card) in your reserve", inner)
+        if not inner.startswith(("target ", "another target ", "each ")) and not chosen:
             raise Missing("an object chosen by its hand cost, other than a target or each")
         return f"{inner} with {m.group('kind').lower()} cost {m.group('n')} or {m.group('cmp').lower()}"
     m = re.fullmatch(r"(?P<sel>.+?) with hand cost \{x\}\+\{(?P<n>\d)\} or less, where x is my\snumber of (?P<name>[a-z]+) counters", w, re.I)

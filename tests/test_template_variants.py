@@ -1267,3 +1267,17 @@ def test_its_controller_may(printed, after):
 def test_its_controller_may_after_no_target_is_refused():
     (ln,) = translate.translate("spell", ["Draw a card. Its controller may draw a card."], []).lines
     assert ln.missing is not None
+
+
+@pytest.mark.parametrize("printed, what", [
+    # scenarios/selectors/return-a-character-with-hand-cost-or-less-from-your-reserve.yaml: chosen as it resolves (6.1.g)
+    ("{J} Return a Character with Hand Cost {2} or less from your Reserve to your hand.", "a character in your reserve with hand cost 2 or less"),
+    ("{J} Return a Character in your Reserve with Hand Cost {2} or less to your hand.", "a character in your reserve with hand cost 2 or less"),
+    ("{J} Return target Character with Hand Cost {2} or less from your Reserve to your hand.",
+     "target character in your reserve with hand cost 2 or less"),
+])
+def test_a_card_of_a_cost_from_your_reserve(printed, what):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [{"return to hand": what}]
