@@ -647,11 +647,16 @@ def _templated(words: str) -> str:
         return f"each {m.group('t')} in that expedition"
     if low in ("each character in it", "all characters in it", "each character there") and _ABOUT_EXPEDITION.get():
         return "each character in that expedition"  # the expedition the reaction is about ("When my Expedition moves forward")
-    m = re.fullmatch(r"(?P<rest>.+?) (?:controlled by an opponent|an opponent controls|(?P<other>controlled by another player|another player controls)"
+    m = re.fullmatch(r"(?P<rest>.+?) (?:controlled by (?:an opponent|your opponents?)|an opponent controls|your opponents? controls?"
+                     r"|(?P<other>controlled by another player|another player controls)"
                      r"|(?P<topp>controlled by target opponent|target opponent controls))", w, re.I)
     if m:  # one of its controller's opponents (or any other player, or the target opponent) controls it:
         # said after the type, before the other filters
-        inner = re.fullmatch(r"((?:another )?target|each) (character or permanent|character|permanent)( .*)?", selector(m.group("rest")))
+        rest = m.group("rest")
+        plural = re.fullmatch(r"(?:all )?(other )?(character|permanent)s", rest, re.I)
+        if plural:  # "Characters your opponents control gain ...": each of them, as "Characters you control" (below)
+            rest = f"each {plural.group(1) or ''}{plural.group(2)}"
+        inner = re.fullmatch(r"((?:another )?target|each) (character or permanent|character|permanent)( .*)?", selector(rest))
         if not inner or " you control" in (inner.group(3) or "") or "controlled by" in (inner.group(3) or ""):
             raise Missing("an object chosen by a filter the language lacks")
         by = "another player" if m.group("other") else "target opponent" if m.group("topp") else "an opponent"

@@ -1281,3 +1281,17 @@ def test_a_card_of_a_cost_from_your_reserve(printed, what):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data["do"] == [{"return to hand": what}]
+
+
+@pytest.mark.parametrize("printed", [
+    # the objects of its controller's opponents said in the plural, or with "your opponents": each of them (v5.0 7.5.5.b)
+    "{J} Characters your opponents control gain [[Asleep]].",
+    "{J} Characters controlled by your opponents gain [[Asleep]].",
+    "{J} Characters an opponent controls gain [[Asleep]].",
+    "{J} Each Character your opponents control gains [[Asleep]].",
+])
+def test_characters_your_opponents_control(printed):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [{"gain status": {"object": "each character controlled by an opponent", "status": "asleep"}}]
