@@ -570,6 +570,9 @@ def selector(words: str) -> str:
     The templates below first (the phrasings the cards print most, each with its reason when
     refused), then the parts read one by one (card_data/objects.py), for any combination of
     the parts they read."""
+    # target cards "in Reserves", "from a Reserve": each in any Reserve, "in a Reserve" (v5.0 7.3.35.a says it so)
+    words = re.sub(r"^((?:up to (?:\w+) )?target cards?) (?:in reserves|from (?:reserves|a reserve|any reserve))$", r"\1 in a Reserve",
+                   " ".join(words.split()), flags=re.I)
     die = re.fullmatch(r"(?P<base>.+?) with base cost (?P<cmp>at most|equal to) the result", " ".join(words.split()), re.I)
     if die:  # a Base Cost bounded by the effect's roll (only after "Roll a die.", _ROLLED): a target, chosen after it
         base = selector(die.group("base"))

@@ -1295,3 +1295,13 @@ def test_characters_your_opponents_control(printed):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data["do"] == [{"gain status": {"object": "each character controlled by an opponent", "status": "asleep"}}]
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    # target cards "in Reserves", "from a Reserve": "in a Reserve", each in any Reserve (v5.0 7.3.35.a)
+    ("{J} Discard up to two target cards in Reserves.", "{J} Discard up to two target cards in a Reserve."),
+    ("{J} Discard up to two target cards from Reserves.", "{J} Discard up to two target cards in a Reserve."),
+    ("{H} Return target card from a Reserve to its owner's hand.", "{H} Return target card in a Reserve to its owner's hand."),
+])
+def test_target_cards_in_reserves(printed, same_as):
+    assert read(printed) == read(same_as)
