@@ -2351,6 +2351,15 @@ def step(sentence: str) -> dict:
         if m.group("where").startswith("on"):
             return {"put on top of deck": what}
         return {"put in deck": {"object": what, "position": "bottom"}}
+    m = re.fullmatch(r"(?:put|place|return|send) (?P<what>.+? (?:from|in) your reserve) (?P<where>on (?:the )?top|(?:at|on|to) the bottom) "
+                     r"of (?:your|its owner's) deck", s, re.I)
+    if m:  # a card of its player's Reserve (theirs: a card goes to its owner's zones, 3.1.2.c) to their Deck
+        what = selector(m.group("what"))
+        if "in your reserve" not in what:
+            raise Missing("a card put in a Deck from a Reserve the language cannot select")
+        if m.group("where").lower().startswith("on t"):
+            return {"put on top of deck": what}
+        return {"put in deck": {"object": what, "position": "bottom"}}
     if low == "draw it":  # the card a reveal reaction is about (the engine checks it is still on top)
         return {"draw it": {}}
     # ("target Characters in play": a target Character is one in play, 5.2.3.b)

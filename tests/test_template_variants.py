@@ -1305,3 +1305,16 @@ def test_characters_your_opponents_control(printed):
 ])
 def test_target_cards_in_reserves(printed, same_as):
     assert read(printed) == read(same_as)
+
+
+@pytest.mark.parametrize("printed, step", [
+    # scenarios/effects/a-card-from-your-reserve-on-top-of-your-deck.yaml
+    ("{J} Put a card from your Reserve on top of your deck.", {"put on top of deck": "a card in your reserve"}),
+    ("{J} Put target card in your Reserve on top of your deck.", {"put on top of deck": "target card in your reserve"}),
+    ("{J} Put a card from your Reserve at the bottom of your deck.", {"put in deck": {"object": "a card in your reserve", "position": "bottom"}}),
+])
+def test_a_reserve_card_to_your_deck(printed, step):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [step]
