@@ -1557,6 +1557,23 @@ _GROUP_FOR_A_WHILE = re.compile(rf"(?:(?P<lead>{_UNTIL}), )?(?:\[\[(?P<st>booste
                                 rf"\[(?P<kw>defender|eternal|seasoned|tough [1-9])\](?(lead)|\s+(?P<until>{_UNTIL}))", re.I)
 
 
+# a cost reduction of its controller's cards for a while ("This turn, your Characters cost {1} less")
+_COSTS_FOR_A_WHILE = re.compile(rf"(?:(?P<lead>{_UNTIL}),? )?(?P<body>.+?\bcost \{{\d\}} less(?:, down to a minimum of \{{\d\}})?)"
+                                rf"(?(lead)|\s+(?P<until>{_UNTIL}))", re.I)
+
+
+def _costs_for_a_while(said: str) -> dict | None:
+    """"This turn, your Characters cost {1} less" (or "... this turn", "Characters you play this turn cost ..."): the
+    cost reduction as its Emblem-Ongoing has it, or None."""
+    m = _COSTS_FOR_A_WHILE.fullmatch(re.sub(r"^(\w+(?: \w+)?) you play (this (?:turn|day)) cost", r"\2, \1 you play cost", said.rstrip("."),
+                                            flags=re.I))
+    passive = _first_template(_CARDS_COST_LESS_ROWS, m.group("body").lower()) if m else None
+    if passive is None:
+        return None
+    until = (m.group("lead") or m.group("until")).lower()
+    return {"passive": passive, "until": "end of turn" if "turn" in until else "end of day"}
+
+
 def _boosts(n: str) -> str:
     """"N boosts" as the steps read it: "a boost", "1 boost", "2 boosts"."""
     return f"{n} boost{'' if n.lower() in ('a', 'an', 'one', '1') else 's'}"
@@ -1597,6 +1614,9 @@ def step(sentence: str) -> dict:
         return _for_a_while(m)
     if re.fullmatch(r"create another one in the same place", s, re.I):  # a copy of the token a reaction is about (checked there)
         return {"copy token": "it"}
+    lasting = _costs_for_a_while(s)
+    if lasting is not None:  # "This turn, your Characters cost {1} less": an Emblem-Ongoing as long (2.2.2.m; v5.0 5.1.2.f)
+        return {"ongoing": lasting}
     m = _GROUP_FOR_A_WHILE.fullmatch(s)
     if m:
         until = (m.group("lead") or m.group("until")).lower()
@@ -3556,7 +3576,7 @@ def _effect(text: str) -> list[dict]:
     def lasting(said: str) -> bool:
         # a lasting effect, said alone or after a condition ("If I'm In Contact, pay {1} less for ...")
         return any(_NEXT_GAINS.match(w) or _NEXT_COSTS.match(w) or _NEXT_TIME.match(w) or w == _THAT_NAME or _NEXT_JOINS.fullmatch(w) or w.endswith(" can't move forward this day")
-                   or _FOR_A_WHILE.fullmatch(w) or _GROUP_FOR_A_WHILE.fullmatch(w)
+                   or _FOR_A_WHILE.fullmatch(w) or _GROUP_FOR_A_WHILE.fullmatch(w) or _costs_for_a_while(w) is not None
                    or _NEXT_CARD.match(w) or _REDUCE_NEXT.search(w) or _PAY_LESS.match(w)
                    for w in (said, re.sub(r"^if [^,]+, ", "", said)))
 

@@ -686,7 +686,7 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
     return cost, discount
 
 
-@implements("5.1.2.d")
+@implements("5.1.2.d", "2.2.2.m")
 def played_for_less(game: "Table", player: str, card, src: str,
                     holding: list | None = None) -> list[tuple[GameObject, "words.Passive"]]:
     """The passive abilities of `player`'s objects in play (while their condition holds: "If I'm
@@ -714,6 +714,9 @@ def played_for_less(game: "Table", player: str, card, src: str,
             out.append((source, p))
     # and the support passives of its player's ready cards in Reserve (2.2.10.g; passives.in_reserve)
     out += [(source, p) for source, p in ((o, words.passive(t)) for o, t in in_reserve(game, player)) if changes(p)]
+    # and its player's effects lasting a while ("This turn, your Characters cost {1} less"): Emblem-Ongoing in Limbo (2.2.2.m)
+    out += [(o, p) for o in game.state.limbo if o.emblem is not None and o.emblem.kind == "ongoing" and o.exists
+            and o.controller == player for p in (words.passive(o.emblem.passive),) if changes(p)]
     return out
 
 

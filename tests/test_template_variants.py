@@ -1318,3 +1318,17 @@ def test_a_reserve_card_to_your_deck(printed, step):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data["do"] == [step]
+
+
+@pytest.mark.parametrize("printed, lasting", [
+    # scenarios/costs/this-day-your-characters-cost-one-less.yaml: an Emblem-Ongoing as long (2.2.2.m)
+    ("{H} This Day, your Characters cost {1} less.", {"passive": "your characters cost 1 less", "until": "end of day"}),
+    ("{H} This turn, your Characters cost {1} less.", {"passive": "your characters cost 1 less", "until": "end of turn"}),
+    ("{H} Your Characters cost {1} less this turn.", {"passive": "your characters cost 1 less", "until": "end of turn"}),
+    ("{H} Spells you play this turn cost {1} less.", {"passive": "your spells cost 1 less", "until": "end of turn"}),
+])
+def test_a_cost_reduction_for_a_while(printed, lasting):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [{"ongoing": lasting}]
