@@ -992,6 +992,8 @@ def _moved_one_of_yours(st: dict | None) -> bool:
 
 def expedition(words: str) -> str:
     low = " ".join(words.lower().split())
+    # a player's expeditions said in the plural: each of them ("your Expeditions", "target opponent's Expeditions")
+    low = re.sub(r"^(your|target opponent's) expeditions$", r"each of \1 expeditions", low)
     if low in _EXPEDITIONS:
         return _EXPEDITIONS[low]
     raise Missing("an expedition the language cannot name")

@@ -1332,3 +1332,15 @@ def test_a_cost_reduction_for_a_while(printed, lasting):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data["do"] == [{"ongoing": lasting}]
+
+
+@pytest.mark.parametrize("printed, exp", [
+    # scenarios/passives/target-opponents-expeditions-cannot-move-forward-this-day.yaml: a player's expeditions, each
+    ("{J} Target opponent's Expeditions can't move forward this Day.", "each of target opponent's expeditions"),
+    ("{J} Your Expeditions can't move forward this Day.", "each of your expeditions"),
+])
+def test_a_players_expeditions_cant_move_forward_this_day(printed, exp):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [{"ongoing": {"passive": "expeditions can't move forward", "expedition": exp, "until": "end of day"}}]
