@@ -4566,6 +4566,7 @@ def _conditional_passive(text: str) -> dict | None:
     t = text.strip().rstrip(".")
     t = re.sub(r"^play me for (\{\d\}) less (?=if |unless )", r"I cost \1 less ", t, flags=re.I)  # the same passive, said as a play
     t = re.sub(r"^(?:while|as long as) (?=[^,]+, )", "If ", t, flags=re.I)  # "While X, I am [KW]": a passive works while its condition holds
+    t = re.sub(rf"(^|, )I have (?={_KEYWORD_GIVEN})", r"\1I am ", t, flags=re.I)  # a keyword it "has" is one it "is" (v5.0 7.4)
     # "I am [KW] while X" (or "as long as X"): the same condition said after
     t = re.sub(rf"^(I(?: am|'m) {_KEYWORD_GIVEN}) (?:while|as long as) ", r"\1 if ", t, flags=re.I)
     m = re.fullmatch(rf"(?P<head>(?:if|unless) [^,]+), (?P<rest>.+)", t, re.I) or \
