@@ -2373,6 +2373,8 @@ def step(sentence: str) -> dict:
         if m.group("where").startswith("on"):
             return {"put on top of deck": what}
         return {"put in deck": {"object": what, "position": "bottom"}}
+    if re.fullmatch(r"put the top card of your deck (?:at|on|to) the bottom of your deck", low):  # its Deck's first card, last (3.2.2.b)
+        return {"put in deck": {"object": "your top deck card", "position": "bottom"}}
     m = re.fullmatch(r"(?:put|place|return|send) (?P<what>.+? (?:from|in) your reserve) (?P<where>on (?:the )?top|(?:at|on|to) the bottom) "
                      r"of (?:your|its owner's) deck", s, re.I)
     if m:  # a card of its player's Reserve (theirs: a card goes to its owner's zones, 3.1.2.c) to their Deck
@@ -3332,6 +3334,11 @@ def _effect(text: str) -> list[dict]:
                   r", then (?P<rest>[^.]+?) in it\.", lambda m: f"{m.group('exp')}{m.group('verb')}, then {m.group('rest')} in "
                   f"{m.group('exp')}.", text, count=1, flags=re.I)
     text = _they_control(text)
+    m = re.fullmatch(r"look at the top card of your deck\.\s*(?P<rest>(?:you may )?(?:discard it|put it (?:in(?:to)? your reserve|(?:at|on) the bottom "
+                     r"of your deck))\.?)", text, re.I)
+    if m:  # its controller alone sees it (v5.0 3.1.3.f), then may do with it what the next sentence says: "it" is that card
+        rest = re.sub(r"\bit\b", "the top card of your deck", m.group("rest"), count=1)
+        return [{"look at top deck card": {}}, *effect(rest[0].upper() + rest[1:])]
     m = re.fullmatch(r"that opponent targets (?P<what>an? card in your reserve)\.\s*(?P<verb>exhaust|ready) it\.?", text, re.I)
     if m:  # the opponent of a target before picks one of your cards as it resolves (v5.0 6.1.g: the card says who)
         return [{m.group("verb").lower(): {"choose": m.group("what").lower(), "by": "that opponent"}}]

@@ -1344,3 +1344,17 @@ def test_a_players_expeditions_cant_move_forward_this_day(printed, exp):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data["do"] == [{"ongoing": {"passive": "expeditions can't move forward", "expedition": exp, "until": "end of day"}}]
+
+
+@pytest.mark.parametrize("printed, then", [
+    # scenarios/effects/look-at-the-top-card-may-put-it-at-the-bottom.yaml: "it" is the card looked at
+    ("{J} Look at the top card of your deck. You may discard it.", {"discard": "your top deck card", "may": True}),
+    ("{J} Look at the top card of your deck. You may put it at the bottom of your deck.",
+     {"put in deck": {"object": "your top deck card", "position": "bottom"}, "may": True}),
+    ("{J} Look at the top card of your deck. You may put it in your Reserve.", {"put in reserve": "your top deck card", "may": True}),
+])
+def test_look_at_the_top_card_then_it(printed, then):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [{"look at top deck card": {}}, then]
