@@ -2319,6 +2319,9 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(rf"discard {_FROM_HAND}", low)
     if m:  # its player chooses which (v5.0 3.2.5.c)
         return {"discard": _hand_card(m)}
+    m = re.fullmatch(r"discard a random (card|character|spell|permanent) from your hand", low)
+    if m:  # no player chooses: equal chances (published game, v5.0 6.5.j)
+        return {"discard": f"a random {m.group(1)} from your hand"}
     if low == "discard one of your mana orbs":
         return {"discard": "one of your mana orbs"}
     m = re.match(r"^discard (?P<what>.+)$", s, re.I)

@@ -619,9 +619,21 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
         return []
     if count > 1 or up_to:
         return _choose_several(game, ctx, sel, options, count, up_to)
+    if words.selector(sel).random:
+        return [own(game, _at_random(game, ctx, options))]
     answer = game.ask(chooser or ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g",
                       f"{sel} for {ctx.label}" + (f", of {ctx.controller}'s, chosen by {chooser}" if chooser else ""))
     return [own(game, game.find(answer, among=options))]
+
+
+@implements("v5.0 6.5.j")
+def _at_random(game: "Table", ctx: Context, options: list[GameObject]) -> GameObject:
+    """"A random card from your hand": one of them with equal chances, no player choosing (published game,
+    v5.0 6.5.j), drawn from the game's seeded generator (the same seed, the same card)."""
+    o = options[game.state.random().randrange(len(options))]
+    game.trace.emit("random", f"{ctx.label}: {o.label()} is chosen at random among {len(options)} (v5.0 6.5.j)", [],
+                    published=True, object=o.uid)
+    return o
 
 
 def _bare(sel: str) -> str:

@@ -78,6 +78,7 @@ class Selector(Word):
     terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
     up_to: int = 0  # "up to 2 target characters": as many as 2 different targets, or fewer, or none
     exact: bool = False  # "2 target characters" ("target two Characters"): 2 different targets, fewer only when fewer are legal
+    random: bool = False  # "a random card from your hand": chosen at random as the step resolves (published game, v5.0 6.5.j)
     total_of: str = ""  # "with total hand cost 5 or less" (or forest, mountain, water): what the targets' total counts
     total_max: int | None = None  # ... and the most it may be
     card_type: str = ""  # "a spell in your reserve": a card of that type
@@ -185,7 +186,7 @@ _SELECTOR = lazy(
     r"(?: with no statistic over (?:(?P<statmax>\d{1,2})|the number of (?P<statper>characters you control|cards in your (?:reserve|hand|landmarks)|(?!(?:card|permanent|spell|token|landmark|hero|object)s )[a-z]{2,39}s in your expeditions)))?"
     r"(?: with (?P<statle>forest|mountain|water) less than or equal to mine)?"
     r"(?: with (?P<statof>forest|mountain|water) (?P<statn>\d{1,2}) or (?P<statcmp>less|more))?"
-    r"|(?P<hand>a (?P<htype>card|character|spell|permanent)(?: with hand cost (?P<hcost>\d{1,2}) or (?P<hcmp>more|less))? from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
+    r"|(?P<hand>a (?P<random>random )?(?P<htype>card|character|spell|permanent)(?: with hand cost (?P<hcost>\d{1,2}) or (?P<hcmp>more|less))? from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
     r"|(?P<disc>a (?P<dtype>card|character|spell|permanent|[a-z][a-z'-]{1,39}) from your discard pile)"
     r"|(?P<top>your top deck card|your top (?P<topn>[2-9]) deck cards))$")
 _NOT_SUBTYPES = frozenset({"card", "cards", "characters", "permanents", "landmarks", "object", "objects", "spell", "hero", "token"})
@@ -237,7 +238,8 @@ def selector(text: str) -> Selector:
     if m.group("hand"):  # "a Spell with Hand Cost 4 or more from your hand": of that type, that cost
         hc = int(m.group("hcost")) if m.group("hcost") else None
         return Selector(t, "hand card", card_type="" if m.group("htype") == "card" else m.group("htype"),
-                        cost_max=hc if m.group("hcmp") == "less" else None, cost_min=hc if m.group("hcmp") == "more" else None)
+                        cost_max=hc if m.group("hcmp") == "less" else None, cost_min=hc if m.group("hcmp") == "more" else None,
+                        random=bool(m.group("random")))
     if m.group("disc"):  # "a Character from your Discard pile": one card there (public, 3.1.2), chosen as the step resolves
         d = m.group("dtype")
         written = next((w for w in str(text).split() if w.lower() == d), d)

@@ -1358,3 +1358,15 @@ def test_look_at_the_top_card_then_it(printed, then):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data["do"] == [{"look at top deck card": {}}, then]
+
+
+@pytest.mark.parametrize("printed, step", [
+    # scenarios/effects/target-opponent-discards-a-random-card-from-their-hand.yaml (v5.0 6.5.j)
+    ("{J} Discard a random card from your hand.", {"discard": "a random card from your hand"}),
+    ("{J} Target opponent discards a random card from their hand.", {"target opponent": [{"discard": "a random card from your hand"}]}),
+])
+def test_a_random_card_from_a_hand(printed, step):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [step]
