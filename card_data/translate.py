@@ -5356,6 +5356,17 @@ def _synonyms(text: str) -> str:
     # after an expedition chosen or targeted, "each Character in it" is that expedition's (the language's "each of its Characters")
     text = re.sub(r"((?:[Tt]arget an? Expedition|[Cc]hoose (?:one of your Expeditions|your Hero or Companion Expedition))[.,] (?:then,? )?)"
                   r"([Ee]ach|[Aa]ll) (Characters?) in it\b", lambda m: f"{m.group(1)}{m.group(2)} of its Characters", text)
+    # the community's source says some things its own way: "from your Hand or deck" (the cards' "deck or hand"), "ready
+    # your cards in Reserve" ("all cards in your Reserve"), a region's other "types" (its terrains, v5.0 2.2.2.f)
+    text = re.sub(r"\bfrom your [Hh]and or deck\b", "from your deck or hand", text)
+    text = re.sub(r"\b([Rr]eady|[Ee]xhaust) (?:your cards in Reserve|each card in your Reserve)\b", r"\1 all cards in your Reserve", text)
+    text = re.sub(r"\bin addition to its other types\b", "in addition to its other terrains", text)
+    # in an effect, an object that "becomes" a status gains it (v5.0 7.3.16, 7.5.4.a); a trigger's "When I become" stays
+    head, sep, rest = text.partition(" — ") if text.startswith("When ") else ("", "", text)
+    rest = re.sub(r"\b(I|it|they|them) become (?=\[\[(?:Fleeting|Asleep|Anchored)\]\])", lambda m: f"{m.group(1)} gain{'s' if m.group(1) == 'it' else ''} ", rest)
+    rest = re.sub(r"\b(Characters?|it|me) becomes? (?=\[\[(?:Fleeting|Asleep|Anchored)\]\])",
+                  lambda m: f"{m.group(1)} gain{'' if m.group(1) in ('Characters', 'me') else 's'} ", rest)
+    text = head + sep + rest
     # "your Characters" counted or looked among: the Characters you control (v5.0 7.5.5.b)
     text = re.sub(r"\b(among|number of|each of) your (Characters|Permanents)\b", r"\1 \2 you control", text)
     return re.sub(r"\b(At|at|During|during) (noon|dusk|night|morning|afternoon)\b", lambda m: f"{m.group(1)} {m.group(2).capitalize()}", text)

@@ -48,6 +48,8 @@ VARIANTS = {
     "'Put ... in Reserve' for 'Send ... to Reserve'": lambda s: re.sub(r"\bSend (me|it|target [^.,]{1,40}?) to Reserve", r"Put \1 in Reserve", s),
     "'Return ... to Reserve' for 'Send ... to Reserve'": lambda s: re.sub(r"\bSend (me|it|target [^.,]{1,40}?) to Reserve", r"Return \1 to Reserve", s),
     "'I have [K]' for 'I am [K]'": lambda s: re.sub(r"\bI am (?=\[(?:Defender|Eternal|Seasoned|Gigantic|Tough \d)\])", "I have ", s),
+    "'becomes [[S]]' for 'gains [[S]]'": lambda s: re.sub(r"\b(Character|it) gains (?=\[\[(?:Fleeting|Asleep|Anchored)\]\])", r"\1 becomes ", s),
+    "'from your Hand or deck' for 'from your deck or hand'": lambda s: s.replace("from your deck or hand", "from your Hand or deck"),
     "'cannot' for 'can't'": lambda s: s.replace("can't", "cannot"),
     "'If you do so' for 'If you do'": lambda s: s.replace("If you do,", "If you do so,").replace("if you do,", "if you do so,"),
     "'get' boosts for 'gain'": lambda s: re.sub(r"\bI gain (\d) boost", r"I get \1 boost", s),

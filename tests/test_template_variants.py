@@ -1370,3 +1370,26 @@ def test_a_random_card_from_a_hand(printed, step):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data["do"] == [step]
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    # the community's source's own words for the cards' (tools/ and docs/samples/: its texts, converted)
+    ("{J} Ready your cards in Reserve.", "{J} Ready all cards in your Reserve."),
+    ("My region is {V} in addition to its other types.", "My region is {V} in addition to its other terrains."),
+    ("{H} Another target Character becomes [[Fleeting]].", "{H} Another target Character gains [[Fleeting]]."),
+    ("When a card goes from your Hand or deck to Reserve — I gain a Trial counter.",
+     "When a card goes from your deck or hand to Reserve — I gain 1 Trial counter."),
+])
+def test_the_community_sources_words(printed, same_as):
+    def said(text):  # a card's line as the importer reads it (its words, then the game's synonyms)
+        (ln,) = translate.translate("character", [text], []).lines
+        assert ln.missing is None, ln.missing
+        parse_ability(ln.data)
+        return ln.data
+    assert said(printed) == said(same_as)
+
+
+def test_a_trigger_on_becoming_a_status_is_not_a_gain():
+    # "When I become [[Exhausted]]" stays a trigger's words: only an effect's "becomes" is a gain
+    (ln,) = translate.translate("character", ["When I become [[Asleep]] — Draw a card."], []).lines
+    assert ln.missing is not None or "gain status" not in str(ln.data)
