@@ -141,8 +141,8 @@ def clean(line: str) -> str:
     text = re.sub(r"\[([JHRTDIVMO])\]", r"{\1}", text)
     # a terrain named in words where the cards print its symbol ("in Forest", "due to Mountain", "total
     # Water of 4"): the symbol (v5.0 7.1.2.c: the symbol represents the terrain and statistic); never a name's word ("Forest Guard")
-    text = re.sub(r"\b([Tt]he) Forest, Mountain(,?) and Water of\b", r"\1 {V}, {M}\2 and {O} of", text)  # the statistics
-    text = re.sub(r"\b(in|due to|total|are|is|and|or)( |, )(Forest|Mountain|Water|Ocean)\b(?![\w'-]| [A-Z])",
+    text = re.sub(r"\bForest, Mountain(,?) and Water\b", r"{V}, {M}\1 and {O}", text)  # the statistics, the three said together
+    text = re.sub(r"\b(in|due to|total|are|is|and|or|my|its|their|with)( |, )(Forest|Mountain|Water|Ocean)\b(?![\w'-]| [A-Z])",
                   lambda m: m.group(1) + m.group(2) + _TERRAIN_SYMBOL[m.group(3)], text)
     text = re.sub(r"^(\{[JHR]\}) ?(?:[:—-]|\xa0—) ?(?=[A-Z\[{])", r"\1 ", text)
     text = re.sub(r"\s*—\s*", " — ", text)
