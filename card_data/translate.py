@@ -5361,6 +5361,13 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\bfrom your [Hh]and or deck\b", "from your deck or hand", text)
     text = re.sub(r"\b([Rr]eady|[Ee]xhaust) (?:your cards in Reserve|each card in your Reserve)\b", r"\1 all cards in your Reserve", text)
     text = re.sub(r"\bin addition to its other types\b", "in addition to its other terrains", text)
+    # steps listed with a comma where one is a keyword action ("[Sabotage], [Resupply]"): one step after the other (6.1.c)
+    # (never after a condition or a trigger's words: "If X, [Resupply]" is one conditional step)
+    def listed(m: re.Match) -> str:
+        return re.sub(r"(?<=\]), (?!then\b)(?=\[(?:Sabotage|Resupply|Exhausted Resupply|Augment)\]|[a-z])"
+                      r"|(?<=[a-z]), (?=\[(?:Sabotage|Resupply|Exhausted Resupply|Augment)\])", ", then ", m.group(0)) \
+            if not re.match(r"(?:\{[JHR]\} )?(?:if|unless|when|at|for each|as long as|while)\b", m.group(0), re.I) else m.group(0)
+    text = re.sub(r"(?:^|(?<=[.!] )|(?<=— ))[^.!—]+", listed, text)
     # in an effect, an object that "becomes" a status gains it (v5.0 7.3.16, 7.5.4.a); a trigger's "When I become" stays
     head, sep, rest = text.partition(" — ") if text.startswith("When ") else ("", "", text)
     rest = re.sub(r"\b(I|it|they|them) become (?=\[\[(?:Fleeting|Asleep|Anchored)\]\])", lambda m: f"{m.group(1)} gain{'s' if m.group(1) == 'it' else ''} ", rest)

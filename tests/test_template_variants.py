@@ -1393,3 +1393,19 @@ def test_a_trigger_on_becoming_a_status_is_not_a_gain():
     # "When I become [[Exhausted]]" stays a trigger's words: only an effect's "becomes" is a gain
     (ln,) = translate.translate("character", ["When I become [[Asleep]] — Draw a card."], []).lines
     assert ln.missing is not None or "gain status" not in str(ln.data)
+
+
+@pytest.mark.parametrize("printed, steps", [
+    # steps listed with a comma beside a keyword action: one after the other (6.1.c), as "X, then Y"
+    ("[Sabotage], [Resupply].", [{"sabotage": {}}, {"resupply": "you"}]),
+    ("Draw a card, [Resupply].", [{"draw": 1}, {"resupply": "you"}]),
+])
+def test_steps_listed_with_a_comma(printed, steps):
+    (ln,) = translate.translate("spell", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    assert ln.data == steps
+
+
+def test_a_condition_before_a_comma_is_not_a_list():
+    (ln,) = translate.translate("spell", ["If you control a Landmark, [Resupply], draw a card."], []).lines
+    assert ln.missing is not None or ln.data[0].get("if")
