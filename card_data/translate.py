@@ -2692,6 +2692,13 @@ _CONDITION = [
      lambda m: "you discarded a card from your hand or reserve this turn"),
     (re.compile(r"^if you(?: have)? played an? (?P<type>card|character|spell|permanent) this (?P<when>turn|day)$", re.I),
      lambda m: f"you played a {m.group('type').lower()} this {m.group('when').lower()}"),
+    (re.compile(r"^if you(?:'ve| have)? played (?P<n>two|three|four|five|\d) or more (?P<type>card|character|spell|permanent)s this (?P<when>turn|day)$",
+                re.I),
+     lambda m: f"you played {number(m.group('n'))} or more {m.group('type').lower()}s this {m.group('when').lower()}"),
+    (re.compile(r"^if you(?:'ve| have)? rolled (?:a die|one or more dice) this (?P<when>turn|day)$", re.I),
+     lambda m: f"you rolled a die this {m.group('when').lower()}"),
+    (re.compile(r"^if you discarded a card from your hand(?P<res> or (?:your )?reserve)? this day$", re.I),
+     lambda m: f"you discarded a card from your hand{' or reserve' if m.group('res') else ''} this day"),
     # what its player sacrificed this turn or day (v5.0 7.3.36: only its controller sacrifices an object)
     (re.compile(r"^if you(?: have)? sacrificed an? (?P<type>character|permanent|token) this (?P<when>turn|day)$", re.I),
      lambda m: f"you sacrificed a {m.group('type').lower()} this {m.group('when').lower()}"),

@@ -297,8 +297,9 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
             # a {D} ability an effect activated (verbs.ActivateSupport): whether it counts, no edition says
             raise EngineError(f"{ctx.label}: not modelled: \"{c}\" after a {{D}} ability activated by an effect "
                               "(whether that counts, no edition says)")
-        game.trace.emit("condition", f"{ctx.label}: \"{c}\": {'yes' if found else 'no'} ({len(found)} this {c.zone})", [])
-        return bool(found)
+        held = len(found) >= max(c.n, 1)  # "two or more Spells": that many entries
+        game.trace.emit("condition", f"{ctx.label}: \"{c}\": {'yes' if held else 'no'} ({len(found)} this {c.zone})", [])
+        return held
     if c.kind == "single-terrain regions":
         return _single_terrain_regions(game, ctx) >= c.n
     if c.kind == "opponent controls":

@@ -492,6 +492,7 @@ def counted_selector(v: str) -> bool:
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
 _PLAYED_THIS_DAY = lazy(r"^you played an? ([A-Z][a-z]{1,39}) this day$")
 _PLAYED_TYPE = lazy(r"^you played an? (card|character|spell|permanent) this (turn|day)$")
+_PLAYED_MANY = lazy(r"^you played (\d{1,2}) or more (card|character|spell|permanent)s this (turn|day)$")
 _SACRIFICED = lazy(r"^you sacrificed an? (character|permanent|token) this (turn|day)$")
 _EMPTY_EXPEDITION = "one of your expeditions has no characters"
 _SINGLE_TERRAIN = lazy(r"^(\d{1,2}) or more single-terrain regions are visible$")
@@ -557,10 +558,16 @@ def condition(text: str) -> Condition:
         return Condition(t, "has support", other=t.startswith("another"))
     if t in ("a support ability was activated this turn", "a support ability was activated this day"):  # anyone's (history)
         return Condition(t, "happened", what="support", zone=t.split()[-1])
-    if t == "you discarded a card from your hand or reserve this turn":
-        return Condition(t, "happened", what="discard", zone="turn")
-    if t == "you discarded a card from your hand this turn":  # from the Hand only (the history's detail: the zone)
-        return Condition(t, "happened", what="discard", zone="turn", detail="hand")
+    if t in ("you discarded a card from your hand or reserve this turn", "you discarded a card from your hand or reserve this day"):
+        return Condition(t, "happened", what="discard", zone=t.split()[-1])
+    if t in ("you discarded a card from your hand this turn", "you discarded a card from your hand this day"):
+        return Condition(t, "happened", what="discard", zone=t.split()[-1], detail="hand")  # the Hand only (the history's detail)
+    if t in ("you rolled a die this turn", "you rolled a die this day"):  # its controller's rolls (v5.0 7.3.33)
+        return Condition(t, "happened", what="roll", zone=t.split()[-1])
+    m = _PLAYED_MANY.match(t)
+    if m:  # that many cards of that type its controller played this turn or day (each once its resolution started, v5.0 5.1.2.k)
+        return Condition(t, "happened", n=int(m.group(1)), what="played", subtype="" if m.group(2) == "card" else m.group(2),
+                         zone=m.group(3))
     if t in ("an ability costing exhaust me was activated this turn", "an ability costing exhaust me was activated this day"):
         return Condition(t, "happened", what="tap", zone=t.split()[-1])  # "a {T} ability": anyone's
     m = _SACRIFICED.match(t)

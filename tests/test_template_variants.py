@@ -1409,3 +1409,18 @@ def test_steps_listed_with_a_comma(printed, steps):
 def test_a_condition_before_a_comma_is_not_a_list():
     (ln,) = translate.translate("spell", ["If you control a Landmark, [Resupply], draw a card."], []).lines
     assert ln.missing is not None or ln.data[0].get("if")
+
+
+@pytest.mark.parametrize("printed, cond", [
+    # what happened this turn or day, counted (judge/state.py history): scenarios/effects/if-you-played-two-or-more-spells-this-day.yaml,
+    # scenarios/effects/if-you-rolled-a-die-this-day.yaml
+    ("{J} If you played two or more Spells this Day, draw a card.", "you played 2 or more spells this day"),
+    ("{J} If you've played three or more Characters this turn, draw a card.", "you played 3 or more characters this turn"),
+    ("{J} If you rolled a die this Day, draw a card.", "you rolled a die this day"),
+    ("{J} If you discarded a card from your hand this Day, draw a card.", "you discarded a card from your hand this day"),
+])
+def test_what_happened_counted(printed, cond):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [{"if": cond, "then": [{"draw": 1}]}]
