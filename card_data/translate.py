@@ -2695,6 +2695,10 @@ _CONDITION = [
     (re.compile(r"^if you(?:'ve| have)? played (?P<n>two|three|four|five|\d) or more (?P<type>card|character|spell|permanent)s this (?P<when>turn|day)$",
                 re.I),
      lambda m: f"you played {number(m.group('n'))} or more {m.group('type').lower()}s this {m.group('when').lower()}"),
+    # one of its controller's Characters with that many boosts or more (2.4.4.a)
+    (re.compile(r"^if (?:you control (?:a|an(?P<o1>other)) character with|(?:a|an(?P<o2>other)) character you control has) "
+                r"(?P<n>two|three|four|five|\d) or more boosts$", re.I),
+     lambda m: f"you control {'another' if m.group('o1') or m.group('o2') else 'a'} character with {number(m.group('n'))} or more boosts"),
     (re.compile(r"^if you(?:'ve| have)? rolled (?:a die|one or more dice) this (?P<when>turn|day)$", re.I),
      lambda m: f"you rolled a die this {m.group('when').lower()}"),
     (re.compile(r"^if you discarded a card from your hand(?P<res> or (?:your )?reserve)? this day$", re.I),

@@ -74,6 +74,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         kind = " ".join(w for w in ("other" if c.other else "", c.status, c.subtype + "s" if c.subtype else c.what) if w)
         if c.or_subtype:
             kind += f" or {c.or_subtype}s"
+        if c.least:
+            kind += f" with {c.least} or more boosts"
         game.trace.emit("condition", f"{ctx.label}: {ctx.controller} controls {count} {kind} in play (needs {n})",
                         ["2.2.2.n"])
         return count >= n
@@ -390,7 +392,8 @@ def _controlled(o: GameObject, c, player: str, source: GameObject | None) -> boo
         ok = in_play(o) and o.controller == player and o.card.token
     else:
         ok = matches(o, c.what[:-1], "you", player)
-    return ok and (not c.status or o.has_status(c.status)) and (source is None or o.uid != source.uid)
+    return ok and (not c.status or o.has_status(c.status)) and (source is None or o.uid != source.uid) \
+        and (not c.least or o.boosts >= c.least)  # "a Character with 3 or more boosts" (2.4.4.a)
 
 
 def _opponents_named(game: "Table", ctx: Context, whose: str) -> list[str]:

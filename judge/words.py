@@ -411,6 +411,8 @@ def selector(text: str) -> Selector:
 _CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|anchored|boosted|fleeting|completed) )?"
                 r"(characters|permanents|landmarks|tokens|[A-Z][a-z]+s)$")
 _CONTROL_EITHER = lazy(r"^you control (?:an? |(another) )([A-Z][a-z]{1,39}) or an? ([A-Z][a-z]{1,39})$")
+# "you control a character with 3 or more boosts": one of its controller's Characters with at least that many boosts
+_CONTROL_BOOSTED = lazy(r"^you control (?:a|an(other)) character with (\d{1,2}) or more boosts$")
 _CONTROL_ONE = lazy(r"^you control an? (other )?(?:(exhausted|asleep|anchored|boosted|fleeting|completed) )?(character|permanent|landmark|token|[A-Z][a-z]+)$")
 _IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark|token)$")
 _IT_IS_SUB = lazy(r"^it is an? ([A-Z][a-z]{1,39})$")
@@ -545,6 +547,9 @@ def condition(text: str) -> Condition:
     m = _CONTROL_EITHER.match(raw[:1].lower() + raw[1:]) if raw else None
     if m:  # "you control another Animal or an Artist": one of either sub-type ("other": the first only)
         return Condition(raw, "control", n=1, subtype=m.group(2), or_subtype=m.group(3), other=bool(m.group(1)))
+    m = _CONTROL_BOOSTED.match(t)
+    if m:  # `least` here: the boosts it has (2.4.4.a), at least that many
+        return Condition(t, "control", n=1, what="characters", least=int(m.group(2)), other=bool(m.group(1)))
     m = _CONTROL_ONE.match(raw[:1].lower() + raw[1:]) if raw else None
     if m:
         what, subtype = _kind(m.group(3))

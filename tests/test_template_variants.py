@@ -1424,3 +1424,16 @@ def test_what_happened_counted(printed, cond):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data["do"] == [{"if": cond, "then": [{"draw": 1}]}]
+
+
+@pytest.mark.parametrize("printed, cond", [
+    # scenarios/effects/if-you-control-a-character-with-two-or-more-boosts.yaml (2.4.4.a)
+    ("{J} If you control a Character with 3 or more boosts, draw a card.", "you control a character with 3 or more boosts"),
+    ("{J} If a Character you control has two or more boosts, draw a card.", "you control a character with 2 or more boosts"),
+    ("{J} If you control another Character with 2 or more boosts, draw a card.", "you control another character with 2 or more boosts"),
+])
+def test_a_character_with_boosts(printed, cond):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [{"if": cond, "then": [{"draw": 1}]}]
