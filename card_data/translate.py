@@ -3459,6 +3459,16 @@ def _effect(text: str) -> list[dict]:
     m = re.fullmatch(r"(?P<before>[^.]+\.\s+)(?P<first>if [^.]+?), otherwise,? (?P<second>[^.]+\.?)", text, re.I)
     if m:  # the same after a sentence ("Target a Character. If X, discard it, otherwise send it to Reserve.")
         return effect(f"{m.group('before')}{m.group('first')}. Otherwise, {m.group('second')}")
+    m = re.fullmatch(r"(?P<a>[^.]+?),? unless you (?P<b>pay \{\d\}|discard (?:a|one) card from your (?:hand|reserve)|sacrifice (?:a|another) "
+                     r"(?:character|permanent)|exhaust a card in your reserve)\.?", text, re.I)
+    if m and not re.match(r"(?:if|when|at)\b", m.group("a"), re.I):
+        # "Sacrifice me unless you pay {1}": its player may do the second; if they don't, the first is done (6.5.c, 6.5.f in v5.0)
+        return effect(f"You may {m.group('b')}. If you don't, {m.group('a')[:1].lower()}{m.group('a')[1:]}.")
+    m = re.match(r"^you may pay (?P<costs>\{\d\})\.\s+if you don't, (?P<rest>.+)$", text, re.I)
+    if m:  # a payment for nothing but "if you don't": the internal action with no effect, then what its refusal does
+        rest = m.group("rest")
+        return [{"pay": pay_costs(m.group("costs")), "then": []},
+                {"if": "not you did", "then": effect(rest[:1].upper() + rest[1:])}]
     m = re.match(r"^you may pay (?P<costs>\{\d\}(?: and [^.]+?)?)\.\s+if you do, (?P<rest>.+)$", text, re.I)
     if m:  # "You may pay {N}. If you do, X": the internal action "you may pay {N} to X" (v5.0 6.5.f: if
         # you started paying; 6.5.b: X's targets chosen just before X, once paid, as 5.2.3.g has them)

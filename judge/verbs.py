@@ -2779,6 +2779,8 @@ class Pay(Verb):
         if not s.may:  # a cost paid as its mode is chosen ("{T}: ..."): the card's own shape
             return f"{said}: {', then '.join(render_step(t) for t in s.then)}"
         then = ', then '.join(render_step(t) for t in s.then)
+        if not then:  # "You may pay {1}. If you don't, ...": a payment for nothing but what refusing it does
+            return f"you may {said}"
         if then.startswith("I "):  # "you may pay 1 to I gain a boost" reads wrong: said as the rules' "if you do"
             return f"you may {said}; if you do, {then}"
         return f"you may {said} to {then}"

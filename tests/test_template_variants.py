@@ -1437,3 +1437,16 @@ def test_a_character_with_boosts(printed, cond):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data["do"] == [{"if": cond, "then": [{"draw": 1}]}]
+
+
+@pytest.mark.parametrize("printed, first", [
+    # scenarios/effects/sacrifice-me-unless-you-pay.yaml: "X unless you [do Y]" is "You may Y. If you don't, X."
+    ("At Noon — Sacrifice me unless you pay {1}.", {"pay": ["1 mana"], "then": []}),
+    ("At Noon — You may pay {1}. If you don't, sacrifice me.", {"pay": ["1 mana"], "then": []}),
+    ("At Noon — Sacrifice me unless you discard a card from your Reserve.", {"discard": "a card in your reserve", "may": True}),
+])
+def test_unless_you_pay(printed, first):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [first, {"if": "not you did", "then": [{"sacrifice": "me"}]}]
