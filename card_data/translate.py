@@ -3643,6 +3643,13 @@ def _effect(text: str) -> list[dict]:
     if m and not re.search(r"\bwould\b|\binstead\b", m.group("a"), re.I) and not re.search(r"\bits?\b", m.group("cond"), re.I):
         # "A. If X, B instead.": B in A's place when X holds as A would happen (v5.0 6.5.d: checked just before), else A
         return _instead(m.group("a"), condition("if " + m.group("cond")), m.group("b"))
+    t = re.fullmatch(r"(?P<who>(?:another )?target [^.]+?) (?P<does>(?:gains?|loses?) [^.]+?)\.\s*if (?P<cond>it(?:'s| is) [^,]+), "
+                     r"it (?P<b>(?:gains?|loses?) [^.]+?) instead\.?", text, re.I) if m else None
+    if t and not re.search(r"\bit\b|\bthem\b|\binstead\b", t.group("does"), re.I):
+        # "Target Character gains 1 boost. If it's a Plant, it gains 2 boosts instead": the target named first, then one
+        # of the two on it, as its condition says as the step happens (v5.0 6.5.d)
+        who = re.sub(r"^(another )?target ", lambda x: f"Target {'another' if x.group(1) else 'a'} ", t.group("who"), flags=re.I)
+        return effect(f"{who}. If {t.group('cond')}, it {t.group('b')}. Otherwise, it {t.group('does')}.")
     if re.search(r"\binstead\b|\bwould\b", text, re.I):
         raise Missing("a replacement effect")
     if re.search(r"\bcosts? \{\d\} (?:less|more)\b|\breduce my cost\b", text, re.I) and not lasts:

@@ -1450,3 +1450,13 @@ def test_unless_you_pay(printed, first):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data["do"] == [first, {"if": "not you did", "then": [{"sacrifice": "me"}]}]
+
+
+def test_a_targets_gain_instead_if_it_is_a_subtype():
+    # scenarios/effects/target-gains-more-instead-if-it-is-a-subtype.yaml: one of the two on the target (v5.0 6.5.d)
+    (ln,) = translate.translate("character", ["{J} Target Character gains 1 boost. If it's a Plant, it gains 2 boosts instead."], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [{"target": "target character"},
+                             {"if": "it is a Plant", "then": [{"gain boosts": {"object": "them", "amount": 2}}],
+                              "else": [{"gain boosts": {"object": "them", "amount": 1}}]}]
