@@ -290,6 +290,7 @@ _WHEN = {
     "a character you control is sacrificed": "you sacrifice a character",
     "a permanent you control is sacrificed": "you sacrifice a permanent",
     "a token you control is sacrificed": "you sacrifice a token",
+    "you sacrifice a landmark": "you sacrifice a landmark", "a landmark you control is sacrificed": "you sacrifice a landmark",
     "an opponent passes": "an opponent passes",
     "another character you control goes to reserve": "another character you control goes to reserve",
     "one of your expeditions fails to move forward": "one of your expeditions fails to move forward",

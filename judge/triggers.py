@@ -336,6 +336,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     if kinds is not None:  # its controller's sacrifice of an object of those types; "another": not this object itself
         return event == "sacrificed" and any(subject.card.counts_as(k) for k in kinds) and data.get("player") == o.controller and o.zone in IN_PLAY \
             and not (trigger == "you sacrifice another character" and subject.uid == o.uid)
+    if trigger == "you sacrifice a landmark":  # a Landmark Permanent its controller sacrifices, whatever its sub-types (v5.0 2.2.3.b)
+        return event == "sacrificed" and subject.card.landmark and data.get("player") == o.controller and o.zone in IN_PLAY
     if trigger == "you sacrifice a token":  # a token its controller sacrifices, a Character or a Permanent (v5.0 7.3.36.a, 2.2.1.d)
         return event == "sacrificed" and subject.card.token and data.get("player") == o.controller and o.zone in IN_PLAY
     if trigger == "an opponent sacrifices a character":  # an object its controller's opponent sacrifices (v5.0 7.3.36.a)

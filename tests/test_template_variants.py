@@ -1460,3 +1460,9 @@ def test_a_targets_gain_instead_if_it_is_a_subtype():
     assert ln.data["do"] == [{"target": "target character"},
                              {"if": "it is a Plant", "then": [{"gain boosts": {"object": "them", "amount": 2}}],
                               "else": [{"gain boosts": {"object": "them", "amount": 1}}]}]
+
+
+@pytest.mark.parametrize("printed", ["When you sacrifice a Landmark — I gain 1 boost.", "When a Landmark you control is sacrificed — I gain 1 boost."])
+def test_when_you_sacrifice_a_landmark(printed):
+    # scenarios/triggers/you-sacrifice-a-landmark.yaml
+    assert read(printed)["when"] == "you sacrifice a landmark"
