@@ -1377,8 +1377,6 @@ def test_a_random_card_from_a_hand(printed, step):
     ("{J} Ready your cards in Reserve.", "{J} Ready all cards in your Reserve."),
     ("My region is {V} in addition to its other types.", "My region is {V} in addition to its other terrains."),
     ("{H} Another target Character becomes [[Fleeting]].", "{H} Another target Character gains [[Fleeting]]."),
-    ("When a card goes from your Hand or deck to Reserve — I gain a Trial counter.",
-     "When a card goes from your deck or hand to Reserve — I gain 1 Trial counter."),
 ])
 def test_the_community_sources_words(printed, same_as):
     def said(text):  # a card's line as the importer reads it (its words, then the game's synonyms)
@@ -1387,6 +1385,12 @@ def test_the_community_sources_words(printed, same_as):
         parse_ability(ln.data)
         return ln.data
     assert said(printed) == said(same_as)
+
+
+def test_a_card_from_your_hand_or_deck():
+    (ln,) = translate.translate("character", ["When a card goes from your Hand or deck to Reserve — Draw a card."], []).lines
+    assert ln.missing is None, ln.missing
+    assert ln.data["when"] == "a card goes to your reserve from your deck or hand"
 
 
 def test_a_trigger_on_becoming_a_status_is_not_a_gain():
