@@ -1456,6 +1456,15 @@ def test_unless_you_pay(printed, first):
     assert ln.data["do"] == [first, {"if": "not you did", "then": [{"sacrifice": "me"}]}]
 
 
+def test_a_targets_gain_instead_if_it_is_in_a_terrain():
+    # "it", in the condition and in the step, is the one target named before: no other object is "it" here (an
+    # earlier session refused this line asking whose; the target is the only object the effect names)
+    (ln,) = translate.translate("character", ["{H} Target Character gains 2 boosts. If it's in {V}, it gains 3 boosts instead."], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"][0] == {"target": "target character"} and ln.data["do"][1]["else"] == [{"gain boosts": {"object": "them", "amount": 2}}]
+
+
 def test_a_targets_gain_instead_if_it_is_a_subtype():
     # scenarios/effects/target-gains-more-instead-if-it-is-a-subtype.yaml: one of the two on the target (v5.0 6.5.d)
     (ln,) = translate.translate("character", ["{J} Target Character gains 1 boost. If it's a Plant, it gains 2 boosts instead."], []).lines

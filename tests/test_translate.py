@@ -1479,7 +1479,6 @@ def test_later_sets_templates_of_the_fifth_round_translate(text, card_type, want
     "{H} Draw a card if you whistle.",
     "{J} If there are two or more Whistles, I gain 1 boost.",          # a count of what the language cannot count                                 # a trailing condition the language lacks
     "{H} Draw a card if you do.",                                      # "if you do" after its own step: nothing before it
-    "{H} Target Character gains 2 boosts. If it's in {V}, it gains 3 boosts instead.",  # "it" in the condition: whose?
     "{H} I gain 1 boost. If you are first player, it gains 2 boosts instead.",         # "it" with no target before it
 ])
 def test_later_sets_fifth_round_not_guessed(text):
