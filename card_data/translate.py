@@ -5403,6 +5403,9 @@ def _synonyms(text: str) -> str:
     rest = re.sub(r"\b(Characters?|it|me) becomes? (?=\[\[(?:Fleeting|Asleep|Anchored)\]\])",
                   lambda m: f"{m.group(1)} gain{'' if m.group(1) in ('Characters', 'me') else 's'} ", rest)
     text = head + sep + rest
+    # "For each X, do Y": "Do Y for each X" (v5.0 6.5.i: "[Do step] for each [quantity]")
+    text = re.sub(r"(^|— |\} )For each ([^,.]{3,80}), ((?:[a-z]|I )[^.]+)\.", lambda m: f"{m.group(1)}{m.group(3)[:1].upper()}{m.group(3)[1:]} "
+                  f"for each {m.group(2)}.", text)
     # "your Characters" counted or looked among: the Characters you control (v5.0 7.5.5.b)
     text = re.sub(r"\b(among|number of|each of) your (Characters|Permanents)\b", r"\1 \2 you control", text)
     return re.sub(r"\b(At|at|During|during) (noon|dusk|night|morning|afternoon)\b", lambda m: f"{m.group(1)} {m.group(2).capitalize()}", text)

@@ -1479,3 +1479,16 @@ def test_a_targets_gain_instead_if_it_is_a_subtype():
 def test_when_you_sacrifice_a_landmark(printed):
     # scenarios/triggers/you-sacrifice-a-landmark.yaml
     assert read(printed)["when"] == "you sacrifice a landmark"
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    # "For each X, do Y" is "Do Y for each X" (v5.0 6.5.i)
+    ("{J} For each Plant you control, draw a card.", "{J} Draw a card for each Plant you control."),
+    ("At Noon — For each token you control, I gain 1 boost.", "At Noon — I gain 1 boost for each token you control."),
+])
+def test_for_each_said_first(printed, same_as):
+    def said(text):
+        (ln,) = translate.translate("character", [text], []).lines
+        assert ln.missing is None, ln.missing
+        return ln.data
+    assert said(printed) == said(same_as)
