@@ -2433,8 +2433,8 @@ def step(sentence: str) -> dict:
         if r:  # one target card in a Reserve (2.4.1: a card there is exhausted or ready too)
             return {m.group("verb").lower(): selector(what)}
         r = re.fullmatch(r"(?:up to (?P<n>one|two|three|four|\d) )?target (?P<st>\[\[(?:exhausted|ready)\]\] |exhausted |ready )?cards? "
-                         r"in (?:(?P<whose>an opponent's|another player's|any player's|a|your) )?reserve", what, re.I)
-        if r and (not r.group("n") or 1 <= number(r.group("n")) <= 4):
+                         r"(?:in|from) (?:(?P<whose>an opponent's|another player's|any player's|a|your) )?reserves?", what, re.I)
+        if r and (not r.group("n") or 1 <= number(r.group("n")) <= 4) and (r.group("n") or not what.lower().endswith("reserves")):
             # target cards of a Reserve: an opponent's (not a 2v2 partner's), any other player's, its controller's, or
             # any ("in Reserve", no owner said: every player's, as elsewhere)
             whose = {"any player's": "a", "": "a"}.get((r.group("whose") or "").lower(), (r.group("whose") or "").lower())

@@ -1302,6 +1302,7 @@ def test_characters_your_opponents_control(printed):
     ("{J} Discard up to two target cards in Reserves.", "{J} Discard up to two target cards in a Reserve."),
     ("{J} Discard up to two target cards from Reserves.", "{J} Discard up to two target cards in a Reserve."),
     ("{H} Return target card from a Reserve to its owner's hand.", "{H} Return target card in a Reserve to its owner's hand."),
+    ("{J} Exhaust up to two target cards in Reserves.", "{J} Exhaust up to two target cards in a Reserve."),
 ])
 def test_target_cards_in_reserves(printed, same_as):
     assert read(printed) == read(same_as)
