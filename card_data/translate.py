@@ -5361,7 +5361,13 @@ def _synonyms(text: str) -> str:
                   lambda m: ("S" if m.group(0)[0].isupper() else "s") + f"end {m.group(1)} to Reserve", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) (do|don't|do not) do so\b", r"\1 \2", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) do so\b", r"\1 do", text)
-    text = re.sub(r"\bget(s?) (\d{1,2}|a|an|one|two|three) (boosts?)\b", r"gain\1 \2 \3", text)
+    text = re.sub(r"\b(?:get|receive)(s?) (\d{1,2}|a|an|one|two|three) (boosts?)\b", r"gain\1 \2 \3", text)
+    text = re.sub(r"\bget(s?) (?=\[\[(?:Fleeting|Asleep|Anchored)\]\])", r"gain\1 ", text)  # a status one "gets": one it gains
+    # "You draw a card": the effect's controller's own step, said as the cards say it ("Draw a card")
+    text = re.sub(r"(^|— |\} |[.!] )You (draw|resupply)\b", lambda m: f"{m.group(1)}{m.group(2).capitalize()}", text)
+    # "Target Character is sent to Reserve": the same move said actively (v5.0 7.3.37)
+    text = re.sub(r"(^|— |\} |[.!] )(Target|Another target) ([^.]{3,80}?) is sent to Reserve\b",
+                  lambda m: f"{m.group(1)}Send {m.group(2).lower()} {m.group(3)} to Reserve", text)
     # counters put on an object: the object gains them (v5.0 2.5: a counter is put on a card; boosts are counters)
     def gains(m: re.Match) -> str:
         who = "I gain" if m.group(3) == "me" else f"{m.group(3)} gains"

@@ -1388,6 +1388,23 @@ def test_the_community_sources_words(printed, same_as):
     assert said(printed) == said(same_as)
 
 
+@pytest.mark.parametrize("printed, same_as", [
+    # other words for the same steps: a status or boosts one "gets" or "receives" is one it gains; "You draw"; a move
+    # said passively (v5.0 7.3.37)
+    ("{J} Target Character gets [[Anchored]].", "{J} Target Character gains [[Anchored]]."),
+    ("{J} I get [[Anchored]].", "{J} I gain [[Anchored]]."),
+    ("{J} Target Character receives 2 boosts.", "{J} Target Character gains 2 boosts."),
+    ("{J} You draw a card.", "{J} Draw a card."),
+    ("{J} Target Character is sent to Reserve.", "{J} Send target Character to Reserve."),
+])
+def test_other_words_for_the_same_steps(printed, same_as):
+    def said(text):
+        (ln,) = translate.translate("character", [text], []).lines
+        assert ln.missing is None, ln.missing
+        return ln.data
+    assert said(printed) == said(same_as)
+
+
 def test_a_card_from_your_hand_or_deck():
     (ln,) = translate.translate("character", ["When a card goes from your Hand or deck to Reserve — Draw a card."], []).lines
     assert ln.missing is None, ln.missing
