@@ -150,7 +150,7 @@ def clean(line: str) -> str:
     # a reaction's dash printed as a hyphen ("When you pass - Draw a card.") or as a colon ("When you pass:
     # Draw a card."), at the line's start, after a symbol ("{I} When ...") or in a later sentence ("... this way
     # - That opponent ..."): the same dash; "Whenever" is "When" (v5.0 7.1: a triggered ability's words)
-    text = re.sub(r"(^|(?<=\} )|(?<=[.!] ))Whenever\b", r"\1When", text)
+    text = re.sub(r"(^|(?<=\} )|(?<=[.!] ))(?:Whenever|Each time)\b", r"\1When", text)
     text = re.sub(r"(^|(?<=\} )|(?<=[.!] ))((?:When|At|The first time)\b(?:(?! - )[^—()]){1,120}?) - (?=[A-Z{\[])", r"\1\2 — ", text)
     text = re.sub(r"(^|(?<=\} )|(?<=[.!] ))((?:When|At (?:Noon|Dusk|Night)|The first time)\b[^—:()]{0,120}?): (?=[A-Z\[])", r"\1\2 — ", text)
     if re.search(r"\broll (?:a|one) d(?:ie|6)\b", text, re.I):
@@ -5409,6 +5409,12 @@ def _synonyms(text: str) -> str:
     rest = re.sub(r"\b(Characters?|it|me) becomes? (?=\[\[(?:Fleeting|Asleep|Anchored)\]\])",
                   lambda m: f"{m.group(1)} gain{'' if m.group(1) in ('Characters', 'me') else 's'} ", rest)
     text = head + sep + rest
+    # a reaction's trigger ended by a comma where the cards print the dash ("When you play a Spell, I gain 1 boost"): the
+    # dash, where the line has none and what follows is no condition (that would be the trigger's own, "When X, if Y —")
+    if re.match(r"(?:When|Whenever|Each time) ", text) and "—" not in text and ":" not in text:
+        text = re.sub(r"^((?:When|Whenever|Each time) [^,.]{3,100}), (?!if\b|unless\b)(?=[A-Za-z\[{])", lambda m: f"{m.group(1)} — ", text,
+                      count=1)
+        text = re.sub(r" — ([a-z])", lambda m: " — " + m.group(1).upper(), text, count=1)
     # "For each X, do Y": "Do Y for each X" (v5.0 6.5.i: "[Do step] for each [quantity]")
     text = re.sub(r"(^|— |\} )For each ([^,.]{3,80}), ((?:[a-z]|I )[^.]+)\.", lambda m: f"{m.group(1)}{m.group(3)[:1].upper()}{m.group(3)[1:]} "
                   f"for each {m.group(2)}.", text)

@@ -36,6 +36,9 @@ VARIANTS = {
     "a reaction's dash as a hyphen": lambda s: re.sub(r"^((?:When|At (?:Noon|Dusk|Night))\b[^—()]{0,120}?) — ", r"\1 - ", s),
     "a dash as an en dash": lambda s: s.replace(" \u2014 ", " \u2013 ").replace("\xa0\u2014 ", " \u2013 "),
     "a dash as two hyphens": lambda s: s.replace(" \u2014 ", " -- ").replace("\xa0\u2014 ", " -- "),
+    "'Each time' for 'When'": lambda s: re.sub(r"^When\b", "Each time", s),
+    "a reaction's dash as a comma": lambda s: re.sub(r"^(When [^—:(),]{3,100}?) — (?!If\b|Unless\b)([A-Z])", lambda m: f"{m.group(1)}, {m.group(2).lower()}"
+                                                     if m.group(2) != "I" else f"{m.group(1)}, I", s) if s.count("—") == 1 else s,
     "Whenever for When": lambda s: re.sub(r"^When\b", "Whenever", s),
     "a symbol followed by a colon": lambda s: re.sub(r"^(\{[JHR]\}) (?=[A-Z\[])", r"\1: ", s),
     "a symbol followed by a dash": lambda s: re.sub(r"^(\{[JHR]\}) (?=[A-Z\[])", "\\1 \u2014 ", s),
