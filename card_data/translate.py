@@ -291,6 +291,11 @@ _WHEN = {
     "a permanent you control is sacrificed": "you sacrifice a permanent",
     "a token you control is sacrificed": "you sacrifice a token",
     "you sacrifice a landmark": "you sacrifice a landmark", "a landmark you control is sacrificed": "you sacrifice a landmark",
+    # a Feat becoming Completed (judge/feats.py: the published cards' words)
+    **{w: "i become completed" for w in ("i become [completed]", "i become completed", "i'm completed", "i am completed",
+                                          "you complete me", "i'm [completed]")},
+    **{w: "you complete a feat" for w in ("you complete a feat", "a feat you control becomes [completed]",
+                                           "a feat you control becomes completed", "a feat you control is completed")},
     "an opponent passes": "an opponent passes",
     "another character you control goes to reserve": "another character you control goes to reserve",
     "one of your expeditions fails to move forward": "one of your expeditions fails to move forward",

@@ -129,6 +129,9 @@ TRIGGERS = {
     "i am discarded from your hand": "When I am discarded from your Hand",
     "i leave an ascended expedition": "When I leave an Ascended Expedition",
     "the second support ability is activated on one of your turns": "When a second {D} ability is activated in a turn of yours",
+    # a Feat becoming Completed (judge/feats.py: no edition defines Feats; the published cards' words)
+    "i become completed": "When I become [Completed]",
+    "you complete a feat": "When you complete a Feat",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
 TRIGGER_EVENT = {
@@ -186,6 +189,7 @@ TRIGGER_EVENT = {
     "you put a card from your hand in reserve": "join", "i am discarded from your hand": "join",
     "i leave an ascended expedition": "leave",
     "the second support ability is activated on one of your turns": "support",
+    "i become completed": "completed", "you complete a feat": "completed",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).

@@ -336,6 +336,10 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     if kinds is not None:  # its controller's sacrifice of an object of those types; "another": not this object itself
         return event == "sacrificed" and any(subject.card.counts_as(k) for k in kinds) and data.get("player") == o.controller and o.zone in IN_PLAY \
             and not (trigger == "you sacrifice another character" and subject.uid == o.uid)
+    if trigger == "i become completed":  # this Feat became Completed (judge/feats.py)
+        return event == "completed" and subject is o and o.zone in IN_PLAY
+    if trigger == "you complete a feat":  # a Feat its controller controls became Completed (a Feat completes itself)
+        return event == "completed" and data.get("player") == o.controller and o.zone in IN_PLAY
     if trigger == "you sacrifice a landmark":  # a Landmark Permanent its controller sacrifices, whatever its sub-types (v5.0 2.2.3.b)
         return event == "sacrificed" and subject.card.landmark and data.get("player") == o.controller and o.zone in IN_PLAY
     if trigger == "you sacrifice a token":  # a token its controller sacrifices, a Character or a Permanent (v5.0 7.3.36.a, 2.2.1.d)

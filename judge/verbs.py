@@ -4351,7 +4351,10 @@ class CompleteMe(Verb):
         return f"{may}complete me (I become Completed)"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        ctx.started = feats.complete(game, me(game, ctx), ctx.label)
+        o = me(game, ctx)
+        ctx.started = feats.complete(game, o, ctx.label)
+        if ctx.started:  # "When I become [Completed]", "When you complete a Feat" (the cards' words; judge/feats.py)
+            signal(game, "completed", subject=o, player=o.controller)
 
 
 class MoveBackward(_MoveVerb):

@@ -1510,3 +1510,14 @@ def test_for_each_said_first(printed, same_as):
         assert ln.missing is None, ln.missing
         return ln.data
     assert said(printed) == said(same_as)
+
+
+@pytest.mark.parametrize("printed, when", [
+    # scenarios/feats/when-a-feat-becomes-completed.yaml
+    ("When I become [Completed] — Draw a card.", "i become completed"),
+    ("When I'm completed — Draw a card.", "i become completed"),
+    ("When you complete a Feat — Draw a card.", "you complete a feat"),
+    ("When a Feat you control becomes [Completed] — Draw a card.", "you complete a feat"),
+])
+def test_a_feat_becoming_completed(printed, when):
+    assert read(printed, "permanent")["when"] == when
