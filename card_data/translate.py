@@ -2313,6 +2313,9 @@ def step(sentence: str) -> dict:
             sel = f"a {m2.group(2).lower()} you control{bound}"
             n = number(m2.group(1))
             return {"sacrifice": sel if n == 1 else {"choose": sel, "count": n}}
+        m2 = re.fullmatch(r"an? \[\[?[Cc]ompleted\]?\] ([A-Z][a-z]+)", what)
+        if m2:  # "a [Completed] Feat": one of its Feats that is Completed (judge/feats.py), chosen as the step resolves
+            return {"sacrifice": f"a completed {m2.group(1)} you control"}
         # one of its own, named by its parts ("a [[Boosted]] Character"): only its controller sacrifices
         # what they control (v5.0 7.3.36.a), chosen as the step resolves
         composed = objects.compose(f"{what} you control") if re.match(r"^(?:an?|another) ", what, re.I) else None
@@ -5420,6 +5423,8 @@ def _synonyms(text: str) -> str:
         text = re.sub(r"^((?:When|Whenever|Each time) [^,.]{3,100}), (?!if\b|unless\b)(?=[A-Za-z\[{])", lambda m: f"{m.group(1)} — ", text,
                       count=1)
         text = re.sub(r" — ([a-z])", lambda m: " — " + m.group(1).upper(), text, count=1)
+    # a Completed Feat one controls is one in one's Landmarks (a Feat is a Landmark Permanent: judge/feats.py)
+    text = re.sub(r"\[\[?Completed\]?\] Feats? you control\b", "[Completed] Feat in your Landmarks", text)
     # "For each X, do Y": "Do Y for each X" (v5.0 6.5.i: "[Do step] for each [quantity]")
     text = re.sub(r"(^|— |\} )For each ([^,.]{3,80}), ((?:[a-z]|I )[^.]+)\.", lambda m: f"{m.group(1)}{m.group(3)[:1].upper()}{m.group(3)[1:]} "
                   f"for each {m.group(2)}.", text)

@@ -174,7 +174,7 @@ _ON_A_ROLL = lazy(r"^on a roll of ([2-6])\+ as it would move forward during dusk
 
 _SELECTOR = lazy(
     r"^(?:(?P<me>me)|(?P<it>it)|(?P<them>them)|(?P<pick>target|another target|another|a|each other|each) "
-    r"(?:(?P<status>exhausted|ready|non-fleeting|non-asleep|non-anchored|non-exhausted|non-boosted|asleep|anchored|boosted|fleeting|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
+    r"(?:(?P<status>exhausted|ready|non-fleeting|non-asleep|non-anchored|non-exhausted|non-boosted|asleep|anchored|boosted|fleeting|completed|fleeting, anchored or asleep|either (?:fleeting|asleep|anchored|boosted) or (?:fleeting|asleep|anchored|boosted)) )?"
     r"(?:non-(?P<nonsub>(?!token )[a-z][a-z'-]*) )?(?P<token>token |non-token )?(?P<what>(?P<bare>token)(?= |$)|character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)|(?P<oppres>card in an opponent's reserve)"
     r"|card in your reserve|card in your landmarks|card(?= in (?:play or in )?reserve)|spell(?= in reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)"
     r"|(?P<sub>[a-z][a-z'-]*)(?: or (?P<sub2>(?!character\b|permanent\b)[a-z][a-z'-]*))?(?P<subres> in your reserve)?)"

@@ -1521,3 +1521,21 @@ def test_for_each_said_first(printed, same_as):
 ])
 def test_a_feat_becoming_completed(printed, when):
     assert read(printed, "permanent")["when"] == when
+
+
+@pytest.mark.parametrize("printed, step", [
+    # scenarios/feats/sacrifice-a-completed-feat.yaml
+    ("{J} You may sacrifice a [Completed] Feat. If you do, draw two cards.", {"sacrifice": "a completed Feat you control", "may": True}),
+    ("{J} You may sacrifice a [Completed] Feat to draw two cards.", {"sacrifice": "a completed Feat you control", "may": True}),
+])
+def test_sacrifice_a_completed_feat(printed, step):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [step, {"if": "you did", "then": [{"draw": 2}]}]
+
+
+def test_per_completed_feat_you_control():
+    (ln,) = translate.translate("character", ["{J} I gain 1 boost per [Completed] Feat you control."], []).lines
+    assert ln.missing is None, ln.missing
+    assert ln.data["do"] == [{"gain boosts": {"object": "me", "amount": 1, "per": "completed Feat in your landmarks"}}]
