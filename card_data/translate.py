@@ -2271,6 +2271,9 @@ def step(sentence: str) -> dict:
         return {"create token": out}
     if low == "each player sacrifices a character":
         return {"each player sacrifices": "a character"}
+    m = re.fullmatch(r"complete (?P<what>(?:another )?target feat(?: you control)?|(?:a|another) feat you control)", s, re.I)
+    if m:  # another Feat becomes Completed, as "complete me" makes its own (judge/feats.py)
+        return {"complete": selector(m.group("what"))}
     m = re.match(r"^sacrifice (?P<what>.+)$", s, re.I)
     if m:
         what = m.group("what")

@@ -4357,6 +4357,32 @@ class CompleteMe(Verb):
             signal(game, "completed", subject=o, player=o.controller)
 
 
+class Complete(Verb):
+    """"Complete target Feat you control": the Feats the selector names become Completed, as "complete me" makes its
+    own (judge/feats.py; no edition defines Feats: the published cards' words); an object that is no Feat is not
+    completed. "If you do" after it: one became Completed now."""
+
+    name = "complete"
+    plain = object_value
+    keys = {"object": object_value}
+    needs = (("object",),)
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        sel = s.arg.get("object") if isinstance(s.arg, dict) else s.arg
+        return f"{may}complete {sel} (it becomes Completed)"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        sel = step.arg.get("object") if isinstance(step.arg, dict) else step.arg
+        ctx.started = False
+        for o in objects(game, ctx, step, sel):
+            if not o.card.is_a("Feat"):
+                game.trace.emit("nothing", f"{ctx.label}: {o.label()} is no Feat: it is not completed", [], object=o.uid)
+                continue
+            if feats.complete(game, o, ctx.label):
+                ctx.started = True
+                signal(game, "completed", subject=o, player=o.controller)
+
+
 class MoveBackward(_MoveVerb):
     name = "move backward"
 
@@ -4938,7 +4964,7 @@ class NextCharacterGainsBoosts(Verb):
         game.trace.emit("pending", f"the next Character {ctx.controller} plays this turn will gain {n} boost{'s' if n != 1 else ''}", [])
 
 
-VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), DoubleCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), GainSubtypes(), Ascend(), CompleteMe(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), PlaceOneOfMyMarkers(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ForbidThatName(), ExhaustedResupply(), AlsoReceiveGift(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), LookAtTopDeckCard(), DrawIt(), RevealedToHand(), PlayRevealed())}
+VERBS: dict[str, Verb] = {v.name: v for v in (Sacrifice(), EachPlayerSacrifices(), Discard(), DiscardZone(), AfterYou(), PlayNow(), NextCard(), GainBoosts(), GainCounters(), RemoveCounters(), LoseBoosts(), Augment(), ReadyManaOrbs(), DoubleBoosts(), DoubleCounters(), GainStatus(), LoseStatus(), CreateToken(), Resupply(), Sabotage(), Draw(), Pay(), LoseKeyword(), PutInMana(), PlayFromTopOfDeck(), PutInReserve(), ReturnToHand(), PutOnTopOfDeck(), WinTheGame(), PlayAnotherTurn(), BecomeFirstPlayer(), SwitchExpeditions(), Defect(), GainSubtypes(), Ascend(), CompleteMe(), Complete(), CreateLandmarkToken(), CopyToken(), CreateSignatureToken(), PlaceTerrainMarker(), PlaceOneOfMyMarkers(), MoveTerrainMarker(), TakeControl(), MoveForward(), MoveBackward(), Exhaust(), Ready(), ActivateTriggers(), ActivateSupport(), PutInPlay(), Ongoing(), NextCharacterGainsBoosts(), NextJoiningGainsBoosts(), NextTimeActivated(), KeepOneInEachReserve(), ForbidThatName(), ExhaustedResupply(), AlsoReceiveGift(), RevealFromHand(), NextCardCostsLess(), ExchangeWithHand(), ExchangeBoosts(), Target(), ChooseExpedition(), IncreaseTheResult(), DiscardTheRest(), RevealTopCard(), LoseAllBoosts(), PutInDeck(), DistributeBoosts(), Pass(), TakeFromTopOfDeck(), RevealTopDeckCard(), LookAtTopDeckCard(), DrawIt(), RevealedToHand(), PlayRevealed())}
 
 
 

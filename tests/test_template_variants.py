@@ -1539,3 +1539,12 @@ def test_per_completed_feat_you_control():
     (ln,) = translate.translate("character", ["{J} I gain 1 boost per [Completed] Feat you control."], []).lines
     assert ln.missing is None, ln.missing
     assert ln.data["do"] == [{"gain boosts": {"object": "me", "amount": 1, "per": "completed Feat in your landmarks"}}]
+
+
+@pytest.mark.parametrize("printed, what", [
+    # scenarios/feats/complete-target-feat.yaml
+    ("{J} Complete target Feat you control.", "target Feat you control"),
+    ("{J} Complete a Feat you control.", "a Feat you control"),
+])
+def test_complete_another_feat(printed, what):
+    assert read(printed)["do"] == [{"complete": what}]
