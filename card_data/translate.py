@@ -4682,7 +4682,8 @@ _PASSIVES = [
     (r"the expedition\sfacing me\scan't move\sforward", lambda m: "the expedition facing me can't move forward"),
     (r"my region\sand the region\sof the expedition\sfacing me are\s(\{[vmo]\}) and lose\stheir other terrains",
      lambda m: f"my region and the facing region are {_TERRAINS[m.group(1).upper()]} only"),
-    (r"if an\sexpedition facing\sme is in (\{[vmo]\}), it\scan't move\sforward during\sdusk except\sdue to (\{[vmo]\})",
+    # (the community's source: "If the Expedition facing me is in {O}, it can only move forward due to {O}": the same)
+    (r"if (?:an|the)\sexpedition facing\sme is in (\{[vmo]\}), it\s(?:can't move\sforward during\sdusk except|can only\smove forward)\sdue to (\{[vmo]\})",
      lambda m: f"while the expedition facing me is in {_TERRAINS[m.group(1).upper()]}, it moves forward during dusk only due to "
      f"{_TERRAINS[m.group(1).upper()]}" if m.group(1) == m.group(2) else None),
     (r"my region\sis (\{[vmo]\}) in\saddition to its\sother terrains", lambda m: f"my region is also {_TERRAINS[m.group(1).upper()]}"),
@@ -4732,6 +4733,9 @@ _PASSIVES = [
     (r"(?:you may play me|play me) for \{(\d)\} less in an expedition (?:that's|that is) \[?in contact\]?",
      lambda m: f"i cost {m.group(1)} less in an expedition in contact"),
     (r"i cost \{(\d)\} less\sto play in an\sexpedition (?:with no|without)\scharacters",
+     lambda m: f"i cost {m.group(1)} less in an expedition without characters"),
+    # (the community's source: "If there are no Characters in the Expedition I'm played in, I cost {2} less")
+    (r"if there\sare no\scharacters in the\sexpedition i'm\splayed in,\si cost \{(\d)\} less",
      lambda m: f"i cost {m.group(1)} less in an expedition without characters"),
     (r"cards played\sfrom (hand|reserve) cost \{(\d)\} (more|less)(?:, down to a\sminimum of \{(\d)\})?",
      lambda m: None if m.group(3) == "more" and m.group(4) else
@@ -5428,9 +5432,31 @@ def _synonyms(text: str) -> str:
         text = re.sub(r" — ([a-z])", lambda m: " — " + m.group(1).upper(), text, count=1)
     # a Completed Feat one controls is one in one's Landmarks (a Feat is a Landmark Permanent: judge/feats.py)
     text = re.sub(r"\[\[?Completed\]?\] Feats? you control\b", "[Completed] Feat in your Landmarks", text)
+    # more of the community source's words for the cards' (found reading old-set cards as it prints them):
+    # a reaction symbol's "triggers" are its abilities ("activate the {J} triggers of ..."; the rules say both, v5.0 7.3.1.e)
+    text = re.sub(r"(\{[JHRjhr]\}) triggers\b", r"\1 abilities", text)
+    # "with a minimum of {1}": "down to a minimum of {1}" (v5.0 5.1.2.f's remark)
+    text = re.sub(r"\bwith a minimum of (\{\d\})", r"down to a minimum of \1", text)
+    # "X cost {1} less to play from your Reserve": "you may play X from your Reserve for {1} less" (a lower cost is its player's
+    # to take, v5.0 5.1.2.f)
+    text = re.sub(r"(^|, )((?:other )?(?:#?[A-Z][a-z]+s#?|Characters|Spells|Permanents|cards)) cost (\{\d\}) less to play from your (Reserve|hand)\b",
+                  r"\1you may play \2 from your \4 for \3 less", text)
+    # "X have their {V}, {M}, and {O} equal to their highest statistic": "The {V}, {M} and {O} of X are equal to ..."
+    text = re.sub(r"^(.+?) have their \{V\}, \{M\},? and \{O\} equal to their highest statistic",
+                  lambda m: f"The {{V}}, {{M}} and {{O}} of {m.group(1)[:1].lower() + m.group(1)[1:] if not m.group(1).startswith(('Characters', 'Spells')) else m.group(1)} "
+                            "are equal to their highest statistic", text)
+    # "Target any number of other Characters in {V}. They gain 2 boosts.": "Any number of other target Characters ... each gain ..."
+    text = re.sub(r"(^|— |\} )Target (#?(?:any number|up to (?:one|two|three|\d))#?) of (other )?([^.]{3,60}?)\. They (gain|lose) ",
+                  lambda m: f"{m.group(1)}{m.group(2)[:1].upper() + m.group(2)[1:]} of {m.group(3) or ''}target {m.group(4)} each {m.group(5)} ",
+                  text)
+    # a die's outcomes as bullets that each say "On a": "Roll a die. On a: • 4+, ..." (v5.0 7.3.33)
+    if re.search(r"[Rr]oll a die:\s*\n?\s*• On an? \d", text):
+        text = re.sub(r"([Rr]oll a die):(\s*\n?\s*)• On an? (?=\d)", r"\1. On a:\2• ", text)
+        text = re.sub(r"(\n\s*|\s)• On an? (?=\d)", r"\1• ", text)
     # "For each X, do Y": "Do Y for each X" (v5.0 6.5.i: "[Do step] for each [quantity]")
-    text = re.sub(r"(^|— |\} )For each ([^,.]{3,80}), ((?:[a-z]|I )[^.]+)\.", lambda m: f"{m.group(1)}{m.group(3)[:1].upper()}{m.group(3)[1:]} "
-                  f"for each {m.group(2)}.", text)
+    # (not where the step names the counted object, "For each Permanent you control, you may activate its ...")
+    text = re.sub(r"(^|— |\} )For each ([^,.]{3,80}), ((?:[a-z]|I )(?![^.]*\b(?:its?|their|them|they)\b)[^.]+)\.",
+                  lambda m: f"{m.group(1)}{m.group(3)[:1].upper()}{m.group(3)[1:]} for each {m.group(2)}.", text)
     # "your Characters" counted or looked among: the Characters you control (v5.0 7.5.5.b)
     text = re.sub(r"\b(among|number of|each of) your (Characters|Permanents)\b", r"\1 \2 you control", text)
     return re.sub(r"\b(At|at|During|during) (noon|dusk|night|morning|afternoon)\b", lambda m: f"{m.group(1)} {m.group(2).capitalize()}", text)

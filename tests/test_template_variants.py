@@ -1548,3 +1548,37 @@ def test_per_completed_feat_you_control():
 ])
 def test_complete_another_feat(printed, what):
     assert read(printed)["do"] == [{"complete": what}]
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    # the community source's words, found reading old-set cards as it prints them (docs/samples/), each said here with
+    # other numbers and objects than any card's
+    ("{J} Activate the {j} triggers of target Permanent you control.", "{J} Activate the {j} abilities of target Permanent you control."),
+    ("If I'm [[Boosted]], other Plants cost {2} less to play from your Reserve, with a minimum of {1}.",
+     "If I'm [[Boosted]], you may play other Plants from your Reserve for {2} less, down to a minimum of {1}."),
+    ("Characters you control have their {V}, {M}, and {O} equal to their highest statistic.",
+     "The {V}, {M} and {O} of Characters you control are equal to their highest statistic."),
+    ("{J} Target any number of other Characters in {O}. They gain 1 boost.",
+     "{J} Any number of other target Characters in {O} each gain 1 boost."),
+    ("{H} Roll a die:\n• On a 5+, draw a card.\n• On a 1-4, [Sabotage].", "{H} Roll a die. On a:\n• 5+, draw a card.\n• 1-4, [Sabotage]."),
+])
+def test_more_of_the_community_sources_words(printed, same_as):
+    def said(text):
+        (ln,) = translate.translate("character", [text], []).lines
+        assert ln.missing is None, ln.missing
+        parse_ability(ln.data)
+        return ln.data
+    assert said(printed) == said(same_as)
+
+
+@pytest.mark.parametrize("printed, passive", [
+    # the community source's words for two passives the cards print otherwise (their own words are not spelt out here)
+    ("If there are no Characters in the Expedition I'm played in, I cost {3} less.", "i cost 3 less in an expedition without characters"),
+    ("If the Expedition facing me is in {M}, it can only move forward due to {M}.",
+     "while the expedition facing me is in mountain, it moves forward during dusk only due to mountain"),
+])
+def test_the_community_sources_passives(printed, passive):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data == {"passive": passive}
