@@ -5453,6 +5453,9 @@ def _synonyms(text: str) -> str:
     if re.search(r"[Rr]oll a die:\s*\n?\s*• On an? \d", text):
         text = re.sub(r"([Rr]oll a die):(\s*\n?\s*)• On an? (?=\d)", r"\1. On a:\2• ", text)
         text = re.sub(r"(\n\s*|\s)• On an? (?=\d)", r"\1• ", text)
+    # "If you should X": "If you would X" (a replacement's words, v5.0 6.2.b); cards put "in your Mana Orbs": in the Mana zone
+    text = re.sub(r"\b([Ii]f (?:you|I|it|they|a [^,.]{1,40}?)) should\b", r"\1 would", text)
+    text = re.sub(r"\b(in|into) your Mana Orbs\b", r"\1 your Mana zone", text)
     # "For each X, do Y": "Do Y for each X" (v5.0 6.5.i: "[Do step] for each [quantity]")
     # (not where the step names the counted object, "For each Permanent you control, you may activate its ...")
     text = re.sub(r"(^|— |\} )For each ([^,.]{3,80}), ((?:[a-z]|I )(?![^.]*\b(?:its?|their|them|they)\b)[^.]+)\.",

@@ -1582,3 +1582,16 @@ def test_the_community_sources_passives(printed, passive):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data == {"passive": passive}
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    # "should" for "would" in a replacement; a card put "in your Mana Orbs" is put in the Mana zone
+    ("If I should be discarded, send me to Reserve instead.", "If I would be discarded, send me to Reserve instead."),
+    ("{J} Put the top card of your deck in your Mana Orbs, exhausted.", "{J} Put the top card of your deck in your Mana zone, exhausted."),
+])
+def test_should_and_mana_orbs(printed, same_as):
+    def said(text):
+        (ln,) = translate.translate("character", [text], []).lines
+        assert ln.missing is None, ln.missing
+        return ln.data
+    assert said(printed) == said(same_as)
