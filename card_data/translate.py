@@ -579,6 +579,13 @@ def selector(words: str) -> str:
     # target cards "in Reserves", "from a Reserve": each in any Reserve, "in a Reserve" (v5.0 7.3.35.a says it so)
     words = re.sub(r"^((?:up to (?:\w+) )?target cards?) (?:in reserves|from (?:reserves|a reserve|any reserve))$", r"\1 in a Reserve",
                    " ".join(words.split()), flags=re.I)
+    contact = re.fullmatch(r"(?P<base>.+?) (?:that (?:is|are) )?\[?in contact\]?", words, re.I)
+    if contact and not re.search(r"\bin contact\b", contact.group("base"), re.I):
+        # "each Character [In Contact]": of those, the ones whose expedition is In Contact (published game, v5.0 7.5.9.b)
+        base = selector(contact.group("base"))
+        if not re.fullmatch(r"(?:(?:another )?target|each(?: other)?|an?|another) character(?: you control| controlled by an opponent)?", base):
+            raise Missing("an object In Contact the language cannot select")
+        return f"{base} in contact"
     die = re.fullmatch(r"(?P<base>.+?) with base cost (?P<cmp>at most|equal to) the result", " ".join(words.split()), re.I)
     if die:  # a Base Cost bounded by the effect's roll (only after "Roll a die.", _ROLLED): a target, chosen after it
         base = selector(die.group("base"))

@@ -14,7 +14,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from . import deck, words
 from .enums import DecisionKind, Expedition, Status, expedition_of
 from .language import Step
-from .contact import contact_count
+from .contact import contact_count, object_in_contact
 from .expeditions import expeditions_of, members
 from .passives import region_types
 from .rules import PAGE, implements
@@ -229,6 +229,8 @@ def candidates(game: "Table", ctx: Context, selector: str) -> list[GameObject]:
     sel = words.selector(selector)  # read once (judge/words.py): its fields, not its words
     if sel.what is not None:
         found = [o for o in _visible(game) if o.exists and o.card.type != "emblem" and _selects(o, sel, ctx, game.state)]
+        if sel.in_contact:  # "each Character In Contact": its expedition (both, for a Gigantic one) In Contact (v5.0 7.5.9.b)
+            found = [o for o in found if object_in_contact(game, o)]
         if sel.cost_per:  # "Hand Cost X or less, where X is the number of ...": counted as it is chosen
             most = count_per(game, ctx, sel.cost_per)
             found = [o for o in found if (base_cost(o) if sel.cost_per_base else o.card.hand_cost or 0) <= most]

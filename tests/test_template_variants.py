@@ -1595,3 +1595,16 @@ def test_should_and_mana_orbs(printed, same_as):
         assert ln.missing is None, ln.missing
         return ln.data
     assert said(printed) == said(same_as)
+
+
+@pytest.mark.parametrize("printed, what", [
+    # scenarios/effects/each-character-in-contact.yaml (v5.0 7.5.9.b)
+    ("{J} Each Character [In Contact] gains 1 boost.", "each character in contact"),
+    ("{J} Target Character [In Contact] gains 1 boost.", "target character in contact"),
+    ("{J} Each Character you control that is [In Contact] gains 1 boost.", "each character you control in contact"),
+])
+def test_characters_in_contact(printed, what):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [{"gain boosts": {"object": what, "amount": 1}}]
