@@ -2118,6 +2118,9 @@ def step(sentence: str) -> dict:
         if any(n not in STATUSES for n in names) or len(set(names)) != len(names):
             raise Missing("a choice of statuses the language does not have")
         return {"gain status": {"object": selector(m.group("who")), "status": ", ".join(names[:-1]) + " or " + names[-1]}}
+    m = re.fullmatch(r"(?P<exp>.+?) loses \[\[ascended\]\]", s, re.I)
+    if m:  # an expedition's status lost (v5.0 7.3.21; Ascended is an Expedition's only, 2.4.3)
+        return {"lose ascended": expedition(m.group("exp"))}
     m = re.match(r"^(?P<who>.+?) (?P<verb>gains?|loses?) \[\[(?P<status>[A-Z][a-z]+)\]\]$", s)
     if m:
         status = m.group("status").lower()

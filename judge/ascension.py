@@ -49,6 +49,20 @@ def ascend(game: "Table", player: str, exp: str) -> None:
     signal(game, "ascended", player=player, expedition=str(exp))  # "When my Expedition Ascends"
 
 
+@implements("v5.0 7.3.21.a", "v5.0 2.4.3")
+def lose_ascended(game: "Table", player: str, exp: str) -> None:
+    """`player`'s `exp` expedition loses Ascended ("Target Expedition loses [[Ascended]]", published game: losing a
+    status, v5.0 7.3.21); one that is not Ascended has nothing to lose and nothing changes."""
+    p = game.state.player(player)
+    if str(exp) not in p.ascended:
+        game.trace.emit("status", f"{player}'s {exp} expedition is not Ascended: it has nothing to lose (v5.0 7.3.21)", [],
+                        published=True, player=player, expedition=str(exp))
+        return
+    p.ascended = p.ascended - {str(exp)}
+    game.trace.emit("status", f"{player}'s {exp} expedition loses Ascended (v5.0 7.3.21)", [], published=True, player=player,
+                    expedition=str(exp))
+
+
 @implements("v5.0 4.2.5.b", "v5.0 2.4.3")
 def rest_descends(game: "Table") -> None:
     """At Rest, Ascended expeditions lose Ascended (published game; the built-in edition's Rest

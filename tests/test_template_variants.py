@@ -1608,3 +1608,17 @@ def test_characters_in_contact(printed, what):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data["do"] == [{"gain boosts": {"object": what, "amount": 1}}]
+
+
+@pytest.mark.parametrize("printed, exp", [
+    # scenarios/dusk/the-expedition-facing-me-loses-ascended.yaml (v5.0 7.3.21.a)
+    ("{J} Target Expedition loses [[Ascended]].", "target expedition"),
+    ("{J} The Expedition facing me loses [[Ascended]].", "the expedition facing me"),
+])
+def test_an_expedition_loses_ascended(printed, exp):
+    assert read(printed)["do"] == [{"lose ascended": exp}]
+
+
+def test_a_character_cannot_lose_ascended():
+    (ln,) = translate.translate("character", ["{J} Target Character loses [[Ascended]]."], []).lines
+    assert ln.missing is not None  # Ascended is a status of expeditions only (v5.0 2.4.3)
