@@ -1821,7 +1821,7 @@ def step(sentence: str) -> dict:
         return {"resupply": "their controller"}
     m = re.fullmatch(r"double (?:the (?:number of boosts on|boosts (?:of|on))|the number of (?P<mine>my) boosts|(?P<my>my) boosts|(?:the )?boosts on) "
                      r"?(?P<who>me|(?:another )?target character(?: you control)?)?", s, re.I)
-    if m and (m.group("mine") or m.group("my")) != bool(m.group("who")):  # it gains as many as it has (none when it has none)
+    if m and bool(m.group("mine") or m.group("my")) != bool(m.group("who")):  # it gains as many as it has (none when it has none)
         return {"double boosts": "me" if m.group("mine") or m.group("my") or m.group("who").lower() == "me" else selector(m.group("who"))}
     m = re.fullmatch(r"double the\snumber of\sboosts on\seach character\syou control(?P<res> and in\syour reserve)?", low)
     if m:  # each gains as many as it has: those in play, and those in its player's Reserve

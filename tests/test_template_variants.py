@@ -1622,3 +1622,9 @@ def test_an_expedition_loses_ascended(printed, exp):
 def test_a_character_cannot_lose_ascended():
     (ln,) = translate.translate("character", ["{J} Target Character loses [[Ascended]]."], []).lines
     assert ln.missing is not None  # Ascended is a status of expeditions only (v5.0 2.4.3)
+
+
+def test_double_boosts_on_nothing_is_refused_not_an_error():
+    # found by the translator fuzz: "Double the number of boosts on" with no object raised instead of being refused
+    (ln,) = translate.translate("character", ["{J} Draw a card. Double the number of boosts on"], []).lines
+    assert ln.missing is not None
