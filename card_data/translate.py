@@ -5433,6 +5433,7 @@ def _synonyms(text: str) -> str:
     rest = re.sub(r"\b(I|it|they|them) become (?=\[\[(?:Fleeting|Asleep|Anchored)\]\])", lambda m: f"{m.group(1)} gain{'s' if m.group(1) == 'it' else ''} ", rest)
     rest = re.sub(r"\b(Characters?|it|me) becomes? (?=\[\[(?:Fleeting|Asleep|Anchored)\]\])",
                   lambda m: f"{m.group(1)} gain{'' if m.group(1) in ('Characters', 'me') else 's'} ", rest)
+    rest = re.sub(r"\bbecomes (?=\[\[(?:Fleeting|Asleep|Anchored)\]\])", "gains ", rest)  # "Target X of ... becomes [[S]]"
     text = head + sep + rest
     # a reaction's trigger ended by a comma where the cards print the dash ("When you play a Spell, I gain 1 boost"): the
     # dash, where the line has none and what follows is no condition (that would be the trigger's own, "When X, if Y —")
@@ -5463,6 +5464,13 @@ def _synonyms(text: str) -> str:
     if re.search(r"[Rr]oll a die:\s*\n?\s*• On an? \d", text):
         text = re.sub(r"([Rr]oll a die):(\s*\n?\s*)• On an? (?=\d)", r"\1. On a:\2• ", text)
         text = re.sub(r"(\n\s*|\s)• On an? (?=\d)", r"\1• ", text)
+    # an object "of hand cost {3} or less": "with Hand Cost {3} or less"; an expedition that "doesn't advance" fails to move
+    # forward, one that "advances" moves forward; a choice's options as hyphen bullets: the cards' bullets
+    text = re.sub(r"\bof (hand|reserve|base) cost (\{\d{1,2}\})", lambda m: f"with {m.group(1).capitalize()} Cost {m.group(2)}", text, flags=re.I)
+    text = re.sub(r"\b(?:doesn't|does not|fails to) advance\b", "fails to move forward", text)
+    text = re.sub(r"\badvances\b", "moves forward", text)
+    if re.search(r"[Cc]hoose (?:one|two|three|up to \w+)(?: or both)?:\s*\n\s*- ", text):
+        text = re.sub(r"\n(\s*)- ", r"\n\1• ", text)
     # "If you should X": "If you would X" (a replacement's words, v5.0 6.2.b); cards put "in your Mana Orbs": in the Mana zone
     text = re.sub(r"\b([Ii]f (?:you|I|it|they|a [^,.]{1,40}?)) should\b", r"\1 would", text)
     text = re.sub(r"\b(in|into) your Mana Orbs\b", r"\1 your Mana zone", text)

@@ -1628,3 +1628,17 @@ def test_double_boosts_on_nothing_is_refused_not_an_error():
     # found by the translator fuzz: "Double the number of boosts on" with no object raised instead of being refused
     (ln,) = translate.translate("character", ["{J} Draw a card. Double the number of boosts on"], []).lines
     assert ln.missing is not None
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    # the community source's words: "of hand cost", "doesn't advance", hyphen bullets
+    ("{J} Target Character of hand cost {4} or less gains [[Asleep]].", "{J} Target Character with Hand Cost {4} or less gains [[Asleep]]."),
+    ("When my Expedition doesn't advance during Dusk — I gain 1 boost.", "When my Expedition fails to move forward during Dusk — I gain 1 boost."),
+    ("{J} Choose one:\n- Draw a card.\n- I gain 2 boosts.", "{J} Choose one:\n• Draw a card.\n• I gain 2 boosts."),
+])
+def test_the_community_sources_other_words(printed, same_as):
+    def said(text):
+        (ln,) = translate.translate("character", [text], []).lines
+        assert ln.missing is None, ln.missing
+        return ln.data
+    assert said(printed) == said(same_as)
