@@ -2721,6 +2721,22 @@ _CONDITION = [
     (re.compile(r"^if (?:you control (?:a|an(?P<o1>other)) character with|(?:a|an(?P<o2>other)) character you control has) "
                 r"(?P<n>two|three|four|five|\d) or more boosts$", re.I),
      lambda m: f"you control {'another' if m.group('o1') or m.group('o2') else 'a'} character with {number(m.group('n'))} or more boosts"),
+    # which of its controller's expeditions moved forward this day (by Progress or an effect, v5.0 7.3.25)
+    (re.compile(r"^if (?P<which>both of your expeditions|one of your expeditions|my expedition|your hero expedition|your companion expedition) "
+                r"(?:has |have )?moved forward this day$", re.I),
+     lambda m: f"{m.group('which').lower()} moved forward this day"),
+    (re.compile(r"^if both of your expeditions have moved forward this day$", re.I), lambda m: "both of your expeditions moved forward this day"),
+    # each of its controller's expeditions holds that many Characters ("you control Characters in both of your Expeditions": one)
+    (re.compile(r"^if each of your expeditions (?:has|contains) (?P<n>two|three|four|\d) or more characters$", re.I),
+     lambda m: f"each of your expeditions has {number(m.group('n'))} or more characters"),
+    (re.compile(r"^if (?:you control characters in both of your expeditions|there are characters in both of your expeditions"
+                r"|each of your expeditions (?:has|contains) a character|neither of your expeditions is empty)$", re.I),
+     lambda m: "each of your expeditions has 1 or more characters"),
+    # that many {D} abilities activated this turn or day: anyone's, or its controller's own ("you activated")
+    (re.compile(r"^if (?P<n>two|three|four|five|\d) or more \{D\} abilities (?:were|have been) activated this (?P<when>turn|day)$", re.I),
+     lambda m: f"{number(m.group('n'))} or more support abilities were activated this {m.group('when').lower()}"),
+    (re.compile(r"^if you(?:'ve| have)? activated (?P<n>two|three|four|five|\d) or more \{D\} abilities this (?P<when>turn|day)$", re.I),
+     lambda m: f"you activated {number(m.group('n'))} or more support abilities this {m.group('when').lower()}"),
     (re.compile(r"^if you(?:'ve| have)? rolled (?:a die|one or more dice) this (?P<when>turn|day)$", re.I),
      lambda m: f"you rolled a die this {m.group('when').lower()}"),
     (re.compile(r"^if you discarded a card from your hand(?P<res> or (?:your )?reserve)? this day$", re.I),

@@ -236,6 +236,24 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                     else o.card.token if c.what == "token" else c.what == "card" or o.card.counts_as(c.what))
                 and (c.least is None or (o.card.hand_cost or 0) >= c.least) and (not c.status or c.status in o.statuses)]
         return len(held) >= c.n
+    if c.kind == "moved today":  # its controller's expeditions that moved forward this day (GameState.moved_today)
+        moved = [e for e in ("hero", "companion") if (ctx.controller, e) in game.state.moved_today]
+        if c.zone == "my expedition":
+            o = me(game, ctx)
+            mine = [str(e) for e in expeditions_of(o)] if o is not None and o.exists else []
+            held = any(e in moved for e in mine)
+        elif c.zone.startswith("your "):
+            held = c.zone.split()[1] in moved
+        else:
+            held = len(moved) == 2 if c.zone.startswith("both") else bool(moved)
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller}'s expeditions that moved forward this day: "
+                        f"{', '.join(moved) or 'none'} (\"{c}\": {'yes' if held else 'no'})", ["v5.0 7.3.25.a"], player=ctx.controller)
+        return held
+    if c.kind == "each expedition has":  # a Gigantic Character is in both (7.4.3.b)
+        counts = {e: sum(1 for o in members(game, ctx.controller, e) if o.exists and o.card.type == "character") for e in ("hero", "companion")}
+        game.trace.emit("condition", f"{ctx.label}: {ctx.controller}'s Characters in each expedition: hero {counts['hero']}, "
+                        f"companion {counts['companion']} (needs {c.n} in each)", ["7.4.3.b"], player=ctx.controller)
+        return all(n >= c.n for n in counts.values())
     if c.kind == "empty expedition":
         empty = [e for e in ("hero", "companion") if empty_expedition(game, ctx.controller, e)]
         game.trace.emit("condition", f"{ctx.label}: {ctx.controller}'s expeditions with no Character: "
@@ -290,12 +308,12 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                         "expeditions or Reserve with a support ability", [])
         return bool(found)
     if c.kind == "happened":  # what the game remembers of this turn or day (GameState.history)
-        found = game.state.happened(c.what, c.zone, None if c.what in ("support", "tap") else ctx.controller)
+        found = game.state.happened(c.what, c.zone, None if c.what in ("support", "tap") and c.whose != "you" else ctx.controller)
         if c.detail:
             found = [h for h in found if h[4] == c.detail]
         if c.subtype:
             found = [h for h in found if c.subtype.lower() in h[4].lower().split(",")]
-        if c.what == "support" and not found and game.state.happened("support by effect", c.zone):
+        if c.what == "support" and len(found) < max(c.n, 1) and game.state.happened("support by effect", c.zone):
             # a {D} ability an effect activated (verbs.ActivateSupport): whether it counts, no edition says
             raise EngineError(f"{ctx.label}: not modelled: \"{c}\" after a {{D}} ability activated by an effect "
                               "(whether that counts, no edition says)")

@@ -498,6 +498,10 @@ _PLAYED_TYPE = lazy(r"^you played an? (card|character|spell|permanent) this (tur
 _PLAYED_MANY = lazy(r"^you played (\d{1,2}) or more (card|character|spell|permanent)s this (turn|day)$")
 _SACRIFICED = lazy(r"^you sacrificed an? (character|permanent|token) this (turn|day)$")
 _EMPTY_EXPEDITION = "one of your expeditions has no characters"
+_MOVED_TODAY = lazy(r"^(both of your expeditions|one of your expeditions|my expedition|your hero expedition|your companion expedition) "
+                    r"moved forward this day$")
+_EACH_EXPEDITION_HAS = lazy(r"^each of your expeditions has (\d{1,2}) or more characters$")
+_SUPPORT_ACTIVATED = lazy(r"^(you activated )?(\d{1,2}) or more support abilities (?:were activated )?this (turn|day)$")
 _SINGLE_TERRAIN = lazy(r"^(\d{1,2}) or more single-terrain regions are visible$")
 _OPPONENT_CONTROLS = lazy(r"^an opponent controls (\d{1,2}) or more (?:(exhausted|asleep|anchored|boosted|fleeting) )?"
                           r"(characters|permanents|landmarks|tokens|[A-Z][a-z]+s)$")
@@ -584,6 +588,15 @@ def condition(text: str) -> Condition:
         return Condition(t, "happened", what="played", subtype="" if m.group(1) == "card" else m.group(1), zone=m.group(2))
     if t == _EMPTY_EXPEDITION:  # one of its controller's expeditions holds no Character (a Gigantic one is in both, 7.4.3.b)
         return Condition(t, "empty expedition")
+    m = _MOVED_TODAY.match(t)
+    if m:  # which of its controller's expeditions moved forward this day, by Progress or an effect (v5.0 7.3.25)
+        return Condition(t, "moved today", zone=m.group(1))
+    m = _EACH_EXPEDITION_HAS.match(t)
+    if m:  # each of its controller's two expeditions holds that many Characters (a Gigantic one counts in both, 7.4.3.b)
+        return Condition(t, "each expedition has", n=int(m.group(1)))
+    m = _SUPPORT_ACTIVATED.match(t)
+    if m:  # that many {D} abilities activated this turn or day: its controller's ("you activated") or anyone's (history)
+        return Condition(t, "happened", n=int(m.group(2)), what="support", zone=m.group(3), whose="you" if m.group(1) else "")
     m = _PLAYED_THIS_DAY.match(raw)
     if m:  # a card of that sub-type its controller played this day (counted once its resolution started, v5.0 5.1.2.k)
         return Condition(raw, "happened", what="played", subtype=m.group(1), zone="day")

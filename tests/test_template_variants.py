@@ -1642,3 +1642,21 @@ def test_the_community_sources_other_words(printed, same_as):
         assert ln.missing is None, ln.missing
         return ln.data
     assert said(printed) == said(same_as)
+
+
+@pytest.mark.parametrize("printed, cond", [
+    # scenarios/effects/if-my-expedition-moved-forward-this-day.yaml (v5.0 7.3.25.a)
+    ("{J} If my Expedition moved forward this Day, draw a card.", "my expedition moved forward this day"),
+    ("{J} If both of your Expeditions have moved forward this Day, draw a card.", "both of your expeditions moved forward this day"),
+    # scenarios/effects/if-each-of-your-expeditions-has-two-or-more-characters.yaml (7.4.3.b)
+    ("{J} If each of your Expeditions has two or more Characters, draw a card.", "each of your expeditions has 2 or more characters"),
+    ("{J} If you control Characters in both of your Expeditions, draw a card.", "each of your expeditions has 1 or more characters"),
+    # the game's history of {D} abilities, counted
+    ("{J} If three or more {D} abilities were activated this Day, draw a card.", "3 or more support abilities were activated this day"),
+    ("{J} If you activated two or more {D} abilities this turn, draw a card.", "you activated 2 or more support abilities this turn"),
+])
+def test_more_of_what_happened(printed, cond):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [{"if": cond, "then": [{"draw": 1}]}]
