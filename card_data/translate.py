@@ -1858,6 +1858,12 @@ def step(sentence: str) -> dict:
                      r"(?: and i gain \[\[[a-z]+\]\])?)", low)
     if m:  # "play for free X": the same as "play X for free", the cards print both orders
         low = f"{m.group('imm') or ''}play {m.group('what')} for free{m.group('tail')}"
+    m = re.fullmatch(r"(?:[Ii]mmediately )?[Pp]lay (?:an?|(?P<other>another)) (?P<sub>[A-Z][a-z]{1,39}) from your (?P<from>hand|[Rr]eserve)"
+                     r" for (?:\{(?P<less>\d)\} less|(?P<free>free))", s)
+    if m and m.group("sub") not in ("Character", "Spell", "Permanent", "Card", "Landmark", "Hero", "Token") and m.group("sub") not in _NOT_A_SUBTYPE:
+        # "Play a Construction from your Reserve for free": a card of that sub-type of its player's (2.2.2.n), now (v5.0 5.2.b)
+        arg = {"subtype": m.group("sub"), "from": m.group("from").lower(), **({"free": True} if m.group("free") else {"less": int(m.group("less"))})}
+        return {"play": {**arg, **({"other": True} if m.group("other") else {})}}
     many = re.fullmatch(r"(?P<imm>immediately )?play (?:up to (?P<n>\w+)) (?P<type>characters|spells|permanents|cards|landmark permanents)(?P<rest>(?! or).*)", low)
     if many and (many.group("n") in NUMBERS or many.group("n").isdigit()) and 1 < number(many.group("n")) <= 5:
         # "play up to three Characters for free": one card at a time, each optional (5.2.3.e), each

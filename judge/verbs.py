@@ -3723,13 +3723,13 @@ class PlayNow(Verb):
     plain = None
     keys = {"type": _play_type, "hand cost max": count_value, "base cost max": count_value, "less": count_value,
             "free": lambda v: boolean(v, "free"), "object": _me_only, "from": _play_zone, "expedition": _play_expedition,
-            "other": lambda v: boolean(v, "other"), "hand cost over them": count_value}
+            "other": lambda v: boolean(v, "other"), "hand cost over them": count_value, "subtype": lambda v: _subtype_word(v)}
     needs = ()
-    exclusive = (("hand cost max", "hand cost over them"), ("object", "hand cost over them"))
+    exclusive = (("hand cost max", "hand cost over them"), ("object", "hand cost over them"), ("object", "subtype"))
 
     def render(self, s: Step, may: str, render_ability, render_step) -> str:
         a = s.arg
-        what = {"me": "me", "them": "it"}.get(a.get("object"), f"{'another' if a.get('other') else 'a'} {a.get('type', 'card')}")
+        what = {"me": "me", "them": "it"}.get(a.get("object"), f"{'another' if a.get('other') else 'a'} {a.get('subtype') or a.get('type', 'card')}")
         if a.get("type") in ("landmark permanent", "expedition permanent"):
             what = f"{'another' if a.get('other') else 'a'} {a['type'].title()}"
         if a.get("hand cost max") is not None:
@@ -3781,6 +3781,7 @@ class PlayNow(Verb):
             # Reserve Cost of a card in Reserve, the Hand Cost of one in Hand (v5.0 2.2.9.b)
             options = [o for zone in ((a["from"],) if a.get("from") else ("hand", "reserve")) for o in p.zones[zone]
                        if _of_play_type(o.card, kind) and o.card.type in ("character", "permanent", "spell")
+                       and (not a.get("subtype") or any(o.card.is_a(t) for t in a["subtype"].split(" or ")))  # 2.2.2.n
                        and (most is None or (o.card.hand_cost or 0) <= most)
                        and (base is None or base_cost(o) <= base)
                        and not (zone == "reserve" and Status.EXHAUSTED in o.statuses)]

@@ -1660,3 +1660,15 @@ def test_more_of_what_happened(printed, cond):
     assert ln.missing is None, ln.missing
     parse_ability(ln.data)
     assert ln.data["do"] == [{"if": cond, "then": [{"draw": 1}]}]
+
+
+@pytest.mark.parametrize("printed, play", [
+    # scenarios/effects/play-a-subtype-from-your-reserve-for-free.yaml (2.2.2.n, v5.0 7.3.26.a)
+    ("{J} Play a Construction from your Reserve for free.", {"subtype": "Construction", "from": "reserve", "free": True}),
+    ("{J} Play a Plant from your hand for {2} less.", {"subtype": "Plant", "from": "hand", "less": 2}),
+])
+def test_play_a_subtype(printed, play):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    assert ln.data["do"] == [{"play": play}]
