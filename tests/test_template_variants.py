@@ -16,6 +16,14 @@ from judge.game import Game
 from tests.helpers import ROOT
 
 
+def said(text: str, card_type: str = "character"):
+    """A card's line as the importer reads it (its words, then the game's synonyms: translate.translate), loaded."""
+    (ln,) = translate.translate(card_type, [text], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)
+    return ln.data
+
+
 def read(text: str, card_type: str = "character"):
     tr = translate.line(text, card_type)
     assert tr.missing is None, tr.missing
@@ -1176,10 +1184,7 @@ def test_a_support_keyword_for_ones_characters():
     ("{J} Draw a card, then put two Kelon counters on me.", {"gain counters": {"object": "me", "name": "Kelon", "amount": 2}}),
 ])
 def test_counters_put_on_an_object(printed, step):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"][-1] == step
+    assert said(printed)["do"][-1] == step
 
 
 def test_the_chosen_expeditions_characters_sent_to_reserve():
@@ -1196,10 +1201,7 @@ def test_the_chosen_expeditions_characters_sent_to_reserve():
     "{J} Choose one of your Expeditions, then each Character in it gains 1 boost.",
 ])
 def test_each_character_in_the_chosen_expedition(printed):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [{"choose expedition": "one of your expeditions"},
+    assert said(printed)["do"] == [{"choose expedition": "one of your expeditions"},
                              {"gain boosts": {"object": "each character in that expedition", "amount": 1}}]
 
 
@@ -1226,10 +1228,7 @@ def test_i_cant_gain_a_status():
     ("{J} Target Character gains 1 boost three times.", [{"gain boosts": {"object": "target character", "amount": 1}}], 3),
 ])
 def test_a_step_with_targets_done_twice(printed, once, times):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [{"repeat": once, "times": times}]
+    assert said(printed)["do"] == [{"repeat": once, "times": times}]
 
 
 def test_a_step_without_targets_done_twice_is_two_steps():
@@ -1247,10 +1246,7 @@ def test_a_step_without_targets_done_twice_is_two_steps():
     ("Your [[Boosted]] Characters have [Tough 1].", "boosted characters you control are tough 1"),
 ])
 def test_a_keyword_given_to_ones_objects_said_another_way(printed, passive):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data == {"passive": passive}
+    assert said(printed) == {"passive": passive}
 
 
 @pytest.mark.parametrize("printed, after", [
@@ -1277,10 +1273,7 @@ def test_its_controller_may_after_no_target_is_refused():
      "target character in your reserve with hand cost 2 or less"),
 ])
 def test_a_card_of_a_cost_from_your_reserve(printed, what):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [{"return to hand": what}]
+    assert said(printed)["do"] == [{"return to hand": what}]
 
 
 @pytest.mark.parametrize("printed", [
@@ -1291,10 +1284,7 @@ def test_a_card_of_a_cost_from_your_reserve(printed, what):
     "{J} Each Character your opponents control gains [[Asleep]].",
 ])
 def test_characters_your_opponents_control(printed):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [{"gain status": {"object": "each character controlled by an opponent", "status": "asleep"}}]
+    assert said(printed)["do"] == [{"gain status": {"object": "each character controlled by an opponent", "status": "asleep"}}]
 
 
 @pytest.mark.parametrize("printed, same_as", [
@@ -1315,10 +1305,7 @@ def test_target_cards_in_reserves(printed, same_as):
     ("{J} Put a card from your Reserve at the bottom of your deck.", {"put in deck": {"object": "a card in your reserve", "position": "bottom"}}),
 ])
 def test_a_reserve_card_to_your_deck(printed, step):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [step]
+    assert said(printed)["do"] == [step]
 
 
 @pytest.mark.parametrize("printed, lasting", [
@@ -1329,10 +1316,7 @@ def test_a_reserve_card_to_your_deck(printed, step):
     ("{H} Spells you play this turn cost {1} less.", {"passive": "your spells cost 1 less", "until": "end of turn"}),
 ])
 def test_a_cost_reduction_for_a_while(printed, lasting):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [{"ongoing": lasting}]
+    assert said(printed)["do"] == [{"ongoing": lasting}]
 
 
 @pytest.mark.parametrize("printed, exp", [
@@ -1341,10 +1325,7 @@ def test_a_cost_reduction_for_a_while(printed, lasting):
     ("{J} Your Expeditions can't move forward this Day.", "each of your expeditions"),
 ])
 def test_a_players_expeditions_cant_move_forward_this_day(printed, exp):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [{"ongoing": {"passive": "expeditions can't move forward", "expedition": exp, "until": "end of day"}}]
+    assert said(printed)["do"] == [{"ongoing": {"passive": "expeditions can't move forward", "expedition": exp, "until": "end of day"}}]
 
 
 @pytest.mark.parametrize("printed, then", [
@@ -1355,10 +1336,7 @@ def test_a_players_expeditions_cant_move_forward_this_day(printed, exp):
     ("{J} Look at the top card of your deck. You may put it in your Reserve.", {"put in reserve": "your top deck card", "may": True}),
 ])
 def test_look_at_the_top_card_then_it(printed, then):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [{"look at top deck card": {}}, then]
+    assert said(printed)["do"] == [{"look at top deck card": {}}, then]
 
 
 @pytest.mark.parametrize("printed, step", [
@@ -1367,10 +1345,7 @@ def test_look_at_the_top_card_then_it(printed, then):
     ("{J} Target opponent discards a random card from their hand.", {"target opponent": [{"discard": "a random card from your hand"}]}),
 ])
 def test_a_random_card_from_a_hand(printed, step):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [step]
+    assert said(printed)["do"] == [step]
 
 
 @pytest.mark.parametrize("printed, same_as", [
@@ -1380,11 +1355,6 @@ def test_a_random_card_from_a_hand(printed, step):
     ("{H} Another target Character becomes [[Fleeting]].", "{H} Another target Character gains [[Fleeting]]."),
 ])
 def test_the_community_sources_words(printed, same_as):
-    def said(text):  # a card's line as the importer reads it (its words, then the game's synonyms)
-        (ln,) = translate.translate("character", [text], []).lines
-        assert ln.missing is None, ln.missing
-        parse_ability(ln.data)
-        return ln.data
     assert said(printed) == said(same_as)
 
 
@@ -1398,10 +1368,6 @@ def test_the_community_sources_words(printed, same_as):
     ("{J} Target Character is sent to Reserve.", "{J} Send target Character to Reserve."),
 ])
 def test_other_words_for_the_same_steps(printed, same_as):
-    def said(text):
-        (ln,) = translate.translate("character", [text], []).lines
-        assert ln.missing is None, ln.missing
-        return ln.data
     assert said(printed) == said(same_as)
 
 
@@ -1442,10 +1408,7 @@ def test_a_condition_before_a_comma_is_not_a_list():
     ("{J} If you discarded a card from your hand this Day, draw a card.", "you discarded a card from your hand this day"),
 ])
 def test_what_happened_counted(printed, cond):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [{"if": cond, "then": [{"draw": 1}]}]
+    assert said(printed)["do"] == [{"if": cond, "then": [{"draw": 1}]}]
 
 
 @pytest.mark.parametrize("printed, cond", [
@@ -1455,10 +1418,7 @@ def test_what_happened_counted(printed, cond):
     ("{J} If you control another Character with 2 or more boosts, draw a card.", "you control another character with 2 or more boosts"),
 ])
 def test_a_character_with_boosts(printed, cond):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [{"if": cond, "then": [{"draw": 1}]}]
+    assert said(printed)["do"] == [{"if": cond, "then": [{"draw": 1}]}]
 
 
 @pytest.mark.parametrize("printed, first", [
@@ -1468,10 +1428,7 @@ def test_a_character_with_boosts(printed, cond):
     ("At Noon — Sacrifice me unless you discard a card from your Reserve.", {"discard": "a card in your reserve", "may": True}),
 ])
 def test_unless_you_pay(printed, first):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [first, {"if": "not you did", "then": [{"sacrifice": "me"}]}]
+    assert said(printed)["do"] == [first, {"if": "not you did", "then": [{"sacrifice": "me"}]}]
 
 
 def test_a_targets_gain_instead_if_it_is_in_a_terrain():
@@ -1505,10 +1462,6 @@ def test_when_you_sacrifice_a_landmark(printed):
     ("At Noon — For each token you control, I gain 1 boost.", "At Noon — I gain 1 boost for each token you control."),
 ])
 def test_for_each_said_first(printed, same_as):
-    def said(text):
-        (ln,) = translate.translate("character", [text], []).lines
-        assert ln.missing is None, ln.missing
-        return ln.data
     assert said(printed) == said(same_as)
 
 
@@ -1529,10 +1482,7 @@ def test_a_feat_becoming_completed(printed, when):
     ("{J} You may sacrifice a [Completed] Feat to draw two cards.", {"sacrifice": "a completed Feat you control", "may": True}),
 ])
 def test_sacrifice_a_completed_feat(printed, step):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [step, {"if": "you did", "then": [{"draw": 2}]}]
+    assert said(printed)["do"] == [step, {"if": "you did", "then": [{"draw": 2}]}]
 
 
 def test_per_completed_feat_you_control():
@@ -1563,11 +1513,6 @@ def test_complete_another_feat(printed, what):
     ("{H} Roll a die:\n• On a 5+, draw a card.\n• On a 1-4, [Sabotage].", "{H} Roll a die. On a:\n• 5+, draw a card.\n• 1-4, [Sabotage]."),
 ])
 def test_more_of_the_community_sources_words(printed, same_as):
-    def said(text):
-        (ln,) = translate.translate("character", [text], []).lines
-        assert ln.missing is None, ln.missing
-        parse_ability(ln.data)
-        return ln.data
     assert said(printed) == said(same_as)
 
 
@@ -1578,10 +1523,7 @@ def test_more_of_the_community_sources_words(printed, same_as):
      "while the expedition facing me is in mountain, it moves forward during dusk only due to mountain"),
 ])
 def test_the_community_sources_passives(printed, passive):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data == {"passive": passive}
+    assert said(printed) == {"passive": passive}
 
 
 @pytest.mark.parametrize("printed, same_as", [
@@ -1590,10 +1532,6 @@ def test_the_community_sources_passives(printed, passive):
     ("{J} Put the top card of your deck in your Mana Orbs, exhausted.", "{J} Put the top card of your deck in your Mana zone, exhausted."),
 ])
 def test_should_and_mana_orbs(printed, same_as):
-    def said(text):
-        (ln,) = translate.translate("character", [text], []).lines
-        assert ln.missing is None, ln.missing
-        return ln.data
     assert said(printed) == said(same_as)
 
 
@@ -1604,10 +1542,7 @@ def test_should_and_mana_orbs(printed, same_as):
     ("{J} Each Character you control that is [In Contact] gains 1 boost.", "each character you control in contact"),
 ])
 def test_characters_in_contact(printed, what):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [{"gain boosts": {"object": what, "amount": 1}}]
+    assert said(printed)["do"] == [{"gain boosts": {"object": what, "amount": 1}}]
 
 
 @pytest.mark.parametrize("printed, exp", [
@@ -1637,10 +1572,6 @@ def test_double_boosts_on_nothing_is_refused_not_an_error():
     ("{J} Choose one:\n- Draw a card.\n- I gain 2 boosts.", "{J} Choose one:\n• Draw a card.\n• I gain 2 boosts."),
 ])
 def test_the_community_sources_other_words(printed, same_as):
-    def said(text):
-        (ln,) = translate.translate("character", [text], []).lines
-        assert ln.missing is None, ln.missing
-        return ln.data
     assert said(printed) == said(same_as)
 
 
@@ -1656,10 +1587,7 @@ def test_the_community_sources_other_words(printed, same_as):
     ("{J} If you activated two or more {D} abilities this turn, draw a card.", "you activated 2 or more support abilities this turn"),
 ])
 def test_more_of_what_happened(printed, cond):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [{"if": cond, "then": [{"draw": 1}]}]
+    assert said(printed)["do"] == [{"if": cond, "then": [{"draw": 1}]}]
 
 
 @pytest.mark.parametrize("printed, play", [
@@ -1668,7 +1596,4 @@ def test_more_of_what_happened(printed, cond):
     ("{J} Play a Plant from your hand for {2} less.", {"subtype": "Plant", "from": "hand", "less": 2}),
 ])
 def test_play_a_subtype(printed, play):
-    (ln,) = translate.translate("character", [printed], []).lines
-    assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
-    assert ln.data["do"] == [{"play": play}]
+    assert said(printed)["do"] == [{"play": play}]
