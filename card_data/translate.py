@@ -214,7 +214,7 @@ def clean(line: str) -> str:
 
 # --- keywords ---------------------------------------------------------------------------------
 
-_KEYWORD_ACTIONS = {"Resupply", "Sabotage"}
+_KEYWORD_ACTIONS = {"Resupply", "Sabotage", "Rush"}  # keyword actions (v5.0 7.3): "[Rush]." alone is a step
 _KEYWORD = re.compile(r"^\[\[?(?P<name>[A-Z][a-z]+)(?: (?P<n>\d{1,2}))?\]\]?\.?$")
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from card_data import translate
-from judge.abilities import parse_ability, render_ability
+from judge.abilities import parse_ability, parse_steps, render_ability
 from judge.actions import Pass, QuickAction
 from judge.enums import Phase
 from judge.game import Game
@@ -20,7 +20,7 @@ def said(text: str, card_type: str = "character"):
     """A card's line as the importer reads it (its words, then the game's synonyms: translate.translate), loaded."""
     (ln,) = translate.translate(card_type, [text], []).lines
     assert ln.missing is None, ln.missing
-    parse_ability(ln.data)
+    parse_steps(ln.data) if isinstance(ln.data, list) else parse_ability(ln.data)  # a Spell's effect, or an ability
     return ln.data
 
 
@@ -1597,3 +1597,8 @@ def test_more_of_what_happened(printed, cond):
 ])
 def test_play_a_subtype(printed, play):
     assert said(printed)["do"] == [{"play": play}]
+
+
+def test_rush_alone_is_a_step():
+    # "[Rush]." alone on a Spell: the keyword action, to play a card immediately (v5.0 7.3.34.a), not a keyword
+    assert said("[Rush].", "spell") == [{"play": {"type": "card"}}]
