@@ -59,10 +59,15 @@ def active_passives(game: "Table") -> list[tuple[GameObject, str]]:
                 if passives and o.exists:
                     out.extend((o, passive) for passive in passives)
     out.extend(in_reserve(game))
-    for o in game.state.limbo:
-        if o.emblem is not None and o.emblem.kind == "ongoing" and o.exists:
-            out.append((o, o.emblem.passive))
+    out.extend(ongoing(game))
     return out
+
+
+@implements("2.2.2.m")
+def ongoing(game: "Table", player: str | None = None) -> list[tuple[GameObject, str]]:
+    """(source, passive) for every Emblem-Ongoing in Limbo (of `player`'s, if given): an effect lasting a while."""
+    return [(o, o.emblem.passive) for o in game.state.limbo if o.emblem is not None and o.emblem.kind == "ongoing" and o.exists
+            and (player is None or o.controller == player)]
 
 
 @implements("2.2.10.d", "2.2.10.g")

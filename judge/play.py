@@ -14,7 +14,7 @@ from .effects import gain_boosts, gain_status
 from .editions import v5
 from .enums import DecisionKind, Expedition, Status
 from .mana import mana_available, pay_mana
-from .passives import active_passives, expire, holders, in_reserve, may_play_exhausted, region_types
+from .passives import active_passives, expire, holders, in_reserve, may_play_exhausted, ongoing, region_types
 from .rules import implements
 from .seats import is_first_player, opposes
 from .state import IN_PLAY, GameObject
@@ -715,8 +715,7 @@ def played_for_less(game: "Table", player: str, card, src: str,
     # and the support passives of its player's ready cards in Reserve (2.2.10.g; passives.in_reserve)
     out += [(source, p) for source, p in ((o, words.passive(t)) for o, t in in_reserve(game, player)) if changes(p)]
     # and its player's effects lasting a while ("This turn, your Characters cost {1} less"): Emblem-Ongoing in Limbo (2.2.2.m)
-    out += [(o, p) for o in game.state.limbo if o.emblem is not None and o.emblem.kind == "ongoing" and o.exists
-            and o.controller == player for p in (words.passive(o.emblem.passive),) if changes(p)]
+    out += [(source, p) for source, p in ((o, words.passive(t)) for o, t in ongoing(game, player)) if changes(p)]
     return out
 
 

@@ -911,9 +911,7 @@ def each_player(game: "Table", ctx: Context, step: Step) -> None:
         game.trace.emit("players", f"{ctx.label}: its owner is {ctx.source.owner} (v5.0 1.1.3.c)", [], published=True)
     elif step.arg == THEIR_CONTROLLER:  # "Its controller may draw a card": whose the object the step before acted on was,
         # as that step found it (v5.0 2.1.h; a group of steps is no plain step: the step before's holders are still there)
-        order = list(dict.fromkeys(ctx.holders))
-        game.trace.emit("players", f"{ctx.label}: their controller, of what the step before acted on: {', '.join(order) or 'none'} "
-                        "(v5.0 2.1.h)", [], published=True)
+        order = _their_controllers(game, ctx, list(dict.fromkeys(ctx.holders)))  # each player once
     elif step.arg == "each opponent":  # its controller's opponents, in initiative order (a 2v2 partner is not one)
         theirs = set(opponents(game.state, ctx.controller))
         order = [n for n in order if n in theirs]
@@ -2021,16 +2019,22 @@ def token_places(game: "Table", ctx: Context, step: Step, where: str, count: int
     return out
 
 
+def _their_controllers(game: "Table", ctx: Context, held: list[str]) -> list[str]:
+    """"Their controller": whose the objects the step before acted on were, as that step found them (published game,
+    v5.0 2.1.h), traced."""
+    players = list(held)
+    game.trace.emit("players", f"{ctx.label}: their controller, of what the step before acted on: {', '.join(players) or 'none'} "
+                    "(v5.0 2.1.h)", [], published=True)
+    return players
+
+
 def _players(game: "Table", ctx: Context, who: str) -> list[str]:
     """The players a step names: you, each player (in initiative order, 6.1.g), the target
     opponent (the one there is, or the one declared among several: selectors.target_opponent), or their controller (the controller of
     the objects the step before acted on, as it found them: published game, v5.0 2.1.h)."""
     who = str(who or "you").lower()
     if who == THEIR_CONTROLLER:
-        players = list(ctx.were_held)
-        game.trace.emit("players", f"{ctx.label}: their controller, of what the step before acted on: {', '.join(players) or 'none'} "
-                        "(v5.0 2.1.h)", [], published=True)
-        return players
+        return _their_controllers(game, ctx, ctx.were_held)
     if who == "each player":
         return [p.name for p in game.state.initiative()]
     if who == "target opponent":
@@ -4355,6 +4359,15 @@ class LoseAscended(Verb):
             ascension.lose_ascended(game, player, exp)
 
 
+def _complete(game: "Table", o: GameObject | None, label: str) -> bool:
+    """A Feat becomes Completed (feats.complete), an event: "When I become [Completed]", "When you complete a Feat" (the
+    cards' words; judge/feats.py). True when it became Completed now."""
+    if not feats.complete(game, o, label):
+        return False
+    signal(game, "completed", subject=o, player=o.controller)
+    return True
+
+
 class CompleteMe(Verb):
     """"Complete me": the Feat whose ability this is becomes Completed (judge/feats.py; no edition
     defines Feats: published game, as the cards state it). "If you do" after it: it became
@@ -4369,10 +4382,7 @@ class CompleteMe(Verb):
         return f"{may}complete me (I become Completed)"
 
     def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        o = me(game, ctx)
-        ctx.started = feats.complete(game, o, ctx.label)
-        if ctx.started:  # "When I become [Completed]", "When you complete a Feat" (the cards' words; judge/feats.py)
-            signal(game, "completed", subject=o, player=o.controller)
+        ctx.started = _complete(game, me(game, ctx), ctx.label)
 
 
 class Complete(Verb):
@@ -4396,9 +4406,7 @@ class Complete(Verb):
             if not o.card.is_a("Feat"):
                 game.trace.emit("nothing", f"{ctx.label}: {o.label()} is no Feat: it is not completed", [], object=o.uid)
                 continue
-            if feats.complete(game, o, ctx.label):
-                ctx.started = True
-                signal(game, "completed", subject=o, player=o.controller)
+            ctx.started = _complete(game, o, ctx.label) or ctx.started
 
 
 class MoveBackward(_MoveVerb):
