@@ -285,6 +285,7 @@ _WHEN = {
     "you exhaust a card in your reserve": "you exhaust a card in reserve",
     "you create a token character": "you create a token character",
     "you create a token": "you create a token", "you create one or more tokens": "you create a token",
+    "you receive a token": "you receive a token", "you receive a [token]": "you receive a token",
     "you sacrifice a token": "you sacrifice a token",
     # only its controller sacrifices what they control (v5.0 7.3.36.a): the same event said of the object
     "a character you control is sacrificed": "you sacrifice a character",
@@ -301,6 +302,7 @@ _WHEN = {
     "one of your expeditions fails to move forward": "one of your expeditions fails to move forward",
     "the expedition facing me moves forward": "the expedition facing me moves forward",
     "an opponent's expedition moves forward": "an opponent's expedition moves forward",
+    "an opponent's expedition fails to move forward": "an opponent's expedition fails to move forward",
     "a token joins one of your expeditions": "a token joins one of your expeditions",
     "a token joins your expeditions": "a token joins one of your expeditions",
     "another character you control goes to your reserve": "another character you control goes to reserve",
@@ -339,6 +341,9 @@ def _when(words: str) -> str | None:
     m = re.fullmatch(r"i gain my (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]+) counter", words)
     if m:
         return f"i gain my {m.group(1)} {m.group(2)} counter"
+    m = re.fullmatch(r"i gain (?:one or more|a|an|1 or more) ([a-z]+) counters?", words)
+    if m and m.group(1) not in ("boost", "boosts"):  # each time it gains some of that name (v5.0 7.3.15)
+        return f"i gain {m.group(1)} counters"
     if re.fullmatch(r"you roll (?:one or more dice|a die)", words):
         return "you roll dice"
     if words == "you reveal a card this way":  # revealed by this object's own ability
@@ -1749,6 +1754,9 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"draw x cards?, where x is the number of (?P<per>.+)", s, re.I)
     if m:
         return {"draw": {"amount": 1, "per": _counted_per(m.group("per"))}}
+    m = re.fullmatch(r"(?i:draw x cards?, where x is my number of) (?P<name>[A-Z][a-z]{1,39}) (?i:counters)", s)
+    if m:  # one card per counter of that kind on the object whose ability it is, counted as the step resolves
+        return {"draw": {"amount": 1, "per": f"{m.group('name')} counter on me"}}
     # X: one boost (or counter) per what it counts, counted as the step resolves; my counters; a die's result,
     # after the steps that changed it (the engine checks a roll is before)
     m = re.fullmatch(r"(?P<who>.+?) (?P<verb>(?i:gains?|loses?)) (?i:x) (?P<what>(?i:boosts?)|(?P<name>[A-Z][a-z]{1,39}) (?i:counters?)), "
@@ -1834,6 +1842,11 @@ def step(sentence: str) -> dict:
         return {"each player": [{"pass": {}}], "starting with you": True}  # "(Starting with you, they ...)"
     if low in ("[sabotage]", "sabotage"):
         return {"sabotage": {}}
+    m = re.fullmatch(r"\[sabotage\] an? (?P<what>character|spell|permanent)", s, re.I)
+    if m:  # only a card of that type in a Reserve may be its target (v5.0 7.3.35.a, the type narrowing it)
+        return {"sabotage": {"object": f"target {m.group('what').lower()} in reserve"}}
+    if re.fullmatch(r"\[sabotage\] an? card", s, re.I):
+        return {"sabotage": {}}
     m = re.fullmatch(r"\[sabotage\] an? (?P<what>card|character|spell|permanent) with (?P<filter>.+)", s, re.I)
     if m:  # the target narrowed: "discard up to one target card in a Reserve" (v5.0 7.3.35.a) with that filter
         return {"sabotage": {"object": _in_reserve_with(m.group("what").lower(), m.group("filter"))}}
@@ -1847,7 +1860,10 @@ def step(sentence: str) -> dict:
             return {"augment": what}
         if re.fullmatch(r"(?:another )?target (?:character|permanent)", what):  # one in play (2.2.1.h)
             return {"augment": what}
-        raise Missing("an object to augment the language cannot select")
+        try:  # any object the language selects ("me", "each Character you control"): each one as above
+            return {"augment": selector(m.group("what"))}
+        except Missing:
+            raise Missing("an object to augment the language cannot select") from None
     if low == "you win the game":
         return {"win the game": {}}
     if low == "complete me":  # a Feat (judge/feats.py: no edition defines Feats, the cards do)
@@ -2172,6 +2188,13 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"target an expedition that(?:'s| is) (ahead|behind|tied)", low)
     if m:  # only such an expedition (v5.0 7.5.2); the next steps name it "it" (that expedition)
         return {"target": f"target expedition that is {m.group(1)}"}
+    m = re.fullmatch(r"create x (?P<rest>\[.+? tokens? in .+?),? where x is\sthe (?:final )?result", s, re.I)
+    if m:  # as many tokens as the die's result, after the steps that changed it (v5.0 7.3.33.b; the engine checks a roll is before)
+        made = step(f"Create two {m.group('rest')}")
+        if not isinstance(made, dict) or "create token" not in made or made["create token"].get("count") != 2 or "per" in made["create token"]:
+            raise Missing("a token the translator cannot read")
+        made["create token"]["count"] = "the result"
+        return made
     m = re.fullmatch(r"create x (?P<rest>\[.+? tokens? in .+?),? where x is\sthe number of (?P<what>.+)", s, re.I)
     if m:  # X tokens, X counted in a target player's Reserve (or Hand): one token per card there
         what = " ".join(m.group("what").split()).lower()
@@ -3275,6 +3298,76 @@ def _mode(text: str) -> list[dict]:
     return effect(text)
 
 
+_CHOOSE = re.compile(
+    r"(?:then,?\s)?(?P<ifdo>if you do,\s)?(?:(?P<may>you may\s)(?P<cost>[^.]+?)\sto\s)?choose\s"
+    r"(?:(?P<upto>up to\s)?(?P<n>one|two|three|four|[1-4])(?:\sdifferent)?(?:\smodes?|\soptions?)?|(?P<both>one or (?:both|two))"
+    r"|(?P<more>one or more)|(?P<any>any number)(?:\sof (?:them|modes|options|the following))?)"
+    r"(?P<again>[.,]?\s*\(?you may (?:pick|choose|select) the same (?:option|mode|one)\s(?:more than once|multiple times|several times|twice)\)?)?"
+    r"(?:\.\s(?P<cond>if [^,]+?),\s(?:you may )?choose (?P<n2>two|three|four|[2-4])(?:\sinstead)?"
+    r"|,? or (?P<n3>two|three|four|[2-4]) (?P<cond3>if [^,]+?))?",
+    re.I)
+
+
+def _choice(text: str) -> list[dict] | None:
+    """A choice of modes said in any of the ways the cards use, or None when `text` is none:
+    "Choose one/two/up to two/one or more/any number: • A • B ...", the same mode allowed again, a
+    larger count under a condition ("Choose one. If X, choose two instead"), paid for ("You may
+    [cost] to choose one"), after steps ("[step]. If you do, choose one"). The modes are chosen as
+    the step resolves, in order (v5.0 6.5.g); a count under a condition is checked then, once (6.5.e)."""
+    m = re.fullmatch(r"(?P<head>[^•]+?):\s*•\s*(?P<modes>.+)", text.strip(), re.I | re.S)
+    if not m:
+        return None
+    sentences = re.split(r"(?<=\.)\s+", m.group("head").strip())
+    k = next((i for i, s in enumerate(sentences) if re.search(r"\bchoose\b", s, re.I)), None)
+    if k is None:
+        return None
+    prefix, clause = " ".join(sentences[:k]).strip(), " ".join(sentences[k:]).strip().rstrip(".")
+    c = _CHOOSE.fullmatch(clause)
+    if not c or (c.group("ifdo") and not prefix) or (c.group("cost") and c.group("ifdo")):
+        return None
+    parts = [p.strip() for p in re.split(r"\s*•\s*", m.group("modes")) if p.strip()]
+    if prefix and not all(_points_inside(p) for p in parts):
+        return None  # a mode pointing back at what a step before named ("It gains ..."): not read here
+    modes = _modes(parts)
+    if len(modes) < 2:
+        raise Missing("a choice of one mode")
+    again = bool(c.group("again"))
+
+    def choose(n: int, up_to: bool = False, least: int = 0) -> dict:
+        if n > len(modes) and not again:
+            raise Missing("a choice of more modes than the card gives")
+        if n == 1 and not again:
+            return {"modes": copy.deepcopy(modes), **({"up to one": True} if up_to else {})}
+        return {"choose modes": copy.deepcopy(modes), "count": n, "same mode again": again, **({"up to": True} if up_to else {}),
+                **({"at least": least} if least else {})}
+
+    if c.group("both"):
+        steps = [choose(2, True, 1)]
+    elif c.group("more"):
+        steps = [choose(len(modes), True, 1)]
+    elif c.group("any"):
+        steps = [choose(len(modes), True)]
+    else:
+        steps = [choose(number(c.group("n")), bool(c.group("upto")))]
+    more, cond = c.group("n2") or c.group("n3"), c.group("cond") or c.group("cond3")
+    if more:
+        if c.group("upto") or not c.group("n") or number(more) <= number(c.group("n")):
+            return None
+        steps = [{"if": condition(cond), "then": [choose(number(more))], "else": steps}]
+    if c.group("cost"):  # "You may [cost] to choose ...": an internal action, paid or not (5.2.3.g)
+        steps = [{"pay": pay_costs(c.group("cost")), "then": steps}]
+    if not prefix:
+        return steps
+    first = effect(prefix)
+    if c.group("ifdo"):  # "[You may X]. If you do, choose ...": only if X was done (v5.0 6.5.f)
+        if not first or not (first[-1].get("may") or "pay" in first[-1]):
+            return None
+        if "pay" in first[-1] and not first[-1].get("then"):
+            return first[:-1] + [{**first[-1], "then": steps}]
+        return first + [{"if": "you did", "then": steps}]
+    return first + steps
+
+
 # set while an effect is read the plain way first, before a rewording is tried (effect)
 _REREAD: ContextVar[bool] = ContextVar("reread", default=False)
 
@@ -3518,6 +3611,13 @@ def _effect(text: str) -> list[dict]:
     if m:  # the same with boosts or counters spent (v5.0 7.3.38): "you may spend 1 of my boosts to X"
         rest = m.group("rest")
         return effect(f"You may {m.group('cost')} to {rest[:1].lower()}{rest[1:]}")
+    m = re.match(r"^you may (?P<cost>[^.]+?)\.\s+if you do, (?P<rest>.+)$", text, re.I)
+    if m and _paid_only(m.group("cost")):
+        # "You may [cost]. If you do, X" where [cost] is said only as a cost ("spend 1 boost from a
+        # Character you control", "discard any number of cards from your Reserve"): the internal
+        # action "you may [cost] to X", done in full or not at all (v5.0 6.4.c, 6.5.f)
+        rest = m.group("rest")
+        return effect(f"You may {m.group('cost')} to {rest[:1].lower()}{rest[1:]}")
     m = re.fullmatch(r"(?P<rest>[^.]+?) after rest\.?", text, re.I)
     if m:  # one sentence, done once Rest is over (published game, v5.0 4.2.d remark): its targets chosen then
         if re.match(r"you may (?:pay|spend|exhaust|discard|sacrifice)\b.+\bto\b", m.group("rest"), re.I):
@@ -3608,6 +3708,8 @@ def _effect(text: str) -> list[dict]:
         modes = _modes([part.strip() for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()])
         if len(modes) < 2:
             raise Missing("a choice of one mode")
+        if number(m.group("n")) > len(modes) and not m.group("again"):
+            raise Missing("a choice of more modes than the card gives")
         return [{"choose modes": modes, "count": number(m.group("n")), "same mode again": bool(m.group("again")),
                  **({"up to": True} if m.group("upto") else {})}]
     m = re.match(r"^choose one or (?:both|two):\s*•\s*(?P<modes>.+)$", text, re.I)
@@ -3622,6 +3724,9 @@ def _effect(text: str) -> list[dict]:
         if len(modes) < 2:
             raise Missing("a choice of one mode")
         return [{"choose modes": modes, "per": _counted_per(m.group("what")), "same mode again": False, "up to": True}]
+    said = _choice(text)
+    if said is not None:
+        return said
     if re.match(r"^choose (?:two|three|four)\b", text, re.I):
         raise Missing("choosing several modes (Choose N) the translator cannot read")
     if re.fullmatch(r"choose one card in each player's reserve\.\s*discard all other cards in (?:every |each )?reserves?\.?", text, re.I):
@@ -3651,7 +3756,7 @@ def _effect(text: str) -> list[dict]:
         return any(_NEXT_GAINS.match(w) or _NEXT_COSTS.match(w) or _NEXT_TIME.match(w) or w == _THAT_NAME or _NEXT_JOINS.fullmatch(w) or w.endswith(" can't move forward this day")
                    or _FOR_A_WHILE.fullmatch(w) or _GROUP_FOR_A_WHILE.fullmatch(w) or _costs_for_a_while(w) is not None
                    or _NEXT_CARD.match(w) or _REDUCE_NEXT.search(w) or _PAY_LESS.match(w)
-                   for w in (said, re.sub(r"^if [^,]+, ", "", said)))
+                   for w in (said, re.sub(r"^(?:if [^,]+|otherwise|if not), ", "", said), re.sub(r"^you may (?!pay \{\d\} less)[^.]+? to ", "", said)))
 
     # "the next Character played from your hand this turn ...": the same next card, said passively
     text = re.sub(r"\b(the next (?:character|spell|permanent|card)) played from your (hand|reserve)( in my expedition)? this (turn|day|afternoon)\b",
@@ -3900,7 +4005,7 @@ def _effect(text: str) -> list[dict]:
             also = re.match(r"^also (?P<rest>\S.*)$", m["rest"], re.I)
             if also:  # "If X, also Y": in addition to what the step before did, so only where it was done
                 m = {"cond": m["cond"], "rest": also.group("rest")}
-            then = [st for p in _then(m["rest"]) for st in steps_of(p)]
+            then = _then_steps(m["rest"])
             if also and steps and "pay" in steps[-1] and not steps[-1].get("else"):
                 # after "you may pay ... to X": part of X, done only if its player paid
                 steps[-1]["then"].append({"if": cond, "then": then})
@@ -4458,6 +4563,31 @@ _ONE_COST = (r"(?:\{[TDX0-9]\}|[Ee]xhaust me|[Dd]iscard me from (?:your )?Reserv
 _COST_PART = re.compile(rf"^(?P<costs>{_ONE_COST}(?:\s*,\s*{_ONE_COST})*)\s*:\s*(?P<rest>.+)$")
 
 
+def _then_steps(words: str) -> list[dict]:
+    """The steps of what a condition governs ("If X, [words]"); "A unless Y" there is A done only
+    when Y does not hold, both checked just before the step (v5.0 6.5.d)."""
+    try:
+        return [st for p in _then(words) for st in steps_of(p)]
+    except Missing:
+        u = re.fullmatch(r"(?P<rest>(?!(?:if|unless) )[^,]+?),? unless (?P<cond>[^,]+?)\.?", words.strip(), re.I)
+        if not u or re.search(r"\b(?:if|unless)\b", u.group("rest") + " " + u.group("cond"), re.I):
+            raise
+        return [{"if": _unless(u.group("cond")), "then": [st for p in _then(u.group("rest")) for st in steps_of(p)]}]
+
+
+def _paid_only(words: str) -> bool:
+    """Whether `words` is a cost the language says (pay_costs) and no step it has (step)."""
+    try:
+        pay_costs(words)
+    except Missing:
+        return False
+    try:
+        step(words[:1].upper() + words[1:])
+    except Missing:
+        return True
+    return False
+
+
 def pay_costs(text: str) -> list[str]:
     """The costs of "you may pay X and Y to ...": mana, a card from hand put in Reserve."""
     out = []
@@ -4472,6 +4602,8 @@ def pay_costs(text: str) -> list[str]:
             out.append("hand card to discard")
         elif re.fullmatch(r"discard (?:a|another) card from your reserve", part, re.I):
             out.append("reserve card to discard")
+        elif re.fullmatch(r"discard (?:two|three|2|3) cards from your reserve", part, re.I):
+            out.extend(["reserve card to discard"] * number(part.split()[1]))  # different cards, chosen as it is paid (6.1.d)
         elif re.fullmatch(r"discard any number of cards from your reserve", part, re.I):
             out.append("any number of reserve cards to discard")
         elif re.fullmatch(r"sacrifice any number of permanents", part, re.I):
@@ -5126,8 +5258,8 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
         if card_type != "hero" and re.search(r"\bcreate my signature token\b", t, re.I):
             raise Missing("'my Signature token' on a card that is not a Hero (the cards print it on Heroes only)")
         m = _KEYWORD.match(t)
-        if m and m.group("name") in _KEYWORD_ACTIONS:
-            m = None  # "[Resupply]." alone on a line is a step: the Spell's effect, or a reaction's
+        if m and m.group("name") in _KEYWORD_ACTIONS or m and m.group("name") == "Scout" and m.group("n"):
+            m = None  # "[Resupply]." alone on a line is a step: the Spell's effect, or a reaction's ("[Scout 2]": below)
         if m and not support:
             name = m.group("name")
             if name == "Tough" and m.group("n"):  # Tough N (v5.0 7.4.7): Characters and Permanents
@@ -5139,11 +5271,11 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
             if name in ("Fleeting", "Cooldown") and card_type != "spell":
                 raise Missing(f"{name} printed on a card that is not a Spell")
             return Line("keyword", name)
-        m = re.fullmatch(r"\[Scout\],? \{(?P<n>\d{1,2})\}\.?", t) if not support else None
+        m = re.fullmatch(r"\[\[?Scout\]?\]?,? \{(?P<n>\d{1,2})\}\.?|\[\[?Scout (?P<m>\d{1,2})\]\]?\.?", t) if not support else None
         if m:  # Scout N (published game, v5.0 7.4.5.a): Characters and Permanents, an alternative Hand Cost
             if card_type not in ("character", "permanent"):
                 raise Missing(f"Scout printed on a {card_type}")
-            return Line("keyword", f"Scout {int(m.group('n'))}")
+            return Line("keyword", f"Scout {int(m.group('n') or m.group('m'))}")
         m = re.fullmatch(r"\[Temple\],? \{(?P<n>\d{1,2})\}\.?", t) if not support else None
         if m:  # Temple N (published game, as the cards' reminder states it: judge/temple.py): Characters
             if card_type != "character":
@@ -5439,6 +5571,10 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\bfrom your [Hh]and or deck\b", "from your deck or hand", text)
     text = re.sub(r"\b([Rr]eady|[Ee]xhaust) (?:your cards in Reserve|each card in your Reserve)\b", r"\1 all cards in your Reserve", text)
     text = re.sub(r"\bin addition to its other types\b", "in addition to its other terrains", text)
+    # "Double target Character's boosts": the number of boosts on it doubled (v5.0 7.3.8), said with a possessive
+    text = re.sub(r"\b([Dd]ouble) ((?:another )?target [A-Za-z\[\] ]{3,40}?)'s? (boosts|[A-Z][a-z]{1,39} counters)\b",
+                  lambda m: f"{m.group(1)} the number of {m.group(3)} on {m.group(2)}" if m.group(3) == "boosts"
+                  else f"{m.group(1)} the {m.group(3)} on {m.group(2)}", text)
     # steps listed with a comma where one is a keyword action ("[Sabotage], [Resupply]"): one step after the other (6.1.c)
     # (never after a condition or a trigger's words: "If X, [Resupply]" is one conditional step)
     def listed(m: re.Match) -> str:

@@ -77,6 +77,7 @@ TRIGGERS = {
     "you activate a support ability": "When you activate a {D} ability",
     "you create a token character": "When you create a token Character",
     "you create a token": "When you create a token",
+    "you receive a token": "When you receive a token",
     "an opponent passes": "When an opponent passes",
     "you play a landmark permanent": "When you play a Landmark Permanent",
     "my expedition ascends": "When my Expedition Ascends",
@@ -84,6 +85,7 @@ TRIGGERS = {
     "one of your expeditions fails to move forward": "When one of your Expeditions fails to move forward",
     "the expedition facing me moves forward": "When the Expedition facing me moves forward",
     "an opponent's expedition moves forward": "When an opponent's Expedition moves forward",
+    "an opponent's expedition fails to move forward": "When an opponent's Expedition fails to move forward",
     "a token joins one of your expeditions": "When a token joins one of your Expeditions",
     "one of your expeditions ascends": "When one of your Expeditions Ascends",
     "an opponent draws or resupplies": "When an opponent draws cards or resupplies",
@@ -140,11 +142,13 @@ TRIGGER_EVENT = {
     "at noon": "phase", "at dusk": "phase", "at night": "phase",
     "i leave play": "leave", "i leave your landmarks": "leave",
     "i am sacrificed": "sacrificed", "you sacrifice a character": "sacrificed", "you sacrifice a permanent": "sacrificed",
-    "you sacrifice a token": "sacrificed", "you sacrifice a landmark": "sacrificed", "you create a token": "token", "an opponent passes": "pass",
+    "you sacrifice a token": "sacrificed", "you sacrifice a landmark": "sacrificed", "you create a token": "token", "you receive a token": "token",
+    "an opponent passes": "pass",
     "you play a landmark permanent": "played", "my expedition ascends": "ascended", "one of your expeditions ascends": "ascended",
     "another character you control goes to reserve": "join",
     "one of your expeditions fails to move forward": "failed", "the expedition facing me moves forward": "moved forward",
-    "an opponent's expedition moves forward": "moved forward", "a token joins one of your expeditions": "join",
+    "an opponent's expedition moves forward": "moved forward", "an opponent's expedition fails to move forward": "failed",
+    "a token joins one of your expeditions": "join",
     "my expedition moves forward": "moved forward",
     "a character joins one of your expeditions": "join", "a card leaves your reserve": "leave",
     "my expedition fails to move forward": "failed",
@@ -479,6 +483,8 @@ def keyword_value(v) -> str:
 
 # "I gain my third Trial counter": a counter count reaching N (one word of the counter's name)
 COUNTER_TRIGGER = lazy(r"^i gain my (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]\w{0,39}) counter$")
+# "When I gain one or more Kelon counters": each time the object gains counters of that name (v5.0 7.3.15), once per gain
+COUNTERS_GAINED = lazy(r"^i gain ([a-z]\w{0,39}) counters$")
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10}
 
@@ -616,7 +622,7 @@ def trigger_event(trigger: str | None) -> str | None:
         mirrored = other_player(trigger)
         if mirrored:
             return trigger_event(mirrored[1])
-    if COUNTER_TRIGGER.match(trigger):
+    if COUNTER_TRIGGER.match(trigger) or (COUNTERS_GAINED.match(trigger) and COUNTERS_GAINED.match(trigger).group(1) not in ("boost", "boosts")):
         return "counters"
     if SUBTYPE_PLAY.match(trigger):
         return "played"
@@ -643,6 +649,9 @@ def trigger_text(trigger: str) -> str:
     m = COUNTER_TRIGGER.match(trigger)
     if m:
         return f"When I gain my {m.group(1)} {m.group(2).capitalize()} counter"
+    m = COUNTERS_GAINED.match(trigger)
+    if m and m.group(1) not in ("boost", "boosts"):
+        return f"When I gain one or more {m.group(1).capitalize()} counters"
     m = SUBTYPE_PLAY.match(trigger)
     if m:
         return f"When you play a {m.group(1)}" + (f" or {m.group(2)}" if m.group(2) else "")
@@ -689,7 +698,8 @@ def trigger_value(v) -> str:
     if not isinstance(v, str):
         raise AbilityError(f"unknown trigger {short(v)}")
     t = norm(v)
-    if t in TRIGGERS or COUNTER_TRIGGER.match(t) or PLAY_COSTING.match(t) or t == PLAY_ZERO or PLAY_AT_LEAST.match(t):
+    if t in TRIGGERS or COUNTER_TRIGGER.match(t) or (COUNTERS_GAINED.match(t) and COUNTERS_GAINED.match(t).group(1) not in ("boost", "boosts")) \
+            or PLAY_COSTING.match(t) or t == PLAY_ZERO or PLAY_AT_LEAST.match(t):
         return t
     written = " ".join(v.split())  # a sub-type keeps its capital, as the cards write it
     written = written[:1].lower() + written[1:]

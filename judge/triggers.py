@@ -10,7 +10,7 @@ from contextlib import contextmanager
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .language import (COUNTER_TRIGGER, GRANT_TO_SUBTYPE, LEAVING_EVENTS, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
+from .language import (COUNTER_TRIGGER, COUNTERS_GAINED, GRANT_TO_SUBTYPE, LEAVING_EVENTS, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
                        SUBTYPE_PLAY, Ability, Step, other_player, play_subject, subject_trigger, trigger_event)
 from . import feats
 from .lazyre import lazy
@@ -258,6 +258,20 @@ _TO_YOUR_RESERVE = {"a card goes to your reserve from your deck or hand": (Zone.
                     "a card goes to your reserve from your hand": (Zone.HAND,), "you put a card from your hand in reserve": (Zone.HAND,)}
 
 
+@implements("v5.0 7.3.15.a")
+def _gained_counters(o: GameObject, name: str, subject, data) -> bool:
+    """"When I gain one or more [name] counters": the object itself gains some of that name (published
+    game, v5.0 7.3.15), once for each gain, however many it gains at once."""
+    return subject is o and data.get("name", "").lower() == name and data.get("has", 0) > data.get("had", 0)
+
+
+@implements("v5.0 7.3.30.a")
+def _received_token(o: GameObject, event: str, subject) -> bool:
+    """"When you receive a token": a token joins its controller's Expeditions, Landmarks or Reserve,
+    whoever made it (published game, v5.0 7.3.30.a); one reaction per token."""
+    return event == "token" and subject is not None and subject.controller == o.controller
+
+
 @implements("v5.0 7.5.6.a")
 def _by_another_player(o: GameObject, who: str, mine: str, event: str, subject, data, state) -> bool:
     """"When an opponent [does X]" ("a player": any one, its controller too): the trigger "when you
@@ -438,6 +452,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     m = subject_trigger(trigger) if event in ("join", "leave", "boosts", "status", "sacrificed", "became", "lost") else None
     if m:
         return _subject_event(o, m, event, subject, data, state)
+    if event == "counters" and COUNTERS_GAINED.match(trigger):
+        return _gained_counters(o, COUNTERS_GAINED.match(trigger).group(1), subject, data)
     if event == "counters":
         m = COUNTER_TRIGGER.match(trigger)
         if not m or subject is not o or data.get("name", "").lower() != m.group(2):
@@ -474,6 +490,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     if trigger in ("you create a token character", "you create a token"):  # any token: a Character or a Permanent (v5.0 2.2.1.d)
         return event == "token" and data.get("player") == o.controller \
             and (trigger == "you create a token" or subject.card.type == "character")
+    if trigger == "you receive a token":
+        return _received_token(o, event, subject)
     if trigger == "you roll dice":
         return event == "roll" and data.get("player") == o.controller
     first = _FIRST_PLAY.match(trigger)
@@ -534,6 +552,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # the one(s) facing the object's expedition (both of its controller's when Gigantic, 7.4.3.h)
         facing = {seat_facing(state, o.controller, e) for e in _my_expeditions(o)}
         return event == "moved forward" and (data.get("player"), data.get("expedition")) in facing
+    if trigger == "an opponent's expedition fails to move forward":  # one of an opponent's, at Dusk (4.2.4.g)
+        return event == "failed" and data.get("player") is not None and opposes(state, o.controller, data["player"]) \
+            and o.zone in IN_PLAY
     if trigger == "an opponent's expedition moves forward":  # an expedition of one of its controller's opponents
         return event == "moved forward" and data.get("player") is not None and opposes(state, o.controller, data["player"]) \
             and o.zone in IN_PLAY

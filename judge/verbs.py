@@ -1267,9 +1267,10 @@ def _amount_words(n, noun: str) -> tuple[str, str]:
 
 
 def _count_or_x(v) -> int | str:
-    """A number of tokens, or `x`: the Mana paid for a quick action's "{X}" cost."""
-    if isinstance(v, str) and norm(v) == THE_X:
-        return THE_X
+    """A number of tokens, `x`: the Mana paid for a quick action's "{X}" cost, or `the result`: the
+    die's, as the effect noted it (published game, v5.0 7.3.33.b; only after a roll, abilities.py)."""
+    if isinstance(v, str) and norm(v) in (THE_X, THE_RESULT):
+        return norm(v)
     return count_value(v)
 
 
@@ -1931,8 +1932,9 @@ class CreateToken(Verb):
     needs = (("token",),)
 
     def check(self, arg: dict) -> None:
-        if arg.get("count") == THE_X and ("per" in arg or arg.get("in") in (DISTRIBUTED,) or SEVERAL_EXPEDITIONS.match(str(arg.get("in", "")))):
-            raise AbilityError("count: x (the Mana paid for X) for tokens created in one expedition, without per")
+        if arg.get("count") in (THE_X, THE_RESULT) and ("per" in arg or arg.get("in") in (DISTRIBUTED,)
+                                                        or SEVERAL_EXPEDITIONS.match(str(arg.get("in", "")))):
+            raise AbilityError("count: x (the Mana paid for X) or the result (a die's) for tokens created in one expedition, without per")
         if "max" in arg and "per" not in arg:
             raise AbilityError("max: with per (\"one token per card in your Landmarks, up to three\")")
         if "max" in arg and str(arg.get("in", "")) in ("each of your expeditions", "each expedition", "each of your ascended expeditions",
@@ -1959,8 +1961,10 @@ class CreateToken(Verb):
         a = s.arg
         n = a.get("count", 1)
         article = "an" if str(a["token"])[:1].lower() in "aeiou" else "a"
-        what = f"{article if n == 1 else 'X' if n == THE_X else n} {a['token']} token{'s' if n != 1 else ''}"
+        what = f"{article if n == 1 else 'X' if n in (THE_X, THE_RESULT) else n} {a['token']} token{'s' if n != 1 else ''}"
         with_ = f" with \"{'; '.join(render_ability(x) for x in s.parsed)}\"" if a.get("abilities") else ""
+        if n == THE_RESULT:
+            with_ += ", where X is the result"
         if a.get("in") == DISTRIBUTED:
             return f"{may}create {what}{with_}, distributed as you choose among any number of target expeditions"
         per = f" per {a['per']}" if a.get("per") else ""

@@ -1602,3 +1602,154 @@ def test_play_a_subtype(printed, play):
 def test_rush_alone_is_a_step():
     # "[Rush]." alone on a Spell: the keyword action, to play a card immediately (v5.0 7.3.34.a), not a keyword
     assert said("[Rush].", "spell") == [{"play": {"type": "card"}}]
+
+
+# --- the twenty-second session: choices of modes said any way, costs said as steps, compositions ---
+
+_MODES = [[{"draw": 1}], [{"resupply": "you"}], [{"gain boosts": {"object": "target character", "amount": 1}}]]
+_THREE = "• Draw a card. • [Resupply]. • Target Character gains 1 boost."
+
+
+@pytest.mark.parametrize("head, step", [
+    # scenarios/effects/choose-one-or-more-modes.yaml (v5.0 6.5.g)
+    ("Choose one or more:", {"choose modes": _MODES, "count": 3, "same mode again": False, "up to": True, "at least": 1}),
+    ("Choose any number:", {"choose modes": _MODES, "count": 3, "same mode again": False, "up to": True}),
+    ("Choose any number of modes:", {"choose modes": _MODES, "count": 3, "same mode again": False, "up to": True}),
+    ("Choose two. You may choose the same mode more than once:", {"choose modes": _MODES, "count": 2, "same mode again": True}),
+    ("Choose three, you may choose the same option twice:", {"choose modes": _MODES, "count": 3, "same mode again": True}),
+])
+def test_a_choice_of_several_modes_said_another_way(head, step):
+    assert said(f"{head} {_THREE}", "spell") == [step]
+
+
+@pytest.mark.parametrize("head", ["Choose one. If you control a Plant, choose two instead:", "Choose one, or two if you control a Plant:"])
+def test_more_modes_under_a_condition(head):
+    # scenarios/effects/choose-two-instead-under-a-condition.yaml (v5.0 6.5.d-e): checked as the step resolves
+    assert said(f"{head} {_THREE}", "spell") == [{"if": "you control a Plant",
+                                                 "then": [{"choose modes": _MODES, "count": 2, "same mode again": False}],
+                                                 "else": [{"modes": _MODES}]}]
+
+
+@pytest.mark.parametrize("printed, first", [
+    ("{J} You may sacrifice a Character to choose one: • Draw a card. • [Resupply].", {"pay": ["sacrifice a character"]}),
+    ("{J} You may spend 1 boost from a Character you control. If you do, choose one: • Draw a card. • [Resupply].",
+     {"pay": ["spend 1 boost from a character you control"]}),
+])
+def test_a_choice_of_modes_paid_for(printed, first):
+    # an internal action (5.2.3.g): the choice only once the cost is paid (scenarios/effects/choose-one-or-pay-to-choose-both.yaml)
+    assert said(printed)["do"] == [{**first, "then": [{"modes": _MODES[:2]}]}]
+
+
+def test_a_choice_of_modes_after_an_optional_step():
+    assert said("{J} You may discard a card from your Reserve. If you do, choose one: • Draw a card. • [Resupply].")["do"] == [
+        {"discard": "a card in your reserve", "may": True}, {"if": "you did", "then": [{"modes": _MODES[:2]}]}]
+
+
+def test_more_modes_than_the_card_gives_is_refused():
+    (ln,) = translate.translate("spell", ["Choose four: • Draw a card. • [Resupply]."], []).lines
+    assert ln.missing == "a choice of more modes than the card gives"
+
+
+@pytest.mark.parametrize("cost, paid", [
+    ("spend 1 boost from a Character you control", ["spend 1 boost from a character you control"]),
+    ("discard any number of cards from your Reserve", ["any number of reserve cards to discard"]),
+    ("sacrifice any number of Permanents", ["any number of permanents to sacrifice"]),
+    ("discard two cards from your Reserve", ["reserve card to discard", "reserve card to discard"]),
+    ("sacrifice a token or discard a token from your Reserve", ["sacrifice or discard a token"]),
+])
+def test_a_cost_said_as_a_step_then_if_you_do(cost, paid):
+    # "You may [cost]. If you do, X" where [cost] is said only as a cost: "You may [cost] to X" (v5.0 6.4.c, 6.5.f)
+    assert said(f"{{J}} You may {cost}. If you do, draw a card.")["do"] == [{"pay": paid, "then": [{"draw": 1}]}]
+    assert said(f"{{J}} You may {cost}. If you do, draw a card.") == said(f"{{J}} You may {cost} to draw a card.")
+
+
+def test_a_step_said_as_a_step_keeps_its_reading():
+    # an optional step the language has: a step, then "if you did" (6.5.f), as before
+    assert said("{J} You may exhaust a Permanent you control. If you do, draw a card.")["do"] == [
+        {"exhaust": "a permanent you control", "may": True}, {"if": "you did", "then": [{"draw": 1}]}]
+
+
+@pytest.mark.parametrize("printed", [
+    "{J} If you control a Plant, I gain [[Fleeting]] unless your hand is empty.",
+    "{J} If you control a Plant, draw a card unless your hand is empty.",
+])
+def test_unless_inside_a_condition(printed):
+    # "If A, X unless B": X only when A holds and B does not, both checked just before it (v5.0 6.5.d)
+    (step,) = said(printed)["do"]
+    assert step["if"] == "you control a Plant"
+    (inner,) = step["then"]
+    assert inner["if"] == "not your hand is empty"
+
+
+def test_otherwise_a_lasting_effect():
+    (step,) = said("{J} If you control a Plant, draw a card. Otherwise, pay {1} less for the next Permanent you play this Afternoon.")["do"]
+    assert step["else"] == [{"next card costs less": {"type": "permanent", "amount": 1, "until": "afternoon"}}]
+
+
+def test_a_cost_for_a_lasting_effect():
+    assert said("{J} You may sacrifice a token to pay {1} less for the next Spell you play this Afternoon.")["do"] == [
+        {"pay": ["sacrifice a token"], "then": [{"next card costs less": {"type": "spell", "amount": 1, "until": "afternoon"}}]}]
+
+
+def test_draw_one_card_per_counter_on_me():
+    # scenarios/effects/draw-one-card-per-counter-on-me.yaml
+    assert said("{J} Draw X cards, where X is my number of Kelon counters.")["do"] == [{"draw": {"amount": 1, "per": "Kelon counter on me"}}]
+
+
+def test_as_many_tokens_as_the_result():
+    # scenarios/effects/create-as-many-tokens-as-the-result.yaml (v5.0 7.3.33.b)
+    do = said("{J} Roll a die. Create X [Ordis Recruit 1/1/1] Soldier tokens in my Expedition, where X is the result.")["do"]
+    assert do[0] == {"roll a die": {}} and do[1]["create token"]["count"] == "the result"
+
+
+def test_as_many_tokens_as_a_result_never_rolled_does_not_load():
+    from judge.language import AbilityError
+    (ln,) = translate.translate("character", ["{J} Create X [Ordis Recruit 1/1/1] Soldier tokens in my Expedition, where X is the result."],
+                                []).lines
+    with pytest.raises(AbilityError, match="the result"):
+        parse_ability(ln.data)
+
+
+@pytest.mark.parametrize("printed, what", [
+    ("{J} Augment me.", "me"),  # scenarios/effects/augment-each-character-you-control.yaml (v5.0 7.3.4.a)
+    ("{J} Augment each Character you control.", "each character you control"),
+])
+def test_augment_any_object(printed, what):
+    assert said(printed)["do"] == [{"augment": what}]
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    ("{J} Double target Character's boosts.", "{J} Double the number of boosts on target Character."),
+    ("{J} Double target Permanent's Kelon counters.", "{J} Double the Kelon counters on target Permanent."),
+])
+def test_double_said_with_a_possessive(printed, same_as):
+    assert said(printed) == said(same_as)
+
+
+def test_scout_said_in_brackets_with_its_number():
+    assert translate.line("[[Scout 2]].", "character").data == translate.line("[Scout] {2}.", "character").data == "Scout 2"
+
+
+def test_when_you_receive_a_token():
+    # scenarios/triggers/you-receive-a-token-whoever-makes-it.yaml (v5.0 7.3.30.a)
+    data = said("When you receive a token — I gain 1 boost.")
+    assert data["when"] == "you receive a token"
+    assert render_ability(parse_ability(data)) == "When you receive a token — I gain 1 boost."
+
+
+@pytest.mark.parametrize("printed, when", [
+    # scenarios/reactions/i-gain-one-or-more-counters-of-a-name.yaml (v5.0 7.3.15.a)
+    ("When I gain one or more Kelon counters — Draw a card.", "i gain kelon counters"),
+    ("When I gain a Kelon counter — Draw a card.", "i gain kelon counters"),
+    # scenarios/dusk/an-opponents-expedition-fails-to-move-forward.yaml (4.2.4.g)
+    ("When an opponent's Expedition fails to move forward — Draw a card.", "an opponent's expedition fails to move forward"),
+])
+def test_more_triggers(printed, when):
+    data = said(printed)
+    assert data["when"] == when
+    assert render_ability(parse_ability(data)).startswith(printed.split(" — ")[0].replace("a Kelon counter", "one or more Kelon counters"))
+
+
+def test_gaining_boosts_is_not_a_counter_trigger():
+    # boosts have their own trigger ("When I gain one or more boosts"), read as before
+    assert said("When I gain one or more boosts — Draw a card.")["when"] == "i gain boosts"

@@ -156,7 +156,7 @@ def test_the_support_ability_of_the_reserve():
 
 
 @pytest.mark.parametrize("text, reason", [
-    ("[Scout 2].", "keyword Scout N"),
+    ("[Eternal 2].", "keyword Eternal N"),
     ("{H} Draw a card. If you can't, I gain 1 boost.", "'if you can't' after a step other than a sacrifice or a discard"),
     ("{H} Draw a card. If its Hand Cost was {4} or more, I gain 1 boost.", "a condition on what a step before acted on"),
     ("{H} Exchange your hand with your Reserve.", "step the language does not have yet"),
@@ -172,7 +172,7 @@ def test_what_it_cannot_say_it_says_so(text, reason):
 
 
 def test_a_card_is_modelled_only_when_every_line_is():
-    tr = translate.translate("character", ["{J} Draw a card.", "[Scout 1]."], [])
+    tr = translate.translate("character", ["{J} Draw a card.", "[Eternal 1]."], [])
     assert tr.verdict == "partly modelled" and tr.abilities and not tr.keywords
     assert translate.translate("character", ["{J} Draw a card."], []).verdict == "modelled"
     assert translate.translate("character", [], []).verdict == "no abilities"
