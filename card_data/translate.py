@@ -2776,9 +2776,13 @@ _CONDITION = [
     (re.compile(r"^if your discard pile has (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more cards$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more cards in discard"),
     (re.compile(r"^if (?:i'm|i am) not \[?\[?boosted\]?\]?$", re.I), lambda m: "i have no boosts"),
-    (re.compile(r"^if you played an? (?P<sub>[A-Z][a-z]+) this day$", re.I),
-     lambda m: f"you played a {m.group('sub')} this day" if m.group("sub")[0].isupper()
+    (re.compile(r"^if you(?:'ve| have)? played an? (?P<sub>[A-Z][a-z]+) this (?P<when>turn|day)$", re.I),
+     lambda m: f"you played a {m.group('sub')} this {m.group('when').lower()}" if m.group("sub")[0].isupper()
      and m.group("sub").lower() not in ("character", "spell", "permanent", "card") else _no_condition()),
+    # that many cards of a sub-type (2.2.2.n): "two or more Soldiers"
+    (re.compile(r"^if you(?:'ve| have)? played (?P<n>two|three|four|five|\d) or more (?P<sub>[A-Z][a-z]+) this (?P<when>turn|day)$", re.I),
+     lambda m: f"you played {number(m.group('n'))} or more {_one_of(m.group('sub'))} cards this {m.group('when').lower()}"
+     if m.group("sub")[0].isupper() and m.group("sub").lower() not in ("characters", "spells", "permanents", "cards") else _no_condition()),
     (re.compile(r"^if there(?:'s| is) an? (?:\[\[)?exhausted(?:\]\])? card in your reserve$", re.I),
      lambda m: "you have 1 or more exhausted cards in reserve"),
     (re.compile(r"^if (?:there are )?(?P<n>two|three|four|five|\d) or more single-terrain regions are visible$", re.I),
@@ -3771,8 +3775,9 @@ def _effect(text: str) -> list[dict]:
         for cond in re.findall(r"\bunless ([^,.]+)|^if ([^,]+),", said):
             words_ = next(c for c in cond if c)
             if re.search(r"\bthis (?:turn|day)\b", words_):
+                printed = re.search(re.escape(words_), text, re.I)  # as printed: a sub-type keeps its capital
                 try:
-                    condition("if " + words_)
+                    condition("if " + (printed.group(0) if printed else words_))
                     return True
                 except Missing:
                     return False
@@ -4781,6 +4786,7 @@ def _conditional_passive(text: str) -> dict | None:
     t = re.sub(rf"^(I(?: am|'m) {_KEYWORD_GIVEN}) (?:while|as long as) ", r"\1 if ", t, flags=re.I)
     m = re.fullmatch(rf"(?P<head>(?:if|unless) [^,]+), (?P<rest>.+)", t, re.I) or \
         re.fullmatch(rf"(?P<rest>I(?: am|'m) {_KEYWORD_GIVEN}|I can't be played|I cost \{{\d\}} (?:less|more)"
+                     rf"|your [A-Za-z\[\] ]{{3,40}}? cost \{{\d\}} less|[a-z]+ you play(?: from your (?:hand|reserve))? cost \{{\d\}} less"
                      rf"|pay \{{\d\}} more to play [a-z ]+?) (?P<head>(?:unless|if) .+)", t, re.I)
     if not m:
         return None
@@ -5571,6 +5577,8 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\bfrom your [Hh]and or deck\b", "from your deck or hand", text)
     text = re.sub(r"\b([Rr]eady|[Ee]xhaust) (?:your cards in Reserve|each card in your Reserve)\b", r"\1 all cards in your Reserve", text)
     text = re.sub(r"\bin addition to its other types\b", "in addition to its other terrains", text)
+    # "X cost {1} less to play": the same cost change ("to play" adds nothing: a cost is paid to play, 5.1.2)
+    text = re.sub(r"\b(costs? \{\d\} (?:less|more)) to play\b(?= if\b| unless\b|[.,]|$)", r"\1", text)
     # "Double target Character's boosts": the number of boosts on it doubled (v5.0 7.3.8), said with a possessive
     text = re.sub(r"\b([Dd]ouble) ((?:another )?target [A-Za-z\[\] ]{3,40}?)'s? (boosts|[A-Z][a-z]{1,39} counters)\b",
                   lambda m: f"{m.group(1)} the number of {m.group(3)} on {m.group(2)}" if m.group(3) == "boosts"

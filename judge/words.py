@@ -493,7 +493,8 @@ def counted_selector(v: str) -> bool:
 
 
 _EXHAUSTED_IN_RESERVE = lazy(r"^there are (\d{1,2}) or more exhausted cards in reserve$")
-_PLAYED_THIS_DAY = lazy(r"^you played an? ([A-Z][a-z]{1,39}) this day$")
+_PLAYED_THIS_DAY = lazy(r"^you played an? ([A-Z][a-z]{1,39}) this (turn|day)$")
+_PLAYED_MANY_SUB = lazy(r"^you played (\d{1,2}) or more ([A-Z][a-z]{1,39}) cards this (turn|day)$")
 _PLAYED_TYPE = lazy(r"^you played an? (card|character|spell|permanent) this (turn|day)$")
 _PLAYED_MANY = lazy(r"^you played (\d{1,2}) or more (card|character|spell|permanent)s this (turn|day)$")
 _SACRIFICED = lazy(r"^you sacrificed an? (character|permanent|token) this (turn|day)$")
@@ -598,8 +599,11 @@ def condition(text: str) -> Condition:
     if m:  # that many {D} abilities activated this turn or day: its controller's ("you activated") or anyone's (history)
         return Condition(t, "happened", n=int(m.group(2)), what="support", zone=m.group(3), whose="you" if m.group(1) else "")
     m = _PLAYED_THIS_DAY.match(raw)
-    if m:  # a card of that sub-type its controller played this day (counted once its resolution started, v5.0 5.1.2.k)
-        return Condition(raw, "happened", what="played", subtype=m.group(1), zone="day")
+    if m:  # a card of that sub-type its controller played this turn or day (counted once its resolution started, v5.0 5.1.2.k)
+        return Condition(raw, "happened", what="played", subtype=m.group(1), zone=m.group(2))
+    m = _PLAYED_MANY_SUB.match(raw)
+    if m:  # that many cards of that sub-type (2.2.2.n)
+        return Condition(raw, "happened", n=int(m.group(1)), what="played", subtype=m.group(2), zone=m.group(3))
     m = _SINGLE_TERRAIN.match(t)
     if m:  # "if three or more single-terrain regions are visible" (published game, v5.0 3.2.1)
         return Condition(t, "single-terrain regions", n=int(m.group(1)))

@@ -1753,3 +1753,23 @@ def test_more_triggers(printed, when):
 def test_gaining_boosts_is_not_a_counter_trigger():
     # boosts have their own trigger ("When I gain one or more boosts"), read as before
     assert said("When I gain one or more boosts — Draw a card.")["when"] == "i gain boosts"
+
+
+@pytest.mark.parametrize("printed, cond", [
+    # scenarios/effects/if-you-played-constructions-this-day-or-turn.yaml (2.2.2.n)
+    ("{H} If you played a Construction this turn, I gain 1 boost.", "you played a Construction this turn"),
+    ("{H} If you played a Construction this Day, I gain 1 boost.", "you played a Construction this day"),
+    ("{H} If you played two or more Constructions this Day, I gain 1 boost.", "you played 2 or more Construction cards this day"),
+])
+def test_played_a_subtype_in_a_span(printed, cond):
+    assert said(printed)["do"] == [{"if": cond, "then": [{"gain boosts": {"object": "me", "amount": 1}}]}]
+
+
+@pytest.mark.parametrize("printed, data", [
+    ("Your Spells cost {1} less to play.", {"passive": "your spells cost 1 less"}),
+    # scenarios/passives/your-characters-cost-less-while-a-condition-holds.yaml
+    ("Your Characters cost {1} less if your Reserve is empty.", {"passive": "your characters cost 1 less", "if": "your reserve is empty"}),
+    ("Spells you play cost {1} less if you control a Plant.", {"passive": "your spells cost 1 less", "if": "you control a Plant"}),
+])
+def test_your_cards_cost_less_said_other_ways(printed, data):
+    assert said(printed) == data
