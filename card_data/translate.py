@@ -2748,6 +2748,12 @@ _CONDITION = [
     (re.compile(r"^if (?:you control (?:a|an(?P<o1>other)) character with|(?:a|an(?P<o2>other)) character you control has) "
                 r"(?P<n>two|three|four|five|\d) or more boosts$", re.I),
      lambda m: f"you control {'another' if m.group('o1') or m.group('o2') else 'a'} character with {number(m.group('n'))} or more boosts"),
+    (re.compile(r"^if you control (?P<k>two|three|four|five|\d) or more characters(?: that have| with) (?P<n>one|two|three|four|five|\d) or more boosts$",
+                re.I),
+     lambda m: f"you control {number(m.group('k'))} or more characters with {number(m.group('n'))} or more boosts"),
+    # a Character in each of its controller's expeditions (a Gigantic one is in both, 7.4.3.b)
+    (re.compile(r"^if you control (?:a|at least one) character in each of your expeditions$", re.I),
+     lambda m: "each of your expeditions has 1 or more characters"),
     # which of its controller's expeditions moved forward this day (by Progress or an effect, v5.0 7.3.25)
     (re.compile(r"^if (?P<which>both of your expeditions|one of your expeditions|my expedition|your hero expedition|your companion expedition) "
                 r"(?:has |have )?moved forward this day$", re.I),
@@ -2938,6 +2944,8 @@ _CONDITION = [
      lambda m: f"you have {number(m.group('n'))} or more cards in {m.group('zone').lower()}"),
     (re.compile(r"^if there (?:are|is) (?P<n>\w+) or more mana orbs in your mana zone$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more mana orbs"),
+    (re.compile(r"^if the total (?P<t>\{[VMO]\}) of (?:the )?characters you control is (?P<n>\d{1,2}) or more$", re.I),
+     lambda m: f"the total {_TERRAINS[m.group('t').upper()]} of characters you control is {int(m.group('n'))} or more"),
     (re.compile(r"^if the total hand cost of (?:the )?cards in your (?P<zone>landmarks|reserve|hand|discard pile) is \{(?P<n>\d{1,2})\} or more$", re.I),
      lambda m: f"the total hand cost of cards in your {m.group('zone').lower().replace(' pile', '')} is {int(m.group('n'))} or more"),
     # "If there's a Companion in your Expeditions": objects of that sub-type (or type) there
@@ -5577,6 +5585,11 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\bfrom your [Hh]and or deck\b", "from your deck or hand", text)
     text = re.sub(r"\b([Rr]eady|[Ee]xhaust) (?:your cards in Reserve|each card in your Reserve)\b", r"\1 all cards in your Reserve", text)
     text = re.sub(r"\bin addition to its other types\b", "in addition to its other terrains", text)
+    # "At the start of Dusk": "At Dusk" (v5.0 4.2.b: "at [that phase]" Reactions activate at the beginning of the phase);
+    # "At Noon, X" (no dash, none later): the trigger ended by a comma, as "When ..., X" is
+    text = re.sub(r"(^|[.!] )At the (?:start|beginning) of (?:the )?(Noon|Dusk|Night)(?: phase)?\b", r"\1At \2", text)
+    if " — " not in text:
+        text = re.sub(r"^(At (?:Noon|Dusk|Night)), (?=[A-Za-z\[{])", r"\1 — ", text)
     # "X cost {1} less to play": the same cost change ("to play" adds nothing: a cost is paid to play, 5.1.2)
     text = re.sub(r"\b(costs? \{\d\} (?:less|more)) to play\b(?= if\b| unless\b|[.,]|$)", r"\1", text)
     # "Double target Character's boosts": the number of boosts on it doubled (v5.0 7.3.8), said with a possessive
@@ -5694,21 +5707,80 @@ def _split_outside(text: str) -> list[str]:
     return [text[a:b].strip() for a, b in zip(bounds, bounds[1:]) if text[a:b].strip()]
 
 
+# an ability, then the card's keywords ("... [Tough 1]." / "... [Gigantic], [Tough 1]." / "... [Scout] {1}.")
+_TRAILING_KEYWORDS = re.compile(r"^(?P<rest>\S.*?[.!)\"])\s+(?P<kw>\[\[?[A-Z][a-z]+(?: \d{1,2})?\]\]?(?: \{\d{1,2}\})?"
+                                r"(?:,\s*\[\[?[A-Z][a-z]+(?: \d{1,2})?\]\]?(?: \{\d{1,2}\})?)*)\.?$", re.S)
+
+
+def _sentence_ends(text: str) -> list[int]:
+    """Where the sentences of `text` end (a space after ".", "!" or ")"), never inside brackets or quotes."""
+    depth, quoted, cuts = 0, False, []
+    for i, ch in enumerate(text):
+        if ch in "([" and not quoted:
+            depth += 1
+        elif ch in ")]" and not quoted:
+            depth = max(0, depth - 1)
+        elif ch == '"':
+            quoted = not quoted
+        elif ch.isspace() and not depth and not quoted and i and text[i - 1] in ".!)" and text[i + 1:i + 2].strip():
+            cuts.append(i)
+    return cuts
+
+
+def _then_passive(text: str, kind: str) -> list[Line] | None:
+    """"{J} Draw a card. If I'm [[Boosted]], I'm [Eternal].": an ability, then sentences that are a
+    passive ability of the card (the community's source prints a card's abilities in one paragraph),
+    each read as its own; only where the later sentences read as a passive ability and never as steps
+    of the ability before them (no effect says them), so that no reading is chosen between two."""
+    for cut in _sentence_ends(text):
+        head, tail = text[:cut].strip(), text[cut:].strip()
+        passive = line(tail, kind)
+        if passive.missing is not None or passive.kind != "ability" or not isinstance(passive.data, dict) \
+                or not set(passive.data) & {"passive", "instead", "grant"} or set(passive.data) & {"when", "quick action", "support"}:
+            continue  # a static ability only: a passive one, a replacement, a grant (a reaction or an action begins as one)
+        try:
+            effect(tail)
+            continue  # a step too: which one the card means, the words do not say
+        except Missing:
+            pass
+        first = line(head, kind)
+        if first.missing is None and first.kind == "ability":
+            return [first, passive]
+    return None
+
+
 def _several_abilities(text: str, kind: str) -> Line | None:
     """A paragraph that does not read as one ability, read as several, each beginning as an
-    ability begins: all of them read, or None (the paragraph stays not modelled, as one line)."""
+    ability begins (or a passive ability after another, _then_passive): all of them read, or None
+    (the paragraph stays not modelled, as one line)."""
     parts = _ABILITY_START.split(clean(text))
     if len(parts) < 2:
-        return None
+        pair = _then_passive(clean(text), kind)
+        return Line("abilities", [r.data for r in pair]) if pair else None
     # each part with its own reminder (a token's, say), where the printed text splits the same way
     # outside brackets and quotes
     printed = _split_outside(re.sub(r"\{([a-zA-Z])\}", lambda m: "{" + m.group(1).upper() + "}", text.replace("\xa0", " ")))
     if len(printed) == len(parts) and all(clean(a) == b for a, b in zip(printed, parts)):
         parts = printed
-    read = [line(p, kind) for p in parts]
-    if any(r.missing is not None or r.kind != "ability" for r in read):
-        return None
+    read = []
+    for p in parts:
+        r = line(p, kind)
+        if r.missing is not None or r.kind != "ability":
+            pair = _then_passive(clean(p), kind)
+            if pair is None:
+                return None
+            read.extend(pair)
+            continue
+        read.append(r)
     return Line("abilities", [r.data for r in read])
+
+
+def _rest_of(text: str, kind: str, support: bool) -> Line:
+    """The rest of a line after its leading keywords: one ability, or several in one paragraph."""
+    rest = line(text, kind, support)
+    if rest.missing is not None and not support and kind in ("character", "permanent", "hero"):
+        return _several_abilities(text, kind) or rest
+    return rest
 
 
 def _translate(card_type: str, main: list[str], support: list[str]) -> Translation:
@@ -5727,7 +5799,7 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
         if lead and "," in lead.group("kw"):  # "[Gigantic], [Tough 1]. I gain ...": a keyword list, then the rest
             kws = [line(k, kind) for k in (_keyword_list(lead.group("kw") + ".") or [])]
             if kws and all(k.missing is None and k.kind == "keyword" for k in kws):
-                rest = line(lead.group("rest"), kind, is_support)
+                rest = _rest_of(lead.group("rest"), kind, is_support)
                 if rest.missing is None and rest.kind != "keyword":
                     for k in kws:
                         _keyword_into(out, k.data)
@@ -5737,7 +5809,7 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
             said = _temple_reminder(text, re.sub(r"\D", "", lead.group("kw"))) if lead.group("kw").startswith("[Temple]") else None
             first = line(lead.group("kw") + "." + (" " + said if said else ""), kind)
             if first.missing is None and first.kind == "keyword":
-                rest = line(lead.group("rest"), kind, is_support)
+                rest = _rest_of(lead.group("rest"), kind, is_support)
                 if rest.missing is None and rest.kind != "keyword":
                     _keyword_into(out, first.data)
                     text, known = lead.group("rest"), rest
@@ -5773,6 +5845,18 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
             several = _several_abilities(text, kind)
             if several is not None:
                 tr = several
+        trail = _TRAILING_KEYWORDS.match(clean(text)) if tr.missing is not None and not is_support and kind in ("character", "permanent") \
+            else None
+        if trail:  # "{J} Draw a card. [Tough 1].": an ability, then the card's keywords (the source's one paragraph), each its own
+            kws = [line(k, kind) for k in (_keyword_list(trail.group("kw") + ".") or [trail.group("kw") + "."])]
+            if kws and all(k.missing is None and k.kind == "keyword" for k in kws):
+                rest = line(trail.group("rest"), kind)
+                if rest.missing is not None and kind in ("character", "permanent"):
+                    rest = _several_abilities(trail.group("rest"), kind) or rest
+                if rest.missing is None and rest.kind in ("ability", "abilities"):
+                    for k in kws:
+                        _keyword_into(out, k.data)
+                    tr = rest
         if tr.missing is None and card_type == "spell" and re.search(r'"play": \{"object": "me"', json.dumps(tr.data)):
             # a Spell playing itself as it resolves: "You may ... to play me for {1} less" read as an
             # internal action of its effect is the card's optional cost, said where it is not read

@@ -264,6 +264,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         game.trace.emit("condition", f"{ctx.label}: the Hand Costs of the cards in {ctx.controller}'s {c.zone} add up to {total} "
                         f"({c.n} or more: {'yes' if total >= c.n else 'no'})", ["1.1.6.d"], player=ctx.controller)
         return total >= c.n
+    if c.kind == "total stat":
+        return _total_stat(game, ctx, c.zone, c.n)
     if c.kind == "empty":
         return not game.state.player(ctx.controller).zones[c.zone]
     if c.kind == "exhausted in reserves":
@@ -397,6 +399,19 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
 
 
 @implements("2.2.2.n", "2.2.1.h")
+@implements("2.2.9.a", "7.4.3.b")
+def _total_stat(game: "Table", ctx: Context, stat: str, n: int) -> bool:
+    """"If the total {V} of Characters you control is 10 or more": each of its controller's Characters
+    in play once (a Gigantic one is one object in both expeditions, 7.4.3.b), by its statistic now,
+    boosts included (2.2.9.a)."""
+    index = ("forest", "mountain", "water").index(stat)
+    seen = {o.uid: o for o in _visible(game) if in_play(o) and o.controller == ctx.controller and o.card.type == "character"}
+    total = sum(character_stats(o)[index] for o in seen.values())
+    game.trace.emit("condition", f"{ctx.label}: the {stat} of the Characters {ctx.controller} controls adds up to {total} "
+                    f"({n} or more: {'yes' if total >= n else 'no'})", ["2.2.9.a"], player=ctx.controller)
+    return total >= n
+
+
 def _controlled(o: GameObject, c, player: str, source: GameObject | None) -> bool:
     """One of the objects in play a "control" condition counts for that player: of the type (2.2.1.h)
     or the sub-type (every object with it, 2.2.2.n; or either of two, "another" the first's only),

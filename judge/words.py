@@ -414,6 +414,8 @@ _CONTROL = lazy(r"^you control (\d{1,2}) or more (other )?(?:(exhausted|asleep|a
 _CONTROL_EITHER = lazy(r"^you control (?:an? |(another) )([A-Z][a-z]{1,39}) or an? ([A-Z][a-z]{1,39})$")
 # "you control a character with 3 or more boosts": one of its controller's Characters with at least that many boosts
 _CONTROL_BOOSTED = lazy(r"^you control (?:a|an(other)) character with (\d{1,2}) or more boosts$")
+# "you control 3 or more characters with 2 or more boosts": that many of its controller's Characters, each with that many boosts
+_CONTROL_MANY_BOOSTED = lazy(r"^you control (\d{1,2}) or more characters with (\d{1,2}) or more boosts$")
 _CONTROL_ONE = lazy(r"^you control an? (other )?(?:(exhausted|asleep|anchored|boosted|fleeting|completed) )?(character|permanent|landmark|token|[A-Z][a-z]+)$")
 _IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark|token)$")
 _IT_IS_SUB = lazy(r"^it is an? ([A-Z][a-z]{1,39})$")
@@ -526,6 +528,8 @@ def _kind(word: str) -> tuple[str, str]:
 _MANA_ORBS = lazy(r"^you have (\d{1,2}) or more mana orbs$")
 _YOUR_STANDING = lazy(r"^(each|one) of your expeditions is (ahead|behind|tied)$|^your (hero|companion) expedition is (ahead|behind|tied)$")
 _TOTAL_COST_IN = lazy(r"^the total hand cost of cards in your (landmarks|reserve|hand|discard) is (\d{1,2}) or more$")
+# "the total forest of characters you control is 10 or more": a statistic added up over its controller's Characters in play
+_TOTAL_STAT = lazy(r"^the total (forest|mountain|water) of characters you control is (\d{1,2}) or more$")
 _IT_COST = lazy(r"^it had (hand|base) cost (\d{1,2}) or (more|less)$")
 _PLAYED_COST = lazy(r"^the card played had (hand|base) cost (\d{1,2}) or (more|less)$")
 _REVEALED_COST = lazy(r"^the card revealed had hand cost (\d{1,2}) or (more|less)$")
@@ -556,6 +560,9 @@ def condition(text: str) -> Condition:
     m = _CONTROL_BOOSTED.match(t)
     if m:  # `least` here: the boosts it has (2.4.4.a), at least that many
         return Condition(t, "control", n=1, what="characters", least=int(m.group(2)), other=bool(m.group(1)))
+    m = _CONTROL_MANY_BOOSTED.match(t)
+    if m:
+        return Condition(t, "control", n=int(m.group(1)), what="characters", least=int(m.group(2)))
     m = _CONTROL_ONE.match(raw[:1].lower() + raw[1:]) if raw else None
     if m:
         what, subtype = _kind(m.group(3))
@@ -719,6 +726,9 @@ def condition(text: str) -> Condition:
     m = _TOTAL_COST_IN.match(t)
     if m:  # the Hand Costs of the cards in one of its controller's zones, added up (a token's: 0, 1.1.6.d)
         return Condition(t, "total cost in", n=int(m.group(2)), zone=m.group(1))
+    m = _TOTAL_STAT.match(t)
+    if m:
+        return Condition(t, "total stat", n=int(m.group(2)), zone=m.group(1))
     m = _CARDS_IN.match(t)
     if m:
         return Condition(t, "cards", n=int(m.group(1)), what=m.group(3)[:-1], least=int(m.group(4)) if m.group(4) else None,

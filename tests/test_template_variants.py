@@ -1773,3 +1773,57 @@ def test_played_a_subtype_in_a_span(printed, cond):
 ])
 def test_your_cards_cost_less_said_other_ways(printed, data):
     assert said(printed) == data
+
+
+# --- a card's abilities printed in one paragraph (the community's source): a static ability or keywords after another ---
+
+def test_a_passive_ability_after_a_reaction_in_one_paragraph():
+    tr = translate.translate("character", ["{J} Draw a card. If I'm [[Boosted]], I'm [Eternal]."], [])
+    (ln,) = tr.lines
+    assert ln.missing is None and ln.kind == "abilities"
+    assert ln.data == [{"when": "enters play", "do": [{"draw": 1}]}, {"passive": "i am eternal", "if": "i have 1 or more boosts"}]
+    for data in ln.data:
+        parse_ability(data)
+
+
+def test_a_replacement_after_a_reaction_in_one_paragraph():
+    (ln,) = translate.translate("character", ["At Noon — I gain 4 boosts. If one of your [[Ascended]] Expeditions would attempt to "
+                                              "[Ascend] again, I also gain 1 boost."], []).lines
+    assert ln.missing is None and [sorted(d) for d in ln.data] == [["do", "when"], ["instead"]]
+
+
+def test_a_sentence_that_is_a_step_stays_a_step():
+    # "I gain 1 boost per card in your Landmarks" is a step of the reaction (and a passive alone): read as printed, one ability
+    (ln,) = translate.translate("character", ["{J} Draw a card. I gain 1 boost per card in your Landmarks."], []).lines
+    assert ln.kind == "ability" and ln.data["do"][1] == {"gain boosts": {"object": "me", "amount": 1, "per": "card in your landmarks"}}
+
+
+@pytest.mark.parametrize("printed, tough", [
+    ("{J} [Sabotage]. [Tough 1].", 1),
+    ("[Tough 1]. {J} I gain 3 Kelon counters. At Noon — You may spend 1 of my Kelon counters to [Resupply].", 1),
+])
+def test_keywords_before_or_after_abilities_in_one_paragraph(printed, tough):
+    tr = translate.translate("permanent", [printed], [])
+    assert tr.verdict == "modelled" and tr.tough == tough and tr.abilities
+
+
+@pytest.mark.parametrize("printed, cond", [
+    # scenarios/effects/if-you-control-characters-with-boosts.yaml (2.4.4.a)
+    ("{J} If you control three or more Characters with 2 or more boosts, draw a card.", "you control 3 or more characters with 2 or more boosts"),
+    ("{J} If you control a Character in each of your Expeditions, draw a card.", "each of your expeditions has 1 or more characters"),
+    # scenarios/effects/if-the-total-forest-of-your-characters.yaml (2.2.9.a)
+    ("{J} If the total {V} of Characters you control is 10 or more, draw a card.", "the total forest of characters you control is 10 or more"),
+    ("{J} If the total {O} of Characters you control is 8 or more, draw a card.", "the total water of characters you control is 8 or more"),
+])
+def test_counts_of_what_you_control(printed, cond):
+    assert said(printed)["do"] == [{"if": cond, "then": [{"draw": 1}]}]
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    # v5.0 4.2.b: "at [that phase]" Reactions activate at the beginning of the phase
+    ("At the start of Dusk — I gain 1 boost.", "At Dusk — I gain 1 boost."),
+    ("At the beginning of Noon — I gain 1 boost.", "At Noon — I gain 1 boost."),
+    ("At Noon, I gain 1 boost.", "At Noon — I gain 1 boost."),
+])
+def test_a_phase_trigger_said_another_way(printed, same_as):
+    assert said(printed) == said(same_as)
