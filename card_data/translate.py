@@ -2751,6 +2751,9 @@ _CONDITION = [
     (re.compile(r"^if you control (?P<k>two|three|four|five|\d) or more characters(?: that have| with) (?P<n>one|two|three|four|five|\d) or more boosts$",
                 re.I),
      lambda m: f"you control {number(m.group('k'))} or more characters with {number(m.group('n'))} or more boosts"),
+    # a Spell's own effect: where it was played from
+    (re.compile(r"^if (?:i was played|you played me|i've been played|i have been played) from (?:your |the )?(?P<z>hand|reserve)$", re.I),
+     lambda m: f"i was played from your {m.group('z').lower()}"),
     # a Character in each of its controller's expeditions (a Gigantic one is in both, 7.4.3.b)
     (re.compile(r"^if you control (?:a|at least one) character in each of your expeditions$", re.I),
      lambda m: "each of your expeditions has 1 or more characters"),
@@ -5585,6 +5588,12 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\bfrom your [Hh]and or deck\b", "from your deck or hand", text)
     text = re.sub(r"\b([Rr]eady|[Ee]xhaust) (?:your cards in Reserve|each card in your Reserve)\b", r"\1 all cards in your Reserve", text)
     text = re.sub(r"\bin addition to its other types\b", "in addition to its other terrains", text)
+    # "Draw another card" / "draw one more card": a card more, as "draw a card" says
+    text = re.sub(r"\b([Dd]raw) (?:another|one more|an additional) card\b", r"\1 a card", text)
+    # "Your opponents each discard ...": "Each opponent discards ..." (each of them, in turn, 5.2.4.a)
+    text = re.sub(r"(^|— |\} |[.!] )Your opponents each (draw|discard|sacrifice|exhaust|create|put|ready|lose|gain)\b",
+                  lambda m: f"{m.group(1)}Each opponent {m.group(2)}s", text)
+    text = re.sub(r"(^|— |\} |[.!] )Your opponents each \[Resupply\]", r"\1Each opponent [Resupplies]", text)
     # "At the start of Dusk": "At Dusk" (v5.0 4.2.b: "at [that phase]" Reactions activate at the beginning of the phase);
     # "At Noon, X" (no dash, none later): the trigger ended by a comma, as "When ..., X" is
     text = re.sub(r"(^|[.!] )At the (?:start|beginning) of (?:the )?(Noon|Dusk|Night)(?: phase)?\b", r"\1At \2", text)
@@ -5861,6 +5870,9 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
             # a Spell playing itself as it resolves: "You may ... to play me for {1} less" read as an
             # internal action of its effect is the card's optional cost, said where it is not read
             tr = Line(tr.kind, missing="a Spell's optional cost the translator cannot read where it is printed")
+        if tr.missing is None and card_type != "spell" and "i was played from your" in json.dumps(tr.data):
+            # where the card itself was played from: known for a Spell's effect as it resolves ({H} and {R} say it of a Character)
+            tr = Line(tr.kind, missing="where the card itself was played from, said outside a Spell's effect")
         if tr.missing is None and card_type not in ("character", "token") and "less than or equal to mine" in json.dumps(tr.data):
             # "mine": the statistic of the card the ability is on, which only a Character has (2.2.9.c)
             tr = Line(tr.kind, missing="a statistic compared with that of a card without statistics")

@@ -338,6 +338,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         # happened (a sacrificed Character is in the Discard pile now)
         statuses = ctx.last_known.get("statuses", ctx.source.statuses if ctx.source else set())
         return (c.status in statuses) != c.other
+    if c.kind == "self played from":
+        return _self_played_from(game, ctx, c.zone)
     if c.kind == "it played from":
         # after a Rush, "if played from your Hand": the card the step before played, by the zone it
         # was played from (published game, v5.0 5.1.1.d: an effect may play a card from either zone)
@@ -399,6 +401,16 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
 
 
 @implements("2.2.2.n", "2.2.1.h")
+@implements("5.1.2.a", "5.1.1.d")
+def _self_played_from(game: "Table", ctx: Context, zone: str) -> bool:
+    """"If I was played from your Reserve": a Spell's own effect, by the zone its player played it from
+    (5.1.2.a: a card is played from Hand or Reserve). Said anywhere else, the engine does not know it."""
+    if not ctx.self_from:
+        raise EngineError(f"{ctx.label}: not modelled: 'if I was played from your {zone}' outside the effect of a Spell being played")
+    game.trace.emit("condition", f"{ctx.label}: it was played from {ctx.controller}'s {ctx.self_from}", ["5.1.2.a"])
+    return ctx.self_from == zone
+
+
 @implements("2.2.9.a", "7.4.3.b")
 def _total_stat(game: "Table", ctx: Context, stat: str, n: int) -> bool:
     """"If the total {V} of Characters you control is 10 or more": each of its controller's Characters

@@ -282,6 +282,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         if mana_available(game, player) < cost:
             raise Illegal(f"{obj.label()} costs {cost}; {player} has {mana_available(game, player)} ready Mana Orbs", "5.1.2.c")
         ctx = Context(player, obj.label(), obj, None)
+        ctx.self_from = src if card.type == "spell" else ""  # "If I was played from your Reserve" (a Spell's own effect)
         ctx.budget = mana_available(game, player) - cost  # what Tough costs may take (v5.0 7.4.7.c)
         if free:
             ctx.budget = 99  # nothing is paid, Tough included

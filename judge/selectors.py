@@ -70,6 +70,7 @@ class Context:
     bases: list = field(default_factory=list)
     x: int | None = None  # the Mana its player declared for a quick action's "{X}" cost (v5.0 7.1.4.c)
     played_from: str = ""
+    self_from: str = ""  # a Spell resolving: the zone it was played from (hand, reserve), "If I was played from your Reserve"
     that_player: str | None = None  # "for each player": the player of this time ("That player reveals ...")
     revealed: tuple = ()  # the cards a `reveal` step of the effect showed from a Hand  # where the card a `play` step played came from (hand, reserve): "if played from your Hand"
     started: bool | None = None  # set by a step that says itself whether it started ("you may pay ... to ...": paid)

@@ -420,6 +420,7 @@ _CONTROL_ONE = lazy(r"^you control an? (other )?(?:(exhausted|asleep|anchored|bo
 _IT_IS = lazy(r"^it is an? (character|permanent|spell|landmark|token)$")
 _IT_IS_SUB = lazy(r"^it is an? ([A-Z][a-z]{1,39})$")
 _IT_PLAYED_FROM = lazy(r"^it was played from your (hand|reserve)$")
+_SELF_PLAYED_FROM = lazy(r"^i was played from your (hand|reserve)$")
 _IT_STATUS = lazy(r"^it is (not )?(asleep|anchored|fleeting|exhausted|boosted)$")
 _ZERO_HERE = "it is in a terrain where its base statistic is 0"
 _S = r"(fleeting|anchored|asleep|exhausted|boosted)"
@@ -677,6 +678,9 @@ def condition(text: str) -> Condition:
     m = _IT_PLAYED_FROM.match(t)
     if m:  # the card the `play` step before played: where it was played from
         return Condition(t, "it played from", zone=m.group(1))
+    m = _SELF_PLAYED_FROM.match(t)
+    if m:  # a Spell's own effect: the zone its player played it from (5.1.2.a: from Hand or Reserve)
+        return Condition(t, "self played from", zone=m.group(1))
     if t == "you could not":
         return Condition(t, "could not")
     m = _PLAYED_COST.match(t)

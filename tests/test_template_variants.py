@@ -1827,3 +1827,24 @@ def test_counts_of_what_you_control(printed, cond):
 ])
 def test_a_phase_trigger_said_another_way(printed, same_as):
     assert said(printed) == said(same_as)
+
+
+@pytest.mark.parametrize("printed", ["If I was played from your Reserve, draw a card.", "If you played me from your Reserve, draw a card."])
+def test_a_spell_played_from_your_reserve(printed):
+    # scenarios/effects/a-spell-played-from-your-reserve.yaml (5.1.2.a)
+    assert said(printed, "spell") == [{"if": "i was played from your reserve", "then": [{"draw": 1}]}]
+
+
+def test_where_a_character_itself_was_played_from_is_not_said_outside_a_spell():
+    # {H} and {R} say it of a Character; the engine knows the zone only for a Spell's effect
+    (ln,) = translate.translate("character", ["{J} If I was played from your Reserve, draw a card."], []).lines
+    assert ln.missing == "where the card itself was played from, said outside a Spell's effect"
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    ("Draw a card. Then, draw another card.", "Draw a card. Then, draw a card."),
+    ("{J} Your opponents each discard a card from their Reserve.", "{J} Each opponent discards a card from their Reserve."),
+])
+def test_more_words_the_cards_use(printed, same_as):
+    kind = "spell" if not printed.startswith("{") else "character"
+    assert said(printed, kind) == said(same_as, kind)
