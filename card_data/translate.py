@@ -2370,6 +2370,9 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(rf"discard {_FROM_HAND}", low)
     if m:  # its player chooses which (v5.0 3.2.5.c)
         return {"discard": _hand_card(m)}
+    m = re.fullmatch(r"discard (two|three|four|[2-4]) (card|character|spell|permanent)s from your hand", low)
+    if m:  # that many of its player's cards, chosen by them as the step resolves (v5.0 3.2.5.c), discarded at once (6.1.e)
+        return {"discard": {"choose": f"a {m.group(2)} from your hand", "count": number(m.group(1))}}
     m = re.fullmatch(r"discard a random (card|character|spell|permanent) from your hand", low)
     if m:  # no player chooses: equal chances (published game, v5.0 6.5.j)
         return {"discard": f"a random {m.group(1)} from your hand"}
@@ -5588,6 +5591,8 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\bfrom your [Hh]and or deck\b", "from your deck or hand", text)
     text = re.sub(r"\b([Rr]eady|[Ee]xhaust) (?:your cards in Reserve|each card in your Reserve)\b", r"\1 all cards in your Reserve", text)
     text = re.sub(r"\bin addition to its other types\b", "in addition to its other terrains", text)
+    # "X loses all boosts": all its boosts (2.4.4: boosts are counters on it)
+    text = re.sub(r"\b(loses) all boosts\b", r"\1 all its boosts", text)
     # "Draw another card" / "draw one more card": a card more, as "draw a card" says
     text = re.sub(r"\b([Dd]raw) (?:another|one more|an additional) card\b", r"\1 a card", text)
     # "Your opponents each discard ...": "Each opponent discards ..." (each of them, in turn, 5.2.4.a)

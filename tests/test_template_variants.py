@@ -1848,3 +1848,13 @@ def test_where_a_character_itself_was_played_from_is_not_said_outside_a_spell():
 def test_more_words_the_cards_use(printed, same_as):
     kind = "spell" if not printed.startswith("{") else "character"
     assert said(printed, kind) == said(same_as, kind)
+
+
+def test_discard_two_cards_from_your_hand():
+    # scenarios/effects/draw-then-discard-two-cards-from-your-hand.yaml (its player chooses, v5.0 3.2.5.c)
+    assert said("Draw three cards, then discard two cards from your hand.", "spell") == [
+        {"draw": 3}, {"discard": {"choose": "a card from your hand", "count": 2}}]
+
+
+def test_loses_all_boosts_without_its():
+    assert said("Each other Character loses all boosts.", "spell") == said("Each other Character loses all its boosts.", "spell")
