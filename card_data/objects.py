@@ -44,6 +44,7 @@ _FILTERS: list[tuple[re.Pattern, str, str]] = [(re.compile(p, re.I), slot, value
     (r" with no statistic (?:over|higher than|greater than|above) (?P<n>\d{1,2})", "statmax", ""),
     (r" with (?:an? )?(?P<t>\{[VMO]\}) (?:statistic )?(?:of )?(?P<n>\d{1,2}) or (?P<cmp>less|more)", "statof", ""),
     (r" with (?P<t>\{[VMO]\}) less than or equal to mine", "statle", ""),
+    (r" with (?P<n>two|three|four|five|[2-9]) or more boosts", "boosts", ""),
     (r" with no boosts| without (?:any )?boosts", "status", "non-boosted"),
     # a boost makes a Character Boosted (2.4.4.a): "with a boost" is the status said another way
     (r" with (?:a boost|(?:one|1) or more boosts|at least (?:one|1) boost)", "status", "boosted"),
@@ -235,4 +236,9 @@ def _written(pick: str, status: str, nonsub: str, token: str, what: str, subtype
     if "statof" in slots:
         s = slots["statof"][1]
         text += f" with {TERRAINS[s.group('t').upper()]} {int(s.group('n'))} or {s.group('cmp').lower()}"
+    if "boosts" in slots:  # boosts are a Character's (2.4.4.a), the words of one that has that many
+        if what != "character" or status in ("boosted", "non-boosted"):
+            return None
+        n = slots["boosts"][1].group("n")
+        text += f" with {_NUMBERS.get(n.lower(), n)} or more boosts"
     return text

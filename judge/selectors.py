@@ -370,6 +370,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         return False
     if sel.stat_of and not _statistic_within(o, sel):
         return False
+    if sel.min_boosts and o.boosts < sel.min_boosts:
+        return False  # "with 2 or more boosts": the boosts it has now (2.4.4.a)
     if sel.other:  # "another target", "each other": not the object itself
         if ctx.source is not None and o.uid == ctx.source.uid:
             return False

@@ -75,6 +75,7 @@ class Selector(Word):
     stat_of: str = ""  # "with water 4 or less" (forest, mountain, water): that statistic of the object bounded ...
     stat_n: int = 0  # ... by this number ...
     stat_more: bool = False  # ... from below ("or more") rather than above ("or less")
+    min_boosts: int = 0  # "with 2 or more boosts": only those with at least that many (2.4.4.a)
     terrain: str = ""  # "target Character in [forest]": in an expedition whose region has that type
     up_to: int = 0  # "up to 2 target characters": as many as 2 different targets, or fewer, or none
     exact: bool = False  # "2 target characters" ("target two Characters"): 2 different targets, fewer only when fewer are legal
@@ -187,6 +188,7 @@ _SELECTOR = lazy(
     r"(?: with no statistic over (?:(?P<statmax>\d{1,2})|the number of (?P<statper>characters you control|cards in your (?:reserve|hand|landmarks)|(?!(?:card|permanent|spell|token|landmark|hero|object)s )[a-z]{2,39}s in your expeditions)))?"
     r"(?: with (?P<statle>forest|mountain|water) less than or equal to mine)?"
     r"(?: with (?P<statof>forest|mountain|water) (?P<statn>\d{1,2}) or (?P<statcmp>less|more))?"
+    r"(?: with (?P<boostn>\d{1,2}) or more boosts)?"
     r"|(?P<hand>a (?P<random>random )?(?P<htype>card|character|spell|permanent)(?: with hand cost (?P<hcost>\d{1,2}) or (?P<hcmp>more|less))? from your hand)|(?P<orb>one of your mana orbs)|(?P<mine>a character in my expedition)"
     r"|(?P<disc>a (?P<dtype>card|character|spell|permanent|[a-z][a-z'-]{1,39}) from your discard pile)"
     r"|(?P<top>your top deck card|your top (?P<topn>[2-9]) deck cards))$")
@@ -362,6 +364,8 @@ def selector(text: str) -> Selector:
         raise ValueError(f"unknown object selector {text!r} (a statistic compared with mine: 'target character with forest less than or equal to mine')")
     if m.group("statof") and (what != "character" or m.group("statle") or m.group("statmax") or m.group("statper")):
         raise ValueError(f"unknown object selector {text!r} (one statistic bounded, a Character's: 'target character with water 4 or less')")
+    if m.group("boostn") and (what != "character" or int(m.group("boostn")) < 2 or m.group("status") in ("boosted", "non-boosted")):
+        raise ValueError(f"unknown object selector {text!r} (a Character with that many boosts: 'target character with 2 or more boosts')")
     if (m.group("statmax") or m.group("statper")) and what != "character":  # only Characters have statistics (2.2.9.c)
         raise ValueError(f"unknown object selector {text!r} (statistics are a Character's: 'target character with no statistic over 3')")
     if m.group("inasc") and (pick not in ("target", "another target") or what != "character" or yours):
@@ -395,6 +399,7 @@ def selector(text: str) -> Selector:
     return Selector(t, kind, what=what, yours=yours, subtype=subtype, or_type=or_type, not_subtype=not_subtype, or_subtype=or_subtype,
                     stat_max=int(m.group("statmax")) if m.group("statmax") else None, stat_le_mine=m.group("statle") or "",
                     stat_of=m.group("statof") or "", stat_n=int(m.group("statn") or 0), stat_more=m.group("statcmp") == "more",
+                    min_boosts=int(m.group("boostn") or 0),
                     terrain=m.group("terrain") or "", card_type=card_type,
                     cost_per=per, cost_per_base=m.group("xkind") == "base", stat_max_per=counted(m.group("statper")),
                     cost_of=m.group("ofcost") or "", cost_counters=m.group("cname") or "",

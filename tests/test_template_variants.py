@@ -1858,3 +1858,19 @@ def test_discard_two_cards_from_your_hand():
 
 def test_loses_all_boosts_without_its():
     assert said("Each other Character loses all boosts.", "spell") == said("Each other Character loses all its boosts.", "spell")
+
+
+@pytest.mark.parametrize("printed, sel", [
+    # scenarios/selectors/a-character-with-two-or-more-boosts.yaml (2.4.4.a)
+    ("{J} Send target Character with 2 or more boosts to Reserve.", "target character with 2 or more boosts"),
+    ("{J} Send each Character with two or more boosts to Reserve.", "each character with 2 or more boosts"),
+])
+def test_a_character_with_that_many_boosts(printed, sel):
+    assert said(printed)["do"] == [{"put in reserve": sel}]
+
+
+@pytest.mark.parametrize("printed", ["{J} Send target Permanent with 2 or more boosts to Reserve.",
+                                     "{J} Send target [[Boosted]] Character with 2 or more boosts to Reserve."])
+def test_boosts_are_a_characters(printed):
+    (ln,) = translate.translate("character", [printed], []).lines
+    assert ln.missing is not None
