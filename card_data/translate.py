@@ -931,6 +931,8 @@ _EXPEDITIONS = {
     # those no farther from their origin than the expedition facing them (v5.0 7.5.2.b-d)
     "each of your expeditions that's behind or tied": "each of your expeditions behind or tied",
     "each of your expeditions that is behind or tied": "each of your expeditions behind or tied",
+    **{f"each of your expeditions {that} {how}": f"each of your expeditions {how}" for that in ("that's", "that is")
+       for how in ("behind", "ahead", "tied")},
     "each of your [[ascended]] expeditions": "each of your ascended expeditions",
     "each of your ascended expeditions": "each of your ascended expeditions",
     "your companion expedition": "your companion expedition",
@@ -5595,6 +5597,11 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(loses) all boosts\b", r"\1 all its boosts", text)
     # "Draw another card" / "draw one more card": a card more, as "draw a card" says
     text = re.sub(r"\b([Dd]raw) (?:another|one more|an additional) card\b", r"\1 a card", text)
+    # "Target Expedition that's behind moves forward": the target declared with its condition (v5.0 7.5.2), then "it"
+    text = re.sub(r"(^|— |\} |[.!] )(?:Target|target) Expedition that(?:'s| is) (ahead|behind|tied) (moves|\[Ascends\]|gains|loses)\b",
+                  r"\1Target an Expedition that's \2. It \3", text)
+    text = re.sub(r"(^|— |\} |[.!] )(Create [^.]{3,80}?) in target Expedition that(?:'s| is) (ahead|behind|tied)\.",
+                  r"\1Target an Expedition that's \3. \2 in it.", text)
     # "Your opponents each discard ...": "Each opponent discards ..." (each of them, in turn, 5.2.4.a)
     text = re.sub(r"(^|— |\} |[.!] )Your opponents each (draw|discard|sacrifice|exhaust|create|put|ready|lose|gain)\b",
                   lambda m: f"{m.group(1)}Each opponent {m.group(2)}s", text)

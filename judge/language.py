@@ -209,11 +209,13 @@ COSTS = lazy(r"^(x mana|exhaust me|exhaust a reserve card|hand card to discard|e
 
 # "each of your Expeditions that's behind or tied" (published game, v5.0 7.5.2.b-d)
 BEHIND_OR_TIED = "each of your expeditions behind or tied"
+# "each of your Expeditions that's behind" (ahead, tied): by how far each is from its origin (v5.0 7.5.2.a-d)
+STANDING_ONES = {f"each of your expeditions {how}": how for how in ("behind", "ahead", "tied")}
 # "each of your Ascended Expeditions": those with the Ascended status as the step resolves (published game, v5.0 2.4.3)
 ASCENDED_ONES = "each of your ascended expeditions"
 # "in its Expedition" after a step on an object: where that step found it (v5.0 2.1.h)
 THEIR_EXPEDITION = "their expedition"
-EXPEDITION_SELECTORS = {BEHIND_OR_TIED, ASCENDED_ONES, THEIR_EXPEDITION, "my expedition", "target expedition", "your hero expedition", "your companion expedition",
+EXPEDITION_SELECTORS = {BEHIND_OR_TIED, *STANDING_ONES, ASCENDED_ONES, THEIR_EXPEDITION, "my expedition", "target expedition", "your hero expedition", "your companion expedition",
                         "each of your expeditions", "my other expedition", "the expedition facing me", "that expedition",
                         # the later sets' "in target opponent's Companion Expedition": the opponent is the target (5.2.3.b)
                         "target opponent's hero expedition", "target opponent's companion expedition",

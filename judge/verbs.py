@@ -14,7 +14,7 @@ from . import adventure, ascension, deck, effects, feats, gifts, gigantic, keywo
 from . import words
 from .language import (ABILITIES, COUNTED_MOVES, CHOSEN_EXPEDITIONS, THE_OTHER, THE_OTHER_THEIRS, THEIR_OWNERS, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
-                       per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, ASCENDED_ONES, status_value, token_place_value, token_value, DISTRIBUTED, SEVERAL_EXPEDITIONS, BEHIND_OR_TIED, THEIR_EXPEDITION, THEIR_CONTROLLER, FACING_THEM, trigger_value, type_value,
+                       per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, ASCENDED_ONES, status_value, token_place_value, token_value, DISTRIBUTED, SEVERAL_EXPEDITIONS, BEHIND_OR_TIED, STANDING_ONES, THEIR_EXPEDITION, THEIR_CONTROLLER, FACING_THEM, trigger_value, type_value,
                        until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT, THE_X, THEIR_HIGHEST)
 from .cards import Card
 from .choices import ChoiceNeeded
@@ -127,6 +127,12 @@ def _other_expeditions(game: "Table", ctx: Context, step: Step, sel: str) -> lis
         out = [(ctx.controller, e) for e in EXPEDITIONS if behind_or_tied(game, ctx.controller, Expedition(e))]
         game.trace.emit("expeditions", f"{ctx.label}: {ctx.controller}'s expeditions behind or tied: "
                         f"{', '.join(e for _, e in out) or 'none'} (v5.0 7.5.2.b-d)", [], published=True)
+        return out
+    if sel in STANDING_ONES:  # its controller's expeditions standing so as the step resolves (published game, v5.0 7.5.2.a-d)
+        how = STANDING_ONES[sel]
+        out = [(ctx.controller, e) for e in EXPEDITIONS if standing(game, ctx.controller, Expedition(e), how)]
+        game.trace.emit("expeditions", f"{ctx.label}: {ctx.controller}'s expeditions {how}: {', '.join(e for _, e in out) or 'none'} "
+                        "(v5.0 7.5.2)", [], published=True)
         return out
     if sel in ("target expedition", "another target expedition", *STANDING_TARGETS):
         return list(ctx.targets.get(id(step), []))
@@ -1938,7 +1944,7 @@ class CreateToken(Verb):
         if "max" in arg and "per" not in arg:
             raise AbilityError("max: with per (\"one token per card in your Landmarks, up to three\")")
         if "max" in arg and str(arg.get("in", "")) in ("each of your expeditions", "each expedition", "each of your ascended expeditions",
-                                                        "each of your expeditions behind or tied"):
+                                                        "each of your expeditions behind or tied", *STANDING_ONES):
             raise AbilityError("max: with tokens created in one expedition (the most in all, not in each)")
         if TARGET_PLAYER_PER.match(str(arg.get("per", ""))) and arg.get("in") in ("target expedition", DISTRIBUTED):
             # one step, one list of targets: a target player and a target expedition on the same step

@@ -1874,3 +1874,17 @@ def test_a_character_with_that_many_boosts(printed, sel):
 def test_boosts_are_a_characters(printed):
     (ln,) = translate.translate("character", [printed], []).lines
     assert ln.missing is not None
+
+
+@pytest.mark.parametrize("printed, do", [
+    # scenarios/effects/tokens-in-each-of-your-expeditions-that-is-behind.yaml (v5.0 7.5.2)
+    ("{J} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions that's behind.",
+     [{"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "each of your expeditions behind"}}]),
+    ("{J} Each of your Expeditions that's ahead moves backward one region.", [{"move backward": "each of your expeditions ahead"}]),
+    ("{J} Target Expedition that's behind moves forward one region.",
+     [{"target": "target expedition that is behind"}, {"move forward": "that expedition"}]),
+    ("{J} Create an [Ordis Recruit 1/1/1] Soldier token in target Expedition that's tied.",
+     [{"target": "target expedition that is tied"}, {"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "that expedition"}}]),
+])
+def test_expeditions_by_how_they_stand(printed, do):
+    assert said(printed)["do"] == do
