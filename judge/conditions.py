@@ -401,7 +401,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
 
 
 @implements("2.2.2.n", "2.2.1.h")
-@implements("5.1.2.a", "5.1.1.d")
+@implements("5.1.2.a", "v5.0 5.1.1.d")
 def _self_played_from(game: "Table", ctx: Context, zone: str) -> bool:
     """"If I was played from your Reserve": a Spell's own effect, by the zone its player played it from
     (5.1.2.a: a card is played from Hand or Reserve). Said anywhere else, the engine does not know it."""

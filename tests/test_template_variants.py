@@ -1641,8 +1641,8 @@ def test_a_choice_of_modes_paid_for(printed, first):
 
 
 def test_a_choice_of_modes_after_an_optional_step():
-    assert said("{J} You may discard a card from your Reserve. If you do, choose one: • Draw a card. • [Resupply].")["do"] == [
-        {"discard": "a card in your reserve", "may": True}, {"if": "you did", "then": [{"modes": _MODES[:2]}]}]
+    assert said("{J} You may exhaust a Permanent you control. If you do, choose one: • Draw a card. • [Resupply].")["do"] == [
+        {"exhaust": "a permanent you control", "may": True}, {"if": "you did", "then": [{"modes": _MODES[:2]}]}]
 
 
 def test_more_modes_than_the_card_gives_is_refused():
@@ -1687,8 +1687,8 @@ def test_otherwise_a_lasting_effect():
 
 
 def test_a_cost_for_a_lasting_effect():
-    assert said("{J} You may sacrifice a token to pay {1} less for the next Spell you play this Afternoon.")["do"] == [
-        {"pay": ["sacrifice a token"], "then": [{"next card costs less": {"type": "spell", "amount": 1, "until": "afternoon"}}]}]
+    assert said("{J} You may sacrifice a token to pay {2} less for the next Permanent you play this Day.")["do"] == [
+        {"pay": ["sacrifice a token"], "then": [{"next card costs less": {"type": "permanent", "amount": 2, "until": "day"}}]}]
 
 
 def test_draw_one_card_per_counter_on_me():
@@ -1778,18 +1778,18 @@ def test_your_cards_cost_less_said_other_ways(printed, data):
 # --- a card's abilities printed in one paragraph (the community's source): a static ability or keywords after another ---
 
 def test_a_passive_ability_after_a_reaction_in_one_paragraph():
-    tr = translate.translate("character", ["{J} Draw a card. If I'm [[Boosted]], I'm [Eternal]."], [])
+    tr = translate.translate("character", ["{J} Draw a card. If I'm [[Anchored]], I'm [Defender]."], [])
     (ln,) = tr.lines
     assert ln.missing is None and ln.kind == "abilities"
-    assert ln.data == [{"when": "enters play", "do": [{"draw": 1}]}, {"passive": "i am eternal", "if": "i have 1 or more boosts"}]
+    assert ln.data == [{"when": "enters play", "do": [{"draw": 1}]}, {"passive": "i am defender", "if": "i am anchored"}]
     for data in ln.data:
         parse_ability(data)
 
 
 def test_a_replacement_after_a_reaction_in_one_paragraph():
-    (ln,) = translate.translate("character", ["At Noon — I gain 4 boosts. If one of your [[Ascended]] Expeditions would attempt to "
-                                              "[Ascend] again, I also gain 1 boost."], []).lines
-    assert ln.missing is None and [sorted(d) for d in ln.data] == [["do", "when"], ["instead"]]
+    (ln,) = translate.translate("character", ["At Dusk — Draw a card. If I would gain [[Fleeting]], I gain [[Anchored]] instead."], []).lines
+    assert ln.missing is None and ln.data == [{"when": "at dusk", "do": [{"draw": 1}]},
+                                              {"passive": "if i would gain fleeting, i gain anchored instead"}]
 
 
 def test_a_sentence_that_is_a_step_stays_a_step():
@@ -1800,7 +1800,7 @@ def test_a_sentence_that_is_a_step_stays_a_step():
 
 @pytest.mark.parametrize("printed, tough", [
     ("{J} [Sabotage]. [Tough 1].", 1),
-    ("[Tough 1]. {J} I gain 3 Kelon counters. At Noon — You may spend 1 of my Kelon counters to [Resupply].", 1),
+    ("[Tough 2]. {J} I gain 2 Trial counters. At Dusk — You may spend 1 of my Trial counters to draw a card.", 2),
 ])
 def test_keywords_before_or_after_abilities_in_one_paragraph(printed, tough):
     tr = translate.translate("permanent", [printed], [])
@@ -1878,13 +1878,13 @@ def test_boosts_are_a_characters(printed):
 
 @pytest.mark.parametrize("printed, do", [
     # scenarios/effects/tokens-in-each-of-your-expeditions-that-is-behind.yaml (v5.0 7.5.2)
-    ("{J} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions that's behind.",
-     [{"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "each of your expeditions behind"}}]),
+    ("{J} Create a [Test Moth 1/2/3] Bug token in each of your Expeditions that's behind.",
+     [{"create token": {"token": "Test Moth 1/2/3 Bug", "in": "each of your expeditions behind"}}]),
     ("{J} Each of your Expeditions that's ahead moves backward one region.", [{"move backward": "each of your expeditions ahead"}]),
     ("{J} Target Expedition that's behind moves forward one region.",
      [{"target": "target expedition that is behind"}, {"move forward": "that expedition"}]),
-    ("{J} Create an [Ordis Recruit 1/1/1] Soldier token in target Expedition that's tied.",
-     [{"target": "target expedition that is tied"}, {"create token": {"token": "Ordis Recruit 1/1/1 Soldier", "in": "that expedition"}}]),
+    ("{J} Create a [Test Moth 1/2/3] Bug token in target Expedition that's tied.",
+     [{"target": "target expedition that is tied"}, {"create token": {"token": "Test Moth 1/2/3 Bug", "in": "that expedition"}}]),
 ])
 def test_expeditions_by_how_they_stand(printed, do):
     assert said(printed)["do"] == do

@@ -585,7 +585,10 @@ def test_tokens_in_each_of_your_expeditions_behind_or_tied():
         assert one(f"{{R}} Create two [Test Moth 1/2/3] Bug tokens in each of your Expeditions {that} behind or tied.") == \
             {"when": "played from reserve", "do": [{"create token": {"token": "Test Moth 1/2/3 Bug", "count": 2,
                                                          "in": "each of your expeditions behind or tied"}}]}
+    # those ahead (or behind, or tied) alone: the twenty-second session (language.STANDING_ONES)
     assert one("{J} Create a [Test Moth 1/2/3] Bug token in each of your Expeditions that's ahead.") == \
+        {"when": "enters play", "do": [{"create token": {"token": "Test Moth 1/2/3 Bug", "in": "each of your expeditions ahead"}}]}
+    assert one("{J} Create a [Test Moth 1/2/3] Bug token in each of your Expeditions that's far away.") == \
         "an expedition the language cannot name"
 
 
