@@ -5595,6 +5595,21 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\bin addition to its other types\b", "in addition to its other terrains", text)
     # "X loses all boosts": all its boosts (2.4.4: boosts are counters on it)
     text = re.sub(r"\b(loses) all boosts\b", r"\1 all its boosts", text)
+    # "Have target Character gain ..." / "Make it gain ...": the object does it (v5.0 7.3.18.a); "Give X [[Asleep]]": X gains it
+    text = re.sub(r"(^|— |\} |[.!] )(?:Have|Make) ((?:another )?target [^.,;]{3,60}?) (gain|lose|switch) ",
+                  lambda m: f"{m.group(1)}{m.group(2)[:1].upper()}{m.group(2)[1:]} {m.group(3)}{'es' if m.group(3) == 'switch' else 's'} ", text)
+    text = re.sub(r"(^|— |\} |[.!] )Give ((?:another )?target [^.,;]{3,60}?|me|each [^.,;]{3,60}?) (\[\[(?:Fleeting|Asleep|Anchored)\]\])(?=[.]|$)",
+                  lambda m: f"{m.group(1)}{'I gain' if m.group(2) == 'me' else m.group(2)[:1].upper() + m.group(2)[1:] + ' gains'} {m.group(3)}", text)
+    text = re.sub(r"(^|— |\} |[.!] )Give (\[\[(?:Fleeting|Asleep|Anchored)\]\]) to ((?:another )?target [^.,;]{3,60}?|each [^.,;]{3,60}?)(?=[.]|$)",
+                  lambda m: f"{m.group(1)}{m.group(3)[:1].upper()}{m.group(3)[1:]} gains {m.group(2)}", text)
+    # "A if X, otherwise B.": "If X, A. Otherwise, B." (v5.0 6.5.e: the condition checked once)
+    def _if_after(m: re.Match) -> str:
+        a = m.group("a") if re.match(r"I\b", m.group("a")) else m.group("a")[:1].lower() + m.group("a")[1:]
+        return f"{m.group(1)}If {m.group('x')}, {a}. Otherwise, {m.group('b')}."
+    text = re.sub(r"(^|— |\} |[.!] )(?P<a>(?!If\b|Unless\b)[A-Z\[][^.,]{2,80}?) if (?P<x>[^.,]{3,80}?), otherwise,? (?P<b>[^.]{3,80}?)\.",
+                  _if_after, text)
+    # "Draw as many cards as the number of X": "Draw X cards, where X is the number of X"
+    text = re.sub(r"\b([Dd]raw) as many cards as the number of ", r"\1 X cards, where X is the number of ", text)
     # "Draw another card" / "draw one more card": a card more, as "draw a card" says
     text = re.sub(r"\b([Dd]raw) (?:another|one more|an additional) card\b", r"\1 a card", text)
     # "Target Expedition that's behind moves forward": the target declared with its condition (v5.0 7.5.2), then "it"

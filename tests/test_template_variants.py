@@ -1888,3 +1888,18 @@ def test_boosts_are_a_characters(printed):
 ])
 def test_expeditions_by_how_they_stand(printed, do):
     assert said(printed)["do"] == do
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    # having an object do something is it doing it (v5.0 7.3.18.a)
+    ("{J} Have target Character gain 1 boost.", "{J} Target Character gains 1 boost."),
+    ("{J} Make target Character gain [[Asleep]].", "{J} Target Character gains [[Asleep]]."),
+    ("{J} Give target Character [[Anchored]].", "{J} Target Character gains [[Anchored]]."),
+    ("{J} Give [[Fleeting]] to target Character.", "{J} Target Character gains [[Fleeting]]."),
+    ("{J} Draw as many cards as the number of Plants you control.", "{J} Draw X cards, where X is the number of Plants you control."),
+    # "A if X, otherwise B" (v5.0 6.5.e)
+    ("{J} Draw two cards if you control a Plant, otherwise draw a card.", "{J} If you control a Plant, draw two cards. Otherwise, draw a card."),
+    ("{J} I gain 2 boosts if I'm in {V}, otherwise I gain 1 boost.", "{J} If I'm in {V}, I gain 2 boosts. Otherwise, I gain 1 boost."),
+])
+def test_steps_said_other_ways(printed, same_as):
+    assert said(printed) == said(same_as)
