@@ -5179,7 +5179,7 @@ def _passive(text: str) -> str | None:
     m = re.fullmatch(r"(?P<who>other cards in your landmarks|characters in your reserve) are \[tough (?P<n>[1-9])\]", low)
     if m:  # Tough given out of the Expedition zone: its controller's Landmarks, its Reserve (judge/keywords.py)
         return f"{m.group('who')} are tough {m.group('n')}"
-    m = re.fullmatch(rf"(?:\[\[(?P<st>boosted|exhausted|asleep|anchored)\]\] )?(?P<other>other )?characters in my expedition are {_KEYWORD_GIVEN}", low)
+    m = re.fullmatch(rf"(?:\[\[(?P<st>boosted|exhausted|asleep|anchored|fleeting)\]\] )?(?P<other>other )?characters in my expedition are {_KEYWORD_GIVEN}", low)
     if m:  # its controller's Characters in the expedition it is in (judge/keywords.py), perhaps of a status, perhaps not itself
         if m.group("kw") == "gigantic":  # each one's expedition is both once it is Gigantic: no edition says which
             raise Missing("Gigantic given to the Characters of an expedition, each of which is then in both")
@@ -5602,6 +5602,9 @@ def _synonyms(text: str) -> str:
                   lambda m: f"{m.group(1)}{'I gain' if m.group(2) == 'me' else m.group(2)[:1].upper() + m.group(2)[1:] + ' gains'} {m.group(3)}", text)
     text = re.sub(r"(^|— |\} |[.!] )Give (\[\[(?:Fleeting|Asleep|Anchored)\]\]) to ((?:another )?target [^.,;]{3,60}?|each [^.,;]{3,60}?)(?=[.]|$)",
                   lambda m: f"{m.group(1)}{m.group(3)[:1].upper()}{m.group(3)[1:]} gains {m.group(2)}", text)
+    # "When you play your first Character each Day": the first time you play one each Day (the same event)
+    text = re.sub(r"(^|[.!] )When you play your first (Character|Spell|Permanent|card) (each|this) (Day|turn)\b",
+                  lambda m: f"{m.group(1)}The first time you play a {m.group(2)} each {m.group(4)}", text)
     # "A if X, otherwise B.": "If X, A. Otherwise, B." (v5.0 6.5.e: the condition checked once)
     def _if_after(m: re.Match) -> str:
         a = m.group("a") if re.match(r"I\b", m.group("a")) else m.group("a")[:1].lower() + m.group("a")[1:]

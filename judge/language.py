@@ -245,7 +245,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
                       r"|extra cost (\d{1,2}) unless first player|only if you are the first player|only for the first player"
                       r"|(?:i am|the only character in my expedition is) (defender|eternal|seasoned|gigantic|tough [1-9])|((boosted|exhausted|asleep|anchored|fleeting) )?(tokens|characters|other characters) you control( with hand cost \d{1,2} or more)? are (defender|eternal|seasoned|gigantic|tough [1-9])"
-                      r"|(?:(?:boosted|exhausted|asleep|anchored) )?(?:other )?characters in my expedition are (defender|eternal|seasoned|tough [1-9])"
+                      r"|(?:(?:boosted|exhausted|asleep|anchored|fleeting) )?(?:other )?characters in my expedition are (defender|eternal|seasoned|tough [1-9])"
                       r"|(?:(?:boosted|exhausted|asleep|anchored) )?characters in your (?:hero|companion) expedition are (defender|eternal|seasoned|tough [1-9])"
                       r"|(?:other )?(?!(?:characters|tokens|permanents|landmarks|cards|spells|heroes) )[a-z][a-z'-]{1,39}s you control are (defender|eternal|seasoned|tough [1-9])"
                       r"|(?:other cards in your landmarks|characters in your reserve) are tough [1-9]"

@@ -1903,3 +1903,13 @@ def test_expeditions_by_how_they_stand(printed, do):
 ])
 def test_steps_said_other_ways(printed, same_as):
     assert said(printed) == said(same_as)
+
+
+def test_when_you_play_your_first():
+    assert said("When you play your first Character each Day — It gains 1 boost.", "hero") == \
+        said("The first time you play a Character each Day — It gains 1 boost.", "hero")
+
+
+def test_fleeting_characters_in_my_expedition_have_a_keyword():
+    # scenarios/passives/fleeting-characters-in-my-expedition-are-tough.yaml
+    assert said("[[Fleeting]] Characters in my Expedition are [Tough 1].") == {"passive": "fleeting characters in my expedition are tough 1"}
