@@ -5602,6 +5602,10 @@ def _synonyms(text: str) -> str:
                   lambda m: f"{m.group(1)}{'I gain' if m.group(2) == 'me' else m.group(2)[:1].upper() + m.group(2)[1:] + ' gains'} {m.group(3)}", text)
     text = re.sub(r"(^|— |\} |[.!] )Give (\[\[(?:Fleeting|Asleep|Anchored)\]\]) to ((?:another )?target [^.,;]{3,60}?|each [^.,;]{3,60}?)(?=[.]|$)",
                   lambda m: f"{m.group(1)}{m.group(3)[:1].upper()}{m.group(3)[1:]} gains {m.group(2)}", text)
+    # "If there's a Character facing me" / "If no Character is facing me": "If I'm (not) facing a Character" (7.5.2's facing)
+    text = re.sub(r"\b([Ii]f|[Uu]nless) there(?:'s| is) (?:a|at least one) Character facing me\b", r"\1 I'm facing a Character", text)
+    text = re.sub(r"\b([Ii]f|[Uu]nless) (?:there(?:'s| is| are) no Characters? facing me|no Character is facing me)\b",
+                  r"\1 I'm not facing any Character", text)
     # "When you play your first Character each Day": the first time you play one each Day (the same event)
     text = re.sub(r"(^|[.!] )When you play your first (Character|Spell|Permanent|card) (each|this) (Day|turn)\b",
                   lambda m: f"{m.group(1)}The first time you play a {m.group(2)} each {m.group(4)}", text)

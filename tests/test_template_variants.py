@@ -1913,3 +1913,11 @@ def test_when_you_play_your_first():
 def test_fleeting_characters_in_my_expedition_have_a_keyword():
     # scenarios/passives/fleeting-characters-in-my-expedition-are-tough.yaml
     assert said("[[Fleeting]] Characters in my Expedition are [Tough 1].") == {"passive": "fleeting characters in my expedition are tough 1"}
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    ("{H} If there's a Character facing me, I gain 1 boost.", "{H} If I'm facing a Character, I gain 1 boost."),
+    ("{H} If no Character is facing me, I gain 1 boost.", "{H} If I'm not facing any Character, I gain 1 boost."),
+])
+def test_facing_said_another_way(printed, same_as):
+    assert said(printed) == said(same_as)
