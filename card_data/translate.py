@@ -2475,6 +2475,8 @@ def step(sentence: str) -> dict:
             return {m.group("verb").lower(): f"{'an exhausted' if r.group('st') else 'a'} card in a reserve"}
         if m.group("verb").lower() == "exhaust" and re.fullmatch(r"a card (?:in|from) your reserve", what, re.I):
             return {"exhaust": "a ready card in your reserve"}  # one of its own, ready (2.4.1.f), chosen as it resolves
+        if m.group("verb").lower() == "ready" and re.fullmatch(r"an? (?:\[?\[?exhausted\]?\]? )?card (?:in|from) your reserve", what, re.I):
+            return {"ready": "an exhausted card in your reserve"}  # one of its own, exhausted (2.4.1.f), chosen as it resolves
         r = re.fullmatch(r"(?P<n>one|two|three|four|a|\d)(?: of your)? mana orbs?", what, re.I)
         if r and m.group("verb").lower() == "ready":  # its controller's, exhausted ones (2.2.1.f)
             return {"ready mana orbs": number(r.group("n"))}

@@ -1921,3 +1921,8 @@ def test_fleeting_characters_in_my_expedition_have_a_keyword():
 ])
 def test_facing_said_another_way(printed, same_as):
     assert said(printed) == said(same_as)
+
+
+def test_ready_a_card_in_your_reserve():
+    # scenarios/reserves/ready-a-card-in-your-reserve.yaml (v5.0 2.4.1.f: an exhausted one)
+    assert said("{J} Ready a card in your Reserve.")["do"] == [{"ready": "an exhausted card in your reserve"}]
