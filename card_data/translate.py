@@ -5608,6 +5608,12 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b([Ii]f|[Uu]nless) there(?:'s| is) (?:a|at least one) Character facing me\b", r"\1 I'm facing a Character", text)
     text = re.sub(r"\b([Ii]f|[Uu]nless) (?:there(?:'s| is| are) no Characters? facing me|no Character is facing me)\b",
                   r"\1 I'm not facing any Character", text)
+    # a cost "Remove 1 Kelon counter from me": "Spend 1 of my Kelon counters" (v5.0 7.3.38.a: to spend counters is to remove
+    # them; 7.3.38.b: no more than it has); a step "I lose 1 Kelon counter": one removed from it
+    text = re.sub(r"(^|, )[Rr]emove (a|an|one|two|three|\d) ([A-Z][a-z]{1,39}) counters? from me(?=(?:, [^:]{1,40})?\s?:)",
+                  lambda m: f"{m.group(1)}{'S' if not m.group(1) else 's'}pend {'1' if m.group(2).lower() in ('a', 'an', 'one') else m.group(2)} of my {m.group(3)} counters", text)
+    text = re.sub(r"(^|— |\} |[.!] )I lose (a|an|one|two|three|\d) ([A-Z][a-z]{1,39}) counters?\b",
+                  lambda m: f"{m.group(1)}Remove {m.group(2)} {m.group(3)} counter{'' if m.group(2).lower() in ('a', 'an', 'one', '1') else 's'} from me", text)
     # "When you play your first Character each Day": the first time you play one each Day (the same event)
     text = re.sub(r"(^|[.!] )When you play your first (Character|Spell|Permanent|card) (each|this) (Day|turn)\b",
                   lambda m: f"{m.group(1)}The first time you play a {m.group(2)} each {m.group(4)}", text)

@@ -1926,3 +1926,12 @@ def test_facing_said_another_way(printed, same_as):
 def test_ready_a_card_in_your_reserve():
     # scenarios/reserves/ready-a-card-in-your-reserve.yaml (v5.0 2.4.1.f: an exhausted one)
     assert said("{J} Ready a card in your Reserve.")["do"] == [{"ready": "an exhausted card in your reserve"}]
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    # v5.0 7.3.38.a: to spend counters is to remove them
+    ("{T}, Remove 1 Kelon counter from me: Draw a card.", "{T}, Spend 1 of my Kelon counters: Draw a card."),
+    ("At Noon — I lose 1 Kelon counter.", "At Noon — Remove 1 Kelon counter from me."),
+])
+def test_counters_removed_said_another_way(printed, same_as):
+    assert said(printed, "permanent") == said(same_as, "permanent")
