@@ -4579,7 +4579,9 @@ def _then(sentence: str) -> list[str]:
 # --- whole lines ----------------------------------------------------------------------------
 
 _ONE_COST = (r"(?:\{[TDX0-9]\}|[Ee]xhaust me|[Dd]iscard me from (?:your )?Reserve|[Ss]pend (?:1|a|one) boost from a Character you control|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|a token|me)"
-             r"|[Dd]iscard a card from your hand|[Pp]ut a card from your hand in(?:to)? your Reserve"
+             r"|[Dd]iscard a card from your hand|[Pp]ut a card from your hand in(?:to)? (?:your )?Reserve|[Pp]ay \{\d\}"
+             r"|[Dd]iscard (?:two|three|2|3) cards from your Reserve|[Dd]iscard any number of cards from your Reserve"
+             r"|[Ss]acrifice (?:a|one) token or discard (?:a|one) token from your Reserve"
              # the costs an internal action says the same way (pay_costs): one vocabulary of costs (judge/words.py cost)
              r"|[Ee]xhaust a Permanent you control|[Dd]iscard one of your Mana Orbs|[Ss]pend \w+ of my boosts?"
              r"|[Dd]iscard (?:an?|one) (?:Character|Spell|Permanent|token) from your Reserve|[Ss]acrifice an? (?:Character or (?:a )?Permanent|Permanent or (?:a )?Character))")

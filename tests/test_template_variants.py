@@ -1935,3 +1935,13 @@ def test_ready_a_card_in_your_reserve():
 ])
 def test_counters_removed_said_another_way(printed, same_as):
     assert said(printed, "permanent") == said(same_as, "permanent")
+
+
+@pytest.mark.parametrize("printed, cost", [
+    # scenarios/costs/a-quick-action-paid-with-two-cards-from-your-reserve.yaml (6.1.d)
+    ("{T}, Discard two cards from your Reserve: Draw a card.", ["exhaust me", "reserve card to discard", "reserve card to discard"]),
+    ("{T}, Put a card from your hand in Reserve: Draw a card.", ["exhaust me", "hand card to reserve"]),
+    ("{T}, Pay {2}: Draw a card.", ["exhaust me", "2 mana"]),
+])
+def test_quick_action_costs_said_as_an_internal_action_says_them(printed, cost):
+    assert said(printed, "permanent") == {"quick action": {"cost": cost, "do": [{"draw": 1}]}}
