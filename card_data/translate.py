@@ -5654,7 +5654,8 @@ def _synonyms(text: str) -> str:
     def listed(m: re.Match) -> str:
         return re.sub(r"(?<=\]), (?!then\b)(?=\[(?:Sabotage|Resupply|Exhausted Resupply|Augment)\]|[a-z])"
                       r"|(?<=[a-z]), (?=\[(?:Sabotage|Resupply|Exhausted Resupply|Augment)\])", ", then ", m.group(0)) \
-            if not re.match(r"(?:\{[JHR]\} )?(?:if|unless|when|at|for each|as long as|while)\b", m.group(0), re.I) else m.group(0)
+            if not re.match(r"\s*(?:\{[JHR]\} )?(?:then,? )?(?:if|unless|when|at|for each|as long as|while|otherwise|if not)\b", m.group(0), re.I) \
+            else m.group(0)
     text = re.sub(r"(?:^|(?<=[.!] )|(?<=— ))[^.!—]+", listed, text)
     # in an effect, an object that "becomes" a status gains it (v5.0 7.3.16, 7.5.4.a); a trigger's "When I become" stays
     head, sep, rest = text.partition(" — ") if text.startswith("When ") else ("", "", text)
@@ -5741,7 +5742,8 @@ def _keyword_into(out: Translation, data) -> None:
 # Where one paragraph holds several abilities (some sources print them with no paragraph between):
 # a sentence that begins as an ability does ({J}, {H}, {R}, a phase's reaction, "When ... —", a
 # quick action's "{T}...:").
-_ABILITY_START = re.compile(r"(?<=[.!)])\s+(?=\{[JHR]\}\s|At (?:Noon|Dusk|Night) — |When [^.—]{1,120} — |\{T\}[^.:—]{0,60}:)")
+_ABILITY_START = re.compile(r"(?<=[.!)])\s+(?=\{[JHR]\}\s|At (?:Noon|Dusk|Night) — |When [^.—]{1,120} — |\{T\}[^.:—]{0,60}:"
+                            r"|Exhaust me,[^.:—]{0,60}:|\{\d\}, \{T\}[^.:—]{0,60}:)")  # {T} in words (1.1.6.h-i), or after a Mana cost
 
 
 def _split_outside(text: str) -> list[str]:

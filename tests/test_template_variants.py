@@ -1945,3 +1945,24 @@ def test_counters_removed_said_another_way(printed, same_as):
 ])
 def test_quick_action_costs_said_as_an_internal_action_says_them(printed, cost):
     assert said(printed, "permanent") == {"quick action": {"cost": cost, "do": [{"draw": 1}]}}
+
+
+@pytest.mark.parametrize("printed", [
+    "{J} I gain 3 Trial counters. Exhaust me, Spend 1 of my Trial counters: Draw a card.",  # {T} in words (1.1.6.h-i)
+    "{J} I gain 3 Trial counters. {2}, {T}: Draw a card.",
+])
+def test_a_quick_action_after_a_reaction_in_one_paragraph(printed):
+    (ln,) = translate.translate("permanent", [printed], []).lines
+    assert ln.missing is None and ln.kind == "abilities" and "quick action" in ln.data[1]
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    # a step listed after "Then, if X," or "Otherwise," stays the condition's (the comma list of keyword actions is not it)
+    ("Send to Reserve target Character with Base Cost {2} or lower. Then, if you control a Plant, [Resupply].",
+     "Send to Reserve target Character with Base Cost {2} or less. Then, if you control a Plant, [Resupply]."),
+    ("{H} If you control a Plant, [Sabotage]. Otherwise, [Sabotage] a card with Reserve Cost {2} or lower.",
+     "{H} If you control a Plant, [Sabotage]. Otherwise, [Sabotage] a card with Reserve Cost {2} or less."),
+])
+def test_synonyms_keep_a_conditional_keyword_action(printed, same_as):
+    kind = "spell" if not printed.startswith("{") else "character"
+    assert said(printed, kind) == said(same_as, kind)
