@@ -5174,6 +5174,9 @@ def _passive(text: str) -> str | None:
         # expedition holds it); "Characters in your Expeditions": the Characters it controls (a
         # Character is in play only in the Expedition zone, 2.2.1.h); "other": not itself
         return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group('other') or ''}{m.group(3) or m.group(4) or m.group(5)} you control are {m.group('kw')}"
+    m = re.fullmatch(rf"(?:characters you control|your characters) with hand cost \{{(?P<n>\d{{1,2}})\}} or more (?:are|have) {_KEYWORD_GIVEN}", low)
+    if m and m.group("kw") != "gigantic":  # only its controller's Characters of that Hand Cost or more (judge/keywords.py)
+        return f"characters you control with hand cost {int(m.group('n'))} or more are {m.group('kw')}"
     m = re.fullmatch(rf"(?P<other>other )?(?:your (?P<a>[a-z][a-z'-]{{1,39}})s|(?P<b>[a-z][a-z'-]{{1,39}})s you control) are {_KEYWORD_GIVEN}", low)
     sub = (m.group("a") or m.group("b")) if m else ""
     if m and sub not in _NOT_A_SUBTYPE and sub.capitalize() not in objects.NOT_SUBTYPES and m.group("kw") != "gigantic" \

@@ -1966,3 +1966,10 @@ def test_a_quick_action_after_a_reaction_in_one_paragraph(printed):
 def test_synonyms_keep_a_conditional_keyword_action(printed, same_as):
     kind = "spell" if not printed.startswith("{") else "character"
     assert said(printed, kind) == said(same_as, kind)
+
+
+@pytest.mark.parametrize("printed", ["Characters you control with Hand Cost {3} or more are [Tough 1].",
+                                     "Your Characters with Hand Cost {3} or more have [Tough 1]."])
+def test_your_characters_of_a_hand_cost_have_a_keyword(printed):
+    # scenarios/keywords/characters-of-a-hand-cost-you-control-are-tough.yaml
+    assert said(printed) == {"passive": "characters you control with hand cost 3 or more are tough 1"}
