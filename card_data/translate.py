@@ -1679,7 +1679,7 @@ def step(sentence: str) -> dict:
         return {"pay": ["reserve card to discard"] * number(m.group("n")), "then": [st for p in _then(rest) for st in steps_of(p)]}
     m = re.match(r"^you may (?P<costs>discard (?:a|another|any number of) (?:cards?|character|spell|permanent) from your reserve|sacrifice any number of permanents|put a card from your hand in (?:your )?reserve|exhaust me(?: \(\{T\}\))?(?: and spend \w+ of my [A-Z][a-z]+ counters?)?|sacrifice me|sacrifice an? (?:character or (?:a )?permanent|permanent or (?:a )?character|character|permanent|token)|spend \w+ of my boosts?|discard one of your mana orbs|"
                  r"sacrifice (?:a|one) token or discard (?:a|one) token from your reserve|discard (?:a|one) token from your reserve|"
-                 r"exhaust a card (?:in|from) your reserve|exhaust a permanent you control|discard a card from your hand|spend \w+ of my [A-Z][a-z]+ counters?|"
+                 r"exhaust a card (?:in|from) your reserve|exhaust a permanent you control|exhaust a character you control|discard a card from your hand|spend \w+ of my [A-Z][a-z]+ counters?|"
                  r"spend 1 counter from a card you control or in your reserve|spend (?:1|a|one) boost from a character you control) to (?P<rest>.+)$", s, re.I)
     if m:
         rest = _had(m.group("rest"))
@@ -4583,7 +4583,7 @@ _ONE_COST = (r"(?:\{[TDX0-9]\}|[Ee]xhaust me|[Dd]iscard me from (?:your )?Reserv
              r"|[Dd]iscard (?:two|three|2|3) cards from your Reserve|[Dd]iscard any number of cards from your Reserve"
              r"|[Ss]acrifice (?:a|one) token or discard (?:a|one) token from your Reserve"
              # the costs an internal action says the same way (pay_costs): one vocabulary of costs (judge/words.py cost)
-             r"|[Ee]xhaust a Permanent you control|[Dd]iscard one of your Mana Orbs|[Ss]pend \w+ of my boosts?"
+             r"|[Ee]xhaust a Permanent you control|[Ee]xhaust a Character you control|[Dd]iscard one of your Mana Orbs|[Ss]pend \w+ of my boosts?"
              r"|[Dd]iscard (?:an?|one) (?:Character|Spell|Permanent|token) from your Reserve|[Ss]acrifice an? (?:Character or (?:a )?Permanent|Permanent or (?:a )?Character))")
 _COST_PART = re.compile(rf"^(?P<costs>{_ONE_COST}(?:\s*,\s*{_ONE_COST})*)\s*:\s*(?P<rest>.+)$")
 
@@ -4647,6 +4647,8 @@ def pay_costs(text: str) -> list[str]:
             out.append("exhaust a reserve card")
         elif re.fullmatch(r"exhaust a permanent you control", part, re.I):
             out.append("exhaust a permanent you control")
+        elif re.fullmatch(r"exhaust a character you control", part, re.I):
+            out.append("exhaust a character you control")  # a ready one of its player's, not the object itself ({T} says that)
         elif re.fullmatch(r"spend (?:1|a|one) boost from a character you control", part, re.I):
             out.append("spend 1 boost from a character you control")  # one of its player's Characters' boosts
         elif re.fullmatch(r"spend 1 counter from a card you control or in your reserve", part, re.I):

@@ -26,6 +26,13 @@ if TYPE_CHECKING:
     from .table import Table
 
 
+# what an "exhaust a ..." cost takes, said in a refusal and in its question
+_EXHAUSTED_KIND = {"exhaust a reserve card": "card in Reserve", "exhaust a permanent you control": "Permanent",
+                   "exhaust a character you control": "Character"}
+_EXHAUSTED_WHOSE = {"exhaust a reserve card": "a card in their Reserve", "exhaust a permanent you control": "a Permanent they control",
+                    "exhaust a character you control": "a Character they control"}
+
+
 def _sacrificed_kind(cost: str) -> str:
     """"Character", "Permanent", "token", "Character or Permanent": what a sacrifice cost takes."""
     return " ".join(w if w == "or" else w.capitalize() if w != "token" else w for w in cost.split()[2:])
@@ -145,7 +152,7 @@ class Payment:
             if k in SACRIFICE_COSTS and not sacrificable(self.game, p, k):
                 return f"{p} controls no {_sacrificed_kind(k)} to sacrifice", "5.1.2.c"
             if k in EXHAUST_COSTS and not self._exhaustable(k):
-                return (f"{p} has no ready {'card in Reserve' if k == 'exhaust a reserve card' else 'Permanent'} to exhaust"), "5.1.2.c"
+                return (f"{p} has no ready {_EXHAUSTED_KIND[k]} to exhaust"), "5.1.2.c"
             if k == "spend" and (not self._present() or counter_count(src, c.name) < c.n):
                 have = counter_count(src, c.name) if self._present() else 0
                 return f"{src.label() if src is not None else self.label} has {have} {c.name} counters; the cost spends {c.n}", "2.5.g"
@@ -210,7 +217,7 @@ class Payment:
             elif k in EXHAUST_COSTS:
                 ready = self._exhaustable(k)
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in ready], rule,
-                                  f"{'a card in their Reserve' if k == 'exhaust a reserve card' else 'a Permanent they control'} to exhaust ({why})")
+                                  f"{_EXHAUSTED_WHOSE[k]} to exhaust ({why})")
                 self.chosen[i] = game.find(answer, among=ready)
             elif k == "token to sacrifice or discard":
                 tokens = self._tokens_either()

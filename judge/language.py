@@ -203,7 +203,7 @@ SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
 SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone", "i go to reserve from your hand"}
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
-COSTS = lazy(r"^(x mana|exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|sacrifice a token|sacrifice a character or permanent|mana orb to discard|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent|token) to discard|sacrifice or discard a token|"
+COSTS = lazy(r"^(x mana|exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|exhaust a character you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|sacrifice a token|sacrifice a character or permanent|mana orb to discard|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent|token) to discard|sacrifice or discard a token|"
              r"any number of reserve cards to discard|any number of permanents to sacrifice|"
              r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve|spend 1 boost from a character you control)$")
 
@@ -369,7 +369,7 @@ def costs_value(value) -> list[str]:
     costs = []
     for c in items:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
-            raise AbilityError(f"unknown cost {short(c)} (x mana, exhaust me, exhaust a reserve card, hand card to discard, exhaust a permanent you control, discard me from reserve, sacrifice a character, sacrifice a permanent, sacrifice a token, sacrifice a character or permanent, mana orb to discard, N mana, hand card to reserve, reserve card to discard, reserve token to discard, sacrifice or discard a token, "
+            raise AbilityError(f"unknown cost {short(c)} (x mana, exhaust me, exhaust a reserve card, hand card to discard, exhaust a permanent you control, exhaust a character you control, discard me from reserve, sacrifice a character, sacrifice a permanent, sacrifice a token, sacrifice a character or permanent, mana orb to discard, N mana, hand card to reserve, reserve card to discard, reserve token to discard, sacrifice or discard a token, "
                                "reserve character (spell, permanent) to discard, any number of reserve cards to discard, "
                                f"spend N NAME counters, spend N boosts, spend 1 counter from a card you control or in your reserve, spend 1 boost from a character you control; N at most {MAX_COUNT})")
         costs.append(words.cost(c))
@@ -826,6 +826,7 @@ GRANT_TO_SUBTYPE = lazy(r"^each ([a-z][a-z'-]{1,39}) you control$")
 
 COST_TEXT = {"hand card to reserve": "put a card from Hand in Reserve", "mana orb to discard": "discard one of your Mana Orbs", "hand card to discard": "discard a card from your Hand", "exhaust a reserve card": "exhaust a card in your Reserve",
              "exhaust a permanent you control": "exhaust a Permanent you control", "reserve card to discard": "discard another card from Reserve",
+             "exhaust a character you control": "exhaust a Character you control",
              "any number of reserve cards to discard": "discard any number of cards from Reserve",
              "any number of permanents to sacrifice": "sacrifice any number of Permanents",
              "spend 1 counter from a card you control or in your reserve": "spend 1 counter from a card you control or in your Reserve",

@@ -217,7 +217,8 @@ def sacrificable(game: "Table", player: str, cost: str) -> list[GameObject]:
 
 # "Exhaust a card in your Reserve" / "a Permanent you control" as a cost: a ready one (an object
 # cannot gain a status it has, 2.4.1.f: an exhausted one pays nothing), chosen as it is paid (6.1.d)
-EXHAUST_COSTS = {"exhaust a reserve card": "a ready card in your reserve", "exhaust a permanent you control": "a ready permanent you control"}
+EXHAUST_COSTS = {"exhaust a reserve card": "a ready card in your reserve", "exhaust a permanent you control": "a ready permanent you control",
+                 "exhaust a character you control": "a ready character you control"}  # the later sets' words, the same way
 
 
 def exhaustable(game: "Table", player: str, cost: str, source: GameObject | None = None) -> list[GameObject]:

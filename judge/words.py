@@ -820,7 +820,7 @@ def cost(text: str) -> Cost:
     if t in ("exhaust me", "sacrifice me", "discard me from reserve", "hand card to reserve", "reserve card to discard",
              "sacrifice a character", "sacrifice a permanent", "sacrifice a token", "sacrifice a character or permanent", "mana orb to discard",
              "any number of reserve cards to discard", "any number of permanents to sacrifice",
-             "exhaust a reserve card", "exhaust a permanent you control", "hand card to discard"):
+             "exhaust a reserve card", "exhaust a permanent you control", "exhaust a character you control", "hand card to discard"):
         return Cost(t, t)
     m = _MANA.match(t)
     if m:

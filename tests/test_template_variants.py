@@ -1973,3 +1973,14 @@ def test_synonyms_keep_a_conditional_keyword_action(printed, same_as):
 def test_your_characters_of_a_hand_cost_have_a_keyword(printed):
     # scenarios/keywords/characters-of-a-hand-cost-you-control-are-tough.yaml
     assert said(printed) == {"passive": "characters you control with hand cost 3 or more are tough 1"}
+
+
+@pytest.mark.parametrize("printed, data", [
+    # scenarios/costs/exhaust-a-character-you-control-as-a-cost.yaml (a ready one, v5.0 2.4.1.f)
+    ("{J} You may exhaust a Character you control to draw a card.",
+     {"when": "enters play", "do": [{"pay": ["exhaust a character you control"], "then": [{"draw": 1}]}]}),
+    ("{T}, Exhaust a Character you control: Draw a card.",
+     {"quick action": {"cost": ["exhaust me", "exhaust a character you control"], "do": [{"draw": 1}]}}),
+])
+def test_exhaust_a_character_you_control_as_a_cost(printed, data):
+    assert said(printed, "permanent") == data
