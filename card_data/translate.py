@@ -410,6 +410,9 @@ def _when(words: str) -> str | None:
         return "an opponent resupplies"
     if re.fullmatch(r"an opponent draws (?:\w+ or more|a) cards? or (?:does \[resupply\]|\[resupplies\])", words):  # "one or more"
         return "an opponent draws or resupplies"
+    m = re.fullmatch(r"you play (an?|another) (character|card) in my expedition", words)
+    if m:  # a card its controller plays into the expedition the object is in (a Spell is never in one)
+        return f"you play {m.group(1)} {m.group(2)} in my expedition"
     m = re.fullmatch(r"you play an? (character|spell|permanent|card) with (hand|base) cost \{(\d)\} or (more|less)", words)
     if m:
         return f"you play a {m.group(1)} with {m.group(2)} cost {m.group(3)} or {m.group(4)}"

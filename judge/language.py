@@ -528,7 +528,7 @@ LEAVING_EVENTS = frozenset({"leaves play", "leaves the expedition zone", "is sac
 # or more": a card played (noticed once it has resolved, v5.0 7.5.12.a) named by its parts: a type
 # or a sub-type (either of two), where it was played from, a cost bound
 PLAY_SUBJECT = lazy(r"^(?P<who>you play|an opponent plays) (?P<pick>an?|another) (?P<what>character|spell|permanent|card|[A-Z][a-z]+)"
-                    r"(?: or (?P<what2>character|spell|permanent|[A-Z][a-z]+))?(?: from (?P<src>hand|reserve))?"
+                    r"(?: or (?P<what2>character|spell|permanent|[A-Z][a-z]+))?(?: from (?P<src>hand|reserve))?(?P<mine> in my expedition)?"
                     r"(?: with (?P<kind>hand|reserve|base) cost (?P<n>\d) or (?P<cmp>more|less))?$")
 
 
@@ -670,7 +670,8 @@ def trigger_text(trigger: str) -> str:
         kinds = said(m.group("what")) + (f" or {said(m.group('what2'))}" if m.group("what2") else "")
         src = f" from your {m.group('src').capitalize()}" if m.group("src") else ""
         cost = f" with {m.group('kind').capitalize()} Cost {{{m.group('n')}}} or {m.group('cmp')}" if m.group("kind") else ""
-        return f"When {m.group('who')} {m.group('pick')} {kinds}{src}{cost}"
+        where = " in my Expedition" if m.group("mine") else ""
+        return f"When {m.group('who')} {m.group('pick')} {kinds}{src}{where}{cost}"
     m = subject_trigger(trigger)
     if m:
         status = f"{m.group('status').strip().capitalize()} " if m.group("status") else ""

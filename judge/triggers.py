@@ -238,6 +238,8 @@ def _played(o: GameObject, m, subject, data, state) -> bool:
         return False
     if m.group("src") and data.get("from_zone") != (Zone.HAND if m.group("src") == "hand" else Zone.RESERVE):
         return False
+    if m.group("mine") and not (subject.controller == o.controller and _my_expeditions(subject) & _my_expeditions(o)):
+        return False  # "in my Expedition": played into the expedition the object is in (either, for a Gigantic one, 7.4.3.b)
     if m.group("kind"):
         n = int(m.group("n"))
         # a token's missing cost counts as 0 (1.1.6.d); the Base Cost as it is played (v5.0 2.2.9.b)

@@ -1984,3 +1984,10 @@ def test_your_characters_of_a_hand_cost_have_a_keyword(printed):
 ])
 def test_exhaust_a_character_you_control_as_a_cost(printed, data):
     assert said(printed, "permanent") == data
+
+
+def test_when_you_play_a_character_in_my_expedition():
+    # scenarios/triggers/you-play-a-character-in-my-expedition.yaml
+    data = said("When you play a Character in my Expedition — It gains 1 boost.")
+    assert data["when"] == "you play a character in my expedition"
+    assert render_ability(parse_ability(data)) == "When you play a Character in my Expedition — It gains 1 boost."
