@@ -4587,6 +4587,7 @@ _ONE_COST = (r"(?:\{[TDX0-9]\}|[Ee]xhaust me|[Dd]iscard me from (?:your )?Reserv
              r"|[Ss]acrifice (?:a|one) token or discard (?:a|one) token from your Reserve"
              # the costs an internal action says the same way (pay_costs): one vocabulary of costs (judge/words.py cost)
              r"|[Ee]xhaust a Permanent you control|[Ee]xhaust a Character you control|[Dd]iscard one of your Mana Orbs|[Ss]pend \w+ of my boosts?"
+             r"|[Ss]acrifice an? \[\[(?:Boosted|Exhausted|Anchored|Asleep|Fleeting)\]\] Character|[Ss]acrifice an? [A-Z][a-z]{1,39}"
              r"|[Dd]iscard (?:an?|one) (?:Character|Spell|Permanent|token) from your Reserve|[Ss]acrifice an? (?:Character or (?:a )?Permanent|Permanent or (?:a )?Character))")
 _COST_PART = re.compile(rf"^(?P<costs>{_ONE_COST}(?:\s*,\s*{_ONE_COST})*)\s*:\s*(?P<rest>.+)$")
 
@@ -4650,6 +4651,12 @@ def pay_costs(text: str) -> list[str]:
             out.append("exhaust a reserve card")
         elif re.fullmatch(r"exhaust a permanent you control", part, re.I):
             out.append("exhaust a permanent you control")
+        elif re.fullmatch(r"sacrifice an? \[\[(?:Boosted|Exhausted|Anchored|Asleep|Fleeting)\]\] Character", part, re.I):
+            status = re.search(r"\[\[(\w+)\]\]", part).group(1).lower()
+            out.append(f"sacrifice a {status} character")  # one of that status (2.4)
+        elif re.fullmatch(r"[Ss]acrifice an? [A-Z][a-z]{1,39}", part) and part.split()[-1].lower() not in _NOT_A_SUBTYPE \
+                and part.split()[-1].capitalize() not in objects.NOT_SUBTYPES:
+            out.append(f"sacrifice a {part.split()[-1].lower()}")  # one of its player's of that sub-type (2.2.2.n)
         elif re.fullmatch(r"exhaust a character you control", part, re.I):
             out.append("exhaust a character you control")  # a ready one of its player's, not the object itself ({T} says that)
         elif re.fullmatch(r"spend (?:1|a|one) boost from a character you control", part, re.I):

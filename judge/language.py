@@ -205,7 +205,8 @@ PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
 COSTS = lazy(r"^(x mana|exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|exhaust a character you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|sacrifice a token|sacrifice a character or permanent|mana orb to discard|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent|token) to discard|sacrifice or discard a token|"
              r"any number of reserve cards to discard|any number of permanents to sacrifice|"
-             r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve|spend 1 boost from a character you control)$")
+             r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve|spend 1 boost from a character you control"
+             r"|sacrifice an? (?:boosted|exhausted|anchored|asleep|fleeting) character|sacrifice an? (?!character$|permanent$|token$|landmark$|card$|me$)[a-z][a-z'-]{1,39})$")
 
 # "each of your Expeditions that's behind or tied" (published game, v5.0 7.5.2.b-d)
 BEHIND_OR_TIED = "each of your expeditions behind or tied"
@@ -369,7 +370,7 @@ def costs_value(value) -> list[str]:
     costs = []
     for c in items:
         if not isinstance(c, str) or not COSTS.match(norm(c)):
-            raise AbilityError(f"unknown cost {short(c)} (x mana, exhaust me, exhaust a reserve card, hand card to discard, exhaust a permanent you control, exhaust a character you control, discard me from reserve, sacrifice a character, sacrifice a permanent, sacrifice a token, sacrifice a character or permanent, mana orb to discard, N mana, hand card to reserve, reserve card to discard, reserve token to discard, sacrifice or discard a token, "
+            raise AbilityError(f"unknown cost {short(c)} (x mana, exhaust me, exhaust a reserve card, hand card to discard, exhaust a permanent you control, exhaust a character you control, discard me from reserve, sacrifice a character, sacrifice a permanent, sacrifice a token, sacrifice a character or permanent, sacrifice a SUBTYPE, sacrifice a boosted (fleeting, ...) character, mana orb to discard, N mana, hand card to reserve, reserve card to discard, reserve token to discard, sacrifice or discard a token, "
                                "reserve character (spell, permanent) to discard, any number of reserve cards to discard, "
                                f"spend N NAME counters, spend N boosts, spend 1 counter from a card you control or in your reserve, spend 1 boost from a character you control; N at most {MAX_COUNT})")
         costs.append(words.cost(c))

@@ -205,9 +205,29 @@ def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
 
 # "Sacrifice a Character" / "a Permanent" as a cost: one its player controls (the object itself
 # too, when it is one: no "another"), chosen as the cost is paid (6.1.d)
-SACRIFICE_COSTS = {"sacrifice a character": "a character you control", "sacrifice a permanent": "a permanent you control",
+_SACRIFICE_MORE = re.compile(r"^sacrifice (?:an? (?P<st>boosted|exhausted|anchored|asleep|fleeting) character"
+                             r"|an? (?P<sub>(?!character$|permanent$|token$|landmark$|card$|me$)[a-z][a-z'-]{1,39}))$")
+
+
+class _SacrificeCosts(dict):
+    """The sacrifice costs: a type's (below), and the later sets' "Sacrifice a Soldier" (one of its player's
+    objects of that sub-type, 2.2.2.n) or "Sacrifice a [[Boosted]] Character" (of that status, 2.4)."""
+
+    def __contains__(self, cost) -> bool:
+        return dict.__contains__(self, cost) or bool(isinstance(cost, str) and _SACRIFICE_MORE.match(cost))
+
+    def __getitem__(self, cost: str) -> str:
+        if dict.__contains__(self, cost):
+            return dict.__getitem__(self, cost)
+        m = _SACRIFICE_MORE.match(cost)
+        if not m:
+            raise KeyError(cost)
+        return f"a {m.group('st')} character you control" if m.group("st") else f"a {m.group('sub').capitalize()} you control"
+
+
+SACRIFICE_COSTS = _SacrificeCosts({"sacrifice a character": "a character you control", "sacrifice a permanent": "a permanent you control",
                    "sacrifice a token": "a token you control",  # a token in play, a Character or a Permanent (v5.0 2.2.1.d)
-                   "sacrifice a character or permanent": "a character or permanent you control"}  # a token in play, a Character or a Permanent (v5.0 2.2.1.d)
+                   "sacrifice a character or permanent": "a character or permanent you control"})  # a token in play, a Character or a Permanent (v5.0 2.2.1.d)
 
 
 def sacrificable(game: "Table", player: str, cost: str) -> list[GameObject]:

@@ -822,6 +822,8 @@ def cost(text: str) -> Cost:
              "any number of reserve cards to discard", "any number of permanents to sacrifice",
              "exhaust a reserve card", "exhaust a permanent you control", "exhaust a character you control", "hand card to discard"):
         return Cost(t, t)
+    if re.fullmatch(r"sacrifice (?:an? (?:boosted|exhausted|anchored|asleep|fleeting) character|an? (?!character$|permanent$|token$|landmark$|card$|me$)[a-z][a-z'-]{1,39})", t):
+        return Cost(t, t)  # one of its player's objects of that sub-type or status, chosen as it is paid (selectors.SACRIFICE_COSTS)
     m = _MANA.match(t)
     if m:
         return Cost(t, "mana", n=int(m.group(1)))

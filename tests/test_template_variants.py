@@ -1991,3 +1991,19 @@ def test_when_you_play_a_character_in_my_expedition():
     data = said("When you play a Character in my Expedition — It gains 1 boost.")
     assert data["when"] == "you play a character in my expedition"
     assert render_ability(parse_ability(data)) == "When you play a Character in my Expedition — It gains 1 boost."
+
+
+@pytest.mark.parametrize("printed, cost", [
+    # scenarios/costs/sacrifice-a-soldier-as-a-cost.yaml (2.2.2.n)
+    ("{T}, Sacrifice a Soldier: Draw a card.", "sacrifice a soldier"),
+    ("{T}, Sacrifice a [[Boosted]] Character: Draw a card.", "sacrifice a boosted character"),
+])
+def test_sacrifice_a_subtype_or_a_status_as_a_cost(printed, cost):
+    assert said(printed, "permanent") == {"quick action": {"cost": ["exhaust me", cost], "do": [{"draw": 1}]}}
+
+
+def test_a_sacrifice_cost_names_objects_the_engine_selects():
+    from judge import words
+    from judge.selectors import SACRIFICE_COSTS
+    for cost in ("sacrifice a soldier", "sacrifice a boosted character", "sacrifice a character"):
+        words.selector(SACRIFICE_COSTS[words.cost(cost).kind])  # a selector the engine reads (a sub-type capitalised)
