@@ -1852,6 +1852,8 @@ def step(sentence: str) -> dict:
         return {"sabotage": {"object": f"target {m.group('what').lower()} in reserve"}}
     if re.fullmatch(r"\[sabotage\] an? card", s, re.I):
         return {"sabotage": {}}
+    if re.fullmatch(r"\[sabotage\] an? (?:\[\[)?exhausted(?:\]\])? card", s, re.I):
+        return {"sabotage": {"object": "target exhausted card in a reserve"}}  # only an exhausted one (v5.0 2.4.6.e)
     m = re.fullmatch(r"\[sabotage\] an? (?P<what>card|character|spell|permanent) with (?P<filter>.+)", s, re.I)
     if m:  # the target narrowed: "discard up to one target card in a Reserve" (v5.0 7.3.35.a) with that filter
         return {"sabotage": {"object": _in_reserve_with(m.group("what").lower(), m.group("filter"))}}
@@ -5642,6 +5644,8 @@ def _synonyms(text: str) -> str:
                   _if_after, text)
     # "Draw as many cards as the number of X": "Draw X cards, where X is the number of X"
     text = re.sub(r"\b([Dd]raw) as many cards as the number of ", r"\1 X cards, where X is the number of ", text)
+    # "[Sabotage] two times": twice
+    text = re.sub(r"(\]|\b[a-z]+) two times\b", r"\1 twice", text)
     # "Draw another card" / "draw one more card": a card more, as "draw a card" says
     text = re.sub(r"\b([Dd]raw) (?:another|one more|an additional) card\b", r"\1 a card", text)
     # "Target Expedition that's behind moves forward": the target declared with its condition (v5.0 7.5.2), then "it"

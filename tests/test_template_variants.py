@@ -2007,3 +2007,11 @@ def test_a_sacrifice_cost_names_objects_the_engine_selects():
     from judge.selectors import SACRIFICE_COSTS
     for cost in ("sacrifice a soldier", "sacrifice a boosted character", "sacrifice a character"):
         words.selector(SACRIFICE_COSTS[words.cost(cost).kind])  # a selector the engine reads (a sub-type capitalised)
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    ("{J} [Sabotage] two times.", "{J} [Sabotage] twice."),
+    ("{J} [Sabotage] an exhausted card.", "{J} [Sabotage] an [[Exhausted]] card."),  # scenarios/effects/sabotage-an-exhausted-card.yaml
+])
+def test_sabotage_said_other_ways(printed, same_as):
+    assert said(printed) == said(same_as)
