@@ -5644,6 +5644,9 @@ def _synonyms(text: str) -> str:
                   _if_after, text)
     # "Draw as many cards as the number of X": "Draw X cards, where X is the number of X"
     text = re.sub(r"\b([Dd]raw) as many cards as the number of ", r"\1 X cards, where X is the number of ", text)
+    # a card put in the Mana zone "as an exhausted Mana Orb": exhausted (each card there is a Mana Orb, 2.2.1.f)
+    text = re.sub(r"(\bin (?:your|their|its owner's|my owner's) Mana zone),? as an exhausted Mana Orb\b", r"\1, exhausted", text)
+    text = re.sub(r"(\bin (?:your|their|its owner's|my owner's) Mana zone) as a ready Mana Orb\b", r"\1, as a ready Mana Orb", text)
     # "[Sabotage] two times": twice
     text = re.sub(r"(\]|\b[a-z]+) two times\b", r"\1 twice", text)
     # "Draw another card" / "draw one more card": a card more, as "draw a card" says

@@ -2015,3 +2015,11 @@ def test_a_sacrifice_cost_names_objects_the_engine_selects():
 ])
 def test_sabotage_said_other_ways(printed, same_as):
     assert said(printed) == said(same_as)
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    ("{J} Put the top card of your deck in your Mana zone as an exhausted Mana Orb.", "{J} Put the top card of your deck in your Mana zone, exhausted."),
+    ("{J} Put a card from your hand in your Mana zone as a ready Mana Orb.", "{J} Put a card from your hand in your Mana zone, as a ready Mana Orb."),
+])
+def test_mana_orbs_said_other_ways(printed, same_as):
+    assert said(printed) == said(same_as)
