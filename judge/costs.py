@@ -242,9 +242,8 @@ class Payment:
         game, p, src = self.game, self.player, self.source
         for i, c in enumerate(self.costs):
             k, chosen = c.kind, self.chosen.get(i)
-            if k == "exhaust me":
-                src.add_status(Status.EXHAUSTED)
-                game.trace.emit("pay", f"{src.label()} is exhausted", ["6.1.d"], object=src.uid)
+            if k == "exhaust me":  # the object becomes exhausted: what notices that (v5.0 7.3.13.a) notices it paid so too
+                effects.exhaust(game, src, p, "pay", ["6.1.d"])
             elif k == "discard me from reserve":
                 game.trace.emit("pay", f"{src.label()} is discarded from the Reserve", ["6.1.d"], object=src.uid)
                 move(game, src, "discard", src.owner, cause="cost")

@@ -233,9 +233,10 @@ def lose_status(game: "Table", o: GameObject, status: str) -> None:
 def exhaust(game: "Table", o: GameObject, player: str, kind: str = "exhaust", rules=()) -> None:
     """An object is exhausted, by `player`'s effect or cost: "when you exhaust a card in Reserve"
     notices it."""
+    was = Status.EXHAUSTED in o.statuses
     o.add_status(Status.EXHAUSTED)
     game.trace.emit(kind, f"{o.label()} is exhausted", list(rules), object=o.uid)
-    signal(game, "exhausted", subject=o, zone=o.zone, player=player)
+    signal(game, "exhausted", subject=o, zone=o.zone, player=player, was_exhausted=was)
 
 
 adventure.exhaust = exhaust  # the Adventure pays its exhausting costs with it (it cannot import this module)

@@ -133,6 +133,7 @@ TRIGGERS = {
     "the second support ability is activated on one of your turns": "When a second {D} ability is activated in a turn of yours",
     # a Feat becoming Completed (judge/feats.py: no edition defines Feats; the published cards' words)
     "i become completed": "When I become [Completed]",
+    "i become exhausted": "When I become exhausted",
     "you complete a feat": "When you complete a Feat",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
@@ -193,7 +194,7 @@ TRIGGER_EVENT = {
     "you put a card from your hand in reserve": "join", "i am discarded from your hand": "join",
     "i leave an ascended expedition": "leave",
     "the second support ability is activated on one of your turns": "support",
-    "i become completed": "completed", "you complete a feat": "completed",
+    "i become completed": "completed", "you complete a feat": "completed", "i become exhausted": "exhausted",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).

@@ -492,6 +492,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     if trigger in ("you create a token character", "you create a token"):  # any token: a Character or a Permanent (v5.0 2.2.1.d)
         return event == "token" and data.get("player") == o.controller \
             and (trigger == "you create a token" or subject.card.type == "character")
+    if trigger == "i become exhausted":  # the object itself, ready, exhausted (by an effect or paying a cost, 2.4.1.f)
+        return event == "exhausted" and subject is o and o.zone in IN_PLAY and not data.get("was_exhausted")
     if trigger == "you receive a token":
         return _received_token(o, event, subject)
     if trigger == "you roll dice":

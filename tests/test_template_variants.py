@@ -2023,3 +2023,9 @@ def test_sabotage_said_other_ways(printed, same_as):
 ])
 def test_mana_orbs_said_other_ways(printed, same_as):
     assert said(printed) == said(same_as)
+
+
+@pytest.mark.parametrize("printed", ["When I become exhausted — Draw a card.", "When I'm exhausted — Draw a card."])
+def test_when_i_become_exhausted(printed):
+    # scenarios/triggers/when-i-become-exhausted.yaml
+    assert said(printed, "permanent")["when"] == "i become exhausted"
