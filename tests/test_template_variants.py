@@ -1958,8 +1958,8 @@ def test_a_quick_action_after_a_reaction_in_one_paragraph(printed):
 
 @pytest.mark.parametrize("printed, same_as", [
     # a step listed after "Then, if X," or "Otherwise," stays the condition's (the comma list of keyword actions is not it)
-    ("Send to Reserve target Character with Base Cost {2} or lower. Then, if you control a Plant, [Resupply].",
-     "Send to Reserve target Character with Base Cost {2} or less. Then, if you control a Plant, [Resupply]."),
+    ("Exhaust target Character with Hand Cost {2} or lower. Then, if you control a Plant, [Resupply].",
+     "Exhaust target Character with Hand Cost {2} or less. Then, if you control a Plant, [Resupply]."),
     ("{H} If you control a Plant, [Sabotage]. Otherwise, [Sabotage] a card with Reserve Cost {2} or lower.",
      "{H} If you control a Plant, [Sabotage]. Otherwise, [Sabotage] a card with Reserve Cost {2} or less."),
 ])
@@ -2019,7 +2019,6 @@ def test_sabotage_said_other_ways(printed, same_as):
 
 @pytest.mark.parametrize("printed, same_as", [
     ("{J} Put the top card of your deck in your Mana zone as an exhausted Mana Orb.", "{J} Put the top card of your deck in your Mana zone, exhausted."),
-    ("{J} Put a card from your hand in your Mana zone as a ready Mana Orb.", "{J} Put a card from your hand in your Mana zone, as a ready Mana Orb."),
 ])
 def test_mana_orbs_said_other_ways(printed, same_as):
     assert said(printed) == said(same_as)
