@@ -5648,6 +5648,14 @@ def _synonyms(text: str) -> str:
     # a card put in the Mana zone "as an exhausted Mana Orb": exhausted (each card there is a Mana Orb, 2.2.1.f)
     text = re.sub(r"(\bin (?:your|their|its owner's|my owner's) Mana zone),? as an exhausted Mana Orb\b", r"\1, exhausted", text)
     text = re.sub(r"(\bin (?:your|their|its owner's|my owner's) Mana zone) as a ready Mana Orb\b", r"\1, as a ready Mana Orb", text)
+    # "Sacrifice a Character you control" / "they control": only its controller sacrifices what they control (v5.0 7.3.36.a)
+    text = re.sub(r"\b([Ss]acrifices?) (an?|another) ([^.,;]{3,40}?) (?:you|they) control\b", r"\1 \2 \3", text)
+    # "Choose a Character you control. It gains ...": one chosen as the step resolves, not a target (6.1.g): "A Character you
+    # control gains ..."; "Choose an Expedition. Create ... in it": "Create ... in an Expedition" (chosen as it resolves)
+    text = re.sub(r"(^|— |\} |[.!] )Choose (an? (?:Character|Permanent|[A-Z][a-z]+) (?:you control|in your Reserve))\. It (gains|loses)\b(?![^.]*\b(?:it|its)\b)",
+                  lambda m: f"{m.group(1)}{m.group(2)[:1].upper()}{m.group(2)[1:]} {m.group(3)}", text)
+    text = re.sub(r"(^|— |\} |[.!] )Choose (an (?:opponent's )?Expedition|a (?:Hero|Companion) Expedition)\. (Create [^.]{3,80}?) in it\.",
+                  lambda m: f"{m.group(1)}{m.group(3)} in {m.group(2)[:1].lower()}{m.group(2)[1:]}.", text)
     # "[Sabotage] two times": twice
     text = re.sub(r"(\]|\b[a-z]+) two times\b", r"\1 twice", text)
     # "Draw another card" / "draw one more card": a card more, as "draw a card" says

@@ -2028,3 +2028,20 @@ def test_mana_orbs_said_other_ways(printed, same_as):
 def test_when_i_become_exhausted(printed):
     # scenarios/triggers/when-i-become-exhausted.yaml
     assert said(printed, "permanent")["when"] == "i become exhausted"
+
+
+@pytest.mark.parametrize("printed, same_as", [
+    # scenarios/effects/choose-a-character-you-control-it-gains-boosts.yaml (6.1.g: chosen, not targeted)
+    ("Choose a Character you control. It gains 2 boosts.", "A Character you control gains 2 boosts."),
+    ("Choose an Expedition. Create a [Test Moth 1/2/3] Bug token in it.", "Create a [Test Moth 1/2/3] Bug token in an Expedition."),
+    # only its controller sacrifices what they control (v5.0 7.3.36.a)
+    ("Each opponent sacrifices a Character they control.", "Each opponent sacrifices a Character."),
+])
+def test_chosen_objects_said_other_ways(printed, same_as):
+    assert said(printed, "spell") == said(same_as, "spell")
+
+
+def test_choose_then_it_twice_is_not_rewritten():
+    # "Choose a Character you control. It gains 2 boosts, then it switches Expeditions": "it" said again after: not this reading
+    (ln,) = translate.translate("spell", ["Choose a Character you control. It gains 2 boosts, then it switches Expeditions."], []).lines
+    assert ln.missing is not None  # two steps on one chosen object: the language has no "that one" for it here
