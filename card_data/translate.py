@@ -5656,6 +5656,8 @@ def _synonyms(text: str) -> str:
                   lambda m: f"{m.group(1)}{m.group(2)[:1].upper()}{m.group(2)[1:]} {m.group(3)}", text)
     text = re.sub(r"(^|— |\} |[.!] )Choose (an (?:opponent's )?Expedition|a (?:Hero|Companion) Expedition)\. (Create [^.]{3,80}?) in it\.",
                   lambda m: f"{m.group(1)}{m.group(3)} in {m.group(2)[:1].lower()}{m.group(2)[1:]}.", text)
+    # "Characters in your Hero Expedition gain ...": all of them, as "Characters in my Expedition gain" is read
+    text = re.sub(r"(^|— |\} |[.!] )((?:[A-Z][a-z]+s|Characters) in your (?:Hero|Companion) Expedition (?:gain|lose)\b)", r"\1All \2", text)
     # "[Sabotage] two times": twice
     text = re.sub(r"(\]|\b[a-z]+) two times\b", r"\1 twice", text)
     # "Draw another card" / "draw one more card": a card more, as "draw a card" says

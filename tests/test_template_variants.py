@@ -2045,3 +2045,7 @@ def test_choose_then_it_twice_is_not_rewritten():
     # "Choose a Character you control. It gains 2 boosts, then it switches Expeditions": "it" said again after: not this reading
     (ln,) = translate.translate("spell", ["Choose a Character you control. It gains 2 boosts, then it switches Expeditions."], []).lines
     assert ln.missing is not None  # two steps on one chosen object: the language has no "that one" for it here
+
+
+def test_characters_of_one_of_your_expeditions_without_all():
+    assert said("Characters in your Hero Expedition gain 1 boost.", "spell") == said("All Characters in your Hero Expedition gain 1 boost.", "spell")
