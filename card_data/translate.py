@@ -5658,6 +5658,8 @@ def _synonyms(text: str) -> str:
                   lambda m: f"{m.group(1)}{m.group(3)} in {m.group(2)[:1].lower()}{m.group(2)[1:]}.", text)
     # "Characters in your Hero Expedition gain ...": all of them, as "Characters in my Expedition gain" is read
     text = re.sub(r"(^|— |\} |[.!] )((?:[A-Z][a-z]+s|Characters) in your (?:Hero|Companion) Expedition (?:gain|lose)\b)", r"\1All \2", text)
+    # "If it has Hand Cost {3} or more": "If its Hand Cost is {3} or more"
+    text = re.sub(r"\b([Ii]f|[Uu]nless) it has (Hand|Base) Cost (\{\d{1,2}\}) or (more|less)\b", r"\1 its \2 Cost is \3 or \4", text)
     # "[Sabotage] two times": twice
     text = re.sub(r"(\]|\b[a-z]+) two times\b", r"\1 twice", text)
     # "Draw another card" / "draw one more card": a card more, as "draw a card" says

@@ -2049,3 +2049,8 @@ def test_choose_then_it_twice_is_not_rewritten():
 
 def test_characters_of_one_of_your_expeditions_without_all():
     assert said("Characters in your Hero Expedition gain 1 boost.", "spell") == said("All Characters in your Hero Expedition gain 1 boost.", "spell")
+
+
+def test_if_it_has_a_hand_cost():
+    assert said("When a Character joins my Expedition — If it has Hand Cost {3} or more, it gains 1 boost.") == \
+        said("When a Character joins my Expedition — If its Hand Cost is {3} or more, it gains 1 boost.")
