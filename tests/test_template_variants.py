@@ -2052,5 +2052,6 @@ def test_characters_of_one_of_your_expeditions_without_all():
 
 
 def test_if_it_has_a_hand_cost():
-    assert said("When a Character joins my Expedition — If it has Hand Cost {3} or more, it gains 1 boost.") == \
-        said("When a Character joins my Expedition — If its Hand Cost is {3} or more, it gains 1 boost.")
+    # of the card played (its Hand Cost as it was played, v5.0 2.2.9.b)
+    assert said("When you play a Character — If it has Hand Cost {3} or more, it gains 1 boost.") == \
+        said("When you play a Character — If its Hand Cost is {3} or more, it gains 1 boost.")
