@@ -286,6 +286,7 @@ _WHEN = {
     "you create a token character": "you create a token character",
     "you create a token": "you create a token", "you create one or more tokens": "you create a token",
     "you receive a token": "you receive a token", "you receive a [token]": "you receive a token",
+    **{w: "i switch expeditions" for w in ("i switch expeditions", "i switch expedition")},
     **{w: "i become exhausted" for w in ("i become exhausted", "i become [[exhausted]]", "i'm exhausted", "i am exhausted", "you exhaust me")},
     "you sacrifice a token": "you sacrifice a token",
     # only its controller sacrifices what they control (v5.0 7.3.36.a): the same event said of the object

@@ -134,6 +134,7 @@ TRIGGERS = {
     # a Feat becoming Completed (judge/feats.py: no edition defines Feats; the published cards' words)
     "i become completed": "When I become [Completed]",
     "i become exhausted": "When I become exhausted",
+    "i switch expeditions": "When I switch Expeditions",
     "you complete a feat": "When you complete a Feat",
 }
 # The event each trigger listens to (triggers.signal looks only at the reactions of that event).
@@ -194,7 +195,7 @@ TRIGGER_EVENT = {
     "you put a card from your hand in reserve": "join", "i am discarded from your hand": "join",
     "i leave an ascended expedition": "leave",
     "the second support ability is activated on one of your turns": "support",
-    "i become completed": "completed", "you complete a feat": "completed", "i become exhausted": "exhausted",
+    "i become completed": "completed", "you complete a feat": "completed", "i become exhausted": "exhausted", "i switch expeditions": "join",
 }
 # Triggers on the object itself entering a visible zone: they work even though the reaction did
 # not exist before the event (6.3.d).

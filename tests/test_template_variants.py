@@ -2055,3 +2055,10 @@ def test_if_it_has_a_hand_cost():
     # of the card played (its Hand Cost as it was played, v5.0 2.2.9.b)
     assert said("When you play a Character — If it has Hand Cost {3} or more, it gains 1 boost.") == \
         said("When you play a Character — If its Hand Cost is {3} or more, it gains 1 boost.")
+
+
+def test_when_i_switch_expeditions():
+    # scenarios/triggers/when-i-switch-expeditions.yaml (v5.0 7.3.22.a)
+    data = said("When I switch Expeditions — I gain 1 boost.")
+    assert data["when"] == "i switch expeditions"
+    assert render_ability(parse_ability(data)) == "When I switch Expeditions — I gain 1 boost."

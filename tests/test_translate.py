@@ -1751,7 +1751,7 @@ def test_later_sets_templates_of_the_seventh_round_translate(text, card_type, wa
     ("[Completed]: {T}: Draw a card.", "character"),                   # Feats are Landmark Permanents
     ("[Completed]: If you control a Plant, I am [Defender].", "permanent"),  # two conditions on one passive
     ("At Dusk — Target Expedition [Ascends], then draw a card per Character in it.", "permanent"),  # "it": a target
-    ("When I switch Expeditions — Draw a card.", "permanent"),  # no such trigger (the engine has no event for it)
+    ("When a region is revealed — Draw a card.", "permanent"),  # no such trigger (the engine has no event for it)
 ])
 
 
