@@ -3990,6 +3990,10 @@ def _effect(text: str) -> list[dict]:
                 # the Base Cost was {7} or more, ..."), no step before acting on an object: the card played,
                 # its Base Cost as it was played (v5.0 2.2.9.b)
                 cond = "the card played" + cond[len("it"):]
+            elif cond.startswith("it had hand cost") and _JOINING_EVENT.get() and not any(_acts_on_objects(st) for st in steps):
+                # a reaction to a Character joining ("When a Character joins my Expedition — If its Hand Cost is {3} or
+                # more, ..."), no step before acting on an object: the Character the reaction is about (its card's Hand Cost)
+                cond = "the character it is about" + cond[len("it"):]
             elif cond.startswith("it had base cost") and not acted:
                 raise Missing("a condition on what a step before acted on, after a step on no object")
             if cond.startswith("it had hand cost") and any(isinstance(st, dict) and "reveal" in st for st in steps) \
@@ -4249,6 +4253,8 @@ def _that_target_expedition(steps: list[dict]) -> None:
 _PLAYED_EVENT: contextvars.ContextVar[bool] = contextvars.ContextVar("played_event", default=False)
 # a reaction to a card its object revealed ("When you reveal a card this way"): "play it" names that card
 _REVEALED_EVENT: ContextVar[bool] = ContextVar("revealed event", default=False)
+# set while a reaction to a Character joining an expedition is read: "its Hand Cost" is that Character's
+_JOINING_EVENT: ContextVar[bool] = ContextVar("joining event", default=False)
 
 
 _PLAYER_GROUPS = ("each player", "target player", "target opponent", "each opponent", "my owner", "their controller")
@@ -5424,6 +5430,7 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
             about = _ABOUT_EXPEDITION.set(bool(_EXPEDITION_EVENTS.match(when)))
             played = _PLAYED_EVENT.set(bool(re.match(r"^you play an? (?:card|character|spell|permanent)\b", when)))
             revealed = _REVEALED_EVENT.set(when == "you reveal a card this way")
+            joining = _JOINING_EVENT.set(bool(re.fullmatch(r"(?:a|another) character joins (?:my expedition|one of your expeditions)", when)))
             try:
                 cond, rest = _trigger_if(rest)
                 data = {"when": when, **({"if": cond} if cond is not None else {}), "do": _conditioned(_that_character(when, rest))}
@@ -5431,6 +5438,7 @@ def _line(text: str, card_type: str, support: bool = False) -> Line:
                 _ABOUT_EXPEDITION.reset(about)
                 _PLAYED_EVENT.reset(played)
                 _REVEALED_EVENT.reset(revealed)
+                _JOINING_EVENT.reset(joining)
             if '"copy token"' in json.dumps(data) and when not in ("you create a token", "you create a token character"):
                 raise Missing("another token \"in the same place\" after an event that created none")
             return Line("ability", {"support": data} if support else data)

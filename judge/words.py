@@ -538,6 +538,8 @@ _TOTAL_COST_IN = lazy(r"^the total hand cost of cards in your (landmarks|reserve
 _TOTAL_STAT = lazy(r"^the total (forest|mountain|water) of characters you control is (\d{1,2}) or more$")
 _IT_COST = lazy(r"^it had (hand|base) cost (\d{1,2}) or (more|less)$")
 _PLAYED_COST = lazy(r"^the card played had (hand|base) cost (\d{1,2}) or (more|less)$")
+# in a reaction to a Character joining: that Character's Hand Cost (its card's)
+_ABOUT_COST = lazy(r"^the character it is about had hand cost (\d{1,2}) or (more|less)$")
 _REVEALED_COST = lazy(r"^the card revealed had hand cost (\d{1,2}) or (more|less)$")
 
 
@@ -692,6 +694,9 @@ def condition(text: str) -> Condition:
     if m:  # in a reaction to a card played: that card, by its Hand Cost or its Base Cost as it was played
         return Condition(t, "played base cost" if m.group(1) == "base" else "played cost", n=int(m.group(2)),
                          most=int(m.group(2)) if m.group(3) == "less" else None)
+    m = _ABOUT_COST.match(t)
+    if m:  # the object the reaction is about (the event's subject), by its card's Hand Cost (1.1.6.d: a token's is 0)
+        return Condition(t, "played cost", n=int(m.group(1)), most=int(m.group(1)) if m.group(2) == "less" else None)
     m = _REVEALED_COST.match(t)
     if m:  # the card a `reveal` step of the same effect showed from its player's Hand (none: it does not hold)
         return Condition(t, "revealed cost", n=int(m.group(1)), most=int(m.group(1)) if m.group(2) == "less" else None)

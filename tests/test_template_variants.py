@@ -2062,3 +2062,15 @@ def test_when_i_switch_expeditions():
     data = said("When I switch Expeditions — I gain 1 boost.")
     assert data["when"] == "i switch expeditions"
     assert render_ability(parse_ability(data)) == "When I switch Expeditions — I gain 1 boost."
+
+
+@pytest.mark.parametrize("printed, cond", [
+    # scenarios/triggers/a-character-joining-by-its-hand-cost.yaml: "its" is the Character joining
+    ("When a Character joins my Expedition — If its Hand Cost is {3} or more, it gains 1 boost.",
+     "the character it is about had hand cost 3 or more"),
+    ("When another Character joins one of your Expeditions — If it has Hand Cost {2} or less, it gains 1 boost.",
+     "the character it is about had hand cost 2 or less"),
+])
+def test_a_joining_characters_hand_cost(printed, cond):
+    (step,) = said(printed)["do"]
+    assert step["if"] == cond
