@@ -3370,8 +3370,10 @@ def _choice(text: str) -> list[dict] | None:
         return {"choose modes": copy.deepcopy(modes), "count": n, "same mode again": again, **({"up to": True} if up_to else {}),
                 **({"at least": least} if least else {})}
 
-    if c.group("both"):
-        steps = [choose(2, True, 1)]
+    if c.group("both"):  # one of the two, or both (as "Choose two", v5.0 6.5.g): a card giving two
+        if len(modes) != 2:
+            raise Missing("a choice of modes the translator cannot read")
+        steps = [{"choose modes": copy.deepcopy(modes), "count": 2, "up to": True, "at least": 1}]
     elif c.group("more"):
         steps = [choose(len(modes), True, 1)]
     elif c.group("any"):
@@ -3730,23 +3732,6 @@ def _effect(text: str) -> list[dict]:
         return [{"roll a die": {}}] + effect(rest)
     if re.search(r"roll a die|\bon a\b", text, re.I) and not re.match(r"^choose (?:up to )?(?:two|three|four)\b", text, re.I):
         raise Missing("a die roll the translator cannot read")  # (a mode of "Choose N" is read as an effect of its own)
-    m = re.match(r"^choose (?P<upto>up to )?(?P<n>two|three|four)(?P<again>[.,]? you may (?:pick|choose) the same option multiple times)?:\s*•\s*(?P<modes>.+)$",
-                 text, re.I)
-    if m:  # that many modes (or fewer: "up to", each pick a mode or "done"), chosen in order as the step
-        # resolves (published game, v5.0 6.5.g: the built-in edition's 5.2.3.c speaks of one mode)
-        modes = _modes([part.strip() for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()])
-        if len(modes) < 2:
-            raise Missing("a choice of one mode")
-        if number(m.group("n")) > len(modes) and not m.group("again"):
-            raise Missing("a choice of more modes than the card gives")
-        return [{"choose modes": modes, "count": number(m.group("n")), "same mode again": bool(m.group("again")),
-                 **({"up to": True} if m.group("upto") else {})}]
-    m = re.match(r"^choose one or (?:both|two):\s*•\s*(?P<modes>.+)$", text, re.I)
-    if m:  # one of the two, or both, chosen in order as the step resolves (as "Choose two", v5.0 6.5.g)
-        modes = _modes([part.strip() for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()])
-        if len(modes) != 2:
-            raise Missing("a choice of modes the translator cannot read")
-        return [{"choose modes": modes, "count": 2, "up to": True, "at least": 1}]
     m = re.match(r"^choose up to the number of (?P<what>[^:]+?):\s*•\s*(?P<modes>.+)$", text, re.I)
     if m:  # as many different modes as that count, or fewer, counted as the step resolves
         modes = _modes([part.strip() for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()])
@@ -5790,18 +5775,25 @@ _ABILITY_START = re.compile(r"(?<=[.!)])\s+(?=\{[JHR]\}\s|At (?:Noon|Dusk|Night)
                             r"|Exhaust me,[^.:—]{0,60}:|\{\d\}, \{T\}[^.:—]{0,60}:)")  # {T} in words (1.1.6.h-i), or after a Mana cost
 
 
-def _split_outside(text: str) -> list[str]:
-    """_ABILITY_START's split of a printed paragraph, never inside brackets or quotes."""
+def _cuts_outside(text: str, opening: str, closing: str, cut) -> list[int]:
+    """The spaces after a sentence's end ("." "!" ")") where `cut(i)` holds, never inside the brackets named
+    (`opening`, `closing`) nor inside quotes."""
     depth, quoted, cuts = 0, False, []
     for i, ch in enumerate(text):
-        if ch == "(" and not quoted:
+        if ch in opening and not quoted:
             depth += 1
-        elif ch == ")" and not quoted:
+        elif ch in closing and not quoted:
             depth = max(0, depth - 1)
         elif ch == '"':
             quoted = not quoted
-        elif ch.isspace() and not depth and not quoted and i and text[i - 1] in ".!)" and _ABILITY_START.match(text, i):
+        elif ch.isspace() and not depth and not quoted and i and text[i - 1] in ".!)" and cut(i):
             cuts.append(i)
+    return cuts
+
+
+def _split_outside(text: str) -> list[str]:
+    """_ABILITY_START's split of a printed paragraph, never inside brackets or quotes."""
+    cuts = _cuts_outside(text, "(", ")", lambda i: _ABILITY_START.match(text, i))
     bounds = [0, *cuts, len(text)]
     return [text[a:b].strip() for a, b in zip(bounds, bounds[1:]) if text[a:b].strip()]
 
@@ -5813,17 +5805,7 @@ _TRAILING_KEYWORDS = re.compile(r"^(?P<rest>\S.*?[.!)\"])\s+(?P<kw>\[\[?[A-Z][a-
 
 def _sentence_ends(text: str) -> list[int]:
     """Where the sentences of `text` end (a space after ".", "!" or ")"), never inside brackets or quotes."""
-    depth, quoted, cuts = 0, False, []
-    for i, ch in enumerate(text):
-        if ch in "([" and not quoted:
-            depth += 1
-        elif ch in ")]" and not quoted:
-            depth = max(0, depth - 1)
-        elif ch == '"':
-            quoted = not quoted
-        elif ch.isspace() and not depth and not quoted and i and text[i - 1] in ".!)" and text[i + 1:i + 2].strip():
-            cuts.append(i)
-    return cuts
+    return _cuts_outside(text, "([", ")]", lambda i: bool(text[i + 1:i + 2].strip()))
 
 
 def _then_passive(text: str, kind: str) -> list[Line] | None:
@@ -5874,6 +5856,12 @@ def _several_abilities(text: str, kind: str) -> Line | None:
     return Line("abilities", [r.data for r in read])
 
 
+def _keywords_read(words: list[str], kind: str) -> list[Line] | None:
+    """Each of `words` read as a keyword line ("[Gigantic].", "[Tough 1]."), or None when any is not one."""
+    read = [line(k, kind) for k in words]
+    return read if read and all(k.missing is None and k.kind == "keyword" for k in read) else None
+
+
 def _rest_of(text: str, kind: str, support: bool) -> Line:
     """The rest of a line after its leading keywords: one ability, or several in one paragraph."""
     rest = line(text, kind, support)
@@ -5896,8 +5884,8 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
         lead = re.match(r"^(?P<kw>\[\[?[A-Z][a-z]+(?: \d{1,2})?\]\]?(?: \{\d{1,2}\})?(?:,\s*\[[A-Z][a-z]+(?: \d{1,2})?\])*)\.\s+(?P<rest>\S.*)$",
                         clean(text), re.S) if not is_support else None
         if lead and "," in lead.group("kw"):  # "[Gigantic], [Tough 1]. I gain ...": a keyword list, then the rest
-            kws = [line(k, kind) for k in (_keyword_list(lead.group("kw") + ".") or [])]
-            if kws and all(k.missing is None and k.kind == "keyword" for k in kws):
+            kws = _keywords_read(_keyword_list(lead.group("kw") + ".") or [], kind)
+            if kws:
                 rest = _rest_of(lead.group("rest"), kind, is_support)
                 if rest.missing is None and rest.kind != "keyword":
                     for k in kws:
@@ -5947,8 +5935,8 @@ def _translate(card_type: str, main: list[str], support: list[str]) -> Translati
         trail = _TRAILING_KEYWORDS.match(clean(text)) if tr.missing is not None and not is_support and kind in ("character", "permanent") \
             else None
         if trail:  # "{J} Draw a card. [Tough 1].": an ability, then the card's keywords (the source's one paragraph), each its own
-            kws = [line(k, kind) for k in (_keyword_list(trail.group("kw") + ".") or [trail.group("kw") + "."])]
-            if kws and all(k.missing is None and k.kind == "keyword" for k in kws):
+            kws = _keywords_read(_keyword_list(trail.group("kw") + ".") or [trail.group("kw") + "."], kind)
+            if kws:
                 rest = line(trail.group("rest"), kind)
                 if rest.missing is not None and kind in ("character", "permanent"):
                     rest = _several_abilities(trail.group("rest"), kind) or rest

@@ -18,7 +18,7 @@ from .rules import PAGE, implements
 from .seats import facing as seat_facing, is_first_player, opponents as seat_opponents
 from .selectors import Context, _current, it_said, where_i_was, _visible, count_per, counter_count, in_facing_expedition, in_play, in_terrain, matches, me, regions_have, target_opponent
 from .state import COMPANION_REGION, EXPEDITION_ZONES, HERO_REGION, ORIGIN, GameObject
-from .stats import character_stats
+from .stats import TERRAINS, character_stats
 from .table import EngineError
 
 if TYPE_CHECKING:
@@ -416,7 +416,7 @@ def _total_stat(game: "Table", ctx: Context, stat: str, n: int) -> bool:
     """"If the total {V} of Characters you control is 10 or more": each of its controller's Characters
     in play once (a Gigantic one is one object in both expeditions, 7.4.3.b), by its statistic now,
     boosts included (2.2.9.a)."""
-    index = ("forest", "mountain", "water").index(stat)
+    index = TERRAINS.index(stat)
     seen = {o.uid: o for o in _visible(game) if in_play(o) and o.controller == ctx.controller and o.card.type == "character"}
     total = sum(character_stats(o)[index] for o in seen.values())
     game.trace.emit("condition", f"{ctx.label}: the {stat} of the Characters {ctx.controller} controls adds up to {total} "

@@ -208,7 +208,7 @@ PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 COSTS = lazy(r"^(x mana|exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|exhaust a character you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|sacrifice a token|sacrifice a character or permanent|mana orb to discard|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent|token) to discard|sacrifice or discard a token|"
              r"any number of reserve cards to discard|any number of permanents to sacrifice|"
              r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve|spend 1 boost from a character you control"
-             r"|sacrifice an? (?:boosted|exhausted|anchored|asleep|fleeting) character|sacrifice an? (?!character$|permanent$|token$|landmark$|card$|me$)[a-z][a-z'-]{1,39})$")
+             rf"|{words.SACRIFICE_MORE})$")
 
 # "each of your Expeditions that's behind or tied" (published game, v5.0 7.5.2.b-d)
 BEHIND_OR_TIED = "each of your expeditions behind or tied"

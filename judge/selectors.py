@@ -205,21 +205,17 @@ def matches(o: GameObject, what: str, controller: str | None, you: str) -> bool:
 
 # "Sacrifice a Character" / "a Permanent" as a cost: one its player controls (the object itself
 # too, when it is one: no "another"), chosen as the cost is paid (6.1.d)
-_SACRIFICE_MORE = re.compile(r"^sacrifice (?:an? (?P<st>boosted|exhausted|anchored|asleep|fleeting) character"
-                             r"|an? (?P<sub>(?!character$|permanent$|token$|landmark$|card$|me$)[a-z][a-z'-]{1,39}))$")
-
-
 class _SacrificeCosts(dict):
     """The sacrifice costs: a type's (below), and the later sets' "Sacrifice a Soldier" (one of its player's
     objects of that sub-type, 2.2.2.n) or "Sacrifice a [[Boosted]] Character" (of that status, 2.4)."""
 
     def __contains__(self, cost) -> bool:
-        return dict.__contains__(self, cost) or bool(isinstance(cost, str) and _SACRIFICE_MORE.match(cost))
+        return dict.__contains__(self, cost) or bool(isinstance(cost, str) and words.SACRIFICE_MORE_COST.match(cost))
 
     def __getitem__(self, cost: str) -> str:
         if dict.__contains__(self, cost):
             return dict.__getitem__(self, cost)
-        m = _SACRIFICE_MORE.match(cost)
+        m = words.SACRIFICE_MORE_COST.match(cost)
         if not m:
             raise KeyError(cost)
         return f"a {m.group('st')} character you control" if m.group("st") else f"a {m.group('sub').capitalize()} you control"

@@ -494,9 +494,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
             and (trigger == "you create a token" or subject.card.type == "character")
     if trigger == "i switch expeditions":  # it leaves one of its controller's expeditions for the other (v5.0 7.3.22.a)
         # (not taken control of: that one comes from another player's expedition, v5.0 7.3.40.a)
+        left, joined = expedition_of(data.get("from_zone") or ""), expedition_of(data.get("zone") or "")
         return event == "join" and subject is o and data.get("from_player") in (None, o.controller) \
-            and expedition_of(data.get("from_zone") or "") is not None and expedition_of(data.get("zone") or "") is not None \
-            and expedition_of(data.get("from_zone") or "") != expedition_of(data.get("zone") or "")
+            and left is not None and joined is not None and left != joined
     if trigger == "i become exhausted":  # the object itself, ready, exhausted (by an effect or paying a cost, 2.4.1.f)
         return event == "exhausted" and subject is o and o.zone in IN_PLAY and not data.get("was_exhausted")
     if trigger == "you receive a token":

@@ -4335,38 +4335,43 @@ class MoveForward(_MoveVerb):
             effects.move_expedition_forward(game, player, exp)
 
 
-class Ascend(Verb):
+class _ExpeditionStatusVerb(Verb):
+    """Each expedition the step names gains or loses the Ascended status (`act`, judge/ascension.py);
+    `said`: the words after the expedition in the rendering."""
+
+    plain = expedition_value
+    keys = None
+    needs = ()
+    said = ""
+
+    @staticmethod
+    def act(game: "Table", player: str, exp) -> None:
+        raise NotImplementedError
+
+    def render(self, s: Step, may: str, render_ability, render_step) -> str:
+        return f"{may}{s.arg} {self.said}"
+
+    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
+        for player, exp in expeditions(game, ctx, step, str(step.arg)):
+            self.act(game, player, exp)
+
+
+class Ascend(_ExpeditionStatusVerb):
     """An expedition ascends: it gains the Ascended status (ascension.ascend). The built-in edition
     has no Ascend: the published game (v5.0 7.3.3.a)."""
 
     name = "ascend"
-    plain = expedition_value
-    keys = None
-    needs = ()
-
-    def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        return f"{may}{s.arg} ascends (gains Ascended)"
-
-    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        for player, exp in expeditions(game, ctx, step, str(step.arg)):
-            ascension.ascend(game, player, exp)
+    said = "ascends (gains Ascended)"
+    act = staticmethod(ascension.ascend)
 
 
-class LoseAscended(Verb):
+class LoseAscended(_ExpeditionStatusVerb):
     """An expedition loses the Ascended status ("Target Expedition loses [[Ascended]]"; ascension.lose_ascended). The
     built-in edition has no Ascended: the published game (v5.0 7.3.21, 2.4.3)."""
 
     name = "lose ascended"
-    plain = expedition_value
-    keys = None
-    needs = ()
-
-    def render(self, s: Step, may: str, render_ability, render_step) -> str:
-        return f"{may}{s.arg} loses Ascended"
-
-    def resolve(self, game: "Table", ctx: Context, step: Step) -> None:
-        for player, exp in expeditions(game, ctx, step, str(step.arg)):
-            ascension.lose_ascended(game, player, exp)
+    said = "loses Ascended"
+    act = staticmethod(ascension.lose_ascended)
 
 
 def _complete(game: "Table", o: GameObject | None, label: str) -> bool:

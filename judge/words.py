@@ -808,6 +808,11 @@ def condition(text: str) -> Condition:
     raise ValueError(f"unknown condition {text!r}")
 
 
+# "sacrifice a soldier" (one of its player's objects of a sub-type, 2.2.2.n) or "sacrifice a boosted character" (of a
+# status, 2.4): the costs selectors.SACRIFICE_COSTS names the objects of; language.COSTS accepts them
+SACRIFICE_MORE = (r"sacrifice (?:an? (?P<st>boosted|exhausted|anchored|asleep|fleeting) character"
+                  r"|an? (?P<sub>(?!character$|permanent$|token$|landmark$|card$|me$)[a-z][a-z'-]{1,39}))")
+SACRIFICE_MORE_COST = lazy(rf"^{SACRIFICE_MORE}$")
 _SPEND = lazy(r"^spend (\d{1,2}) (\w+) counters?$")
 _SPEND_BOOSTS = lazy(r"^spend (\d{1,2}) boosts?$")
 SPEND_ANY = "spend 1 counter from a card you control or in your reserve"
@@ -827,7 +832,7 @@ def cost(text: str) -> Cost:
              "any number of reserve cards to discard", "any number of permanents to sacrifice",
              "exhaust a reserve card", "exhaust a permanent you control", "exhaust a character you control", "hand card to discard"):
         return Cost(t, t)
-    if re.fullmatch(r"sacrifice (?:an? (?:boosted|exhausted|anchored|asleep|fleeting) character|an? (?!character$|permanent$|token$|landmark$|card$|me$)[a-z][a-z'-]{1,39})", t):
+    if SACRIFICE_MORE_COST.match(t):
         return Cost(t, t)  # one of its player's objects of that sub-type or status, chosen as it is paid (selectors.SACRIFICE_COSTS)
     m = _MANA.match(t)
     if m:
