@@ -4542,20 +4542,25 @@ _OPTIONAL_COST_FIRST = re.compile(r"^(?P<cost>You may [^.]{1,100}? to (?:reduce 
                                   r"|play me for \{\d\} less))\.\s+(?P<rest>\S.*)$", re.S | re.I)
 
 
-def _optional_cost_words(words: str) -> str:
-    """A card's optional cost as printed -> the cost as the language says it."""
-    w = " ".join(words.lower().split())
-    if w.startswith("sacrifice") and " or " in w:  # either type, one object its player chooses
-        return "sacrifice a character or permanent"
-    if w.startswith("sacrifice"):
-        return "sacrifice a " + w.split()[-1]
-    if w.startswith("exhaust a card"):
-        return "exhaust a reserve card"
-    if w.startswith("discard"):
-        return "hand card to discard"
-    if w.startswith("spend"):
-        return "spend 1 boost from a character you control"
-    return w  # exhaust a permanent you control
+# the costs paid with one object its player chooses (judge/words.py OPTIONAL_COSTS; a sacrifice of a
+# sub-type's or a status's object too, words.SACRIFICE_MORE): what may be a card's optional cost
+_ONE_OBJECT_COSTS = frozenset({"sacrifice a character or permanent", "sacrifice a character", "sacrifice a permanent", "sacrifice a token", "sacrifice a landmark",
+                               "exhaust a reserve card", "exhaust a permanent you control", "exhaust a character you control",
+                               "hand card to discard", "hand card to reserve", "spend 1 boost from a character you control"})
+
+
+def _optional_play_cost(m: re.Match) -> str:
+    """"you may [cost] to play me for {N} less" (lower case) -> the passive that says it; refused
+    where the cost is not one object its player chooses (the costs of an internal action, pay_costs:
+    one vocabulary)."""
+    n = m.group("a") or m.group("b") or m.group("c")
+    said = re.sub(r"^(sacrifice an? )([a-z])", lambda s: s.group(1) + s.group(2).upper(), " ".join(m.group("cost").split()))
+    paid = pay_costs(said)
+    if paid == ["reserve card to discard"]:  # the first optional cost of the sets (its own passive in the language)
+        return f"discard a reserve card as you play me: i cost {n} less"
+    if len(paid) != 1 or not (paid[0] in _ONE_OBJECT_COSTS or re.fullmatch(r"sacrifice an? [a-z][a-z' -]{1,40}", paid[0])):
+        raise Missing("an optional cost not paid with one object its player chooses as the card is played")
+    return f"{paid[0]} as you play me: i cost {n} less"
 
 
 def _then_if(sentence: str) -> list[str]:
@@ -4576,7 +4581,7 @@ def _then(sentence: str) -> list[str]:
 
 # --- whole lines ----------------------------------------------------------------------------
 
-_ONE_COST = (r"(?:\{[TDX0-9]\}|[Ee]xhaust me|[Dd]iscard me from (?:your )?Reserve|[Ss]pend (?:1|a|one) boost from a Character you control|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|a token|me)"
+_ONE_COST = (r"(?:\{[TDX0-9]\}|[Ee]xhaust me|[Dd]iscard me from (?:your )?Reserve|[Ss]pend (?:1|a|one) boost from a Character you control|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|a token|me|another Character|another Permanent)"
              r"|[Dd]iscard a card from your hand|[Pp]ut a card from your hand in(?:to)? (?:your )?Reserve|[Pp]ay \{\d\}"
              r"|[Dd]iscard (?:two|three|2|3) cards from your Reserve|[Dd]iscard any number of cards from your Reserve"
              r"|[Ss]acrifice (?:a|one) token or discard (?:a|one) token from your Reserve"
@@ -4636,8 +4641,9 @@ def pay_costs(text: str) -> list[str]:
             out.append("sacrifice or discard a token")
         elif re.fullmatch(r"discard (?:an?|one) (character|spell|permanent|token) from your reserve", part, re.I):
             out.append(f"reserve {part.split()[2].lower()} to discard")
-        elif part.lower() in ("exhaust me", "sacrifice me", "sacrifice a character", "sacrifice a permanent", "sacrifice a token"):
-            out.append(part.lower())
+        elif part.lower() in ("exhaust me", "sacrifice me", "sacrifice a character", "sacrifice a permanent", "sacrifice a token",
+                              "sacrifice a landmark", "sacrifice another character", "sacrifice another permanent"):
+            out.append(part.lower())  # "another": not the object whose ability it is (judge/selectors.py sacrificable)
         elif re.fullmatch(r"discard one of your mana orbs", part, re.I):
             out.append("mana orb to discard")  # a card of its player's Mana zone, ready or exhausted, chosen as it is paid
         elif re.fullmatch(r"sacrifice an? (?:character or (?:a )?permanent|permanent or (?:a )?character)", part, re.I):
@@ -4648,7 +4654,7 @@ def pay_costs(text: str) -> list[str]:
             out.append("exhaust a permanent you control")
         elif re.fullmatch(r"sacrifice an? \[\[(?:Boosted|Exhausted|Anchored|Asleep|Fleeting)\]\] Character", part, re.I):
             status = re.search(r"\[\[(\w+)\]\]", part).group(1).lower()
-            out.append(f"sacrifice a {status} character")  # one of that status (2.4)
+            out.append(f"sacrifice {'an' if status[0] in 'aeiou' else 'a'} {status} character")  # one of that status (2.4)
         elif re.fullmatch(r"[Ss]acrifice an? [A-Z][a-z]{1,39}", part) and part.split()[-1].lower() not in _NOT_A_SUBTYPE \
                 and part.split()[-1].capitalize() not in objects.NOT_SUBTYPES:
             out.append(f"sacrifice a {part.split()[-1].lower()}")  # one of its player's of that sub-type (2.2.2.n)
@@ -4909,13 +4915,10 @@ _PASSIVES = [
     (r"if (?:one of your expeditions|either of your expeditions) would move forward\sduring (?:the )?dusk(?: phase)?, you\smay exhaust me(?: \(\{t\}\))? "
      r"to\smake it move forward (?:one\smore|an\sadditional) region instead",
      lambda m: "you may exhaust me to make your expeditions move forward one more region during dusk"),
-    (r"you may\sdiscard a card\sfrom your reserve\sto (?:reduce my\scost by \{(\d)\}|make me\scost \{(\d)\} less|play me for \{(\d)\} less)",
-     lambda m: f"discard a reserve card as you play me: i cost {m.group(1) or m.group(2) or m.group(3)} less"),
-    # another optional cost, paid with one object its player chooses as they play the card (v5.0 5.1.2.c)
-    (r"you may\s(?P<cost>sacrifice an?\s(?:character or (?:a\s)?permanent|permanent or (?:a\s)?character|character|permanent|token)|exhaust a card (?:in|from) your reserve|discard a card from your hand"
-     r"|spend (?:1|a|one) boost from a character you control|exhaust a permanent you control)\s"
-     r"to (?:reduce my\scost by \{(?P<a>\d)\}|make me\scost \{(?P<b>\d)\} less|play me for \{(?P<c>\d)\} less)",
-     lambda m: f"{_optional_cost_words(m.group('cost'))} as you play me: i cost {m.group('a') or m.group('b') or m.group('c')} less"),
+    # an optional cost (v5.0 5.1.2.c, step 3), paid with one object its player chooses as they play the card:
+    # the costs an internal action says (pay_costs), one object each
+    (r"you may\s(?P<cost>[a-z][^.:;]{2,80}?)\sto (?:reduce my\scost by \{(?P<a>\d)\}|make me\scost \{(?P<b>\d)\} less|play me for \{(?P<c>\d)\} less)",
+     lambda m: _optional_play_cost(m)),
     (r"my expedition and its characters are considered \[?in contact\]?", lambda m: "my expedition is in contact"),
     # its controller's limit at Clean-up set to a number (4.2.5.c; the Hero's otherwise)
     (r"your (reserve|landmarks?) limit is (one|two|three|four|five|six|\d)",

@@ -35,7 +35,14 @@ _EXHAUSTED_WHOSE = {"exhaust a reserve card": "a card in their Reserve", "exhaus
 
 def _sacrificed_kind(cost: str) -> str:
     """"Character", "Permanent", "token", "Character or Permanent": what a sacrifice cost takes."""
-    return " ".join(w if w == "or" else w.capitalize() if w != "token" else w for w in cost.split()[2:])
+    kind = " ".join(w if w == "or" else w.capitalize() if w != "token" else w for w in cost.split()[2:])
+    return f"other {kind}" if cost.split()[1] == "another" else kind
+
+
+def _one_sacrificed(cost: str) -> str:
+    """"a Character", "an Exhausted Character", "another Character": one object a sacrifice cost takes."""
+    kind = _sacrificed_kind(cost)
+    return f"an{kind}" if kind.startswith("other ") else f"{'an' if kind[0] in 'AEIOUaeiou' else 'a'} {kind}"
 
 
 # a cost of a variable number of cards, chosen one at a time as an internal action resolves (Pay)
@@ -149,7 +156,7 @@ class Payment:
                 return f"{p} has fewer than {wanted} other cards in Reserve to discard", "5.1.2.c"
             if k == "mana orb to discard" and not self.game.state.player(p).zones["mana"]:
                 return f"{p} has no Mana Orb to discard", "5.1.2.c"
-            if k in SACRIFICE_COSTS and not sacrificable(self.game, p, k):
+            if k in SACRIFICE_COSTS and not sacrificable(self.game, p, k, self.source):
                 return f"{p} controls no {_sacrificed_kind(k)} to sacrifice", "5.1.2.c"
             if k in EXHAUST_COSTS and not self._exhaustable(k):
                 return (f"{p} has no ready {_EXHAUSTED_KIND[k]} to exhaust"), "5.1.2.c"
@@ -171,15 +178,16 @@ class Payment:
         return None
 
     # the costs paid with one object its player chooses, other than the Mana: what may pay each
-    ONE_OBJECT = frozenset({"hand card to discard", *SACRIFICE_COSTS, *EXHAUST_COSTS, "spend a boost", "token to sacrifice or discard"})
+    ONE_OBJECT = frozenset({"hand card to discard", "hand card to reserve", *SACRIFICE_COSTS, *EXHAUST_COSTS, "spend a boost",
+                            "token to sacrifice or discard"})
 
     def options(self, i: int) -> list[GameObject]:
         """The objects that may pay cost `i`, one of ONE_OBJECT, as they are now."""
         k = self.costs[i].kind
-        if k == "hand card to discard":
+        if k in ("hand card to discard", "hand card to reserve"):
             return self._hand()
         if k in SACRIFICE_COSTS:
-            return sacrificable(self.game, self.player, k)
+            return sacrificable(self.game, self.player, k, self.source)
         if k in EXHAUST_COSTS:
             return self._exhaustable(k)
         if k == "spend a boost":
@@ -211,8 +219,8 @@ class Payment:
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in orbs], rule, f"one of their Mana Orbs to discard ({why})")
                 self.chosen[i] = game.find(answer, among=orbs)
             elif k in SACRIFICE_COSTS:
-                mine = sacrificable(game, p, k)
-                answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in mine], rule, f"a {_sacrificed_kind(k)} to sacrifice ({why})")
+                mine = sacrificable(game, p, k, self.source)
+                answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in mine], rule, f"{_one_sacrificed(k)} to sacrifice ({why})")
                 self.chosen[i] = game.find(answer, among=mine)
             elif k in EXHAUST_COSTS:
                 ready = self._exhaustable(k)

@@ -205,7 +205,7 @@ SELF_ENTERING = {"enters play", "played from hand", "played from reserve"}
 SELF_TO_RESERVE = {"i go to reserve", "i go to reserve from the expedition zone", "i go to reserve from your hand"}
 PLAY_TRIGGERS = {"enters play", "played from hand", "played from reserve"}
 
-COSTS = lazy(r"^(x mana|exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|exhaust a character you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|sacrifice a token|sacrifice a character or permanent|mana orb to discard|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent|token) to discard|sacrifice or discard a token|"
+COSTS = lazy(r"^(x mana|exhaust me|exhaust a reserve card|hand card to discard|exhaust a permanent you control|exhaust a character you control|sacrifice me|discard me from reserve|sacrifice a character|sacrifice a permanent|sacrifice a token|sacrifice a character or permanent|sacrifice a landmark|sacrifice another (?:character|permanent)|mana orb to discard|(\d{1,2}) mana|hand card to reserve|reserve (?:card|character|spell|permanent|token) to discard|sacrifice or discard a token|"
              r"any number of reserve cards to discard|any number of permanents to sacrifice|"
              r"spend (\d{1,2}) (\w+) counters?|spend (\d{1,2}) boosts?|spend 1 counter from a card you control or in your reserve|spend 1 boost from a character you control"
              rf"|{words.SACRIFICE_MORE})$")
@@ -274,8 +274,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"instead of leaving it in the afternoon|you may sacrifice me to keep (anchored|asleep|fleeting|boosted) characters of "
                       r"your expeditions there in the afternoon(: they lose (anchored|asleep|fleeting|all their boosts))?"
                       r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less( in an expedition without characters| in an expedition in contact| per [a-z' ]{1,60})?|i cost \d more( per [a-z' ]{1,60})?|discard a reserve card as you play me: i cost \d less"
-                      r"|(sacrifice a (character or permanent|character|permanent|token)|exhaust a reserve card|exhaust a permanent you control|hand card to discard"
-                      r"|spend 1 boost from a character you control) as you play me: i cost \d less"
+                      rf"|({words.OPTIONAL_COST_WORDS}) as you play me: i cost \d less"
                       r"|my expedition is in contact|if you would create a token, create two instead"
                       r"|your first character each afternoon gains \d boosts?|my expedition moves forward one more region (during dusk|due to ascension)"
                       r"|(you may exhaust me to make )?your expeditions move forward one more region during dusk"

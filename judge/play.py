@@ -47,7 +47,8 @@ class Illegal(Exception):
 @implements("5.1.2.c")
 def report_illegal(game: "Table", label: str, exc: Illegal, player: str) -> bool:
     """An illegal declaration changes nothing: it is reported with its rule (5.1.2.c)."""
-    game.trace.emit("illegal", f"illegal: {label}: {exc.reason}; nothing changes", [exc.rule, "5.1.2.c"], player=player)
+    game.trace.emit("illegal", f"illegal: {label}: {exc.reason}; nothing changes", list(dict.fromkeys([exc.rule, "5.1.2.c"])),
+                    player=player)
     return False
 
 
@@ -414,7 +415,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         elif payment is not None:  # the optional cost with the mana, all at once (5.1.2.d)
             kind = str(payment.costs[0])
             with game.trace.under("pay", f"{player} pays the costs of {obj.label()} at once: the optional one, "
-                                  f"{kind.replace('hand card to discard', 'discard a card from their Hand')} with {payer.label()}, "
+                                  f"{_HAND_COSTS.get(kind, kind)} with {payer.label()}, "
                                   f"for {cut} less (v5.0 5.1.2.c, 5.1.2.f), and {cost} Mana", ["5.1.2.d"], published=True,
                                   player=player):
                 payment.pay()
@@ -534,6 +535,9 @@ def _own_play_reactions_follow_to_reserve(game: "Table", new: GameObject) -> Non
         e.emblem = Emblem(em.kind, source=em.source, source_number=em.source_number, ability=em.ability, it=em.it,
                           follow=em.follow, before=tuple(sorted(dict(em.before, scout=True).items())), text=em.text,
                           source_label=em.source_label, passive=em.passive, until=em.until, expeditions=em.expeditions)
+
+
+_HAND_COSTS = {"hand card to discard": "discard a card from their Hand", "hand card to reserve": "put a card from their Hand in Reserve"}
 
 
 def optional_cost(card) -> tuple[str, int] | None:

@@ -223,12 +223,17 @@ class _SacrificeCosts(dict):
 
 SACRIFICE_COSTS = _SacrificeCosts({"sacrifice a character": "a character you control", "sacrifice a permanent": "a permanent you control",
                    "sacrifice a token": "a token you control",  # a token in play, a Character or a Permanent (v5.0 2.2.1.d)
-                   "sacrifice a character or permanent": "a character or permanent you control"})  # a token in play, a Character or a Permanent (v5.0 2.2.1.d)
+                   "sacrifice a character or permanent": "a character or permanent you control",  # a token in play, a Character or a Permanent (v5.0 2.2.1.d)
+                   # a Permanent in its player's Landmarks (v5.0 2.2.1.b); "another": not the object whose ability it is (sacrificable)
+                   "sacrifice a landmark": "a landmark you control",
+                   "sacrifice another character": "a character you control", "sacrifice another permanent": "a permanent you control"})
 
 
-def sacrificable(game: "Table", player: str, cost: str) -> list[GameObject]:
-    """What a "sacrifice a Character / a Permanent" cost chooses from."""
-    return candidates(game, Context(player, "a cost"), SACRIFICE_COSTS[cost])
+def sacrificable(game: "Table", player: str, cost: str, source: GameObject | None = None) -> list[GameObject]:
+    """What a "sacrifice a Character / a Permanent" cost chooses from; "another" one is not `source`, the
+    object whose ability it is."""
+    found = candidates(game, Context(player, "a cost"), SACRIFICE_COSTS[cost])
+    return [o for o in found if source is None or o.uid != source.uid] if cost.startswith("sacrifice another ") else found
 
 
 # "Exhaust a card in your Reserve" / "a Permanent you control" as a cost: a ready one (an object

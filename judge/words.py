@@ -829,6 +829,7 @@ def cost(text: str) -> Cost:
     t = _norm(text)
     if t in ("exhaust me", "sacrifice me", "discard me from reserve", "hand card to reserve", "reserve card to discard",
              "sacrifice a character", "sacrifice a permanent", "sacrifice a token", "sacrifice a character or permanent", "mana orb to discard",
+             "sacrifice a landmark", "sacrifice another character", "sacrifice another permanent",
              "any number of reserve cards to discard", "any number of permanents to sacrifice",
              "exhaust a reserve card", "exhaust a permanent you control", "exhaust a character you control", "hand card to discard"):
         return Cost(t, t)
@@ -867,8 +868,11 @@ _EXTRA = lazy(r"^extra cost (\d{1,2}) unless first player$")
 _OPTIONAL_DISCARD = lazy(r"^discard a reserve card as you play me: i cost (\d) less$")
 # another optional cost its player may pay as they play the card, for N less: one object they choose pays it
 OPTIONAL_COSTS = ("sacrifice a character or permanent", "sacrifice a character", "sacrifice a permanent", "sacrifice a token", "exhaust a reserve card",
-                  "exhaust a permanent you control", "hand card to discard", "spend 1 boost from a character you control")
-_OPTIONAL_COST = lazy(rf"^({'|'.join(OPTIONAL_COSTS)}) as you play me: i cost (\d) less$")
+                  "exhaust a permanent you control", "exhaust a character you control", "hand card to discard", "hand card to reserve", "sacrifice a landmark",
+                  "spend 1 boost from a character you control")
+# the same costs as an internal action's, one object each (costs.Payment.ONE_OBJECT): a sub-type's or a status's too
+OPTIONAL_COST_WORDS = rf"{'|'.join(OPTIONAL_COSTS)}|{SACRIFICE_MORE}"
+_OPTIONAL_COST = lazy(rf"^(?P<cost>{OPTIONAL_COST_WORDS}) as you play me: i cost (?P<n>\d) less$")
 _COST_LESS = lazy(r"^i cost (\d) less(?:( in an expedition without characters)|( in an expedition in contact)| per (.+))?$")
 _COST_MORE = lazy(r"^i cost (\d) more(?: per (.+))?$")
 _FIRST_CHARACTER = lazy(r"^your first character each afternoon gains (\d) boosts?$")
@@ -941,8 +945,9 @@ def passive(text: str) -> Passive:
     if m:  # an optional cost chosen as it is played (v5.0 5.1.2.c), and the decrease it brings
         return Passive(t, "optional discard", n=int(m.group(1)))
     m = _OPTIONAL_COST.match(t)
-    if m:  # another optional cost (v5.0 5.1.2.c): one object its player chooses pays it
-        return Passive(t, "optional cost", n=int(m.group(2)), name=m.group(1))
+    if m and (m.group("cost") in OPTIONAL_COSTS or SACRIFICE_MORE_COST.match(m.group("cost"))):
+        # another optional cost (v5.0 5.1.2.c): one object its player chooses pays it
+        return Passive(t, "optional cost", n=int(m.group("n")), name=m.group("cost"))
     m = _COST_LESS.match(t)
     if m:  # its own cost, wherever it is played from (perhaps while a condition holds; or only in an empty expedition)
         # "I cost 1 less per ...": N for each, counted as it is played (language.passive_value

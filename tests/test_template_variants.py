@@ -2074,3 +2074,48 @@ def test_when_i_switch_expeditions():
 def test_a_joining_characters_hand_cost(printed, cond):
     (step,) = said(printed)["do"]
     assert step["if"] == cond
+
+
+@pytest.mark.parametrize("cost, paid", [
+    ("sacrifice a Soldier", "sacrifice a soldier"),
+    ("sacrifice a [[Boosted]] Character", "sacrifice a boosted character"),
+    ("sacrifice an [[Exhausted]] Character", "sacrifice an exhausted character"),
+    ("exhaust a Character you control", "exhaust a character you control"),
+    ("put a card from your hand in your Reserve", "hand card to reserve"),
+    ("put a card from your Hand into Reserve", "hand card to reserve"),
+    ("sacrifice a Permanent", "sacrifice a permanent"),
+])
+@pytest.mark.parametrize("card_type", ["character", "permanent"])
+def test_an_optional_play_cost_in_the_internal_actions_vocabulary(cost, paid, card_type):
+    """"You may [cost] to play me for {N} less" with any one-object cost an internal action says
+    (rulings costs/an-optional-sacrifice-of-a-sub-type, costs/an-optional-cost-of-a-hand-card-or-an-exhausted-character)."""
+    assert read(f"You may {cost} to play me for {{2}} less.", card_type) == {"passive": f"{paid} as you play me: i cost 2 less"}
+
+
+def test_an_optional_play_cost_then_a_spells_effect():
+    # a Spell's optional cost first, then its effect (the optional cost is the card's, not a step)
+    out = translate.translate("spell", ["You may sacrifice a Soldier to play me for {1} less. Draw a card."], [])
+    assert [ln.missing for ln in out.lines] == [None]
+    assert out.lines[0].data == [{"draw": 1}]
+    assert out.lead == {0: {"passive": "sacrifice a soldier as you play me: i cost 1 less"}}
+
+
+@pytest.mark.parametrize("cost", ["sacrifice a card", "sacrifice a Spell", "discard a card",
+                                  "sacrifice another Character"])
+def test_an_optional_play_cost_no_object_could_pay_is_refused(cost):
+    # no object of its player's is "a card" or "a Spell" in play; "discard a card" says no zone
+    assert translate.line(f"You may {cost} to play me for {{1}} less.", "character").missing is not None
+
+
+@pytest.mark.parametrize("printed, cost", [
+    ("{T}, Sacrifice a Landmark: Draw a card.", "sacrifice a landmark"),
+    ("Sacrifice another Character: Draw a card.", "sacrifice another character"),
+    ("{T}, Sacrifice another Permanent: Draw a card.", "sacrifice another permanent"),
+])
+def test_sacrifice_a_landmark_or_another_object_as_a_cost(printed, cost):
+    """A quick action's cost in the steps' words (ruling costs/sacrifice-another-permanent-or-a-landmark-as-a-cost)."""
+    assert cost in read(printed, "permanent")["quick action"]["cost"]
+
+
+def test_an_optional_play_cost_of_a_landmark():
+    assert read("You may sacrifice a Landmark to play me for {1} less.") == {"passive": "sacrifice a landmark as you play me: i cost 1 less"}
