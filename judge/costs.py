@@ -172,10 +172,69 @@ class Payment:
                 return f"{p} controls no Character with a boost to spend", "2.5.g"
             if k == "spend a counter" and not counter_holders(self.game, p):
                 return f"{p} has no card in play or in Reserve with a counter to spend", "2.5.g"
+        several = self._chosen_one_each()
+        if len(several) > 1 and not self._fits(several, {}):
+            # "Sacrifice two Characters", "Spend 2 boosts from Characters you control": a different
+            # object for each (a boost each: one Character with two pays two), all at once (6.1.d)
+            return f"{p} cannot pay {self.label}'s costs with different objects: too few of them", "5.1.2.c"
         have = mana_available(self.game, p)
         if have < self.mana:
             return f"{self.label} costs {self.mana}; {p} has {have} ready Mana Orbs", "5.1.2.c"
         return None
+
+    def _chosen_one_each(self) -> list[int]:
+        """The indexes of the costs paid with one object chosen (options), in order."""
+        return [i for i, c in enumerate(self.costs) if c.kind in self.ONE_OBJECT or c.kind in SACRIFICE_COSTS]
+
+    @staticmethod
+    def _use(o: GameObject, kind: str) -> tuple[int, str]:
+        # what a payment uses up: one of a Character's boosts, or the object itself
+        return (id(o), "boost" if kind == "spend a boost" else "object")
+
+    def _room(self, o: GameObject, kind: str, used: dict) -> bool:
+        return used.get(self._use(o, kind), 0) < (o.boosts if kind == "spend a boost" else 1)
+
+    def _fits(self, indexes: list[int], used: dict) -> bool:
+        """Whether the costs of `indexes` can each be paid with an object not used up by `used`
+        (a different object each; a boost each for "spend a boost"): a search over few costs."""
+        if not indexes:
+            return True
+        i, rest = indexes[0], indexes[1:]
+        k = self.costs[i].kind
+        for o in self.options(i):
+            if self._room(o, k, used):
+                key = self._use(o, k)
+                used[key] = used.get(key, 0) + 1
+                ok = self._fits(rest, used)
+                used[key] -= 1
+                if ok:
+                    return True
+        return False
+
+    def _open(self, i: int) -> list[GameObject]:
+        """What may pay cost `i` once the costs before it are chosen: not what they used up, and
+        leaving the costs after it payable (6.1.d: every cost is paid)."""
+        k = self.costs[i].kind
+        found = self.options(i)
+        several = self._chosen_one_each()
+        if len(several) < 2:
+            return found
+        used: dict = {}
+        for j, o in self.chosen.items():
+            if j in several:
+                key = self._use(o, self.costs[j].kind)
+                used[key] = used.get(key, 0) + 1
+        later = [j for j in several if j > i]
+        out = []
+        for o in found:
+            if not self._room(o, k, used):
+                continue
+            key = self._use(o, k)
+            used[key] = used.get(key, 0) + 1
+            if self._fits(later, used):
+                out.append(o)
+            used[key] -= 1
+        return out
 
     # the costs paid with one object its player chooses, other than the Mana: what may pay each
     ONE_OBJECT = frozenset({"hand card to discard", "hand card to reserve", *SACRIFICE_COSTS, *EXHAUST_COSTS, "spend a boost",
@@ -204,7 +263,7 @@ class Payment:
         for i, c in enumerate(self.costs):
             k = c.kind
             if k in ("hand card to reserve", "hand card to discard"):
-                hand = self._hand()
+                hand = self._open(i)
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in hand], rule,
                                   f"a card from their Hand to {'put in Reserve' if k.endswith('reserve') else 'discard'} ({why})")
                 self.chosen[i] = game.find(answer, among=hand)
@@ -219,21 +278,21 @@ class Payment:
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in orbs], rule, f"one of their Mana Orbs to discard ({why})")
                 self.chosen[i] = game.find(answer, among=orbs)
             elif k in SACRIFICE_COSTS:
-                mine = sacrificable(game, p, k, self.source)
+                mine = self._open(i)
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in mine], rule, f"{_one_sacrificed(k)} to sacrifice ({why})")
                 self.chosen[i] = game.find(answer, among=mine)
             elif k in EXHAUST_COSTS:
-                ready = self._exhaustable(k)
+                ready = self._open(i)
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in ready], rule,
                                   f"{_EXHAUSTED_WHOSE[k]} to exhaust ({why})")
                 self.chosen[i] = game.find(answer, among=ready)
             elif k == "token to sacrifice or discard":
-                tokens = self._tokens_either()
+                tokens = self._open(i)
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in tokens], rule,
                                   f"a token of theirs in play to sacrifice, or in their Reserve to discard ({why})")
                 self.chosen[i] = game.find(answer, among=tokens)
             elif k == "spend a boost":
-                holders = boosted_characters(game, p)
+                holders = self._open(i)
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in holders], rule,
                                   f"a Character of theirs to spend 1 boost from ({why})")
                 self.chosen[i] = game.find(answer, among=holders)

@@ -279,6 +279,18 @@ CARDS = [
     _card(170, "Probe Moorer", "CHARACTER", "1/1", "1/1/1", "{J} Another target Character gains [[Anchored]]."),
     _card(171, "Probe Sentinel", "CHARACTER", "2/2", "1/1/1", "At Noon, if you control two or fewer Characters — Draw a card. "
           "I gain 1 boost."),
+    # the twenty-third session's: optional play costs in the internal actions' vocabulary, costs of several objects,
+    # "another" and a Landmark sacrificed
+    _card(172, "Probe Drillmaster", "CHARACTER", "3/3", "2/2/2", "You may sacrifice a Soldier to play me for {1} less.", ("Soldier",)),
+    _card(173, "Probe Recruit", "CHARACTER", "1/1", "1/1/1", "{J} I gain 2 boosts.", ("Soldier",)),
+    _card(174, "Probe Stocker", "CHARACTER", "2/2", "2/1/1", "You may put a card from your hand in your Reserve to play me for {1} less."),
+    _card(175, "Probe Pyre", "LANDMARK_PERMANENT", "1/1", "", "{T}, Sacrifice two Characters: Draw two cards."),
+    _card(176, "Probe Drill", "LANDMARK_PERMANENT", "1/1", "", "{T}, Spend 2 boosts from Characters you control: Draw a card."),
+    _card(177, "Probe Scrapper", "LANDMARK_PERMANENT", "1/1", "", "{T}, Sacrifice another Permanent: Draw a card."),
+    _card(178, "Probe Surveyor", "CHARACTER", "2/2", "1/1/1", "{T}, Sacrifice a Landmark: I gain 2 boosts."),
+    _card(179, "Probe Taskmaster", "CHARACTER", "4/4", "3/3/3", "You may exhaust a Character you control to play me for {2} less."),
+    _card(180, "Probe Glory", "CHARACTER", "3/3", "2/2/2", "You may sacrifice a [[Boosted]] Character to play me for {1} less."),
+    _card(181, "Probe Harvest", "CHARACTER", "2/2", "1/1/1", "{J} You may sacrifice two Characters to draw two cards."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -330,11 +342,13 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     fifteenth = [r for r in PLAYABLE if 164 <= int(r.split("_")[4]) <= 171] + ["ALT_ALIZE_B_MU_44_C", "ALT_ALIZE_B_MU_44_R2"] \
         + first[:3]  # the fifteenth session's, and the shipped Floral Tent (both versions)
     fifteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifteenth for _ in range(3)]]
+    sixteenth = [r for r in PLAYABLE if 172 <= int(r.split("_")[4]) <= 181] + first[:5]  # the twenty-third session's
+    sixteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in sixteenth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
                                  "probe-f": sixth_deck, "probe-g": seventh_deck,
                                  "probe-h": eighth_deck, "probe-i": ninth_deck, "probe-j": tenth_deck,
                                  "probe-k": eleventh_deck, "probe-l": twelfth_deck, "probe-m": thirteenth_deck,
-                                 "probe-n": fourteenth_deck, "probe-o": fifteenth_deck}),
+                                 "probe-n": fourteenth_deck, "probe-o": fifteenth_deck, "probe-p": sixteenth_deck}),
                      encoding="utf-8")
     return env, decks, home
 
@@ -473,6 +487,22 @@ def test_the_fifteenth_sessions_mechanics_happen_in_random_games(probe_home):
         "kept in place": ["replace", ["stays in its expedition"]]})
     for kind in ("counted", "opponent's gains asleep", "exhausted in reserve", "rolled after a draw", "condition", "kept in place"):
         assert seen.get(kind, 0) > 0, (kind, seen)
+
+
+def test_the_twenty_third_sessions_mechanics_happen_in_random_games(probe_home):
+    """The twenty-third session's deck: random games pay optional play costs with a Soldier, a hand
+    card, a ready Character and a boosted one; costs of two Characters and of two boosts; another
+    Permanent and a Landmark sacrificed."""
+    seen = _games(probe_home, "probe-p", "probe-p", 24, {
+        "soldier": ["pay", ["the optional one, sacrifice a soldier"]],
+        "hand card": ["pay", ["the optional one, put a card from their Hand in Reserve"]],
+        "exhausted": ["pay", ["the optional one, exhaust a character you control"]],
+        "boosted": ["pay", ["the optional one, sacrifice a boosted character"]],
+        "two characters": ["quick action", ["Probe Pyre"]], "two boosts": ["quick action", ["Probe Drill"]],
+        "another": ["quick action", ["Probe Scrapper"]], "landmark": ["quick action", ["Probe Surveyor"]]})
+    for kind in ("soldier", "hand card", "exhausted", "boosted", "two characters", "two boosts", "another", "landmark"):
+        assert seen.get(kind, 0) > 0, (kind, {k: seen.get(k) for k in ("soldier", "hand card", "exhausted", "boosted", "two characters",
+                                                                        "two boosts", "another", "landmark")})
 
 
 def test_becoming_the_first_player_with_four_players_is_not_modelled(tmp_path):

@@ -2119,3 +2119,28 @@ def test_sacrifice_a_landmark_or_another_object_as_a_cost(printed, cost):
 
 def test_an_optional_play_cost_of_a_landmark():
     assert read("You may sacrifice a Landmark to play me for {1} less.") == {"passive": "sacrifice a landmark as you play me: i cost 1 less"}
+
+
+@pytest.mark.parametrize("printed, one, n", [
+    ("{T}, Sacrifice two Characters: Draw a card.", "sacrifice a character", 2),
+    ("Exhaust two cards in your Reserve: Draw a card.", "exhaust a reserve card", 2),
+    ("{T}, Spend 2 boosts from Characters you control: Draw a card.", "spend 1 boost from a character you control", 2),
+    ("{T}, Discard three cards from your hand: Draw a card.", "hand card to discard", 3),
+])
+def test_a_cost_of_several_objects_is_one_cost_each(printed, one, n):
+    """(ruling costs/several-objects-of-one-kind-as-costs)"""
+    assert read(printed, "permanent")["quick action"]["cost"].count(one) == n
+
+
+@pytest.mark.parametrize("printed, one", [
+    ("{J} You may sacrifice two Characters to draw a card.", "sacrifice a character"),
+    ("{J} You may spend 2 boosts from Characters in your Expeditions to draw a card.", "spend 1 boost from a character you control"),
+])
+def test_an_optional_cost_of_several_objects(printed, one):
+    (first,) = read(printed)["do"]
+    assert first["pay"] == [one, one] and first["then"] == [{"draw": 1}]
+
+
+def test_an_optional_play_cost_of_several_objects_is_refused():
+    # the card's optional cost is paid with one object it names as it is played (judge/play.py)
+    assert translate.line("You may sacrifice two Characters to play me for {1} less.", "character").missing is not None
