@@ -4558,9 +4558,10 @@ def _optional_play_cost(m: re.Match) -> str:
     paid = pay_costs(said)
     if paid == ["reserve card to discard"]:  # the first optional cost of the sets (its own passive in the language)
         return f"discard a reserve card as you play me: i cost {n} less"
-    if len(paid) != 1 or not (paid[0] in _ONE_OBJECT_COSTS or re.fullmatch(r"sacrifice an? [a-z][a-z' -]{1,40}", paid[0])):
-        raise Missing("an optional cost not paid with one object its player chooses as the card is played")
-    return f"{paid[0]} as you play me: i cost {n} less"
+    if not 1 <= len(paid) <= 4 or not all(c in _ONE_OBJECT_COSTS or re.fullmatch(r"sacrifice an? [a-z][a-z' -]{1,40}", c) for c in paid):
+        raise Missing("an optional cost not paid with objects its player chooses as the card is played")
+    # several: a different object each ("sacrifice two Characters"; a boost each, judge/costs.py)
+    return f"{' and '.join(paid)} as you play me: i cost {n} less"
 
 
 def _then_if(sentence: str) -> list[str]:

@@ -78,7 +78,8 @@ class Play(Action):
         # scout: played from Hand for its Scout cost, the alternative cost (published game, v5.0 7.4.5.c);
         # temple: played for its Temple cost as a Landmark Permanent (the later sets' reminder: judge/temple.py);
         # pay_with: the object that pays the card's other optional cost ("you may sacrifice a Permanent to
-        # play me for {2} less"), or None
+        # play me for {2} less"), or None; the ids of several, comma-joined, one per cost in order
+        # ("sacrifice two Characters")
         self._set(player=player, card=card, source=source, expedition=expedition, targets=tuple(targets), mode=mode,
                   discard=discard, scout=bool(scout), temple=bool(temple), pay_with=pay_with)
 
@@ -92,7 +93,7 @@ class Play(Action):
         if self.discard is not None:
             text += f" discarding {self.discard}"
         if self.pay_with is not None:
-            text += f" paying with {self.pay_with}"
+            text += f" paying with {self.pay_with.replace(',', ' and ')}"
         if self.scout:
             text += " with scout"
         if self.temple:
@@ -136,7 +137,8 @@ class Advance(Action):
 
 # -- reading text --------------------------------------------------------------------------------
 _PLAY = lazy(r"^(\S+) plays (.+?)(?: from (hand|reserve))?(?: in (?:their |her |his )?(hero|companion) expedition)?"
-                   r"(?: targeting (.+?))?(?: choosing mode (\d{1,2}))?(?: discarding (\S+))?(?: paying with (\S+))?( with scout)?( with temple)?$", re.I)
+                   r"(?: targeting (.+?))?(?: choosing mode (\d{1,2}))?(?: discarding (\S+))?(?: paying with (\S+(?: and \S+){0,3}))?( with scout)?"
+             r"( with temple)?$", re.I)
 _USE = lazy(r"^(\S+) uses (.+?)(?: ability (\d{1,2}))?(?: targeting (.+?))?$", re.I)
 _KINDS = "|".join(sorted((re.escape(k.value) for k in DecisionKind if k is not DecisionKind.TURN), key=len, reverse=True))
 _CHOOSE = lazy(rf"^(\S+) chooses ({_KINDS}): (.*)$", re.I)
@@ -198,7 +200,9 @@ def _spelled(game, text: str) -> Action:
         exp = Expedition(m.group(4).lower()) if m.group(4) else None
         mode = int(m.group(6)) if m.group(6) else None
         discard = _resolve(game, m.group(7), [p.zones[Zone.RESERVE]]) if m.group(7) else None
-        payer = _resolve(game, m.group(8), [[o for o in game.state.all_objects() if o.exists]]) if m.group(8) else None
+        # one object per cost of its optional cost, in order ("paying with h and o"; the engine writes "h,o")
+        payer = ",".join(_resolve(game, r, [[o for o in game.state.all_objects() if o.exists]]) for r in re.split(r",| and ", m.group(8))
+                         if r.strip()) if m.group(8) else None
         return Play(who, uid, held, exp, _target_ids(game, split_refs(m.group(5))), mode, discard, bool(m.group(9)), bool(m.group(10)),
                     pay_with=payer)
     m = _CHOOSE.match(text)

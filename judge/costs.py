@@ -211,7 +211,36 @@ class Payment:
                     return True
         return False
 
-    def _open(self, i: int) -> list[GameObject]:
+    def ways(self, exclude: str | None = None, limit: int = 40) -> list[tuple[GameObject, ...]]:
+        """Each way to pay every cost (all paid with one object chosen), a different object each (a
+        boost each), never the object `exclude` names; the same objects for the same costs once; at
+        most `limit` ways (what a list of legal actions can hold)."""
+        out: list[tuple[GameObject, ...]] = []
+        seen: set = set()
+        n = len(self.costs)
+
+        def walk(i: int, taken: list, used: dict) -> None:
+            if len(out) >= limit:
+                return
+            if i == n:
+                key = tuple(sorted(zip((c.kind for c in self.costs), (o.uid for o in taken))))
+                if key not in seen:
+                    seen.add(key)
+                    out.append(tuple(taken))
+                return
+            k = self.costs[i].kind
+            for o in self.options(i):
+                if o.uid == exclude or not self._room(o, k, used):
+                    continue
+                key = self._use(o, k)
+                used[key] = used.get(key, 0) + 1
+                walk(i + 1, taken + [o], used)
+                used[key] -= 1
+
+        walk(0, [], {})
+        return out
+
+    def open(self, i: int) -> list[GameObject]:
         """What may pay cost `i` once the costs before it are chosen: not what they used up, and
         leaving the costs after it payable (6.1.d: every cost is paid)."""
         k = self.costs[i].kind
@@ -263,7 +292,7 @@ class Payment:
         for i, c in enumerate(self.costs):
             k = c.kind
             if k in ("hand card to reserve", "hand card to discard"):
-                hand = self._open(i)
+                hand = self.open(i)
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in hand], rule,
                                   f"a card from their Hand to {'put in Reserve' if k.endswith('reserve') else 'discard'} ({why})")
                 self.chosen[i] = game.find(answer, among=hand)
@@ -278,21 +307,21 @@ class Payment:
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in orbs], rule, f"one of their Mana Orbs to discard ({why})")
                 self.chosen[i] = game.find(answer, among=orbs)
             elif k in SACRIFICE_COSTS:
-                mine = self._open(i)
+                mine = self.open(i)
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in mine], rule, f"{_one_sacrificed(k)} to sacrifice ({why})")
                 self.chosen[i] = game.find(answer, among=mine)
             elif k in EXHAUST_COSTS:
-                ready = self._open(i)
+                ready = self.open(i)
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in ready], rule,
                                   f"{_EXHAUSTED_WHOSE[k]} to exhaust ({why})")
                 self.chosen[i] = game.find(answer, among=ready)
             elif k == "token to sacrifice or discard":
-                tokens = self._open(i)
+                tokens = self.open(i)
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in tokens], rule,
                                   f"a token of theirs in play to sacrifice, or in their Reserve to discard ({why})")
                 self.chosen[i] = game.find(answer, among=tokens)
             elif k == "spend a boost":
-                holders = self._open(i)
+                holders = self.open(i)
                 answer = game.ask(p, DecisionKind.CHOOSE, [o.uid for o in holders], rule,
                                   f"a Character of theirs to spend 1 boost from ({why})")
                 self.chosen[i] = game.find(answer, among=holders)

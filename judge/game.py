@@ -201,7 +201,7 @@ class Game(Table):
                 # paid, or paid with each object that may pay it; a way is (the card discarded, the payer)
                 other = optional_cost(card)
                 discards = [(None, None)] + ([(d.uid, None) for d in discard_options(self, player, o)] if cut else []) \
-                    + ([(None, q.uid) for q in optional_payers(self, player, o)] if other else [])
+                    + ([(None, way) for way in optional_payers(self, player, o)] if other else [])
 
                 def less_of(d, cut=cut, other=other) -> int:
                     return (cut if d[0] else 0) + (other[1] if d[1] else 0)

@@ -274,7 +274,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"instead of leaving it in the afternoon|you may sacrifice me to keep (anchored|asleep|fleeting|boosted) characters of "
                       r"your expeditions there in the afternoon(: they lose (anchored|asleep|fleeting|all their boosts))?"
                       r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less( in an expedition without characters| in an expedition in contact| per [a-z' ]{1,60})?|i cost \d more( per [a-z' ]{1,60})?|discard a reserve card as you play me: i cost \d less"
-                      rf"|({words.OPTIONAL_COST_WORDS}) as you play me: i cost \d less"
+                      rf"|({words.OPTIONAL_COST_WORDS})( and ({words.OPTIONAL_COST_WORDS})){{0,3}} as you play me: i cost \d less"
                       r"|my expedition is in contact|if you would create a token, create two instead"
                       r"|your first character each afternoon gains \d boosts?|my expedition moves forward one more region (during dusk|due to ascension)"
                       r"|(you may exhaust me to make )?your expeditions move forward one more region during dusk"

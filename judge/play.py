@@ -413,9 +413,9 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                             published=True, object=obj.uid)
             ctx.tough_due = 0
         elif payment is not None:  # the optional cost with the mana, all at once (5.1.2.d)
-            kind = str(payment.costs[0])
+            said = ", ".join(f"{_HAND_COSTS.get(str(c), str(c))} with {o.label()}" for c, o in zip(payment.costs, payer))
             with game.trace.under("pay", f"{player} pays the costs of {obj.label()} at once: the optional one, "
-                                  f"{_HAND_COSTS.get(kind, kind)} with {payer.label()}, "
+                                  f"{said}, "
                                   f"for {cut} less (v5.0 5.1.2.c, 5.1.2.f), and {cost} Mana", ["5.1.2.d"], published=True,
                                   player=player):
                 payment.pay()
@@ -540,31 +540,32 @@ def _own_play_reactions_follow_to_reserve(game: "Table", new: GameObject) -> Non
 _HAND_COSTS = {"hand card to discard": "discard a card from their Hand", "hand card to reserve": "put a card from their Hand in Reserve"}
 
 
-def optional_cost(card) -> tuple[str, int] | None:
+def optional_cost(card) -> tuple[list[str], int] | None:
     """A card's other optional cost ("you may sacrifice a Permanent to play me for {2} less"): the
-    cost, paid with one object its player chooses, and what it takes off its cost; None when it
-    has none."""
+    costs, each paid with one object its player chooses (a different one each: "sacrifice two
+    Characters"), and what it takes off its cost; None when it has none."""
     for t in card.passives:
         p = words.passive(t)
         if p.kind == "optional cost":
-            return p.name, p.n
+            return words.optional_costs(p.name), p.n
     return None
 
 
-def optional_payers(game: "Table", player: str, obj: GameObject) -> list[GameObject]:
-    """The objects that may pay `obj`'s other optional cost as `player` plays it now (none when it
-    has none); never the card itself, which is in Limbo as the costs are paid (v5.0 5.1.2.h)."""
+def optional_payers(game: "Table", player: str, obj: GameObject) -> list[str]:
+    """The ways to pay `obj`'s other optional cost as `player` plays it now (none when it has none),
+    each the ids of its payers, comma-joined in the costs' order; never the card itself, which is in
+    Limbo as the costs are paid (v5.0 5.1.2.h)."""
     from .costs import Payment
 
     found = optional_cost(obj.card)
     if found is None:
         return []
-    return [o for o in Payment(game, player, obj, [found[0]], "an optional cost").options(0) if o.uid != obj.uid]
+    return [",".join(o.uid for o in way) for way in Payment(game, player, obj, found[0], "an optional cost").ways(exclude=obj.uid)]
 
 
 def _optional_payment(game: "Table", player: str, obj: GameObject, pay_with: str, free: bool, discard):
-    """The payment of a card's other optional cost with the object `pay_with` names: (payment,
-    payer, what it takes off), or Illegal (5.1.2.c)."""
+    """The payment of a card's other optional cost with the objects `pay_with` names (comma-joined,
+    one per cost, in order): (payment, payers, what it takes off), or Illegal (5.1.2.c)."""
     from .costs import Payment
 
     found = optional_cost(obj.card)
@@ -575,14 +576,21 @@ def _optional_payment(game: "Table", player: str, obj: GameObject, pay_with: str
                       "5.1.2.c")
     if discard is not None:
         raise Illegal(f"{obj.label()}: one optional cost, paid with {pay_with}; nothing is discarded for it", "5.1.2.c")
-    payment = Payment(game, player, obj, [found[0]], f"{obj.label()}'s optional cost")
-    options = [o for o in payment.options(0) if o.uid != obj.uid]
-    payer = _named(options, pay_with)
-    if payer is None:
-        raise Illegal(f"{pay_with} cannot pay {obj.label()}'s optional cost ({str(payment.costs[0])}): "
-                      f"{', '.join(o.label() for o in options) or 'nothing'} can", "5.1.2.c")
-    payment.chosen[0] = payer
-    return payment, payer, found[1]
+    payment = Payment(game, player, obj, found[0], f"{obj.label()}'s optional cost")
+    refs = [r.strip() for r in pay_with.split(",") if r.strip()]
+    if len(refs) != len(payment.costs):
+        raise Illegal(f"{obj.label()}'s optional cost ({' and '.join(map(str, payment.costs))}) is paid with "
+                      f"{len(payment.costs)} object{'s' if len(payment.costs) != 1 else ''}, one each, not {len(refs)}", "5.1.2.c")
+    payers = []
+    for i, ref in enumerate(refs):
+        options = [o for o in payment.open(i) if o.uid != obj.uid]
+        payer = _named(options, ref)
+        if payer is None:
+            raise Illegal(f"{ref} cannot pay {obj.label()}'s optional cost ({str(payment.costs[i])}): "
+                          f"{', '.join(o.label() for o in options) or 'nothing'} can", "5.1.2.c")
+        payment.chosen[i] = payer
+        payers.append(payer)
+    return payment, payers, found[1]
 
 
 def _named(options: list[GameObject], ref: str) -> GameObject | None:

@@ -871,8 +871,15 @@ OPTIONAL_COSTS = ("sacrifice a character or permanent", "sacrifice a character",
                   "exhaust a permanent you control", "exhaust a character you control", "hand card to discard", "hand card to reserve", "sacrifice a landmark",
                   "spend 1 boost from a character you control")
 # the same costs as an internal action's, one object each (costs.Payment.ONE_OBJECT): a sub-type's or a status's too
-OPTIONAL_COST_WORDS = rf"{'|'.join(OPTIONAL_COSTS)}|{SACRIFICE_MORE}"
-_OPTIONAL_COST = lazy(rf"^(?P<cost>{OPTIONAL_COST_WORDS}) as you play me: i cost (?P<n>\d) less$")
+OPTIONAL_COST_WORDS = rf"{'|'.join(OPTIONAL_COSTS)}|{re.sub(r'[(][?]P<[a-z]+>', '(?:', SACRIFICE_MORE)}"  # no named groups: said several times
+# several of them paid together, a different object each ("sacrifice a character and sacrifice a character": "You may
+# sacrifice two Characters to play me for {1} less"; a boost each for "spend 1 boost ...")
+_OPTIONAL_COST = lazy(rf"^(?P<cost>(?:{OPTIONAL_COST_WORDS})(?: and (?:{OPTIONAL_COST_WORDS})){{0,3}}) as you play me: i cost (?P<n>\d) less$")
+def optional_costs(name: str) -> list[str]:
+    """The costs an optional cost's words name ("sacrifice a character and sacrifice a character"), in order."""
+    return re.split(r" and (?=sacrifice |exhaust |spend |hand card )", name)
+
+
 _COST_LESS = lazy(r"^i cost (\d) less(?:( in an expedition without characters)|( in an expedition in contact)| per (.+))?$")
 _COST_MORE = lazy(r"^i cost (\d) more(?: per (.+))?$")
 _FIRST_CHARACTER = lazy(r"^your first character each afternoon gains (\d) boosts?$")
@@ -945,8 +952,8 @@ def passive(text: str) -> Passive:
     if m:  # an optional cost chosen as it is played (v5.0 5.1.2.c), and the decrease it brings
         return Passive(t, "optional discard", n=int(m.group(1)))
     m = _OPTIONAL_COST.match(t)
-    if m and (m.group("cost") in OPTIONAL_COSTS or SACRIFICE_MORE_COST.match(m.group("cost"))):
-        # another optional cost (v5.0 5.1.2.c): one object its player chooses pays it
+    if m and all(c in OPTIONAL_COSTS or SACRIFICE_MORE_COST.match(c) for c in optional_costs(m.group("cost"))):
+        # another optional cost (v5.0 5.1.2.c): one object its player chooses pays each
         return Passive(t, "optional cost", n=int(m.group("n")), name=m.group("cost"))
     m = _COST_LESS.match(t)
     if m:  # its own cost, wherever it is played from (perhaps while a condition holds; or only in an empty expedition)

@@ -291,6 +291,9 @@ CARDS = [
     _card(179, "Probe Taskmaster", "CHARACTER", "4/4", "3/3/3", "You may exhaust a Character you control to play me for {2} less."),
     _card(180, "Probe Glory", "CHARACTER", "3/3", "2/2/2", "You may sacrifice a [[Boosted]] Character to play me for {1} less."),
     _card(181, "Probe Harvest", "CHARACTER", "2/2", "1/1/1", "{J} You may sacrifice two Characters to draw two cards."),
+    _card(182, "Probe Molting", "SPELL", "2/2", "", "You may spend 2 boosts from Characters in your Expeditions to play me for {1} less. "
+          "Draw a card."),
+    _card(183, "Probe Hulk", "CHARACTER", "5/5", "4/4/4", "You may sacrifice two Characters to play me for {2} less."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -342,7 +345,7 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     fifteenth = [r for r in PLAYABLE if 164 <= int(r.split("_")[4]) <= 171] + ["ALT_ALIZE_B_MU_44_C", "ALT_ALIZE_B_MU_44_R2"] \
         + first[:3]  # the fifteenth session's, and the shipped Floral Tent (both versions)
     fifteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifteenth for _ in range(3)]]
-    sixteenth = [r for r in PLAYABLE if 172 <= int(r.split("_")[4]) <= 181] + first[:5]  # the twenty-third session's
+    sixteenth = [r for r in PLAYABLE if 172 <= int(r.split("_")[4]) <= 183] + first[:3]  # the twenty-third session's
     sixteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in sixteenth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
                                  "probe-f": sixth_deck, "probe-g": seventh_deck,
@@ -492,17 +495,20 @@ def test_the_fifteenth_sessions_mechanics_happen_in_random_games(probe_home):
 def test_the_twenty_third_sessions_mechanics_happen_in_random_games(probe_home):
     """The twenty-third session's deck: random games pay optional play costs with a Soldier, a hand
     card, a ready Character and a boosted one; costs of two Characters and of two boosts; another
-    Permanent and a Landmark sacrificed."""
+    Permanent and a Landmark sacrificed; optional play costs of two boosts and of two Characters."""
     seen = _games(probe_home, "probe-p", "probe-p", 24, {
         "soldier": ["pay", ["the optional one, sacrifice a soldier"]],
         "hand card": ["pay", ["the optional one, put a card from their Hand in Reserve"]],
         "exhausted": ["pay", ["the optional one, exhaust a character you control"]],
         "boosted": ["pay", ["the optional one, sacrifice a boosted character"]],
         "two characters": ["quick action", ["Probe Pyre"]], "two boosts": ["quick action", ["Probe Drill"]],
-        "another": ["quick action", ["Probe Scrapper"]], "landmark": ["quick action", ["Probe Surveyor"]]})
-    for kind in ("soldier", "hand card", "exhausted", "boosted", "two characters", "two boosts", "another", "landmark"):
-        assert seen.get(kind, 0) > 0, (kind, {k: seen.get(k) for k in ("soldier", "hand card", "exhausted", "boosted", "two characters",
-                                                                        "two boosts", "another", "landmark")})
+        "another": ["quick action", ["Probe Scrapper"]], "landmark": ["quick action", ["Probe Surveyor"]],
+        "optional boosts": ["pay", ["Probe Molting", "spend 1 boost from a character you control with", ", spend 1 boost"]],
+        "optional two": ["pay", ["Probe Hulk", "sacrifice a character with", ", sacrifice a character with"]]})
+    kinds = ("soldier", "hand card", "exhausted", "boosted", "two characters", "two boosts", "another", "landmark", "optional boosts",
+             "optional two")
+    for kind in kinds:
+        assert seen.get(kind, 0) > 0, (kind, {k: seen.get(k) for k in kinds})
 
 
 def test_becoming_the_first_player_with_four_players_is_not_modelled(tmp_path):

@@ -2141,6 +2141,17 @@ def test_an_optional_cost_of_several_objects(printed, one):
     assert first["pay"] == [one, one] and first["then"] == [{"draw": 1}]
 
 
-def test_an_optional_play_cost_of_several_objects_is_refused():
-    # the card's optional cost is paid with one object it names as it is played (judge/play.py)
-    assert translate.line("You may sacrifice two Characters to play me for {1} less.", "character").missing is not None
+@pytest.mark.parametrize("cost, one", [
+    ("sacrifice two Characters", "sacrifice a character"),
+    ("spend 2 boosts from Characters in your Expeditions", "spend 1 boost from a character you control"),
+    ("exhaust two cards in your Reserve", "exhaust a reserve card"),
+])
+def test_an_optional_play_cost_of_several_objects(cost, one):
+    """One cost per object, each paid with its own (ruling costs/an-optional-cost-of-several-objects)."""
+    assert read(f"You may {cost} to play me for {{1}} less.") == {"passive": f"{one} and {one} as you play me: i cost 1 less"}
+
+
+@pytest.mark.parametrize("cost", ["discard two cards from your Reserve", "spend 2 of my boosts", "pay {1}"])
+def test_an_optional_play_cost_no_objects_pay_is_refused(cost):
+    # cards of the Reserve are the optional discard's (one card); the card's own boosts or Mana are no objects chosen
+    assert translate.line(f"You may {cost} to play me for {{1}} less.", "character").missing is not None

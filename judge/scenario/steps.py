@@ -136,7 +136,8 @@ def _sentence(text: str, players: list[str]) -> Callable[[Game], None]:
         value = tuple(v.strip() for v in raw.split(",") if v.strip()) if kind in MANY else raw
         return _single(lambda g: g.perform(Answer(who, kind, value)))
     m = re.match(r"^(\w+) plays (.+?)(?: from (hand|reserve))?(?: in (?:their |her |his )?(hero|companion) expedition)?"
-                 r"(?: targeting (.+?))?(?: choosing mode (\d+))?(?: discarding (\S+))?(?: paying with (\S+))?( with scout)?( with temple)?$", text, re.I)
+                 r"(?: targeting (.+?))?(?: choosing mode (\d+))?(?: discarding (\S+))?(?: paying with (\S+(?: and \S+){0,3}))?( with scout)?"
+                 r"( with temple)?$", text, re.I)
     if m:
         who = _player(m.group(1), players)
         ref, targets, mode = m.group(2), m.group(5), m.group(6)
@@ -201,12 +202,13 @@ def _play(who: str, ref: str, src: str | None, exp: str | None, targets: list[st
             raise EngineError(f"{who} has no {ref!r} in {'their ' + src if src else 'Hand or Reserve'}")
         if len(hits) > 1:
             raise EngineError(f"{ref!r} names {len(hits)} cards of {who}: say from hand or reserve, or use an id")
-        for named in (discard, pay_with):
-            if named is not None and not ever_existed(g, named):
+        payers = [] if pay_with is None else [r.strip().lstrip("#") for r in re.split(r",| and ", pay_with) if r.strip()]
+        for named in ([discard] if discard is not None else []) + payers:
+            if not ever_existed(g, named):
                 raise UnknownObject(named.lstrip("#"))
         g.perform(Play(who, hits[0].uid, hits[0].zone, None if exp is None else Expedition(exp), tuple(targets),
                        None if mode is None else mode + 1, None if discard is None else discard.lstrip("#"), scout, temple,
-                       pay_with=None if pay_with is None else pay_with.lstrip("#")))
+                       pay_with=None if pay_with is None else ",".join(payers)))
     return run
 
 
