@@ -762,6 +762,19 @@ def _templated(words: str) -> str:
         elif m.group("st"):
             text += f" with total {_TERRAINS[m.group('st').upper()]} {m.group('sn')} or less"
         return text
+    m = re.fullmatch(r"up to (?P<n>one|two|three|four|five|[1-9]) (?P<rest>(?!(?:other |another )?target\b)[^,;]+)", w, re.I)
+    if m and not re.match(r"(?:\w+ counters?|boosts?)\b", m.group("rest"), re.I):
+        # "Ready up to two Permanents you control": that many different objects, or fewer, chosen as the
+        # step resolves (6.1.g), not targets: what "each" of them would select, one at a time
+        try:
+            each = selector("all " + m.group("rest"))
+        except Missing:
+            each = ""
+        # (its player's objects, or cards of their Reserve: what the language chooses "a" of as a step resolves)
+        if each.startswith("each ") and re.search(r" (?:you control|in your reserve)$", each) \
+                and not re.search(r"\b(?:target|that|it|them|in play or in reserve)\b", each):
+            return f"up to {number(m.group('n'))} {each[len('each '):]}"
+        raise Missing("'up to N' objects")
     m = re.fullmatch(r"(?P<sel>(?:another )?target characters?) in an \[?\[?ascended\]?\]? expedition", w, re.I)
     if m:  # in an expedition with the Ascended status (published game, v5.0 2.4.3)
         return f"{selector(m.group('sel'))} in an ascended expedition"
@@ -2372,6 +2385,11 @@ def step(sentence: str) -> dict:
         composed = objects.compose(f"{what} you control") if re.match(r"^(?:an?|another) ", what, re.I) else None
         if composed and composed.startswith(("a ", "another ")):
             return {"sacrifice": composed}
+        m2 = re.fullmatch(r"up to (?:one|two|three|four|[1-4]) (?!(?:other )?target\b).+", what, re.I)
+        if m2:  # "up to two Characters (you control)": that many of its own, or fewer, chosen as it resolves (6.1.g)
+            some = selector(what if re.search(r"\byou control$", what, re.I) else f"{what} you control")
+            if some.startswith("up to ") and some.endswith(" you control"):
+                return {"sacrifice": some}
         raise Missing("a sacrifice of objects the language cannot select")
     m = re.fullmatch(r"discard your (hand|reserve)(?: and your (hand|reserve))?", low)
     if m:
@@ -2504,13 +2522,16 @@ def step(sentence: str) -> dict:
             whose = {"any player's": "a", "": "a"}.get((r.group("whose") or "").lower(), (r.group("whose") or "").lower())
             st = r.group("st").strip("[] ").lower() + " " if r.group("st") else ""
             return {m.group("verb").lower(): f"{'up to ' + str(number(r.group('n'))) + ' ' if r.group('n') else ''}target {st}card in {whose} reserve"}
-        r = re.fullmatch(r"up to (?P<n>two|three|four|[2-4]) (?:\[\[(?:exhausted|ready)\]\] |exhausted |ready )?cards in (?:a |any )?reserves?",
-                         what, re.I)
-        if r:  # cards of any Reserve ("in Reserve", no owner said: every player's), chosen as the step resolves, none to N
-            # (6.1.g); only a ready one can be exhausted, an exhausted one readied (an object does not gain a status it has,
-            # published game v5.0 2.4.1.f)
+        r = re.fullmatch(r"up to (?P<n>two|three|four|[2-4]) (?:\[\[(?:exhausted|ready)\]\] |exhausted |ready )?"
+                         r"(?P<kind>card|character|spell|permanent)s in (?P<whose>a |any |your )?reserves?", what, re.I)
+        if r and (r.group("kind").lower() == "card" or (r.group("whose") or "").strip().lower() == "your"):
+            # cards of any Reserve ("in Reserve", no owner said: every player's), or of its controller's (of a type), chosen as
+            # the step resolves, none to N (6.1.g); only a ready one can be exhausted, an exhausted one readied (an object does
+            # not gain a status it has, published game v5.0 2.4.1.f)
             verb = m.group("verb").lower()
-            return {verb: {"choose": "a ready card in a reserve" if verb == "exhaust" else "an exhausted card in a reserve",
+            where = "your reserve" if (r.group("whose") or "").strip().lower() == "your" else "a reserve"
+            kind = r.group("kind").lower()
+            return {verb: {"choose": f"{'a ready' if verb == 'exhaust' else 'an exhausted'} {kind} in {where}",
                            "count": number(r.group("n")), "up to": True}}
         r = re.fullmatch(r"(?:another )?target (?:\[\[exhausted\]\] |exhausted )?(?P<kind>character|permanent|spell|[A-Z][a-z]+) in (?:your )?reserve",
                          what, re.I)
@@ -2519,7 +2540,11 @@ def step(sentence: str) -> dict:
             return {m.group("verb").lower(): selector(what)}
         if re.search(r"reserve|mana", what, re.I):
             raise Missing("exhausting or readying cards in a Reserve or Mana zone, other than a target card")
-        return {m.group("verb").lower(): selector(what)}
+        sel = selector(what)
+        some = re.fullmatch(r"up to (?P<n>\d) (?P<other>other )?(?P<rest>(?:character|permanent|landmark|token)\b.*)", sel)
+        if some:  # chosen as it resolves among those it changes: an exhausted one readied, a ready one exhausted (v5.0 2.4.1.f)
+            sel = f"up to {some.group('n')} {some.group('other') or ''}{'exhausted' if m.group('verb').lower() == 'ready' else 'ready'} {some.group('rest')}"
+        return {m.group("verb").lower(): sel}
     m = re.match(r"^(?P<who>.+?) switch(?:es)? expeditions?$", s, re.I)
     if m:
         return {"switch expeditions": selector(m.group("who"))}

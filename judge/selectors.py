@@ -646,6 +646,8 @@ def _objects(game: "Table", ctx: Context, step: Step, selector: str | None, coun
         return []
     if count > 1 or up_to:
         return _choose_several(game, ctx, sel, options, count, up_to)
+    if sel.kind == "a" and sel.up_to:  # "up to 2 character you control": its controller picks as many, or fewer (6.1.g)
+        return _choose_several(game, ctx, sel, options, sel.up_to, True)
     if words.selector(sel).random:
         return [own(game, _at_random(game, ctx, options))]
     answer = game.ask(chooser or ctx.controller, DecisionKind.CHOOSE, [o.uid for o in options], "6.1.g",

@@ -1401,7 +1401,9 @@ class Verb:
         for sel in sels:
             if sel.lower().startswith("target opponent's "):
                 continue  # an expedition of the target opponent, declared as the opponent is (declares_opponent)
-            if sel.lower().startswith(("target ", "another target ", "up to ", "any number of ")) or re.match(r"[2-9] (?:another )?target ", sel):
+            # ("up to 2 character you control", no "target": chosen as the step resolves, 6.1.g, not declared)
+            if sel.lower().startswith(("target ", "another target ")) or re.match(r"(?:up to [1-9]|any number of|[2-9]) (?:another )?target ",
+                                                                                 sel.lower()):
                 out.append(sel)
             elif sel.lower().endswith(" in target expedition"):  # the expedition is the target (5.2.3.b)
                 out.append("target expedition")

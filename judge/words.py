@@ -207,6 +207,7 @@ def _norm(text) -> str:
 _UP_TO = lazy(r"^(?:up to (?P<n>[1-9])|(?P<any>any number of)|(?P<exact>[2-9])) (?P<inner>(?:target|another target) .+?)"
               r"(?: with total (?P<of>hand cost|forest|mountain|water) (?P<most>\d{1,2}) or less)?$")
 ANY_NUMBER = 99  # "any number of target X": up to every legal one (no more objects than a count's bound)
+_UP_TO_CHOSEN = lazy(r"^up to (?P<n>[1-9]) (?!target |another target )(?P<rest>[a-z].*)$")
 
 
 @lru_cache(maxsize=4096)
@@ -225,6 +226,14 @@ def selector(text: str) -> Selector:
         return Selector(written if inner.subtype else t, inner.kind,
                         **{**{k: v for k, v in inner.__dict__.items() if k != "kind"},
                            "up_to": n, "exact": bool(m.group("exact")), **total})
+    m = _UP_TO_CHOSEN.match(t)
+    if m:  # "up to 2 character you control": as many different objects, or fewer, or none, chosen as the step
+        # resolves (6.1.g), not targets (the published sets' "Ready up to two Permanents you control")
+        rest = m.group("rest")
+        inner = selector(("another " + rest[len("other "):]) if rest.startswith("other ") else ("an " if rest[0] in "aeiou" else "a ") + rest)
+        if inner.kind != "a" or inner.up_to or inner.random:
+            raise ValueError(f"unknown object selector {text!r}")
+        return Selector(t, "a", **{**{k: v for k, v in inner.__dict__.items() if k not in ("kind", "text")}, "up_to": int(m.group("n"))})
     if t == "a character in my expedition":  # chosen as the effect resolves, among my expedition's
         return Selector(t, "my expedition")
     if t == "your hero":  # its controller's Hero, in their Hero zone (1.2.1.b, 2.2.1.a)

@@ -294,6 +294,8 @@ CARDS = [
     _card(182, "Probe Molting", "SPELL", "2/2", "", "You may spend 2 boosts from Characters in your Expeditions to play me for {1} less. "
           "Draw a card."),
     _card(183, "Probe Hulk", "CHARACTER", "5/5", "4/4/4", "You may sacrifice two Characters to play me for {2} less."),
+    _card(184, "Probe Tinker", "CHARACTER", "2/2", "1/1/1", "{J} Ready up to two Characters you control."),
+    _card(185, "Probe Culler", "CHARACTER", "3/3", "3/3/3", "{H} Sacrifice up to two other Characters you control. Draw a card."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -345,7 +347,7 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     fifteenth = [r for r in PLAYABLE if 164 <= int(r.split("_")[4]) <= 171] + ["ALT_ALIZE_B_MU_44_C", "ALT_ALIZE_B_MU_44_R2"] \
         + first[:3]  # the fifteenth session's, and the shipped Floral Tent (both versions)
     fifteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifteenth for _ in range(3)]]
-    sixteenth = [r for r in PLAYABLE if 172 <= int(r.split("_")[4]) <= 183] + first[:3]  # the twenty-third session's
+    sixteenth = [r for r in PLAYABLE if 172 <= int(r.split("_")[4]) <= 185] + first[:1]  # the twenty-third session's
     sixteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in sixteenth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
                                  "probe-f": sixth_deck, "probe-g": seventh_deck,
@@ -504,9 +506,10 @@ def test_the_twenty_third_sessions_mechanics_happen_in_random_games(probe_home):
         "two characters": ["quick action", ["Probe Pyre"]], "two boosts": ["quick action", ["Probe Drill"]],
         "another": ["quick action", ["Probe Scrapper"]], "landmark": ["quick action", ["Probe Surveyor"]],
         "optional boosts": ["pay", ["Probe Molting", "spend 1 boost from a character you control with", ", spend 1 boost"]],
-        "optional two": ["pay", ["Probe Hulk", "sacrifice a character with", ", sacrifice a character with"]]})
+        "optional two": ["pay", ["Probe Hulk", "sacrifice a character with", ", sacrifice a character with"]],
+        "up to two readied": ["", ["is readied"]], "up to two sacrificed": ["sacrifice", ["alice sacrifices"]]})
     kinds = ("soldier", "hand card", "exhausted", "boosted", "two characters", "two boosts", "another", "landmark", "optional boosts",
-             "optional two")
+             "optional two", "up to two readied", "up to two sacrificed")
     for kind in kinds:
         assert seen.get(kind, 0) > 0, (kind, {k: seen.get(k) for k in kinds})
 

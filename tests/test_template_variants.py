@@ -2155,3 +2155,40 @@ def test_an_optional_play_cost_of_several_objects(cost, one):
 def test_an_optional_play_cost_no_objects_pay_is_refused(cost):
     # cards of the Reserve are the optional discard's (one card); the card's own boosts or Mana are no objects chosen
     assert translate.line(f"You may {cost} to play me for {{1}} less.", "character").missing is not None
+
+
+@pytest.mark.parametrize("printed, verb, sel", [
+    ("{J} Ready up to two Characters you control.", "ready", "up to 2 exhausted character you control"),
+    ("{J} Exhaust up to two other Characters you control.", "exhaust", "up to 2 other ready character you control"),
+    ("{J} Sacrifice up to two Characters.", "sacrifice", "up to 2 character you control"),
+    ("{J} Send up to two Characters you control to Reserve.", "put in reserve", "up to 2 character you control"),
+    ("{J} Discard up to two Characters in your Reserve.", "discard", "up to 2 character in your reserve"),
+    ("{J} Return up to two exhausted Permanents you control to their owners' hands.", "return to hand", "up to 2 exhausted permanent you control"),
+])
+def test_up_to_n_objects_that_are_not_targets(printed, verb, sel):
+    """Chosen as the step resolves, none to N (ruling effects/up-to-two-objects-chosen-as-it-resolves)."""
+    (step,) = read(printed)["do"]
+    assert step == {verb: sel}
+
+
+@pytest.mark.parametrize("printed, obj", [
+    ("{J} Up to two Characters you control gain 1 boost.", "up to 2 character you control"),
+    ("{J} Up to two other Characters you control gain [[Anchored]].", "up to 2 other character you control"),
+])
+def test_up_to_n_objects_that_are_not_targets_gain(printed, obj):
+    (step,) = read(printed)["do"]
+    assert next(iter(step.values()))["object"] == obj
+
+
+def test_up_to_n_objects_are_no_targets_to_declare():
+    from judge.verbs import target_slots
+
+    steps = parse_steps([{"ready": "up to 2 exhausted permanent you control"}, {"gain boosts": {"object": "up to 2 target character", "amount": 1}}])
+    assert [sel for _, sel in target_slots(steps)] == ["up to 2 target character"]
+
+
+@pytest.mark.parametrize("printed", ["{J} Ready up to two Characters.", "{J} Exhaust up to two Characters in my Expedition.",
+                                     "{J} Up to two Mana Orbs gain 1 boost."])
+def test_up_to_n_objects_the_language_cannot_choose_are_refused(printed):
+    # any player's Characters, or those of one expedition, are no objects its player chooses "a" of (refused, not guessed)
+    assert translate.line(printed, "character").missing is not None

@@ -2052,9 +2052,13 @@ def test_an_optional_cost_that_lowers_the_cards_own_cost():
     # said after the effect, or with a cost the language does not have: not modelled, never a step
     late = translate.translate("spell", ["Draw a card. You may exhaust a card in your Reserve to play me for {1} less."], [])
     assert late.lines[0].missing == "a Spell's optional cost the translator cannot read where it is printed"
-    odd = translate.translate("spell", ["You may spend 3 boosts from Characters you control to play me for {2} less. "
-                                        "Draw two cards."], [])
-    assert odd.verdict == "not modelled" and not odd.effect
+    odd = translate.translate("spell", ["You may spend 3 of my boosts to play me for {2} less. Draw two cards."], [])
+    assert odd.verdict == "not modelled" and not odd.effect  # a card in Hand has no boosts of its own to spend
+    # several objects, one cost each (tests/test_optional_costs_of_several_objects.py)
+    three = translate.translate("spell", ["You may spend 3 boosts from Characters you control to play me for {2} less. "
+                                          "Draw two cards."], [])
+    assert three.verdict == "modelled" and three.effect == [{"draw": 2}]
+    assert three.abilities == [{"passive": " and ".join(["spend 1 boost from a character you control"] * 3) + " as you play me: i cost 2 less"}]
 
 
 def test_costs_on_tokens_in_play_or_in_the_reserve():
