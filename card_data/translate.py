@@ -2400,6 +2400,10 @@ def step(sentence: str) -> dict:
     m = re.fullmatch(r"discard (two|three|four|[2-4]) (card|character|spell|permanent)s from your hand", low)
     if m:  # that many of its player's cards, chosen by them as the step resolves (v5.0 3.2.5.c), discarded at once (6.1.e)
         return {"discard": {"choose": f"a {m.group(2)} from your hand", "count": number(m.group(1))}}
+    m = re.fullmatch(r"discard up to (?P<n>two|three|four|[2-4]) (?P<t>card|character|spell|permanent)s from your hand", low)
+    if m:  # as many of them as its player chooses, none to N, as the step resolves (6.1.g, v5.0 3.2.5.c), discarded
+        # at once (6.1.e); "that many" after it counts them
+        return {"discard": {"choose": f"a {m.group('t')} from your hand", "count": number(m.group("n")), "up to": True}}
     m = re.fullmatch(r"discard a random (card|character|spell|permanent) from your hand", low)
     if m:  # no player chooses: equal chances (published game, v5.0 6.5.j)
         return {"discard": f"a random {m.group(1)} from your hand"}
@@ -3545,6 +3549,10 @@ def _effect(text: str) -> list[dict]:
     m = re.fullmatch(r"that opponent targets (?P<what>an? card in your reserve)\.\s*(?P<verb>exhaust|ready) it\.?", text, re.I)
     if m:  # the opponent of a target before picks one of your cards as it resolves (v5.0 6.1.g: the card says who)
         return [{m.group("verb").lower(): {"choose": m.group("what").lower(), "by": "that opponent"}}]
+    said = re.fullmatch(r"(?P<first>.+?)\.\s*then,?\s+if\s+the\s+number\s+of\s+(?P<what>[^:]+?)\s+is:\s*(?P<bands>(?:•[^•]+)+)", text, re.I | re.S)
+    if said:  # "Then, if the number of X is: • 2+, A." said for "Then, depending on the number of X: • 2+: A."
+        bands = re.sub(r"•\s*(\d{1,2}\+),\s*", r"• \1: ", said.group("bands"))
+        text = f"{said.group('first')}. Then, depending on the number of {said.group('what')}: {bands}"
     m = _COUNT_BANDS.fullmatch(text)
     if m and not _BANDS.fullmatch(text):  # a step, then each band of a count it reaches
         return _count_bands(m)
@@ -5622,6 +5630,12 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(?:[Rr]eturn|[Pp]ut) (me|it|them|(?:target|that|those|each|all) [^.,;:()]{1,60}?|an? [^.,;:()]{1,40}? from your Discard pile) (?:to|in|into) "
                   r"(?:your |their |its owner's |my owner's |their owners' )?Reserve\b",
                   lambda m: ("S" if m.group(0)[0].isupper() else "s") + f"end {m.group(1)} to Reserve", text)
+    # "Draw a card for each card discarded this way": as many as the step before moved ("that many", the language's
+    # count of the cards a discard moved: judge/language.py COUNTED_MOVES); one per card only
+    text = re.sub(r"\b([Dd])raw (?:a|one) card (?:for each|per) card (?:discarded|sent to Reserve|put in Reserve) this way\b",
+                  r"\1raw that many cards", text)
+    text = re.sub(r"\b(I gain|[Ii]t gains|gains?) (?:1|one|a) boost (?:for each|per) card (?:discarded|sent to Reserve|put in Reserve) this way\b",
+                  r"\1 that many boosts", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) (do|don't|do not) do so\b", r"\1 \2", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) do so\b", r"\1 do", text)
     text = re.sub(r"\b(?:get|receive)(s?) (\d{1,2}|a|an|one|two|three) (boosts?)\b", r"gain\1 \2 \3", text)

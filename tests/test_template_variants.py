@@ -2192,3 +2192,35 @@ def test_up_to_n_objects_are_no_targets_to_declare():
 def test_up_to_n_objects_the_language_cannot_choose_are_refused(printed):
     # any player's Characters, or those of one expedition, are no objects its player chooses "a" of (refused, not guessed)
     assert translate.line(printed, "character").missing is not None
+
+
+@pytest.mark.parametrize("printed, then", [
+    ("{H} Discard your hand. Draw a card for each card discarded this way.", {"draw": "that many"}),
+    ("{H} Discard your Reserve. I gain 1 boost per card discarded this way.", {"gain boosts": {"object": "me", "amount": "that many"}}),
+])
+def test_for_each_card_discarded_this_way_is_that_many(printed, then):
+    """One per card the step before moved: "that many" (language.COUNTED_MOVES), the game's synonym."""
+    assert said(printed)["do"][1] == then
+
+
+def test_two_per_card_discarded_this_way_is_not_rewritten():
+    # two per card is not "that many": refused, not guessed
+    (ln,) = translate.translate("character", ["{H} Discard your hand. Draw two cards for each card discarded this way."], []).lines
+    assert ln.missing is not None
+
+
+def test_discard_up_to_two_cards_from_your_hand():
+    """(ruling effects/discard-up-to-two-cards-from-your-hand-then-draw-that-many)"""
+    assert read("{H} Discard up to two cards from your hand, then draw that many cards.")["do"] == [
+        {"discard": {"choose": "a card from your hand", "count": 2, "up to": True}}, {"draw": "that many"}]
+
+
+def test_if_the_number_of_is_said_for_depending_on_the_number_of():
+    said = read("{H} Draw a card. Then, if the number of Characters you control is:  • 2+, I gain 1 boost.  "
+                "• 4+, I also gain [[Anchored]].")
+    other = read("{H} Draw a card. Then, depending on the number of Characters you control:  • 2+: I gain 1 boost.  "
+                 "• 4+: I also gain [[Anchored]].")
+    assert said == other
+    # without "also" each band's reach is not said: refused, as the other wording is
+    assert translate.line("{H} Draw a card. Then, if the number of Characters you control is:  • 2+, I gain 1 boost.  "
+                          "• 4+, I gain [[Anchored]].", "character").missing is not None
