@@ -2385,6 +2385,12 @@ def step(sentence: str) -> dict:
         composed = objects.compose(f"{what} you control") if re.match(r"^(?:an?|another) ", what, re.I) else None
         if composed and composed.startswith(("a ", "another ")):
             return {"sacrifice": composed}
+        m2 = re.fullmatch(r"(?:each|all)\s(?!target\b).+", what, re.I)
+        if m2:  # "Sacrifice each other Character you control": every one of its own of that kind, at once (6.1.e-f;
+            # a player sacrifices only what they control, v5.0 7.3.36.a)
+            every = selector(what if re.search(r"\byou control$", what, re.I) else f"{what} you control")
+            if every.startswith("each ") and every.endswith(" you control") and " that " not in every:
+                return {"sacrifice": every}
         m2 = re.fullmatch(r"up to (?:one|two|three|four|[1-4]) (?!(?:other )?target\b).+", what, re.I)
         if m2:  # "up to two Characters (you control)": that many of its own, or fewer, chosen as it resolves (6.1.g)
             some = selector(what if re.search(r"\byou control$", what, re.I) else f"{what} you control")
@@ -2542,6 +2548,12 @@ def step(sentence: str) -> dict:
         if r and (r.group("kind").lower() in ("character", "permanent", "spell") or r.group("kind").lower() not in _NOT_A_SUBTYPE):
             # one target card of that type or sub-type in a Reserve ("in Reserve": any player's), as a target card there is
             return {m.group("verb").lower(): selector(what)}
+        r = re.fullmatch(r"(?:each|all) (?:(?P<st>\[\[(?:exhausted|ready)\]\] |exhausted |ready )?)(?P<kind>card|character|spell|permanent)s? "
+                         r"in your reserve", what, re.I)
+        if r:  # every card of its player's Reserve (of a type): those the step changes, a ready one exhausted, an
+            # exhausted one readied (an object does not gain a status it has, published game v5.0 2.4.1.f)
+            verb = m.group("verb").lower()
+            return {verb: f"each {'ready' if verb == 'exhaust' else 'exhausted'} {r.group('kind').lower()} in your reserve"}
         if re.search(r"reserve|mana", what, re.I):
             raise Missing("exhausting or readying cards in a Reserve or Mana zone, other than a target card")
         sel = selector(what)

@@ -2224,3 +2224,20 @@ def test_if_the_number_of_is_said_for_depending_on_the_number_of():
     # without "also" each band's reach is not said: refused, as the other wording is
     assert translate.line("{H} Draw a card. Then, if the number of Characters you control is:  • 2+, I gain 1 boost.  "
                           "• 4+, I gain [[Anchored]].", "character").missing is not None
+
+
+@pytest.mark.parametrize("printed, step", [
+    ("{J} Sacrifice each other Character you control.", {"sacrifice": "each other character you control"}),
+    ("{J} Sacrifice each token you control.", {"sacrifice": "each token you control"}),
+    ("{J} Sacrifice all Soldiers you control.", {"sacrifice": "each Soldier you control"}),
+    ("{J} Ready each card in your Reserve.", {"ready": "each exhausted card in your reserve"}),
+    ("{J} Exhaust each Character in your Reserve.", {"exhaust": "each ready character in your reserve"}),
+])
+def test_each_of_its_own_sacrificed_readied_or_exhausted(printed, step):
+    """(ruling effects/sacrifice-each-and-ready-each-in-your-reserve)"""
+    assert read(printed)["do"] == [step]
+
+
+def test_sacrificing_each_of_an_opponents_is_refused():
+    # a player sacrifices only what they control (v5.0 7.3.36.a)
+    assert translate.line("{J} Sacrifice each Character an opponent controls.", "character").missing is not None
