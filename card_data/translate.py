@@ -382,6 +382,16 @@ def _when(words: str) -> str | None:
         return "you resupply"
     if words in ("an opponent sacrifices a character", "one of your expeditions moves forward", "you discard a card from your reserve"):
         return words
+    m = re.fullmatch(r"(?P<who>you|an opponent|a player) (?:\[sabotage\]|sabotages?|\[sabotages\])", words)
+    if m:  # a card discarded by a Sabotage of theirs (v5.0 7.3.35.a)
+        return "you sabotage" if m.group("who") == "you" else f"{m.group('who')} sabotages"
+    m = re.fullmatch(r"you discard a card from (?P<whose>a|any|an opponent's) reserve", words)
+    if m:  # by its controller's doing, of any Reserve or of an opponent's (v5.0 7.5.6)
+        return "you discard a card from an opponent's reserve" if m.group("whose") == "an opponent's" else "you discard a card from a reserve"
+    m = re.fullmatch(r"a card is discarded from (?P<whose>a|any|your|an opponent's) reserve", words)
+    if m:  # whoever discards it, one reaction per card ("one or more" would be one per event: not this)
+        whose = {"any": "a"}.get(m.group("whose"), m.group("whose"))
+        return f"a card is discarded from {whose} reserve"
     if re.fullmatch(r"one or more of your \[*ascended\]* expeditions moves? forward", words):
         return "one or more of your ascended expeditions move forward"  # those of one Progress: one event
     if re.fullmatch(r"you activate an? \{t\} ability|an? \{t\} ability you control is activated", words):

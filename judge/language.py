@@ -110,6 +110,12 @@ TRIGGERS = {
     "one of your expeditions moves forward": "When one of your Expeditions moves forward",
     "one or more of your ascended expeditions move forward": "When one or more of your Ascended Expeditions move forward",
     "you discard a card from your reserve": "When you discard a card from your Reserve",
+    "you discard a card from a reserve": "When you discard a card from a Reserve (any player's)",
+    "you discard a card from an opponent's reserve": "When you discard a card from an opponent's Reserve",
+    "a card is discarded from a reserve": "When a card is discarded from a Reserve (any player's, by anyone)",
+    "a card is discarded from your reserve": "When a card is discarded from your Reserve (by anyone)",
+    "a card is discarded from an opponent's reserve": "When a card is discarded from an opponent's Reserve (by anyone)",
+    "you sabotage": "When you Sabotage (a card discarded)",
     "another character leaves one of your expeditions": "When another Character leaves one of your Expeditions",
     "a non-token character leaves one of your expeditions": "When a non-token Character leaves your Expeditions",
     **{f"an opponent plays a {t}": f"When an opponent plays a {t if t == 'card' else t.capitalize()}" for t in ("character", "spell", "permanent", "card")},
@@ -185,6 +191,8 @@ TRIGGER_EVENT = {
     "an opponent sacrifices a character": "sacrificed", "you resupply": "draw", "one of your expeditions moves forward": "moved forward",
     "one or more of your ascended expeditions move forward": "moved forward",
     "you discard a card from your reserve": "join", "another character leaves one of your expeditions": "leave",
+    **{t: "join" for t in ("you discard a card from a reserve", "you discard a card from an opponent's reserve", "a card is discarded from a reserve",
+                           "a card is discarded from your reserve", "a card is discarded from an opponent's reserve", "you sabotage")},
     **{f"an opponent plays a {t}": "played" for t in ("character", "spell", "permanent", "card")},
     "a card joins a discard pile": "join", "another permanent joins your expeditions or landmarks": "join",
     "you pass": "pass", "you pass first": "pass",
@@ -585,7 +593,7 @@ PLAY_AT_LEAST = lazy(r"^you play a character with hand cost at least my ([a-z]\w
 # (v5.0 7.5.6: the player who did the action). The action's verb, as "you" says it and as a player does.
 PLAYER_VERBS = {"activate": "activates", "create": "creates", "discard": "discards", "draw": "draws", "exhaust": "exhausts",
                 "make": "makes", "pass": "passes", "play": "plays", "put": "puts", "receive": "receives", "resupply": "resupplies",
-                "roll": "rolls", "sacrifice": "sacrifices"}
+                "roll": "rolls", "sacrifice": "sacrifices", "sabotage": "sabotages"}
 _BY_VERB3 = {v: k for k, v in PLAYER_VERBS.items()}
 OTHER_PLAYER = lazy(rf"^(an opponent|a player) ({'|'.join(PLAYER_VERBS.values())})(?: (.+))?$")
 # "you" triggers about another object or this one's own ability, not a player's action of their own

@@ -274,6 +274,36 @@ def _received_token(o: GameObject, event: str, subject) -> bool:
     return event == "token" and subject is not None and subject.controller == o.controller
 
 
+# "When you discard a card from a Reserve", "When a card is discarded from an opponent's Reserve", "When you [Sabotage]"
+_FROM_A_RESERVE = frozenset({"you discard a card from a reserve", "you discard a card from an opponent's reserve",
+                             "a card is discarded from a reserve", "a card is discarded from your reserve",
+                             "a card is discarded from an opponent's reserve", "you sabotage"})
+
+
+@implements("v5.0 7.3.35.a", "v5.0 7.5.6.a")
+def _discarded_from_a_reserve(o: GameObject, trigger: str, event: str, subject, data, state) -> bool:
+    """A card goes from a Reserve to the Discard pile: "you discard" one when its controller is the
+    mover (zones.move's `by`; none said: the card's owner, discarding their own, v5.0 7.5.6.c-d), of
+    any Reserve, or of an opponent's; "a card is discarded" whoever discards it; "you [Sabotage]":
+    a card discarded by a Sabotage of its controller's (v5.0 7.3.35.a: to sabotage is to discard up
+    to one card; one discarded, as a Resupply is one card moved)."""
+    if event != "join" or data.get("zone") != Zone.DISCARD or data.get("from_zone") != Zone.RESERVE or subject is None \
+            or subject.card.token:
+        return False
+    mover = data.get("by") or subject.owner
+    if trigger == "you sabotage":
+        return data.get("cause") == "sabotage" and mover == o.controller
+    if trigger == "you discard a card from a reserve":
+        return mover == o.controller
+    if trigger == "you discard a card from an opponent's reserve":
+        return mover == o.controller and opposes(state, o.controller, subject.owner)
+    if trigger == "a card is discarded from your reserve":
+        return subject.owner == o.controller
+    if trigger == "a card is discarded from an opponent's reserve":
+        return opposes(state, o.controller, subject.owner)
+    return True  # "a card is discarded from a reserve": any player's, by anyone
+
+
 @implements("v5.0 7.5.6.a")
 def _by_another_player(o: GameObject, who: str, mine: str, event: str, subject, data, state) -> bool:
     """"When an opponent [does X]" ("a player": any one, its controller too): the trigger "when you
@@ -409,6 +439,8 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         # player's Sabotage of it: the mover, zones.move's `by`)
         return event == "join" and data.get("zone") == Zone.DISCARD and data.get("from_zone") == Zone.RESERVE \
             and subject is not None and subject.owner == o.controller and data.get("by") in (None, o.controller)
+    if trigger in _FROM_A_RESERVE:
+        return _discarded_from_a_reserve(o, trigger, event, subject, data, state)
     sources = _TO_YOUR_RESERVE.get(trigger)
     if sources is not None:
         # a card of its controller's straight from those zones to their Reserve (a card played from the

@@ -223,7 +223,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
         # Built-in edition: the token does join its new zone, and then ceases to exist (2.1.d):
         # what notices a card joining that zone notices it
         if zone in JOIN_NOTICED:
-            signal(game, "join", subject=obj, zone=zone, from_zone=src_zone, by=by,
+            signal(game, "join", subject=obj, zone=zone, from_zone=src_zone, by=by, cause=cause,
                    before={"zone": src_zone, "controller": was_controller, "boosts": had_boosts})
         dest.remove(obj)
         obj.exists = False
@@ -232,7 +232,7 @@ def move(game: "Table", obj: GameObject, zone: str, player: str | None = None, *
                         ["2.1.d", "7.5.4.d", "7.5.5.b"], object=obj.uid)
         return None
     if zone in JOIN_NOTICED:  # nor one joining anything but an expedition, the Landmark zone, a Reserve or a Discard pile
-        signal(game, "join", subject=obj, zone=zone, from_zone=src_zone, by=by,
+        signal(game, "join", subject=obj, zone=zone, from_zone=src_zone, by=by, cause=cause,
                    before={"zone": src_zone, "controller": was_controller, "boosts": had_boosts})
     if zone in EXPEDITION_ZONE and src_zone not in EXPEDITION_ZONE and obj.boosts:
         # moved into play with boosts (a Seasoned Character from Reserve): it "became" Boosted (published game, v5.0 7.5.4.a's remark)

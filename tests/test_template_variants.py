@@ -2241,3 +2241,22 @@ def test_each_of_its_own_sacrificed_readied_or_exhausted(printed, step):
 def test_sacrificing_each_of_an_opponents_is_refused():
     # a player sacrifices only what they control (v5.0 7.3.36.a)
     assert translate.line("{J} Sacrifice each Character an opponent controls.", "character").missing is not None
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    ("When you [Sabotage] — I gain 1 boost.", "you sabotage"),
+    ("Each time you Sabotage — I gain 1 boost.", "you sabotage"),
+    ("When an opponent [Sabotages] — I gain 1 boost.", "an opponent sabotages"),
+    ("When you discard a card from a Reserve — I gain 1 boost.", "you discard a card from a reserve"),
+    ("When you discard a card from an opponent's Reserve — I gain 1 boost.", "you discard a card from an opponent's reserve"),
+    ("When a card is discarded from your Reserve — I gain 1 boost.", "a card is discarded from your reserve"),
+    ("When a card is discarded from an opponent's Reserve — I gain 1 boost.", "a card is discarded from an opponent's reserve"),
+])
+def test_triggers_on_cards_discarded_from_a_reserve(printed, trigger):
+    """(ruling effects/when-you-sabotage-and-cards-discarded-from-a-reserve)"""
+    assert read(printed)["when"] == trigger
+
+
+def test_one_or_more_cards_discarded_is_not_one_per_card():
+    # "one or more" is one reaction per event, not per card: not read as the per-card trigger
+    assert translate.line("When one or more cards are discarded from a Reserve — I gain 1 boost.", "character").missing is not None
