@@ -282,6 +282,7 @@ _WHEN = {
     "a character you control gains 1 or more boosts": "a character you control gains boosts",
     "a character you control gains one or more boosts": "a character you control gains boosts",
     "you exhaust a card in reserve": "you exhaust a card in reserve",
+    "you exhaust a character": "you exhaust a character", "you exhaust a permanent": "you exhaust a permanent",
     "you exhaust a card in your reserve": "you exhaust a card in reserve",
     "you create a token character": "you create a token character",
     "you create a token": "you create a token", "you create one or more tokens": "you create a token",
@@ -519,7 +520,8 @@ _SUBJECT_EVENTS = {"joins my expedition": "joins my expedition", "joins your exp
                    # leaving play (published game, v5.0 7.3.20, 7.5.11, 7.3.36, 7.3.27.b: "goes to"/"is sent to"/"is put in" Reserve)
                    "leaves play": "leaves play", "leaves the expedition zone": "leaves the expedition zone", "is sacrificed": "is sacrificed",
                    **{f"{v} reserve": "goes to reserve" for v in ("goes to", "is sent to", "is put in", "is returned to")},
-                   **{f"becomes {w}": f"becomes {st}" for st in ("fleeting", "asleep", "anchored", "boosted") for w in (f"[[{st}]]", st)},
+                   **{f"becomes {w}": f"becomes {st}" for st in ("fleeting", "asleep", "anchored", "boosted", "exhausted")
+                      for w in (f"[[{st}]]", st)},
                    **{f"loses {w}": f"loses {st}" for st in ("fleeting", "asleep", "anchored") for w in (f"[[{st}]]", st)}}
 _LEAVING = frozenset({"leaves play", "leaves the expedition zone", "is sacrificed", "goes to reserve"})  # judge/language.py LEAVING_EVENTS
 _SUBJECT = re.compile(r"(?P<pick>[Aa]n?|[Aa]nother) (?:(?:\[\[)?(?P<status>Boosted|Fleeting|Anchored|Asleep|Exhausted)(?:\]\])? )?(?P<token>token |non-token )?"

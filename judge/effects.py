@@ -237,6 +237,8 @@ def exhaust(game: "Table", o: GameObject, player: str, kind: str = "exhaust", ru
     o.add_status(Status.EXHAUSTED)
     game.trace.emit(kind, f"{o.label()} is exhausted", list(rules), object=o.uid)
     signal(game, "exhausted", subject=o, zone=o.zone, player=player, was_exhausted=was)
+    if not was:  # it was ready: it "becomes" exhausted ("When a Character you control becomes exhausted", v5.0 7.5.4.a)
+        signal(game, "became", subject=o, status="exhausted")
 
 
 adventure.exhaust = exhaust  # the Adventure pays its exhausting costs with it (it cannot import this module)

@@ -73,6 +73,7 @@ TRIGGERS = {
     "i gain boosts": "When I gain 1 or more boosts",
     "a character you control gains boosts": "When a Character you control gains 1 or more boosts",
     "you exhaust a card in reserve": "When you exhaust a card in Reserve",
+    "you exhaust a character": "When you exhaust a Character (in play)", "you exhaust a permanent": "When you exhaust a Permanent (in play)",
     "a card in your reserve is exhausted": "When a card in your Reserve is exhausted",
     "you activate a support ability": "When you activate a {D} ability",
     "you create a token character": "When you create a token Character",
@@ -177,6 +178,7 @@ TRIGGER_EVENT = {
     **{f"a character you control gains {st}": "status" for st in ("fleeting", "asleep", "anchored")},
     "i gain boosts": "boosts", "a character you control gains boosts": "boosts",
     "you exhaust a card in reserve": "exhausted", "a card in your reserve is exhausted": "exhausted",
+    "you exhaust a character": "exhausted", "you exhaust a permanent": "exhausted",
     "you activate a support ability": "support", "you create a token character": "token",
     "an opponent draws or resupplies": "draw", "a card leaves your reserve during the afternoon": "leave",
     "you draw cards": "draw", "an opponent draws cards": "draw", "an opponent resupplies": "draw",
@@ -512,7 +514,7 @@ SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your e
 SUBJECT_TRIGGER = lazy(r"^(?P<pick>an?|another) (?P<status>(?:boosted|fleeting|anchored|asleep|exhausted) )?(?P<token>token |non-token )?"
                        r"(?P<what>character|permanent|landmark|token|[A-Z][a-z]+)(?P<yours> you control| an opponent controls)?(?P<where> in my expedition| in the expedition facing me)? (?P<event>joins my expedition|joins one of your expeditions|joins your hero expedition|joins your companion expedition"
                        r"|joins the expedition facing me|leaves one of your expeditions|leaves my expedition|gains boosts"
-                       r"|gains (?P<gained>fleeting|asleep|anchored)|becomes (?P<became>fleeting|asleep|anchored|boosted)|loses (?P<lost>fleeting|asleep|anchored)|leaves play|leaves the expedition zone|is sacrificed|goes to reserve)$")
+                       r"|gains (?P<gained>fleeting|asleep|anchored)|becomes (?P<became>fleeting|asleep|anchored|boosted|exhausted)|loses (?P<lost>fleeting|asleep|anchored)|leaves play|leaves the expedition zone|is sacrificed|goes to reserve)$")
 # the table's triggers about one Character that SUBJECT_TRIGGER reads too: one matcher for them all
 # (triggers._subject_event); the table keeps their texts and events
 SUBJECT_BASES = frozenset({"a character joins my expedition", "a character joins one of your expeditions",
@@ -528,7 +530,7 @@ SUBJECT_EVENTS = {"joins my expedition": "join", "joins one of your expeditions"
                   # an object's leaving play, said of any player's object or of one player's (published game, v5.0 7.3.20,
                   # 7.3.36, 7.3.27): what it was as it left
                   "leaves play": "leave", "leaves the expedition zone": "leave", "is sacrificed": "sacrificed", "goes to reserve": "join",
-                  **{f"becomes {st}": "became" for st in ("fleeting", "asleep", "anchored", "boosted")},
+                  **{f"becomes {st}": "became" for st in ("fleeting", "asleep", "anchored", "boosted", "exhausted")},
                   **{f"loses {st}": "lost" for st in ("fleeting", "asleep", "anchored")}}
 # the events of an object leaving play, each noticed with what the object was as it left (`before`)
 LEAVING_EVENTS = frozenset({"leaves play", "leaves the expedition zone", "is sacrificed", "goes to reserve"})

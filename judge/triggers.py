@@ -517,6 +517,10 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return subject is o and trigger == f"i lose {data.get('status')}"
     if trigger == "i go to the discard pile":  # its own move to a Discard pile, from anywhere (v5.0 7.3.7.a, 7.3.36.a)
         return event == "join" and subject is o and data.get("zone") == Zone.DISCARD
+    if trigger in ("you exhaust a character", "you exhaust a permanent"):
+        # a ready one in play exhausted by its controller's effect or cost (v5.0 7.5.6.c: the effect's controller does it)
+        return event == "exhausted" and data.get("player") == o.controller and data.get("zone") in IN_PLAY and subject is not None \
+            and subject.card.type == trigger.rsplit(" ", 1)[1] and not data.get("was_exhausted")
     if trigger == "you exhaust a card in reserve":
         return event == "exhausted" and data.get("player") == o.controller and data.get("zone") == Zone.RESERVE
     if trigger == "a card in your reserve is exhausted":  # a card of its controller's Reserve, whoever exhausts it (v5.0 7.3.13.a)

@@ -2260,3 +2260,15 @@ def test_triggers_on_cards_discarded_from_a_reserve(printed, trigger):
 def test_one_or_more_cards_discarded_is_not_one_per_card():
     # "one or more" is one reaction per event, not per card: not read as the per-card trigger
     assert translate.line("When one or more cards are discarded from a Reserve — I gain 1 boost.", "character").missing is not None
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    ("When you exhaust a Character — I gain 1 boost.", "you exhaust a character"),
+    ("When you exhaust a Permanent — I gain 1 boost.", "you exhaust a permanent"),
+    ("When an opponent exhausts a Character — I gain 1 boost.", "an opponent exhausts a character"),
+    ("When another Character you control becomes [[Exhausted]] — I gain 1 boost.", "another character you control becomes exhausted"),
+    ("When a Character an opponent controls becomes exhausted — I gain 1 boost.", "a character an opponent controls becomes exhausted"),
+])
+def test_triggers_on_exhausting(printed, trigger):
+    """(ruling effects/when-a-character-becomes-exhausted)"""
+    assert read(printed)["when"] == trigger
