@@ -486,6 +486,9 @@ def _when_written(words: str) -> str | None:
     m = re.fullmatch(r"[Aa]n? ([A-Z][a-z]+) joins (?:your|one of your) Expeditions", words)
     if m and m.group(1) not in ("Character", "Permanent"):
         return f"a {m.group(1)} joins one of your expeditions"
+    m = re.fullmatch(r"[Yy]ou create an? (?:\[)?([A-Z][a-z]+)(?:\])? token", words)
+    if m and m.group(1) not in ("Character", "Permanent", "Landmark", "Spell", "Card", "Token", "Hero"):
+        return f"you create {'an' if m.group(1)[0] in 'AEIOU' else 'a'} {m.group(1)} token"  # one of that sub-type (2.2.2.n)
     return _about_one_object(words) or _card_played(words)
 
 

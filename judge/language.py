@@ -507,6 +507,7 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
 # Character joins one of your Expeditions": a sub-type (as the cards write it) or non-token
 SUBTYPE_PLAY = lazy(r"^you play an? ([A-Z][a-z]+)(?: or ([A-Z][a-z]+))?$")  # "a Song or Artist": either
 SUBTYPE_JOIN = lazy(r"^an? (non-token character|[A-Z][a-z]+) joins one of your expeditions$")
+SUBTYPE_CREATE = lazy(r"^you create an? ([A-Z][a-z]+) token$")  # "When you create a Soldier token": a token of that sub-type (2.2.2.n)
 # "When a Boosted Character joins my Expedition", "When another Animal you control gains boosts": an
 # object of the language's events about one object (joining, leaving, gaining boosts), named by its
 # parts: a status, token or not, Character or a sub-type (every object with it, 2.2.2.n), its
@@ -642,6 +643,8 @@ def trigger_event(trigger: str | None) -> str | None:
         return "played"
     if SUBTYPE_JOIN.match(trigger):
         return "join"
+    if SUBTYPE_CREATE.match(trigger):
+        return "token"
     m = subject_trigger(trigger)
     if m:
         return SUBJECT_EVENTS[m.group("event")]
@@ -672,6 +675,9 @@ def trigger_text(trigger: str) -> str:
     m = SUBTYPE_JOIN.match(trigger)
     if m:
         return f"When a {m.group(1) if m.group(1)[0].isupper() else 'non-token Character'} joins one of your Expeditions"
+    m = SUBTYPE_CREATE.match(trigger)
+    if m:
+        return f"When you create {'an' if m.group(1)[0] in 'AEIOU' else 'a'} {m.group(1)} token"
     m = SACRIFICE_NON.match(trigger)
     if m:
         return f"When you sacrifice a non-{m.group(1)} Character"
@@ -724,6 +730,9 @@ def trigger_value(v) -> str:
     if m and not {g.lower() for g in m.groups() if g} & {"character", "spell", "permanent", "card", "landmark"}:
         return written
     if SUBTYPE_JOIN.match(written) and written.split()[1].lower() not in ("character", "spell", "permanent", "card", "landmark"):
+        return written
+    m = SUBTYPE_CREATE.match(written)
+    if m and m.group(1).lower() not in ("character", "spell", "permanent", "card", "landmark", "token"):
         return written
     if written.lower() == "a non-token character joins one of your expeditions":
         return written.lower()

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .language import (COUNTER_TRIGGER, COUNTERS_GAINED, GRANT_TO_SUBTYPE, LEAVING_EVENTS, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_JOIN,
+from .language import (COUNTER_TRIGGER, COUNTERS_GAINED, GRANT_TO_SUBTYPE, LEAVING_EVENTS, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_CREATE, SUBTYPE_JOIN,
                        SUBTYPE_PLAY, Ability, Step, other_player, play_subject, subject_trigger, trigger_event)
 from . import feats
 from .lazyre import lazy
@@ -525,6 +525,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "exhausted" and data.get("player") == o.controller and data.get("zone") == Zone.RESERVE
     if trigger == "a card in your reserve is exhausted":  # a card of its controller's Reserve, whoever exhausts it (v5.0 7.3.13.a)
         return event == "exhausted" and data.get("zone") == Zone.RESERVE and subject is not None and subject.owner == o.controller
+    m = SUBTYPE_CREATE.match(trigger) if event == "token" else None
+    if m:  # a token of that sub-type its controller creates (2.2.2.n), wherever it is made
+        return data.get("player") == o.controller and subject is not None and subject.is_a(m.group(1))
     if trigger in ("you create a token character", "you create a token"):  # any token: a Character or a Permanent (v5.0 2.2.1.d)
         return event == "token" and data.get("player") == o.controller \
             and (trigger == "you create a token" or subject.card.type == "character")

@@ -2272,3 +2272,17 @@ def test_one_or_more_cards_discarded_is_not_one_per_card():
 def test_triggers_on_exhausting(printed, trigger):
     """(ruling effects/when-a-character-becomes-exhausted)"""
     assert read(printed)["when"] == trigger
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    ("When you create a Soldier token — I gain 1 boost.", "you create a Soldier token"),
+    ("When you create an Animal token — Draw a card.", "you create an Animal token"),
+])
+def test_when_you_create_a_token_of_a_sub_type(printed, trigger):
+    """(ruling effects/when-you-create-a-token-of-a-sub-type)"""
+    assert read(printed)["when"] == trigger
+
+
+def test_when_you_create_a_character_token_is_not_a_sub_type():
+    assert read("When you create a token — I gain 1 boost.")["when"] == "you create a token"
+    assert translate.line("When you create a Spell token — I gain 1 boost.", "character").missing is not None
