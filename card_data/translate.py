@@ -492,7 +492,7 @@ def _when_written(words: str) -> str | None:
     return _about_one_object(words) or _card_played(words)
 
 
-_PLAYED = re.compile(r"(?P<who>[Yy]ou play|[Aa]n opponent plays) (?P<pick>an?|another) (?P<what>Character|Spell|Permanent|card|[A-Z][a-z]+)"
+_PLAYED = re.compile(r"(?P<who>[Yy]ou play|[Aa]n opponent plays) (?P<pick>an?|another) (?P<what>Character|Spell|Permanent|card|token|[A-Z][a-z]+)"
                      r"(?: or (?:an? )?(?P<what2>Character|Spell|Permanent|[A-Z][a-z]+))?(?: from (?:your|their) (?P<src>[Hh]and|[Rr]eserve))?"
                      r"(?: with (?P<kind>Hand|Reserve|Base) Cost \{(?P<n>\d)\} or (?P<cmp>more|less))?")
 
@@ -504,7 +504,7 @@ def _card_played(words: str) -> str | None:
     if not m or any(g in ("Landmark", "Token", "Hero", "Card") for g in (m.group("what"), m.group("what2"))):
         return None
     def kind(g: str) -> str:
-        return g.lower() if g in ("Character", "Spell", "Permanent", "card") else g
+        return g.lower() if g in ("Character", "Spell", "Permanent", "card", "token") else g
     said = f"{m.group('who').lower()} {m.group('pick')} {kind(m.group('what'))}" + (f" or {kind(m.group('what2'))}" if m.group("what2") else "")
     if m.group("src"):
         said += f" from {m.group('src').lower()}"

@@ -540,7 +540,7 @@ LEAVING_EVENTS = frozenset({"leaves play", "leaves the expedition zone", "is sac
 # "When you play an Animal from your Reserve", "When an opponent plays a Character with Base Cost {3}
 # or more": a card played (noticed once it has resolved, v5.0 7.5.12.a) named by its parts: a type
 # or a sub-type (either of two), where it was played from, a cost bound
-PLAY_SUBJECT = lazy(r"^(?P<who>you play|an opponent plays) (?P<pick>an?|another) (?P<what>character|spell|permanent|card|[A-Z][a-z]+)"
+PLAY_SUBJECT = lazy(r"^(?P<who>you play|an opponent plays) (?P<pick>an?|another) (?P<what>character|spell|permanent|card|token|[A-Z][a-z]+)"
                     r"(?: or (?P<what2>character|spell|permanent|[A-Z][a-z]+))?(?: from (?P<src>hand|reserve))?(?P<mine> in my expedition)?"
                     r"(?: with (?P<kind>hand|reserve|base) cost (?P<n>\d) or (?P<cmp>more|less))?$")
 

@@ -232,7 +232,9 @@ def _played(o: GameObject, m, subject, data, state) -> bool:
     if not (subject.controller == o.controller if mine else opposes(state, o.controller, subject.controller)):
         return False
     kinds = [g for g in (m.group("what"), m.group("what2")) if g]
-    if not any(k == "card" or subject.card.counts_as(k) or (k[0].isupper() and subject.is_a(k)) for k in kinds):
+    # "a token": a token card played (a Signature token from a Reserve, v5.0 1.1.7, 2.2.1.d)
+    if not any(k == "card" or (subject.card.token if k == "token" else subject.card.counts_as(k)) or (k[0].isupper() and subject.is_a(k))
+               for k in kinds):
         return False
     if m.group("pick") == "another" and subject.uid == o.uid:
         return False

@@ -2286,3 +2286,13 @@ def test_when_you_create_a_token_of_a_sub_type(printed, trigger):
 def test_when_you_create_a_character_token_is_not_a_sub_type():
     assert read("When you create a token — I gain 1 boost.")["when"] == "you create a token"
     assert translate.line("When you create a Spell token — I gain 1 boost.", "character").missing is not None
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    ("When you play a token — I gain 1 boost.", "you play a token"),
+    ("When an opponent plays a token — I gain 1 boost.", "an opponent plays a token"),
+    ("When you play a token from your Reserve — Draw a card.", "you play a token from reserve"),
+])
+def test_when_you_play_a_token(printed, trigger):
+    """(ruling reserves/when-you-play-a-token)"""
+    assert read(printed)["when"] == trigger
