@@ -205,6 +205,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         game.trace.emit("condition", f"{ctx.label}: Characters in the expedition facing {player}'s {exp} expedition: "
                         f"{', '.join(o.label() for o in found) or 'none'}", [])
         return not found
+    if c.kind == "outnumber facing":
+        return _outnumber(game, ctx, c.detail)
     if c.kind == "facing at least":  # "I'm facing two or more Characters": those in the expedition(s) facing me
         return len(_facing_characters(game, ctx)) >= c.n
     if c.kind == "it cost is result":
@@ -510,6 +512,25 @@ def _this_way(game: "Table", ctx: Context, what: str, zone: str, subtype: str = 
     said = ", ".join(f"{o.label()} ({o.card.type}, now in {o.zone})" for o in moved) or "nothing"
     game.trace.emit("condition", f"{ctx.label}: the step before moved {said}", ["2.2.1.i"])
     return ok
+
+
+@implements("7.4.3.b", "7.4.3.h")
+def _outnumber(game: "Table", ctx: Context, detail: str) -> bool:
+    """"If my Expedition has more (fewer, as many) Characters than the Expedition facing it": its
+    controller's Characters in the object's expedition (a Gigantic one of their other expedition too,
+    7.4.3.b) against those in the expedition facing it (_facing_characters), as the condition is
+    checked. An object in both expeditions (Gigantic) has two: which one, the card does not say."""
+    o = me(game, ctx)
+    if o is None or not o.exists or o.zone not in EXPEDITION_ZONES:
+        raise EngineError(f"{ctx.label}: not modelled: \"my Expedition\" of an object not in an expedition")
+    if o.has("Gigantic"):
+        raise EngineError(f"{ctx.label}: not modelled: \"my Expedition\" of a Gigantic object, in both of its controller's (7.4.3.b): "
+                          "which one, the card does not say")
+    mine = [m for m in members(game, o.controller, expedition_of(o.zone)) if m.exists and m.card.type == "character"]
+    theirs = _facing_characters(game, ctx)
+    game.trace.emit("condition", f"{ctx.label}: {len(mine)} Character{'s' if len(mine) != 1 else ''} in {o.label()}'s expedition, "
+                    f"{len(theirs)} in the one facing it", ["7.4.3.h"])
+    return len(mine) > len(theirs) if detail == "more" else len(mine) < len(theirs) if detail == "fewer" else len(mine) == len(theirs)
 
 
 @implements("7.4.3.b", "7.4.3.h")

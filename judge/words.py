@@ -464,6 +464,8 @@ _THIS_WAY_COST = lazy(r"^an? (card|character|permanent|spell) with (hand|reserve
 _THIS_WAY_SUBTYPE = lazy(r"^an? ([A-Z][a-z]{1,39}) (?:was (discarded)|went to reserve) this way$")
 _NONE_FACING = "the expedition facing me has no characters"
 _FACING_AT_LEAST = lazy(r"^i am facing (\d{1,2}) or more characters$")
+# "If my Expedition has more Characters than the Expedition facing it" (or fewer, or as many)
+_OUTNUMBER = lazy(r"^my expedition has (more|fewer|as many) characters (?:than|as) the expedition facing it$")
 _COUNT_AT_LEAST = lazy(r"^there are (\d{1,2}) or more of: (.{1,80})$")
 # what an amount may count ("1 boost per card in your Reserve"): cards in a zone, objects in play
 # its controller controls (of a status, a type or a sub-type), and the others listed
@@ -808,6 +810,9 @@ def condition(text: str) -> Condition:
     if m:  # at least N of what an amount's `per` counts (language.PER): "3 or more character in my expedition"
         if countable(m.group(2)):
             return Condition(raw, "count at least", n=int(m.group(1)), what=m.group(2))
+    m = _OUTNUMBER.match(t)
+    if m:  # the Characters of the object's expedition against those of the one facing it (conditions._outnumber)
+        return Condition(t, "outnumber facing", detail=m.group(1))
     m = _FACING_AT_LEAST.match(t)
     if m:  # as many Characters at least in the expedition(s) facing the object bearing the ability
         return Condition(t, "facing at least", n=int(m.group(1)))

@@ -2296,3 +2296,17 @@ def test_when_you_create_a_character_token_is_not_a_sub_type():
 def test_when_you_play_a_token(printed, trigger):
     """(ruling reserves/when-you-play-a-token)"""
     assert read(printed)["when"] == trigger
+
+
+@pytest.mark.parametrize("printed, cond", [
+    ("{J} If my Expedition has more Characters than the Expedition facing it, I gain 1 boost.",
+     "my expedition has more characters than the expedition facing it"),
+    ("{J} If there are fewer Characters in my Expedition than in the Expedition facing me, draw a card.",
+     "my expedition has fewer characters than the expedition facing it"),
+    ("{J} If my Expedition has as many Characters as the Expedition facing it, draw a card.",
+     "my expedition has as many characters as the expedition facing it"),
+])
+def test_my_expedition_against_the_one_facing_it(printed, cond):
+    """(ruling effects/my-expedition-has-more-characters-than-the-one-facing-it)"""
+    (step,) = read(printed)["do"]
+    assert step["if"] == cond
