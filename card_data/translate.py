@@ -4052,8 +4052,9 @@ def _effect(text: str) -> list[dict]:
                     and not (steps and "sacrifice" in steps[-1]):
                 # after "you may reveal a Spell ... from your hand": that card's Hand Cost, whatever came between
                 cond = "the card revealed" + cond[len("it"):]
-            if cond.startswith("it had hand cost") and not (steps and "sacrifice" in steps[-1]):
-                raise Missing("a condition on what a step before acted on, other than a sacrifice")
+            if cond.startswith("it had hand cost") and not (steps and any(k in steps[-1] for k in _NOTED_MOVES)):
+                # the card the step just before moved (verbs note it: Context.last), by its card's Hand Cost
+                raise Missing("a condition on what a step before acted on, other than a sacrifice or a move")
             if re.fullmatch(r"(?:not )?it was in \w+", cond) and not moved:
                 raise Missing("where an object was, after a step that moved none out of its expedition")
             if cond == "it moved":
@@ -4629,6 +4630,11 @@ def _optional_play_cost(m: re.Match) -> str:
         raise Missing("an optional cost not paid with objects its player chooses as the card is played")
     # several: a different object each ("sacrifice two Characters"; a boost each, judge/costs.py)
     return f"{' and '.join(paid)} as you play me: i cost {n} less"
+
+
+# the steps whose object "its Hand Cost" may ask about after them: those that note what they moved (judge/verbs.py
+# Context.last: the object sacrificed, discarded, sent to Reserve, returned to its owner's Hand, sabotaged)
+_NOTED_MOVES = ("sacrifice", "discard", "put in reserve", "return to hand", "sabotage")
 
 
 def _then_if(sentence: str) -> list[str]:

@@ -2310,3 +2310,17 @@ def test_my_expedition_against_the_one_facing_it(printed, cond):
     """(ruling effects/my-expedition-has-more-characters-than-the-one-facing-it)"""
     (step,) = read(printed)["do"]
     assert step["if"] == cond
+
+
+@pytest.mark.parametrize("first", ["Send target Character to Reserve", "Discard target Character", "[Sabotage]",
+                                   "Return target Character to its owner's hand", "Discard a card from your hand"])
+def test_its_hand_cost_after_a_move(first):
+    """(ruling effects/its-hand-cost-after-a-card-is-moved)"""
+    steps = read(f"{{J}} {first}. If its Hand Cost is {{3}} or more, draw a card.")["do"]
+    assert steps[-1] == {"if": "it had hand cost 3 or more", "then": [{"draw": 1}]}
+
+
+@pytest.mark.parametrize("first", ["Target Character gains 1 boost", "Exhaust target Character", "Draw a card"])
+def test_its_hand_cost_after_a_step_that_notes_no_object_is_refused(first):
+    # the engine notes what a move moved; "its" after another step is not read (refused, not guessed)
+    assert translate.line(f"{{J}} {first}. If its Hand Cost is {{3}} or more, draw a card.", "character").missing is not None
