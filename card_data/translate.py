@@ -2107,6 +2107,13 @@ def step(sentence: str) -> dict:
     if m:  # X counted as the step resolves, of the object's own counters
         return {"gain boosts": {"object": selector(m.group("who")), "amount": int(m.group("n")),
                                 "plus my counters": m.group("name").capitalize()}}
+    m = re.fullmatch(r"(?P<who>.+?) gains? (?:x boosts?, where x (?:is|equals) its hand cost|boosts? equal to its hand cost"
+                     r"|as many boosts as its hand cost)", s, re.I)
+    if m:  # the Hand Cost of the card the step before moved (the engine checks one did: judge/abilities.py)
+        return {"gain boosts": {"object": selector(m.group("who")), "amount": "its hand cost"}}
+    if re.fullmatch(r"draw (?:x cards?, where x (?:is|equals) its hand cost|cards? equal to its hand cost|as many cards as its hand cost)",
+                    s, re.I):
+        return {"draw": "its hand cost"}
     m = re.fullmatch(r"(?P<who>.+?) gains? that many boosts?", s, re.I)
     if m:  # as many as its internal action's cost discarded
         return {"gain boosts": {"object": selector(m.group("who")), "amount": "that many"}}

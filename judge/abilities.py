@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .language import (ABILITIES, COUNTED_MOVES, COST_TEXT, GRANT_TO, GRANT_TO_SUBTYPE, THAT_MANY, THE_OTHER, THE_OTHER_THEIRS, THE_RESULT, THE_X, THEIR_EXPEDITION, THEIR_HIGHEST, THEIR_OWNERS, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value, per_value,
+from .language import (ABILITIES, COUNTED_MOVES, COST_TEXT, GRANT_TO, GRANT_TO_SUBTYPE, THAT_MANY, THE_OTHER, THE_OTHER_THEIRS, THE_RESULT, THE_X, THEIR_EXPEDITION, THEIR_HIGHEST, THEIR_OWNERS, ITS_HAND_COST, NOTED_MOVES, TRIGGERS, Ability, trigger_text, AbilityError, Step, boolean, cap, condition_value, per_value,
                        costs_value, count_value, counter_name_value, norm, only, passive_value, support_passive_value, phrase, short, trigger_value)
 from . import words
 from .verbs import VERBS, target_slots, target_width
@@ -88,6 +88,10 @@ def _x_paid(costs, steps: list[Step], x_max, key: str) -> None:
         raise AbilityError(f"{key}: X (an amount 'x', or x max) is the Mana paid for an 'x mana' cost: give that cost")
 
 
+def _amount_of(s: Step):
+    return s.arg.get("amount") if isinstance(s.arg, dict) else s.arg if s.verb == "draw" else None
+
+
 def _after_a_step(steps: list[Step], before: Step | None = None) -> None:
     """Words about the step just before need one: `their expedition` names where it found its
     objects (v5.0 2.1.h) and `their owner's ... expedition` an expedition of its object's owner,
@@ -98,6 +102,9 @@ def _after_a_step(steps: list[Step], before: Step | None = None) -> None:
     for i, s in enumerate(steps):
         prev = steps[i - 1] if i else before
         said = s.arg if isinstance(s.arg, str) else s.arg.get("in") if isinstance(s.arg, dict) else None
+        if _amount_of(s) == ITS_HAND_COST and (prev is None or prev.verb not in NOTED_MOVES):
+            raise AbilityError(f"{s.verb}: '{ITS_HAND_COST}' is of the card the step just before moved ({', '.join(NOTED_MOVES)}): "
+                               "give that step first")
         if isinstance(s.arg, dict) and s.arg.get("amount") == THEIR_HIGHEST and (prev is None or prev.verb != "target"):
             raise AbilityError(f"{s.verb}: '{THEIR_HIGHEST}' is of the one Character a `target` step just before points at: "
                                "give that step first")

@@ -449,12 +449,17 @@ def players_value(v) -> str:
 THAT_MANY = "that many"
 # the steps after which "that many" counts the objects they moved ("Discard your hand, then draw that many cards")
 COUNTED_MOVES = frozenset({"discard", "discard all", "put in reserve", "sacrifice", "return to hand"})
+# the steps that note the card they moved (verbs: Context.last), which "its Hand Cost" after them reads
+NOTED_MOVES = ("sacrifice", "discard", "put in reserve", "return to hand", "sabotage")
 THE_RESULT = "the result"
 # X, the Mana its player chose to pay for a quick action's "{X}" cost (v5.0 7.1.4.c, 5.1.2.c)
 THE_X = "x"
 # the highest statistic of the one Character the step before acted on ("as many boosts as its
 # highest statistic"), boosts included (v5.0 2.5.1.b), as the step resolves
 THEIR_HIGHEST = "their highest statistic"
+# the Hand Cost of the card the step before moved ("Sacrifice a Character. If you do, I gain X boosts, where X is its
+# Hand Cost"): by its card, wherever it is now (a token's missing cost: 0, 1.1.6.d), as the step resolves
+ITS_HAND_COST = "its hand cost"
 
 
 def amount_value(v) -> int | str:
@@ -462,12 +467,13 @@ def amount_value(v) -> int | str:
     ("discard any number of cards ... to draw that many cards"; only there); or `the result`: the
     die's result as the effect noted it, after the steps that changed it ("X is the [final]
     result": published game, v5.0 7.3.33.a-b; only after a roll)."""
-    if isinstance(v, str) and norm(v) in (THAT_MANY, THE_RESULT, THEIR_HIGHEST, THE_X):
+    if isinstance(v, str) and norm(v) in (THAT_MANY, THE_RESULT, THEIR_HIGHEST, THE_X, ITS_HAND_COST):
         return norm(v)
     try:
         return count_value(v)
     except AbilityError:
-        raise AbilityError(f"a number from 0 to {MAX_COUNT}, '{THEIR_HIGHEST}', 'that many', 'the result' or 'x', not {short(v)}") from None
+        raise AbilityError(f"a number from 0 to {MAX_COUNT}, '{THEIR_HIGHEST}', '{ITS_HAND_COST}', 'that many', 'the result' or 'x', "
+                           f"not {short(v)}") from None
 
 
 def count_value(v) -> int:

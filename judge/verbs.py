@@ -15,7 +15,7 @@ from . import words
 from .language import (ABILITIES, COUNTED_MOVES, CHOSEN_EXPEDITIONS, THE_OTHER, THE_OTHER_THEIRS, THEIR_OWNERS, COST_TEXT, AbilityError, short, TOKEN_RE, TRIGGERS, Step, a_character_value, boolean, card_type_value, count_value,
                        counter_name_value, expedition_value, keyword_value, norm, object_value, passive_value, players_value,
                        per_value, step_per_value, TARGET_PLAYER_PER, pointed_value, STANDING_TARGETS, ASCENDED_ONES, status_value, token_place_value, token_value, DISTRIBUTED, SEVERAL_EXPEDITIONS, BEHIND_OR_TIED, STANDING_ONES, THEIR_EXPEDITION, THEIR_CONTROLLER, FACING_THEM, trigger_value, type_value,
-                       until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT, THE_X, THEIR_HIGHEST)
+                       until_turn_value, until_value, amount_value, THAT_MANY, THE_RESULT, THE_X, THEIR_HIGHEST, ITS_HAND_COST)
 from .cards import Card
 from .choices import ChoiceNeeded
 from .editions import v5
@@ -1237,6 +1237,12 @@ def said_amount(game: "Table", ctx: Context, arg, default=1) -> int:
         return ctx.die or 0
     if said == THEIR_HIGHEST:
         return _their_highest(game, ctx)
+    if said == ITS_HAND_COST:
+        moved = (ctx.last or [None])[0]
+        n = (moved.card.hand_cost or 0) if moved is not None else 0
+        game.trace.emit("count", f"{ctx.label}: X is {n}, the Hand Cost of {moved.label() if moved is not None else 'nothing moved'}",
+                        ["1.1.6.d"], published=True)
+        return n
     if said == THE_X:  # the Mana its player declared for "{X}" as they played the quick action (v5.0 7.1.4.c, 5.1.2.c)
         game.trace.emit("count", f"{ctx.label}: X is {ctx.x or 0}, the Mana paid for it", ["5.1.2.b"], published=True)
         return ctx.x or 0
@@ -1265,6 +1271,8 @@ def _amount_words(n, noun: str) -> tuple[str, str]:
         return f"X {noun}s", ", where X is the result"
     if n == THEIR_HIGHEST:
         return f"X {noun}s", ", where X is its highest statistic"
+    if n == ITS_HAND_COST:
+        return f"X {noun}s", ", where X is its Hand Cost"
     if n == THAT_MANY:
         return f"that many {noun}s", ""
     if n == THE_X:
@@ -1621,7 +1629,7 @@ class GainBoosts(_CountVerb):
             who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
             return (f"{may}{who} X+{s.arg.get('amount', 1)} boosts, where X is my number of {s.arg['plus my counters']} counters"
                     + (f", up to a maximum of {s.arg['max']}" if "max" in s.arg else ""))
-        if isinstance(s.arg, dict) and s.arg.get("amount") in (THE_RESULT, THAT_MANY, THEIR_HIGHEST):
+        if isinstance(s.arg, dict) and s.arg.get("amount") in (THE_RESULT, THAT_MANY, THEIR_HIGHEST, ITS_HAND_COST):
             obj = s.arg.get("object", "me")
             who = {"me": "I gain", "them": "they gain"}.get(obj, f"{obj} gains")
             said, where_x = _amount_words(s.arg["amount"], "boost")

@@ -2324,3 +2324,21 @@ def test_its_hand_cost_after_a_move(first):
 def test_its_hand_cost_after_a_step_that_notes_no_object_is_refused(first):
     # the engine notes what a move moved; "its" after another step is not read (refused, not guessed)
     assert translate.line(f"{{J}} {first}. If its Hand Cost is {{3}} or more, draw a card.", "character").missing is not None
+
+
+@pytest.mark.parametrize("printed, step", [
+    ("{J} Sacrifice a Character. If you do, I gain X boosts, where X is its Hand Cost.",
+     {"if": "you did", "then": [{"gain boosts": {"object": "me", "amount": "its hand cost"}}]}),
+    ("{J} Discard a card from your hand. I gain boosts equal to its Hand Cost.", {"gain boosts": {"object": "me", "amount": "its hand cost"}}),
+    ("{J} Sacrifice a Character. Draw cards equal to its Hand Cost.", {"draw": "its hand cost"}),
+])
+def test_x_is_its_hand_cost(printed, step):
+    """(ruling effects/x-is-its-hand-cost)"""
+    assert read(printed)["do"][-1] == step
+
+
+def test_its_hand_cost_after_no_move_does_not_load():
+    from judge.abilities import AbilityError
+
+    with pytest.raises(AbilityError, match="its hand cost"):
+        parse_ability({"when": "enters play", "do": [{"draw": 1}, {"gain boosts": {"object": "me", "amount": "its hand cost"}}]})
