@@ -5685,6 +5685,10 @@ def _synonyms(text: str) -> str:
                   r"\1 that many boosts", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) (do|don't|do not) do so\b", r"\1 \2", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) do so\b", r"\1 do", text)
+    # "Each of your other Characters gains ...": each other one its controller controls; "Then, that Character gains
+    # ...": it, the object the sentence before named (a sentence's subject only)
+    text = re.sub(r"\b([Ee])ach of your (other )?(Character|Permanent|Landmark|token)s\b", r"\1ach \2\3 you control", text)
+    text = re.sub(r"(^|— |\} |[.!] |[Tt]hen, )[Tt]hat (?:Character|Permanent) (?=(?:gains?|loses?|switches|moves?) )", r"\1it ", text)
     text = re.sub(r"\b(?:get|receive)(s?) (\d{1,2}|a|an|one|two|three) (boosts?)\b", r"gain\1 \2 \3", text)
     text = re.sub(r"\bget(s?) (?=\[\[(?:Fleeting|Asleep|Anchored)\]\])", r"gain\1 ", text)  # a status one "gets": one it gains
     # "You draw a card": the effect's controller's own step, said as the cards say it ("Draw a card")

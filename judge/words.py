@@ -338,7 +338,8 @@ def selector(text: str) -> Selector:
     if m.group("intarget") and (pick != "each" or yours or what not in ("character", "permanent", "character or permanent")):
         raise ValueError(f"unknown object selector {text!r}")
     # (of Characters, or of the objects of a sub-type there, 2.2.2.n)
-    mine_each = pick in ("each", "each other") and m.group("inmine") and not m.group("inother") and what in ("character", "") and not yours
+    # "each Character in my (other) Expedition": its controller's there (7.4.3.g: selectors.in_other_expedition)
+    mine_each = pick in ("each", "each other") and m.group("inmine") and what in ("character", "") and not yours
     # "each Character facing me": every one in the expedition(s) facing the object's, as the step resolves
     facing_each = pick == "each" and bool(m.group("infacing")) and what in ("character", "") and not yours
     # "each [other] card in play or in reserve": every one, in play and in every player's Reserve

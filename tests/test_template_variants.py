@@ -2342,3 +2342,19 @@ def test_its_hand_cost_after_no_move_does_not_load():
 
     with pytest.raises(AbilityError, match="its hand cost"):
         parse_ability({"when": "enters play", "do": [{"draw": 1}, {"gain boosts": {"object": "me", "amount": "its hand cost"}}]})
+
+
+@pytest.mark.parametrize("printed, obj", [
+    ("{J} Each Character in my other Expedition gains 1 boost.", "each character in my other expedition"),
+    ("{J} Each of your other Characters gains 1 boost.", "each other character you control"),
+    ("{J} Each of your Characters gains 1 boost.", "each character you control"),
+])
+def test_each_of_your_and_my_other_expedition(printed, obj):
+    """(ruling effects/each-character-in-my-other-expedition)"""
+    (step,) = said(printed)["do"]
+    assert step["gain boosts"]["object"] == obj
+
+
+def test_that_character_after_a_target_is_it():
+    assert said("{J} Target Character gains 1 boost. Then, that Character gains [[Anchored]].") == \
+        said("{J} Target Character gains 1 boost. Then, it gains [[Anchored]].")
