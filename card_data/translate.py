@@ -5685,6 +5685,10 @@ def _synonyms(text: str) -> str:
                   r"\1 that many boosts", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) (do|don't|do not) do so\b", r"\1 \2", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) do so\b", r"\1 do", text)
+    # "The first Character you play each Day costs {1} less": its controller's Characters cost 1 less while they
+    # have played none this Day (the card being played is not counted yet, v5.0 5.1.2.k)
+    text = re.sub(r"^(?:The|Your) first (Character|Spell|Permanent|card) (?:you play )?each (Day|turn) costs (\{\d\}) less\.?$",
+                  lambda m: f"Your {m.group(1)}s cost {m.group(3)} less unless you played a {m.group(1)} this {m.group(2)}.", text)
     # "Each of your other Characters gains ...": each other one its controller controls; "Then, that Character gains
     # ...": it, the object the sentence before named (a sentence's subject only)
     text = re.sub(r"\b([Ee])ach of your (other )?(Character|Permanent|Landmark|token)s\b", r"\1ach \2\3 you control", text)

@@ -2358,3 +2358,13 @@ def test_each_of_your_and_my_other_expedition(printed, obj):
 def test_that_character_after_a_target_is_it():
     assert said("{J} Target Character gains 1 boost. Then, that Character gains [[Anchored]].") == \
         said("{J} Target Character gains 1 boost. Then, it gains [[Anchored]].")
+
+
+@pytest.mark.parametrize("printed, passive, cond", [
+    ("Your first Spell each Day costs {1} less.", "your spells cost 1 less", "not you played a spell this day"),
+    ("The first Character you play each Day costs {1} less.", "your characters cost 1 less", "not you played a character this day"),
+    ("The first card you play each turn costs {2} less.", "your cards cost 2 less", "not you played a card this turn"),
+])
+def test_the_first_card_of_a_type_each_day_costs_less(printed, passive, cond):
+    """(ruling costs/the-first-character-each-day-costs-less)"""
+    assert said(printed, "hero") == {"passive": passive, "if": cond}
