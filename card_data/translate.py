@@ -344,6 +344,10 @@ def _when(words: str) -> str | None:
     m = re.fullmatch(r"i gain my (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]+) counter", words)
     if m:
         return f"i gain my {m.group(1)} {m.group(2)} counter"
+    m = re.fullmatch(r"i have no (?:more )?([a-z]+) counters(?: left)?|my last ([a-z]+) counter is (?:removed|spent)"
+                     r"|i (?:lose|spend) my last ([a-z]+) counter", words)
+    if m and (m.group(1) or m.group(2) or m.group(3)) not in ("boost", "boosts"):  # the last one of that name gone (2.5.f)
+        return f"i have no more {m.group(1) or m.group(2) or m.group(3)} counters"
     m = re.fullmatch(r"i gain (?:one or more|a|an|1 or more) ([a-z]+) counters?", words)
     if m and m.group(1) not in ("boost", "boosts"):  # each time it gains some of that name (v5.0 7.3.15)
         return f"i gain {m.group(1)} counters"

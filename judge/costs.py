@@ -20,6 +20,7 @@ from .mana import mana_available
 from .rules import implements
 from .selectors import EXHAUST_COSTS, SACRIFICE_COSTS, counter_count, counter_key, exhaustable, sacrificable
 from .state import IN_PLAY, GameObject
+from .triggers import signal
 from .zones import move
 
 if TYPE_CHECKING:
@@ -55,8 +56,11 @@ OWN_COSTS = frozenset({"exhaust me", "sacrifice me", "spend", "spend boosts", "d
 @implements("2.5.g")
 def spend_counters(game: "Table", o: GameObject, name: str, n: int) -> None:
     key = counter_key(o, name)
-    o.set_counter(key, o.counters[key] - n)
+    had = o.counters[key]
+    o.set_counter(key, had - n)
     game.trace.emit("pay", f"{o.label()} spends {n} {key} counter{'s' if n != 1 else ''}", ["2.5.g", "6.1.d"], object=o.uid)
+    if n > 0:  # spending is removing them (v5.0 7.3.38.a): "When I have no more Kelon counters" notices the last one
+        signal(game, "counters", subject=o, name=key, had=had, has=had - n)
 
 
 def counter_kinds(o: GameObject) -> list[str]:

@@ -294,6 +294,8 @@ def remove_counters(game: "Table", obj: GameObject, name: str, n: int) -> None:
     obj.set_counter(name, left)
     game.trace.emit("counters", f"{n} {name} counters are removed from {obj.label()}: it had {had}, it has {left}",
                     ["2.5.f"], object=obj.uid)
+    if left < had:  # "When I have no more Kelon counters" notices the last one going (2.5.f)
+        signal(game, "counters", subject=obj, name=name, had=had, has=left)
 
 
 def put_in(game: "Table", obj: GameObject, zone: str) -> None:

@@ -505,6 +505,8 @@ def keyword_value(v) -> str:
 COUNTER_TRIGGER = lazy(r"^i gain my (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]\w{0,39}) counter$")
 # "When I gain one or more Kelon counters": each time the object gains counters of that name (v5.0 7.3.15), once per gain
 COUNTERS_GAINED = lazy(r"^i gain ([a-z]\w{0,39}) counters$")
+# "When I have no more Kelon counters": its last one of that name removed or spent (2.5.f; not boosts)
+NO_MORE_COUNTERS = lazy(r"^i have no more ([a-z]\w{0,39}) counters$")
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10}
 
@@ -643,7 +645,8 @@ def trigger_event(trigger: str | None) -> str | None:
         mirrored = other_player(trigger)
         if mirrored:
             return trigger_event(mirrored[1])
-    if COUNTER_TRIGGER.match(trigger) or (COUNTERS_GAINED.match(trigger) and COUNTERS_GAINED.match(trigger).group(1) not in ("boost", "boosts")):
+    if COUNTER_TRIGGER.match(trigger) or (COUNTERS_GAINED.match(trigger) and COUNTERS_GAINED.match(trigger).group(1) not in ("boost", "boosts")) \
+            or (NO_MORE_COUNTERS.match(trigger) and NO_MORE_COUNTERS.match(trigger).group(1) not in ("boost", "boosts")):
         return "counters"
     if SUBTYPE_PLAY.match(trigger):
         return "played"
@@ -672,6 +675,9 @@ def trigger_text(trigger: str) -> str:
     m = COUNTER_TRIGGER.match(trigger)
     if m:
         return f"When I gain my {m.group(1)} {m.group(2).capitalize()} counter"
+    m = NO_MORE_COUNTERS.match(trigger)
+    if m and m.group(1) not in ("boost", "boosts"):
+        return f"When I have no more {m.group(1).capitalize()} counters"
     m = COUNTERS_GAINED.match(trigger)
     if m and m.group(1) not in ("boost", "boosts"):
         return f"When I gain one or more {m.group(1).capitalize()} counters"
@@ -726,6 +732,7 @@ def trigger_value(v) -> str:
         raise AbilityError(f"unknown trigger {short(v)}")
     t = norm(v)
     if t in TRIGGERS or COUNTER_TRIGGER.match(t) or (COUNTERS_GAINED.match(t) and COUNTERS_GAINED.match(t).group(1) not in ("boost", "boosts")) \
+            or (NO_MORE_COUNTERS.match(t) and NO_MORE_COUNTERS.match(t).group(1) not in ("boost", "boosts")) \
             or PLAY_COSTING.match(t) or t == PLAY_ZERO or PLAY_AT_LEAST.match(t):
         return t
     written = " ".join(v.split())  # a sub-type keeps its capital, as the cards write it

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 
 TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers only
 
-from .language import (COUNTER_TRIGGER, COUNTERS_GAINED, GRANT_TO_SUBTYPE, LEAVING_EVENTS, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_CREATE, SUBTYPE_JOIN,
+from .language import (COUNTER_TRIGGER, COUNTERS_GAINED, NO_MORE_COUNTERS, GRANT_TO_SUBTYPE, LEAVING_EVENTS, ORDINALS, PLAY_AT_LEAST, PLAY_COSTING, PLAY_TRIGGERS, PLAY_ZERO, SACRIFICE_NON, SELF_TO_RESERVE, SUBTYPE_CREATE, SUBTYPE_JOIN,
                        SUBTYPE_PLAY, Ability, Step, other_player, play_subject, subject_trigger, trigger_event)
 from . import feats
 from .lazyre import lazy
@@ -488,6 +488,9 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
     m = subject_trigger(trigger) if event in ("join", "leave", "boosts", "status", "sacrificed", "became", "lost") else None
     if m:
         return _subject_event(o, m, event, subject, data, state)
+    m = NO_MORE_COUNTERS.match(trigger) if event == "counters" else None
+    if m:  # the object's last counter of that name removed or spent (2.5.f, v5.0 7.3.38.a): it had some, it has none
+        return subject is o and data.get("name", "").lower() == m.group(1) and data.get("had", 0) > 0 and data.get("has", 0) == 0
     if event == "counters" and COUNTERS_GAINED.match(trigger):
         return _gained_counters(o, COUNTERS_GAINED.match(trigger).group(1), subject, data)
     if event == "counters":

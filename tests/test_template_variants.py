@@ -2368,3 +2368,15 @@ def test_that_character_after_a_target_is_it():
 def test_the_first_card_of_a_type_each_day_costs_less(printed, passive, cond):
     """(ruling costs/the-first-character-each-day-costs-less)"""
     assert said(printed, "hero") == {"passive": passive, "if": cond}
+
+
+@pytest.mark.parametrize("printed", ["When I have no more Kelon counters — Sacrifice me.", "When my last Kelon counter is removed — Sacrifice me.",
+                                     "When I have no Kelon counters left — Sacrifice me.", "When I spend my last Kelon counter — Sacrifice me."])
+def test_when_i_have_no_more_counters(printed):
+    """(ruling effects/when-i-have-no-more-kelon-counters)"""
+    assert read(printed, "permanent")["when"] == "i have no more kelon counters"
+
+
+def test_no_more_boosts_is_not_the_counters_trigger():
+    # boosts are counters (v5.0 2.5.1.a) but the language says their loss otherwise: refused here
+    assert translate.line("When I have no more boost counters — Sacrifice me.", "permanent").missing is not None
