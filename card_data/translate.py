@@ -3591,6 +3591,16 @@ def _effect(text: str) -> list[dict]:
     if m:  # its controller alone sees it (v5.0 3.1.3.f), then may do with it what the next sentence says: "it" is that card
         rest = re.sub(r"\bit\b", "the top card of your deck", m.group("rest"), count=1)
         return [{"look at top deck card": {}}, *effect(rest[0].upper() + rest[1:])]
+    m = re.fullmatch(r"spend (?P<n>one|two|three|a|\d) of my (?P<name>[A-Z][a-z]+) counters?\.?(?:\s*if you can(?:'|no)t, (?P<rest>[^.]+)\.?)?",
+                     text, re.I)
+    if m:  # spending is removing them (v5.0 7.3.38.a), all or none as a cost is (2.5.g): with fewer, none is spent
+        # and "if you can't" holds
+        n, name = number(m.group("n")), m.group("name").capitalize()
+        spend = {"remove counters": {"object": "me", "name": name, "amount": n}}
+        if not m.group("rest"):
+            return [{"if": f"not i have less than {n} {name.lower()} counters", "then": [spend]}]
+        return [{"if": f"i have less than {n} {name.lower()} counters", "then": effect(m.group("rest")[0].upper() + m.group("rest")[1:] + "."),
+                 "else": [spend]}]
     m = re.fullmatch(r"that opponent targets (?P<what>an? card in your reserve)\.\s*(?P<verb>exhaust|ready) it\.?", text, re.I)
     if m:  # the opponent of a target before picks one of your cards as it resolves (v5.0 6.1.g: the card says who)
         return [{m.group("verb").lower(): {"choose": m.group("what").lower(), "by": "that opponent"}}]

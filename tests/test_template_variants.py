@@ -2380,3 +2380,12 @@ def test_when_i_have_no_more_counters(printed):
 def test_no_more_boosts_is_not_the_counters_trigger():
     # boosts are counters (v5.0 2.5.1.a) but the language says their loss otherwise: refused here
     assert translate.line("When I have no more boost counters — Sacrifice me.", "permanent").missing is not None
+
+
+def test_spend_my_counters_or_else():
+    """Spending is removing, all or none (ruling effects/spend-a-counter-or-else)."""
+    assert read("At Noon — Spend 1 of my Kelon counters. If you can't, sacrifice me.", "permanent")["do"] == [
+        {"if": "i have less than 1 kelon counters", "then": [{"sacrifice": "me"}],
+         "else": [{"remove counters": {"object": "me", "name": "Kelon", "amount": 1}}]}]
+    assert read("At Noon — Spend two of my Kelon counters.", "permanent")["do"] == [
+        {"if": "not i have less than 2 kelon counters", "then": [{"remove counters": {"object": "me", "name": "Kelon", "amount": 2}}]}]
