@@ -4073,7 +4073,8 @@ def _effect(text: str) -> list[dict]:
                     and not (steps and "sacrifice" in steps[-1]):
                 # after "you may reveal a Spell ... from your hand": that card's Hand Cost, whatever came between
                 cond = "the card revealed" + cond[len("it"):]
-            if cond.startswith("it had hand cost") and not (steps and any(k in steps[-1] for k in _NOTED_MOVES)):
+            if cond.startswith("it had hand cost") and not (steps and any(k in steps[-1] for k in _NOTED_MOVES)
+                                                            and steps[-1].get("reveal top card", {}) == {}):
                 # the card the step just before moved (verbs note it: Context.last), by its card's Hand Cost
                 raise Missing("a condition on what a step before acted on, other than a sacrifice or a move")
             if re.fullmatch(r"(?:not )?it was in \w+", cond) and not moved:
@@ -4654,8 +4655,9 @@ def _optional_play_cost(m: re.Match) -> str:
 
 
 # the steps whose object "its Hand Cost" may ask about after them: those that note what they moved (judge/verbs.py
-# Context.last: the object sacrificed, discarded, sent to Reserve, returned to its owner's Hand, sabotaged)
-_NOTED_MOVES = ("sacrifice", "discard", "put in reserve", "return to hand", "sabotage")
+# Context.last: the object sacrificed, discarded, sent to Reserve, returned to its owner's Hand, sabotaged; the top
+# card of the Deck revealed, which stays there)
+_NOTED_MOVES = ("sacrifice", "discard", "put in reserve", "return to hand", "sabotage", "reveal top card")
 
 
 def _then_if(sentence: str) -> list[str]:

@@ -102,7 +102,8 @@ def _after_a_step(steps: list[Step], before: Step | None = None) -> None:
     for i, s in enumerate(steps):
         prev = steps[i - 1] if i else before
         said = s.arg if isinstance(s.arg, str) else s.arg.get("in") if isinstance(s.arg, dict) else None
-        if _amount_of(s) == ITS_HAND_COST and (prev is None or prev.verb not in NOTED_MOVES):
+        if _amount_of(s) == ITS_HAND_COST and (prev is None or prev.verb not in NOTED_MOVES
+                                               or prev.verb == "reveal top card" and prev.arg):  # drawn or moved: not noted
             raise AbilityError(f"{s.verb}: '{ITS_HAND_COST}' is of the card the step just before moved ({', '.join(NOTED_MOVES)}): "
                                "give that step first")
         if isinstance(s.arg, dict) and s.arg.get("amount") == THEIR_HIGHEST and (prev is None or prev.verb != "target"):

@@ -449,8 +449,9 @@ def players_value(v) -> str:
 THAT_MANY = "that many"
 # the steps after which "that many" counts the objects they moved ("Discard your hand, then draw that many cards")
 COUNTED_MOVES = frozenset({"discard", "discard all", "put in reserve", "sacrifice", "return to hand"})
-# the steps that note the card they moved (verbs: Context.last), which "its Hand Cost" after them reads
-NOTED_MOVES = ("sacrifice", "discard", "put in reserve", "return to hand", "sabotage")
+# the steps that note the card they moved (verbs: Context.last), which "its Hand Cost" after them reads; the top card
+# of a Deck revealed (it stays there) too
+NOTED_MOVES = ("sacrifice", "discard", "put in reserve", "return to hand", "sabotage", "reveal top card")
 THE_RESULT = "the result"
 # X, the Mana its player chose to pay for a quick action's "{X}" cost (v5.0 7.1.4.c, 5.1.2.c)
 THE_X = "x"

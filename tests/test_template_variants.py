@@ -2389,3 +2389,11 @@ def test_spend_my_counters_or_else():
          "else": [{"remove counters": {"object": "me", "name": "Kelon", "amount": 1}}]}]
     assert read("At Noon — Spend two of my Kelon counters.", "permanent")["do"] == [
         {"if": "not i have less than 2 kelon counters", "then": [{"remove counters": {"object": "me", "name": "Kelon", "amount": 2}}]}]
+
+
+def test_its_hand_cost_after_the_top_card_revealed():
+    # the card revealed stays on top, noted (verbs: reveal top card); drawn or moved by the step itself: not read
+    assert read("{J} Reveal the top card of your deck. If its Hand Cost is {3} or more, I gain 1 boost.")["do"][-1] == \
+        {"if": "it had hand cost 3 or more", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}
+    assert read("{J} Reveal the top card of your deck. I gain X boosts, where X is its Hand Cost.")["do"][-1] == \
+        {"gain boosts": {"object": "me", "amount": "its hand cost"}}
