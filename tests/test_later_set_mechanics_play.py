@@ -291,7 +291,7 @@ CARDS = [
     _card(179, "Probe Taskmaster", "CHARACTER", "4/4", "3/3/3", "You may exhaust a Character you control to play me for {2} less."),
     _card(180, "Probe Glory", "CHARACTER", "3/3", "2/2/2", "You may sacrifice a [[Boosted]] Character to play me for {1} less."),
     _card(181, "Probe Harvest", "CHARACTER", "2/2", "1/1/1", "{J} You may sacrifice two Characters to draw two cards."),
-    _card(182, "Probe Molting", "SPELL", "2/2", "", "You may spend 2 boosts from Characters in your Expeditions to play me for {1} less. "
+    _card(182, "Probe Molting", "SPELL", "2/2", "", "You may spend 2 boosts from Characters you control to play me for {1} less. "
           "Draw a card."),
     _card(183, "Probe Hulk", "CHARACTER", "5/5", "4/4/4", "You may sacrifice two Characters to play me for {2} less."),
     _card(184, "Probe Tinker", "CHARACTER", "2/2", "1/1/1", "{J} Ready up to two Characters you control."),

@@ -1,5 +1,5 @@
-"""An optional play cost of several objects ("You may spend 2 boosts from Characters in your
-Expeditions to play me for {1} less"): the legal actions list each way to pay it once, a different
+"""An optional play cost of several objects (two boosts of Characters its player controls, two
+Characters sacrificed, for less): the legal actions list each way to pay it once, a different
 object (or boost) for each cost, and an action's text reads back to the same action (Action.parse);
 ruling costs/an-optional-cost-of-several-objects shows the play itself."""
 

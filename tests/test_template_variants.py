@@ -2134,7 +2134,7 @@ def test_a_cost_of_several_objects_is_one_cost_each(printed, one, n):
 
 @pytest.mark.parametrize("printed, one", [
     ("{J} You may sacrifice two Characters to draw a card.", "sacrifice a character"),
-    ("{J} You may spend 2 boosts from Characters in your Expeditions to draw a card.", "spend 1 boost from a character you control"),
+    ("{J} You may spend 2 boosts from Characters you control to draw a card.", "spend 1 boost from a character you control"),
 ])
 def test_an_optional_cost_of_several_objects(printed, one):
     (first,) = read(printed)["do"]
@@ -2143,7 +2143,7 @@ def test_an_optional_cost_of_several_objects(printed, one):
 
 @pytest.mark.parametrize("cost, one", [
     ("sacrifice two Characters", "sacrifice a character"),
-    ("spend 2 boosts from Characters in your Expeditions", "spend 1 boost from a character you control"),
+    ("spend 2 boosts from Characters you control", "spend 1 boost from a character you control"),
     ("exhaust two cards in your Reserve", "exhaust a reserve card"),
 ])
 def test_an_optional_play_cost_of_several_objects(cost, one):
