@@ -2802,12 +2802,10 @@ def _compared(m: re.Match) -> str:
 _CONDITION = [
     (re.compile(r"^if there is no character facing that expedition$", re.I), lambda m: "there is no character facing that expedition"),
     # the Characters of the object's expedition against the one facing it (judge/conditions.py _outnumber)
-    (re.compile(r"^if my expedition has (?P<c>more|fewer) characters than the expedition facing (?:it|me)$", re.I),
-     lambda m: f"my expedition has {m.group('c').lower()} characters than the expedition facing it"),
-    (re.compile(r"^if there are (?P<c>more|fewer) characters in my expedition than in the expedition facing (?:it|me)$", re.I),
-     lambda m: f"my expedition has {m.group('c').lower()} characters than the expedition facing it"),
-    (re.compile(r"^if my expedition has as many characters as the expedition facing (?:it|me)$", re.I),
-     lambda m: "my expedition has as many characters as the expedition facing it"),
+    (re.compile(r"^if (?:my expedition has (?P<c>more|fewer) characters than|there are (?P<d>more|fewer) characters in my expedition than in"
+                r"|my expedition has (?P<e>as many) characters as) the expedition facing (?:it|me)$", re.I),
+     lambda m: f"my expedition has {(m.group('c') or m.group('d') or m.group('e')).lower()} characters "
+               f"{'as' if m.group('e') else 'than'} the expedition facing it"),
     (re.compile(rf"^if you control (?P<n>two|three|four|five|\d) or more (?P<other>other )?{_STATUS}{_COUNTED}$", re.I),
      lambda m: f"you control {number(m.group('n'))} or more {m.group('other') or ''}{_status(m)}{_counted(m.group('what'))}"),
     (re.compile(rf"^if you control (?:an?|one or more) (?P<other>other )?{_STATUS}(?P<what>Characters?|Permanents?|Landmarks?|tokens?|[A-Z][a-z]+)$", re.I),
