@@ -511,8 +511,9 @@ def test_each_other_character_in_my_expedition_is_a_selector_and_a_count():
     sel = words.selector("each other character in my expedition")
     assert (sel.kind, sel.in_mine, sel.other, sel.yours) == ("each", True, True, False)
     assert per_value("other character in my expedition") == "other character in my expedition"
-    for bad in ("each character in my other expedition", "each other character in the expedition facing me",
-                "each permanent in my expedition"):
+    # its controller's in the expedition the object is not in (7.4.3.g; ruling effects/each-character-in-my-other-expedition)
+    assert words.selector("each character in my other expedition").in_other
+    for bad in ("each other character in the expedition facing me", "each permanent in my expedition"):
         with pytest.raises(ValueError):
             words.selector(bad)
     with pytest.raises(LanguageError):
