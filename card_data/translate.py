@@ -4987,6 +4987,7 @@ _PASSIVES = [
     (r"cards in\s(?:your opponent's|your opponents'|an opponent's)\sreserve can't\sgain counters",
      lambda m: "opponents' reserve cards can't gain counters"),
     (r"cards in\splay or in\s(?:any\s)?reserve with\scounters can't\sgain counters", lambda m: "cards with counters can't gain more counters"),
+    (r"i can(?:'t|not)\sgain (boosts|counters)", lambda m: f"i can't gain {m.group(1)}"),
     (r"you may\splay exhausted characters\sfrom your reserve\sin my expedition",
      lambda m: "exhausted characters in your reserve can be played in my expedition"),
     (r"your other\sexpedition and the\sexpedition facing it\scan't move forward",

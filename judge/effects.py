@@ -259,7 +259,7 @@ def gain_boosts(game: "Table", obj: GameObject, n: int) -> None:
 def _refused(game: "Table", obj: GameObject, what: str) -> bool:
     """A passive ability says the object cannot gain counters (boosts are counters too, v5.0
     2.5.1.a): the gain does not happen (published game, v5.0 1.4.1.a)."""
-    stopper = counters_refused(game, obj)
+    stopper = counters_refused(game, obj, boosts=what == "boosts")
     if stopper is None:
         return False
     game.trace.emit("cannot", f"{obj.label()} cannot gain {what}: {stopper.label()}'s passive ability (v5.0 1.4.1.a, 2.5.1.a)",

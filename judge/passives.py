@@ -87,16 +87,19 @@ def in_reserve(game: "Table", player: str | None = None) -> list[tuple[GameObjec
 
 
 @implements("2.5.a", "2.5.e")
-def counters_refused(game: "Table", o: GameObject) -> GameObject | None:
+def counters_refused(game: "Table", o: GameObject, boosts: bool = True) -> GameObject | None:
     """The object whose passive ability forbids `o` to gain counters now, or None. Boosts are
     counters too in the published game (v5.0 2.5.1.a; the built-in edition does not say), and a
     passive ability saying something cannot happen wins over an effect doing it (published game,
     v5.0 1.4.1.a): "opponents' reserve cards": the cards in the Reserve of an opponent of its
     controller (each player's own, 3.1.2.c); "cards with counters": a card in play or in a Reserve
     with one counter or more, of any name, boosts included, never a Hero (the published card's
-    reminder)."""
+    reminder). "I can't gain counters" (or boosts: `boosts` says the gain is of boosts): the object
+    itself, wherever its passive works."""
     for source, passive in active_passives(game):
         kind = words.passive(passive).kind
+        if source.uid == o.uid and (kind == "no counters on me" or kind == "no boosts on me" and boosts):
+            return source
         if kind == "no counters in opponents' reserves" and o.zone == Zone.RESERVE and opposes(game.state, source.controller, o.owner):
             return source
         if kind == "no more counters" and o.card.type in ("character", "permanent", "spell") \

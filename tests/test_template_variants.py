@@ -2397,3 +2397,9 @@ def test_its_hand_cost_after_the_top_card_revealed():
         {"if": "it had hand cost 3 or more", "then": [{"gain boosts": {"object": "me", "amount": 1}}]}
     assert read("{J} Reveal the top card of your deck. I gain X boosts, where X is its Hand Cost.")["do"][-1] == \
         {"gain boosts": {"object": "me", "amount": "its hand cost"}}
+
+
+@pytest.mark.parametrize("printed, passive", [("I can't gain boosts.", "i can't gain boosts"), ("I cannot gain counters.", "i can't gain counters")])
+def test_i_cant_gain_boosts_or_counters(printed, passive):
+    """(ruling effects/i-cant-gain-boosts)"""
+    assert said(printed) == {"passive": passive}
