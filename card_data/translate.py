@@ -4982,6 +4982,8 @@ _STATUS_WORD = r"\[\[(fleeting|asleep|anchored)\]\]"
 # the publisher's lines without spelling any of them out whole in our source (tests/test_card_data.py)
 _PASSIVES = [
     (r"i can't\sbe played(?:,? but\si can be\sused as a\smana orb)?", lambda m: "i can't be played"),
+    (r"i can't\sbe played from your (hand|reserve)", lambda m: f"i can't be played from {m.group(1)}"),
+    (r"i can only\sbe played from your (hand|reserve)", lambda m: f"i can't be played from {'reserve' if m.group(1) == 'hand' else 'hand'}"),
     (r"i can't\sgain\s\[\[(fleeting|asleep|anchored)\]\]", lambda m: f"i can't gain {m.group(1)}"),
     # boosts are counters too (v5.0 2.5.1.a); a Hero is never affected (the card's reminder)
     (r"cards in\s(?:your opponent's|your opponents'|an opponent's)\sreserve can't\sgain counters",
@@ -5700,6 +5702,9 @@ def _synonyms(text: str) -> str:
                   r"\1 that many boosts", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) (do|don't|do not) do so\b", r"\1 \2", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) do so\b", r"\1 do", text)
+    # "You can't play me unless X", "You can play me only if X": "I can't be played unless X" (its own passive)
+    text = re.sub(r"^You can(?:'t|not) play me\b", "I can't be played", text)
+    text = re.sub(r"^You (?:can|may) (?:only )?play me only if\b|^You (?:can|may) only play me if\b", "I can't be played unless", text)
     # "The first Character you play each Day costs {1} less": its controller's Characters cost 1 less while they
     # have played none this Day (the card being played is not counted yet, v5.0 5.1.2.k)
     text = re.sub(r"^(?:The|Your) first (Character|Spell|Permanent|card) (?:you play )?each (Day|turn) costs (\{\d\}) less\.?$",

@@ -262,7 +262,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|(?:(?:boosted|exhausted|asleep|anchored) )?characters in your (?:hero|companion) expedition are (defender|eternal|seasoned|tough [1-9])"
                       r"|(?:other )?(?!(?:characters|tokens|permanents|landmarks|cards|spells|heroes) )[a-z][a-z'-]{1,39}s you control are (defender|eternal|seasoned|tough [1-9])"
                       r"|(?:other cards in your landmarks|characters in your reserve) are tough [1-9]"
-                      r"|my expedition moves forward despite defenders|i can't be played"
+                      r"|my expedition moves forward despite defenders|i can't be played|i can't be played from (?:hand|reserve)"
                       r"|opponents' reserve cards can't gain counters|cards with counters can't gain more counters|i can't gain boosts|i can't gain counters"
                       r"|my other expedition and the one facing it can't move forward"
                       r"|my expedition can't move forward|the expedition facing me can't move forward"

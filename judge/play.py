@@ -218,7 +218,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             src = as_from
         if card.type not in ("character", "permanent", "spell"):
             raise Illegal(f"a {card.type}{' card' if card.type == 'mana' else ''} is not played", "5.1.2.a")
-        refusal = unplayable(game, player, obj)
+        refusal = unplayable(game, player, obj, src)
         if refusal:
             raise Illegal(refusal, "5.1.2.c")
         # Exhausted cards in Reserve cannot be played (published game, 2.4.6.c in v5.0).
@@ -611,13 +611,17 @@ def discard_options(game: "Table", player: str, obj: GameObject) -> list[GameObj
     return [o for o in game.state.player(player).zones["reserve"] if o.uid != obj.uid and o.exists]
 
 
-def unplayable(game: "Table", player: str, obj: GameObject) -> str:
+def unplayable(game: "Table", player: str, obj: GameObject, src: str | None = None) -> str:
     """Why its own passive ability forbids playing the card ("I can't be played", perhaps unless
     its player has enough Mana Orbs), or "". Such an ability works wherever the card is, since it
     is about playing it."""
     for text in obj.card.passives:
         if words.passive(text).kind == "not playable":
             return f"{obj.label()} can't be played (its own passive ability)"
+        p = words.passive(text)
+        # from that zone only (5.1.2.b); `src`: where the play says it is from ("as if from hand"), else where it is
+        if p.kind == "not playable from" and (src or obj.zone) == p.zone:
+            return f"{obj.label()} can't be played from {p.zone.capitalize()} (its own passive ability)"
     for source in game.state.limbo:  # a name forbidden for a while: an Emblem-Ongoing's (verbs.ForbidThatName)
         if source.emblem is None or source.emblem.kind != "ongoing" or not source.exists:
             continue

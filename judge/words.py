@@ -951,6 +951,8 @@ def passive(text: str) -> Passive:
         return Passive(t, "keyword", keyword="Tough", who=m.group(1), n=int(m.group(2)))
     if t == "i can't be played":
         return Passive(t, "not playable")
+    if t in ("i can't be played from hand", "i can't be played from reserve"):  # from that zone only (5.1.2.b)
+        return Passive(t, "not playable from", zone=t.rsplit(" ", 1)[1])
     m = NAME_LOCK.match(t)
     if m:  # an Emblem-Ongoing's, its name bound as it was made (verbs.ForbidThatName)
         return Passive(t, "name locked", name=m.group(1))

@@ -2403,3 +2403,14 @@ def test_its_hand_cost_after_the_top_card_revealed():
 def test_i_cant_gain_boosts_or_counters(printed, passive):
     """(ruling effects/i-cant-gain-boosts)"""
     assert said(printed) == {"passive": passive}
+
+
+@pytest.mark.parametrize("printed, data", [
+    ("I can't be played from your Reserve.", {"passive": "i can't be played from reserve"}),
+    ("I can only be played from your Reserve.", {"passive": "i can't be played from hand"}),
+    ("You can't play me unless you control two or more Characters.", {"passive": "i can't be played", "if": "not you control 2 or more characters"}),
+    ("You can play me only if your Reserve is empty.", {"passive": "i can't be played", "if": "not your reserve is empty"}),
+])
+def test_where_and_when_a_card_may_be_played(printed, data):
+    """(ruling play/a-card-that-cannot-be-played-from-the-reserve)"""
+    assert said(printed) == data
