@@ -4990,6 +4990,8 @@ _PASSIVES = [
      lambda m: "opponents' reserve cards can't gain counters"),
     (r"cards in\splay or in\s(?:any\s)?reserve with\scounters can't\sgain counters", lambda m: "cards with counters can't gain more counters"),
     (r"i can(?:'t|not)\sgain (boosts|counters)", lambda m: f"i can't gain {m.group(1)}"),
+    (r"(?:during\srest, i\sdon't\sgo\sto\sreserve|i\sdon't\sgo\sto\sreserve\sduring\srest|i\sstay\sin\smy\sexpedition\sduring\srest)",
+     lambda m: "i don't go to reserve during rest"),
     (r"you may\splay exhausted characters\sfrom your reserve\sin my expedition",
      lambda m: "exhausted characters in your reserve can be played in my expedition"),
     (r"your other\sexpedition and the\sexpedition facing it\scan't move forward",

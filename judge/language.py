@@ -263,7 +263,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|(?:other )?(?!(?:characters|tokens|permanents|landmarks|cards|spells|heroes) )[a-z][a-z'-]{1,39}s you control are (defender|eternal|seasoned|tough [1-9])"
                       r"|(?:other cards in your landmarks|characters in your reserve) are tough [1-9]"
                       r"|my expedition moves forward despite defenders|i can't be played|i can't be played from (?:hand|reserve)"
-                      r"|opponents' reserve cards can't gain counters|cards with counters can't gain more counters|i can't gain boosts|i can't gain counters"
+                      r"|opponents' reserve cards can't gain counters|cards with counters can't gain more counters|i can't gain boosts|i can't gain counters|i don't go to reserve during rest"
                       r"|my other expedition and the one facing it can't move forward"
                       r"|my expedition can't move forward|the expedition facing me can't move forward"
                       r"|while the expedition facing me is in forest, it moves forward during dusk only due to forest"

@@ -12,7 +12,8 @@ from .editions import v5
 from .effects import lose_status, sacrifice
 from .enums import DecisionKind, Status, Zone
 from .keywords import has
-from .passives import conditional_reserve_limit_more, keep_one_more, limit_set, not_counted, reserve_limit_more, reserve_limits_less
+from .passives import active_passives, conditional_reserve_limit_more, keep_one_more, limit_set, not_counted, reserve_limit_more, reserve_limits_less
+from . import words
 from .rules import implements
 from .state import EXPEDITIONS, Emblem, GameObject
 from .triggers import EMBLEM_REACTION, signal
@@ -32,6 +33,9 @@ def rest(game: "Table") -> None:
     state = game.state
     with game.trace.under("rest", "rest: Characters in the Expedition zone are sent to Reserve", ["4.2.5.a", "4.2.5.b"]):
         leaving = []
+        # "During Rest, I don't go to Reserve" printed as its own passive (not the keyword Eternal, which other
+        # abilities may ask about): the object itself stays, as an Eternal one does (v5.0 7.4.3)
+        kept = {src.uid for src, text in active_passives(game) if words.passive(text).kind == "stays at rest"}
         for p in state.initiative():
             for exp in EXPEDITIONS:
                 for o in list(p.expeditions[exp]):
@@ -46,6 +50,8 @@ def rest(game: "Table") -> None:
                         stays.append(("Anchored", "2.4.2"))
                     if has(game, o, "Eternal"):
                         stays.append(("Eternal", "7.4.3"))
+                    if o.uid in kept:
+                        stays.append(("kept there by its own passive ability", "7.4.3"))
                     if stays:
                         why = " and ".join(s for s, _ in stays)
                         game.trace.emit("stays", f"{o.label()} is {why}: it is not sent to Reserve", ["4.2.5.b"], published=True, object=o.uid)

@@ -963,6 +963,8 @@ def passive(text: str) -> Passive:
         return Passive(t, "tokens twice")
     if t == "opponents' reserve cards can't gain counters":
         return Passive(t, "no counters in opponents' reserves")
+    if t == "i don't go to reserve during rest":  # the object itself stays in its expedition at Rest (judge/night.py)
+        return Passive(t, "stays at rest")
     if t in ("i can't gain boosts", "i can't gain counters"):  # the object itself (boosts are counters, v5.0 2.5.1.a)
         return Passive(t, "no boosts on me" if t.endswith("boosts") else "no counters on me")
     if t == "cards with counters can't gain more counters":

@@ -2414,3 +2414,9 @@ def test_i_cant_gain_boosts_or_counters(printed, passive):
 def test_where_and_when_a_card_may_be_played(printed, data):
     """(ruling play/a-card-that-cannot-be-played-from-the-reserve)"""
     assert said(printed) == data
+
+
+@pytest.mark.parametrize("printed", ["During Rest, I don't go to Reserve.", "I don't go to Reserve during Rest.", "I stay in my Expedition during Rest."])
+def test_a_character_that_stays_at_rest(printed):
+    """(ruling night/a-character-that-does-not-go-to-reserve-during-rest)"""
+    assert said(printed) == {"passive": "i don't go to reserve during rest"}
