@@ -5294,7 +5294,8 @@ def _passive(text: str) -> str | None:
     low = re.sub(rf"^each ([a-z][a-z'-]{{1,39}}) you control (?:is|has) (?={_KEYWORD_GIVEN}$)", r"\1s you control are ", low)
     low = re.sub(rf"^your (other |\[\[(?:boosted|exhausted|asleep|anchored|fleeting)\]\] )([a-z][a-z'-]{{1,39}}s) (?:are|have) (?={_KEYWORD_GIVEN}$)",
                  r"\1\2 you control are ", low)
-    low = re.sub(rf"^(.+?s(?: you control| in my expedition| in your expeditions)?) have (?={_KEYWORD_GIVEN}$)", r"\1 are ", low)
+    low = re.sub(rf"^(.+?s(?: you control| in my expedition| in your expeditions| in your (?:hero|companion) expedition)?) have "
+                 rf"(?={_KEYWORD_GIVEN}$)", r"\1 are ", low)
     m = re.fullmatch(rf"(?:i am|i'm) {_KEYWORD_GIVEN}", low)
     if m:
         return f"i am {m.group('kw')}"
@@ -5707,6 +5708,10 @@ def _synonyms(text: str) -> str:
     # "You can't play me unless X", "You can play me only if X": "I can't be played unless X" (its own passive)
     text = re.sub(r"^You can(?:'t|not) play me\b", "I can't be played", text)
     text = re.sub(r"^You (?:can|may) (?:only )?play me only if\b|^You (?:can|may) only play me if\b", "I can't be played unless", text)
+    # "Your Characters in your Companion Expedition ...": those there are its controller's (an expedition of theirs)
+    text = re.sub(r"\b([Yy])our (other )?Characters in (your (?:Hero|Companion) Expedition|my Expedition)\b",
+                  lambda m: f"{'O' if m.group(2) and m.group(1) == 'Y' else 'o' if m.group(2) else ''}{'ther ' if m.group(2) else ''}"
+                            f"{'C' if m.group(1) == 'Y' and not m.group(2) else 'c'}haracters in {m.group(3)}", text)
     # "The first Character you play each Day costs {1} less": its controller's Characters cost 1 less while they
     # have played none this Day (the card being played is not counted yet, v5.0 5.1.2.k)
     text = re.sub(r"^(?:The|Your) first (Character|Spell|Permanent|card) (?:you play )?each (Day|turn) costs (\{\d\}) less\.?$",

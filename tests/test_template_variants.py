@@ -2420,3 +2420,13 @@ def test_where_and_when_a_card_may_be_played(printed, data):
 def test_a_character_that_stays_at_rest(printed):
     """(ruling night/a-character-that-does-not-go-to-reserve-during-rest)"""
     assert said(printed) == {"passive": "i don't go to reserve during rest"}
+
+
+@pytest.mark.parametrize("printed, passive", [
+    ("Your Characters in your Companion Expedition have [Defender].", "characters in your companion expedition are defender"),
+    ("Characters in your Hero Expedition have [Tough 1].", "characters in your hero expedition are tough 1"),
+    ("Your other Characters in my Expedition have [Tough 1].", "other characters in my expedition are tough 1"),
+])
+def test_keywords_of_the_characters_of_one_expedition(printed, passive):
+    # the language's passive (the keywords given to one expedition's Characters), said as the cards say it
+    assert said(printed) == {"passive": passive}
