@@ -1311,9 +1311,11 @@ def _per(words: str) -> str:
     m = re.fullmatch(r"other card you(?:'ve)? played this (turn|day)", low)
     if m:
         return f"other card you played this {m.group(1)}"
-    m = re.fullmatch(r"(character|spell|permanent) you(?:'ve)? played this (turn|day)", low)
-    if m:  # the cards of that type its controller played this turn, or Day (v5.0 5.1.2.k)
+    m = re.fullmatch(r"(character|spell|permanent|card) you(?:'ve)? played this (turn|day)", low)
+    if m:  # the cards (of that type) its controller played this turn, or Day (v5.0 5.1.2.k)
         return f"{m.group(1)} you played this {m.group(2)}"
+    if low in ("boost on me", "boost i have", "of my boosts"):  # the object's own, as the step resolves
+        return "boost on me"
     m = re.fullmatch(r"(?P<sub>[A-Z][a-z]+) in your (?P<z>reserve|hand|discard pile)", w, re.I)
     if m and m.group("sub")[0].isupper() and m.group("sub").lower() not in _NOT_A_SUBTYPE:
         # a sub-type's cards in one of its controller's zones (2.2.2.n)

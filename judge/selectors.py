@@ -751,7 +751,12 @@ def count_per(game: "Table", ctx: Context, per: str, step: Step | None = None) -
         # the cards its controller played this turn (or Day), counted once their resolution started (v5.0
         # 5.1.2.k, whose example is this very ability): the card whose cost is counted is not played yet
         return len(game.state.happened("played", m.group(1), ctx.controller))
-    m = re.fullmatch(r"(character|spell|permanent) you played this (turn|day)", per)
+    if per == "boost on me":  # the object's own boosts as the step resolves (v5.0 2.4.4; none once it has left, 2.1.c)
+        o = me(game, ctx)
+        return o.boosts if o is not None and o.exists else 0
+    m = re.fullmatch(r"(character|spell|permanent|card) you played this (turn|day)", per)
+    if m and m.group(1) == "card":  # every card its controller played, this object's own play included (v5.0 5.1.2.k)
+        return len(game.state.happened("played", m.group(2), ctx.controller))
     if m:  # the cards of that type its controller played this turn (or Day), once their resolution started (v5.0 5.1.2.k)
         return sum(1 for h in game.state.happened("played", m.group(2), ctx.controller) if m.group(1) in h[4].split(","))
     m = re.fullmatch(r"([A-Z][a-z]+) in your (reserve|hand|discard pile)", per)

@@ -470,7 +470,7 @@ _OUTNUMBER = lazy(r"^my expedition has (more|fewer|as many) characters (?:than|a
 _COUNT_AT_LEAST = lazy(r"^there are (\d{1,2}) or more of: (.{1,80})$")
 # what an amount may count ("1 boost per card in your Reserve"): cards in a zone, objects in play
 # its controller controls (of a status, a type or a sub-type), and the others listed
-_PER_ONE = (r"(?:other card you played this (?:turn|day)|(?:character|spell|permanent) you played this (?:turn|day)|[A-Z][a-z]+ in your (?:reserve|hand|discard pile)"
+_PER_ONE = (r"(?:other card you played this (?:turn|day)|(?:character|spell|permanent|card) you played this (?:turn|day)|boost on me|[A-Z][a-z]+ in your (?:reserve|hand|discard pile)"
             r"|ascended expedition you control|card in (?:your|each player's|each opponent's|target opponent's) (?:reserve|hand|landmarks|discard pile)"
             r"|(?:character|spell|permanent) in your (?:reserve|hand|discard pile)|character in my other expedition|(?:exhausted |ready )?mana orb in your mana zone"
             r"|exhausted card in your (?:reserve|landmarks)|character in the expedition facing me|(?:other )?character in my expedition"

@@ -2430,3 +2430,13 @@ def test_a_character_that_stays_at_rest(printed):
 def test_keywords_of_the_characters_of_one_expedition(printed, passive):
     # the language's passive (the keywords given to one expedition's Characters), said as the cards say it
     assert said(printed) == {"passive": passive}
+
+
+@pytest.mark.parametrize("printed, per", [
+    ("{J} I gain 1 boost for each card you played this turn.", "card you played this turn"),
+    ("{J} I gain 1 boost for each card you've played this Day.", "card you played this day"),
+    ("{J} I gain 1 boost for each boost on me.", "boost on me"),
+])
+def test_counts_of_cards_played_and_of_my_boosts(printed, per):
+    """(ruling effects/for-each-card-you-played-this-day)"""
+    assert read(printed)["do"] == [{"gain boosts": {"object": "me", "amount": 1, "per": per}}]
