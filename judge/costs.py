@@ -198,22 +198,28 @@ class Payment:
     def _room(self, o: GameObject, kind: str, used: dict) -> bool:
         return used.get(self._use(o, kind), 0) < (o.boosts if kind == "spend a boost" else 1)
 
-    def _fits(self, indexes: list[int], used: dict) -> bool:
-        """Whether the costs of `indexes` can each be paid with an object not used up by `used`
-        (a different object each; a boost each for "spend a boost"): a search over few costs."""
+    def _assignments(self, indexes: list[int], used: dict, exclude: str | None = None):
+        """Each way, depth first, to pay the costs of `indexes` with objects not used up by `used` (a
+        different object each; a boost each for "spend a boost"), never the object `exclude` names:
+        the objects, one per index in order. A search over few costs."""
         if not indexes:
-            return True
+            yield []
+            return
         i, rest = indexes[0], indexes[1:]
         k = self.costs[i].kind
         for o in self.options(i):
-            if self._room(o, k, used):
-                key = self._use(o, k)
-                used[key] = used.get(key, 0) + 1
-                ok = self._fits(rest, used)
-                used[key] -= 1
-                if ok:
-                    return True
-        return False
+            if o.uid == exclude or not self._room(o, k, used):
+                continue
+            key = self._use(o, k)
+            used[key] = used.get(key, 0) + 1
+            for tail in self._assignments(rest, used, exclude):
+                yield [o, *tail]
+            used[key] -= 1
+
+    def _fits(self, indexes: list[int], used: dict) -> bool:
+        """Whether the costs of `indexes` can each be paid with an object not used up by `used` (a copy
+        is searched: a search stopped at its first way leaves its counts where it stopped)."""
+        return next(self._assignments(indexes, dict(used)), None) is not None
 
     def ways(self, exclude: str | None = None, limit: int = 40) -> list[tuple[GameObject, ...]]:
         """Each way to pay every cost (all paid with one object chosen), a different object each (a
@@ -221,27 +227,13 @@ class Payment:
         most `limit` ways (what a list of legal actions can hold)."""
         out: list[tuple[GameObject, ...]] = []
         seen: set = set()
-        n = len(self.costs)
-
-        def walk(i: int, taken: list, used: dict) -> None:
-            if len(out) >= limit:
-                return
-            if i == n:
-                key = tuple(sorted(zip((c.kind for c in self.costs), (o.uid for o in taken))))
-                if key not in seen:
-                    seen.add(key)
-                    out.append(tuple(taken))
-                return
-            k = self.costs[i].kind
-            for o in self.options(i):
-                if o.uid == exclude or not self._room(o, k, used):
-                    continue
-                key = self._use(o, k)
-                used[key] = used.get(key, 0) + 1
-                walk(i + 1, taken + [o], used)
-                used[key] -= 1
-
-        walk(0, [], {})
+        for taken in self._assignments(list(range(len(self.costs))), {}, exclude):
+            key = tuple(sorted(zip((c.kind for c in self.costs), (o.uid for o in taken))))
+            if key not in seen:
+                seen.add(key)
+                out.append(tuple(taken))
+                if len(out) >= limit:
+                    break
         return out
 
     def open(self, i: int) -> list[GameObject]:
