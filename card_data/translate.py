@@ -4678,11 +4678,27 @@ def _then(sentence: str) -> list[str]:
 
 # --- whole lines ----------------------------------------------------------------------------
 
+# "Sacrifice two Characters": the one-object cost each of them pays
+_SEVERAL_COSTS = {("sacrifice", "characters"): "sacrifice a character", ("sacrifice", "permanents"): "sacrifice a permanent",
+                  ("sacrifice", "tokens"): "sacrifice a token", ("exhaust", "cards in your reserve"): "exhaust a reserve card",
+                  ("exhaust", "characters you control"): "exhaust a character you control",
+                  ("exhaust", "permanents you control"): "exhaust a permanent you control",
+                  ("discard", "cards from your hand"): "hand card to discard",
+                  ("spend", "boosts from characters you control"): "spend 1 boost from a character you control",
+                  ("spend", "boosts from characters in your expeditions"): "spend 1 boost from a character you control"}
+# the words of such a cost (one vocabulary): in pay_costs, in any case; in a quick action's cost part, as the cards
+# print them (the verb capitalised or not, the game's nouns capitalised)
+_SEVERAL = (r"(?i:(?P<verb>" + "|".join(sorted({v for v, _ in _SEVERAL_COSTS})) + r") (?P<n>two|three|2|3) (?P<what>"
+            + "|".join(sorted({w for _, w in _SEVERAL_COSTS}, key=len, reverse=True)) + r"))")
+_SEVERAL_PRINTED = ("(?:" + "|".join(sorted({f"[{v[0].upper()}{v[0]}]{v[1:]}" for v, _ in _SEVERAL_COSTS})) + ") (?:two|three|2|3) (?:"
+                    + "|".join(sorted({re.sub(r"\b(characters|permanents|reserve|expeditions)\b", lambda m: m.group(1).capitalize(), w)
+                                       for _, w in _SEVERAL_COSTS}, key=len, reverse=True)) + ")")
+
+
 _ONE_COST = (r"(?:\{[TDX0-9]\}|[Ee]xhaust me|[Dd]iscard me from (?:your )?Reserve|[Ss]pend (?:1|a|one) boost from a Character you control|[Ee]xhaust a card (?:in|from) your Reserve|[Ss]pend \w+ of my [A-Z][a-z]+ counters|[Dd]iscard (?:a|another) card from your Reserve|[Ss]acrifice (?:a Character|a Permanent|a token|me|another Character|another Permanent)"
              r"|[Dd]iscard a card from your hand|[Pp]ut a card from your hand in(?:to)? (?:your )?Reserve|[Pp]ay \{\d\}"
              r"|[Dd]iscard (?:two|three|2|3) cards from your Reserve|[Dd]iscard any number of cards from your Reserve"
-             r"|(?:[Ss]acrifice|[Ee]xhaust|[Dd]iscard|[Ss]pend) (?:two|three|2|3) (?:Characters|Permanents|tokens|cards in your Reserve"
-             r"|Characters you control|Permanents you control|cards from your hand|boosts from Characters (?:you control|in your Expeditions))"
+             r"|" + _SEVERAL_PRINTED +
              r"|[Ss]acrifice (?:a|one) token or discard (?:a|one) token from your Reserve"
              # the costs an internal action says the same way (pay_costs): one vocabulary of costs (judge/words.py cost)
              r"|[Ee]xhaust a Permanent you control|[Ee]xhaust a Character you control|[Dd]iscard one of your Mana Orbs|[Ss]pend \w+ of my boosts?"
@@ -4716,16 +4732,6 @@ def _paid_only(words: str) -> bool:
     return False
 
 
-# "Sacrifice two Characters": the one-object cost each of them pays
-_SEVERAL_COSTS = {("sacrifice", "characters"): "sacrifice a character", ("sacrifice", "permanents"): "sacrifice a permanent",
-                  ("sacrifice", "tokens"): "sacrifice a token", ("exhaust", "cards in your reserve"): "exhaust a reserve card",
-                  ("exhaust", "characters you control"): "exhaust a character you control",
-                  ("exhaust", "permanents you control"): "exhaust a permanent you control",
-                  ("discard", "cards from your hand"): "hand card to discard",
-                  ("spend", "boosts from characters you control"): "spend 1 boost from a character you control",
-                  ("spend", "boosts from characters in your expeditions"): "spend 1 boost from a character you control"}
-
-
 def pay_costs(text: str) -> list[str]:
     """The costs of "you may pay X and Y to ...": mana, a card from hand put in Reserve."""
     out = []
@@ -4742,9 +4748,7 @@ def pay_costs(text: str) -> list[str]:
             out.append("reserve card to discard")
         elif re.fullmatch(r"discard (?:two|three|2|3) cards from your reserve", part, re.I):
             out.extend(["reserve card to discard"] * number(part.split()[1]))  # different cards, chosen as it is paid (6.1.d)
-        elif m := re.fullmatch(r"(?P<verb>sacrifice|exhaust|discard|spend) (?P<n>two|three|2|3) (?P<what>characters|permanents|tokens"
-                               r"|cards in your reserve|characters you control|permanents you control|cards from your hand"
-                               r"|boosts from characters (?:you control|in your expeditions))", part, re.I):
+        elif m := re.fullmatch(_SEVERAL, part):
             # that many different objects, each chosen as it is paid (a boost each: one Character may pay
             # two); every one paid at once (6.1.d: judge/costs.py Payment._fits)
             one = _SEVERAL_COSTS.get((m.group("verb").lower(), m.group("what").lower()))
