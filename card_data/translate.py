@@ -498,6 +498,7 @@ def _when_written(words: str) -> str | None:
 
 _PLAYED = re.compile(r"(?P<who>[Yy]ou play|[Aa]n opponent plays) (?P<pick>an?|another) (?P<what>Character|Spell|Permanent|card|token|[A-Z][a-z]+)"
                      r"(?: or (?:an? )?(?P<what2>Character|Spell|Permanent|[A-Z][a-z]+))?(?: from (?:your|their) (?P<src>[Hh]and|[Rr]eserve))?"
+                     r"(?: in (?P<terrain>\{[VMO]\}))?"
                      r"(?: with (?P<kind>Hand|Reserve|Base) Cost \{(?P<n>\d)\} or (?P<cmp>more|less))?")
 
 
@@ -512,6 +513,10 @@ def _card_played(words: str) -> str | None:
     said = f"{m.group('who').lower()} {m.group('pick')} {kind(m.group('what'))}" + (f" or {kind(m.group('what2'))}" if m.group("what2") else "")
     if m.group("src"):
         said += f" from {m.group('src').lower()}"
+    if m.group("terrain"):  # played into an expedition in a region of that terrain
+        if m.group("what") in ("Spell", "card") or m.group("what2"):  # a Spell joins no expedition
+            return None
+        said += f" in {_TERRAINS[m.group('terrain').upper()]}"
     if m.group("kind"):
         said += f" with {m.group('kind').lower()} cost {m.group('n')} or {m.group('cmp')}"
     return said
@@ -717,9 +722,9 @@ def _templated(words: str) -> str:
     m = re.fullmatch(r"(?:all )?(?:your (other )?(characters|permanents|tokens)|(other )?(characters|permanents|tokens) you control)", low)
     if m:  # "Characters you control gain ...", "your other Characters": each of them
         return f"each {m.group(1) or m.group(3) or ''}{(m.group(2) or m.group(4))[:-1]} you control"
-    m = re.fullmatch(r"([A-Z][a-z]+)s you control", " ".join(words.split()))
-    if m and m.group(1).lower() not in ("character", "permanent", "landmark", "card", "token"):
-        return f"each {m.group(1)} you control"
+    m = re.fullmatch(r"((?:[Oo]ther )?)([A-Z][a-z]+)s you control", " ".join(words.split()))
+    if m and m.group(2).lower() not in ("character", "permanent", "landmark", "card", "token", "other"):
+        return f"each {m.group(1).lower()}{m.group(2)} you control"
     m = re.fullmatch(r"(?:(?:all|each) )?(character|spell|permanent)s? in your reserve", low)
     if m and (low.startswith(("all ", "each ")) or low.split()[0].endswith("s")):
         return f"each {m.group(1)} in your reserve"  # "Characters in your Reserve gain ...": each of them
@@ -3280,7 +3285,8 @@ def _said_positively(words: str) -> str | None:
 
 def _said_as_at_least(words: str) -> tuple[str, bool] | None:
     """A count's bound said another way, as "N or more" (and whether it is negated): "N or fewer
-    X" / "N or less X" / "at most N X" hold when "N+1 or more X" does not; "no X" when "1 or more
+    X" / "N or less X" / "at most N X" hold when "N+1 or more X" does not, "less than N X" when "N
+    or more X" does not; "no X" when "1 or more
     X" does not; "at least N X" is "N or more X". None for any other words."""
     m = re.fullmatch(rf"if {_COUNT_SUBJECT} (?:(?P<n>\w+) or (?:fewer|less)|at most (?P<m>\w+)) (?P<what>.+)", words, re.I)
     if m and m.group("who").lower() == "an opponent controls":
@@ -3293,6 +3299,9 @@ def _said_as_at_least(words: str) -> tuple[str, bool] | None:
         if not isinstance(n, int) or not 0 <= n < 20:
             return None
         return f"if {m.group('who')} {n + 1} or more {m.group('what')}", True
+    m = re.fullmatch(rf"if {_COUNT_SUBJECT} (?:less|fewer) than (?P<n>\w+) (?P<what>.+)", words, re.I)
+    if m and m.group("who").lower() != "an opponent controls":  # "less than N X" holds when "N or more X" does not
+        return f"if {m.group('who')} {m.group('n')} or more {m.group('what')}", True
     m = re.fullmatch(rf"if {_COUNT_SUBJECT} no (?P<what>.+)", words, re.I)
     if m and m.group("who").lower() != "an opponent controls":
         return f"if {m.group('who')} 1 or more {m.group('what')}", True
@@ -3576,6 +3585,36 @@ def _effect_parts(text: str) -> list[dict] | None:
         _SPLIT.reset(mark)
 
 
+_ABOUT_ME = re.compile(r"\b(?:i|me|my|mine)\b")
+
+
+def _colon_scoped(text: str) -> list[dict] | None:
+    """The unique cards' colon, whose scope is every sentence after it: "After Rest: A. B." (all of it
+    done once Rest is over, v5.0 4.2.d's remark, its conditions checked then) and "[If X]: A. B." (X
+    for all of them, the step before it too where one is said: "You may pay {1}. If you do: A. B.").
+    A one-sentence tail is "If X, A" already (_synonyms). None for any other text."""
+    m = re.fullmatch(r"After Rest:\s+(?P<rest>\S.*)", text, re.S)
+    if m:
+        rest = m.group("rest")
+        inner = effect(rest[:1].upper() + rest[1:])
+        conds = [str(c) for c in re.findall(r"'if': '([^']*)'", repr(inner))]
+        if any(_ABOUT_ME.search(c) for c in conds):
+            # the object the reaction was of is a new one by then (v5.0 2.1.h): no rule says what "I" is after Rest
+            raise Missing("a condition about the object checked after Rest, when it is a new object")
+        return [{"after rest": inner}]
+    m = re.fullmatch(r"(?P<head>(?:[^:•\"]*?[.!]\s+)?)(?P<cond>(?:If|Unless) [^:.,;•\"]{1,120}?):\s+(?P<first>[^.!•\"]+[.!])(?:\s+(?P<more>\S[^•]*))?", text, re.S)
+    if not m:
+        return None
+    said = _effect(f"{m.group('head')}{m.group('cond')}, draw a card.")  # the condition read as the cards' comma says it
+    last = said[-1] if said else None
+    if not last or last.get("then") != [{"draw": 1}] or "else" in last:  # "if": a condition; "pay": "You may pay {1}. If you do"
+        raise Missing("a condition over several sentences the translator cannot read")
+    first = m.group("first")
+    body = effect(f"{first[:1].upper()}{first[1:]}{' ' + m.group('more') if m.group('more') else ''}")
+    last["then"] = body
+    return said
+
+
 def _effect(text: str) -> list[dict]:
     text = text.strip()
     if not text:
@@ -3586,6 +3625,9 @@ def _effect(text: str) -> list[dict]:
                   r", then (?P<rest>[^.]+?) in it\.", lambda m: f"{m.group('exp')}{m.group('verb')}, then {m.group('rest')} in "
                   f"{m.group('exp')}.", text, count=1, flags=re.I)
     text = _they_control(text)
+    scoped = _colon_scoped(text)
+    if scoped is not None:
+        return scoped
     m = re.fullmatch(r"look at the top card of your deck\.\s*(?P<rest>(?:you may )?(?:discard it|put it (?:in(?:to)? your reserve|(?:at|on) the bottom "
                      r"of your deck))\.?)", text, re.I)
     if m:  # its controller alone sees it (v5.0 3.1.3.f), then may do with it what the next sentence says: "it" is that card
@@ -3854,11 +3896,11 @@ def _effect(text: str) -> list[dict]:
             {("gains status" if d.group(1) == "gains" else "loses status"): d.group(2)}
         return [{"next card": {**first["next card"], f"if from {m.group('src').lower()}": inner}}]
     def lasting(said: str) -> bool:
-        # a lasting effect, said alone or after a condition ("If I'm In Contact, pay {1} less for ...")
+        # a lasting effect, said alone or after a condition ("If I'm In Contact, pay {1} less for ...", "Unless ...")
         return any(_NEXT_GAINS.match(w) or _NEXT_COSTS.match(w) or _NEXT_TIME.match(w) or w == _THAT_NAME or _NEXT_JOINS.fullmatch(w) or w.endswith(" can't move forward this day")
                    or _FOR_A_WHILE.fullmatch(w) or _GROUP_FOR_A_WHILE.fullmatch(w) or _costs_for_a_while(w) is not None
                    or _NEXT_CARD.match(w) or _REDUCE_NEXT.search(w) or _PAY_LESS.match(w)
-                   for w in (said, re.sub(r"^(?:if [^,]+|otherwise|if not), ", "", said), re.sub(r"^you may (?!pay \{\d\} less)[^.]+? to ", "", said)))
+                   for w in (said, re.sub(r"^(?:if [^,]+|unless [^,]+|otherwise|if not), ", "", said), re.sub(r"^you may (?!pay \{\d\} less)[^.]+? to ", "", said)))
 
     # "the next Character played from your hand this turn ...": the same next card, said passively
     text = re.sub(r"\b(the next (?:character|spell|permanent|card)) played from your (hand|reserve)( in my expedition)? this (turn|day|afternoon)\b",
@@ -4010,8 +4052,7 @@ def _effect(text: str) -> list[dict]:
             continue
         m = re.match(r"^unless (?P<cond>[^,]+), (?P<rest>.+)$", sentence, re.I)
         if m:  # "Unless X, A.": the step is ignored if X holds, as "A unless X" (v5.0 6.5.d)
-            steps.append({"if": _unless(m.group("cond")),
-                          "then": [st for p in _then(m.group("rest")[0].upper() + m.group("rest")[1:]) for st in steps_of(p)]})
+            steps.append({"if": _unless(m.group("cond")), "then": _then_steps(m.group("rest")[0].upper() + m.group("rest")[1:])})
             continue
         m = re.match(r"^(?:otherwise|if not), (?P<rest>.+)$", sentence, re.I)
         if m:  # "If X, A. Otherwise, B." (or "If not, B."): B when X does not hold
@@ -4709,7 +4750,11 @@ _COST_PART = re.compile(rf"^(?P<costs>{_ONE_COST}(?:\s*,\s*{_ONE_COST})*)\s*:\s*
 
 def _then_steps(words: str) -> list[dict]:
     """The steps of what a condition governs ("If X, [words]"); "A unless Y" there is A done only
-    when Y does not hold, both checked just before the step (v5.0 6.5.d)."""
+    when Y does not hold, both checked just before the step (v5.0 6.5.d). "Each player A, then B":
+    both each player's, as said alone (5.2.4.a)."""
+    if re.match(r"^each player (?!draws \w+ cards?$|\[?resupplies\]?$|sacrifices a character$)", words.strip(), re.I):
+        out = step(words.strip()[:1].upper() + words.strip()[1:].rstrip("."))
+        return out if isinstance(out, list) else [out]
     try:
         return [st for p in _then(words) for st in steps_of(p)]
     except Missing:
@@ -5025,6 +5070,9 @@ _PASSIVES = [
      lambda m: f"spells you play with hand cost {m.group(1)} or less are fleeting"),
     (r"(characters|cards) your\sopponents play can't cost less than \{(\d)\}",
      lambda m: f"opponents' {m.group(1)} cost at least {m.group(2)}"),
+    # the cards an opponent plays cost more: an increase to their cost (v5.0 5.1.2.f), whoever's turn it is
+    (r"(characters|spells|permanents|cards) (?:your\sopponents|opponents) play(?: from (?:(?:their|your) )?(hand|reserve))? cost \{(\d)\} more",
+     lambda m: f"opponents' {m.group(1)}{f' from {m.group(2)}' if m.group(2) else ''} cost {m.group(3)} more"),
     (r"i cost \{(\d)\} less", lambda m: f"i cost {m.group(1)} less"),
     (r"i cost \{(\d)\} less (?:per|for each) (.+)", lambda m: f"i cost {m.group(1)} less per {_per(m.group(2))}"),
     # its own cost raised: an increase, applied before the decreases (v5.0 5.1.2.f)
@@ -5336,7 +5384,7 @@ def _passive(text: str) -> str | None:
         return f"{m.group('st') + ' ' if m.group('st') else ''}characters in your {m.group('e')} expedition are {m.group('kw')}"
     if re.fullmatch(r"\[defender\] characters don't prevent my expedition from moving \w+", low):
         return "my expedition moves forward despite defenders"
-    if low == "you may play exhausted cards from your reserve":
+    if low in ("you may play exhausted cards from your reserve", "you may play exhausted characters from your reserve"):
         return low
     m = re.fullmatch(r"all regions are (\{[vmo]\}) and lose their other terrains", low)
     if m:
@@ -5695,6 +5743,35 @@ def _same_words(text: str) -> list[str]:
     return [v for v in dict.fromkeys((text, digits, words, contracted, undone, nouns, together, plain, _synonyms(text)))]
 
 
+# the words between a determiner and "other than me": an object's head and filters, no other determiner
+_OTHER_WORDS = r"(?:(?!\b(?:[Tt]arget|an?|[Ee]ach|[Aa]ll|another|other|[Ff]or)\b)[^.,;:()—]){1,70}?"
+
+
+def _other_than_me(text: str) -> str:
+    """"X other than me" is "another X" / "each other X": an object that is not the card with the ability, the
+    game's "another" and "other" (v5.0 2.2.3's "another": not this object), said after the object's filters
+    ("target Character with Hand Cost {3} or less other than me", "Plants you control other than me")."""
+    def det(m: re.Match) -> str:
+        d, rest = m.group("d"), m.group("w")
+        cap = d[:1].isupper()
+        low = d.lower()
+        if low == "target":  # "up to one target X other than me": "up to one other target X"
+            up_to = re.search(r"\b[Uu]p to \w+ $", text[:m.start()])
+            new = f"other target {rest}" if up_to else f"another target {rest}"
+        elif low in ("a", "an"):
+            new = f"another {rest}"
+        elif low in ("each", "all", "for each"):
+            new = f"{low} other {rest}"
+        else:  # "two or more X other than me": "two or more other X"
+            new = f"{low} other {rest}"
+        return new[:1].upper() + new[1:] if cap else new
+    text = re.sub(rf"\b(?P<d>[Tt]arget|[Aa]n?|[Ff]or each|[Ee]ach|[Aa]ll|(?:\w+|\d{{1,2}}) or more) (?P<w>{_OTHER_WORDS}) other than me\b", det, text)
+    # a plural said alone, a sentence's subject: "Plants you control other than me gain 1 boost" is "Other Plants ..."
+    text = re.sub(rf"(^|— |\}} |[.!] |, |: )(?P<w>[A-Z]{_OTHER_WORDS}) other than me\b", lambda m: f"{m.group(1)}Other {m.group('w')}"
+                  if not re.match(r"[A-Z][a-z]+ ", m.group('w')) or m.group('w').split()[0].endswith("s") else m.group(0), text)
+    return text
+
+
 def _synonyms(text: str) -> str:
     """The line with the game's synonyms said in the cards' usual words: to "return" or "put" an object
     to Reserve is to send it there (v5.0 7.3.37.a-b: "send", "put" and "return" are synonyms); "If you do
@@ -5709,6 +5786,18 @@ def _synonyms(text: str) -> str:
                   r"\1raw that many cards", text)
     text = re.sub(r"\b(I gain|[Ii]t gains|gains?) (?:1|one|a) boost (?:for each|per) card (?:discarded|sent to Reserve|put in Reserve) this way\b",
                   r"\1 that many boosts", text)
+    # the unique cards' template "[condition]: [effect]" ("If I'm in {V}: draw a card", "You may pay {1}. If you do:
+    # ...", "On a 4+: ..."): the condition said with a colon where the other cards say it with a comma. A clause with a
+    # comma of its own ("If ..., you may choose both:"), the bands' "is:" and a list's bullets are not it; a condition
+    # over several sentences is read whole (_colon_scoped).
+    text = re.sub(r"(^|— |\} |[.!] )(?P<said>(?P<cond>(?:If|Unless) [^:.,;•]{1,120}?)|On a [^:.,;•]{1,20}?): (?!\s*•)(?(cond)(?=[^.!]*[.!]\s*$))",
+                  lambda m: f"{m.group(1)}{m.group('said')}, ",
+                  text)
+    text = _other_than_me(text)
+    # "After Rest: X." (the unique cards' words) is "X after Rest." (v5.0 4.2.d's remark), one sentence
+    text = re.sub(r"(^|— |\} |[.!] )After Rest[:,] (?!If |Unless )([^.]{3,160}?)\.(?=\s*$)", lambda m: f"{m.group(1)}{m.group(2)[:1].upper()}{m.group(2)[1:]} after Rest.", text)
+    # "Reduce my cost by {1}": "I cost {1} less" (its own decrease, v5.0 5.1.2.f)
+    text = re.sub(r"(^|— |\} |[.!] |, )[Rr]educe my cost by (\{\d\})", r"\1I cost \2 less", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) (do|don't|do not) do so\b", r"\1 \2", text)
     text = re.sub(r"\b([Ii]f you|[Ii]f they) do so\b", r"\1 do", text)
     # "You can't play me unless X", "You can play me only if X": "I can't be played unless X" (its own passive)

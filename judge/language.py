@@ -252,7 +252,7 @@ THEIR_CONTROLLER = "their controller"
 # "the controller of the Expedition facing that Illusion": whose expedition faces the one of what the step before acted on
 FACING_THEM = "the player facing them"
 PLAYER_SELECTORS = {"you", "each player", "target opponent", THEIR_CONTROLLER, "its owner", FACING_THEM}
-PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|"
+PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted (cards|characters) from your reserve|"
                       r"exhausted characters in your reserve can be played in my expedition|all regions are (forest|mountain|water) and lose their other types"
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"
@@ -289,7 +289,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|your first character each afternoon gains \d boosts?|my expedition moves forward one more region (during dusk|due to ascension)"
                       r"|(you may exhaust me to make )?your expeditions move forward one more region during dusk"
                       r"|you may keep one more exhausted card in reserve during night|your reserve limit is increased by \d|your (reserve|landmarks) limit is \d"
-                      r"|opponents' (characters|cards) cost at least \d|spells you play with hand cost \d or less are fleeting"
+                      r"|opponents' (characters|cards) cost at least \d|opponents' (characters|spells|permanents|cards)( from (hand|reserve))? cost \d more|spells you play with hand cost \d or less are fleeting"
                       r"|cards played from (hand|reserve) cost \d (more|less(, down to a minimum of \d)?)"
                       r"|support abilities can give cards in reserve (1 more counter than|counters beyond) their maximum"
                       r"|also reveal your top deck card when you roll dice|you may (?:exhaust me to )?add \d to the result of your dice"
@@ -548,9 +548,11 @@ LEAVING_EVENTS = frozenset({"leaves play", "leaves the expedition zone", "is sac
 
 # "When you play an Animal from your Reserve", "When an opponent plays a Character with Base Cost {3}
 # or more": a card played (noticed once it has resolved, v5.0 7.5.12.a) named by its parts: a type
-# or a sub-type (either of two), where it was played from, a cost bound
+# or a sub-type (either of two), where it was played from, where it was played to (my expedition, a
+# region of a terrain), a cost bound
 PLAY_SUBJECT = lazy(r"^(?P<who>you play|an opponent plays) (?P<pick>an?|another) (?P<what>character|spell|permanent|card|token|[A-Z][a-z]+)"
                     r"(?: or (?P<what2>character|spell|permanent|[A-Z][a-z]+))?(?: from (?P<src>hand|reserve))?(?P<mine> in my expedition)?"
+                    r"(?: in (?P<terrain>forest|mountain|water))?"
                     r"(?: with (?P<kind>hand|reserve|base) cost (?P<n>\d) or (?P<cmp>more|less))?$")
 
 
@@ -702,6 +704,8 @@ def trigger_text(trigger: str) -> str:
         src = f" from your {m.group('src').capitalize()}" if m.group("src") else ""
         cost = f" with {m.group('kind').capitalize()} Cost {{{m.group('n')}}} or {m.group('cmp')}" if m.group("kind") else ""
         where = " in my Expedition" if m.group("mine") else ""
+        if m.group("terrain"):  # the terrain's symbol, as cards print it
+            where += " in {" + {"forest": "V", "mountain": "M", "water": "O"}[m.group("terrain")] + "}"
         return f"When {m.group('who')} {m.group('pick')} {kinds}{src}{where}{cost}"
     m = subject_trigger(trigger)
     if m:

@@ -161,13 +161,13 @@ def only_due_to(game: "Table", player: str, exp: str) -> list[tuple[GameObject, 
 
 def may_play_exhausted(game: "Table", player: str, card=None, expedition: str | None = None) -> GameObject | None:
     """The object whose passive ability lets `player` play this exhausted card from their Reserve
-    (any card; or a Character, in the expedition that object is in), or None. Without a card: one
+    (any card; a Character; or a Character, in the expedition that object is in), or None. Without a card: one
     that lets them play any exhausted card."""
     for source, passive in active_passives(game):
         if source.controller != player:
             continue
         kind = words.passive(passive).kind
-        if kind == "play exhausted":
+        if kind == "play exhausted" or kind == "play exhausted characters" and card is not None and card.type == "character":
             return source
         if kind == "play exhausted characters here" and card is not None and card.type == "character" \
                 and expedition is not None and expedition_of(source.zone) == expedition:

@@ -222,10 +222,14 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         if refusal:
             raise Illegal(refusal, "5.1.2.c")
         # Exhausted cards in Reserve cannot be played (published game, 2.4.6.c in v5.0).
-        if src == "reserve" and Status.EXHAUSTED in obj.statuses and may_play_exhausted(game, player, card, expedition) is None:
+        permit = may_play_exhausted(game, player, card, expedition) if src == "reserve" and Status.EXHAUSTED in obj.statuses else None
+        if src == "reserve" and Status.EXHAUSTED in obj.statuses and permit is None:
             raise Illegal(f"{obj.label()} is exhausted: exhausted cards in Reserve cannot be played (published game, 2.4.6.c)", "5.1.2.c")
         if card.type == "character" and expedition not in ("hero", "companion"):
             raise Illegal("a Character is played in one of its player's expeditions: say which (hero or companion)", "5.2.1.a")
+        if permit is not None:
+            game.trace.emit("exhausted play", f"{obj.label()} is exhausted: {permit.label()}'s passive ability lets {player} play it "
+                            "from Reserve (v5.0 2.4.6.c)", ["5.1.2.c"], published=True, object=obj.uid)
         if card.in_expeditions and card.type == "permanent" and expedition not in ("hero", "companion"):
             # the built-in edition has Landmark Permanents only; the published game (v5.0 5.2.2.a)
             raise Illegal("an Expedition Permanent is played in one of its player's expeditions: say which (hero or "
@@ -447,7 +451,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                 _next_card_reactions(game, new, waiting, obj.label())
                 _first_of_the_afternoon(game, player, new)
                 own_boosts_as_played(game, player, new)
-            signal(game, "played", subject=new, from_zone=src, fleeting=bool(fleeting))
+            signal(game, "played", subject=new, from_zone=src, fleeting=bool(fleeting), terrains=_terrains_here(game, new))
             if scout:
                 scout_reaction(game, new)
         elif card.in_expeditions:
@@ -459,7 +463,7 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             if new is not None and fleeting:
                 gain_status(game, new, Status.FLEETING, f"{new.label()} had Fleeting in Limbo: it gains Fleeting as it enters "
                             "the Expedition zone (v5.0 5.2.2.c)", ["2.4.6.b"])
-            signal(game, "played", subject=new, from_zone=src, fleeting=bool(fleeting))
+            signal(game, "played", subject=new, from_zone=src, fleeting=bool(fleeting), terrains=_terrains_here(game, new))
             if scout:
                 scout_reaction(game, new)
         elif card.type == "permanent":
@@ -494,6 +498,16 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
                     cooldown(game, new)
             signal(game, "played", subject=new, from_zone=src, fleeting=fleeting)  # noticed once it resolved (v5.0 7.5.12.a)
     return [new]  # played: the object it became (None in the list if it ceased to exist)
+
+
+def _terrains_here(game: "Table", new: GameObject | None) -> frozenset[str]:
+    """The terrains of the regions of the expeditions a card played has joined, as it joined them
+    (after the passive abilities that change a region's types, 2.2.2.p): what "When you play a
+    Character in {V}" asks of it."""
+    if new is None or not new.exists:
+        return frozenset()
+    p = game.state.player(new.controller)
+    return frozenset().union(*(region_types(game, p.position[str(e)], new.controller) for e in expeditions_of(new)))
 
 
 SCOUT_INDEX = 5000  # the gained reaction's index among the object's (its own are 0.., granted 1000..)
@@ -685,6 +699,7 @@ def cost_to_play(s, player: str, card, src: str, game: "Table | None" = None, le
         mine = [p for _source, p in played_for_less(game, player, card, src, holding)]  # conditional ones too
         cost += sum(p.n for p in mine if p.kind == "you play for more")  # the increases first (v5.0 5.1.2.f)
         cost += sum(n for _text, _cond, n in own_changes(game, player, card, obj, "cost more"))
+        cost += _opponents_increase(s, passives, player, card, src)
         decreases += [p for p in mine if p.kind == "you play for less"]
     # its player orders the decreases (v5.0 5.1.2.f): those "down to a minimum" first, the
     # highest minimum first, so that each takes off all it can
@@ -741,6 +756,17 @@ def zone_cost_changes(game: "Table", src: str) -> list[tuple[GameObject, "words.
     plays it: the published game's example has one player's object raise the cost of the
     opponent's card (v5.0 5.1.2.k)."""
     return _zone_cost_changes(active_passives(game), src)
+
+
+@implements("5.1.2.d")
+def _opponents_increase(s, passives, player: str, card, src: str) -> int:
+    """What the passive abilities of `player`'s opponents' objects add to the cost of the cards of
+    their type `player` plays ("Characters your opponents play cost {1} more"): increases, counted
+    before the decreases (v5.0 5.1.2.f)."""
+    return sum(p.n for source, passive in passives
+               for p in (words.passive(passive),)
+               if p.kind == "opponents play for more" and opposes(s, source.controller, player)
+               and (p.who == "cards" or card.counts_as(p.who[:-1])) and (not p.zone or p.zone == src))
 
 
 def _zone_cost_changes(passives, src: str) -> list[tuple[GameObject, "words.Passive"]]:

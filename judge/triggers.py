@@ -242,6 +242,8 @@ def _played(o: GameObject, m, subject, data, state) -> bool:
         return False
     if m.group("mine") and not (subject.controller == o.controller and _my_expeditions(subject) & _my_expeditions(o)):
         return False  # "in my Expedition": played into the expedition the object is in (either, for a Gigantic one, 7.4.3.b)
+    if m.group("terrain") and m.group("terrain") not in data.get("terrains", ()):
+        return False  # "in {V}": into an expedition in a region of that terrain, as it joined it (2.2.2.f)
     if m.group("kind"):
         n = int(m.group("n"))
         # a token's missing cost counts as 0 (1.1.6.d); the Base Cost as it is played (v5.0 2.2.9.b)

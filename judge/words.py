@@ -899,6 +899,7 @@ _COST_LESS = lazy(r"^i cost (\d) less(?:( in an expedition without characters)|(
 _COST_MORE = lazy(r"^i cost (\d) more(?: per (.+))?$")
 _FIRST_CHARACTER = lazy(r"^your first character each afternoon gains (\d) boosts?$")
 _FLOOR = lazy(r"^opponents' (characters|cards) cost at least (\d)$")
+_OPPONENTS_MORE = lazy(r"^opponents' (characters|spells|permanents|cards)(?: from (hand|reserve))? cost (\d) more$")
 _ZONE_COST = lazy(r"^cards played from (hand|reserve) cost (\d) (?:(more)|less(?:, down to a minimum of (\d))?)$")
 # "your [type | Sub-type cards] [from zone] [with hand cost N or more] cost N less [, down to a minimum of M]"
 _PLAY_FOR_LESS = lazy(r"^your (?:(characters|spells|permanents|cards)|([a-z]{2,40}) cards)(?: from (hand|reserve))?"
@@ -988,6 +989,9 @@ def passive(text: str) -> Passive:
     m = _FLOOR.match(t)
     if m:
         return Passive(t, "cost floor", who=m.group(1), n=int(m.group(2)))
+    m = _OPPONENTS_MORE.match(t)
+    if m:  # the cards of that type its controller's opponents play (from that zone): an increase (v5.0 5.1.2.f)
+        return Passive(t, "opponents play for more", who=m.group(1), zone=m.group(2) or "", n=int(m.group(3)))
     m = _FLEETING_SPELLS.match(t)
     if m:
         return Passive(t, "fleeting spells", n=int(m.group(1)))
@@ -1089,6 +1093,8 @@ def passive(text: str) -> Passive:
         return Passive(t, "reserve limit more", n=int(m.group(1)))
     if t == "you may play exhausted cards from your reserve":
         return Passive(t, "play exhausted")
+    if t == "you may play exhausted characters from your reserve":  # the Characters only, in either expedition
+        return Passive(t, "play exhausted characters")
     if t == "i don't count towards your reserve limit":  # a support passive only (language.SUPPORT_PASSIVES)
         return Passive(t, "not counted in reserve limit")
     m = _LIMITS_LESS.match(t)

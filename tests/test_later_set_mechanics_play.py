@@ -296,6 +296,19 @@ CARDS = [
     _card(183, "Probe Hulk", "CHARACTER", "5/5", "4/4/4", "You may sacrifice two Characters to play me for {2} less."),
     _card(184, "Probe Tinker", "CHARACTER", "2/2", "1/1/1", "{J} Ready up to two Characters you control."),
     _card(185, "Probe Culler", "CHARACTER", "3/3", "3/3/3", "{H} Sacrifice up to two other Characters you control. Draw a card."),
+    # the twenty-fourth session's: the unique cards' templates (a colon's condition over sentences, "After Rest:",
+    # "other than me", the opponents' cards costing more, exhausted Characters played, a Character played in a terrain)
+    _card(186, "Probe Tollhouse", "LANDMARK_PERMANENT", "2/2", "", "Characters your opponents play cost {1} more."),
+    _card(187, "Probe Bivouac", "LANDMARK_PERMANENT", "1/1", "", "You may play exhausted Characters from your Reserve."),
+    _card(188, "Probe Forester", "CHARACTER", "2/2", "1/1/1", "When you play another Character in {V} — I gain 1 boost."),
+    _card(189, "Probe Almoner", "CHARACTER", "2/2", "1/1/1", "{J} If you have less than five cards in your hand: Draw a card. "
+          "I gain 1 boost."),
+    _card(190, "Probe Drummer", "CHARACTER", "2/2", "1/1/1", "{J} Characters you control other than me gain 1 boost."),
+    _card(191, "Probe Vigil", "CHARACTER", "2/2", "1/1/1", "At Dusk — After Rest: If you have two or more cards in Reserve: "
+          "Draw a card."),
+    _card(192, "Probe Hermit", "CHARACTER", "2/2", "1/1/1", "{R} You may pay {1}. If you do: Draw a card. I gain 1 boost."),
+    _card(193, "Probe Stoker", "CHARACTER", "1/1", "1/1/1", "{J} [Exhausted Resupply]."),
+    _card(194, "Probe Mason", "CHARACTER", "3/3", "2/2/2", "If you control a Landmark: Reduce my cost by {1}."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -349,11 +362,14 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     fifteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in fifteenth for _ in range(3)]]
     sixteenth = [r for r in PLAYABLE if 172 <= int(r.split("_")[4]) <= 185] + first[:1]  # the twenty-third session's
     sixteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in sixteenth for _ in range(3)]]
+    seventeenth = [r for r in PLAYABLE if 186 <= int(r.split("_")[4]) <= 194] + first[:6]  # the twenty-fourth session's
+    seventeenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in seventeenth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
                                  "probe-f": sixth_deck, "probe-g": seventh_deck,
                                  "probe-h": eighth_deck, "probe-i": ninth_deck, "probe-j": tenth_deck,
                                  "probe-k": eleventh_deck, "probe-l": twelfth_deck, "probe-m": thirteenth_deck,
-                                 "probe-n": fourteenth_deck, "probe-o": fifteenth_deck, "probe-p": sixteenth_deck}),
+                                 "probe-n": fourteenth_deck, "probe-o": fifteenth_deck, "probe-p": sixteenth_deck,
+                                 "probe-q": seventeenth_deck}),
                      encoding="utf-8")
     return env, decks, home
 
@@ -510,6 +526,19 @@ def test_the_twenty_third_sessions_mechanics_happen_in_random_games(probe_home):
         "up to two readied": ["", ["is readied"]], "up to two sacrificed": ["sacrifice", ["alice sacrifices"]]})
     kinds = ("soldier", "hand card", "exhausted", "boosted", "two characters", "two boosts", "another", "landmark", "optional boosts",
              "optional two", "up to two readied", "up to two sacrificed")
+    for kind in kinds:
+        assert seen.get(kind, 0) > 0, (kind, {k: seen.get(k) for k in kinds})
+
+
+def test_the_twenty_fourth_sessions_mechanics_happen_in_random_games(probe_home):
+    """The twenty-fourth session's deck (the unique cards' templates): random games play exhausted
+    Characters from a Reserve, pay the opponents' higher costs, trigger on a Character played in a
+    forest, resolve a colon's condition and its sentences, and draw after Rest."""
+    seen = _games(probe_home, "probe-q", "probe-q", 24, {
+        "exhausted played": ["exhausted play", ["passive ability lets"]], "forest": ["trigger", ["in {V}"]],
+        "colon": ["condition", ["Probe Almoner"]], "after rest": ["", ["Probe Vigil"]],
+        "other than me": ["", ["Probe Drummer"]], "paid": ["", ["Probe Hermit"]]})
+    kinds = ("exhausted played", "forest", "colon", "after rest", "other than me", "paid")
     for kind in kinds:
         assert seen.get(kind, 0) > 0, (kind, {k: seen.get(k) for k in kinds})
 

@@ -1,0 +1,169 @@
+"""The unique cards' templates (the twenty-fourth session's probe): a unique card's ability is a
+trigger, a condition and an effect, said "[trigger] [condition]: [effect]", its objects "other
+than me", its lasting passives in their own words. The lines here are written for the tests in
+those templates' shape (no card's text); each is read as the cards' usual wording reads, and the
+behaviour of what is new in the engine is in the rulings named beside each test."""
+
+from __future__ import annotations
+
+import pytest
+
+from card_data import translate
+from judge.abilities import parse_ability, render_ability
+
+
+def read(text: str, card_type: str = "character"):
+    (ln,) = translate.translate(card_type, [text], []).lines
+    assert ln.missing is None, ln.missing
+    parse_ability(ln.data)  # it loads: the engine's checks of the language
+    return ln.data
+
+
+def refused(text: str, card_type: str = "character") -> str:
+    (ln,) = translate.translate(card_type, [text], []).lines
+    assert ln.missing is not None, ln.data
+    return ln.missing
+
+
+# -- the colon: a condition said "[If X]: [effect]" ---------------------------------------------
+
+@pytest.mark.parametrize("colon, comma", [
+    ("{J} If your hand is empty: Draw two cards.", "{J} If your hand is empty, draw two cards."),
+    ("{R} Unless I'm in {M}: I gain 2 boosts.", "{R} Unless I'm in {M}, I gain 2 boosts."),
+    ("{H} You may sacrifice a Permanent. If you do: Draw a card.", "{H} You may sacrifice a Permanent. If you do, draw a card."),
+    ("At Noon — If I have 2 or more boosts: Target Character gains [[Asleep]].",
+     "At Noon — If I have 2 or more boosts, target Character gains [[Asleep]]."),
+    ("{J} Roll a die. On a 5+: Draw a card.", "{J} Roll a die. On a 5+, draw a card."),
+    ("{J} If I'm in {O}: I gain 3 boosts, otherwise I gain 1 boost.", "{J} If I'm in {O}, I gain 3 boosts. Otherwise, I gain 1 boost."),
+])
+def test_a_condition_said_with_a_colon_reads_as_with_a_comma(colon, comma):
+    assert read(colon) == read(comma)
+
+
+def test_a_colon_scopes_over_every_sentence_after_it():
+    # "If X: A. B.": both A and B only when X holds (the comma's "If X, A. B." would give B always)
+    data = read("{J} If your Reserve is empty: Draw a card. I gain 2 boosts.")
+    (step,) = data["do"]
+    assert step["if"] == "your reserve is empty"
+    assert step["then"] == [{"draw": 1}, {"gain boosts": {"object": "me", "amount": 2}}]
+    # after a step it answers: "You may pay {1}. If you do: A. B." (the internal action's steps)
+    data = read("{J} You may pay {2}. If you do: Draw a card. I gain 1 boost.")
+    (step,) = data["do"]
+    assert step["pay"] == ["2 mana"] and len(step["then"]) == 2
+
+
+def test_a_colon_scoped_die_roll_keeps_its_bands():
+    data = read("{J} If I'm in {V}: Roll a die. On a 4+, I gain 2 boosts. On a 1-3, draw a card.")
+    (step,) = data["do"]
+    assert step["if"] == "i am in forest"
+    (roll,) = step["then"]
+    assert [band["result"] for band in roll["roll a die"]] == ["4+", "1-3"]
+
+
+def test_a_colon_is_not_read_where_it_is_a_list_or_a_cost():
+    # "If the number of X is:" before bullets, and a quick action's cost, keep their readings
+    assert "quick action" in read("{T}: If I have 2 or more boosts, draw a card.")
+    assert "both if" in read("{J} Choose one. If your hand is empty, you may choose both: • Draw a card. • I gain 1 boost.")["do"][0]
+
+
+@pytest.mark.parametrize("colon, comma", [
+    ("When my Expedition fails to move forward during Dusk — After Rest: Draw two cards.",
+     "When my Expedition fails to move forward during Dusk — Draw two cards after Rest."),
+    ("At Dusk — After Rest, I gain 1 boost.", "At Dusk — I gain 1 boost after Rest."),
+])
+def test_after_rest_said_first_reads_as_after(colon, comma):
+    assert read(colon) == read(comma)
+
+
+def test_after_rest_scopes_over_its_sentences_and_conditions():
+    data = read("At Dusk — After Rest: If you have two or more cards in Reserve: Draw a card. Draw a card.")
+    (step,) = data["do"]
+    (cond,) = step["after rest"]
+    assert cond["if"] == "you have 2 or more cards in reserve" and cond["then"] == [{"draw": 1}, {"draw": 1}]
+    # a condition about the object, checked once Rest is over: it is a new object by then (v5.0 2.1.h)
+    assert "new object" in refused("At Dusk — After Rest: If I have 2 or more boosts: Draw a card.")
+
+
+# -- "other than me" ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("printed, usual", [
+    ("{J} Target Character other than me gains 2 boosts.", "{J} Another target Character gains 2 boosts."),
+    ("{J} Each Character you control other than me gains [[Anchored]].", "{J} Each other Character you control gains [[Anchored]]."),
+    ("{J} Animals you control other than me gain 1 boost.", "{J} Each other Animal you control gains 1 boost."),
+    ("{J} If you control three or more Animals other than me, draw a card.", "{J} If you control three or more other Animals, draw a card."),
+    ("{J} Up to two target Characters with Hand Cost {2} or less other than me gain [[Asleep]].",
+     "{J} Up to two other target Characters with Hand Cost {2} or less gain [[Asleep]]."),
+    ("{J} You may return a Spell other than me from your Reserve to your hand.", "{J} You may return another Spell from your Reserve to your hand."),
+    ("{J} For each Animal you control other than me, I gain 1 boost.", "{J} For each other Animal you control, I gain 1 boost."),
+    ("{R} If I'm in {V}: Animals you control other than me gain 1 boost.", "{R} If I'm in {V}, each other Animal you control gains 1 boost."),
+])
+def test_other_than_me_is_another(printed, usual):
+    assert read(printed) == read(usual)
+
+
+# -- bounds, costs, passives ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("printed, said", [
+    ("{J} If you have less than six Mana Orbs, draw a card.", "not you have 6 or more mana orbs"),
+    ("{J} If you have fewer than 3 cards in Reserve, draw a card.", "not you have 3 or more cards in reserve"),
+    ("{J} If you control less than two Characters, draw a card.", "not you control 2 or more characters"),
+])
+def test_less_than_n_is_not_n_or_more(printed, said):
+    (step,) = read(printed)["do"]
+    assert step["if"] == said
+
+
+@pytest.mark.parametrize("printed, passive", [
+    ("Characters your opponents play cost {1} more.", "opponents' characters cost 1 more"),
+    ("Spells your opponents play cost {2} more.", "opponents' spells cost 2 more"),
+    ("Cards your opponents play from Reserve cost {1} more.", "opponents' cards from reserve cost 1 more"),
+    ("Permanents opponents play cost {1} more.", "opponents' permanents cost 1 more"),
+])
+def test_the_opponents_cards_cost_more(printed, passive):
+    # scenarios/passives/opponents-characters-cost-one-more.yaml
+    data = read(printed)
+    assert data == {"passive": passive}
+    assert "more" in render_ability(parse_ability(data))
+
+
+def test_reduce_my_cost_is_a_decrease_of_its_own():
+    assert read("Reduce my cost by {2}.") == read("I cost {2} less.")
+    assert read("If your hand is empty: Reduce my cost by {1}.") == {"passive": "i cost 1 less", "if": "your hand is empty"}
+
+
+def test_exhausted_characters_from_reserve():
+    # scenarios/play/a-passive-lets-exhausted-characters-be-played-from-reserve.yaml
+    assert read("You may play exhausted Characters from your Reserve.") == {"passive": "you may play exhausted characters from your reserve"}
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    ("When you play another Character in {V} — I gain 1 boost.", "you play another character in forest"),
+    ("When you play a Character in {O} — Draw a card.", "you play a character in water"),
+    ("When an opponent plays a Character in {M} — I gain 1 boost.", "an opponent plays a character in mountain"),
+])
+def test_a_character_played_into_a_terrain(printed, trigger):
+    # scenarios/triggers/you-play-a-character-in-a-terrain.yaml
+    data = read(printed)
+    assert data["when"] == trigger
+    assert "in {" in render_ability(parse_ability(data))
+
+
+def test_a_spell_played_into_a_terrain_is_refused():
+    refused("When you play a Spell in {V} — I gain 1 boost.")
+
+
+# -- what a condition governs, said as the cards' other templates say it -------------------------
+
+@pytest.mark.parametrize("printed", [
+    "{J} If your Reserve is empty, each player discards their hand, then draws two cards.",
+    "{J} Unless you control a Landmark, each player discards their hand, then draws two cards.",
+])
+def test_each_players_steps_under_a_condition(printed):
+    (step,) = read(printed)["do"]
+    (each,) = step["then"]
+    assert each["each player"] == [{"discard all": "hand"}, {"draw": 2}]
+
+
+def test_unless_before_a_lasting_effect():
+    (step,) = read("{J} Unless you control a Landmark, the next Spell you play this turn costs {1} less.")["do"]
+    assert step["if"].startswith("not ") and "next card costs less" in step["then"][0]
