@@ -363,7 +363,8 @@ def _when(words: str) -> str | None:
         return "an opponent plays a card from reserve"
     if words == "another permanent joins your expeditions or landmarks":
         return words
-    if words in ("a card joins the discard pile", "a card joins a discard pile"):  # any player's
+    if words in ("a card joins the discard pile", "a card joins a discard pile", "a card goes to the discard pile",
+                 "a card goes to a discard pile", "a card is put in a discard pile"):  # any player's (joining it is going there, 7.5.4)
         return "a card joins a discard pile"
     m = re.fullmatch(r"an opponent plays an? (character|spell|permanent|card)", words)
     if m:  # from any zone
@@ -1028,7 +1029,8 @@ def _other_said(words: str) -> str:
 def _the_other_expedition(steps: list[dict], before: dict | None = None) -> None:
     """"One of your Expeditions moves backwards. If it does, your other Expedition moves forward":
     after a step moving one expedition of its controller's (perhaps through an "if it does" after
-    it), "your other Expedition" is the other one of theirs (`the other of your expeditions`);
+    it), "your other Expedition" is the other one of theirs (`the other of your expeditions`); after
+    "My Expedition moves ...", the one the card is not in (`my other expedition`);
     after a move of one that may be another player's, not guessed; anywhere else it is said of
     the card itself (`my other expedition`)."""
     for i, st in enumerate(steps):
@@ -1038,7 +1040,8 @@ def _the_other_expedition(steps: list[dict], before: dict | None = None) -> None
                 _the_other_expedition(st[key], prev if key == "then" and st.get("if") == "you did" else None)
         for verb in ("move forward", "move backward"):
             if st.get(verb) == _YOUR_OTHER:
-                if _moved(prev) and not _moved_one_of_yours(prev):
+                mine = prev is not None and any(prev.get(v) == "my expedition" for v in ("move forward", "move backward"))
+                if _moved(prev) and not _moved_one_of_yours(prev) and not mine:
                     # after a move of an expedition that may be another player's: the other than which?
                     raise Missing("'your other Expedition' after a move of an expedition that may not be yours")
                 st[verb] = "the other of your expeditions" if _moved_one_of_yours(prev) else "my other expedition"
@@ -2541,17 +2544,19 @@ def step(sentence: str) -> dict:
         r = re.fullmatch(r"an? (?P<st>\[?\[?exhausted\]?\]? )?card in reserve", what, re.I)
         if r:  # one card of any Reserve, chosen by the effect's controller as it resolves (6.1.g)
             return {m.group("verb").lower(): f"{'an exhausted' if r.group('st') else 'a'} card in a reserve"}
-        if m.group("verb").lower() == "exhaust" and re.fullmatch(r"a card (?:in|from) your reserve", what, re.I):
-            return {"exhaust": "a ready card in your reserve"}  # one of its own, ready (2.4.1.f), chosen as it resolves
-        if m.group("verb").lower() == "ready" and re.fullmatch(r"an? (?:\[?\[?exhausted\]?\]? )?card (?:in|from) your reserve", what, re.I):
-            return {"ready": "an exhausted card in your reserve"}  # one of its own, exhausted (2.4.1.f), chosen as it resolves
+        r = re.fullmatch(r"an? (?P<kind>card|character|spell|permanent) (?:in|from) your reserve", what, re.I)
+        if m.group("verb").lower() == "exhaust" and r:  # one of its own (of that type), ready (2.4.1.f), chosen as it resolves
+            return {"exhaust": f"a ready {r.group('kind').lower()} in your reserve"}
+        r = re.fullmatch(r"an? (?:\[?\[?exhausted\]?\]? )?(?P<kind>card|character|spell|permanent) (?:in|from) your reserve", what, re.I)
+        if m.group("verb").lower() == "ready" and r:  # one of its own (of that type), exhausted (2.4.1.f), chosen as it resolves
+            return {"ready": f"an exhausted {r.group('kind').lower()} in your reserve"}
         r = re.fullmatch(r"(?P<n>one|two|three|four|a|\d)(?: of your)? mana orbs?", what, re.I)
         if r and m.group("verb").lower() == "ready":  # its controller's, exhausted ones (2.2.1.f)
             return {"ready mana orbs": number(r.group("n"))}
         r = re.fullmatch(r"up to (?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) mana orbs?", what, re.I)
         if r and m.group("verb").lower() == "ready":  # as many as its controller chooses (6.1.g)
             return {"ready mana orbs": {"amount": number(r.group("n")), "up to": True}}
-        r = re.fullmatch(r"target (?P<t>permanent|character) in play or target card in (?:a )?reserve", what, re.I)
+        r = re.fullmatch(r"target (?P<t>permanent|character)(?: in play)? or target card in (?:a )?reserve", what, re.I)
         if r:  # one target: that type in play, or any card in a Reserve (2.4.1: a card in Reserve is exhausted or ready too)
             return {m.group("verb").lower(): f"target {r.group('t').lower()} in play or card in reserve"}
         r = re.fullmatch(r"(?:another )?target (?:\[\[exhausted\]\] |exhausted )?card in (?:your|a) reserve", what, re.I)
@@ -2808,6 +2813,9 @@ def _compared(m: re.Match) -> str:
 
 _CONDITION = [
     (re.compile(r"^if there is no character facing that expedition$", re.I), lambda m: "there is no character facing that expedition"),
+    # either of its controller's expeditions in a region of that type; neither, negated (judge/conditions.py _yours_in)
+    (re.compile(r"^if (?:(?P<one>one|either|at least one) of your expeditions is|(?P<no>neither|none) of your expeditions (?:is|are)) in (?P<t>\{[VMO]\})$", re.I),
+     lambda m: f"{'not ' if m.group('no') else ''}one of your expeditions is in {_TERRAINS[m.group('t').upper()]}"),
     # the Characters of the object's expedition against the one facing it (judge/conditions.py _outnumber)
     (re.compile(r"^if (?:my expedition has (?P<c>more|fewer) characters than|there are (?P<d>more|fewer) characters in my expedition than in"
                 r"|my expedition has (?P<e>as many) characters as) the expedition facing (?:it|me)$", re.I),
@@ -2887,6 +2895,8 @@ _CONDITION = [
      if m.group("sub")[0].isupper() and m.group("sub").lower() not in ("characters", "spells", "permanents", "cards") else _no_condition()),
     (re.compile(r"^if there(?:'s| is) an? (?:\[\[)?exhausted(?:\]\])? card in your reserve$", re.I),
      lambda m: "you have 1 or more exhausted cards in reserve"),
+    (re.compile(r"^if (?:i'm|i am) (?P<no>not )?in a single-terrain region$", re.I),  # its region has one type only (v5.0 3.2.1)
+     lambda m: f"i am {m.group('no') or ''}in a single-terrain region"),
     (re.compile(r"^if (?:there are )?(?P<n>two|three|four|five|\d) or more single-terrain regions are visible$", re.I),
      lambda m: f"{number(m.group('n'))} or more single-terrain regions are visible"),
     (re.compile(r"^if an opponent controls (?P<n>two|three|four|five|six|\d) or more (?P<w>characters|permanents|tokens)$", re.I),
@@ -3800,6 +3810,15 @@ def _effect(text: str) -> list[dict]:
             raise Missing("a choice of modes the translator cannot read")
         return [{"pay": pay_costs(m.group("cost")), "may": True, "then": [{"choose modes": modes, "count": 2}]},
                 {"if": "you did", "then": [], "else": [{"modes": copy.deepcopy(modes)}]}]
+    m = re.match(r"^(?:(?P<cond>(?:if|unless) [^:•]+?)[:,]\s+)?you may choose both, otherwise,? choose one:\s*•\s*(?P<modes>.+)$", text, re.I)
+    if m:  # "You may choose both, otherwise choose one: • A. • B." (after a condition: both only if it holds)
+        modes = [effect(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
+        if len(modes) != 2:
+            raise Missing("a choice of modes the translator cannot read")
+        if not m.group("cond"):  # one or both, as its player chooses (v5.0 6.5.g)
+            return [{"choose modes": modes, "count": 2, "up to": True, "at least": 1}]
+        cond = _unless(m.group("cond")[len("unless "):]) if m.group("cond").lower().startswith("unless ") else condition(m.group("cond"))
+        return [{"modes": modes, "both if": cond}]
     m = re.match(r"^choose one\. (?P<cond>if .+?), you may choose both:\s*•\s*(?P<modes>.+)$", text, re.I)
     if m:  # "Choose one. If X, you may choose both: • A. • B."
         modes = [effect(part.strip()) for part in re.split(r"\s*•\s*", m.group("modes")) if part.strip()]
@@ -4123,7 +4142,7 @@ def _effect(text: str) -> list[dict]:
             if cond == "it moved":
                 # a step sending one of its controller's Expeditions back a region, then "If it does, ...": that step
                 # moved its one expedition (the step did what it said: "you did")
-                if not (steps and steps[-1].get("move backward") in (*_ONE_OF_YOURS, "target expedition", "another target expedition")):
+                if not (steps and steps[-1].get("move backward") in (*_ONE_OF_YOURS, "my expedition", "target expedition", "another target expedition")):
                     raise Missing("'if it does' after a step other than one expedition moving backward")
                 cond = "you did"
             every = next((steps[-1][k] for k in ("each player", "each opponent") if steps and isinstance(steps[-1].get(k), list)), None) \
@@ -4469,6 +4488,10 @@ def _only_one(steps: list[dict]) -> None:
     a `target` step points at it, and both branches create in `that expedition`."""
     last = steps[-1]
     then = last.get("then", [])
+    if len(then) == 1 and "create landmark token" in then[0] and int(then[0]["create landmark token"].get("count", 1)) >= 2:
+        made = {k: v for k, v in then[0]["create landmark token"].items() if k != "count"}  # the same token, one of it, there
+        last["else"] = [{"create landmark token": copy.deepcopy(made)}]
+        return
     if len(then) != 1 or "create token" not in then[0] or int(then[0]["create token"].get("count", 1)) < 2 \
             or set(then[0]["create token"]) - {"token", "in", "count"}:
         raise Missing("a step that refers back to an earlier one")
@@ -5010,11 +5033,11 @@ def _conditional_passive(text: str) -> dict | None:
 def _cards_cost_less(m) -> str | None:
     """"Spells you play cost {1} less" / "Your Animals cost {1} less": the cards (a type, or a sub-type's
     cards; not a plural the sub-type rule cannot undo), from where, a Hand Cost bound, a minimum."""
-    kind, src, bound, cmp, n, least = m.groups()[:6]
+    kind, src, which, bound, cmp, n, least = m.groups()[:7]
     if kind.endswith(("ies", "ves", "ses")):
         return None
     said = kind if kind in ("characters", "spells", "permanents", "cards") else kind[:-1] + " cards"
-    return (f"your {said}{f' from {src}' if src else ''}{f' with hand cost {bound} or {cmp}' if bound else ''}"
+    return (f"your {said}{f' from {src}' if src else ''}{f' with {which.lower()} cost {bound} or {cmp}' if bound else ''}"
             f" cost {n} less{f', down to a minimum of {least}' if least else ''}")
 
 
@@ -5022,10 +5045,10 @@ def _cards_cost_less(m) -> str | None:
 # its controller's cards, a passive in play or a support ability in Reserve (both lists below)
 _CARDS_COST_LESS_ROWS = (
     (r"(?:other )?(characters|spells|permanents|cards|[a-z]{2,39}[^s]s) you\splay(?: from (?:your )?(hand|reserve))?"
-     r"(?: with hand\scost \{(\d{1,2})\} or (more|less))? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
+     r"(?: with (hand|base)\scost \{(\d{1,2})\} or (more|less))? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
      _cards_cost_less),
     (r"your (characters|spells|permanents|cards|(?!tokens|landmarks|heroes|expeditions|opponents|boosts|counters)[a-z]{2,39}[^s]s)"
-     r"(?: (?:in|from) (?:your )?(hand|reserve))?(?: with hand\scost \{(\d{1,2})\} or (more|less))? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
+     r"(?: (?:in|from) (?:your )?(hand|reserve))?(?: with (hand|base)\scost \{(\d{1,2})\} or (more|less))? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
      _cards_cost_less),
 )
 _STATUS_WORD = r"\[\[(fleeting|asleep|anchored)\]\]"
@@ -5794,6 +5817,15 @@ def _synonyms(text: str) -> str:
                   lambda m: f"{m.group(1)}{m.group('said')}, ",
                   text)
     text = _other_than_me(text)
+    # "You may play Spells for {1} less if their Base Cost is {4} or more": "Spells you play with Base Cost {4} or more cost {1} less"
+    text = re.sub(r"^You may play (Characters|Spells|Permanents|cards) for (\{\d\}) less if their (Hand|Base) Cost is (\{\d{1,2}\}) or (more|less)\.",
+                  r"\1 you play with \3 Cost \4 or \5 cost \2 less.", text)
+    # a count's bound said after its objects: "three Characters or more" is "three or more Characters"
+    text = re.sub(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) ((?:\[\[\w+\]\] )?(?:cards|Characters|Permanents|Spells|tokens|Landmarks|[A-Z][a-z]+s)) or (more|fewer|less)\b",
+                  r"\1 or \3 \2", text)
+    # "If there's an exhausted card in Reserve": one or more of them (a condition's count)
+    text = re.sub(r"\b([Ii]f|[Uu]nless) there(?:'s| is) (?:an?|at least one) ((?:\[\[\w+\]\] |exhausted |ready )?)(card|Character|Permanent|Spell|token|Landmark)\b",
+                  r"\1 there are one or more \2\3s", text)
     # "After Rest: X." (the unique cards' words) is "X after Rest." (v5.0 4.2.d's remark), one sentence
     text = re.sub(r"(^|— |\} |[.!] )After Rest[:,] (?!If |Unless )([^.]{3,160}?)\.(?=\s*$)", lambda m: f"{m.group(1)}{m.group(2)[:1].upper()}{m.group(2)[1:]} after Rest.", text)
     # "Reduce my cost by {1}": "I cost {1} less" (its own decrease, v5.0 5.1.2.f)
@@ -5884,7 +5916,7 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"(\bin (?:your|their|its owner's|my owner's) Mana zone),? as an exhausted Mana Orb\b", r"\1, exhausted", text)
     text = re.sub(r"(\bin (?:your|their|its owner's|my owner's) Mana zone) as a ready Mana Orb\b", r"\1, as a ready Mana Orb", text)
     # "Sacrifice a Character you control" / "they control": only its controller sacrifices what they control (v5.0 7.3.36.a)
-    text = re.sub(r"\b([Ss]acrifices?) (an?|another) ([^.,;]{3,40}?) (?:you|they) control\b", r"\1 \2 \3", text)
+    text = re.sub(r"\b([Ss]acrifices?) (an?|another) ([^.,;:—]{3,40}?) (?:you|they) control\b", r"\1 \2 \3", text)  # within its clause
     # "Choose a Character you control. It gains ...": one chosen as the step resolves, not a target (6.1.g): "A Character you
     # control gains ..."; "Choose an Expedition. Create ... in it": "Create ... in an Expedition" (chosen as it resolves)
     text = re.sub(r"(^|— |\} |[.!] )Choose (an? (?:Character|Permanent|[A-Z][a-z]+) (?:you control|in your Reserve))\. It (gains|loses)\b(?![^.]*\b(?:it|its)\b)",

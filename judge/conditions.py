@@ -130,6 +130,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return o is not None and Expedition(c.what) in expeditions_of(o)
     if c.kind == "your expeditions":
         return _your_expeditions(game, ctx.controller, c.zone, c.what)
+    if c.kind == "yours in":
+        return _yours_in(game, ctx.controller, c.what)
     if c.kind == "it in":
         return in_terrain(game, ctx.it, c.what)
     if c.kind == "it was in":
@@ -746,6 +748,17 @@ def _behind(game: "Table", ctx: Context, o: GameObject | None = None, how: str =
 
 
 @implements("v5.0 7.5.2.a", "v5.0 7.5.2.b", "v5.0 7.5.2.c")
+@implements("2.2.2.f")
+def _yours_in(game: "Table", player: str, terrain: str) -> bool:
+    """"If one of your Expeditions is in {M}" ("neither of your Expeditions", negated): the region of
+    either of `player`'s expeditions has that type, after the passives that change a region's types."""
+    p = game.state.player(player)
+    held = [e for e in (Expedition.HERO, Expedition.COMPANION) if terrain in region_types(game, p.position[str(e)], player)]
+    game.trace.emit("condition", f"one of {player}'s expeditions is in {terrain}: "
+                    + (f"yes, the {held[0]} expedition" if held else "no"), ["2.2.2.f"])
+    return bool(held)
+
+
 def _your_expeditions(game: "Table", player: str, which: str, how: str) -> bool:
     """"Each (or one) of your Expeditions is behind" (ahead, tied): both of its player's expeditions,
     or either, against the expedition facing each (published game, v5.0 7.5.2; all tied during

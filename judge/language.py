@@ -296,7 +296,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted (cards
                       r"|highest statistic for (me|characters in my expedition|other characters you control|characters you control)"
                       r"|one more die on your rolls, one ignored|if you would resupply, instead reveal your top 2 deck cards, put one in your reserve and discard the other"
                       r"|your (characters|spells|permanents|cards|[a-z]{2,40} cards)( from (hand|reserve))?"
-                      r"( with hand cost \d{1,2} or (?:more|less))? cost \d (less(, down to a minimum of \d)?|more))$")
+                      r"( with (hand|base) cost \d{1,2} or (?:more|less))? cost \d (less(, down to a minimum of \d)?|more))$")
 # Passive abilities that are support abilities (`{support: {passive: TEXT}}`, the cards' "{I}"
 # line that is not a Reaction, v5.0 7.1.5.a, 2.2.12.e): they work only while their card is in its
 # Reserve and ready (v5.0 2.2.12.i-j; judge/passives.py), and only these kinds.

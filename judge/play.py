@@ -727,10 +727,13 @@ def played_for_less(game: "Table", player: str, card, src: str,
     missing one counts as 0, 1.1.6.d). The published game's decrease (v5.0 5.1.2.f); "you may":
     a lower cost is never worse for its player, and nothing in the engine depends on the Mana
     paid, so it always applies."""
+    def bound(p: "words.Passive") -> int:  # the Hand Cost, or the Base Cost it is played for (v5.0 2.2.9.b: from Reserve, its Reserve Cost)
+        return card.base_cost(src == "reserve") if p.base else (card.hand_cost or 0)
+
     def changes(p: "words.Passive") -> bool:  # of that type or sub-type, from that zone, within the Hand Cost bound
         return p.kind in ("you play for less", "you play for more") and (not p.zone or p.zone == src) \
             and (p.card_type == "card" or card.counts_as(p.card_type)) and (not p.subtype or card.is_a(p.subtype)) \
-            and (p.cost_min is None or (card.hand_cost or 0) >= p.cost_min) and (p.cost_max is None or (card.hand_cost or 0) <= p.cost_max)
+            and (p.cost_min is None or bound(p) >= p.cost_min) and (p.cost_max is None or bound(p) <= p.cost_max)
 
     out = []
     for source in holders(game) if holding is None else holding:

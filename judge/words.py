@@ -157,6 +157,7 @@ class Passive(Word):
     subtype: str = ""  # you play for less: only cards with that sub-type (lower case)
     cost_min: int | None = None  # you play for less: only cards with at least that Hand Cost
     cost_max: int | None = None  # ... or with at most that Hand Cost
+    base: bool = False  # you play for less: the bound is on the Base Cost played for (v5.0 2.2.9.b), not the Hand Cost
     stay_on: int = 0  # one more region on a roll: a result at most this keeps the expedition from moving instead
 
 
@@ -529,7 +530,7 @@ _OPPONENT_CONTROLS = lazy(r"^an opponent controls (\d{1,2}) or more (?:(exhauste
 _ME_STATUS = lazy(r"^i am (not )?(fleeting|anchored|asleep|exhausted|completed)$")
 _IT_IN = lazy(r"^it is in (forest|mountain|water)$")
 _IT_WAS_IN = lazy(r"^it was in (forest|mountain|water)$")
-_ME_IN = lazy(r"^i am (not )?in (forest|mountain|water)$")
+_ME_IN = lazy(r"^i am (not )?in (forest|mountain|water|a single-terrain region)$")  # its region's types (v5.0 3.2.1: one only)
 _AT_LEAST_COUNTERS = lazy(r"^i have (\d{1,2}) or more ([a-z]\w{0,39}) counters$")
 _HERO_COUNTERS = lazy(r"^your hero has (\d{1,2}) or more ([a-z]\w{0,39}) counters$")
 _FEWER = lazy(r"^i have less than (\d{1,2}) ([a-z]\w{0,39}) counters$")
@@ -661,6 +662,9 @@ def condition(text: str) -> Condition:
         return Condition(t, "in contact", other="not" in t)
     if t == "each of your expeditions is behind or tied":
         return Condition(t, "all behind or tied")
+    m = re.fullmatch(r"one of your expeditions is in (forest|mountain|water)", t)
+    if m:  # either of its controller's expeditions stands in a region of that type (2.2.2.f)
+        return Condition(t, "yours in", what=m.group(1))
     if t in ("i am in your hero expedition", "i am in your companion expedition"):  # which of its controller's (1.2.1.c)
         return Condition(t, "me in expedition", what=t.split()[-2])
     m = _YOUR_STANDING.match(t)
@@ -903,7 +907,7 @@ _OPPONENTS_MORE = lazy(r"^opponents' (characters|spells|permanents|cards)(?: fro
 _ZONE_COST = lazy(r"^cards played from (hand|reserve) cost (\d) (?:(more)|less(?:, down to a minimum of (\d))?)$")
 # "your [type | Sub-type cards] [from zone] [with hand cost N or more] cost N less [, down to a minimum of M]"
 _PLAY_FOR_LESS = lazy(r"^your (?:(characters|spells|permanents|cards)|([a-z]{2,40}) cards)(?: from (hand|reserve))?"
-                      r"(?: with hand cost (\d{1,2}) or (more|less))? cost (\d) (?:less(?:, down to a minimum of (\d))?|(more))$")
+                      r"(?: with (hand|base) cost (\d{1,2}) or (more|less))? cost (\d) (?:less(?:, down to a minimum of (\d))?|(more))$")
 _FLEETING_SPELLS = lazy(r"^spells you play with hand cost (\d) or less are fleeting$")
 _MY_REGIONS = lazy(r"^(?:(my region and the facing region are) (forest|mountain|water) only|my region is also (forest|mountain|water))$")
 _INSTEAD_STATUS = lazy(r"^if i would gain (fleeting|asleep|anchored), i gain (?:(\d) boosts?|(fleeting|asleep|anchored)) instead$")
@@ -1020,10 +1024,10 @@ def passive(text: str) -> Passive:
         return Passive(t, "support max one more" if " 1 more " in t else "support max lifted")
     m = _PLAY_FOR_LESS.match(t)
     if m:  # the cards of a kind its controller plays (judge/play.py, cost_to_play)
-        bound = int(m.group(4)) if m.group(4) else None
-        return Passive(t, "you play for more" if m.group(8) else "you play for less", card_type=(m.group(1) or "cards")[:-1], subtype=m.group(2) or "",
-                       zone=m.group(3) or "", cost_min=bound if m.group(5) == "more" else None,
-                       cost_max=bound if m.group(5) == "less" else None, n=int(m.group(6)), floor=int(m.group(7) or 0))
+        bound = int(m.group(5)) if m.group(5) else None
+        return Passive(t, "you play for more" if m.group(9) else "you play for less", card_type=(m.group(1) or "cards")[:-1], subtype=m.group(2) or "",
+                       zone=m.group(3) or "", cost_min=bound if m.group(6) == "more" else None, base=m.group(4) == "base",
+                       cost_max=bound if m.group(6) == "less" else None, n=int(m.group(7)), floor=int(m.group(8) or 0))
     m = _FACING_ONLY_DUE_TO.match(t)
     if m:  # the expedition facing it, in a region of that terrain: at Dusk, it moves forward due to that terrain or not at all
         return Passive(t, "facing only due to", terrain=m.group(1))

@@ -167,3 +167,74 @@ def test_each_players_steps_under_a_condition(printed):
 def test_unless_before_a_lasting_effect():
     (step,) = read("{J} Unless you control a Landmark, the next Spell you play this turn costs {1} less.")["do"]
     assert step["if"].startswith("not ") and "next card costs less" in step["then"][0]
+
+
+# -- the later sets' unique parts (Cyclone, Duster): the same templates, said their way --------------
+
+@pytest.mark.parametrize("printed, usual", [
+    ("{J} If an opponent controls two Characters or more, draw a card.", "{J} If an opponent controls two or more Characters, draw a card."),
+    ("{J} If there's an exhausted card in Reserve, draw a card.", "{J} If there are one or more exhausted cards in Reserve, draw a card."),
+    ("When a card goes to the discard pile — I gain 1 boost.", "When a card joins a discard pile — I gain 1 boost."),
+    ("{R} If I'm in {M}: Create two [Ordis Recruit 1/1/1] Soldier tokens in my Expedition, otherwise create only one.",
+     "{R} If I'm in {M}, create two [Ordis Recruit 1/1/1] Soldier tokens in my Expedition. Otherwise, create only one."),
+    ("You may play Permanents for {2} less if their Base Cost is {5} or more.", "Permanents you play with Base Cost {5} or more cost {2} less."),
+])
+def test_the_later_unique_parts_read_as_the_usual_wording(printed, usual):
+    assert read(printed) == read(usual)
+
+
+def test_a_cost_bound_on_the_base_cost():
+    # scenarios/costs/spells-with-base-cost-four-or-more-cost-one-less.yaml
+    assert read("Spells you play with Base Cost {4} or more cost {1} less.") == {"passive": "your spells with base cost 4 or more cost 1 less"}
+
+
+@pytest.mark.parametrize("printed, said", [
+    ("{J} If one of your Expeditions is in {M}, draw a card.", "one of your expeditions is in mountain"),
+    ("{J} If neither of your Expeditions is in {O}, draw a card.", "not one of your expeditions is in water"),
+    ("{J} If none of your Expeditions is in {V}, draw a card.", "not one of your expeditions is in forest"),
+])
+def test_one_of_your_expeditions_in_a_terrain(printed, said):
+    # scenarios/effects/one-of-your-expeditions-in-a-terrain.yaml
+    (step,) = read(printed)["do"]
+    assert step["if"] == said
+
+
+@pytest.mark.parametrize("printed, step", [
+    ("{J} You may exhaust a Character in your Reserve. If you do, draw a card.", {"exhaust": "a ready character in your reserve", "may": True}),
+    ("{J} Ready a Spell in your Reserve.", {"ready": "an exhausted spell in your reserve"}),
+])
+def test_a_card_of_a_type_in_your_reserve_exhausted_or_readied(printed, step):
+    # scenarios/effects/exhaust-a-character-in-your-reserve.yaml
+    assert read(printed)["do"][0] == step
+
+
+def test_your_other_expedition_after_my_expedition_moves():
+    steps = read("{J} My Expedition moves backwards one region. If it does, your other Expedition moves forward one region.")["do"]
+    assert steps == [{"move backward": "my expedition"}, {"if": "you did", "then": [{"move forward": "my other expedition"}]}]
+
+
+def test_you_may_choose_both_otherwise_one():
+    (step,) = read("{J} If I'm in {O}: You may choose both, otherwise choose one: • Draw a card. • I gain 2 boosts.")["do"]
+    assert step["both if"] == "i am in water" and len(step["modes"]) == 2
+    (step,) = read("{J} You may choose both, otherwise choose one: • Draw a card. • I gain 2 boosts.")["do"]
+    assert step["count"] == 2 and step["up to"] and step["at least"] == 1
+
+
+def test_a_sacrifice_trigger_keeps_the_conditions_you_control():
+    # "Sacrifice a Character you control" is said once ("you control" dropped) only within its own clause: the
+    # trigger "When you sacrifice a Character — Unless you control ..." keeps the condition's words
+    data = read("When you sacrifice a Character — Unless you control two or more Animals other than me: I gain 2 boosts.")
+    (step,) = data["do"]
+    assert step["if"] == "not you control 2 or more other Animals"
+
+
+def test_if_i_am_in_a_single_terrain_region():
+    # scenarios/effects/if-i-am-in-a-single-terrain-region.yaml
+    (step,) = read("{J} If I'm in a single-terrain region: I gain 1 boost.")["do"]
+    assert step["if"] == "i am in a single-terrain region"
+
+
+@pytest.mark.parametrize("verb", ["exhaust", "ready"])
+def test_target_permanent_or_target_card_in_reserve(verb):
+    (step,) = read(f"{{J}} You may {verb} target Permanent or target card in Reserve.")["do"]
+    assert step[verb] == "target permanent in play or card in reserve"
