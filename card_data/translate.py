@@ -1029,8 +1029,7 @@ def _other_said(words: str) -> str:
 def _the_other_expedition(steps: list[dict], before: dict | None = None) -> None:
     """"One of your Expeditions moves backwards. If it does, your other Expedition moves forward":
     after a step moving one expedition of its controller's (perhaps through an "if it does" after
-    it), "your other Expedition" is the other one of theirs (`the other of your expeditions`); after
-    "My Expedition moves ...", the one the card is not in (`my other expedition`);
+    it), "your other Expedition" is the other one of theirs (`the other of your expeditions`);
     after a move of one that may be another player's, not guessed; anywhere else it is said of
     the card itself (`my other expedition`)."""
     for i, st in enumerate(steps):
@@ -1040,8 +1039,7 @@ def _the_other_expedition(steps: list[dict], before: dict | None = None) -> None
                 _the_other_expedition(st[key], prev if key == "then" and st.get("if") == "you did" else None)
         for verb in ("move forward", "move backward"):
             if st.get(verb) == _YOUR_OTHER:
-                mine = prev is not None and any(prev.get(v) == "my expedition" for v in ("move forward", "move backward"))
-                if _moved(prev) and not _moved_one_of_yours(prev) and not mine:
+                if _moved(prev) and not _moved_one_of_yours(prev):
                     # after a move of an expedition that may be another player's: the other than which?
                     raise Missing("'your other Expedition' after a move of an expedition that may not be yours")
                 st[verb] = "the other of your expeditions" if _moved_one_of_yours(prev) else "my other expedition"
@@ -4107,6 +4105,12 @@ def _effect(text: str) -> list[dict]:
         if u:  # "[Do step] unless [condition]": the step is ignored if it holds (v5.0 6.5.d)
             steps.append({"if": _unless(u.group("cond")), "then": [st for p in _then(u.group("rest")) for st in steps_of(p)]})
             continue
+        pair = _either_condition(sentence)
+        if pair is not None:  # "If A or B, X": X done once when either holds (A, else B)
+            a, b, rest = pair
+            then = _then_steps(rest)
+            steps.append({"if": a, "then": then, "else": [{"if": b, "then": copy.deepcopy(then)}]})
+            continue
         m = _conditional(sentence)
         before = len(steps)
         if m:
@@ -4142,7 +4146,7 @@ def _effect(text: str) -> list[dict]:
             if cond == "it moved":
                 # a step sending one of its controller's Expeditions back a region, then "If it does, ...": that step
                 # moved its one expedition (the step did what it said: "you did")
-                if not (steps and steps[-1].get("move backward") in (*_ONE_OF_YOURS, "my expedition", "target expedition", "another target expedition")):
+                if not (steps and steps[-1].get("move backward") in (*_ONE_OF_YOURS, "target expedition", "another target expedition")):
                     raise Missing("'if it does' after a step other than one expedition moving backward")
                 cond = "you did"
             every = next((steps[-1][k] for k in ("each player", "each opponent") if steps and isinstance(steps[-1].get(k), list)), None) \
@@ -4524,6 +4528,27 @@ def _instead(a: str, cond: str, b: str) -> list[dict]:
                 raise Missing("a replacement effect")  # "it" with no target before it
             it[0][it[1]] = "them"
     return head + [{"if": cond, "then": second, "else": first}]
+
+
+_CLAUSE_START = r"(?:you|there|i|i'm|my|your|an opponent|target opponent|each|it|its)\b"
+
+
+def _either_condition(sentence: str) -> tuple[str, str, str] | None:
+    """"If A or B, X" where A and B are each a whole condition ("If my Expedition is behind or your
+    hand is empty"): (A, B, X) read, or None (a condition
+    that reads whole, or halves that do not: "If you control a Plant or a Permanent" is one)."""
+    m = re.fullmatch(rf"if (?P<a>[^,]+?) or (?P<b>{_CLAUSE_START}[^,]+), (?P<rest>.+)", sentence, re.I)
+    if not m or not m.group("rest").strip():
+        return None
+    try:
+        condition(f"if {m.group('a')} or {m.group('b')}")
+        return None  # the table reads it whole
+    except Missing:
+        pass
+    try:
+        return condition("if " + m.group("a")), condition("if " + m.group("b")), m.group("rest")
+    except Missing:
+        return None
 
 
 def _conditional(sentence: str):
@@ -5003,6 +5028,10 @@ def _conditional_passive(text: str) -> dict | None:
     it works under, or None."""
     t = text.strip().rstrip(".")
     t = re.sub(r"^play me for (\{\d\}) less (?=if |unless )", r"I cost \1 less ", t, flags=re.I)  # the same passive, said as a play
+    # its own cost, counted as it is played: the card itself is not yet among those played this turn (v5.0 5.1.2.k counts
+    # a card once its resolution has started), so "another card" is any card
+    t = re.sub(r"^(I cost \{\d\} (?:less|more) (?:if|unless) you played )another (card|character|spell|permanent) (this (?:turn|day))$",
+               r"\1a \2 \3", t, flags=re.I)
     t = re.sub(r"^(?:while|as long as) (?=[^,]+, )", "If ", t, flags=re.I)  # "While X, I am [KW]": a passive works while its condition holds
     t = re.sub(rf"(^|, )I have (?={_KEYWORD_GIVEN})", r"\1I am ", t, flags=re.I)  # a keyword it "has" is one it "is" (v5.0 7.4)
     # "I am [KW] while X" (or "as long as X"): the same condition said after
@@ -5407,8 +5436,10 @@ def _passive(text: str) -> str | None:
         return f"{m.group('st') + ' ' if m.group('st') else ''}characters in your {m.group('e')} expedition are {m.group('kw')}"
     if re.fullmatch(r"\[defender\] characters don't prevent my expedition from moving \w+", low):
         return "my expedition moves forward despite defenders"
-    if low in ("you may play exhausted cards from your reserve", "you may play exhausted characters from your reserve"):
+    if low == "you may play exhausted cards from your reserve":
         return low
+    if re.fullmatch(r"(?:you\smay\splay\sexhausted\scharacters\sfrom\s(?:your\s)?reserve|exhausted characters in your reserve can be played)", low):
+        return "exhausted characters in your reserve can be played"  # its controller's, in either expedition (v5.0 2.4.6.c)
     m = re.fullmatch(r"all regions are (\{[vmo]\}) and lose their other terrains", low)
     if m:
         return f"all regions are {_TERRAINS[m.group(1).upper()]} and lose their other types"
@@ -5773,7 +5804,7 @@ _OTHER_WORDS = r"(?:(?!\b(?:[Tt]arget|an?|[Ee]ach|[Aa]ll|another|other|[Ff]or)\b
 def _other_than_me(text: str) -> str:
     """"X other than me" is "another X" / "each other X": an object that is not the card with the ability, the
     game's "another" and "other" (v5.0 2.2.3's "another": not this object), said after the object's filters
-    ("target Character with Hand Cost {3} or less other than me", "Plants you control other than me")."""
+    ("target Character with Hand Cost {3} or less other than me", "Animals you control ... other than me")."""
     def det(m: re.Match) -> str:
         d, rest = m.group("d"), m.group("w")
         cap = d[:1].isupper()
@@ -5789,7 +5820,7 @@ def _other_than_me(text: str) -> str:
             new = f"{low} other {rest}"
         return new[:1].upper() + new[1:] if cap else new
     text = re.sub(rf"\b(?P<d>[Tt]arget|[Aa]n?|[Ff]or each|[Ee]ach|[Aa]ll|(?:\w+|\d{{1,2}}) or more) (?P<w>{_OTHER_WORDS}) other than me\b", det, text)
-    # a plural said alone, a sentence's subject: "Plants you control other than me gain 1 boost" is "Other Plants ..."
+    # a plural said alone, a sentence's subject ("Animals you control other than me gain ..."): "Other Animals ..."
     text = re.sub(rf"(^|— |\}} |[.!] |, |: )(?P<w>[A-Z]{_OTHER_WORDS}) other than me\b", lambda m: f"{m.group(1)}Other {m.group('w')}"
                   if not re.match(r"[A-Z][a-z]+ ", m.group('w')) or m.group('w').split()[0].endswith("s") else m.group(0), text)
     return text
@@ -5817,6 +5848,17 @@ def _synonyms(text: str) -> str:
                   lambda m: f"{m.group(1)}{m.group('said')}, ",
                   text)
     text = _other_than_me(text)
+    # "When a non-[[Boosted]] X ... gains boosts": it becomes Boosted (v5.0 2.4.5.a, 7.5.4.a:
+    # a Character without boosts gaining some is what becoming Boosted is)
+    text = re.sub(r"^When (an?|another) non-\[\[Boosted\]\] ([^—.]{3,60}?) gains (?:1 or more|one or more|a|an|\d) boosts? —",
+                  lambda m: f"When {m.group(1) if m.group(1) == 'another' else 'an' if m.group(2)[0] in 'AEIOUaeiou' else 'a'} "
+                            f"{m.group(2)} becomes [[Boosted]] —", text)
+    # "Target opponent [does X]. Then, create a [token] in their Landmarks": theirs is the target opponent's, the one
+    # player the effect names (one target opponent per effect, 5.2.3.b)
+    if re.search(r"(?:^|— |\} |[.!] )Target opponent\b", text) and not re.search(r"\b(?:each|target|another) player\b|\beach opponent\b", text, re.I):
+        text = re.sub(r"(?<=[.!] )(Then, )?([Cc]reate [^.]{3,60}? in) their Landmarks\b", r"\1\2 target opponent's Landmarks", text)
+    # "I am [Gigantic] and [Defender]." (a unique card's line): the card has both keywords, as printed alone
+    text = re.sub(r"^I(?: am|'m| have) (\[[A-Z][a-z]+\]) and (\[[A-Z][a-z]+\])\.?$", r"\1 \2", text)
     # "You may play Spells for {1} less if their Base Cost is {4} or more": "Spells you play with Base Cost {4} or more cost {1} less"
     text = re.sub(r"^You may play (Characters|Spells|Permanents|cards) for (\{\d\}) less if their (Hand|Base) Cost is (\{\d{1,2}\}) or (more|less)\.",
                   r"\1 you play with \3 Cost \4 or \5 cost \2 less.", text)
@@ -5824,8 +5866,8 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) ((?:\[\[\w+\]\] )?(?:cards|Characters|Permanents|Spells|tokens|Landmarks|[A-Z][a-z]+s)) or (more|fewer|less)\b",
                   r"\1 or \3 \2", text)
     # "If there's an exhausted card in Reserve": one or more of them (a condition's count)
-    text = re.sub(r"\b([Ii]f|[Uu]nless) there(?:'s| is) (?:an?|at least one) ((?:\[\[\w+\]\] |exhausted |ready )?)(card|Character|Permanent|Spell|token|Landmark)\b",
-                  r"\1 there are one or more \2\3s", text)
+    text = re.sub(r"\b([Ii]f|[Uu]nless) there(?:'s| is) (?:an?|at least one) ((?:\[\[\w+\]\] |exhausted |ready )?)(card|Character|Permanent|Spell|token|Landmark)\b(?! facing\b)",
+                  r"\1 there are one or more \2\3s", text)  # (one facing me: "I'm facing a Character", below)
     # "After Rest: X." (the unique cards' words) is "X after Rest." (v5.0 4.2.d's remark), one sentence
     text = re.sub(r"(^|— |\} |[.!] )After Rest[:,] (?!If |Unless )([^.]{3,160}?)\.(?=\s*$)", lambda m: f"{m.group(1)}{m.group(2)[:1].upper()}{m.group(2)[1:]} after Rest.", text)
     # "Reduce my cost by {1}": "I cost {1} less" (its own decrease, v5.0 5.1.2.f)

@@ -252,7 +252,7 @@ THEIR_CONTROLLER = "their controller"
 # "the controller of the Expedition facing that Illusion": whose expedition faces the one of what the step before acted on
 FACING_THEM = "the player facing them"
 PLAYER_SELECTORS = {"you", "each player", "target opponent", THEIR_CONTROLLER, "its owner", FACING_THEM}
-PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted (cards|characters) from your reserve|"
+PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards from your reserve|exhausted characters in your reserve can be played|"
                       r"exhausted characters in your reserve can be played in my expedition|all regions are (forest|mountain|water) and lose their other types"
                       r"|the (enters play|played from hand|played from reserve)(, (enters play|played from hand|played from reserve))*"
                       r"( and (enters play|played from hand|played from reserve))? triggers of characters facing me don't activate"

@@ -1097,7 +1097,7 @@ def passive(text: str) -> Passive:
         return Passive(t, "reserve limit more", n=int(m.group(1)))
     if t == "you may play exhausted cards from your reserve":
         return Passive(t, "play exhausted")
-    if t == "you may play exhausted characters from your reserve":  # the Characters only, in either expedition
+    if t == "exhausted characters in your reserve can be played":  # the Characters only, in either expedition
         return Passive(t, "play exhausted characters")
     if t == "i don't count towards your reserve limit":  # a support passive only (language.SUPPORT_PASSIVES)
         return Passive(t, "not counted in reserve limit")

@@ -299,13 +299,13 @@ CARDS = [
     # the twenty-fourth session's: the unique cards' templates (a colon's condition over sentences, "After Rest:",
     # "other than me", the opponents' cards costing more, exhausted Characters played, a Character played in a terrain)
     _card(186, "Probe Tollhouse", "LANDMARK_PERMANENT", "2/2", "", "Characters your opponents play cost {1} more."),
-    _card(187, "Probe Bivouac", "LANDMARK_PERMANENT", "1/1", "", "You may play exhausted Characters from your Reserve."),
+    _card(187, "Probe Bivouac", "LANDMARK_PERMANENT", "1/1", "", "Exhausted Characters in your Reserve can be played."),
     _card(188, "Probe Forester", "CHARACTER", "2/2", "1/1/1", "When you play another Character in {V} — I gain 1 boost."),
     _card(189, "Probe Almoner", "CHARACTER", "2/2", "1/1/1", "{J} If you have less than five cards in your hand: Draw a card. "
           "I gain 1 boost."),
     _card(190, "Probe Drummer", "CHARACTER", "2/2", "1/1/1", "{J} Characters you control other than me gain 1 boost."),
-    _card(191, "Probe Vigil", "CHARACTER", "2/2", "1/1/1", "At Dusk — After Rest: If you have two or more cards in Reserve: "
-          "Draw a card."),
+    _card(191, "Probe Vigil", "CHARACTER", "2/2", "1/1/1", "At Dusk — After Rest: If you have three or more cards in your "
+          "Reserve: Draw a card."),
     _card(192, "Probe Hermit", "CHARACTER", "2/2", "1/1/1", "{R} You may pay {1}. If you do: Draw a card. I gain 1 boost."),
     _card(193, "Probe Stoker", "CHARACTER", "1/1", "1/1/1", "{J} [Exhausted Resupply]."),
     _card(194, "Probe Mason", "CHARACTER", "3/3", "2/2/2", "If you control a Landmark: Reduce my cost by {1}."),
