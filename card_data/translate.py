@@ -5859,7 +5859,7 @@ def _synonyms(text: str) -> str:
         text = re.sub(r"(?<=[.!] )(Then, )?([Cc]reate [^.]{3,60}? in) their Landmarks\b", r"\1\2 target opponent's Landmarks", text)
     # "I am [Gigantic] and [Defender]." (a unique card's line): the card has both keywords, as printed alone
     text = re.sub(r"^I(?: am|'m| have) (\[[A-Z][a-z]+\]) and (\[[A-Z][a-z]+\])\.?$", r"\1 \2", text)
-    # "You may play Spells for {1} less if their Base Cost is {4} or more": "Spells you play with Base Cost {4} or more cost {1} less"
+    # "You may play [type]s for {M} less if their Base Cost is {N} or more": "[type]s you play with Base Cost {N} or more cost {M} less"
     text = re.sub(r"^You may play (Characters|Spells|Permanents|cards) for (\{\d\}) less if their (Hand|Base) Cost is (\{\d{1,2}\}) or (more|less)\.",
                   r"\1 you play with \3 Cost \4 or \5 cost \2 less.", text)
     # a count's bound said after its objects: "three Characters or more" is "three or more Characters"

@@ -176,8 +176,8 @@ def test_unless_before_a_lasting_effect():
     ("{J} If an opponent controls two Characters or more, draw a card.", "{J} If an opponent controls two or more Characters, draw a card."),
     ("{J} If there's an exhausted card in Reserve, draw a card.", "{J} If there are one or more exhausted cards in Reserve, draw a card."),
     ("When a card goes to the discard pile — I gain 1 boost.", "When a card joins a discard pile — I gain 1 boost."),
-    ("{R} If I'm in {M}: Create two [Ordis Recruit 1/1/1] Soldier tokens in my Expedition, otherwise create only one.",
-     "{R} If I'm in {M}, create two [Ordis Recruit 1/1/1] Soldier tokens in my Expedition. Otherwise, create only one."),
+    ("{R} If I'm in {M}: Create three [Ordis Recruit 1/1/1] Soldier tokens in my Expedition, otherwise create only one.",
+     "{R} If I'm in {M}, create three [Ordis Recruit 1/1/1] Soldier tokens in my Expedition. Otherwise, create only one."),
     ("You may play Characters for {2} less if their Base Cost is {5} or more.", "Characters you play with Base Cost {5} or more cost {2} less."),
 ])
 def test_the_later_unique_parts_read_as_the_usual_wording(printed, usual):
