@@ -3596,6 +3596,15 @@ def _effect_parts(text: str) -> list[dict] | None:
 _ABOUT_ME = re.compile(r"\b(?:i|me|my|mine)\b")
 
 
+def _conditions_in(steps) -> list[str]:
+    """Every condition the steps check, those of the steps inside them too."""
+    if isinstance(steps, dict):
+        return ([str(steps["if"])] if "if" in steps else []) + [c for v in steps.values() for c in _conditions_in(v)]
+    if isinstance(steps, list):
+        return [c for st in steps for c in _conditions_in(st)]
+    return []
+
+
 def _colon_scoped(text: str) -> list[dict] | None:
     """The unique cards' colon, whose scope is every sentence after it: "After Rest: A. B." (all of it
     done once Rest is over, v5.0 4.2.d's remark, its conditions checked then) and "[If X]: A. B." (X
@@ -3605,8 +3614,7 @@ def _colon_scoped(text: str) -> list[dict] | None:
     if m:
         rest = m.group("rest")
         inner = effect(rest[:1].upper() + rest[1:])
-        conds = [str(c) for c in re.findall(r"'if': '([^']*)'", repr(inner))]
-        if any(_ABOUT_ME.search(c) for c in conds):
+        if any(_ABOUT_ME.search(c) for c in _conditions_in(inner)):
             # the object the reaction was of is a new one by then (v5.0 2.1.h): no rule says what "I" is after Rest
             raise Missing("a condition about the object checked after Rest, when it is a new object")
         return [{"after rest": inner}]
@@ -5814,9 +5822,7 @@ def _other_than_me(text: str) -> str:
             new = f"other target {rest}" if up_to else f"another target {rest}"
         elif low in ("a", "an"):
             new = f"another {rest}"
-        elif low in ("each", "all", "for each"):
-            new = f"{low} other {rest}"
-        else:  # "two or more X other than me": "two or more other X"
+        else:  # "each X other than me": "each other X"; "two or more X ...": "two or more other X"
             new = f"{low} other {rest}"
         return new[:1].upper() + new[1:] if cap else new
     text = re.sub(rf"\b(?P<d>[Tt]arget|[Aa]n?|[Ff]or each|[Ee]ach|[Aa]ll|(?:\w+|\d{{1,2}}) or more) (?P<w>{_OTHER_WORDS}) other than me\b", det, text)

@@ -747,7 +747,6 @@ def _behind(game: "Table", ctx: Context, o: GameObject | None = None, how: str =
     return all(found) if v5(game) else any(found)
 
 
-@implements("v5.0 7.5.2.a", "v5.0 7.5.2.b", "v5.0 7.5.2.c")
 @implements("2.2.2.f")
 def _yours_in(game: "Table", player: str, terrain: str) -> bool:
     """"If one of your Expeditions is in {M}" ("neither of your Expeditions", negated): the region of
@@ -759,6 +758,7 @@ def _yours_in(game: "Table", player: str, terrain: str) -> bool:
     return bool(held)
 
 
+@implements("v5.0 7.5.2.a", "v5.0 7.5.2.b", "v5.0 7.5.2.c")
 def _your_expeditions(game: "Table", player: str, which: str, how: str) -> bool:
     """"Each (or one) of your Expeditions is behind" (ahead, tied): both of its player's expeditions,
     or either, against the expedition facing each (published game, v5.0 7.5.2; all tied during

@@ -222,9 +222,11 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
         if refusal:
             raise Illegal(refusal, "5.1.2.c")
         # Exhausted cards in Reserve cannot be played (published game, 2.4.6.c in v5.0).
-        permit = may_play_exhausted(game, player, card, expedition) if src == "reserve" and Status.EXHAUSTED in obj.statuses else None
-        if src == "reserve" and Status.EXHAUSTED in obj.statuses and permit is None:
-            raise Illegal(f"{obj.label()} is exhausted: exhausted cards in Reserve cannot be played (published game, 2.4.6.c)", "5.1.2.c")
+        permit = None
+        if src == "reserve" and Status.EXHAUSTED in obj.statuses:
+            permit = may_play_exhausted(game, player, card, expedition)
+            if permit is None:
+                raise Illegal(f"{obj.label()} is exhausted: exhausted cards in Reserve cannot be played (published game, 2.4.6.c)", "5.1.2.c")
         if card.type == "character" and expedition not in ("hero", "companion"):
             raise Illegal("a Character is played in one of its player's expeditions: say which (hero or companion)", "5.2.1.a")
         if permit is not None:
