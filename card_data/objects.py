@@ -161,10 +161,16 @@ def _written(pick: str, status: str, nonsub: str, token: str, what: str, subtype
         return None  # an object in its controller's expedition that another controls: no such object
     if where in ("yours", "opponent's"):
         # a Character is in play only in an expedition (2.2.1.h): those in yours are those you control, those
-        # in an opponent's that opponent's; a Permanent, or an object of a sub-type, may be in Landmarks instead
-        if what != "character" or control:
+        # in an opponent's that opponent's; a Permanent, or an object of a sub-type, may be in Landmarks instead:
+        # in your expeditions, said so (not in an opponent's: the language has no such place)
+        if control:
             return None
-        where, control = "", "yours" if where == "yours" else "opponent"
+        if what != "character":
+            if where != "yours" or what not in ("permanent", "character or permanent", "expedition permanent", "") \
+                    or pick not in ("target", "another target", "each", "each other"):
+                return None
+        else:
+            where, control = "", "yours" if where == "yours" else "opponent"
     if where == "play":
         if what == "card":
             what = "character or permanent"  # in play: in the Expedition zone or the Landmark zone (v5.0 3.1.4.a)
@@ -219,7 +225,7 @@ def _written(pick: str, status: str, nonsub: str, token: str, what: str, subtype
     text += {"mine": " in my expedition", "my other": " in my other expedition", "facing": " in the expedition facing me",
              "own hero": " in your hero expedition", "own companion": " in your companion expedition"}.get(where, "")
     text += in_reserve
-    text += {"target expedition": " in target expedition", "ascended": " in an ascended expedition"}.get(where, "")
+    text += {"target expedition": " in target expedition", "ascended": " in an ascended expedition", "yours": " in your expeditions"}.get(where, "")
     if "terrain" in slots:
         t = slots["terrain"]
         text += " in a single-terrain region" if t[0] == "single" else f" in {TERRAINS[t[1].group('t').upper()]}"

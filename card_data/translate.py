@@ -185,6 +185,14 @@ def clean(line: str) -> str:
     text = re.sub(r"\[Companion\]", "Companion", text)
     text = re.sub(r"\s+([.,:])", r"\1", text)
     text = re.sub(r"(?<!\[)\bBoost(s?)\b", r"boost\1", text)  # the counter (2.4.5), however a source capitalises it
+    # a token or not (v5.0 2.2.1.d), however a source capitalises it ("a [Brassbug] Robot Token", "non-Token")
+    text = re.sub(r"\bnon-Token\b", "non-token", text)
+    text = re.sub(r"(?<=[\w\]] )Token(s?)\b", r"token\1", text)
+    # "I am [Tough X], where X is ...": the keyword with its X, as printed alone (v5.0 7.4.7.a)
+    text = re.sub(r"^I(?: am|'m| have) (\[[A-Z][a-z]+ X\]), where X\b", r"\1, where X", text)
+    # statuses listed with a serial comma ("[[Fleeting]], [[Anchored]], or [[Asleep]]"): the cards' list without it
+    text = re.sub(r"(\[\[(?:Fleeting|Asleep|Anchored|Boosted|Exhausted)\]\]), (or|and) (?=\[\[(?:Fleeting|Asleep|Anchored|Boosted|Exhausted)\]\])",
+                  r"\1 \2 ", text)
     # "with a Base Cost of {3} or less": the same bound as "with Base Cost {3} or less"
     text = re.sub(r"\bwith an? (Hand|Base|Reserve) Cost of (\{\d\} or (?:less|more))", r"with \1 Cost \2", text, flags=re.I)
     text = re.sub(r"\b([Yy]ou|[Tt]hey)'re\b", r"\1 are", text)  # one spelling for the patterns below
@@ -553,7 +561,9 @@ def _about_one_object(words: str) -> str | None:
         return f"{'an' if m.group(1)[0] in 'AEIOUaeiou' else 'a'} {m.group(1)}{m.group(2)}"
     words = re.sub(r"^one of your ((?:\[\[\w+\]\] )?(?:non-token )?(?:Character|[A-Z][a-z]+))s\b()", lambda m: one(m) + " you control", words)
     words = re.sub(r"^an opponent's ((?:\[\[\w+\]\] )?(?:non-token )?(?:Character|[A-Z][a-z]+))\b()", lambda m: one(m) + " an opponent controls", words)
-    words = re.sub(r"^(an?|another) ((?:\[\[\w+\]\] )?(?:non-token )?(?:Character|[A-Z][a-z]+)) in your Expeditions (?=gains )", r"\1 \2 you control ", words)
+    words = re.sub(r"^(an?|another) ((?:\[\[\w+\]\] )?(?:non-token )?Character) in your Expeditions "
+                   r"(?=gains |becomes |loses |leaves play$|is sacrificed$|goes to Reserve$|leaves the Expedition zone$)", r"\1 \2 you control ", words)
+    words = re.sub(r"^(an?|another) ((?:\[\[\w+\]\] )?(?:non-token )?[A-Z][a-z]+) in your Expeditions (?=gains |becomes |loses )", r"\1 \2 you control ", words)
     # a card leaving one's Landmark zone is a Landmark one controls leaving play (v5.0 2.2.3.e, 7.3.20)
     words = re.sub(r"^(an?|another) (?:card|Permanent|Landmark Permanent|Landmark) leaves your Landmarks$",
                    lambda m: f"{'a' if m.group(1).lower() == 'an' else m.group(1).lower()} Landmark you control leaves play", words)
@@ -576,8 +586,8 @@ def _about_one_object(words: str) -> str | None:
         return None
     where = {" in my Expedition": " in my expedition", " in the Expedition facing me": " in the expedition facing me",
              " facing me": " in the expedition facing me"}.get(m.group("where") or "", "")
-    if where and (event not in _LEAVING or m.group("yours") or what == "landmark"):
-        return None  # where it was, said of an object leaving play (judge/language.py)
+    if where and (event not in _LEAVING and not event.startswith(("gains", "becomes", "loses")) or m.group("yours") or what == "landmark"):
+        return None  # where it was, said of an object leaving play, or where it is as it gains or loses (judge/language.py)
     return f"{m.group('pick').lower()} {status}{token + ' ' if token else ''}{what}{m.group('yours') or ''}{where} {event}"
 
 
@@ -2004,9 +2014,9 @@ def step(sentence: str) -> dict:
     m = re.match(r"^exchange (?P<what>.+?) with a card from your hand$", low)
     if m:
         t = re.fullmatch(r"target (card|character|spell|permanent) (?:from|in) your reserve", m.group("what"))
-        a = re.fullmatch(r"(a|another) card (?:from|in) your reserve", m.group("what"))
-        if a:  # one of its controller's cards in Reserve, chosen as the step resolves ("another": not the object itself)
-            return {"exchange with hand": f"{a.group(1)} card in your reserve"}
+        a = re.fullmatch(r"(a|another) (card|character|spell|permanent) (?:from|in) your reserve", m.group("what"))
+        if a:  # one of its controller's cards in Reserve (of that type), chosen as the step resolves ("another": not the object itself)
+            return {"exchange with hand": f"{a.group(1)} {a.group(2)} in your reserve"}
         if not t:
             raise Missing("an exchange the language cannot say")
         return {"exchange with hand": f"target {t.group(1)} in your reserve"}
@@ -3023,6 +3033,8 @@ _CONDITION = [
     (re.compile(r"^if (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more characters are in your expeditions$", re.I),
      lambda m: f"you have {number(m.group('n'))} or more characters in your expeditions"),
     (re.compile(r"^if (?:it's|it is) facing me$", re.I), lambda m: "it is facing me"),
+    # the card the step before acted on (a target in any Reserve), whose Reserve it is in now
+    (re.compile(r"^if (?:it's|it is) in (?P<w>your|an opponent's) reserve$", re.I), lambda m: f"it is in {m.group('w').lower()} reserve"),
     # a card of that name (2.2.3.a) in its controller's Discard pile: "If there's a "Name" in your discard pile"
     (re.compile(r"^(?i:if there(?:'s| is) an?) [\"“](?P<n>[A-Z][A-Za-z'-]{0,30}(?: [A-Za-z'-]{1,30}){0,5})[\"”] in your discard pile$"),
      lambda m: f"there are 1 or more of: card named {m.group('n')} in your discard pile"),
@@ -3252,6 +3264,9 @@ def condition(words: str) -> str:
         return f"i am in {_TERRAINS[m.group(1).upper()]}"
     if re.fullmatch(r"if you (?:have|control) an \[*ascended\]* expedition", low):  # one of its controller's two (v5.0 2.4.3)
         return condition("if one of your expeditions is [[Ascended]]")
+    said = _exists(" ".join(words.split()))
+    if said is not None:
+        return said
     positive = _said_positively(words.strip())
     if positive is not None:  # "if my Expedition is not behind": the condition said, negated
         try:
@@ -3271,6 +3286,57 @@ def condition(words: str) -> str:
             raise refused  # a bound said of a negation: read only where the table says it directly
         return f"not {said}" if other[1] else said
     raise refused
+
+
+# who has what a condition asks about, said as the subject of its sentence -> the words `per` gives that place
+# ("you control a Soldier": "Soldier you control"; "I'm facing a [[Boosted]] Character": "... facing me")
+_HAS_SUBJECT = r"(?P<who>you control|i'm facing|i am facing|an opponent controls|you have)"
+_ONE_WORD = r"(?P<one>(?P<only>only one|exactly one|a single|exactly (?P<k>two|three|four|[2-9]))|an?|one or more|at least one|another|(?P<no>no))"
+
+
+def _exists(words: str) -> str | None:
+    """A condition that one object (or exactly N) of a kind is somewhere, said as the cards say it ("If there's a
+    Spell with Reserve Cost {4} or more in your Reserve", "If you control an [[Anchored]] Character", "If I'm facing
+    only one Character", "If a Character is in your Reserve"): what `per` counts, there are that many of (at least
+    one; exactly one where the card says "only one"; none: "If there's no ..."), or None where the words are not of that shape or `per`
+    cannot count what they name. A condition the table reads is read there first."""
+    m = (re.fullmatch(rf"(?i:if there(?:'s| is| are)) {_ONE_WORD} (?P<what>.+)", words)
+         or re.fullmatch(rf"(?i:if {_HAS_SUBJECT}) {_ONE_WORD} (?P<what>.+)", words)
+         or re.fullmatch(rf"(?i:if) {_ONE_WORD} (?P<what>.+?) (?P<be>is|are) (?P<where>in .+)", words))
+    if not m:
+        return None
+    what = m.group("what")
+    if m.group("one").lower() == "another":
+        what = "other " + what
+    if "be" in m.groupdict() and m.group("be"):
+        what = f"{what} {m.group('where')}"
+    who = (m.groupdict().get("who") or "").lower()
+    if who == "an opponent controls" and (m.group("no") or m.group("only")):
+        return None  # one opponent, or each? (2v2, Free for All: as _said_as_at_least refuses it)
+    if who in ("i'm facing", "i am facing"):
+        if re.fullmatch(r"characters?", what, re.I) and m.group("only"):
+            return f"i am facing exactly {number(m.group('k')) if m.group('k') else 1} character{'s' if m.group('k') else ''}"
+        what += " facing me"
+    elif who == "you have":
+        if not re.search(r" in your (?:reserve|hand|landmarks|discard pile)$", what, re.I):
+            return None
+    elif who:
+        what += " " + who
+    if re.search(r"\b(?:target|it|them|they|their|its|and|each|this way|this turn|this day)\b|\bor\b(?! (?:less|more|fewer)\b)", what, re.I):
+        return None  # a back-reference, two kinds, or a time: not one kind of object somewhere
+    if not re.search(r" (?:in|you control|facing me|an opponent controls)\b", what, re.I):
+        return None  # where, not said: every zone? (the cards say "in play" or a zone)
+    try:
+        per = _counted_per(what)
+    except Missing:
+        return None
+    if m.group("only"):
+        return f"there are exactly {number(m.group('k')) if m.group('k') else 1} of: {per}"
+    if per == "exhausted card in a reserve":  # as the table reads "If there are one or more exhausted cards in Reserve"
+        return f"{'not ' if m.group('no') else ''}there are 1 or more exhausted cards in reserve"
+    if per == "character in the expedition facing me":  # as the table's "If I'm facing a Character" reads it
+        return f"{'' if m.group('no') else 'not '}the expedition facing me has no characters"
+    return f"{'not ' if m.group('no') else ''}there are 1 or more of: {per}"
 
 
 _COUNT_SUBJECT = r"(?P<who>there are|you control|you have|an opponent controls|target opponent controls)"
@@ -5067,6 +5133,14 @@ def _conditional_passive(text: str) -> dict | None:
     return {"passive": passive, "if": ("not " if unless else "") + said}
 
 
+def _cards_cost_less_said(kind: str, src: str | None, n: str, least: str | None) -> str | None:
+    """_cards_cost_less's words, from its parts as another row reads them."""
+    if kind.endswith(("ies", "ves", "ses")):
+        return None
+    said = kind if kind in ("characters", "spells", "permanents", "cards") else kind[:-1] + " cards"
+    return f"your {said}{f' from {src}' if src else ''} cost {n} less{f', down to a minimum of {least}' if least else ''}"
+
+
 def _cards_cost_less(m) -> str | None:
     """"Spells you play cost {1} less" / "Your Animals cost {1} less": the cards (a type, or a sub-type's
     cards; not a plural the sub-type rule cannot undo), from where, a Hand Cost bound, a minimum."""
@@ -5087,6 +5161,13 @@ _CARDS_COST_LESS_ROWS = (
     (r"your (characters|spells|permanents|cards|(?!tokens|landmarks|heroes|expeditions|opponents|boosts|counters)[a-z]{2,39}[^s]s)"
      r"(?: (?:in|from) (?:your )?(hand|reserve))?(?: with (hand|base)\scost \{(\d{1,2})\} or (more|less))? cost\s\{(\d)\} less(?:, down to\sa minimum\sof \{(\d)\})?",
      _cards_cost_less),
+    # the same said "cost {1} less to play from your Reserve", its floor "This effect can't make them cost less than {1}";
+    # whose cards, "your" says (cards with no owner said are every player's)
+    (r"(?P<your>your )?(?P<kind>characters|spells|permanents|cards|(?!tokens|landmarks|heroes|expeditions|opponents|boosts|counters)[a-z]{2,39}[^s]s)"
+     r" cost\s\{(?P<n>\d)\} less\sto play(?: from (?P<your2>your )?(?P<src>hand|reserve))?(?:\.\s*this effect\scan't make\sthem cost\sless than\s\{(?P<a>\d)\}"
+     r"|, down to\sa minimum\sof \{(?P<b>\d)\})?",
+     lambda m: _cards_cost_less_said(m.group("kind"), m.group("src"), m.group("n"), m.group("a") or m.group("b"))
+     if m.group("your") or m.group("your2") else None),
 )
 _STATUS_WORD = r"\[\[(fleeting|asleep|anchored)\]\]"
 # (printed, as a pattern) -> the language's words. Some spaces are written \s: the patterns match
@@ -5163,6 +5244,10 @@ _PASSIVES = [
      lambda m: "if you would create a token, create two instead"),
     (r"(?:you may play me|play me) for \{(\d)\} less in an expedition (?:that's|that is) \[?in contact\]?",
      lambda m: f"i cost {m.group(1)} less in an expedition in contact"),
+    # the expedition its player declares, faced by that many Characters at least then (1.2.3.c)
+    (r"(?:you may play me|play me) for \{(\d)\} less in an expedition facing (one|two|three|four|\d) or more characters"
+     r"|i cost \{(\d)\} less\sto play in an\sexpedition facing (one|two|three|four|\d) or more characters",
+     lambda m: f"i cost {m.group(1) or m.group(3)} less in an expedition facing {number(m.group(2) or m.group(4))} or more characters"),
     (r"i cost \{(\d)\} less\sto play in an\sexpedition (?:with no|without)\scharacters",
      lambda m: f"i cost {m.group(1)} less in an expedition without characters"),
     # (the community's source: "If there are no Characters in the Expedition I'm played in, I cost {2} less")
@@ -5398,6 +5483,11 @@ def _passive(text: str) -> str | None:
         return f"highest statistic for {m.group('who') or 'me'}"
     if re.search(r"\bequal to (?:their|my|its) highest statistic$", low) and not re.match(r"(?:if|unless|while) ", low):
         raise Missing("statistics set to the highest one, of objects the language cannot name")
+    # of a card in play, its controller's other cards costing less: the card itself is not being played while it is in
+    # play, so "other" (or "other than me") names the same cards (a support ability, in Reserve, does not read it so:
+    # that card may be played itself)
+    low = re.sub(r"^(?:your )?other (?=[a-z]+ cost\s\{\d\} less\b)", "your ", low)
+    low = re.sub(r"^([a-z]+) other\sthan me (?=cost\s\{\d\} less\b)", r"\1 ", low)
     found = _first_template(_PASSIVES, low)
     if found is not None:
         return found

@@ -15,7 +15,7 @@ from .contact import object_in_contact
 from .expeditions import empty_expedition, expeditions_of, in_expeditions, members
 from .passives import region_types
 from .rules import PAGE, implements
-from .seats import facing as seat_facing, is_first_player, opponents as seat_opponents
+from .seats import facing as seat_facing, is_first_player, opponents as seat_opponents, opposes
 from .selectors import Context, _current, it_said, where_i_was, _visible, count_per, counter_count, in_facing_expedition, in_play, in_terrain, matches, me, regions_have, target_opponent
 from .state import COMPANION_REGION, EXPEDITION_ZONES, HERO_REGION, ORIGIN, GameObject
 from .stats import TERRAINS, character_stats
@@ -132,6 +132,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return _your_expeditions(game, ctx.controller, c.zone, c.what)
     if c.kind == "yours in":
         return _yours_in(game, ctx.controller, c.what)
+    if c.kind == "it in reserve":
+        return _it_in_reserve(game, ctx, c.what == "yours")
     if c.kind == "it in":
         return in_terrain(game, ctx.it, c.what)
     if c.kind == "it was in":
@@ -193,6 +195,10 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         k = count_per(game, ctx, c.what)
         game.trace.emit("condition", f"{ctx.label}: {k} {c.what} (needs {c.n})", [])
         return k >= c.n
+    if c.kind == "count exactly":  # "if there's only one Character in my Expedition": neither more nor fewer
+        k = count_per(game, ctx, c.what)
+        game.trace.emit("condition", f"{ctx.label}: {k} {c.what} (needs exactly {c.n})", [])
+        return k == c.n
     if c.kind == "none facing":
         return not _facing_characters(game, ctx)
     if c.kind == "none facing that expedition":
@@ -211,6 +217,8 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
         return _outnumber(game, ctx, c.detail)
     if c.kind == "facing at least":  # "I'm facing two or more Characters": those in the expedition(s) facing me
         return len(_facing_characters(game, ctx)) >= c.n
+    if c.kind == "facing exactly":  # "If I'm facing only one Character": no more, no fewer
+        return len(_facing_characters(game, ctx)) == c.n
     if c.kind == "it cost is result":
         # the card the trigger is about, by its card (a missing Hand Cost counts as 0, 1.1.6.d),
         # and the die's result its Emblem kept (published game, v5.0 7.3.33.b)
@@ -565,6 +573,23 @@ def _facing_characters(game: "Table", ctx: Context) -> list:
     game.trace.emit("condition", f"{ctx.label}: Characters in the expedition{'s' if len(facing) > 1 else ''} facing "
                     f"{label}: {names}", ["7.4.3.h"] if len(facing) > 1 else [], object=src.uid)
     return found
+
+
+@implements("3.1.2.c")
+def _it_in_reserve(game: "Table", ctx: Context, yours: bool) -> bool:
+    """"Exhaust target card in Reserve. If it's in your Reserve, ...": the card the step before acted on (or the one the
+    effect targeted), as the game holds it now, is in a Reserve, its controller's ("your") or an opponent's; a card in a
+    Reserve is its owner's (3.1.2.c). Nothing acted on, or a card elsewhere: it does not hold."""
+    subject = it_said(ctx)
+    if subject is None:
+        game.trace.emit("condition", f"{ctx.label}: no card to ask about", [])
+        return False
+    o = _current(game, subject)
+    there = o.exists and o.zone == "reserve"
+    held = there and (o.owner == ctx.controller) == yours and (yours or opposes(game.state, ctx.controller, o.owner))
+    game.trace.emit("condition", f"{ctx.label}: {o.label()} is " + (f"in {o.owner}'s Reserve" if there else "not in a Reserve"),
+                    ["3.1.2.c"], object=o.uid)
+    return held
 
 
 @implements("2.4.6.c")

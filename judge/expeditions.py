@@ -7,6 +7,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 
 from .enums import Expedition, expedition_of
 from .rules import implements
+from .seats import facing as seat_facing
 from .state import EXPEDITION_ZONES, GameObject
 
 if TYPE_CHECKING:
@@ -26,6 +27,15 @@ def empty_expedition(game: "Table", player: str, expedition: str | None) -> bool
     if expedition not in ("hero", "companion"):
         return False
     return not any(o.exists and o.card.type == "character" for o in members(game, player, expedition))
+
+
+def facing_characters(game: "Table", player: str, expedition: str | None) -> int:
+    """How many Characters are in the expedition facing `player`'s `expedition` (the opponent's of the same kind,
+    1.2.3.c; a Gigantic one of their other expedition counting, 7.4.3.b); 0 for no expedition."""
+    if expedition not in ("hero", "companion"):
+        return 0
+    who, there = seat_facing(game.state, player, expedition)
+    return sum(1 for o in members(game, who, there) if o.exists and o.card.type == "character")
 
 
 def in_expeditions(game: "Table", player: str) -> list[GameObject]:

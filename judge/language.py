@@ -283,7 +283,7 @@ PASSIVES = lazy(r"^(expeditions can't move forward|you may play exhausted cards 
                       r"|(anchored|asleep|fleeting|boosted) characters of my expedition lose (anchored|asleep|fleeting|all their boosts) "
                       r"instead of leaving it in the afternoon|you may sacrifice me to keep (anchored|asleep|fleeting|boosted) characters of "
                       r"your expeditions there in the afternoon(: they lose (anchored|asleep|fleeting|all their boosts))?"
-                      r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less( in an expedition without characters| in an expedition in contact| per [a-z' ]{1,60})?|i cost \d more( per [a-z' ]{1,60})?|discard a reserve card as you play me: i cost \d less"
+                      r"|i begin the game with \d{1,2} [a-z]\w{0,39} counters|i cost \d less( in an expedition without characters| in an expedition in contact| in an expedition facing \d or more characters| per [a-z' ]{1,60})?|i cost \d more( per [a-z' ]{1,60})?|discard a reserve card as you play me: i cost \d less"
                       rf"|({words.OPTIONAL_COST_WORDS})( and ({words.OPTIONAL_COST_WORDS})){{0,3}} as you play me: i cost \d less"
                       r"|my expedition is in contact|if you would create a token, create two instead"
                       r"|your first character each afternoon gains \d boosts?|my expedition moves forward one more region (during dusk|due to ascension)"
@@ -581,8 +581,12 @@ def subject_trigger(trigger: str):
         return None
     if m.group("what") in ("permanent", "landmark") and m.group("event") not in LEAVING_EVENTS:
         return None  # a Permanent, a Landmark: only leaving play (published game, v5.0 7.3.20)
-    if m.group("where") and (m.group("event") not in LEAVING_EVENTS or m.group("yours") or m.group("what") == "landmark"):
-        return None  # where it was as it left play: of a Character or a Permanent leaving an expedition (whose: the place says)
+    if m.group("where") and (m.group("event") not in LEAVING_EVENTS and not m.group("event").startswith(("gains", "becomes", "loses"))
+                             or m.group("yours") or m.group("what") in ("landmark", "permanent") and m.group("event") not in LEAVING_EVENTS
+                             or m.group("what") == "landmark"):
+        # where it was as it left play, of a Character or a Permanent leaving an expedition, or where it is as it gains
+        # (or loses) boosts or a status, a Character's (v5.0 7.5.2.a): whose, the place says
+        return None
     if m.group("yours") == " an opponent controls" and not m.group("event").startswith(("gains", "becomes", "loses")) and m.group("event") not in LEAVING_EVENTS:
         return None  # an opponent's object joining or leaving "your" expeditions: no such event
     if m.group("event") == "goes to reserve" and not m.group("yours") and not m.group("where"):

@@ -27,7 +27,7 @@ from .verbs import (FREE, choose_targets, declares_opponent, mode_choices, mode_
                     target_slots, target_width)
 from .zones import move
 from .costs import Payment
-from .expeditions import empty_expedition, expeditions_of, members
+from .expeditions import empty_expedition, expeditions_of, facing_characters, members
 from .contact import expedition_in_contact
 
 # A given quick action of an object may be played at most this many times a day: the built-in
@@ -384,6 +384,14 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             game.trace.emit("cost", f"{obj.label()} is played in {player}'s {expedition} expedition, In Contact as it is declared: "
                             f"its own passive ability lowers its cost, {cost} in all (v5.0 7.5.9)", ["5.1.2.c", "5.1.2.d"],
                             published=True, object=obj.uid)
+        if not free and expedition is not None:
+            for t in card.passives:
+                p = words.passive(t)
+                if p.kind == "cost less" and p.zone == "facing expedition" and facing_characters(game, player, expedition) >= p.facing:
+                    game.trace.emit("cost", f"{obj.label()} is played in {player}'s {expedition} expedition, facing "
+                                    f"{facing_characters(game, player, expedition)} Characters as it is declared (needs {p.facing}): "
+                                    f"its own passive ability lowers its cost, {cost} in all", ["5.1.2.c", "5.1.2.d", "1.2.3.c"],
+                                    object=obj.uid)
         if not free:
             for text, cond, n in own_changes(game, player, card, obj, "cost more"):
                 game.trace.emit("cost", f"{obj.label()}: its own passive ability \"{text}\"{f' (while {cond})' if cond else ''} "
@@ -795,7 +803,7 @@ def _fleeting_spells(game: "Table", player: str, card) -> GameObject | None:
 def cost_by_expedition(card) -> bool:
     """Whether what the card costs depends on the expedition it is played in: its own decrease
     "to play in an expedition with no Characters" (see _own_decrease)."""
-    return any(words.passive(t).kind == "cost less" and words.passive(t).zone in ("empty expedition", "contact expedition")
+    return any(words.passive(t).kind == "cost less" and words.passive(t).zone in ("empty expedition", "contact expedition", "facing expedition")
                for t in (*card.passives, *(t for t, _cond in card.conditional)))
 
 
@@ -812,7 +820,7 @@ def own_changes(game: "Table", player: str, card, obj: GameObject | None, kind: 
     out = []
     for text, cond in [(t, None) for t in card.passives] + list(card.conditional):
         p = words.passive(text)
-        if p.kind != kind or p.zone in ("empty expedition", "contact expedition"):
+        if p.kind != kind or p.zone in ("empty expedition", "contact expedition", "facing expedition"):
             continue
         ctx = Context(player, f"{card.name}'s passive ability", obj, obj.number if obj is not None else None)
         if cond is not None and not _quietly(game, ctx, cond):
@@ -842,6 +850,8 @@ def _own_decrease(game: "Table", player: str, card, expedition: str | None = Non
             continue
         if p.zone == "contact expedition" and (expedition not in ("hero", "companion") or not expedition_in_contact(game, player, expedition)):
             continue  # "in an Expedition that's In Contact": the one declared, as it is then (published game, v5.0 7.5.9)
+        if p.zone == "facing expedition" and facing_characters(game, player, expedition) < p.facing:
+            continue  # "in an Expedition facing two or more Characters": the one declared, the one facing it as it is then
         n += p.n * (count_per(game, Context(player, f"{card.name}'s passive ability"), p.per) if p.per else 1)
     return n
 

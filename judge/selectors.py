@@ -375,7 +375,8 @@ def _selects(o: GameObject, sel: "words.Selector", ctx: Context, state) -> bool:
         mine = {Expedition.HERO, Expedition.COMPANION} if src.has("Gigantic") else {expedition_of(src.zone)}  # 7.4.3.f
         if expedition_of(o.zone) not in mine:
             return False
-    if sel.in_own and not (o.zone in EXPEDITION_ZONES and o.controller == ctx.controller and Expedition(sel.in_own) in expeditions_of(o)):
+    if sel.in_own and not (o.zone in EXPEDITION_ZONES and o.controller == ctx.controller
+                           and (sel.in_own == "both" or Expedition(sel.in_own) in expeditions_of(o))):
         return False  # in that expedition of its controller's (a Gigantic object is in both, 7.4.3.b)
     if sel.in_other and not in_other_expedition(o, ctx):
         return False

@@ -145,6 +145,8 @@ def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
         return False
     if m.group("yours") == " an opponent controls" and not opposes(state, o.controller, subject.controller):
         return False  # one of its controller's opponents' (1.2.1.b; each of them, with several)
+    if m.group("where") and not _there_now(o, m.group("where"), subject, state):
+        return False
     said = m.group("event")
     if said == "joins my expedition":
         return event == "join" and subject.controller == o.controller and subject is not o \
@@ -176,6 +178,20 @@ def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
     if m.group("gained"):  # gains that status in play (v5.0 7.5.2.a)
         return event == "status" and data.get("status") == m.group("gained") and subject.zone in IN_PLAY
     return event == "boosts" and subject.zone in IN_PLAY  # gains boosts: in play (v5.0 7.5.2.a)
+
+
+def _there_now(o: GameObject, where: str, subject: GameObject, state) -> bool:
+    """"When a Character in my Expedition gains [[Asleep]]", "... facing me gains 1 or more boosts": the object is,
+    as the event happens, in the expedition(s) this object is in (both, for a Gigantic one, 7.4.3.f), its
+    controller's, or in one facing them (7.4.3.h); a Gigantic subject is in both of its controller's (7.4.3.b)."""
+    here = expedition_of(subject.zone)
+    if here is None:
+        return False
+    theirs = frozenset(_EXPEDITIONS) if subject.has("Gigantic") else frozenset({here})
+    if where.strip() == "in my expedition":
+        return subject.controller == o.controller and bool(theirs & _my_expeditions(o))
+    facing = {seat_facing(state, o.controller, e) for e in _my_expeditions(o)}
+    return any((subject.controller, e) in facing for e in theirs)
 
 
 @implements("v5.0 7.3.20.a", "v5.0 7.3.36.a", "v5.0 7.5.11.a")

@@ -64,6 +64,8 @@ class Selector(Word):
     in_other: bool = False  # "target Character in my other Expedition": in its controller's other one (7.4.3.g)
     in_facing: bool = False  # "target Character in the expedition facing me": an opponent's, of the same kind
     in_own: str = ""  # "each Character in your hero expedition" ("hero", "companion"): in that expedition of its controller's
+    # ("both": "each Soldier in your Expeditions", in either of them: not the Landmarks, where a Permanent of a sub-type
+    # may be too, v5.0 3.1.4.a)
     it_was_facing: bool = False  # "a Character that it was facing": in an expedition facing the one(s) what the step before acted on was in
     in_reserve: str = ""  # "target Character in Reserve" ("reserve"), "... in play or in Reserve" ("play or reserve")
     cost_max: int | None = None  # "with Hand Cost N or less"
@@ -159,6 +161,7 @@ class Passive(Word):
     cost_max: int | None = None  # ... or with at most that Hand Cost
     base: bool = False  # you play for less: the bound is on the Base Cost played for (v5.0 2.2.9.b), not the Hand Cost
     stay_on: int = 0  # one more region on a roll: a result at most this keeps the expedition from moving instead
+    facing: int = 0  # cost less in a "facing expedition": as many Characters at least in the expedition facing the one chosen
 
 
 # a roll as its expedition is about to move forward during Dusk: a region more on a high result, none on a 1 where the
@@ -181,7 +184,7 @@ _SELECTOR = lazy(
     r"(?:non-(?P<nonsub>(?!token )[a-z][a-z'-]*) )?(?P<token>token |non-token )?(?P<what>(?P<bare>token)(?= |$)|character or permanent|character or expedition permanent|expedition permanent|(?P<typed>character|spell|permanent) in your reserve|character|permanent|landmark|card in a reserve|(?P<elsewhere>card in another player's reserve)|(?P<oppres>card in an opponent's reserve)"
     r"|card in your reserve|card in your landmarks|card(?= in (?:play or in )?reserve)|spell(?= in reserve)|(?P<subor>[a-z][a-z'-]*) or (?P<ortype>character|permanent)"
     r"|(?P<sub>[a-z][a-z'-]*)(?: or (?P<sub2>(?!character\b|permanent\b)[a-z][a-z'-]*))?(?P<subres> in your reserve)?)"
-    r"(?P<dab> with a support ability)?(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<bytopp> controlled by target opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<inown> in your (?P<own>hero|companion) expedition)?(?P<infacing> in the expedition facing me)?(?P<itfacing> that it was facing)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?P<incontact> in contact)?(?: in (?P<terrain>forest|mountain|water|a single-terrain region))?"
+    r"(?P<dab> with a support ability)?(?P<yours> you control)?(?P<byplayer> controlled by target player)?(?P<byopp> controlled by (?:an opponent|(?P<byother>another player)))?(?P<bytopp> controlled by target opponent)?(?P<inmine> in my (?P<inother>other )?expedition)?(?P<inown> in your (?:(?P<own>hero|companion) expedition|(?P<ownboth>expeditions)))?(?P<infacing> in the expedition facing me)?(?P<itfacing> that it was facing)?(?P<inres> in (?P<inplay>play or in )?reserve)?(?P<orres> in play or card in reserve)?(?P<intarget> in target expedition)?(?P<inthat> in that expedition)?(?P<inasc> in an ascended expedition)?(?P<incontact> in contact)?(?: in (?P<terrain>forest|mountain|water|a single-terrain region))?"
     r"(?: with (?P<costkind>hand|base|reserve) cost (?P<cost>\d{1,2}) or (?P<cmp>less|more)|(?P<xcost> with (?P<xkind>hand|base) cost at most the number of (?P<xper>(?:characters|permanents) you control|cards in your (?:reserve|hand|landmarks)))"
     r"| with hand cost at most that of an? (?P<ofcost>character|permanent) you control"
     r"| with hand cost at most my (?P<cname>[a-z]\w{0,39}) counters plus (?P<cplus>\d)| with the highest (?P<hikind>hand|base) cost"
@@ -418,7 +421,7 @@ def selector(text: str) -> Selector:
                     by_target_opponent=bool(m.group("bytopp")), highest=m.group("hikind") or "", die=m.group("die") or "",
                     status=(m.group("status") or "").removeprefix("either "), token=token,
                     in_ascended=bool(m.group("inasc")), in_contact=bool(m.group("incontact")), support_ability=bool(m.group("dab")), other=other, or_reserve_card=bool(m.group("orres")), in_mine=bool(m.group("inmine")) and not m.group("inother"),
-                    in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")), in_own=m.group("own") or "", it_was_facing=bool(m.group("itfacing")),
+                    in_other=bool(m.group("inother")), in_facing=bool(m.group("infacing")), in_own=m.group("own") or ("both" if m.group("ownboth") else ""), it_was_facing=bool(m.group("itfacing")),
                     in_reserve=("play or reserve" if m.group("inplay") else "reserve") if m.group("inres") else "",
                     cost_max=cost if m.group("cmp") == "less" else None, cost_min=cost if m.group("cmp") == "more" else None,
                     base=m.group("costkind") == "base", by_reserve=m.group("costkind") == "reserve", theirs=bool(m.group("byopp")) and not m.group("byother") or bool(m.group("oppres")),
@@ -469,6 +472,10 @@ _FACING_AT_LEAST = lazy(r"^i am facing (\d{1,2}) or more characters$")
 # "If my Expedition has more Characters than the Expedition facing it" (or fewer, or as many)
 _OUTNUMBER = lazy(r"^my expedition has (more|fewer|as many) characters (?:than|as) the expedition facing it$")
 _COUNT_AT_LEAST = lazy(r"^there are (\d{1,2}) or more of: (.{1,80})$")
+# exactly N of them ("If there's only one Character in my Expedition"), and the Characters facing the object ("If I'm
+# facing only one Character")
+_COUNT_EXACTLY = lazy(r"^there are exactly (\d{1,2}) of: (.{1,80})$")
+_FACING_EXACTLY = lazy(r"^i am facing exactly (\d{1,2}) characters?$")
 # what an amount may count ("1 boost per card in your Reserve"): cards in a zone, objects in play
 # its controller controls (of a status, a type or a sub-type), and the others listed
 _PER_ONE = (r"(?:other card you played this (?:turn|day)|(?:character|spell|permanent|card) you played this (?:turn|day)|boost on me|[A-Z][a-z]+ in your (?:reserve|hand|discard pile)"
@@ -678,6 +685,9 @@ def condition(text: str) -> Condition:
     if t in ("it is facing me", "you control it", "it is in an ascended expedition"):
         # the object the step before acted on (or the reaction's subject), as it is now
         return Condition(t, {"it is facing me": "it facing", "you control it": "it yours"}.get(t, "it ascended"))
+    if t in ("it is in your reserve", "it is in an opponent's reserve"):
+        # the card the step before acted on (or the one targeted), where it is now: whose Reserve (conditions._it_in_reserve)
+        return Condition(t, "it in reserve", what="yours" if "your" in t else "opponent")
     m = _IT_IN.match(t)
     if m:
         return Condition(t, "it in", what=m.group(1))
@@ -815,6 +825,12 @@ def condition(text: str) -> Condition:
     if m:  # at least N of what an amount's `per` counts (language.PER): "3 or more character in my expedition"
         if countable(m.group(2)):
             return Condition(raw, "count at least", n=int(m.group(1)), what=m.group(2))
+    m = _COUNT_EXACTLY.match(raw)
+    if m and countable(m.group(2)):  # as many as that, neither more nor fewer
+        return Condition(raw, "count exactly", n=int(m.group(1)), what=m.group(2))
+    m = _FACING_EXACTLY.match(t)
+    if m:
+        return Condition(t, "facing exactly", n=int(m.group(1)))
     m = _OUTNUMBER.match(t)
     if m:  # the Characters of the object's expedition against those of the one facing it (conditions._outnumber)
         return Condition(t, "outnumber facing", detail=m.group(1))
@@ -899,7 +915,8 @@ def optional_costs(name: str) -> list[str]:
     return re.split(r" and (?=sacrifice |exhaust |spend |hand card )", name)
 
 
-_COST_LESS = lazy(r"^i cost (\d) less(?:( in an expedition without characters)|( in an expedition in contact)| per (.+))?$")
+_COST_LESS = lazy(r"^i cost (\d) less(?:( in an expedition without characters)|( in an expedition in contact)| per (.+)"
+                  r"| in an expedition facing (\d) or more characters)?$")
 _COST_MORE = lazy(r"^i cost (\d) more(?: per (.+))?$")
 _FIRST_CHARACTER = lazy(r"^your first character each afternoon gains (\d) boosts?$")
 _FLOOR = lazy(r"^opponents' (characters|cards) cost at least (\d)$")
@@ -985,8 +1002,8 @@ def passive(text: str) -> Passive:
     if m:  # its own cost, wherever it is played from (perhaps while a condition holds; or only in an empty expedition)
         # "I cost 1 less per ...": N for each, counted as it is played (language.passive_value
         # refuses a count the language does not have)
-        return Passive(t, "cost less", n=int(m.group(1)), zone="empty expedition" if m.group(2) else "contact expedition" if m.group(3) else "",
-                       per=m.group(4) or "")
+        return Passive(t, "cost less", n=int(m.group(1)), zone="empty expedition" if m.group(2) else "contact expedition" if m.group(3)
+                       else "facing expedition" if m.group(5) else "", per=m.group(4) or "", facing=int(m.group(5) or 0))
     m = _COST_MORE.match(t)
     if m:  # its own cost raised, wherever it is played from (perhaps while a condition holds; N per ... counted as it is played)
         return Passive(t, "cost more", n=int(m.group(1)), per=m.group(2) or "")

@@ -309,6 +309,20 @@ CARDS = [
     _card(192, "Probe Hermit", "CHARACTER", "2/2", "1/1/1", "{R} You may pay {1}. If you do: Draw a card. I gain 1 boost."),
     _card(193, "Probe Stoker", "CHARACTER", "1/1", "1/1/1", "{J} [Exhausted Resupply]."),
     _card(194, "Probe Mason", "CHARACTER", "3/3", "2/2/2", "If you control a Landmark: Reduce my cost by {1}."),
+    # the twenty-fifth session's: objects of a kind somewhere (exactly one, at least one), "in your Expeditions", a
+    # trigger about an object where it is, "if it's in your Reserve", cards costing less "to play from your Reserve"
+    _card(195, "Probe Duelist", "CHARACTER", "2/2", "1/1/1", "{J} If I'm facing only one Character, I gain 2 boosts."),
+    _card(196, "Probe Twin", "CHARACTER", "2/2", "1/1/1", "{J} If there's only one other Character in my Expedition, draw a card."),
+    _card(197, "Probe Seeker", "CHARACTER", "2/2", "1/1/1", "{J} If there's a Character with Hand Cost {2} or less in your Reserve, "
+          "I gain 1 boost."),
+    _card(198, "Probe Sergeant", "CHARACTER", "2/2", "1/1/1", "{J} Each other Soldier in your Expeditions gains 1 boost.", ("Soldier",)),
+    _card(199, "Probe Lookout", "CHARACTER", "2/2", "1/1/1", "When a Character facing me gains 1 or more boosts — Draw a card.",
+          ("Soldier",)),
+    _card(200, "Probe Sorter", "CHARACTER", "1/1", "1/1/1", "{J} You may exhaust target card in Reserve. If it's in your Reserve, "
+          "draw a card."),
+    _card(201, "Probe Patron", "LANDMARK_PERMANENT", "2/2", "", "Characters other than me cost {1} less to play from your Reserve. "
+          "This effect can't make them cost less than {1}."),
+    _card(202, "Probe Ambusher", "CHARACTER", "4/4", "3/3/3", "You may play me for {2} less in an Expedition facing two or more Characters."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -364,12 +378,14 @@ def probe_home(tmp_path_factory, judge_home, v5_edition):
     sixteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in sixteenth for _ in range(3)]]
     seventeenth = [r for r in PLAYABLE if 186 <= int(r.split("_")[4]) <= 194] + first[:6]  # the twenty-fourth session's
     seventeenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in seventeenth for _ in range(3)]]
+    eighteenth = [r for r in PLAYABLE if 195 <= int(r.split("_")[4]) <= 202] + first[:7]  # the twenty-fifth session's
+    eighteenth_deck = ["ALT_PROBE_B_AX_01_C", *[r for r in eighteenth for _ in range(3)]]
     decks.write_text(json.dumps({"probe-a": deck, "probe-b": other, "probe-c": last, "probe-d": fourth_deck, "probe-e": fifth_deck,
                                  "probe-f": sixth_deck, "probe-g": seventh_deck,
                                  "probe-h": eighth_deck, "probe-i": ninth_deck, "probe-j": tenth_deck,
                                  "probe-k": eleventh_deck, "probe-l": twelfth_deck, "probe-m": thirteenth_deck,
                                  "probe-n": fourteenth_deck, "probe-o": fifteenth_deck, "probe-p": sixteenth_deck,
-                                 "probe-q": seventeenth_deck}),
+                                 "probe-q": seventeenth_deck, "probe-r": eighteenth_deck}),
                      encoding="utf-8")
     return env, decks, home
 
@@ -539,6 +555,21 @@ def test_the_twenty_fourth_sessions_mechanics_happen_in_random_games(probe_home)
         "colon": ["condition", ["Probe Almoner"]], "after rest": ["", ["Probe Vigil"]],
         "other than me": ["", ["Probe Drummer"]], "paid": ["", ["Probe Hermit"]]})
     kinds = ("exhausted played", "forest", "colon", "after rest", "other than me", "paid")
+    for kind in kinds:
+        assert seen.get(kind, 0) > 0, (kind, {k: seen.get(k) for k in kinds})
+
+
+def test_the_twenty_fifth_sessions_mechanics_happen_in_random_games(probe_home):
+    """The twenty-fifth session's deck: random games check "exactly one" and "one or more" of a kind somewhere, boost
+    the Soldiers in its controller's expeditions, trigger on a Character facing the object gaining boosts, ask
+    whose Reserve a card exhausted there is in, play Characters from the Reserve for less, and play one for less in an
+    expedition facing two or more Characters."""
+    seen = _games(probe_home, "probe-r", "probe-r", 24, {
+        "exactly": ["condition", ["needs exactly"]], "facing exactly": ["condition", ["Probe Duelist"]],
+        "one or more": ["condition", ["Probe Seeker"]], "soldiers": ["", ["Probe Sergeant"]],
+        "lookout": ["trigger", ["Probe Lookout"]], "whose reserve": ["condition", ["Reserve", "Probe Sorter"]],
+        "facing cost": ["cost", ["Probe Ambusher", "Characters as it is declared"]]})
+    kinds = ("exactly", "facing exactly", "one or more", "soldiers", "lookout", "whose reserve", "facing cost")
     for kind in kinds:
         assert seen.get(kind, 0) > 0, (kind, {k: seen.get(k) for k in kinds})
 

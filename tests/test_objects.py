@@ -154,7 +154,8 @@ def test_a_sub_type_in_the_plural_is_the_sub_type(phrase, want):
     ("target Character you control facing me", None),                  # what faces me is an opponent's
     ("target Character an opponent controls in my Expedition", None),   # what is in my expedition is mine
     ("target Character an opponent controls facing me", "target character in the expedition facing me"),
-    ("each Animal in your Expeditions", None),      # an Animal may be a Permanent in your Landmarks: not "you control"
+    # an Animal may be a Permanent in your Landmarks: not "you control", but in either of its controller's expeditions
+    ("each Animal in your Expeditions", "each Animal in your expeditions"),
     ("each Character in your Expeditions", "each character you control"),
     ("target Characters in Reserve", None),         # how many, the words do not say
 ])

@@ -639,7 +639,8 @@ def test_triggers_about_one_object_said_other_ways(printed, trigger):
 @pytest.mark.parametrize("printed", [
     "When a Character goes to Reserve — Draw a card.",  # from a hand too? whose? not said
     "When a [[Boosted]] Character you control leaves play — Draw a card.",  # statuses are lost as it leaves (v5.0 2.4.1.d)
-    "When a Character in my Expedition gains [[Asleep]] — Draw a card.",  # a place the triggers do not filter by
+    # (where the object is as it gains a status: read since the twenty-fifth session, tests/test_objects_somewhere.py)
+    "When a Character in my Expedition joins your Expeditions — Draw a card.",  # where it is, of an object joining
 ])
 def test_triggers_about_one_object_not_guessed(printed):
     assert translate.line(printed, "character").missing

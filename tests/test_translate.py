@@ -1335,7 +1335,7 @@ def test_several_keywords_on_one_line_are_each_read():
 @pytest.mark.parametrize("text", [
     "{H} I gain 1 boost and discards a card.",                         # the second clause has no subject of its own
     "{H} Draw a card and my Expedition dances.",                        # a clause that does not read
-    "{H} Each Animal in your Expeditions gains 1 boost.",               # a sub-type could name a Permanent in Landmarks
+    "{H} Each Animal in an opponent's Expeditions gains 1 boost.",      # in an opponent's: no such place in the language
     # bands without "also": whether each band reached applies, no rule says
     "{H} Draw a card. Then, depending on the number of Characters you control:\n• 2+: Draw a card.\n• 4+: I gain 1 boost.",
     # a band that changes what the next one counts
