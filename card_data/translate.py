@@ -3296,7 +3296,7 @@ _ONE_WORD = r"(?P<one>(?P<only>only one|exactly one|a single|exactly (?P<k>two|t
 
 def _exists(words: str) -> str | None:
     """A condition that one object (or exactly N) of a kind is somewhere, said as the cards say it ("If there's a
-    Spell with Reserve Cost {4} or more in your Reserve", "If you control an [[Anchored]] Character", "If I'm facing
+    Permanent with Hand Cost {3} or less in your Reserve", "If you control an [[Anchored]] Character", "If I'm facing
     only one Character", "If a Character is in your Reserve"): what `per` counts, there are that many of (at least
     one; exactly one where the card says "only one"; none: "If there's no ..."), or None where the words are not of that shape or `per`
     cannot count what they name. A condition the table reads is read there first."""

@@ -577,7 +577,7 @@ def _facing_characters(game: "Table", ctx: Context) -> list:
 
 @implements("3.1.2.c")
 def _it_in_reserve(game: "Table", ctx: Context, yours: bool) -> bool:
-    """"Exhaust target card in Reserve. If it's in your Reserve, ...": the card the step before acted on (or the one the
+    """"If it's in your Reserve" after a target card in any Reserve: the card the step before acted on (or the one the
     effect targeted), as the game holds it now, is in a Reserve, its controller's ("your") or an opponent's; a card in a
     Reserve is its owner's (3.1.2.c). Nothing acted on, or a card elsewhere: it does not hold."""
     subject = it_said(ctx)

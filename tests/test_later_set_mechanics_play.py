@@ -318,11 +318,11 @@ CARDS = [
     _card(198, "Probe Sergeant", "CHARACTER", "2/2", "1/1/1", "{J} Each other Soldier in your Expeditions gains 1 boost.", ("Soldier",)),
     _card(199, "Probe Lookout", "CHARACTER", "2/2", "1/1/1", "When a Character facing me gains 1 or more boosts — Draw a card.",
           ("Soldier",)),
-    _card(200, "Probe Sorter", "CHARACTER", "1/1", "1/1/1", "{J} You may exhaust target card in Reserve. If it's in your Reserve, "
+    _card(200, "Probe Sorter", "CHARACTER", "1/1", "1/1/1", "{J} You may ready target card in Reserve. Then, if it's in your Reserve, "
           "draw a card."),
-    _card(201, "Probe Patron", "LANDMARK_PERMANENT", "2/2", "", "Characters other than me cost {1} less to play from your Reserve. "
-          "This effect can't make them cost less than {1}."),
-    _card(202, "Probe Ambusher", "CHARACTER", "4/4", "3/3/3", "You may play me for {2} less in an Expedition facing two or more Characters."),
+    _card(201, "Probe Provost", "LANDMARK_PERMANENT", "2/2", "", "Your other Soldiers cost {1} less to play from your Reserve, "
+          "down to a minimum of {1}."),
+    _card(202, "Probe Ambusher", "CHARACTER", "4/4", "3/3/3", "Play me for {1} less in an Expedition facing 2 or more Characters."),
     _card(91, "Probe Stone", "TOKEN", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
     _card(92, "Probe Pebble", "TOKEN_LANDMARK_PERMANENT", "", "", "{T}, Sacrifice me: Draw a card.", ("Ore",)),
 ]
@@ -562,8 +562,8 @@ def test_the_twenty_fourth_sessions_mechanics_happen_in_random_games(probe_home)
 def test_the_twenty_fifth_sessions_mechanics_happen_in_random_games(probe_home):
     """The twenty-fifth session's deck: random games check "exactly one" and "one or more" of a kind somewhere, boost
     the Soldiers in its controller's expeditions, trigger on a Character facing the object gaining boosts, ask
-    whose Reserve a card exhausted there is in, play Characters from the Reserve for less, and play one for less in an
-    expedition facing two or more Characters."""
+    whose Reserve a card exhausted there is in, play Characters from the Reserve for less, and play one for less where the
+    expedition it joins faces two Characters or more."""
     seen = _games(probe_home, "probe-r", "probe-r", 24, {
         "exactly": ["condition", ["needs exactly"]], "facing exactly": ["condition", ["Probe Duelist"]],
         "one or more": ["condition", ["Probe Seeker"]], "soldiers": ["", ["Probe Sergeant"]],

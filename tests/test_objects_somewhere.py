@@ -1,5 +1,5 @@
 """Objects of a kind somewhere, said as the cards say them (the twenty-fifth session's probe of conditions and steps
-built from the objects a step selects). Conditions that one is there: "If there's a Spell with Reserve Cost {4} or more
+built from the objects a step selects). Conditions that one is there: "If there's a Permanent with Reserve Cost {3} or less
 in your Reserve", "If I'm facing a [[Boosted]] Character", "If there's only one other Character in my
 Expedition" read as a count of what `per` counts: at least one, none, or exactly N; and the objects of a sub-type
 (or Permanents) "in your Expeditions", selected there (not in the Landmarks). The lines are
@@ -27,7 +27,7 @@ def condition_of(words_: str) -> str:
 
 
 @pytest.mark.parametrize("printed, said", [
-    ("If there's a Spell with Reserve Cost {4} or more in your Reserve", "there are 1 or more of: spell in your reserve with reserve cost 4 or more"),
+    ("If there's a Permanent with Reserve Cost {3} or less in your Reserve", "there are 1 or more of: permanent in your reserve with reserve cost 3 or less"),
     ("If there is a Spell with Hand Cost {2} or less in your Reserve", "there are 1 or more of: spell in your reserve with hand cost 2 or less"),
     ("If I'm facing a [[Boosted]] Character", "there are 1 or more of: boosted character in the expedition facing me"),
     ("If I'm facing a Character with 2 or more boosts", "there are 1 or more of: character in the expedition facing me with 2 or more boosts"),
@@ -144,7 +144,7 @@ def test_a_trigger_about_an_object_where_it_is_refused(printed):
     ("Your Robots cost {1} less to play from your Reserve. This effect can't make them cost less than {1}.",
      "your robot cards from reserve cost 1 less, down to a minimum of 1"),
     # of a card in play, "other" names the same cards: it is not being played itself
-    ("Characters other than me cost {1} less to play from your Reserve.", "your characters from reserve cost 1 less"),
+    ("Plants other than me cost {1} less to play from your Hand.", "your plant cards from hand cost 1 less"),
     ("Your other Spells cost {1} less to play from your Hand.", "your spells from hand cost 1 less"),
 ])
 def test_cards_cost_less_to_play(printed, passive):
@@ -153,7 +153,7 @@ def test_cards_cost_less_to_play(printed, passive):
 
 @pytest.mark.parametrize("printed", [
     "Characters cost {1} less to play from Reserve.",       # whose: not said (every player's?)
-    "Cards other than me cost {1} more to play from Reserve.",
+    "Spells other than me cost {2} more to play from Reserve.",
 ])
 def test_cards_cost_less_whose_not_said_is_refused(printed):
     (ln,) = translate.translate("character", [printed], []).lines
@@ -170,10 +170,10 @@ def test_other_cards_cost_less_is_not_read_in_reserve():
 
 @pytest.mark.parametrize("printed, usual", [
     # a source's typography: a serial comma in a list of statuses, "non-Token" capitalised
-    ("{J} You may discard target [[Fleeting]], [[Anchored]], or [[Asleep]] Character.",
-     "{J} You may discard target [[Fleeting]], [[Anchored]] or [[Asleep]] Character."),
-    ("When a non-Token Character you control gains 1 or more boosts — Draw a card.",
-     "When a non-token Character you control gains 1 or more boosts — Draw a card."),
+    ("{J} Send target [[Fleeting]], [[Anchored]], or [[Asleep]] Character to Reserve.",
+     "{J} Send target [[Fleeting]], [[Anchored]] or [[Asleep]] Character to Reserve."),
+    ("When a non-Token Soldier you control gains 1 or more boosts — Draw a card.",
+     "When a non-token Soldier you control gains 1 or more boosts — Draw a card."),
     ("{J} Create a [Brassbug 2/2/2] Robot Token in target Expedition.", "{J} Create a [Brassbug 2/2/2] Robot token in target Expedition."),
 ])
 def test_a_sources_typography(printed, usual):
@@ -182,8 +182,8 @@ def test_a_sources_typography(printed, usual):
 
 @pytest.mark.parametrize("printed, said", [
     # scenarios/effects/if-it-is-in-your-reserve.yaml: the card acted on, whose Reserve it is in (3.1.2.c)
-    ("{J} Exhaust target card in Reserve. If it's in your Reserve, draw a card.", "it is in your reserve"),
-    ("{J} Exhaust target card in Reserve. If it's in an opponent's Reserve, draw a card.", "it is in an opponent's reserve"),
+    ("{J} Ready target card in Reserve. Then, if it's in your Reserve, draw a card.", "it is in your reserve"),
+    ("{J} Exhaust target card in Reserve. Then, if it's in an opponent's Reserve, draw a card.", "it is in an opponent's reserve"),
 ])
 def test_if_it_is_in_a_reserve(printed, said):
     steps = read(printed)["do"]
@@ -193,9 +193,9 @@ def test_if_it_is_in_a_reserve(printed, said):
 
 @pytest.mark.parametrize("printed, obj", [
     # a card of a type from its controller's Reserve, chosen as the step resolves
-    # (scenarios/effects/exchange-a-spell-from-your-reserve-with-a-card-from-your-hand.yaml)
-    ("{J} You may exchange a Spell from your Reserve with a card from your hand.", "a spell in your reserve"),
-    ("{R} Exchange a Character other than me from your Reserve with a card from your hand.", "another character in your reserve"),
+    # (scenarios/effects/exchange-a-permanent-from-your-reserve-with-a-card-from-your-hand.yaml)
+    ("{J} Exchange a Permanent from your Reserve with a card from your hand.", "a permanent in your reserve"),
+    ("{R} Exchange another Character from your Reserve with a card from your hand.", "another character in your reserve"),
 ])
 def test_an_exchange_of_a_card_of_a_type(printed, obj):
     (step,) = read(printed)["do"]
@@ -213,7 +213,7 @@ def test_a_keyword_with_its_x_said_as_i_am(printed):
 
 @pytest.mark.parametrize("printed, passive", [
     # scenarios/costs/costs-less-in-an-expedition-facing-two-or-more-characters.yaml
-    ("You may play me for {2} less in an Expedition facing two or more Characters.", "i cost 2 less in an expedition facing 2 or more characters"),
+    ("Play me for {2} less in an Expedition facing three or more Characters.", "i cost 2 less in an expedition facing 3 or more characters"),
     ("I cost {1} less to play in an Expedition facing three or more Characters.", "i cost 1 less in an expedition facing 3 or more characters"),
 ])
 def test_a_cost_decrease_in_an_expedition_facing_characters(printed, passive):
