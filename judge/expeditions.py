@@ -29,6 +29,7 @@ def empty_expedition(game: "Table", player: str, expedition: str | None) -> bool
     return not any(o.exists and o.card.type == "character" for o in members(game, player, expedition))
 
 
+@implements("1.2.3.c")
 def facing_characters(game: "Table", player: str, expedition: str | None) -> int:
     """How many Characters are in the expedition facing `player`'s `expedition` (the opponent's of the same kind,
     1.2.3.c; a Gigantic one of their other expedition counting, 7.4.3.b); 0 for no expedition."""

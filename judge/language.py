@@ -582,8 +582,7 @@ def subject_trigger(trigger: str):
     if m.group("what") in ("permanent", "landmark") and m.group("event") not in LEAVING_EVENTS:
         return None  # a Permanent, a Landmark: only leaving play (published game, v5.0 7.3.20)
     if m.group("where") and (m.group("event") not in LEAVING_EVENTS and not m.group("event").startswith(("gains", "becomes", "loses"))
-                             or m.group("yours") or m.group("what") in ("landmark", "permanent") and m.group("event") not in LEAVING_EVENTS
-                             or m.group("what") == "landmark"):
+                             or m.group("yours") or m.group("what") == "landmark"):
         # where it was as it left play, of a Character or a Permanent leaving an expedition, or where it is as it gains
         # (or loses) boosts or a status, a Character's (v5.0 7.5.2.a): whose, the place says
         return None

@@ -384,14 +384,13 @@ def _play(game: "Table", player: str, obj: GameObject, expedition: str | None, t
             game.trace.emit("cost", f"{obj.label()} is played in {player}'s {expedition} expedition, In Contact as it is declared: "
                             f"its own passive ability lowers its cost, {cost} in all (v5.0 7.5.9)", ["5.1.2.c", "5.1.2.d"],
                             published=True, object=obj.uid)
-        if not free and expedition is not None:
-            for t in card.passives:
-                p = words.passive(t)
-                if p.kind == "cost less" and p.zone == "facing expedition" and facing_characters(game, player, expedition) >= p.facing:
-                    game.trace.emit("cost", f"{obj.label()} is played in {player}'s {expedition} expedition, facing "
-                                    f"{facing_characters(game, player, expedition)} Characters as it is declared (needs {p.facing}): "
-                                    f"its own passive ability lowers its cost, {cost} in all", ["5.1.2.c", "5.1.2.d", "1.2.3.c"],
-                                    object=obj.uid)
+        faced = facing_characters(game, player, expedition) if not free and expedition is not None else 0
+        for t in card.passives if faced else ():
+            p = words.passive(t)
+            if p.kind == "cost less" and p.zone == "facing expedition" and faced >= p.facing:
+                game.trace.emit("cost", f"{obj.label()} is played in {player}'s {expedition} expedition, facing {faced} Characters "
+                                f"as it is declared (needs {p.facing}): its own passive ability lowers its cost, {cost} in all",
+                                ["5.1.2.c", "5.1.2.d", "1.2.3.c"], object=obj.uid)
         if not free:
             for text, cond, n in own_changes(game, player, card, obj, "cost more"):
                 game.trace.emit("cost", f"{obj.label()}: its own passive ability \"{text}\"{f' (while {cond})' if cond else ''} "

@@ -180,6 +180,7 @@ def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
     return event == "boosts" and subject.zone in IN_PLAY  # gains boosts: in play (v5.0 7.5.2.a)
 
 
+@implements("7.4.3.h")
 def _there_now(o: GameObject, where: str, subject: GameObject, state) -> bool:
     """"When a Character in my Expedition gains [[Asleep]]", "... facing me gains 1 or more boosts": the object is,
     as the event happens, in the expedition(s) this object is in (both, for a Gigantic one, 7.4.3.f), its
