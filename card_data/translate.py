@@ -5133,23 +5133,22 @@ def _conditional_passive(text: str) -> dict | None:
     return {"passive": passive, "if": ("not " if unless else "") + said}
 
 
-def _cards_cost_less_said(kind: str, src: str | None, n: str, least: str | None) -> str | None:
-    """_cards_cost_less's words, from its parts as another row reads them."""
+def _cards_cost_less_said(kind: str, src: str | None, n: str, least: str | None, bound: str = "") -> str | None:
+    """The language's words of a cost decrease of its controller's cards, from its parts (a row's groups): the
+    cards (a type, or a sub-type's cards; not a plural the sub-type rule cannot undo), from where, a cost bound
+    ("hand cost 3 or more"), a minimum."""
     if kind.endswith(("ies", "ves", "ses")):
         return None
     said = kind if kind in ("characters", "spells", "permanents", "cards") else kind[:-1] + " cards"
-    return f"your {said}{f' from {src}' if src else ''} cost {n} less{f', down to a minimum of {least}' if least else ''}"
+    return (f"your {said}{f' from {src}' if src else ''}{f' with {bound}' if bound else ''}"
+            f" cost {n} less{f', down to a minimum of {least}' if least else ''}")
 
 
 def _cards_cost_less(m) -> str | None:
     """"Spells you play cost {1} less" / "Your Animals cost {1} less": the cards (a type, or a sub-type's
     cards; not a plural the sub-type rule cannot undo), from where, a Hand Cost bound, a minimum."""
     kind, src, which, bound, cmp, n, least = m.groups()[:7]
-    if kind.endswith(("ies", "ves", "ses")):
-        return None
-    said = kind if kind in ("characters", "spells", "permanents", "cards") else kind[:-1] + " cards"
-    return (f"your {said}{f' from {src}' if src else ''}{f' with {which.lower()} cost {bound} or {cmp}' if bound else ''}"
-            f" cost {n} less{f', down to a minimum of {least}' if least else ''}")
+    return _cards_cost_less_said(kind, src, n, least, f"{which.lower()} cost {bound} or {cmp}" if bound else "")
 
 
 # "Spells you play cost {1} less", "Your Animals cost {1} less, down to a minimum of {1}": the cost reductions of

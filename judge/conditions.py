@@ -12,7 +12,7 @@ from .editions import v5
 from .enums import Expedition, Status, expedition_of
 from .ascension import is_ascended
 from .contact import object_in_contact
-from .expeditions import empty_expedition, expeditions_of, in_expeditions, members
+from .expeditions import characters_in, empty_expedition, expeditions_of, in_expeditions
 from .passives import region_types
 from .rules import PAGE, implements
 from .seats import facing as seat_facing, is_first_player, opponents as seat_opponents, opposes
@@ -209,7 +209,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                               "card does not say)")
         player, exp = ctx.pointed[0]
         who, there = seat_facing(game.state, player, Expedition(exp))
-        found = [o for o in members(game, who, there) if o.exists and o.card.type == "character"]
+        found = characters_in(game, who, there)
         game.trace.emit("condition", f"{ctx.label}: Characters in the expedition facing {player}'s {exp} expedition: "
                         f"{', '.join(o.label() for o in found) or 'none'}", [])
         return not found
@@ -262,7 +262,7 @@ def condition_holds(game: "Table", ctx: Context, cond: str) -> bool:
                         f"{', '.join(moved) or 'none'} (\"{c}\": {'yes' if held else 'no'})", ["v5.0 7.3.25.a"], player=ctx.controller)
         return held
     if c.kind == "each expedition has":  # a Gigantic Character is in both (7.4.3.b)
-        counts = {e: sum(1 for o in members(game, ctx.controller, e) if o.exists and o.card.type == "character") for e in ("hero", "companion")}
+        counts = {e: len(characters_in(game, ctx.controller, e)) for e in ("hero", "companion")}
         game.trace.emit("condition", f"{ctx.label}: {ctx.controller}'s Characters in each expedition: hero {counts['hero']}, "
                         f"companion {counts['companion']} (needs {c.n} in each)", ["7.4.3.b"], player=ctx.controller)
         return all(n >= c.n for n in counts.values())
@@ -536,7 +536,7 @@ def _outnumber(game: "Table", ctx: Context, detail: str) -> bool:
     if o.has("Gigantic"):
         raise EngineError(f"{ctx.label}: not modelled: \"my Expedition\" of a Gigantic object, in both of its controller's (7.4.3.b): "
                           "which one, the card does not say")
-    mine = [m for m in members(game, o.controller, expedition_of(o.zone)) if m.exists and m.card.type == "character"]
+    mine = characters_in(game, o.controller, expedition_of(o.zone))
     theirs = _facing_characters(game, ctx)
     game.trace.emit("condition", f"{ctx.label}: {len(mine)} Character{'s' if len(mine) != 1 else ''} in {o.label()}'s expedition, "
                     f"{len(theirs)} in the one facing it", ["7.4.3.h"])
@@ -567,7 +567,7 @@ def _facing_characters(game: "Table", ctx: Context) -> list:
                         f"{controller}'s {zone} (v5.0 2.1.h)", [], published=True, object=src.uid)
     facing = [seat_facing(game.state, controller, e)
               for e in ([Expedition.HERO, Expedition.COMPANION] if gigantic else [expedition_of(zone)])]
-    found = [c for who, e in facing for c in members(game, who, e) if c.exists and c.card.type == "character"]
+    found = [c for who, e in facing for c in characters_in(game, who, e)]
     found = list({c.uid: c for c in found}.values())  # a Gigantic Character facing it from both is one
     names = ", ".join(c.label() for c in found) or "none"
     game.trace.emit("condition", f"{ctx.label}: Characters in the expedition{'s' if len(facing) > 1 else ''} facing "

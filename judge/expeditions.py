@@ -22,11 +22,16 @@ def members(game: "Table", player: str, exp: str) -> list[GameObject]:
     return p.expeditions[exp] + [o for o in p.expeditions[other] if o.has("Gigantic")]
 
 
+def characters_in(game: "Table", player: str, exp: str) -> list[GameObject]:
+    """The Characters in `player`'s `exp` expedition, a Gigantic one of the other included (7.4.3.b)."""
+    return [o for o in members(game, player, exp) if o.exists and o.card.type == "character"]
+
+
 def empty_expedition(game: "Table", player: str, expedition: str | None) -> bool:
     """`player`'s `expedition` has no Character in it (a Gigantic one of the other counts, 7.4.3.b)."""
     if expedition not in ("hero", "companion"):
         return False
-    return not any(o.exists and o.card.type == "character" for o in members(game, player, expedition))
+    return not characters_in(game, player, expedition)
 
 
 @implements("1.2.3.c")
@@ -35,8 +40,7 @@ def facing_characters(game: "Table", player: str, expedition: str | None) -> int
     1.2.3.c; a Gigantic one of their other expedition counting, 7.4.3.b); 0 for no expedition."""
     if expedition not in ("hero", "companion"):
         return 0
-    who, there = seat_facing(game.state, player, expedition)
-    return sum(1 for o in members(game, who, there) if o.exists and o.card.type == "character")
+    return len(characters_in(game, *seat_facing(game.state, player, expedition)))
 
 
 def in_expeditions(game: "Table", player: str) -> list[GameObject]:

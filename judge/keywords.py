@@ -13,7 +13,7 @@ TYPE_CHECKING = False  # typing costs start-up: the names below are for checkers
 from . import words
 from .conditions import condition_holds
 from .enums import Expedition, Zone, expedition_of
-from .expeditions import expeditions_of, members
+from .expeditions import characters_in, expeditions_of, members
 from .passives import holders, in_reserve
 from .rules import implements
 from .selectors import Context, count_per
@@ -120,7 +120,7 @@ def _gives_to(game: "Table", p: "words.Passive", source: GameObject, o: GameObje
         here = expedition_of(source.zone)
         if here is None:
             return False
-        found = [m.uid for m in members(game, source.controller, here) if m.exists and m.card.type == "character"]
+        found = [m.uid for m in characters_in(game, source.controller, here)]
         return found == [o.uid]
     if p.who in ("your hero expedition", "your companion expedition"):  # its controller's one named expedition (3.2.4.b)
         return Expedition(p.who.split()[1]) in expeditions_of(o) and (not p.status or o.has_status(p.status))

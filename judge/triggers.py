@@ -160,7 +160,7 @@ def _subject_event(o: GameObject, m, event: str, subject, data, state) -> bool:
     if said == "joins the expedition facing me":
         if event != "join":
             return False
-        facing = {seat_facing(state, o.controller, e) for e in _my_expeditions(o)}
+        facing = _facing_mine(state, o)
         return any((subject.controller, Expedition(e)) in facing for e in _expeditions_joined(subject, data))
     if said == "leaves one of your expeditions":
         return event == "leave" and data.get("from_zone") in (Zone.HERO_EXPEDITION, Zone.COMPANION_EXPEDITION) \
@@ -191,7 +191,7 @@ def _there_now(o: GameObject, where: str, subject: GameObject, state) -> bool:
     theirs = frozenset(_EXPEDITIONS) if subject.has("Gigantic") else frozenset({here})
     if where.strip() == "in my expedition":
         return subject.controller == o.controller and bool(theirs & _my_expeditions(o))
-    facing = {seat_facing(state, o.controller, e) for e in _my_expeditions(o)}
+    facing = _facing_mine(state, o)
     return any((subject.controller, e) in facing for e in theirs)
 
 
@@ -226,7 +226,7 @@ def _left_play(o: GameObject, m, event: str, subject, data, state) -> bool:
         left = frozenset(_EXPEDITIONS) if subject.card.has("Gigantic") else frozenset({here})
         if where == " in my expedition":
             return subject.uid != o.uid and owner == o.controller and bool(left & _my_expeditions(o))
-        facing = {seat_facing(state, o.controller, e) for e in _my_expeditions(o)}
+        facing = _facing_mine(state, o)
         return any((owner, Expedition(e)) in facing for e in left)
     yours = m.group("yours")
     if yours == " you control":
@@ -622,7 +622,7 @@ def _matches(o: GameObject, trigger: str, event: str, subject, data, state) -> b
         return event == "failed" and o.controller == data.get("player") and o.zone in IN_PLAY
     if trigger == "the expedition facing me moves forward":
         # the one(s) facing the object's expedition (both of its controller's when Gigantic, 7.4.3.h)
-        facing = {seat_facing(state, o.controller, e) for e in _my_expeditions(o)}
+        facing = _facing_mine(state, o)
         return event == "moved forward" and (data.get("player"), data.get("expedition")) in facing
     if trigger == "an opponent's expedition fails to move forward":  # one of an opponent's, at Dusk (4.2.4.g)
         return event == "failed" and data.get("player") is not None and opposes(state, o.controller, data["player"]) \
@@ -667,6 +667,12 @@ def _my_expeditions(o: GameObject) -> frozenset:
     if here is None:
         return frozenset()
     return frozenset(_EXPEDITIONS) if o.has("Gigantic") else frozenset({here})
+
+
+def _facing_mine(state, o: GameObject) -> set:
+    """The expeditions facing the one(s) an object is in, as (player, expedition): both of the opponent's for a
+    Gigantic object (7.4.3.h)."""
+    return {seat_facing(state, o.controller, e) for e in _my_expeditions(o)}
 
 
 def _own_expedition_before(subject: GameObject, data: dict):
